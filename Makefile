@@ -1,0 +1,92 @@
+# commprof — see README.md.  `make` builds, `make check` installs what the
+# tests need, builds and runs every test; `make bench` runs the benchmarks.
+MPI ?= openmpi
+PREFIX ?= /usr/local
+CC ?= cc
+WERROR ?= -Werror
+CFLAGS ?= -O2 -g
+CWARN = -std=c11 -Wall -Wextra $(WERROR) -D_GNU_SOURCE
+MPICC_openmpi = mpicc.openmpi
+MPICC_mpich = mpicc.mpich
+MPICC = $(MPICC_$(MPI))
+# Open MPI's Fortran layers call PMPI_* directly: wrap at that level.
+MPIDEF_openmpi = -DCP_WRAP_PMPI
+MPIDEF_mpich =
+LIBDIR_openmpi = lib
+LIBDIR_mpich = lib/mpich
+LIBOUT = $(LIBDIR_$(MPI))
+BUILD = build/$(MPI)$(SANITIZE:%=-san)
+
+INTERPOSE_SRC = interpose/wrappers.gen.c interpose/comm_table.c interpose/comm_world_map.c \
+  interpose/request_map.c interpose/hooks.c interpose/runtime.c interpose/placement.c \
+  interpose/record_write.c
+READ_SRC = interpose/record_read.c
+HEADERS = $(wildcard interpose/*.h)
+
+ifdef SANITIZE
+SANFLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer
+LIBOUT := $(LIBOUT)/sanitize
+endif
+
+# MPI-4 large-count (_c) functions exist only in some libraries' mpi.h.
+LARGE_COUNT = $(shell echo 'int main(void){return 0;} int f(void){return MPI_Send_c(0,(MPI_Count)0,MPI_BYTE,0,0,MPI_COMM_WORLD);}' | \
+  $(MPICC) -x c -include mpi.h -Werror -o /dev/null - >/dev/null 2>&1 && echo -DCP_HAVE_LARGE_COUNT)
+
+.PHONY: all lib tools generate check-generated deps check bench demo install clean fuzz
+all: lib tools
+
+lib: $(LIBOUT)/libcommprof.so lib/libcommprof_read.a
+
+$(LIBOUT)/libcommprof.so: $(INTERPOSE_SRC) $(HEADERS) | check-generated
+	@mkdir -p $(LIBOUT)
+	$(MPICC) $(CFLAGS) $(CWARN) $(SANFLAGS) $(MPIDEF_$(MPI)) $(LARGE_COUNT) -fPIC -shared \
+	  -fvisibility=hidden -Iinterpose -o $@ $(INTERPOSE_SRC) -lhwloc -ldl -lpthread
+
+lib/libcommprof_read.a: $(READ_SRC) $(HEADERS)
+	@mkdir -p build/read lib
+	$(CC) $(CFLAGS) $(CWARN) -fPIC -Iinterpose -c interpose/record_read.c -o build/read/record_read.o
+	ar rcs $@ build/read/record_read.o
+
+tools: bin/commprof-dump bin/commprof-run
+
+bin/commprof-dump: interpose/commprof_dump.c lib/libcommprof_read.a
+	@mkdir -p bin
+	$(CC) $(CFLAGS) $(CWARN) -Iinterpose -o $@ $< lib/libcommprof_read.a
+
+bin/commprof-run: scripts/commprof-run
+	@mkdir -p bin
+	cp $< $@ && chmod +x $@
+
+# The wrappers are generated from interpose/mpi_calls.def and checked in.
+generate:
+	python3 interpose/gen_wrappers.py
+
+check-generated:
+	@if command -v python3 >/dev/null; then python3 interpose/gen_wrappers.py --check; fi
+
+deps:
+	scripts/install-deps
+
+check: deps
+	$(MAKE) all
+	$(MAKE) MPI=mpich lib
+	$(MAKE) SANITIZE=1 lib
+	tests/run-tests
+
+bench: all
+	tests/bench/run-bench
+
+demo: all
+	scripts/demo
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include \
+	  $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 755 lib/libcommprof.so $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 lib/libcommprof_read.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 bin/commprof-dump bin/commprof-run $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 interpose/commprof.h $(DESTDIR)$(PREFIX)/include/
+	sed 's|@PREFIX@|$(PREFIX)|' scripts/commprof.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/commprof.pc
+
+clean:
+	rm -rf lib bin build tests/out

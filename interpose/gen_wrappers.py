@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Generate commprof's MPI wrappers from mpi_calls.def (one row per call).
+
+Writes wrappers.gen.c (every wrapper: one body per call, with MPI_ and, for
+Open MPI, PMPI_ entry points) and call_ids.gen.h (append-only call ids and
+names).  `gen_wrappers.py --check` exits 1 when the checked-in files differ
+from what the table generates, so a hand edit or a stale file fails the build.
+
+Why PMPI_ entry points: Open MPI's Fortran bindings (mpif.h, use mpi and
+use mpi_f08 alike) call PMPI_* directly, so a wrapper of MPI_* alone never sees
+Fortran traffic.  With CP_WRAP_PMPI the library defines both names and reaches
+the MPI library through dlsym(RTLD_NEXT); a thread-local depth counter makes a
+call that re-enters (PMPI_Sendrecv called inside another MPI call) pass
+straight through, so nothing is counted twice.  MPICH's Fortran calls the C
+MPI_* names, so the MPICH build defines only those.
+"""
+import re
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+# Hooks per kind.  `pre` runs before the real call, `post` after it returns
+# MPI_SUCCESS.  Names in braces are argument names of the row.
+KINDS = {
+    # lifecycle calls run their hooks whenever they are not nested, even while
+    # recording is off (it is off until MPI_Init returns)
+    "init": dict(gate="cp_nested()", post="cp_runtime_init(MPI_THREAD_SINGLE);"),
+    "init_thread": dict(gate="cp_nested()", post="cp_runtime_init(*provided);"),
+    "finalize": dict(gate="cp_nested()", pre="cp_runtime_finalize();"),
+    "abort": dict(gate="cp_nested()", pre="cp_runtime_abort();"),
+    "send": dict(post="cp_hook_send(comm, dest, (int64_t)count, datatype);"),
+    "send_init": dict(post="cp_req_add_psend(*request, comm, dest, (int64_t)count, datatype);"),
+    "recv": dict(status="status", post="cp_hook_recv(comm, -1, status);"),
+    "irecv": dict(post="cp_req_add_recv(*request, comm, source, 0);"),
+    "recv_init": dict(post="cp_req_add_recv(*request, comm, source, 1);"),
+    "sendrecv": dict(status="status",
+                     post="cp_hook_send(comm, dest, (int64_t)sendcount, sendtype);\n"
+                          "        cp_hook_recv(comm, -1, status);"),
+    "sendrecv_replace": dict(status="status",
+                             post="cp_hook_send(comm, dest, (int64_t)count, datatype);\n"
+                                  "        cp_hook_recv(comm, -1, status);"),
+    "mprobe": dict(status="status", post="cp_msg_add(*message, comm, status);"),
+    "improbe": dict(status="status", post="if (*flag) cp_msg_add(*message, comm, status);"),
+    "mrecv": dict(status="status", pre="int cp_src = cp_msg_take(*message);",
+                  post="cp_hook_recv(MPI_COMM_NULL, cp_src, status);"),
+    "imrecv": dict(pre="int cp_src = cp_msg_take(*message);",
+                   post="cp_req_add_mrecv(*request, cp_src);"),
+    "start": dict(post="cp_req_start(*request);"),
+    "startall": dict(post="for (int cp_i = 0; cp_i < count; cp_i++) cp_req_start(array_of_requests[cp_i]);"),
+    "wait": dict(status="status", pre="MPI_Request cp_h = *request;",
+                 post="cp_req_complete(cp_h, status);"),
+    "test": dict(status="status", pre="MPI_Request cp_h = *request;",
+                 post="if (*flag) cp_req_complete(cp_h, status);"),
+    "waitall": dict(pre="cp_compl_t cp_c;\n    cp_compl_begin(&cp_c, count, array_of_requests, &array_of_statuses);",
+                    post="cp_compl_all(&cp_c, array_of_statuses);",
+                    cleanup="cp_compl_end(&cp_c);"),
+    "testall": dict(pre="cp_compl_t cp_c;\n    cp_compl_begin(&cp_c, count, array_of_requests, &array_of_statuses);",
+                    post="if (*flag) cp_compl_all(&cp_c, array_of_statuses);",
+                    cleanup="cp_compl_end(&cp_c);"),
+    "waitany": dict(status="status",
+                    pre="cp_compl_t cp_c;\n    cp_compl_begin(&cp_c, count, array_of_requests, NULL);",
+                    post="cp_compl_one(&cp_c, *index, status);",
+                    cleanup="cp_compl_end(&cp_c);"),
+    "testany": dict(status="status",
+                    pre="cp_compl_t cp_c;\n    cp_compl_begin(&cp_c, count, array_of_requests, NULL);",
+                    post="if (*flag) cp_compl_one(&cp_c, *index, status);",
+                    cleanup="cp_compl_end(&cp_c);"),
+    "waitsome": dict(pre="cp_compl_t cp_c;\n    cp_compl_begin(&cp_c, incount, array_of_requests, &array_of_statuses);",
+                     post="cp_compl_some(&cp_c, *outcount, array_of_indices, array_of_statuses);",
+                     cleanup="cp_compl_end(&cp_c);"),
+    "testsome": dict(pre="cp_compl_t cp_c;\n    cp_compl_begin(&cp_c, incount, array_of_requests, &array_of_statuses);",
+                     post="cp_compl_some(&cp_c, *outcount, array_of_indices, array_of_statuses);",
+                     cleanup="cp_compl_end(&cp_c);"),
+    "request_free": dict(pre="cp_req_forget(*request);"),
+}
+
+ROW = re.compile(r"^(\w+)(@4)?\s+int\s+MPI_(\w+)\((.*)\)\s*$")
+PARAM = re.compile(r"^(.*?)(\w+)$")
+
+
+def parse(path):
+    rows = []
+    for lineno, line in enumerate(path.read_text().splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        m = ROW.match(line)
+        if not m:
+            sys.exit(f"{path}:{lineno}: cannot parse row: {line}")
+        kind, mpi4, name, plist = m.groups()
+        if kind not in KINDS:
+            sys.exit(f"{path}:{lineno}: unknown kind '{kind}'")
+        params = []
+        if plist.strip() != "void":
+            for p in plist.split(","):
+                pm = PARAM.match(p.strip())
+                if not pm:
+                    sys.exit(f"{path}:{lineno}: cannot parse parameter '{p}'")
+                params.append((pm.group(1).strip(), pm.group(2)))
+        rows.append(dict(kind=kind, mpi4=bool(mpi4), name=name, params=params))
+    return rows
+
+
+def wrapper(row):
+    k = KINDS[row["kind"]]
+    name = row["name"]
+    decl = ", ".join(f"{t} {n}" if not t.endswith("*") else f"{t}{n}" for t, n in row["params"]) or "void"
+    args = ", ".join(n for _, n in row["params"])
+    out = [f"CP_REAL_DECL({name}, ({decl}))"]
+    out.append(f"static int cp_w_{name}({decl})\n{{")
+    gate = k.get("gate", "!cp_recording_now()")
+    out.append(f"    if ({gate}) return CP_REAL({name})({args});")
+    out.append("    cp_guard_enter();")
+    if "status" in k:
+        s = k["status"]
+        out.append(f"    MPI_Status cp_st;\n    if ({s} == MPI_STATUS_IGNORE) {s} = &cp_st;")
+    if "pre" in k:
+        out.append("    " + k["pre"])
+    out.append(f"    int cp_rc = CP_REAL({name})({args});")
+    if "post" in k:
+        out.append("    if (cp_rc == MPI_SUCCESS) {\n        " + k["post"] + "\n    }")
+    if "cleanup" in k:
+        out.append("    " + k["cleanup"])
+    out.append("    cp_guard_leave();\n    return cp_rc;\n}")
+    out.append(f"CP_API int MPI_{name}({decl}) {{ return cp_w_{name}({args}); }}")
+    out.append(f"#ifdef CP_WRAP_PMPI\nCP_API int PMPI_{name}({decl}) {{ return cp_w_{name}({args}); }}\n#endif")
+    text = "\n".join(out)
+    if row["mpi4"]:
+        text = f"#ifdef CP_HAVE_LARGE_COUNT\n{text}\n#endif"
+    return text
+
+
+HEADER = "/* GENERATED from mpi_calls.def by gen_wrappers.py. DO NOT EDIT. */\n"
+
+
+def gen_c(rows):
+    parts = [HEADER, '#include "wrap_support.h"\n']
+    for r in rows:
+        parts.append(wrapper(r) + "\n")
+    return "\n".join(parts)
+
+
+def gen_ids(rows):
+    lines = [HEADER, "#ifndef CP_CALL_IDS_GEN_H", "#define CP_CALL_IDS_GEN_H", "",
+             "/* Append-only: ids are written into traces. */", "enum cp_call_id {"]
+    for i, r in enumerate(rows):
+        lines.append(f"    CP_CALL_{r['name']} = {i},")
+    lines += [f"    CP_CALL_COUNT = {len(rows)}", "};", "",
+              "static const char *const cp_call_names[CP_CALL_COUNT] = {"]
+    lines += [f'    "MPI_{r["name"]}",' for r in rows]
+    lines += ["};", "", "#endif", ""]
+    return "\n".join(lines)
+
+
+def main():
+    rows = parse(HERE / "mpi_calls.def")
+    outputs = {HERE / "wrappers.gen.c": gen_c(rows), HERE / "call_ids.gen.h": gen_ids(rows)}
+    if "--check" in sys.argv:
+        stale = [p.name for p, t in outputs.items() if not p.exists() or p.read_text() != t]
+        if stale:
+            print("gen_wrappers.py: stale generated files: " + ", ".join(stale) +
+                  " (run: make generate)", file=sys.stderr)
+            sys.exit(1)
+        return
+    for p, t in outputs.items():
+        p.write_text(t)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,23 @@
+/* Whether a wrapper should record.  Recording is on between MPI_Init and
+ * MPI_Finalize unless disabled, paused or failed; a thread-local depth keeps
+ * MPI calls made inside another MPI call (or inside commprof itself) from
+ * being counted twice. */
+#ifndef CP_GUARD_H
+#define CP_GUARD_H
+
+#define CP_HIDDEN __attribute__((visibility("hidden")))
+#define CP_API __attribute__((visibility("default")))
+#define CP_TLS __thread __attribute__((tls_model("initial-exec")))
+
+extern CP_HIDDEN int cp_on; /* written rarely: init, finalize, pause, failure */
+extern CP_HIDDEN CP_TLS int cp_depth;
+
+static inline int cp_nested(void) { return cp_depth != 0; }
+static inline int cp_recording_now(void)
+{
+    return __builtin_expect(__atomic_load_n(&cp_on, __ATOMIC_RELAXED) && !cp_depth, 1);
+}
+static inline void cp_guard_enter(void) { cp_depth++; }
+static inline void cp_guard_leave(void) { cp_depth--; }
+
+#endif

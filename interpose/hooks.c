@@ -1,0 +1,39 @@
+#include "hooks.h"
+
+#include "comm_table.h"
+#include "comm_world_map.h"
+
+uint64_t cp_type_bytes(int64_t count, MPI_Datatype type)
+{
+    MPI_Count size = 0;
+    if (count <= 0) return 0;
+    PMPI_Type_size_x(type, &size);
+    return size > 0 ? (uint64_t)count * (uint64_t)size : 0;
+}
+
+uint64_t cp_status_bytes(MPI_Status *status)
+{
+    MPI_Count n = 0;
+    PMPI_Get_elements_x(status, MPI_BYTE, &n);
+    return n > 0 ? (uint64_t)n : 0;
+}
+
+void cp_hook_send(MPI_Comm comm, int dest, int64_t count, MPI_Datatype type)
+{
+    if (dest == MPI_PROC_NULL) return;
+    int w = cp_world_rank(comm, dest);
+    if (w >= 0) cp_table_count_send((uint32_t)w, cp_type_bytes(count, type));
+}
+
+void cp_hook_recv(MPI_Comm comm, int world_source, MPI_Status *status)
+{
+    int src = world_source;
+    if (src < 0) {
+        if (status->MPI_SOURCE < 0 || comm == MPI_COMM_NULL) return; /* PROC_NULL, empty */
+        src = cp_world_rank(comm, status->MPI_SOURCE);
+        if (src < 0) return;
+    }
+    int cancelled = 0;
+    PMPI_Test_cancelled(status, &cancelled);
+    if (!cancelled) cp_table_count_recv((uint32_t)src, cp_status_bytes(status));
+}

@@ -1,0 +1,53 @@
+/* Where this rank ran: host, which world ranks share its node, and the cores
+ * it is bound to, so later tools know the placement that was profiled. */
+#include <hwloc.h>
+#include <mpi.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "runtime.h"
+
+static void probe_binding(cp_meta_t *m)
+{
+    hwloc_topology_t topo;
+    if (hwloc_topology_init(&topo)) return;
+    if (hwloc_topology_load(topo)) {
+        hwloc_topology_destroy(topo);
+        return;
+    }
+    hwloc_bitmap_t set = hwloc_bitmap_alloc();
+    if (set && hwloc_get_cpubind(topo, set, HWLOC_CPUBIND_PROCESS) == 0) {
+        char *s = NULL;
+        if (hwloc_bitmap_list_asprintf(&s, set) >= 0) m->cpuset = s;
+        int ncores = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_CORE);
+        m->cores = calloc(ncores > 0 ? (size_t)ncores : 1, sizeof *m->cores);
+        for (int i = 0; m->cores && i < ncores; i++) {
+            hwloc_obj_t c = hwloc_get_obj_by_type(topo, HWLOC_OBJ_CORE, (unsigned)i);
+            if (c && hwloc_bitmap_intersects(c->cpuset, set)) m->cores[m->ncores++] = c->logical_index;
+        }
+    }
+    hwloc_bitmap_free(set);
+    hwloc_topology_destroy(topo);
+}
+
+void cp_placement_probe(cp_meta_t *m)
+{
+    if (gethostname(m->host, sizeof m->host - 1)) strcpy(m->host, "unknown");
+    MPI_Comm node;
+    if (PMPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node) ==
+        MPI_SUCCESS) {
+        int n = 0, me = (int)m->rank;
+        PMPI_Comm_size(node, &n);
+        int *all = malloc((size_t)n * sizeof *all);
+        m->node_ranks = malloc((size_t)n * sizeof *m->node_ranks);
+        if (all && m->node_ranks &&
+            PMPI_Allgather(&me, 1, MPI_INT, all, 1, MPI_INT, node) == MPI_SUCCESS) {
+            for (int i = 0; i < n; i++) m->node_ranks[i] = (uint32_t)all[i];
+            m->n_node_ranks = (uint32_t)n;
+        }
+        free(all);
+        PMPI_Comm_free(&node);
+    }
+    if (!getenv("COMMPROF_NO_HWLOC")) probe_binding(m);
+}

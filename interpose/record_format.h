@@ -1,0 +1,104 @@
+/* The commprof recording format: one home for its layout, shared by the
+ * writer (inside libcommprof.so) and every reader (commprof-dump, analyzer,
+ * mapper).  The README's "Recording format" section documents it.
+ *
+ * A recording is a directory:  job.cpj  (written by rank 0)
+ *                              rank.<N>.cpr  (one per world rank)
+ * Every file:  header  = magic "COMMPROF" (8 bytes), u16 version_major,
+ *                        u16 version_minor, u32 byte-order mark 0x01020304,
+ *                        u32 file kind, u32 reserved            (24 bytes)
+ *              records = { u32 type, u32 flags, u64 length, payload[length] }*
+ *              END record (type 0xffff, length 0) last: a file without it was
+ *              cut short.
+ * All integers little-endian whatever the host; strings are u32 length +
+ * bytes (no NUL).  Readers skip record types they do not know, so later
+ * versions add types (clock sync, collectives, RMA, time windows) without
+ * breaking old readers; a new major version means old readers must refuse. */
+#ifndef CP_RECORD_FORMAT_H
+#define CP_RECORD_FORMAT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CP_MAGIC "COMMPROF"
+#define CP_MAGIC_LEN 8
+#define CP_VERSION_MAJOR 1
+#define CP_VERSION_MINOR 0
+#define CP_BOM 0x01020304u
+#define CP_HEADER_LEN 24
+#define CP_RECORD_HEADER_LEN 16
+
+enum cp_file_kind { CP_FILE_JOB = 1, CP_FILE_RANK = 2 };
+
+/* Record types.  Append only: numbers are written into recordings. */
+enum cp_record_type {
+    CP_REC_JOB_INFO = 1,   /* u32 world_size, i64 start_ns, i64 end_ns,
+                              str mpi_library, str command_line, str job_id */
+    CP_REC_RANK_INFO = 2,  /* u32 rank, u32 world_size, u32 pid, u32 end_kind,
+                              i64 start_ns, i64 end_ns, str host,
+                              u32 n + u32 node_ranks[n], str cpuset,
+                              u32 m + u32 cores[m] (hwloc logical core indexes) */
+    CP_REC_PHASE_NAME = 3, /* u32 phase, str name  (phase 0 = whole run) */
+    CP_REC_P2P_PEERS = 4,  /* u32 phase, u32 npeers, then per peer:
+                              u32 peer (world rank), u64 sent_msgs, u64 sent_bytes,
+                              u64 recv_msgs, u64 recv_bytes,
+                              u8 nbins, nbins x { u8 bin, u64 count }
+                              Several records of one phase add up (one per
+                              thread: per-thread tables are merged by readers). */
+    CP_REC_END = 0xffff
+};
+
+/* How a rank's recording ended (RANK_INFO end_kind). */
+enum cp_end_kind {
+    CP_END_RUNNING = 0, /* never finished: snapshot of a live run */
+    CP_END_FINALIZE = 1,
+    CP_END_ABORT = 2,   /* MPI_Abort */
+    CP_END_SIGNAL = 3,  /* SIGTERM / SIGINT */
+    CP_END_EXIT = 4     /* exit() without MPI_Finalize */
+};
+
+/* Message-size histogram: bin 0 holds empty messages, bin b (1..64) sizes in
+ * [2^(b-1), 2^b).  65 bins cover every 64-bit size. */
+#define CP_HIST_BINS 65
+static inline unsigned cp_size_bin(uint64_t bytes)
+{
+    return bytes ? 64u - (unsigned)__builtin_clzll(bytes) : 0u;
+}
+
+/* Little-endian encoding, byte by byte, so the layout never depends on the
+ * host's byte order or struct padding. */
+static inline void cp_put_u16(unsigned char *p, uint16_t v)
+{
+    p[0] = (unsigned char)v;
+    p[1] = (unsigned char)(v >> 8);
+}
+static inline void cp_put_u32(unsigned char *p, uint32_t v)
+{
+    for (int i = 0; i < 4; i++) p[i] = (unsigned char)(v >> (8 * i));
+}
+static inline void cp_put_u64(unsigned char *p, uint64_t v)
+{
+    for (int i = 0; i < 8; i++) p[i] = (unsigned char)(v >> (8 * i));
+}
+static inline uint16_t cp_get_u16(const unsigned char *p)
+{
+    return (uint16_t)(p[0] | (p[1] << 8));
+}
+static inline uint32_t cp_get_u32(const unsigned char *p)
+{
+    uint32_t v = 0;
+    for (int i = 3; i >= 0; i--) v = (v << 8) | p[i];
+    return v;
+}
+static inline uint64_t cp_get_u64(const unsigned char *p)
+{
+    uint64_t v = 0;
+    for (int i = 7; i >= 0; i--) v = (v << 8) | p[i];
+    return v;
+}
+
+/* Names inside a recording directory. */
+#define CP_JOB_FILE "job.cpj"
+#define CP_RANK_FILE_FMT "rank.%u.cpr"
+
+#endif

@@ -1,0 +1,483 @@
+/* Reader of commprof recordings.  Every length is checked against what is
+ * left before it is used: the files come from crashed jobs and full disks. */
+#include "record_read.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct cursor {
+    const unsigned char *p, *end, *base;
+    const char *name;
+    cp_error_t *err;
+} cursor_t;
+
+static int fail(cp_error_t *err, int code, const char *fmt, ...)
+{
+    if (err) {
+        va_list ap;
+        va_start(ap, fmt);
+        err->code = code;
+        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+static int cur_fail(cursor_t *c, const char *what)
+{
+    return fail(c->err, CP_ERR_FORMAT, "%s:%zu: %s", c->name,
+                (size_t)(c->p - c->base), what);
+}
+
+static int need(cursor_t *c, size_t n, const char *what)
+{
+    if ((size_t)(c->end - c->p) < n) return cur_fail(c, what);
+    return 0;
+}
+
+static int rd_u8(cursor_t *c, uint8_t *v)
+{
+    if (need(c, 1, "truncated field")) return -1;
+    *v = *c->p++;
+    return 0;
+}
+static int rd_u32(cursor_t *c, uint32_t *v)
+{
+    if (need(c, 4, "truncated field")) return -1;
+    *v = cp_get_u32(c->p);
+    c->p += 4;
+    return 0;
+}
+static int rd_u64(cursor_t *c, uint64_t *v)
+{
+    if (need(c, 8, "truncated field")) return -1;
+    *v = cp_get_u64(c->p);
+    c->p += 8;
+    return 0;
+}
+static int rd_i64(cursor_t *c, int64_t *v)
+{
+    uint64_t u;
+    if (rd_u64(c, &u)) return -1;
+    memcpy(v, &u, sizeof u);
+    return 0;
+}
+static int rd_str(cursor_t *c, char **s)
+{
+    uint32_t n;
+    if (rd_u32(c, &n)) return -1;
+    if (need(c, n, "string runs past its record")) return -1;
+    char *t = malloc((size_t)n + 1);
+    if (!t) return fail(c->err, CP_ERR_NOMEM, "%s: out of memory", c->name);
+    memcpy(t, c->p, n);
+    t[n] = 0;
+    if (memchr(t, 0, n)) {
+        free(t);
+        return cur_fail(c, "string holds a NUL byte");
+    }
+    c->p += n;
+    *s = t;
+    return 0;
+}
+static int rd_u32_array(cursor_t *c, uint32_t **a, uint32_t *n)
+{
+    if (rd_u32(c, n)) return -1;
+    if (need(c, (size_t)*n * 4, "array runs past its record")) return -1;
+    *a = malloc(((size_t)*n + 1) * sizeof **a);
+    if (!*a) return fail(c->err, CP_ERR_NOMEM, "%s: out of memory", c->name);
+    for (uint32_t i = 0; i < *n; i++) rd_u32(c, &(*a)[i]);
+    return 0;
+}
+
+/* Header common to both file kinds. */
+static int rd_header(cursor_t *c, uint32_t want_kind)
+{
+    if ((size_t)(c->end - c->p) < CP_HEADER_LEN || memcmp(c->p, CP_MAGIC, CP_MAGIC_LEN))
+        return fail(c->err, CP_ERR_FORMAT,
+                    "%s:0: not a commprof recording (bad magic or shorter than its header)",
+                    c->name);
+    uint16_t major = cp_get_u16(c->p + 8), minor = cp_get_u16(c->p + 10);
+    uint32_t bom = cp_get_u32(c->p + 12), kind = cp_get_u32(c->p + 16);
+    if (major != CP_VERSION_MAJOR)
+        return fail(c->err, CP_ERR_VERSION,
+                    "%s:8: format version %u.%u, this reader reads version %u.x",
+                    c->name, major, minor, CP_VERSION_MAJOR);
+    if (bom != CP_BOM)
+        return fail(c->err, CP_ERR_FORMAT, "%s:12: bad byte-order mark 0x%08x",
+                    c->name, bom);
+    if (kind != want_kind)
+        return fail(c->err, CP_ERR_FORMAT, "%s:16: file kind %u, expected %u",
+                    c->name, kind, want_kind);
+    c->p += CP_HEADER_LEN;
+    return 0;
+}
+
+/* Iterates records: 1 = a record (type and sub-cursor set), 0 = END, -1 = error. */
+static int next_record(cursor_t *c, uint32_t *type, cursor_t *sub)
+{
+    if ((size_t)(c->end - c->p) < CP_RECORD_HEADER_LEN)
+        return cur_fail(c, "truncated file: no END record (the job was cut short while writing?)");
+    *type = cp_get_u32(c->p);
+    uint64_t len = cp_get_u64(c->p + 8);
+    c->p += CP_RECORD_HEADER_LEN;
+    if (len > (uint64_t)(c->end - c->p)) {
+        c->p -= CP_RECORD_HEADER_LEN;
+        char what[96];
+        snprintf(what, sizeof what, "truncated record (type %u, length %llu)", *type,
+                 (unsigned long long)len);
+        return cur_fail(c, what);
+    }
+    *sub = *c;
+    sub->end = c->p + len;
+    c->p += len;
+    if (*type == CP_REC_END) return 0;
+    return 1;
+}
+
+void cp_rank_clear(cp_rank_t *r)
+{
+    free(r->host);
+    free(r->cpuset);
+    free(r->node_ranks);
+    free(r->cores);
+    for (uint32_t i = 0; i < r->nphase_names; i++) free(r->phase_names[i]);
+    free(r->phase_names);
+    free(r->peers);
+    free(r->bins);
+    memset(r, 0, sizeof *r);
+}
+
+static int parse_rank_info(cursor_t *c, cp_rank_t *r)
+{
+    if (r->present) return cur_fail(c, "second RANK_INFO record");
+    if (rd_u32(c, &r->rank) || rd_u32(c, &r->world_size) || rd_u32(c, &r->pid) ||
+        rd_u32(c, &r->end_kind) || rd_i64(c, &r->start_ns) || rd_i64(c, &r->end_ns) ||
+        rd_str(c, &r->host) || rd_u32_array(c, &r->node_ranks, &r->n_node_ranks) ||
+        rd_str(c, &r->cpuset) || rd_u32_array(c, &r->cores, &r->ncores))
+        return -1;
+    if (r->world_size == 0 || r->rank >= r->world_size)
+        return cur_fail(c, "rank outside the world size");
+    for (uint32_t i = 0; i < r->n_node_ranks; i++)
+        if (r->node_ranks[i] >= r->world_size)
+            return cur_fail(c, "node rank outside the world size");
+    r->present = 1;
+    return 0;
+}
+
+static int parse_phase_name(cursor_t *c, cp_rank_t *r)
+{
+    uint32_t id;
+    char *name;
+    if (rd_u32(c, &id)) return -1;
+    if (id > (1u << 20)) return cur_fail(c, "phase id out of range");
+    if (rd_str(c, &name)) return -1;
+    if (id >= r->nphase_names) {
+        char **t = realloc(r->phase_names, ((size_t)id + 1) * sizeof *t);
+        if (!t) {
+            free(name);
+            return fail(c->err, CP_ERR_NOMEM, "%s: out of memory", c->name);
+        }
+        for (uint32_t i = r->nphase_names; i <= id; i++) t[i] = NULL;
+        r->phase_names = t;
+        r->nphase_names = id + 1;
+    }
+    free(r->phase_names[id]);
+    r->phase_names[id] = name;
+    return 0;
+}
+
+typedef struct growth {
+    size_t peers_cap, bins_cap;
+} growth_t;
+
+static int parse_peers(cursor_t *c, cp_rank_t *r, growth_t *g)
+{
+    uint32_t phase, n;
+    if (rd_u32(c, &phase) || rd_u32(c, &n)) return -1;
+    /* each peer takes at least 37 bytes: reject counts the record cannot hold
+     * before allocating for them */
+    if ((uint64_t)n * 37 > (uint64_t)(c->end - c->p)) return cur_fail(c, "peer count exceeds record");
+    for (uint32_t i = 0; i < n; i++) {
+        if (r->npeers == g->peers_cap) {
+            size_t cap = g->peers_cap ? 2 * g->peers_cap : 64;
+            cp_peer_t *t = realloc(r->peers, cap * sizeof *t);
+            if (!t) return fail(c->err, CP_ERR_NOMEM, "%s: out of memory", c->name);
+            r->peers = t;
+            g->peers_cap = cap;
+        }
+        cp_peer_t *p = &r->peers[r->npeers];
+        uint8_t nb;
+        p->phase = phase;
+        if (rd_u32(c, &p->peer) || rd_u64(c, &p->sent_msgs) || rd_u64(c, &p->sent_bytes) ||
+            rd_u64(c, &p->recv_msgs) || rd_u64(c, &p->recv_bytes) || rd_u8(c, &nb))
+            return -1;
+        if (r->present && p->peer >= r->world_size) return cur_fail(c, "peer rank outside the world size");
+        if (nb > CP_HIST_BINS) return cur_fail(c, "histogram has too many bins");
+        p->bin_first = r->nbins;
+        p->nbins = nb;
+        uint64_t hsum = 0;
+        for (unsigned b = 0; b < nb; b++) {
+            if (r->nbins == g->bins_cap) {
+                size_t cap = g->bins_cap ? 2 * g->bins_cap : 64;
+                cp_bin_t *t = realloc(r->bins, cap * sizeof *t);
+                if (!t) return fail(c->err, CP_ERR_NOMEM, "%s: out of memory", c->name);
+                r->bins = t;
+                g->bins_cap = cap;
+            }
+            cp_bin_t *bn = &r->bins[r->nbins++];
+            if (rd_u8(c, &bn->bin) || rd_u64(c, &bn->count)) return -1;
+            if (bn->bin >= CP_HIST_BINS) return cur_fail(c, "histogram bin out of range");
+            hsum += bn->count;
+        }
+        if (hsum != p->sent_msgs) return cur_fail(c, "histogram does not add up to the message count");
+        r->npeers++;
+    }
+    if (c->p != c->end) return cur_fail(c, "trailing bytes in peer record");
+    return 0;
+}
+
+static int peer_cmp(const void *a, const void *b)
+{
+    const cp_peer_t *x = a, *y = b;
+    if (x->phase != y->phase) return x->phase < y->phase ? -1 : 1;
+    if (x->peer != y->peer) return x->peer < y->peer ? -1 : 1;
+    return 0;
+}
+
+/* Per-thread tables arrive as separate records: sum entries of one pair. */
+static int merge_peers(cp_rank_t *r, cp_error_t *err, const char *name)
+{
+    if (r->npeers < 2) return 0;
+    qsort(r->peers, r->npeers, sizeof *r->peers, peer_cmp);
+    int dup = 0;
+    for (size_t i = 1; i < r->npeers && !dup; i++)
+        dup = peer_cmp(&r->peers[i - 1], &r->peers[i]) == 0;
+    if (!dup) return 0;
+    cp_bin_t *nb = malloc((r->nbins + 1) * sizeof *nb);
+    if (!nb) return fail(err, CP_ERR_NOMEM, "%s: out of memory", name);
+    size_t out = 0, nbn = 0;
+    for (size_t i = 0; i < r->npeers;) {
+        size_t j = i;
+        uint64_t hist[CP_HIST_BINS] = {0};
+        cp_peer_t m = r->peers[i];
+        m.sent_msgs = m.sent_bytes = m.recv_msgs = m.recv_bytes = 0;
+        for (; j < r->npeers && peer_cmp(&r->peers[i], &r->peers[j]) == 0; j++) {
+            cp_peer_t *q = &r->peers[j];
+            m.sent_msgs += q->sent_msgs;
+            m.sent_bytes += q->sent_bytes;
+            m.recv_msgs += q->recv_msgs;
+            m.recv_bytes += q->recv_bytes;
+            for (uint32_t b = 0; b < q->nbins; b++)
+                hist[r->bins[q->bin_first + b].bin] += r->bins[q->bin_first + b].count;
+        }
+        m.bin_first = nbn;
+        m.nbins = 0;
+        for (unsigned b = 0; b < CP_HIST_BINS; b++)
+            if (hist[b]) {
+                nb[nbn].bin = (uint8_t)b;
+                nb[nbn++].count = hist[b];
+                m.nbins++;
+            }
+        r->peers[out++] = m;
+        i = j;
+    }
+    free(r->bins);
+    r->bins = nb;
+    r->nbins = nbn;
+    r->npeers = out;
+    return 0;
+}
+
+int cp_rank_parse(const unsigned char *buf, size_t len, const char *name, cp_rank_t *out,
+                  cp_error_t *err)
+{
+    cursor_t c = {buf, buf + len, buf, name, err};
+    growth_t g = {0, 0};
+    memset(out, 0, sizeof *out);
+    if (rd_header(&c, CP_FILE_RANK)) return -1;
+    for (;;) {
+        uint32_t type;
+        cursor_t sub;
+        int rc = next_record(&c, &type, &sub);
+        if (rc < 0) goto bad;
+        if (rc == 0) break;
+        switch (type) {
+        case CP_REC_RANK_INFO: rc = parse_rank_info(&sub, out); break;
+        case CP_REC_PHASE_NAME: rc = parse_phase_name(&sub, out); break;
+        case CP_REC_P2P_PEERS:
+            if (!out->present) {
+                rc = cur_fail(&sub, "peer record before RANK_INFO");
+                break;
+            }
+            rc = parse_peers(&sub, out, &g);
+            break;
+        default: rc = 0; /* a later version's record: skip */
+        }
+        if (rc) goto bad;
+    }
+    if (!out->present) {
+        fail(err, CP_ERR_FORMAT, "%s: no RANK_INFO record", name);
+        goto bad;
+    }
+    if (merge_peers(out, err, name)) goto bad;
+    return 0;
+bad:
+    cp_rank_clear(out);
+    return -1;
+}
+
+static int slurp(const char *path, unsigned char **buf, size_t *len, cp_error_t *err)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return fail(err, errno == ENOENT ? CP_ERR_MISSING : CP_ERR_IO, "%s: %s", path, strerror(errno));
+    size_t cap = 1 << 16, n = 0;
+    unsigned char *b = malloc(cap);
+    while (b) {
+        size_t got = fread(b + n, 1, cap - n, f);
+        n += got;
+        if (n < cap) break;
+        unsigned char *t = realloc(b, cap * 2);
+        if (!t) {
+            free(b);
+            b = NULL;
+            break;
+        }
+        b = t;
+        cap *= 2;
+    }
+    int ioerr = ferror(f);
+    fclose(f);
+    if (!b) return fail(err, CP_ERR_NOMEM, "%s: out of memory", path);
+    if (ioerr) {
+        free(b);
+        return fail(err, CP_ERR_IO, "%s: read error", path);
+    }
+    *buf = b;
+    *len = n;
+    return 0;
+}
+
+int cp_rank_read_file(const char *path, cp_rank_t *out, cp_error_t *err)
+{
+    unsigned char *buf;
+    size_t len;
+    memset(out, 0, sizeof *out);
+    if (slurp(path, &buf, &len, err)) return -1;
+    int rc = cp_rank_parse(buf, len, path, out, err);
+    free(buf);
+    return rc;
+}
+
+int cp_rank_phase_id(const cp_rank_t *r, const char *name)
+{
+    if (!name || !*name) return 0;
+    for (uint32_t i = 0; i < r->nphase_names; i++)
+        if (r->phase_names[i] && strcmp(r->phase_names[i], name) == 0) return (int)i;
+    return -1;
+}
+
+static int parse_job(const unsigned char *buf, size_t len, const char *name, cp_recording_t *rec,
+                     cp_error_t *err)
+{
+    cursor_t c = {buf, buf + len, buf, name, err};
+    int have = 0;
+    if (rd_header(&c, CP_FILE_JOB)) return -1;
+    for (;;) {
+        uint32_t type;
+        cursor_t s;
+        int rc = next_record(&c, &type, &s);
+        if (rc < 0) return -1;
+        if (rc == 0) break;
+        if (type != CP_REC_JOB_INFO) continue;
+        if (have) return cur_fail(&s, "second JOB_INFO record");
+        if (rd_u32(&s, &rec->world_size) || rd_i64(&s, &rec->start_ns) ||
+            rd_i64(&s, &rec->end_ns) || rd_str(&s, &rec->mpi_library) ||
+            rd_str(&s, &rec->command_line) || rd_str(&s, &rec->job_id))
+            return -1;
+        have = 1;
+    }
+    if (!have) return fail(err, CP_ERR_FORMAT, "%s: no JOB_INFO record", name);
+    if (rec->world_size == 0 || rec->world_size > (1u << 30))
+        return fail(err, CP_ERR_FORMAT, "%s: implausible world size %u", name, rec->world_size);
+    return 0;
+}
+
+cp_recording_t *cp_recording_open(const char *dir, int allow_partial, cp_error_t *err)
+{
+    cp_recording_t *rec = calloc(1, sizeof *rec);
+    size_t plen = strlen(dir) + 64;
+    char *path = malloc(plen);
+    unsigned char *buf = NULL;
+    size_t len;
+    if (!rec || !path) {
+        fail(err, CP_ERR_NOMEM, "%s: out of memory", dir);
+        goto bad;
+    }
+    rec->dir = strdup(dir);
+    snprintf(path, plen, "%s/%s", dir, CP_JOB_FILE);
+    if (slurp(path, &buf, &len, err)) {
+        if (err && err->code == CP_ERR_MISSING)
+            snprintf(err->msg, sizeof err->msg,
+                     "%s: not a commprof recording (no %s; was the job run with libcommprof.so preloaded?)",
+                     dir, CP_JOB_FILE);
+        goto bad;
+    }
+    int rc = parse_job(buf, len, path, rec, err);
+    free(buf);
+    if (rc) goto bad;
+    rec->ranks = calloc(rec->world_size, sizeof *rec->ranks);
+    if (!rec->ranks) {
+        fail(err, CP_ERR_NOMEM, "%s: out of memory for %u ranks", dir, rec->world_size);
+        goto bad;
+    }
+    uint32_t first_missing = UINT32_MAX;
+    for (uint32_t i = 0; i < rec->world_size; i++) {
+        cp_error_t e;
+        snprintf(path, plen, "%s/" CP_RANK_FILE_FMT, dir, i);
+        if (cp_rank_read_file(path, &rec->ranks[i], &e)) {
+            if (!allow_partial || e.code == CP_ERR_NOMEM) {
+                if (err) *err = e;
+                goto bad;
+            }
+            rec->nmissing++;
+            if (first_missing == UINT32_MAX) first_missing = i;
+            continue;
+        }
+        cp_rank_t *r = &rec->ranks[i];
+        if (r->rank != i || r->world_size != rec->world_size) {
+            fail(err, CP_ERR_FORMAT, "%s: holds rank %u of %u, expected rank %u of %u", path,
+                 r->rank, r->world_size, i, rec->world_size);
+            if (!allow_partial) goto bad;
+            cp_rank_clear(r);
+            rec->nmissing++;
+        }
+    }
+    free(path);
+    return rec;
+bad:
+    free(path);
+    cp_recording_free(rec);
+    return NULL;
+}
+
+void cp_recording_free(cp_recording_t *rec)
+{
+    if (!rec) return;
+    if (rec->ranks)
+        for (uint32_t i = 0; i < rec->world_size; i++) cp_rank_clear(&rec->ranks[i]);
+    free(rec->ranks);
+    free(rec->dir);
+    free(rec->mpi_library);
+    free(rec->command_line);
+    free(rec->job_id);
+    free(rec);
+}
+
+const char *cp_end_kind_name(uint32_t kind)
+{
+    static const char *names[] = {"running", "finalize", "abort", "signal", "exit"};
+    return kind < sizeof names / sizeof *names ? names[kind] : "unknown";
+}

@@ -1,0 +1,84 @@
+/* Reader of commprof recordings (see record_format.h).  Plain C, no MPI:
+ * linked by commprof-dump, the analyzer and the mapper.  Functions return 0
+ * on success and -1 on failure with *err filled ("file:offset: what"). */
+#ifndef CP_RECORD_READ_H
+#define CP_RECORD_READ_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "record_format.h"
+
+enum cp_error_code {
+    CP_OK = 0,
+    CP_ERR_IO = 1,      /* cannot open / read */
+    CP_ERR_FORMAT = 2,  /* corrupt or truncated data */
+    CP_ERR_VERSION = 3, /* written by an incompatible version */
+    CP_ERR_NOMEM = 4,
+    CP_ERR_MISSING = 5  /* rank files missing from a recording */
+};
+
+typedef struct cp_error {
+    int code;
+    char msg[768];
+} cp_error_t;
+
+typedef struct cp_bin {
+    uint8_t bin;
+    uint64_t count;
+} cp_bin_t;
+
+typedef struct cp_peer {
+    uint32_t phase;
+    uint32_t peer; /* world rank */
+    uint64_t sent_msgs, sent_bytes, recv_msgs, recv_bytes;
+    size_t bin_first; /* histogram: bins[bin_first .. bin_first+nbins) */
+    uint32_t nbins;
+} cp_peer_t;
+
+typedef struct cp_rank {
+    int present;
+    uint32_t rank, world_size, pid, end_kind;
+    int64_t start_ns, end_ns;
+    char *host;
+    char *cpuset;
+    uint32_t *node_ranks;
+    uint32_t n_node_ranks;
+    uint32_t *cores;
+    uint32_t ncores;
+    char **phase_names; /* indexed by this rank's phase id; may hold NULLs */
+    uint32_t nphase_names;
+    cp_peer_t *peers; /* sorted by (phase, peer), one entry per pair */
+    size_t npeers;
+    cp_bin_t *bins;
+    size_t nbins;
+} cp_rank_t;
+
+typedef struct cp_recording {
+    char *dir;
+    uint32_t world_size;
+    int64_t start_ns, end_ns;
+    char *mpi_library, *command_line, *job_id;
+    cp_rank_t *ranks; /* world_size entries, indexed by world rank */
+    uint32_t nmissing;
+} cp_recording_t;
+
+/* Parse one rank file held in memory; name is used in messages. */
+int cp_rank_parse(const unsigned char *buf, size_t len, const char *name,
+                  cp_rank_t *out, cp_error_t *err);
+int cp_rank_read_file(const char *path, cp_rank_t *out, cp_error_t *err);
+void cp_rank_clear(cp_rank_t *r);
+
+/* Phase id of `name` in this rank's tables, or -1. */
+int cp_rank_phase_id(const cp_rank_t *r, const char *name);
+
+/* Read a whole recording directory.  Missing or unreadable rank files are an
+ * error unless allow_partial, in which case they are left !present and
+ * counted in nmissing. */
+cp_recording_t *cp_recording_open(const char *dir, int allow_partial,
+                                  cp_error_t *err);
+void cp_recording_free(cp_recording_t *rec);
+
+const char *cp_end_kind_name(uint32_t kind);
+
+#endif

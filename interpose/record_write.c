@@ -1,0 +1,201 @@
+/* Writer of commprof rank and job files (layout in record_format.h).  It may
+ * run inside a SIGTERM handler, so it uses only open/write/rename and a
+ * static buffer: no malloc, no stdio.  A file appears under its final name
+ * only once complete (rename), so a reader never sees half a file. */
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "comm_table.h"
+#include "runtime.h"
+
+typedef struct wbuf {
+    int fd, err;
+    size_t n;
+    unsigned char buf[1 << 16];
+} wbuf_t;
+
+static wbuf_t wb; /* one writer at a time: callers serialize */
+
+static void flush(wbuf_t *w)
+{
+    size_t off = 0;
+    while (off < w->n && !w->err) {
+        ssize_t k = write(w->fd, w->buf + off, w->n - off);
+        if (k < 0) w->err = 1;
+        else off += (size_t)k;
+    }
+    w->n = 0;
+}
+static void put(wbuf_t *w, const void *p, size_t len)
+{
+    const unsigned char *s = p;
+    while (len) {
+        if (w->n == sizeof w->buf) flush(w);
+        size_t k = sizeof w->buf - w->n;
+        if (k > len) k = len;
+        memcpy(w->buf + w->n, s, k);
+        w->n += k;
+        s += k;
+        len -= k;
+    }
+}
+static void u8(wbuf_t *w, uint8_t v) { put(w, &v, 1); }
+static void u16(wbuf_t *w, uint16_t v)
+{
+    unsigned char b[2];
+    cp_put_u16(b, v);
+    put(w, b, 2);
+}
+static void u32(wbuf_t *w, uint32_t v)
+{
+    unsigned char b[4];
+    cp_put_u32(b, v);
+    put(w, b, 4);
+}
+static void u64(wbuf_t *w, uint64_t v)
+{
+    unsigned char b[8];
+    cp_put_u64(b, v);
+    put(w, b, 8);
+}
+static void str(wbuf_t *w, const char *s)
+{
+    size_t n = s ? strlen(s) : 0;
+    u32(w, (uint32_t)n);
+    put(w, s, n);
+}
+static size_t str_len(const char *s) { return 4 + (s ? strlen(s) : 0); }
+static void rec(wbuf_t *w, uint32_t type, uint64_t len)
+{
+    u32(w, type);
+    u32(w, 0);
+    u64(w, len);
+}
+
+static int open_tmp(wbuf_t *w, const char *tmp, uint32_t kind)
+{
+    w->fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    w->err = w->fd < 0;
+    w->n = 0;
+    if (w->err) return -1;
+    put(w, CP_MAGIC, CP_MAGIC_LEN);
+    u16(w, CP_VERSION_MAJOR);
+    u16(w, CP_VERSION_MINOR);
+    u32(w, CP_BOM);
+    u32(w, kind);
+    u32(w, 0);
+    return 0;
+}
+
+static int close_rename(wbuf_t *w, const char *tmp, const char *final)
+{
+    rec(w, CP_REC_END, 0);
+    flush(w);
+    if (close(w->fd)) w->err = 1;
+    if (w->err || rename(tmp, final)) {
+        unlink(tmp);
+        return -1;
+    }
+    return 0;
+}
+
+/* Histogram of an entry as (bin, count) pairs; returns how many. */
+static unsigned entry_bins(const cp_peer_entry_t *e, uint8_t *bins, uint64_t *counts)
+{
+    unsigned k = 0;
+    const uint64_t *h = __atomic_load_n(&e->hist, __ATOMIC_ACQUIRE);
+    if (h) {
+        for (unsigned b = 0; b < CP_HIST_BINS; b++)
+            if (h[b]) {
+                bins[k] = (uint8_t)b;
+                counts[k++] = h[b];
+            }
+    } else {
+        for (unsigned i = 0; i < e->nin && i < 2; i++) {
+            bins[k] = e->bin[i];
+            counts[k++] = e->hcount[i];
+        }
+    }
+    return k;
+}
+
+static void write_table(wbuf_t *w, uint32_t phase, const cp_comm_table_t *t)
+{
+    uint32_t n = __atomic_load_n(&t->n, __ATOMIC_ACQUIRE);
+    const cp_peer_entry_t *e = __atomic_load_n(&t->entries, __ATOMIC_ACQUIRE);
+    uint8_t bins[CP_HIST_BINS];
+    uint64_t counts[CP_HIST_BINS];
+    uint64_t len = 8;
+    for (uint32_t i = 0; i < n; i++) len += 37 + 9 * (uint64_t)entry_bins(&e[i], bins, counts);
+    rec(w, CP_REC_P2P_PEERS, len);
+    u32(w, phase);
+    u32(w, n);
+    for (uint32_t i = 0; i < n; i++) {
+        unsigned k = entry_bins(&e[i], bins, counts);
+        uint64_t msgs = 0;
+        for (unsigned b = 0; b < k; b++) msgs += counts[b];
+        u32(w, e[i].peer);
+        u64(w, msgs);
+        u64(w, e[i].sent_bytes);
+        u64(w, e[i].recv_msgs);
+        u64(w, e[i].recv_bytes);
+        u8(w, (uint8_t)k);
+        for (unsigned b = 0; b < k; b++) {
+            u8(w, bins[b]);
+            u64(w, counts[b]);
+        }
+    }
+}
+
+int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns)
+{
+    wbuf_t *w = &wb;
+    if (open_tmp(w, m->rank_tmp, CP_FILE_RANK)) return -1;
+    uint64_t len = 4 * 4 + 8 * 2 + str_len(m->host) + 4 + 4 * (uint64_t)m->n_node_ranks +
+                   str_len(m->cpuset) + 4 + 4 * (uint64_t)m->ncores;
+    rec(w, CP_REC_RANK_INFO, len);
+    u32(w, m->rank);
+    u32(w, m->world_size);
+    u32(w, m->pid);
+    u32(w, end_kind);
+    u64(w, (uint64_t)m->start_ns);
+    u64(w, (uint64_t)end_ns);
+    str(w, m->host);
+    u32(w, m->n_node_ranks);
+    for (uint32_t i = 0; i < m->n_node_ranks; i++) u32(w, m->node_ranks[i]);
+    str(w, m->cpuset);
+    u32(w, m->ncores);
+    for (uint32_t i = 0; i < m->ncores; i++) u32(w, m->cores[i]);
+    uint32_t np = cp_phase_count();
+    for (uint32_t p = 1; p < np; p++) {
+        rec(w, CP_REC_PHASE_NAME, 4 + str_len(cp_phase_name(p)));
+        u32(w, p);
+        str(w, cp_phase_name(p));
+    }
+    for (cp_thread_state_t *s = cp_thread_states(); s; s = s->next) {
+        uint32_t nt = __atomic_load_n(&s->ntables, __ATOMIC_ACQUIRE);
+        cp_comm_table_t **tabs = __atomic_load_n(&s->tables, __ATOMIC_ACQUIRE);
+        for (uint32_t p = 0; p < nt; p++) {
+            const cp_comm_table_t *t = __atomic_load_n(&tabs[p], __ATOMIC_ACQUIRE);
+            if (t && t->n) write_table(w, p, t);
+        }
+    }
+    return close_rename(w, m->rank_tmp, m->rank_path);
+}
+
+int cp_write_job_file(const cp_meta_t *m, int64_t end_ns)
+{
+    wbuf_t *w = &wb;
+    if (open_tmp(w, m->job_tmp, CP_FILE_JOB)) return -1;
+    rec(w, CP_REC_JOB_INFO, 4 + 16 + str_len(m->mpi_library) + str_len(m->command_line) +
+                                str_len(m->job_id));
+    u32(w, m->world_size);
+    u64(w, (uint64_t)m->start_ns);
+    u64(w, (uint64_t)end_ns);
+    str(w, m->mpi_library);
+    str(w, m->command_line);
+    str(w, m->job_id);
+    return close_rename(w, m->job_tmp, m->job_path);
+}

@@ -1,0 +1,263 @@
+#include "request_map.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "comm_table.h"
+#include "comm_world_map.h"
+#include "hooks.h"
+
+enum { K_RECV, K_PRECV, K_PSEND, K_MSG };
+
+typedef struct tracked {
+    struct tracked *next;
+    uintptr_t key;
+    int kind;
+    int world;         /* destination of a persistent send, known source, or -1 */
+    uint64_t bytes;    /* persistent send: bytes per start */
+    cp_rank_map_t *map; /* wildcard receive on a non-world communicator */
+} tracked_t;
+
+/* Chained hash table; it grows, never fills. */
+static tracked_t **buckets;
+static size_t nbuckets, count;
+static tracked_t *free_list;
+static int threaded;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+
+void cp_req_set_threaded(int t) { threaded = t; }
+
+static void lk(void)
+{
+    if (threaded) pthread_mutex_lock(&lock);
+}
+static void ulk(void)
+{
+    if (threaded) pthread_mutex_unlock(&lock);
+}
+
+static inline size_t hash(uintptr_t k, size_t n)
+{
+    return (size_t)((k * 0x9E3779B97F4A7C15ull) >> 20) & (n - 1);
+}
+
+static int grow(void)
+{
+    size_t n = nbuckets ? 2 * nbuckets : 256;
+    tracked_t **b = calloc(n, sizeof *b);
+    if (!b) return -1;
+    for (size_t i = 0; i < nbuckets; i++)
+        for (tracked_t *t = buckets[i], *nx; t; t = nx) {
+            nx = t->next;
+            size_t h = hash(t->key, n);
+            t->next = b[h];
+            b[h] = t;
+        }
+    free(buckets);
+    buckets = b;
+    nbuckets = n;
+    return 0;
+}
+
+/* Caller holds the lock. */
+static tracked_t *insert(uintptr_t key)
+{
+    if (count + 1 > nbuckets && grow()) return NULL;
+    tracked_t *t = free_list;
+    if (t)
+        free_list = t->next;
+    else if (!(t = malloc(sizeof *t)))
+        return NULL;
+    memset(t, 0, sizeof *t);
+    t->key = key;
+    size_t h = hash(key, nbuckets);
+    t->next = buckets[h];
+    buckets[h] = t;
+    __atomic_add_fetch(&count, 1, __ATOMIC_RELAXED);
+    return t;
+}
+
+static tracked_t *find(uintptr_t key, int unlink)
+{
+    if (!count) return NULL;
+    tracked_t **pp = &buckets[hash(key, nbuckets)];
+    for (; *pp; pp = &(*pp)->next)
+        if ((*pp)->key == key) {
+            tracked_t *t = *pp;
+            if (unlink) {
+                *pp = t->next;
+                __atomic_sub_fetch(&count, 1, __ATOMIC_RELAXED);
+            }
+            return t;
+        }
+    return NULL;
+}
+
+static void release(tracked_t *t)
+{
+    cp_comm_map_unref(t->map);
+    t->next = free_list;
+    free_list = t;
+}
+
+#define KEY(r) ((uintptr_t)(r))
+
+static void add(uintptr_t key, int kind, int world, uint64_t bytes, cp_rank_map_t *map)
+{
+    lk();
+    tracked_t *old = find(key, 1); /* a stale entry of a freed handle */
+    if (old) release(old);
+    tracked_t *t = insert(key);
+    if (t) {
+        t->kind = kind;
+        t->world = world;
+        t->bytes = bytes;
+        t->map = map;
+    }
+    ulk();
+    if (!t) {
+        cp_comm_map_unref(map);
+        cp_fail("out of memory for request tracking");
+    }
+}
+
+void cp_req_add_recv(MPI_Request req, MPI_Comm comm, int source, int persistent)
+{
+    if (source == MPI_PROC_NULL || req == MPI_REQUEST_NULL) return;
+    int world = -1;
+    cp_rank_map_t *map = NULL;
+    if (source == MPI_ANY_SOURCE) {
+        map = cp_comm_map_ref(comm);
+    } else if ((world = cp_world_rank(comm, source)) < 0) {
+        return;
+    }
+    add(KEY(req), persistent ? K_PRECV : K_RECV, world, 0, map);
+}
+
+void cp_req_add_mrecv(MPI_Request req, int world_source)
+{
+    if (world_source >= 0 && req != MPI_REQUEST_NULL)
+        add(KEY(req), K_RECV, world_source, 0, NULL);
+}
+
+void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int64_t count_,
+                      MPI_Datatype type)
+{
+    if (dest == MPI_PROC_NULL || req == MPI_REQUEST_NULL) return;
+    int w = cp_world_rank(comm, dest);
+    if (w >= 0) add(KEY(req), K_PSEND, w, cp_type_bytes(count_, type), NULL);
+}
+
+void cp_req_start(MPI_Request req)
+{
+    if (!__atomic_load_n(&count, __ATOMIC_RELAXED)) return;
+    int w = -1;
+    uint64_t bytes = 0;
+    lk();
+    tracked_t *t = find(KEY(req), 0);
+    if (t && t->kind == K_PSEND) {
+        w = t->world;
+        bytes = t->bytes;
+    }
+    ulk();
+    if (w >= 0) cp_table_count_send((uint32_t)w, bytes);
+}
+
+void cp_req_complete(MPI_Request req, MPI_Status *status)
+{
+    if (!__atomic_load_n(&count, __ATOMIC_RELAXED) || req == MPI_REQUEST_NULL) return;
+    lk();
+    tracked_t *t = find(KEY(req), 0);
+    if (!t || t->kind == K_PSEND || t->kind == K_MSG) {
+        ulk();
+        return;
+    }
+    int world = t->world;
+    cp_rank_map_t *map = t->map;
+    if (world < 0 && status->MPI_SOURCE >= 0) world = cp_map_rank(map, status->MPI_SOURCE);
+    if (t->kind == K_RECV) {
+        find(KEY(req), 1);
+        release(t);
+    }
+    ulk();
+    /* an inactive persistent request completes with an empty status */
+    if (world >= 0 && status->MPI_SOURCE >= 0) cp_hook_recv(MPI_COMM_NULL, world, status);
+}
+
+void cp_req_forget(MPI_Request req)
+{
+    if (!__atomic_load_n(&count, __ATOMIC_RELAXED)) return;
+    lk();
+    tracked_t *t = find(KEY(req), 1);
+    if (t) release(t);
+    ulk();
+}
+
+void cp_msg_add(MPI_Message msg, MPI_Comm comm, MPI_Status *status)
+{
+    if (msg == MPI_MESSAGE_NULL || msg == MPI_MESSAGE_NO_PROC || status->MPI_SOURCE < 0) return;
+    int w = cp_world_rank(comm, status->MPI_SOURCE);
+    if (w >= 0) add(KEY(msg), K_MSG, w, 0, NULL);
+}
+
+int cp_msg_take(MPI_Message msg)
+{
+    if (!__atomic_load_n(&count, __ATOMIC_RELAXED)) return -1;
+    int w = -1;
+    lk();
+    tracked_t *t = find(KEY(msg), 0);
+    if (t && t->kind == K_MSG) {
+        w = t->world;
+        find(KEY(msg), 1);
+        release(t);
+    }
+    ulk();
+    return w;
+}
+
+void cp_compl_begin(cp_compl_t *c, int n, const MPI_Request *reqs, MPI_Status **statuses)
+{
+    c->active = n > 0 && __atomic_load_n(&count, __ATOMIC_RELAXED) != 0;
+    c->n = n;
+    c->saved = NULL;
+    c->statuses = NULL;
+    if (!c->active) return;
+    c->saved = n <= CP_COMPL_INLINE ? c->saved_inline : malloc((size_t)n * sizeof *c->saved);
+    if (statuses && *statuses == MPI_STATUSES_IGNORE) {
+        c->statuses = n <= CP_COMPL_INLINE ? c->status_inline
+                                          : malloc((size_t)n * sizeof *c->statuses);
+        if (c->statuses) *statuses = c->statuses;
+    }
+    if (!c->saved || (statuses && *statuses == MPI_STATUSES_IGNORE)) {
+        cp_fail("out of memory for request completion");
+        c->active = 0;
+        return;
+    }
+    memcpy(c->saved, reqs, (size_t)n * sizeof *reqs);
+}
+
+void cp_compl_all(cp_compl_t *c, MPI_Status *statuses)
+{
+    if (!c->active) return;
+    for (int i = 0; i < c->n; i++) cp_req_complete(c->saved[i], &statuses[i]);
+}
+
+void cp_compl_one(cp_compl_t *c, int index, MPI_Status *status)
+{
+    if (c->active && index >= 0 && index < c->n) cp_req_complete(c->saved[index], status);
+}
+
+void cp_compl_some(cp_compl_t *c, int outcount, const int *indices, MPI_Status *statuses)
+{
+    if (!c->active || outcount == MPI_UNDEFINED) return;
+    for (int j = 0; j < outcount; j++)
+        if (indices[j] >= 0 && indices[j] < c->n)
+            cp_req_complete(c->saved[indices[j]], &statuses[j]);
+}
+
+void cp_compl_end(cp_compl_t *c)
+{
+    if (c->saved && c->saved != c->saved_inline) free(c->saved);
+    if (c->statuses && c->statuses != c->status_inline) free(c->statuses);
+}

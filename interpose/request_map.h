@@ -1,0 +1,47 @@
+/* Requests and matched messages whose traffic is counted later: receives
+ * (counted at completion, when the status tells the source and size, also
+ * for MPI_ANY_SOURCE) and persistent sends (counted at each MPI_Start). */
+#ifndef CP_REQUEST_MAP_H
+#define CP_REQUEST_MAP_H
+
+#include <mpi.h>
+#include <stdint.h>
+
+#include "guard.h"
+
+CP_HIDDEN void cp_req_set_threaded(int threaded);
+
+CP_HIDDEN void cp_req_add_recv(MPI_Request req, MPI_Comm comm, int source, int persistent);
+CP_HIDDEN void cp_req_add_mrecv(MPI_Request req, int world_source);
+CP_HIDDEN void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int64_t count,
+                                MPI_Datatype type);
+CP_HIDDEN void cp_req_start(MPI_Request req);
+CP_HIDDEN void cp_req_complete(MPI_Request req, MPI_Status *status);
+CP_HIDDEN void cp_req_forget(MPI_Request req);
+
+/* MPI_Mprobe'd messages: remember the world source until MPI_Mrecv. */
+CP_HIDDEN void cp_msg_add(MPI_Message msg, MPI_Comm comm, MPI_Status *status);
+CP_HIDDEN int cp_msg_take(MPI_Message msg);
+
+/* Completion of arrays of requests.  The handles are saved before the call
+ * (MPI overwrites completed ones with MPI_REQUEST_NULL) and statuses are
+ * supplied when the user passed MPI_STATUSES_IGNORE; both only while some
+ * tracked request is outstanding. */
+#define CP_COMPL_INLINE 16
+typedef struct cp_compl {
+    int n, active;
+    MPI_Request *saved;
+    MPI_Status *statuses; /* ours, when the user ignored them */
+    MPI_Request saved_inline[CP_COMPL_INLINE];
+    MPI_Status status_inline[CP_COMPL_INLINE];
+} cp_compl_t;
+
+CP_HIDDEN void cp_compl_begin(cp_compl_t *c, int n, const MPI_Request *reqs,
+                              MPI_Status **statuses);
+CP_HIDDEN void cp_compl_all(cp_compl_t *c, MPI_Status *statuses);
+CP_HIDDEN void cp_compl_one(cp_compl_t *c, int index, MPI_Status *status);
+CP_HIDDEN void cp_compl_some(cp_compl_t *c, int outcount, const int *indices,
+                             MPI_Status *statuses);
+CP_HIDDEN void cp_compl_end(cp_compl_t *c);
+
+#endif

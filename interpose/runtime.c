@@ -1,0 +1,350 @@
+/* Recording lifecycle, control (pause, phases, MPI_Pcontrol) and the paths
+ * by which a recording reaches the disk: MPI_Finalize, MPI_Abort, exit()
+ * without finalize, SIGTERM and SIGINT.  commprof never aborts the
+ * application: on any failure it stops recording and says so once. */
+#include "runtime.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <mpi.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "commprof.h"
+#include "comm_table.h"
+#include "comm_world_map.h"
+#include "request_map.h"
+
+int cp_on;
+CP_TLS int cp_depth;
+
+static cp_meta_t meta;
+static int initialized, paused, failed, done;
+static int writing; /* one writer at a time (finalize vs a signal) */
+
+int64_t cp_now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static void update_on(void)
+{
+    __atomic_store_n(&cp_on, initialized && !paused && !failed && !done, __ATOMIC_RELAXED);
+}
+
+void cp_fail(const char *why)
+{
+    if (__atomic_exchange_n(&failed, 1, __ATOMIC_ACQ_REL)) return;
+    update_on();
+    char msg[256];
+    int n = snprintf(msg, sizeof msg, "commprof: rank %u: recording stopped: %s\n", meta.rank, why);
+    if (n > 0 && write(2, msg, (size_t)n) < 0) { /* nothing more to do */
+    }
+}
+
+/* ---- phases ---------------------------------------------------------- */
+
+static pthread_mutex_t phase_lock = PTHREAD_MUTEX_INITIALIZER;
+static char **phase_names; /* grown by copy-and-publish: the writer may run in a signal */
+static uint32_t nphases = 1, phase_cap;
+static uint32_t *phase_stack;
+static uint32_t phase_depth, phase_stack_cap;
+
+uint32_t cp_phase_count(void) { return __atomic_load_n(&nphases, __ATOMIC_ACQUIRE); }
+const char *cp_phase_name(uint32_t id)
+{
+    char **names = __atomic_load_n(&phase_names, __ATOMIC_ACQUIRE);
+    return id && names && id < cp_phase_count() ? names[id] : "";
+}
+
+static int phase_id(const char *name)
+{
+    for (uint32_t i = 1; i < nphases; i++)
+        if (strcmp(phase_names[i], name) == 0) return (int)i;
+    if (nphases == phase_cap || !phase_names) {
+        uint32_t cap = phase_cap ? 2 * phase_cap : 8;
+        char **t = calloc(cap, sizeof *t);
+        if (!t) return -1;
+        if (phase_names) memcpy(t, phase_names, nphases * sizeof *t);
+        char **old = phase_names;
+        __atomic_store_n(&phase_names, t, __ATOMIC_RELEASE);
+        phase_cap = cap;
+        free(old);
+    }
+    char *s = strdup(name);
+    if (!s) return -1;
+    phase_names[nphases] = s;
+    __atomic_store_n(&nphases, nphases + 1, __ATOMIC_RELEASE);
+    return (int)nphases - 1;
+}
+
+CP_API int commprof_phase_begin(const char *name)
+{
+    if (!name || !*name) return -1;
+    pthread_mutex_lock(&phase_lock);
+    int id = phase_id(name);
+    if (id > 0 && phase_depth == phase_stack_cap) {
+        uint32_t cap = phase_stack_cap ? 2 * phase_stack_cap : 8;
+        uint32_t *t = realloc(phase_stack, cap * sizeof *t);
+        if (t) {
+            phase_stack = t;
+            phase_stack_cap = cap;
+        } else {
+            id = -1;
+        }
+    }
+    if (id > 0) {
+        phase_stack[phase_depth++] = (uint32_t)id;
+        cp_phase_set((uint32_t)id);
+    }
+    pthread_mutex_unlock(&phase_lock);
+    return id > 0 ? 0 : -1;
+}
+
+CP_API int commprof_phase_end(void)
+{
+    pthread_mutex_lock(&phase_lock);
+    int rc = phase_depth ? 0 : -1;
+    if (phase_depth) phase_depth--;
+    cp_phase_set(phase_depth ? phase_stack[phase_depth - 1] : 0);
+    pthread_mutex_unlock(&phase_lock);
+    return rc;
+}
+
+CP_API void commprof_pause(void)
+{
+    paused = 1;
+    update_on();
+}
+CP_API void commprof_resume(void)
+{
+    paused = 0;
+    update_on();
+}
+
+/* Fortran: gfortran appends one underscore (two for names holding one in
+ * g77 style); the hidden string length comes last. */
+CP_API void commprof_pause_(void) { commprof_pause(); }
+CP_API void commprof_pause__(void) { commprof_pause(); }
+CP_API void commprof_resume_(void) { commprof_resume(); }
+CP_API void commprof_resume__(void) { commprof_resume(); }
+CP_API void commprof_phase_end_(void) { commprof_phase_end(); }
+CP_API void commprof_phase_end__(void) { commprof_phase_end(); }
+CP_API void commprof_phase_begin_(const char *name, size_t len)
+{
+    char buf[256];
+    while (len && name[len - 1] == ' ') len--; /* Fortran pads with blanks */
+    if (len >= sizeof buf) len = sizeof buf - 1;
+    memcpy(buf, name, len);
+    buf[len] = 0;
+    commprof_phase_begin(buf);
+}
+CP_API void commprof_phase_begin__(const char *name, size_t len) { commprof_phase_begin_(name, len); }
+
+static int pcontrol(int level)
+{
+    if (level == 0) commprof_pause();
+    else if (level > 0) commprof_resume();
+    return MPI_SUCCESS;
+}
+CP_API int MPI_Pcontrol(const int level, ...) { return pcontrol(level); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Pcontrol(const int level, ...) { return pcontrol(level); }
+#endif
+
+/* ---- writing ---------------------------------------------------------- */
+
+/* Returns 0 when this call wrote the files. */
+static int write_all(uint32_t end_kind)
+{
+    if (!initialized || __atomic_exchange_n(&writing, 1, __ATOMIC_ACQ_REL)) return -1;
+    int64_t end = cp_now_ns();
+    int rc = cp_write_rank_file(&meta, end_kind, end);
+    if (meta.rank == 0 && end_kind == 1) rc |= cp_write_job_file(&meta, end);
+    __atomic_store_n(&writing, 0, __ATOMIC_RELEASE);
+    return rc;
+}
+
+static struct sigaction old_term, old_int;
+
+static void on_signal(int sig)
+{
+    int saved = errno;
+    if (!done) write_all(3); /* CP_END_SIGNAL */
+    struct sigaction *old = sig == SIGTERM ? &old_term : &old_int;
+    if (old->sa_handler == SIG_IGN) {
+        errno = saved;
+        return;
+    }
+    if (old->sa_handler == SIG_DFL || (old->sa_flags & SA_SIGINFO)) {
+        /* SA_SIGINFO handlers need the siginfo we do not have: fall back to
+         * the default action, which is what a fatal signal means anyway */
+        signal(sig, SIG_DFL);
+        raise(sig);
+    } else {
+        old->sa_handler(sig);
+    }
+    errno = saved;
+}
+
+static void on_exit_without_finalize(void)
+{
+    if (initialized && !done) write_all(4); /* CP_END_EXIT */
+}
+
+static void install_handlers(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGTERM, &sa, &old_term);
+    sigaction(SIGINT, &sa, &old_int);
+    atexit(on_exit_without_finalize);
+}
+
+/* ---- init / finalize ---------------------------------------------------- */
+
+static int mkdir_p(const char *path)
+{
+    char tmp[PATH_MAX];
+    if (snprintf(tmp, sizeof tmp, "%s", path) >= (int)sizeof tmp) return -1;
+    for (char *p = tmp + 1; *p; p++)
+        if (*p == '/') {
+            *p = 0;
+            if (mkdir(tmp, 0755) && errno != EEXIST) return -1;
+            *p = '/';
+        }
+    return mkdir(tmp, 0755) && errno != EEXIST ? -1 : 0;
+}
+
+/* Rank 0 picks the directory: COMMPROF_OUTPUT, else commprof.<program>.<n>
+ * with the first n not taken, so a rerun never overwrites an old recording. */
+static int choose_dir(char *dir, size_t len)
+{
+    const char *env = getenv("COMMPROF_OUTPUT");
+    char rel[PATH_MAX];
+    if (env && *env) {
+        if (mkdir_p(env)) return -1;
+        snprintf(rel, sizeof rel, "%s", env);
+    } else {
+        for (int n = 1;; n++) {
+            snprintf(rel, sizeof rel, "commprof.%s.%d", program_invocation_short_name, n);
+            if (mkdir(rel, 0755) == 0) break;
+            if (errno != EEXIST || n > 100000) return -1;
+        }
+    }
+    if (!realpath(rel, dir)) return -1;
+    (void)len;
+    return 0;
+}
+
+static char *read_cmdline(void)
+{
+    int fd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return strdup(program_invocation_name);
+    char buf[8192];
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) return strdup(program_invocation_name);
+    for (ssize_t i = 0; i < n - 1; i++)
+        if (buf[i] == 0) buf[i] = ' ';
+    buf[n] = 0;
+    return strdup(buf);
+}
+
+static const char *job_id(void)
+{
+    static const char *vars[] = {"SLURM_JOB_ID", "PBS_JOBID", "OMPI_MCA_ess_base_jobid",
+                                 "PMI_JOBID", "LSB_JOBID"};
+    for (size_t i = 0; i < sizeof vars / sizeof *vars; i++) {
+        const char *v = getenv(vars[i]);
+        if (v && *v) return v;
+    }
+    return "";
+}
+
+void cp_runtime_init(int thread_level)
+{
+    const char *dis = getenv("COMMPROF_DISABLE");
+    if (initialized || (dis && *dis && strcmp(dis, "0"))) return;
+    int rank = 0, size = 1;
+    PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    PMPI_Comm_size(MPI_COMM_WORLD, &size);
+    meta.rank = (uint32_t)rank;
+    meta.world_size = (uint32_t)size;
+    meta.pid = (uint32_t)getpid();
+    meta.start_ns = cp_now_ns();
+    cp_req_set_threaded(thread_level == MPI_THREAD_MULTIPLE);
+
+    int len = 0;
+    if (rank == 0) {
+        if (choose_dir(meta.dir, sizeof meta.dir)) {
+            fprintf(stderr, "commprof: cannot create the output directory %s: %s; not recording\n",
+                    getenv("COMMPROF_OUTPUT") ? getenv("COMMPROF_OUTPUT") : "(default)",
+                    strerror(errno));
+            len = -1;
+        } else {
+            len = (int)strlen(meta.dir) + 1;
+        }
+    }
+    PMPI_Bcast(&len, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    if (len < 0) return;
+    PMPI_Bcast(meta.dir, len, MPI_CHAR, 0, MPI_COMM_WORLD);
+    if (rank != 0) mkdir_p(meta.dir); /* node-local file systems */
+    snprintf(meta.rank_path, sizeof meta.rank_path, "%s/" CP_RANK_FILE_FMT, meta.dir, meta.rank);
+    snprintf(meta.rank_tmp, sizeof meta.rank_tmp, "%s.tmp.%u", meta.rank_path, meta.pid);
+    snprintf(meta.job_path, sizeof meta.job_path, "%s/%s", meta.dir, CP_JOB_FILE);
+    snprintf(meta.job_tmp, sizeof meta.job_tmp, "%s.tmp.%u", meta.job_path, meta.pid);
+
+    if (cp_comm_map_init()) {
+        fprintf(stderr, "commprof: rank %d: cannot create an MPI keyval; not recording\n", rank);
+        return;
+    }
+    cp_placement_probe(&meta);
+    if (rank == 0) {
+        char lib[MPI_MAX_LIBRARY_VERSION_STRING];
+        int n = 0;
+        PMPI_Get_library_version(lib, &n);
+        while (n > 0 && (lib[n - 1] == '\n' || lib[n - 1] == 0)) lib[--n] = 0;
+        char *nl = strchr(lib, '\n');
+        if (nl) *nl = 0;
+        meta.mpi_library = strdup(lib);
+        meta.command_line = read_cmdline();
+        meta.job_id = strdup(job_id());
+        if (cp_write_job_file(&meta, 0))
+            fprintf(stderr, "commprof: cannot write %s: %s\n", meta.job_path, strerror(errno));
+    }
+    install_handlers();
+    initialized = 1;
+    update_on();
+}
+
+void cp_runtime_finalize(void)
+{
+    if (!initialized || done) return;
+    done = 1;
+    update_on();
+    if (write_all(1)) /* CP_END_FINALIZE */
+        fprintf(stderr, "commprof: rank %u: cannot write %s: %s\n", meta.rank, meta.rank_path,
+                strerror(errno));
+    const char *quiet = getenv("COMMPROF_QUIET");
+    if (meta.rank == 0 && !(quiet && *quiet && strcmp(quiet, "0")))
+        fprintf(stderr, "commprof: recording of %u ranks in %s\n", meta.world_size, meta.dir);
+}
+
+void cp_runtime_abort(void)
+{
+    if (!initialized || done) return;
+    done = 1;
+    update_on();
+    write_all(2); /* CP_END_ABORT */
+}

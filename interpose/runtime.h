@@ -1,0 +1,47 @@
+/* Life of a recording inside one MPI process: set up at MPI_Init, written at
+ * MPI_Finalize, MPI_Abort, exit() or a fatal signal. */
+#ifndef CP_RUNTIME_H
+#define CP_RUNTIME_H
+
+#include <limits.h>
+#include <stdint.h>
+
+#include "guard.h"
+
+/* What a rank knows of itself, gathered at MPI_Init so that writing needs no
+ * MPI call and no allocation (it may happen in a signal handler). */
+typedef struct cp_meta {
+    uint32_t rank, world_size, pid;
+    int64_t start_ns;
+    char host[256];
+    uint32_t *node_ranks;
+    uint32_t n_node_ranks;
+    char *cpuset;
+    uint32_t *cores;
+    uint32_t ncores;
+    /* job metadata, rank 0 only */
+    char *mpi_library, *command_line, *job_id;
+    /* paths, built once */
+    char dir[PATH_MAX];
+    char rank_path[PATH_MAX + 32], rank_tmp[PATH_MAX + 64];
+    char job_path[PATH_MAX + 32], job_tmp[PATH_MAX + 64];
+} cp_meta_t;
+
+CP_HIDDEN void cp_runtime_init(int thread_level);
+CP_HIDDEN void cp_runtime_finalize(void);
+CP_HIDDEN void cp_runtime_abort(void);
+
+/* Phase names by id (id 0 = "" = whole run); valid for the process's life. */
+CP_HIDDEN uint32_t cp_phase_count(void);
+CP_HIDDEN const char *cp_phase_name(uint32_t id);
+
+/* Fills host, node ranks and binding (placement.c). */
+CP_HIDDEN void cp_placement_probe(cp_meta_t *m);
+
+/* record_write.c: atomic (temporary file + rename), no allocation. */
+CP_HIDDEN int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns);
+CP_HIDDEN int cp_write_job_file(const cp_meta_t *m, int64_t end_ns);
+
+CP_HIDDEN int64_t cp_now_ns(void);
+
+#endif

@@ -1,0 +1,52 @@
+/* What the generated wrappers (wrappers.gen.c) need.
+ *
+ * CP_REAL(name) is the MPI library's implementation of MPI_<name>.  In the
+ * Open MPI build (CP_WRAP_PMPI) commprof defines PMPI_<name> itself, so the
+ * real one is found once with dlsym(RTLD_NEXT); otherwise it is PMPI_<name>. */
+#ifndef CP_WRAP_SUPPORT_H
+#define CP_WRAP_SUPPORT_H
+
+#include <dlfcn.h>
+#include <mpi.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "guard.h"
+#include "hooks.h"
+#include "request_map.h"
+#include "runtime.h"
+
+#ifdef CP_WRAP_PMPI
+static void *cp_resolve(const char *name)
+{
+    void *f = dlsym(RTLD_NEXT, name);
+    if (!f) {
+        /* cannot happen in a process linked with MPI; say why before dying */
+        char msg[160];
+        int n = snprintf(msg, sizeof msg, "commprof: %s not found in the MPI library\n", name);
+        if (n > 0 && write(2, msg, (size_t)n) < 0) abort();
+        abort();
+    }
+    return f;
+}
+#define CP_REAL_DECL(name, params)                                                             \
+    typedef int(*cp_fn_##name) params;                                                         \
+    static cp_fn_##name cp_real_##name;                                                        \
+    static inline cp_fn_##name cp_get_##name(void)                                            \
+    {                                                                                          \
+        cp_fn_##name f = __atomic_load_n(&cp_real_##name, __ATOMIC_RELAXED);                   \
+        if (__builtin_expect(f == NULL, 0)) {                                                  \
+            f = (cp_fn_##name)cp_resolve("PMPI_" #name);                                       \
+            __atomic_store_n(&cp_real_##name, f, __ATOMIC_RELAXED);                            \
+        }                                                                                      \
+        return f;                                                                              \
+    }
+#define CP_REAL(name) cp_get_##name()
+#else
+#define CP_REAL_DECL(name, params)
+#define CP_REAL(name) PMPI_##name
+#endif
+
+#endif
