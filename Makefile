@@ -9,9 +9,11 @@ CWARN = -std=c11 -Wall -Wextra $(WERROR) -D_GNU_SOURCE
 MPICC_openmpi = mpicc.openmpi
 MPICC_mpich = mpicc.mpich
 MPICC = $(MPICC_$(MPI))
-# Open MPI's Fortran layers call PMPI_* directly: wrap at that level.
+# Open MPI's Fortran layers and MPICH's mpi_f08 call PMPI_* directly, while
+# MPICH's mpif.h layer calls MPI_*: both builds wrap both names, and the
+# re-entry guard counts a call once whichever layer it enters by.
 MPIDEF_openmpi = -DCP_WRAP_PMPI
-MPIDEF_mpich =
+MPIDEF_mpich = -DCP_WRAP_PMPI
 LIBDIR_openmpi = lib
 LIBDIR_mpich = lib/mpich
 LIBOUT = $(LIBDIR_$(MPI))

@@ -11,8 +11,8 @@ use mpi_f08 alike) call PMPI_* directly, so a wrapper of MPI_* alone never sees
 Fortran traffic.  With CP_WRAP_PMPI the library defines both names and reaches
 the MPI library through dlsym(RTLD_NEXT); a thread-local depth counter makes a
 call that re-enters (PMPI_Sendrecv called inside another MPI call) pass
-straight through, so nothing is counted twice.  MPICH's Fortran calls the C
-MPI_* names, so the MPICH build defines only those.
+straight through, so nothing is counted twice.  MPICH needs the same: its
+mpif.h layer calls MPI_*, but its mpi_f08 layer calls PMPI_*.
 """
 import re
 import sys

@@ -1,0 +1,61 @@
+# Shared by the test scripts: counters, MPI launch helpers, comparisons.
+ROOT=${ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)}
+OUT=${OUT:-$ROOT/tests/out}
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+export OMPI_MCA_rmaps_base_oversubscribe=1
+# quiet Open MPI's complaints about the container's missing network devices
+export OMPI_MCA_btl_base_warn_component_unused=0
+export COMMPROF_QUIET=1
+PASS=${PASS:-0}
+FAIL=${FAIL:-0}
+DUMP=$ROOT/bin/commprof-dump
+
+pass() { PASS=$((PASS + 1)); echo "PASS $1"; }
+fail() { FAIL=$((FAIL + 1)); echo "FAIL $1${2:+: $2}"; }
+skip() { echo "SKIP $1${2:+: $2}"; }
+
+# Sum "src dst msgs bytes" lines per pair and sort as commprof-dump does.
+pairs_sum() {
+    awk 'NF { k = $1 " " $2; m[k] += $3; b[k] += $4 } END { for (k in m) if (m[k]) print k, m[k], b[k] }' |
+        sort -n -k1,1 -k2,2
+}
+
+# Open MPI monitoring files (prefix.<rank>.prof) -> "src dst msgs bytes", E lines only.
+monitoring_pairs() {
+    cat "$1".*.prof 2>/dev/null | awk '$1 == "E" { print $2, $3, $6, $4 }' | pairs_sum
+}
+
+# a - b per pair (for subtracting a baseline run), zero pairs dropped
+pairs_minus() {
+    { cat "$1"; awk '{ print $1, $2, -$3, -$4 }' "$2"; } | pairs_sum
+}
+
+# compare NAME EXPECTED_FILE ACTUAL_FILE
+same() {
+    if cmp -s "$2" "$3"; then
+        pass "$1"
+    else
+        fail "$1" "differs from expected ($2 vs $3)"
+        diff "$2" "$3" | head -8 | sed 's/^/    /'
+    fi
+}
+
+# ompi_run LIB OUTDIR MONPREFIX NP PROGRAM ARGS...  (MONPREFIX "" = no monitoring)
+ompi_run() {
+    local lib=$1 out=$2 mon=$3 np=$4
+    shift 4
+    local monargs=()
+    [ -n "$mon" ] && monargs=(--mca pml_monitoring_enable 2 --mca pml_monitoring_enable_output 3
+        --mca pml_monitoring_filename "$mon")
+    rm -rf "$out"
+    timeout 300 mpirun.openmpi -n "$np" "${monargs[@]}" -x LD_PRELOAD="$lib" -x COMMPROF_OUTPUT="$out" \
+        -x COMMPROF_QUIET "$@" </dev/null
+}
+
+mpich_run() {
+    local lib=$1 out=$2 np=$3
+    shift 3
+    rm -rf "$out"
+    timeout 300 mpirun.mpich -n "$np" -genv LD_PRELOAD "$lib" -genv COMMPROF_OUTPUT "$out" \
+        -genv COMMPROF_QUIET 1 "$@" </dev/null
+}

@@ -1,0 +1,63 @@
+# Hand-computed traffic of the test programs (tests/programs/*), written
+# from each program's comment, independently of commprof.  Each prints
+# "src dst msgs bytes" lines for n ranks; pairs_sum sorts and merges.
+
+exp_ring() { local n=$1 r; for ((r = 0; r < n; r++)); do echo "$r $(((r + 1) % n)) 10 $((10 * (r + 1) * 4))"; done; }
+
+# dims as MPI_Dims_create(n, 2): the most square d0 >= d1 with d0*d1 = n
+exp_halo() {
+    local n=$1 d0 d1 r c0 c1
+    for ((d1 = 1; d1 * d1 <= n; d1++)); do ((n % d1 == 0)) && d0=$((n / d1)) && best=$d1; done
+    d1=$best d0=$((n / best))
+    for ((r = 0; r < n; r++)); do
+        c0=$((r / d1)) c1=$((r % d1))
+        echo "$r $(((c0 + 1) % d0 * d1 + c1)) 5 4000"
+        echo "$r $(((c0 + d0 - 1) % d0 * d1 + c1)) 5 4000"
+        echo "$r $((c0 * d1 + (c1 + 1) % d1)) 5 280"
+        echo "$r $((c0 * d1 + (c1 + d1 - 1) % d1)) 5 280"
+    done
+}
+
+exp_modes() {
+    local n=$1 r
+    for ((r = 0; r < n; r++)); do
+        echo "$r $(((r + 1) % n)) 12 $(((1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 10 + 11 + 12) * 4))"
+        echo "$r $(((r + n - 1) % n)) 2 0"
+        echo "$r $r 1 52"
+    done
+}
+
+exp_subcomm() {
+    local n=$1 it=3 r h=$(($1 / 2))
+    for ((r = 0; r < n; r++)); do
+        # split, key -r: local order is descending, so local+1 is world r-2
+        echo "$r $(((r - 2 + n) % n)) $it $((it * 12))"
+        echo "$r $(((r - 2 + n) % n)) $it $((it * 20))"
+        ((r >= h)) && echo "$r $((h + (r - h + 1) % h)) $it $((it * 28))"
+        echo "$r $(((r + 1) % n)) $it $((it * 44))"
+        # intercommunicator, equal local index: even r <-> r+1
+        echo "$r $((r % 2 ? r - 1 : r + 1)) $it $((it * 52))"
+    done
+}
+
+exp_persistent() {
+    local n=$1 r
+    for ((r = 0; r < n; r++)); do
+        echo "$r $(((r + 1) % n)) 7 $((7 * 32))"
+        echo "$r $(((r + 1) % n)) 7 $((7 * 2))"
+        echo "$r $(((r + n - 1) % n)) 7 $((7 * 24))"
+    done
+}
+
+exp_threads() { local n=$1 r; for ((r = 0; r < n; r++)); do echo "$r $(((r + 1) % n)) 800 $((200 * 8 * 10))"; done; }
+
+# phases: whole run, and per phase
+exp_phases() {
+    local n=$1 ph=${2:-} r m b
+    case $ph in
+    "") m=10 b=392 ;; setup) m=2 b=32 ;; solve) m=3 b=96 ;; inner) m=4 b=256 ;;
+    esac
+    for ((r = 0; r < n; r++)); do echo "$r $(((r + 1) % n)) $m $b"; done
+}
+
+exp_dies() { local n=$1 r; for ((r = 0; r < n; r++)); do echo "$r $(((r + 1) % n)) 6 144"; done; }
