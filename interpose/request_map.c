@@ -164,27 +164,6 @@ void cp_req_start(MPI_Request req)
     if (w >= 0) cp_table_count_send((uint32_t)w, bytes);
 }
 
-void cp_req_complete(MPI_Request req, MPI_Status *status)
-{
-    if (!__atomic_load_n(&count, __ATOMIC_RELAXED) || req == MPI_REQUEST_NULL) return;
-    lk();
-    tracked_t *t = find(KEY(req), 0);
-    if (!t || t->kind == K_PSEND || t->kind == K_MSG) {
-        ulk();
-        return;
-    }
-    int world = t->world;
-    cp_rank_map_t *map = t->map;
-    if (world < 0 && status->MPI_SOURCE >= 0) world = cp_map_rank(map, status->MPI_SOURCE);
-    if (t->kind == K_RECV) {
-        find(KEY(req), 1);
-        release(t);
-    }
-    ulk();
-    /* an inactive persistent request completes with an empty status */
-    if (world >= 0 && status->MPI_SOURCE >= 0) cp_hook_recv(MPI_COMM_NULL, world, status);
-}
-
 void cp_req_forget(MPI_Request req)
 {
     if (!__atomic_load_n(&count, __ATOMIC_RELAXED)) return;
@@ -216,48 +195,88 @@ int cp_msg_take(MPI_Message msg)
     return w;
 }
 
+/* Caller holds the lock. */
+static void relink(tracked_t *t)
+{
+    size_t h = hash(t->key, nbuckets);
+    t->next = buckets[h];
+    buckets[h] = t;
+    __atomic_add_fetch(&count, 1, __ATOMIC_RELAXED);
+}
+
 void cp_compl_begin(cp_compl_t *c, int n, const MPI_Request *reqs, MPI_Status **statuses)
 {
-    c->active = n > 0 && __atomic_load_n(&count, __ATOMIC_RELAXED) != 0;
     c->n = n;
-    c->saved = NULL;
+    c->active = 0;
+    c->taken = NULL;
     c->statuses = NULL;
-    if (!c->active) return;
-    c->saved = n <= CP_COMPL_INLINE ? c->saved_inline : malloc((size_t)n * sizeof *c->saved);
-    if (statuses && *statuses == MPI_STATUSES_IGNORE) {
-        c->statuses = n <= CP_COMPL_INLINE ? c->status_inline
-                                          : malloc((size_t)n * sizeof *c->statuses);
-        if (c->statuses) *statuses = c->statuses;
-    }
-    if (!c->saved || (statuses && *statuses == MPI_STATUSES_IGNORE)) {
+    if (n <= 0 || !__atomic_load_n(&count, __ATOMIC_RELAXED)) return;
+    c->taken = n <= CP_COMPL_INLINE ? c->taken_inline : malloc((size_t)n * sizeof *c->taken);
+    if (!c->taken) {
         cp_fail("out of memory for request completion");
-        c->active = 0;
         return;
     }
-    memcpy(c->saved, reqs, (size_t)n * sizeof *reqs);
+    lk();
+    for (int i = 0; i < n; i++) {
+        tracked_t *t = reqs[i] == MPI_REQUEST_NULL ? NULL : find(KEY(reqs[i]), 1);
+        c->taken[i] = t;
+        c->active |= t != NULL;
+    }
+    ulk();
+    if (c->active && statuses && *statuses == MPI_STATUSES_IGNORE) {
+        c->statuses = n <= CP_COMPL_INLINE ? c->status_inline
+                                          : malloc((size_t)n * sizeof *c->statuses);
+        if (c->statuses)
+            *statuses = c->statuses;
+        else
+            cp_fail("out of memory for request completion");
+    }
+}
+
+/* Request `index` completed with `status`: count it. */
+static void consume(cp_compl_t *c, int index, MPI_Status *status)
+{
+    if (index < 0 || index >= c->n) return;
+    tracked_t *t = c->taken[index];
+    if (!t || t->kind == K_PSEND || t->kind == K_MSG) return; /* put back at the end */
+    c->taken[index] = NULL;
+    int world = t->world;
+    if (world < 0 && status->MPI_SOURCE >= 0) world = cp_map_rank(t->map, status->MPI_SOURCE);
+    lk();
+    if (t->kind == K_PRECV)
+        relink(t); /* the handle stays valid: keep it for the next start */
+    else
+        release(t);
+    ulk();
+    /* an inactive persistent request completes with an empty status */
+    if (world >= 0 && status->MPI_SOURCE >= 0) cp_hook_recv(MPI_COMM_NULL, world, status);
 }
 
 void cp_compl_all(cp_compl_t *c, MPI_Status *statuses)
 {
     if (!c->active) return;
-    for (int i = 0; i < c->n; i++) cp_req_complete(c->saved[i], &statuses[i]);
+    for (int i = 0; i < c->n; i++) consume(c, i, &statuses[i]);
 }
 
 void cp_compl_one(cp_compl_t *c, int index, MPI_Status *status)
 {
-    if (c->active && index >= 0 && index < c->n) cp_req_complete(c->saved[index], status);
+    if (c->active && index != MPI_UNDEFINED) consume(c, index, status);
 }
 
 void cp_compl_some(cp_compl_t *c, int outcount, const int *indices, MPI_Status *statuses)
 {
     if (!c->active || outcount == MPI_UNDEFINED) return;
-    for (int j = 0; j < outcount; j++)
-        if (indices[j] >= 0 && indices[j] < c->n)
-            cp_req_complete(c->saved[indices[j]], &statuses[j]);
+    for (int j = 0; j < outcount; j++) consume(c, indices[j], &statuses[j]);
 }
 
 void cp_compl_end(cp_compl_t *c)
 {
-    if (c->saved && c->saved != c->saved_inline) free(c->saved);
+    if (c->active) {
+        lk();
+        for (int i = 0; i < c->n; i++)
+            if (c->taken[i]) relink(c->taken[i]);
+        ulk();
+    }
+    if (c->taken && c->taken != c->taken_inline) free(c->taken);
     if (c->statuses && c->statuses != c->status_inline) free(c->statuses);
 }

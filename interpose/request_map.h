@@ -16,23 +16,25 @@ CP_HIDDEN void cp_req_add_mrecv(MPI_Request req, int world_source);
 CP_HIDDEN void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int64_t count,
                                 MPI_Datatype type);
 CP_HIDDEN void cp_req_start(MPI_Request req);
-CP_HIDDEN void cp_req_complete(MPI_Request req, MPI_Status *status);
 CP_HIDDEN void cp_req_forget(MPI_Request req);
 
 /* MPI_Mprobe'd messages: remember the world source until MPI_Mrecv. */
 CP_HIDDEN void cp_msg_add(MPI_Message msg, MPI_Comm comm, MPI_Status *status);
 CP_HIDDEN int cp_msg_take(MPI_Message msg);
 
-/* Completion of arrays of requests.  The handles are saved before the call
- * (MPI overwrites completed ones with MPI_REQUEST_NULL) and statuses are
- * supplied when the user passed MPI_STATUSES_IGNORE; both only while some
- * tracked request is outstanding. */
+/* Completion of requests (Wait, Test and their any/some/all forms).  The
+ * tracked entries are claimed before the real call, while their handles are
+ * still live: once MPI completes a request, another thread may get the same
+ * handle for a new one before this thread looks it up.  Entries of requests
+ * that did not complete are put back by cp_compl_end.  Statuses are
+ * supplied when the user passed MPI_STATUS(ES)_IGNORE, only while a claimed
+ * entry needs them. */
 #define CP_COMPL_INLINE 16
 typedef struct cp_compl {
     int n, active;
-    MPI_Request *saved;
+    void **taken; /* claimed entry per index, or NULL */
     MPI_Status *statuses; /* ours, when the user ignored them */
-    MPI_Request saved_inline[CP_COMPL_INLINE];
+    void *taken_inline[CP_COMPL_INLINE];
     MPI_Status status_inline[CP_COMPL_INLINE];
 } cp_compl_t;
 

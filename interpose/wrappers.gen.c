@@ -480,11 +480,13 @@ static int cp_w_Wait(MPI_Request *request, MPI_Status *status)
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
-    MPI_Request cp_h = *request;
+    cp_compl_t cp_c;
+    cp_compl_begin(&cp_c, 1, request, NULL);
     int cp_rc = CP_REAL(Wait)(request, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_req_complete(cp_h, status);
+        cp_compl_one(&cp_c, 0, status);
     }
+    cp_compl_end(&cp_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -562,11 +564,13 @@ static int cp_w_Test(MPI_Request *request, int *flag, MPI_Status *status)
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
-    MPI_Request cp_h = *request;
+    cp_compl_t cp_c;
+    cp_compl_begin(&cp_c, 1, request, NULL);
     int cp_rc = CP_REAL(Test)(request, flag, status);
     if (cp_rc == MPI_SUCCESS) {
-        if (*flag) cp_req_complete(cp_h, status);
+        if (*flag) cp_compl_one(&cp_c, 0, status);
     }
+    cp_compl_end(&cp_c);
     cp_guard_leave();
     return cp_rc;
 }
