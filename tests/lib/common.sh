@@ -16,7 +16,7 @@ skip() { echo "SKIP $1${2:+: $2}"; }
 
 # Sum "src dst msgs bytes" lines per pair and sort as commprof-dump does.
 pairs_sum() {
-    awk 'NF { k = $1 " " $2; m[k] += $3; b[k] += $4 } END { for (k in m) if (m[k]) print k, m[k], b[k] }' |
+    awk 'NF { k = $1 " " $2; m[k] += $3; b[k] += $4 } END { for (k in m) if (m[k]) printf "%s %.0f %.0f\n", k, m[k], b[k] }' |
         sort -n -k1,1 -k2,2
 }
 
