@@ -73,6 +73,7 @@ check: deps
 	$(MAKE) all
 	$(MAKE) MPI=mpich lib
 	$(MAKE) SANITIZE=1 lib
+	$(MAKE) build/fuzz/fuzz_rank_parse
 	tests/run-tests
 
 bench: all
@@ -93,3 +94,14 @@ install: all
 
 clean:
 	rm -rf lib bin build tests/out
+
+# libFuzzer (clang) on the recording reader; `make fuzz FUZZ_SECONDS=600` runs long.
+FUZZ_SECONDS ?= 600
+build/fuzz/fuzz_rank_parse: tests/fuzz/fuzz_rank_parse.c interpose/record_read.c $(HEADERS)
+	@mkdir -p build/fuzz
+	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -o $@ \
+	  tests/fuzz/fuzz_rank_parse.c interpose/record_read.c
+
+fuzz: build/fuzz/fuzz_rank_parse
+	@mkdir -p build/fuzz/corpus
+	build/fuzz/fuzz_rank_parse -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus tests/fuzz/corpus
