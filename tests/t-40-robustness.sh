@@ -89,3 +89,9 @@ else
 fi
 "$DUMP" >/dev/null 2>&1
 [ $? -eq 2 ] && pass "commprof-dump without arguments: usage error" || fail "commprof-dump usage error"
+
+# Linked with -lcommprof, no preload: the same recording.
+ompi_run "" "$R/rec.linked" "" 8 "$B/phases" >"$R/linked.log" 2>&1
+exp_phases 8 | pairs_sum >"$R/linked.expected"
+"$DUMP" "$R/rec.linked" >"$R/linked.sent" 2>&1
+same "linked with -lcommprof (no LD_PRELOAD): exact" "$R/linked.expected" "$R/linked.sent"
