@@ -19,8 +19,6 @@ for v in mpifh mpi f08; do
 done
 [ $build_ok = 1 ] && pass "openmpi: test programs build" || fail "openmpi: test programs build"
 
-exp_fortran() { local n=$1 r; for ((r = 0; r < n; r++)); do
-    echo "$r $(((r + 1) % n)) 10 $((40 * (r + 1)))"; echo "$r $(((r + n - 1) % n)) 4 96"; done; }
 
 # check_program NAME EXPECTED-FN [monitoring: yes|no]
 check_program() {

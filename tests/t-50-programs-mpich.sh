@@ -18,8 +18,6 @@ else
             -Wl,-rpath,"$ROOT/lib/mpich" || ok=0
     done
     [ $ok = 1 ] && pass "mpich: test programs build" || fail "mpich: test programs build"
-    exp_fortran() { local n=$1 r; for ((r = 0; r < n; r++)); do
-        echo "$r $(((r + 1) % n)) 10 $((40 * (r + 1)))"; echo "$r $(((r + n - 1) % n)) 4 96"; done; }
     for spec in ring:exp_ring halo:exp_halo modes:exp_modes subcomm:exp_subcomm \
         persistent:exp_persistent threads:exp_threads phases:exp_phases \
         f_mpifh:exp_fortran f_mpi:exp_fortran f_f08:exp_fortran; do

@@ -61,3 +61,13 @@ exp_phases() {
 }
 
 exp_dies() { local n=$1 r; for ((r = 0; r < n; r++)); do echo "$r $(((r + 1) % n)) 6 144"; done; }
+
+# Fortran programs (f_mpifh, f_mpi, f_f08): r+1 integers x 10 to r+1, 3
+# doubles x 4 to r-1 (phase "solve"); the paused traffic is not counted
+exp_fortran() {
+    local n=$1 r
+    for ((r = 0; r < n; r++)); do
+        echo "$r $(((r + 1) % n)) 10 $((40 * (r + 1)))"
+        echo "$r $(((r + n - 1) % n)) 4 96"
+    done
+}
