@@ -62,3 +62,21 @@ if [ -f "$EX" ] && [ -d "$P" ] && mpicc.openmpi -O1 -o "$A/ex23" "$EX" -I"$P/inc
 else
     fail "apps: PETSc example builds" "see $A/ex23.build (make deps)"
 fi
+
+# HPCC (HPL, PTRANS, RandomAccess, FFT, b_eff; 4 ranks, small problem).
+# Open MPI 4.1.4's monitoring files the messages of its *basic linear*
+# alltoall (coll_tuned algorithm 1, its choice for HPCC's FFT here) as user
+# E traffic, while every other algorithm shows as I: force pairwise (2) so
+# that E holds user point-to-point only.
+if command -v hpcc >/dev/null; then
+    cp tests/lib/hpccinf.txt "$A/hpccinf.txt"
+    if app_run hpcc 4 --mca coll_tuned_use_dynamic_rules 1 --mca coll_tuned_alltoall_algorithm 2 hpcc; then
+        if grep -q "End of HPC Challenge tests" "$A/hpccoutf.txt" 2>/dev/null; then
+            same "apps: HPCC (4 ranks) = monitoring E lines" "$A/hpcc.monitoring" "$A/hpcc.commprof"
+        else
+            fail "apps: HPCC completes" "see $A/hpccoutf.txt"
+        fi
+    fi
+else
+    fail "apps: HPCC installed" "hpcc missing (make deps)"
+fi
