@@ -49,7 +49,7 @@ lib/libcommprof_read.a: $(READ_SRC) $(HEADERS)
 	$(CC) $(CFLAGS) $(CWARN) -fPIC -Iinterpose -c interpose/record_read.c -o build/read/record_read.o
 	ar rcs $@ build/read/record_read.o
 
-tools: bin/commprof-dump bin/commprof-run
+tools: bin/commprof-dump bin/commprof-run bin/mapper
 
 bin/commprof-dump: interpose/commprof_dump.c lib/libcommprof_read.a
 	@mkdir -p bin
@@ -105,3 +105,18 @@ build/fuzz/fuzz_rank_parse: tests/fuzz/fuzz_rank_parse.c interpose/record_read.c
 fuzz: build/fuzz/fuzz_rank_parse
 	@mkdir -p build/fuzz/corpus
 	build/fuzz/fuzz_rank_parse -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus tests/fuzz/corpus
+
+# mapper: library + CLI
+MAPPER_SRC = mapper/graph.c mapper/graph_recording.c mapper/machine.c mapper/map_cost.c \
+  mapper/map_hier.c mapper/map_refine.c mapper/map_scotch.c mapper/rankfile_write.c
+lib/libcommprof_mapper.a: $(MAPPER_SRC) $(wildcard mapper/*.h) $(HEADERS)
+	@mkdir -p build/mapper lib
+	cd build/mapper && for s in $(MAPPER_SRC); do \
+	  $(CC) $(CFLAGS) $(CWARN) -fPIC -I$(CURDIR)/interpose -I$(CURDIR)/mapper -I/usr/include/scotch \
+	    -c $(CURDIR)/$$s -o $$(basename $$s .c).o || exit 1; done
+	ar rcs $@ $(addprefix build/mapper/,$(notdir $(MAPPER_SRC:.c=.o)))
+
+bin/mapper: mapper/mapper_main.c lib/libcommprof_mapper.a lib/libcommprof_read.a
+	@mkdir -p bin
+	$(CC) $(CFLAGS) $(CWARN) -Imapper -Iinterpose -o $@ $< lib/libcommprof_mapper.a lib/libcommprof_read.a \
+	  -lmetis -lscotch -lscotcherr -lz -lm -lpthread

@@ -1,0 +1,303 @@
+#include "graph.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+static int gfail(cp_graph_err_t *e, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+void cp_graph_free(cp_graph_t *g)
+{
+    free(g->verttab);
+    free(g->edgetab);
+    free(g->edlotab);
+    free(g->msgtab);
+    free(g->bytetab);
+    memset(g, 0, sizeof *g);
+}
+
+typedef struct arc {
+    int u, v;
+    int64_t w;
+} arc_t;
+
+static int arc_cmp(const void *a, const void *b)
+{
+    const arc_t *x = a, *y = b;
+    if (x->u != y->u) return x->u < y->u ? -1 : 1;
+    return x->v < y->v ? -1 : x->v > y->v;
+}
+
+/* Sorted, merged, symmetric CSR from arcs (both directions must already be
+ * present; duplicates are summed). */
+static int csr_from_sorted(int n, arc_t *a, int64_t na, cp_graph_t *g)
+{
+    qsort(a, (size_t)na, sizeof *a, arc_cmp);
+    int64_t k = 0;
+    for (int64_t i = 0; i < na; i++) {
+        if (k && a[k - 1].u == a[i].u && a[k - 1].v == a[i].v)
+            a[k - 1].w += a[i].w;
+        else
+            a[k++] = a[i];
+    }
+    g->vertnbr = n;
+    g->edgenbr = k;
+    g->verttab = calloc((size_t)n + 1, sizeof *g->verttab);
+    g->edgetab = malloc((size_t)(k ? k : 1) * sizeof *g->edgetab);
+    g->edlotab = malloc((size_t)(k ? k : 1) * sizeof *g->edlotab);
+    if (!g->verttab || !g->edgetab || !g->edlotab) return -1;
+    for (int64_t i = 0; i < k; i++) {
+        g->verttab[a[i].u + 1]++;
+        g->edgetab[i] = a[i].v;
+        g->edlotab[i] = a[i].w;
+    }
+    for (int v = 0; v < n; v++) g->verttab[v + 1] += g->verttab[v];
+    return 0;
+}
+
+int cp_graph_from_arcs(int n, int64_t narcs, const int *u, const int *v, const int64_t *w,
+                       cp_graph_t *g)
+{
+    memset(g, 0, sizeof *g);
+    arc_t *a = malloc((size_t)(2 * narcs + 1) * sizeof *a);
+    if (!a) return -1;
+    int64_t k = 0;
+    for (int64_t i = 0; i < narcs; i++) {
+        if (u[i] == v[i] || w[i] == 0) continue;
+        a[k++] = (arc_t){u[i], v[i], w[i]};
+        a[k++] = (arc_t){v[i], u[i], w[i]};
+    }
+    int rc = csr_from_sorted(n, a, k, g);
+    free(a);
+    return rc;
+}
+
+/* Line reader over gzip or plain files (gzread handles both). */
+typedef struct lines {
+    gzFile f;
+    char *buf;
+    size_t cap;
+    long lineno;
+} lines_t;
+
+static char *next_line(lines_t *L)
+{
+    size_t n = 0;
+    for (;;) {
+        if (n + 2 >= L->cap) {
+            size_t cap = L->cap ? 2 * L->cap : 1 << 16;
+            char *t = realloc(L->buf, cap);
+            if (!t) return NULL;
+            L->buf = t;
+            L->cap = cap;
+        }
+        if (!gzgets(L->f, L->buf + n, (int)(L->cap - n))) {
+            if (n == 0) return NULL;
+            break;
+        }
+        n += strlen(L->buf + n);
+        if (n && L->buf[n - 1] == '\n') break;
+    }
+    L->lineno++;
+    return L->buf;
+}
+
+/* Next non-comment line; NULL at end of file. */
+static char *data_line(lines_t *L)
+{
+    char *s;
+    while ((s = next_line(L)) != NULL) {
+        while (*s == ' ' || *s == '\t') s++;
+        if (*s != '%') return s;
+    }
+    return NULL;
+}
+
+static int parse_i64(char **p, int64_t *v)
+{
+    char *s = *p;
+    while (*s == ' ' || *s == '\t') s++;
+    if (*s == '\n' || *s == '\r' || *s == 0) return 0; /* end of line */
+    errno = 0;
+    char *end;
+    long long x = strtoll(s, &end, 10);
+    if (end == s || errno || (*end && !isspace((unsigned char)*end))) return -1;
+    *v = x;
+    *p = end;
+    return 1;
+}
+
+int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_graph_err_t *err, char *warning,
+                        int warnlen)
+{
+    memset(g, 0, sizeof *g);
+    if (warning && warnlen) warning[0] = 0;
+    lines_t L = {0};
+    L.f = gzopen(path, "rb");
+    if (!L.f) return gfail(err, "%s: %s", path, strerror(errno ? errno : ENOENT));
+    arc_t *arcs = NULL;
+    int rc = -1;
+    char *s = data_line(&L);
+    int64_t n, m, fmt = 0, ncon = 1;
+    if (!s) {
+        gfail(err, "%s:1: empty file (expected the header 'vertices edges [fmt]')", path);
+        goto out;
+    }
+    if (parse_i64(&s, &n) != 1 || parse_i64(&s, &m) != 1) {
+        gfail(err, "%s:%ld: bad header (expected 'vertices edges [fmt [ncon]]')", path, L.lineno);
+        goto out;
+    }
+    int r = parse_i64(&s, &fmt);
+    if (r < 0 || (r == 1 && parse_i64(&s, &ncon) < 0)) {
+        gfail(err, "%s:%ld: bad header field", path, L.lineno);
+        goto out;
+    }
+    if (n <= 0 || n > (1 << 30) || m < 0 || fmt < 0 || fmt > 111 || fmt % 10 > 1 ||
+        (fmt / 10) % 10 > 1 || ncon < 1) {
+        gfail(err, "%s:%ld: unsupported header: %lld vertices, %lld edges, fmt %03lld", path,
+              L.lineno, (long long)n, (long long)m, (long long)fmt);
+        goto out;
+    }
+    int has_ew = fmt % 10 == 1, has_vw = (fmt / 10) % 10 == 1, has_vs = fmt / 100 == 1;
+    size_t cap = (size_t)(2 * m + 16);
+    arcs = malloc(cap * sizeof *arcs);
+    if (!arcs) {
+        gfail(err, "%s: out of memory for %lld edges", path, (long long)m);
+        goto out;
+    }
+    int64_t na = 0, selfloops = 0;
+    for (int64_t v = 0; v < n; v++) {
+        s = data_line(&L);
+        if (!s) {
+            gfail(err, "%s:%ld: file ends after %lld of %lld vertex lines", path, L.lineno,
+                  (long long)v, (long long)n);
+            goto out;
+        }
+        int64_t x;
+        if (has_vs && parse_i64(&s, &x) != 1) {
+            gfail(err, "%s:%ld: missing vertex size", path, L.lineno);
+            goto out;
+        }
+        for (int c = 0; has_vw && c < ncon; c++)
+            if (parse_i64(&s, &x) != 1) {
+                gfail(err, "%s:%ld: missing vertex weight", path, L.lineno);
+                goto out;
+            }
+        for (;;) {
+            int64_t nb, w = 1;
+            int got = parse_i64(&s, &nb);
+            if (got == 0) break;
+            if (got < 0) {
+                gfail(err, "%s:%ld: not a number", path, L.lineno);
+                goto out;
+            }
+            if (has_ew && parse_i64(&s, &w) != 1) {
+                gfail(err, "%s:%ld: neighbour %lld has no edge weight", path, L.lineno, (long long)nb);
+                goto out;
+            }
+            if (nb < 1 || nb > n) {
+                gfail(err, "%s:%ld: neighbour %lld out of range 1..%lld", path, L.lineno,
+                      (long long)nb, (long long)n);
+                goto out;
+            }
+            if (w < 0) {
+                gfail(err, "%s:%ld: negative edge weight %lld", path, L.lineno, (long long)w);
+                goto out;
+            }
+            if (nb - 1 == v) {
+                selfloops++;
+                continue;
+            }
+            if ((size_t)na == cap) {
+                cap *= 2;
+                arc_t *t = realloc(arcs, cap * sizeof *t);
+                if (!t) {
+                    gfail(err, "%s: out of memory", path);
+                    goto out;
+                }
+                arcs = t;
+            }
+            arcs[na++] = (arc_t){(int)v, (int)(nb - 1), w};
+        }
+    }
+    if (data_line(&L)) {
+        gfail(err, "%s:%ld: more vertex lines than the %lld in the header", path, L.lineno,
+              (long long)n);
+        goto out;
+    }
+    /* symmetry: sort arcs, look each one's reverse up */
+    qsort(arcs, (size_t)na, sizeof *arcs, arc_cmp);
+    int64_t asym = 0, nextra = 0;
+    for (int64_t i = 0; i < na; i++) {
+        arc_t key = {arcs[i].v, arcs[i].u, 0};
+        arc_t *rev = bsearch(&key, arcs, (size_t)na, sizeof *arcs, arc_cmp);
+        if (!rev || rev->w != arcs[i].w) asym++;
+        if (!rev) nextra++;
+    }
+    if (asym == 0 && na / 2 != m) {
+        gfail(err, "%s: header says %lld edges, the lists hold %lld", path, (long long)m,
+              (long long)(na / 2));
+        goto out;
+    }
+    if (asym) {
+        /* symmetrize: w(u,v) = w_uv + w_vu, each direction added once */
+        arc_t *t = realloc(arcs, (size_t)(2 * na + 1) * sizeof *t);
+        if (!t) {
+            gfail(err, "%s: out of memory", path);
+            goto out;
+        }
+        arcs = t;
+        for (int64_t i = 0; i < na; i++) arcs[na + i] = (arc_t){arcs[i].v, arcs[i].u, arcs[i].w};
+        na *= 2;
+        if (warning)
+            snprintf(warning, (size_t)warnlen,
+                     "%s: graph is not symmetric (%lld arcs without an equal reverse); "
+                     "symmetrized by adding both directions",
+                     path, (long long)asym);
+    } else {
+        /* halve: each undirected weight appears in both directions and
+         * csr_from_sorted adds duplicates only, so keep one copy per arc */
+    }
+    (void)nextra;
+    if (csr_from_sorted((int)n, arcs, na, g)) {
+        gfail(err, "%s: out of memory", path);
+        goto out;
+    }
+    if (selfloops && warning && !warning[0])
+        snprintf(warning, (size_t)warnlen, "%s: %lld self loops dropped", path, (long long)selfloops);
+    rc = 0;
+out:
+    if (rc) cp_graph_free(g);
+    free(arcs);
+    free(L.buf);
+    gzclose(L.f);
+    return rc;
+}
+
+int cp_graph_write_metis(const char *path, const cp_graph_t *g, const char *comment)
+{
+    FILE *f = strcmp(path, "-") ? fopen(path, "w") : stdout;
+    if (!f) return -1;
+    if (comment && *comment) fprintf(f, "%% %s\n", comment);
+    fprintf(f, "%d %lld 001\n", g->vertnbr, (long long)(g->edgenbr / 2));
+    for (int v = 0; v < g->vertnbr; v++) {
+        for (int64_t e = g->verttab[v]; e < g->verttab[v + 1]; e++)
+            fprintf(f, "%s%d %lld", e > g->verttab[v] ? " " : "", g->edgetab[e] + 1,
+                    (long long)g->edlotab[e]);
+        fputc('\n', f);
+    }
+    int rc = ferror(f) ? -1 : 0;
+    if (f != stdout && fclose(f)) rc = -1;
+    return rc;
+}

@@ -1,0 +1,40 @@
+/* Communication graphs in CSR form, Scotch's vocabulary: vertex v's
+ * neighbours are edgetab[verttab[v] .. verttab[v+1]), with 64-bit weights
+ * edlotab (bytes reach 10^11 per graph in real runs).  Undirected: every
+ * edge is stored in both directions with the same weight. */
+#ifndef CP_GRAPH_H
+#define CP_GRAPH_H
+
+#include <stdint.h>
+
+typedef struct cp_graph {
+    int vertnbr;
+    int64_t edgenbr;  /* arcs stored (2 x undirected edges) */
+    int64_t *verttab; /* vertnbr + 1 */
+    int *edgetab;
+    int64_t *edlotab; /* cost weight per arc (what the mapper minimizes) */
+    int64_t *msgtab;  /* messages per arc, when known (recordings), else NULL */
+    int64_t *bytetab; /* bytes per arc, when known, else NULL */
+} cp_graph_t;
+
+typedef struct cp_graph_err {
+    char msg[512];
+} cp_graph_err_t;
+
+/* METIS graph format, plain or gzip: "n m [fmt [ncon]]" header, '%'
+ * comments, 1-based neighbour lists.  Self loops are dropped; an asymmetric
+ * graph is symmetrized (weights of the two directions added) with a
+ * warning written to *warning (may be empty).  Errors name file:line. */
+int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_graph_err_t *err,
+                        char *warning, int warnlen);
+/* A commprof recording directory: w = alpha*msgs + beta*bytes over both
+ * directions of each pair (alpha, beta >= 0). */
+int cp_graph_from_recording(const char *dir, double alpha, double beta, cp_graph_t *g,
+                            cp_graph_err_t *err);
+/* Builds a symmetric CSR from an arc list (u, v, w); adds duplicate arcs. */
+int cp_graph_from_arcs(int n, int64_t narcs, const int *u, const int *v, const int64_t *w,
+                       cp_graph_t *g);
+int cp_graph_write_metis(const char *path, const cp_graph_t *g, const char *comment);
+void cp_graph_free(cp_graph_t *g);
+
+#endif

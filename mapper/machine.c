@@ -1,0 +1,223 @@
+#include "machine.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int mfail(cp_machine_err_t *e, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+void cp_machine_free(cp_machine_t *m)
+{
+    if (m->hosts)
+        for (int i = 0; i < m->ntnodes; i++) free(m->hosts[i]);
+    free(m->hosts);
+    free(m->tnodes);
+    free(m->anc);
+    free(m->dist);
+    free(m->core_socket);
+    free(m->core_in_socket);
+    memset(m, 0, sizeof *m);
+}
+
+/* Parses "a:b:c" into positive integers; returns the count or -1. */
+static int parse_list(const char *s, int64_t *out, int max)
+{
+    int n = 0;
+    const char *p = s;
+    while (*p) {
+        char *end;
+        errno = 0;
+        long long v = strtoll(p, &end, 10);
+        if (end == p || errno || v <= 0 || n == max) return -1;
+        out[n++] = v;
+        if (*end == ':' ) p = end + 1;
+        else if (*end == 0) p = end;
+        else return -1;
+        if (*end == ':' && !*p) return -1;
+    }
+    return n;
+}
+
+/* Builds the tree from per-depth fan-outs of every tnode: fan[t] for tnode t
+ * in breadth-first order, leaves (cores) have fan 0. */
+static int build(cp_machine_t *m, int depth, const int *fan, int ntnodes)
+{
+    m->depth = depth;
+    m->ntnodes = ntnodes;
+    m->tnodes = calloc((size_t)ntnodes, sizeof *m->tnodes);
+    if (!m->tnodes) return -1;
+    int next = 1;
+    for (int t = 0; t < ntnodes; t++) {
+        m->tnodes[t].nchild = fan[t];
+        m->tnodes[t].first_child = next;
+        for (int c = 0; c < fan[t]; c++) m->tnodes[next + c].depth = m->tnodes[t].depth + 1;
+        next += fan[t];
+    }
+    /* cores: the leaves, depth-first order = order of leaves in BFS when all
+     * leaves sit at one depth (they do) */
+    int ncores = 0;
+    for (int t = 0; t < ntnodes; t++)
+        if (m->tnodes[t].nchild == 0) {
+            if (m->tnodes[t].depth != depth) return -1;
+            m->tnodes[t].first_core = ncores++;
+            m->tnodes[t].ncores = 1;
+        }
+    for (int t = ntnodes - 1; t >= 0; t--) {
+        cp_tnode_t *n = &m->tnodes[t];
+        if (!n->nchild) continue;
+        n->first_core = m->tnodes[n->first_child].first_core;
+        n->ncores = 0;
+        for (int c = 0; c < n->nchild; c++) n->ncores += m->tnodes[n->first_child + c].ncores;
+    }
+    m->ncores = ncores;
+    m->anc = malloc((size_t)(depth + 1) * (size_t)ncores * sizeof *m->anc);
+    if (!m->anc) return -1;
+    for (int t = 0; t < ntnodes; t++) {
+        cp_tnode_t *n = &m->tnodes[t];
+        for (int c = n->first_core; c < n->first_core + n->ncores; c++) m->anc[n->depth * ncores + c] = t;
+    }
+    m->core_socket = calloc((size_t)ncores, sizeof(int));
+    m->core_in_socket = calloc((size_t)ncores, sizeof(int));
+    return m->core_socket && m->core_in_socket ? 0 : -1;
+}
+
+/* socket and core numbers on each host, for rankfiles */
+static void number_sockets(cp_machine_t *m, int host_depth)
+{
+    m->host_depth = host_depth;
+    for (int c = 0; c < m->ncores; c++) {
+        int host = m->anc[host_depth * m->ncores + c];
+        int sock = host_depth + 1 < m->depth ? m->anc[(host_depth + 1) * m->ncores + c] : host;
+        int first_sock_of_host = host_depth + 1 < m->depth
+                                     ? m->tnodes[m->tnodes[host].first_child].first_core
+                                     : m->tnodes[host].first_core;
+        (void)first_sock_of_host;
+        /* socket index = position of `sock` among the host's children */
+        m->core_socket[c] = host_depth + 1 < m->depth ? sock - m->tnodes[host].first_child : 0;
+        m->core_in_socket[c] = c - m->tnodes[sock].first_core;
+    }
+}
+
+int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t *m,
+                              cp_machine_err_t *err)
+{
+    int64_t size[16], dist[16];
+    memset(m, 0, sizeof *m);
+    int nl = parse_list(hier, size, 16);
+    if (nl < 1) return mfail(err, "bad hierarchy '%s' (expected e.g. 16:2:32: cores per socket : sockets per node : nodes)", hier);
+    int nd = parse_list(dists, dist, 16);
+    if (nd != nl)
+        return mfail(err, "bad distances '%s': need %d positive values (one per level of '%s', innermost first)",
+                     dists, nl, hier);
+    int64_t total = 1, ntn = 1, width = 1;
+    for (int i = nl - 1; i >= 0; i--) {
+        width *= size[i];
+        ntn += width;
+        if (width > (1 << 28)) return mfail(err, "hierarchy '%s' has too many cores", hier);
+    }
+    total = width;
+    int *fan = malloc((size_t)ntn * sizeof *fan);
+    if (!fan) return mfail(err, "out of memory");
+    int64_t t = 0, w = 1;
+    for (int lev = nl - 1; lev >= -1; lev--) {
+        for (int64_t k = 0; k < w; k++) fan[t++] = lev >= 0 ? (int)size[lev] : 0;
+        if (lev >= 0) w *= size[lev];
+    }
+    int rc = build(m, nl, fan, (int)ntn);
+    free(fan);
+    if (rc) return mfail(err, "out of memory for %lld cores", (long long)total);
+    /* dist[d] for LCA at depth d: root (d=0) = outermost distance */
+    m->dist = malloc((size_t)nl * sizeof *m->dist);
+    if (!m->dist) return mfail(err, "out of memory");
+    for (int d = 0; d < nl; d++) m->dist[d] = dist[nl - 1 - d];
+    number_sockets(m, nl >= 3 ? nl - 3 + 1 : 0);
+    if (nl < 3) m->host_depth = nl == 2 ? 0 : 0;
+    return 0;
+}
+
+int cp_machine_from_hostfile(const char *path, int per_socket, const char *dists, cp_machine_t *m,
+                             cp_machine_err_t *err)
+{
+    memset(m, 0, sizeof *m);
+    FILE *f = fopen(path, "r");
+    if (!f) return mfail(err, "%s: %s", path, strerror(errno));
+    char line[4096];
+    int nh = 0, cap = 0, lineno = 0;
+    char **names = NULL;
+    int *slots = NULL;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        char *s = line, *hash = strchr(s, '#');
+        if (hash) *hash = 0;
+        char name[1024];
+        if (sscanf(s, "%1023s", name) != 1) continue;
+        int n = 1;
+        char *sl = strstr(s, "slots=");
+        if (sl && (sscanf(sl + 6, "%d", &n) != 1 || n <= 0)) {
+            fclose(f);
+            return mfail(err, "%s:%d: bad slots= value", path, lineno);
+        }
+        if (!sl && strstr(s, "=")) {
+            fclose(f);
+            return mfail(err, "%s:%d: expected 'host slots=N'", path, lineno);
+        }
+        if (nh == cap) {
+            cap = cap ? 2 * cap : 16;
+            names = realloc(names, (size_t)cap * sizeof *names);
+            slots = realloc(slots, (size_t)cap * sizeof *slots);
+        }
+        names[nh] = strdup(name);
+        slots[nh++] = n;
+    }
+    fclose(f);
+    if (!nh) {
+        free(names);
+        free(slots);
+        return mfail(err, "%s: no hosts", path);
+    }
+    /* tree: root -> hosts -> sockets -> cores */
+    int64_t dist[16];
+    if (parse_list(dists, dist, 16) != 3) {
+        for (int i = 0; i < nh; i++) free(names[i]);
+        free(names);
+        free(slots);
+        return mfail(err, "bad distances '%s': need 3 values (same socket : same node : between nodes)", dists);
+    }
+    int ntn = 1 + nh, k = 0;
+    for (int h = 0; h < nh; h++) {
+        int ps = per_socket > 0 ? per_socket : slots[h];
+        ntn += (slots[h] + ps - 1) / ps + slots[h];
+    }
+    int *fan = calloc((size_t)ntn, sizeof *fan);
+    fan[k++] = nh;
+    for (int h = 0; h < nh; h++) {
+        int ps = per_socket > 0 ? per_socket : slots[h];
+        fan[k++] = (slots[h] + ps - 1) / ps;
+    }
+    for (int h = 0; h < nh; h++) {
+        int ps = per_socket > 0 ? per_socket : slots[h];
+        for (int left = slots[h]; left > 0; left -= ps) fan[k++] = left < ps ? left : ps;
+    }
+    int rc = build(m, 3, fan, ntn);
+    free(fan);
+    free(slots);
+    if (rc) return mfail(err, "out of memory");
+    m->dist = malloc(3 * sizeof *m->dist);
+    m->dist[0] = dist[2];
+    m->dist[1] = dist[1];
+    m->dist[2] = dist[0];
+    m->hosts = calloc((size_t)m->ntnodes, sizeof *m->hosts);
+    for (int h = 0; h < nh; h++) m->hosts[1 + h] = names[h];
+    free(names);
+    number_sockets(m, 1);
+    return 0;
+}

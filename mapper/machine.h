@@ -1,0 +1,55 @@
+/* The machine as a tree (cluster -> node -> socket -> core).  Cores are
+ * numbered depth-first, innermost first (core, then socket, then node: the
+ * VieM/Scotch convention), so every subtree owns a contiguous range of
+ * cores.  The cost of a pair of cores is the distance of the level of their
+ * lowest common ancestor. */
+#ifndef CP_MACHINE_H
+#define CP_MACHINE_H
+
+#include <stdint.h>
+
+typedef struct cp_tnode {
+    int depth;              /* 0 = root */
+    int first_core, ncores; /* the cores below */
+    int nchild, first_child; /* children are tnodes[first_child .. +nchild) */
+} cp_tnode_t;
+
+typedef struct cp_machine {
+    int depth;           /* levels below the root; cores are at this depth */
+    int ncores;
+    cp_tnode_t *tnodes;  /* breadth-first: tnodes[0] is the root */
+    int ntnodes;
+    int *anc;            /* anc[d * ncores + c]: tnode id of core c's ancestor at depth d */
+    int64_t *dist;       /* dist[d]: cost between cores whose lowest common ancestor is at depth d (d < depth) */
+    char **level_names;  /* per depth 1..depth, e.g. "node", "socket", "core" */
+    /* for rankfiles: per core its host name and socket/core index on that host */
+    char **hosts;        /* per node-level tnode, or NULL */
+    int host_depth;      /* depth of the tnodes that are hosts */
+    int *core_socket, *core_in_socket;
+} cp_machine_t;
+
+typedef struct cp_machine_err {
+    char msg[512];
+} cp_machine_err_t;
+
+/* "16:2:32" (innermost first: cores per socket : sockets per node : nodes
+ * [: clusters ...]) with distances "1:10:100" (same socket : same node :
+ * different nodes ...), one distance per level. */
+int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t *m,
+                              cp_machine_err_t *err);
+/* Open MPI hostfile ("host slots=N" lines; '#' comments): one node per host
+ * with N cores, grouped in sockets of `per_socket` cores (0: one socket per
+ * node); distances "socket:node:cluster-or-network". */
+int cp_machine_from_hostfile(const char *path, int per_socket, const char *dists,
+                             cp_machine_t *m, cp_machine_err_t *err);
+void cp_machine_free(cp_machine_t *m);
+
+static inline int64_t cp_core_dist(const cp_machine_t *m, int a, int b)
+{
+    if (a == b) return 0;
+    for (int d = m->depth - 1; d >= 1; d--)
+        if (m->anc[d * m->ncores + a] == m->anc[d * m->ncores + b]) return m->dist[d];
+    return m->dist[0];
+}
+
+#endif

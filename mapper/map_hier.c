@@ -1,0 +1,201 @@
+/* HierarchicTaskMap with METIS: at each level, split the ranks placed in a
+ * subtree among its children with their exact capacities, recursively.
+ * METIS only approximates the part sizes, so every split is repaired to the
+ * exact capacities, moving the vertices that lose least. */
+#include <metis.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "map.h"
+
+typedef struct ctx {
+    const cp_graph_t *g;
+    const cp_machine_t *m;
+    const cp_map_opts_t *o;
+    int *core_of;
+    int *loc; /* global vertex -> local index in the current subgraph, or -1 */
+} ctx_t;
+
+/* Connectivity of local vertex i to each part (sparse accumulation). */
+static void conn(const idx_t *xadj, const idx_t *adj, const idx_t *w, const idx_t *part, idx_t i,
+                 int64_t *acc, int *touched, int *nt)
+{
+    *nt = 0;
+    for (idx_t e = xadj[i]; e < xadj[i + 1]; e++) {
+        int p = (int)part[adj[e]];
+        if (!acc[p]) touched[(*nt)++] = p;
+        acc[p] += w[e] ? w[e] : 1;
+    }
+}
+
+typedef struct cand {
+    int64_t gain;
+    idx_t v;
+} cand_t;
+
+static int cand_cmp(const void *a, const void *b)
+{
+    const cand_t *x = a, *y = b;
+    return x->gain > y->gain ? -1 : x->gain < y->gain;
+}
+
+/* Move vertices until sz == tgt for every part, cheapest moves first: the
+ * gain of a vertex is its best connection to a part with room minus its
+ * connection to its own part. */
+static void repair(idx_t n, const idx_t *xadj, const idx_t *adj, const idx_t *w, idx_t *part, int k,
+                   const int *tgt)
+{
+    int *sz = calloc((size_t)k, sizeof *sz), *touched = malloc((size_t)k * sizeof(int));
+    int64_t *acc = calloc((size_t)k, sizeof *acc);
+    cand_t *cs = malloc(((size_t)n + 1) * sizeof *cs);
+    for (idx_t i = 0; i < n; i++) sz[part[i]]++;
+    for (int round = 0; round < 4; round++) {
+        int over = 0;
+        for (int q = 0; q < k; q++) over |= sz[q] > tgt[q];
+        if (!over) break;
+        idx_t nc = 0;
+        for (idx_t i = 0; i < n; i++) {
+            int p = (int)part[i], nt;
+            if (sz[p] <= tgt[p]) continue;
+            conn(xadj, adj, w, part, i, acc, touched, &nt);
+            int64_t bw = 0;
+            for (int j = 0; j < nt; j++)
+                if (touched[j] != p && sz[touched[j]] < tgt[touched[j]] && acc[touched[j]] > bw) bw = acc[touched[j]];
+            cs[nc++] = (cand_t){bw - acc[p], i};
+            for (int j = 0; j < nt; j++) acc[touched[j]] = 0;
+        }
+        qsort(cs, (size_t)nc, sizeof *cs, cand_cmp);
+        for (idx_t ci = 0; ci < nc; ci++) {
+            idx_t i = cs[ci].v;
+            int p = (int)part[i], nt, best = -1;
+            if (sz[p] <= tgt[p]) continue;
+            conn(xadj, adj, w, part, i, acc, touched, &nt);
+            int64_t bw = -1;
+            for (int j = 0; j < nt; j++) {
+                int q = touched[j];
+                if (q != p && sz[q] < tgt[q] && acc[q] > bw) bw = acc[q], best = q;
+            }
+            for (int j = 0; j < nt; j++) acc[touched[j]] = 0;
+            if (best < 0)
+                for (int q = 0; q < k && best < 0; q++)
+                    if (sz[q] < tgt[q]) best = q;
+            part[i] = best;
+            sz[p]--;
+            sz[best]++;
+        }
+    }
+    free(sz);
+    free(touched);
+    free(acc);
+    free(cs);
+}
+
+/* Places verts[0..n) below tnode t. */
+static int place(ctx_t *c, int t, int *verts, int n)
+{
+    const cp_machine_t *m = c->m;
+    const cp_tnode_t *node = &m->tnodes[t];
+    if (n == 0) return 0;
+    if (node->nchild == 0) {
+        c->core_of[verts[0]] = node->first_core;
+        return 0;
+    }
+    int k = node->nchild, *tgt = malloc((size_t)k * sizeof *tgt), left = n, used = 0;
+    for (int i = 0; i < k; i++) {
+        int cap = m->tnodes[node->first_child + i].ncores;
+        tgt[i] = left < cap ? left : cap;
+        left -= tgt[i];
+        if (tgt[i]) used++;
+    }
+    int leaves = m->tnodes[node->first_child].nchild == 0;
+    int rc = 0;
+    if (used > 1 && !leaves && (c->o->levels >> node->depth & 1)) {
+        /* the subgraph induced by verts, local numbering */
+        for (int i = 0; i < n; i++) c->loc[verts[i]] = i;
+        int64_t ne = 0;
+        for (int i = 0; i < n; i++)
+            for (int64_t e = c->g->verttab[verts[i]]; e < c->g->verttab[verts[i] + 1]; e++)
+                ne += c->loc[c->g->edgetab[e]] >= 0;
+        idx_t *xadj = malloc(((size_t)n + 1) * sizeof *xadj);
+        idx_t *adj = malloc((size_t)(ne + 1) * sizeof *adj), *w = malloc((size_t)(ne + 1) * sizeof *w);
+        idx_t *part = malloc((size_t)n * sizeof *part);
+        real_t *tp = malloc((size_t)used * sizeof *tp);
+        /* METIS weights are 32-bit here: scale so their total fits */
+        double total = 0;
+        for (int i = 0; i < n; i++)
+            for (int64_t e = c->g->verttab[verts[i]]; e < c->g->verttab[verts[i] + 1]; e++)
+                if (c->loc[c->g->edgetab[e]] >= 0) total += (double)c->g->edlotab[e];
+        double scale = total > 1e9 ? 1e9 / total : 1.0;
+        ne = 0;
+        xadj[0] = 0;
+        for (int i = 0; i < n; i++) {
+            for (int64_t e = c->g->verttab[verts[i]]; e < c->g->verttab[verts[i] + 1]; e++) {
+                int j = c->loc[c->g->edgetab[e]];
+                if (j < 0) continue;
+                adj[ne] = j;
+                double x = (double)c->g->edlotab[e] * scale;
+                w[ne++] = x < 1 ? 1 : (idx_t)(x + 0.5);
+            }
+            xadj[i + 1] = (idx_t)ne;
+        }
+        for (int i = 0, j = 0; i < k; i++)
+            if (tgt[i]) tp[j++] = (real_t)tgt[i] / (real_t)n;
+        idx_t nv = n, ncon = 1, np = used, objval;
+        idx_t opts[METIS_NOPTIONS];
+        METIS_SetDefaultOptions(opts);
+        opts[METIS_OPTION_SEED] = (idx_t)c->o->seed;
+        opts[METIS_OPTION_UFACTOR] = 1;
+        opts[METIS_OPTION_NUMBERING] = 0;
+        int mr = np <= 8 ? METIS_PartGraphRecursive(&nv, &ncon, xadj, adj, NULL, NULL, w, &np, tp, NULL,
+                                                    opts, &objval, part)
+                         : METIS_PartGraphKway(&nv, &ncon, xadj, adj, NULL, NULL, w, &np, tp, NULL, opts,
+                                               &objval, part);
+        if (mr != METIS_OK)
+            for (int i = 0; i < n; i++) part[i] = 0; /* repair distributes */
+        int *utgt = malloc((size_t)used * sizeof *utgt), *child = malloc((size_t)used * sizeof *child);
+        for (int i = 0, j = 0; i < k; i++)
+            if (tgt[i]) utgt[j] = tgt[i], child[j++] = i;
+        repair(nv, xadj, adj, w, part, used, utgt);
+        for (int i = 0; i < n; i++) c->loc[verts[i]] = -1;
+        /* group verts by part (stable), recurse */
+        int *sorted = malloc((size_t)n * sizeof *sorted), *start = calloc((size_t)used + 1, sizeof(int));
+        for (int i = 0; i < n; i++) start[part[i] + 1]++;
+        for (int j = 0; j < used; j++) start[j + 1] += start[j];
+        int *fill = malloc((size_t)used * sizeof *fill);
+        memcpy(fill, start, (size_t)used * sizeof *fill);
+        for (int i = 0; i < n; i++) sorted[fill[part[i]]++] = verts[i];
+        memcpy(verts, sorted, (size_t)n * sizeof *verts);
+        for (int j = 0; j < used && !rc; j++)
+            rc = place(c, node->first_child + child[j], verts + start[j], start[j + 1] - start[j]);
+        free(xadj), free(adj), free(w), free(part), free(tp), free(utgt), free(child);
+        free(sorted), free(start), free(fill);
+    } else {
+        /* in order: the first tgt[0] ranks to child 0, ... */
+        int off = 0;
+        for (int i = 0; i < k && !rc; i++) {
+            rc = place(c, node->first_child + i, verts + off, tgt[i]);
+            off += tgt[i];
+        }
+    }
+    free(tgt);
+    return rc;
+}
+
+int cp_map_hier_metis(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o,
+                      int *core_of)
+{
+    if (g->vertnbr > m->ncores) return -1;
+    ctx_t c = {g, m, o, core_of, malloc((size_t)g->vertnbr * sizeof(int))};
+    int *verts = malloc((size_t)g->vertnbr * sizeof *verts);
+    if (!c.loc || !verts) {
+        free(c.loc);
+        free(verts);
+        return -1;
+    }
+    for (int v = 0; v < g->vertnbr; v++) verts[v] = v, c.loc[v] = -1;
+    int rc = place(&c, 0, verts, g->vertnbr);
+    free(verts);
+    free(c.loc);
+    return rc;
+}

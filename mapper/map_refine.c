@@ -1,0 +1,123 @@
+/* Local search on the true cost: move a rank next to one of its neighbours,
+ * swapping with the rank there.  The gain of a swap is computed exactly from
+ * the two ranks' edges, each distance in O(levels): no n x n matrix. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "map.h"
+
+/* change of J/2 when u moves to core cv and v (-1: none) moves to u's core */
+static double swap_delta(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, int u, int v,
+                         int cv)
+{
+    int cu = core_of[u];
+    double d = 0;
+    for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++) {
+        int x = g->edgetab[e];
+        if (x == v) continue;
+        int cx = core_of[x];
+        d += (double)g->edlotab[e] * (double)(cp_core_dist(m, cv, cx) - cp_core_dist(m, cu, cx));
+    }
+    if (v >= 0)
+        for (int64_t e = g->verttab[v]; e < g->verttab[v + 1]; e++) {
+            int y = g->edgetab[e];
+            if (y == u) continue;
+            int cy = core_of[y];
+            d += (double)g->edlotab[e] * (double)(cp_core_dist(m, cu, cy) - cp_core_dist(m, cv, cy));
+        }
+    return d;
+}
+
+int cp_map_refine(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int passes, unsigned seed)
+{
+    int n = g->vertnbr, sd = m->depth - 1; /* sockets: parents of cores */
+    int *rank_at = malloc((size_t)m->ncores * sizeof *rank_at);
+    int *order = malloc((size_t)n * sizeof *order);
+    int *seen = calloc((size_t)m->ntnodes, sizeof *seen), stamp = 0;
+    int *cand = malloc((size_t)m->ntnodes * sizeof *cand);
+    if (!rank_at || !order || !seen || !cand) {
+        free(rank_at), free(order), free(seen), free(cand);
+        return 0;
+    }
+    for (int c = 0; c < m->ncores; c++) rank_at[c] = -1;
+    for (int v = 0; v < n; v++) rank_at[core_of[v]] = v, order[v] = v;
+    unsigned r = seed * 2654435761u + 12345u;
+    int pass;
+    for (pass = 0; pass < passes; pass++) {
+        for (int i = n - 1; i > 0; i--) {
+            r = r * 1103515245u + 12345u;
+            int j = (int)((r >> 8) % (unsigned)(i + 1)), t = order[i];
+            order[i] = order[j], order[j] = t;
+        }
+        double gained = 0;
+        for (int oi = 0; oi < n; oi++) {
+            int u = order[oi], cu = core_of[u];
+            int su = m->anc[sd * m->ncores + cu];
+            /* candidate sockets: those of u's neighbours */
+            int nc = 0;
+            stamp++;
+            seen[su] = stamp;
+            for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++) {
+                int s = m->anc[sd * m->ncores + core_of[g->edgetab[e]]];
+                if (seen[s] != stamp) seen[s] = stamp, cand[nc++] = s;
+            }
+            double best = -1e-9;
+            int bc = -1;
+            for (int k = 0; k < nc; k++) {
+                const cp_tnode_t *s = &m->tnodes[cand[k]];
+                int free_tried = 0;
+                for (int c = s->first_core; c < s->first_core + s->ncores; c++) {
+                    int v = rank_at[c];
+                    if (v < 0) { /* free cores of one socket are all alike */
+                        if (free_tried) continue;
+                        free_tried = 1;
+                    }
+                    double d = swap_delta(g, m, core_of, u, v, c);
+                    if (d < best) best = d, bc = c;
+                }
+            }
+            if (bc >= 0) {
+                int v = rank_at[bc];
+                core_of[u] = bc, rank_at[bc] = u, rank_at[cu] = v;
+                if (v >= 0) core_of[v] = cu;
+                gained -= best;
+            }
+        }
+        if (gained <= 0) break;
+    }
+    free(rank_at), free(order), free(seen), free(cand);
+    return pass;
+}
+
+int cp_map_repair(const cp_graph_t *g, const cp_machine_t *m, int *core_of)
+{
+    int n = g->vertnbr, moved = 0;
+    int *rank_at = malloc((size_t)m->ncores * sizeof *rank_at);
+    for (int c = 0; c < m->ncores; c++) rank_at[c] = -1;
+    int *homeless = malloc((size_t)n * sizeof *homeless), nh = 0;
+    for (int v = 0; v < n; v++) {
+        int c = core_of[v];
+        if (c >= 0 && c < m->ncores && rank_at[c] < 0) rank_at[c] = v;
+        else homeless[nh++] = v;
+    }
+    /* each homeless rank to the free core closest to where it was meant to be */
+    for (int i = 0; i < nh; i++) {
+        int v = homeless[i], want = core_of[v] >= 0 && core_of[v] < m->ncores ? core_of[v] : 0;
+        int best = -1;
+        for (int d = m->depth; d >= 0 && best < 0; d--) {
+            const cp_tnode_t *t = &m->tnodes[m->anc[d * m->ncores + want]];
+            for (int c = t->first_core; c < t->first_core + t->ncores; c++)
+                if (rank_at[c] < 0) {
+                    best = c;
+                    break;
+                }
+        }
+        core_of[v] = best;
+        rank_at[best] = v;
+        moved++;
+    }
+    (void)g;
+    free(rank_at);
+    free(homeless);
+    return moved;
+}

@@ -1,0 +1,73 @@
+/* Scotch's own static mapping onto the machine tree (a tleaf
+ * architecture), as one member of the portfolio.  Scotch may put two ranks
+ * on one core (seen with -cb/-cbq); the caller repairs and refines. */
+#include <stdio.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <scotch.h>
+
+#include "map.h"
+
+/* tleaf needs a regular tree: every tnode of a depth has the same fan-out */
+static int regular(const cp_machine_t *m, SCOTCH_Num *sizes, SCOTCH_Num *links)
+{
+    for (int d = 0; d < m->depth; d++) {
+        int fan = -1;
+        for (int t = 0; t < m->ntnodes; t++)
+            if (m->tnodes[t].depth == d) {
+                if (fan >= 0 && m->tnodes[t].nchild != fan) return 0;
+                fan = m->tnodes[t].nchild;
+            }
+        sizes[d] = fan;
+        /* Scotch sums link costs down the tree: the cost of an LCA at depth
+         * d is links[d] + ... + links[depth-1] */
+        links[d] = (SCOTCH_Num)(m->dist[d] - (d + 1 < m->depth ? m->dist[d + 1] : 0));
+        if (links[d] <= 0) return 0;
+    }
+    return 1;
+}
+
+int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o, int *core_of)
+{
+    SCOTCH_Num sizes[32], links[32];
+    if (m->depth > 32 || !regular(m, sizes, links) || g->vertnbr > m->ncores) return -1;
+    int n = g->vertnbr;
+    SCOTCH_Num *vt = malloc(((size_t)n + 1) * sizeof *vt);
+    SCOTCH_Num *et = malloc((size_t)(g->edgenbr + 1) * sizeof *et);
+    SCOTCH_Num *wt = malloc((size_t)(g->edgenbr + 1) * sizeof *wt);
+    SCOTCH_Num *part = malloc((size_t)n * sizeof *part);
+    /* Scotch's weights are 32-bit and it sums them: scale the total */
+    double total = 0;
+    for (int64_t e = 0; e < g->edgenbr; e++) total += (double)g->edlotab[e];
+    double scale = total > 1e8 ? 1e8 / total : 1.0;
+    for (int v = 0; v <= n; v++) vt[v] = (SCOTCH_Num)g->verttab[v];
+    for (int64_t e = 0; e < g->edgenbr; e++) {
+        et[e] = g->edgetab[e];
+        double x = (double)g->edlotab[e] * scale;
+        wt[e] = x < 1 ? 1 : (SCOTCH_Num)(x + 0.5);
+    }
+    SCOTCH_Graph sg;
+    SCOTCH_Arch arch;
+    SCOTCH_Strat strat;
+    int rc = -1;
+    SCOTCH_randomSeed((SCOTCH_Num)o->seed);
+    SCOTCH_randomReset();
+    if (SCOTCH_graphInit(&sg) || SCOTCH_graphBuild(&sg, 0, n, vt, NULL, NULL, NULL, (SCOTCH_Num)g->edgenbr,
+                                                   et, wt))
+        goto out;
+    SCOTCH_archInit(&arch);
+    SCOTCH_stratInit(&strat);
+    if (SCOTCH_archTleaf(&arch, m->depth, sizes, links) == 0 &&
+        SCOTCH_stratGraphMapBuild(&strat, SCOTCH_STRATQUALITY, (SCOTCH_Num)m->ncores, 0.0) == 0 &&
+        SCOTCH_graphMap(&sg, &arch, &strat, part) == 0) {
+        /* Scotch numbers tleaf terminals depth-first, as we number cores */
+        for (int v = 0; v < n; v++) core_of[v] = (int)part[v];
+        rc = 0;
+    }
+    SCOTCH_stratExit(&strat);
+    SCOTCH_archExit(&arch);
+    SCOTCH_graphExit(&sg);
+out:
+    free(vt), free(et), free(wt), free(part);
+    return rc;
+}

@@ -1,0 +1,265 @@
+/* mapper: communication graph + machine -> placement.  Thin CLI over the
+ * mapper library (graph, machine, map_*, rankfile_write). */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "graph.h"
+#include "machine.h"
+#include "map.h"
+#include "rankfile_write.h"
+
+enum { EXIT_USAGE = 2, EXIT_DATA = 3, EXIT_IO = 4 };
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+"usage: mapper [options] GRAPH\n"
+"Place the ranks of a communication graph on a machine so that ranks that talk\n"
+"a lot sit on close cores, and write the placement (default: an Open MPI rankfile).\n"
+"GRAPH: METIS graph file (plain or .gz; edge weights = traffic), or a commprof\n"
+"recording directory.\n"
+"machine (one of):\n"
+"  --hierarchy H        levels innermost first, e.g. 16:2:32 = 16 cores per socket,\n"
+"                       2 sockets per node, 32 nodes (add :N for N clusters)\n"
+"  --hostfile F         Open MPI hostfile (host slots=N); --cores-per-socket N splits\n"
+"                       each host into sockets\n"
+"  --distances D        cost per level, innermost first (default 1:10:100[:1000...])\n"
+"strategy:\n"
+"  --levels L           levels to partition, from the top: 'all' (default), a count\n"
+"                       (3 = the top three) or a list (1,2); others are filled in order\n"
+"  --strategy S         portfolio (default: best of METIS-hierarchic, Scotch, identity,\n"
+"                       each refined), metis, scotch, identity\n"
+"  --passes N           refinement passes (default 20; 0 = none)\n"
+"  --seed N             random seed (default 1)\n"
+"recordings:\n"
+"  --weight W           bytes (default), msgs, or cost (= alpha*msgs + beta*bytes)\n"
+"  --alpha A --beta B   for --weight cost (default 1 and 1/1024)\n"
+"output:\n"
+"  --format F           rankfile (default: rank N=host slot=S:C), perm (line i = core\n"
+"                       of rank i, cores numbered innermost first), hosts (MPICH/Hydra\n"
+"                       host list in rank order), slurm (SLURM_HOSTFILE)\n"
+"  -o FILE              write there instead of stdout\n"
+"  -q                   no report on stderr\n"
+"exit status: 0 ok, 2 usage or impossible machine, 3 bad input, 4 I/O error\n");
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static unsigned parse_levels(const char *s, int depth, int *ok)
+{
+    *ok = 1;
+    if (!strcmp(s, "all")) return ~0u;
+    unsigned mask = 0;
+    if (!strchr(s, ',')) {
+        int k = atoi(s);
+        if (k < 0 || k > depth) *ok = 0;
+        for (int d = 0; d < k; d++) mask |= 1u << d;
+        return mask;
+    }
+    for (const char *p = s; *p;) {
+        int k = atoi(p);
+        if (k < 1 || k > depth) *ok = 0;
+        else mask |= 1u << (k - 1);
+        p = strchr(p, ',');
+        if (!p) break;
+        p++;
+    }
+    return mask;
+}
+
+typedef struct result {
+    const char *name;
+    int *core_of;
+    double cost, cost_max, secs;
+    int valid;
+} result_t;
+
+int main(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"hierarchy", required_argument, 0, 'H'}, {"hostfile", required_argument, 0, 'F'},
+        {"cores-per-socket", required_argument, 0, 'c'}, {"distances", required_argument, 0, 'd'},
+        {"levels", required_argument, 0, 'l'}, {"strategy", required_argument, 0, 's'},
+        {"passes", required_argument, 0, 'p'}, {"seed", required_argument, 0, 'S'},
+        {"weight", required_argument, 0, 'w'}, {"alpha", required_argument, 0, 'a'},
+        {"beta", required_argument, 0, 'b'}, {"format", required_argument, 0, 'f'},
+        {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+    const char *hier = NULL, *hostfile = NULL, *dists = NULL, *levels = "all", *strategy = "portfolio";
+    const char *weight = "bytes", *format = "rankfile", *outpath = NULL;
+    int per_socket = 0, passes = 20, quiet = 0, c;
+    unsigned seed = 1;
+    double alpha = 1, beta = 1.0 / 1024;
+    while ((c = getopt_long(argc, argv, "ho:q", opts, NULL)) != -1) {
+        switch (c) {
+        case 'H': hier = optarg; break;
+        case 'F': hostfile = optarg; break;
+        case 'c': per_socket = atoi(optarg); break;
+        case 'd': dists = optarg; break;
+        case 'l': levels = optarg; break;
+        case 's': strategy = optarg; break;
+        case 'p': passes = atoi(optarg); break;
+        case 'S': seed = (unsigned)strtoul(optarg, NULL, 10); break;
+        case 'w': weight = optarg; break;
+        case 'a': alpha = atof(optarg); break;
+        case 'b': beta = atof(optarg); break;
+        case 'f': format = optarg; break;
+        case 'o': outpath = optarg; break;
+        case 'q': quiet = 1; break;
+        case 'h': usage(stdout); return 0;
+        default: usage(stderr); return EXIT_USAGE;
+        }
+    }
+    if (optind != argc - 1) {
+        fprintf(stderr, "mapper: error: expected one graph file or recording directory\n");
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    const char *gpath = argv[optind];
+    int fmt = cp_out_format_parse(format);
+    if (fmt < 0) {
+        fprintf(stderr, "mapper: error: unknown --format '%s' (rankfile, perm, hosts, slurm)\n", format);
+        return EXIT_USAGE;
+    }
+    if (!hier && !hostfile) {
+        fprintf(stderr, "mapper: error: give the machine: --hierarchy (e.g. 16:2:32) or --hostfile\n");
+        return EXIT_USAGE;
+    }
+    if (strcmp(weight, "bytes") && strcmp(weight, "msgs") && strcmp(weight, "cost")) {
+        fprintf(stderr, "mapper: error: unknown --weight '%s' (bytes, msgs, cost)\n", weight);
+        return EXIT_USAGE;
+    }
+    cp_machine_t m;
+    cp_machine_err_t merr;
+    char dbuf[256];
+    if (!dists) { /* 1:10:100:... one per level */
+        int nl = 3;
+        if (hier) {
+            nl = 1;
+            for (const char *p = hier; *p; p++) nl += *p == ':';
+        }
+        dbuf[0] = 0;
+        long d = 1;
+        for (int i = 0; i < nl && i < 12; i++, d *= 10)
+            snprintf(dbuf + strlen(dbuf), sizeof dbuf - strlen(dbuf), "%s%ld", i ? ":" : "", d);
+        dists = dbuf;
+    }
+    if ((hier ? cp_machine_from_hierarchy(hier, dists, &m, &merr)
+              : cp_machine_from_hostfile(hostfile, per_socket, dists, &m, &merr))) {
+        fprintf(stderr, "mapper: error: %s\n", merr.msg);
+        return EXIT_USAGE;
+    }
+    cp_graph_t g;
+    cp_graph_err_t gerr;
+    char warn[600];
+    struct stat st;
+    double t0 = now();
+    if (stat(gpath, &st) == 0 && S_ISDIR(st.st_mode)) {
+        double a = !strcmp(weight, "bytes") ? 0 : alpha, b = !strcmp(weight, "msgs") ? 0 : (!strcmp(weight, "bytes") ? 1 : beta);
+        if (cp_graph_from_recording(gpath, a, b, &g, &gerr)) {
+            fprintf(stderr, "mapper: error: %s\n", gerr.msg);
+            return EXIT_DATA;
+        }
+    } else if (cp_graph_read_metis(gpath, &g, &gerr, warn, sizeof warn)) {
+        fprintf(stderr, "mapper: error: %s\n", gerr.msg);
+        return errno == ENOENT ? EXIT_IO : EXIT_DATA;
+    } else if (warn[0]) {
+        fprintf(stderr, "mapper: warning: %s\n", warn);
+    }
+    double tread = now() - t0;
+    if (g.vertnbr > m.ncores) {
+        fprintf(stderr, "mapper: error: %d ranks but the machine has %d cores\n", g.vertnbr, m.ncores);
+        return EXIT_USAGE;
+    }
+    int lok;
+    cp_map_opts_t o = {parse_levels(levels, m.depth, &lok), seed, passes, !quiet};
+    if (!lok) {
+        fprintf(stderr, "mapper: error: bad --levels '%s' (all, 1..%d, or a list like 1,2)\n", levels, m.depth);
+        return EXIT_USAGE;
+    }
+    int want_metis = !strcmp(strategy, "portfolio") || !strcmp(strategy, "metis");
+    int want_scotch = !strcmp(strategy, "portfolio") || !strcmp(strategy, "scotch");
+    if (!want_metis && !want_scotch && strcmp(strategy, "identity")) {
+        fprintf(stderr, "mapper: error: unknown --strategy '%s'\n", strategy);
+        return EXIT_USAGE;
+    }
+    int n = g.vertnbr;
+    result_t res[3];
+    int nres = 0;
+    /* identity: rank i on core i */
+    res[nres] = (result_t){"identity", malloc((size_t)n * sizeof(int)), 0, 0, 0, 1};
+    cp_map_identity(n, res[nres].core_of);
+    nres++;
+    if (want_metis) {
+        double t = now();
+        int *co = malloc((size_t)n * sizeof(int));
+        if (cp_map_hier_metis(&g, &m, &o, co) == 0) {
+            cp_map_repair(&g, &m, co);
+            cp_map_refine(&g, &m, co, passes, seed);
+            res[nres++] = (result_t){"metis-hierarchic+refine", co, 0, 0, now() - t, 1};
+        } else {
+            free(co);
+        }
+    }
+    if (want_scotch) {
+        double t = now();
+        int *co = malloc((size_t)n * sizeof(int));
+        if (cp_map_scotch(&g, &m, &o, co) == 0) {
+            cp_map_repair(&g, &m, co);
+            cp_map_refine(&g, &m, co, passes, seed);
+            res[nres++] = (result_t){"scotch-tleaf+refine", co, 0, 0, now() - t, 1};
+        } else {
+            free(co);
+        }
+    }
+    int best = 0;
+    for (int i = 0; i < nres; i++) {
+        res[i].valid = cp_map_is_valid(&m, n, res[i].core_of);
+        res[i].cost = cp_map_cost(&g, &m, res[i].core_of);
+        res[i].cost_max = cp_map_cost_max(&g, &m, res[i].core_of);
+        if (res[i].valid && (res[i].cost < res[best].cost || !strcmp(strategy, res[best].name) == 0 ? res[i].cost < res[best].cost : 0))
+            best = i;
+    }
+    if (!strcmp(strategy, "identity")) best = 0;
+    char header[1024];
+    snprintf(header, sizeof header,
+             "commprof mapper: %s, strategy %s (chosen: %s), levels %s, seed %u, passes %d\n"
+             "cost J/2 %.6g (identity %.6g, ratio %.4f); max per rank %.6g (identity %.6g)",
+             gpath, strategy, res[best].name, levels, seed, passes, res[best].cost, res[0].cost,
+             res[0].cost > 0 ? res[best].cost / res[0].cost : 1.0, res[best].cost_max, res[0].cost_max);
+    FILE *out = outpath ? fopen(outpath, "w") : stdout;
+    if (!out) {
+        fprintf(stderr, "mapper: error: %s: %s\n", outpath, strerror(errno));
+        return EXIT_IO;
+    }
+    int wrc = cp_placement_write(out, fmt, &m, n, res[best].core_of, header);
+    if ((outpath && fclose(out)) || wrc) {
+        fprintf(stderr, "mapper: error: cannot write %s\n", outpath ? outpath : "stdout");
+        return EXIT_IO;
+    }
+    if (!quiet) {
+        fprintf(stderr, "mapper: %d ranks on %d cores, %lld edges, read in %.3f s\n", n, m.ncores,
+                (long long)g.edgenbr / 2, tread);
+        for (int i = 0; i < nres; i++)
+            fprintf(stderr, "mapper: %-24s cost %.6g  max %.6g  %s %.3f s%s\n", res[i].name, res[i].cost,
+                    res[i].cost_max, res[i].valid ? "valid" : "INVALID", res[i].secs, i == best ? "  <- chosen" : "");
+        double lev[40];
+        cp_map_level_traffic(&g, &m, res[best].core_of, lev);
+        fprintf(stderr, "mapper: weight by level of the common ancestor (0 = top):");
+        for (int d = 0; d <= m.depth && d < 40; d++) fprintf(stderr, " %.4g", lev[d]);
+        fprintf(stderr, "\nmapper: total %.3f s\n", now() - t0);
+    }
+    for (int i = 0; i < nres; i++) free(res[i].core_of);
+    cp_graph_free(&g);
+    cp_machine_free(&m);
+    return 0;
+}

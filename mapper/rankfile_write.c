@@ -1,0 +1,61 @@
+#include "rankfile_write.h"
+
+#include <string.h>
+
+static const struct {
+    const char *name;
+    int fmt;
+} formats[] = {{"rankfile", CP_OUT_RANKFILE}, {"perm", CP_OUT_PERM},
+               {"hosts", CP_OUT_HOSTS},       {"mpich", CP_OUT_HOSTS},         {"slurm", CP_OUT_SLURM}};
+
+int cp_out_format_parse(const char *name)
+{
+    for (size_t i = 0; i < sizeof formats / sizeof *formats; i++)
+        if (strcmp(formats[i].name, name) == 0) return formats[i].fmt;
+    return -1;
+}
+
+const char *cp_core_host(const cp_machine_t *m, int core, char *buf, size_t len)
+{
+    int h = m->anc[m->host_depth * m->ncores + core];
+    if (m->hosts && m->hosts[h]) return m->hosts[h];
+    /* hosts of a --hierarchy machine are named by their index */
+    int first = h;
+    for (int t = 0; t < m->ntnodes; t++)
+        if (m->tnodes[t].depth == m->host_depth) {
+            first = t;
+            break;
+        }
+    snprintf(buf, len, "node%d", h - first);
+    return buf;
+}
+
+static void comment(FILE *f, const char *header)
+{
+    const char *p = header;
+    while (p && *p) {
+        const char *nl = strchr(p, '\n');
+        size_t k = nl ? (size_t)(nl - p) : strlen(p);
+        fprintf(f, "# %.*s\n", (int)k, p);
+        p = nl ? nl + 1 : p + k;
+    }
+}
+
+int cp_placement_write(FILE *f, int format, const cp_machine_t *m, int n, const int *core_of,
+                       const char *header)
+{
+    char buf[64];
+    if (format == CP_OUT_RANKFILE) comment(f, header);
+    for (int v = 0; v < n; v++) {
+        int c = core_of[v];
+        const char *host = cp_core_host(m, c, buf, sizeof buf);
+        switch (format) {
+        case CP_OUT_RANKFILE:
+            fprintf(f, "rank %d=%s slot=%d:%d\n", v, host, m->core_socket[c], m->core_in_socket[c]);
+            break;
+        case CP_OUT_PERM: fprintf(f, "%d\n", c); break;
+        default: fprintf(f, "%s\n", host); break;
+        }
+    }
+    return ferror(f) ? -1 : 0;
+}
