@@ -13,6 +13,10 @@ typedef struct cp_map_opts {
     unsigned seed;
     int refine_passes;
     int verbose;
+    int metis_method;   /* 0: recursive bisection up to 8 parts, k-way above; 1: recursive; 2: k-way */
+    int metis_ufactor;  /* METIS imbalance in 1/1000 (0: 1) */
+    int scotch_flags;   /* SCOTCH_STRAT* flags (0: quality) */
+    double scotch_kbal; /* Scotch's load imbalance ratio */
 } cp_map_opts_t;
 
 /* J/2 = sum over undirected edges of w(u,v) * d(core(u), core(v)) */

@@ -145,9 +145,10 @@ static int place(ctx_t *c, int t, int *verts, int n)
         idx_t opts[METIS_NOPTIONS];
         METIS_SetDefaultOptions(opts);
         opts[METIS_OPTION_SEED] = (idx_t)c->o->seed;
-        opts[METIS_OPTION_UFACTOR] = 1;
+        opts[METIS_OPTION_UFACTOR] = c->o->metis_ufactor > 0 ? c->o->metis_ufactor : 1;
         opts[METIS_OPTION_NUMBERING] = 0;
-        int mr = np <= 8 ? METIS_PartGraphRecursive(&nv, &ncon, xadj, adj, NULL, NULL, w, &np, tp, NULL,
+        int recursive = c->o->metis_method == 1 || (c->o->metis_method == 0 && np <= 8);
+        int mr = recursive ? METIS_PartGraphRecursive(&nv, &ncon, xadj, adj, NULL, NULL, w, &np, tp, NULL,
                                                     opts, &objval, part)
                          : METIS_PartGraphKway(&nv, &ncon, xadj, adj, NULL, NULL, w, &np, tp, NULL, opts,
                                                &objval, part);

@@ -6,6 +6,8 @@
 
 #include "map.h"
 
+#define MAXCAND 8
+
 /* change of J/2 when u moves to core cv and v (-1: none) moves to u's core */
 static double swap_delta(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, int u, int v,
                          int cv)
@@ -35,8 +37,9 @@ int cp_map_refine(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int 
     int *order = malloc((size_t)n * sizeof *order);
     int *seen = calloc((size_t)m->ntnodes, sizeof *seen), stamp = 0;
     int *cand = malloc((size_t)m->ntnodes * sizeof *cand);
-    if (!rank_at || !order || !seen || !cand) {
-        free(rank_at), free(order), free(seen), free(cand);
+    double *acc = malloc((size_t)m->ntnodes * sizeof *acc);
+    if (!rank_at || !order || !seen || !cand || !acc) {
+        free(rank_at), free(order), free(seen), free(cand), free(acc);
         return 0;
     }
     for (int c = 0; c < m->ncores; c++) rank_at[c] = -1;
@@ -53,13 +56,26 @@ int cp_map_refine(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int 
         for (int oi = 0; oi < n; oi++) {
             int u = order[oi], cu = core_of[u];
             int su = m->anc[sd * m->ncores + cu];
-            /* candidate sockets: those of u's neighbours */
+            /* candidate sockets: those of u's neighbours, the MAXCAND most
+             * connected to u (dense graphs have hundreds) */
             int nc = 0;
             stamp++;
             seen[su] = stamp;
+            acc[su] = 0;
             for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++) {
                 int s = m->anc[sd * m->ncores + core_of[g->edgetab[e]]];
-                if (seen[s] != stamp) seen[s] = stamp, cand[nc++] = s;
+                if (seen[s] != stamp) seen[s] = stamp, cand[nc++] = s, acc[s] = 0;
+                acc[s] += (double)g->edlotab[e];
+            }
+            if (nc > MAXCAND) {
+                for (int a = 0; a < MAXCAND; a++) { /* partial selection sort */
+                    int bi = a;
+                    for (int b = a + 1; b < nc; b++)
+                        if (acc[cand[b]] > acc[cand[bi]]) bi = b;
+                    int t = cand[a];
+                    cand[a] = cand[bi], cand[bi] = t;
+                }
+                nc = MAXCAND;
             }
             double best = -1e-9;
             int bc = -1;
@@ -85,7 +101,7 @@ int cp_map_refine(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int 
         }
         if (gained <= 0) break;
     }
-    free(rank_at), free(order), free(seen), free(cand);
+    free(rank_at), free(order), free(seen), free(cand), free(acc);
     return pass;
 }
 

@@ -58,7 +58,8 @@ int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_
     SCOTCH_archInit(&arch);
     SCOTCH_stratInit(&strat);
     if (SCOTCH_archTleaf(&arch, m->depth, sizes, links) == 0 &&
-        SCOTCH_stratGraphMapBuild(&strat, SCOTCH_STRATQUALITY, (SCOTCH_Num)m->ncores, 0.0) == 0 &&
+        SCOTCH_stratGraphMapBuild(&strat, o->scotch_flags ? (SCOTCH_Num)o->scotch_flags : SCOTCH_STRATQUALITY,
+                                  (SCOTCH_Num)m->ncores, o->scotch_kbal) == 0 &&
         SCOTCH_graphMap(&sg, &arch, &strat, part) == 0) {
         /* Scotch numbers tleaf terminals depth-first, as we number cores */
         for (int v = 0; v < n; v++) core_of[v] = (int)part[v];
