@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Independent truth for the mapper tests, written apart from mapper/.
+
+  bruteforce.py random N SEED > graph      a random weighted graph (METIS format)
+  bruteforce.py optimum GRAPH H D          min J/2 over all placements (N! or
+                                           cores!/(cores-N)!), by enumeration
+  bruteforce.py cost GRAPH H D PERM        J/2 of a placement (perm: line i = core)
+  bruteforce.py check GRAPH H PERM         exit 1 unless PERM is a valid placement
+H = hierarchy innermost first (2:2:2), D = distances (1:10:100); cores are
+numbered innermost first, so core c's ancestor at level l is c // prod(H[:l+1]).
+"""
+import gzip
+import itertools
+import random
+import sys
+
+
+def read_graph(path):
+    op = gzip.open if path.endswith(".gz") else open
+    with op(path, "rt") as f:
+        lines = [l for l in f if not l.lstrip().startswith("%")]
+    hdr = lines[0].split()
+    n, fmt = int(hdr[0]), hdr[2] if len(hdr) > 2 else "0"
+    ew = fmt.endswith("1")
+    edges = {}
+    for u in range(n):
+        tok = list(map(int, lines[1 + u].split()))
+        step = 2 if ew else 1
+        for i in range(0, len(tok), step):
+            v, w = tok[i] - 1, tok[i + 1] if ew else 1
+            if v != u:
+                a, b = min(u, v), max(u, v)
+                edges[(a, b)] = w  # symmetric input: both directions equal
+    return n, edges
+
+
+def dist_fn(hier, dists):
+    H = list(map(int, hier.split(":")))
+    D = list(map(int, dists.split(":")))
+    blocks = []
+    p = 1
+    for h in H:
+        p *= h
+        blocks.append(p)
+    ncores = blocks[-1]
+
+    def d(a, b):
+        if a == b:
+            return 0
+        for lev, blk in enumerate(blocks):
+            if a // blk == b // blk:
+                return D[lev]
+        return D[-1]
+    return d, ncores
+
+
+def cost(edges, d, place):
+    return sum(w * d(place[u], place[v]) for (u, v), w in edges.items())
+
+
+def main():
+    a = sys.argv[1:]
+    if a[0] == "random":
+        n, seed = int(a[1]), int(a[2])
+        rnd = random.Random(seed)
+        adj = {u: {} for u in range(n)}
+        for u in range(n):
+            for v in range(u + 1, n):
+                if rnd.random() < 0.5:
+                    w = rnd.choice([1, 2, 5, 10, 100, 1000])
+                    adj[u][v] = adj[v][u] = w
+        m = sum(len(x) for x in adj.values()) // 2
+        print(f"{n} {m} 001")
+        for u in range(n):
+            print(" ".join(f"{v + 1} {w}" for v, w in sorted(adj[u].items())))
+    elif a[0] == "optimum":
+        n, edges = read_graph(a[1])
+        d, ncores = dist_fn(a[2], a[3])
+        print(min(cost(edges, d, p) for p in itertools.permutations(range(ncores), n)))
+    elif a[0] == "cost":
+        n, edges = read_graph(a[1])
+        d, _ = dist_fn(a[2], a[3])
+        place = [int(l) for l in open(a[4])]
+        print(cost(edges, d, place))
+    elif a[0] == "check":
+        n, _ = read_graph(a[1])
+        _, ncores = dist_fn(a[2], "1" + ":1" * (len(a[2].split(":")) - 1))
+        place = [int(l) for l in open(a[3])]
+        ok = len(place) == n and len(set(place)) == n and all(0 <= c < ncores for c in place)
+        sys.exit(0 if ok else 1)
+
+
+main()
