@@ -39,7 +39,7 @@ int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_
     /* Scotch's weights are 32-bit and it sums them: scale the total */
     double total = 0;
     for (int64_t e = 0; e < g->edgenbr; e++) total += (double)g->edlotab[e];
-    double scale = total > 1e8 ? 1e8 / total : 1.0;
+    double scale = total > 1e9 ? 1e9 / total : 1.0; /* as gmap: unscaled when it fits */
     for (int v = 0; v <= n; v++) vt[v] = (SCOTCH_Num)g->verttab[v];
     for (int64_t e = 0; e < g->edgenbr; e++) {
         et[e] = g->edgetab[e];
@@ -50,8 +50,11 @@ int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_
     SCOTCH_Arch arch;
     SCOTCH_Strat strat;
     int rc = -1;
-    SCOTCH_randomSeed((SCOTCH_Num)o->seed);
-    SCOTCH_randomReset();
+    /* seed 0: Scotch's own default state, as scotch_gmap runs */
+    if (o->seed) {
+        SCOTCH_randomSeed((SCOTCH_Num)o->seed);
+        SCOTCH_randomReset();
+    }
     if (SCOTCH_graphInit(&sg) || SCOTCH_graphBuild(&sg, 0, n, vt, NULL, NULL, NULL, (SCOTCH_Num)g->edgenbr,
                                                    et, wt))
         goto out;

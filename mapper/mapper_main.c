@@ -211,8 +211,8 @@ int main(int argc, char **argv)
         {"scotch-tleaf-kbal0.05", 1, 0, 0, 0.05}, {"metis-kway-u100", 0, 2, 100, 0},
     };
     int nmembers = (int)(sizeof members / sizeof *members), nseeds = 3;
-    if (n > 20000) nmembers = 2, nseeds = 1;
-    if (n > 200000) nseeds = 1;
+    if (n > 2000) nmembers = 2, nseeds = 2;
+    if (n > 20000) nseeds = 1;
     result_t *res = calloc((size_t)(1 + nmembers * nseeds), sizeof *res);
     int nres = 0;
     res[nres] = (result_t){"identity", malloc((size_t)n * sizeof(int)), 0, 0, 0, 1, 0};
