@@ -42,14 +42,14 @@ lib: $(LIBOUT)/libcommprof.so lib/libcommprof_read.a
 $(LIBOUT)/libcommprof.so: $(INTERPOSE_SRC) $(HEADERS) | check-generated
 	@mkdir -p $(LIBOUT)
 	$(MPICC) $(CFLAGS) $(CWARN) $(SANFLAGS) $(MPIDEF_$(MPI)) $(LARGE_COUNT) -fPIC -shared \
-	  -fvisibility=hidden -Iinterpose -o $@ $(INTERPOSE_SRC) -lhwloc -ldl -lpthread
+	  -fvisibility=hidden -flto -fno-semantic-interposition -Iinterpose -o $@ $(INTERPOSE_SRC) -lhwloc -ldl -lpthread
 
 lib/libcommprof_read.a: $(READ_SRC) $(HEADERS)
 	@mkdir -p build/read lib
 	$(CC) $(CFLAGS) $(CWARN) -fPIC -Iinterpose -c interpose/record_read.c -o build/read/record_read.o
 	ar rcs $@ build/read/record_read.o
 
-tools: bin/commprof-dump bin/commprof-run bin/mapper
+tools: bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper
 
 bin/commprof-dump: interpose/commprof_dump.c lib/libcommprof_read.a
 	@mkdir -p bin
@@ -73,7 +73,7 @@ check: deps
 	$(MAKE) all
 	$(MAKE) MPI=mpich lib
 	$(MAKE) SANITIZE=1 lib
-	$(MAKE) build/fuzz/fuzz_rank_parse
+	$(MAKE) $(FUZZ_TARGETS)
 	tests/run-tests
 
 bench: all
@@ -102,21 +102,45 @@ build/fuzz/fuzz_rank_parse: tests/fuzz/fuzz_rank_parse.c interpose/record_read.c
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -o $@ \
 	  tests/fuzz/fuzz_rank_parse.c interpose/record_read.c
 
-fuzz: build/fuzz/fuzz_rank_parse
-	@mkdir -p build/fuzz/corpus
-	build/fuzz/fuzz_rank_parse -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus tests/fuzz/corpus
+build/fuzz/fuzz_monitoring_parse: tests/fuzz/fuzz_monitoring_parse.c analyzer/matrix_monitoring.c analyzer/comm_matrix.c $(wildcard analyzer/*.h)
+	@mkdir -p build/fuzz
+	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -Ianalyzer -o $@ \
+	  tests/fuzz/fuzz_monitoring_parse.c analyzer/matrix_monitoring.c analyzer/comm_matrix.c -lm
 
-# mapper: library + CLI
-MAPPER_SRC = mapper/graph.c mapper/graph_recording.c mapper/machine.c mapper/map_cost.c \
+FUZZ_TARGETS = build/fuzz/fuzz_rank_parse build/fuzz/fuzz_monitoring_parse
+
+fuzz: $(FUZZ_TARGETS)
+	@mkdir -p build/fuzz/corpus build/fuzz/corpus_monitoring
+	build/fuzz/fuzz_rank_parse -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus tests/fuzz/corpus
+	build/fuzz/fuzz_monitoring_parse -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_monitoring tests/fuzz/corpus_monitoring
+
+# analyzer: library (matrices, graph formats, reports) + CLI
+ANALYZER_SRC = analyzer/comm_matrix.c analyzer/matrix_recording.c analyzer/matrix_monitoring.c \
+  analyzer/matrix_write.c analyzer/graph.c analyzer/graph_from_matrix.c analyzer/report_stats.c \
+  analyzer/report_text.c analyzer/report_html.c analyzer/heatmap_svg.c
+lib/libcommprof_analyzer.a: $(ANALYZER_SRC) $(wildcard analyzer/*.h) $(HEADERS)
+	@mkdir -p build/analyzer lib
+	cd build/analyzer && for s in $(ANALYZER_SRC); do \
+	  $(CC) $(CFLAGS) $(CWARN) -fPIC -I$(CURDIR)/interpose -I$(CURDIR)/analyzer \
+	    -c $(CURDIR)/$$s -o $$(basename $$s .c).o || exit 1; done
+	ar rcs $@ $(addprefix build/analyzer/,$(notdir $(ANALYZER_SRC:.c=.o)))
+
+bin/analyzer: analyzer/analyzer_main.c lib/libcommprof_analyzer.a lib/libcommprof_read.a
+	@mkdir -p bin
+	$(CC) $(CFLAGS) $(CWARN) -Ianalyzer -Iinterpose -o $@ $< lib/libcommprof_analyzer.a lib/libcommprof_read.a \
+	  -lz -lm
+
+# mapper: library + CLI (reads graphs through the analyzer library)
+MAPPER_SRC = mapper/machine.c mapper/map_cost.c \
   mapper/map_hier.c mapper/map_refine.c mapper/map_scotch.c mapper/rankfile_write.c
-lib/libcommprof_mapper.a: $(MAPPER_SRC) $(wildcard mapper/*.h) $(HEADERS)
+lib/libcommprof_mapper.a: $(MAPPER_SRC) $(wildcard mapper/*.h) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/mapper lib
 	cd build/mapper && for s in $(MAPPER_SRC); do \
-	  $(CC) $(CFLAGS) $(CWARN) -fPIC -I$(CURDIR)/interpose -I$(CURDIR)/mapper -I/usr/include/scotch \
-	    -c $(CURDIR)/$$s -o $$(basename $$s .c).o || exit 1; done
+	  $(CC) $(CFLAGS) $(CWARN) -fPIC -I$(CURDIR)/interpose -I$(CURDIR)/analyzer -I$(CURDIR)/mapper \
+	    -I/usr/include/scotch -c $(CURDIR)/$$s -o $$(basename $$s .c).o || exit 1; done
 	ar rcs $@ $(addprefix build/mapper/,$(notdir $(MAPPER_SRC:.c=.o)))
 
-bin/mapper: mapper/mapper_main.c lib/libcommprof_mapper.a lib/libcommprof_read.a
+bin/mapper: mapper/mapper_main.c lib/libcommprof_mapper.a lib/libcommprof_analyzer.a lib/libcommprof_read.a
 	@mkdir -p bin
-	$(CC) $(CFLAGS) $(CWARN) -Imapper -Iinterpose -o $@ $< lib/libcommprof_mapper.a lib/libcommprof_read.a \
-	  -lmetis -lscotch -lscotcherr -lz -lm -lpthread
+	$(CC) $(CFLAGS) $(CWARN) -Imapper -Ianalyzer -Iinterpose -o $@ $< lib/libcommprof_mapper.a \
+	  lib/libcommprof_analyzer.a lib/libcommprof_read.a -lmetis -lscotch -lscotcherr -lz -lm -lpthread

@@ -60,7 +60,8 @@ enum cp_call_id {
     CP_CALL_Sendrecv_replace_c = 52,
     CP_CALL_Mrecv_c = 53,
     CP_CALL_Imrecv_c = 54,
-    CP_CALL_COUNT = 55
+    CP_CALL_Type_free = 55,
+    CP_CALL_COUNT = 56
 };
 
 static const char *const cp_call_names[CP_CALL_COUNT] = {
@@ -119,6 +120,7 @@ static const char *const cp_call_names[CP_CALL_COUNT] = {
     "MPI_Sendrecv_replace_c",
     "MPI_Mrecv_c",
     "MPI_Imrecv_c",
+    "MPI_Type_free",
 };
 
 #endif

@@ -5,6 +5,7 @@
 
 static cp_thread_state_t *all_threads; /* push-only list */
 static CP_TLS cp_thread_state_t *my_state;
+static CP_TLS cp_comm_table_t *my_whole_run; /* phase 0, the table every count hits */
 static uint32_t current_phase;
 
 cp_thread_state_t *cp_thread_states(void)
@@ -19,10 +20,7 @@ static cp_thread_state_t *thread_state(void)
     cp_thread_state_t *s = my_state;
     if (__builtin_expect(s != NULL, 1)) return s;
     s = calloc(1, sizeof *s);
-    if (!s) {
-        cp_fail("out of memory for a thread's table");
-        return NULL;
-    }
+    if (!s) return NULL;
     s->next = __atomic_load_n(&all_threads, __ATOMIC_RELAXED);
     while (!__atomic_compare_exchange_n(&all_threads, &s->next, s, 0, __ATOMIC_RELEASE,
                                         __ATOMIC_RELAXED))
@@ -31,28 +29,32 @@ static cp_thread_state_t *thread_state(void)
     return s;
 }
 
-static cp_comm_table_t *table_for(cp_thread_state_t *s, uint32_t phase)
+static cp_comm_table_t *table_for(uint32_t phase)
 {
-    if (__builtin_expect(phase < s->ntables && s->tables[phase], 1)) return s->tables[phase];
+    cp_thread_state_t *s = thread_state();
+    if (!s) return NULL;
+    if (phase < s->ntables && s->tables[phase]) return s->tables[phase];
     if (phase >= s->ntables) {
         uint32_t n = phase + 8;
         cp_comm_table_t **t = calloc(n, sizeof *t);
         if (!t) return NULL;
         if (s->ntables) memcpy(t, s->tables, s->ntables * sizeof *t);
-        cp_comm_table_t **old = s->tables;
+        /* the old array is kept: a signal-time writer may be reading it */
         __atomic_store_n(&s->tables, t, __ATOMIC_RELEASE);
         __atomic_store_n(&s->ntables, n, __ATOMIC_RELEASE);
-        free(old);
     }
     cp_comm_table_t *tab = calloc(1, sizeof *tab);
     if (!tab) return NULL;
     __atomic_store_n(&s->tables[phase], tab, __ATOMIC_RELEASE);
+    if (phase == 0) my_whole_run = tab;
     return tab;
 }
 
-static inline uint32_t slot_of(uint32_t peer, uint32_t mask)
+static inline uint32_t slot_of(uint32_t key, uint32_t mask) { return (key * 2654435761u) & mask; }
+
+static inline cp_peer_entry_t *entry_at(cp_comm_table_t *t, uint32_t i)
 {
-    return (peer * 2654435761u) & mask;
+    return &t->chunks[i >> CP_CHUNK_SHIFT][i & (CP_CHUNK - 1)];
 }
 
 static int grow_slots(cp_comm_table_t *t)
@@ -61,97 +63,151 @@ static int grow_slots(cp_comm_table_t *t)
     uint32_t *s = calloc(nslots, sizeof *s);
     if (!s) return -1;
     for (uint32_t i = 0; i < t->n; i++) {
-        uint32_t h = slot_of(t->entries[i].peer, nslots - 1);
+        uint32_t h = slot_of(entry_at(t, i)->peer, nslots - 1);
         while (s[h]) h = (h + 1) & (nslots - 1);
         s[h] = i + 1;
     }
-    free(t->slots);
+    free(t->slots); /* only the counting thread reads the slots */
     t->slots = s;
     t->mask = nslots - 1;
     return 0;
 }
 
+/* A new entry at index t->n; its chunk is allocated on first use. */
+static cp_peer_entry_t *append(cp_comm_table_t *t, uint32_t peer)
+{
+    uint32_t c = t->n >> CP_CHUNK_SHIFT;
+    if (c == t->nchunks) {
+        uint32_t nc = t->nchunks ? 2 * t->nchunks : 4;
+        cp_peer_entry_t **a = calloc(nc, sizeof *a);
+        if (!a) return NULL;
+        if (t->nchunks) memcpy(a, t->chunks, t->nchunks * sizeof *a);
+        /* the old pointer array is kept for a signal-time reader: it is
+         * small (8 bytes per chunk of CP_CHUNK entries) and doubles */
+        __atomic_store_n(&t->chunks, a, __ATOMIC_RELEASE);
+        t->nchunks = nc;
+    }
+    if (!t->chunks[c] && !(t->chunks[c] = malloc(CP_CHUNK * sizeof(cp_peer_entry_t))))
+        return NULL;
+    cp_peer_entry_t *e = entry_at(t, t->n);
+    memset(e, 0, sizeof *e);
+    e->peer = peer;
+    return e;
+}
+
 static cp_peer_entry_t *lookup(cp_comm_table_t *t, uint32_t peer)
 {
-    if (t->last && t->entries[t->last - 1].peer == peer) return &t->entries[t->last - 1];
+    cp_peer_entry_t *e = t->last_e;
+    if (e && e->peer == peer) return e;
     if (t->mask) {
         uint32_t h = slot_of(peer, t->mask), i;
         while ((i = t->slots[h]) != 0) {
-            if (t->entries[i - 1].peer == peer) {
+            e = entry_at(t, i - 1);
+            if (e->peer == peer) {
                 t->last = i;
-                return &t->entries[i - 1];
+                t->last_e = e;
+                return e;
             }
             h = (h + 1) & t->mask;
         }
     }
-    /* insert; keep the slot table at most half full */
+    /* insert; keep the slot array at most half full */
     if (2 * (t->n + 1) > t->mask + 1 && grow_slots(t)) return NULL;
-    if (t->n == t->cap) {
-        uint32_t cap = t->cap ? t->cap + t->cap / 2 : 8;
-        cp_peer_entry_t *e = malloc((size_t)cap * sizeof *e);
-        if (!e) return NULL;
-        if (t->n) memcpy(e, t->entries, (size_t)t->n * sizeof *e);
-        cp_peer_entry_t *old = t->entries;
-        __atomic_store_n(&t->entries, e, __ATOMIC_RELEASE);
-        t->cap = cap;
-        free(old);
-    }
-    cp_peer_entry_t *e = &t->entries[t->n];
-    memset(e, 0, sizeof *e);
-    e->peer = peer;
+    e = append(t, peer);
+    if (!e) return NULL;
     uint32_t h = slot_of(peer, t->mask);
     while (t->slots[h]) h = (h + 1) & t->mask;
     t->slots[h] = t->n + 1;
     __atomic_store_n(&t->n, t->n + 1, __ATOMIC_RELEASE);
     t->last = t->n;
+    t->last_e = e;
     return e;
 }
 
-static void add_send(cp_peer_entry_t *e, uint64_t bytes)
+/* Spill map: entry index -> full histogram, for the few peers that use more
+ * than two size classes. */
+static cp_spill_slot_t *spill_find(const cp_comm_table_t *t, uint32_t i)
+{
+    const cp_spill_slot_t *s = __atomic_load_n((cp_spill_slot_t **)&t->spill, __ATOMIC_ACQUIRE);
+    uint32_t mask = __atomic_load_n(&t->spill_mask, __ATOMIC_ACQUIRE);
+    if (!s) return NULL;
+    for (uint32_t h = slot_of(i + 1, mask); s[h].index; h = (h + 1) & mask)
+        if (s[h].index == i + 1) return (cp_spill_slot_t *)&s[h];
+    return NULL;
+}
+
+const uint64_t *cp_table_spilled(const cp_comm_table_t *t, uint32_t i)
+{
+    const cp_spill_slot_t *s = spill_find(t, i);
+    return s ? s->hist : NULL;
+}
+
+static int spill_add(cp_comm_table_t *t, uint32_t i, uint64_t *hist)
+{
+    if (2 * (t->nspill + 1) > (t->spill ? t->spill_mask + 1 : 0)) {
+        uint32_t n = t->spill ? 2 * (t->spill_mask + 1) : 8;
+        cp_spill_slot_t *s = calloc(n, sizeof *s);
+        if (!s) return -1;
+        for (uint32_t k = 0; t->spill && k <= t->spill_mask; k++)
+            if (t->spill[k].index) {
+                uint32_t h = slot_of(t->spill[k].index, n - 1);
+                while (s[h].index) h = (h + 1) & (n - 1);
+                s[h] = t->spill[k];
+            }
+        /* array first, then mask: a reader interrupting in between uses the
+         * old mask on the larger array, which cannot read out of bounds.
+         * The old array stays: a signal-time reader may hold it. */
+        __atomic_store_n(&t->spill, s, __ATOMIC_RELEASE);
+        __atomic_store_n(&t->spill_mask, n - 1, __ATOMIC_RELEASE);
+    }
+    uint32_t h = slot_of(i + 1, t->spill_mask);
+    while (t->spill[h].index) h = (h + 1) & t->spill_mask;
+    t->spill[h].hist = hist;
+    __atomic_store_n(&t->spill[h].index, i + 1, __ATOMIC_RELEASE);
+    t->nspill++;
+    return 0;
+}
+
+static void add_send(cp_comm_table_t *t, cp_peer_entry_t *e, uint64_t bytes)
 {
     unsigned b = cp_size_bin(bytes);
     e->sent_bytes += bytes;
-    if (__builtin_expect(e->hist != NULL, 0)) {
-        e->hist[b]++;
-        return;
-    }
-    if (e->nin && e->bin[0] == b) {
+    if (e->nin && e->bin[0] == b && e->nin != CP_SPILLED) {
         e->hcount[0]++;
-    } else if (e->nin > 1 && e->bin[1] == b) {
+    } else if (e->nin == 2 && e->bin[1] == b) {
         e->hcount[1]++;
     } else if (e->nin < 2) {
         e->bin[e->nin] = (uint8_t)b;
         e->hcount[e->nin] = 1;
         e->nin++;
     } else {
+        uint32_t i = t->last - 1; /* lookup() just set it */
+        if (e->nin == CP_SPILLED) {
+            spill_find(t, i)->hist[b]++;
+            return;
+        }
         uint64_t *h = calloc(CP_HIST_BINS, sizeof *h);
-        if (!h) {
+        if (!h || spill_add(t, i, h)) {
+            free(h);
             cp_fail("out of memory for a histogram");
             return;
         }
         h[e->bin[0]] = e->hcount[0];
-        h[e->bin[1]] = e->hcount[1];
+        h[e->bin[1]] += e->hcount[1];
         h[b]++;
-        __atomic_store_n(&e->hist, h, __ATOMIC_RELEASE);
+        __atomic_store_n(&e->nin, CP_SPILLED, __ATOMIC_RELEASE);
     }
 }
 
-uint64_t cp_entry_sent_msgs(const cp_peer_entry_t *e)
+static inline cp_comm_table_t *table(uint32_t phase)
 {
-    const uint64_t *h = __atomic_load_n(&e->hist, __ATOMIC_ACQUIRE);
-    if (h) {
-        uint64_t s = 0;
-        for (int i = 0; i < CP_HIST_BINS; i++) s += h[i];
-        return s;
-    }
-    return (e->nin > 0 ? e->hcount[0] : 0) + (e->nin > 1 ? e->hcount[1] : 0);
+    cp_comm_table_t *t = phase == 0 ? my_whole_run : NULL;
+    if (__builtin_expect(t != NULL, 1)) return t;
+    return table_for(phase);
 }
 
-static cp_peer_entry_t *entry(uint32_t phase, uint32_t peer)
+static cp_peer_entry_t *entry(cp_comm_table_t *t, uint32_t peer)
 {
-    cp_thread_state_t *s = thread_state();
-    if (!s) return NULL;
-    cp_comm_table_t *t = table_for(s, phase);
     cp_peer_entry_t *e = t ? lookup(t, peer) : NULL;
     if (!e) cp_fail("out of memory for a peer table");
     return e;
@@ -159,21 +215,23 @@ static cp_peer_entry_t *entry(uint32_t phase, uint32_t peer)
 
 void cp_table_count_send(uint32_t peer, uint64_t bytes)
 {
-    cp_peer_entry_t *e = entry(0, peer);
-    if (e) add_send(e, bytes);
+    cp_comm_table_t *t = table(0);
+    cp_peer_entry_t *e = entry(t, peer);
+    if (e) add_send(t, e, bytes);
     uint32_t ph = __atomic_load_n(&current_phase, __ATOMIC_RELAXED);
-    if (ph && (e = entry(ph, peer)) != NULL) add_send(e, bytes);
+    if (ph && (e = entry(t = table(ph), peer)) != NULL) add_send(t, e, bytes);
 }
 
 void cp_table_count_recv(uint32_t peer, uint64_t bytes)
 {
-    cp_peer_entry_t *e = entry(0, peer);
+    cp_comm_table_t *t = table(0);
+    cp_peer_entry_t *e = entry(t, peer);
     if (e) {
         e->recv_msgs++;
         e->recv_bytes += bytes;
     }
     uint32_t ph = __atomic_load_n(&current_phase, __ATOMIC_RELAXED);
-    if (ph && (e = entry(ph, peer)) != NULL) {
+    if (ph && (e = entry(table(ph), peer)) != NULL) {
         e->recv_msgs++;
         e->recv_bytes += bytes;
     }

@@ -14,27 +14,52 @@
 #include "guard.h"
 #include "record_format.h"
 
-/* 56 bytes per peer.  The message-size histogram keeps its first two size
- * classes inline (most pairs use one or two message sizes) and moves to a
- * full heap array only when a third appears. */
+/* 48 bytes per peer.  The message-size histogram keeps its first two size
+ * classes inline (most pairs use one or two message sizes); when a third
+ * appears, the full histogram moves to the table's spill map and `nin`
+ * becomes CP_SPILLED.  The spilled histogram is published before the flag,
+ * so a reader (the crash writer in a signal handler) sees one complete
+ * state or the other. */
+#define CP_SPILLED 3
 typedef struct cp_peer_entry {
     uint32_t peer;
     uint8_t bin[2];
-    uint8_t nin; /* inline bins in use */
+    uint8_t nin; /* inline bins in use, or CP_SPILLED */
     uint8_t pad;
     uint64_t hcount[2];
     uint64_t sent_bytes;
     uint64_t recv_msgs, recv_bytes;
-    uint64_t *hist; /* CP_HIST_BINS counters, or NULL */
 } cp_peer_entry_t;
 
+/* Entries live in fixed chunks that never move, so growth costs no copy and
+ * no slack beyond one chunk; the slot array maps a peer to its entry. */
+#define CP_CHUNK_SHIFT 7
+#define CP_CHUNK (1u << CP_CHUNK_SHIFT)
+
+typedef struct cp_spill_slot {
+    uint32_t index; /* entry index + 1, 0 = empty */
+    uint64_t *hist; /* CP_HIST_BINS counters */
+} cp_spill_slot_t;
+
 typedef struct cp_comm_table {
-    cp_peer_entry_t *entries;
-    uint32_t n, cap;
+    cp_peer_entry_t **chunks;
+    uint32_t n, nchunks;
     uint32_t *slots; /* open addressing: entry index + 1, 0 = empty */
     uint32_t mask;
     uint32_t last; /* index + 1 of the last entry used: loops hit one peer */
+    cp_peer_entry_t *last_e; /* that entry (chunks never move) */
+    cp_spill_slot_t *spill;
+    uint32_t spill_mask, nspill;
 } cp_comm_table_t;
+
+static inline const cp_peer_entry_t *cp_table_entry(const cp_comm_table_t *t, uint32_t i)
+{
+    cp_peer_entry_t **c = __atomic_load_n((cp_peer_entry_t ***)&t->chunks, __ATOMIC_ACQUIRE);
+    return &c[i >> CP_CHUNK_SHIFT][i & (CP_CHUNK - 1)];
+}
+
+/* The spilled histogram of entry `i` of `t`, or NULL. */
+CP_HIDDEN const uint64_t *cp_table_spilled(const cp_comm_table_t *t, uint32_t i);
 
 typedef struct cp_thread_state {
     struct cp_thread_state *next;
@@ -45,9 +70,6 @@ typedef struct cp_thread_state {
 /* Count one sent message of `bytes` to world rank `peer`. */
 CP_HIDDEN void cp_table_count_send(uint32_t peer, uint64_t bytes);
 CP_HIDDEN void cp_table_count_recv(uint32_t peer, uint64_t bytes);
-
-/* Sent messages of an entry (the histogram's total). */
-CP_HIDDEN uint64_t cp_entry_sent_msgs(const cp_peer_entry_t *e);
 
 /* Head of the list of every thread's state (for the writer). */
 CP_HIDDEN cp_thread_state_t *cp_thread_states(void);

@@ -73,6 +73,8 @@ KINDS = {
                      post="cp_compl_some(&cp_c, *outcount, array_of_indices, array_of_statuses);",
                      cleanup="cp_compl_end(&cp_c);"),
     "request_free": dict(pre="cp_req_forget(*request);"),
+    # always, even nested or paused: a stale cached size would miscount later
+    "type_free": dict(gate="0", pre="cp_type_forget();"),
 }
 
 ROW = re.compile(r"^(\w+)(@4)?\s+int\s+MPI_(\w+)\((.*)\)\s*$")

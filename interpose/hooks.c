@@ -3,12 +3,19 @@
 #include "comm_table.h"
 #include "comm_world_map.h"
 
-uint64_t cp_type_bytes(int64_t count, MPI_Datatype type)
+unsigned long cp_type_gen = 1;
+CP_TLS cp_type_slot_t cp_type_cache[8];
+
+void cp_type_forget(void) { __atomic_add_fetch(&cp_type_gen, 1, __ATOMIC_ACQ_REL); }
+
+uint64_t cp_type_size_slow(cp_type_slot_t *s, MPI_Datatype type, unsigned long gen)
 {
     MPI_Count size = 0;
-    if (count <= 0) return 0;
     PMPI_Type_size_x(type, &size);
-    return size > 0 ? (uint64_t)count * (uint64_t)size : 0;
+    s->type = type;
+    s->gen = gen;
+    s->size = size > 0 ? (uint64_t)size : 0;
+    return s->size;
 }
 
 /* Received bytes and cancellation straight from the status: both libraries

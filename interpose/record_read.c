@@ -405,18 +405,17 @@ static int parse_job(const unsigned char *buf, size_t len, const char *name, cp_
     return 0;
 }
 
-cp_recording_t *cp_recording_open(const char *dir, int allow_partial, cp_error_t *err)
+cp_recording_t *cp_recording_open_job(const char *dir, cp_error_t *err)
 {
     cp_recording_t *rec = calloc(1, sizeof *rec);
     size_t plen = strlen(dir) + 64;
     char *path = malloc(plen);
     unsigned char *buf = NULL;
     size_t len;
-    if (!rec || !path) {
+    if (!rec || !path || !(rec->dir = strdup(dir))) {
         fail(err, CP_ERR_NOMEM, "%s: out of memory", dir);
         goto bad;
     }
-    rec->dir = strdup(dir);
     snprintf(path, plen, "%s/%s", dir, CP_JOB_FILE);
     if (slurp(path, &buf, &len, err)) {
         if (err && err->code == CP_ERR_MISSING)
@@ -428,37 +427,50 @@ cp_recording_t *cp_recording_open(const char *dir, int allow_partial, cp_error_t
     int rc = parse_job(buf, len, path, rec, err);
     free(buf);
     if (rc) goto bad;
-    rec->ranks = calloc(rec->world_size, sizeof *rec->ranks);
+    free(path);
+    return rec;
+bad:
+    free(path);
+    cp_recording_free(rec);
+    return NULL;
+}
+
+int cp_recording_read_rank(const cp_recording_t *rec, uint32_t i, cp_rank_t *out, cp_error_t *err)
+{
+    char *path = malloc(strlen(rec->dir) + 64);
+    if (!path) return fail(err, CP_ERR_NOMEM, "%s: out of memory", rec->dir);
+    sprintf(path, "%s/" CP_RANK_FILE_FMT, rec->dir, i);
+    int rc = cp_rank_read_file(path, out, err);
+    if (rc == 0 && (out->rank != i || out->world_size != rec->world_size)) {
+        rc = fail(err, CP_ERR_FORMAT, "%s: holds rank %u of %u, expected rank %u of %u", path,
+                  out->rank, out->world_size, i, rec->world_size);
+        cp_rank_clear(out);
+    }
+    free(path);
+    return rc;
+}
+
+cp_recording_t *cp_recording_open(const char *dir, int allow_partial, cp_error_t *err)
+{
+    cp_recording_t *rec = cp_recording_open_job(dir, err);
+    if (!rec) return NULL;
+    rec->ranks = calloc(rec->world_size ? rec->world_size : 1, sizeof *rec->ranks);
     if (!rec->ranks) {
         fail(err, CP_ERR_NOMEM, "%s: out of memory for %u ranks", dir, rec->world_size);
         goto bad;
     }
-    uint32_t first_missing = UINT32_MAX;
     for (uint32_t i = 0; i < rec->world_size; i++) {
         cp_error_t e;
-        snprintf(path, plen, "%s/" CP_RANK_FILE_FMT, dir, i);
-        if (cp_rank_read_file(path, &rec->ranks[i], &e)) {
+        if (cp_recording_read_rank(rec, i, &rec->ranks[i], &e)) {
             if (!allow_partial || e.code == CP_ERR_NOMEM) {
                 if (err) *err = e;
                 goto bad;
             }
             rec->nmissing++;
-            if (first_missing == UINT32_MAX) first_missing = i;
-            continue;
-        }
-        cp_rank_t *r = &rec->ranks[i];
-        if (r->rank != i || r->world_size != rec->world_size) {
-            fail(err, CP_ERR_FORMAT, "%s: holds rank %u of %u, expected rank %u of %u", path,
-                 r->rank, r->world_size, i, rec->world_size);
-            if (!allow_partial) goto bad;
-            cp_rank_clear(r);
-            rec->nmissing++;
         }
     }
-    free(path);
     return rec;
 bad:
-    free(path);
     cp_recording_free(rec);
     return NULL;
 }

@@ -79,6 +79,13 @@ cp_recording_t *cp_recording_open(const char *dir, int allow_partial,
                                   cp_error_t *err);
 void cp_recording_free(cp_recording_t *rec);
 
+/* For readers that stream: the job file only (ranks left NULL), then one
+ * rank file at a time (checked to hold rank i of the job's world size), so
+ * memory stays at one rank's rows however large the job. */
+cp_recording_t *cp_recording_open_job(const char *dir, cp_error_t *err);
+int cp_recording_read_rank(const cp_recording_t *rec, uint32_t i, cp_rank_t *out,
+                           cp_error_t *err);
+
 const char *cp_end_kind_name(uint32_t kind);
 
 #endif

@@ -101,11 +101,12 @@ static int close_rename(wbuf_t *w, const char *tmp, const char *final)
     return 0;
 }
 
-/* Histogram of an entry as (bin, count) pairs; returns how many. */
-static unsigned entry_bins(const cp_peer_entry_t *e, uint8_t *bins, uint64_t *counts)
+/* Histogram of entry `i` as (bin, count) pairs; returns how many. */
+static unsigned entry_bins(const cp_comm_table_t *t, uint32_t i, uint8_t *bins, uint64_t *counts)
 {
-    unsigned k = 0;
-    const uint64_t *h = __atomic_load_n(&e->hist, __ATOMIC_ACQUIRE);
+    const cp_peer_entry_t *e = cp_table_entry(t, i);
+    unsigned k = 0, nin = __atomic_load_n(&e->nin, __ATOMIC_ACQUIRE);
+    const uint64_t *h = nin == CP_SPILLED ? cp_table_spilled(t, i) : NULL;
     if (h) {
         for (unsigned b = 0; b < CP_HIST_BINS; b++)
             if (h[b]) {
@@ -113,9 +114,9 @@ static unsigned entry_bins(const cp_peer_entry_t *e, uint8_t *bins, uint64_t *co
                 counts[k++] = h[b];
             }
     } else {
-        for (unsigned i = 0; i < e->nin && i < 2; i++) {
-            bins[k] = e->bin[i];
-            counts[k++] = e->hcount[i];
+        for (unsigned j = 0; j < nin && j < 2; j++) {
+            bins[k] = e->bin[j];
+            counts[k++] = e->hcount[j];
         }
     }
     return k;
@@ -124,23 +125,23 @@ static unsigned entry_bins(const cp_peer_entry_t *e, uint8_t *bins, uint64_t *co
 static void write_table(wbuf_t *w, uint32_t phase, const cp_comm_table_t *t)
 {
     uint32_t n = __atomic_load_n(&t->n, __ATOMIC_ACQUIRE);
-    const cp_peer_entry_t *e = __atomic_load_n(&t->entries, __ATOMIC_ACQUIRE);
     uint8_t bins[CP_HIST_BINS];
     uint64_t counts[CP_HIST_BINS];
     uint64_t len = 8;
-    for (uint32_t i = 0; i < n; i++) len += 37 + 9 * (uint64_t)entry_bins(&e[i], bins, counts);
+    for (uint32_t i = 0; i < n; i++) len += 37 + 9 * (uint64_t)entry_bins(t, i, bins, counts);
     rec(w, CP_REC_P2P_PEERS, len);
     u32(w, phase);
     u32(w, n);
     for (uint32_t i = 0; i < n; i++) {
-        unsigned k = entry_bins(&e[i], bins, counts);
+        const cp_peer_entry_t *e = cp_table_entry(t, i);
+        unsigned k = entry_bins(t, i, bins, counts);
         uint64_t msgs = 0;
         for (unsigned b = 0; b < k; b++) msgs += counts[b];
-        u32(w, e[i].peer);
+        u32(w, e->peer);
         u64(w, msgs);
-        u64(w, e[i].sent_bytes);
-        u64(w, e[i].recv_msgs);
-        u64(w, e[i].recv_bytes);
+        u64(w, e->sent_bytes);
+        u64(w, e->recv_msgs);
+        u64(w, e->recv_bytes);
         u8(w, (uint8_t)k);
         for (unsigned b = 0; b < k; b++) {
             u8(w, bins[b]);

@@ -60,21 +60,36 @@ static int grow(void)
     return 0;
 }
 
-/* Caller holds the lock. */
+/* Caller holds the lock (when threaded), so `count` needs no atomic
+ * read-modify-write: a locked add costs more than the rest of the lookup.
+ * Its unlocked readers only skip work when nothing is tracked at all. */
+static inline void count_add(long d)
+{
+    __atomic_store_n(&count, count + (size_t)d, __ATOMIC_RELAXED);
+}
+
+/* The entry for `key`, reused if a stale one (a handle MPI freed without our
+ * seeing it) is there, else new.  Caller holds the lock. */
 static tracked_t *insert(uintptr_t key)
 {
     if (count + 1 > nbuckets && grow()) return NULL;
+    size_t h = hash(key, nbuckets);
+    for (tracked_t *t = buckets[h]; t; t = t->next)
+        if (t->key == key) {
+            cp_comm_map_unref(t->map);
+            t->map = NULL;
+            return t;
+        }
     tracked_t *t = free_list;
     if (t)
         free_list = t->next;
     else if (!(t = malloc(sizeof *t)))
         return NULL;
-    memset(t, 0, sizeof *t);
     t->key = key;
-    size_t h = hash(key, nbuckets);
+    t->map = NULL;
     t->next = buckets[h];
     buckets[h] = t;
-    __atomic_add_fetch(&count, 1, __ATOMIC_RELAXED);
+    count_add(1);
     return t;
 }
 
@@ -87,7 +102,7 @@ static tracked_t *find(uintptr_t key, int unlink)
             tracked_t *t = *pp;
             if (unlink) {
                 *pp = t->next;
-                __atomic_sub_fetch(&count, 1, __ATOMIC_RELAXED);
+                count_add(-1);
             }
             return t;
         }
@@ -106,8 +121,6 @@ static void release(tracked_t *t)
 static void add(uintptr_t key, int kind, int world, uint64_t bytes, cp_rank_map_t *map)
 {
     lk();
-    tracked_t *old = find(key, 1); /* a stale entry of a freed handle */
-    if (old) release(old);
     tracked_t *t = insert(key);
     if (t) {
         t->kind = kind;
@@ -201,7 +214,7 @@ static void relink(tracked_t *t)
     size_t h = hash(t->key, nbuckets);
     t->next = buckets[h];
     buckets[h] = t;
-    __atomic_add_fetch(&count, 1, __ATOMIC_RELAXED);
+    count_add(1);
 }
 
 void cp_compl_begin(cp_compl_t *c, int n, const MPI_Request *reqs, MPI_Status **statuses)

@@ -1028,3 +1028,18 @@ CP_API int MPI_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_M
 CP_API int PMPI_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request) { return cp_w_Imrecv_c(buf, count, datatype, message, request); }
 #endif
 #endif
+
+CP_REAL_DECL(Type_free, (MPI_Datatype *datatype))
+static int cp_w_Type_free(MPI_Datatype *datatype)
+{
+    if (0) return CP_REAL(Type_free)(datatype);
+    cp_guard_enter();
+    cp_type_forget();
+    int cp_rc = CP_REAL(Type_free)(datatype);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Type_free(MPI_Datatype *datatype) { return cp_w_Type_free(datatype); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Type_free(MPI_Datatype *datatype) { return cp_w_Type_free(datatype); }
+#endif

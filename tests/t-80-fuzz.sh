@@ -1,19 +1,23 @@
-# The reader under libFuzzer: replay the corpus (real recordings), then fuzz
+# The readers under libFuzzer: replay each corpus (real files), then fuzz
 # briefly (make fuzz runs long).  Any crash or sanitizer report fails.
-F=$ROOT/build/fuzz/fuzz_rank_parse
-if [ ! -x "$F" ]; then
-    fail "fuzz: target built" "make build/fuzz/fuzz_rank_parse (needs clang)"
-else
-    mkdir -p "$OUT/fuzz/corpus"
-    if "$F" -runs=0 "$ROOT/tests/fuzz/corpus" >"$OUT/fuzz/replay.log" 2>&1; then
-        pass "fuzz: corpus replays clean"
-    else
-        fail "fuzz: corpus replays clean" "see $OUT/fuzz/replay.log"
+fuzz_target() { # NAME CORPUS-DIR WHAT
+    local F=$ROOT/build/fuzz/$1 seeds=$ROOT/tests/fuzz/$2
+    if [ ! -x "$F" ]; then
+        fail "fuzz: $1 built" "make $F (needs clang)"
+        return
     fi
-    if (cd "$OUT/fuzz" && "$F" -max_total_time=${FUZZ_SECONDS:-30} -print_final_stats=1 corpus \
-        "$ROOT/tests/fuzz/corpus" >fuzz.log 2>&1); then
-        pass "fuzz: ${FUZZ_SECONDS:-30} s of libFuzzer on the rank-file reader, no crash ($(grep -o 'stat::number_of_executed_units: *[0-9]*' "$OUT/fuzz/fuzz.log" | grep -o '[0-9]*$') inputs)"
+    mkdir -p "$OUT/fuzz/$2"
+    if "$F" -runs=0 "$seeds" >"$OUT/fuzz/$1.replay.log" 2>&1; then
+        pass "fuzz: $1 corpus replays clean"
     else
-        fail "fuzz: libFuzzer found a crash" "see $OUT/fuzz/fuzz.log"
+        fail "fuzz: $1 corpus replays clean" "see $OUT/fuzz/$1.replay.log"
     fi
-fi
+    if (cd "$OUT/fuzz" && "$F" -max_total_time=${FUZZ_SECONDS:-30} -print_final_stats=1 "$2" \
+        "$seeds" >"$1.log" 2>&1); then
+        pass "fuzz: ${FUZZ_SECONDS:-30} s of libFuzzer on $3, no crash ($(grep -o 'stat::number_of_executed_units: *[0-9]*' "$OUT/fuzz/$1.log" | grep -o '[0-9]*$') inputs)"
+    else
+        fail "fuzz: libFuzzer found a crash in $3" "see $OUT/fuzz/$1.log"
+    fi
+}
+fuzz_target fuzz_rank_parse corpus "the rank-file reader"
+fuzz_target fuzz_monitoring_parse corpus_monitoring "the monitoring-file reader"

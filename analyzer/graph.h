@@ -6,6 +6,7 @@
 #define CP_GRAPH_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 typedef struct cp_graph {
     int vertnbr;
@@ -13,8 +14,6 @@ typedef struct cp_graph {
     int64_t *verttab; /* vertnbr + 1 */
     int *edgetab;
     int64_t *edlotab; /* cost weight per arc (what the mapper minimizes) */
-    int64_t *msgtab;  /* messages per arc, when known (recordings), else NULL */
-    int64_t *bytetab; /* bytes per arc, when known, else NULL */
 } cp_graph_t;
 
 typedef struct cp_graph_err {
@@ -27,14 +26,21 @@ typedef struct cp_graph_err {
  * warning written to *warning (may be empty).  Errors name file:line. */
 int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_graph_err_t *err,
                         char *warning, int warnlen);
-/* A commprof recording directory: w = alpha*msgs + beta*bytes over both
- * directions of each pair (alpha, beta >= 0). */
-int cp_graph_from_recording(const char *dir, double alpha, double beta, cp_graph_t *g,
-                            cp_graph_err_t *err);
+/* From a directed matrix (comm_matrix.h): a pair's weight covers both
+ * directions; pairs below min_weight (and self traffic) are dropped. */
+struct cp_matrix;
+struct cp_weight;
+int cp_graph_from_matrix(const struct cp_matrix *m, const struct cp_weight *w, uint64_t min_weight,
+                         cp_graph_t *g);
 /* Builds a symmetric CSR from an arc list (u, v, w); adds duplicate arcs. */
 int cp_graph_from_arcs(int n, int64_t narcs, const int *u, const int *v, const int64_t *w,
                        cp_graph_t *g);
+/* METIS format (weights on edges, fmt 001); `comment` may hold several
+ * lines, each written as a '%' line. */
 int cp_graph_write_metis(const char *path, const cp_graph_t *g, const char *comment);
+int cp_graph_write_metis_f(FILE *f, const cp_graph_t *g, const char *comment);
+/* Scotch source graph (.grf: version 0, base 0, edge weights). */
+int cp_graph_write_scotch_f(FILE *f, const cp_graph_t *g);
 void cp_graph_free(cp_graph_t *g);
 
 #endif

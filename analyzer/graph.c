@@ -22,8 +22,6 @@ void cp_graph_free(cp_graph_t *g)
     free(g->verttab);
     free(g->edgetab);
     free(g->edlotab);
-    free(g->msgtab);
-    free(g->bytetab);
     memset(g, 0, sizeof *g);
 }
 
@@ -285,19 +283,87 @@ out:
     return rc;
 }
 
+/* Text output at memory speed: fprintf per number would dominate the time
+ * to write a 10^7-edge graph. */
+typedef struct obuf {
+    FILE *f;
+    char b[1 << 16];
+    size_t n;
+} obuf_t;
+
+static void ob_flush(obuf_t *o)
+{
+    fwrite(o->b, 1, o->n, o->f);
+    o->n = 0;
+}
+
+static void ob_u64(obuf_t *o, uint64_t x, char sep)
+{
+    char t[24];
+    int k = 0;
+    do t[k++] = (char)('0' + x % 10), x /= 10;
+    while (x);
+    if (o->n + 26 > sizeof o->b) ob_flush(o);
+    if (sep) o->b[o->n++] = sep;
+    while (k) o->b[o->n++] = t[--k];
+}
+
+static void ob_char(obuf_t *o, char c)
+{
+    if (o->n + 1 > sizeof o->b) ob_flush(o);
+    o->b[o->n++] = c;
+}
+
 int cp_graph_write_metis(const char *path, const cp_graph_t *g, const char *comment)
 {
     FILE *f = strcmp(path, "-") ? fopen(path, "w") : stdout;
     if (!f) return -1;
-    if (comment && *comment) fprintf(f, "%% %s\n", comment);
-    fprintf(f, "%d %lld 001\n", g->vertnbr, (long long)(g->edgenbr / 2));
-    for (int v = 0; v < g->vertnbr; v++) {
-        for (int64_t e = g->verttab[v]; e < g->verttab[v + 1]; e++)
-            fprintf(f, "%s%d %lld", e > g->verttab[v] ? " " : "", g->edgetab[e] + 1,
-                    (long long)g->edlotab[e]);
-        fputc('\n', f);
-    }
-    int rc = ferror(f) ? -1 : 0;
+    int rc = cp_graph_write_metis_f(f, g, comment);
     if (f != stdout && fclose(f)) rc = -1;
     return rc;
+}
+
+int cp_graph_write_metis_f(FILE *f, const cp_graph_t *g, const char *comment)
+{
+    for (const char *c = comment; c && *c;) {
+        const char *nl = strchr(c, '\n');
+        int len = nl ? (int)(nl - c) : (int)strlen(c);
+        fprintf(f, "%% %.*s\n", len, c);
+        c += len + (nl != NULL);
+    }
+    fprintf(f, "%d %lld 001\n", g->vertnbr, (long long)(g->edgenbr / 2));
+    obuf_t *o = malloc(sizeof *o);
+    if (!o) return -1;
+    o->f = f;
+    o->n = 0;
+    for (int v = 0; v < g->vertnbr; v++) {
+        for (int64_t e = g->verttab[v]; e < g->verttab[v + 1]; e++) {
+            ob_u64(o, (uint64_t)g->edgetab[e] + 1, e > g->verttab[v] ? ' ' : 0);
+            ob_u64(o, (uint64_t)g->edlotab[e], ' ');
+        }
+        ob_char(o, '\n');
+    }
+    ob_flush(o);
+    free(o);
+    return ferror(f) ? -1 : 0;
+}
+
+int cp_graph_write_scotch_f(FILE *f, const cp_graph_t *g)
+{
+    fprintf(f, "0\n%d %lld\n0 010\n", g->vertnbr, (long long)g->edgenbr);
+    obuf_t *o = malloc(sizeof *o);
+    if (!o) return -1;
+    o->f = f;
+    o->n = 0;
+    for (int v = 0; v < g->vertnbr; v++) {
+        ob_u64(o, (uint64_t)(g->verttab[v + 1] - g->verttab[v]), 0);
+        for (int64_t e = g->verttab[v]; e < g->verttab[v + 1]; e++) {
+            ob_u64(o, (uint64_t)g->edlotab[e], ' ');
+            ob_u64(o, (uint64_t)g->edgetab[e], ' ');
+        }
+        ob_char(o, '\n');
+    }
+    ob_flush(o);
+    free(o);
+    return ferror(f) ? -1 : 0;
 }

@@ -1,0 +1,345 @@
+/* analyzer: recordings -> communication graphs and reports.  Thin CLI over
+ * the analyzer library (comm_matrix, matrix_*, graph*, report*). */
+#include <dirent.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "comm_matrix.h"
+#include "graph.h"
+#include "matrix_write.h"
+#include "record_read.h"
+#include "report.h"
+
+enum { EXIT_USAGE = 2, EXIT_DATA = 3, EXIT_IO = 4 };
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+"usage: analyzer [options] INPUT...\n"
+"Turn what was recorded into the communication graph the mapper reads, and\n"
+"report who talks to whom.\n"
+"INPUT: a commprof recording directory (from libcommprof.so), or Open MPI\n"
+"monitoring output (prof files, or a directory holding them).\n"
+"output:\n"
+"  -o, --output FILE    the graph; format from the name: .mtx = MatrixMarket\n"
+"                       (directed, messages and bytes), .grf = Scotch, anything\n"
+"                       else (.csr, .graph) = METIS; '-' = METIS on stdout\n"
+"  --format F           metis, mtx or grf, whatever the name\n"
+"  --report FILE        report: FILE.html = one self-contained page with heat\n"
+"                       maps, anything else = text; '-' = text on stdout\n"
+"  --heatmap FILE.svg   the heat map alone\n"
+"graph weights:\n"
+"  --weight W           bytes (default), msgs, or cost = alpha*msgs + beta*bytes\n"
+"  --alpha A --beta B   for cost (default 1 and 1/1024, as the mapper: 1 KiB\n"
+"                       weighs as much as one message's latency)\n"
+"  --min-weight W       drop pairs lighter than W (default 1: keep all)\n"
+"selection:\n"
+"  --phase NAME         a phase recorded with commprof_phase_begin (recordings)\n"
+"  --include K          p2p (default), coll, or p2p,coll: with monitoring input,\n"
+"                       coll takes the I lines (point-to-point inside collectives)\n"
+"  --ranks N            monitoring input: the job's size (default: largest rank + 1)\n"
+"  --allow-partial      a recording with missing rank files: use what is there\n"
+"  -q, --quiet          no summary on stderr\n"
+"  -h, --help\n"
+"exit status: 0 ok, 2 usage, 3 bad or incomplete input, 4 I/O error\n");
+}
+
+static int has_suffix(const char *s, const char *suf)
+{
+    size_t n = strlen(s), k = strlen(suf);
+    return n >= k && !strcmp(s + n - k, suf);
+}
+
+static int str_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The .prof files of a directory, sorted. */
+static int list_prof(const char *dir, char ***out, int *n)
+{
+    DIR *d = opendir(dir);
+    if (!d) return -1;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (!has_suffix(e->d_name, ".prof")) continue;
+        char **t = realloc(*out, (size_t)(*n + 1) * sizeof *t);
+        size_t len = strlen(dir) + strlen(e->d_name) + 2;
+        char *p = malloc(len);
+        if (!t || !p) {
+            free(p);
+            closedir(d);
+            return -1;
+        }
+        snprintf(p, len, "%s/%s", dir, e->d_name);
+        *out = t;
+        (*out)[(*n)++] = p;
+    }
+    closedir(d);
+    qsort(*out, (size_t)*n, sizeof **out, str_cmp);
+    return 0;
+}
+
+/* Output through a temporary file renamed at the end: a failed run never
+ * leaves a half-written file in place of the user's previous one. */
+typedef struct out_file {
+    FILE *f;
+    char *path, *tmp;
+} out_file_t;
+
+static int out_open(out_file_t *o, const char *path)
+{
+    o->path = (char *)path;
+    o->tmp = NULL;
+    if (!strcmp(path, "-")) {
+        o->f = stdout;
+        return 0;
+    }
+    size_t len = strlen(path) + 32;
+    if (!(o->tmp = malloc(len))) return -1;
+    snprintf(o->tmp, len, "%s.tmp.%ld", path, (long)getpid());
+    o->f = fopen(o->tmp, "w");
+    return o->f ? 0 : -1;
+}
+
+static int out_close(out_file_t *o, int ok)
+{
+    int rc = 0;
+    if (o->f == stdout) return fflush(stdout) || !ok ? -1 : 0;
+    if (o->f && fclose(o->f)) ok = 0;
+    if (ok && rename(o->tmp, o->path)) ok = 0;
+    if (!ok) {
+        unlink(o->tmp);
+        rc = -1;
+    }
+    free(o->tmp);
+    return rc;
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+int main(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"output", required_argument, 0, 'o'}, {"format", required_argument, 0, 'f'},
+        {"report", required_argument, 0, 'r'}, {"heatmap", required_argument, 0, 'H'},
+        {"weight", required_argument, 0, 'w'}, {"alpha", required_argument, 0, 'a'},
+        {"beta", required_argument, 0, 'b'},   {"min-weight", required_argument, 0, 'm'},
+        {"phase", required_argument, 0, 'p'},  {"include", required_argument, 0, 'i'},
+        {"ranks", required_argument, 0, 'n'},  {"allow-partial", no_argument, 0, 'P'},
+        {"quiet", no_argument, 0, 'q'},        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0}};
+    const char *out = NULL, *format = NULL, *report = NULL, *heatmap = NULL, *weight = "bytes";
+    cp_matrix_opts_t mo = {NULL, 0, CP_KIND_P2P};
+    double alpha = 1, beta = 1.0 / 1024;
+    unsigned long long minw = 1, nranks = 0;
+    int quiet = 0, c;
+    char *end;
+    while ((c = getopt_long(argc, argv, "o:qh", opts, NULL)) != -1) {
+        switch (c) {
+        case 'o': out = optarg; break;
+        case 'f': format = optarg; break;
+        case 'r': report = optarg; break;
+        case 'H': heatmap = optarg; break;
+        case 'w': weight = optarg; break;
+        case 'a':
+        case 'b': {
+            errno = 0;
+            double x = strtod(optarg, &end);
+            if (errno || end == optarg || *end || !(x >= 0)) {
+                fprintf(stderr, "analyzer: error: bad --%s '%s' (a number >= 0)\n", c == 'a' ? "alpha" : "beta", optarg);
+                return EXIT_USAGE;
+            }
+            *(c == 'a' ? &alpha : &beta) = x;
+            break;
+        }
+        case 'm':
+        case 'n':
+            errno = 0;
+            *(c == 'm' ? &minw : &nranks) = strtoull(optarg, &end, 10);
+            if (errno || end == optarg || *end || optarg[0] == '-' || (c == 'n' && nranks > UINT32_MAX - 1)) {
+                fprintf(stderr, "analyzer: error: bad --%s '%s'\n", c == 'm' ? "min-weight" : "ranks", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        case 'p': mo.phase = optarg; break;
+        case 'i':
+            if (!strcmp(optarg, "p2p")) mo.kinds = CP_KIND_P2P;
+            else if (!strcmp(optarg, "coll")) mo.kinds = CP_KIND_COLL;
+            else if (!strcmp(optarg, "p2p,coll") || !strcmp(optarg, "coll,p2p")) mo.kinds = CP_KIND_P2P | CP_KIND_COLL;
+            else {
+                fprintf(stderr, "analyzer: error: bad --include '%s' (p2p, coll or p2p,coll)\n", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        case 'P': mo.allow_partial = 1; break;
+        case 'q': quiet = 1; break;
+        case 'h': usage(stdout); return 0;
+        default: usage(stderr); return EXIT_USAGE;
+        }
+    }
+    cp_weight_t w = {CP_W_BYTES, alpha, beta, 1};
+    if (!strcmp(weight, "msgs")) w.kind = CP_W_MSGS;
+    else if (!strcmp(weight, "cost")) w.kind = CP_W_COST;
+    else if (strcmp(weight, "bytes")) {
+        fprintf(stderr, "analyzer: error: bad --weight '%s' (bytes, msgs or cost)\n", weight);
+        return EXIT_USAGE;
+    }
+    if (format && strcmp(format, "metis") && strcmp(format, "mtx") && strcmp(format, "grf")) {
+        fprintf(stderr, "analyzer: error: bad --format '%s' (metis, mtx or grf)\n", format);
+        return EXIT_USAGE;
+    }
+    if (optind >= argc) {
+        fprintf(stderr, "analyzer: error: no input (a recording directory or monitoring files)\n");
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    if (!out && !report && !heatmap) report = "-";
+
+    /* what kind of input */
+    double t0 = now();
+    cp_matrix_t m;
+    cp_matrix_err_t err = {0, ""};
+    char **prof = NULL;
+    int nprof = 0, rc;
+    struct stat st;
+    const char *first = argv[optind];
+    char jobpath[4096];
+    snprintf(jobpath, sizeof jobpath, "%s/%s", first, CP_JOB_FILE);
+    if (stat(first, &st)) {
+        fprintf(stderr, "analyzer: error: %s: %s\n", first, strerror(errno));
+        return EXIT_IO;
+    }
+    if (S_ISDIR(st.st_mode) && access(jobpath, F_OK) == 0) {
+        if (optind + 1 < argc) {
+            fprintf(stderr, "analyzer: error: one recording directory at a time\n");
+            return EXIT_USAGE;
+        }
+        rc = cp_matrix_from_recording(first, &mo, &m, &err);
+    } else {
+        for (int i = optind; i < argc; i++) {
+            if (stat(argv[i], &st)) {
+                fprintf(stderr, "analyzer: error: %s: %s\n", argv[i], strerror(errno));
+                return EXIT_IO;
+            }
+            if (S_ISDIR(st.st_mode)) {
+                int before = nprof;
+                if (list_prof(argv[i], &prof, &nprof)) {
+                    fprintf(stderr, "analyzer: error: %s: %s\n", argv[i], strerror(errno));
+                    return EXIT_IO;
+                }
+                if (nprof == before) {
+                    fprintf(stderr,
+                            "analyzer: error: %s: neither a commprof recording (no %s) nor a directory of "
+                            "Open MPI monitoring .prof files\n", argv[i], CP_JOB_FILE);
+                    return EXIT_DATA;
+                }
+            } else {
+                char **t = realloc(prof, (size_t)(nprof + 1) * sizeof *t);
+                if (!t) return EXIT_IO;
+                prof = t;
+                prof[nprof++] = strdup(argv[i]);
+            }
+        }
+        if (mo.phase) {
+            fprintf(stderr, "analyzer: error: --phase needs a commprof recording (monitoring has no phases)\n");
+            return EXIT_USAGE;
+        }
+        rc = cp_matrix_from_monitoring(prof, nprof, (uint32_t)nranks, &mo, &m, &err);
+        for (int i = 0; i < nprof; i++) free(prof[i]);
+        free(prof);
+    }
+    if (rc) {
+        fprintf(stderr, "analyzer: error: %s\n", err.msg);
+        return err.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
+    }
+    if (m.nmissing) {
+        fprintf(stderr, "analyzer: warning: %u rank file%s missing or unreadable, graph of the rest:", m.nmissing,
+                m.nmissing == 1 ? "" : "s");
+        for (uint32_t i = 0; i < m.nmissing && i < 20; i++) fprintf(stderr, " %u", m.missing[i]);
+        fprintf(stderr, "%s\n", m.nmissing > 20 ? " ..." : "");
+    }
+    double tread = now() - t0;
+    int status = 0;
+    if (out) {
+        const char *fmt = format ? format : has_suffix(out, ".mtx") ? "mtx" : has_suffix(out, ".grf") ? "grf" : "metis";
+        out_file_t o;
+        int ok = 1;
+        if (!strcmp(fmt, "mtx")) {
+            ok = out_open(&o, out) == 0 && cp_matrix_write_mtx(o.f, &m) == 0;
+        } else {
+            cp_graph_t g;
+            if (cp_graph_from_matrix(&m, &w, minw, &g)) {
+                fprintf(stderr, "analyzer: error: out of memory building the graph\n");
+                return EXIT_IO;
+            }
+            if (!strcmp(fmt, "grf")) {
+                ok = out_open(&o, out) == 0 && cp_graph_write_scotch_f(o.f, &g) == 0;
+            } else {
+                char comment[2048];
+                snprintf(comment, sizeof comment,
+                         "commprof analyzer: %u ranks, undirected, weight = %s%s\n"
+                         "source: %s\n"
+                         "%s%s",
+                         m.n, cp_weight_name(&w),
+                         w.kind == CP_W_BYTES ? " (bytes sent both ways)" :
+                         w.kind == CP_W_MSGS ? " (messages sent both ways)" : "",
+                         m.source, "vertices are world ranks (vertex i = rank i-1)", "");
+                if (w.kind == CP_W_COST)
+                    snprintf(comment + strlen(comment), sizeof comment - strlen(comment),
+                             "\ncost = round(%.6g * msgs + %.6g * bytes), both ways", alpha, beta);
+                if (minw > 1)
+                    snprintf(comment + strlen(comment), sizeof comment - strlen(comment),
+                             "\npairs lighter than %llu dropped", minw);
+                ok = out_open(&o, out) == 0 && cp_graph_write_metis_f(o.f, &g, comment) == 0;
+            }
+            cp_graph_free(&g);
+        }
+        if (out_close(&o, ok)) {
+            fprintf(stderr, "analyzer: error: cannot write %s: %s\n", out, strerror(errno ? errno : EIO));
+            status = EXIT_IO;
+        }
+    }
+    cp_summary_t s;
+    if ((report || heatmap || !quiet) && cp_summary_compute(&m, &s)) {
+        fprintf(stderr, "analyzer: error: out of memory for the report\n");
+        return EXIT_IO;
+    }
+    if (report) {
+        out_file_t o;
+        int ok = out_open(&o, report) == 0 &&
+                 (has_suffix(report, ".html") || has_suffix(report, ".htm") ? cp_report_html(o.f, &m, &s)
+                                                                            : cp_report_text(o.f, &m, &s)) == 0;
+        if (out_close(&o, ok)) {
+            fprintf(stderr, "analyzer: error: cannot write %s\n", report);
+            status = EXIT_IO;
+        }
+    }
+    if (heatmap) {
+        out_file_t o;
+        int ok = out_open(&o, heatmap) == 0 &&
+                 cp_heatmap_svg(o.f, &m, NULL, NULL, 0, 512, 768, "bytes sent, by rank") == 0;
+        if (out_close(&o, ok)) {
+            fprintf(stderr, "analyzer: error: cannot write %s\n", heatmap);
+            status = EXIT_IO;
+        }
+    }
+    if (!quiet && !(report && !strcmp(report, "-")))
+        fprintf(stderr, "analyzer: %s: %u ranks, %lld pairs, %llu messages, %llu bytes; read in %.3f s, total %.3f s\n",
+                m.source, m.n, (long long)m.nnz, (unsigned long long)s.msgs, (unsigned long long)s.bytes, tread,
+                now() - t0);
+    if (report || heatmap || !quiet) cp_summary_free(&s);
+    cp_matrix_free(&m);
+    return status;
+}

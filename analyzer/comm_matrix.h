@@ -1,0 +1,76 @@
+/* Who sent how much to whom: a directed communication matrix in CSR form,
+ * rows = senders, exact 64-bit messages and bytes per pair.  Every input
+ * (commprof recordings, Open MPI monitoring files, OTF2 traces) becomes one
+ * of these; graphs, matrix files and reports are made from it. */
+#ifndef CP_COMM_MATRIX_H
+#define CP_COMM_MATRIX_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "record_format.h"
+#include "record_read.h" /* error codes */
+
+typedef struct cp_cell {
+    uint32_t src, dst; /* world ranks */
+    uint64_t msgs, bytes;
+} cp_cell_t;
+
+typedef struct cp_matrix {
+    uint32_t n;       /* ranks */
+    int64_t nnz;      /* pairs with traffic */
+    int64_t *rowptr;  /* n + 1: row r is cell[rowptr[r] .. rowptr[r+1]), sorted by dst */
+    cp_cell_t *cell;
+    int64_t cap;      /* while building */
+    int sorted;       /* cells appended in (src, dst) order so far */
+    /* what the source knew besides the pairs (may be absent) */
+    char **host;      /* per rank host name, or NULL */
+    uint64_t hist[CP_HIST_BINS]; /* message sizes, log2 bins (record_format.h) */
+    int has_hist;
+    uint32_t limit;    /* readers reject ranks >= limit (0 = any; n grows) */
+    uint32_t nmissing; /* ranks absent from a partial recording */
+    uint32_t *missing;
+    char source[512]; /* what was read: "commprof recording DIR (phase solve)" */
+} cp_matrix_t;
+
+typedef struct cp_matrix_err {
+    int code; /* as record_read.h: CP_ERR_IO, CP_ERR_FORMAT, ... */
+    char msg[768];
+} cp_matrix_err_t;
+
+/* Building: init, add cells in any order (duplicates add up), finish. */
+int cp_matrix_init(cp_matrix_t *m, uint32_t n);
+int cp_matrix_add(cp_matrix_t *m, uint32_t src, uint32_t dst, uint64_t msgs, uint64_t bytes);
+int cp_matrix_finish(cp_matrix_t *m);
+void cp_matrix_free(cp_matrix_t *m);
+
+/* Inputs. */
+typedef struct cp_matrix_opts {
+    const char *phase;   /* recording phase name, NULL = whole run */
+    int allow_partial;   /* recording with missing ranks: keep what is there */
+    int kinds;           /* monitoring lines: CP_KIND_P2P (E) | CP_KIND_COLL (I) */
+} cp_matrix_opts_t;
+enum { CP_KIND_P2P = 1, CP_KIND_COLL = 2 };
+
+int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matrix_t *m,
+                             cp_matrix_err_t *err);
+/* Open MPI monitoring output: `paths` are .prof files (one per rank,
+ * "E src dst N bytes M msgs sent ..." lines); n = 0 takes the largest rank
+ * seen + 1. */
+int cp_matrix_from_monitoring(char *const *paths, int npaths, uint32_t n,
+                              const cp_matrix_opts_t *o, cp_matrix_t *m, cp_matrix_err_t *err);
+/* Parse one monitoring file held in memory (the fuzz target's entry). */
+int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds,
+                        cp_matrix_t *m, cp_matrix_err_t *err);
+
+/* Weight of a pair: bytes, messages or alpha*msgs + beta*bytes. */
+typedef enum { CP_W_BYTES, CP_W_MSGS, CP_W_COST } cp_weight_kind_t;
+typedef struct cp_weight {
+    cp_weight_kind_t kind;
+    double alpha, beta; /* CP_W_COST: seconds per message, seconds per byte, scaled by `scale` */
+    double scale;       /* CP_W_COST: integer weight = round(scale * cost), at least 1 */
+} cp_weight_t;
+uint64_t cp_weight_of(const cp_weight_t *w, uint64_t msgs, uint64_t bytes);
+const char *cp_weight_name(const cp_weight_t *w);
+
+#endif

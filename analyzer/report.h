@@ -1,0 +1,50 @@
+/* Reports on a communication matrix: the numbers (report_stats.c), shown as
+ * text (report_text.c) or as one self-contained HTML page (report_html.c)
+ * with SVG heat maps (heatmap_svg.c). */
+#ifndef CP_REPORT_H
+#define CP_REPORT_H
+
+#include <stdio.h>
+
+#include "comm_matrix.h"
+
+typedef struct cp_rank_load {
+    uint64_t sent_msgs, sent_bytes, recv_msgs, recv_bytes;
+    uint32_t out_degree;
+} cp_rank_load_t;
+
+typedef struct cp_summary {
+    uint32_t n;
+    int64_t pairs;          /* directed pairs with traffic, self included */
+    int64_t offdiag;        /* of which between distinct ranks */
+    uint64_t msgs, bytes;   /* all traffic */
+    uint64_t self_msgs, self_bytes;
+    cp_rank_load_t *rank;   /* n entries */
+    double density;         /* pairs between distinct ranks / (n (n - 1)) */
+    uint32_t max_degree;
+    double sent_imbalance, recv_imbalance; /* max / mean bytes per rank */
+    uint32_t max_sender, max_receiver;
+    /* locality under the profiled placement, when host names are known */
+    int has_hosts;
+    uint32_t nnodes;
+    uint32_t *node_of;      /* n entries: node index in order of first appearance */
+    char **node_name;       /* nnodes entries (borrowed from the matrix) */
+    uint64_t intra_msgs, intra_bytes, inter_msgs, inter_bytes;
+} cp_summary_t;
+
+int cp_summary_compute(const cp_matrix_t *m, cp_summary_t *s);
+void cp_summary_free(cp_summary_t *s);
+
+/* The k heaviest directed pairs by bytes (then messages); returns how many. */
+int64_t cp_top_pairs(const cp_matrix_t *m, int64_t k, int64_t *idx);
+
+int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s);
+int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s);
+
+/* Heat map of bytes as SVG; `order` (may be NULL) lists ranks in display
+ * order, `bounds` (may be NULL) draws lines before those display positions
+ * (node boundaries).  Matrices larger than max_cells are shown as blocks. */
+int cp_heatmap_svg(FILE *f, const cp_matrix_t *m, const uint32_t *order, const uint32_t *bounds,
+                   uint32_t nbounds, uint32_t max_cells, int pixels, const char *title);
+
+#endif

@@ -1,0 +1,79 @@
+#include <inttypes.h>
+#include <stdlib.h>
+
+#include "report.h"
+
+static const char *human(double x, char *buf, size_t len)
+{
+    const char *u[] = {"", " K", " M", " G", " T", " P"};
+    int i = 0;
+    while (x >= 1000 && i < 5) x /= 1000, i++;
+    snprintf(buf, len, i ? "%.3g%s" : "%.0f%s", x, u[i]);
+    return buf;
+}
+
+/* Range [lo, hi) of message sizes in bin b (record_format.h). */
+void cp_bin_range(unsigned b, uint64_t *lo, uint64_t *hi);
+void cp_bin_range(unsigned b, uint64_t *lo, uint64_t *hi)
+{
+    *lo = b == 0 ? 0 : UINT64_C(1) << (b - 1);
+    *hi = b == 0 ? 1 : b >= 64 ? UINT64_MAX : UINT64_C(1) << b;
+}
+
+int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
+{
+    char a[32];
+    fprintf(f, "commprof analyzer report\nsource: %s\n", m->source);
+    fprintf(f, "ranks: %u", m->n);
+    if (m->nmissing) {
+        fprintf(f, " (%u missing:", m->nmissing);
+        for (uint32_t i = 0; i < m->nmissing && i < 20; i++) fprintf(f, " %u", m->missing[i]);
+        fprintf(f, "%s)", m->nmissing > 20 ? " ..." : "");
+    }
+    fprintf(f, "\ntotal: %" PRIu64 " messages, %" PRIu64 " bytes (%sB)\n", s->msgs, s->bytes,
+            human((double)s->bytes, a, sizeof a));
+    fprintf(f, "self: %" PRIu64 " messages, %" PRIu64 " bytes\n", s->self_msgs, s->self_bytes);
+    fprintf(f, "pairs: %" PRId64 " directed with traffic; density %.4f; max out-degree %u, mean %.2f\n",
+            s->pairs, s->density, s->max_degree,
+            m->n ? (double)s->offdiag / m->n : 0.0);
+    fprintf(f, "imbalance (max/mean bytes): sent %.3f (rank %u), received %.3f (rank %u)\n",
+            s->sent_imbalance, s->max_sender, s->recv_imbalance, s->max_receiver);
+    if (s->has_hosts) {
+        double tb = (double)(s->intra_bytes + s->inter_bytes);
+        fprintf(f,
+                "locality as profiled (%u node%s): within nodes %" PRIu64 " bytes (%.1f%%), %" PRIu64
+                " messages; between nodes %" PRIu64 " bytes (%.1f%%), %" PRIu64 " messages\n",
+                s->nnodes, s->nnodes == 1 ? "" : "s", s->intra_bytes,
+                tb > 0 ? 100.0 * s->intra_bytes / tb : 0.0, s->intra_msgs, s->inter_bytes,
+                tb > 0 ? 100.0 * s->inter_bytes / tb : 0.0, s->inter_msgs);
+    }
+    int64_t idx[10];
+    int64_t k = cp_top_pairs(m, 10, idx);
+    fprintf(f, "\ntop pairs by bytes:\n%8s %8s %14s %18s %12s\n", "src", "dst", "messages", "bytes", "bytes/msg");
+    for (int64_t i = 0; i < k; i++) {
+        const cp_cell_t *c = &m->cell[idx[i]];
+        fprintf(f, "%8u %8u %14" PRIu64 " %18" PRIu64 " %12.1f\n", c->src, c->dst, c->msgs, c->bytes,
+                c->msgs ? (double)c->bytes / c->msgs : 0.0);
+    }
+    if (m->has_hist) {
+        fprintf(f, "\nmessage sizes (sent):\n%22s %14s\n", "bytes", "messages");
+        for (unsigned bin = 0; bin < CP_HIST_BINS; bin++) {
+            if (!m->hist[bin]) continue;
+            uint64_t lo, hi;
+            cp_bin_range(bin, &lo, &hi);
+            if (bin == 0)
+                fprintf(f, "%22s %14" PRIu64 "\n", "0", m->hist[bin]);
+            else
+                fprintf(f, "%10" PRIu64 "..%-10" PRIu64 " %14" PRIu64 "\n", lo, hi - 1, m->hist[bin]);
+        }
+    }
+    fprintf(f, "\nper rank:%s\n%8s %14s %18s %14s %18s %8s\n",
+            m->n > 64 ? " (first 64; all ranks in the HTML report)" : "", "rank", "sent msgs",
+            "sent bytes", "recv msgs", "recv bytes", "peers");
+    for (uint32_t r = 0; r < m->n && r < 64; r++) {
+        const cp_rank_load_t *l = &s->rank[r];
+        fprintf(f, "%8u %14" PRIu64 " %18" PRIu64 " %14" PRIu64 " %18" PRIu64 " %8u\n", r, l->sent_msgs,
+                l->sent_bytes, l->recv_msgs, l->recv_bytes, l->out_degree);
+    }
+    return ferror(f) ? -1 : 0;
+}

@@ -1,0 +1,209 @@
+# analyzer: recordings and Open MPI monitoring files -> graphs and reports.
+# Truths: the graph built from a recording must equal the one built from the
+# monitoring E lines of the same run (both by the analyzer, and by an awk
+# symmetrization of the E lines that shares no code with it); directed
+# output equals commprof-dump; report numbers equal hand sums; the HTML
+# report, rendered by headless Chromium, shows the expected cells.
+AN=$ROOT/bin/analyzer
+A=$OUT/analyzer
+mkdir -p "$A"
+P=$OUT/openmpi # runs of t-30 (programs) and t-70 (applications)
+APPS=$OUT/apps
+
+# METIS graph from "src dst msgs bytes" lines, weight column $3 (msgs) or $4
+# (bytes): both directions summed, self dropped, vertices 1-based.
+awk_metis() { # COLUMN N < pairs
+    awk -v col="$1" -v n="$2" '$1 != $2 { u = $1 + 1; v = $2 + 1; w[u, v] += $col; w[v, u] += $col; nb[u, v] = 1; nb[v, u] = 1 }
+        END {
+            m = 0
+            for (k in nb) m++
+            print n, m / 2, "001"
+            for (u = 1; u <= n; u++) {
+                line = ""
+                for (v = 1; v <= n; v++) if ((u, v) in nb) line = line (line == "" ? "" : " ") v " " sprintf("%.0f", w[u, v])
+                print line
+            }
+        }'
+}
+body() { grep -v '^%' "$1"; }
+
+check_graphs() { # NAME RECORDING MONITORING-DIR
+    local name=$1 rec=$2 mon=$3 n
+    if [ ! -d "$rec" ] || [ ! -d "$mon" ]; then
+        fail "analyzer: $name inputs present" "run the whole suite (tests/run-tests): needs $rec and $mon"
+        return
+    fi
+    n=$(ls "$mon"/*.prof | wc -l) # one file per rank
+    for wk in bytes msgs; do
+        local col=4
+        [ $wk = msgs ] && col=3
+        "$AN" -q --weight $wk "$rec" -o "$A/$name.rec.$wk.csr" 2>"$A/$name.err" ||
+            fail "analyzer: $name recording -> graph" "$(cat "$A/$name.err")"
+        "$AN" -q --weight $wk "$mon" -o "$A/$name.mon.$wk.csr" 2>"$A/$name.err" ||
+            fail "analyzer: $name monitoring -> graph" "$(cat "$A/$name.err")"
+        cat "$mon"/*.prof | awk '$1 == "E" { print $2, $3, $6, $4 }' | awk_metis $col "$n" >"$A/$name.awk.$wk"
+        body "$A/$name.rec.$wk.csr" >"$A/$name.rec.$wk"
+        body "$A/$name.mon.$wk.csr" >"$A/$name.mon.$wk"
+        same "analyzer: $name graph by $wk from the recording = from monitoring E lines" "$A/$name.mon.$wk" "$A/$name.rec.$wk"
+        same "analyzer: $name graph by $wk = awk symmetrization of the E lines" "$A/$name.awk.$wk" "$A/$name.rec.$wk"
+    done
+}
+for p in ring halo modes threads; do check_graphs "$p" "$P/rec.$p" "$P/mon.$p"; done
+for p in lammps hpcc netpipe; do check_graphs "$p" "$APPS/rec.$p" "$APPS/mon.$p"; done
+
+R=$P/rec.halo
+if [ -d "$R" ]; then
+    # the graph is what METIS and Scotch read
+    if gpmetis "$A/halo.rec.bytes.csr" 2 >"$A/gpmetis.log" 2>&1; then pass "analyzer: METIS's gpmetis reads the graph"
+    else fail "analyzer: METIS's gpmetis reads the graph" "see $A/gpmetis.log"; fi
+    "$AN" -q "$R" -o "$A/halo.grf"
+    if gtst "$A/halo.grf" >"$A/gtst.log" 2>&1 && grep -q "Vertex.nbr=8" "$A/gtst.log"; then pass "analyzer: Scotch's gtst accepts the .grf"
+    else fail "analyzer: Scotch's gtst accepts the .grf" "see $A/gtst.log"; fi
+    # directed MatrixMarket = commprof-dump
+    "$AN" -q "$R" -o "$A/halo.mtx"
+    { grep '^% msgs' "$A/halo.mtx" | awk '{ print $3 - 1, $4 - 1, $5 }' >"$A/mtx.msgs"
+      grep -v '^%' "$A/halo.mtx" | tail -n +2 | awk '{ print $1 - 1, $2 - 1, $3 }' >"$A/mtx.bytes"; }
+    paste -d' ' "$A/mtx.msgs" <(cut -d' ' -f3 "$A/mtx.bytes") | sort -n -k1,1 -k2,2 >"$A/mtx.pairs"
+    "$DUMP" "$R" >"$A/halo.dump"
+    same "analyzer: MatrixMarket output = commprof-dump (directed msgs, bytes)" "$A/halo.dump" "$A/mtx.pairs"
+    # cost weights: round(alpha*msgs + beta*bytes) over both directions
+    "$AN" -q --weight cost --alpha 3 --beta 0.25 "$R" -o "$A/halo.cost.csr"
+    "$DUMP" "$R" | awk '{ print $1, $2, 3 * $3 + 0.25 * $4, 0 }' | awk_metis 3 8 >"$A/halo.cost.awk"
+    body "$A/halo.cost.csr" >"$A/halo.cost"
+    same "analyzer: cost weights = 3*msgs + 0.25*bytes by hand" "$A/halo.cost.awk" "$A/halo.cost"
+    # --min-weight drops light pairs (halo: 560-byte pairs vs 4000-byte pairs)
+    "$AN" -q --min-weight 2000 "$R" -o "$A/halo.min.csr"
+    "$DUMP" "$R" | awk_metis 4 8 | awk 'NR == 1 { next } { for (i = 1; i < NF; i += 2) if ($(i + 1) >= 2000) k++ } END { print k / 2 }' >"$A/min.expected"
+    head -n 1 <(body "$A/halo.min.csr") | awk '{ print $2 }' >"$A/min.actual"
+    same "analyzer: --min-weight 2000 keeps the heavy pairs only" "$A/min.expected" "$A/min.actual"
+    # text report: totals and per-rank sums against commprof-dump
+    "$AN" "$R" --report "$A/halo.txt" -q
+    "$DUMP" "$R" | awk '{ m += $3; b += $4 } END { print "total: " m " messages, " b " bytes" }' >"$A/tot.expected"
+    grep -o '^total: [0-9]* messages, [0-9]* bytes' "$A/halo.txt" >"$A/tot.actual"
+    same "analyzer: report totals = sum of the recording's pairs" "$A/tot.expected" "$A/tot.actual"
+    "$DUMP" "$R" | awk '{ sm[$1] += $3; sb[$1] += $4; rm[$2] += $3; rb[$2] += $4; d[$1]++ } END { for (r = 0; r < 8; r++) print r, sm[r], sb[r], rm[r], rb[r], d[r] }' >"$A/rank.expected"
+    awk '/^per rank:/ { on = 1; getline; next } on && NF == 6 { print $1, $2, $3, $4, $5, $6 }' "$A/halo.txt" >"$A/rank.actual"
+    same "analyzer: report per-rank sent/received/peers = sums of the pairs" "$A/rank.expected" "$A/rank.actual"
+    grep -q "within nodes 68480 bytes (100.0%)" "$A/halo.txt" && pass "analyzer: report locality (one node: all within)" ||
+        fail "analyzer: report locality (one node: all within)" "$(grep locality "$A/halo.txt")"
+    # two nodes: rewrite the host name in the rank files (same length keeps
+    # the format valid): ranks 0-3 on "nodeA...", 4-7 on "nodeB..."
+    rm -rf "$A/rec2" && cp -r "$R" "$A/rec2"
+    host=$(hostname)
+    python3 - "$A/rec2" "$host" <<'EOF'
+import sys, glob, re
+d, host = sys.argv[1], sys.argv[2].encode()
+for f in glob.glob(d + "/rank.*.cpr"):
+    r = int(re.search(r"rank\.(\d+)\.cpr", f).group(1))
+    b = open(f, "rb").read()
+    new = (b"A" if r < 4 else b"B") * len(host)
+    assert b.count(host) >= 1
+    open(f, "wb").write(b.replace(host, new, 1))
+EOF
+    "$AN" -q "$A/rec2" --report "$A/rec2.txt"
+    "$DUMP" "$R" | awk '{ if (($1 < 4) == ($2 < 4)) i += $4; else x += $4 } END { printf "within nodes %d bytes, between nodes %d bytes\n", i, x }' >"$A/loc.expected"
+    sed -n 's/.*within nodes \([0-9]*\) bytes.*between nodes \([0-9]*\) bytes.*/within nodes \1 bytes, between nodes \2 bytes/p' "$A/rec2.txt" >"$A/loc.actual"
+    same "analyzer: locality on two nodes = hand sums by node" "$A/loc.expected" "$A/loc.actual"
+    # phases
+    for ph in setup solve; do
+        "$AN" -q --phase $ph "$P/rec.phases" -o "$A/phases.$ph.mtx"
+        paste -d' ' <(grep '^% msgs' "$A/phases.$ph.mtx" | awk '{ print $3 - 1, $4 - 1, $5 }') \
+            <(grep -v '^%' "$A/phases.$ph.mtx" | tail -n +2 | awk '{ print $3 }') | sort -n -k1,1 -k2,2 >"$A/phases.$ph"
+        same "analyzer: --phase $ph = the recorded phase table" "$P/phases.$ph.expected" "$A/phases.$ph"
+    done
+
+    # HTML: one self-contained file; the heat map shows one cell per pair
+    "$AN" -q "$R" --report "$A/halo.html" --heatmap "$A/halo.svg"
+    if grep -Eq '<script|<link|<img|src=|url\(' "$A/halo.html"; then
+        fail "analyzer: HTML report is self-contained" "references outside content"
+    else pass "analyzer: HTML report is self-contained"; fi
+    cells=$(awk '/id="by-rank"/ { on = 1 } on && /class="c"/ { n++ } on && /<\/svg>/ { on = 0 } END { print n + 0 }' "$A/halo.html")
+    [ "$cells" = 24 ] && pass "analyzer: heat map has one cell per directed pair (24)" ||
+        fail "analyzer: heat map has one cell per directed pair (24)" "found $cells"
+    [ "$(grep -c 'class="c"' "$A/halo.svg")" = 24 ] && pass "analyzer: --heatmap SVG has the 24 cells" ||
+        fail "analyzer: --heatmap SVG has the 24 cells"
+    "$AN" -q "$A/rec2" --report "$A/rec2.html"
+    nl=$(grep -c 'class="node"' "$A/rec2.html")
+    [ "$nl" = 2 ] && pass "analyzer: by-node heat map draws the node boundary" ||
+        fail "analyzer: by-node heat map draws the node boundary" "$nl lines"
+    # rendered: cells of the largest value in the top colour, the smallest
+    # in the bottom one, 64x64 pixels each (8 ranks on 512 pixels)
+    if command -v chromium >/dev/null; then
+        timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1000,1000 \
+            --screenshot="$A/halo.png" "file://$A/halo.html" >"$A/chromium.log" 2>&1
+        if [ -s "$A/halo.png" ]; then
+            read -r top bottom < <(python3 "$ROOT/tests/lib/png_colors.py" "$A/halo.png" fde725 440154)
+            ntop=$("$DUMP" "$R" | awk '{ print $4 }' | sort -n | awk '{ v[NR] = $1 } END { for (i = 1; i <= NR; i++) if (v[i] == v[NR]) k++; print k }')
+            nbot=$("$DUMP" "$R" | awk '{ print $4 }' | sort -n | awk '{ v[NR] = $1 } END { for (i = 1; i <= NR; i++) if (v[i] == v[1]) k++; print k }')
+            # each cell 4096 pixels (less its anti-aliased edges when the
+            # page puts the figure at a fractional offset), plus the
+            # legend's end stripe (about 150)
+            if awk -v t="$top" -v b="$bottom" -v nt="$ntop" -v nb="$nbot" 'BEGIN {
+                    et = nt * 4096; eb = nb * 4096
+                    exit !(t >= 0.95 * et && t <= et + 400 && b >= 0.95 * eb && b <= eb + 400) }'; then
+                pass "analyzer: Chromium renders the heat map ($ntop top cells = $top px, $nbot bottom cells = $bottom px)"
+            else
+                fail "analyzer: Chromium renders the heat map" "top colour $top px for $ntop cells, bottom $bottom px for $nbot cells"
+            fi
+        else
+            fail "analyzer: Chromium renders the report" "see $A/chromium.log"
+        fi
+    else
+        fail "analyzer: Chromium renders the report" "chromium not installed (make deps)"
+    fi
+
+    # bad input: clear message, distinct exit status, no output left behind
+    expect_exit() { # NAME WANT-STATUS PATTERN CMD...
+        local name=$1 want=$2 pat=$3
+        shift 3
+        "$@" >"$A/bad.out" 2>"$A/bad.err"
+        local rc=$?
+        if [ $rc -eq "$want" ] && grep -q -- "$pat" "$A/bad.err"; then pass "analyzer: $name (exit $want)"
+        else fail "analyzer: $name" "exit $rc, stderr: $(head -c 300 "$A/bad.err")"; fi
+    }
+    expect_exit "missing input" 4 "No such file" "$AN" "$A/nosuch"
+    expect_exit "unknown option" 2 "unrecognized\|usage" "$AN" --bogus "$R"
+    expect_exit "bad --weight" 2 "bad --weight" "$AN" --weight size "$R"
+    expect_exit "unknown phase" 3 "no rank recorded a phase named 'nosuch'" "$AN" --phase nosuch "$P/rec.phases"
+    mkdir -p "$A/notrec"
+    expect_exit "directory that is neither input" 3 "neither a commprof recording" "$AN" "$A/notrec"
+    rm -rf "$A/cut" && cp -r "$R" "$A/cut"
+    head -c 100 "$R/rank.3.cpr" >"$A/cut/rank.3.cpr"
+    echo "keep me" >"$A/user.csr"
+    expect_exit "truncated rank file names file and offset" 3 "cut/rank.3.cpr:[0-9]*: " "$AN" "$A/cut" -o "$A/user.csr"
+    [ "$(cat "$A/user.csr")" = "keep me" ] && pass "analyzer: failed run leaves the user's output file untouched" ||
+        fail "analyzer: failed run leaves the user's output file untouched"
+    rm -rf "$A/cut" && cp -r "$R" "$A/cut" && rm "$A/cut/rank.5.cpr"
+    "$AN" -q --allow-partial "$A/cut" -o "$A/partial.mtx" 2>"$A/partial.err"
+    rc=$?
+    "$DUMP" "$R" | awk '$1 != 5' >"$A/partial.expected"
+    paste -d' ' <(grep '^% msgs' "$A/partial.mtx" | awk '{ print $3 - 1, $4 - 1, $5 }') \
+        <(grep -v '^%' "$A/partial.mtx" | tail -n +2 | awk '{ print $3 }') | sort -n -k1,1 -k2,2 >"$A/partial.actual"
+    if [ $rc -eq 0 ] && grep -q "missing or unreadable.*: 5" "$A/partial.err" && cmp -s "$A/partial.expected" "$A/partial.actual"; then
+        pass "analyzer: --allow-partial warns (rank 5) and keeps the other ranks' rows"
+    else fail "analyzer: --allow-partial" "rc $rc: $(cat "$A/partial.err")"; fi
+    expect_exit "missing rank without --allow-partial" 3 "rank.5.cpr" "$AN" "$A/cut" -o "$A/x.csr"
+    mkdir -p "$A/badmon" && cp "$P/mon.halo/"*.prof "$A/badmon/"
+    sed -i '3s/bytes/bites/' "$A/badmon/prof.2.prof"
+    expect_exit "malformed monitoring line names file:line" 3 "prof.2.prof:3: bad monitoring line" "$AN" "$A/badmon"
+    expect_exit "monitoring rank beyond --ranks" 3 "outside the job's 4 ranks" "$AN" --ranks 4 "$P/mon.halo"
+    expect_exit "unwritable output" 4 "cannot write" "$AN" -q "$R" -o /nonexistent/dir/g.csr
+fi
+
+# Large jobs: heat maps become blocks (1000 ranks -> 250 blocks of 4)
+python3 - "$A/big" <<'EOF'
+import os, sys
+d = sys.argv[1]
+os.makedirs(d, exist_ok=True)
+n = 1000
+with open(f"{d}/prof.0.prof", "w") as f:
+    f.write("# POINT TO POINT\n")
+    for r in range(n):
+        for p in ((r + 1) % n, (r - 1) % n):
+            f.write(f"E\t{r}\t{p}\t{8 * (r + 1)} bytes\t1 msgs sent\n")
+EOF
+"$AN" -q "$A/big" --report "$A/big.html" -o "$A/big.csr"
+blk=$(grep -o 'data-block="[0-9]*"' "$A/big.html" | head -1)
+[ "$blk" = 'data-block="4"' ] && pass "analyzer: 1000 ranks shown as blocks of 4" || fail "analyzer: 1000 ranks shown as blocks of 4" "$blk"
+[ "$(body "$A/big.csr" | head -1)" = "1000 1000 001" ] && pass "analyzer: ring of 1000 from monitoring: 1000 edges" ||
+    fail "analyzer: ring of 1000 from monitoring" "$(body "$A/big.csr" | head -1)"
