@@ -47,7 +47,7 @@ $(LIBOUT)/libcommprof.so: $(INTERPOSE_SRC) $(HEADERS) | check-generated
 lib/libcommprof_read.a: $(READ_SRC) $(HEADERS)
 	@mkdir -p build/read lib
 	$(CC) $(CFLAGS) $(CWARN) -fPIC -Iinterpose -c interpose/record_read.c -o build/read/record_read.o
-	ar rcs $@ build/read/record_read.o
+	rm -f $@ && ar rcs $@ build/read/record_read.o
 
 tools: bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper
 
@@ -123,7 +123,7 @@ lib/libcommprof_analyzer.a: $(ANALYZER_SRC) $(wildcard analyzer/*.h) $(HEADERS)
 	cd build/analyzer && for s in $(ANALYZER_SRC); do \
 	  $(CC) $(CFLAGS) $(CWARN) -fPIC -I$(CURDIR)/interpose -I$(CURDIR)/analyzer \
 	    -c $(CURDIR)/$$s -o $$(basename $$s .c).o || exit 1; done
-	ar rcs $@ $(addprefix build/analyzer/,$(notdir $(ANALYZER_SRC:.c=.o)))
+	rm -f $@ && ar rcs $@ $(addprefix build/analyzer/,$(notdir $(ANALYZER_SRC:.c=.o)))
 
 bin/analyzer: analyzer/analyzer_main.c lib/libcommprof_analyzer.a lib/libcommprof_read.a
 	@mkdir -p bin
@@ -138,7 +138,7 @@ lib/libcommprof_mapper.a: $(MAPPER_SRC) $(wildcard mapper/*.h) $(wildcard analyz
 	cd build/mapper && for s in $(MAPPER_SRC); do \
 	  $(CC) $(CFLAGS) $(CWARN) -fPIC -I$(CURDIR)/interpose -I$(CURDIR)/analyzer -I$(CURDIR)/mapper \
 	    -I/usr/include/scotch -c $(CURDIR)/$$s -o $$(basename $$s .c).o || exit 1; done
-	ar rcs $@ $(addprefix build/mapper/,$(notdir $(MAPPER_SRC:.c=.o)))
+	rm -f $@ && ar rcs $@ $(addprefix build/mapper/,$(notdir $(MAPPER_SRC:.c=.o)))
 
 bin/mapper: mapper/mapper_main.c lib/libcommprof_mapper.a lib/libcommprof_analyzer.a lib/libcommprof_read.a
 	@mkdir -p bin

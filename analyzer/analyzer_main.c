@@ -270,7 +270,7 @@ int main(int argc, char **argv)
         for (uint32_t i = 0; i < m.nmissing && i < 20; i++) fprintf(stderr, " %u", m.missing[i]);
         fprintf(stderr, "%s\n", m.nmissing > 20 ? " ..." : "");
     }
-    double tread = now() - t0;
+    double tread = now() - t0, tgraph = 0;
     int status = 0;
     if (out) {
         const char *fmt = format ? format : has_suffix(out, ".mtx") ? "mtx" : has_suffix(out, ".grf") ? "grf" : "metis";
@@ -280,7 +280,10 @@ int main(int argc, char **argv)
             ok = out_open(&o, out) == 0 && cp_matrix_write_mtx(o.f, &m) == 0;
         } else {
             cp_graph_t g;
-            if (cp_graph_from_matrix(&m, &w, minw, &g)) {
+            double tg = now();
+            int grc = cp_graph_from_matrix(&m, &w, minw, &g);
+            tgraph = now() - tg;
+            if (grc) {
                 fprintf(stderr, "analyzer: error: out of memory building the graph\n");
                 return EXIT_IO;
             }
@@ -336,9 +339,10 @@ int main(int argc, char **argv)
         }
     }
     if (!quiet && !(report && !strcmp(report, "-")))
-        fprintf(stderr, "analyzer: %s: %u ranks, %lld pairs, %llu messages, %llu bytes; read in %.3f s, total %.3f s\n",
+        fprintf(stderr, "analyzer: %s: %u ranks, %lld pairs, %llu messages, %llu bytes; read %.3f s, "
+                "graph %.3f s, total %.3f s\n",
                 m.source, m.n, (long long)m.nnz, (unsigned long long)s.msgs, (unsigned long long)s.bytes, tread,
-                now() - t0);
+                tgraph, now() - t0);
     if (report || heatmap || !quiet) cp_summary_free(&s);
     cp_matrix_free(&m);
     return status;

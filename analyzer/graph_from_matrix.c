@@ -1,36 +1,38 @@
 /* The undirected graph the partitioners want, from a directed matrix: a
- * pair's weight covers both directions (w(u,v) = weight of the messages and
- * bytes u sent v plus those v sent u), self traffic is dropped.  Built by
- * counting sort on the endpoints: O(n + nnz), no sort of the whole arc set. */
+ * pair's weight covers both directions (w(u,v) = weight of what u sent v
+ * plus what v sent u), self traffic is dropped.  Row u of the graph is the
+ * merge of row u of the matrix (sorted by receiver) with row u of its
+ * transpose (sorted by sender, because it is filled in row order): O(n +
+ * nnz) time, no sort, and memory = matrix + transpose + graph. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "comm_matrix.h"
 #include "graph.h"
 
-typedef struct arc {
-    int v;
-    uint64_t msgs, bytes;
-} arc_t;
+/* One direction's share of a pair's weight: exact integers for bytes and
+ * messages, real for the cost (rounded once, after both directions). */
+typedef union share {
+    uint64_t i;
+    double d;
+} share_t;
 
-static int arc_cmp(const void *a, const void *b)
+static inline share_t share_of(const cp_weight_t *w, const cp_cell_t *c)
 {
-    const arc_t *x = a, *y = b;
-    return x->v < y->v ? -1 : x->v > y->v;
+    share_t s;
+    if (w->kind == CP_W_COST)
+        s.d = w->scale * (w->alpha * (double)c->msgs + w->beta * (double)c->bytes);
+    else
+        s.i = w->kind == CP_W_MSGS ? c->msgs : c->bytes;
+    return s;
 }
 
-static void sort_row(arc_t *a, int64_t k)
+static inline uint64_t weight(const cp_weight_t *w, share_t s, int nonzero)
 {
-    if (k > 32) {
-        qsort(a, (size_t)k, sizeof *a, arc_cmp);
-        return;
-    }
-    for (int64_t i = 1; i < k; i++) { /* rows of stencils: a handful of arcs */
-        arc_t x = a[i];
-        int64_t j = i;
-        for (; j > 0 && a[j - 1].v > x.v; j--) a[j] = a[j - 1];
-        a[j] = x;
-    }
+    if (w->kind != CP_W_COST) return s.i;
+    if (!(s.d >= 1)) return nonzero ? 1 : 0; /* traffic never weighs 0 */
+    return s.d >= 9.2e18 ? UINT64_C(9200000000000000000) : (uint64_t)llround(s.d);
 }
 
 int cp_graph_from_matrix(const cp_matrix_t *m, const cp_weight_t *w, uint64_t min_weight,
@@ -38,57 +40,61 @@ int cp_graph_from_matrix(const cp_matrix_t *m, const cp_weight_t *w, uint64_t mi
 {
     memset(g, 0, sizeof *g);
     if (m->n > (1u << 30)) return -1;
-    int n = (int)m->n;
-    int64_t *vt = calloc((size_t)n + 2, sizeof *vt);
-    if (!vt) return -1;
-    for (int64_t i = 0; i < m->nnz; i++) {
-        const cp_cell_t *c = &m->cell[i];
-        if (c->src == c->dst) continue;
-        vt[c->src + 2]++;
-        vt[c->dst + 2]++;
+    int n = (int)m->n, cost = w->kind == CP_W_COST;
+    if (!min_weight) min_weight = 1;
+    int64_t *tp = calloc((size_t)n + 2, sizeof *tp);
+    uint32_t *ts = malloc((size_t)(m->nnz ? m->nnz : 1) * sizeof *ts);
+    share_t *tw = malloc((size_t)(m->nnz ? m->nnz : 1) * sizeof *tw);
+    g->verttab = malloc(((size_t)n + 1) * sizeof *g->verttab);
+    /* upper bound 2 nnz; pages never written are never resident */
+    g->edgetab = malloc((size_t)(2 * m->nnz + 1) * sizeof *g->edgetab);
+    g->edlotab = malloc((size_t)(2 * m->nnz + 1) * sizeof *g->edlotab);
+    if (!tp || !ts || !tw || !g->verttab || !g->edgetab || !g->edlotab) goto oom;
+    for (int64_t i = 0; i < m->nnz; i++) tp[m->cell[i].dst + 2]++;
+    for (int v = 0; v < n; v++) tp[v + 2] += tp[v + 1];
+    for (int64_t i = 0; i < m->nnz; i++) { /* row order: each transpose row sorted by sender */
+        int64_t k = tp[m->cell[i].dst + 1]++;
+        ts[k] = m->cell[i].src;
+        tw[k] = share_of(w, &m->cell[i]);
     }
-    for (int v = 0; v < n; v++) vt[v + 2] += vt[v + 1];
-    int64_t na = vt[n + 1];
-    arc_t *a = malloc((size_t)(na ? na : 1) * sizeof *a);
-    if (!a) {
-        free(vt);
-        return -1;
-    }
-    /* vt[v + 1] is the next free slot of row v */
-    for (int64_t i = 0; i < m->nnz; i++) {
-        const cp_cell_t *c = &m->cell[i];
-        if (c->src == c->dst) continue;
-        a[vt[c->src + 1]++] = (arc_t){(int)c->dst, c->msgs, c->bytes};
-        a[vt[c->dst + 1]++] = (arc_t){(int)c->src, c->msgs, c->bytes};
-    }
-    /* now vt[v] = start of row v; merge duplicates row by row, compacting */
     int64_t out = 0;
-    for (int v = 0; v < n; v++) {
-        int64_t s = vt[v], e = vt[v + 1];
-        vt[v] = out;
-        sort_row(a + s, e - s);
-        for (int64_t i = s; i < e;) {
-            arc_t x = a[i++];
-            while (i < e && a[i].v == x.v) x.msgs += a[i].msgs, x.bytes += a[i++].bytes;
-            if (cp_weight_of(w, x.msgs, x.bytes) >= (min_weight ? min_weight : 1)) a[out++] = x;
+    for (int u = 0; u < n; u++) {
+        g->verttab[u] = out;
+        int64_t a = m->rowptr[u], ae = m->rowptr[u + 1], b = tp[u], be = tp[u + 1];
+        while (a < ae || b < be) {
+            uint32_t va = a < ae ? m->cell[a].dst : UINT32_MAX, vb = b < be ? ts[b] : UINT32_MAX;
+            uint32_t v = va < vb ? va : vb;
+            share_t s = {0};
+            if (va == v) {
+                share_t x = share_of(w, &m->cell[a++]);
+                if (cost) s.d += x.d; else s.i += x.i;
+            }
+            if (vb == v) {
+                if (cost) s.d += tw[b].d; else s.i += tw[b].i;
+                b++;
+            }
+            if (v == (uint32_t)u) continue;
+            uint64_t x = weight(w, s, 1);
+            if (x < min_weight) continue;
+            g->edgetab[out] = (int)v;
+            g->edlotab[out++] = (int64_t)x;
         }
     }
-    vt[n] = out;
+    g->verttab[n] = out;
     g->vertnbr = n;
     g->edgenbr = out;
-    g->verttab = realloc(vt, ((size_t)n + 1) * sizeof *vt);
-    g->edgetab = malloc((size_t)(out ? out : 1) * sizeof *g->edgetab);
-    g->edlotab = malloc((size_t)(out ? out : 1) * sizeof *g->edlotab);
-    if (!g->verttab || !g->edgetab || !g->edlotab) {
-        if (!g->verttab) free(vt);
-        free(a);
-        cp_graph_free(g);
-        return -1;
-    }
-    for (int64_t i = 0; i < out; i++) {
-        g->edgetab[i] = a[i].v;
-        g->edlotab[i] = (int64_t)cp_weight_of(w, a[i].msgs, a[i].bytes);
-    }
-    free(a);
+    free(tp);
+    free(ts);
+    free(tw);
+    int *e = realloc(g->edgetab, (size_t)(out ? out : 1) * sizeof *e);
+    int64_t *l = realloc(g->edlotab, (size_t)(out ? out : 1) * sizeof *l);
+    if (e) g->edgetab = e;
+    if (l) g->edlotab = l;
     return 0;
+oom:
+    free(tp);
+    free(ts);
+    free(tw);
+    cp_graph_free(g);
+    return -1;
 }

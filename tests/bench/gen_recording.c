@@ -1,0 +1,124 @@
+/* A synthetic commprof recording of a periodic 3-D 27-point stencil: each
+ * of X*Y*Z ranks sends to its 26 neighbours (100 messages of 8 KiB each).
+ * Written with the layout of record_format.h, as libcommprof.so would, for
+ * the analyzer's speed benchmark at sizes no machine here can run.
+ * Usage: gen_recording DIR X Y Z */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "record_format.h"
+
+static unsigned char buf[1 << 16];
+static size_t len;
+
+static void u32(uint32_t v) { cp_put_u32(buf + len, v), len += 4; }
+static void u64(uint64_t v) { cp_put_u64(buf + len, v), len += 8; }
+static void u8(uint8_t v) { buf[len++] = v; }
+static void str(const char *s)
+{
+    u32((uint32_t)strlen(s));
+    memcpy(buf + len, s, strlen(s));
+    len += strlen(s);
+}
+static void header(uint32_t kind)
+{
+    len = 0;
+    memcpy(buf, CP_MAGIC, CP_MAGIC_LEN);
+    len = CP_MAGIC_LEN;
+    cp_put_u16(buf + len, CP_VERSION_MAJOR), len += 2;
+    cp_put_u16(buf + len, CP_VERSION_MINOR), len += 2;
+    u32(CP_BOM);
+    u32(kind);
+    u32(0);
+}
+static size_t record(uint32_t type)
+{
+    u32(type);
+    u32(0);
+    u64(0); /* length, patched by end_record */
+    return len;
+}
+static void end_record(size_t start) { cp_put_u64(buf + start - 8, len - start); }
+
+static int write_file(const char *path)
+{
+    size_t s = record(CP_REC_END);
+    end_record(s);
+    FILE *f = fopen(path, "wb");
+    if (!f || fwrite(buf, 1, len, f) != len || fclose(f)) {
+        fprintf(stderr, "gen_recording: %s: %s\n", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 5) {
+        fprintf(stderr, "usage: gen_recording DIR X Y Z\n");
+        return 2;
+    }
+    const char *dir = argv[1];
+    int X = atoi(argv[2]), Y = atoi(argv[3]), Z = atoi(argv[4]);
+    uint32_t n = (uint32_t)X * Y * Z;
+    char path[4096];
+    mkdir(dir, 0755);
+    header(CP_FILE_JOB);
+    size_t s = record(CP_REC_JOB_INFO);
+    u32(n);
+    u64(0);
+    u64(1000000000);
+    str("synthetic");
+    str("gen_recording");
+    str("");
+    end_record(s);
+    snprintf(path, sizeof path, "%s/%s", dir, CP_JOB_FILE);
+    if (write_file(path)) return 1;
+    for (uint32_t r = 0; r < n; r++) {
+        int x = r % X, y = (r / X) % Y, z = r / (X * Y);
+        header(CP_FILE_RANK);
+        s = record(CP_REC_RANK_INFO);
+        u32(r), u32(n), u32(1000 + r), u32(CP_END_FINALIZE);
+        u64(0), u64(1000000000);
+        char host[32];
+        snprintf(host, sizeof host, "node%u", r / 64);
+        str(host);
+        u32(0); /* node ranks: not listed */
+        str("");
+        u32(0);
+        end_record(s);
+        uint32_t peers[26];
+        int k = 0;
+        for (int dz = -1; dz <= 1; dz++)
+            for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++) {
+                    if (!dx && !dy && !dz) continue;
+                    int a = (x + dx + X) % X, b = (y + dy + Y) % Y, c = (z + dz + Z) % Z;
+                    peers[k++] = (uint32_t)((c * Y + b) * X + a);
+                }
+        /* sorted, one entry per peer, as the reader merges them */
+        for (int i = 1; i < 26; i++)
+            for (int j = i; j > 0 && peers[j - 1] > peers[j]; j--) {
+                uint32_t t = peers[j];
+                peers[j] = peers[j - 1], peers[j - 1] = t;
+            }
+        int m = 0;
+        for (int i = 0; i < 26; i++)
+            if (!m || peers[m - 1] != peers[i]) peers[m++] = peers[i];
+        s = record(CP_REC_P2P_PEERS);
+        u32(0);
+        u32((uint32_t)m);
+        for (int i = 0; i < m; i++) {
+            u32(peers[i]);
+            u64(100), u64(100 * 8192), u64(100), u64(100 * 8192);
+            u8(1), u8((uint8_t)cp_size_bin(8192)), u64(100);
+        }
+        end_record(s);
+        snprintf(path, sizeof path, "%s/" CP_RANK_FILE_FMT, dir, r);
+        if (write_file(path)) return 1;
+    }
+    return 0;
+}
