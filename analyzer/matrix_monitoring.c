@@ -12,6 +12,10 @@
 
 #include "comm_matrix.h"
 
+/* Without a job size given, the matrix grows to the largest rank seen; a
+ * corrupt number must not turn into a multi-gigabyte allocation. */
+#define CP_MONITORING_MAX_RANKS (1u << 24)
+
 static int fail(cp_matrix_err_t *err, int code, const char *name, long line, const char *what)
 {
     err->code = code;
@@ -79,6 +83,9 @@ int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds
                         "bad monitoring line (expected 'E src dst N bytes M msgs sent')");
         if (src > UINT32_MAX - 1 || dst > UINT32_MAX - 1)
             return fail(err, CP_ERR_FORMAT, name, line, "rank number too large");
+        if (!m->limit && (src >= CP_MONITORING_MAX_RANKS || dst >= CP_MONITORING_MAX_RANKS))
+            return fail(err, CP_ERR_FORMAT, name, line,
+                        "rank beyond 16777216: a corrupt line? (give --ranks N for a job that large)");
         if (m->limit && (src >= m->limit || dst >= m->limit)) {
             char what[160];
             snprintf(what, sizeof what, "rank %llu outside the job's %u ranks",
