@@ -6,7 +6,7 @@ B=$OUT/openmpi
 mkdir -p "$B"
 NP=8
 build_ok=1
-for p in ring halo modes subcomm persistent threads dies; do
+for p in ring halo modes subcomm persistent threads dies sizes; do
     mpicc.openmpi -O1 -o "$B/$p" tests/programs/$p.c || build_ok=0
 done
 for p in phases; do
@@ -90,3 +90,13 @@ done
 awk '{ b = 0; s = $4 / $3; while (s > 0) { b++; s = int(s / 2) } print $1, $2, $3, $4, b ":" $3 }' \
     "$B/ring.expected" >"$B/ring.hist.expected"
 same "openmpi: log2 size histogram" "$B/ring.hist.expected" "$B/ring.hist"
+
+# Four size classes to one peer (the table spills to a full histogram), and
+# derived types freed and re-created between sends (cached sizes must go)
+check_program sizes exp_sizes
+"$DUMP" --hist "$B/rec.sizes" >"$B/sizes.hist"
+for ((r = 0; r < NP; r++)); do
+    echo "$r $(((r + 1) % NP)) 7 5203 0:1 1:3 7:2 13:1" # 0, 1, 100 and 5000 bytes
+    echo "$r $(((r + NP - 1) % NP)) 5 180 4:1 5:1 6:3"   # 12, 24, then 36 48 60 bytes
+done | sort -n -k1,1 -k2,2 >"$B/sizes.hist.expected"
+same "openmpi: histogram with four size classes, sizes of freed-and-remade types" "$B/sizes.hist.expected" "$B/sizes.hist"

@@ -71,3 +71,11 @@ exp_fortran() {
         echo "$r $(((r + n - 1) % n)) 4 96"
     done
 }
+
+exp_sizes() {
+    local n=$1 r
+    for ((r = 0; r < n; r++)); do
+        echo "$r $(((r + 1) % n)) 7 5203"
+        echo "$r $(((r + n - 1) % n)) 5 180"
+    done
+}
