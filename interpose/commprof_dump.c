@@ -6,7 +6,7 @@
 
 #include "record_read.h"
 
-enum { EXIT_USAGE = 2, EXIT_DATA = 3, EXIT_IO = 4 };
+#include "cli_exit.h"
 
 static void usage(FILE *f)
 {

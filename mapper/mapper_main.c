@@ -14,7 +14,7 @@
 #include "map.h"
 #include "rankfile_write.h"
 
-enum { EXIT_USAGE = 2, EXIT_DATA = 3, EXIT_IO = 4 };
+#include "cli_exit.h"
 
 static void usage(FILE *f)
 {
