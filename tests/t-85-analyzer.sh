@@ -111,6 +111,14 @@ EOF
             <(grep -v '^%' "$A/phases.$ph.mtx" | tail -n +2 | awk '{ print $3 }') | sort -n -k1,1 -k2,2 >"$A/phases.$ph"
         same "analyzer: --phase $ph = the recorded phase table" "$P/phases.$ph.expected" "$A/phases.$ph"
     done
+    # size histogram of the report = bins summed over the recording's pairs
+    "$AN" -q "$P/rec.sizes" --report "$A/sizes.txt"
+    "$DUMP" --hist "$P/rec.sizes" | awk '{ for (i = 5; i <= NF; i++) { split($i, a, ":"); c[a[1]] += a[2] } }
+        END { for (b in c) if (b == 0) print "0", c[b]; else printf "%d..%d %d\n", 2 ^ (b - 1), 2 ^ b - 1, c[b] }' |
+        sort -n >"$A/sizes.expected"
+    awk '/^message sizes/ { on = 1; getline; next } on && NF == 0 { on = 0 } on { print $1, $2 }' "$A/sizes.txt" |
+        sort -n >"$A/sizes.actual"
+    same "analyzer: report size histogram = bins summed over the pairs (4 classes spilled)" "$A/sizes.expected" "$A/sizes.actual"
 
     # HTML: one self-contained file; the heat map shows one cell per pair
     "$AN" -q "$R" --report "$A/halo.html" --heatmap "$A/halo.svg"
