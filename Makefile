@@ -21,7 +21,7 @@ BUILD = build/$(MPI)$(SANITIZE:%=-san)
 
 INTERPOSE_SRC = interpose/wrappers.gen.c interpose/comm_table.c interpose/comm_world_map.c \
   interpose/request_map.c interpose/hooks.c interpose/runtime.c interpose/placement.c \
-  interpose/record_write.c
+  interpose/record_write.c interpose/clock.c interpose/clock_sync.c
 READ_SRC = interpose/record_read.c
 HEADERS = $(wildcard interpose/*.h)
 

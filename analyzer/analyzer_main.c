@@ -2,6 +2,7 @@
  * the analyzer library (comm_matrix, matrix_*, graph*, report*). */
 #include <dirent.h>
 #include <errno.h>
+#include <math.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +42,10 @@ static void usage(FILE *f)
 "  --min-weight W       drop pairs lighter than W (default 1: keep all)\n"
 "selection:\n"
 "  --phase NAME         a phase recorded with commprof_phase_begin (recordings)\n"
+"  --time FROM:TO       only what was sent from FROM to TO seconds after the job's\n"
+"                       time zero (rank 0 leaving MPI_Init, synchronized clocks);\n"
+"                       either side may be empty.  Needs a recording made with\n"
+"                       COMMPROF_WINDOW: whole windows overlapping the range count\n"
 "  --include K          p2p (default), coll, or p2p,coll: with monitoring input,\n"
 "                       coll takes the I lines (point-to-point inside collectives)\n"
 "  --ranks N            monitoring input: the job's size (default: largest rank + 1)\n"
@@ -139,9 +144,10 @@ int main(int argc, char **argv)
         {"phase", required_argument, 0, 'p'},  {"include", required_argument, 0, 'i'},
         {"ranks", required_argument, 0, 'n'},  {"allow-partial", no_argument, 0, 'P'},
         {"quiet", no_argument, 0, 'q'},        {"help", no_argument, 0, 'h'},
+        {"time", required_argument, 0, 't'},
         {0, 0, 0, 0}};
     const char *out = NULL, *format = NULL, *report = NULL, *heatmap = NULL, *weight = "bytes";
-    cp_matrix_opts_t mo = {NULL, 0, CP_KIND_P2P};
+    cp_matrix_opts_t mo = {NULL, 0, CP_KIND_P2P, 0, 0, 0};
     double alpha = 1, beta = 1.0 / 1024;
     unsigned long long minw = 1, nranks = 0;
     int quiet = 0, c;
@@ -174,6 +180,22 @@ int main(int argc, char **argv)
             }
             break;
         case 'p': mo.phase = optarg; break;
+        case 't': {
+            /* FROM:TO, seconds; empty sides mean the start and the end */
+            const char *colon = strchr(optarg, ':');
+            char *e1 = NULL, *e2 = NULL;
+            mo.has_time = 1;
+            mo.t_from = 0;
+            mo.t_to = HUGE_VAL;
+            if (colon && colon != optarg) mo.t_from = strtod(optarg, &e1);
+            if (colon && colon[1]) mo.t_to = strtod(colon + 1, &e2);
+            if (!colon || (e1 && e1 != colon) || (e2 && *e2) || !(mo.t_from >= 0) ||
+                !(mo.t_to > mo.t_from)) {
+                fprintf(stderr, "analyzer: error: bad --time '%s' (FROM:TO in seconds, FROM < TO, e.g. 2.5:10 or :60)\n", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        }
         case 'i':
             if (!strcmp(optarg, "p2p")) mo.kinds = CP_KIND_P2P;
             else if (!strcmp(optarg, "coll")) mo.kinds = CP_KIND_COLL;
@@ -188,6 +210,10 @@ int main(int argc, char **argv)
         case 'h': usage(stdout); return 0;
         default: usage(stderr); return EXIT_USAGE;
         }
+    }
+    if (mo.phase && mo.has_time) {
+        fprintf(stderr, "analyzer: error: --phase and --time together: time windows cover the whole run only\n");
+        return EXIT_USAGE;
     }
     cp_weight_t w = {CP_W_BYTES, alpha, beta, 1};
     if (!strcmp(weight, "msgs")) w.kind = CP_W_MSGS;
@@ -252,8 +278,9 @@ int main(int argc, char **argv)
                 prof[nprof++] = strdup(argv[i]);
             }
         }
-        if (mo.phase) {
-            fprintf(stderr, "analyzer: error: --phase needs a commprof recording (monitoring has no phases)\n");
+        if (mo.phase || mo.has_time) {
+            fprintf(stderr, "analyzer: error: --%s needs a commprof recording (monitoring has no %s)\n",
+                    mo.phase ? "phase" : "time", mo.phase ? "phases" : "times");
             return EXIT_USAGE;
         }
         rc = cp_matrix_from_monitoring(prof, nprof, (uint32_t)nranks, &mo, &m, &err);

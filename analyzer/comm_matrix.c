@@ -81,6 +81,8 @@ void cp_matrix_free(cp_matrix_t *m)
         for (uint32_t r = 0; r < m->n; r++) free(m->host[r]);
     free(m->host);
     free(m->missing);
+    free(m->win_msgs);
+    free(m->win_bytes);
     free(m->rowptr);
     free(m->cell);
     memset(m, 0, sizeof *m);

@@ -31,6 +31,17 @@ typedef struct cp_matrix {
     uint32_t nmissing; /* ranks absent from a partial recording */
     uint32_t *missing;
     char source[512]; /* what was read: "commprof recording DIR (phase solve)" */
+    /* time, from recordings made with synchronized clocks (format 1.1) */
+    int has_clock;
+    double duration_s;       /* rank 0's time zero to the last rank's end, corrected */
+    uint64_t max_sync_error_ns;
+    double max_drift_ppm;    /* largest |drift| between a rank's sync points */
+    int64_t max_offset_ns;   /* largest |offset| at MPI_Init */
+    /* traffic over time (COMMPROF_WINDOW): sends per window */
+    int64_t window_ns;       /* 0: recorded without windows */
+    uint32_t nwindows;
+    uint64_t *win_msgs, *win_bytes;
+    uint32_t win_first, win_last; /* with --time: windows used, inclusive */
 } cp_matrix_t;
 
 typedef struct cp_matrix_err {
@@ -49,6 +60,8 @@ typedef struct cp_matrix_opts {
     const char *phase;   /* recording phase name, NULL = whole run */
     int allow_partial;   /* recording with missing ranks: keep what is there */
     int kinds;           /* monitoring lines: CP_KIND_P2P (E) | CP_KIND_COLL (I) */
+    int has_time;        /* recordings with windows: only sends in [t_from, t_to) s */
+    double t_from, t_to; /* seconds since the job's time zero (rank 0 leaving MPI_Init) */
 } cp_matrix_opts_t;
 enum { CP_KIND_P2P = 1, CP_KIND_COLL = 2 };
 

@@ -1,5 +1,6 @@
 /* A commprof recording as a matrix: each rank's sent side (its own rows),
  * read one rank file at a time so memory stays at the matrix itself. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,13 +15,56 @@ static int fail(cp_matrix_err_t *err, int code, const char *msg)
     return -1;
 }
 
+/* Traffic over time: the per-window totals, grown as windows appear. */
+static int add_window(cp_matrix_t *m, uint32_t w, uint64_t msgs, uint64_t bytes)
+{
+    if (w >= m->nwindows) {
+        uint32_t n = w + 1;
+        uint64_t *a = realloc(m->win_msgs, n * sizeof *a), *b;
+        if (!a) return -1;
+        m->win_msgs = a;
+        if (!(b = realloc(m->win_bytes, n * sizeof *b))) return -1;
+        m->win_bytes = b;
+        memset(a + m->nwindows, 0, (n - m->nwindows) * sizeof *a);
+        memset(b + m->nwindows, 0, (n - m->nwindows) * sizeof *b);
+        m->nwindows = n;
+    }
+    m->win_msgs[w] += msgs;
+    m->win_bytes[w] += bytes;
+    return 0;
+}
+
+/* What the rank's clock records say: error bounds, drift, the end of the
+ * job on rank 0's time axis. */
+static void clock_summary(cp_matrix_t *m, const cp_rank_t *rk, int64_t zero)
+{
+    if (!rk->has_clock || !rk->nsyncs) return;
+    m->has_clock = 1;
+    for (uint32_t i = 0; i < rk->nsyncs; i++)
+        if (rk->syncs[i].error_ns > m->max_sync_error_ns) m->max_sync_error_ns = rk->syncs[i].error_ns;
+    int64_t o = rk->syncs[0].offset_ns < 0 ? -rk->syncs[0].offset_ns : rk->syncs[0].offset_ns;
+    if (o > m->max_offset_ns) m->max_offset_ns = o;
+    if (rk->nsyncs > 1) {
+        const cp_sync_t *a = &rk->syncs[0], *b = &rk->syncs[rk->nsyncs - 1];
+        if (b->local_ns > a->local_ns) {
+            double d = 1e6 * (double)(b->offset_ns - a->offset_ns) / (double)(b->local_ns - a->local_ns);
+            if (d < 0) d = -d;
+            if (d > m->max_drift_ppm) m->max_drift_ppm = d;
+        }
+    }
+    double end = (double)(cp_rank_global_ns(rk, rk->end_local_ns) - zero) * 1e-9;
+    if (end > m->duration_s) m->duration_s = end;
+}
+
 int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matrix_t *m,
                              cp_matrix_err_t *err)
 {
     cp_error_t e;
     cp_recording_t *rec = cp_recording_open_job(dir, &e);
     if (!rec) return fail(err, e.code, e.msg);
-    int rc = -1, phase_seen = 0;
+    int rc = -1, phase_seen = 0, origin_set = 0;
+    int64_t zero = 0, origin = 0;
+    uint64_t wfirst = 0, wlast = UINT64_MAX;
     if (cp_matrix_init(m, rec->world_size) ||
         !(m->host = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->host))) {
         fail(err, CP_ERR_NOMEM, "out of memory");
@@ -44,12 +88,53 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
             continue;
         }
         m->host[r] = rk.host ? strdup(rk.host) : NULL;
+        if (r == 0 || (!zero && rk.has_clock)) zero = rk.has_clock ? rk.start_local_ns : 0;
+        clock_summary(m, &rk, zero);
+        if (rk.window_ns) {
+            if (!origin_set) {
+                origin_set = 1;
+                origin = rk.window_origin_ns;
+                m->window_ns = rk.window_ns;
+                if (o->has_time) {
+                    /* windows overlapping [from, to) */
+                    double w = (double)m->window_ns * 1e-9;
+                    double f = o->t_from / w, t = o->t_to / w;
+                    wfirst = f <= 0 ? 0 : (uint64_t)f;
+                    wlast = t >= 4e9 ? UINT32_MAX : t <= 0 ? 0 : (uint64_t)ceil(t) - 1;
+                }
+            } else if (rk.window_ns != m->window_ns || rk.window_origin_ns != origin) {
+                snprintf(err->msg, sizeof err->msg,
+                         "%s: rank %u's time windows differ from the other ranks' (length %lld ns, "
+                         "origin %lld); the recording mixes runs?", dir, r, (long long)rk.window_ns,
+                         (long long)rk.window_origin_ns);
+                err->code = CP_ERR_FORMAT;
+                cp_rank_clear(&rk);
+                goto out;
+            }
+        } else if (o->has_time) {
+            snprintf(err->msg, sizeof err->msg,
+                     "%s: rank %u was recorded without time windows: --time needs a run with "
+                     "COMMPROF_WINDOW=<seconds>", dir, r);
+            err->code = CP_ERR_FORMAT;
+            cp_rank_clear(&rk);
+            goto out;
+        }
+        for (size_t k = 0; k < rk.nwpeers; k++) {
+            const cp_window_peer_t *w = &rk.wpeers[k];
+            if (add_window(m, w->window, w->sent_msgs, w->sent_bytes) ||
+                (o->has_time && w->window >= wfirst && w->window <= wlast &&
+                 cp_matrix_add(m, r, w->peer, w->sent_msgs, w->sent_bytes))) {
+                cp_rank_clear(&rk);
+                fail(err, CP_ERR_NOMEM, "out of memory");
+                goto out;
+            }
+        }
         int want = 0; /* phase id in this rank's numbering (ranks may differ) */
         if (o->phase) {
             want = cp_rank_phase_id(&rk, o->phase);
             phase_seen |= want >= 0;
         }
-        for (size_t k = 0; want >= 0 && k < rk.npeers; k++) {
+        for (size_t k = 0; !o->has_time && want >= 0 && k < rk.npeers; k++) {
             const cp_peer_t *p = &rk.peers[k];
             if (p->phase != (uint32_t)want || !p->sent_msgs) continue;
             if (cp_matrix_add(m, r, p->peer, p->sent_msgs, p->sent_bytes)) {
@@ -67,13 +152,24 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
         err->code = CP_ERR_FORMAT;
         goto out;
     }
-    m->has_hist = 1;
+    m->has_hist = !o->has_time; /* windows keep no size histogram */
+    if (o->has_time) {
+        m->win_first = (uint32_t)wfirst;
+        m->win_last = wlast >= m->nwindows ? (m->nwindows ? m->nwindows - 1 : 0) : (uint32_t)wlast;
+    }
     if (cp_matrix_finish(m)) {
         fail(err, CP_ERR_NOMEM, "out of memory");
         goto out;
     }
-    snprintf(m->source, sizeof m->source, "commprof recording %.300s%s%.100s%s", dir,
-             o->phase ? " (phase " : "", o->phase ? o->phase : "", o->phase ? ")" : "");
+    if (o->has_time)
+        snprintf(m->source, sizeof m->source,
+                 "commprof recording %.300s (sends from %.6f s to %.6f s: windows %u-%u of %.6f s)", dir,
+                 m->win_first * (double)m->window_ns * 1e-9,
+                 (m->win_last + 1.0) * (double)m->window_ns * 1e-9, m->win_first, m->win_last,
+                 (double)m->window_ns * 1e-9);
+    else
+        snprintf(m->source, sizeof m->source, "commprof recording %.300s%s%.100s%s", dir,
+                 o->phase ? " (phase " : "", o->phase ? o->phase : "", o->phase ? ")" : "");
     rc = 0;
 out:
     if (rc) cp_matrix_free(m);

@@ -78,6 +78,10 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
         fprintf(f, "<tr><th>bytes between nodes</th><td id=\"inter\">%" PRIu64 " (%.1f%%)</td></tr>\n",
                 s->inter_bytes, tb > 0 ? 100 * s->inter_bytes / tb : 0.0);
     }
+    if (m->has_clock)
+        fprintf(f, "<tr><th>clock error bound / largest drift</th><td id=\"clock\">%.3f us / %.2f ppm</td></tr>\n"
+                   "<tr><th>run length (synchronized)</th><td>%.6f s</td></tr>\n",
+                m->max_sync_error_ns * 1e-3, m->max_drift_ppm, m->duration_s);
     fputs("</table>\n<h2>Who talks to whom</h2>\n<div class=\"fig\" id=\"by-rank\">\n", f);
     cp_heatmap_svg(f, m, NULL, NULL, 0, 256, 512, "bytes sent, by rank");
     fputs("</div>\n", f);
@@ -108,6 +112,27 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
         bars(f, "recv", "bytes received per rank", v, m->n, 512, NULL);
         fputs("</div>\n", f);
         free(v);
+    }
+    if (m->window_ns && m->nwindows) {
+        /* at most 512 bars, consecutive windows summed, each labelled */
+        uint32_t per = (m->nwindows + 511) / 512, g = (m->nwindows + per - 1) / per;
+        double *t = calloc(g, sizeof *t), w = (double)m->window_ns * 1e-9;
+        char *lab = malloc((size_t)g * 64);
+        const char **labels = malloc(g * sizeof *labels);
+        if (t && lab && labels) {
+            for (uint32_t i = 0; i < m->nwindows; i++) t[i / per] += (double)m->win_bytes[i];
+            for (uint32_t i = 0; i < g; i++) {
+                uint32_t j = (i + 1) * per < m->nwindows ? (i + 1) * per : m->nwindows;
+                snprintf(lab + 64 * (size_t)i, 64, "%.6f..%.6f s", i * per * w, j * w);
+                labels[i] = lab + 64 * (size_t)i;
+            }
+            fputs("<h2>Traffic over time</h2>\n<div id=\"timeline\">\n", f);
+            bars(f, "timeline", "bytes sent per time window (synchronized clocks)", t, g, 512, labels);
+            fputs("</div>\n", f);
+        }
+        free(t);
+        free(lab);
+        free(labels);
     }
     if (m->has_hist) {
         double h[CP_HIST_BINS];

@@ -47,6 +47,26 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
                 tb > 0 ? 100.0 * s->intra_bytes / tb : 0.0, s->intra_msgs, s->inter_bytes,
                 tb > 0 ? 100.0 * s->inter_bytes / tb : 0.0, s->inter_msgs);
     }
+    if (m->has_clock)
+        fprintf(f, "clocks: synchronized to rank 0's; error bound <= %.3f us, largest offset at "
+                   "MPI_Init %.3f ms, largest drift %.2f ppm; run length %.6f s\n",
+                m->max_sync_error_ns * 1e-3, m->max_offset_ns * 1e-6, m->max_drift_ppm, m->duration_s);
+    if (m->window_ns && m->nwindows) {
+        /* at most 40 rows: consecutive windows summed */
+        uint32_t per = (m->nwindows + 39) / 40;
+        double w = (double)m->window_ns * 1e-9;
+        fprintf(f, "\ntraffic over time (all ranks' sends; windows of %g s%s):\n%12s %12s %14s %18s\n", w,
+                per > 1 ? ", summed in groups" : "", "from s", "to s", "messages", "bytes");
+        for (uint32_t i = 0; i < m->nwindows; i += per) {
+            uint64_t msgs = 0, bytes = 0;
+            uint32_t j = i + per < m->nwindows ? i + per : m->nwindows;
+            for (uint32_t k = i; k < j; k++) {
+                msgs += m->win_msgs[k];
+                bytes += m->win_bytes[k];
+            }
+            fprintf(f, "%12.6f %12.6f %14" PRIu64 " %18" PRIu64 "\n", i * w, j * w, msgs, bytes);
+        }
+    }
     int64_t idx[10];
     int64_t k = cp_top_pairs(m, 10, idx);
     fprintf(f, "\ntop pairs by bytes:\n%8s %8s %14s %18s %12s\n", "src", "dst", "messages", "bytes", "bytes/msg");

@@ -1,5 +1,6 @@
 #include "comm_table.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -7,6 +8,15 @@ static cp_thread_state_t *all_threads; /* push-only list */
 static CP_TLS cp_thread_state_t *my_state;
 static CP_TLS cp_comm_table_t *my_whole_run; /* phase 0, the table every count hits */
 static uint32_t current_phase;
+static int64_t win_origin_local, win_length; /* our timer; 0 length = off */
+static CP_TLS cp_comm_table_t *win_table;
+static CP_TLS int64_t win_lo, win_hi; /* the cached window, our timer */
+
+void cp_windows_set(int64_t origin_ns, int64_t length_ns, int64_t offset_ns)
+{
+    win_origin_local = origin_ns - offset_ns;
+    win_length = length_ns;
+}
 
 cp_thread_state_t *cp_thread_states(void)
 {
@@ -87,7 +97,8 @@ static cp_peer_entry_t *append(cp_comm_table_t *t, uint32_t peer)
         __atomic_store_n(&t->chunks, a, __ATOMIC_RELEASE);
         t->nchunks = nc;
     }
-    if (!t->chunks[c] && !(t->chunks[c] = malloc(CP_CHUNK * sizeof(cp_peer_entry_t))))
+    if (!t->chunks[c] &&
+        !(t->chunks[c] = aligned_alloc(64, CP_CHUNK * sizeof(cp_peer_entry_t))))
         return NULL;
     cp_peer_entry_t *e = entry_at(t, t->n);
     memset(e, 0, sizeof *e);
@@ -168,10 +179,12 @@ static int spill_add(cp_comm_table_t *t, uint32_t i, uint64_t *hist)
     return 0;
 }
 
-static void add_send(cp_comm_table_t *t, cp_peer_entry_t *e, uint64_t bytes)
+static void add_send(cp_comm_table_t *t, cp_peer_entry_t *e, uint64_t bytes, int64_t now)
 {
     unsigned b = cp_size_bin(bytes);
     e->sent_bytes += bytes;
+    if (!e->first_ns) e->first_ns = now;
+    e->last_ns = now;
     if (e->nin && e->bin[0] == b && e->nin != CP_SPILLED) {
         e->hcount[0]++;
     } else if (e->nin == 2 && e->bin[1] == b) {
@@ -213,13 +226,43 @@ static cp_peer_entry_t *entry(cp_comm_table_t *t, uint32_t peer)
     return e;
 }
 
-void cp_table_count_send(uint32_t peer, uint64_t bytes)
+static cp_comm_table_t *window_table(int64_t now)
+{
+    int64_t w = now < win_origin_local ? 0 : (now - win_origin_local) / win_length;
+    if (w > UINT32_MAX - 16) w = UINT32_MAX - 16;
+    cp_thread_state_t *s = thread_state();
+    if (!s) return NULL;
+    if ((uint32_t)w >= s->nwtables) {
+        uint32_t n = (uint32_t)w + 16;
+        cp_comm_table_t **a = calloc(n, sizeof *a);
+        if (!a) return NULL;
+        if (s->nwtables) memcpy(a, s->wtables, s->nwtables * sizeof *a);
+        /* the old array is kept: a signal-time writer may be reading it */
+        __atomic_store_n(&s->wtables, a, __ATOMIC_RELEASE);
+        __atomic_store_n(&s->nwtables, n, __ATOMIC_RELEASE);
+    }
+    cp_comm_table_t *t = s->wtables[w];
+    if (!t) {
+        if (!(t = calloc(1, sizeof *t))) return NULL;
+        __atomic_store_n(&s->wtables[w], t, __ATOMIC_RELEASE);
+    }
+    win_lo = w == 0 ? INT64_MIN : win_origin_local + w * win_length;
+    win_hi = win_origin_local + (w + 1) * win_length;
+    win_table = t;
+    return t;
+}
+
+void cp_table_count_send(uint32_t peer, uint64_t bytes, int64_t now)
 {
     cp_comm_table_t *t = table(0);
     cp_peer_entry_t *e = entry(t, peer);
-    if (e) add_send(t, e, bytes);
+    if (e) add_send(t, e, bytes, now);
     uint32_t ph = __atomic_load_n(&current_phase, __ATOMIC_RELAXED);
-    if (ph && (e = entry(t = table(ph), peer)) != NULL) add_send(t, e, bytes);
+    if (ph && (e = entry(t = table(ph), peer)) != NULL) add_send(t, e, bytes, now);
+    if (__builtin_expect(win_length != 0, 0)) {
+        t = now >= win_lo && now < win_hi && win_table ? win_table : window_table(now);
+        if ((e = entry(t, peer)) != NULL) add_send(t, e, bytes, now);
+    }
 }
 
 void cp_table_count_recv(uint32_t peer, uint64_t bytes)

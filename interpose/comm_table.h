@@ -14,7 +14,7 @@
 #include "guard.h"
 #include "record_format.h"
 
-/* 48 bytes per peer.  The message-size histogram keeps its first two size
+/* 64 bytes per peer, one cache line.  The message-size histogram keeps its first two size
  * classes inline (most pairs use one or two message sizes); when a third
  * appears, the full histogram moves to the table's spill map and `nin`
  * becomes CP_SPILLED.  The spilled histogram is published before the flag,
@@ -29,6 +29,7 @@ typedef struct cp_peer_entry {
     uint64_t hcount[2];
     uint64_t sent_bytes;
     uint64_t recv_msgs, recv_bytes;
+    int64_t first_ns, last_ns; /* first and last send (timer ns); 0 = none */
 } cp_peer_entry_t;
 
 /* Entries live in fixed chunks that never move, so growth costs no copy and
@@ -65,14 +66,23 @@ typedef struct cp_thread_state {
     struct cp_thread_state *next;
     cp_comm_table_t **tables; /* by phase id */
     uint32_t ntables;
+    cp_comm_table_t **wtables; /* by time window (COMMPROF_WINDOW), sends only */
+    uint32_t nwtables;
 } cp_thread_state_t;
 
-/* Count one sent message of `bytes` to world rank `peer`. */
-CP_HIDDEN void cp_table_count_send(uint32_t peer, uint64_t bytes);
+/* Count one sent message of `bytes` to world rank `peer`, sent at `now`
+ * (cp_clock_now()). */
+CP_HIDDEN void cp_table_count_send(uint32_t peer, uint64_t bytes, int64_t now);
 CP_HIDDEN void cp_table_count_recv(uint32_t peer, uint64_t bytes);
 
 /* Head of the list of every thread's state (for the writer). */
 CP_HIDDEN cp_thread_state_t *cp_thread_states(void);
+
+/* Time windows: window w holds what was sent while rank 0's timer read
+ * [origin + w*length, origin + (w+1)*length).  `offset` (rank 0's timer minus
+ * ours, from the sync at MPI_Init) maps our timer onto that axis; drift
+ * after that sync moves window edges by at most drift x elapsed time. */
+CP_HIDDEN void cp_windows_set(int64_t origin_ns, int64_t length_ns, int64_t offset_ns);
 
 /* Phase stack shared by all threads: the innermost phase counts. */
 CP_HIDDEN void cp_phase_set(uint32_t id);

@@ -20,6 +20,15 @@ static void usage(FILE *f)
             "  --hist           append the message-size histogram: bin:count ... (bin b = sizes in\n"
             "                   [2^(b-1), 2^b), bin 0 = empty messages)\n"
             "  --info           print job and per-rank metadata (host, node ranks, binding) instead\n"
+            "  --clock          print each rank's timer and clock sync points instead:\n"
+            "                   sync <rank> <local_ns> <offset_ns> <error_ns> <exchanges> <hops> <duration_ns>\n"
+            "                   (offset = rank 0's timer minus this rank's at local_ns)\n"
+            "  --times          per pair, the first and last send: <src> <dst> <first_ns> <last_ns>\n"
+            "                   in ns since the job's time zero (rank 0 leaving MPI_Init), on rank\n"
+            "                   0's clock: each rank's times corrected by its sync points\n"
+            "  --uncorrected    with --times: each rank's own timer, minus rank 0's time zero\n"
+            "  --window W       the sends of time window W (COMMPROF_WINDOW) instead of the whole run\n"
+            "  --windows        one line per window: <W> <start_ns> <end_ns> <msgs> <bytes>\n"
             "  --allow-partial  read what is there when rank files are missing (warns)\n"
             "  -h, --help       this help\n"
             "exit status: 0 ok, 2 usage, 3 corrupt or incomplete recording, 4 I/O error\n");
@@ -37,6 +46,97 @@ static int cmp(const void *x, const void *y)
     const line_t *a = x, *b = y;
     if (a->a != b->a) return a->a < b->a ? -1 : 1;
     return a->b < b->b ? -1 : a->b > b->b;
+}
+
+static int64_t time_zero(const cp_recording_t *rec)
+{
+    const cp_rank_t *r0 = &rec->ranks[0];
+    return r0->present && r0->has_clock ? r0->start_local_ns : 0;
+}
+
+static void print_clock(const cp_recording_t *rec)
+{
+    for (uint32_t i = 0; i < rec->world_size; i++) {
+        const cp_rank_t *r = &rec->ranks[i];
+        if (!r->present) continue;
+        if (!r->has_clock) {
+            printf("rank %u no clock (recorded by commprof before format 1.1)\n", i);
+            continue;
+        }
+        printf("rank %u timer %s sync_group %s start_local_ns %lld end_local_ns %lld\n", i,
+               r->timer, r->sync_group == 2 ? "rank" : "node", (long long)r->start_local_ns,
+               (long long)r->end_local_ns);
+        for (uint32_t k = 0; k < r->nsyncs; k++) {
+            const cp_sync_t *p = &r->syncs[k];
+            printf("sync %u %lld %lld %llu %u %u %lld\n", i, (long long)p->local_ns,
+                   (long long)p->offset_ns, (unsigned long long)p->error_ns, p->exchanges,
+                   p->hops, (long long)p->duration_ns);
+        }
+    }
+}
+
+static void print_times(const cp_recording_t *rec, int phase_wanted, const char *phase,
+                        int uncorrected)
+{
+    int64_t zero = time_zero(rec);
+    for (uint32_t i = 0; i < rec->world_size; i++) {
+        const cp_rank_t *r = &rec->ranks[i];
+        if (!r->present) continue;
+        int ph = phase_wanted ? cp_rank_phase_id(r, phase) : 0;
+        for (size_t k = 0; ph >= 0 && k < r->ntimes; k++) {
+            const cp_pair_time_t *t = &r->times[k];
+            if (t->phase != (uint32_t)ph) continue;
+            int64_t a = uncorrected ? t->first_ns : cp_rank_global_ns(r, t->first_ns);
+            int64_t b = uncorrected ? t->last_ns : cp_rank_global_ns(r, t->last_ns);
+            printf("%u %u %lld %lld\n", i, t->peer, (long long)(a - zero), (long long)(b - zero));
+        }
+    }
+}
+
+/* Window length and origin, which every rank must agree on. */
+static int window_params(const cp_recording_t *rec, int64_t *origin, int64_t *len)
+{
+    *len = 0;
+    for (uint32_t i = 0; i < rec->world_size; i++) {
+        const cp_rank_t *r = &rec->ranks[i];
+        if (!r->present || !r->window_ns) continue;
+        if (*len && (r->window_ns != *len || r->window_origin_ns != *origin)) return -1;
+        *len = r->window_ns;
+        *origin = r->window_origin_ns;
+    }
+    return 0;
+}
+
+static int print_windows(const cp_recording_t *rec, const char *dir)
+{
+    int64_t origin = 0, len = 0;
+    if (window_params(rec, &origin, &len)) {
+        fprintf(stderr, "commprof-dump: error: %s: ranks disagree on the time windows\n", dir);
+        return EXIT_DATA;
+    }
+    if (!len) {
+        fprintf(stderr, "commprof-dump: error: %s: recorded without COMMPROF_WINDOW\n", dir);
+        return EXIT_DATA;
+    }
+    uint32_t nw = 0;
+    for (uint32_t i = 0; i < rec->world_size; i++)
+        for (size_t k = 0; rec->ranks[i].present && k < rec->ranks[i].nwpeers; k++)
+            if (rec->ranks[i].wpeers[k].window >= nw) nw = rec->ranks[i].wpeers[k].window + 1;
+    uint64_t *sum = calloc(2 * (size_t)nw + 2, sizeof *sum);
+    if (!sum) return EXIT_IO;
+    for (uint32_t i = 0; i < rec->world_size; i++)
+        for (size_t k = 0; rec->ranks[i].present && k < rec->ranks[i].nwpeers; k++) {
+            const cp_window_peer_t *w = &rec->ranks[i].wpeers[k];
+            sum[2 * w->window] += w->sent_msgs;
+            sum[2 * w->window + 1] += w->sent_bytes;
+        }
+    int64_t zero = time_zero(rec);
+    for (uint32_t w = 0; w < nw; w++)
+        printf("%u %lld %lld %llu %llu\n", w, (long long)(origin + w * len - zero),
+               (long long)(origin + (w + 1) * len - zero), (unsigned long long)sum[2 * w],
+               (unsigned long long)sum[2 * w + 1]);
+    free(sum);
+    return 0;
 }
 
 static void print_info(const cp_recording_t *rec)
@@ -66,10 +166,17 @@ int main(int argc, char **argv)
                                          {"hist", no_argument, 0, 'H'},
                                          {"info", no_argument, 0, 'i'},
                                          {"allow-partial", no_argument, 0, 'P'},
+                                         {"clock", no_argument, 0, 'c'},
+                                         {"times", no_argument, 0, 't'},
+                                         {"uncorrected", no_argument, 0, 'u'},
+                                         {"window", required_argument, 0, 'w'},
+                                         {"windows", no_argument, 0, 'W'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *phase = NULL;
-    int recv = 0, hist = 0, info = 0, partial = 0, c;
+    int recv = 0, hist = 0, info = 0, partial = 0, clock = 0, times = 0, uncorrected = 0,
+        windows = 0, c;
+    long window = -1;
     while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
         switch (c) {
         case 'p': phase = optarg; break;
@@ -77,6 +184,19 @@ int main(int argc, char **argv)
         case 'H': hist = 1; break;
         case 'i': info = 1; break;
         case 'P': partial = 1; break;
+        case 'c': clock = 1; break;
+        case 't': times = 1; break;
+        case 'u': uncorrected = 1; break;
+        case 'W': windows = 1; break;
+        case 'w': {
+            char *end;
+            window = strtol(optarg, &end, 10);
+            if (*end || end == optarg || window < 0 || window > UINT32_MAX) {
+                fprintf(stderr, "commprof-dump: error: --window %s: not a window number\n", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        }
         case 'h': usage(stdout); return 0;
         default: usage(stderr); return EXIT_USAGE;
         }
@@ -95,10 +215,32 @@ int main(int argc, char **argv)
     if (rec->nmissing)
         fprintf(stderr, "commprof-dump: warning: %u of %u rank files missing or unreadable\n",
                 rec->nmissing, rec->world_size);
-    if (info) {
-        print_info(rec);
+    if (info || clock || times || windows) {
+        int rc = 0;
+        if (info) print_info(rec);
+        else if (clock) print_clock(rec);
+        else if (times) print_times(rec, phase != NULL, phase, uncorrected);
+        else rc = print_windows(rec, argv[optind]);
         cp_recording_free(rec);
-        return 0;
+        return rc ? rc : ferror(stdout) ? EXIT_IO : 0;
+    }
+    if (window >= 0) {
+        int64_t o, l;
+        if (window_params(rec, &o, &l) || !l) {
+            fprintf(stderr, "commprof-dump: error: %s: recorded without COMMPROF_WINDOW\n", argv[optind]);
+            cp_recording_free(rec);
+            return EXIT_DATA;
+        }
+        for (uint32_t i = 0; i < rec->world_size; i++) {
+            const cp_rank_t *r = &rec->ranks[i];
+            for (size_t k = 0; r->present && k < r->nwpeers; k++)
+                if (r->wpeers[k].window == (uint32_t)window)
+                    printf("%u %u %llu %llu\n", i, r->wpeers[k].peer,
+                           (unsigned long long)r->wpeers[k].sent_msgs,
+                           (unsigned long long)r->wpeers[k].sent_bytes);
+        }
+        cp_recording_free(rec);
+        return ferror(stdout) ? EXIT_IO : 0;
     }
     size_t n = 0, cap = 1024;
     line_t *lines = malloc(cap * sizeof *lines);

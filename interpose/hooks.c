@@ -1,6 +1,7 @@
 #include "hooks.h"
 
 #include "comm_table.h"
+#include "clock.h"
 #include "comm_world_map.h"
 
 unsigned long cp_type_gen = 1;
@@ -51,7 +52,7 @@ void cp_hook_send(MPI_Comm comm, int dest, int64_t count, MPI_Datatype type)
 {
     if (dest == MPI_PROC_NULL) return;
     int w = cp_world_rank(comm, dest);
-    if (w >= 0) cp_table_count_send((uint32_t)w, cp_type_bytes(count, type));
+    if (w >= 0) cp_table_count_send((uint32_t)w, cp_type_bytes(count, type), cp_clock_now());
 }
 
 void cp_hook_recv(MPI_Comm comm, int world_source, MPI_Status *status)

@@ -23,7 +23,7 @@
 #define CP_MAGIC "COMMPROF"
 #define CP_MAGIC_LEN 8
 #define CP_VERSION_MAJOR 1
-#define CP_VERSION_MINOR 0
+#define CP_VERSION_MINOR 1
 #define CP_BOM 0x01020304u
 #define CP_HEADER_LEN 24
 #define CP_RECORD_HEADER_LEN 16
@@ -45,6 +45,22 @@ enum cp_record_type {
                               u8 nbins, nbins x { u8 bin, u64 count }
                               Several records of one phase add up (one per
                               thread: per-thread tables are merged by readers). */
+    /* Since 1.1: time.  Local times are this rank's timer in ns; rank 0's
+     * timer is the job's time axis (see CLOCK_SYNC). */
+    CP_REC_CLOCK = 5,      /* str timer ("tsc", "monotonic_raw"), u32 sync_group
+                              (1 node, 2 rank), i64 start_local_ns, i64 end_local_ns */
+    CP_REC_CLOCK_SYNC = 6, /* one sync point: i64 local_ns, i64 offset_ns (rank 0's
+                              timer minus ours at local_ns), u64 error_ns (bound on
+                              |true - offset|), u32 exchanges, u32 hops,
+                              i64 duration_ns.  In time order; readers correct
+                              linearly between points (constant with one). */
+    CP_REC_PAIR_TIMES = 7, /* u32 phase, u32 n, n x { u32 peer, i64 first_local_ns,
+                              i64 last_local_ns }: first and last send to peer */
+    CP_REC_WINDOWS = 8,    /* i64 origin_ns (rank 0's timer), i64 length_ns:
+                              window w = [origin + w*length, origin + (w+1)*length) */
+    CP_REC_WINDOW_PEERS = 9, /* u32 window, u32 n, n x { u32 peer, u64 sent_msgs,
+                                u64 sent_bytes }: sends in that window (several
+                                records of one window add up, as for P2P_PEERS) */
     CP_REC_END = 0xffff
 };
 

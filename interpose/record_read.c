@@ -147,6 +147,10 @@ void cp_rank_clear(cp_rank_t *r)
     free(r->phase_names);
     free(r->peers);
     free(r->bins);
+    free(r->timer);
+    free(r->syncs);
+    free(r->times);
+    free(r->wpeers);
     memset(r, 0, sizeof *r);
 }
 
@@ -190,8 +194,175 @@ static int parse_phase_name(cursor_t *c, cp_rank_t *r)
 }
 
 typedef struct growth {
-    size_t peers_cap, bins_cap;
+    size_t peers_cap, bins_cap, syncs_cap, times_cap, wpeers_cap;
 } growth_t;
+
+/* Room for one more element in *a (n used, *cap allocated). */
+static int grow(cursor_t *c, void **a, size_t n, size_t *cap, size_t elem)
+{
+    if (n < *cap) return 0;
+    size_t nc = *cap ? 2 * *cap : 16;
+    void *t = realloc(*a, nc * elem);
+    if (!t) return fail(c->err, CP_ERR_NOMEM, "%s: out of memory", c->name);
+    *a = t;
+    *cap = nc;
+    return 0;
+}
+
+static int parse_clock(cursor_t *c, cp_rank_t *r)
+{
+    if (r->has_clock) return cur_fail(c, "second CLOCK record");
+    if (rd_str(c, &r->timer) || rd_u32(c, &r->sync_group) || rd_i64(c, &r->start_local_ns) ||
+        rd_i64(c, &r->end_local_ns))
+        return -1;
+    r->has_clock = 1;
+    return 0;
+}
+
+static int parse_sync(cursor_t *c, cp_rank_t *r, growth_t *g)
+{
+    size_t n = r->nsyncs;
+    if (n >= UINT32_MAX) return cur_fail(c, "too many sync points");
+    if (grow(c, (void **)&r->syncs, n, &g->syncs_cap, sizeof *r->syncs)) return -1;
+    cp_sync_t *p = &r->syncs[n];
+    if (rd_i64(c, &p->local_ns) || rd_i64(c, &p->offset_ns) || rd_u64(c, &p->error_ns) ||
+        rd_u32(c, &p->exchanges) || rd_u32(c, &p->hops) || rd_i64(c, &p->duration_ns))
+        return -1;
+    if (n && p->local_ns < r->syncs[n - 1].local_ns) return cur_fail(c, "sync points out of time order");
+    r->nsyncs++;
+    return 0;
+}
+
+static int parse_pair_times(cursor_t *c, cp_rank_t *r, growth_t *g)
+{
+    uint32_t phase, n;
+    if (rd_u32(c, &phase) || rd_u32(c, &n)) return -1;
+    if ((uint64_t)n * 20 != (uint64_t)(c->end - c->p)) return cur_fail(c, "pair count does not match the record length");
+    for (uint32_t i = 0; i < n; i++) {
+        if (grow(c, (void **)&r->times, r->ntimes, &g->times_cap, sizeof *r->times)) return -1;
+        cp_pair_time_t *t = &r->times[r->ntimes];
+        t->phase = phase;
+        if (rd_u32(c, &t->peer) || rd_i64(c, &t->first_ns) || rd_i64(c, &t->last_ns)) return -1;
+        if (t->peer >= r->world_size) return cur_fail(c, "peer rank outside the world size");
+        if (t->last_ns < t->first_ns) return cur_fail(c, "last send before the first");
+        r->ntimes++;
+    }
+    return 0;
+}
+
+static int parse_windows(cursor_t *c, cp_rank_t *r)
+{
+    if (rd_i64(c, &r->window_origin_ns) || rd_i64(c, &r->window_ns)) return -1;
+    if (r->window_ns <= 0) return cur_fail(c, "window length is not positive");
+    return 0;
+}
+
+static int parse_window_peers(cursor_t *c, cp_rank_t *r, growth_t *g)
+{
+    uint32_t window, n;
+    if (rd_u32(c, &window) || rd_u32(c, &n)) return -1;
+    if ((uint64_t)n * 20 != (uint64_t)(c->end - c->p)) return cur_fail(c, "pair count does not match the record length");
+    for (uint32_t i = 0; i < n; i++) {
+        if (grow(c, (void **)&r->wpeers, r->nwpeers, &g->wpeers_cap, sizeof *r->wpeers)) return -1;
+        cp_window_peer_t *w = &r->wpeers[r->nwpeers];
+        w->window = window;
+        if (rd_u32(c, &w->peer) || rd_u64(c, &w->sent_msgs) || rd_u64(c, &w->sent_bytes)) return -1;
+        if (w->peer >= r->world_size) return cur_fail(c, "peer rank outside the world size");
+        r->nwpeers++;
+    }
+    return 0;
+}
+
+static int key_cmp(uint32_t a1, uint32_t a2, uint32_t b1, uint32_t b2)
+{
+    if (a1 != b1) return a1 < b1 ? -1 : 1;
+    return a2 < b2 ? -1 : a2 > b2;
+}
+static int time_cmp(const void *a, const void *b)
+{
+    const cp_pair_time_t *x = a, *y = b;
+    return key_cmp(x->phase, x->peer, y->phase, y->peer);
+}
+static int wpeer_cmp(const void *a, const void *b)
+{
+    const cp_window_peer_t *x = a, *y = b;
+    return key_cmp(x->window, x->peer, y->window, y->peer);
+}
+
+/* Per-thread records of one pair: earliest first, latest last / sums. */
+static void merge_times(cp_rank_t *r)
+{
+    if (r->ntimes < 2) return;
+    qsort(r->times, r->ntimes, sizeof *r->times, time_cmp);
+    size_t out = 0;
+    for (size_t i = 0; i < r->ntimes; i++) {
+        cp_pair_time_t *t = &r->times[i];
+        if (out && time_cmp(&r->times[out - 1], t) == 0) {
+            cp_pair_time_t *m = &r->times[out - 1];
+            if (t->first_ns < m->first_ns) m->first_ns = t->first_ns;
+            if (t->last_ns > m->last_ns) m->last_ns = t->last_ns;
+        } else {
+            r->times[out++] = *t;
+        }
+    }
+    r->ntimes = out;
+}
+static void merge_wpeers(cp_rank_t *r)
+{
+    if (r->nwpeers < 2) return;
+    qsort(r->wpeers, r->nwpeers, sizeof *r->wpeers, wpeer_cmp);
+    size_t out = 0;
+    for (size_t i = 0; i < r->nwpeers; i++) {
+        cp_window_peer_t *w = &r->wpeers[i];
+        if (out && wpeer_cmp(&r->wpeers[out - 1], w) == 0) {
+            r->wpeers[out - 1].sent_msgs += w->sent_msgs;
+            r->wpeers[out - 1].sent_bytes += w->sent_bytes;
+        } else {
+            r->wpeers[out++] = *w;
+        }
+    }
+    r->nwpeers = out;
+}
+
+/* The two sync points around `t` (or the nearest two; i == j with one). */
+static void bracket(const cp_rank_t *r, int64_t t, uint32_t *i, uint32_t *j)
+{
+    uint32_t k = 1;
+    while (k + 1 < r->nsyncs && r->syncs[k].local_ns < t) k++;
+    *i = r->nsyncs > 1 ? k - 1 : 0;
+    *j = r->nsyncs > 1 ? k : 0;
+}
+static double lerp(int64_t t, int64_t t0, int64_t t1, double v0, double v1)
+{
+    return t1 == t0 ? v0 : v0 + (v1 - v0) * ((double)(t - t0) / (double)(t1 - t0));
+}
+
+int64_t cp_rank_global_ns(const cp_rank_t *r, int64_t local_ns)
+{
+    if (!r->nsyncs) return local_ns;
+    uint32_t i, j;
+    bracket(r, local_ns, &i, &j);
+    const cp_sync_t *a = &r->syncs[i], *b = &r->syncs[j];
+    /* offsets are small next to timer values: interpolate them, not times */
+    double off = lerp(local_ns, a->local_ns, b->local_ns, (double)a->offset_ns, (double)b->offset_ns);
+    return local_ns + (int64_t)(off < 0 ? off - 0.5 : off + 0.5);
+}
+
+uint64_t cp_rank_global_error_ns(const cp_rank_t *r, int64_t local_ns)
+{
+    if (!r->nsyncs) return UINT64_MAX;
+    uint32_t i, j;
+    bracket(r, local_ns, &i, &j);
+    const cp_sync_t *a = &r->syncs[i], *b = &r->syncs[j];
+    if (local_ns >= a->local_ns && local_ns <= b->local_ns)
+        return a->error_ns > b->error_ns ? a->error_ns : b->error_ns;
+    /* beyond the points the slope's own error grows with the distance */
+    int64_t span = b->local_ns - a->local_ns;
+    int64_t far = local_ns < a->local_ns ? a->local_ns - local_ns : local_ns - b->local_ns;
+    double e = (double)(a->error_ns > b->error_ns ? a->error_ns : b->error_ns);
+    if (span > 0) e += (double)(a->error_ns + b->error_ns) * (double)far / (double)span;
+    return (uint64_t)e;
+}
 
 static int parse_peers(cursor_t *c, cp_rank_t *r, growth_t *g)
 {
@@ -295,7 +466,7 @@ int cp_rank_parse(const unsigned char *buf, size_t len, const char *name, cp_ran
                   cp_error_t *err)
 {
     cursor_t c = {buf, buf + len, buf, name, err};
-    growth_t g = {0, 0};
+    growth_t g = {0};
     memset(out, 0, sizeof *out);
     if (rd_header(&c, CP_FILE_RANK)) return -1;
     for (;;) {
@@ -314,6 +485,15 @@ int cp_rank_parse(const unsigned char *buf, size_t len, const char *name, cp_ran
             }
             rc = parse_peers(&sub, out, &g);
             break;
+        case CP_REC_CLOCK: rc = parse_clock(&sub, out); break;
+        case CP_REC_CLOCK_SYNC: rc = parse_sync(&sub, out, &g); break;
+        case CP_REC_PAIR_TIMES:
+            rc = out->present ? parse_pair_times(&sub, out, &g) : cur_fail(&sub, "pair times before RANK_INFO");
+            break;
+        case CP_REC_WINDOWS: rc = parse_windows(&sub, out); break;
+        case CP_REC_WINDOW_PEERS:
+            rc = out->present ? parse_window_peers(&sub, out, &g) : cur_fail(&sub, "window record before RANK_INFO");
+            break;
         default: rc = 0; /* a later version's record: skip */
         }
         if (rc) goto bad;
@@ -323,6 +503,8 @@ int cp_rank_parse(const unsigned char *buf, size_t len, const char *name, cp_ran
         goto bad;
     }
     if (merge_peers(out, err, name)) goto bad;
+    merge_times(out);
+    merge_wpeers(out);
     return 0;
 bad:
     cp_rank_clear(out);

@@ -36,6 +36,26 @@ typedef struct cp_peer {
     uint32_t nbins;
 } cp_peer_t;
 
+/* A clock sync point (CLOCK_SYNC record). */
+typedef struct cp_sync {
+    int64_t local_ns, offset_ns;
+    uint64_t error_ns;
+    uint32_t exchanges, hops;
+    int64_t duration_ns;
+} cp_sync_t;
+
+/* First and last send of a pair (PAIR_TIMES), this rank's timer. */
+typedef struct cp_pair_time {
+    uint32_t phase, peer;
+    int64_t first_ns, last_ns;
+} cp_pair_time_t;
+
+/* Sends in one time window (WINDOW_PEERS). */
+typedef struct cp_window_peer {
+    uint32_t window, peer;
+    uint64_t sent_msgs, sent_bytes;
+} cp_window_peer_t;
+
 typedef struct cp_rank {
     int present;
     uint32_t rank, world_size, pid, end_kind;
@@ -52,6 +72,18 @@ typedef struct cp_rank {
     size_t npeers;
     cp_bin_t *bins;
     size_t nbins;
+    /* time (format 1.1; has_clock = 0 in older recordings) */
+    int has_clock;
+    char *timer;
+    uint32_t sync_group;
+    int64_t start_local_ns, end_local_ns;
+    cp_sync_t *syncs; /* in time order */
+    uint32_t nsyncs;
+    cp_pair_time_t *times; /* sorted by (phase, peer), one per pair */
+    size_t ntimes;
+    int64_t window_origin_ns, window_ns; /* window_ns 0: no windows */
+    cp_window_peer_t *wpeers; /* sorted by (window, peer), one per pair */
+    size_t nwpeers;
 } cp_rank_t;
 
 typedef struct cp_recording {
@@ -68,6 +100,14 @@ int cp_rank_parse(const unsigned char *buf, size_t len, const char *name,
                   cp_rank_t *out, cp_error_t *err);
 int cp_rank_read_file(const char *path, cp_rank_t *out, cp_error_t *err);
 void cp_rank_clear(cp_rank_t *r);
+
+/* This rank's timer reading `local_ns` on rank 0's timer (the job's time
+ * axis): offsets interpolated linearly between sync points, extrapolated
+ * beyond them, constant with one; unchanged with none. */
+int64_t cp_rank_global_ns(const cp_rank_t *r, int64_t local_ns);
+/* Bound on the error of cp_rank_global_ns at `local_ns` (from the sync
+ * points' bounds, interpolated like the offsets). */
+uint64_t cp_rank_global_error_ns(const cp_rank_t *r, int64_t local_ns);
 
 /* Phase id of `name` in this rank's tables, or -1. */
 int cp_rank_phase_id(const cp_rank_t *r, const char *name);

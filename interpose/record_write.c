@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "clock.h"
 #include "comm_table.h"
 #include "runtime.h"
 
@@ -150,7 +151,75 @@ static void write_table(wbuf_t *w, uint32_t phase, const cp_comm_table_t *t)
     }
 }
 
-int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns)
+static uint32_t entries_with_sends(const cp_comm_table_t *t, uint32_t n)
+{
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++) k += cp_table_entry(t, i)->first_ns != 0;
+    return k;
+}
+
+static void write_pair_times(wbuf_t *w, uint32_t phase, const cp_comm_table_t *t)
+{
+    uint32_t n = __atomic_load_n(&t->n, __ATOMIC_ACQUIRE), k = entries_with_sends(t, n);
+    if (!k) return;
+    rec(w, CP_REC_PAIR_TIMES, 8 + 20 * (uint64_t)k);
+    u32(w, phase);
+    u32(w, k);
+    for (uint32_t i = 0; i < n; i++) {
+        const cp_peer_entry_t *e = cp_table_entry(t, i);
+        if (!e->first_ns) continue;
+        u32(w, e->peer);
+        u64(w, (uint64_t)e->first_ns);
+        u64(w, (uint64_t)e->last_ns);
+    }
+}
+
+static void write_window(wbuf_t *w, uint32_t window, const cp_comm_table_t *t)
+{
+    uint32_t n = __atomic_load_n(&t->n, __ATOMIC_ACQUIRE);
+    uint8_t bins[CP_HIST_BINS];
+    uint64_t counts[CP_HIST_BINS];
+    rec(w, CP_REC_WINDOW_PEERS, 8 + 20 * (uint64_t)n);
+    u32(w, window);
+    u32(w, n);
+    for (uint32_t i = 0; i < n; i++) {
+        const cp_peer_entry_t *e = cp_table_entry(t, i);
+        unsigned k = entry_bins(t, i, bins, counts);
+        uint64_t msgs = 0;
+        for (unsigned b = 0; b < k; b++) msgs += counts[b];
+        u32(w, e->peer);
+        u64(w, msgs);
+        u64(w, e->sent_bytes);
+    }
+}
+
+static void write_clock(wbuf_t *w, const cp_meta_t *m, int64_t end_local_ns)
+{
+    const char *timer = cp_timer_name(cp_clock.kind);
+    rec(w, CP_REC_CLOCK, str_len(timer) + 4 + 16);
+    str(w, timer);
+    u32(w, (uint32_t)m->sync_group);
+    u64(w, (uint64_t)m->start_local_ns);
+    u64(w, (uint64_t)end_local_ns);
+    uint32_t np;
+    const cp_sync_point_t *p = cp_sync_points(&np);
+    for (uint32_t i = 0; i < np; i++) {
+        rec(w, CP_REC_CLOCK_SYNC, 8 * 3 + 4 * 2 + 8);
+        u64(w, (uint64_t)p[i].local_ns);
+        u64(w, (uint64_t)p[i].offset_ns);
+        u64(w, p[i].error_ns);
+        u32(w, p[i].exchanges);
+        u32(w, p[i].hops);
+        u64(w, (uint64_t)p[i].duration_ns);
+    }
+    if (m->window_ns) {
+        rec(w, CP_REC_WINDOWS, 16);
+        u64(w, (uint64_t)m->window_origin_ns);
+        u64(w, (uint64_t)m->window_ns);
+    }
+}
+
+int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns)
 {
     wbuf_t *w = &wb;
     if (open_tmp(w, m->rank_tmp, CP_FILE_RANK)) return -1;
@@ -175,12 +244,22 @@ int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns)
         u32(w, p);
         str(w, cp_phase_name(p));
     }
+    write_clock(w, m, end_local_ns);
     for (cp_thread_state_t *s = cp_thread_states(); s; s = s->next) {
         uint32_t nt = __atomic_load_n(&s->ntables, __ATOMIC_ACQUIRE);
         cp_comm_table_t **tabs = __atomic_load_n(&s->tables, __ATOMIC_ACQUIRE);
         for (uint32_t p = 0; p < nt; p++) {
             const cp_comm_table_t *t = __atomic_load_n(&tabs[p], __ATOMIC_ACQUIRE);
-            if (t && t->n) write_table(w, p, t);
+            if (t && t->n) {
+                write_table(w, p, t);
+                write_pair_times(w, p, t);
+            }
+        }
+        uint32_t nw = __atomic_load_n(&s->nwtables, __ATOMIC_ACQUIRE);
+        cp_comm_table_t **wt = __atomic_load_n(&s->wtables, __ATOMIC_ACQUIRE);
+        for (uint32_t i = 0; i < nw; i++) {
+            const cp_comm_table_t *t = __atomic_load_n(&wt[i], __ATOMIC_ACQUIRE);
+            if (t && t->n) write_window(w, i, t);
         }
     }
     return close_rename(w, m->rank_tmp, m->rank_path);

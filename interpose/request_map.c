@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "clock.h"
 #include "comm_table.h"
 #include "comm_world_map.h"
 #include "hooks.h"
@@ -174,7 +175,7 @@ void cp_req_start(MPI_Request req)
         bytes = t->bytes;
     }
     ulk();
-    if (w >= 0) cp_table_count_send((uint32_t)w, bytes);
+    if (w >= 0) cp_table_count_send((uint32_t)w, bytes, cp_clock_now());
 }
 
 void cp_req_forget(MPI_Request req)

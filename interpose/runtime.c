@@ -16,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "clock.h"
 #include "commprof.h"
 #include "comm_table.h"
 #include "comm_world_map.h"
@@ -48,6 +49,62 @@ void cp_fail(const char *why)
     int n = snprintf(msg, sizeof msg, "commprof: rank %u: recording stopped: %s\n", meta.rank, why);
     if (n > 0 && write(2, msg, (size_t)n) < 0) { /* nothing more to do */
     }
+}
+
+/* ---- clock synchronization ------------------------------------------ */
+
+static cp_sync_t sync_ctx;
+static int sync_ready;
+static cp_sync_point_t *sync_pts;
+static uint32_t nsync_pts, sync_cap;
+
+const cp_sync_point_t *cp_sync_points(uint32_t *n)
+{
+    *n = __atomic_load_n(&nsync_pts, __ATOMIC_ACQUIRE);
+    return __atomic_load_n(&sync_pts, __ATOMIC_ACQUIRE);
+}
+
+/* Collective over MPI_COMM_WORLD. */
+static int sync_now(void)
+{
+    if (!sync_ready) return -1;
+    cp_sync_point_t p;
+    cp_guard_enter(); /* the sync's own messages are not the application's */
+    int rc = cp_sync_run(&sync_ctx, &p);
+    cp_guard_leave();
+    if (rc) return -1;
+    if (nsync_pts == sync_cap) {
+        uint32_t cap = sync_cap ? 2 * sync_cap : 4;
+        cp_sync_point_t *a = calloc(cap, sizeof *a);
+        if (!a) return -1;
+        if (nsync_pts) memcpy(a, sync_pts, nsync_pts * sizeof *a);
+        /* the old array is kept: a signal-time writer may hold it */
+        __atomic_store_n(&sync_pts, a, __ATOMIC_RELEASE);
+        sync_cap = cap;
+    }
+    sync_pts[nsync_pts] = p;
+    __atomic_store_n(&nsync_pts, nsync_pts + 1, __ATOMIC_RELEASE);
+    return 0;
+}
+
+CP_API int commprof_sync(void) { return initialized && !done ? sync_now() : -1; }
+CP_API void commprof_sync_(void) { commprof_sync(); }
+CP_API void commprof_sync__(void) { commprof_sync(); }
+
+/* COMMPROF_WINDOW: seconds, > 0. */
+static int64_t window_length(int rank)
+{
+    const char *v = getenv("COMMPROF_WINDOW");
+    if (!v || !*v) return 0;
+    char *end;
+    double s = strtod(v, &end);
+    if (end == v || *end || !(s >= 1e-6 && s <= 1e9)) {
+        if (rank == 0)
+            fprintf(stderr, "commprof: COMMPROF_WINDOW=%s is not a number of seconds "
+                            "(1e-6 to 1e9); no time windows\n", v);
+        return 0;
+    }
+    return (int64_t)(s * 1e9);
 }
 
 /* ---- phases ---------------------------------------------------------- */
@@ -167,7 +224,7 @@ static int write_all(uint32_t end_kind)
 {
     if (!initialized || __atomic_exchange_n(&writing, 1, __ATOMIC_ACQ_REL)) return -1;
     int64_t end = cp_now_ns();
-    int rc = cp_write_rank_file(&meta, end_kind, end);
+    int rc = cp_write_rank_file(&meta, end_kind, end, cp_clock_now());
     if (meta.rank == 0 && end_kind == 1) rc |= cp_write_job_file(&meta, end);
     __atomic_store_n(&writing, 0, __ATOMIC_RELEASE);
     return rc;
@@ -309,6 +366,26 @@ void cp_runtime_init(int thread_level)
         fprintf(stderr, "commprof: rank %d: cannot create an MPI keyval; not recording\n", rank);
         return;
     }
+    const char *why = NULL;
+    if (cp_sync_setup(&sync_ctx, (uint32_t)rank, &why) == 0) {
+        sync_ready = 1;
+        meta.sync_group = sync_ctx.group;
+        if (why && rank == 0) fprintf(stderr, "commprof: %s; using %s\n", why, cp_timer_name(cp_clock.kind));
+        sync_now();
+    } else if (rank == 0) {
+        fprintf(stderr, "commprof: %s; timestamps are not synchronized\n", why);
+    }
+    meta.start_local_ns = cp_clock_now();
+    /* rank 0's start is the job's time zero and the origin of the windows */
+    int64_t origin = meta.start_local_ns;
+    PMPI_Bcast(&origin, 1, MPI_INT64_T, 0, MPI_COMM_WORLD);
+    meta.window_origin_ns = origin;
+    meta.window_ns = window_length(rank);
+    if (meta.window_ns) {
+        uint32_t n;
+        const cp_sync_point_t *p = cp_sync_points(&n);
+        cp_windows_set(origin, meta.window_ns, n ? p[0].offset_ns : 0);
+    }
     cp_placement_probe(&meta);
     if (rank == 0) {
         char lib[MPI_MAX_LIBRARY_VERSION_STRING];
@@ -333,6 +410,7 @@ void cp_runtime_finalize(void)
     if (!initialized || done) return;
     done = 1;
     update_on();
+    sync_now(); /* the second point gives each rank its drift */
     if (write_all(1)) /* CP_END_FINALIZE */
         fprintf(stderr, "commprof: rank %u: cannot write %s: %s\n", meta.rank, meta.rank_path,
                 strerror(errno));

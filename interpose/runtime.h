@@ -6,6 +6,7 @@
 #include <limits.h>
 #include <stdint.h>
 
+#include "clock_sync.h"
 #include "guard.h"
 
 /* What a rank knows of itself, gathered at MPI_Init so that writing needs no
@@ -19,6 +20,10 @@ typedef struct cp_meta {
     char *cpuset;
     uint32_t *cores;
     uint32_t ncores;
+    /* time: this rank's timer (clock.h) */
+    int64_t start_local_ns;
+    int sync_group;
+    int64_t window_origin_ns, window_ns; /* window_ns 0: no windows */
     /* job metadata, rank 0 only */
     char *mpi_library, *command_line, *job_id;
     /* paths, built once */
@@ -39,9 +44,14 @@ CP_HIDDEN const char *cp_phase_name(uint32_t id);
 CP_HIDDEN void cp_placement_probe(cp_meta_t *m);
 
 /* record_write.c: atomic (temporary file + rename), no allocation. */
-CP_HIDDEN int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns);
+CP_HIDDEN int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns,
+                                 int64_t end_local_ns);
 CP_HIDDEN int cp_write_job_file(const cp_meta_t *m, int64_t end_ns);
 
 CP_HIDDEN int64_t cp_now_ns(void);
+
+/* Sync points so far, in time order; the array is published whole so a
+ * signal-time writer sees a consistent one. */
+CP_HIDDEN const cp_sync_point_t *cp_sync_points(uint32_t *n);
 
 #endif

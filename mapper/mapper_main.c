@@ -171,7 +171,7 @@ int main(int argc, char **argv)
     if (stat(gpath, &st) == 0 && S_ISDIR(st.st_mode)) {
         cp_weight_t w = {!strcmp(weight, "msgs") ? CP_W_MSGS : !strcmp(weight, "cost") ? CP_W_COST : CP_W_BYTES,
                          alpha, beta, 1};
-        cp_matrix_opts_t mo = {NULL, 0, CP_KIND_P2P};
+        cp_matrix_opts_t mo = {NULL, 0, CP_KIND_P2P, 0, 0, 0};
         cp_matrix_t mat;
         cp_matrix_err_t merr2;
         if (cp_matrix_from_recording(gpath, &mo, &mat, &merr2)) {

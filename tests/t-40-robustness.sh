@@ -73,7 +73,7 @@ size=$(stat -c %s "$src/rank.2.cpr")
 corrupt truncated "rank\.2\.cpr:[0-9]+: truncated" "truncate -s $((size - 20)) \$c/rank.2.cpr"
 corrupt cut-header "rank\.2\.cpr:0: not a commprof" "truncate -s 10 \$c/rank.2.cpr"
 corrupt bad-magic "rank\.3\.cpr:0: not a commprof" "printf XXXX | dd of=\$c/rank.3.cpr conv=notrunc 2>/dev/null"
-corrupt new-version "rank\.1\.cpr:8: format version 9\.0, this reader reads version 1" \
+corrupt new-version "rank\.1\.cpr:8: format version 9\.[0-9]+, this reader reads version 1" \
     "printf '\\011\\000' | dd of=\$c/rank.1.cpr bs=1 seek=8 conv=notrunc 2>/dev/null"
 corrupt missing-rank "rank\.0\.cpr: No such file" "rm \$c/rank.0.cpr"
 corrupt huge-length "rank\.0\.cpr:24: truncated record" \

@@ -137,7 +137,7 @@ EOF
     # rendered: cells of the largest value in the top colour, the smallest
     # in the bottom one, 64x64 pixels each (8 ranks on 512 pixels)
     if command -v chromium >/dev/null; then
-        timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1000,1000 \
+        timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1000,1600 \
             --screenshot="$A/halo.png" "file://$A/halo.html" >"$A/chromium.log" 2>&1
         if [ -s "$A/halo.png" ]; then
             read -r top bottom < <(python3 "$ROOT/tests/lib/png_colors.py" "$A/halo.png" fde725 440154)

@@ -22,16 +22,16 @@ int main(int argc, char **argv)
     unsigned peers = argc > 1 ? (unsigned)atoi(argv[1]) : 1000;
     unsigned sizes = argc > 2 ? (unsigned)atoi(argv[2]) : 1;
     long rounds = argc > 3 ? atol(argv[3]) : 200;
-    cp_table_count_send(0, 1); /* the fixed base: thread state, table header */
+    cp_table_count_send(0, 1, 1); /* the fixed base: thread state, table header */
     struct mallinfo2 m0 = mallinfo2();
     size_t base = m0.uordblks + m0.hblkhd;
     for (unsigned p = 1; p <= peers; p++)
-        for (unsigned s = 0; s < sizes; s++) cp_table_count_send(p * 7919u, 8u << (4 * s));
+        for (unsigned s = 0; s < sizes; s++) cp_table_count_send(p * 7919u, 8u << (4 * s), 1);
     struct mallinfo2 m1 = mallinfo2();
     size_t used = m1.uordblks + m1.hblkhd - base;
     double t0 = now();
     for (long r = 0; r < rounds; r++)
-        for (unsigned p = 1; p <= peers; p++) cp_table_count_send(p * 7919u, 8);
+        for (unsigned p = 1; p <= peers; p++) cp_table_count_send(p * 7919u, 8, r + 1);
     double t = now() - t0;
     printf("%u %.1f %.2f\n", peers, (double)used / peers, t / ((double)rounds * peers) * 1e9);
     return 0;

@@ -1,0 +1,163 @@
+#include "clock_sync.h"
+
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "clock.h"
+
+#define TAG_PING 7301
+#define TAG_PONG 7302
+#define TAG_RESULT 7303
+
+static int env_int(const char *name, int def, int lo, int hi)
+{
+    const char *v = getenv(name);
+    if (!v || !*v) return def;
+    char *end;
+    long x = strtol(v, &end, 10);
+    return *end || x < lo || x > hi ? def : (int)x;
+}
+
+/* A receive that spins briefly, then yields the core between polls: with
+ * more ranks than cores (and MPICH's busy polling) the partner of a
+ * ping-pong may be waiting for this very core, and the round trips that
+ * make the minimum are those where both sides run. */
+static void recv_yielding(void *buf, int n, int src, int tag, MPI_Comm comm)
+{
+    MPI_Request req;
+    int done = 0;
+    PMPI_Irecv(buf, n, MPI_INT64_T, src, tag, comm, &req);
+    for (long i = 0; !done; i++) {
+        PMPI_Test(&req, &done, MPI_STATUS_IGNORE);
+        if (!done && i > 2000) sched_yield();
+    }
+}
+
+int cp_sync_setup(cp_sync_t *s, uint32_t rank, const char **why)
+{
+    memset(s, 0, sizeof *s);
+    s->share = s->leaders = MPI_COMM_NULL;
+    s->patience = env_int("COMMPROF_SYNC_PATIENCE", 10, 1, 1000000);
+    s->max_exchanges = env_int("COMMPROF_SYNC_MAX", 1000, 1, 100000000);
+    s->max_drift_ppm = env_int("COMMPROF_SYNC_MAX_DRIFT_PPM", 100, 0, 1000000);
+    const char *skew = getenv("COMMPROF_TEST_SKEW");
+    const char *grp = getenv("COMMPROF_SYNC_GROUP");
+    /* an injected skew gives each rank its own timer: none can share */
+    s->group = (skew && *skew) || (grp && !strcmp(grp, "rank")) ? CP_SYNC_BY_RANK : CP_SYNC_BY_NODE;
+
+    int bad = 0;
+    uint64_t kind = cp_clock_choose(&bad);
+    MPI_Comm node;
+    if (PMPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, (int)rank, MPI_INFO_NULL,
+                             &node) != MPI_SUCCESS) {
+        *why = "cannot split MPI_COMM_WORLD by node";
+        return -1;
+    }
+    int node_rank = 0;
+    PMPI_Comm_rank(node, &node_rank);
+    cp_clock_cal_t cal;
+    if (node_rank == 0) cp_clock_calibrate(kind, &cal);
+    PMPI_Bcast(&cal, 4, MPI_UINT64_T, 0, node);
+    if (cp_clock_use(&cal, skew, rank)) {
+        PMPI_Comm_free(&node);
+        *why = "COMMPROF_TEST_SKEW is not <offset us>,<drift ppm>";
+        return -1;
+    }
+    if (bad) *why = "COMMPROF_TIMER is not tsc (with an invariant TSC) or monotonic_raw";
+
+    if (s->group == CP_SYNC_BY_NODE) {
+        s->share = node;
+    } else {
+        PMPI_Comm_free(&node);
+        PMPI_Comm_dup(MPI_COMM_SELF, &s->share);
+    }
+    int share_rank = 0;
+    PMPI_Comm_rank(s->share, &share_rank);
+    /* key = world rank: rank 0 leads its group and is leader 0 */
+    PMPI_Comm_split(MPI_COMM_WORLD, share_rank == 0 ? 0 : MPI_UNDEFINED, (int)rank, &s->leaders);
+    return 0;
+}
+
+/* Client side of one measurement against `server`. */
+static void measure(cp_sync_t *s, int server, int64_t *offset, uint64_t *error, int64_t *at,
+                    uint32_t *exchanges)
+{
+    int64_t best_rtt = INT64_MAX, go = 1, stop = 0, t2;
+    int since_best = 0, n = 0;
+    while (since_best < s->patience && n < s->max_exchanges) {
+        int64_t t1 = cp_clock_now();
+        PMPI_Send(&go, 1, MPI_INT64_T, server, TAG_PING, s->leaders);
+        recv_yielding(&t2, 1, server, TAG_PONG, s->leaders);
+        int64_t t3 = cp_clock_now();
+        n++;
+        if (t3 - t1 < best_rtt) {
+            best_rtt = t3 - t1;
+            *at = t1 + (t3 - t1) / 2;
+            *offset = t2 - *at;
+            since_best = 0;
+        } else {
+            since_best++;
+        }
+    }
+    PMPI_Send(&stop, 1, MPI_INT64_T, server, TAG_PING, s->leaders);
+    *error = (uint64_t)(best_rtt + 1) / 2;
+    *exchanges = (uint32_t)n;
+}
+
+/* Server side: answer pings with our time until the client says stop, then
+ * send our own offset to rank 0 so the client can chain it.  That offset
+ * was measured a while ago (`at`) and our clock may have drifted since: the
+ * error bound grows by the largest drift we allow for times that age. */
+static void serve(cp_sync_t *s, int client, const int64_t mine[4])
+{
+    for (;;) {
+        int64_t go;
+        recv_yielding(&go, 1, client, TAG_PING, s->leaders);
+        if (!go) break;
+        int64_t t2 = cp_clock_now();
+        PMPI_Send(&t2, 1, MPI_INT64_T, client, TAG_PONG, s->leaders);
+    }
+    int64_t age = mine[3] ? cp_clock_now() - mine[3] : 0;
+    int64_t up[3] = {mine[0], mine[1] + (int64_t)((double)age * s->max_drift_ppm * 1e-6) + 1, mine[2]};
+    if (!mine[3]) up[1] = 0; /* rank 0 is the reference: no error */
+    PMPI_Send(up, 3, MPI_INT64_T, client, TAG_RESULT, s->leaders);
+}
+
+int cp_sync_run(cp_sync_t *s, cp_sync_point_t *out)
+{
+    int64_t start = cp_clock_now();
+    /* offset, error, hops, local time, exchanges */
+    int64_t res[5] = {0, 0, 0, start, 0};
+    if (s->leaders != MPI_COMM_NULL) {
+        int i = 0, nl = 1;
+        PMPI_Comm_rank(s->leaders, &i);
+        PMPI_Comm_size(s->leaders, &nl);
+        for (int step = 1; step < nl; step *= 2) {
+            if (i >= step && i < 2 * step) {
+                int64_t off = 0, at = start, up[3];
+                uint64_t err = 0;
+                uint32_t ex = 0;
+                measure(s, i - step, &off, &err, &at, &ex);
+                recv_yielding(up, 3, i - step, TAG_RESULT, s->leaders);
+                res[0] = off + up[0];
+                res[1] = (int64_t)err + up[1];
+                res[2] = up[2] + 1;
+                res[3] = at;
+                res[4] = ex;
+            } else if (i < step && i + step < nl) {
+                /* rank 0's own offset has no age: it is the reference */
+                int64_t mine[4] = {res[0], res[1], res[2], i == 0 ? 0 : res[3]};
+                serve(s, i + step, mine);
+            }
+        }
+    }
+    PMPI_Bcast(res, 5, MPI_INT64_T, 0, s->share);
+    out->offset_ns = res[0];
+    out->error_ns = (uint64_t)res[1];
+    out->hops = (uint32_t)res[2];
+    out->local_ns = res[3];
+    out->exchanges = (uint32_t)res[4];
+    out->duration_ns = cp_clock_now() - start;
+    return 0;
+}
