@@ -226,7 +226,7 @@ static cp_peer_entry_t *entry(cp_comm_table_t *t, uint32_t peer)
     return e;
 }
 
-static cp_comm_table_t *window_table(int64_t now)
+__attribute__((noinline, cold)) static cp_comm_table_t *window_table(int64_t now)
 {
     int64_t w = now < win_origin_local ? 0 : (now - win_origin_local) / win_length;
     if (w > UINT32_MAX - 16) w = UINT32_MAX - 16;

@@ -52,7 +52,7 @@ void cp_hook_send(MPI_Comm comm, int dest, int64_t count, MPI_Datatype type)
 {
     if (dest == MPI_PROC_NULL) return;
     int w = cp_world_rank(comm, dest);
-    if (w >= 0) cp_table_count_send((uint32_t)w, cp_type_bytes(count, type), cp_clock_now());
+    if (w >= 0) cp_table_count_send((uint32_t)w, cp_type_bytes(count, type), cp_send_time());
 }
 
 void cp_hook_recv(MPI_Comm comm, int world_source, MPI_Status *status)

@@ -175,7 +175,7 @@ void cp_req_start(MPI_Request req)
         bytes = t->bytes;
     }
     ulk();
-    if (w >= 0) cp_table_count_send((uint32_t)w, bytes, cp_clock_now());
+    if (w >= 0) cp_table_count_send((uint32_t)w, bytes, cp_send_time());
 }
 
 void cp_req_forget(MPI_Request req)

@@ -381,6 +381,8 @@ void cp_runtime_init(int thread_level)
     PMPI_Bcast(&origin, 1, MPI_INT64_T, 0, MPI_COMM_WORLD);
     meta.window_origin_ns = origin;
     meta.window_ns = window_length(rank);
+    const char *times = getenv("COMMPROF_TIMES");
+    cp_times_on = meta.window_ns || !(times && !strcmp(times, "0"));
     if (meta.window_ns) {
         uint32_t n;
         const cp_sync_point_t *p = cp_sync_points(&n);
