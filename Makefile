@@ -21,7 +21,7 @@ BUILD = build/$(MPI)$(SANITIZE:%=-san)
 
 INTERPOSE_SRC = interpose/wrappers.gen.c interpose/comm_table.c interpose/comm_world_map.c \
   interpose/request_map.c interpose/hooks.c interpose/runtime.c interpose/placement.c \
-  interpose/record_write.c interpose/clock.c interpose/clock_sync.c
+  interpose/record_write.c interpose/clock.c interpose/clock_sync.c interpose/trace.c
 READ_SRC = interpose/record_read.c
 HEADERS = $(wildcard interpose/*.h)
 
@@ -37,12 +37,17 @@ LARGE_COUNT = $(shell echo 'int main(void){return 0;} int f(void){return MPI_Sen
 .PHONY: all lib tools generate check-generated deps check bench demo install clean fuzz
 all: lib tools
 
-lib: $(LIBOUT)/libcommprof.so lib/libcommprof_read.a
+lib: $(LIBOUT)/libcommprof.so $(LIBOUT)/libcommprof_otf2.so lib/libcommprof_read.a
 
 $(LIBOUT)/libcommprof.so: $(INTERPOSE_SRC) $(HEADERS) | check-generated
 	@mkdir -p $(LIBOUT)
 	$(MPICC) $(CFLAGS) $(CWARN) $(SANFLAGS) $(MPIDEF_$(MPI)) $(LARGE_COUNT) -fPIC -shared \
 	  -fvisibility=hidden -flto -fno-semantic-interposition -Iinterpose -o $@ $(INTERPOSE_SRC) -lhwloc -ldl -lpthread
+
+# The OTF2 trace writer, loaded by libcommprof.so only in trace mode.
+$(LIBOUT)/libcommprof_otf2.so: interpose/trace_otf2.c $(HEADERS)
+	@mkdir -p $(LIBOUT)
+	$(MPICC) $(CFLAGS) $(CWARN) $(SANFLAGS) -fPIC -shared -fvisibility=hidden -Iinterpose -o $@ $< -lotf2
 
 lib/libcommprof_read.a: $(READ_SRC) $(HEADERS)
 	@mkdir -p build/read lib

@@ -29,16 +29,16 @@ KINDS = {
     "init_thread": dict(gate="cp_nested()", post="cp_runtime_init(*provided);"),
     "finalize": dict(gate="cp_nested()", pre="cp_runtime_finalize();"),
     "abort": dict(gate="cp_nested()", pre="cp_runtime_abort();"),
-    "send": dict(post="cp_hook_send(comm, dest, (int64_t)count, datatype);"),
-    "send_init": dict(post="cp_req_add_psend(*request, comm, dest, (int64_t)count, datatype);"),
+    "send": dict(post="cp_hook_send(comm, dest, tag, (int64_t)count, datatype);"),
+    "send_init": dict(post="cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);"),
     "recv": dict(status="status", post="cp_hook_recv(comm, -1, status);"),
     "irecv": dict(post="cp_req_add_recv(*request, comm, source, 0);"),
     "recv_init": dict(post="cp_req_add_recv(*request, comm, source, 1);"),
     "sendrecv": dict(status="status",
-                     post="cp_hook_send(comm, dest, (int64_t)sendcount, sendtype);\n"
+                     post="cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype);\n"
                           "        cp_hook_recv(comm, -1, status);"),
     "sendrecv_replace": dict(status="status",
-                             post="cp_hook_send(comm, dest, (int64_t)count, datatype);\n"
+                             post="cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype);\n"
                                   "        cp_hook_recv(comm, -1, status);"),
     "mprobe": dict(status="status", post="cp_msg_add(*message, comm, status);"),
     "improbe": dict(status="status", post="if (*flag) cp_msg_add(*message, comm, status);"),
@@ -119,11 +119,16 @@ def wrapper(row):
         out.append(f"    MPI_Status cp_st;\n    if ({s} == MPI_STATUS_IGNORE) {s} = &cp_st;")
     if "pre" in k:
         out.append("    " + k["pre"])
+    traced = "gate" not in k  # lifecycle calls and Type_free are not traced
+    if traced:
+        out.append(f"    if (cp_trace_here()) cp_trace_enter(CP_CALL_{name});")
     out.append(f"    int cp_rc = CP_REAL({name})({args});")
     if "post" in k:
         out.append("    if (cp_rc == MPI_SUCCESS) {\n        " + k["post"] + "\n    }")
     if "cleanup" in k:
         out.append("    " + k["cleanup"])
+    if traced:
+        out.append(f"    if (cp_trace_here()) cp_trace_leave(CP_CALL_{name});")
     out.append("    cp_guard_leave();\n    return cp_rc;\n}")
     out.append(f"CP_API int MPI_{name}({decl}) {{ return cp_w_{name}({args}); }}")
     out.append(f"#ifdef CP_WRAP_PMPI\nCP_API int PMPI_{name}({decl}) {{ return cp_w_{name}({args}); }}\n#endif")

@@ -3,6 +3,7 @@
 #include "comm_table.h"
 #include "clock.h"
 #include "comm_world_map.h"
+#include "trace.h"
 
 unsigned long cp_type_gen = 1;
 CP_TLS cp_type_slot_t cp_type_cache[8];
@@ -48,11 +49,14 @@ static inline int status_cancelled(MPI_Status *s)
 
 uint64_t cp_status_bytes(MPI_Status *status) { return status_bytes(status); }
 
-void cp_hook_send(MPI_Comm comm, int dest, int64_t count, MPI_Datatype type)
+void cp_hook_send(MPI_Comm comm, int dest, int tag, int64_t count, MPI_Datatype type)
 {
     if (dest == MPI_PROC_NULL) return;
     int w = cp_world_rank(comm, dest);
-    if (w >= 0) cp_table_count_send((uint32_t)w, cp_type_bytes(count, type), cp_send_time());
+    if (w < 0) return;
+    uint64_t bytes = cp_type_bytes(count, type);
+    cp_table_count_send((uint32_t)w, bytes, cp_send_time());
+    cp_trace_send((uint32_t)w, tag, bytes);
 }
 
 void cp_hook_recv(MPI_Comm comm, int world_source, MPI_Status *status)
@@ -63,5 +67,9 @@ void cp_hook_recv(MPI_Comm comm, int world_source, MPI_Status *status)
         src = cp_world_rank(comm, status->MPI_SOURCE);
         if (src < 0) return;
     }
-    if (!status_cancelled(status)) cp_table_count_recv((uint32_t)src, status_bytes(status));
+    if (!status_cancelled(status)) {
+        uint64_t bytes = status_bytes(status);
+        cp_table_count_recv((uint32_t)src, bytes);
+        cp_trace_recv((uint32_t)src, status->MPI_TAG, bytes);
+    }
 }

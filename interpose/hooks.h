@@ -7,7 +7,7 @@
 
 #include "guard.h"
 
-CP_HIDDEN void cp_hook_send(MPI_Comm comm, int dest, int64_t count, MPI_Datatype type);
+CP_HIDDEN void cp_hook_send(MPI_Comm comm, int dest, int tag, int64_t count, MPI_Datatype type);
 /* A completed receive: source from the status (translated through comm), or
  * world_source when already known (>= 0). */
 CP_HIDDEN void cp_hook_recv(MPI_Comm comm, int world_source, MPI_Status *status);

@@ -8,6 +8,7 @@
 #include "comm_table.h"
 #include "comm_world_map.h"
 #include "hooks.h"
+#include "trace.h"
 
 enum { K_RECV, K_PRECV, K_PSEND, K_MSG };
 
@@ -17,6 +18,7 @@ typedef struct tracked {
     int kind;
     int world;         /* destination of a persistent send, known source, or -1 */
     uint64_t bytes;    /* persistent send: bytes per start */
+    int tag;           /* persistent send: its tag (for traces) */
     cp_rank_map_t *map; /* wildcard receive on a non-world communicator */
 } tracked_t;
 
@@ -155,27 +157,36 @@ void cp_req_add_mrecv(MPI_Request req, int world_source)
         add(KEY(req), K_RECV, world_source, 0, NULL);
 }
 
-void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int64_t count_,
+void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int tag, int64_t count_,
                       MPI_Datatype type)
 {
     if (dest == MPI_PROC_NULL || req == MPI_REQUEST_NULL) return;
     int w = cp_world_rank(comm, dest);
-    if (w >= 0) add(KEY(req), K_PSEND, w, cp_type_bytes(count_, type), NULL);
+    if (w < 0) return;
+    add(KEY(req), K_PSEND, w, cp_type_bytes(count_, type), NULL);
+    lk();
+    tracked_t *t = find(KEY(req), 0);
+    if (t) t->tag = tag;
+    ulk();
 }
 
 void cp_req_start(MPI_Request req)
 {
     if (!__atomic_load_n(&count, __ATOMIC_RELAXED)) return;
-    int w = -1;
+    int w = -1, tag = 0;
     uint64_t bytes = 0;
     lk();
     tracked_t *t = find(KEY(req), 0);
     if (t && t->kind == K_PSEND) {
         w = t->world;
         bytes = t->bytes;
+        tag = t->tag;
     }
     ulk();
-    if (w >= 0) cp_table_count_send((uint32_t)w, bytes, cp_send_time());
+    if (w >= 0) {
+        cp_table_count_send((uint32_t)w, bytes, cp_send_time());
+        cp_trace_send((uint32_t)w, tag, bytes);
+    }
 }
 
 void cp_req_forget(MPI_Request req)

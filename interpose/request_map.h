@@ -13,7 +13,7 @@ CP_HIDDEN void cp_req_set_threaded(int threaded);
 
 CP_HIDDEN void cp_req_add_recv(MPI_Request req, MPI_Comm comm, int source, int persistent);
 CP_HIDDEN void cp_req_add_mrecv(MPI_Request req, int world_source);
-CP_HIDDEN void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int64_t count,
+CP_HIDDEN void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int tag, int64_t count,
                                 MPI_Datatype type);
 CP_HIDDEN void cp_req_start(MPI_Request req);
 CP_HIDDEN void cp_req_forget(MPI_Request req);

@@ -21,6 +21,8 @@
 #include "comm_table.h"
 #include "comm_world_map.h"
 #include "request_map.h"
+#include "call_ids.gen.h"
+#include "trace.h"
 
 int cp_on;
 CP_TLS int cp_depth;
@@ -381,6 +383,13 @@ void cp_runtime_init(int thread_level)
     PMPI_Bcast(&origin, 1, MPI_INT64_T, 0, MPI_COMM_WORLD);
     meta.window_origin_ns = origin;
     meta.window_ns = window_length(rank);
+    const char *mode = getenv("COMMPROF_MODE");
+    if (mode && *mode && strcmp(mode, "profile")) {
+        if (!strcmp(mode, "trace"))
+            cp_trace_start(meta.rank, meta.world_size, meta.dir);
+        else if (rank == 0)
+            fprintf(stderr, "commprof: COMMPROF_MODE=%s is not profile or trace; profiling only\n", mode);
+    }
     const char *times = getenv("COMMPROF_TIMES");
     cp_times_on = meta.window_ns || !(times && !strcmp(times, "0"));
     if (meta.window_ns) {
@@ -413,6 +422,13 @@ void cp_runtime_finalize(void)
     done = 1;
     update_on();
     sync_now(); /* the second point gives each rank its drift */
+    if (cp_tracing) {
+        uint32_t n;
+        cp_trace_final_t f = {cp_sync_points(&n), 0, meta.start_local_ns, cp_clock_now(),
+                              cp_call_names, CP_CALL_COUNT, meta.host};
+        f.nsyncs = n;
+        cp_trace_finish(&f, meta.rank);
+    }
     if (write_all(1)) /* CP_END_FINALIZE */
         fprintf(stderr, "commprof: rank %u: cannot write %s: %s\n", meta.rank, meta.rank_path,
                 strerror(errno));

@@ -17,6 +17,8 @@
 #include "hooks.h"
 #include "request_map.h"
 #include "runtime.h"
+#include "trace.h"
+#include "call_ids.gen.h"
 
 #ifdef CP_WRAP_PMPI
 static void *cp_resolve(const char *name)

@@ -71,10 +71,12 @@ static int cp_w_Send(const void *buf, int count, MPI_Datatype datatype, int dest
 {
     if (!cp_recording_now()) return CP_REAL(Send)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Send);
     int cp_rc = CP_REAL(Send)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Send);
     cp_guard_leave();
     return cp_rc;
 }
@@ -88,10 +90,12 @@ static int cp_w_Bsend(const void *buf, int count, MPI_Datatype datatype, int des
 {
     if (!cp_recording_now()) return CP_REAL(Bsend)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bsend);
     int cp_rc = CP_REAL(Bsend)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bsend);
     cp_guard_leave();
     return cp_rc;
 }
@@ -105,10 +109,12 @@ static int cp_w_Ssend(const void *buf, int count, MPI_Datatype datatype, int des
 {
     if (!cp_recording_now()) return CP_REAL(Ssend)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ssend);
     int cp_rc = CP_REAL(Ssend)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ssend);
     cp_guard_leave();
     return cp_rc;
 }
@@ -122,10 +128,12 @@ static int cp_w_Rsend(const void *buf, int count, MPI_Datatype datatype, int des
 {
     if (!cp_recording_now()) return CP_REAL(Rsend)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rsend);
     int cp_rc = CP_REAL(Rsend)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rsend);
     cp_guard_leave();
     return cp_rc;
 }
@@ -139,10 +147,12 @@ static int cp_w_Isend(const void *buf, int count, MPI_Datatype datatype, int des
 {
     if (!cp_recording_now()) return CP_REAL(Isend)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Isend);
     int cp_rc = CP_REAL(Isend)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Isend);
     cp_guard_leave();
     return cp_rc;
 }
@@ -156,10 +166,12 @@ static int cp_w_Ibsend(const void *buf, int count, MPI_Datatype datatype, int de
 {
     if (!cp_recording_now()) return CP_REAL(Ibsend)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibsend);
     int cp_rc = CP_REAL(Ibsend)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ibsend);
     cp_guard_leave();
     return cp_rc;
 }
@@ -173,10 +185,12 @@ static int cp_w_Issend(const void *buf, int count, MPI_Datatype datatype, int de
 {
     if (!cp_recording_now()) return CP_REAL(Issend)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Issend);
     int cp_rc = CP_REAL(Issend)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Issend);
     cp_guard_leave();
     return cp_rc;
 }
@@ -190,10 +204,12 @@ static int cp_w_Irsend(const void *buf, int count, MPI_Datatype datatype, int de
 {
     if (!cp_recording_now()) return CP_REAL(Irsend)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Irsend);
     int cp_rc = CP_REAL(Irsend)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Irsend);
     cp_guard_leave();
     return cp_rc;
 }
@@ -207,10 +223,12 @@ static int cp_w_Send_init(const void *buf, int count, MPI_Datatype datatype, int
 {
     if (!cp_recording_now()) return CP_REAL(Send_init)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Send_init);
     int cp_rc = CP_REAL(Send_init)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_req_add_psend(*request, comm, dest, (int64_t)count, datatype);
+        cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Send_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -224,10 +242,12 @@ static int cp_w_Bsend_init(const void *buf, int count, MPI_Datatype datatype, in
 {
     if (!cp_recording_now()) return CP_REAL(Bsend_init)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bsend_init);
     int cp_rc = CP_REAL(Bsend_init)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_req_add_psend(*request, comm, dest, (int64_t)count, datatype);
+        cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bsend_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -241,10 +261,12 @@ static int cp_w_Ssend_init(const void *buf, int count, MPI_Datatype datatype, in
 {
     if (!cp_recording_now()) return CP_REAL(Ssend_init)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ssend_init);
     int cp_rc = CP_REAL(Ssend_init)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_req_add_psend(*request, comm, dest, (int64_t)count, datatype);
+        cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ssend_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -258,10 +280,12 @@ static int cp_w_Rsend_init(const void *buf, int count, MPI_Datatype datatype, in
 {
     if (!cp_recording_now()) return CP_REAL(Rsend_init)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rsend_init);
     int cp_rc = CP_REAL(Rsend_init)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_req_add_psend(*request, comm, dest, (int64_t)count, datatype);
+        cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rsend_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -277,10 +301,12 @@ static int cp_w_Recv(void *buf, int count, MPI_Datatype datatype, int source, in
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Recv);
     int cp_rc = CP_REAL(Recv)(buf, count, datatype, source, tag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_recv(comm, -1, status);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Recv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -294,10 +320,12 @@ static int cp_w_Irecv(void *buf, int count, MPI_Datatype datatype, int source, i
 {
     if (!cp_recording_now()) return CP_REAL(Irecv)(buf, count, datatype, source, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Irecv);
     int cp_rc = CP_REAL(Irecv)(buf, count, datatype, source, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_recv(*request, comm, source, 0);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Irecv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -311,10 +339,12 @@ static int cp_w_Recv_init(void *buf, int count, MPI_Datatype datatype, int sourc
 {
     if (!cp_recording_now()) return CP_REAL(Recv_init)(buf, count, datatype, source, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Recv_init);
     int cp_rc = CP_REAL(Recv_init)(buf, count, datatype, source, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_recv(*request, comm, source, 1);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Recv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -330,11 +360,13 @@ static int cp_w_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendty
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Sendrecv);
     int cp_rc = CP_REAL(Sendrecv)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)sendcount, sendtype);
+        cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype);
         cp_hook_recv(comm, -1, status);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -350,11 +382,13 @@ static int cp_w_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, in
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Sendrecv_replace);
     int cp_rc = CP_REAL(Sendrecv_replace)(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype);
         cp_hook_recv(comm, -1, status);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv_replace);
     cp_guard_leave();
     return cp_rc;
 }
@@ -370,10 +404,12 @@ static int cp_w_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message,
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Mprobe);
     int cp_rc = CP_REAL(Mprobe)(source, tag, comm, message, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_msg_add(*message, comm, status);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Mprobe);
     cp_guard_leave();
     return cp_rc;
 }
@@ -389,10 +425,12 @@ static int cp_w_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Messa
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Improbe);
     int cp_rc = CP_REAL(Improbe)(source, tag, comm, flag, message, status);
     if (cp_rc == MPI_SUCCESS) {
         if (*flag) cp_msg_add(*message, comm, status);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Improbe);
     cp_guard_leave();
     return cp_rc;
 }
@@ -409,10 +447,12 @@ static int cp_w_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *mess
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     int cp_src = cp_msg_take(*message);
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Mrecv);
     int cp_rc = CP_REAL(Mrecv)(buf, count, type, message, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_recv(MPI_COMM_NULL, cp_src, status);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Mrecv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -427,10 +467,12 @@ static int cp_w_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *mes
     if (!cp_recording_now()) return CP_REAL(Imrecv)(buf, count, type, message, request);
     cp_guard_enter();
     int cp_src = cp_msg_take(*message);
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Imrecv);
     int cp_rc = CP_REAL(Imrecv)(buf, count, type, message, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_mrecv(*request, cp_src);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Imrecv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -444,10 +486,12 @@ static int cp_w_Start(MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Start)(request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Start);
     int cp_rc = CP_REAL(Start)(request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_start(*request);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Start);
     cp_guard_leave();
     return cp_rc;
 }
@@ -461,10 +505,12 @@ static int cp_w_Startall(int count, MPI_Request *array_of_requests)
 {
     if (!cp_recording_now()) return CP_REAL(Startall)(count, array_of_requests);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Startall);
     int cp_rc = CP_REAL(Startall)(count, array_of_requests);
     if (cp_rc == MPI_SUCCESS) {
         for (int cp_i = 0; cp_i < count; cp_i++) cp_req_start(array_of_requests[cp_i]);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Startall);
     cp_guard_leave();
     return cp_rc;
 }
@@ -482,11 +528,13 @@ static int cp_w_Wait(MPI_Request *request, MPI_Status *status)
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, 1, request, NULL);
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Wait);
     int cp_rc = CP_REAL(Wait)(request, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_one(&cp_c, 0, status);
     }
     cp_compl_end(&cp_c);
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Wait);
     cp_guard_leave();
     return cp_rc;
 }
@@ -502,11 +550,13 @@ static int cp_w_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *a
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, count, array_of_requests, &array_of_statuses);
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Waitall);
     int cp_rc = CP_REAL(Waitall)(count, array_of_requests, array_of_statuses);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_all(&cp_c, array_of_statuses);
     }
     cp_compl_end(&cp_c);
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Waitall);
     cp_guard_leave();
     return cp_rc;
 }
@@ -524,11 +574,13 @@ static int cp_w_Waitany(int count, MPI_Request *array_of_requests, int *index, M
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, count, array_of_requests, NULL);
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Waitany);
     int cp_rc = CP_REAL(Waitany)(count, array_of_requests, index, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_one(&cp_c, *index, status);
     }
     cp_compl_end(&cp_c);
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Waitany);
     cp_guard_leave();
     return cp_rc;
 }
@@ -544,11 +596,13 @@ static int cp_w_Waitsome(int incount, MPI_Request *array_of_requests, int *outco
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, incount, array_of_requests, &array_of_statuses);
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Waitsome);
     int cp_rc = CP_REAL(Waitsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_some(&cp_c, *outcount, array_of_indices, array_of_statuses);
     }
     cp_compl_end(&cp_c);
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Waitsome);
     cp_guard_leave();
     return cp_rc;
 }
@@ -566,11 +620,13 @@ static int cp_w_Test(MPI_Request *request, int *flag, MPI_Status *status)
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, 1, request, NULL);
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Test);
     int cp_rc = CP_REAL(Test)(request, flag, status);
     if (cp_rc == MPI_SUCCESS) {
         if (*flag) cp_compl_one(&cp_c, 0, status);
     }
     cp_compl_end(&cp_c);
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Test);
     cp_guard_leave();
     return cp_rc;
 }
@@ -586,11 +642,13 @@ static int cp_w_Testall(int count, MPI_Request *array_of_requests, int *flag, MP
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, count, array_of_requests, &array_of_statuses);
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Testall);
     int cp_rc = CP_REAL(Testall)(count, array_of_requests, flag, array_of_statuses);
     if (cp_rc == MPI_SUCCESS) {
         if (*flag) cp_compl_all(&cp_c, array_of_statuses);
     }
     cp_compl_end(&cp_c);
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Testall);
     cp_guard_leave();
     return cp_rc;
 }
@@ -608,11 +666,13 @@ static int cp_w_Testany(int count, MPI_Request *array_of_requests, int *index, i
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, count, array_of_requests, NULL);
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Testany);
     int cp_rc = CP_REAL(Testany)(count, array_of_requests, index, flag, status);
     if (cp_rc == MPI_SUCCESS) {
         if (*flag) cp_compl_one(&cp_c, *index, status);
     }
     cp_compl_end(&cp_c);
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Testany);
     cp_guard_leave();
     return cp_rc;
 }
@@ -628,11 +688,13 @@ static int cp_w_Testsome(int incount, MPI_Request *array_of_requests, int *outco
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, incount, array_of_requests, &array_of_statuses);
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Testsome);
     int cp_rc = CP_REAL(Testsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_some(&cp_c, *outcount, array_of_indices, array_of_statuses);
     }
     cp_compl_end(&cp_c);
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Testsome);
     cp_guard_leave();
     return cp_rc;
 }
@@ -647,7 +709,9 @@ static int cp_w_Request_free(MPI_Request *request)
     if (!cp_recording_now()) return CP_REAL(Request_free)(request);
     cp_guard_enter();
     cp_req_forget(*request);
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Request_free);
     int cp_rc = CP_REAL(Request_free)(request);
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Request_free);
     cp_guard_leave();
     return cp_rc;
 }
@@ -662,10 +726,12 @@ static int cp_w_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, 
 {
     if (!cp_recording_now()) return CP_REAL(Send_c)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Send_c);
     int cp_rc = CP_REAL(Send_c)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Send_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -681,10 +747,12 @@ static int cp_w_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 {
     if (!cp_recording_now()) return CP_REAL(Bsend_c)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bsend_c);
     int cp_rc = CP_REAL(Bsend_c)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bsend_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -700,10 +768,12 @@ static int cp_w_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 {
     if (!cp_recording_now()) return CP_REAL(Ssend_c)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ssend_c);
     int cp_rc = CP_REAL(Ssend_c)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ssend_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -719,10 +789,12 @@ static int cp_w_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 {
     if (!cp_recording_now()) return CP_REAL(Rsend_c)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rsend_c);
     int cp_rc = CP_REAL(Rsend_c)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rsend_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -738,10 +810,12 @@ static int cp_w_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 {
     if (!cp_recording_now()) return CP_REAL(Isend_c)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Isend_c);
     int cp_rc = CP_REAL(Isend_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Isend_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -757,10 +831,12 @@ static int cp_w_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype
 {
     if (!cp_recording_now()) return CP_REAL(Ibsend_c)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibsend_c);
     int cp_rc = CP_REAL(Ibsend_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ibsend_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -776,10 +852,12 @@ static int cp_w_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype
 {
     if (!cp_recording_now()) return CP_REAL(Issend_c)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Issend_c);
     int cp_rc = CP_REAL(Issend_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Issend_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -795,10 +873,12 @@ static int cp_w_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype
 {
     if (!cp_recording_now()) return CP_REAL(Irsend_c)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Irsend_c);
     int cp_rc = CP_REAL(Irsend_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Irsend_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -814,10 +894,12 @@ static int cp_w_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datat
 {
     if (!cp_recording_now()) return CP_REAL(Send_init_c)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Send_init_c);
     int cp_rc = CP_REAL(Send_init_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_req_add_psend(*request, comm, dest, (int64_t)count, datatype);
+        cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Send_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -833,10 +915,12 @@ static int cp_w_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype data
 {
     if (!cp_recording_now()) return CP_REAL(Bsend_init_c)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bsend_init_c);
     int cp_rc = CP_REAL(Bsend_init_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_req_add_psend(*request, comm, dest, (int64_t)count, datatype);
+        cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bsend_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -852,10 +936,12 @@ static int cp_w_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype data
 {
     if (!cp_recording_now()) return CP_REAL(Ssend_init_c)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ssend_init_c);
     int cp_rc = CP_REAL(Ssend_init_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_req_add_psend(*request, comm, dest, (int64_t)count, datatype);
+        cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ssend_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -871,10 +957,12 @@ static int cp_w_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype data
 {
     if (!cp_recording_now()) return CP_REAL(Rsend_init_c)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rsend_init_c);
     int cp_rc = CP_REAL(Rsend_init_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_req_add_psend(*request, comm, dest, (int64_t)count, datatype);
+        cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rsend_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -892,10 +980,12 @@ static int cp_w_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int so
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Recv_c);
     int cp_rc = CP_REAL(Recv_c)(buf, count, datatype, source, tag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_recv(comm, -1, status);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Recv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -911,10 +1001,12 @@ static int cp_w_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int s
 {
     if (!cp_recording_now()) return CP_REAL(Irecv_c)(buf, count, datatype, source, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Irecv_c);
     int cp_rc = CP_REAL(Irecv_c)(buf, count, datatype, source, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_recv(*request, comm, source, 0);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Irecv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -930,10 +1022,12 @@ static int cp_w_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, i
 {
     if (!cp_recording_now()) return CP_REAL(Recv_init_c)(buf, count, datatype, source, tag, comm, request);
     cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Recv_init_c);
     int cp_rc = CP_REAL(Recv_init_c)(buf, count, datatype, source, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_recv(*request, comm, source, 1);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Recv_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -951,11 +1045,13 @@ static int cp_w_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatyp
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Sendrecv_c);
     int cp_rc = CP_REAL(Sendrecv_c)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)sendcount, sendtype);
+        cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype);
         cp_hook_recv(comm, -1, status);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -973,11 +1069,13 @@ static int cp_w_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype data
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Sendrecv_replace_c);
     int cp_rc = CP_REAL(Sendrecv_replace_c)(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype);
         cp_hook_recv(comm, -1, status);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv_replace_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -996,10 +1094,12 @@ static int cp_w_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_M
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     int cp_src = cp_msg_take(*message);
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Mrecv_c);
     int cp_rc = CP_REAL(Mrecv_c)(buf, count, datatype, message, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_recv(MPI_COMM_NULL, cp_src, status);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Mrecv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1016,10 +1116,12 @@ static int cp_w_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_
     if (!cp_recording_now()) return CP_REAL(Imrecv_c)(buf, count, datatype, message, request);
     cp_guard_enter();
     int cp_src = cp_msg_take(*message);
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Imrecv_c);
     int cp_rc = CP_REAL(Imrecv_c)(buf, count, datatype, message, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_mrecv(*request, cp_src);
     }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Imrecv_c);
     cp_guard_leave();
     return cp_rc;
 }

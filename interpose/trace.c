@@ -1,0 +1,83 @@
+/* Loading the OTF2 trace writer plugin (trace.h). */
+#include "trace.h"
+
+#include <dlfcn.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cp_tracing;
+CP_TLS int cp_trace_thread;
+const cp_trace_ops_t *cp_trace_ops;
+CP_TLS uint64_t cp_trace_enter_time;
+
+/* The plugin beside this library (its build directory or its install
+ * directory), else wherever the dynamic linker finds it. */
+static void *load_plugin(char *why, size_t len)
+{
+    Dl_info info;
+    char path[PATH_MAX];
+    void *h = NULL;
+    if (dladdr((void *)&cp_trace_start, &info) && info.dli_fname &&
+        strlen(info.dli_fname) < sizeof path) {
+        strcpy(path, info.dli_fname);
+        char *dir = dirname(path);
+        char full[PATH_MAX + 32];
+        snprintf(full, sizeof full, "%s/libcommprof_otf2.so", dir);
+        h = dlopen(full, RTLD_NOW | RTLD_LOCAL);
+    }
+    if (!h) h = dlopen("libcommprof_otf2.so", RTLD_NOW | RTLD_LOCAL);
+    if (!h) snprintf(why, len, "cannot load libcommprof_otf2.so: %s", dlerror());
+    return h;
+}
+
+static uint64_t trace_limit(void)
+{
+    const char *v = getenv("COMMPROF_TRACE_LIMIT");
+    if (!v || !*v) return 1ull << 30;
+    char *end;
+    double x = strtod(v, &end);
+    double mult = *end == 'k' || *end == 'K' ? 1e3 : *end == 'M' ? 1e6 : *end == 'G' ? 1e9 : 1;
+    if (mult != 1) end++;
+    return *end || !(x > 0) ? 1ull << 30 : (uint64_t)(x * mult);
+}
+
+int cp_trace_start(uint32_t rank, uint32_t size, const char *dir)
+{
+    char why[512] = "";
+    int ok = 0;
+    void *h = load_plugin(why, sizeof why);
+    const cp_trace_ops_t *ops = NULL;
+    if (h) {
+        ops = (const cp_trace_ops_t *)dlsym(h, "cp_otf2_ops");
+        if (!ops || ops->abi != CP_TRACE_ABI)
+            snprintf(why, sizeof why, "libcommprof_otf2.so is not this version's plugin");
+        else
+            ok = 1;
+    }
+    /* every rank must take part in the plugin's collective init, or none */
+    int all = ok;
+    PMPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+    if (all && ops->init(rank, size, dir, trace_limit(), why, sizeof why) == 0) {
+        cp_trace_ops = ops;
+        cp_trace_thread = 1;
+        __atomic_store_n(&cp_tracing, 1, __ATOMIC_RELEASE);
+        return 0;
+    }
+    if (rank == 0 || ok) fprintf(stderr, "commprof: rank %u: no trace: %s\n", rank, why[0] ? why : "another rank could not load the plugin");
+    return -1;
+}
+
+void cp_trace_finish(const cp_trace_final_t *f, uint32_t rank)
+{
+    if (!cp_tracing) return;
+    __atomic_store_n(&cp_tracing, 0, __ATOMIC_RELEASE);
+    int truncated = 0;
+    int64_t n = cp_trace_ops->finalize(f, &truncated);
+    if (n < 0) fprintf(stderr, "commprof: rank %u: the trace could not be written\n", rank);
+    else if (truncated)
+        fprintf(stderr, "commprof: rank %u: trace stopped at %lld events (COMMPROF_TRACE_LIMIT)\n", rank,
+                (long long)n);
+}

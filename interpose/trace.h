@@ -1,0 +1,79 @@
+/* Trace mode (COMMPROF_MODE=trace): every MPI call as Enter/Leave and every
+ * point-to-point message as a send or receive event, in an OTF2 archive.
+ *
+ * The OTF2 writer lives in a plugin, libcommprof_otf2.so, loaded at
+ * MPI_Init only in trace mode: profiling needs no OTF2 library at run time.
+ * The plugin fills a table of functions (cp_trace_ops_t); timestamps are
+ * this rank's timer (clock.h) and the sync points become OTF2 ClockOffset
+ * definitions, so OTF2 readers align the ranks.  Only the thread that called
+ * MPI_Init is traced (one OTF2 location per rank). */
+#ifndef CP_TRACE_H
+#define CP_TRACE_H
+
+#include <stdint.h>
+
+#include "clock.h"
+#include "clock_sync.h"
+#include "guard.h"
+
+typedef struct cp_trace_final {
+    const cp_sync_point_t *syncs;
+    uint32_t nsyncs;
+    int64_t start_local_ns, end_local_ns;
+    const char *const *region_names;
+    uint32_t nregions;
+    const char *host;
+} cp_trace_final_t;
+
+#define CP_TRACE_ABI 1
+typedef struct cp_trace_ops {
+    int abi;
+    /* collective over MPI_COMM_WORLD; 0 or -1 with why filled */
+    int (*init)(uint32_t rank, uint32_t size, const char *dir, uint64_t limit_bytes, char *why,
+                size_t whylen);
+    void (*enter)(uint32_t region, uint64_t t);
+    void (*leave)(uint32_t region, uint64_t t);
+    void (*send)(uint32_t dst, uint32_t tag, uint64_t bytes, uint64_t t);
+    void (*recv)(uint32_t src, uint32_t tag, uint64_t bytes, uint64_t t);
+    /* collective; returns events written (or -1), *truncated set when the
+     * size limit stopped the trace */
+    int64_t (*finalize)(const cp_trace_final_t *f, int *truncated);
+} cp_trace_ops_t;
+
+extern CP_HIDDEN int cp_tracing;
+extern CP_HIDDEN CP_TLS int cp_trace_thread; /* set on the thread that called MPI_Init */
+extern CP_HIDDEN const cp_trace_ops_t *cp_trace_ops;
+extern CP_HIDDEN CP_TLS uint64_t cp_trace_enter_time;
+
+static inline int cp_trace_here(void)
+{
+    return __builtin_expect(__atomic_load_n(&cp_tracing, __ATOMIC_RELAXED), 0) && cp_trace_thread;
+}
+static inline void cp_trace_enter(uint32_t region)
+{
+    uint64_t t = (uint64_t)cp_clock_now();
+    cp_trace_enter_time = t;
+    cp_trace_ops->enter(region, t);
+}
+static inline void cp_trace_leave(uint32_t region)
+{
+    cp_trace_ops->leave(region, (uint64_t)cp_clock_now());
+}
+/* A send is stamped with its call's Enter time: a blocking send may return
+ * after the receive completed, and the clock condition compares the two. */
+static inline void cp_trace_send(uint32_t dst, int tag, uint64_t bytes)
+{
+    if (cp_trace_here()) cp_trace_ops->send(dst, (uint32_t)tag, bytes, cp_trace_enter_time);
+}
+static inline void cp_trace_recv(uint32_t src, int tag, uint64_t bytes)
+{
+    if (cp_trace_here()) cp_trace_ops->recv(src, (uint32_t)tag, bytes, (uint64_t)cp_clock_now());
+}
+
+/* At MPI_Init (collective): load the plugin and open the archive in
+ * <dir>/trace.  Returns 0, or -1 after saying why on stderr (rank 0). */
+CP_HIDDEN int cp_trace_start(uint32_t rank, uint32_t size, const char *dir);
+/* At MPI_Finalize (collective), after the last sync point. */
+CP_HIDDEN void cp_trace_finish(const cp_trace_final_t *f, uint32_t rank);
+
+#endif

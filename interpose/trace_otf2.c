@@ -1,0 +1,160 @@
+/* libcommprof_otf2.so: commprof's trace writer, on the OTF2 library.
+ *
+ * One OTF2 location per rank (location id = world rank), events buffered
+ * in OTF2's chunked memory and written when the rank finalizes.  Messages
+ * are addressed by world rank on one communicator, MPI_COMM_WORLD (id 0),
+ * whatever communicator the application used: the same convention as the
+ * profile, and the one a placement needs.  Timestamps are the rank's own
+ * timer; each sync point becomes a ClockOffset definition of the location,
+ * which OTF2 readers interpolate linearly (they ignore a lone one, so there
+ * are always at least two: MPI_Init and MPI_Finalize). */
+#define OTF2_MPI_USE_PMPI
+#include <mpi.h>
+#include <otf2/otf2.h>
+#include <otf2/OTF2_MPI_Collectives.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "trace.h"
+
+static OTF2_Archive *archive;
+static OTF2_EvtWriter *evt;
+static uint32_t my_rank, world;
+static uint64_t nevents, max_events;
+static int truncated;
+
+static OTF2_FlushType pre_flush(void *u, OTF2_FileType ft, OTF2_LocationRef loc, void *cb, bool final)
+{
+    (void)u, (void)ft, (void)loc, (void)cb, (void)final;
+    return OTF2_FLUSH;
+}
+static uint64_t last_t; /* the timer is libcommprof's: flushes take the last event's time */
+static OTF2_TimeStamp post_flush(void *u, OTF2_FileType ft, OTF2_LocationRef loc)
+{
+    (void)u, (void)ft, (void)loc;
+    return last_t;
+}
+static OTF2_FlushCallbacks flush_cbs = {.otf2_pre_flush = pre_flush, .otf2_post_flush = post_flush};
+
+/* Each event costs at most ~24 bytes in OTF2's buffer and on disk. */
+static inline int room(void)
+{
+    if (__builtin_expect(nevents < max_events, 1)) return 1;
+    truncated = 1;
+    return 0;
+}
+
+static int init(uint32_t rank, uint32_t size, const char *dir, uint64_t limit, char *why, size_t len)
+{
+    my_rank = rank;
+    world = size;
+    max_events = limit / 24;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/trace", dir);
+    archive = OTF2_Archive_Open(path, "traces", OTF2_FILEMODE_WRITE, 1024 * 1024, 4 * 1024 * 1024,
+                                OTF2_SUBSTRATE_POSIX, OTF2_COMPRESSION_NONE);
+    int ok = archive != NULL;
+    if (ok) ok = OTF2_Archive_SetFlushCallbacks(archive, &flush_cbs, NULL) == OTF2_SUCCESS &&
+                 OTF2_MPI_Archive_SetCollectiveCallbacks(archive, MPI_COMM_WORLD, MPI_COMM_NULL) == OTF2_SUCCESS &&
+                 OTF2_Archive_SetCreator(archive, "commprof") == OTF2_SUCCESS &&
+                 OTF2_Archive_OpenEvtFiles(archive) == OTF2_SUCCESS &&
+                 (evt = OTF2_Archive_GetEvtWriter(archive, rank)) != NULL;
+    if (!ok) snprintf(why, len, "cannot create the OTF2 archive %s", path);
+    return ok ? 0 : -1;
+}
+
+static void enter(uint32_t region, uint64_t t)
+{
+    last_t = t;
+    if (room() && OTF2_EvtWriter_Enter(evt, NULL, t, region) == OTF2_SUCCESS) nevents++;
+}
+static void leave(uint32_t region, uint64_t t)
+{
+    last_t = t;
+    if (room() && OTF2_EvtWriter_Leave(evt, NULL, t, region) == OTF2_SUCCESS) nevents++;
+}
+static void send(uint32_t dst, uint32_t tag, uint64_t bytes, uint64_t t)
+{
+    if (room() && OTF2_EvtWriter_MpiSend(evt, NULL, t, dst, 0, tag, bytes) == OTF2_SUCCESS) nevents++;
+}
+static void recv(uint32_t src, uint32_t tag, uint64_t bytes, uint64_t t)
+{
+    last_t = t;
+    if (room() && OTF2_EvtWriter_MpiRecv(evt, NULL, t, src, 0, tag, bytes) == OTF2_SUCCESS) nevents++;
+}
+
+/* Strings of the global definitions: 0 "", 1 "MPI_COMM_WORLD", 2 "machine",
+ * 3 "node", 4.. regions, then ranks. */
+static int64_t finalize(const cp_trace_final_t *f, int *trunc)
+{
+    int ok = OTF2_Archive_CloseEvtWriter(archive, evt) == OTF2_SUCCESS &&
+             OTF2_Archive_CloseEvtFiles(archive) == OTF2_SUCCESS;
+    ok = ok && OTF2_Archive_OpenDefFiles(archive) == OTF2_SUCCESS;
+    OTF2_DefWriter *dw = ok ? OTF2_Archive_GetDefWriter(archive, my_rank) : NULL;
+    for (uint32_t i = 0; dw && i < f->nsyncs; i++)
+        OTF2_DefWriter_WriteClockOffset(dw, (uint64_t)f->syncs[i].local_ns, f->syncs[i].offset_ns,
+                                        (double)f->syncs[i].error_ns);
+    if (dw) OTF2_Archive_CloseDefWriter(archive, dw);
+    if (ok) OTF2_Archive_CloseDefFiles(archive);
+
+    /* rank 0 writes the global definitions: it needs every rank's event
+     * count and its time span on rank 0's clock */
+    int64_t mine[3] = {(int64_t)nevents, f->start_local_ns, f->end_local_ns};
+    if (f->nsyncs) {
+        mine[1] += f->syncs[0].offset_ns;
+        mine[2] += f->syncs[f->nsyncs - 1].offset_ns;
+    }
+    int64_t *all = my_rank == 0 ? malloc(3 * (size_t)world * sizeof *all) : NULL;
+    PMPI_Gather(mine, 3, MPI_INT64_T, all, 3, MPI_INT64_T, 0, MPI_COMM_WORLD);
+    if (my_rank == 0 && all) {
+        OTF2_GlobalDefWriter *g = OTF2_Archive_GetGlobalDefWriter(archive);
+        int64_t lo = INT64_MAX, hi = INT64_MIN;
+        for (uint32_t r = 0; r < world; r++) {
+            if (all[3 * r + 1] < lo) lo = all[3 * r + 1];
+            if (all[3 * r + 2] > hi) hi = all[3 * r + 2];
+        }
+        OTF2_GlobalDefWriter_WriteClockProperties(g, 1000000000, (uint64_t)lo, (uint64_t)(hi - lo),
+                                                  OTF2_UNDEFINED_TIMESTAMP);
+        OTF2_GlobalDefWriter_WriteString(g, 0, "");
+        OTF2_GlobalDefWriter_WriteString(g, 1, "MPI_COMM_WORLD");
+        OTF2_GlobalDefWriter_WriteString(g, 2, "machine");
+        OTF2_GlobalDefWriter_WriteString(g, 3, f->host ? f->host : "node");
+        uint32_t s = 4;
+        for (uint32_t i = 0; i < f->nregions; i++) OTF2_GlobalDefWriter_WriteString(g, s + i, f->region_names[i]);
+        uint32_t rank_str = s + f->nregions;
+        for (uint32_t r = 0; r < world; r++) {
+            char name[32];
+            snprintf(name, sizeof name, "MPI rank %u", r);
+            OTF2_GlobalDefWriter_WriteString(g, rank_str + r, name);
+        }
+        for (uint32_t i = 0; i < f->nregions; i++)
+            OTF2_GlobalDefWriter_WriteRegion(g, i, s + i, s + i, 0, OTF2_REGION_ROLE_FUNCTION, OTF2_PARADIGM_MPI,
+                                             OTF2_REGION_FLAG_NONE, 0, 0, 0);
+        OTF2_GlobalDefWriter_WriteSystemTreeNode(g, 0, 2, 2, OTF2_UNDEFINED_SYSTEM_TREE_NODE);
+        uint64_t *members = malloc((size_t)world * sizeof *members);
+        for (uint32_t r = 0; r < world; r++) {
+            OTF2_GlobalDefWriter_WriteLocationGroup(g, r, rank_str + r, OTF2_LOCATION_GROUP_TYPE_PROCESS, 0,
+                                                    OTF2_UNDEFINED_LOCATION_GROUP);
+            OTF2_GlobalDefWriter_WriteLocation(g, r, rank_str + r, OTF2_LOCATION_TYPE_CPU_THREAD,
+                                               (uint64_t)all[3 * r], r);
+            if (members) members[r] = r;
+        }
+        if (members) {
+            OTF2_GlobalDefWriter_WriteGroup(g, 0, 0, OTF2_GROUP_TYPE_COMM_LOCATIONS, OTF2_PARADIGM_MPI,
+                                            OTF2_GROUP_FLAG_NONE, world, members);
+            OTF2_GlobalDefWriter_WriteGroup(g, 1, 1, OTF2_GROUP_TYPE_COMM_GROUP, OTF2_PARADIGM_MPI,
+                                            OTF2_GROUP_FLAG_NONE, world, members);
+            OTF2_GlobalDefWriter_WriteComm(g, 0, 1, 1, OTF2_UNDEFINED_COMM, OTF2_COMM_FLAG_NONE);
+        }
+        free(members);
+        free(all);
+    }
+    ok = OTF2_Archive_Close(archive) == OTF2_SUCCESS && ok;
+    archive = NULL;
+    *trunc = truncated;
+    return ok ? (int64_t)nevents : -1;
+}
+
+__attribute__((visibility("default"))) const cp_trace_ops_t cp_otf2_ops = {
+    CP_TRACE_ABI, init, enter, leave, send, recv, finalize};

@@ -1,0 +1,83 @@
+# Trace mode (COMMPROF_MODE=trace): an OTF2 archive that otf2-print reads
+# without warnings; its message events equal the profile of the same run;
+# every call is one balanced Enter/Leave; two ClockOffsets per location; and
+# on the times OTF2's reader corrects with them, no receive completes before
+# its send started by more than the ranks' error bounds (the clock condition),
+# also with injected skew.
+B=$OUT/trace
+mkdir -p "$B"
+NP=8
+for p in token ring halo modes; do
+    mpicc.openmpi -O1 -o "$B/$p" tests/programs/$p.c || fail "trace: $p builds"
+done
+mpicc.mpich -O1 -o "$B/token.mpich" tests/programs/token.c || fail "trace: token builds (mpich)"
+
+# otf2 events -> "src dst 1 bytes" per MPI_SEND (location = world rank)
+otf2_sends() {
+    awk '$1 == "MPI_SEND" { for (i = 1; i <= NF; i++) { if ($i == "Receiver:") d = $(i + 1); if ($i == "Length:") b = $(i + 1) }
+         print $2, d, 1, b }' "$1" | pairs_sum
+}
+# clock condition on otf2-print's corrected times: the k-th receive of
+# (src, dst, tag) must not complete before the k-th send started.  Prints
+# violations, violations larger than the two ranks' error bounds (the
+# ClockOffsets' StdDev field holds commprof's bound), message events.
+violations() { # PRINT-FILE OFFSETS-FILE
+    awk 'FNR == NR { if ($1 == "CLOCK_OFFSET") { e = $NF + 0; if (e > b[$2]) b[$2] = e } next }
+         $1 == "MPI_SEND" || $1 == "MPI_RECV" {
+            for (i = 1; i <= NF; i++) { if ($i == "Receiver:" || $i == "Sender:") p = $(i + 1); if ($i == "Tag:") t = $(i + 1) }
+            sub(",", "", t); n++
+            if ($1 == "MPI_SEND") { k = $2 " " p " " t; s[k]++; st[k, s[k]] = $3; if (s[k] <= r[k] && st[k, s[k]] - rt[k, s[k]] > b[$2] + b[p]) big++ }
+            else { k = p " " $2 " " t; r[k]++; rt[k, r[k]] = $3; if (r[k] > s[k]) v++ } }
+         END { print v + 0, big + 0, n + 0 }' "$2" "$1"
+}
+
+check_trace() { # NAME RUN-CMD... (recording in $B/rec.NAME)
+    local name=$1 d=$B/rec.$1
+    shift
+    if ! "$@" >"$B/$name.log" 2>&1; then fail "trace: $name runs" "see $B/$name.log"; return; fi
+    if ! otf2-print -Werror "$d/trace/traces.otf2" >"$B/$name.print" 2>"$B/$name.perr"; then
+        fail "trace: $name: otf2-print reads the archive without warnings" "$(head -3 "$B/$name.perr")"
+        return
+    fi
+    pass "trace: $name: otf2-print reads the archive without warnings"
+    "$DUMP" "$d" >"$B/$name.profile"
+    otf2_sends "$B/$name.print" >"$B/$name.sends"
+    same "trace: $name: MPI_SEND events = the profile's pairs, messages and bytes" "$B/$name.profile" "$B/$name.sends"
+    local bad
+    bad=$(awk '$1 == "ENTER" { e[$2]++; d[$2]++ } $1 == "LEAVE" { d[$2]--; if (d[$2] < 0) neg = 1 }
+               END { for (l in d) if (d[l]) printf "location %s unbalanced by %d; ", l, d[l]; if (neg) print "leave before enter" }' "$B/$name.print")
+    [ -z "$bad" ] && pass "trace: $name: Enter/Leave balanced on every location" || fail "trace: $name: Enter/Leave" "$bad"
+    otf2-print -C "$d/trace/traces.otf2" >"$B/$name.clock" 2>/dev/null
+    awk '$1 == "CLOCK_OFFSET" { n[$2]++ } END { for (l in n) if (n[l] < 2) bad++; print length(n), bad + 0 }' "$B/$name.clock" >"$B/$name.offsets"
+    read -r nloc nbad <"$B/$name.offsets"
+    [ "$nloc" = $NP ] && [ "$nbad" = 0 ] && pass "trace: $name: at least two ClockOffsets on each of $NP locations" ||
+        fail "trace: $name: ClockOffsets" "$nloc locations, $nbad with fewer than 2"
+    read -r v big n < <(violations "$B/$name.print" "$B/$name.clock")
+    [ "$big" = 0 ] && [ "$n" -gt 0 ] && pass "trace: $name: no clock-condition violation beyond the error bounds in $n message events ($v within them)" ||
+        fail "trace: $name: clock-condition violations beyond the bounds" "$big (and $v in all) of $n"
+}
+
+check_trace token-skew ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.token-skew" "" $NP -x COMMPROF_MODE=trace \
+    -x COMMPROF_TEST_SKEW=-1000,-20 "$B/token"
+# every rank enters MPI 8 times (4 laps: one Recv and one Send each)
+n=$(awk '$1 == "ENTER" { e[$2]++ } END { for (l in e) if (e[l] != 8) bad++; print length(e) ":" bad + 0 }' "$B/token-skew.print")
+[ "$n" = "$NP:0" ] && pass "trace: token: 8 MPI calls traced on each rank" || fail "trace: token calls traced" "$n"
+for p in ring halo modes; do
+    check_trace $p ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.$p" "" $NP -x COMMPROF_MODE=trace "$B/$p"
+done
+check_trace token-mpich mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/rec.token-mpich" $NP -genv COMMPROF_MODE trace \
+    -genv COMMPROF_TEST_SKEW -1000,-20 "$B/token.mpich"
+
+# the size limit stops the trace, says so, and the archive stays readable
+ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.limit" "" $NP -x COMMPROF_MODE=trace -x COMMPROF_TRACE_LIMIT=480 \
+    "$B/modes" >"$B/limit.log" 2>&1
+if grep -q "trace stopped at 20 events" "$B/limit.log" && otf2-print "$B/rec.limit/trace/traces.otf2" >"$B/limit.print" 2>&1; then
+    pass "trace: COMMPROF_TRACE_LIMIT=480 stops at 20 events per rank, archive readable"
+else
+    fail "trace: COMMPROF_TRACE_LIMIT" "$(head -3 "$B/limit.log")"
+fi
+# profile and trace from one run agree with a plain profile run
+"$DUMP" "$B/rec.modes" >"$B/modes.t"
+ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.modes-p" "" $NP "$B/modes" >/dev/null 2>&1
+"$DUMP" "$B/rec.modes-p" >"$B/modes.p"
+same "trace: the trace run's profile = a profile-only run's" "$B/modes.p" "$B/modes.t"
