@@ -123,6 +123,13 @@ static unsigned entry_bins(const cp_comm_table_t *t, uint32_t i, uint8_t *bins, 
     return k;
 }
 
+static uint64_t sum(const uint64_t *counts, unsigned k)
+{
+    uint64_t msgs = 0;
+    for (unsigned b = 0; b < k; b++) msgs += counts[b];
+    return msgs;
+}
+
 static void write_table(wbuf_t *w, uint32_t phase, const cp_comm_table_t *t)
 {
     uint32_t n = __atomic_load_n(&t->n, __ATOMIC_ACQUIRE);
@@ -136,10 +143,8 @@ static void write_table(wbuf_t *w, uint32_t phase, const cp_comm_table_t *t)
     for (uint32_t i = 0; i < n; i++) {
         const cp_peer_entry_t *e = cp_table_entry(t, i);
         unsigned k = entry_bins(t, i, bins, counts);
-        uint64_t msgs = 0;
-        for (unsigned b = 0; b < k; b++) msgs += counts[b];
         u32(w, e->peer);
-        u64(w, msgs);
+        u64(w, sum(counts, k));
         u64(w, e->sent_bytes);
         u64(w, e->recv_msgs);
         u64(w, e->recv_bytes);
@@ -184,11 +189,8 @@ static void write_window(wbuf_t *w, uint32_t window, const cp_comm_table_t *t)
     u32(w, n);
     for (uint32_t i = 0; i < n; i++) {
         const cp_peer_entry_t *e = cp_table_entry(t, i);
-        unsigned k = entry_bins(t, i, bins, counts);
-        uint64_t msgs = 0;
-        for (unsigned b = 0; b < k; b++) msgs += counts[b];
         u32(w, e->peer);
-        u64(w, msgs);
+        u64(w, sum(counts, entry_bins(t, i, bins, counts)));
         u64(w, e->sent_bytes);
     }
 }
