@@ -233,11 +233,19 @@ static int parse_sync(cursor_t *c, cp_rank_t *r, growth_t *g)
     return 0;
 }
 
+/* Records of fixed-size entries: u32 key, u32 n, then exactly n entries. */
+static int rd_list_header(cursor_t *c, uint32_t *key, uint32_t *n, uint64_t entry_len)
+{
+    if (rd_u32(c, key) || rd_u32(c, n)) return -1;
+    if ((uint64_t)*n * entry_len != (uint64_t)(c->end - c->p))
+        return cur_fail(c, "entry count does not match the record length");
+    return 0;
+}
+
 static int parse_pair_times(cursor_t *c, cp_rank_t *r, growth_t *g)
 {
     uint32_t phase, n;
-    if (rd_u32(c, &phase) || rd_u32(c, &n)) return -1;
-    if ((uint64_t)n * 20 != (uint64_t)(c->end - c->p)) return cur_fail(c, "pair count does not match the record length");
+    if (rd_list_header(c, &phase, &n, 20)) return -1;
     for (uint32_t i = 0; i < n; i++) {
         if (grow(c, (void **)&r->times, r->ntimes, &g->times_cap, sizeof *r->times)) return -1;
         cp_pair_time_t *t = &r->times[r->ntimes];
@@ -260,8 +268,7 @@ static int parse_windows(cursor_t *c, cp_rank_t *r)
 static int parse_window_peers(cursor_t *c, cp_rank_t *r, growth_t *g)
 {
     uint32_t window, n;
-    if (rd_u32(c, &window) || rd_u32(c, &n)) return -1;
-    if ((uint64_t)n * 20 != (uint64_t)(c->end - c->p)) return cur_fail(c, "pair count does not match the record length");
+    if (rd_list_header(c, &window, &n, 20)) return -1;
     for (uint32_t i = 0; i < n; i++) {
         if (grow(c, (void **)&r->wpeers, r->nwpeers, &g->wpeers_cap, sizeof *r->wpeers)) return -1;
         cp_window_peer_t *w = &r->wpeers[r->nwpeers];
@@ -372,13 +379,7 @@ static int parse_peers(cursor_t *c, cp_rank_t *r, growth_t *g)
      * before allocating for them */
     if ((uint64_t)n * 37 > (uint64_t)(c->end - c->p)) return cur_fail(c, "peer count exceeds record");
     for (uint32_t i = 0; i < n; i++) {
-        if (r->npeers == g->peers_cap) {
-            size_t cap = g->peers_cap ? 2 * g->peers_cap : 64;
-            cp_peer_t *t = realloc(r->peers, cap * sizeof *t);
-            if (!t) return fail(c->err, CP_ERR_NOMEM, "%s: out of memory", c->name);
-            r->peers = t;
-            g->peers_cap = cap;
-        }
+        if (grow(c, (void **)&r->peers, r->npeers, &g->peers_cap, sizeof *r->peers)) return -1;
         cp_peer_t *p = &r->peers[r->npeers];
         uint8_t nb;
         p->phase = phase;
@@ -391,13 +392,7 @@ static int parse_peers(cursor_t *c, cp_rank_t *r, growth_t *g)
         p->nbins = nb;
         uint64_t hsum = 0;
         for (unsigned b = 0; b < nb; b++) {
-            if (r->nbins == g->bins_cap) {
-                size_t cap = g->bins_cap ? 2 * g->bins_cap : 64;
-                cp_bin_t *t = realloc(r->bins, cap * sizeof *t);
-                if (!t) return fail(c->err, CP_ERR_NOMEM, "%s: out of memory", c->name);
-                r->bins = t;
-                g->bins_cap = cap;
-            }
+            if (grow(c, (void **)&r->bins, r->nbins, &g->bins_cap, sizeof *r->bins)) return -1;
             cp_bin_t *bn = &r->bins[r->nbins++];
             if (rd_u8(c, &bn->bin) || rd_u64(c, &bn->count)) return -1;
             if (bn->bin >= CP_HIST_BINS) return cur_fail(c, "histogram bin out of range");

@@ -33,7 +33,8 @@ static void *load_plugin(char *why, size_t len)
     return h;
 }
 
-static uint64_t trace_limit(void)
+/* COMMPROF_TRACE_LIMIT: bytes, with an optional k, M or G; default 1 GiB. */
+static uint64_t trace_limit(uint32_t rank)
 {
     const char *v = getenv("COMMPROF_TRACE_LIMIT");
     if (!v || !*v) return 1ull << 30;
@@ -41,7 +42,9 @@ static uint64_t trace_limit(void)
     double x = strtod(v, &end);
     double mult = *end == 'k' || *end == 'K' ? 1e3 : *end == 'M' ? 1e6 : *end == 'G' ? 1e9 : 1;
     if (mult != 1) end++;
-    return *end || !(x > 0) ? 1ull << 30 : (uint64_t)(x * mult);
+    if (end != v && !*end && x > 0 && x * mult < 1.8e19) return (uint64_t)(x * mult);
+    if (rank == 0) fprintf(stderr, "commprof: COMMPROF_TRACE_LIMIT=%s is not a size (e.g. 500M); using 1G\n", v);
+    return 1ull << 30;
 }
 
 int cp_trace_start(uint32_t rank, uint32_t size, const char *dir)
@@ -60,7 +63,7 @@ int cp_trace_start(uint32_t rank, uint32_t size, const char *dir)
     /* every rank must take part in the plugin's collective init, or none */
     int all = ok;
     PMPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
-    if (all && ops->init(rank, size, dir, trace_limit(), why, sizeof why) == 0) {
+    if (all && ops->init(rank, size, dir, trace_limit(rank), why, sizeof why) == 0) {
         cp_trace_ops = ops;
         cp_trace_thread = 1;
         __atomic_store_n(&cp_tracing, 1, __ATOMIC_RELEASE);

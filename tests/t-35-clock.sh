@@ -149,6 +149,16 @@ if ompi_run "$ROOT/lib/libcommprof.so" "$B/bad" "" $NP -x COMMPROF_TIMER=sundial
 else
     fail "clock: bad settings run" "see $B/bad.log"
 fi
+if ompi_run "$ROOT/lib/libcommprof.so" "$B/bad2" "" $NP -x COMMPROF_TIMER=sundial -x COMMPROF_SYNC_PATIENCE=often \
+    -x COMMPROF_SYNC_GROUP=all -x COMMPROF_MODE=trace -x COMMPROF_TRACE_LIMIT=lots "$B/token" >"$B/bad2.log" 2>&1 &&
+    "$DUMP" "$B/bad2" >"$B/bad2.sent"; then
+    same "clock: bad timer/sync/trace settings: counts unharmed" "$B/token.expected" "$B/bad2.sent"
+    for v in COMMPROF_TIMER COMMPROF_SYNC_PATIENCE COMMPROF_SYNC_GROUP COMMPROF_TRACE_LIMIT; do
+        grep -q "$v" "$B/bad2.log" && pass "clock: bad $v is reported" || fail "clock: bad $v is reported" "$(head -5 "$B/bad2.log")"
+    done
+else
+    fail "clock: bad timer/sync/trace settings run" "see $B/bad2.log"
+fi
 out=$("$ROOT/bin/analyzer" -q "$B/node" --time 1:2 -o /dev/null 2>&1)
 rc=$?
 [ $rc = 3 ] && echo "$out" | grep -q "COMMPROF_WINDOW" && pass "analyzer: --time on a recording without windows: clear error, exit 3" ||
