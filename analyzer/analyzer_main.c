@@ -46,8 +46,11 @@ static void usage(FILE *f)
 "                       time zero (rank 0 leaving MPI_Init, synchronized clocks);\n"
 "                       either side may be empty.  Needs a recording made with\n"
 "                       COMMPROF_WINDOW: whole windows overlapping the range count\n"
-"  --include K          p2p (default), coll, or p2p,coll: with monitoring input,\n"
-"                       coll takes the I lines (point-to-point inside collectives)\n"
+"  --include K          which traffic, a comma-separated list (default p2p):\n"
+"                       p2p = point-to-point calls; coll = the messages collectives\n"
+"                       send, as their algorithms send them (recordings: modeled;\n"
+"                       monitoring: the I lines); rma = one-sided data, to the\n"
+"                       target and back (monitoring: S and R lines)\n"
 "  --ranks N            monitoring input: the job's size (default: largest rank + 1)\n"
 "  --allow-partial      a recording with missing rank files: use what is there\n"
 "  -q, --quiet          no summary on stderr\n"
@@ -196,15 +199,26 @@ int main(int argc, char **argv)
             }
             break;
         }
-        case 'i':
-            if (!strcmp(optarg, "p2p")) mo.kinds = CP_KIND_P2P;
-            else if (!strcmp(optarg, "coll")) mo.kinds = CP_KIND_COLL;
-            else if (!strcmp(optarg, "p2p,coll") || !strcmp(optarg, "coll,p2p")) mo.kinds = CP_KIND_P2P | CP_KIND_COLL;
-            else {
-                fprintf(stderr, "analyzer: error: bad --include '%s' (p2p, coll or p2p,coll)\n", optarg);
+        case 'i': {
+            /* a comma-separated list of p2p, coll, rma */
+            int k = 0;
+            const char *s = optarg;
+            while (*s) {
+                size_t n = strcspn(s, ",");
+                if (n == 3 && !strncmp(s, "p2p", 3)) k |= CP_KIND_P2P;
+                else if (n == 4 && !strncmp(s, "coll", 4)) k |= CP_KIND_COLL;
+                else if (n == 3 && !strncmp(s, "rma", 3)) k |= CP_KIND_RMA;
+                else k = -1;
+                if (k < 0) break;
+                s += n + (s[n] == ',');
+            }
+            if (k <= 0) {
+                fprintf(stderr, "analyzer: error: bad --include '%s' (a comma-separated list of p2p, coll, rma)\n", optarg);
                 return EXIT_USAGE;
             }
+            mo.kinds = k;
             break;
+        }
         case 'P': mo.allow_partial = 1; break;
         case 'q': quiet = 1; break;
         case 'h': usage(stdout); return 0;

@@ -59,11 +59,12 @@ void cp_matrix_free(cp_matrix_t *m);
 typedef struct cp_matrix_opts {
     const char *phase;   /* recording phase name, NULL = whole run */
     int allow_partial;   /* recording with missing ranks: keep what is there */
-    int kinds;           /* monitoring lines: CP_KIND_P2P (E) | CP_KIND_COLL (I) */
+    int kinds;           /* CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA: recordings' peer kinds,
+                            monitoring's E | I | S+R lines */
     int has_time;        /* recordings with windows: only sends in [t_from, t_to) s */
     double t_from, t_to; /* seconds since the job's time zero (rank 0 leaving MPI_Init) */
 } cp_matrix_opts_t;
-enum { CP_KIND_P2P = 1, CP_KIND_COLL = 2 };
+enum { CP_KIND_P2P = 1, CP_KIND_COLL = 2, CP_KIND_RMA = 4 };
 
 int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matrix_t *m,
                              cp_matrix_err_t *err);

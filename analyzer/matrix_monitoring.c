@@ -4,7 +4,9 @@
  *     E<TAB>src<TAB>dst<TAB>N bytes<TAB>M msgs sent[<TAB>histogram]
  * E = user point-to-point, I = point-to-point inside collectives,
  * C = the collectives' logical volume (I and C describe the same traffic
- * twice, so C is never added), and other kinds (OSC, A2A...) are skipped. */
+ * twice, so C is never added), S and R = one-sided data to and from a
+ * target (R is counted as traffic from the target to the origin), and
+ * other kinds (A2A...) are skipped. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,8 +74,10 @@ int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds
         }
         char kind = *s;
         if (s + 1 >= eol || s[1] != '\t') continue; /* multi-letter kinds: A2A, O2A, ... */
-        int want = (kind == 'E' && (kinds & CP_KIND_P2P)) || (kind == 'I' && (kinds & CP_KIND_COLL));
-        if (kind != 'E' && kind != 'I') continue;
+        int want = (kind == 'E' && (kinds & CP_KIND_P2P)) || (kind == 'I' && (kinds & CP_KIND_COLL)) ||
+                   ((kind == 'S' || kind == 'R') && (kinds & CP_KIND_RMA));
+        int reverse = kind == 'R'; /* R: data the origin brought back from the target */
+        if (kind != 'E' && kind != 'I' && kind != 'S' && kind != 'R') continue;
         s += 2;
         uint64_t src, dst, bytes, msgs;
         if (num(&s, eol, &src) || (skip_blanks(&s, eol), num(&s, eol, &dst)) ||
@@ -91,6 +95,11 @@ int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds
             snprintf(what, sizeof what, "rank %llu outside the job's %u ranks",
                      (unsigned long long)(src >= m->limit ? src : dst), m->limit);
             return fail(err, CP_ERR_FORMAT, name, line, what);
+        }
+        if (reverse) {
+            uint64_t t = src;
+            src = dst;
+            dst = t;
         }
         if (want && cp_matrix_add(m, (uint32_t)src, (uint32_t)dst, msgs, bytes))
             return fail(err, CP_ERR_NOMEM, name, 0, "out of memory");
@@ -139,9 +148,9 @@ int cp_matrix_from_monitoring(char *const *paths, int npaths, uint32_t n, const 
         fail(err, CP_ERR_NOMEM, "monitoring", 0, "out of memory");
         goto bad;
     }
-    snprintf(m->source, sizeof m->source, "Open MPI monitoring, %d file%s (%s%s)", npaths,
-             npaths == 1 ? "" : "s", o->kinds & CP_KIND_P2P ? "E" : "",
-             o->kinds & CP_KIND_COLL ? (o->kinds & CP_KIND_P2P ? "+I" : "I") : "");
+    snprintf(m->source, sizeof m->source, "Open MPI monitoring, %d file%s (%s%s%s)", npaths,
+             npaths == 1 ? "" : "s", o->kinds & CP_KIND_P2P ? "E " : "",
+             o->kinds & CP_KIND_COLL ? "I " : "", o->kinds & CP_KIND_RMA ? "S R " : "");
     return 0;
 bad:
     cp_matrix_free(m);

@@ -136,7 +136,15 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
         }
         for (size_t k = 0; !o->has_time && want >= 0 && k < rk.npeers; k++) {
             const cp_peer_t *p = &rk.peers[k];
-            if (p->phase != (uint32_t)want || !p->sent_msgs) continue;
+            if (p->phase != (uint32_t)want || !(o->kinds & (1 << p->kind))) continue;
+            /* one-sided replies travel from the target back to the origin */
+            if (p->kind == CP_TRAFFIC_RMA && p->recv_msgs &&
+                cp_matrix_add(m, p->peer, r, p->recv_msgs, p->recv_bytes)) {
+                cp_rank_clear(&rk);
+                fail(err, CP_ERR_NOMEM, "out of memory");
+                goto out;
+            }
+            if (!p->sent_msgs) continue;
             if (cp_matrix_add(m, r, p->peer, p->sent_msgs, p->sent_bytes)) {
                 cp_rank_clear(&rk);
                 fail(err, CP_ERR_NOMEM, "out of memory");

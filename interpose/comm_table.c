@@ -39,24 +39,27 @@ static cp_thread_state_t *thread_state(void)
     return s;
 }
 
-static cp_comm_table_t *table_for(uint32_t phase)
+cp_thread_state_t *cp_my_thread_state(void) { return thread_state(); }
+uint32_t cp_current_phase(void) { return __atomic_load_n(&current_phase, __ATOMIC_RELAXED); }
+
+static cp_comm_table_t *table_for(unsigned kind, uint32_t phase)
 {
     cp_thread_state_t *s = thread_state();
     if (!s) return NULL;
-    if (phase < s->ntables && s->tables[phase]) return s->tables[phase];
-    if (phase >= s->ntables) {
+    if (phase < s->ntables[kind] && s->tables[kind][phase]) return s->tables[kind][phase];
+    if (phase >= s->ntables[kind]) {
         uint32_t n = phase + 8;
         cp_comm_table_t **t = calloc(n, sizeof *t);
         if (!t) return NULL;
-        if (s->ntables) memcpy(t, s->tables, s->ntables * sizeof *t);
+        if (s->ntables[kind]) memcpy(t, s->tables[kind], s->ntables[kind] * sizeof *t);
         /* the old array is kept: a signal-time writer may be reading it */
-        __atomic_store_n(&s->tables, t, __ATOMIC_RELEASE);
-        __atomic_store_n(&s->ntables, n, __ATOMIC_RELEASE);
+        __atomic_store_n(&s->tables[kind], t, __ATOMIC_RELEASE);
+        __atomic_store_n(&s->ntables[kind], n, __ATOMIC_RELEASE);
     }
     cp_comm_table_t *tab = calloc(1, sizeof *tab);
     if (!tab) return NULL;
-    __atomic_store_n(&s->tables[phase], tab, __ATOMIC_RELEASE);
-    if (phase == 0) my_whole_run = tab;
+    __atomic_store_n(&s->tables[kind][phase], tab, __ATOMIC_RELEASE);
+    if (phase == 0 && kind == CP_TRAFFIC_P2P) my_whole_run = tab;
     return tab;
 }
 
@@ -216,7 +219,7 @@ static inline cp_comm_table_t *table(uint32_t phase)
 {
     cp_comm_table_t *t = phase == 0 ? my_whole_run : NULL;
     if (__builtin_expect(t != NULL, 1)) return t;
-    return table_for(phase);
+    return table_for(CP_TRAFFIC_P2P, phase);
 }
 
 static cp_peer_entry_t *entry(cp_comm_table_t *t, uint32_t peer)
@@ -277,5 +280,26 @@ void cp_table_count_recv(uint32_t peer, uint64_t bytes)
     if (ph && (e = entry(table(ph), peer)) != NULL) {
         e->recv_msgs++;
         e->recv_bytes += bytes;
+    }
+}
+
+void cp_table_count_kind_send(unsigned kind, uint32_t peer, uint64_t bytes, int64_t now)
+{
+    cp_comm_table_t *t = table_for(kind, 0);
+    cp_peer_entry_t *e = entry(t, peer);
+    if (e) add_send(t, e, bytes, now);
+    uint32_t ph = __atomic_load_n(&current_phase, __ATOMIC_RELAXED);
+    if (ph && (e = entry(t = table_for(kind, ph), peer)) != NULL) add_send(t, e, bytes, now);
+}
+
+void cp_table_count_kind_recv(unsigned kind, uint32_t peer, uint64_t bytes)
+{
+    uint32_t ph = __atomic_load_n(&current_phase, __ATOMIC_RELAXED);
+    for (int i = 0; i < 1 + (ph != 0); i++) {
+        cp_peer_entry_t *e = entry(table_for(kind, i ? ph : 0), peer);
+        if (e) {
+            e->recv_msgs++;
+            e->recv_bytes += bytes;
+        }
     }
 }

@@ -64,16 +64,25 @@ CP_HIDDEN const uint64_t *cp_table_spilled(const cp_comm_table_t *t, uint32_t i)
 
 typedef struct cp_thread_state {
     struct cp_thread_state *next;
-    cp_comm_table_t **tables; /* by phase id */
-    uint32_t ntables;
+    cp_comm_table_t **tables[CP_TRAFFIC_KINDS]; /* by traffic kind, then phase id */
+    uint32_t ntables[CP_TRAFFIC_KINDS];
     cp_comm_table_t **wtables; /* by time window (COMMPROF_WINDOW), sends only */
     uint32_t nwtables;
+    struct cp_call_stats *calls; /* logical view of collective and RMA calls */
 } cp_thread_state_t;
+
+/* This thread's state, created on first use; NULL when out of memory. */
+CP_HIDDEN cp_thread_state_t *cp_my_thread_state(void);
+/* The phase counts go to besides phase 0 (0: none). */
+CP_HIDDEN uint32_t cp_current_phase(void);
 
 /* Count one sent message of `bytes` to world rank `peer`, sent at `now`
  * (cp_clock_now()). */
 CP_HIDDEN void cp_table_count_send(uint32_t peer, uint64_t bytes, int64_t now);
 CP_HIDDEN void cp_table_count_recv(uint32_t peer, uint64_t bytes);
+/* Collective (modeled) and one-sided traffic: not in time windows. */
+CP_HIDDEN void cp_table_count_kind_send(unsigned kind, uint32_t peer, uint64_t bytes, int64_t now);
+CP_HIDDEN void cp_table_count_kind_recv(unsigned kind, uint32_t peer, uint64_t bytes);
 
 /* Head of the list of every thread's state (for the writer). */
 CP_HIDDEN cp_thread_state_t *cp_thread_states(void);

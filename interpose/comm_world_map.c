@@ -14,9 +14,28 @@ static CP_TLS MPI_Comm cache_comm;
 static CP_TLS cp_rank_map_t *cache_map;
 static CP_TLS unsigned long cache_gen;
 
+static cp_rank_map_t *world_info; /* MPI_COMM_WORLD's group fields; never freed */
+
 void cp_comm_map_unref(cp_rank_map_t *m)
 {
-    if (m && __atomic_sub_fetch(&m->refs, 1, __ATOMIC_ACQ_REL) == 0) free(m);
+    if (m && __atomic_sub_fetch(&m->refs, 1, __ATOMIC_ACQ_REL) == 0) {
+        free(m->out_nbrs);
+        free(m);
+    }
+}
+
+/* FNV-1a over the group's world ranks, in group order. */
+static uint64_t group_hash(const int *w, int n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (int i = 0; i < n; i++) {
+        uint32_t v = (uint32_t)w[i];
+        for (int b = 0; b < 4; b++) {
+            h ^= (v >> (8 * b)) & 0xff;
+            h *= 1099511628211ull;
+        }
+    }
+    return h;
 }
 
 static int delete_fn(MPI_Comm comm, int kv, void *attr, void *extra)
@@ -35,29 +54,58 @@ int cp_comm_map_init(void)
                : -1;
 }
 
+/* World ranks of grp's members into out[0..n), -1 outside the world;
+ * scratch holds n ints. */
+static void translate(MPI_Group grp, int n, int *out, int *scratch)
+{
+    MPI_Group world;
+    for (int i = 0; i < n; i++) scratch[i] = i;
+    PMPI_Comm_group(MPI_COMM_WORLD, &world);
+    PMPI_Group_translate_ranks(grp, n, scratch, world, out);
+    PMPI_Group_free(&world);
+    for (int i = 0; i < n; i++)
+        if (out[i] == MPI_UNDEFINED) out[i] = -1;
+}
+
 static cp_rank_map_t *build(MPI_Comm comm)
 {
-    int inter = 0, n = 0;
-    MPI_Group grp, world;
+    int inter = 0, n = 0, nl = 0;
+    MPI_Group grp, local;
     PMPI_Comm_test_inter(comm, &inter);
+    PMPI_Comm_group(comm, &local);
+    PMPI_Group_size(local, &nl);
     if (inter)
         PMPI_Comm_remote_group(comm, &grp);
     else
-        PMPI_Comm_group(comm, &grp);
+        grp = local;
     PMPI_Group_size(grp, &n);
-    cp_rank_map_t *m = malloc(sizeof *m + (size_t)(n > 0 ? n : 1) * sizeof(int) * 2);
+    size_t words = (size_t)(n > nl ? n : nl) + 1;
+    cp_rank_map_t *m = calloc(1, sizeof *m + words * sizeof(int) * 2);
     if (!m) {
-        PMPI_Group_free(&grp);
+        if (inter) PMPI_Group_free(&grp);
+        PMPI_Group_free(&local);
         return NULL;
     }
-    int *in = m->ranks + n;
-    for (int i = 0; i < n; i++) in[i] = i;
-    PMPI_Comm_group(MPI_COMM_WORLD, &world);
-    PMPI_Group_translate_ranks(grp, n, in, world, m->ranks);
-    PMPI_Group_free(&world);
-    PMPI_Group_free(&grp);
-    for (int i = 0; i < n; i++)
-        if (m->ranks[i] == MPI_UNDEFINED) m->ranks[i] = -1;
+    int *scratch = m->ranks + words;
+    translate(grp, n, m->ranks, scratch);
+    if (inter) {
+        /* the local group's name, computed in the scratch half */
+        int *lw = malloc((size_t)(nl + 1) * sizeof *lw);
+        if (lw) {
+            translate(local, nl, lw, scratch);
+            m->group_first = nl ? lw[0] : -1;
+            m->group_hash = group_hash(lw, nl);
+            free(lw);
+        }
+        PMPI_Group_free(&grp);
+    } else {
+        m->group_first = n ? m->ranks[0] : -1;
+        m->group_hash = group_hash(m->ranks, n);
+    }
+    PMPI_Group_free(&local);
+    PMPI_Comm_rank(comm, &m->my_rank);
+    m->inter = inter;
+    m->group_size = nl;
     m->size = n;
     m->refs = 1; /* the attribute's reference */
     return m;
@@ -96,6 +144,94 @@ cp_rank_map_t *cp_comm_map_ref(MPI_Comm comm)
     cp_rank_map_t *m = lookup(comm);
     if (m) __atomic_add_fetch(&m->refs, 1, __ATOMIC_ACQ_REL);
     return m;
+}
+
+const cp_rank_map_t *cp_comm_info(MPI_Comm comm)
+{
+    if (comm != MPI_COMM_WORLD) return lookup(comm);
+    cp_rank_map_t *w = __atomic_load_n(&world_info, __ATOMIC_ACQUIRE);
+    if (w) return w;
+    int n = 0;
+    PMPI_Comm_size(MPI_COMM_WORLD, &n);
+    w = calloc(1, sizeof *w + (size_t)n * sizeof(int));
+    if (!w) return NULL;
+    for (int i = 0; i < n; i++) w->ranks[i] = i;
+    w->size = w->group_size = n;
+    w->group_hash = group_hash(w->ranks, n);
+    PMPI_Comm_rank(MPI_COMM_WORLD, &w->my_rank);
+    w->refs = 1;
+    cp_rank_map_t *none = NULL;
+    if (!__atomic_compare_exchange_n(&world_info, &none, w, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        free(w);
+        w = none;
+    }
+    return w;
+}
+
+/* Destinations of a neighborhood collective, as MPI defines them for each
+ * topology: Cartesian, per dimension the -1 then the +1 neighbor. */
+static int *neighbors(MPI_Comm comm, int *n)
+{
+    int kind = MPI_UNDEFINED, *out = NULL;
+    PMPI_Topo_test(comm, &kind);
+    *n = -1;
+    if (kind == MPI_CART) {
+        int nd = 0;
+        PMPI_Cartdim_get(comm, &nd);
+        out = malloc((size_t)(2 * nd + 1) * sizeof *out);
+        if (!out) return NULL;
+        for (int d = 0; d < nd; d++) PMPI_Cart_shift(comm, d, 1, &out[2 * d], &out[2 * d + 1]);
+        *n = 2 * nd;
+    } else if (kind == MPI_GRAPH) {
+        int rank, k = 0;
+        PMPI_Comm_rank(comm, &rank);
+        PMPI_Graph_neighbors_count(comm, rank, &k);
+        out = malloc((size_t)(k + 1) * sizeof *out);
+        if (!out) return NULL;
+        PMPI_Graph_neighbors(comm, rank, k, out);
+        *n = k;
+    } else if (kind == MPI_DIST_GRAPH) {
+        int in = 0, k = 0, weighted = 0;
+        PMPI_Dist_graph_neighbors_count(comm, &in, &k, &weighted);
+        /* real weight arrays: MPI_UNWEIGHTED is fine too, but compilers
+         * see a zero-size object behind it */
+        int *src = malloc(2 * (size_t)(in + 1) * sizeof *src);
+        int *wout = malloc((size_t)(k + 1) * sizeof *wout);
+        out = malloc((size_t)(k + 1) * sizeof *out);
+        if (!src || !out || !wout) {
+            free(src);
+            free(out);
+            free(wout);
+            return NULL;
+        }
+        PMPI_Dist_graph_neighbors(comm, in, src, src + in + 1, k, out, wout);
+        free(src);
+        free(wout);
+        *n = k;
+    }
+    return out;
+}
+
+const int *cp_comm_out_neighbors(MPI_Comm comm, int *n)
+{
+    cp_rank_map_t *m = comm == MPI_COMM_WORLD ? NULL : lookup(comm);
+    *n = -1;
+    if (!m) return NULL;
+    int *o = __atomic_load_n(&m->out_nbrs, __ATOMIC_ACQUIRE);
+    if (!o) {
+        pthread_mutex_lock(&build_lock);
+        if (!(o = m->out_nbrs)) {
+            int k;
+            if ((o = neighbors(comm, &k)) != NULL) {
+                m->n_out = k;
+                __atomic_store_n(&m->out_nbrs, o, __ATOMIC_RELEASE);
+            }
+        }
+        pthread_mutex_unlock(&build_lock);
+        if (!o) return NULL;
+    }
+    *n = m->n_out;
+    return o;
 }
 
 int cp_world_rank(MPI_Comm comm, int rank)

@@ -7,12 +7,21 @@
 #define CP_COMM_WORLD_MAP_H
 
 #include <mpi.h>
+#include <stdint.h>
 
 #include "guard.h"
 
 typedef struct cp_rank_map {
     int refs;
     int size;
+    /* for collectives: the communicator's own group (the local group of an
+     * intercommunicator), named by its size, first world rank and a hash of
+     * its world ranks, so that ranks of one group agree on the name */
+    int inter, my_rank, group_size, group_first;
+    uint64_t group_hash;
+    int *out_nbrs; /* neighborhood collectives: destinations, in the
+                      topology's order (MPI_PROC_NULL kept); built on first use */
+    int n_out;
     int ranks[]; /* world rank, or -1 for processes outside MPI_COMM_WORLD */
 } cp_rank_map_t;
 
@@ -22,6 +31,13 @@ CP_HIDDEN cp_rank_map_t *cp_comm_map_ref(MPI_Comm comm);
 CP_HIDDEN void cp_comm_map_unref(cp_rank_map_t *m);
 /* World rank of `rank` in comm's (remote) group, or -1. */
 CP_HIDDEN int cp_world_rank(MPI_Comm comm, int rank);
+
+/* comm's table, with the group fields filled (MPI_COMM_WORLD included);
+ * NULL when out of memory.  Valid while comm is. */
+CP_HIDDEN const cp_rank_map_t *cp_comm_info(MPI_Comm comm);
+/* comm's out-neighbors (topology communicators), built once; n = -1 when
+ * comm has no topology. */
+CP_HIDDEN const int *cp_comm_out_neighbors(MPI_Comm comm, int *n);
 
 static inline int cp_map_rank(const cp_rank_map_t *m, int rank)
 {

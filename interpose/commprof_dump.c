@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "call_ids.gen.h"
 #include "record_read.h"
 
 #include "cli_exit.h"
@@ -17,6 +18,13 @@ static void usage(FILE *f)
             "options:\n"
             "  --phase NAME     the table of phase NAME instead of the whole run\n"
             "  --recv           the receive side: <dst> <src> <msgs> <bytes> as counted by receivers\n"
+            "  --kind K         which traffic: p2p (default), coll (messages of collectives, as\n"
+            "                   their algorithms send them) or rma (one-sided: sent = data to the\n"
+            "                   target, --recv = data brought back)\n"
+            "  --calls          the logical view of collective and one-sided calls instead:\n"
+            "                   <rank> <call> <algorithm> <group_size> <group_first> <group_hash>\n"
+            "                   <calls> <bytes_sent> <bytes_recv>  (algorithm: Open MPI coll_tuned\n"
+            "                   number, 'exact', '-' not modeled, N? known but not modeled)\n"
             "  --hist           append the message-size histogram: bin:count ... (bin b = sizes in\n"
             "                   [2^(b-1), 2^b), bin 0 = empty messages)\n"
             "  --info           print job and per-rank metadata (host, node ranks, binding) instead\n"
@@ -139,6 +147,38 @@ static int print_windows(const cp_recording_t *rec, const char *dir)
     return 0;
 }
 
+static int print_calls(const cp_recording_t *rec, const char *phase, const char *dir)
+{
+    int found = phase == NULL;
+    for (uint32_t i = 0; i < rec->world_size; i++) {
+        const cp_rank_t *r = &rec->ranks[i];
+        int ph = r->present ? cp_rank_phase_id(r, phase) : -1;
+        if (ph < 0) continue;
+        found = 1;
+        for (size_t k = 0; k < r->ncalls; k++) {
+            const cp_call_t *c = &r->calls[k];
+            if (c->phase != (uint32_t)ph) continue;
+            char alg[16];
+            uint32_t a = c->algorithm & ~CP_ALG_UNMODELED;
+            if (c->algorithm == CP_ALG_NONE) snprintf(alg, sizeof alg, "-");
+            else if (c->algorithm == CP_ALG_EXACT) snprintf(alg, sizeof alg, "exact");
+            else snprintf(alg, sizeof alg, "%u%s", a, c->algorithm & CP_ALG_UNMODELED ? "?" : "");
+            char name[32];
+            if (c->call < CP_CALL_COUNT) snprintf(name, sizeof name, "%s", cp_call_names[c->call]);
+            else snprintf(name, sizeof name, "call#%u", c->call);
+            printf("%u %s %s %u %d %016llx %llu %llu %llu\n", i, name, alg, c->group_size,
+                   (int)c->group_first, (unsigned long long)c->group_hash,
+                   (unsigned long long)c->calls, (unsigned long long)c->bytes_sent,
+                   (unsigned long long)c->bytes_recv);
+        }
+    }
+    if (!found) {
+        fprintf(stderr, "commprof-dump: error: %s: no rank recorded a phase named '%s'\n", dir, phase);
+        return EXIT_DATA;
+    }
+    return 0;
+}
+
 static void print_info(const cp_recording_t *rec)
 {
     printf("job %s\nranks %u\nmpi %s\ncommand %s\nstart_ns %lld\nend_ns %lld\n", rec->job_id,
@@ -171,11 +211,14 @@ int main(int argc, char **argv)
                                          {"uncorrected", no_argument, 0, 'u'},
                                          {"window", required_argument, 0, 'w'},
                                          {"windows", no_argument, 0, 'W'},
+                                         {"kind", required_argument, 0, 'k'},
+                                         {"calls", no_argument, 0, 'C'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *phase = NULL;
     int recv = 0, hist = 0, info = 0, partial = 0, clock = 0, times = 0, uncorrected = 0,
-        windows = 0, c;
+        windows = 0, calls = 0, c;
+    uint32_t kind = CP_TRAFFIC_P2P;
     long window = -1;
     while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
         switch (c) {
@@ -188,6 +231,16 @@ int main(int argc, char **argv)
         case 't': times = 1; break;
         case 'u': uncorrected = 1; break;
         case 'W': windows = 1; break;
+        case 'C': calls = 1; break;
+        case 'k':
+            if (!strcmp(optarg, "p2p")) kind = CP_TRAFFIC_P2P;
+            else if (!strcmp(optarg, "coll")) kind = CP_TRAFFIC_COLL;
+            else if (!strcmp(optarg, "rma")) kind = CP_TRAFFIC_RMA;
+            else {
+                fprintf(stderr, "commprof-dump: error: --kind %s: expected p2p, coll or rma\n", optarg);
+                return EXIT_USAGE;
+            }
+            break;
         case 'w': {
             char *end;
             window = strtol(optarg, &end, 10);
@@ -215,9 +268,10 @@ int main(int argc, char **argv)
     if (rec->nmissing)
         fprintf(stderr, "commprof-dump: warning: %u of %u rank files missing or unreadable\n",
                 rec->nmissing, rec->world_size);
-    if (info || clock || times || windows) {
+    if (info || clock || times || windows || calls) {
         int rc = 0;
         if (info) print_info(rec);
+        else if (calls) rc = print_calls(rec, phase, argv[optind]);
         else if (clock) print_clock(rec);
         else if (times) print_times(rec, phase != NULL, phase, uncorrected);
         else rc = print_windows(rec, argv[optind]);
@@ -253,7 +307,7 @@ int main(int argc, char **argv)
         found_phase = 1;
         for (size_t k = 0; k < r->npeers; k++) {
             const cp_peer_t *p = &r->peers[k];
-            if (p->phase != (uint32_t)ph) continue;
+            if (p->phase != (uint32_t)ph || p->kind != kind) continue;
             uint64_t m = recv ? p->recv_msgs : p->sent_msgs;
             uint64_t b = recv ? p->recv_bytes : p->sent_bytes;
             if (!m) continue;

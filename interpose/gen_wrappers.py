@@ -75,6 +75,36 @@ KINDS = {
     "request_free": dict(pre="cp_req_forget(*request);"),
     # always, even nested or paused: a stale cached size would miscount later
     "type_free": dict(gate="0", pre="cp_type_forget();"),
+    # collectives: @CALL@ is the call id, @NB@ 1 for nonblocking forms
+    "barrier": dict(post="cp_hook_barrier(@CALL@, @NB@, comm);"),
+    "bcast": dict(post="cp_hook_bcast(@CALL@, @NB@, count, datatype, root, comm);"),
+    "reduce": dict(post="cp_hook_reduce(@CALL@, @NB@, sendbuf, count, datatype, op, root, comm);"),
+    "allreduce": dict(post="cp_hook_allreduce(@CALL@, @NB@, count, datatype, op, comm);"),
+    "scan": dict(post="cp_hook_scan(@CALL@, @NB@, count, datatype, comm);"),
+    "gather": dict(post="cp_hook_gather(@CALL@, @NB@, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);"),
+    "scatter": dict(post="cp_hook_scatter(@CALL@, @NB@, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);"),
+    "allgather": dict(post="cp_hook_allgather(@CALL@, @NB@, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);"),
+    "alltoall": dict(post="cp_hook_alltoall(@CALL@, @NB@, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);"),
+    "gatherv": dict(post="cp_hook_gatherv(@CALL@, @NB@, sendbuf, sendcount, sendtype, recvcounts, recvtype, root, comm);"),
+    "scatterv": dict(post="cp_hook_scatterv(@CALL@, @NB@, sendcounts, sendtype, recvbuf, recvcount, recvtype, root, comm);"),
+    "allgatherv": dict(post="cp_hook_allgatherv(@CALL@, @NB@, sendbuf, sendcount, sendtype, recvcounts, recvtype, comm);"),
+    "alltoallv": dict(post="cp_hook_alltoallv(@CALL@, @NB@, sendbuf, sendcounts, sendtype, recvcounts, recvtype, comm);"),
+    "alltoallw": dict(post="cp_hook_alltoallw(@CALL@, @NB@, sendbuf, sendcounts, sendtypes, recvcounts, recvtypes, comm);"),
+    "reduce_scatter": dict(post="cp_hook_reduce_scatter(@CALL@, @NB@, recvcounts, datatype, comm);"),
+    "reduce_scatter_block": dict(post="cp_hook_reduce_scatter_block(@CALL@, @NB@, recvcount, datatype, comm);"),
+    "nbr_allgather": dict(post="cp_hook_neighbor(@CALL@, sendcount, NULL, sendtype, NULL, comm);"),
+    "nbr_alltoall": dict(post="cp_hook_neighbor(@CALL@, sendcount, NULL, sendtype, NULL, comm);"),
+    "nbr_alltoallv": dict(post="cp_hook_neighbor(@CALL@, 0, sendcounts, sendtype, NULL, comm);"),
+    "nbr_alltoallw": dict(post="cp_hook_neighbor(@CALL@, 0, sendcounts, MPI_DATATYPE_NULL, sendtypes, comm);"),
+    # one-sided: bytes as Open MPI's osc monitoring counts them
+    "put": dict(post="cp_hook_rma(@CALL@, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);"),
+    "get": dict(post="cp_hook_rma(@CALL@, win, target_rank, 0, cp_type_bytes(origin_count, origin_datatype), 1);"),
+    "get_accumulate": dict(post="cp_hook_rma(@CALL@, win, target_rank, cp_type_bytes(origin_count, origin_datatype),\n"
+                                "                    cp_type_bytes(result_count, result_datatype), 1);"),
+    "fetch_op": dict(post="cp_hook_rma(@CALL@, win, target_rank, cp_type_bytes(1, datatype), cp_type_bytes(1, datatype), 1);"),
+    "win_create": dict(post="cp_hook_win_create(@CALL@, comm);"),
+    "win_sync": dict(post="cp_hook_win_sync(@CALL@, win);"),
+    "win_free": dict(pre="cp_hook_win_sync(@CALL@, *win);"),
 }
 
 ROW = re.compile(r"^(\w+)(@4)?\s+int\s+MPI_(\w+)\((.*)\)\s*$")
@@ -96,7 +126,11 @@ def parse(path):
         params = []
         if plist.strip() != "void":
             for p in plist.split(","):
-                pm = PARAM.match(p.strip())
+                p = p.strip()
+                if p.endswith("[]"):  # T name[] is T *name
+                    base, _, nm = p[:-2].rpartition(" ")
+                    p = base + " *" + nm
+                pm = PARAM.match(p)
                 if not pm:
                     sys.exit(f"{path}:{lineno}: cannot parse parameter '{p}'")
                 params.append((pm.group(1).strip(), pm.group(2)))
@@ -109,6 +143,9 @@ def wrapper(row):
     name = row["name"]
     decl = ", ".join(f"{t} {n}" if not t.endswith("*") else f"{t}{n}" for t, n in row["params"]) or "void"
     args = ", ".join(n for _, n in row["params"])
+    nb = "1" if re.match(r"I[a-z]", name) else "0"
+    k = {key: (v.replace("@CALL@", f"CP_CALL_{name}").replace("@NB@", nb) if isinstance(v, str) else v)
+         for key, v in k.items()}
     out = [f"CP_REAL_DECL({name}, ({decl}))"]
     out.append(f"static int cp_w_{name}({decl})\n{{")
     gate = k.get("gate", "!cp_recording_now()")

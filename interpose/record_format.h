@@ -23,7 +23,7 @@
 #define CP_MAGIC "COMMPROF"
 #define CP_MAGIC_LEN 8
 #define CP_VERSION_MAJOR 1
-#define CP_VERSION_MINOR 1
+#define CP_VERSION_MINOR 2
 #define CP_BOM 0x01020304u
 #define CP_HEADER_LEN 24
 #define CP_RECORD_HEADER_LEN 16
@@ -61,8 +61,43 @@ enum cp_record_type {
     CP_REC_WINDOW_PEERS = 9, /* u32 window, u32 n, n x { u32 peer, u64 sent_msgs,
                                 u64 sent_bytes }: sends in that window (several
                                 records of one window add up, as for P2P_PEERS) */
+    /* Since 1.2: collectives and one-sided traffic. */
+    CP_REC_COLL_PEERS = 10, /* as P2P_PEERS: the point-to-point messages this rank's
+                               part of each collective sends, modeled from the
+                               algorithm (recv fields 0); see CALLS for what
+                               was modeled */
+    CP_REC_RMA_PEERS = 11,  /* as P2P_PEERS, per target: sent = data moved to the
+                               target (Put, Accumulate, ...; a Get counts one
+                               message of 0 bytes, its request), recv = data
+                               moved back (Get, the result of Get_accumulate,
+                               Fetch_and_op, Compare_and_swap) */
+    CP_REC_CALLS = 12,      /* u32 phase, u32 n, n x { u32 call (CP_CALL_* id,
+                               call_ids.gen.h), u32 algorithm, u32 group_size,
+                               u32 group_first (world rank of rank 0),
+                               u64 group_hash, u64 calls, u64 bytes_sent,
+                               u64 bytes_recv }: the logical view of collective
+                               and one-sided calls per communicator (window)
+                               group; algorithm = Open MPI's coll_tuned number
+                               the traffic was modeled with, CP_ALG_EXACT for
+                               neighborhood collectives, CP_ALG_NONE when not
+                               modeled (nonblocking, v-variants but alltoallv,
+                               intercommunicators, one-sided calls), with
+                               CP_ALG_UNMODELED or-ed on when the library's
+                               algorithm is known but not modeled */
     CP_REC_END = 0xffff
 };
+
+/* Traffic kinds: which peer record a table is written to. */
+enum cp_traffic_kind { CP_TRAFFIC_P2P = 0, CP_TRAFFIC_COLL = 1, CP_TRAFFIC_RMA = 2, CP_TRAFFIC_KINDS = 3 };
+static inline uint32_t cp_traffic_record(unsigned kind)
+{
+    return kind == CP_TRAFFIC_COLL ? CP_REC_COLL_PEERS
+         : kind == CP_TRAFFIC_RMA  ? CP_REC_RMA_PEERS
+                                   : CP_REC_P2P_PEERS;
+}
+#define CP_ALG_NONE 0u
+#define CP_ALG_EXACT 0xffffu
+#define CP_ALG_UNMODELED 0x80000000u /* or-ed onto an algorithm the model lacks */
 
 /* How a rank's recording ended (RANK_INFO end_kind). */
 enum cp_end_kind {

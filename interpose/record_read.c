@@ -151,6 +151,7 @@ void cp_rank_clear(cp_rank_t *r)
     free(r->syncs);
     free(r->times);
     free(r->wpeers);
+    free(r->calls);
     memset(r, 0, sizeof *r);
 }
 
@@ -194,7 +195,7 @@ static int parse_phase_name(cursor_t *c, cp_rank_t *r)
 }
 
 typedef struct growth {
-    size_t peers_cap, bins_cap, syncs_cap, times_cap, wpeers_cap;
+    size_t peers_cap, bins_cap, syncs_cap, times_cap, wpeers_cap, calls_cap;
 } growth_t;
 
 /* Room for one more element in *a (n used, *cap allocated). */
@@ -371,7 +372,7 @@ uint64_t cp_rank_global_error_ns(const cp_rank_t *r, int64_t local_ns)
     return (uint64_t)e;
 }
 
-static int parse_peers(cursor_t *c, cp_rank_t *r, growth_t *g)
+static int parse_peers(cursor_t *c, cp_rank_t *r, growth_t *g, uint32_t kind)
 {
     uint32_t phase, n;
     if (rd_u32(c, &phase) || rd_u32(c, &n)) return -1;
@@ -382,6 +383,7 @@ static int parse_peers(cursor_t *c, cp_rank_t *r, growth_t *g)
         if (grow(c, (void **)&r->peers, r->npeers, &g->peers_cap, sizeof *r->peers)) return -1;
         cp_peer_t *p = &r->peers[r->npeers];
         uint8_t nb;
+        p->kind = kind;
         p->phase = phase;
         if (rd_u32(c, &p->peer) || rd_u64(c, &p->sent_msgs) || rd_u64(c, &p->sent_bytes) ||
             rd_u64(c, &p->recv_msgs) || rd_u64(c, &p->recv_bytes) || rd_u8(c, &nb))
@@ -405,9 +407,68 @@ static int parse_peers(cursor_t *c, cp_rank_t *r, growth_t *g)
     return 0;
 }
 
+static int same_call(const cp_call_t *a, const cp_call_t *b)
+{
+    return a->phase == b->phase && a->call == b->call && a->algorithm == b->algorithm &&
+           a->group_size == b->group_size && a->group_first == b->group_first &&
+           a->group_hash == b->group_hash;
+}
+
+static int parse_calls(cursor_t *c, cp_rank_t *r, growth_t *g)
+{
+    uint32_t phase, n;
+    if (rd_list_header(c, &phase, &n, 48)) return -1;
+    for (uint32_t i = 0; i < n; i++) {
+        cp_call_t x = {0};
+        x.phase = phase;
+        if (rd_u32(c, &x.call) || rd_u32(c, &x.algorithm) || rd_u32(c, &x.group_size) ||
+            rd_u32(c, &x.group_first) || rd_u64(c, &x.group_hash) || rd_u64(c, &x.calls) ||
+            rd_u64(c, &x.bytes_sent) || rd_u64(c, &x.bytes_recv))
+            return -1;
+        if (x.group_size > r->world_size || (x.group_first != UINT32_MAX && x.group_first >= r->world_size))
+            return cur_fail(c, "call record names a group outside the world");
+        if (grow(c, (void **)&r->calls, r->ncalls, &g->calls_cap, sizeof *r->calls)) return -1;
+        r->calls[r->ncalls++] = x;
+    }
+    return 0;
+}
+
+static int call_cmp(const void *a, const void *b)
+{
+    const cp_call_t *x = a, *y = b;
+#define CP_CMP(f) if (x->f != y->f) return x->f < y->f ? -1 : 1
+    CP_CMP(phase);
+    CP_CMP(call);
+    CP_CMP(group_first);
+    CP_CMP(group_size);
+    CP_CMP(group_hash);
+    CP_CMP(algorithm);
+#undef CP_CMP
+    return 0;
+}
+
+/* Threads write their own entries: one entry per key, summed. */
+static void merge_calls(cp_rank_t *r)
+{
+    if (r->ncalls < 2) return;
+    qsort(r->calls, r->ncalls, sizeof *r->calls, call_cmp);
+    size_t out = 0;
+    for (size_t i = 0; i < r->ncalls; i++) {
+        if (out && same_call(&r->calls[out - 1], &r->calls[i])) {
+            r->calls[out - 1].calls += r->calls[i].calls;
+            r->calls[out - 1].bytes_sent += r->calls[i].bytes_sent;
+            r->calls[out - 1].bytes_recv += r->calls[i].bytes_recv;
+        } else {
+            r->calls[out++] = r->calls[i];
+        }
+    }
+    r->ncalls = out;
+}
+
 static int peer_cmp(const void *a, const void *b)
 {
     const cp_peer_t *x = a, *y = b;
+    if (x->kind != y->kind) return x->kind < y->kind ? -1 : 1;
     if (x->phase != y->phase) return x->phase < y->phase ? -1 : 1;
     if (x->peer != y->peer) return x->peer < y->peer ? -1 : 1;
     return 0;
@@ -474,11 +535,19 @@ int cp_rank_parse(const unsigned char *buf, size_t len, const char *name, cp_ran
         case CP_REC_RANK_INFO: rc = parse_rank_info(&sub, out); break;
         case CP_REC_PHASE_NAME: rc = parse_phase_name(&sub, out); break;
         case CP_REC_P2P_PEERS:
+        case CP_REC_COLL_PEERS:
+        case CP_REC_RMA_PEERS:
             if (!out->present) {
                 rc = cur_fail(&sub, "peer record before RANK_INFO");
                 break;
             }
-            rc = parse_peers(&sub, out, &g);
+            rc = parse_peers(&sub, out, &g,
+                             type == CP_REC_COLL_PEERS  ? CP_TRAFFIC_COLL
+                             : type == CP_REC_RMA_PEERS ? CP_TRAFFIC_RMA
+                                                        : CP_TRAFFIC_P2P);
+            break;
+        case CP_REC_CALLS:
+            rc = out->present ? parse_calls(&sub, out, &g) : cur_fail(&sub, "call record before RANK_INFO");
             break;
         case CP_REC_CLOCK: rc = parse_clock(&sub, out); break;
         case CP_REC_CLOCK_SYNC: rc = parse_sync(&sub, out, &g); break;
@@ -500,6 +569,7 @@ int cp_rank_parse(const unsigned char *buf, size_t len, const char *name, cp_ran
     if (merge_peers(out, err, name)) goto bad;
     merge_times(out);
     merge_wpeers(out);
+    merge_calls(out);
     return 0;
 bad:
     cp_rank_clear(out);

@@ -29,6 +29,7 @@ typedef struct cp_bin {
 } cp_bin_t;
 
 typedef struct cp_peer {
+    uint32_t kind; /* enum cp_traffic_kind: P2P, COLL (modeled), RMA */
     uint32_t phase;
     uint32_t peer; /* world rank */
     uint64_t sent_msgs, sent_bytes, recv_msgs, recv_bytes;
@@ -56,6 +57,12 @@ typedef struct cp_window_peer {
     uint64_t sent_msgs, sent_bytes;
 } cp_window_peer_t;
 
+/* Logical view of one collective or one-sided call (CALLS record). */
+typedef struct cp_call {
+    uint32_t phase, call, algorithm, group_size, group_first;
+    uint64_t group_hash, calls, bytes_sent, bytes_recv;
+} cp_call_t;
+
 typedef struct cp_rank {
     int present;
     uint32_t rank, world_size, pid, end_kind;
@@ -68,7 +75,7 @@ typedef struct cp_rank {
     uint32_t ncores;
     char **phase_names; /* indexed by this rank's phase id; may hold NULLs */
     uint32_t nphase_names;
-    cp_peer_t *peers; /* sorted by (phase, peer), one entry per pair */
+    cp_peer_t *peers; /* sorted by (kind, phase, peer), one entry per pair */
     size_t npeers;
     cp_bin_t *bins;
     size_t nbins;
@@ -84,6 +91,9 @@ typedef struct cp_rank {
     int64_t window_origin_ns, window_ns; /* window_ns 0: no windows */
     cp_window_peer_t *wpeers; /* sorted by (window, peer), one per pair */
     size_t nwpeers;
+    /* collectives and one-sided (format 1.2) */
+    cp_call_t *calls; /* sorted by (phase, call, group, algorithm), threads summed */
+    size_t ncalls;
 } cp_rank_t;
 
 typedef struct cp_recording {

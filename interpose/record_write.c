@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "call_stats.h"
 #include "clock.h"
 #include "comm_table.h"
 #include "runtime.h"
@@ -130,14 +131,14 @@ static uint64_t sum(const uint64_t *counts, unsigned k)
     return msgs;
 }
 
-static void write_table(wbuf_t *w, uint32_t phase, const cp_comm_table_t *t)
+static void write_table(wbuf_t *w, unsigned kind, uint32_t phase, const cp_comm_table_t *t)
 {
     uint32_t n = __atomic_load_n(&t->n, __ATOMIC_ACQUIRE);
     uint8_t bins[CP_HIST_BINS];
     uint64_t counts[CP_HIST_BINS];
     uint64_t len = 8;
     for (uint32_t i = 0; i < n; i++) len += 37 + 9 * (uint64_t)entry_bins(t, i, bins, counts);
-    rec(w, CP_REC_P2P_PEERS, len);
+    rec(w, cp_traffic_record(kind), len);
     u32(w, phase);
     u32(w, n);
     for (uint32_t i = 0; i < n; i++) {
@@ -195,6 +196,46 @@ static void write_window(wbuf_t *w, uint32_t window, const cp_comm_table_t *t)
     }
 }
 
+/* One CALLS record per phase present, in the order entries were made. */
+static void write_calls(wbuf_t *w, const cp_call_stats_t *cs)
+{
+    if (!cs) return;
+    uint32_t n = __atomic_load_n(&cs->n, __ATOMIC_ACQUIRE);
+    const cp_call_entry_t *e = __atomic_load_n(&cs->e, __ATOMIC_ACQUIRE);
+    /* phases are few: one record per phase, in increasing order, with no
+     * allocation (this may run in a signal handler) */
+    uint32_t prev = 0;
+    int first = 1;
+    for (;;) {
+        uint32_t phase = UINT32_MAX;
+        int any = 0;
+        for (uint32_t i = 0; i < n; i++) {
+            uint32_t p = e[i].key.phase;
+            if ((first || p > prev) && (!any || p < phase)) phase = p, any = 1;
+        }
+        if (!any) break;
+        uint32_t cnt = 0;
+        for (uint32_t i = 0; i < n; i++) cnt += e[i].key.phase == phase;
+        rec(w, CP_REC_CALLS, 8 + 48 * (uint64_t)cnt);
+        u32(w, phase);
+        u32(w, cnt);
+        for (uint32_t i = 0; i < n; i++) {
+            const cp_call_entry_t *x = &e[i];
+            if (x->key.phase != phase) continue;
+            u32(w, x->key.call);
+            u32(w, x->key.algorithm);
+            u32(w, x->key.group_size);
+            u32(w, x->key.group_first);
+            u64(w, x->key.group_hash);
+            u64(w, x->calls);
+            u64(w, x->bytes_sent);
+            u64(w, x->bytes_recv);
+        }
+        prev = phase;
+        first = 0;
+    }
+}
+
 static void write_clock(wbuf_t *w, const cp_meta_t *m, int64_t end_local_ns)
 {
     const char *timer = cp_timer_name(cp_clock.kind);
@@ -248,15 +289,18 @@ int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, in
     }
     write_clock(w, m, end_local_ns);
     for (cp_thread_state_t *s = cp_thread_states(); s; s = s->next) {
-        uint32_t nt = __atomic_load_n(&s->ntables, __ATOMIC_ACQUIRE);
-        cp_comm_table_t **tabs = __atomic_load_n(&s->tables, __ATOMIC_ACQUIRE);
-        for (uint32_t p = 0; p < nt; p++) {
-            const cp_comm_table_t *t = __atomic_load_n(&tabs[p], __ATOMIC_ACQUIRE);
-            if (t && t->n) {
-                write_table(w, p, t);
-                write_pair_times(w, p, t);
+        for (unsigned kind = 0; kind < CP_TRAFFIC_KINDS; kind++) {
+            uint32_t nt = __atomic_load_n(&s->ntables[kind], __ATOMIC_ACQUIRE);
+            cp_comm_table_t **tabs = __atomic_load_n(&s->tables[kind], __ATOMIC_ACQUIRE);
+            for (uint32_t p = 0; p < nt; p++) {
+                const cp_comm_table_t *t = __atomic_load_n(&tabs[p], __ATOMIC_ACQUIRE);
+                if (t && t->n) {
+                    write_table(w, kind, p, t);
+                    if (kind == CP_TRAFFIC_P2P) write_pair_times(w, p, t);
+                }
             }
         }
+        write_calls(w, s->calls);
         uint32_t nw = __atomic_load_n(&s->nwtables, __ATOMIC_ACQUIRE);
         cp_comm_table_t **wt = __atomic_load_n(&s->wtables, __ATOMIC_ACQUIRE);
         for (uint32_t i = 0; i < nw; i++) {

@@ -3,6 +3,7 @@
  * without finalize, SIGTERM and SIGINT.  commprof never aborts the
  * application: on any failure it stops recording and says so once. */
 #include "runtime.h"
+#include "coll_hooks.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -368,6 +369,7 @@ void cp_runtime_init(int thread_level)
         fprintf(stderr, "commprof: rank %d: cannot create an MPI keyval; not recording\n", rank);
         return;
     }
+    cp_coll_init();
     const char *why = NULL;
     if (cp_sync_setup(&sync_ctx, (uint32_t)rank, &why) == 0) {
         sync_ready = 1;

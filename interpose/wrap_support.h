@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "guard.h"
+#include "coll_hooks.h"
 #include "hooks.h"
 #include "request_map.h"
 #include "runtime.h"

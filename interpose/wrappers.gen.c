@@ -1145,3 +1145,1390 @@ CP_API int MPI_Type_free(MPI_Datatype *datatype) { return cp_w_Type_free(datatyp
 #ifdef CP_WRAP_PMPI
 CP_API int PMPI_Type_free(MPI_Datatype *datatype) { return cp_w_Type_free(datatype); }
 #endif
+
+CP_REAL_DECL(Barrier, (MPI_Comm comm))
+static int cp_w_Barrier(MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Barrier)(comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Barrier);
+    int cp_rc = CP_REAL(Barrier)(comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_barrier(CP_CALL_Barrier, 0, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Barrier);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Barrier(MPI_Comm comm) { return cp_w_Barrier(comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Barrier(MPI_Comm comm) { return cp_w_Barrier(comm); }
+#endif
+
+CP_REAL_DECL(Ibarrier, (MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ibarrier(MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ibarrier)(comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibarrier);
+    int cp_rc = CP_REAL(Ibarrier)(comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_barrier(CP_CALL_Ibarrier, 1, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ibarrier);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ibarrier(MPI_Comm comm, MPI_Request *request) { return cp_w_Ibarrier(comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ibarrier(MPI_Comm comm, MPI_Request *request) { return cp_w_Ibarrier(comm, request); }
+#endif
+
+CP_REAL_DECL(Bcast, (void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm))
+static int cp_w_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Bcast)(buffer, count, datatype, root, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast);
+    int cp_rc = CP_REAL(Bcast)(buffer, count, datatype, root, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_bcast(CP_CALL_Bcast, 0, count, datatype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bcast);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm) { return cp_w_Bcast(buffer, count, datatype, root, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm) { return cp_w_Bcast(buffer, count, datatype, root, comm); }
+#endif
+
+CP_REAL_DECL(Ibcast, (void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ibcast)(buffer, count, datatype, root, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibcast);
+    int cp_rc = CP_REAL(Ibcast)(buffer, count, datatype, root, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_bcast(CP_CALL_Ibcast, 1, count, datatype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ibcast);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Ibcast(buffer, count, datatype, root, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Ibcast(buffer, count, datatype, root, comm, request); }
+#endif
+
+CP_REAL_DECL(Reduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm))
+static int cp_w_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Reduce)(sendbuf, recvbuf, count, datatype, op, root, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce);
+    int cp_rc = CP_REAL(Reduce)(sendbuf, recvbuf, count, datatype, op, root, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_reduce(CP_CALL_Reduce, 0, sendbuf, count, datatype, op, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm) { return cp_w_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm) { return cp_w_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm); }
+#endif
+
+CP_REAL_DECL(Ireduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ireduce)(sendbuf, recvbuf, count, datatype, op, root, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce);
+    int cp_rc = CP_REAL(Ireduce)(sendbuf, recvbuf, count, datatype, op, root, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_reduce(CP_CALL_Ireduce, 1, sendbuf, count, datatype, op, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ireduce);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce(sendbuf, recvbuf, count, datatype, op, root, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce(sendbuf, recvbuf, count, datatype, op, root, comm, request); }
+#endif
+
+CP_REAL_DECL(Allreduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
+static int cp_w_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Allreduce)(sendbuf, recvbuf, count, datatype, op, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce);
+    int cp_rc = CP_REAL(Allreduce)(sendbuf, recvbuf, count, datatype, op, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_allreduce(CP_CALL_Allreduce, 0, count, datatype, op, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allreduce);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Allreduce(sendbuf, recvbuf, count, datatype, op, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Allreduce(sendbuf, recvbuf, count, datatype, op, comm); }
+#endif
+
+CP_REAL_DECL(Iallreduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Iallreduce)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallreduce);
+    int cp_rc = CP_REAL(Iallreduce)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_allreduce(CP_CALL_Iallreduce, 1, count, datatype, op, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iallreduce);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallreduce(sendbuf, recvbuf, count, datatype, op, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallreduce(sendbuf, recvbuf, count, datatype, op, comm, request); }
+#endif
+
+CP_REAL_DECL(Scan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
+static int cp_w_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Scan)(sendbuf, recvbuf, count, datatype, op, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan);
+    int cp_rc = CP_REAL(Scan)(sendbuf, recvbuf, count, datatype, op, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_scan(CP_CALL_Scan, 0, count, datatype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scan);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Scan(sendbuf, recvbuf, count, datatype, op, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Scan(sendbuf, recvbuf, count, datatype, op, comm); }
+#endif
+
+CP_REAL_DECL(Iscan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Iscan)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscan);
+    int cp_rc = CP_REAL(Iscan)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_scan(CP_CALL_Iscan, 1, count, datatype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iscan);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscan(sendbuf, recvbuf, count, datatype, op, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscan(sendbuf, recvbuf, count, datatype, op, comm, request); }
+#endif
+
+CP_REAL_DECL(Exscan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
+static int cp_w_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Exscan)(sendbuf, recvbuf, count, datatype, op, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan);
+    int cp_rc = CP_REAL(Exscan)(sendbuf, recvbuf, count, datatype, op, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_scan(CP_CALL_Exscan, 0, count, datatype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Exscan);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Exscan(sendbuf, recvbuf, count, datatype, op, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Exscan(sendbuf, recvbuf, count, datatype, op, comm); }
+#endif
+
+CP_REAL_DECL(Iexscan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Iexscan)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iexscan);
+    int cp_rc = CP_REAL(Iexscan)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_scan(CP_CALL_Iexscan, 1, count, datatype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iexscan);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iexscan(sendbuf, recvbuf, count, datatype, op, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iexscan(sendbuf, recvbuf, count, datatype, op, comm, request); }
+#endif
+
+CP_REAL_DECL(Gather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
+static int cp_w_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Gather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather);
+    int cp_rc = CP_REAL(Gather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_gather(CP_CALL_Gather, 0, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gather);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm); }
+#endif
+
+CP_REAL_DECL(Igather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Igather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Igather);
+    int cp_rc = CP_REAL(Igather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_gather(CP_CALL_Igather, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Igather);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Igather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Igather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
+#endif
+
+CP_REAL_DECL(Scatter, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
+static int cp_w_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Scatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter);
+    int cp_rc = CP_REAL(Scatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_scatter(CP_CALL_Scatter, 0, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatter);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm); }
+#endif
+
+CP_REAL_DECL(Iscatter, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Iscatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscatter);
+    int cp_rc = CP_REAL(Iscatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_scatter(CP_CALL_Iscatter, 1, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iscatter);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
+#endif
+
+CP_REAL_DECL(Allgather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather);
+    int cp_rc = CP_REAL(Allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_allgather(CP_CALL_Allgather, 0, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgather);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#endif
+
+CP_REAL_DECL(Iallgather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Iallgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallgather);
+    int cp_rc = CP_REAL(Iallgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_allgather(CP_CALL_Iallgather, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iallgather);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#endif
+
+CP_REAL_DECL(Alltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall);
+    int cp_rc = CP_REAL(Alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_alltoall(CP_CALL_Alltoall, 0, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoall);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#endif
+
+CP_REAL_DECL(Ialltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ialltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoall);
+    int cp_rc = CP_REAL(Ialltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_alltoall(CP_CALL_Ialltoall, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ialltoall);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#endif
+
+CP_REAL_DECL(Gatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm))
+static int cp_w_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Gatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv);
+    int cp_rc = CP_REAL(Gatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_gatherv(CP_CALL_Gatherv, 0, sendbuf, sendcount, sendtype, recvcounts, recvtype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gatherv);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm); }
+#endif
+
+CP_REAL_DECL(Igatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Igatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Igatherv);
+    int cp_rc = CP_REAL(Igatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_gatherv(CP_CALL_Igatherv, 1, sendbuf, sendcount, sendtype, recvcounts, recvtype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Igatherv);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Igatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Igatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request); }
+#endif
+
+CP_REAL_DECL(Scatterv, (const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
+static int cp_w_Scatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Scatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv);
+    int cp_rc = CP_REAL(Scatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_scatterv(CP_CALL_Scatterv, 0, sendcounts, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatterv);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Scatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Scatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm); }
+#endif
+
+CP_REAL_DECL(Iscatterv, (const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Iscatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Iscatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscatterv);
+    int cp_rc = CP_REAL(Iscatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_scatterv(CP_CALL_Iscatterv, 1, sendcounts, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iscatterv);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Iscatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iscatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
+#endif
+
+CP_REAL_DECL(Allgatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv);
+    int cp_rc = CP_REAL(Allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_allgatherv(CP_CALL_Allgatherv, 0, sendbuf, sendcount, sendtype, recvcounts, recvtype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgatherv);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm); }
+#endif
+
+CP_REAL_DECL(Iallgatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Iallgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallgatherv);
+    int cp_rc = CP_REAL(Iallgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_allgatherv(CP_CALL_Iallgatherv, 1, sendbuf, sendcount, sendtype, recvcounts, recvtype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iallgatherv);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request); }
+#endif
+
+CP_REAL_DECL(Alltoallv, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv);
+    int cp_rc = CP_REAL(Alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_alltoallv(CP_CALL_Alltoallv, 0, sendbuf, sendcounts, sendtype, recvcounts, recvtype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallv);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm); }
+#endif
+
+CP_REAL_DECL(Ialltoallv, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ialltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ialltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoallv);
+    int cp_rc = CP_REAL(Ialltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_alltoallv(CP_CALL_Ialltoallv, 1, sendbuf, sendcounts, sendtype, recvcounts, recvtype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ialltoallv);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ialltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ialltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request); }
+#endif
+
+CP_REAL_DECL(Alltoallw, (const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm))
+static int cp_w_Alltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw);
+    int cp_rc = CP_REAL(Alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_alltoallw(CP_CALL_Alltoallw, 0, sendbuf, sendcounts, sendtypes, recvcounts, recvtypes, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallw);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Alltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm) { return cp_w_Alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Alltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm) { return cp_w_Alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm); }
+#endif
+
+CP_REAL_DECL(Ialltoallw, (const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ialltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ialltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoallw);
+    int cp_rc = CP_REAL(Ialltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_alltoallw(CP_CALL_Ialltoallw, 1, sendbuf, sendcounts, sendtypes, recvcounts, recvtypes, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ialltoallw);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ialltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ialltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request); }
+#endif
+
+CP_REAL_DECL(Reduce_scatter, (const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
+static int cp_w_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Reduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter);
+    int cp_rc = CP_REAL(Reduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_reduce_scatter(CP_CALL_Reduce_scatter, 0, recvcounts, datatype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Reduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Reduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm); }
+#endif
+
+CP_REAL_DECL(Ireduce_scatter, (const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ireduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_scatter);
+    int cp_rc = CP_REAL(Ireduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_reduce_scatter(CP_CALL_Ireduce_scatter, 1, recvcounts, datatype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ireduce_scatter);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm, request); }
+#endif
+
+CP_REAL_DECL(Reduce_scatter_block, (const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
+static int cp_w_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Reduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block);
+    int cp_rc = CP_REAL(Reduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_reduce_scatter_block(CP_CALL_Reduce_scatter_block, 0, recvcount, datatype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_block);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Reduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Reduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm); }
+#endif
+
+CP_REAL_DECL(Ireduce_scatter_block, (const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ireduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_scatter_block);
+    int cp_rc = CP_REAL(Ireduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_reduce_scatter_block(CP_CALL_Ireduce_scatter_block, 1, recvcount, datatype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ireduce_scatter_block);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm, request); }
+#endif
+
+CP_REAL_DECL(Neighbor_allgather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather);
+    int cp_rc = CP_REAL(Neighbor_allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Neighbor_allgather, sendcount, NULL, sendtype, NULL, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgather);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#endif
+
+CP_REAL_DECL(Ineighbor_allgather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ineighbor_allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_allgather);
+    int cp_rc = CP_REAL(Ineighbor_allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Ineighbor_allgather, sendcount, NULL, sendtype, NULL, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_allgather);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#endif
+
+CP_REAL_DECL(Neighbor_allgatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv);
+    int cp_rc = CP_REAL(Neighbor_allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Neighbor_allgatherv, sendcount, NULL, sendtype, NULL, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgatherv);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm); }
+#endif
+
+CP_REAL_DECL(Ineighbor_allgatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ineighbor_allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_allgatherv);
+    int cp_rc = CP_REAL(Ineighbor_allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Ineighbor_allgatherv, sendcount, NULL, sendtype, NULL, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_allgatherv);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request); }
+#endif
+
+CP_REAL_DECL(Neighbor_alltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall);
+    int cp_rc = CP_REAL(Neighbor_alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Neighbor_alltoall, sendcount, NULL, sendtype, NULL, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoall);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#endif
+
+CP_REAL_DECL(Ineighbor_alltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoall);
+    int cp_rc = CP_REAL(Ineighbor_alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Ineighbor_alltoall, sendcount, NULL, sendtype, NULL, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_alltoall);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#endif
+
+CP_REAL_DECL(Neighbor_alltoallv, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Neighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv);
+    int cp_rc = CP_REAL(Neighbor_alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Neighbor_alltoallv, 0, sendcounts, sendtype, NULL, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallv);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm); }
+#endif
+
+CP_REAL_DECL(Ineighbor_alltoallv, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ineighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoallv);
+    int cp_rc = CP_REAL(Ineighbor_alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Ineighbor_alltoallv, 0, sendcounts, sendtype, NULL, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_alltoallv);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ineighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ineighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request); }
+#endif
+
+CP_REAL_DECL(Neighbor_alltoallw, (const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm))
+static int cp_w_Neighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw);
+    int cp_rc = CP_REAL(Neighbor_alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Neighbor_alltoallw, 0, sendcounts, MPI_DATATYPE_NULL, sendtypes, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallw);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm) { return cp_w_Neighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm) { return cp_w_Neighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm); }
+#endif
+
+CP_REAL_DECL(Ineighbor_alltoallw, (const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ineighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoallw);
+    int cp_rc = CP_REAL(Ineighbor_alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Ineighbor_alltoallw, 0, sendcounts, MPI_DATATYPE_NULL, sendtypes, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_alltoallw);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ineighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ineighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request); }
+#endif
+
+CP_REAL_DECL(Put, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win))
+static int cp_w_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Put)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Put);
+    int cp_rc = CP_REAL(Put)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Put, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Put);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win) { return cp_w_Put(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win) { return cp_w_Put(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win); }
+#endif
+
+CP_REAL_DECL(Rput, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request))
+static int cp_w_Rput(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Rput)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rput);
+    int cp_rc = CP_REAL(Rput)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Rput, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rput);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Rput(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request) { return cp_w_Rput(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Rput(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request) { return cp_w_Rput(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request); }
+#endif
+
+CP_REAL_DECL(Get, (void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win))
+static int cp_w_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Get)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Get);
+    int cp_rc = CP_REAL(Get)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Get, win, target_rank, 0, cp_type_bytes(origin_count, origin_datatype), 1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Get);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win) { return cp_w_Get(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win) { return cp_w_Get(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win); }
+#endif
+
+CP_REAL_DECL(Rget, (void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request))
+static int cp_w_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Rget)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rget);
+    int cp_rc = CP_REAL(Rget)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Rget, win, target_rank, 0, cp_type_bytes(origin_count, origin_datatype), 1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rget);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request) { return cp_w_Rget(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request) { return cp_w_Rget(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request); }
+#endif
+
+CP_REAL_DECL(Accumulate, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win))
+static int cp_w_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Accumulate)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Accumulate);
+    int cp_rc = CP_REAL(Accumulate)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Accumulate, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Accumulate);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win) { return cp_w_Accumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win) { return cp_w_Accumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win); }
+#endif
+
+CP_REAL_DECL(Raccumulate, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request))
+static int cp_w_Raccumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Raccumulate)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Raccumulate);
+    int cp_rc = CP_REAL(Raccumulate)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Raccumulate, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Raccumulate);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Raccumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request) { return cp_w_Raccumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Raccumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request) { return cp_w_Raccumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request); }
+#endif
+
+CP_REAL_DECL(Get_accumulate, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win))
+static int cp_w_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Get_accumulate)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Get_accumulate);
+    int cp_rc = CP_REAL(Get_accumulate)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Get_accumulate, win, target_rank, cp_type_bytes(origin_count, origin_datatype),
+                    cp_type_bytes(result_count, result_datatype), 1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Get_accumulate);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win) { return cp_w_Get_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win) { return cp_w_Get_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win); }
+#endif
+
+CP_REAL_DECL(Rget_accumulate, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request))
+static int cp_w_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Rget_accumulate)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rget_accumulate);
+    int cp_rc = CP_REAL(Rget_accumulate)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Rget_accumulate, win, target_rank, cp_type_bytes(origin_count, origin_datatype),
+                    cp_type_bytes(result_count, result_datatype), 1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rget_accumulate);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request) { return cp_w_Rget_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request) { return cp_w_Rget_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request); }
+#endif
+
+CP_REAL_DECL(Fetch_and_op, (const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win))
+static int cp_w_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Fetch_and_op)(origin_addr, result_addr, datatype, target_rank, target_disp, op, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Fetch_and_op);
+    int cp_rc = CP_REAL(Fetch_and_op)(origin_addr, result_addr, datatype, target_rank, target_disp, op, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Fetch_and_op, win, target_rank, cp_type_bytes(1, datatype), cp_type_bytes(1, datatype), 1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Fetch_and_op);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win) { return cp_w_Fetch_and_op(origin_addr, result_addr, datatype, target_rank, target_disp, op, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win) { return cp_w_Fetch_and_op(origin_addr, result_addr, datatype, target_rank, target_disp, op, win); }
+#endif
+
+CP_REAL_DECL(Compare_and_swap, (const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win))
+static int cp_w_Compare_and_swap(const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Compare_and_swap)(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Compare_and_swap);
+    int cp_rc = CP_REAL(Compare_and_swap)(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Compare_and_swap, win, target_rank, cp_type_bytes(1, datatype), cp_type_bytes(1, datatype), 1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Compare_and_swap);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Compare_and_swap(const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win) { return cp_w_Compare_and_swap(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Compare_and_swap(const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win) { return cp_w_Compare_and_swap(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win); }
+#endif
+
+CP_REAL_DECL(Win_create, (void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win))
+static int cp_w_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_create)(base, size, disp_unit, info, comm, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_create);
+    int cp_rc = CP_REAL(Win_create)(base, size, disp_unit, info, comm, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_create(CP_CALL_Win_create, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_create);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win) { return cp_w_Win_create(base, size, disp_unit, info, comm, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win) { return cp_w_Win_create(base, size, disp_unit, info, comm, win); }
+#endif
+
+CP_REAL_DECL(Win_allocate, (MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win))
+static int cp_w_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_allocate)(size, disp_unit, info, comm, baseptr, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_allocate);
+    int cp_rc = CP_REAL(Win_allocate)(size, disp_unit, info, comm, baseptr, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_create(CP_CALL_Win_allocate, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_allocate);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win) { return cp_w_Win_allocate(size, disp_unit, info, comm, baseptr, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win) { return cp_w_Win_allocate(size, disp_unit, info, comm, baseptr, win); }
+#endif
+
+CP_REAL_DECL(Win_allocate_shared, (MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win))
+static int cp_w_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_allocate_shared)(size, disp_unit, info, comm, baseptr, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_allocate_shared);
+    int cp_rc = CP_REAL(Win_allocate_shared)(size, disp_unit, info, comm, baseptr, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_create(CP_CALL_Win_allocate_shared, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_allocate_shared);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win) { return cp_w_Win_allocate_shared(size, disp_unit, info, comm, baseptr, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win) { return cp_w_Win_allocate_shared(size, disp_unit, info, comm, baseptr, win); }
+#endif
+
+CP_REAL_DECL(Win_create_dynamic, (MPI_Info info, MPI_Comm comm, MPI_Win *win))
+static int cp_w_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_create_dynamic)(info, comm, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_create_dynamic);
+    int cp_rc = CP_REAL(Win_create_dynamic)(info, comm, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_create(CP_CALL_Win_create_dynamic, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_create_dynamic);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win) { return cp_w_Win_create_dynamic(info, comm, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win) { return cp_w_Win_create_dynamic(info, comm, win); }
+#endif
+
+CP_REAL_DECL(Win_fence, (int assertion, MPI_Win win))
+static int cp_w_Win_fence(int assertion, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_fence)(assertion, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_fence);
+    int cp_rc = CP_REAL(Win_fence)(assertion, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_sync(CP_CALL_Win_fence, win);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_fence);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_fence(int assertion, MPI_Win win) { return cp_w_Win_fence(assertion, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_fence(int assertion, MPI_Win win) { return cp_w_Win_fence(assertion, win); }
+#endif
+
+CP_REAL_DECL(Win_lock, (int lock_type, int rank, int assertion, MPI_Win win))
+static int cp_w_Win_lock(int lock_type, int rank, int assertion, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_lock)(lock_type, rank, assertion, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_lock);
+    int cp_rc = CP_REAL(Win_lock)(lock_type, rank, assertion, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_sync(CP_CALL_Win_lock, win);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_lock);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_lock(int lock_type, int rank, int assertion, MPI_Win win) { return cp_w_Win_lock(lock_type, rank, assertion, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_lock(int lock_type, int rank, int assertion, MPI_Win win) { return cp_w_Win_lock(lock_type, rank, assertion, win); }
+#endif
+
+CP_REAL_DECL(Win_unlock, (int rank, MPI_Win win))
+static int cp_w_Win_unlock(int rank, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_unlock)(rank, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_unlock);
+    int cp_rc = CP_REAL(Win_unlock)(rank, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_sync(CP_CALL_Win_unlock, win);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_unlock);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_unlock(int rank, MPI_Win win) { return cp_w_Win_unlock(rank, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_unlock(int rank, MPI_Win win) { return cp_w_Win_unlock(rank, win); }
+#endif
+
+CP_REAL_DECL(Win_lock_all, (int assertion, MPI_Win win))
+static int cp_w_Win_lock_all(int assertion, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_lock_all)(assertion, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_lock_all);
+    int cp_rc = CP_REAL(Win_lock_all)(assertion, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_sync(CP_CALL_Win_lock_all, win);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_lock_all);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_lock_all(int assertion, MPI_Win win) { return cp_w_Win_lock_all(assertion, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_lock_all(int assertion, MPI_Win win) { return cp_w_Win_lock_all(assertion, win); }
+#endif
+
+CP_REAL_DECL(Win_unlock_all, (MPI_Win win))
+static int cp_w_Win_unlock_all(MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_unlock_all)(win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_unlock_all);
+    int cp_rc = CP_REAL(Win_unlock_all)(win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_sync(CP_CALL_Win_unlock_all, win);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_unlock_all);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_unlock_all(MPI_Win win) { return cp_w_Win_unlock_all(win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_unlock_all(MPI_Win win) { return cp_w_Win_unlock_all(win); }
+#endif
+
+CP_REAL_DECL(Win_flush, (int rank, MPI_Win win))
+static int cp_w_Win_flush(int rank, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_flush)(rank, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_flush);
+    int cp_rc = CP_REAL(Win_flush)(rank, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_sync(CP_CALL_Win_flush, win);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_flush);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_flush(int rank, MPI_Win win) { return cp_w_Win_flush(rank, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_flush(int rank, MPI_Win win) { return cp_w_Win_flush(rank, win); }
+#endif
+
+CP_REAL_DECL(Win_flush_all, (MPI_Win win))
+static int cp_w_Win_flush_all(MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_flush_all)(win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_flush_all);
+    int cp_rc = CP_REAL(Win_flush_all)(win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_sync(CP_CALL_Win_flush_all, win);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_flush_all);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_flush_all(MPI_Win win) { return cp_w_Win_flush_all(win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_flush_all(MPI_Win win) { return cp_w_Win_flush_all(win); }
+#endif
+
+CP_REAL_DECL(Win_flush_local, (int rank, MPI_Win win))
+static int cp_w_Win_flush_local(int rank, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_flush_local)(rank, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_flush_local);
+    int cp_rc = CP_REAL(Win_flush_local)(rank, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_sync(CP_CALL_Win_flush_local, win);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_flush_local);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_flush_local(int rank, MPI_Win win) { return cp_w_Win_flush_local(rank, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_flush_local(int rank, MPI_Win win) { return cp_w_Win_flush_local(rank, win); }
+#endif
+
+CP_REAL_DECL(Win_flush_local_all, (MPI_Win win))
+static int cp_w_Win_flush_local_all(MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_flush_local_all)(win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_flush_local_all);
+    int cp_rc = CP_REAL(Win_flush_local_all)(win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_sync(CP_CALL_Win_flush_local_all, win);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_flush_local_all);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_flush_local_all(MPI_Win win) { return cp_w_Win_flush_local_all(win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_flush_local_all(MPI_Win win) { return cp_w_Win_flush_local_all(win); }
+#endif
+
+CP_REAL_DECL(Win_post, (MPI_Group group, int assertion, MPI_Win win))
+static int cp_w_Win_post(MPI_Group group, int assertion, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_post)(group, assertion, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_post);
+    int cp_rc = CP_REAL(Win_post)(group, assertion, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_sync(CP_CALL_Win_post, win);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_post);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_post(MPI_Group group, int assertion, MPI_Win win) { return cp_w_Win_post(group, assertion, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_post(MPI_Group group, int assertion, MPI_Win win) { return cp_w_Win_post(group, assertion, win); }
+#endif
+
+CP_REAL_DECL(Win_start, (MPI_Group group, int assertion, MPI_Win win))
+static int cp_w_Win_start(MPI_Group group, int assertion, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_start)(group, assertion, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_start);
+    int cp_rc = CP_REAL(Win_start)(group, assertion, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_sync(CP_CALL_Win_start, win);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_start);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_start(MPI_Group group, int assertion, MPI_Win win) { return cp_w_Win_start(group, assertion, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_start(MPI_Group group, int assertion, MPI_Win win) { return cp_w_Win_start(group, assertion, win); }
+#endif
+
+CP_REAL_DECL(Win_complete, (MPI_Win win))
+static int cp_w_Win_complete(MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_complete)(win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_complete);
+    int cp_rc = CP_REAL(Win_complete)(win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_sync(CP_CALL_Win_complete, win);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_complete);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_complete(MPI_Win win) { return cp_w_Win_complete(win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_complete(MPI_Win win) { return cp_w_Win_complete(win); }
+#endif
+
+CP_REAL_DECL(Win_wait, (MPI_Win win))
+static int cp_w_Win_wait(MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_wait)(win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_wait);
+    int cp_rc = CP_REAL(Win_wait)(win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_sync(CP_CALL_Win_wait, win);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_wait);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_wait(MPI_Win win) { return cp_w_Win_wait(win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_wait(MPI_Win win) { return cp_w_Win_wait(win); }
+#endif
+
+CP_REAL_DECL(Win_sync, (MPI_Win win))
+static int cp_w_Win_sync(MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_sync)(win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_sync);
+    int cp_rc = CP_REAL(Win_sync)(win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_sync(CP_CALL_Win_sync, win);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_sync);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_sync(MPI_Win win) { return cp_w_Win_sync(win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_sync(MPI_Win win) { return cp_w_Win_sync(win); }
+#endif
+
+CP_REAL_DECL(Win_free, (MPI_Win *win))
+static int cp_w_Win_free(MPI_Win *win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_free)(win);
+    cp_guard_enter();
+    cp_hook_win_sync(CP_CALL_Win_free, *win);
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_free);
+    int cp_rc = CP_REAL(Win_free)(win);
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_free);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_free(MPI_Win *win) { return cp_w_Win_free(win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_free(MPI_Win *win) { return cp_w_Win_free(win); }
+#endif

@@ -1,0 +1,28 @@
+/* Which algorithm the MPI library runs for a collective call, so that
+ * coll_model.c can model its messages.
+ *
+ * Open MPI (coll/tuned): with coll_tuned_use_dynamic_rules set and
+ * coll_tuned_<op>_algorithm forced, that algorithm with its segment size and
+ * chain fanout; otherwise tuned's fixed decision rules (coll_tuned_fixed.c).
+ * The parameters are read through MPI_T at MPI_Init, so they are found
+ * however they were set (mpirun --mca, environment, parameter files).
+ * COMMPROF_COLL_MODEL=0 turns modeling off (the logical view stays). */
+#ifndef CP_COLL_CHOICE_H
+#define CP_COLL_CHOICE_H
+
+#include "coll_model.h"
+#include "guard.h"
+
+CP_HIDDEN void cp_coll_choice_init(void);
+/* Fills c->alg, segsize, fanout and radix; returns 0 when no algorithm is
+ * known (the call is then counted, not modeled). */
+CP_HIDDEN int cp_coll_choose(cp_coll_t *c, int commutative);
+/* For coll_model's sub-collectives: the same choice (forced ones apply,
+ * with their segment sizes), for a commutative operation. */
+CP_HIDDEN int cp_coll_choose_sub(cp_coll_t *c);
+
+/* Open MPI 4.1's fixed decision rules (coll_tuned_fixed.c); 0 when the op
+ * has none modeled. */
+CP_HIDDEN int cp_tuned_fixed(const cp_coll_t *c, int commutative);
+
+#endif

@@ -1,0 +1,316 @@
+#include "coll_hooks.h"
+
+#include "call_stats.h"
+#include "clock.h"
+#include "coll_choice.h"
+#include "comm_table.h"
+#include "comm_world_map.h"
+#include "hooks.h"
+
+void cp_coll_init(void) { cp_coll_choice_init(); }
+
+typedef struct emit_ctx {
+    const cp_rank_map_t *m;
+    int64_t now;
+} emit_ctx_t;
+
+static void emit(void *ctx, int peer, uint64_t bytes)
+{
+    emit_ctx_t *e = ctx;
+    int w = peer >= 0 && peer < e->m->size ? e->m->ranks[peer] : -1;
+    if (w >= 0) cp_table_count_kind_send(CP_TRAFFIC_COLL, (uint32_t)w, bytes, e->now);
+}
+
+static int commutes(MPI_Op op)
+{
+    int c = 1;
+    PMPI_Op_commutative(op, &c);
+    return c;
+}
+
+/* Logical view, then the modeled messages.  c->size and c->rank are
+ * filled here; a call the model does not know is counted with its
+ * algorithm number flagged CP_ALG_UNMODELED. */
+static void finish(int call, int nb, const cp_rank_map_t *m, cp_coll_t *c, int commutative,
+                   int skip, uint64_t sent, uint64_t recv)
+{
+    uint32_t alg = CP_ALG_NONE;
+    if (!m->inter && !nb && !skip && c->size > 1) {
+        if (cp_coll_choose(c, commutative)) {
+            emit_ctx_t e = {m, cp_clock_now()};
+            alg = (uint32_t)c->alg;
+            if (cp_coll_model(c, cp_coll_choose_sub, emit, &e)) alg |= CP_ALG_UNMODELED;
+        }
+    }
+    cp_call_count((uint32_t)call, alg, m->group_size, m->group_first, m->group_hash, sent, recv);
+}
+
+static const cp_rank_map_t *info(MPI_Comm comm, cp_coll_t *c, int root)
+{
+    const cp_rank_map_t *m = cp_comm_info(comm);
+    if (!m) return NULL;
+    *c = (cp_coll_t){0};
+    c->size = m->inter ? m->group_size : m->size;
+    c->rank = m->my_rank;
+    c->root = root;
+    return m;
+}
+
+static uint64_t tb(int64_t count, MPI_Datatype t) { return cp_type_bytes(count, t); }
+static uint64_t tsize(MPI_Datatype t) { return cp_type_bytes(1, t); }
+
+void cp_hook_barrier(int call, int nb, MPI_Comm comm)
+{
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, 0);
+    if (!m) return;
+    c.op = CP_COLL_BARRIER;
+    finish(call, nb, m, &c, 1, 0, 0, 0);
+}
+
+void cp_hook_bcast(int call, int nb, int64_t count, MPI_Datatype type, int root, MPI_Comm comm)
+{
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, root);
+    if (!m) return;
+    uint64_t b = tb(count, type), others = (uint64_t)(c.size - 1);
+    c.op = CP_COLL_BCAST;
+    c.count = count > 0 ? (uint64_t)count : 0;
+    c.tsize = tsize(type);
+    finish(call, nb, m, &c, 1, count == 0, c.rank == root ? others * b : 0, c.rank == root ? 0 : b);
+}
+
+void cp_hook_reduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datatype type,
+                    MPI_Op op, int root, MPI_Comm comm)
+{
+    (void)sbuf;
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, root);
+    if (!m) return;
+    uint64_t b = tb(count, type), others = (uint64_t)(c.size - 1);
+    c.op = CP_COLL_REDUCE;
+    c.count = count > 0 ? (uint64_t)count : 0;
+    c.tsize = tsize(type);
+    finish(call, nb, m, &c, commutes(op), count == 0, c.rank == root ? 0 : b,
+           c.rank == root ? others * b : 0);
+}
+
+void cp_hook_allreduce(int call, int nb, int64_t count, MPI_Datatype type, MPI_Op op,
+                       MPI_Comm comm)
+{
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, 0);
+    if (!m) return;
+    uint64_t b = tb(count, type), others = (uint64_t)(c.size - 1);
+    c.op = CP_COLL_ALLREDUCE;
+    c.count = count > 0 ? (uint64_t)count : 0;
+    c.tsize = tsize(type);
+    finish(call, nb, m, &c, commutes(op), count == 0, others * b, others * b);
+}
+
+void cp_hook_scan(int call, int nb, int64_t count, MPI_Datatype type, MPI_Comm comm)
+{
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, 0);
+    if (!m) return;
+    uint64_t b = tb(count, type);
+    c.op = CP_COLL_SCAN; /* not modeled yet: logical view only */
+    finish(call, 1, m, &c, 1, 1, (uint64_t)(c.size - 1 - c.rank) * b, (uint64_t)c.rank * b);
+    (void)nb;
+}
+
+void cp_hook_gather(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
+                    int64_t rcount, MPI_Datatype rtype, int root, MPI_Comm comm)
+{
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, root);
+    if (!m) return;
+    int at_root = c.rank == root;
+    c.op = CP_COLL_GATHER;
+    /* the block this rank's decision and model use: Open MPI takes the
+     * receive side at the root and with MPI_IN_PLACE */
+    int recv_side = at_root || sbuf == MPI_IN_PLACE;
+    c.count = (uint64_t)(recv_side ? rcount : scount);
+    c.tsize = tsize(recv_side ? rtype : stype);
+    int skip = (!at_root && scount == 0) || (at_root && rcount == 0);
+    finish(call, nb, m, &c, 1, skip, at_root ? 0 : tb(scount, stype),
+           at_root ? (uint64_t)(c.size - 1) * tb(rcount, rtype) : 0);
+}
+
+void cp_hook_scatter(int call, int nb, int64_t scount, MPI_Datatype stype, const void *rbuf,
+                     int64_t rcount, MPI_Datatype rtype, int root, MPI_Comm comm)
+{
+    (void)rbuf;
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, root);
+    if (!m) return;
+    int at_root = c.rank == root;
+    c.op = CP_COLL_SCATTER;
+    c.count = (uint64_t)(at_root ? scount : rcount);
+    c.tsize = tsize(at_root ? stype : rtype);
+    int skip = (!at_root && rcount == 0) || (at_root && scount == 0);
+    finish(call, nb, m, &c, 1, skip, at_root ? (uint64_t)(c.size - 1) * tb(scount, stype) : 0,
+           at_root ? 0 : tb(rcount, rtype));
+}
+
+void cp_hook_allgather(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
+                       int64_t rcount, MPI_Datatype rtype, MPI_Comm comm)
+{
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, 0);
+    if (!m) return;
+    int in_place = sbuf == MPI_IN_PLACE;
+    uint64_t mine = in_place ? tb(rcount, rtype) : tb(scount, stype);
+    uint64_t others = (uint64_t)(c.size - 1);
+    c.op = CP_COLL_ALLGATHER;
+    /* the algorithms move blocks of the receive type */
+    c.count = (uint64_t)(rcount > 0 ? rcount : 0);
+    c.tsize = tsize(rtype);
+    int skip = (!in_place && scount == 0) || rcount == 0;
+    finish(call, nb, m, &c, 1, skip, others * mine, others * tb(rcount, rtype));
+}
+
+void cp_hook_alltoall(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
+                      int64_t rcount, MPI_Datatype rtype, MPI_Comm comm)
+{
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, 0);
+    if (!m) return;
+    int in_place = sbuf == MPI_IN_PLACE;
+    uint64_t others = (uint64_t)(c.size - 1);
+    c.op = CP_COLL_ALLTOALL;
+    c.count = (uint64_t)(in_place ? rcount : scount);
+    c.tsize = tsize(in_place ? rtype : stype);
+    int skip = rcount == 0 || tsize(rtype) == 0;
+    finish(call, nb, m, &c, 1, skip, others * c.count * c.tsize, others * tb(rcount, rtype));
+}
+
+static uint64_t sum_others(const int *counts, int n, int me, uint64_t size)
+{
+    uint64_t s = 0;
+    for (int i = 0; i < n; i++)
+        if (i != me && counts[i] > 0) s += (uint64_t)counts[i];
+    return s * size;
+}
+
+void cp_hook_gatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
+                     const int *rcounts, MPI_Datatype rtype, int root, MPI_Comm comm)
+{
+    (void)sbuf;
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, root);
+    if (!m) return;
+    int at_root = c.rank == root;
+    c.op = CP_COLL_GATHERV;
+    finish(call, 1, m, &c, 1, 1, at_root ? 0 : tb(scount, stype),
+           at_root && rcounts && !m->inter ? sum_others(rcounts, c.size, c.rank, tsize(rtype)) : 0);
+    (void)nb;
+}
+
+void cp_hook_scatterv(int call, int nb, const int *scounts, MPI_Datatype stype, const void *rbuf,
+                      int64_t rcount, MPI_Datatype rtype, int root, MPI_Comm comm)
+{
+    (void)rbuf;
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, root);
+    if (!m) return;
+    int at_root = c.rank == root;
+    c.op = CP_COLL_SCATTERV;
+    finish(call, 1, m, &c, 1, 1,
+           at_root && scounts && !m->inter ? sum_others(scounts, c.size, c.rank, tsize(stype)) : 0,
+           at_root ? 0 : tb(rcount, rtype));
+    (void)nb;
+}
+
+void cp_hook_allgatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
+                        const int *rcounts, MPI_Datatype rtype, MPI_Comm comm)
+{
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, 0);
+    if (!m || m->inter) return;
+    uint64_t mine = sbuf == MPI_IN_PLACE ? tb(rcounts[c.rank], rtype) : tb(scount, stype);
+    c.op = CP_COLL_ALLGATHERV;
+    finish(call, 1, m, &c, 1, 1, (uint64_t)(c.size - 1) * mine,
+           sum_others(rcounts, c.size, c.rank, tsize(rtype)));
+    (void)nb;
+}
+
+void cp_hook_alltoallv(int call, int nb, const void *sbuf, const int *scounts, MPI_Datatype stype,
+                       const int *rcounts, MPI_Datatype rtype, MPI_Comm comm)
+{
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, 0);
+    if (!m || m->inter) return;
+    int in_place = sbuf == MPI_IN_PLACE;
+    c.op = CP_COLL_ALLTOALLV;
+    /* with MPI_IN_PLACE the receive counts say what is exchanged; Open MPI
+     * then runs its in-place exchange, not the tuned algorithms */
+    c.counts = in_place ? rcounts : scounts;
+    c.vtsize = tsize(in_place ? rtype : stype);
+    finish(call, nb, m, &c, 1, in_place, sum_others(c.counts, c.size, c.rank, c.vtsize),
+           sum_others(rcounts, c.size, c.rank, tsize(rtype)));
+}
+
+void cp_hook_alltoallw(int call, int nb, const void *sbuf, const int *scounts,
+                       const MPI_Datatype *stypes, const int *rcounts, const MPI_Datatype *rtypes,
+                       MPI_Comm comm)
+{
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, 0);
+    if (!m || m->inter) return;
+    int in_place = sbuf == MPI_IN_PLACE;
+    uint64_t sent = 0, recv = 0;
+    for (int i = 0; i < c.size; i++) {
+        if (i == c.rank) continue;
+        sent += in_place ? tb(rcounts[i], rtypes[i]) : tb(scounts[i], stypes[i]);
+        recv += tb(rcounts[i], rtypes[i]);
+    }
+    c.op = CP_COLL_ALLTOALLV;
+    finish(call, 1, m, &c, 1, 1, sent, recv);
+    (void)nb;
+}
+
+void cp_hook_reduce_scatter(int call, int nb, const int *rcounts, MPI_Datatype type, MPI_Comm comm)
+{
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, 0);
+    if (!m || m->inter) return;
+    uint64_t ts = tsize(type);
+    c.op = CP_COLL_REDUCE_SCATTER;
+    finish(call, 1, m, &c, 1, 1, sum_others(rcounts, c.size, c.rank, ts),
+           (uint64_t)(c.size - 1) * tb(rcounts[c.rank], type));
+    (void)nb;
+}
+
+void cp_hook_reduce_scatter_block(int call, int nb, int64_t rcount, MPI_Datatype type,
+                                  MPI_Comm comm)
+{
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(comm, &c, 0);
+    if (!m) return;
+    uint64_t b = (uint64_t)(c.size - 1) * tb(rcount, type);
+    c.op = CP_COLL_REDUCE_SCATTER_BLOCK;
+    finish(call, 1, m, &c, 1, 1, b, b);
+    (void)nb;
+}
+
+void cp_hook_neighbor(int call, int64_t scount, const int *scounts, MPI_Datatype stype,
+                      const MPI_Datatype *stypes, MPI_Comm comm)
+{
+    const cp_rank_map_t *m = cp_comm_info(comm);
+    int n;
+    const int *out = cp_comm_out_neighbors(comm, &n);
+    if (!m || !out) return;
+    int64_t now = cp_clock_now();
+    uint64_t sent = 0;
+    for (int i = 0; i < n; i++) {
+        if (out[i] == MPI_PROC_NULL) continue;
+        uint64_t b = stypes ? tb(scounts[i], stypes[i]) : tb(scounts ? scounts[i] : scount, stype);
+        int w = cp_map_rank(m, out[i]);
+        if (w < 0) continue;
+        cp_table_count_kind_send(CP_TRAFFIC_COLL, (uint32_t)w, b, now);
+        sent += b;
+    }
+    cp_call_count((uint32_t)call, CP_ALG_EXACT, m->group_size, m->group_first, m->group_hash, sent,
+                  0);
+}

@@ -1,0 +1,63 @@
+/* What the collective and one-sided wrappers call once the MPI call has
+ * succeeded: the logical view (call_stats.h) and the modeled or exact
+ * per-pair traffic (comm_table.h, kinds COLL and RMA).  `call` is the
+ * CP_CALL_* id; `nb` marks nonblocking forms, whose algorithms (Open MPI's
+ * libnbc) are not modeled: they are counted in the logical view only. */
+#ifndef CP_COLL_HOOKS_H
+#define CP_COLL_HOOKS_H
+
+#include <mpi.h>
+#include <stdint.h>
+
+#include "guard.h"
+
+CP_HIDDEN void cp_coll_init(void);
+
+CP_HIDDEN void cp_hook_barrier(int call, int nb, MPI_Comm comm);
+CP_HIDDEN void cp_hook_bcast(int call, int nb, int64_t count, MPI_Datatype type, int root, MPI_Comm comm);
+CP_HIDDEN void cp_hook_reduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datatype type,
+                              MPI_Op op, int root, MPI_Comm comm);
+CP_HIDDEN void cp_hook_allreduce(int call, int nb, int64_t count, MPI_Datatype type, MPI_Op op,
+                                 MPI_Comm comm);
+CP_HIDDEN void cp_hook_scan(int call, int nb, int64_t count, MPI_Datatype type, MPI_Comm comm);
+CP_HIDDEN void cp_hook_gather(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
+                              int64_t rcount, MPI_Datatype rtype, int root, MPI_Comm comm);
+CP_HIDDEN void cp_hook_scatter(int call, int nb, int64_t scount, MPI_Datatype stype, const void *rbuf,
+                               int64_t rcount, MPI_Datatype rtype, int root, MPI_Comm comm);
+CP_HIDDEN void cp_hook_allgather(int call, int nb, const void *sbuf, int64_t scount,
+                                 MPI_Datatype stype, int64_t rcount, MPI_Datatype rtype, MPI_Comm comm);
+CP_HIDDEN void cp_hook_alltoall(int call, int nb, const void *sbuf, int64_t scount,
+                                MPI_Datatype stype, int64_t rcount, MPI_Datatype rtype, MPI_Comm comm);
+CP_HIDDEN void cp_hook_gatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
+                               const int *rcounts, MPI_Datatype rtype, int root, MPI_Comm comm);
+CP_HIDDEN void cp_hook_scatterv(int call, int nb, const int *scounts, MPI_Datatype stype,
+                                const void *rbuf, int64_t rcount, MPI_Datatype rtype, int root,
+                                MPI_Comm comm);
+CP_HIDDEN void cp_hook_allgatherv(int call, int nb, const void *sbuf, int64_t scount,
+                                  MPI_Datatype stype, const int *rcounts, MPI_Datatype rtype,
+                                  MPI_Comm comm);
+CP_HIDDEN void cp_hook_alltoallv(int call, int nb, const void *sbuf, const int *scounts,
+                                 MPI_Datatype stype, const int *rcounts, MPI_Datatype rtype,
+                                 MPI_Comm comm);
+CP_HIDDEN void cp_hook_alltoallw(int call, int nb, const void *sbuf, const int *scounts,
+                                 const MPI_Datatype *stypes, const int *rcounts,
+                                 const MPI_Datatype *rtypes, MPI_Comm comm);
+CP_HIDDEN void cp_hook_reduce_scatter(int call, int nb, const int *rcounts, MPI_Datatype type,
+                                      MPI_Comm comm);
+CP_HIDDEN void cp_hook_reduce_scatter_block(int call, int nb, int64_t rcount, MPI_Datatype type,
+                                            MPI_Comm comm);
+/* Neighborhood collectives: exact, from the communicator's topology.
+ * scounts NULL: every neighbor gets scount (allgather forms). */
+CP_HIDDEN void cp_hook_neighbor(int call, int64_t scount, const int *scounts, MPI_Datatype stype,
+                                const MPI_Datatype *stypes, MPI_Comm comm);
+
+/* One-sided (rma_hooks.c): `sent` bytes to target, `back` bytes brought
+ * back when the operation has a reply (Get, Get_accumulate, Fetch_and_op,
+ * Compare_and_swap). */
+CP_HIDDEN void cp_hook_rma(int call, MPI_Win win, int target, uint64_t sent, uint64_t back,
+                           int reply);
+/* Window creation and synchronization calls: counted in the logical view. */
+CP_HIDDEN void cp_hook_win_sync(int call, MPI_Win win);
+CP_HIDDEN void cp_hook_win_create(int call, MPI_Comm comm);
+
+#endif

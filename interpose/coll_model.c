@@ -1,0 +1,504 @@
+#include "coll_model.h"
+
+#include <stddef.h>
+
+/* Trees as Open MPI's coll/base builds them (coll_base_topo.c): the same
+ * parent and children for every rank, whatever the root. */
+#define MAX_KIDS 64
+typedef struct tree {
+    int prev; /* -1 at the root */
+    int next[MAX_KIDS];
+    int nnext;
+} tree_t;
+
+/* Smallest power of two strictly above v (opal_next_poweroftwo). */
+static int pow2_above(int v)
+{
+    int p = 1;
+    while (v > 0) v >>= 1, p <<= 1;
+    return p;
+}
+
+static int rel(int rank, int root, int size) { return (rank - root + size) % size; }
+
+/* Binomial tree: children of index i are i + 2^k for 2^k above i. */
+static void bmtree(int size, int rank, int root, tree_t *t)
+{
+    int index = rel(rank, root, size), mask = pow2_above(index);
+    t->nnext = 0;
+    t->prev = rank == root ? -1 : ((index ^ (mask >> 1)) + root) % size;
+    for (; mask < size; mask <<= 1) {
+        int remote = index ^ mask;
+        if (remote >= size) break;
+        t->next[t->nnext++] = (remote + root) % size;
+    }
+}
+
+/* In-order binomial tree: children of v are v + 2^k for 2^k below v's lowest
+ * set bit. */
+static void in_order_bmtree(int size, int rank, int root, tree_t *t)
+{
+    int v = rel(rank, root, size);
+    t->nnext = 0;
+    t->prev = -1;
+    for (int mask = 1; mask < size; mask <<= 1) {
+        int remote = v ^ mask;
+        if (remote < v) {
+            t->prev = (remote + root) % size;
+            break;
+        }
+        if (remote < size) t->next[t->nnext++] = (remote + root) % size;
+    }
+}
+
+static int ipow(int b, int e)
+{
+    int p = 1;
+    while (e-- > 0) p *= b;
+    return p;
+}
+
+/* k-ary tree, level by level (ompi_coll_base_topo_build_tree). */
+static void kary_tree(int fanout, int size, int rank, int root, tree_t *t)
+{
+    int s = rel(rank, root, size), level = 0, num = 0;
+    t->nnext = 0;
+    t->prev = -1;
+    if (size < 2) return;
+    while (num <= s) num += ipow(fanout, level++);
+    level--;
+    int delta = ipow(fanout, level);
+    for (int i = 0; i < fanout && i < MAX_KIDS; i++) {
+        int child = s + delta * (i + 1);
+        if (child >= size) break;
+        t->next[t->nnext++] = (child + root) % size;
+    }
+    if (s == 0) return;
+    int slimit = fanout > 1 ? (ipow(fanout, level) - 1) / (fanout - 1) : level;
+    int parent = s;
+    if (parent < fanout)
+        parent = 0;
+    else
+        while (parent >= slimit) parent -= delta / fanout;
+    t->prev = (parent + root) % size;
+}
+
+/* `fanout` chains hanging off the root (ompi_coll_base_topo_build_chain). */
+static void chain(int fanout, int size, int rank, int root, tree_t *t)
+{
+    int s = rel(rank, root, size);
+    if (fanout < 1) fanout = 1;
+    if (fanout > 32) fanout = 32;
+    t->nnext = 0;
+    t->prev = -1;
+    if (size < 2) return;
+    if (fanout > size - 1) fanout = size - 1;
+    if (fanout == 1) {
+        if (s) t->prev = (s - 1 + root) % size;
+        if (s + 1 < size) t->next[t->nnext++] = (s + 1 + root) % size;
+        return;
+    }
+    int maxlen = (size - 1) / fanout, mark;
+    if ((size - 1) % fanout) {
+        maxlen++;
+        mark = (size - 1) % fanout;
+    } else {
+        mark = fanout + 1;
+    }
+    if (s == 0) {
+        int n = (root + 1) % size;
+        t->next[t->nnext++] = n;
+        for (int i = 1; i < fanout; i++) {
+            n = n + maxlen - (i > mark);
+            n %= size;
+            t->next[t->nnext++] = n;
+        }
+        return;
+    }
+    int head, len;
+    if (s - 1 < mark * maxlen) {
+        head = 1 + (s - 1) / maxlen * maxlen;
+        len = maxlen;
+    } else {
+        int column = mark + (s - 1 - mark * maxlen) / (maxlen - 1);
+        head = mark * maxlen + 1 + (column - mark) * (maxlen - 1);
+        len = maxlen - 1;
+    }
+    t->prev = ((s == head ? 0 : s - 1) + root) % size;
+    if (s != head + len - 1 && s + 1 < size) t->next[t->nnext++] = (s + 1 + root) % size;
+}
+
+/* k-nomial tree (ompi_coll_base_topo_build_kmtree). */
+static void kmtree(int radix, int size, int rank, int root, tree_t *t)
+{
+    int v = rel(rank, root, size), mask = 1;
+    t->nnext = 0;
+    t->prev = -1;
+    while (mask < size) {
+        if (v % (radix * mask)) {
+            t->prev = (v / (radix * mask) * (radix * mask) + root) % size;
+            break;
+        }
+        mask *= radix;
+    }
+    for (mask /= radix; mask > 0; mask /= radix)
+        for (int r = 1; r < radix; r++) {
+            int child = v + mask * r;
+            if (child < size && t->nnext < MAX_KIDS) t->next[t->nnext++] = (child + root) % size;
+        }
+}
+
+/* Elements per segment for a segment size in bytes (COLL_BASE_COMPUTED_SEGCOUNT). */
+static uint64_t seg_count(int segsize, uint64_t tsize, uint64_t count)
+{
+    uint64_t ss = segsize > 0 ? (uint64_t)segsize : 0, seg = count;
+    if (tsize && ss >= tsize && ss < tsize * count) {
+        seg = ss / tsize;
+        if (ss - seg * tsize > (tsize >> 1)) seg++;
+    }
+    return seg ? seg : 1;
+}
+
+/* Every segment of count elements to peer. */
+static void segments(cp_coll_emit_fn emit, void *ctx, int peer, uint64_t count, uint64_t seg,
+                     uint64_t tsize)
+{
+    uint64_t nseg = (count + seg - 1) / seg;
+    for (uint64_t i = 0; i < nseg; i++)
+        emit(ctx, peer, (i + 1 == nseg ? count - i * seg : seg) * tsize);
+}
+
+enum { T_BM, T_INORDER_BM, T_KARY, T_CHAIN, T_KM };
+static void build(int shape, int fanout, const cp_coll_t *c, tree_t *t)
+{
+    switch (shape) {
+    case T_BM: bmtree(c->size, c->rank, c->root, t); break;
+    case T_INORDER_BM: in_order_bmtree(c->size, c->rank, c->root, t); break;
+    case T_KARY: kary_tree(fanout, c->size, c->rank, c->root, t); break;
+    case T_KM: kmtree(fanout, c->size, c->rank, c->root, t); break;
+    default: chain(fanout, c->size, c->rank, c->root, t); break;
+    }
+}
+
+static int barrier(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank;
+    switch (c->alg) {
+    case 1: /* linear: everyone to 0, then 0 to everyone */
+        if (r) emit(ctx, 0, 0);
+        else
+            for (int i = 1; i < n; i++) emit(ctx, i, 0);
+        return 0;
+    case 2: /* double ring: twice round */
+        emit(ctx, (r + 1) % n, 0);
+        emit(ctx, (r + 1) % n, 0);
+        return 0;
+    case 3: { /* recursive doubling, extra ranks folded onto the first ones */
+        int adj = pow2_above(n) >> 1;
+        if (adj != n && r >= adj) emit(ctx, r - adj, 0);
+        if (r < adj)
+            for (int mask = 1; mask < adj; mask <<= 1)
+                if ((r ^ mask) < adj) emit(ctx, r ^ mask, 0);
+        if (adj != n && r < n - adj) emit(ctx, r + adj, 0);
+        return 0;
+    }
+    case 4: /* bruck (dissemination) */
+        for (int d = 1; d < n; d <<= 1) emit(ctx, (r + d) % n, 0);
+        return 0;
+    case 5:
+        if (n != 2) return -1;
+        emit(ctx, r ^ 1, 0);
+        return 0;
+    case 6: { /* tree: up, then down */
+        int depth = 1;
+        while (depth < n) depth <<= 1;
+        for (int jump = 1; jump < depth; jump <<= 1) {
+            int p = r ^ jump;
+            if (!(p & (jump - 1)) && p < n && p < r) emit(ctx, p, 0);
+        }
+        for (int jump = depth >> 1; jump > 0; jump >>= 1) {
+            int p = r ^ jump;
+            if (!(p & (jump - 1)) && p < n && p > r) emit(ctx, p, 0);
+        }
+        return 0;
+    }
+    }
+    return -1;
+}
+
+static int bcast(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    tree_t t;
+    int fan = c->fanout > 0 ? c->fanout : 4;
+    switch (c->alg) {
+    case 1:
+        if (c->rank == c->root)
+            for (int i = 0; i < c->size; i++)
+                if (i != c->root) emit(ctx, i, c->count * c->tsize);
+        return 0;
+    case 2: build(T_CHAIN, fan, c, &t); break;
+    case 3: build(T_CHAIN, 1, c, &t); break;
+    case 5: build(T_KARY, 2, c, &t); break;
+    case 6: build(T_BM, 0, c, &t); break;
+    case 7: build(T_KM, c->radix > 1 ? c->radix : 4, c, &t); break;
+    default: return -1;
+    }
+    uint64_t seg = seg_count(c->segsize, c->tsize, c->count);
+    for (int i = 0; i < t.nnext; i++) segments(emit, ctx, t.next[i], c->count, seg, c->tsize);
+    return 0;
+}
+
+static int reduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    tree_t t;
+    int fan = c->fanout > 0 ? c->fanout : 4;
+    switch (c->alg) {
+    case 1:
+        if (c->rank != c->root) emit(ctx, c->root, c->count * c->tsize);
+        return 0;
+    case 2: build(T_CHAIN, fan, c, &t); break;
+    case 3: build(T_CHAIN, 1, c, &t); break;
+    case 4: build(T_KARY, 2, c, &t); break;
+    case 5: build(T_INORDER_BM, 0, c, &t); break;
+    default: return -1;
+    }
+    if (t.prev >= 0)
+        segments(emit, ctx, t.prev, c->count, seg_count(c->segsize, c->tsize, c->count), c->tsize);
+    return 0;
+}
+
+static void recursive_doubling_allreduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank, adj = pow2_above(n) >> 1, extra = n - adj, newrank;
+    uint64_t b = c->count * c->tsize;
+    if (r < 2 * extra) {
+        if (r % 2 == 0) {
+            emit(ctx, r + 1, b);
+            newrank = -1;
+        } else {
+            newrank = r >> 1;
+        }
+    } else {
+        newrank = r - extra;
+    }
+    for (int d = 1; newrank >= 0 && d < adj; d <<= 1) {
+        int nr = newrank ^ d;
+        emit(ctx, nr < extra ? nr * 2 + 1 : nr + extra, b);
+    }
+    if (r < 2 * extra && r % 2) emit(ctx, r - 1, b);
+}
+
+static uint64_t block_count(uint64_t count, int n, int block)
+{
+    uint64_t late = count / (uint64_t)n, split = count % (uint64_t)n;
+    return (uint64_t)block < split ? late + 1 : late;
+}
+
+static int sub(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn emit, void *ctx)
+{
+    cp_coll_t s = *c;
+    s.alg = s.segsize = s.fanout = s.radix = 0;
+    if (!choose || !choose(&s)) return -1;
+    return cp_coll_model(&s, choose, emit, ctx);
+}
+
+static int allreduce(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank;
+    cp_coll_t s = *c;
+    s.root = 0;
+    switch (c->alg) {
+    case 1: /* linear reduce to 0, linear bcast from 0 */
+        s.op = CP_COLL_REDUCE, s.alg = 1;
+        reduce(&s, emit, ctx);
+        s.op = CP_COLL_BCAST;
+        return bcast(&s, emit, ctx);
+    case 2: /* the communicator's own reduce and bcast */
+        s.op = CP_COLL_REDUCE;
+        if (sub(&s, choose, emit, ctx)) return -1;
+        s.op = CP_COLL_BCAST;
+        return sub(&s, choose, emit, ctx);
+    case 3: recursive_doubling_allreduce(c, emit, ctx); return 0;
+    case 4:
+        if (c->count < (uint64_t)n) {
+            recursive_doubling_allreduce(c, emit, ctx);
+            return 0;
+        }
+        /* reduce-scatter round the ring, then allgather round it */
+        emit(ctx, (r + 1) % n, block_count(c->count, n, r) * c->tsize);
+        for (int k = 2; k < n; k++)
+            emit(ctx, (r + 1) % n, block_count(c->count, n, (r + n - k + 1) % n) * c->tsize);
+        for (int k = 0; k < n - 1; k++)
+            emit(ctx, (r + 1) % n, block_count(c->count, n, (r + 1 + n - k) % n) * c->tsize);
+        return 0;
+    }
+    return -1;
+}
+
+static void allgather_bruck(const cp_coll_t *c, uint64_t unit, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank;
+    for (int d = 1; d < n; d <<= 1)
+        emit(ctx, (r - d + n) % n, (uint64_t)(d <= (n >> 1) ? d : n - d) * unit);
+}
+
+static void allgather_ring(const cp_coll_t *c, uint64_t unit, cp_coll_emit_fn emit, void *ctx)
+{
+    for (int i = 0; i < c->size - 1; i++) emit(ctx, (c->rank + 1) % c->size, unit);
+}
+
+static int allgather(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank;
+    uint64_t unit = c->count * c->tsize;
+    switch (c->alg) {
+    case 1: { /* gather to 0, then bcast of the whole, through the communicator */
+        cp_coll_t s = *c;
+        s.root = 0;
+        s.op = CP_COLL_GATHER;
+        if (sub(&s, choose, emit, ctx)) return -1;
+        s.op = CP_COLL_BCAST;
+        s.count = c->count * (uint64_t)n;
+        return sub(&s, choose, emit, ctx);
+    }
+    case 2: allgather_bruck(c, unit, emit, ctx); return 0;
+    case 3:
+        if (pow2_above(n) >> 1 != n) {
+            allgather_bruck(c, unit, emit, ctx);
+            return 0;
+        }
+        for (int d = 1; d < n; d <<= 1) emit(ctx, r ^ d, (uint64_t)d * unit);
+        return 0;
+    case 4: allgather_ring(c, unit, emit, ctx); return 0;
+    case 5: {
+        if (n % 2) {
+            allgather_ring(c, unit, emit, ctx);
+            return 0;
+        }
+        int nb[2];
+        nb[0] = r % 2 ? (r - 1 + n) % n : (r + 1) % n;
+        nb[1] = r % 2 ? (r + 1) % n : (r - 1 + n) % n;
+        emit(ctx, nb[0], unit);
+        for (int i = 1; i < n / 2; i++) emit(ctx, nb[i % 2], 2 * unit);
+        return 0;
+    }
+    case 6:
+        if (n != 2) return -1;
+        emit(ctx, r ^ 1, unit);
+        return 0;
+    }
+    return -1;
+}
+
+static int alltoall(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank;
+    uint64_t unit = c->count * c->tsize;
+    switch (c->alg) {
+    case 1: case 2: case 4: case 5: /* one block to every other rank */
+        if (c->alg == 5 && n != 2) return -1;
+        for (int i = 1; i < n; i++) emit(ctx, (r + i) % n, unit);
+        return 0;
+    case 3: /* modified bruck: at distance d, the blocks whose index has bit d */
+        for (int d = 1; d < n; d <<= 1) {
+            uint64_t k = 0;
+            for (int i = 1; i < n; i++) k += (i & d) != 0;
+            emit(ctx, (r + d) % n, k * unit);
+        }
+        return 0;
+    }
+    return -1;
+}
+
+static int gather(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank;
+    uint64_t unit = c->count * c->tsize;
+    switch (c->alg) {
+    case 1:
+        if (r != c->root) emit(ctx, c->root, unit);
+        return 0;
+    case 2: {
+        tree_t t;
+        build(T_INORDER_BM, 0, c, &t);
+        if (t.prev >= 0) {
+            int v = rel(r, c->root, n), low = v & -v;
+            emit(ctx, t.prev, (uint64_t)(low < n - v ? low : n - v) * unit);
+        }
+        return 0;
+    }
+    case 3: /* first segment, then the rest, after a sync message from the root */
+        if (r != c->root) {
+            uint64_t first = seg_count(c->segsize, c->tsize, c->count);
+            emit(ctx, c->root, first * c->tsize);
+            emit(ctx, c->root, (c->count - first) * c->tsize);
+        } else {
+            for (int i = 0; i < n; i++)
+                if (i != r) emit(ctx, i, 0);
+        }
+        return 0;
+    }
+    return -1;
+}
+
+static int scatter(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank;
+    uint64_t unit = c->count * c->tsize;
+    switch (c->alg) {
+    case 1: case 3:
+        if (r == c->root)
+            for (int i = 0; i < n; i++)
+                if (i != r) emit(ctx, i, unit);
+        return 0;
+    case 2: {
+        tree_t t;
+        build(T_INORDER_BM, 0, c, &t);
+        int v = rel(r, c->root, n);
+        for (int i = t.nnext - 1; i >= 0; i--) {
+            int vk = rel(t.next[i], c->root, n), k = vk - v;
+            emit(ctx, t.next[i], (uint64_t)(k < n - vk ? k : n - vk) * unit);
+        }
+        return 0;
+    }
+    }
+    return -1;
+}
+
+static int alltoallv(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank;
+    if (c->alg != 1 && c->alg != 2) return -1;
+    for (int i = 1; i < n; i++) {
+        int p = (r + i) % n;
+        /* both send empty blocks too */
+        emit(ctx, p, (uint64_t)(c->counts[p] > 0 ? c->counts[p] : 0) * c->vtsize);
+    }
+    return 0;
+}
+
+int cp_coll_model(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn emit, void *ctx)
+{
+    if (c->size < 2) return 0; /* nothing leaves the rank */
+    switch (c->op) {
+    case CP_COLL_BARRIER: return barrier(c, emit, ctx);
+    case CP_COLL_BCAST: return bcast(c, emit, ctx);
+    case CP_COLL_REDUCE: return reduce(c, emit, ctx);
+    case CP_COLL_ALLREDUCE: return allreduce(c, choose, emit, ctx);
+    case CP_COLL_ALLGATHER: return allgather(c, choose, emit, ctx);
+    case CP_COLL_ALLTOALL: return alltoall(c, emit, ctx);
+    case CP_COLL_GATHER: return gather(c, emit, ctx);
+    case CP_COLL_SCATTER: return scatter(c, emit, ctx);
+    case CP_COLL_ALLTOALLV: return c->counts ? alltoallv(c, emit, ctx) : -1;
+    }
+    return -1;
+}
+
+const char *cp_coll_op_name(int op)
+{
+    static const char *const names[CP_COLL_OPS] = {
+        "barrier", "bcast", "reduce", "allreduce", "gather", "scatter", "allgather", "alltoall",
+        "alltoallv", "gatherv", "scatterv", "allgatherv", "reduce_scatter",
+        "reduce_scatter_block", "scan", "exscan"};
+    return op >= 0 && op < CP_COLL_OPS ? names[op] : "?";
+}

@@ -1,0 +1,68 @@
+/* The point-to-point messages one rank's part of a collective sends, as the
+ * MPI library's algorithm would send them.  Pure functions of the call's
+ * arguments, the communicator's size and the rank: no MPI, so the model is
+ * tested on its own and reused by readers.
+ *
+ * Algorithms are named by Open MPI's coll_tuned numbers (ompi_info --param
+ * coll tuned --level 9 lists them), and each is modeled after Open MPI 4.1's
+ * coll/base implementation, including its fallbacks (ring allreduce with
+ * fewer elements than ranks is recursive doubling, and so on).  Only sends
+ * are modeled: each rank models its own, so the job's matrix is complete. */
+#ifndef CP_COLL_MODEL_H
+#define CP_COLL_MODEL_H
+
+#include <stdint.h>
+
+enum cp_coll_op {
+    CP_COLL_BARRIER,
+    CP_COLL_BCAST,
+    CP_COLL_REDUCE,
+    CP_COLL_ALLREDUCE,
+    CP_COLL_GATHER,
+    CP_COLL_SCATTER,
+    CP_COLL_ALLGATHER,
+    CP_COLL_ALLTOALL,
+    CP_COLL_ALLTOALLV,
+    CP_COLL_GATHERV,
+    CP_COLL_SCATTERV,
+    CP_COLL_ALLGATHERV,
+    CP_COLL_REDUCE_SCATTER,
+    CP_COLL_REDUCE_SCATTER_BLOCK,
+    CP_COLL_SCAN,
+    CP_COLL_EXSCAN,
+    CP_COLL_OPS
+};
+
+typedef struct cp_coll {
+    int op, alg;
+    int size, rank, root;
+    /* Sizes in bytes of the elements the algorithm moves:
+     *   bcast, reduce, allreduce, scan, exscan: count elements of tsize;
+     *   gather, scatter, allgather, alltoall: blocks of count elements of
+     *   tsize as this rank sends them (sendcount x sendtype, or the receive
+     *   side's at the root of scatter or with MPI_IN_PLACE);
+     *   reduce_scatter_block: count elements per rank. */
+    uint64_t count, tsize;
+    /* v-variants: per-rank counts of vtsize bytes (alltoallv: send counts;
+     * gatherv: this rank's count in count; scatterv: the root's send counts;
+     * allgatherv, reduce_scatter: the receive counts) */
+    const int *counts;
+    uint64_t vtsize;
+    int segsize, fanout; /* 0: none / the library's default */
+    int radix;           /* k-nomial trees; 0: the default (4) */
+} cp_coll_t;
+
+typedef void (*cp_coll_emit_fn)(void *ctx, int peer, uint64_t bytes);
+
+/* Calls emit(ctx, peer, bytes) for each message this rank sends (peer is a
+ * rank of the communicator).  Returns 0 when the algorithm is modeled, -1
+ * when it is not (nothing emitted).  `choose` sets alg, segsize, fanout and
+ * radix of the collectives some algorithms are made of (allreduce = reduce
+ * + bcast), as the library would for a call of its own; 0 = unknown. */
+typedef int (*cp_coll_choose_fn)(cp_coll_t *sub);
+int cp_coll_model(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn emit, void *ctx);
+
+/* Name of an operation ("allreduce"), for messages and the MCA names. */
+const char *cp_coll_op_name(int op);
+
+#endif

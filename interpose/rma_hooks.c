@@ -1,0 +1,91 @@
+/* One-sided traffic, per target world rank: a window's group is translated
+ * once, when the window is created, and kept as a window attribute that MPI
+ * frees with the window.  Counted as Open MPI's osc monitoring counts it:
+ * data to the target is sent, data brought back is received, and a Get
+ * sends one empty request. */
+#include <stdlib.h>
+
+#include "call_stats.h"
+#include "clock.h"
+#include "coll_hooks.h"
+#include "comm_table.h"
+#include "comm_world_map.h"
+
+typedef struct win_map {
+    int size, group_first;
+    uint64_t group_hash;
+    int ranks[];
+} win_map_t;
+
+static int win_keyval = MPI_KEYVAL_INVALID;
+
+static int win_delete(MPI_Win win, int kv, void *attr, void *extra)
+{
+    (void)win, (void)kv, (void)extra;
+    free(attr);
+    return MPI_SUCCESS;
+}
+
+static win_map_t *win_map(MPI_Win win)
+{
+    void *attr = NULL;
+    int found = 0;
+    if (win_keyval == MPI_KEYVAL_INVALID &&
+        PMPI_Win_create_keyval(MPI_WIN_NULL_COPY_FN, win_delete, &win_keyval, NULL) != MPI_SUCCESS)
+        return NULL;
+    PMPI_Win_get_attr(win, win_keyval, &attr, &found);
+    if (found) return attr;
+    /* first use of a window: the world ranks of its group */
+    MPI_Group grp, world;
+    int n = 0;
+    if (PMPI_Win_get_group(win, &grp) != MPI_SUCCESS) return NULL;
+    PMPI_Group_size(grp, &n);
+    win_map_t *m = malloc(sizeof *m + 2 * (size_t)(n + 1) * sizeof(int));
+    if (!m) {
+        PMPI_Group_free(&grp);
+        cp_fail("out of memory for a window's rank table");
+        return NULL;
+    }
+    int *in = m->ranks + n;
+    for (int i = 0; i < n; i++) in[i] = i;
+    PMPI_Comm_group(MPI_COMM_WORLD, &world);
+    PMPI_Group_translate_ranks(grp, n, in, world, m->ranks);
+    PMPI_Group_free(&world);
+    PMPI_Group_free(&grp);
+    uint64_t h = 1469598103934665603ull;
+    for (int i = 0; i < n; i++) {
+        if (m->ranks[i] == MPI_UNDEFINED) m->ranks[i] = -1;
+        for (int b = 0; b < 4; b++) {
+            h ^= ((uint32_t)m->ranks[i] >> (8 * b)) & 0xff;
+            h *= 1099511628211ull;
+        }
+    }
+    m->size = n;
+    m->group_first = n ? m->ranks[0] : -1;
+    m->group_hash = h;
+    PMPI_Win_set_attr(win, win_keyval, m);
+    return m;
+}
+
+void cp_hook_rma(int call, MPI_Win win, int target, uint64_t sent, uint64_t back, int reply)
+{
+    if (target == MPI_PROC_NULL) return;
+    win_map_t *m = win_map(win);
+    if (!m || target < 0 || target >= m->size || m->ranks[target] < 0) return;
+    uint32_t w = (uint32_t)m->ranks[target];
+    cp_table_count_kind_send(CP_TRAFFIC_RMA, w, sent, cp_clock_now());
+    if (reply) cp_table_count_kind_recv(CP_TRAFFIC_RMA, w, back);
+    cp_call_count((uint32_t)call, CP_ALG_EXACT, m->size, m->group_first, m->group_hash, sent, back);
+}
+
+void cp_hook_win_sync(int call, MPI_Win win)
+{
+    win_map_t *m = win_map(win);
+    if (m) cp_call_count((uint32_t)call, CP_ALG_NONE, m->size, m->group_first, m->group_hash, 0, 0);
+}
+
+void cp_hook_win_create(int call, MPI_Comm comm)
+{
+    const cp_rank_map_t *m = cp_comm_info(comm);
+    if (m) cp_call_count((uint32_t)call, CP_ALG_NONE, m->group_size, m->group_first, m->group_hash, 0, 0);
+}

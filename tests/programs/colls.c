@@ -1,0 +1,122 @@
+/* Every family of collective on three communicators (MPI_COMM_WORLD, a
+ * split one in reverse order, a periodic 2-D Cartesian one), then one-sided
+ * operations on a window of MPI_COMM_WORLD.
+ *
+ *   colls 0   creates the communicators and the window only (the baseline:
+ *             Open MPI's monitoring also counts the collectives MPI runs
+ *             inside communicator creation, which no wrapper sees)
+ *   colls 1   the same, plus the collectives below
+ *   colls 2   the baseline, plus the one-sided operations below
+ *
+ * Sizes (bytes, int = 4, double = 8), per communicator of n ranks, rank r:
+ *   barrier x2; bcast 10 int from root 1 % n; reduce 100 double to root 0;
+ *   allreduce 3 int and 1000 int (sum); gather 5 int to root n-1;
+ *   scatter 7 int from root 0; allgather 4 int; alltoall 3 int;
+ *   alltoallv: to rank i, (i + r) % 3 int;
+ *   on the Cartesian one: neighbor_allgather 6 int, neighbor_alltoall 2 int.
+ *   One-sided, each rank r, fence epochs: put 16 int to r+1, get 8 double
+ *   from r+2, accumulate 4 int to r+3, get_accumulate 2 int (result 2 int)
+ *   at r+1, fetch_and_op 1 int at r+2, compare_and_swap 1 int at r+3
+ *   (all mod n). */
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *ops; /* COLLS_OPS=bcast,reduce,...: only those (debugging) */
+static int want(const char *op)
+{
+    if (!ops) return 1;
+    size_t n = strlen(op);
+    for (const char *p = strstr(ops, op); p; p = strstr(p + 1, op))
+        if ((p == ops || p[-1] == ',') && (p[n] == ',' || !p[n])) return 1;
+    return 0;
+}
+
+static void run(MPI_Comm c, int cart)
+{
+    int n, r;
+    MPI_Comm_size(c, &n);
+    MPI_Comm_rank(c, &r);
+    int *a = calloc(4096, sizeof *a), *b = calloc(4096 * 4, sizeof *b);
+    double *d = calloc(128, sizeof *d), *e = calloc(128, sizeof *e);
+    if (want("barrier")) {
+        MPI_Barrier(c);
+        MPI_Barrier(c);
+    }
+    if (want("bcast"))
+        MPI_Bcast(a, 10, MPI_INT, 1 % n, c);
+    if (want("reduce"))
+        MPI_Reduce(d, e, 100, MPI_DOUBLE, MPI_SUM, 0, c);
+    if (want("allreduce"))
+        MPI_Allreduce(a, b, 3, MPI_INT, MPI_SUM, c);
+    if (want("allreduce"))
+        MPI_Allreduce(a, b, 1000, MPI_INT, MPI_SUM, c);
+    if (want("gather"))
+        MPI_Gather(a, 5, MPI_INT, b, 5, MPI_INT, n - 1, c);
+    if (want("scatter"))
+        MPI_Scatter(a, 7, MPI_INT, b, 7, MPI_INT, 0, c);
+    if (want("allgather"))
+        MPI_Allgather(a, 4, MPI_INT, b, 4, MPI_INT, c);
+    if (want("alltoall"))
+        MPI_Alltoall(a, 3, MPI_INT, b, 3, MPI_INT, c);
+    int *sc = malloc(n * sizeof *sc), *sd = malloc(n * sizeof *sd);
+    int *rc = malloc(n * sizeof *rc), *rd = malloc(n * sizeof *rd);
+    for (int i = 0; i < n; i++) {
+        sc[i] = (i + r) % 3;
+        rc[i] = (r + i) % 3;
+        sd[i] = rd[i] = 3 * i;
+    }
+    if (want("alltoallv"))
+        MPI_Alltoallv(a, sc, sd, MPI_INT, b, rc, rd, MPI_INT, c);
+    if (cart && want("neighbor")) {
+        MPI_Neighbor_allgather(a, 6, MPI_INT, b, 6, MPI_INT, c);
+        MPI_Neighbor_alltoall(a, 2, MPI_INT, b, 2, MPI_INT, c);
+    }
+    free(sc), free(sd), free(rc), free(rd);
+    free(a), free(b), free(d), free(e);
+}
+
+int main(int argc, char **argv)
+{
+    MPI_Init(&argc, &argv);
+    int work = argc > 1 ? atoi(argv[1]) : 0;
+    ops = getenv("COLLS_OPS");
+    int n, r;
+    MPI_Comm_size(MPI_COMM_WORLD, &n);
+    MPI_Comm_rank(MPI_COMM_WORLD, &r);
+    MPI_Comm split, cart;
+    MPI_Comm_split(MPI_COMM_WORLD, r % 2, -r, &split);
+    int dims[2] = {0, 0}, periods[2] = {1, 1};
+    MPI_Dims_create(n, 2, dims);
+    MPI_Cart_create(MPI_COMM_WORLD, 2, dims, periods, 0, &cart);
+    int *base;
+    MPI_Win win;
+    MPI_Win_allocate(64 * sizeof(int), sizeof(int), MPI_INFO_NULL, MPI_COMM_WORLD, &base, &win);
+    if (work == 1) {
+        run(MPI_COMM_WORLD, 0);
+        run(split, 0);
+        run(cart, 1);
+    }
+    if (work == 2) {
+        int buf[64] = {0}, res[64];
+        double dbuf[8];
+        MPI_Win_fence(0, win);
+        MPI_Put(buf, 16, MPI_INT, (r + 1) % n, 0, 16, MPI_INT, win);
+        MPI_Get(dbuf, 8, MPI_DOUBLE, (r + 2) % n, 32, 16, MPI_INT, win);
+        MPI_Win_fence(0, win);
+        MPI_Accumulate(buf, 4, MPI_INT, (r + 3) % n, 16, 4, MPI_INT, MPI_SUM, win);
+        MPI_Get_accumulate(buf, 2, MPI_INT, res, 2, MPI_INT, (r + 1) % n, 20, 2, MPI_INT, MPI_SUM,
+                           win);
+        MPI_Win_fence(0, win);
+        MPI_Fetch_and_op(buf, res, MPI_INT, (r + 2) % n, 24, MPI_SUM, win);
+        MPI_Win_fence(0, win);
+        MPI_Compare_and_swap(buf, buf + 1, res, MPI_INT, (r + 3) % n, 25, win);
+        MPI_Win_fence(0, win);
+    }
+    MPI_Win_free(&win);
+    MPI_Comm_free(&cart);
+    MPI_Comm_free(&split);
+    MPI_Finalize();
+    return 0;
+}

@@ -1,0 +1,173 @@
+# Collectives and one-sided traffic (tests/programs/colls.c).  The modeled
+# per-pair messages of collectives must equal Open MPI monitoring's I lines,
+# for Open MPI's own choice of algorithms (5, 6, 8, 12 ranks) and for every
+# modeled algorithm forced through coll_tuned_*_algorithm (with segments).
+# Monitoring also counts the collectives MPI runs inside communicator and
+# window creation, which no wrapper sees: a baseline run of the same program
+# without the calls is subtracted.  Algorithms built on persistent requests
+# (alltoall and alltoallv basic linear), which monitoring cannot see, are
+# checked against hand-computed counts; so is the logical view.  One-sided
+# traffic must equal the S and R lines.
+B=$OUT/colls
+mkdir -p "$B"
+LIB=$ROOT/lib/libcommprof.so
+mpicc.openmpi -O1 -o "$B/colls" tests/programs/colls.c || fail "colls: builds"
+
+# monitoring lines of KIND -> "src dst msgs bytes"; R lines reversed (data
+# comes back from the target)
+mon_kind() { # PREFIX KIND
+    cat "$1".*.prof 2>/dev/null | awk -v k="$2" '$1 == k { if (k == "R") print $3, $2, $6, $4; else print $2, $3, $6, $4 }' | pairs_sum
+}
+
+# check_coll NAME NP OPS MODE KIND [mpirun args...]: I (or S/R) lines of MODE
+# minus the baseline's, against commprof's --kind coll (rma)
+check_coll() {
+    local name=$1 np=$2 ops=$3 mode=$4 kind=$5
+    shift 5
+    local d=$B/$name
+    mkdir -p "$d"
+    for w in 0 "$mode"; do
+        if ! COLLS_OPS=$ops ompi_run "$LIB" "$d/rec$w" "$d/mon$w" "$np" -x COLLS_OPS "$@" "$B/colls" "$w" \
+            >"$d/run$w.log" 2>&1; then
+            fail "colls: $name runs" "see $d/run$w.log"
+            return
+        fi
+    done
+    case $kind in
+    I)
+        mon_kind "$d/mon0" I >"$d/base"
+        mon_kind "$d/mon$mode" I >"$d/all"
+        pairs_minus "$d/all" "$d/base" >"$d/expected"
+        "$DUMP" --kind coll "$d/rec$mode" >"$d/actual"
+        ;;
+    S | R)
+        for k in S R; do
+            mon_kind "$d/mon0" $k >"$d/base.$k"
+            mon_kind "$d/mon$mode" $k >"$d/all.$k"
+        done
+        { pairs_minus "$d/all.S" "$d/base.S"; pairs_minus "$d/all.R" "$d/base.R" | sed 's/^/R /'; } >"$d/expected"
+        { "$DUMP" --kind rma "$d/rec$mode"; "$DUMP" --kind rma --recv "$d/rec$mode" | sed 's/^/R /'; } >"$d/actual"
+        ;;
+    esac
+    if [ ! -s "$d/expected" ]; then
+        fail "colls: $name: monitoring saw traffic" "empty $d/expected"
+        return
+    fi
+    same "colls: $name: per-pair traffic equals monitoring's $kind lines ($(wc -l <"$d/expected") pairs)" \
+        "$d/expected" "$d/actual"
+}
+
+ALL=barrier,bcast,reduce,allreduce,gather,scatter,allgather,alltoall,neighbor
+for np in 5 6 8 12; do
+    check_coll "default-$np" $np $ALL 1 I
+done
+
+# forced: run k forces the k-th entry of each list at once
+F=(--mca coll_tuned_use_dynamic_rules 1)
+BARRIER=(1 2 3 4 6 6)
+BCAST=(1 2 3 5 6 7)
+REDUCE=(1 2 3 4 5 5)
+ALLREDUCE=(1 2 3 4 4 3)
+ALLGATHER=(1 2 3 4 5 5)
+ALLTOALL=(2 3 4 2 3 4)
+GATHER=(1 2 3 2 1 3)
+SCATTER=(1 2 3 1 2 3)
+for k in 0 1 2 3 4 5; do
+    args=("${F[@]}" --mca coll_tuned_barrier_algorithm "${BARRIER[k]}" --mca coll_tuned_bcast_algorithm "${BCAST[k]}"
+        --mca coll_tuned_reduce_algorithm "${REDUCE[k]}" --mca coll_tuned_allreduce_algorithm "${ALLREDUCE[k]}"
+        --mca coll_tuned_allgather_algorithm "${ALLGATHER[k]}" --mca coll_tuned_alltoall_algorithm "${ALLTOALL[k]}"
+        --mca coll_tuned_gather_algorithm "${GATHER[k]}" --mca coll_tuned_scatter_algorithm "${SCATTER[k]}"
+        --mca coll_tuned_alltoallv_algorithm 2)
+    tag="barrier${BARRIER[k]}-bcast${BCAST[k]}-reduce${REDUCE[k]}-allreduce${ALLREDUCE[k]}-allgather${ALLGATHER[k]}"
+    tag="$tag-alltoall${ALLTOALL[k]}-gather${GATHER[k]}-scatter${SCATTER[k]}"
+    check_coll "forced-8-$tag" 8 "$ALL,alltoallv" 1 I "${args[@]}"
+    # segments: 12-byte bcast and 100-byte reduce segments, 8-byte first gather segment
+    [ "$k" -ge 1 ] && check_coll "forced-6-seg-$tag" 6 "$ALL,alltoallv" 1 I "${args[@]}" \
+        --mca coll_tuned_bcast_algorithm_segmentsize 12 --mca coll_tuned_reduce_algorithm_segmentsize 100 \
+        --mca coll_tuned_gather_algorithm_segmentsize 8
+done
+
+# persistent-request algorithms: hand-computed.  alltoall of 3 int on world,
+# split (ranks of equal parity) and Cartesian (= world): 2 or 3 messages.
+exp_alltoall() {
+    local n=$1 i j
+    for ((i = 0; i < n; i++)); do for ((j = 0; j < n; j++)); do
+        ((i == j)) && continue
+        m=$((2 + (i % 2 == j % 2)))
+        echo "$i $j $m $((12 * m))"
+    done; done
+}
+# alltoallv, comm rank r sends (c + r) % 3 int to comm rank c; in the split
+# communicator (key -rank) comm ranks count down from the highest world rank
+exp_alltoallv() {
+    local n=$1 i j
+    for ((i = 0; i < n; i++)); do for ((j = 0; j < n; j++)); do
+        ((i == j)) && continue
+        echo "$i $j 2 $((2 * 4 * ((i + j) % 3)))"
+        if ((i % 2 == j % 2)); then
+            local top=$(((n - 1) % 2 == i % 2 ? n - 1 : n - 2))
+            local ri=$(((top - i) / 2)) rj=$(((top - j) / 2))
+            echo "$i $j 1 $((4 * ((ri + rj) % 3)))"
+        fi
+    done; done
+}
+d=$B/persistent
+mkdir -p "$d"
+if COLLS_OPS=alltoall,alltoallv ompi_run "$LIB" "$d/rec" "" 8 -x COLLS_OPS "${F[@]}" \
+    --mca coll_tuned_alltoall_algorithm 1 --mca coll_tuned_alltoallv_algorithm 1 "$B/colls" 1 >"$d/run.log" 2>&1; then
+    { exp_alltoall 8; exp_alltoallv 8; } | pairs_sum >"$d/expected"
+    "$DUMP" --kind coll "$d/rec" >"$d/actual"
+    same "colls: alltoall and alltoallv basic linear (persistent requests): hand-computed" "$d/expected" "$d/actual"
+else
+    fail "colls: persistent runs" "see $d/run.log"
+fi
+
+# logical view, hand-computed for world rank 1 of 8 on the world group
+# (MPI_COMM_WORLD and the Cartesian communicator: 2 calls each):
+# call calls bytes_sent bytes_recv
+d=$B/default-8
+cat >"$B/logical.expected" <<EOF
+MPI_Allgather 2 $((2 * 7 * 16)) $((2 * 7 * 16))
+MPI_Allreduce 4 $((2 * 7 * (12 + 4000))) $((2 * 7 * (12 + 4000)))
+MPI_Alltoall 2 $((2 * 7 * 12)) $((2 * 7 * 12))
+MPI_Barrier 4 0 0
+MPI_Bcast 2 $((2 * 7 * 40)) 0
+MPI_Gather 2 $((2 * 20)) 0
+MPI_Neighbor_allgather 1 $((4 * 24)) 0
+MPI_Neighbor_alltoall 1 $((4 * 8)) 0
+MPI_Reduce 2 $((2 * 800)) 0
+MPI_Scatter 2 0 $((2 * 28))
+MPI_Win_allocate 1 0 0
+MPI_Win_free 1 0 0
+EOF
+"$DUMP" --calls "$d/rec1" | awk '$1 == 1 && $4 == 8 { print $2, $7, $8, $9 }' | sort >"$B/logical.actual"
+same "colls: logical view of rank 1 (calls, bytes sent and received) is hand-computed" \
+    "$B/logical.expected" "$B/logical.actual"
+
+# one-sided
+check_coll "rma-6" 6 "" 2 S
+check_coll "rma-8" 8 "" 2 S
+
+# the analyzer takes what --include names
+d=$B/default-8
+if "$ROOT/bin/analyzer" -q --include p2p,coll,rma "$d/rec1" -o "$B/all.csr" 2>"$B/an.err" &&
+    "$ROOT/bin/analyzer" -q --include coll "$d/rec1" -o "$B/coll.csr" 2>>"$B/an.err"; then
+    pass "colls: analyzer --include coll and p2p,coll,rma"
+else
+    fail "colls: analyzer --include" "$(head -2 "$B/an.err")"
+fi
+if "$ROOT/bin/analyzer" -q --include p2p,bogus "$d/rec1" -o "$B/x.csr" 2>"$B/an.err"; then
+    fail "colls: analyzer rejects --include p2p,bogus"
+else
+    grep -q "bad --include" "$B/an.err" && pass "colls: analyzer rejects --include p2p,bogus with a message" ||
+        fail "colls: analyzer --include message" "$(head -1 "$B/an.err")"
+fi
+
+# MPICH: the library's algorithms are not modeled there; the logical view is
+if mpicc.mpich -O1 -o "$B/colls.mpich" tests/programs/colls.c &&
+    mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/rec.mpich" 8 -genv COLLS_OPS $ALL "$B/colls.mpich" 1 >"$B/mpich.log" 2>&1; then
+    "$DUMP" --calls "$B/rec.mpich" | awk '$1 == 1 && $4 == 8 { print $2, $7, $8, $9 }' | sort >"$B/logical.mpich"
+    same "colls: logical view under MPICH equals the hand-computed one" "$B/logical.expected" "$B/logical.mpich"
+else
+    fail "colls: MPICH run" "see $B/mpich.log"
+fi
