@@ -24,8 +24,7 @@ void cp_comm_map_unref(cp_rank_map_t *m)
     }
 }
 
-/* FNV-1a over the group's world ranks, in group order. */
-static uint64_t group_hash(const int *w, int n)
+uint64_t cp_group_hash(const int *w, int n)
 {
     uint64_t h = 1469598103934665603ull;
     for (int i = 0; i < n; i++) {
@@ -54,8 +53,7 @@ int cp_comm_map_init(void)
                : -1;
 }
 
-/* World ranks of grp's members into out[0..n), -1 outside the world;
- * scratch holds n ints. */
+/* scratch holds n ints */
 static void translate(MPI_Group grp, int n, int *out, int *scratch)
 {
     MPI_Group world;
@@ -65,6 +63,17 @@ static void translate(MPI_Group grp, int n, int *out, int *scratch)
     PMPI_Group_free(&world);
     for (int i = 0; i < n; i++)
         if (out[i] == MPI_UNDEFINED) out[i] = -1;
+}
+
+void cp_group_world_ranks(MPI_Group grp, int n, int *out)
+{
+    int *scratch = malloc((size_t)(n + 1) * sizeof *scratch);
+    if (!scratch) {
+        for (int i = 0; i < n; i++) out[i] = -1;
+        return;
+    }
+    translate(grp, n, out, scratch);
+    free(scratch);
 }
 
 static cp_rank_map_t *build(MPI_Comm comm)
@@ -94,13 +103,13 @@ static cp_rank_map_t *build(MPI_Comm comm)
         if (lw) {
             translate(local, nl, lw, scratch);
             m->group_first = nl ? lw[0] : -1;
-            m->group_hash = group_hash(lw, nl);
+            m->group_hash = cp_group_hash(lw, nl);
             free(lw);
         }
         PMPI_Group_free(&grp);
     } else {
         m->group_first = n ? m->ranks[0] : -1;
-        m->group_hash = group_hash(m->ranks, n);
+        m->group_hash = cp_group_hash(m->ranks, n);
     }
     PMPI_Group_free(&local);
     PMPI_Comm_rank(comm, &m->my_rank);
@@ -157,7 +166,7 @@ const cp_rank_map_t *cp_comm_info(MPI_Comm comm)
     if (!w) return NULL;
     for (int i = 0; i < n; i++) w->ranks[i] = i;
     w->size = w->group_size = n;
-    w->group_hash = group_hash(w->ranks, n);
+    w->group_hash = cp_group_hash(w->ranks, n);
     PMPI_Comm_rank(MPI_COMM_WORLD, &w->my_rank);
     w->refs = 1;
     cp_rank_map_t *none = NULL;

@@ -39,6 +39,11 @@ CP_HIDDEN const cp_rank_map_t *cp_comm_info(MPI_Comm comm);
  * comm has no topology. */
 CP_HIDDEN const int *cp_comm_out_neighbors(MPI_Comm comm, int *n);
 
+/* World ranks of grp's members into out[0..n), -1 outside the world. */
+CP_HIDDEN void cp_group_world_ranks(MPI_Group grp, int n, int *out);
+/* Name of a group: FNV-1a over its world ranks, in group order. */
+CP_HIDDEN uint64_t cp_group_hash(const int *world_ranks, int n);
+
 static inline int cp_map_rank(const cp_rank_map_t *m, int rank)
 {
     if (!m) return rank;

@@ -36,33 +36,21 @@ static win_map_t *win_map(MPI_Win win)
     PMPI_Win_get_attr(win, win_keyval, &attr, &found);
     if (found) return attr;
     /* first use of a window: the world ranks of its group */
-    MPI_Group grp, world;
+    MPI_Group grp;
     int n = 0;
     if (PMPI_Win_get_group(win, &grp) != MPI_SUCCESS) return NULL;
     PMPI_Group_size(grp, &n);
-    win_map_t *m = malloc(sizeof *m + 2 * (size_t)(n + 1) * sizeof(int));
+    win_map_t *m = malloc(sizeof *m + (size_t)(n + 1) * sizeof(int));
     if (!m) {
         PMPI_Group_free(&grp);
         cp_fail("out of memory for a window's rank table");
         return NULL;
     }
-    int *in = m->ranks + n;
-    for (int i = 0; i < n; i++) in[i] = i;
-    PMPI_Comm_group(MPI_COMM_WORLD, &world);
-    PMPI_Group_translate_ranks(grp, n, in, world, m->ranks);
-    PMPI_Group_free(&world);
+    cp_group_world_ranks(grp, n, m->ranks);
     PMPI_Group_free(&grp);
-    uint64_t h = 1469598103934665603ull;
-    for (int i = 0; i < n; i++) {
-        if (m->ranks[i] == MPI_UNDEFINED) m->ranks[i] = -1;
-        for (int b = 0; b < 4; b++) {
-            h ^= ((uint32_t)m->ranks[i] >> (8 * b)) & 0xff;
-            h *= 1099511628211ull;
-        }
-    }
     m->size = n;
     m->group_first = n ? m->ranks[0] : -1;
-    m->group_hash = h;
+    m->group_hash = cp_group_hash(m->ranks, n);
     PMPI_Win_set_attr(win, win_keyval, m);
     return m;
 }
