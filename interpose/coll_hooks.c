@@ -28,14 +28,20 @@ static int commutes(MPI_Op op)
     return c;
 }
 
-/* Logical view, then the modeled messages.  c->size and c->rank are
- * filled here; a call the model does not know is counted with its
- * algorithm number flagged CP_ALG_UNMODELED. */
-static void finish(int call, int nb, const cp_rank_map_t *m, cp_coll_t *c, int commutative,
-                   int skip, uint64_t sent, uint64_t recv)
+/* The logical view of a call whose messages are not modeled. */
+static void logical(int call, const cp_rank_map_t *m, uint64_t sent, uint64_t recv)
+{
+    cp_call_count((uint32_t)call, CP_ALG_NONE, m->group_size, m->group_first, m->group_hash, sent, recv);
+}
+
+/* Logical view and, when `model` (a blocking call that MPI does not skip),
+ * the modeled messages; a call whose algorithm is known but not modeled is
+ * counted with its number flagged CP_ALG_UNMODELED. */
+static void finish(int call, int model, const cp_rank_map_t *m, cp_coll_t *c, int commutative,
+                   uint64_t sent, uint64_t recv)
 {
     uint32_t alg = CP_ALG_NONE;
-    if (!m->inter && !nb && !skip && c->size > 1) {
+    if (!m->inter && model && c->size > 1) {
         if (cp_coll_choose(c, commutative)) {
             emit_ctx_t e = {m, cp_clock_now()};
             alg = (uint32_t)c->alg;
@@ -65,7 +71,7 @@ void cp_hook_barrier(int call, int nb, MPI_Comm comm)
     const cp_rank_map_t *m = info(comm, &c, 0);
     if (!m) return;
     c.op = CP_COLL_BARRIER;
-    finish(call, nb, m, &c, 1, 0, 0, 0);
+    finish(call, !nb, m, &c, 1, 0, 0);
 }
 
 void cp_hook_bcast(int call, int nb, int64_t count, MPI_Datatype type, int root, MPI_Comm comm)
@@ -77,7 +83,7 @@ void cp_hook_bcast(int call, int nb, int64_t count, MPI_Datatype type, int root,
     c.op = CP_COLL_BCAST;
     c.count = count > 0 ? (uint64_t)count : 0;
     c.tsize = tsize(type);
-    finish(call, nb, m, &c, 1, count == 0, c.rank == root ? others * b : 0, c.rank == root ? 0 : b);
+    finish(call, !nb && count != 0, m, &c, 1, c.rank == root ? others * b : 0, c.rank == root ? 0 : b);
 }
 
 void cp_hook_reduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datatype type,
@@ -91,7 +97,7 @@ void cp_hook_reduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datat
     c.op = CP_COLL_REDUCE;
     c.count = count > 0 ? (uint64_t)count : 0;
     c.tsize = tsize(type);
-    finish(call, nb, m, &c, commutes(op), count == 0, c.rank == root ? 0 : b,
+    finish(call, !nb && count != 0, m, &c, commutes(op), c.rank == root ? 0 : b,
            c.rank == root ? others * b : 0);
 }
 
@@ -105,7 +111,7 @@ void cp_hook_allreduce(int call, int nb, int64_t count, MPI_Datatype type, MPI_O
     c.op = CP_COLL_ALLREDUCE;
     c.count = count > 0 ? (uint64_t)count : 0;
     c.tsize = tsize(type);
-    finish(call, nb, m, &c, commutes(op), count == 0, others * b, others * b);
+    finish(call, !nb && count != 0, m, &c, commutes(op), others * b, others * b);
 }
 
 void cp_hook_scan(int call, int nb, int64_t count, MPI_Datatype type, MPI_Comm comm)
@@ -115,7 +121,7 @@ void cp_hook_scan(int call, int nb, int64_t count, MPI_Datatype type, MPI_Comm c
     if (!m) return;
     uint64_t b = tb(count, type);
     c.op = CP_COLL_SCAN; /* not modeled yet: logical view only */
-    finish(call, 1, m, &c, 1, 1, (uint64_t)(c.size - 1 - c.rank) * b, (uint64_t)c.rank * b);
+    logical(call, m, (uint64_t)(c.size - 1 - c.rank) * b, (uint64_t)c.rank * b);
     (void)nb;
 }
 
@@ -133,7 +139,7 @@ void cp_hook_gather(int call, int nb, const void *sbuf, int64_t scount, MPI_Data
     c.count = (uint64_t)(recv_side ? rcount : scount);
     c.tsize = tsize(recv_side ? rtype : stype);
     int skip = (!at_root && scount == 0) || (at_root && rcount == 0);
-    finish(call, nb, m, &c, 1, skip, at_root ? 0 : tb(scount, stype),
+    finish(call, !nb && !skip, m, &c, 1, at_root ? 0 : tb(scount, stype),
            at_root ? (uint64_t)(c.size - 1) * tb(rcount, rtype) : 0);
 }
 
@@ -149,7 +155,7 @@ void cp_hook_scatter(int call, int nb, int64_t scount, MPI_Datatype stype, const
     c.count = (uint64_t)(at_root ? scount : rcount);
     c.tsize = tsize(at_root ? stype : rtype);
     int skip = (!at_root && rcount == 0) || (at_root && scount == 0);
-    finish(call, nb, m, &c, 1, skip, at_root ? (uint64_t)(c.size - 1) * tb(scount, stype) : 0,
+    finish(call, !nb && !skip, m, &c, 1, at_root ? (uint64_t)(c.size - 1) * tb(scount, stype) : 0,
            at_root ? 0 : tb(rcount, rtype));
 }
 
@@ -167,7 +173,7 @@ void cp_hook_allgather(int call, int nb, const void *sbuf, int64_t scount, MPI_D
     c.count = (uint64_t)(rcount > 0 ? rcount : 0);
     c.tsize = tsize(rtype);
     int skip = (!in_place && scount == 0) || rcount == 0;
-    finish(call, nb, m, &c, 1, skip, others * mine, others * tb(rcount, rtype));
+    finish(call, !nb && !skip, m, &c, 1, others * mine, others * tb(rcount, rtype));
 }
 
 void cp_hook_alltoall(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
@@ -182,7 +188,7 @@ void cp_hook_alltoall(int call, int nb, const void *sbuf, int64_t scount, MPI_Da
     c.count = (uint64_t)(in_place ? rcount : scount);
     c.tsize = tsize(in_place ? rtype : stype);
     int skip = rcount == 0 || tsize(rtype) == 0;
-    finish(call, nb, m, &c, 1, skip, others * c.count * c.tsize, others * tb(rcount, rtype));
+    finish(call, !nb && !skip, m, &c, 1, others * c.count * c.tsize, others * tb(rcount, rtype));
 }
 
 static uint64_t sum_others(const int *counts, int n, int me, uint64_t size)
@@ -202,7 +208,7 @@ void cp_hook_gatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Dat
     if (!m) return;
     int at_root = c.rank == root;
     c.op = CP_COLL_GATHERV;
-    finish(call, 1, m, &c, 1, 1, at_root ? 0 : tb(scount, stype),
+    logical(call, m, at_root ? 0 : tb(scount, stype),
            at_root && rcounts && !m->inter ? sum_others(rcounts, c.size, c.rank, tsize(rtype)) : 0);
     (void)nb;
 }
@@ -216,8 +222,7 @@ void cp_hook_scatterv(int call, int nb, const int *scounts, MPI_Datatype stype, 
     if (!m) return;
     int at_root = c.rank == root;
     c.op = CP_COLL_SCATTERV;
-    finish(call, 1, m, &c, 1, 1,
-           at_root && scounts && !m->inter ? sum_others(scounts, c.size, c.rank, tsize(stype)) : 0,
+    logical(call, m, at_root && scounts && !m->inter ? sum_others(scounts, c.size, c.rank, tsize(stype)) : 0,
            at_root ? 0 : tb(rcount, rtype));
     (void)nb;
 }
@@ -230,7 +235,7 @@ void cp_hook_allgatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_
     if (!m || m->inter) return;
     uint64_t mine = sbuf == MPI_IN_PLACE ? tb(rcounts[c.rank], rtype) : tb(scount, stype);
     c.op = CP_COLL_ALLGATHERV;
-    finish(call, 1, m, &c, 1, 1, (uint64_t)(c.size - 1) * mine,
+    logical(call, m, (uint64_t)(c.size - 1) * mine,
            sum_others(rcounts, c.size, c.rank, tsize(rtype)));
     (void)nb;
 }
@@ -247,7 +252,7 @@ void cp_hook_alltoallv(int call, int nb, const void *sbuf, const int *scounts, M
      * then runs its in-place exchange, not the tuned algorithms */
     c.counts = in_place ? rcounts : scounts;
     c.vtsize = tsize(in_place ? rtype : stype);
-    finish(call, nb, m, &c, 1, in_place, sum_others(c.counts, c.size, c.rank, c.vtsize),
+    finish(call, !nb && !in_place, m, &c, 1, sum_others(c.counts, c.size, c.rank, c.vtsize),
            sum_others(rcounts, c.size, c.rank, tsize(rtype)));
 }
 
@@ -266,7 +271,7 @@ void cp_hook_alltoallw(int call, int nb, const void *sbuf, const int *scounts,
         recv += tb(rcounts[i], rtypes[i]);
     }
     c.op = CP_COLL_ALLTOALLV;
-    finish(call, 1, m, &c, 1, 1, sent, recv);
+    logical(call, m, sent, recv);
     (void)nb;
 }
 
@@ -277,7 +282,7 @@ void cp_hook_reduce_scatter(int call, int nb, const int *rcounts, MPI_Datatype t
     if (!m || m->inter) return;
     uint64_t ts = tsize(type);
     c.op = CP_COLL_REDUCE_SCATTER;
-    finish(call, 1, m, &c, 1, 1, sum_others(rcounts, c.size, c.rank, ts),
+    logical(call, m, sum_others(rcounts, c.size, c.rank, ts),
            (uint64_t)(c.size - 1) * tb(rcounts[c.rank], type));
     (void)nb;
 }
@@ -290,7 +295,7 @@ void cp_hook_reduce_scatter_block(int call, int nb, int64_t rcount, MPI_Datatype
     if (!m) return;
     uint64_t b = (uint64_t)(c.size - 1) * tb(rcount, type);
     c.op = CP_COLL_REDUCE_SCATTER_BLOCK;
-    finish(call, 1, m, &c, 1, 1, b, b);
+    logical(call, m, b, b);
     (void)nb;
 }
 

@@ -148,14 +148,30 @@ same "colls: logical view of rank 1 (calls, bytes sent and received) is hand-com
 check_coll "rma-6" 6 "" 2 S
 check_coll "rma-8" 8 "" 2 S
 
-# the analyzer takes what --include names
+# the analyzer's matrix holds what --include names: its .mtx (1-based;
+# bytes as values, message counts as "% msgs" lines) as "src dst msgs bytes"
+mtx_pairs() {
+    awk '$1 == "%" && $2 == "msgs" { m[($3 - 1) " " ($4 - 1)] = $5; next }
+         /^%/ { next } !h { h = 1; next } { b[($1 - 1) " " ($2 - 1)] = $3 }
+         END { for (k in b) print k, m[k] + 0, b[k] }' "$1" | pairs_sum
+}
 d=$B/default-8
-if "$ROOT/bin/analyzer" -q --include p2p,coll,rma "$d/rec1" -o "$B/all.csr" 2>"$B/an.err" &&
-    "$ROOT/bin/analyzer" -q --include coll "$d/rec1" -o "$B/coll.csr" 2>>"$B/an.err"; then
-    pass "colls: analyzer --include coll and p2p,coll,rma"
+if "$ROOT/bin/analyzer" -q --include coll "$d/rec1" -o "$B/coll.mtx" 2>"$B/an.err"; then
+    mtx_pairs "$B/coll.mtx" >"$B/an.coll"
+    same "colls: analyzer --include coll = commprof-dump --kind coll" "$d/actual" "$B/an.coll"
 else
-    fail "colls: analyzer --include" "$(head -2 "$B/an.err")"
+    fail "colls: analyzer --include coll" "$(head -2 "$B/an.err")"
 fi
+d=$B/rma-8
+if "$ROOT/bin/analyzer" -q --include rma "$d/rec2" -o "$B/rma.mtx" 2>"$B/an.err"; then
+    mtx_pairs "$B/rma.mtx" >"$B/an.rma"
+    # replies travel from the target back to the origin
+    { "$DUMP" --kind rma "$d/rec2"; "$DUMP" --kind rma --recv "$d/rec2"; } | pairs_sum >"$B/an.rma.expected"
+    same "colls: analyzer --include rma = data to targets plus replies back" "$B/an.rma.expected" "$B/an.rma"
+else
+    fail "colls: analyzer --include rma" "$(head -2 "$B/an.err")"
+fi
+d=$B/default-8
 if "$ROOT/bin/analyzer" -q --include p2p,bogus "$d/rec1" -o "$B/x.csr" 2>"$B/an.err"; then
     fail "colls: analyzer rejects --include p2p,bogus"
 else

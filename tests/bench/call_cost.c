@@ -2,7 +2,8 @@
  * Send/Recv between ranks 0 and 1, 2 calls per iteration per rank) or
  * "neighbor" (Irecv+Isend to both ring neighbours + Waitall, 5 calls per
  * iteration) or "self" (each rank talks to itself: Irecv x2, Isend x2,
- * Waitall, Send, Recv = 7 calls per iteration, no waiting).  Prints ns per iteration (rank 0, after a warm-up). */
+ * Waitall, Send, Recv = 7 calls per iteration, no waiting) or "coll"
+ * (Barrier, Bcast of 1 int, Allreduce of 1 int: 3 collective calls).  Prints ns per iteration (rank 0, after a warm-up). */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +32,11 @@ int main(int argc, char **argv)
                 MPI_Recv(b, 0, MPI_BYTE, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
                 MPI_Send(b, 0, MPI_BYTE, 0, 0, MPI_COMM_WORLD);
             }
+        } else if (strcmp(mode, "coll") == 0) {
+            int x = (int)i, y;
+            MPI_Barrier(MPI_COMM_WORLD);
+            MPI_Bcast(&x, 1, MPI_INT, 0, MPI_COMM_WORLD);
+            MPI_Allreduce(&x, &y, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
         } else if (strcmp(mode, "self") == 0) {
             /* no partner to wait for: the wrappers' own cost, without the
              * noise of polling for another process */
