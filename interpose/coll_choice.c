@@ -13,22 +13,57 @@ static int model_on, knomial_radix = 4;
 static forced_t forced[CP_COLL_OPS];
 
 #if defined(OPEN_MPI)
-/* One integer control variable by name; `dflt` when it does not exist. */
-static int cvar_int(const char *name, int dflt)
+/* Open MPI's MCA parameters as the processes receive them: mpirun --mca
+ * and -x arrive as OMPI_MCA_<name> in the environment, which wins over the
+ * user's and the system's parameter files.  (MPI_T would find every
+ * source, but Open MPI 4.1 cannot have it both ways: finalizing MPI_T tears
+ * down what coll/monitoring still uses, and keeping it initialized stops
+ * monitoring from writing its output.) */
+static int from_file(const char *path, const char *name, char *val, size_t len)
 {
-    int idx, count = 0;
-    MPI_T_cvar_handle h;
-    if (PMPI_T_cvar_get_index(name, &idx) != MPI_SUCCESS) return dflt;
-    if (PMPI_T_cvar_handle_alloc(idx, NULL, &h, &count) != MPI_SUCCESS) return dflt;
-    /* bool and int variables alike: read into zeroed room, test the int */
-    union {
-        int i;
-        long long pad[4];
-    } v;
-    memset(&v, 0, sizeof v);
-    int rc = count == 1 ? PMPI_T_cvar_read(h, &v) : MPI_ERR_OTHER;
-    PMPI_T_cvar_handle_free(&h);
-    return rc == MPI_SUCCESS ? v.i : dflt;
+    FILE *f = path ? fopen(path, "r") : NULL;
+    char line[512];
+    int found = 0;
+    size_t n = strlen(name);
+    while (f && fgets(line, sizeof line, f)) {
+        char *p = line;
+        while (*p == ' ' || *p == '\t') p++;
+        if (strncmp(p, name, n)) continue;
+        p += n;
+        while (*p == ' ' || *p == '\t') p++;
+        if (*p++ != '=') continue;
+        while (*p == ' ' || *p == '\t') p++;
+        p[strcspn(p, " \t\r\n#")] = 0;
+        snprintf(val, len, "%s", p);
+        found = 1; /* the last setting in a file counts */
+    }
+    if (f) fclose(f);
+    return found;
+}
+
+/* The parameter's value: -1 when set but not a number (an enumerator's
+ * name: the choice is then unknown), dflt when not set. */
+static int mca_int(const char *name, int dflt)
+{
+    char env[128], val[128], path[4096];
+    const char *v = NULL;
+    snprintf(env, sizeof env, "OMPI_MCA_%s", name);
+    if ((v = getenv(env)) == NULL) {
+        const char *home = getenv("HOME"), *prefix = getenv("OPAL_PREFIX");
+        if (home) snprintf(path, sizeof path, "%s/.openmpi/mca-params.conf", home);
+        if (home && from_file(path, name, val, sizeof val)) v = val;
+        else if (prefix && (snprintf(path, sizeof path, "%s/etc/openmpi-mca-params.conf", prefix),
+                            from_file(path, name, val, sizeof val)))
+            v = val;
+        else if (from_file("/etc/openmpi/openmpi-mca-params.conf", name, val, sizeof val))
+            v = val;
+    }
+    if (!v) return dflt;
+    if (!strcmp(v, "true") || !strcmp(v, "yes") || !strcmp(v, "enabled")) return 1;
+    if (!strcmp(v, "false") || !strcmp(v, "no") || !strcmp(v, "disabled")) return 0;
+    char *end;
+    long x = strtol(v, &end, 0);
+    return end != v && !*end && x >= 0 && x < 1 << 30 ? (int)x : -1;
 }
 #endif
 
@@ -39,24 +74,20 @@ void cp_coll_choice_init(void)
     model_on = 0;
 #if defined(OPEN_MPI)
     model_on = !(e && !strcmp(e, "0"));
-    int provided;
-    if (!model_on || PMPI_T_init_thread(MPI_THREAD_SINGLE, &provided) != MPI_SUCCESS) return;
-    knomial_radix = cvar_int("coll_tuned_bcast_algorithm_knomial_radix", 4);
-    if (cvar_int("coll_tuned_use_dynamic_rules", 0)) {
+    if (!model_on) return;
+    knomial_radix = mca_int("coll_tuned_bcast_algorithm_knomial_radix", 4);
+    if (mca_int("coll_tuned_use_dynamic_rules", 0) == 1) {
         for (int op = 0; op < CP_COLL_OPS; op++) {
             char name[96];
             const char *o = cp_coll_op_name(op);
             snprintf(name, sizeof name, "coll_tuned_%s_algorithm", o);
-            forced[op].alg = cvar_int(name, 0);
+            forced[op].alg = mca_int(name, 0);
             snprintf(name, sizeof name, "coll_tuned_%s_algorithm_segmentsize", o);
-            forced[op].segsize = cvar_int(name, 0);
+            forced[op].segsize = mca_int(name, 0);
             snprintf(name, sizeof name, "coll_tuned_%s_algorithm_chain_fanout", o);
-            forced[op].fanout = cvar_int(name, 4);
+            forced[op].fanout = mca_int(name, 4);
         }
     }
-    /* MPI_T stays initialized: in Open MPI 4.1 the MPI_T_finalize that
-     * drops its count to zero tears down state the monitoring components
-     * still use (an MPI_Comm_free then crashes in coll/monitoring) */
 #else
     (void)e;
 #endif
@@ -70,6 +101,7 @@ int cp_coll_choose(cp_coll_t *c, int commutative)
     c->radix = knomial_radix;
     if (!model_on) return 0;
     const forced_t *f = &forced[c->op];
+    if (f->alg < 0 || f->segsize < 0 || f->fanout < 0 || knomial_radix < 0) return 0; /* named, unknown */
     if (f->alg) {
         c->alg = f->alg;
         c->segsize = f->segsize;

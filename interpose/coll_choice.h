@@ -4,8 +4,10 @@
  * Open MPI (coll/tuned): with coll_tuned_use_dynamic_rules set and
  * coll_tuned_<op>_algorithm forced, that algorithm with its segment size and
  * chain fanout; otherwise tuned's fixed decision rules (coll_tuned_fixed.c).
- * The parameters are read through MPI_T at MPI_Init, so they are found
- * however they were set (mpirun --mca, environment, parameter files).
+ * The parameters are read at MPI_Init from where Open MPI reads them: the
+ * environment (mpirun --mca and -x put them there), then
+ * ~/.openmpi/mca-params.conf and the system parameter file.  A value given
+ * by name (binomial) instead of number leaves that operation unmodeled.
  * COMMPROF_COLL_MODEL=0 turns modeling off (the logical view stays). */
 #ifndef CP_COLL_CHOICE_H
 #define CP_COLL_CHOICE_H
