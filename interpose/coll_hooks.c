@@ -7,7 +7,11 @@
 #include "comm_world_map.h"
 #include "hooks.h"
 
-void cp_coll_init(void) { cp_coll_choice_init(); }
+void cp_coll_init(void)
+{
+    cp_coll_choice_init();
+    cp_rma_init();
+}
 
 typedef struct emit_ctx {
     const cp_rank_map_t *m;

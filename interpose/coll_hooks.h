@@ -11,7 +11,9 @@
 
 #include "guard.h"
 
+/* At MPI_Init: the collective model's parameters, the window keyval. */
 CP_HIDDEN void cp_coll_init(void);
+CP_HIDDEN void cp_rma_init(void);
 
 CP_HIDDEN void cp_hook_barrier(int call, int nb, MPI_Comm comm);
 CP_HIDDEN void cp_hook_bcast(int call, int nb, int64_t count, MPI_Datatype type, int root, MPI_Comm comm);

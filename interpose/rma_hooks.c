@@ -26,13 +26,18 @@ static int win_delete(MPI_Win win, int kv, void *attr, void *extra)
     return MPI_SUCCESS;
 }
 
+/* At MPI_Init, before any thread can race to make it. */
+void cp_rma_init(void)
+{
+    if (win_keyval == MPI_KEYVAL_INVALID)
+        PMPI_Win_create_keyval(MPI_WIN_NULL_COPY_FN, win_delete, &win_keyval, NULL);
+}
+
 static win_map_t *win_map(MPI_Win win)
 {
     void *attr = NULL;
     int found = 0;
-    if (win_keyval == MPI_KEYVAL_INVALID &&
-        PMPI_Win_create_keyval(MPI_WIN_NULL_COPY_FN, win_delete, &win_keyval, NULL) != MPI_SUCCESS)
-        return NULL;
+    if (win_keyval == MPI_KEYVAL_INVALID) return NULL;
     PMPI_Win_get_attr(win, win_keyval, &attr, &found);
     if (found) return attr;
     /* first use of a window: the world ranks of its group */
