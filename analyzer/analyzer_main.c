@@ -25,8 +25,10 @@ static void usage(FILE *f)
 "usage: analyzer [options] INPUT...\n"
 "Turn what was recorded into the communication graph the mapper reads, and\n"
 "report who talks to whom.\n"
-"INPUT: a commprof recording directory (from libcommprof.so), or Open MPI\n"
-"monitoring output (prof files, or a directory holding them).\n"
+"INPUT: a commprof recording directory (from libcommprof.so); an OTF2 trace\n"
+"(its anchor file NAME.otf2, or a directory holding one: commprof's trace mode,\n"
+"Score-P, EZTrace); or Open MPI monitoring output (prof files, or a directory\n"
+"holding them).\n"
 "output:\n"
 "  -o, --output FILE    the graph; format from the name: .mtx = MatrixMarket\n"
 "                       (directed, messages and bytes), .grf = Scotch, anything\n"
@@ -43,9 +45,10 @@ static void usage(FILE *f)
 "selection:\n"
 "  --phase NAME         a phase recorded with commprof_phase_begin (recordings)\n"
 "  --time FROM:TO       only what was sent from FROM to TO seconds after the job's\n"
-"                       time zero (rank 0 leaving MPI_Init, synchronized clocks);\n"
-"                       either side may be empty.  Needs a recording made with\n"
-"                       COMMPROF_WINDOW: whole windows overlapping the range count\n"
+"                       time zero (rank 0 leaving MPI_Init, synchronized clocks;\n"
+"                       traces: the trace's start); either side may be empty.\n"
+"                       Recordings need COMMPROF_WINDOW: whole windows\n"
+"                       overlapping the range count.  Traces: exact, by send time\n"
 "  --include K          which traffic, a comma-separated list (default p2p):\n"
 "                       p2p = point-to-point calls; coll = the messages collectives\n"
 "                       send, as their algorithms send them (recordings: modeled;\n"
@@ -92,6 +95,27 @@ static int list_prof(const char *dir, char ***out, int *n)
     closedir(d);
     qsort(*out, (size_t)*n, sizeof **out, str_cmp);
     return 0;
+}
+
+/* The anchor file of the one OTF2 archive in a directory, if it holds one. */
+static char *find_anchor(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) return NULL;
+    struct dirent *e;
+    char *found = NULL;
+    int n = 0;
+    while ((e = readdir(d)) != NULL) {
+        if (!has_suffix(e->d_name, ".otf2") || n++) continue;
+        size_t len = strlen(dir) + strlen(e->d_name) + 2;
+        if ((found = malloc(len))) snprintf(found, len, "%s/%s", dir, e->d_name);
+    }
+    closedir(d);
+    if (n > 1) { /* which one is not ours to guess */
+        free(found);
+        found = NULL;
+    }
+    return found;
 }
 
 /* Output through a temporary file renamed at the end: a failed run never
@@ -261,12 +285,28 @@ int main(int argc, char **argv)
         fprintf(stderr, "analyzer: error: %s: %s\n", first, strerror(errno));
         return EXIT_IO;
     }
+    char *anchor = NULL;
     if (S_ISDIR(st.st_mode) && access(jobpath, F_OK) == 0) {
         if (optind + 1 < argc) {
             fprintf(stderr, "analyzer: error: one recording directory at a time\n");
             return EXIT_USAGE;
         }
         rc = cp_matrix_from_recording(first, &mo, &m, &err);
+    } else if ((S_ISDIR(st.st_mode) && (anchor = find_anchor(first))) || has_suffix(first, ".otf2")) {
+        if (optind + 1 < argc) {
+            fprintf(stderr, "analyzer: error: one OTF2 trace at a time\n");
+            free(anchor);
+            return EXIT_USAGE;
+        }
+        if (mo.phase || mo.allow_partial || nranks || mo.kinds != CP_KIND_P2P) {
+            fprintf(stderr, "analyzer: error: %s does not apply to OTF2 traces (their point-to-point "
+                    "messages are read, all ranks are defined)\n",
+                    mo.phase ? "--phase" : mo.allow_partial ? "--allow-partial" : nranks ? "--ranks" : "--include");
+            free(anchor);
+            return EXIT_USAGE;
+        }
+        rc = cp_matrix_from_otf2(anchor ? anchor : first, &mo, &m, &err);
+        free(anchor);
     } else {
         for (int i = optind; i < argc; i++) {
             if (stat(argv[i], &st)) {
@@ -379,11 +419,13 @@ int main(int argc, char **argv)
             status = EXIT_IO;
         }
     }
-    if (!quiet && !(report && !strcmp(report, "-")))
+    if (!quiet && !(report && !strcmp(report, "-"))) {
         fprintf(stderr, "analyzer: %s: %u ranks, %lld pairs, %llu messages, %llu bytes; read %.3f s, "
                 "graph %.3f s, total %.3f s\n",
                 m.source, m.n, (long long)m.nnz, (unsigned long long)s.msgs, (unsigned long long)s.bytes, tread,
                 tgraph, now() - t0);
+        if (m.has_trace) cp_report_trace_line(stderr, &m, "analyzer: ");
+    }
     if (report || heatmap || !quiet) cp_summary_free(&s);
     cp_matrix_free(&m);
     return status;

@@ -42,6 +42,14 @@ typedef struct cp_matrix {
     uint32_t nwindows;
     uint64_t *win_msgs, *win_bytes;
     uint32_t win_first, win_last; /* with --time: windows used, inclusive */
+    /* OTF2 traces: what was read, and the clock condition on the corrected
+     * times (a receive completing before its send began is a violation) */
+    int has_trace;
+    uint64_t trace_events, trace_sends, trace_recvs, trace_matched;
+    uint64_t trace_unmatched_sends, trace_unmatched_recvs; /* e.g. a trace cut by its size limit */
+    uint64_t trace_unresolved;       /* message events whose peer the definitions do not resolve */
+    uint64_t clock_violations, clock_violations_beyond; /* beyond: larger than both ranks' error bounds */
+    int64_t max_violation_ns;
 } cp_matrix_t;
 
 typedef struct cp_matrix_err {
@@ -73,6 +81,10 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
  * seen + 1. */
 int cp_matrix_from_monitoring(char *const *paths, int npaths, uint32_t n,
                               const cp_matrix_opts_t *o, cp_matrix_t *m, cp_matrix_err_t *err);
+/* An OTF2 trace (its anchor file, NAME.otf2): MpiSend/MpiIsend events per
+ * pair, on OTF2's clock-corrected times (o->has_time selects by send time,
+ * seconds since the trace's start); also checks the clock condition. */
+int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_matrix_err_t *err);
 /* Parse one monitoring file held in memory (the fuzz target's entry). */
 int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds,
                         cp_matrix_t *m, cp_matrix_err_t *err);

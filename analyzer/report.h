@@ -38,6 +38,9 @@ void cp_summary_free(cp_summary_t *s);
 /* The k heaviest directed pairs by bytes (then messages); returns how many. */
 int64_t cp_top_pairs(const cp_matrix_t *m, int64_t k, int64_t *idx);
 
+/* One line on an OTF2 trace: events read and the clock condition. */
+void cp_report_trace_line(FILE *f, const cp_matrix_t *m, const char *prefix);
+
 int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s);
 int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s);
 

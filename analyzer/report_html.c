@@ -82,6 +82,11 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
         fprintf(f, "<tr><th>clock error bound / largest drift</th><td id=\"clock\">%.3f us / %.2f ppm</td></tr>\n"
                    "<tr><th>run length (synchronized)</th><td>%.6f s</td></tr>\n",
                 m->max_sync_error_ns * 1e-3, m->max_drift_ppm, m->duration_s);
+    if (m->has_trace)
+        fprintf(f, "<tr><th>trace events / message sends</th><td>%" PRIu64 " / %" PRIu64 "</td></tr>\n"
+                   "<tr><th>receives completed before their send began</th><td id=\"violations\">%" PRIu64
+                   " (%" PRIu64 " beyond the clocks' error bounds)</td></tr>\n",
+                m->trace_events, m->trace_sends, m->clock_violations, m->clock_violations_beyond);
     fputs("</table>\n<h2>Who talks to whom</h2>\n<div class=\"fig\" id=\"by-rank\">\n", f);
     cp_heatmap_svg(f, m, NULL, NULL, 0, 256, 512, "bytes sent, by rank");
     fputs("</div>\n", f);

@@ -20,6 +20,24 @@ void cp_bin_range(unsigned b, uint64_t *lo, uint64_t *hi)
     *hi = b == 0 ? 1 : b >= 64 ? UINT64_MAX : UINT64_C(1) << b;
 }
 
+void cp_report_trace_line(FILE *f, const cp_matrix_t *m, const char *prefix)
+{
+    fprintf(f,
+            "%strace: %.6f s, %" PRIu64 " events, %" PRIu64 " sends, %" PRIu64 " receives, %" PRIu64 " matched; "
+            "clock condition: %" PRIu64 " receive%s completed before the send began",
+            prefix, m->duration_s, m->trace_events, m->trace_sends, m->trace_recvs, m->trace_matched, m->clock_violations,
+            m->clock_violations == 1 ? "" : "s");
+    if (m->clock_violations)
+        fprintf(f, " (by up to %.3f us; %" PRIu64 " beyond the clocks' error bounds)", m->max_violation_ns * 1e-3,
+                m->clock_violations_beyond);
+    if (m->trace_unmatched_sends || m->trace_unmatched_recvs)
+        fprintf(f, "; unmatched: %" PRIu64 " sends, %" PRIu64 " receives", m->trace_unmatched_sends,
+                m->trace_unmatched_recvs);
+    if (m->trace_unresolved)
+        fprintf(f, "; %" PRIu64 " message events on undefined communicators or ranks, skipped", m->trace_unresolved);
+    fputc('\n', f);
+}
+
 int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
 {
     char a[32];
@@ -51,6 +69,7 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
         fprintf(f, "clocks: synchronized to rank 0's; error bound <= %.3f us, largest offset at "
                    "MPI_Init %.3f ms, largest drift %.2f ppm; run length %.6f s\n",
                 m->max_sync_error_ns * 1e-3, m->max_offset_ns * 1e-6, m->max_drift_ppm, m->duration_s);
+    if (m->has_trace) cp_report_trace_line(f, m, "");
     if (m->window_ns && m->nwindows) {
         /* at most 40 rows: consecutive windows summed */
         uint32_t per = (m->nwindows + 39) / 40;

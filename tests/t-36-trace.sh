@@ -55,6 +55,22 @@ check_trace() { # NAME RUN-CMD... (recording in $B/rec.NAME)
     read -r v big n < <(violations "$B/$name.print" "$B/$name.clock")
     [ "$big" = 0 ] && [ "$n" -gt 0 ] && pass "trace: $name: no clock-condition violation beyond the error bounds in $n message events ($v within them)" ||
         fail "trace: $name: clock-condition violations beyond the bounds" "$big (and $v in all) of $n"
+    # the analyzer reads the archive with the OTF2 library: same graph as the
+    # profile, and the same clock-condition counts as the awk above
+    if "$ROOT/bin/analyzer" "$d/trace/traces.otf2" -o "$B/$name.trace.mtx" 2>"$B/$name.an" &&
+        "$ROOT/bin/analyzer" -q "$d" -o "$B/$name.rec.mtx"; then
+        grep -v '^% source' "$B/$name.trace.mtx" >"$B/$name.trace.body"
+        grep -v '^% source' "$B/$name.rec.mtx" >"$B/$name.rec.body"
+        same "trace: $name: analyzer: the trace's matrix = the profile's" "$B/$name.rec.body" "$B/$name.trace.body"
+        local got
+        got=$(sed -n 's/.*sends, \([0-9]*\) receives, \([0-9]*\) matched; clock condition: \([0-9]*\) receives\{0,1\} completed.*/\1 \2 \3/p' "$B/$name.an")
+        big_an=$(sed -n 's/.*; \([0-9]*\) beyond the clocks.*/\1/p' "$B/$name.an")
+        [ "$got ${big_an:-0}" = "$((n / 2)) $((n / 2)) $v $big" ] &&
+            pass "trace: $name: analyzer: $((n / 2)) receives matched, $v before their send, $big beyond the bounds (as otf2-print's times say)" ||
+            fail "trace: $name: analyzer's clock condition" "receives, matched, violations, beyond: analyzer '$got ${big_an:-0}', otf2-print $((n / 2)) $((n / 2)) $v $big"
+    else
+        fail "trace: $name: analyzer reads the trace" "$(tail -2 "$B/$name.an")"
+    fi
 }
 
 check_trace token-skew ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.token-skew" "" $NP -x COMMPROF_MODE=trace \

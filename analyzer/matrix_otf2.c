@@ -1,0 +1,652 @@
+/* An OTF2 trace as a matrix: the MpiSend/MpiIsend events, per sender and
+ * receiver world rank, read with the OTF2 library (traces from commprof's
+ * trace mode, Score-P, EZTrace, ...).  While reading, the clock condition is
+ * checked on the timestamps OTF2 corrects with the ClockOffset definitions:
+ * no receive may complete before its send began.
+ *
+ * World ranks come from the definitions, the way the OTF2 standard lays them
+ * out: the COMM_LOCATIONS group of the MPI paradigm lists one location per
+ * world rank (its index is the rank); a communicator's COMM_GROUP lists, for
+ * each of its ranks, an index into that list.  Writers differ in the rest
+ * (EZTrace defines communicators per rank with colliding group ids, Score-P
+ * one per location group), so nothing else is assumed. */
+#include <otf2/otf2.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "comm_matrix.h"
+
+typedef struct loc {
+    uint64_t id, group; /* location, its location group */
+    uint32_t rank;      /* world rank, UINT32_MAX until known */
+    double err_ns;      /* the largest error bound of its ClockOffsets */
+} loc_t;
+
+typedef struct grp {
+    uint64_t id;
+    int self;           /* OTF2_GROUP_TYPE_COMM_SELF */
+    uint32_t n;
+    uint64_t *members;  /* indexes into COMM_LOCATIONS */
+    uint64_t hash;      /* of the members' world ranks: matches a communicator across ranks */
+} grp_t;
+
+typedef struct comm {
+    uint64_t id, group;
+    grp_t *g; /* resolved after the definitions */
+} comm_t;
+
+/* One open-addressing table for pairs (key src<<32|dst) and one for the
+ * clock check's channels (src, dst, tag, communicator): both grow, neither
+ * can fill. */
+typedef struct pair {
+    uint64_t key, msgs, bytes;
+} pair_t;
+
+typedef struct chan {
+    uint32_t src, dst, tag, used;
+    uint64_t ghash;
+    /* pending events of one side (sends waiting for their receive, or the
+     * reverse): a ring of corrected times, oldest at head */
+    int recv_side;
+    uint32_t head, len, cap;
+    int64_t *t;
+} chan_t;
+
+typedef struct otf2_in {
+    const char *path;
+    cp_matrix_t *m;
+    cp_matrix_err_t *err;
+    const cp_matrix_opts_t *o;
+    uint64_t resolution, offset, length; /* ClockProperties */
+    loc_t *loc;
+    size_t nloc, caploc;
+    grp_t *grp;
+    size_t ngrp, capgrp;
+    comm_t *comm;
+    size_t ncomm, capcomm;
+    uint64_t *world; /* COMM_LOCATIONS members: world rank -> location */
+    uint32_t nworld;
+    int nworld_groups;
+    pair_t *pair;
+    size_t npair, cappair; /* cappair: power of two */
+    chan_t *chan;
+    size_t nchan, capchan;
+    loc_t *last_loc;       /* one-entry caches: events come in runs */
+    comm_t *last_comm;
+    int failed;
+    int64_t last_t;      /* the latest message event, ns since the start */
+    uint64_t unresolved; /* events on communicators or locations the definitions do not resolve */
+} otf2_in_t;
+
+static char otf2_msg[512]; /* the OTF2 library's last error, captured */
+
+static OTF2_ErrorCode on_otf2_error(void *u, const char *file, uint64_t line, const char *fn,
+                                    OTF2_ErrorCode code, const char *fmt, va_list va)
+{
+    (void)u, (void)file, (void)line, (void)fn;
+    int k = snprintf(otf2_msg, sizeof otf2_msg, "%s", OTF2_Error_GetDescription(code));
+    if (fmt && *fmt && k > 0 && (size_t)k < sizeof otf2_msg - 3) {
+        strcat(otf2_msg, ": ");
+        vsnprintf(otf2_msg + strlen(otf2_msg), sizeof otf2_msg - strlen(otf2_msg), fmt, va);
+    }
+    return code;
+}
+
+static int fail(otf2_in_t *in, int code, const char *fmt, ...)
+{
+    if (in->failed) return -1;
+    in->failed = 1;
+    in->err->code = code;
+    int k = snprintf(in->err->msg, sizeof in->err->msg, "%s: ", in->path);
+    va_list va;
+    va_start(va, fmt);
+    if (k > 0 && (size_t)k < sizeof in->err->msg) vsnprintf(in->err->msg + k, sizeof in->err->msg - (size_t)k, fmt, va);
+    va_end(va);
+    return -1;
+}
+
+static int grow(void **p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap) return 0;
+    size_t c = *cap ? *cap * 2 : 64;
+    while (c < need) c *= 2;
+    void *q = realloc(*p, c * size);
+    if (!q) return -1;
+    *p = q;
+    *cap = c;
+    return 0;
+}
+
+/* ---- global definitions ---- */
+
+static OTF2_CallbackCode def_clock(void *u, uint64_t res, uint64_t off, uint64_t len, uint64_t real)
+{
+    otf2_in_t *in = u;
+    (void)real;
+    in->resolution = res;
+    in->offset = off;
+    in->length = len;
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static OTF2_CallbackCode def_location(void *u, OTF2_LocationRef self, OTF2_StringRef name, OTF2_LocationType type,
+                                      uint64_t nevents, OTF2_LocationGroupRef group)
+{
+    otf2_in_t *in = u;
+    (void)name, (void)type, (void)nevents;
+    if (grow((void **)&in->loc, &in->caploc, in->nloc + 1, sizeof *in->loc)) return OTF2_CALLBACK_INTERRUPT;
+    in->loc[in->nloc++] = (loc_t){self, group, UINT32_MAX, 0};
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static OTF2_CallbackCode def_group(void *u, OTF2_GroupRef self, OTF2_StringRef name, OTF2_GroupType type,
+                                   OTF2_Paradigm paradigm, OTF2_GroupFlag flags, uint32_t n, const uint64_t *members)
+{
+    otf2_in_t *in = u;
+    (void)name, (void)flags;
+    if (paradigm != OTF2_PARADIGM_MPI) return OTF2_CALLBACK_SUCCESS;
+    if (type == OTF2_GROUP_TYPE_COMM_LOCATIONS) {
+        in->nworld_groups++;
+        free(in->world);
+        in->world = malloc((n ? n : 1) * sizeof *in->world);
+        if (!in->world) return OTF2_CALLBACK_INTERRUPT;
+        if (n) memcpy(in->world, members, n * sizeof *members);
+        in->nworld = n;
+        return OTF2_CALLBACK_SUCCESS;
+    }
+    if (type != OTF2_GROUP_TYPE_COMM_GROUP && type != OTF2_GROUP_TYPE_COMM_SELF) return OTF2_CALLBACK_SUCCESS;
+    if (grow((void **)&in->grp, &in->capgrp, in->ngrp + 1, sizeof *in->grp)) return OTF2_CALLBACK_INTERRUPT;
+    grp_t *g = &in->grp[in->ngrp];
+    *g = (grp_t){self, type == OTF2_GROUP_TYPE_COMM_SELF, n, NULL, 0};
+    if (n) {
+        if (!(g->members = malloc(n * sizeof *members))) return OTF2_CALLBACK_INTERRUPT;
+        memcpy(g->members, members, n * sizeof *members);
+    }
+    /* FNV-1a over the members: the same communicator has the same group on
+     * every rank even where writers give it different ids */
+    uint64_t h = 1469598103934665603ull ^ (uint64_t)g->self;
+    for (uint32_t i = 0; i < n; i++) h = (h ^ members[i]) * 1099511628211ull;
+    g->hash = h;
+    in->ngrp++;
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static OTF2_CallbackCode def_comm(void *u, OTF2_CommRef self, OTF2_StringRef name, OTF2_GroupRef group,
+                                  OTF2_CommRef parent, OTF2_CommFlag flags)
+{
+    otf2_in_t *in = u;
+    (void)name, (void)parent, (void)flags;
+    if (grow((void **)&in->comm, &in->capcomm, in->ncomm + 1, sizeof *in->comm)) return OTF2_CALLBACK_INTERRUPT;
+    in->comm[in->ncomm++] = (comm_t){self, group, NULL};
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static int loc_cmp(const void *a, const void *b)
+{
+    const loc_t *x = a, *y = b;
+    return x->id < y->id ? -1 : x->id > y->id;
+}
+static int grp_cmp(const void *a, const void *b)
+{
+    const grp_t *x = a, *y = b;
+    return x->id < y->id ? -1 : x->id > y->id;
+}
+static int comm_cmp(const void *a, const void *b)
+{
+    const comm_t *x = a, *y = b;
+    return x->id < y->id ? -1 : x->id > y->id;
+}
+
+static loc_t *find_loc(otf2_in_t *in, uint64_t id)
+{
+    if (in->last_loc && in->last_loc->id == id) return in->last_loc;
+    loc_t key = {.id = id};
+    loc_t *l = bsearch(&key, in->loc, in->nloc, sizeof *in->loc, loc_cmp);
+    if (l) in->last_loc = l;
+    return l;
+}
+
+static grp_t *find_grp(otf2_in_t *in, uint64_t id)
+{
+    grp_t key = {.id = id};
+    return bsearch(&key, in->grp, in->ngrp, sizeof *in->grp, grp_cmp);
+}
+
+static comm_t *find_comm(otf2_in_t *in, uint64_t id)
+{
+    if (in->last_comm && in->last_comm->id == id) return in->last_comm;
+    comm_t key = {.id = id};
+    comm_t *c = bsearch(&key, in->comm, in->ncomm, sizeof *in->comm, comm_cmp);
+    if (c) in->last_comm = c;
+    return c;
+}
+
+/* Locations to world ranks: a COMM_LOCATIONS member is its rank's location;
+ * other threads of that process (same location group) send as that rank. */
+static int resolve_definitions(otf2_in_t *in)
+{
+    if (in->nworld_groups == 0 || in->nworld == 0)
+        return fail(in, CP_ERR_FORMAT, "no MPI definitions (no COMM_LOCATIONS group): not a trace of an MPI program");
+    qsort(in->loc, in->nloc, sizeof *in->loc, loc_cmp);
+    qsort(in->grp, in->ngrp, sizeof *in->grp, grp_cmp);
+    qsort(in->comm, in->ncomm, sizeof *in->comm, comm_cmp);
+    for (uint32_t r = 0; r < in->nworld; r++) {
+        loc_t *l = find_loc(in, in->world[r]);
+        if (!l) return fail(in, CP_ERR_FORMAT, "MPI rank %u's location %llu is not defined", r,
+                            (unsigned long long)in->world[r]);
+        if (l->rank != UINT32_MAX) return fail(in, CP_ERR_FORMAT, "location %llu is MPI rank %u and %u",
+                                               (unsigned long long)l->id, l->rank, r);
+        l->rank = r;
+    }
+    for (size_t i = 0; i < in->nloc; i++) {
+        if (in->loc[i].rank != UINT32_MAX) continue;
+        for (uint32_t r = 0; r < in->nworld; r++) {
+            loc_t *w = find_loc(in, in->world[r]);
+            if (w->group == in->loc[i].group) {
+                in->loc[i].rank = r;
+                break;
+            }
+        }
+    }
+    /* where a writer reuses a group id (EZTrace), the last definition wins,
+     * as in OTF2's own tools */
+    for (size_t i = 0; i < in->ncomm; i++) {
+        grp_t *g = find_grp(in, in->comm[i].group);
+        for (; g && g + 1 < in->grp + in->ngrp && g[1].id == g->id; g++) {}
+        in->comm[i].g = g;
+    }
+    for (size_t i = 0; i < in->ngrp; i++)
+        for (uint32_t k = 0; k < in->grp[i].n; k++)
+            if (in->grp[i].members[k] >= in->nworld)
+                return fail(in, CP_ERR_FORMAT, "communicator group %llu has member %llu, beyond the %u MPI ranks",
+                            (unsigned long long)in->grp[i].id, (unsigned long long)in->grp[i].members[k],
+                            in->nworld);
+    return 0;
+}
+
+/* ---- local definitions: clock offsets' error bounds ---- */
+
+static OTF2_CallbackCode def_offset(void *u, OTF2_TimeStamp t, int64_t offset, double sd)
+{
+    loc_t *l = u;
+    (void)t, (void)offset;
+    if (sd > l->err_ns) l->err_ns = sd; /* in ticks until converted */
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+/* ---- events ---- */
+
+static uint64_t mix(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdull;
+    x ^= x >> 33;
+    return x;
+}
+
+static int add_pair(otf2_in_t *in, uint32_t src, uint32_t dst, uint64_t bytes)
+{
+    if (2 * (in->npair + 1) > in->cappair) {
+        size_t cap = in->cappair ? in->cappair * 2 : 1024;
+        pair_t *t = calloc(cap, sizeof *t);
+        if (!t) return -1;
+        for (size_t i = 0; i < in->cappair; i++) {
+            if (!in->pair[i].msgs) continue;
+            size_t h = mix(in->pair[i].key) & (cap - 1);
+            while (t[h].msgs) h = (h + 1) & (cap - 1);
+            t[h] = in->pair[i];
+        }
+        free(in->pair);
+        in->pair = t;
+        in->cappair = cap;
+    }
+    uint64_t key = (uint64_t)src << 32 | dst;
+    size_t h = mix(key) & (in->cappair - 1);
+    while (in->pair[h].msgs && in->pair[h].key != key) h = (h + 1) & (in->cappair - 1);
+    if (!in->pair[h].msgs) in->npair++;
+    in->pair[h].key = key;
+    in->pair[h].msgs++;
+    in->pair[h].bytes += bytes;
+    return 0;
+}
+
+static uint64_t chan_hash(uint32_t src, uint32_t dst, uint32_t tag, uint64_t ghash)
+{
+    return mix(((uint64_t)src << 32 | dst) ^ mix((uint64_t)tag ^ mix(ghash)));
+}
+
+static chan_t *find_chan(otf2_in_t *in, uint32_t src, uint32_t dst, uint32_t tag, uint64_t ghash)
+{
+    if (2 * (in->nchan + 1) > in->capchan) {
+        size_t cap = in->capchan ? in->capchan * 2 : 1024;
+        chan_t *t = calloc(cap, sizeof *t);
+        if (!t) return NULL;
+        for (size_t i = 0; i < in->capchan; i++) {
+            chan_t *c = &in->chan[i];
+            if (!c->used) continue;
+            size_t h = chan_hash(c->src, c->dst, c->tag, c->ghash) & (cap - 1);
+            while (t[h].used) h = (h + 1) & (cap - 1);
+            t[h] = *c;
+        }
+        free(in->chan);
+        in->chan = t;
+        in->capchan = cap;
+    }
+    size_t h = chan_hash(src, dst, tag, ghash) & (in->capchan - 1);
+    for (;; h = (h + 1) & (in->capchan - 1)) {
+        chan_t *c = &in->chan[h];
+        if (!c->used) {
+            *c = (chan_t){src, dst, tag, 1, ghash, 0, 0, 0, 0, NULL};
+            in->nchan++;
+            return c;
+        }
+        if (c->src == src && c->dst == dst && c->tag == tag && c->ghash == ghash) return c;
+    }
+}
+
+static int64_t to_ns(const otf2_in_t *in, int64_t ticks)
+{
+    if (in->resolution == 1000000000u || !in->resolution) return ticks;
+    return (int64_t)((__int128)ticks * 1000000000 / (__int128)in->resolution);
+}
+
+/* Match the k-th send of a channel with its k-th receive (MPI's
+ * non-overtaking order); events come in corrected time order, so a receive
+ * that finds no send waiting completed before its send began. */
+static int clock_event(otf2_in_t *in, chan_t *c, int is_recv, int64_t t)
+{
+    cp_matrix_t *m = in->m;
+    if (c->len && c->recv_side != is_recv) {
+        int64_t other = c->t[c->head];
+        c->head = (c->head + 1) % c->cap;
+        c->len--;
+        m->trace_matched++;
+        if (!is_recv) { /* the receive came first */
+            int64_t v = t - other;
+            loc_t *a = find_loc(in, in->world[c->src]), *b = find_loc(in, in->world[c->dst]);
+            m->clock_violations++;
+            if (v > m->max_violation_ns) m->max_violation_ns = v;
+            if ((double)v > a->err_ns + b->err_ns) m->clock_violations_beyond++;
+        }
+        return 0;
+    }
+    c->recv_side = is_recv;
+    if (c->len == c->cap) {
+        uint32_t cap = c->cap ? c->cap * 2 : 4;
+        int64_t *q = malloc(cap * sizeof *q);
+        if (!q) return -1;
+        for (uint32_t i = 0; i < c->len; i++) q[i] = c->t[(c->head + i) % c->cap];
+        free(c->t);
+        c->t = q;
+        c->cap = cap;
+        c->head = 0;
+    }
+    c->t[(c->head + c->len++) % c->cap] = t;
+    return 0;
+}
+
+/* Windows for the traffic-over-time view: about 100 over the trace's
+ * length (ClockProperties), a round number of microseconds; more are added
+ * where events come later (writers without synchronized clocks). */
+static void choose_window(otf2_in_t *in)
+{
+    int64_t len = to_ns(in, (int64_t)in->length);
+    int64_t w = len / 100 + 1, p = 1000;
+    while (p * 10 <= w) p *= 10;
+    in->m->window_ns = (w + p - 1) / p * p;
+}
+
+static int add_window(cp_matrix_t *m, uint64_t w, uint64_t bytes)
+{
+    if (w >= UINT32_MAX) return 0; /* a corrupt time: not worth 2^32 windows */
+    if (w >= m->nwindows) {
+        uint32_t n = m->nwindows ? m->nwindows : 128;
+        while (n <= w) n = n > UINT32_MAX / 2 ? UINT32_MAX : n * 2;
+        uint64_t *a = realloc(m->win_msgs, n * sizeof *a), *b;
+        if (!a) return -1;
+        m->win_msgs = a;
+        if (!(b = realloc(m->win_bytes, n * sizeof *b))) return -1;
+        m->win_bytes = b;
+        memset(a + m->nwindows, 0, (n - m->nwindows) * sizeof *a);
+        memset(b + m->nwindows, 0, (n - m->nwindows) * sizeof *b);
+        m->nwindows = n;
+    }
+    if (w > m->win_last) m->win_last = (uint32_t)w;
+    m->win_msgs[w]++;
+    m->win_bytes[w] += bytes;
+    return 0;
+}
+
+/* The world rank of a communicator's rank `peer`, as seen by location l. */
+static int peer_rank(otf2_in_t *in, const loc_t *l, OTF2_CommRef comm, uint32_t peer, uint32_t *rank,
+                     uint64_t *ghash)
+{
+    comm_t *c = find_comm(in, comm);
+    if (!c || !c->g) return -1;
+    *ghash = c->g->hash;
+    if (c->g->self) {
+        if (peer != 0) return -1;
+        *rank = l->rank;
+        return 0;
+    }
+    if (peer >= c->g->n) return -1;
+    *rank = (uint32_t)c->g->members[peer];
+    return 0;
+}
+
+static OTF2_CallbackCode message(otf2_in_t *in, OTF2_LocationRef location, OTF2_TimeStamp time, int is_recv,
+                                 uint32_t peer, OTF2_CommRef comm, uint32_t tag, uint64_t bytes)
+{
+    cp_matrix_t *m = in->m;
+    loc_t *l = find_loc(in, location);
+    uint32_t other;
+    uint64_t ghash;
+    if (!l || l->rank == UINT32_MAX || peer_rank(in, l, comm, peer, &other, &ghash)) {
+        in->unresolved++;
+        return OTF2_CALLBACK_SUCCESS;
+    }
+    /* since the trace's start; corrected times may precede it slightly */
+    int64_t t = to_ns(in, (int64_t)(time - in->offset));
+    if (t > in->last_t) in->last_t = t;
+    uint32_t src = is_recv ? other : l->rank, dst = is_recv ? l->rank : other;
+    if (is_recv) {
+        m->trace_recvs++;
+    } else {
+        m->trace_sends++;
+        double s = (double)t * 1e-9;
+        int in_range = !in->o->has_time || (s >= in->o->t_from && s < in->o->t_to);
+        if (in_range) {
+            if (add_pair(in, src, dst, bytes)) goto oom;
+            m->hist[cp_size_bin(bytes)]++;
+            if (t >= 0 && add_window(m, (uint64_t)t / (uint64_t)m->window_ns, bytes)) goto oom;
+        }
+    }
+    chan_t *c = find_chan(in, src, dst, tag, ghash);
+    if (!c || clock_event(in, c, is_recv, t)) goto oom;
+    return OTF2_CALLBACK_SUCCESS;
+oom:
+    fail(in, CP_ERR_IO, "out of memory");
+    return OTF2_CALLBACK_INTERRUPT;
+}
+
+static OTF2_CallbackCode ev_send(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
+                                 uint32_t receiver, OTF2_CommRef comm, uint32_t tag, uint64_t len)
+{
+    (void)a;
+    return message(u, loc, t, 0, receiver, comm, tag, len);
+}
+static OTF2_CallbackCode ev_isend(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
+                                  uint32_t receiver, OTF2_CommRef comm, uint32_t tag, uint64_t len, uint64_t req)
+{
+    (void)a, (void)req;
+    return message(u, loc, t, 0, receiver, comm, tag, len);
+}
+static OTF2_CallbackCode ev_recv(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
+                                 uint32_t sender, OTF2_CommRef comm, uint32_t tag, uint64_t len)
+{
+    (void)a;
+    return message(u, loc, t, 1, sender, comm, tag, len);
+}
+static OTF2_CallbackCode ev_irecv(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
+                                  uint32_t sender, OTF2_CommRef comm, uint32_t tag, uint64_t len, uint64_t req)
+{
+    (void)a, (void)req;
+    return message(u, loc, t, 1, sender, comm, tag, len);
+}
+
+/* ---- the whole read ---- */
+
+static void release(otf2_in_t *in)
+{
+    for (size_t i = 0; i < in->ngrp; i++) free(in->grp[i].members);
+    for (size_t i = 0; i < in->capchan; i++) free(in->chan[i].t);
+    free(in->grp);
+    free(in->loc);
+    free(in->comm);
+    free(in->world);
+    free(in->pair);
+    free(in->chan);
+}
+
+int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_matrix_err_t *err)
+{
+    otf2_in_t in = {.path = anchor, .m = m, .err = err, .o = o};
+    OTF2_Reader *rd = NULL;
+    int rc = -1;
+    OTF2_Error_RegisterCallback(on_otf2_error, NULL);
+    otf2_msg[0] = 0;
+    if (cp_matrix_init(m, 0)) {
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        err->code = CP_ERR_IO;
+        return -1;
+    }
+    if (!(rd = OTF2_Reader_Open(anchor)) || OTF2_Reader_SetSerialCollectiveCallbacks(rd) != OTF2_SUCCESS) {
+        fail(&in, CP_ERR_FORMAT, "not a readable OTF2 archive (%s)", otf2_msg[0] ? otf2_msg : "cannot open");
+        goto out;
+    }
+
+    OTF2_GlobalDefReader *gd = OTF2_Reader_GetGlobalDefReader(rd);
+    OTF2_GlobalDefReaderCallbacks *gcb = OTF2_GlobalDefReaderCallbacks_New();
+    if (!gd || !gcb) {
+        OTF2_GlobalDefReaderCallbacks_Delete(gcb);
+        fail(&in, CP_ERR_FORMAT, "no global definitions (%s)", otf2_msg[0] ? otf2_msg : "unreadable");
+        goto out;
+    }
+    OTF2_GlobalDefReaderCallbacks_SetClockPropertiesCallback(gcb, def_clock);
+    OTF2_GlobalDefReaderCallbacks_SetLocationCallback(gcb, def_location);
+    OTF2_GlobalDefReaderCallbacks_SetGroupCallback(gcb, def_group);
+    OTF2_GlobalDefReaderCallbacks_SetCommCallback(gcb, def_comm);
+    OTF2_Reader_RegisterGlobalDefCallbacks(rd, gd, gcb, &in);
+    OTF2_GlobalDefReaderCallbacks_Delete(gcb);
+    uint64_t ndefs = 0;
+    OTF2_ErrorCode e = OTF2_Reader_ReadAllGlobalDefinitions(rd, gd, &ndefs);
+    OTF2_Reader_CloseGlobalDefReader(rd, gd);
+    if (in.failed) goto out;
+    if (e != OTF2_SUCCESS) {
+        fail(&in, CP_ERR_FORMAT, "bad global definitions after %llu records (%s)", (unsigned long long)ndefs,
+             otf2_msg[0] ? otf2_msg : OTF2_Error_GetDescription(e));
+        goto out;
+    }
+    if (resolve_definitions(&in)) goto out;
+    m->n = m->limit = in.nworld;
+    choose_window(&in);
+
+    /* local definitions first: they hold the clock offsets OTF2 applies to
+     * the events, and their error bounds */
+    for (size_t i = 0; i < in.nloc; i++) OTF2_Reader_SelectLocation(rd, in.loc[i].id);
+    int have_defs = OTF2_Reader_OpenDefFiles(rd) == OTF2_SUCCESS;
+    OTF2_DefReaderCallbacks *dcb = OTF2_DefReaderCallbacks_New();
+    if (dcb) OTF2_DefReaderCallbacks_SetClockOffsetCallback(dcb, def_offset);
+    if (OTF2_Reader_OpenEvtFiles(rd) != OTF2_SUCCESS) {
+        OTF2_DefReaderCallbacks_Delete(dcb);
+        fail(&in, CP_ERR_FORMAT, "cannot open the event files (%s)", otf2_msg);
+        goto out;
+    }
+    for (size_t i = 0; i < in.nloc; i++) {
+        otf2_msg[0] = 0;
+        if (have_defs && dcb) {
+            OTF2_DefReader *dr = OTF2_Reader_GetDefReader(rd, in.loc[i].id);
+            if (dr) {
+                uint64_t n = 0;
+                OTF2_Reader_RegisterDefCallbacks(rd, dr, dcb, &in.loc[i]);
+                e = OTF2_Reader_ReadAllLocalDefinitions(rd, dr, &n);
+                OTF2_Reader_CloseDefReader(rd, dr);
+                if (e != OTF2_SUCCESS) {
+                    OTF2_DefReaderCallbacks_Delete(dcb);
+                    fail(&in, CP_ERR_FORMAT, "bad local definitions of location %llu (%s)",
+                         (unsigned long long)in.loc[i].id, otf2_msg[0] ? otf2_msg : OTF2_Error_GetDescription(e));
+                    goto out;
+                }
+            }
+        }
+        in.loc[i].err_ns = (double)to_ns(&in, (int64_t)in.loc[i].err_ns);
+        if (!OTF2_Reader_GetEvtReader(rd, in.loc[i].id)) {
+            OTF2_DefReaderCallbacks_Delete(dcb);
+            fail(&in, CP_ERR_FORMAT, "no events of location %llu (%s)", (unsigned long long)in.loc[i].id,
+                 otf2_msg[0] ? otf2_msg : "missing");
+            goto out;
+        }
+    }
+    OTF2_DefReaderCallbacks_Delete(dcb);
+    if (have_defs) OTF2_Reader_CloseDefFiles(rd);
+
+    OTF2_GlobalEvtReader *ge = OTF2_Reader_GetGlobalEvtReader(rd);
+    OTF2_GlobalEvtReaderCallbacks *ecb = OTF2_GlobalEvtReaderCallbacks_New();
+    if (!ge || !ecb) {
+        OTF2_GlobalEvtReaderCallbacks_Delete(ecb);
+        fail(&in, CP_ERR_FORMAT, "cannot read the events (%s)", otf2_msg);
+        goto out;
+    }
+    OTF2_GlobalEvtReaderCallbacks_SetMpiSendCallback(ecb, ev_send);
+    OTF2_GlobalEvtReaderCallbacks_SetMpiIsendCallback(ecb, ev_isend);
+    OTF2_GlobalEvtReaderCallbacks_SetMpiRecvCallback(ecb, ev_recv);
+    OTF2_GlobalEvtReaderCallbacks_SetMpiIrecvCallback(ecb, ev_irecv);
+    OTF2_Reader_RegisterGlobalEvtCallbacks(rd, ge, ecb, &in);
+    OTF2_GlobalEvtReaderCallbacks_Delete(ecb);
+    otf2_msg[0] = 0;
+    uint64_t nev = 0;
+    e = OTF2_Reader_ReadAllGlobalEvents(rd, ge, &nev);
+    OTF2_Reader_CloseGlobalEvtReader(rd, ge);
+    if (in.failed) goto out;
+    if (e != OTF2_SUCCESS) {
+        fail(&in, CP_ERR_FORMAT, "bad events after %llu records (%s)", (unsigned long long)nev,
+             otf2_msg[0] ? otf2_msg : OTF2_Error_GetDescription(e));
+        goto out;
+    }
+    m->has_trace = 1;
+    m->trace_events = nev;
+    m->trace_unresolved = in.unresolved;
+    for (size_t i = 0; i < in.capchan; i++)
+        if (in.chan[i].used && in.chan[i].len) {
+            if (in.chan[i].recv_side) m->trace_unmatched_recvs += in.chan[i].len;
+            else m->trace_unmatched_sends += in.chan[i].len;
+        }
+    for (size_t i = 0; i < in.nloc; i++)
+        if (in.loc[i].err_ns > (double)m->max_sync_error_ns) m->max_sync_error_ns = (uint64_t)in.loc[i].err_ns;
+    m->duration_s = (double)to_ns(&in, (int64_t)in.length) * 1e-9;
+    if (in.last_t * 1e-9 > m->duration_s) m->duration_s = (double)in.last_t * 1e-9;
+    m->nwindows = m->win_msgs ? m->win_last + 1 : 0; /* the rest were room to grow */
+    for (size_t i = 0; i < in.cappair; i++)
+        if (in.pair[i].msgs && cp_matrix_add(m, (uint32_t)(in.pair[i].key >> 32), (uint32_t)in.pair[i].key,
+                                             in.pair[i].msgs, in.pair[i].bytes)) {
+            fail(&in, CP_ERR_IO, "out of memory");
+            goto out;
+        }
+    m->has_hist = 1;
+    if (cp_matrix_finish(m)) {
+        fail(&in, CP_ERR_IO, "out of memory");
+        goto out;
+    }
+    if (o->has_time)
+        snprintf(m->source, sizeof m->source, "OTF2 trace %s (sends from %g s to %g s)", anchor, o->t_from, o->t_to);
+    else
+        snprintf(m->source, sizeof m->source, "OTF2 trace %s", anchor);
+    rc = 0;
+out:
+    if (rd) OTF2_Reader_Close(rd);
+    release(&in);
+    if (rc) cp_matrix_free(m);
+    return rc;
+}
