@@ -187,3 +187,48 @@ if mpicc.mpich -O1 -o "$B/colls.mpich" tests/programs/colls.c &&
 else
     fail "colls: MPICH run" "see $B/mpich.log"
 fi
+
+# Fortran (tests/programs/f_colls.F90, built for mpif.h, use mpi and use
+# mpi_f08): the modeled messages of 8 blocking collectives equal the I lines
+# minus a baseline run (Open MPI); with MPI_Ibcast added, every rank counts
+# each of the 9 collectives exactly 3 times on each of its 2 communicators,
+# no more (MPICH's Fortran calls the C layer: no double count) and no fewer;
+# the logical view is the same for every binding and both MPIs.
+FB=(x mpifh mpi f08)
+for b in 1 2 3; do
+    name=fortran-${FB[b]} d=$B/fortran-${FB[b]}
+    mkdir -p "$d"
+    if ! mpif90.openmpi -cpp -DBIND=$b -O1 -o "$d/f_colls" tests/programs/f_colls.F90 >"$d/build.log" 2>&1; then
+        fail "colls: $name builds" "$(head -3 "$d/build.log")"
+        continue
+    fi
+    ok=1
+    for w in 0 1 2; do
+        ompi_run "$LIB" "$d/rec$w" "$d/mon$w" 6 "$d/f_colls" $w >"$d/run$w.log" 2>&1 || ok=0
+    done
+    if [ $ok = 0 ]; then
+        fail "colls: $name runs" "see $d/run*.log"
+        continue
+    fi
+    mon_kind "$d/mon0" I >"$d/base"
+    mon_kind "$d/mon1" I >"$d/all"
+    pairs_minus "$d/all" "$d/base" >"$d/expected"
+    "$DUMP" --kind coll "$d/rec1" >"$d/actual"
+    [ -s "$d/expected" ] && same "colls: $name: per-pair traffic equals monitoring's I lines ($(wc -l <"$d/expected") pairs)" \
+        "$d/expected" "$d/actual" || fail "colls: $name: monitoring saw traffic" "empty $d/expected"
+    "$DUMP" --calls "$d/rec2" | awk '{ print $1, $2, $4, $5, $6, $7, $8, $9 }' >"$d/logical"
+    bad=$(awk '$6 != 3 { b++ } { n[$1]++ } END { for (r in n) if (n[r] != 18) b++; print length(n) ":" b + 0 }' "$d/logical")
+    [ "$bad" = "6:0" ] && pass "colls: $name: each rank counts 9 collectives x 2 communicators x 3 calls" ||
+        fail "colls: $name: call counts" "ranks:bad lines = $bad"
+    if mpif90.mpich -cpp -DBIND=$b -O1 -o "$d/f_colls.mpich" tests/programs/f_colls.F90 >>"$d/build.log" 2>&1 &&
+        mpich_run "$ROOT/lib/mpich/libcommprof.so" "$d/rec.mpich" 6 "$d/f_colls.mpich" 2 >"$d/mpich.log" 2>&1; then
+        "$DUMP" --calls "$d/rec.mpich" | awk '{ print $1, $2, $4, $5, $6, $7, $8, $9 }' >"$d/logical.mpich"
+        same "colls: $name under MPICH: same logical view, no call counted twice" "$d/logical" "$d/logical.mpich"
+    else
+        fail "colls: $name under MPICH" "see $d/mpich.log"
+    fi
+done
+for b in 2 3; do
+    same "colls: Fortran ${FB[b]} and mpif.h give the same logical view" \
+        "$B/fortran-mpifh/logical" "$B/fortran-${FB[b]}/logical"
+done
