@@ -36,7 +36,9 @@ static void usage(FILE *f)
 "  --format F           metis, mtx or grf, whatever the name\n"
 "  --report FILE        report: FILE.html = one self-contained page with heat\n"
 "                       maps, anything else = text; '-' = text on stdout\n"
-"  --heatmap FILE.svg   the heat map alone\n"
+"  --heatmap FILE       the heat map alone: FILE.png = a PNG (cells of whole\n"
+"                       pixels, colour bar on the right, the scale's numbers in\n"
+"                       its tEXt chunks), anything else = SVG\n"
 "graph weights:\n"
 "  --weight W           bytes (default), msgs, or cost = alpha*msgs + beta*bytes\n"
 "  --alpha A --beta B   for cost (default 1 and 1/1024, as the mapper: 1 KiB\n"
@@ -413,7 +415,8 @@ int main(int argc, char **argv)
     if (heatmap) {
         out_file_t o;
         int ok = out_open(&o, heatmap) == 0 &&
-                 cp_heatmap_svg(o.f, &m, NULL, NULL, 0, 512, 768, "bytes sent, by rank") == 0;
+                 (has_suffix(heatmap, ".png") ? cp_heatmap_png(o.f, &m, 512, 512)
+                                              : cp_heatmap_svg(o.f, &m, NULL, NULL, 0, 512, 768, "bytes sent, by rank")) == 0;
         if (out_close(&o, ok)) {
             fprintf(stderr, "analyzer: error: cannot write %s\n", heatmap);
             status = EXIT_IO;

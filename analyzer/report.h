@@ -44,6 +44,22 @@ void cp_report_trace_line(FILE *f, const cp_matrix_t *m, const char *prefix);
 int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s);
 int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s);
 
+/* A heat map's content: bytes per cell, `block` ranks per cell side
+ * (beyond max_cells per side), lo..hi the nonzero cells' range. */
+typedef struct cp_heatmap_grid {
+    uint32_t side, block;
+    uint64_t *cell; /* side x side, row = sender */
+    uint64_t lo, hi;
+} cp_heatmap_grid_t;
+int cp_heatmap_grid(const cp_matrix_t *m, const uint32_t *order, uint32_t max_cells, cp_heatmap_grid_t *g);
+double cp_heatmap_level(const cp_heatmap_grid_t *g, uint64_t v); /* 0..1 on the log scale */
+void cp_heatmap_colour(double t, unsigned char rgb[3]);          /* viridis */
+
+/* The heat map as a PNG: cells of whole pixels (about `pixels` per side),
+ * empty ones white, and the colour scale as a bar on the right; the numbers
+ * (scale ends, ranks, block) go into the file's tEXt chunks. */
+int cp_heatmap_png(FILE *f, const cp_matrix_t *m, uint32_t max_cells, int pixels);
+
 /* Heat map of bytes as SVG; `order` (may be NULL) lists ranks in display
  * order, `bounds` (may be NULL) draws lines before those display positions
  * (node boundaries).  Matrices larger than max_cells are shown as blocks. */

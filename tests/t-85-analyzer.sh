@@ -130,6 +130,19 @@ EOF
         fail "analyzer: heat map has one cell per directed pair (24)" "found $cells"
     [ "$(grep -c 'class="c"' "$A/halo.svg")" = 24 ] && pass "analyzer: --heatmap SVG has the 24 cells" ||
         fail "analyzer: --heatmap SVG has the 24 cells"
+    # PNG: ranks x ranks cells of whole pixels, the largest value in the top
+    # colour, the smallest in the bottom one, plus one 16-pixel row of each
+    # in the colour bar; the scale's ends written in its Description
+    "$AN" -q "$R" --heatmap "$A/halo-map.png"
+    "$DUMP" "$R" | awk '{ print $4 }' | sort -n >"$A/halo.bytes"
+    read -r n lo hi ntop nbot < <(awk -v n="$(ls "$R"/rank.*.cpr | wc -l)" '{ v[NR] = $1 }
+        END { for (i = 1; i <= NR; i++) { if (v[i] == v[NR]) t++; if (v[i] == v[1]) b++ } print n, v[1], v[NR], t, b }' "$A/halo.bytes")
+    px=$((512 / n))
+    read -r top bottom < <(python3 "$ROOT/tests/lib/png_colors.py" "$A/halo-map.png" fde725 440154)
+    [ "$top" = $((ntop * px * px + 16)) ] && [ "$bottom" = $((nbot * px * px + 16)) ] &&
+        grep -aq "from $lo B (bottom) to $hi B (top)" "$A/halo-map.png" &&
+        pass "analyzer: --heatmap PNG: $ntop top and $nbot bottom cells of ${px}x$px pixels, scale $lo..$hi B in its text" ||
+        fail "analyzer: --heatmap PNG" "top $top px (want $((ntop * px * px + 16))), bottom $bottom (want $((nbot * px * px + 16)))"
     "$AN" -q "$A/rec2" --report "$A/rec2.html"
     nl=$(grep -c 'class="node"' "$A/rec2.html")
     [ "$nl" = 2 ] && pass "analyzer: by-node heat map draws the node boundary" ||

@@ -1,0 +1,56 @@
+/* What a heat map shows, whatever draws it (heatmap_svg.c, heatmap_png.c):
+ * bytes per cell, ranks summed into blocks beyond max_cells per side, and
+ * the log colour scale between the smallest and the largest cell. */
+#include <math.h>
+#include <stdlib.h>
+
+#include "report.h"
+
+int cp_heatmap_grid(const cp_matrix_t *m, const uint32_t *order, uint32_t max_cells, cp_heatmap_grid_t *g)
+{
+    uint32_t n = m->n ? m->n : 1;
+    g->block = (n + max_cells - 1) / max_cells;
+    g->side = (n + g->block - 1) / g->block;
+    uint32_t *pos = malloc(n * sizeof *pos);
+    g->cell = calloc((size_t)g->side * g->side, sizeof *g->cell);
+    if (!pos || !g->cell) {
+        free(pos);
+        free(g->cell);
+        g->cell = NULL;
+        return -1;
+    }
+    for (uint32_t i = 0; i < n; i++) pos[order ? order[i] : i] = i;
+    for (int64_t i = 0; i < m->nnz; i++) {
+        const cp_cell_t *c = &m->cell[i];
+        g->cell[(size_t)(pos[c->src] / g->block) * g->side + pos[c->dst] / g->block] += c->bytes;
+    }
+    free(pos);
+    g->lo = UINT64_MAX;
+    g->hi = 0;
+    for (size_t i = 0; i < (size_t)g->side * g->side; i++)
+        if (g->cell[i]) {
+            if (g->cell[i] < g->lo) g->lo = g->cell[i];
+            if (g->cell[i] > g->hi) g->hi = g->cell[i];
+        }
+    if (!g->hi) g->lo = 0;
+    return 0;
+}
+
+double cp_heatmap_level(const cp_heatmap_grid_t *g, uint64_t v)
+{
+    if (g->hi <= g->lo) return 1;
+    return (log((double)v) - log((double)g->lo)) / (log((double)g->hi) - log((double)g->lo));
+}
+
+/* Perceptually ordered stops (viridis), interpolated linearly. */
+void cp_heatmap_colour(double t, unsigned char rgb[3])
+{
+    static const double st[5][3] = {
+        {68, 1, 84}, {59, 82, 139}, {33, 145, 140}, {94, 201, 98}, {253, 231, 37}};
+    if (!(t > 0)) t = 0;
+    if (t > 1) t = 1;
+    double x = t * 4;
+    int i = x >= 4 ? 3 : (int)x;
+    double u = x - i;
+    for (int k = 0; k < 3; k++) rgb[k] = (unsigned char)lround(st[i][k] + u * (st[i + 1][k] - st[i][k]));
+}
