@@ -1,5 +1,6 @@
 #include "coll_hooks.h"
 
+#include "call_ids.gen.h"
 #include "call_stats.h"
 #include "clock.h"
 #include "coll_choice.h"
@@ -124,9 +125,11 @@ void cp_hook_scan(int call, int nb, int64_t count, MPI_Datatype type, MPI_Comm c
     const cp_rank_map_t *m = info(comm, &c, 0);
     if (!m) return;
     uint64_t b = tb(count, type);
-    c.op = CP_COLL_SCAN; /* not modeled yet: logical view only */
-    logical(call, m, (uint64_t)(c.size - 1 - c.rank) * b, (uint64_t)c.rank * b);
-    (void)nb;
+    c.op = call == CP_CALL_Exscan || call == CP_CALL_Iexscan ? CP_COLL_EXSCAN : CP_COLL_SCAN;
+    c.count = count > 0 ? (uint64_t)count : 0;
+    c.tsize = tsize(type);
+    /* both algorithms' messages are the same whatever the operation */
+    finish(call, !nb && count != 0, m, &c, 1, (uint64_t)(c.size - 1 - c.rank) * b, (uint64_t)c.rank * b);
 }
 
 void cp_hook_gather(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,

@@ -477,6 +477,24 @@ static int alltoallv(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
     return 0;
 }
 
+/* Scan and exscan, coll/base: 1 linear (rank r passes its prefix to r+1;
+ * also Open MPI's choice whenever none is forced: coll/basic's scan is the
+ * linear one), 2 recursive doubling (an exchange with rank ^ mask while that
+ * rank exists). */
+static int scan(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank;
+    uint64_t b = c->count * c->tsize;
+    if (c->alg == 1) {
+        if (r < n - 1) emit(ctx, r + 1, b);
+        return 0;
+    }
+    if (c->alg != 2) return -1;
+    for (int mask = 1; mask < n; mask <<= 1)
+        if ((r ^ mask) < n) emit(ctx, r ^ mask, b);
+    return 0;
+}
+
 int cp_coll_model(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn emit, void *ctx)
 {
     if (c->size < 2) return 0; /* nothing leaves the rank */
@@ -490,6 +508,8 @@ int cp_coll_model(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn 
     case CP_COLL_GATHER: return gather(c, emit, ctx);
     case CP_COLL_SCATTER: return scatter(c, emit, ctx);
     case CP_COLL_ALLTOALLV: return c->counts ? alltoallv(c, emit, ctx) : -1;
+    case CP_COLL_SCAN:
+    case CP_COLL_EXSCAN: return scan(c, emit, ctx);
     }
     return -1;
 }

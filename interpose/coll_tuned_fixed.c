@@ -716,6 +716,9 @@ int cp_tuned_fixed(const cp_coll_t *c, int commutative)
     case CP_COLL_ALLTOALLV: return alltoallv_rule(n, b, commutative);
     case CP_COLL_GATHER: return gather_rule(n, b, commutative);
     case CP_COLL_SCATTER: return scatter_rule(n, b, commutative);
+    /* tuned has no fixed rule for these: coll/basic's linear ones run */
+    case CP_COLL_SCAN:
+    case CP_COLL_EXSCAN: return 1;
     }
     return 0;
 }

@@ -57,7 +57,7 @@ check_coll() {
         "$d/expected" "$d/actual"
 }
 
-ALL=barrier,bcast,reduce,allreduce,gather,scatter,allgather,alltoall,neighbor
+ALL=barrier,bcast,reduce,allreduce,gather,scatter,allgather,alltoall,neighbor,scan
 for np in 5 6 8 12; do
     check_coll "default-$np" $np $ALL 1 I
 done
@@ -72,14 +72,16 @@ ALLGATHER=(1 2 3 4 5 5)
 ALLTOALL=(2 3 4 2 3 4)
 GATHER=(1 2 3 2 1 3)
 SCATTER=(1 2 3 1 2 3)
+SCAN=(1 2 1 2 1 2) # scan and exscan
 for k in 0 1 2 3 4 5; do
     args=("${F[@]}" --mca coll_tuned_barrier_algorithm "${BARRIER[k]}" --mca coll_tuned_bcast_algorithm "${BCAST[k]}"
         --mca coll_tuned_reduce_algorithm "${REDUCE[k]}" --mca coll_tuned_allreduce_algorithm "${ALLREDUCE[k]}"
         --mca coll_tuned_allgather_algorithm "${ALLGATHER[k]}" --mca coll_tuned_alltoall_algorithm "${ALLTOALL[k]}"
         --mca coll_tuned_gather_algorithm "${GATHER[k]}" --mca coll_tuned_scatter_algorithm "${SCATTER[k]}"
-        --mca coll_tuned_alltoallv_algorithm 2)
+        --mca coll_tuned_alltoallv_algorithm 2 --mca coll_tuned_scan_algorithm "${SCAN[k]}"
+        --mca coll_tuned_exscan_algorithm "${SCAN[k]}")
     tag="barrier${BARRIER[k]}-bcast${BCAST[k]}-reduce${REDUCE[k]}-allreduce${ALLREDUCE[k]}-allgather${ALLGATHER[k]}"
-    tag="$tag-alltoall${ALLTOALL[k]}-gather${GATHER[k]}-scatter${SCATTER[k]}"
+    tag="$tag-alltoall${ALLTOALL[k]}-gather${GATHER[k]}-scatter${SCATTER[k]}-scan${SCAN[k]}"
     check_coll "forced-8-$tag" 8 "$ALL,alltoallv" 1 I "${args[@]}"
     # segments: 12-byte bcast and 100-byte reduce segments, 8-byte first gather segment
     [ "$k" -ge 1 ] && check_coll "forced-6-seg-$tag" 6 "$ALL,alltoallv" 1 I "${args[@]}" \
@@ -132,10 +134,12 @@ MPI_Allreduce 4 $((2 * 7 * (12 + 4000))) $((2 * 7 * (12 + 4000)))
 MPI_Alltoall 2 $((2 * 7 * 12)) $((2 * 7 * 12))
 MPI_Barrier 4 0 0
 MPI_Bcast 2 $((2 * 7 * 40)) 0
+MPI_Exscan 2 $((2 * 6 * 12)) $((2 * 1 * 12))
 MPI_Gather 2 $((2 * 20)) 0
 MPI_Neighbor_allgather 1 $((4 * 24)) 0
 MPI_Neighbor_alltoall 1 $((4 * 8)) 0
 MPI_Reduce 2 $((2 * 800)) 0
+MPI_Scan 2 $((2 * 6 * 8)) $((2 * 1 * 8))
 MPI_Scatter 2 0 $((2 * 28))
 MPI_Win_allocate 1 0 0
 MPI_Win_free 1 0 0

@@ -12,7 +12,7 @@
  *   barrier x2; bcast 10 int from root 1 % n; reduce 100 double to root 0;
  *   allreduce 3 int and 1000 int (sum); gather 5 int to root n-1;
  *   scatter 7 int from root 0; allgather 4 int; alltoall 3 int;
- *   alltoallv: to rank i, (i + r) % 3 int;
+ *   alltoallv: to rank i, (i + r) % 3 int; scan 2 int, exscan 3 int (sum);
  *   on the Cartesian one: neighbor_allgather 6 int, neighbor_alltoall 2 int.
  *   One-sided, each rank r, fence epochs: put 16 int to r+1, get 8 double
  *   from r+2, accumulate 4 int to r+3, get_accumulate 2 int (result 2 int)
@@ -69,6 +69,10 @@ static void run(MPI_Comm c, int cart)
     }
     if (want("alltoallv"))
         MPI_Alltoallv(a, sc, sd, MPI_INT, b, rc, rd, MPI_INT, c);
+    if (want("scan")) {
+        MPI_Scan(a, b, 2, MPI_INT, MPI_SUM, c);
+        MPI_Exscan(a, b, 3, MPI_INT, MPI_SUM, c);
+    }
     if (cart && want("neighbor")) {
         MPI_Neighbor_allgather(a, 6, MPI_INT, b, 6, MPI_INT, c);
         MPI_Neighbor_alltoall(a, 2, MPI_INT, b, 2, MPI_INT, c);
