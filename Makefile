@@ -145,7 +145,7 @@ build/sanitize/analyzer: analyzer/analyzer_main.c $(ANALYZER_SRC) $(READ_SRC) $(
 	  analyzer/analyzer_main.c $(ANALYZER_SRC) $(READ_SRC) -lotf2 -lz -lm
 
 # mapper: library + CLI (reads graphs through the analyzer library)
-MAPPER_SRC = mapper/machine.c mapper/map_cost.c \
+MAPPER_SRC = mapper/machine.c mapper/machine_hwloc.c mapper/map_cost.c \
   mapper/map_hier.c mapper/map_refine.c mapper/map_scotch.c mapper/rankfile_write.c
 lib/libcommprof_mapper.a: $(MAPPER_SRC) $(wildcard mapper/*.h) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/mapper lib
@@ -157,4 +157,4 @@ lib/libcommprof_mapper.a: $(MAPPER_SRC) $(wildcard mapper/*.h) $(wildcard analyz
 bin/mapper: mapper/mapper_main.c lib/libcommprof_mapper.a lib/libcommprof_analyzer.a lib/libcommprof_read.a
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(CWARN) -Imapper -Ianalyzer -Iinterpose -o $@ $< lib/libcommprof_mapper.a \
-	  lib/libcommprof_analyzer.a lib/libcommprof_read.a -lmetis -lscotch -lscotcherr -lz -lm -lpthread
+	  lib/libcommprof_analyzer.a lib/libcommprof_read.a -lmetis -lscotch -lscotcherr -lhwloc -lz -lm -lpthread

@@ -1,6 +1,7 @@
 #include "machine.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -144,16 +145,45 @@ int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t 
     return 0;
 }
 
-int cp_machine_from_hostfile(const char *path, int per_socket, const char *dists, cp_machine_t *m,
-                             cp_machine_err_t *err)
+void cp_hostlist_free(cp_hostlist_t *h)
 {
-    memset(m, 0, sizeof *m);
+    for (int i = 0; i < h->n; i++) free(h->name[i]);
+    free(h->name);
+    free(h->slots);
+    memset(h, 0, sizeof *h);
+}
+
+/* A host named twice adds its slots (Open MPI's rule; PBS_NODEFILE lists a
+ * host once per slot). */
+static int host_add(cp_hostlist_t *h, const char *name, int slots)
+{
+    for (int i = 0; i < h->n; i++)
+        if (!strcmp(h->name[i], name)) {
+            h->slots[i] += slots;
+            return 0;
+        }
+    if (h->n == h->cap) {
+        int cap = h->cap ? 2 * h->cap : 16;
+        char **n = realloc(h->name, (size_t)cap * sizeof *n);
+        if (!n) return -1;
+        h->name = n;
+        int *s = realloc(h->slots, (size_t)cap * sizeof *s);
+        if (!s) return -1;
+        h->slots = s;
+        h->cap = cap;
+    }
+    if (!(h->name[h->n] = strdup(name))) return -1;
+    h->slots[h->n++] = slots;
+    return 0;
+}
+
+int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err)
+{
+    memset(h, 0, sizeof *h);
     FILE *f = fopen(path, "r");
     if (!f) return mfail(err, "%s: %s", path, strerror(errno));
     char line[4096];
-    int nh = 0, cap = 0, lineno = 0;
-    char **names = NULL;
-    int *slots = NULL;
+    int lineno = 0;
     while (fgets(line, sizeof line, f)) {
         lineno++;
         char *s = line, *hash = strchr(s, '#');
@@ -164,60 +194,87 @@ int cp_machine_from_hostfile(const char *path, int per_socket, const char *dists
         char *sl = strstr(s, "slots=");
         if (sl && (sscanf(sl + 6, "%d", &n) != 1 || n <= 0)) {
             fclose(f);
+            cp_hostlist_free(h);
             return mfail(err, "%s:%d: bad slots= value", path, lineno);
         }
         if (!sl && strstr(s, "=")) {
             fclose(f);
+            cp_hostlist_free(h);
             return mfail(err, "%s:%d: expected 'host slots=N'", path, lineno);
         }
-        if (nh == cap) {
-            cap = cap ? 2 * cap : 16;
-            names = realloc(names, (size_t)cap * sizeof *names);
-            slots = realloc(slots, (size_t)cap * sizeof *slots);
+        if (host_add(h, name, n)) {
+            fclose(f);
+            cp_hostlist_free(h);
+            return mfail(err, "out of memory");
         }
-        names[nh] = strdup(name);
-        slots[nh++] = n;
     }
     fclose(f);
-    if (!nh) {
-        free(names);
-        free(slots);
-        return mfail(err, "%s: no hosts", path);
-    }
-    /* tree: root -> hosts -> sockets -> cores */
+    if (!h->n) return mfail(err, "%s: no hosts", path);
+    return 0;
+}
+
+int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *sock_cores, const char *dists,
+                          cp_machine_t *m, cp_machine_err_t *err)
+{
+    memset(m, 0, sizeof *m);
     int64_t dist[16];
-    if (parse_list(dists, dist, 16) != 3) {
-        for (int i = 0; i < nh; i++) free(names[i]);
-        free(names);
-        free(slots);
+    if (parse_list(dists, dist, 16) != 3)
         return mfail(err, "bad distances '%s': need 3 values (same socket : same node : between nodes)", dists);
-    }
-    int ntn = 1 + nh, k = 0;
-    for (int h = 0; h < nh; h++) {
-        int ps = per_socket > 0 ? per_socket : slots[h];
-        ntn += (slots[h] + ps - 1) / ps + slots[h];
-    }
-    int *fan = calloc((size_t)ntn, sizeof *fan);
-    fan[k++] = nh;
-    for (int h = 0; h < nh; h++) {
-        int ps = per_socket > 0 ? per_socket : slots[h];
-        fan[k++] = (slots[h] + ps - 1) / ps;
-    }
-    for (int h = 0; h < nh; h++) {
-        int ps = per_socket > 0 ? per_socket : slots[h];
-        for (int left = slots[h]; left > 0; left -= ps) fan[k++] = left < ps ? left : ps;
-    }
-    int rc = build(m, 3, fan, ntn);
+    int64_t ntn = 1 + h->n, nsockets = 0, ncores = 0;
+    for (int i = 0; i < h->n; i++) nsockets += nsock[i];
+    for (int64_t k = 0; k < nsockets; k++) ncores += sock_cores[k];
+    ntn += nsockets + ncores;
+    if (ntn > INT32_MAX / 2) return mfail(err, "machine too large (%lld cores)", (long long)ncores);
+    int *fan = calloc((size_t)ntn, sizeof *fan), k = 0;
+    if (!fan) return mfail(err, "out of memory");
+    fan[k++] = h->n;
+    for (int i = 0; i < h->n; i++) fan[k++] = nsock[i];
+    for (int64_t j = 0; j < nsockets; j++) fan[k++] = sock_cores[j];
+    int rc = build(m, 3, fan, (int)ntn);
     free(fan);
-    free(slots);
-    if (rc) return mfail(err, "out of memory");
-    m->dist = malloc(3 * sizeof *m->dist);
+    if (rc || !(m->dist = malloc(3 * sizeof *m->dist)) || !(m->hosts = calloc((size_t)m->ntnodes, sizeof *m->hosts))) {
+        cp_machine_free(m);
+        return mfail(err, "out of memory");
+    }
     m->dist[0] = dist[2];
     m->dist[1] = dist[1];
     m->dist[2] = dist[0];
-    m->hosts = calloc((size_t)m->ntnodes, sizeof *m->hosts);
-    for (int h = 0; h < nh; h++) m->hosts[1 + h] = names[h];
-    free(names);
+    for (int i = 0; i < h->n; i++)
+        if (!(m->hosts[1 + i] = strdup(h->name[i]))) {
+            cp_machine_free(m);
+            return mfail(err, "out of memory");
+        }
     number_sockets(m, 1);
     return 0;
+}
+
+int cp_machine_from_hostfile(const char *path, int per_socket, const char *dists, cp_machine_t *m,
+                             cp_machine_err_t *err)
+{
+    cp_hostlist_t h;
+    memset(m, 0, sizeof *m);
+    if (cp_hostfile_read(path, &h, err)) return -1;
+    int64_t ns = 0;
+    int *nsock = malloc((size_t)h.n * sizeof *nsock), *cores = NULL;
+    for (int i = 0; nsock && i < h.n; i++) {
+        int ps = per_socket > 0 ? per_socket : h.slots[i];
+        nsock[i] = (h.slots[i] + ps - 1) / ps;
+        ns += nsock[i];
+    }
+    if (nsock) cores = malloc((size_t)(ns ? ns : 1) * sizeof *cores);
+    int rc = -1;
+    if (!cores) {
+        mfail(err, "out of memory");
+    } else {
+        int64_t k = 0;
+        for (int i = 0; i < h.n; i++) {
+            int ps = per_socket > 0 ? per_socket : h.slots[i];
+            for (int left = h.slots[i]; left > 0; left -= ps) cores[k++] = left < ps ? left : ps;
+        }
+        rc = cp_machine_from_nodes(&h, nsock, cores, dists, m, err);
+    }
+    free(nsock);
+    free(cores);
+    cp_hostlist_free(&h);
+    return rc;
 }

@@ -44,6 +44,28 @@ int cp_machine_from_hostfile(const char *path, int per_socket, const char *dists
                              cp_machine_t *m, cp_machine_err_t *err);
 void cp_machine_free(cp_machine_t *m);
 
+/* Hosts and their slots, in file order; a host named twice adds up. */
+typedef struct cp_hostlist {
+    int n, cap;
+    char **name;
+    int *slots;
+} cp_hostlist_t;
+int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err);
+void cp_hostlist_free(cp_hostlist_t *h);
+
+/* root -> hosts -> sockets -> cores: host i has nsock[i] sockets, whose core
+ * counts follow one another in sock_cores (host 0's sockets first). */
+int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *sock_cores, const char *dists,
+                          cp_machine_t *m, cp_machine_err_t *err);
+
+/* The inside of each node from hwloc: its packages and their cores (not
+ * hardware threads), read from a topology XML (`lstopo --of xml`, one node
+ * type) or, with xml NULL, the machine the mapper runs on.  Each host of h
+ * uses its first `slots` cores, package by package; h NULL = one node, all
+ * its cores, named as the topology says (HostName) or node0. */
+int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *h, const char *dists, cp_machine_t *m,
+                          cp_machine_err_t *err);
+
 static inline int64_t cp_core_dist(const cp_machine_t *m, int a, int b)
 {
     if (a == b) return 0;

@@ -24,11 +24,17 @@ static void usage(FILE *f)
 "a lot sit on close cores, and write the placement (default: an Open MPI rankfile).\n"
 "GRAPH: METIS graph file (plain or .gz; edge weights = traffic), or a commprof\n"
 "recording directory.\n"
-"machine (one of):\n"
+"machine (default: the job's hostfile, $PBS_NODEFILE or Open MPI's\n"
+"$OMPI_MCA_orte_default_hostfile, else this machine as hwloc sees it):\n"
 "  --hierarchy H        levels innermost first, e.g. 16:2:32 = 16 cores per socket,\n"
 "                       2 sockets per node, 32 nodes (add :N for N clusters)\n"
 "  --hostfile F         Open MPI hostfile (host slots=N); --cores-per-socket N splits\n"
 "                       each host into sockets\n"
+"  --topology X         the inside of each node from hwloc: X = a topology XML\n"
+"                       (lstopo --of xml) or 'this' (this machine); sockets are\n"
+"                       its packages, cores its cores.  With --hostfile each host\n"
+"                       takes its first slots cores; --nodes N = N such nodes;\n"
+"                       alone, one node\n"
 "  --distances D        cost per level, innermost first (default 1:10:100[:1000...])\n"
 "strategy:\n"
 "  --levels L           levels to partition, from the top: 'all' (default), a count\n"
@@ -96,10 +102,11 @@ int main(int argc, char **argv)
         {"passes", required_argument, 0, 'p'}, {"seed", required_argument, 0, 'S'},
         {"weight", required_argument, 0, 'w'}, {"alpha", required_argument, 0, 'a'},
         {"beta", required_argument, 0, 'b'}, {"format", required_argument, 0, 'f'},
-        {"time-limit", required_argument, 0, 'T'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
-    const char *hier = NULL, *hostfile = NULL, *dists = NULL, *levels = "all", *strategy = "portfolio";
+        {"time-limit", required_argument, 0, 'T'}, {"help", no_argument, 0, 'h'},
+        {"topology", required_argument, 0, 'X'}, {"nodes", required_argument, 0, 'N'}, {0, 0, 0, 0}};
+    const char *hier = NULL, *hostfile = NULL, *topology = NULL, *dists = NULL, *levels = "all", *strategy = "portfolio";
     const char *weight = "bytes", *format = "rankfile", *outpath = NULL;
-    int per_socket = 0, passes = 20, quiet = 0, c;
+    int per_socket = 0, passes = 20, quiet = 0, nodes = 0, c;
     double time_limit = 10;
     unsigned seed = 1;
     double alpha = 1, beta = 1.0 / 1024;
@@ -107,6 +114,17 @@ int main(int argc, char **argv)
         switch (c) {
         case 'H': hier = optarg; break;
         case 'F': hostfile = optarg; break;
+        case 'X': topology = optarg; break;
+        case 'N': {
+            char *end;
+            long v = strtol(optarg, &end, 10);
+            if (*end || end == optarg || v <= 0 || v > 1 << 22) {
+                fprintf(stderr, "mapper: error: bad --nodes '%s' (a count of nodes)\n", optarg);
+                return EXIT_USAGE;
+            }
+            nodes = (int)v;
+            break;
+        }
         case 'c': per_socket = atoi(optarg); break;
         case 'd': dists = optarg; break;
         case 'l': levels = optarg; break;
@@ -135,9 +153,20 @@ int main(int argc, char **argv)
         fprintf(stderr, "mapper: error: unknown --format '%s' (rankfile, perm, hosts, slurm)\n", format);
         return EXIT_USAGE;
     }
-    if (!hier && !hostfile) {
-        fprintf(stderr, "mapper: error: give the machine: --hierarchy (e.g. 16:2:32) or --hostfile\n");
+    if (hier && (hostfile || topology || nodes)) {
+        fprintf(stderr, "mapper: error: --hierarchy describes the whole machine: no --hostfile, --topology or --nodes with it\n");
         return EXIT_USAGE;
+    }
+    if (nodes && (!topology || hostfile)) {
+        fprintf(stderr, "mapper: error: --nodes goes with --topology (and without --hostfile, which names the nodes)\n");
+        return EXIT_USAGE;
+    }
+    const char *machine_from = NULL; /* said in the report when the default was taken */
+    if (!hier && !hostfile && !topology) {
+        const char *pbs = getenv("PBS_NODEFILE"), *ompi = getenv("OMPI_MCA_orte_default_hostfile");
+        if (pbs && *pbs) hostfile = pbs, machine_from = "$PBS_NODEFILE";
+        else if (ompi && *ompi) hostfile = ompi, machine_from = "$OMPI_MCA_orte_default_hostfile";
+        else topology = "this", machine_from = "this machine (hwloc)";
     }
     if (strcmp(weight, "bytes") && strcmp(weight, "msgs") && strcmp(weight, "cost")) {
         fprintf(stderr, "mapper: error: unknown --weight '%s' (bytes, msgs, cost)\n", weight);
@@ -158,11 +187,44 @@ int main(int argc, char **argv)
             snprintf(dbuf + strlen(dbuf), sizeof dbuf - strlen(dbuf), "%s%ld", i ? ":" : "", d);
         dists = dbuf;
     }
-    if ((hier ? cp_machine_from_hierarchy(hier, dists, &m, &merr)
-              : cp_machine_from_hostfile(hostfile, per_socket, dists, &m, &merr))) {
+    int mrc;
+    if (hier) {
+        mrc = cp_machine_from_hierarchy(hier, dists, &m, &merr);
+    } else if (topology) {
+        cp_hostlist_t hl = {0, 0, NULL, NULL};
+        mrc = hostfile ? cp_hostfile_read(hostfile, &hl, &merr) : 0;
+        if (!mrc && nodes) { /* N nodes of the topology's size: slots filled in below */
+            hl.n = hl.cap = nodes;
+            hl.name = calloc((size_t)nodes, sizeof *hl.name);
+            hl.slots = calloc((size_t)nodes, sizeof *hl.slots);
+            for (int i = 0; hl.name && hl.slots && i < nodes; i++) {
+                char nm[32];
+                snprintf(nm, sizeof nm, "node%d", i);
+                hl.name[i] = strdup(nm);
+                hl.slots[i] = 0;
+            }
+        }
+        if (!mrc) {
+            const char *xml = strcmp(topology, "this") ? topology : NULL;
+            if (nodes) { /* every node whole: learn the size from the topology first */
+                cp_machine_t one;
+                mrc = cp_machine_from_hwloc(xml, NULL, dists, &one, &merr);
+                for (int i = 0; !mrc && i < nodes; i++) hl.slots[i] = one.ncores;
+                if (!mrc) cp_machine_free(&one);
+            }
+            if (!mrc) mrc = cp_machine_from_hwloc(xml, hostfile || nodes ? &hl : NULL, dists, &m, &merr);
+        }
+        cp_hostlist_free(&hl);
+    } else {
+        mrc = cp_machine_from_hostfile(hostfile, per_socket, dists, &m, &merr);
+    }
+    if (mrc) {
         fprintf(stderr, "mapper: error: %s\n", merr.msg);
         return EXIT_USAGE;
     }
+    if (machine_from && !quiet)
+        fprintf(stderr, "mapper: machine from %s%s%s: %d cores\n", machine_from, hostfile ? " " : "",
+                hostfile ? hostfile : "", m.ncores);
     cp_graph_t g;
     cp_graph_err_t gerr;
     char warn[600];

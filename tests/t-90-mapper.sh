@@ -93,3 +93,45 @@ else
 fi
 "$MP" -q --hostfile "$M/hostfile" --format hosts "$M/two.graph" >"$M/two.hosts"
 [ "$(cat "$M/two.hosts")" = "$(printf "%s\n%s" "$h" "$h")" ] && pass "mapper: MPICH host list" || fail "mapper: MPICH host list"
+
+# 6. machines from hwloc (--topology): a synthetic 2-package x 4-core node
+# with 2 hardware threads per core (threads are not cores)
+lstopo -i "package:2 core:4 pu:2" --of xml "$M/t2x4.xml" 2>/dev/null
+scripts/gen-stencil 4 4 2 >"$M/s32.graph"
+"$MP" -q --topology "$M/t2x4.xml" --nodes 4 --seed 3 --format perm -o "$M/topo.perm" "$M/s32.graph" &&
+    "$MP" -q --hierarchy 4:2:4 --seed 3 --format perm -o "$M/hier.perm" "$M/s32.graph" &&
+    cmp -s "$M/topo.perm" "$M/hier.perm" && pass "mapper: --topology (2 packages x 4 cores x 2 threads) --nodes 4 = --hierarchy 4:2:4" ||
+    fail "mapper: --topology --nodes 4 = --hierarchy 4:2:4"
+# a hostfile takes each host's first slots cores, package by package; a host
+# named twice adds its slots (alpha 6 + 1)
+printf "alpha slots=6\nbeta slots=3\nalpha\n" >"$M/hf3"
+awk 'BEGIN { print "10 9 001"; for (i = 1; i <= 10; i++) { l = ""; if (i > 1) l = (i - 1) " 1"; if (i < 10) l = l (l == "" ? "" : " ") (i + 1) " 1"; print l } }' >"$M/line10.graph"
+"$MP" -q --topology "$M/t2x4.xml" --hostfile "$M/hf3" --strategy identity "$M/line10.graph" | grep -v '^#' >"$M/topo.rankfile"
+{ for c in 0 1 2 3; do echo "0:$c"; done; for c in 0 1 2; do echo "1:$c"; done; for c in 0 1 2; do echo "beta 0:$c"; done; } |
+    awk '{ if (NF == 1) { h = "alpha"; s = $1 } else { h = $1; s = $2 } printf "rank %d=%s slot=%s\n", NR - 1, h, s }' >"$M/topo.expected"
+same "mapper: --topology with a hostfile: alpha's 7 slots over both packages, beta's 3 on package 0" "$M/topo.expected" "$M/topo.rankfile"
+bad topology-slots 2 "host beta has 9 slots but the topology" "2 1\n2\n1\n" --topology "$M/t2x4.xml" --hostfile <(echo "beta slots=9")
+bad topology-xml 2 "not a readable hwloc topology XML" "2 1\n2\n1\n" --topology "$M/line10.graph"
+bad nodes-alone 2 "nodes goes with --topology" "2 1\n2\n1\n" --nodes 2
+# the default machine: PBS's node file (a host once per slot), else this
+# machine through hwloc; Open MPI binds as the rankfile says
+printf "n1\nn1\nn2\nn1\n" >"$M/pbs"
+awk 'BEGIN { print "4 3 001"; print "2 1"; print "1 1 3 1"; print "2 1 4 1"; print "3 1" }' >"$M/line4.graph"
+PBS_NODEFILE=$M/pbs "$MP" --strategy identity "$M/line4.graph" 2>"$M/pbs.err" | grep -v '^#' >"$M/pbs.rankfile"
+printf "rank 0=n1 slot=0:0\nrank 1=n1 slot=0:1\nrank 2=n1 slot=0:2\nrank 3=n2 slot=0:0\n" >"$M/pbs.expected"
+grep -q 'machine from $PBS_NODEFILE' "$M/pbs.err" &&
+    same "mapper: no machine given: PBS_NODEFILE's (n1 listed 3 times = 3 slots, n2 once)" "$M/pbs.expected" "$M/pbs.rankfile" ||
+    fail "mapper: PBS_NODEFILE default" "$(cat "$M/pbs.err")"
+ncores=$(hwloc-calc --number-of core machine:0 2>/dev/null || echo 1)
+if [ "$ncores" -ge 2 ]; then
+    env -u PBS_NODEFILE -u OMPI_MCA_orte_default_hostfile "$MP" --strategy identity -o "$M/here.rankfile" "$M/two.graph" 2>"$M/here.err"
+    if grep -q "machine from this machine (hwloc): $ncores cores" "$M/here.err" &&
+        timeout 120 mpirun.openmpi --rankfile "$M/here.rankfile" --report-bindings -np 2 true >"$M/here.log" 2>&1 &&
+        grep -q "rank 0 bound to socket 0\[core 0" "$M/here.log" && grep -q "rank 1 bound to socket 0\[core 1" "$M/here.log"; then
+        pass "mapper: no machine given: this one through hwloc ($ncores cores); Open MPI binds as written"
+    else
+        fail "mapper: default machine from hwloc" "$(cat "$M/here.err" "$M/here.log" | head -5)"
+    fi
+else
+    skip "mapper: default machine from hwloc" "one core here"
+fi

@@ -1,0 +1,98 @@
+/* Node-internal levels from hwloc (machine.h).  Packages are the sockets of
+ * Open MPI's rankfile `slot=S:C`, cores are counted within their package in
+ * hwloc's logical order, which is the order Open MPI's logical indexes use. */
+#include <hwloc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "machine.h"
+
+static int hfail(cp_machine_err_t *e, const char *what, const char *xml)
+{
+    snprintf(e->msg, sizeof e->msg, "%s%s%s", xml ? xml : "", xml ? ": " : "", what);
+    return -1;
+}
+
+int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, const char *dists, cp_machine_t *m,
+                          cp_machine_err_t *err)
+{
+    memset(m, 0, sizeof *m);
+    hwloc_topology_t topo;
+    if (hwloc_topology_init(&topo)) return hfail(err, "hwloc: cannot initialize a topology", NULL);
+    if (xml && hwloc_topology_set_xml(topo, xml)) {
+        hwloc_topology_destroy(topo);
+        return hfail(err, "not a readable hwloc topology XML (make one with: lstopo --of xml FILE.xml)", xml);
+    }
+    if (hwloc_topology_load(topo)) {
+        hwloc_topology_destroy(topo);
+        return hfail(err, "hwloc cannot load this topology", xml);
+    }
+    /* cores per package, in logical order; a machine without package
+     * objects is one package, one without cores counts its PUs */
+    hwloc_obj_type_t leaf = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_CORE) > 0 ? HWLOC_OBJ_CORE : HWLOC_OBJ_PU;
+    int npkg = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PACKAGE), total = 0;
+    int *pkg_cores = calloc((size_t)(npkg > 0 ? npkg : 1), sizeof *pkg_cores);
+    if (!pkg_cores) {
+        hwloc_topology_destroy(topo);
+        return hfail(err, "out of memory", NULL);
+    }
+    if (npkg <= 0) {
+        npkg = 1;
+        pkg_cores[0] = hwloc_get_nbobjs_by_type(topo, leaf);
+    } else {
+        for (int p = 0; p < npkg; p++) {
+            hwloc_obj_t pk = hwloc_get_obj_by_type(topo, HWLOC_OBJ_PACKAGE, (unsigned)p);
+            pkg_cores[p] = hwloc_get_nbobjs_inside_cpuset_by_type(topo, pk->cpuset, leaf);
+        }
+    }
+    for (int p = 0; p < npkg; p++) total += pkg_cores[p];
+    /* the node's name, for a lone node: the one hwloc recorded, else ours */
+    char name[256] = "node0", *np = name;
+    const char *hn = hwloc_obj_get_info_by_name(hwloc_get_root_obj(topo), "HostName");
+    if (hn && *hn) snprintf(name, sizeof name, "%s", hn);
+    else if (!xml && gethostname(name, sizeof name - 1) == 0) name[sizeof name - 1] = 0;
+    hwloc_topology_destroy(topo);
+    if (total <= 0) {
+        free(pkg_cores);
+        return hfail(err, "the topology has no cores", xml);
+    }
+
+    cp_hostlist_t one = {0, 0, NULL, NULL};
+    int self_slots = total;
+    if (!hosts) {
+        one = (cp_hostlist_t){1, 1, &np, &self_slots};
+        hosts = &one;
+    }
+    int *nsock = malloc((size_t)hosts->n * sizeof *nsock);
+    int *cores = malloc((size_t)hosts->n * (size_t)npkg * sizeof *cores);
+    int rc = -1;
+    if (!nsock || !cores) {
+        hfail(err, "out of memory", NULL);
+        goto out;
+    }
+    int64_t k = 0;
+    for (int i = 0; i < hosts->n; i++) {
+        if (hosts->slots[i] > total) {
+            snprintf(err->msg, sizeof err->msg,
+                     "host %s has %d slots but the topology%s%s has %d cores (one rank per core)", hosts->name[i],
+                     hosts->slots[i], xml ? " " : "", xml ? xml : "", total);
+            goto out;
+        }
+        nsock[i] = 0;
+        for (int p = 0, left = hosts->slots[i]; p < npkg && left > 0; p++) {
+            int take = left < pkg_cores[p] ? left : pkg_cores[p];
+            if (!take) continue;
+            cores[k++] = take;
+            nsock[i]++;
+            left -= take;
+        }
+    }
+    rc = cp_machine_from_nodes(hosts, nsock, cores, dists, m, err);
+out:
+    free(nsock);
+    free(cores);
+    free(pkg_cores);
+    return rc;
+}
