@@ -200,8 +200,11 @@ int main(int argc, char **argv)
             for (int i = 0; hl.name && hl.slots && i < nodes; i++) {
                 char nm[32];
                 snprintf(nm, sizeof nm, "node%d", i);
-                hl.name[i] = strdup(nm);
-                hl.slots[i] = 0;
+                if (!(hl.name[i] = strdup(nm))) break;
+            }
+            if (!hl.name || !hl.slots || !hl.name[nodes - 1]) {
+                snprintf(merr.msg, sizeof merr.msg, "out of memory for %d nodes", nodes);
+                mrc = -1;
             }
         }
         if (!mrc) {
