@@ -40,6 +40,24 @@ int cp_matrix_add(cp_matrix_t *m, uint32_t src, uint32_t dst, uint64_t msgs, uin
     return 0;
 }
 
+int cp_matrix_add_window(cp_matrix_t *m, uint32_t w, uint64_t msgs, uint64_t bytes)
+{
+    if (w >= m->nwindows) {
+        uint32_t n = w + 1;
+        uint64_t *a = realloc(m->win_msgs, n * sizeof *a), *b;
+        if (!a) return -1;
+        m->win_msgs = a;
+        if (!(b = realloc(m->win_bytes, n * sizeof *b))) return -1;
+        m->win_bytes = b;
+        memset(a + m->nwindows, 0, (n - m->nwindows) * sizeof *a);
+        memset(b + m->nwindows, 0, (n - m->nwindows) * sizeof *b);
+        m->nwindows = n;
+    }
+    m->win_msgs[w] += msgs;
+    m->win_bytes[w] += bytes;
+    return 0;
+}
+
 static int cell_cmp(const void *a, const void *b)
 {
     const cp_cell_t *x = a, *y = b;

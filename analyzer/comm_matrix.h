@@ -62,6 +62,8 @@ int cp_matrix_init(cp_matrix_t *m, uint32_t n);
 int cp_matrix_add(cp_matrix_t *m, uint32_t src, uint32_t dst, uint64_t msgs, uint64_t bytes);
 int cp_matrix_finish(cp_matrix_t *m);
 void cp_matrix_free(cp_matrix_t *m);
+/* Traffic over time: adds to window w (of m->window_ns), growing the list. */
+int cp_matrix_add_window(cp_matrix_t *m, uint32_t w, uint64_t msgs, uint64_t bytes);
 
 /* Inputs. */
 typedef struct cp_matrix_opts {

@@ -398,27 +398,6 @@ static void choose_window(otf2_in_t *in)
     in->m->window_ns = (w + p - 1) / p * p;
 }
 
-static int add_window(cp_matrix_t *m, uint64_t w, uint64_t bytes)
-{
-    if (w >= UINT32_MAX) return 0; /* a corrupt time: not worth 2^32 windows */
-    if (w >= m->nwindows) {
-        uint32_t n = m->nwindows ? m->nwindows : 128;
-        while (n <= w) n = n > UINT32_MAX / 2 ? UINT32_MAX : n * 2;
-        uint64_t *a = realloc(m->win_msgs, n * sizeof *a), *b;
-        if (!a) return -1;
-        m->win_msgs = a;
-        if (!(b = realloc(m->win_bytes, n * sizeof *b))) return -1;
-        m->win_bytes = b;
-        memset(a + m->nwindows, 0, (n - m->nwindows) * sizeof *a);
-        memset(b + m->nwindows, 0, (n - m->nwindows) * sizeof *b);
-        m->nwindows = n;
-    }
-    if (w > m->win_last) m->win_last = (uint32_t)w;
-    m->win_msgs[w]++;
-    m->win_bytes[w] += bytes;
-    return 0;
-}
-
 /* The world rank of a communicator's rank `peer`, as seen by location l. */
 static int peer_rank(otf2_in_t *in, const loc_t *l, OTF2_CommRef comm, uint32_t peer, uint32_t *rank,
                      uint64_t *ghash)
@@ -460,7 +439,9 @@ static OTF2_CallbackCode message(otf2_in_t *in, OTF2_LocationRef location, OTF2_
         if (in_range) {
             if (add_pair(in, src, dst, bytes)) goto oom;
             m->hist[cp_size_bin(bytes)]++;
-            if (t >= 0 && add_window(m, (uint64_t)t / (uint64_t)m->window_ns, bytes)) goto oom;
+            if (t >= 0 && (uint64_t)t / (uint64_t)m->window_ns < (1u << 20) && /* beyond: a corrupt time */
+                cp_matrix_add_window(m, (uint32_t)((uint64_t)t / (uint64_t)m->window_ns), 1, bytes))
+                goto oom;
         }
     }
     chan_t *c = find_chan(in, src, dst, tag, ghash);
@@ -627,7 +608,6 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
         if (in.loc[i].err_ns > (double)m->max_sync_error_ns) m->max_sync_error_ns = (uint64_t)in.loc[i].err_ns;
     m->duration_s = (double)to_ns(&in, (int64_t)in.length) * 1e-9;
     if (in.last_t * 1e-9 > m->duration_s) m->duration_s = (double)in.last_t * 1e-9;
-    m->nwindows = m->win_msgs ? m->win_last + 1 : 0; /* the rest were room to grow */
     for (size_t i = 0; i < in.cappair; i++)
         if (in.pair[i].msgs && cp_matrix_add(m, (uint32_t)(in.pair[i].key >> 32), (uint32_t)in.pair[i].key,
                                              in.pair[i].msgs, in.pair[i].bytes)) {

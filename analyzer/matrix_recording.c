@@ -15,25 +15,6 @@ static int fail(cp_matrix_err_t *err, int code, const char *msg)
     return -1;
 }
 
-/* Traffic over time: the per-window totals, grown as windows appear. */
-static int add_window(cp_matrix_t *m, uint32_t w, uint64_t msgs, uint64_t bytes)
-{
-    if (w >= m->nwindows) {
-        uint32_t n = w + 1;
-        uint64_t *a = realloc(m->win_msgs, n * sizeof *a), *b;
-        if (!a) return -1;
-        m->win_msgs = a;
-        if (!(b = realloc(m->win_bytes, n * sizeof *b))) return -1;
-        m->win_bytes = b;
-        memset(a + m->nwindows, 0, (n - m->nwindows) * sizeof *a);
-        memset(b + m->nwindows, 0, (n - m->nwindows) * sizeof *b);
-        m->nwindows = n;
-    }
-    m->win_msgs[w] += msgs;
-    m->win_bytes[w] += bytes;
-    return 0;
-}
-
 /* What the rank's clock records say: error bounds, drift, the end of the
  * job on rank 0's time axis. */
 static void clock_summary(cp_matrix_t *m, const cp_rank_t *rk, int64_t zero)
@@ -121,7 +102,7 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
         }
         for (size_t k = 0; k < rk.nwpeers; k++) {
             const cp_window_peer_t *w = &rk.wpeers[k];
-            if (add_window(m, w->window, w->sent_msgs, w->sent_bytes) ||
+            if (cp_matrix_add_window(m, w->window, w->sent_msgs, w->sent_bytes) ||
                 (o->has_time && w->window >= wfirst && w->window <= wlast &&
                  cp_matrix_add(m, r, w->peer, w->sent_msgs, w->sent_bytes))) {
                 cp_rank_clear(&rk);
