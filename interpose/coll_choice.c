@@ -11,6 +11,8 @@ typedef struct forced {
 
 static int model_on, knomial_radix = 4;
 static forced_t forced[CP_COLL_OPS];
+/* coll/libnbc's parameters (no dynamic-rules switch: forced when set) */
+static int nbc_alg[CP_COLL_OPS], nbc_radix = 4, nbc_skip_dt = 1;
 
 #if defined(OPEN_MPI)
 /* Open MPI's MCA parameters as the processes receive them: mpirun --mca
@@ -71,11 +73,21 @@ void cp_coll_choice_init(void)
 {
     const char *e = getenv("COMMPROF_COLL_MODEL");
     memset(forced, 0, sizeof forced);
+    memset(nbc_alg, 0, sizeof nbc_alg);
     model_on = 0;
 #if defined(OPEN_MPI)
     model_on = !(e && !strcmp(e, "0"));
     if (!model_on) return;
     knomial_radix = mca_int("coll_tuned_bcast_algorithm_knomial_radix", 4);
+    static const struct {
+        int op;
+        const char *name;
+    } nbc[] = {{CP_COLL_BCAST, "coll_libnbc_ibcast_algorithm"},       {CP_COLL_ALLGATHER, "coll_libnbc_iallgather_algorithm"},
+               {CP_COLL_ALLREDUCE, "coll_libnbc_iallreduce_algorithm"}, {CP_COLL_REDUCE, "coll_libnbc_ireduce_algorithm"},
+               {CP_COLL_SCAN, "coll_libnbc_iscan_algorithm"},         {CP_COLL_EXSCAN, "coll_libnbc_iexscan_algorithm"}};
+    for (size_t i = 0; i < sizeof nbc / sizeof *nbc; i++) nbc_alg[nbc[i].op] = mca_int(nbc[i].name, 0);
+    nbc_radix = mca_int("coll_libnbc_ibcast_knomial_radix", 4);
+    nbc_skip_dt = mca_int("coll_libnbc_ibcast_skip_dt_decision", 1);
     if (mca_int("coll_tuned_use_dynamic_rules", 0) == 1) {
         for (int op = 0; op < CP_COLL_OPS; op++) {
             char name[96];
@@ -108,6 +120,63 @@ int cp_coll_choose(cp_coll_t *c, int commutative)
         c->fanout = f->fanout;
     } else {
         c->alg = cp_tuned_fixed(c, commutative);
+    }
+    return c->alg;
+}
+
+/* coll/libnbc's choices in Open MPI 4.1 (nbc_i<op>.c), numbered as its
+ * coll_libnbc_i<op>_algorithm parameters are. */
+int cp_nbc_choose(cp_coll_t *c, int commutative)
+{
+    c->alg = c->segsize = c->fanout = 0;
+    c->radix = nbc_radix;
+    if (!model_on || nbc_alg[c->op] < 0 || nbc_radix < 0 || nbc_skip_dt < 0) return 0;
+    int p = c->size, forced_alg = nbc_alg[c->op];
+    uint64_t b = c->count * c->tsize;
+    int pof2 = 1; /* the largest power of two <= p */
+    while (pof2 * 2 <= p) pof2 *= 2;
+    switch (c->op) {
+    case CP_COLL_BARRIER: /* dissemination */
+    case CP_COLL_GATHER:  /* linear */
+    case CP_COLL_SCATTER:
+    case CP_COLL_ALLTOALL: c->alg = 1; break;
+    case CP_COLL_BCAST: /* 1 linear, 2 binomial, 3 chain, 4 k-nomial */
+        c->segsize = 16384;
+        if (!forced_alg) {
+            if (p <= 4) c->alg = 1;
+            else if (nbc_skip_dt || b < 65536) c->alg = 2;
+            else c->alg = 3, c->segsize = b < 524288 ? 8192 : 32768;
+        } else {
+            c->alg = forced_alg >= 1 && forced_alg <= 3 ? forced_alg : forced_alg == 4 && nbc_radix > 1 ? 4 : 1;
+        }
+        break;
+    case CP_COLL_ALLGATHER: /* 1 linear, 2 recursive doubling (powers of two) */
+        c->alg = forced_alg == 2 && (p & (p - 1)) == 0 ? 2 : 1;
+        break;
+    case CP_COLL_REDUCE: /* 1 chain, 2 binomial, 3 reduce-scatter + gather */
+        if (!forced_alg) {
+            if (commutative && p > 2 && c->count >= (uint64_t)pof2) c->alg = 3;
+            else if (p > 4 || b < 65536 || !commutative) c->alg = 2;
+            else c->alg = 1;
+        } else {
+            c->alg = forced_alg == 2 ? 2 : forced_alg == 3 && commutative && p > 2 && c->count >= (uint64_t)pof2 ? 3 : 1;
+        }
+        c->segsize = 16384 / 2;
+        break;
+    case CP_COLL_ALLREDUCE: /* 1 ring, 2 binomial, 3 reduce-scatter + allgather, 4 recursive doubling */
+        c->alg = 1;
+        if (!forced_alg) {
+            if (p < 4 || b < 65536 || !commutative || c->in_place) c->alg = 2;
+            else if (c->count >= (uint64_t)pof2 && commutative) c->alg = 3;
+        } else if (forced_alg == 2 || forced_alg == 4) {
+            c->alg = forced_alg;
+        } else if (forced_alg == 3 && c->count >= (uint64_t)pof2 && commutative) {
+            c->alg = 3;
+        }
+        break;
+    case CP_COLL_SCAN: /* 1 linear, 2 recursive doubling */
+    case CP_COLL_EXSCAN: c->alg = forced_alg == 2 ? 2 : 1; break;
+    default: return 0;
     }
     return c->alg;
 }

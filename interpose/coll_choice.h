@@ -4,6 +4,8 @@
  * Open MPI (coll/tuned): with coll_tuned_use_dynamic_rules set and
  * coll_tuned_<op>_algorithm forced, that algorithm with its segment size and
  * chain fanout; otherwise tuned's fixed decision rules (coll_tuned_fixed.c).
+ * Nonblocking calls (coll/libnbc): coll_libnbc_i<op>_algorithm when set,
+ * otherwise libnbc's own size- and count-based choices.
  * The parameters are read at MPI_Init from where Open MPI reads them: the
  * environment (mpirun --mca and -x put them there), then
  * ~/.openmpi/mca-params.conf and the system parameter file.  A value given
@@ -22,6 +24,10 @@ CP_HIDDEN int cp_coll_choose(cp_coll_t *c, int commutative);
 /* For coll_model's sub-collectives: the same choice (forced ones apply,
  * with their segment sizes), for a commutative operation. */
 CP_HIDDEN int cp_coll_choose_sub(cp_coll_t *c);
+
+/* The same for nonblocking collectives, which Open MPI runs in coll/libnbc
+ * (its own algorithms and decisions, its coll_libnbc_* parameters). */
+CP_HIDDEN int cp_nbc_choose(cp_coll_t *c, int commutative);
 
 /* Open MPI 4.1's fixed decision rules (coll_tuned_fixed.c); 0 when the op
  * has none modeled. */

@@ -39,18 +39,21 @@ static void logical(int call, const cp_rank_map_t *m, uint64_t sent, uint64_t re
     cp_call_count((uint32_t)call, CP_ALG_NONE, m->group_size, m->group_first, m->group_hash, sent, recv);
 }
 
-/* Logical view and, when `model` (a blocking call that MPI does not skip),
- * the modeled messages; a call whose algorithm is known but not modeled is
- * counted with its number flagged CP_ALG_UNMODELED. */
-static void finish(int call, int model, const cp_rank_map_t *m, cp_coll_t *c, int commutative,
+/* Logical view and, when `model` (a call that MPI does not skip), the
+ * modeled messages: coll/tuned's algorithms for blocking calls, coll/libnbc's
+ * for nonblocking ones (nb).  A call whose algorithm is known but not
+ * modeled is counted with its number flagged CP_ALG_UNMODELED. */
+static void finish(int call, int nb, int model, const cp_rank_map_t *m, cp_coll_t *c, int commutative,
                    uint64_t sent, uint64_t recv)
 {
     uint32_t alg = CP_ALG_NONE;
+    c->commutative = commutative;
     if (!m->inter && model && c->size > 1) {
-        if (cp_coll_choose(c, commutative)) {
+        if (nb ? cp_nbc_choose(c, commutative) : cp_coll_choose(c, commutative)) {
             emit_ctx_t e = {m, cp_clock_now()};
             alg = (uint32_t)c->alg;
-            if (cp_coll_model(c, cp_coll_choose_sub, emit, &e)) alg |= CP_ALG_UNMODELED;
+            if (nb ? cp_nbc_model(c, emit, &e) : cp_coll_model(c, cp_coll_choose_sub, emit, &e))
+                alg |= CP_ALG_UNMODELED;
         }
     }
     cp_call_count((uint32_t)call, alg, m->group_size, m->group_first, m->group_hash, sent, recv);
@@ -76,7 +79,7 @@ void cp_hook_barrier(int call, int nb, MPI_Comm comm)
     const cp_rank_map_t *m = info(comm, &c, 0);
     if (!m) return;
     c.op = CP_COLL_BARRIER;
-    finish(call, !nb, m, &c, 1, 0, 0);
+    finish(call, nb, 1, m, &c, 1, 0, 0);
 }
 
 void cp_hook_bcast(int call, int nb, int64_t count, MPI_Datatype type, int root, MPI_Comm comm)
@@ -88,7 +91,7 @@ void cp_hook_bcast(int call, int nb, int64_t count, MPI_Datatype type, int root,
     c.op = CP_COLL_BCAST;
     c.count = count > 0 ? (uint64_t)count : 0;
     c.tsize = tsize(type);
-    finish(call, !nb && count != 0, m, &c, 1, c.rank == root ? others * b : 0, c.rank == root ? 0 : b);
+    finish(call, nb, count != 0, m, &c, 1, c.rank == root ? others * b : 0, c.rank == root ? 0 : b);
 }
 
 void cp_hook_reduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datatype type,
@@ -102,11 +105,11 @@ void cp_hook_reduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datat
     c.op = CP_COLL_REDUCE;
     c.count = count > 0 ? (uint64_t)count : 0;
     c.tsize = tsize(type);
-    finish(call, !nb && count != 0, m, &c, commutes(op), c.rank == root ? 0 : b,
+    finish(call, nb, count != 0, m, &c, commutes(op), c.rank == root ? 0 : b,
            c.rank == root ? others * b : 0);
 }
 
-void cp_hook_allreduce(int call, int nb, int64_t count, MPI_Datatype type, MPI_Op op,
+void cp_hook_allreduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datatype type, MPI_Op op,
                        MPI_Comm comm)
 {
     cp_coll_t c;
@@ -114,9 +117,10 @@ void cp_hook_allreduce(int call, int nb, int64_t count, MPI_Datatype type, MPI_O
     if (!m) return;
     uint64_t b = tb(count, type), others = (uint64_t)(c.size - 1);
     c.op = CP_COLL_ALLREDUCE;
+    c.in_place = sbuf == MPI_IN_PLACE;
     c.count = count > 0 ? (uint64_t)count : 0;
     c.tsize = tsize(type);
-    finish(call, !nb && count != 0, m, &c, commutes(op), others * b, others * b);
+    finish(call, nb, count != 0, m, &c, commutes(op), others * b, others * b);
 }
 
 void cp_hook_scan(int call, int nb, int64_t count, MPI_Datatype type, MPI_Comm comm)
@@ -128,8 +132,10 @@ void cp_hook_scan(int call, int nb, int64_t count, MPI_Datatype type, MPI_Comm c
     c.op = call == CP_CALL_Exscan || call == CP_CALL_Iexscan ? CP_COLL_EXSCAN : CP_COLL_SCAN;
     c.count = count > 0 ? (uint64_t)count : 0;
     c.tsize = tsize(type);
-    /* both algorithms' messages are the same whatever the operation */
-    finish(call, !nb && count != 0, m, &c, 1, (uint64_t)(c.size - 1 - c.rank) * b, (uint64_t)c.rank * b);
+    /* the messages are the same whatever the operation; MPI skips empty
+     * calls, except libnbc's iexscan */
+    finish(call, nb, count != 0 || call == CP_CALL_Iexscan, m, &c, 1, (uint64_t)(c.size - 1 - c.rank) * b,
+           (uint64_t)c.rank * b);
 }
 
 void cp_hook_gather(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
@@ -146,7 +152,7 @@ void cp_hook_gather(int call, int nb, const void *sbuf, int64_t scount, MPI_Data
     c.count = (uint64_t)(recv_side ? rcount : scount);
     c.tsize = tsize(recv_side ? rtype : stype);
     int skip = (!at_root && scount == 0) || (at_root && rcount == 0);
-    finish(call, !nb && !skip, m, &c, 1, at_root ? 0 : tb(scount, stype),
+    finish(call, nb, nb || !skip, m, &c, 1, at_root ? 0 : tb(scount, stype),
            at_root ? (uint64_t)(c.size - 1) * tb(rcount, rtype) : 0);
 }
 
@@ -162,7 +168,7 @@ void cp_hook_scatter(int call, int nb, int64_t scount, MPI_Datatype stype, const
     c.count = (uint64_t)(at_root ? scount : rcount);
     c.tsize = tsize(at_root ? stype : rtype);
     int skip = (!at_root && rcount == 0) || (at_root && scount == 0);
-    finish(call, !nb && !skip, m, &c, 1, at_root ? (uint64_t)(c.size - 1) * tb(scount, stype) : 0,
+    finish(call, nb, nb || !skip, m, &c, 1, at_root ? (uint64_t)(c.size - 1) * tb(scount, stype) : 0,
            at_root ? 0 : tb(rcount, rtype));
 }
 
@@ -180,7 +186,7 @@ void cp_hook_allgather(int call, int nb, const void *sbuf, int64_t scount, MPI_D
     c.count = (uint64_t)(rcount > 0 ? rcount : 0);
     c.tsize = tsize(rtype);
     int skip = (!in_place && scount == 0) || rcount == 0;
-    finish(call, !nb && !skip, m, &c, 1, others * mine, others * tb(rcount, rtype));
+    finish(call, nb, nb || !skip, m, &c, 1, others * mine, others * tb(rcount, rtype));
 }
 
 void cp_hook_alltoall(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
@@ -195,7 +201,7 @@ void cp_hook_alltoall(int call, int nb, const void *sbuf, int64_t scount, MPI_Da
     c.count = (uint64_t)(in_place ? rcount : scount);
     c.tsize = tsize(in_place ? rtype : stype);
     int skip = rcount == 0 || tsize(rtype) == 0;
-    finish(call, !nb && !skip, m, &c, 1, others * c.count * c.tsize, others * tb(rcount, rtype));
+    finish(call, nb, nb || !skip, m, &c, 1, others * c.count * c.tsize, others * tb(rcount, rtype));
 }
 
 static uint64_t sum_others(const int *counts, int n, int me, uint64_t size)
@@ -259,7 +265,7 @@ void cp_hook_alltoallv(int call, int nb, const void *sbuf, const int *scounts, M
      * then runs its in-place exchange, not the tuned algorithms */
     c.counts = in_place ? rcounts : scounts;
     c.vtsize = tsize(in_place ? rtype : stype);
-    finish(call, !nb && !in_place, m, &c, 1, sum_others(c.counts, c.size, c.rank, c.vtsize),
+    finish(call, nb, !in_place, m, &c, 1, sum_others(c.counts, c.size, c.rank, c.vtsize),
            sum_others(rcounts, c.size, c.rank, tsize(rtype)));
 }
 

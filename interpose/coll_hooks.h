@@ -19,7 +19,7 @@ CP_HIDDEN void cp_hook_barrier(int call, int nb, MPI_Comm comm);
 CP_HIDDEN void cp_hook_bcast(int call, int nb, int64_t count, MPI_Datatype type, int root, MPI_Comm comm);
 CP_HIDDEN void cp_hook_reduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datatype type,
                               MPI_Op op, int root, MPI_Comm comm);
-CP_HIDDEN void cp_hook_allreduce(int call, int nb, int64_t count, MPI_Datatype type, MPI_Op op,
+CP_HIDDEN void cp_hook_allreduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datatype type, MPI_Op op,
                                  MPI_Comm comm);
 CP_HIDDEN void cp_hook_scan(int call, int nb, int64_t count, MPI_Datatype type, MPI_Comm comm);
 CP_HIDDEN void cp_hook_gather(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,

@@ -50,6 +50,8 @@ typedef struct cp_coll {
     uint64_t vtsize;
     int segsize, fanout; /* 0: none / the library's default */
     int radix;           /* k-nomial trees; 0: the default (4) */
+    int in_place;        /* MPI_IN_PLACE (libnbc's allreduce decides on it) */
+    int commutative;     /* the reduction operation commutes */
 } cp_coll_t;
 
 typedef void (*cp_coll_emit_fn)(void *ctx, int peer, uint64_t bytes);
@@ -61,6 +63,10 @@ typedef void (*cp_coll_emit_fn)(void *ctx, int peer, uint64_t bytes);
  * + bcast), as the library would for a call of its own; 0 = unknown. */
 typedef int (*cp_coll_choose_fn)(cp_coll_t *sub);
 int cp_coll_model(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn emit, void *ctx);
+
+/* The same for the nonblocking forms as Open MPI's coll/libnbc runs them
+ * (coll_model_nbc.c; c->alg from cp_nbc_choose). */
+int cp_nbc_model(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx);
 
 /* Name of an operation ("allreduce"), for messages and the MCA names. */
 const char *cp_coll_op_name(int op);

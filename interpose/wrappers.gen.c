@@ -1268,7 +1268,7 @@ static int cp_w_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Dat
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce);
     int cp_rc = CP_REAL(Allreduce)(sendbuf, recvbuf, count, datatype, op, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_allreduce(CP_CALL_Allreduce, 0, count, datatype, op, comm);
+        cp_hook_allreduce(CP_CALL_Allreduce, 0, sendbuf, count, datatype, op, comm);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Allreduce);
     cp_guard_leave();
@@ -1287,7 +1287,7 @@ static int cp_w_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Da
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallreduce);
     int cp_rc = CP_REAL(Iallreduce)(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_allreduce(CP_CALL_Iallreduce, 1, count, datatype, op, comm);
+        cp_hook_allreduce(CP_CALL_Iallreduce, 1, sendbuf, count, datatype, op, comm);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Iallreduce);
     cp_guard_leave();

@@ -1,7 +1,8 @@
 # Collectives and one-sided traffic (tests/programs/colls.c).  The modeled
 # per-pair messages of collectives must equal Open MPI monitoring's I lines,
 # for Open MPI's own choice of algorithms (5, 6, 8, 12 ranks) and for every
-# modeled algorithm forced through coll_tuned_*_algorithm (with segments).
+# modeled algorithm forced through coll_tuned_*_algorithm (with segments);
+# the same for the nonblocking ones, which coll/libnbc runs.
 # Monitoring also counts the collectives MPI runs inside communicator and
 # window creation, which no wrapper sees: a baseline run of the same program
 # without the calls is subtracted.  Algorithms built on persistent requests
@@ -88,6 +89,24 @@ for k in 0 1 2 3 4 5; do
         --mca coll_tuned_bcast_algorithm_segmentsize 12 --mca coll_tuned_reduce_algorithm_segmentsize 100 \
         --mca coll_tuned_gather_algorithm_segmentsize 8
 done
+
+# nonblocking collectives: Open MPI runs them in coll/libnbc, whose own
+# algorithms and choices are modeled; by default, then each one forced
+# (coll_libnbc_*_algorithm, k-nomial radix 3, the size-based ibcast choice)
+for np in 5 6 8 12; do
+    check_coll "nb-default-$np" $np nb 1 I
+done
+NB_BCAST=(1 2 3 4) NB_REDUCE=(1 2 1 2) NB_ALLGATHER=(1 2 1 2) NB_SCAN=(1 2 2 1) NB_RADIX=(4 4 4 3)
+for k in 0 1 2 3; do
+    args=(--mca coll_libnbc_ibcast_algorithm "${NB_BCAST[k]}" --mca coll_libnbc_ibcast_knomial_radix "${NB_RADIX[k]}"
+        --mca coll_libnbc_ireduce_algorithm "${NB_REDUCE[k]}" --mca coll_libnbc_iallgather_algorithm "${NB_ALLGATHER[k]}"
+        --mca coll_libnbc_iscan_algorithm "${NB_SCAN[k]}" --mca coll_libnbc_iexscan_algorithm "$((3 - NB_SCAN[k]))"
+        --mca coll_libnbc_iallreduce_algorithm 2)
+    tag="ibcast${NB_BCAST[k]}-radix${NB_RADIX[k]}-ireduce${NB_REDUCE[k]}-iallgather${NB_ALLGATHER[k]}-iscan${NB_SCAN[k]}"
+    check_coll "nb-forced-8-$tag" 8 nb 1 I "${args[@]}"
+    [ $k = 1 ] && check_coll "nb-forced-6-$tag" 6 nb 1 I "${args[@]}"
+done
+check_coll "nb-8-ibcast-by-size" 8 nb 1 I --mca coll_libnbc_ibcast_skip_dt_decision 0
 
 # persistent-request algorithms: hand-computed.  alltoall of 3 int on world,
 # split (ranks of equal parity) and Cartesian (= world): 2 or 3 messages.
@@ -193,8 +212,8 @@ else
 fi
 
 # Fortran (tests/programs/f_colls.F90, built for mpif.h, use mpi and use
-# mpi_f08): the modeled messages of 8 blocking collectives equal the I lines
-# minus a baseline run (Open MPI); with MPI_Ibcast added, every rank counts
+# mpi_f08): the modeled messages of 8 blocking collectives, then with
+# MPI_Ibcast added, equal the I lines minus a baseline run (Open MPI); every rank counts
 # each of the 9 collectives exactly 3 times on each of its 2 communicators,
 # no more (MPICH's Fortran calls the C layer: no double count) and no fewer;
 # the logical view is the same for every binding and both MPIs.
@@ -214,12 +233,14 @@ for b in 1 2 3; do
         fail "colls: $name runs" "see $d/run*.log"
         continue
     fi
-    mon_kind "$d/mon0" I >"$d/base"
-    mon_kind "$d/mon1" I >"$d/all"
-    pairs_minus "$d/all" "$d/base" >"$d/expected"
-    "$DUMP" --kind coll "$d/rec1" >"$d/actual"
-    [ -s "$d/expected" ] && same "colls: $name: per-pair traffic equals monitoring's I lines ($(wc -l <"$d/expected") pairs)" \
-        "$d/expected" "$d/actual" || fail "colls: $name: monitoring saw traffic" "empty $d/expected"
+    for w in 1 2; do
+        mon_kind "$d/mon0" I >"$d/base"
+        mon_kind "$d/mon$w" I >"$d/all$w"
+        pairs_minus "$d/all$w" "$d/base" >"$d/expected$w"
+        "$DUMP" --kind coll "$d/rec$w" >"$d/actual$w"
+        [ -s "$d/expected$w" ] && same "colls: $name$([ $w = 2 ] && echo ' with MPI_Ibcast'): per-pair traffic equals monitoring's I lines ($(wc -l <"$d/expected$w") pairs)" \
+            "$d/expected$w" "$d/actual$w" || fail "colls: $name: monitoring saw traffic" "empty $d/expected$w"
+    done
     "$DUMP" --calls "$d/rec2" | awk '{ print $1, $2, $4, $5, $6, $7, $8, $9 }' >"$d/logical"
     bad=$(awk '$6 != 3 { b++ } { n[$1]++ } END { for (r in n) if (n[r] != 18) b++; print length(n) ":" b + 0 }' "$d/logical")
     [ "$bad" = "6:0" ] && pass "colls: $name: each rank counts 9 collectives x 2 communicators x 3 calls" ||

@@ -14,6 +14,10 @@
  *   scatter 7 int from root 0; allgather 4 int; alltoall 3 int;
  *   alltoallv: to rank i, (i + r) % 3 int; scan 2 int, exscan 3 int (sum);
  *   on the Cartesian one: neighbor_allgather 6 int, neighbor_alltoall 2 int.
+ *   nonblocking (COLLS_OPS nb), each completed by MPI_Wait: ibarrier; ibcast
+ *   10 int and 20000 int from root 1 % n; ireduce 1 double (sum) to root 0;
+ *   iallreduce 3 int; igather 5 int to root n-1; iscatter 7 int from root 0;
+ *   iallgather 4 int; ialltoall 3 int; iscan 2 int; iexscan 3 int.
  *   One-sided, each rank r, fence epochs: put 16 int to r+1, get 8 double
  *   from r+2, accumulate 4 int to r+3, get_accumulate 2 int (result 2 int)
  *   at r+1, fetch_and_op 1 int at r+2, compare_and_swap 1 int at r+3
@@ -76,6 +80,22 @@ static void run(MPI_Comm c, int cart)
     if (cart && want("neighbor")) {
         MPI_Neighbor_allgather(a, 6, MPI_INT, b, 6, MPI_INT, c);
         MPI_Neighbor_alltoall(a, 2, MPI_INT, b, 2, MPI_INT, c);
+    }
+    if (want("nb")) {
+        MPI_Request q;
+        int *big = calloc(20000, sizeof *big);
+        MPI_Ibarrier(c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Ibcast(a, 10, MPI_INT, 1 % n, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Ibcast(big, 20000, MPI_INT, 1 % n, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Ireduce(d, e, 1, MPI_DOUBLE, MPI_SUM, 0, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Iallreduce(a, b, 3, MPI_INT, MPI_SUM, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Igather(a, 5, MPI_INT, b, 5, MPI_INT, n - 1, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Iscatter(a, 7, MPI_INT, b, 7, MPI_INT, 0, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Iallgather(a, 4, MPI_INT, b, 4, MPI_INT, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Ialltoall(a, 3, MPI_INT, b, 3, MPI_INT, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Iscan(a, b, 2, MPI_INT, MPI_SUM, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Iexscan(a, b, 3, MPI_INT, MPI_SUM, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        free(big);
     }
     free(sc), free(sd), free(rc), free(rd);
     free(a), free(b), free(d), free(e);

@@ -7,8 +7,7 @@
 !   precision; MPI_Gather of 4 integers to root 1 mod size; MPI_Scatter of 4
 !   integers from root 0; MPI_Allgather of 3 integers; MPI_Alltoall of 2
 !   integers per rank.
-! With 2, also MPI_Ibcast of 10 integers from root 0 + MPI_Wait (whose
-! messages, sent by Open MPI's libnbc, commprof does not model).
+! With 2, also MPI_Ibcast of 10 integers from root 0 + MPI_Wait.
 ! With 0 only the split is made and freed (the baseline for monitoring,
 ! which also counts the collectives MPI runs inside MPI_Comm_split).
 program f_colls
