@@ -248,17 +248,15 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
     return 0;
 }
 
-int cp_machine_from_hostfile(const char *path, int per_socket, const char *dists, cp_machine_t *m,
+int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, const char *dists, cp_machine_t *m,
                              cp_machine_err_t *err)
 {
-    cp_hostlist_t h;
     memset(m, 0, sizeof *m);
-    if (cp_hostfile_read(path, &h, err)) return -1;
     int64_t ns = 0;
-    int *nsock = malloc((size_t)h.n * sizeof *nsock), *cores = NULL;
-    for (int i = 0; nsock && i < h.n; i++) {
-        int ps = per_socket > 0 ? per_socket : h.slots[i];
-        nsock[i] = (h.slots[i] + ps - 1) / ps;
+    int *nsock = malloc((size_t)h->n * sizeof *nsock), *cores = NULL;
+    for (int i = 0; nsock && i < h->n; i++) {
+        int ps = per_socket > 0 ? per_socket : h->slots[i];
+        nsock[i] = (h->slots[i] + ps - 1) / ps;
         ns += nsock[i];
     }
     if (nsock) cores = malloc((size_t)(ns ? ns : 1) * sizeof *cores);
@@ -267,14 +265,24 @@ int cp_machine_from_hostfile(const char *path, int per_socket, const char *dists
         mfail(err, "out of memory");
     } else {
         int64_t k = 0;
-        for (int i = 0; i < h.n; i++) {
-            int ps = per_socket > 0 ? per_socket : h.slots[i];
-            for (int left = h.slots[i]; left > 0; left -= ps) cores[k++] = left < ps ? left : ps;
+        for (int i = 0; i < h->n; i++) {
+            int ps = per_socket > 0 ? per_socket : h->slots[i];
+            for (int left = h->slots[i]; left > 0; left -= ps) cores[k++] = left < ps ? left : ps;
         }
-        rc = cp_machine_from_nodes(&h, nsock, cores, dists, m, err);
+        rc = cp_machine_from_nodes(h, nsock, cores, dists, m, err);
     }
     free(nsock);
     free(cores);
+    return rc;
+}
+
+int cp_machine_from_hostfile(const char *path, int per_socket, const char *dists, cp_machine_t *m,
+                             cp_machine_err_t *err)
+{
+    cp_hostlist_t h;
+    memset(m, 0, sizeof *m);
+    if (cp_hostfile_read(path, &h, err)) return -1;
+    int rc = cp_machine_from_hostlist(&h, per_socket, dists, m, err);
     cp_hostlist_free(&h);
     return rc;
 }

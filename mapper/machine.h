@@ -53,6 +53,15 @@ typedef struct cp_hostlist {
 int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err);
 void cp_hostlist_free(cp_hostlist_t *h);
 
+/* The hosts of a Slurm job step: SLURM_JOB_NODELIST's compressed list
+ * ("n[01-03,07],gpu5") with per-host counts ("16(x3),8", from the variable
+ * counts_var: SLURM_TASKS_PER_NODE or SLURM_JOB_CPUS_PER_NODE). */
+int cp_hostlist_from_slurm(const char *nodelist, const char *counts, const char *counts_var, cp_hostlist_t *h,
+                           cp_machine_err_t *err);
+/* Hosts of `slots` cores each, in sockets of per_socket cores (0: one). */
+int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, const char *dists, cp_machine_t *m,
+                             cp_machine_err_t *err);
+
 /* root -> hosts -> sockets -> cores: host i has nsock[i] sockets, whose core
  * counts follow one another in sock_cores (host 0's sockets first). */
 int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *sock_cores, const char *dists,

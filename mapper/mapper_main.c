@@ -24,7 +24,8 @@ static void usage(FILE *f)
 "a lot sit on close cores, and write the placement (default: an Open MPI rankfile).\n"
 "GRAPH: METIS graph file (plain or .gz; edge weights = traffic), or a commprof\n"
 "recording directory.\n"
-"machine (default: the job's hostfile, $PBS_NODEFILE or Open MPI's\n"
+"machine (default: the job's hosts, from $PBS_NODEFILE, Slurm's\n"
+"$SLURM_JOB_NODELIST with $SLURM_TASKS_PER_NODE, or Open MPI's\n"
 "$OMPI_MCA_orte_default_hostfile, else this machine as hwloc sees it):\n"
 "  --hierarchy H        levels innermost first, e.g. 16:2:32 = 16 cores per socket,\n"
 "                       2 sockets per node, 32 nodes (add :N for N clusters)\n"
@@ -162,11 +163,15 @@ int main(int argc, char **argv)
         return EXIT_USAGE;
     }
     const char *machine_from = NULL; /* said in the report when the default was taken */
+    const char *slurm = NULL, *slurm_counts = NULL, *counts_var = "SLURM_TASKS_PER_NODE";
     if (!hier && !hostfile && !topology) {
         const char *pbs = getenv("PBS_NODEFILE"), *ompi = getenv("OMPI_MCA_orte_default_hostfile");
-        if (pbs && *pbs) hostfile = pbs, machine_from = "$PBS_NODEFILE";
-        else if (ompi && *ompi) hostfile = ompi, machine_from = "$OMPI_MCA_orte_default_hostfile";
-        else topology = "this", machine_from = "this machine (hwloc)";
+        slurm = getenv("SLURM_JOB_NODELIST");
+        if (!(slurm_counts = getenv(counts_var))) slurm_counts = getenv(counts_var = "SLURM_JOB_CPUS_PER_NODE");
+        if (pbs && *pbs) hostfile = pbs, machine_from = "$PBS_NODEFILE", slurm = NULL;
+        else if (slurm && *slurm && slurm_counts) machine_from = counts_var;
+        else if (ompi && *ompi) hostfile = ompi, machine_from = "$OMPI_MCA_orte_default_hostfile", slurm = NULL;
+        else topology = "this", machine_from = "this machine (hwloc)", slurm = NULL;
     }
     if (strcmp(weight, "bytes") && strcmp(weight, "msgs") && strcmp(weight, "cost")) {
         fprintf(stderr, "mapper: error: unknown --weight '%s' (bytes, msgs, cost)\n", weight);
@@ -190,6 +195,13 @@ int main(int argc, char **argv)
     int mrc;
     if (hier) {
         mrc = cp_machine_from_hierarchy(hier, dists, &m, &merr);
+    } else if (slurm) {
+        cp_hostlist_t hl;
+        mrc = cp_hostlist_from_slurm(slurm, slurm_counts, counts_var, &hl, &merr);
+        if (!mrc) {
+            mrc = cp_machine_from_hostlist(&hl, per_socket, dists, &m, &merr);
+            cp_hostlist_free(&hl);
+        }
     } else if (topology) {
         cp_hostlist_t hl = {0, 0, NULL, NULL};
         mrc = hostfile ? cp_hostfile_read(hostfile, &hl, &merr) : 0;
@@ -226,8 +238,8 @@ int main(int argc, char **argv)
         return EXIT_USAGE;
     }
     if (machine_from && !quiet)
-        fprintf(stderr, "mapper: machine from %s%s%s: %d cores\n", machine_from, hostfile ? " " : "",
-                hostfile ? hostfile : "", m.ncores);
+        fprintf(stderr, "mapper: machine from %s%s%s%s: %d cores\n", slurm ? "$SLURM_JOB_NODELIST and $" : "",
+                machine_from, hostfile ? " " : "", hostfile ? hostfile : "", m.ncores);
     cp_graph_t g;
     cp_graph_err_t gerr;
     char warn[600];

@@ -122,9 +122,25 @@ printf "rank 0=n1 slot=0:0\nrank 1=n1 slot=0:1\nrank 2=n1 slot=0:2\nrank 3=n2 sl
 grep -q 'machine from $PBS_NODEFILE' "$M/pbs.err" &&
     same "mapper: no machine given: PBS_NODEFILE's (n1 listed 3 times = 3 slots, n2 once)" "$M/pbs.expected" "$M/pbs.rankfile" ||
     fail "mapper: PBS_NODEFILE default" "$(cat "$M/pbs.err")"
+# Slurm: the compressed node list (ranges keep their width) with the tasks
+# per node, "count(xrepeat)"
+awk 'BEGIN { n = 7; print n, n - 1, "001"; for (i = 1; i <= n; i++) { l = ""; if (i > 1) l = (i - 1) " 1"; if (i < n) l = l (l == "" ? "" : " ") (i + 1) " 1"; print l } }' >"$M/line7.graph"
+env -u PBS_NODEFILE SLURM_JOB_NODELIST="n[08-09,011],gpu1" SLURM_TASKS_PER_NODE="2(x2),1,2" \
+    "$MP" --strategy identity --format hosts "$M/line7.graph" >"$M/slurm.hosts" 2>"$M/slurm.err"
+printf "n08\nn08\nn09\nn09\nn011\ngpu1\ngpu1\n" >"$M/slurm.expected"
+grep -q 'machine from $SLURM_JOB_NODELIST and $SLURM_TASKS_PER_NODE: 7 cores' "$M/slurm.err" &&
+    same "mapper: no machine given: Slurm's n[08-09,011],gpu1 with 2(x2),1,2 tasks per node" "$M/slurm.expected" "$M/slurm.hosts" ||
+    fail "mapper: Slurm default" "$(cat "$M/slurm.err")"
+for spec in "n[1-2|2(x2)|not a Slurm host list" "n[1-2]|2(x3)|expected a count for each of the 2 hosts" "n[1-2]|2,x|not a list of counts"; do
+    IFS='|' read -r nl tpn want <<<"$spec"
+    env -u PBS_NODEFILE SLURM_JOB_NODELIST="$nl" SLURM_TASKS_PER_NODE="$tpn" "$MP" -q "$M/line7.graph" >/dev/null 2>"$M/slurm-bad.err"
+    rc=$?
+    [ $rc = 2 ] && grep -q "$want" "$M/slurm-bad.err" && pass "mapper: bad Slurm variables ($nl, $tpn): exit 2, says so" ||
+        fail "mapper: bad Slurm variables ($nl, $tpn)" "exit $rc: $(cat "$M/slurm-bad.err")"
+done
 ncores=$(hwloc-calc --number-of core machine:0 2>/dev/null || echo 1)
 if [ "$ncores" -ge 2 ]; then
-    env -u PBS_NODEFILE -u OMPI_MCA_orte_default_hostfile "$MP" --strategy identity -o "$M/here.rankfile" "$M/two.graph" 2>"$M/here.err"
+    env -u PBS_NODEFILE -u OMPI_MCA_orte_default_hostfile -u SLURM_JOB_NODELIST "$MP" --strategy identity -o "$M/here.rankfile" "$M/two.graph" 2>"$M/here.err"
     if grep -q "machine from this machine (hwloc): $ncores cores" "$M/here.err" &&
         timeout 120 mpirun.openmpi --rankfile "$M/here.rankfile" --report-bindings -np 2 true >"$M/here.log" 2>&1 &&
         grep -q "rank 0 bound to socket 0\[core 0" "$M/here.log" && grep -q "rank 1 bound to socket 0\[core 1" "$M/here.log"; then

@@ -1,0 +1,121 @@
+/* The hosts of a Slurm allocation, from the environment of a job step:
+ * SLURM_JOB_NODELIST in Slurm's compressed form ("n[01-03,07],gpu5") and
+ * the ranks per node from SLURM_TASKS_PER_NODE (else SLURM_JOB_CPUS_PER_NODE),
+ * "16(x3),8".  Expanded here so the mapper needs no scontrol. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "machine.h"
+
+static int sfail(cp_machine_err_t *e, const char *var, const char *val, const char *why)
+{
+    snprintf(e->msg, sizeof e->msg, "%s='%.200s': %s", var, val, why);
+    return -1;
+}
+
+static int add(cp_hostlist_t *h, const char *name)
+{
+    if (h->n == h->cap) {
+        int cap = h->cap ? 2 * h->cap : 16;
+        char **n = realloc(h->name, (size_t)cap * sizeof *n);
+        if (!n) return -1;
+        h->name = n;
+        int *s = realloc(h->slots, (size_t)cap * sizeof *s);
+        if (!s) return -1;
+        h->slots = s;
+        h->cap = cap;
+    }
+    if (!(h->name[h->n] = strdup(name))) return -1;
+    h->slots[h->n++] = 0;
+    return 0;
+}
+
+/* One comma-separated item: a prefix, then optionally [ranges] and a
+ * suffix; ranges keep the width of their first number ("01-10"). */
+static int expand_item(const char *s, size_t len, cp_hostlist_t *h)
+{
+    const char *lb = memchr(s, '[', len);
+    char name[512];
+    if (!lb) {
+        if (!len || len >= sizeof name) return -1;
+        memcpy(name, s, len);
+        name[len] = 0;
+        return add(h, name);
+    }
+    const char *rb = memchr(lb, ']', len - (size_t)(lb - s));
+    size_t plen = (size_t)(lb - s), slen = rb ? len - (size_t)(rb + 1 - s) : 0;
+    if (!rb || plen >= 200 || slen >= 200 || memchr(rb + 1, '[', slen)) return -1;
+    const char *p = lb + 1;
+    while (p < rb) {
+        char *end;
+        errno = 0;
+        unsigned long lo = strtoul(p, &end, 10), hi = lo;
+        if (end == p || errno || end > rb) return -1;
+        int width = (int)(end - p);
+        if (*end == '-') {
+            const char *q = end + 1;
+            hi = strtoul(q, &end, 10);
+            if (end == q || errno || end > rb || hi < lo || hi - lo > 1000000) return -1;
+        }
+        for (unsigned long v = lo; v <= hi; v++) {
+            snprintf(name, sizeof name, "%.*s%0*lu%.*s", (int)plen, s, width, v, (int)slen, rb + 1);
+            if (add(h, name)) return -2;
+        }
+        if (*end == ',') end++;
+        else if (end != rb) return -1;
+        p = end;
+    }
+    return 0;
+}
+
+int cp_hostlist_from_slurm(const char *nodelist, const char *counts, const char *counts_var, cp_hostlist_t *h,
+                           cp_machine_err_t *err)
+{
+    memset(h, 0, sizeof *h);
+    /* items are split at commas outside brackets */
+    for (const char *s = nodelist; *s;) {
+        const char *e = s;
+        int depth = 0;
+        while (*e && (depth || *e != ',')) {
+            depth += *e == '[' ? 1 : *e == ']' ? -1 : 0;
+            if (depth < 0 || depth > 1) break;
+            e++;
+        }
+        int rc = depth ? -1 : expand_item(s, (size_t)(e - s), h);
+        if (rc) {
+            cp_hostlist_free(h);
+            return rc == -2 ? sfail(err, "SLURM_JOB_NODELIST", nodelist, "out of memory")
+                            : sfail(err, "SLURM_JOB_NODELIST", nodelist, "not a Slurm host list (e.g. n[01-04,07],gpu1)");
+        }
+        s = *e == ',' ? e + 1 : e;
+    }
+    if (!h->n) return sfail(err, "SLURM_JOB_NODELIST", nodelist, "no hosts");
+    /* "16(x3),8": counts with repeats, one per host in order */
+    long given = 0;
+    const char *s = counts;
+    while (*s) {
+        char *end;
+        long v = strtol(s, &end, 10), rep = 1;
+        if (end == s || v <= 0 || v > 1 << 24) break;
+        if (!strncmp(end, "(x", 2)) {
+            rep = strtol(end + 2, &end, 10);
+            if (rep <= 0 || rep > 1 << 24 || *end != ')') break;
+            end++;
+        }
+        for (long r = 0; r < rep; r++, given++)
+            if (given < h->n) h->slots[given] = (int)v;
+        if (*end == ',' && end[1]) end++;
+        else if (*end) break;
+        s = end;
+    }
+    if (*s || given != h->n) {
+        char why[200];
+        snprintf(why, sizeof why, "%s a count for each of the %d hosts of SLURM_JOB_NODELIST (e.g. 16(x3),8)",
+                 *s ? "not a list of counts: expected" : "expected", h->n);
+        cp_hostlist_free(h);
+        return sfail(err, counts_var, counts, why);
+    }
+    return 0;
+}
