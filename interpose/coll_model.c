@@ -51,6 +51,39 @@ static void in_order_bmtree(int size, int rank, int root, tree_t *t)
     }
 }
 
+/* In-order binary tree rooted at size - 1 (ompi_coll_base_topo_build_
+ * in_order_bintree): the left subtree holds the upper ranks, so reducing up
+ * it keeps the operation's order. */
+static void in_order_bintree(int size, int rank, tree_t *t)
+{
+    int myrank = rank, parent = size - 1, delta = 0;
+    t->prev = -1;
+    t->nnext = 0;
+    for (;;) {
+        int rightsize = size >> 1, lchild = -1, rchild = -1;
+        if (size - 1 > 0) {
+            lchild = parent - 1;
+            if (lchild > 0) rchild = rightsize - 1;
+        }
+        if (myrank == parent) {
+            if (lchild >= 0) t->next[t->nnext++] = lchild + delta;
+            if (rchild >= 0) t->next[t->nnext++] = rchild + delta;
+            return;
+        }
+        if (myrank > rchild) {
+            if (myrank == lchild) t->prev = parent + delta;
+            size = size - rightsize - 1;
+            delta += rightsize;
+            myrank -= rightsize;
+            parent = size - 1;
+        } else {
+            if (myrank == rchild) t->prev = parent + delta;
+            size = rightsize;
+            parent = rchild;
+        }
+    }
+}
+
 static int ipow(int b, int e)
 {
     int p = 1;
@@ -260,6 +293,10 @@ static int reduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
     case 3: build(T_CHAIN, 1, c, &t); break;
     case 4: build(T_KARY, 2, c, &t); break;
     case 5: build(T_INORDER_BM, 0, c, &t); break;
+    case 6: /* in-order binary tree to size - 1, which passes the result on */
+        in_order_bintree(c->size, c->rank, &t);
+        if (c->rank == c->size - 1 && c->root != c->size - 1) emit(ctx, c->root, c->count * c->tsize);
+        break;
     default: return -1;
     }
     if (t.prev >= 0)
@@ -286,6 +323,55 @@ static void recursive_doubling_allreduce(const cp_coll_t *c, cp_coll_emit_fn emi
         emit(ctx, nr < extra ? nr * 2 + 1 : nr + extra, b);
     }
     if (r < 2 * extra && r % 2) emit(ctx, r - 1, b);
+}
+
+/* Reduce-scatter by recursive halving, then allgather by recursive
+ * doubling (Rabenseifner; ompi_coll_base_allreduce_intra_redscat_allgather).
+ * The ranks beyond the largest power of two first fold half their vector
+ * onto a neighbour.  Small counts and non-commutative operations: linear. */
+static int rabenseifner_allreduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank, steps = 0;
+    while ((2 << steps) <= n) steps++;
+    int pof2 = 1 << steps, rem = n - pof2, vrank;
+    if (c->count < (uint64_t)pof2 || !c->commutative) {
+        cp_coll_t s = *c;
+        s.root = 0, s.op = CP_COLL_REDUCE, s.alg = 1;
+        reduce(&s, emit, ctx);
+        s.op = CP_COLL_BCAST;
+        return bcast(&s, emit, ctx);
+    }
+    uint64_t t = c->tsize, lhalf = c->count / 2, rhalf = c->count - lhalf;
+    if (r < 2 * rem) {
+        if (r % 2) {
+            emit(ctx, r - 1, lhalf * t);
+            emit(ctx, r - 1, rhalf * t);
+            vrank = -1;
+        } else {
+            emit(ctx, r + 1, rhalf * t);
+            vrank = r / 2;
+        }
+    } else {
+        vrank = r - rem;
+    }
+    if (vrank >= 0) {
+        uint64_t rcount[32], wsize = c->count;
+        int step = 0;
+        for (int mask = 1; mask < pof2; mask <<= 1, step++) {
+            int vdest = vrank ^ mask, dest = vdest < rem ? vdest * 2 : vdest + rem;
+            uint64_t sc;
+            if (r < dest) rcount[step] = wsize / 2, sc = wsize - rcount[step];
+            else sc = wsize / 2, rcount[step] = wsize - sc;
+            emit(ctx, dest, sc * t);
+            wsize = rcount[step];
+        }
+        for (int mask = pof2 >> 1; mask > 0; mask >>= 1) {
+            int vdest = vrank ^ mask, dest = vdest < rem ? vdest * 2 : vdest + rem;
+            emit(ctx, dest, rcount[--step] * t);
+        }
+    }
+    if (r < 2 * rem && r % 2 == 0) emit(ctx, r + 1, c->count * t);
+    return 0;
 }
 
 static uint64_t block_count(uint64_t count, int n, int block)
@@ -319,6 +405,9 @@ static int allreduce(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_
         s.op = CP_COLL_BCAST;
         return sub(&s, choose, emit, ctx);
     case 3: recursive_doubling_allreduce(c, emit, ctx); return 0;
+    case 5: /* segmented ring: the plain ring unless a segment is under a block */
+        if (c->count >= (uint64_t)n * seg_count(c->segsize, c->tsize, c->count)) return -1;
+        /* fall through */
     case 4:
         if (c->count < (uint64_t)n) {
             recursive_doubling_allreduce(c, emit, ctx);
@@ -331,6 +420,7 @@ static int allreduce(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_
         for (int k = 0; k < n - 1; k++)
             emit(ctx, (r + 1) % n, block_count(c->count, n, (r + 1 + n - k) % n) * c->tsize);
         return 0;
+    case 6: return rabenseifner_allreduce(c, emit, ctx);
     }
     return -1;
 }
