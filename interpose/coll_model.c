@@ -259,11 +259,51 @@ static int barrier(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
     return -1;
 }
 
+static int bcast(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx);
+
+/* Split binary tree (ompi_coll_base_bcast_intra_split_bintree): each half
+ * of the buffer goes down one subtree of the binary tree, in segments, then
+ * every rank swaps halves with its twin in the other subtree.  Halves that
+ * are empty or smaller than a segment: the pipeline (alg 3) instead. */
+static int bcast_split_bintree(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank, root = c->root;
+    uint64_t t = c->tsize, half[2] = {(c->count + 1) / 2, c->count / 2}, seg[2] = {half[0], half[1]};
+    uint64_t ss = c->segsize > 0 ? (uint64_t)c->segsize : 0;
+    if (ss) {
+        if (ss < t) ss = t;
+        seg[0] = seg[1] = t ? ss / t : 1;
+    }
+    if (!half[0] || !half[1] || ss > half[0] * t || ss > half[1] * t) {
+        cp_coll_t p = *c;
+        p.alg = 3;
+        return bcast(&p, emit, ctx);
+    }
+    tree_t tr;
+    kary_tree(2, n, r, root, &tr);
+    int lr = (rel(r, root, n) + 1) % 2;
+    if (r == root) {
+        for (int i = 0; i < tr.nnext && i < 2; i++) segments(emit, ctx, tr.next[i], half[i], seg[i], t);
+    } else {
+        for (int i = 0; i < tr.nnext; i++) segments(emit, ctx, tr.next[i], half[lr], seg[lr], t);
+    }
+    int pair = lr == 0 ? (r + 1) % n : (r + n - 1) % n;
+    if (n % 2) {
+        if (r != root) emit(ctx, pair, half[lr] * t);
+    } else if (r == root) {
+        emit(ctx, (root + n - 1) % n, half[1] * t);
+    } else if (r != (root + n - 1) % n) {
+        emit(ctx, pair, half[lr] * t);
+    }
+    return 0;
+}
+
 static int bcast(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
 {
     tree_t t;
     int fan = c->fanout > 0 ? c->fanout : 4;
     switch (c->alg) {
+    case 4: return bcast_split_bintree(c, emit, ctx);
     case 1:
         if (c->rank == c->root)
             for (int i = 0; i < c->size; i++)

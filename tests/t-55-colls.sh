@@ -65,16 +65,16 @@ done
 
 # forced: run k forces the k-th entry of each list at once
 F=(--mca coll_tuned_use_dynamic_rules 1)
-BARRIER=(1 2 3 4 6 6)
-BCAST=(1 2 3 5 6 7)
-REDUCE=(1 2 3 4 5 6)
-ALLREDUCE=(1 2 3 4 6 5)
-ALLGATHER=(1 2 3 4 5 5)
-ALLTOALL=(2 3 4 2 3 4)
-GATHER=(1 2 3 2 1 3)
-SCATTER=(1 2 3 1 2 3)
-SCAN=(1 2 1 2 1 2) # scan and exscan
-for k in 0 1 2 3 4 5; do
+BARRIER=(1 2 3 4 6 6 4)
+BCAST=(1 2 3 5 6 7 4)
+REDUCE=(1 2 3 4 5 6 6)
+ALLREDUCE=(1 2 3 4 6 5 6)
+ALLGATHER=(1 2 3 4 5 5 3)
+ALLTOALL=(2 3 4 2 3 4 2)
+GATHER=(1 2 3 2 1 3 2)
+SCATTER=(1 2 3 1 2 3 2)
+SCAN=(1 2 1 2 1 2 1) # scan and exscan
+for k in 0 1 2 3 4 5 6; do
     args=("${F[@]}" --mca coll_tuned_barrier_algorithm "${BARRIER[k]}" --mca coll_tuned_bcast_algorithm "${BCAST[k]}"
         --mca coll_tuned_reduce_algorithm "${REDUCE[k]}" --mca coll_tuned_allreduce_algorithm "${ALLREDUCE[k]}"
         --mca coll_tuned_allgather_algorithm "${ALLGATHER[k]}" --mca coll_tuned_alltoall_algorithm "${ALLTOALL[k]}"
