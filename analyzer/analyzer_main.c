@@ -51,7 +51,8 @@ static void usage(FILE *f)
 "                       traces: the trace's start); either side may be empty.\n"
 "                       Recordings need COMMPROF_WINDOW: whole windows\n"
 "                       overlapping the range count.  Traces: exact, by send time\n"
-"  --include K          which traffic, a comma-separated list (default p2p):\n"
+"  --include K          which traffic, a comma-separated list (default: all that\n"
+"                       was recorded; --time and OTF2 traces: p2p):\n"
 "                       p2p = point-to-point calls; coll = the messages collectives\n"
 "                       send, as their algorithms send them (recordings: modeled;\n"
 "                       monitoring: the I lines); rma = one-sided data, to the\n"
@@ -176,7 +177,8 @@ int main(int argc, char **argv)
         {"time", required_argument, 0, 't'},
         {0, 0, 0, 0}};
     const char *out = NULL, *format = NULL, *report = NULL, *heatmap = NULL, *weight = "bytes";
-    cp_matrix_opts_t mo = {NULL, 0, CP_KIND_P2P, 0, 0, 0};
+    cp_matrix_opts_t mo = {NULL, 0, CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, 0, 0, 0};
+    int kinds_given = 0;
     double alpha = 1, beta = 1.0 / 1024;
     unsigned long long minw = 1, nranks = 0;
     int quiet = 0, c;
@@ -243,6 +245,7 @@ int main(int argc, char **argv)
                 return EXIT_USAGE;
             }
             mo.kinds = k;
+            kinds_given = 1;
             break;
         }
         case 'P': mo.allow_partial = 1; break;
@@ -250,6 +253,14 @@ int main(int argc, char **argv)
         case 'h': usage(stdout); return 0;
         default: usage(stderr); return EXIT_USAGE;
         }
+    }
+    if (mo.has_time) { /* time windows hold point-to-point sends only */
+        if (kinds_given && mo.kinds != CP_KIND_P2P) {
+            fprintf(stderr, "analyzer: error: --time selects point-to-point traffic only (the time windows "
+                            "hold nothing else): use --include p2p\n");
+            return EXIT_USAGE;
+        }
+        mo.kinds = CP_KIND_P2P;
     }
     if (mo.phase && mo.has_time) {
         fprintf(stderr, "analyzer: error: --phase and --time together: time windows cover the whole run only\n");
@@ -300,13 +311,14 @@ int main(int argc, char **argv)
             free(anchor);
             return EXIT_USAGE;
         }
-        if (mo.phase || mo.allow_partial || nranks || mo.kinds != CP_KIND_P2P) {
+        if (mo.phase || mo.allow_partial || nranks || (kinds_given && mo.kinds != CP_KIND_P2P)) {
             fprintf(stderr, "analyzer: error: %s does not apply to OTF2 traces (their point-to-point "
                     "messages are read, all ranks are defined)\n",
                     mo.phase ? "--phase" : mo.allow_partial ? "--allow-partial" : nranks ? "--ranks" : "--include");
             free(anchor);
             return EXIT_USAGE;
         }
+        mo.kinds = CP_KIND_P2P;
         rc = cp_matrix_from_otf2(anchor ? anchor : first, &mo, &m, &err);
         free(anchor);
     } else {

@@ -157,8 +157,11 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
                  (m->win_last + 1.0) * (double)m->window_ns * 1e-9, m->win_first, m->win_last,
                  (double)m->window_ns * 1e-9);
     else
-        snprintf(m->source, sizeof m->source, "commprof recording %.300s%s%.100s%s", dir,
-                 o->phase ? " (phase " : "", o->phase ? o->phase : "", o->phase ? ")" : "");
+        snprintf(m->source, sizeof m->source, "commprof recording %.300s%s%.100s%s, %s%s%s%s%s", dir,
+                 o->phase ? " (phase " : "", o->phase ? o->phase : "", o->phase ? ")" : "",
+                 o->kinds & CP_KIND_P2P ? "p2p" : "", o->kinds & CP_KIND_P2P && o->kinds > CP_KIND_P2P ? " " : "",
+                 o->kinds & CP_KIND_COLL ? "coll" : "", o->kinds & CP_KIND_COLL && o->kinds & CP_KIND_RMA ? " " : "",
+                 o->kinds & CP_KIND_RMA ? "rma" : "");
     rc = 0;
 out:
     if (rc) cp_matrix_free(m);

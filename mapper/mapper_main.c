@@ -46,6 +46,8 @@ static void usage(FILE *f)
 "  --seed N             random seed (default 1)\n"
 "  --time-limit S       start no further portfolio member after S seconds (default 10)\n"
 "recordings:\n"
+"  --include K          traffic to place by: p2p, coll (the messages collectives\n"
+"                       send, modeled), rma, comma-separated (default: all)\n"
 "  --weight W           bytes (default), msgs, or cost (= alpha*msgs + beta*bytes)\n"
 "  --alpha A --beta B   for --weight cost (default 1 and 1/1024)\n"
 "output:\n"
@@ -104,10 +106,12 @@ int main(int argc, char **argv)
         {"weight", required_argument, 0, 'w'}, {"alpha", required_argument, 0, 'a'},
         {"beta", required_argument, 0, 'b'}, {"format", required_argument, 0, 'f'},
         {"time-limit", required_argument, 0, 'T'}, {"help", no_argument, 0, 'h'},
-        {"topology", required_argument, 0, 'X'}, {"nodes", required_argument, 0, 'N'}, {0, 0, 0, 0}};
+        {"topology", required_argument, 0, 'X'}, {"nodes", required_argument, 0, 'N'},
+        {"include", required_argument, 0, 'i'}, {0, 0, 0, 0}};
     const char *hier = NULL, *hostfile = NULL, *topology = NULL, *dists = NULL, *levels = "all", *strategy = "portfolio";
     const char *weight = "bytes", *format = "rankfile", *outpath = NULL;
     int per_socket = 0, passes = 20, quiet = 0, nodes = 0, c;
+    int kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA;
     double time_limit = 10;
     unsigned seed = 1;
     double alpha = 1, beta = 1.0 / 1024;
@@ -116,6 +120,23 @@ int main(int argc, char **argv)
         case 'H': hier = optarg; break;
         case 'F': hostfile = optarg; break;
         case 'X': topology = optarg; break;
+        case 'i': { /* a comma-separated list of p2p, coll, rma */
+            int k = 0;
+            for (const char *p = optarg; *p && k >= 0;) {
+                size_t n = strcspn(p, ",");
+                if (n == 3 && !strncmp(p, "p2p", 3)) k |= CP_KIND_P2P;
+                else if (n == 4 && !strncmp(p, "coll", 4)) k |= CP_KIND_COLL;
+                else if (n == 3 && !strncmp(p, "rma", 3)) k |= CP_KIND_RMA;
+                else k = -1;
+                p += n + (p[n] == ',');
+            }
+            if (k <= 0) {
+                fprintf(stderr, "mapper: error: bad --include '%s' (a comma-separated list of p2p, coll, rma)\n", optarg);
+                return EXIT_USAGE;
+            }
+            kinds = k;
+            break;
+        }
         case 'N': {
             char *end;
             long v = strtol(optarg, &end, 10);
@@ -248,7 +269,7 @@ int main(int argc, char **argv)
     if (stat(gpath, &st) == 0 && S_ISDIR(st.st_mode)) {
         cp_weight_t w = {!strcmp(weight, "msgs") ? CP_W_MSGS : !strcmp(weight, "cost") ? CP_W_COST : CP_W_BYTES,
                          alpha, beta, 1};
-        cp_matrix_opts_t mo = {NULL, 0, CP_KIND_P2P, 0, 0, 0};
+        cp_matrix_opts_t mo = {NULL, 0, kinds, 0, 0, 0};
         cp_matrix_t mat;
         cp_matrix_err_t merr2;
         if (cp_matrix_from_recording(gpath, &mo, &mat, &merr2)) {

@@ -37,9 +37,10 @@ check_graphs() { # NAME RECORDING MONITORING-DIR
     for wk in bytes msgs; do
         local col=4
         [ $wk = msgs ] && col=3
-        "$AN" -q --weight $wk "$rec" -o "$A/$name.rec.$wk.csr" 2>"$A/$name.err" ||
+        # point-to-point: what the E lines hold (the default adds collectives and one-sided)
+        "$AN" -q --include p2p --weight $wk "$rec" -o "$A/$name.rec.$wk.csr" 2>"$A/$name.err" ||
             fail "analyzer: $name recording -> graph" "$(cat "$A/$name.err")"
-        "$AN" -q --weight $wk "$mon" -o "$A/$name.mon.$wk.csr" 2>"$A/$name.err" ||
+        "$AN" -q --include p2p --weight $wk "$mon" -o "$A/$name.mon.$wk.csr" 2>"$A/$name.err" ||
             fail "analyzer: $name monitoring -> graph" "$(cat "$A/$name.err")"
         cat "$mon"/*.prof | awk '$1 == "E" { print $2, $3, $6, $4 }' | awk_metis $col "$n" >"$A/$name.awk.$wk"
         body "$A/$name.rec.$wk.csr" >"$A/$name.rec.$wk"
@@ -228,3 +229,26 @@ blk=$(grep -o 'data-block="[0-9]*"' "$A/big.html" | head -1)
 [ "$blk" = 'data-block="4"' ] && pass "analyzer: 1000 ranks shown as blocks of 4" || fail "analyzer: 1000 ranks shown as blocks of 4" "$blk"
 [ "$(body "$A/big.csr" | head -1)" = "1000 1000 001" ] && pass "analyzer: ring of 1000 from monitoring: 1000 edges" ||
     fail "analyzer: ring of 1000 from monitoring" "$(body "$A/big.csr" | head -1)"
+
+# the default includes everything recorded: point-to-point, the modeled
+# collective messages and one-sided traffic, as the three kinds add up
+mtx_pairs() { # MatrixMarket from the analyzer -> "src dst msgs bytes"
+    awk '$1 == "%" && $2 == "msgs" { m[$3 " " $4] = $5; next } /^%/ { next } !h { h = 1; next } { b[$1 " " $2] = $3 }
+         END { for (k in b) print k, m[k] + 0, b[k] }' "$1" | pairs_sum
+}
+if [ -d "$APPS/rec.petsc" ]; then
+    for k in p2p coll rma p2p,coll,rma; do "$AN" -q --include $k "$APPS/rec.petsc" -o "$A/petsc.$k.mtx"; done
+    "$AN" -q "$APPS/rec.petsc" -o "$A/petsc.default.mtx"
+    for k in p2p coll rma; do mtx_pairs "$A/petsc.$k.mtx"; done | pairs_sum >"$A/petsc.kinds.sum"
+    mtx_pairs "$A/petsc.default.mtx" >"$A/petsc.default.pairs"
+    mtx_pairs "$A/petsc.p2p,coll,rma.mtx" >"$A/petsc.all.pairs"
+    coll=$(mtx_pairs "$A/petsc.coll.mtx" | awk '{ b += $4 } END { print b + 0 }')
+    [ "$coll" -gt 0 ] && cmp -s "$A/petsc.default.pairs" "$A/petsc.all.pairs" && cmp -s "$A/petsc.kinds.sum" "$A/petsc.default.pairs" &&
+        pass "analyzer: default = --include p2p,coll,rma = the sum of the three (PETSc: $coll collective bytes)" ||
+        fail "analyzer: default include" "see $A/petsc.*.pairs"
+    grep -q "source: commprof recording .*, p2p coll rma" "$A/petsc.default.mtx" &&
+        pass "analyzer: the graph's comment says which traffic it holds" || fail "analyzer: kinds in the comment"
+    expect_exit "--time with collectives" 2 "time selects point-to-point traffic only" "$AN" --time 0:1 --include coll "$APPS/rec.petsc"
+else
+    fail "analyzer: default include" "needs t-70's PETSc run"
+fi
