@@ -58,7 +58,7 @@ check_trace() { # NAME RUN-CMD... (recording in $B/rec.NAME)
     # the analyzer reads the archive with the OTF2 library: same graph as the
     # profile, and the same clock-condition counts as the awk above
     if "$ROOT/bin/analyzer" "$d/trace/traces.otf2" -o "$B/$name.trace.mtx" 2>"$B/$name.an" &&
-        "$ROOT/bin/analyzer" -q "$d" -o "$B/$name.rec.mtx"; then
+        "$ROOT/bin/analyzer" -q --include p2p "$d" -o "$B/$name.rec.mtx"; then
         grep -v '^% source' "$B/$name.trace.mtx" >"$B/$name.trace.body"
         grep -v '^% source' "$B/$name.rec.mtx" >"$B/$name.rec.body"
         same "trace: $name: analyzer: the trace's matrix = the profile's" "$B/$name.rec.body" "$B/$name.trace.body"
