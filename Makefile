@@ -145,7 +145,7 @@ build/sanitize/analyzer: analyzer/analyzer_main.c $(ANALYZER_SRC) $(READ_SRC) $(
 	  analyzer/analyzer_main.c $(ANALYZER_SRC) $(READ_SRC) -lotf2 -lz -lm
 
 # mapper: library + CLI (reads graphs through the analyzer library)
-MAPPER_SRC = mapper/machine.c mapper/machine_hwloc.c mapper/slurm_nodes.c mapper/map_cost.c \
+MAPPER_SRC = mapper/machine.c mapper/machine_hwloc.c mapper/slurm_nodes.c mapper/map_cost.c mapper/map_refine_max.c \
   mapper/map_hier.c mapper/map_refine.c mapper/map_scotch.c mapper/rankfile_write.c
 lib/libcommprof_mapper.a: $(MAPPER_SRC) $(wildcard mapper/*.h) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/mapper lib

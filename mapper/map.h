@@ -40,6 +40,9 @@ int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_
  * exactly; returns the number of passes made. */
 int cp_map_refine(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int passes,
                   unsigned seed);
+/* Swaps that lower the bottleneck (the largest per-rank cost), then the
+ * number of ranks at it; returns the number of swaps made. */
+int cp_map_refine_max(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int passes);
 /* Makes a placement valid (one rank per core, every rank placed) moving as
  * few ranks as possible; returns how many moved. */
 int cp_map_repair(const cp_graph_t *g, const cp_machine_t *m, int *core_of);

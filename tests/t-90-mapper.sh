@@ -22,6 +22,25 @@ for spec in "8:2:2:2:1:10:100:11" "8:2:2:2:1:10:100:12" "6:2:2:2:1:10:100:13" "9
         fail "mapper: brute-force optimum, $n ranks on $hier" "got $got, optimum $opt"
 done
 
+# 1b. the bottleneck (--objective max) against its brute-force optimum on
+# the same instances and two more
+for spec in "8:2:2:2:1:10:100:11" "8:2:2:2:1:10:100:12" "6:2:2:2:1:10:100:13" "9:3:3:1:10:14" "7:4:2:1:5:15" \
+    "8:2:2:2:1:10:100:21" "8:2:2:2:1:10:100:22"; do
+    IFS=: read -r n rest <<<"$spec"
+    seed=${spec##*:}
+    parts=(${spec//:/ })
+    nl=$(((${#parts[@]} - 2) / 2))
+    hier=$(IFS=:; echo "${parts[*]:1:$nl}")
+    dist=$(IFS=:; echo "${parts[*]:$((1 + nl)):$nl}")
+    g=$M/rand$seed.graph
+    python3 "$BF" random "$n" "$seed" >"$g"
+    opt=$(python3 "$BF" optimum-max "$g" "$hier" "$dist")
+    "$MP" -q --objective max --hierarchy "$hier" --distances "$dist" --format perm -o "$M/rand$seed.max.perm" "$g"
+    got=$(python3 "$BF" cost-max "$g" "$hier" "$dist" "$M/rand$seed.max.perm")
+    [ "$got" = "$opt" ] && pass "mapper: --objective max reaches the brute-force bottleneck, $n ranks on $hier ($opt)" ||
+        fail "mapper: --objective max, $n ranks on $hier" "got $got, optimum $opt"
+done
+
 # 2. known optimum: 16x16x16 stencil, uniform weights, on 32:2:64 (one 4x4x4 block per node)
 scripts/gen-stencil 16 16 16 >"$M/s16.graph"
 "$MP" -q --hierarchy 32:2:64 --format perm -o "$M/s16.perm" "$M/s16.graph"

@@ -5,6 +5,9 @@
   bruteforce.py optimum GRAPH H D          min J/2 over all placements (N! or
                                            cores!/(cores-N)!), by enumeration
   bruteforce.py cost GRAPH H D PERM        J/2 of a placement (perm: line i = core)
+  bruteforce.py optimum-max GRAPH H D      min over placements of the bottleneck:
+                                           the largest per-rank sum of w * d
+  bruteforce.py cost-max GRAPH H D PERM    the bottleneck of a placement
   bruteforce.py check GRAPH H PERM         exit 1 unless PERM is a valid placement
 H = hierarchy innermost first (2:2:2), D = distances (1:10:100); cores are
 numbered innermost first, so core c's ancestor at level l is c // prod(H[:l+1]).
@@ -58,6 +61,15 @@ def cost(edges, d, place):
     return sum(w * d(place[u], place[v]) for (u, v), w in edges.items())
 
 
+def cost_max(n, edges, d, place):
+    load = [0] * n
+    for (u, v), w in edges.items():
+        x = w * d(place[u], place[v])
+        load[u] += x
+        load[v] += x
+    return max(load) if load else 0
+
+
 def main():
     a = sys.argv[1:]
     if a[0] == "random":
@@ -82,6 +94,15 @@ def main():
         d, _ = dist_fn(a[2], a[3])
         place = [int(l) for l in open(a[4])]
         print(cost(edges, d, place))
+    elif a[0] == "optimum-max":
+        n, edges = read_graph(a[1])
+        d, ncores = dist_fn(a[2], a[3])
+        print(min(cost_max(n, edges, d, p) for p in itertools.permutations(range(ncores), n)))
+    elif a[0] == "cost-max":
+        n, edges = read_graph(a[1])
+        d, _ = dist_fn(a[2], a[3])
+        place = [int(l) for l in open(a[4])]
+        print(cost_max(n, edges, d, place))
     elif a[0] == "check":
         n, _ = read_graph(a[1])
         _, ncores = dist_fn(a[2], "1" + ":1" * (len(a[2].split(":")) - 1))
