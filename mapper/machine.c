@@ -155,7 +155,7 @@ void cp_hostlist_free(cp_hostlist_t *h)
 
 /* A host named twice adds its slots (Open MPI's rule; PBS_NODEFILE lists a
  * host once per slot). */
-static int host_add(cp_hostlist_t *h, const char *name, int slots)
+int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots)
 {
     for (int i = 0; i < h->n; i++)
         if (!strcmp(h->name[i], name)) {
@@ -202,7 +202,7 @@ int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err)
             cp_hostlist_free(h);
             return mfail(err, "%s:%d: expected 'host slots=N'", path, lineno);
         }
-        if (host_add(h, name, n)) {
+        if (cp_hostlist_add(h, name, n)) {
             fclose(f);
             cp_hostlist_free(h);
             return mfail(err, "out of memory");

@@ -6,13 +6,17 @@ M=$OUT/mapper
 mkdir -p "$M"
 
 # 1. brute-force optimum on small instances (every placement enumerated)
-for spec in "8:2:2:2:1:10:100:11" "8:2:2:2:1:10:100:12" "6:2:2:2:1:10:100:13" "9:3:3:1:10:14" "7:4:2:1:5:15"; do
-    IFS=: read -r n rest <<<"$spec"
-    seed=${spec##*:}
-    parts=(${spec//:/ })
-    nl=$(((${#parts[@]} - 2) / 2))
+# spec = N:hierarchy...:distances...:SEED -> n, hier, dist, seed
+parse_spec() {
+    IFS=: read -r n rest <<<"$1"
+    seed=${1##*:}
+    local parts=(${1//:/ })
+    local nl=$(((${#parts[@]} - 2) / 2))
     hier=$(IFS=:; echo "${parts[*]:1:$nl}")
     dist=$(IFS=:; echo "${parts[*]:$((1 + nl)):$nl}")
+}
+for spec in "8:2:2:2:1:10:100:11" "8:2:2:2:1:10:100:12" "6:2:2:2:1:10:100:13" "9:3:3:1:10:14" "7:4:2:1:5:15"; do
+    parse_spec "$spec"
     g=$M/rand$seed.graph
     python3 "$BF" random "$n" "$seed" >"$g"
     opt=$(python3 "$BF" optimum "$g" "$hier" "$dist")
@@ -26,12 +30,7 @@ done
 # the same instances and two more
 for spec in "8:2:2:2:1:10:100:11" "8:2:2:2:1:10:100:12" "6:2:2:2:1:10:100:13" "9:3:3:1:10:14" "7:4:2:1:5:15" \
     "8:2:2:2:1:10:100:21" "8:2:2:2:1:10:100:22"; do
-    IFS=: read -r n rest <<<"$spec"
-    seed=${spec##*:}
-    parts=(${spec//:/ })
-    nl=$(((${#parts[@]} - 2) / 2))
-    hier=$(IFS=:; echo "${parts[*]:1:$nl}")
-    dist=$(IFS=:; echo "${parts[*]:$((1 + nl)):$nl}")
+    parse_spec "$spec"
     g=$M/rand$seed.graph
     python3 "$BF" random "$n" "$seed" >"$g"
     opt=$(python3 "$BF" optimum-max "$g" "$hier" "$dist")
