@@ -22,6 +22,7 @@ void cp_graph_free(cp_graph_t *g)
     free(g->verttab);
     free(g->edgetab);
     free(g->edlotab);
+    free(g->edmsgtab);
     memset(g, 0, sizeof *g);
 }
 
@@ -38,15 +39,17 @@ static int arc_cmp(const void *a, const void *b)
 }
 
 /* Sorted, merged, symmetric CSR from arcs (both directions must already be
- * present; duplicates are summed). */
+ * present; duplicates are summed).  -1: out of memory; -2: a summed weight
+ * does not fit in 64 bits. */
 static int csr_from_sorted(int n, arc_t *a, int64_t na, cp_graph_t *g)
 {
     qsort(a, (size_t)na, sizeof *a, arc_cmp);
     int64_t k = 0;
     for (int64_t i = 0; i < na; i++) {
-        if (k && a[k - 1].u == a[i].u && a[k - 1].v == a[i].v)
+        if (k && a[k - 1].u == a[i].u && a[k - 1].v == a[i].v) {
+            if (a[k - 1].w > INT64_MAX - a[i].w) return -2;
             a[k - 1].w += a[i].w;
-        else
+        } else
             a[k++] = a[i];
     }
     g->vertnbr = n;
@@ -78,7 +81,7 @@ int cp_graph_from_arcs(int n, int64_t narcs, const int *u, const int *v, const i
     }
     int rc = csr_from_sorted(n, a, k, g);
     free(a);
-    return rc;
+    return rc ? -1 : 0;
 }
 
 /* Line reader over gzip or plain files (gzread handles both). */
@@ -145,6 +148,7 @@ int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_graph_err_t *err, ch
     L.f = gzopen(path, "rb");
     if (!L.f) return gfail(err, "%s: %s", path, strerror(errno ? errno : ENOENT));
     arc_t *arcs = NULL;
+    long *vline = NULL;
     int rc = -1;
     char *s = data_line(&L);
     int64_t n, m, fmt = 0, ncon = 1;
@@ -168,7 +172,9 @@ int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_graph_err_t *err, ch
         goto out;
     }
     int has_ew = fmt % 10 == 1, has_vw = (fmt / 10) % 10 == 1, has_vs = fmt / 100 == 1;
-    size_t cap = (size_t)(2 * m + 16);
+    /* the header's count sizes the first allocation only up to a point:
+     * a corrupt header must not ask for terabytes (the lists grow as read) */
+    size_t cap = m < (1 << 20) ? (size_t)(2 * m + 16) : (size_t)1 << 21;
     arcs = malloc(cap * sizeof *arcs);
     if (!arcs) {
         gfail(err, "%s: out of memory for %lld edges", path, (long long)m);
@@ -182,6 +188,15 @@ int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_graph_err_t *err, ch
                   (long long)v, (long long)n);
             goto out;
         }
+        if (v % 4096 == 0) { /* line of each vertex, for messages after the sort (grows as read) */
+            long *t = realloc(vline, ((size_t)v + 4096) * sizeof *t);
+            if (!t) {
+                gfail(err, "%s: out of memory", path);
+                goto out;
+            }
+            vline = t;
+        }
+        vline[v] = L.lineno;
         int64_t x;
         if (has_vs && parse_i64(&s, &x) != 1) {
             gfail(err, "%s:%ld: missing vertex size", path, L.lineno);
@@ -236,6 +251,14 @@ int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_graph_err_t *err, ch
     }
     /* symmetry: sort arcs, look each one's reverse up */
     qsort(arcs, (size_t)na, sizeof *arcs, arc_cmp);
+    for (int64_t i = 1; i < na; i++)
+        if (arcs[i].u == arcs[i - 1].u && arcs[i].v == arcs[i - 1].v) {
+            /* METIS rejects these too; adding them up would make the weights
+             * of the two directions differ */
+            gfail(err, "%s:%ld: vertex %d lists neighbour %d more than once", path, vline[arcs[i].u],
+                  arcs[i].u + 1, arcs[i].v + 1);
+            goto out;
+        }
     int64_t asym = 0, nextra = 0;
     for (int64_t i = 0; i < na; i++) {
         arc_t key = {arcs[i].v, arcs[i].u, 0};
@@ -268,8 +291,9 @@ int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_graph_err_t *err, ch
          * csr_from_sorted adds duplicates only, so keep one copy per arc */
     }
     (void)nextra;
-    if (csr_from_sorted((int)n, arcs, na, g)) {
-        gfail(err, "%s: out of memory", path);
+    int crc = csr_from_sorted((int)n, arcs, na, g);
+    if (crc) {
+        gfail(err, crc == -2 ? "%s: edge weights add up beyond 64 bits" : "%s: out of memory", path);
         goto out;
     }
     if (selfloops && warning && !warning[0])
@@ -278,6 +302,7 @@ int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_graph_err_t *err, ch
 out:
     if (rc) cp_graph_free(g);
     free(arcs);
+    free(vline);
     free(L.buf);
     gzclose(L.f);
     return rc;
