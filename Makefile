@@ -102,7 +102,7 @@ install: all
 clean:
 	rm -rf lib bin build tests/out
 
-# libFuzzer (clang) on the recording reader; `make fuzz FUZZ_SECONDS=600` runs long.
+# libFuzzer (clang) on the readers (recordings, monitoring files, METIS graphs, cost files); `make fuzz FUZZ_SECONDS=600` runs long.
 FUZZ_SECONDS ?= 600
 build/fuzz/fuzz_rank_parse: tests/fuzz/fuzz_rank_parse.c interpose/record_read.c $(HEADERS)
 	@mkdir -p build/fuzz
@@ -114,18 +114,32 @@ build/fuzz/fuzz_monitoring_parse: tests/fuzz/fuzz_monitoring_parse.c analyzer/ma
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -Ianalyzer -o $@ \
 	  tests/fuzz/fuzz_monitoring_parse.c analyzer/matrix_monitoring.c analyzer/comm_matrix.c -lm
 
-FUZZ_TARGETS = build/fuzz/fuzz_rank_parse build/fuzz/fuzz_monitoring_parse
+build/fuzz/fuzz_metis_graph: tests/fuzz/fuzz_metis_graph.c analyzer/graph.c $(wildcard analyzer/*.h)
+	@mkdir -p build/fuzz
+	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -Ianalyzer -o $@ \
+	  tests/fuzz/fuzz_metis_graph.c analyzer/graph.c -lz
+
+build/fuzz/fuzz_cost_file: tests/fuzz/fuzz_cost_file.c mapper/machine_cost.c mapper/machine.c mapper/machine.h
+	@mkdir -p build/fuzz
+	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Imapper -o $@ \
+	  tests/fuzz/fuzz_cost_file.c mapper/machine_cost.c mapper/machine.c -lm
+
+FUZZ_TARGETS = build/fuzz/fuzz_rank_parse build/fuzz/fuzz_monitoring_parse build/fuzz/fuzz_metis_graph \
+  build/fuzz/fuzz_cost_file
 
 fuzz: $(FUZZ_TARGETS)
 	@mkdir -p build/fuzz/corpus build/fuzz/corpus_monitoring
 	build/fuzz/fuzz_rank_parse -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus tests/fuzz/corpus
 	build/fuzz/fuzz_monitoring_parse -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_monitoring tests/fuzz/corpus_monitoring
+	@mkdir -p build/fuzz/corpus_graph build/fuzz/corpus_cost
+	build/fuzz/fuzz_metis_graph -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_graph tests/fuzz/corpus_graph
+	build/fuzz/fuzz_cost_file -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_cost tests/fuzz/corpus_cost
 
 # analyzer: library (matrices, graph formats, reports) + CLI
 ANALYZER_SRC = analyzer/comm_matrix.c analyzer/matrix_recording.c analyzer/matrix_monitoring.c \
   analyzer/matrix_write.c analyzer/graph.c analyzer/graph_from_matrix.c analyzer/report_stats.c \
   analyzer/report_text.c analyzer/report_html.c analyzer/heatmap_svg.c analyzer/heatmap_grid.c \
-  analyzer/heatmap_png.c analyzer/matrix_otf2.c
+  analyzer/heatmap_png.c analyzer/matrix_otf2.c analyzer/matrix_input.c
 lib/libcommprof_analyzer.a: $(ANALYZER_SRC) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/analyzer lib
 	cd build/analyzer && for s in $(ANALYZER_SRC); do \
@@ -145,7 +159,7 @@ build/sanitize/analyzer: analyzer/analyzer_main.c $(ANALYZER_SRC) $(READ_SRC) $(
 	  analyzer/analyzer_main.c $(ANALYZER_SRC) $(READ_SRC) -lotf2 -lz -lm
 
 # mapper: library + CLI (reads graphs through the analyzer library)
-MAPPER_SRC = mapper/machine.c mapper/machine_hwloc.c mapper/slurm_nodes.c mapper/map_cost.c mapper/map_refine_max.c \
+MAPPER_SRC = mapper/machine.c mapper/machine_cost.c mapper/machine_hwloc.c mapper/slurm_nodes.c mapper/map_cost.c mapper/map_refine_max.c \
   mapper/map_hier.c mapper/map_refine.c mapper/map_scotch.c mapper/rankfile_write.c
 lib/libcommprof_mapper.a: $(MAPPER_SRC) $(wildcard mapper/*.h) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/mapper lib
@@ -157,4 +171,4 @@ lib/libcommprof_mapper.a: $(MAPPER_SRC) $(wildcard mapper/*.h) $(wildcard analyz
 bin/mapper: mapper/mapper_main.c lib/libcommprof_mapper.a lib/libcommprof_analyzer.a lib/libcommprof_read.a
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(CWARN) -Imapper -Ianalyzer -Iinterpose -o $@ $< lib/libcommprof_mapper.a \
-	  lib/libcommprof_analyzer.a lib/libcommprof_read.a -lmetis -lscotch -lscotcherr -lhwloc -lz -lm -lpthread
+	  lib/libcommprof_analyzer.a lib/libcommprof_read.a -lmetis -lscotch -lscotcherr -lhwloc -lotf2 -lz -lm -lpthread

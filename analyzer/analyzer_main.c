@@ -1,6 +1,5 @@
 /* analyzer: recordings -> communication graphs and reports.  Thin CLI over
  * the analyzer library (comm_matrix, matrix_*, graph*, report*). */
-#include <dirent.h>
 #include <errno.h>
 #include <math.h>
 #include <getopt.h>
@@ -68,57 +67,6 @@ static int has_suffix(const char *s, const char *suf)
 {
     size_t n = strlen(s), k = strlen(suf);
     return n >= k && !strcmp(s + n - k, suf);
-}
-
-static int str_cmp(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* The .prof files of a directory, sorted. */
-static int list_prof(const char *dir, char ***out, int *n)
-{
-    DIR *d = opendir(dir);
-    if (!d) return -1;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        if (!has_suffix(e->d_name, ".prof")) continue;
-        char **t = realloc(*out, (size_t)(*n + 1) * sizeof *t);
-        size_t len = strlen(dir) + strlen(e->d_name) + 2;
-        char *p = malloc(len);
-        if (!t || !p) {
-            free(p);
-            closedir(d);
-            return -1;
-        }
-        snprintf(p, len, "%s/%s", dir, e->d_name);
-        *out = t;
-        (*out)[(*n)++] = p;
-    }
-    closedir(d);
-    qsort(*out, (size_t)*n, sizeof **out, str_cmp);
-    return 0;
-}
-
-/* The anchor file of the one OTF2 archive in a directory, if it holds one. */
-static char *find_anchor(const char *dir)
-{
-    DIR *d = opendir(dir);
-    if (!d) return NULL;
-    struct dirent *e;
-    char *found = NULL;
-    int n = 0;
-    while ((e = readdir(d)) != NULL) {
-        if (!has_suffix(e->d_name, ".otf2") || n++) continue;
-        size_t len = strlen(dir) + strlen(e->d_name) + 2;
-        if ((found = malloc(len))) snprintf(found, len, "%s/%s", dir, e->d_name);
-    }
-    closedir(d);
-    if (n > 1) { /* which one is not ours to guess */
-        free(found);
-        found = NULL;
-    }
-    return found;
 }
 
 /* Output through a temporary file renamed at the end: a failed run never
@@ -266,7 +214,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "analyzer: error: --phase and --time together: time windows cover the whole run only\n");
         return EXIT_USAGE;
     }
-    cp_weight_t w = {CP_W_BYTES, alpha, beta, 1};
+    cp_weight_t w = {CP_W_BYTES, alpha, beta, 1, 0};
     if (!strcmp(weight, "msgs")) w.kind = CP_W_MSGS;
     else if (!strcmp(weight, "cost")) w.kind = CP_W_COST;
     else if (strcmp(weight, "bytes")) {
@@ -292,20 +240,19 @@ int main(int argc, char **argv)
     int nprof = 0, rc;
     struct stat st;
     const char *first = argv[optind];
-    char jobpath[4096];
-    snprintf(jobpath, sizeof jobpath, "%s/%s", first, CP_JOB_FILE);
     if (stat(first, &st)) {
         fprintf(stderr, "analyzer: error: %s: %s\n", first, strerror(errno));
         return EXIT_IO;
     }
     char *anchor = NULL;
-    if (S_ISDIR(st.st_mode) && access(jobpath, F_OK) == 0) {
+    cp_input_kind_t kind = cp_input_kind(first, &anchor);
+    if (kind == CP_IN_RECORDING) {
         if (optind + 1 < argc) {
             fprintf(stderr, "analyzer: error: one recording directory at a time\n");
             return EXIT_USAGE;
         }
         rc = cp_matrix_from_recording(first, &mo, &m, &err);
-    } else if ((S_ISDIR(st.st_mode) && (anchor = find_anchor(first))) || has_suffix(first, ".otf2")) {
+    } else if (kind == CP_IN_OTF2) {
         if (optind + 1 < argc) {
             fprintf(stderr, "analyzer: error: one OTF2 trace at a time\n");
             free(anchor);
@@ -319,7 +266,7 @@ int main(int argc, char **argv)
             return EXIT_USAGE;
         }
         mo.kinds = CP_KIND_P2P;
-        rc = cp_matrix_from_otf2(anchor ? anchor : first, &mo, &m, &err);
+        rc = cp_matrix_from_otf2(anchor, &mo, &m, &err);
         free(anchor);
     } else {
         for (int i = optind; i < argc; i++) {
@@ -329,7 +276,7 @@ int main(int argc, char **argv)
             }
             if (S_ISDIR(st.st_mode)) {
                 int before = nprof;
-                if (list_prof(argv[i], &prof, &nprof)) {
+                if (cp_input_list_prof(argv[i], &prof, &nprof)) {
                     fprintf(stderr, "analyzer: error: %s: %s\n", argv[i], strerror(errno));
                     return EXIT_IO;
                 }

@@ -91,12 +91,22 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
 int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds,
                         cp_matrix_t *m, cp_matrix_err_t *err);
 
+/* What a command-line path holds: a commprof recording directory, an OTF2
+ * trace (*anchor = its anchor file, malloc'd: the path itself or the one
+ * .otf2 of a directory), Open MPI monitoring output (a .prof file or a
+ * directory of them), something else (e.g. a graph file), or nothing. */
+typedef enum { CP_IN_MISSING, CP_IN_OTHER, CP_IN_RECORDING, CP_IN_OTF2, CP_IN_MONITORING } cp_input_kind_t;
+cp_input_kind_t cp_input_kind(const char *path, char **anchor);
+/* Appends the .prof files of dir (sorted) to *out; -1 on error (errno). */
+int cp_input_list_prof(const char *dir, char ***out, int *n);
+
 /* Weight of a pair: bytes, messages or alpha*msgs + beta*bytes. */
 typedef enum { CP_W_BYTES, CP_W_MSGS, CP_W_COST } cp_weight_kind_t;
 typedef struct cp_weight {
     cp_weight_kind_t kind;
     double alpha, beta; /* CP_W_COST: seconds per message, seconds per byte, scaled by `scale` */
     double scale;       /* CP_W_COST: integer weight = round(scale * cost), at least 1 */
+    int keep_msgs;      /* CP_W_BYTES: graphs also get the messages (edmsgtab) */
 } cp_weight_t;
 uint64_t cp_weight_of(const cp_weight_t *w, uint64_t msgs, uint64_t bytes);
 const char *cp_weight_name(const cp_weight_t *w);

@@ -14,6 +14,8 @@ typedef struct cp_graph {
     int64_t *verttab; /* vertnbr + 1 */
     int *edgetab;
     int64_t *edlotab; /* cost weight per arc (what the mapper minimizes) */
+    int64_t *edmsgtab; /* messages per arc when edlotab holds bytes and the
+                          mapper's latency/bandwidth model needs both; else NULL */
 } cp_graph_t;
 
 typedef struct cp_graph_err {

@@ -40,7 +40,7 @@ int cp_graph_from_matrix(const cp_matrix_t *m, const cp_weight_t *w, uint64_t mi
 {
     memset(g, 0, sizeof *g);
     if (m->n > (1u << 30)) return -1;
-    int n = (int)m->n, cost = w->kind == CP_W_COST;
+    int n = (int)m->n, cost = w->kind == CP_W_COST, msgs = w->kind == CP_W_BYTES && w->keep_msgs;
     if (!min_weight) min_weight = 1;
     int64_t *tp = calloc((size_t)n + 2, sizeof *tp);
     uint32_t *ts = malloc((size_t)(m->nnz ? m->nnz : 1) * sizeof *ts);
@@ -49,13 +49,17 @@ int cp_graph_from_matrix(const cp_matrix_t *m, const cp_weight_t *w, uint64_t mi
     /* upper bound 2 nnz; pages never written are never resident */
     g->edgetab = malloc((size_t)(2 * m->nnz + 1) * sizeof *g->edgetab);
     g->edlotab = malloc((size_t)(2 * m->nnz + 1) * sizeof *g->edlotab);
-    if (!tp || !ts || !tw || !g->verttab || !g->edgetab || !g->edlotab) goto oom;
+    uint64_t *tm = msgs ? malloc((size_t)(m->nnz ? m->nnz : 1) * sizeof *tm) : NULL;
+    if (msgs) g->edmsgtab = malloc((size_t)(2 * m->nnz + 1) * sizeof *g->edmsgtab);
+    if (!tp || !ts || !tw || !g->verttab || !g->edgetab || !g->edlotab || (msgs && (!tm || !g->edmsgtab)))
+        goto oom;
     for (int64_t i = 0; i < m->nnz; i++) tp[m->cell[i].dst + 2]++;
     for (int v = 0; v < n; v++) tp[v + 2] += tp[v + 1];
     for (int64_t i = 0; i < m->nnz; i++) { /* row order: each transpose row sorted by sender */
         int64_t k = tp[m->cell[i].dst + 1]++;
         ts[k] = m->cell[i].src;
         tw[k] = share_of(w, &m->cell[i]);
+        if (msgs) tm[k] = m->cell[i].msgs;
     }
     int64_t out = 0;
     for (int u = 0; u < n; u++) {
@@ -65,18 +69,23 @@ int cp_graph_from_matrix(const cp_matrix_t *m, const cp_weight_t *w, uint64_t mi
             uint32_t va = a < ae ? m->cell[a].dst : UINT32_MAX, vb = b < be ? ts[b] : UINT32_MAX;
             uint32_t v = va < vb ? va : vb;
             share_t s = {0};
+            uint64_t nm = 0;
             if (va == v) {
+                if (msgs) nm += m->cell[a].msgs;
                 share_t x = share_of(w, &m->cell[a++]);
                 if (cost) s.d += x.d; else s.i += x.i;
             }
             if (vb == v) {
+                if (msgs) nm += tm[b];
                 if (cost) s.d += tw[b].d; else s.i += tw[b].i;
                 b++;
             }
             if (v == (uint32_t)u) continue;
             uint64_t x = weight(w, s, 1);
-            if (x < min_weight) continue;
+            /* zero-byte messages still cost latency in the mapper's model */
+            if (x < min_weight && !(msgs && nm && min_weight <= 1)) continue;
             g->edgetab[out] = (int)v;
+            if (msgs) g->edmsgtab[out] = (int64_t)nm;
             g->edlotab[out++] = (int64_t)x;
         }
     }
@@ -86,6 +95,11 @@ int cp_graph_from_matrix(const cp_matrix_t *m, const cp_weight_t *w, uint64_t mi
     free(tp);
     free(ts);
     free(tw);
+    free(tm);
+    if (msgs) {
+        int64_t *mm = realloc(g->edmsgtab, (size_t)(out ? out : 1) * sizeof *mm);
+        if (mm) g->edmsgtab = mm;
+    }
     int *e = realloc(g->edgetab, (size_t)(out ? out : 1) * sizeof *e);
     int64_t *l = realloc(g->edlotab, (size_t)(out ? out : 1) * sizeof *l);
     if (e) g->edgetab = e;
@@ -95,6 +109,7 @@ oom:
     free(tp);
     free(ts);
     free(tw);
+    free(tm);
     cp_graph_free(g);
     return -1;
 }

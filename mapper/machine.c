@@ -24,6 +24,11 @@ void cp_machine_free(cp_machine_t *m)
     free(m->tnodes);
     free(m->anc);
     free(m->dist);
+    free(m->alpha_ps);
+    free(m->beta_ps);
+    if (m->cost_names)
+        for (int d = 0; d < m->depth; d++) free(m->cost_names[d]);
+    free(m->cost_names);
     free(m->core_socket);
     free(m->core_in_socket);
     memset(m, 0, sizeof *m);

@@ -21,7 +21,10 @@ typedef struct cp_machine {
     int ntnodes;
     int *anc;            /* anc[d * ncores + c]: tnode id of core c's ancestor at depth d */
     int64_t *dist;       /* dist[d]: cost between cores whose lowest common ancestor is at depth d (d < depth) */
-    char **level_names;  /* per depth 1..depth, e.g. "node", "socket", "core" */
+    /* the latency/bandwidth model, when given (else NULL and dist is the
+     * cost): per depth d like dist, picoseconds per message and per byte */
+    double *alpha_ps, *beta_ps;
+    char **cost_names;   /* per depth: the level's name in the cost file */
     /* for rankfiles: per core its host name and socket/core index on that host */
     char **hosts;        /* per node-level tnode, or NULL */
     int host_depth;      /* depth of the tnodes that are hosts */
@@ -43,6 +46,13 @@ int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t 
 int cp_machine_from_hostfile(const char *path, int per_socket, const char *dists,
                              cp_machine_t *m, cp_machine_err_t *err);
 void cp_machine_free(cp_machine_t *m);
+
+/* Latency and bandwidth per level (machine_cost.c), replacing the
+ * distances: a cost file (lines "NAME LATENCY BANDWIDTH", innermost first,
+ * e.g. "node 0.6us 10GB/s"), or lists like "0.3us:0.6us:2us" and
+ * "20GB/s:10GB/s:3GB/s".  Errors name the file and line. */
+int cp_machine_cost_read(cp_machine_t *m, const char *path, cp_machine_err_t *err);
+int cp_machine_cost_lists(cp_machine_t *m, const char *lat, const char *bw, cp_machine_err_t *err);
 
 /* Hosts and their slots, in file order; a host named twice adds up. */
 typedef struct cp_hostlist {
@@ -75,13 +85,5 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
  * its cores, named as the topology says (HostName) or node0. */
 int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *h, const char *dists, cp_machine_t *m,
                           cp_machine_err_t *err);
-
-static inline int64_t cp_core_dist(const cp_machine_t *m, int a, int b)
-{
-    if (a == b) return 0;
-    for (int d = m->depth - 1; d >= 1; d--)
-        if (m->anc[d * m->ncores + a] == m->anc[d * m->ncores + b]) return m->dist[d];
-    return m->dist[0];
-}
 
 #endif

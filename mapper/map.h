@@ -3,6 +3,7 @@
 #ifndef CP_MAP_H
 #define CP_MAP_H
 
+#include <math.h>
 #include <stdint.h>
 
 #include "graph.h"
@@ -19,11 +20,55 @@ typedef struct cp_map_opts {
     double scotch_kbal; /* Scotch's load imbalance ratio */
 } cp_map_opts_t;
 
-/* J/2 = sum over undirected edges of w(u,v) * d(core(u), core(v)) */
+/* Depth of the lowest common ancestor of cores a and b (m->depth if a == b). */
+static inline int cp_core_lca(const cp_machine_t *m, int a, int b)
+{
+    if (a == b) return m->depth;
+    for (int d = m->depth - 1; d >= 1; d--)
+        if (m->anc[d * m->ncores + a] == m->anc[d * m->ncores + b]) return d;
+    return 0;
+}
+
+/* Cost of arc e between two cores whose lowest common ancestor is at depth
+ * d: weight x distance, or with the latency/bandwidth model alpha x msgs +
+ * beta x bytes in picoseconds, rounded to an integer so that sums and
+ * differences of costs are exact (the refinements compare them). */
+static inline double cp_arc_cost_at(const cp_graph_t *g, const cp_machine_t *m, int64_t e, int d)
+{
+    if (d >= m->depth) return 0;
+    if (!m->alpha_ps) return (double)g->edlotab[e] * (double)m->dist[d];
+    return nearbyint(m->alpha_ps[d] * (double)g->edmsgtab[e] + m->beta_ps[d] * (double)g->edlotab[e]);
+}
+
+static inline double cp_arc_cost(const cp_graph_t *g, const cp_machine_t *m, int64_t e, int a, int b)
+{
+    return cp_arc_cost_at(g, m, e, cp_core_lca(m, a, b));
+}
+
+/* What a partitioner weighs arc e by when it splits a depth-d subtree: the
+ * weight itself with distances (they scale every arc alike), and with the
+ * latency/bandwidth model what cutting the arc there costs more than
+ * keeping it one level down (HierarchicTaskMap's per-level graph). */
+static inline double cp_arc_weight(const cp_graph_t *g, const cp_machine_t *m, int64_t e, int d)
+{
+    if (!m->alpha_ps) return (double)g->edlotab[e];
+    double w = cp_arc_cost_at(g, m, e, d) - cp_arc_cost_at(g, m, e, d + 1);
+    return w > 0 ? w : 0;
+}
+
+/* How much an arc matters overall (its cost between the farthest cores). */
+static inline double cp_arc_traffic(const cp_graph_t *g, const cp_machine_t *m, int64_t e)
+{
+    return m->alpha_ps ? cp_arc_cost_at(g, m, e, 0) : (double)g->edlotab[e];
+}
+
+/* J/2 = sum over undirected edges of w(u,v) * d(core(u), core(v)) (or their
+ * latency/bandwidth cost, in picoseconds) */
 double cp_map_cost(const cp_graph_t *g, const cp_machine_t *m, const int *core_of);
 /* the bottleneck: max over ranks of sum_v w(u,v) * d */
 double cp_map_cost_max(const cp_graph_t *g, const cp_machine_t *m, const int *core_of);
-/* weight crossing each depth: out[d] = sum of w over edges whose LCA is at depth d */
+/* per depth: out[d] = sum of w over edges whose LCA is at depth d (with the
+ * latency/bandwidth model: their cost there, picoseconds) */
 void cp_map_level_traffic(const cp_graph_t *g, const cp_machine_t *m, const int *core_of,
                           double *out);
 int cp_map_is_valid(const cp_machine_t *m, int n, const int *core_of);

@@ -9,7 +9,7 @@ double cp_map_cost(const cp_graph_t *g, const cp_machine_t *m, const int *core_o
     for (int u = 0; u < g->vertnbr; u++)
         for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++) {
             int v = g->edgetab[e];
-            if (v > u) s += (double)g->edlotab[e] * (double)cp_core_dist(m, core_of[u], core_of[v]);
+            if (v > u) s += cp_arc_cost(g, m, e, core_of[u], core_of[v]);
         }
     return s;
 }
@@ -20,7 +20,7 @@ double cp_map_cost_max(const cp_graph_t *g, const cp_machine_t *m, const int *co
     for (int u = 0; u < g->vertnbr; u++) {
         double s = 0;
         for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++)
-            s += (double)g->edlotab[e] * (double)cp_core_dist(m, core_of[u], core_of[g->edgetab[e]]);
+            s += cp_arc_cost(g, m, e, core_of[u], core_of[g->edgetab[e]]);
         if (s > best) best = s;
     }
     return best;
@@ -33,9 +33,8 @@ void cp_map_level_traffic(const cp_graph_t *g, const cp_machine_t *m, const int 
         for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++) {
             int v = g->edgetab[e];
             if (v <= u) continue;
-            int a = core_of[u], b = core_of[v], d = m->depth;
-            while (d > 0 && m->anc[d * m->ncores + a] != m->anc[d * m->ncores + b]) d--;
-            out[d] += (double)g->edlotab[e];
+            int d = cp_core_lca(m, core_of[u], core_of[v]);
+            out[d] += m->alpha_ps ? cp_arc_cost_at(g, m, e, d) : (double)g->edlotab[e];
         }
 }
 

@@ -125,7 +125,7 @@ static int place(ctx_t *c, int t, int *verts, int n)
         double total = 0;
         for (int i = 0; i < n; i++)
             for (int64_t e = c->g->verttab[verts[i]]; e < c->g->verttab[verts[i] + 1]; e++)
-                if (c->loc[c->g->edgetab[e]] >= 0) total += (double)c->g->edlotab[e];
+                if (c->loc[c->g->edgetab[e]] >= 0) total += cp_arc_weight(c->g, m, e, node->depth);
         double scale = total > 1e9 ? 1e9 / total : 1.0;
         ne = 0;
         xadj[0] = 0;
@@ -134,7 +134,7 @@ static int place(ctx_t *c, int t, int *verts, int n)
                 int j = c->loc[c->g->edgetab[e]];
                 if (j < 0) continue;
                 adj[ne] = j;
-                double x = (double)c->g->edlotab[e] * scale;
+                double x = cp_arc_weight(c->g, m, e, node->depth) * scale;
                 w[ne++] = x < 1 ? 1 : (idx_t)(x + 0.5);
             }
             xadj[i + 1] = (idx_t)ne;

@@ -18,14 +18,14 @@ static double swap_delta(const cp_graph_t *g, const cp_machine_t *m, const int *
         int x = g->edgetab[e];
         if (x == v) continue;
         int cx = core_of[x];
-        d += (double)g->edlotab[e] * (double)(cp_core_dist(m, cv, cx) - cp_core_dist(m, cu, cx));
+        d += cp_arc_cost(g, m, e, cv, cx) - cp_arc_cost(g, m, e, cu, cx);
     }
     if (v >= 0)
         for (int64_t e = g->verttab[v]; e < g->verttab[v + 1]; e++) {
             int y = g->edgetab[e];
             if (y == u) continue;
             int cy = core_of[y];
-            d += (double)g->edlotab[e] * (double)(cp_core_dist(m, cu, cy) - cp_core_dist(m, cv, cy));
+            d += cp_arc_cost(g, m, e, cu, cy) - cp_arc_cost(g, m, e, cv, cy);
         }
     return d;
 }
@@ -65,7 +65,7 @@ int cp_map_refine(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int 
             for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++) {
                 int s = m->anc[sd * m->ncores + core_of[g->edgetab[e]]];
                 if (seen[s] != stamp) seen[s] = stamp, cand[nc++] = s, acc[s] = 0;
-                acc[s] += (double)g->edlotab[e];
+                acc[s] += cp_arc_traffic(g, m, e);
             }
             if (nc > MAXCAND) {
                 for (int a = 0; a < MAXCAND; a++) { /* partial selection sort */

@@ -40,7 +40,7 @@ static double try_swap(state_t *s, int u, int v, int cv)
     for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++) {
         int x = g->edgetab[e];
         int cx = x == v ? cu : s->core_of[x];
-        double d = (double)g->edlotab[e] * (double)(cp_core_dist(m, cv, cx) - cp_core_dist(m, cu, s->core_of[x]));
+        double d = cp_arc_cost(g, m, e, cv, cx) - cp_arc_cost(g, m, e, cu, s->core_of[x]);
         touch(s, u, d);
         if (x != v) touch(s, x, d);
     }
@@ -48,11 +48,11 @@ static double try_swap(state_t *s, int u, int v, int cv)
         for (int64_t e = g->verttab[v]; e < g->verttab[v + 1]; e++) {
             int y = g->edgetab[e];
             if (y == u) { /* the u-v edge: counted for u above; same distance for v */
-                touch(s, v, (double)g->edlotab[e] * (double)(cp_core_dist(m, cu, cv) - cp_core_dist(m, cv, cu)));
+                touch(s, v, cp_arc_cost(g, m, e, cu, cv) - cp_arc_cost(g, m, e, cv, cu));
                 continue;
             }
             int cy = s->core_of[y];
-            double d = (double)g->edlotab[e] * (double)(cp_core_dist(m, cu, cy) - cp_core_dist(m, cv, cy));
+            double d = cp_arc_cost(g, m, e, cu, cy) - cp_arc_cost(g, m, e, cv, cy);
             touch(s, v, d);
             touch(s, y, d);
         }
@@ -81,7 +81,7 @@ int cp_map_refine_max(const cp_graph_t *g, const cp_machine_t *m, int *core_of, 
     for (int v = 0; v < n; v++) {
         s.rank_at[core_of[v]] = v;
         for (int64_t e = g->verttab[v]; e < g->verttab[v + 1]; e++)
-            s.load[v] += (double)g->edlotab[e] * (double)cp_core_dist(m, core_of[v], core_of[g->edgetab[e]]);
+            s.load[v] += cp_arc_cost(g, m, e, core_of[v], core_of[g->edgetab[e]]);
     }
     /* every swap taken removes a critical rank without making another, so
      * the list only shrinks until the maximum itself drops (then rescan).

@@ -1,6 +1,11 @@
 /* Scotch's own static mapping onto the machine tree (a tleaf
  * architecture), as one member of the portfolio.  Scotch may put two ranks
- * on one core (seen with -cb/-cbq); the caller repairs and refines. */
+ * on one core (seen with -cb/-cbq); the caller repairs and refines.
+ * Scotch's deterministic option (one thread) was measured 3% worse on
+ * CloverLeaf than its threaded default, which the portfolio keeps: on large
+ * graphs (16,384 ranks) two runs may then give different placements of the
+ * same cost. */
+#include <math.h>
 #include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -8,9 +13,18 @@
 
 #include "map.h"
 
-/* tleaf needs a regular tree: every tnode of a depth has the same fan-out */
-static int regular(const cp_machine_t *m, SCOTCH_Num *sizes, SCOTCH_Num *links)
+/* tleaf needs a regular tree: every tnode of a depth has the same fan-out.
+ * Its link costs are distances: with the latency/bandwidth model, those
+ * the graph's own traffic implies (its whole cost at each level, relative
+ * to the top), with each arc weighing its cost at the top. */
+static int regular(const cp_graph_t *g, const cp_machine_t *m, SCOTCH_Num *sizes, SCOTCH_Num *links)
 {
+    double eq[33] = {0};
+    if (m->alpha_ps) {
+        for (int64_t e = 0; e < g->edgenbr; e++)
+            for (int d = 0; d < m->depth; d++) eq[d] += cp_arc_cost_at(g, m, e, d);
+        for (int d = m->depth - 1; d >= 0; d--) eq[d] = eq[0] > 0 ? 10000.0 * eq[d] / eq[0] : 1.0;
+    }
     for (int d = 0; d < m->depth; d++) {
         int fan = -1;
         for (int t = 0; t < m->ntnodes; t++)
@@ -21,7 +35,12 @@ static int regular(const cp_machine_t *m, SCOTCH_Num *sizes, SCOTCH_Num *links)
         sizes[d] = fan;
         /* Scotch sums link costs down the tree: the cost of an LCA at depth
          * d is links[d] + ... + links[depth-1] */
-        links[d] = (SCOTCH_Num)(m->dist[d] - (d + 1 < m->depth ? m->dist[d + 1] : 0));
+        if (m->alpha_ps) {
+            links[d] = (SCOTCH_Num)llround(eq[d] - eq[d + 1]);
+            if (links[d] <= 0) links[d] = 1;
+        } else {
+            links[d] = (SCOTCH_Num)(m->dist[d] - (d + 1 < m->depth ? m->dist[d + 1] : 0));
+        }
         if (links[d] <= 0) return 0;
     }
     return 1;
@@ -30,7 +49,7 @@ static int regular(const cp_machine_t *m, SCOTCH_Num *sizes, SCOTCH_Num *links)
 int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o, int *core_of)
 {
     SCOTCH_Num sizes[32], links[32];
-    if (m->depth > 32 || !regular(m, sizes, links) || g->vertnbr > m->ncores) return -1;
+    if (m->depth > 32 || !regular(g, m, sizes, links) || g->vertnbr > m->ncores) return -1;
     int n = g->vertnbr;
     SCOTCH_Num *vt = malloc(((size_t)n + 1) * sizeof *vt);
     SCOTCH_Num *et = malloc((size_t)(g->edgenbr + 1) * sizeof *et);
@@ -38,12 +57,12 @@ int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_
     SCOTCH_Num *part = malloc((size_t)n * sizeof *part);
     /* Scotch's weights are 32-bit and it sums them: scale the total */
     double total = 0;
-    for (int64_t e = 0; e < g->edgenbr; e++) total += (double)g->edlotab[e];
+    for (int64_t e = 0; e < g->edgenbr; e++) total += cp_arc_traffic(g, m, e);
     double scale = total > 1e9 ? 1e9 / total : 1.0; /* as gmap: unscaled when it fits */
     for (int v = 0; v <= n; v++) vt[v] = (SCOTCH_Num)g->verttab[v];
     for (int64_t e = 0; e < g->edgenbr; e++) {
         et[e] = g->edgetab[e];
-        double x = (double)g->edlotab[e] * scale;
+        double x = cp_arc_traffic(g, m, e) * scale;
         wt[e] = x < 1 ? 1 : (SCOTCH_Num)(x + 0.5);
     }
     SCOTCH_Graph sg;

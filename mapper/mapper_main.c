@@ -22,8 +22,9 @@ static void usage(FILE *f)
 "usage: mapper [options] GRAPH\n"
 "Place the ranks of a communication graph on a machine so that ranks that talk\n"
 "a lot sit on close cores, and write the placement (default: an Open MPI rankfile).\n"
-"GRAPH: METIS graph file (plain or .gz; edge weights = traffic), or a commprof\n"
-"recording directory.\n"
+"GRAPH: METIS graph file (plain or .gz; edge weights = traffic), or what the\n"
+"analyzer reads: a commprof recording directory, Open MPI monitoring .prof files\n"
+"(one, or a directory of them) or an OTF2 trace.\n"
 "machine (default: the job's hosts, from $PBS_NODEFILE, Slurm's\n"
 "$SLURM_JOB_NODELIST with $SLURM_TASKS_PER_NODE, or Open MPI's\n"
 "$OMPI_MCA_orte_default_hostfile, else this machine as hwloc sees it):\n"
@@ -36,7 +37,15 @@ static void usage(FILE *f)
 "                       its packages, cores its cores.  With --hostfile each host\n"
 "                       takes its first slots cores; --nodes N = N such nodes;\n"
 "                       alone, one node\n"
-"  --distances D        cost per level, innermost first (default 1:10:100[:1000...])\n"
+"  --distances D        cost per level, innermost first (default 1:10:100[:1000...]):\n"
+"                       a pair costs its weight x the distance of the closest level\n"
+"                       its cores share\n"
+"  --cost FILE          latency and bandwidth per level instead (lines 'NAME LATENCY\n"
+"                       BANDWIDTH', innermost first, e.g. 'node 0.6us 10GB/s'): a\n"
+"                       pair costs latency x msgs + bytes / bandwidth, in seconds.\n"
+"                       Needs messages and bytes: not with a METIS graph\n"
+"  --latency L --bandwidth B  the same as lists, e.g. 0.3us:0.6us:2us and\n"
+"                       20GB/s:10GB/s:3GB/s\n"
 "strategy:\n"
 "  --levels L           levels to partition, from the top: 'all' (default), a count\n"
 "                       (3 = the top three) or a list (1,2); others are filled in order\n"
@@ -51,7 +60,8 @@ static void usage(FILE *f)
 "recordings:\n"
 "  --include K          traffic to place by: p2p, coll (the messages collectives\n"
 "                       send, modeled), rma, comma-separated (default: all)\n"
-"  --weight W           bytes (default), msgs, or cost (= alpha*msgs + beta*bytes)\n"
+"  --weight W           with distances: bytes (default), msgs, or cost (= alpha*msgs\n"
+"                       + beta*bytes, one alpha and beta for every level)\n"
 "  --alpha A --beta B   for --weight cost (default 1 and 1/1024)\n"
 "output:\n"
 "  --format F           rankfile (default: rank N=host slot=S:C), perm (line i = core\n"
@@ -110,9 +120,12 @@ int main(int argc, char **argv)
         {"beta", required_argument, 0, 'b'}, {"format", required_argument, 0, 'f'},
         {"time-limit", required_argument, 0, 'T'}, {"help", no_argument, 0, 'h'},
         {"topology", required_argument, 0, 'X'}, {"nodes", required_argument, 0, 'N'},
-        {"include", required_argument, 0, 'i'}, {"objective", required_argument, 0, 'O'}, {0, 0, 0, 0}};
+        {"include", required_argument, 0, 'i'}, {"objective", required_argument, 0, 'O'},
+        {"cost", required_argument, 0, 'C'}, {"latency", required_argument, 0, 'L'},
+        {"bandwidth", required_argument, 0, 'B'}, {0, 0, 0, 0}};
     const char *hier = NULL, *hostfile = NULL, *topology = NULL, *dists = NULL, *levels = "all", *strategy = "portfolio";
-    const char *weight = "bytes", *format = "rankfile", *outpath = NULL;
+    const char *weight = NULL, *format = "rankfile", *outpath = NULL;
+    const char *costfile = NULL, *latency = NULL, *bandwidth = NULL;
     int per_socket = 0, passes = 20, quiet = 0, nodes = 0, c;
     int kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, obj_max = 0;
     double time_limit = 10;
@@ -159,6 +172,9 @@ int main(int argc, char **argv)
         }
         case 'c': per_socket = atoi(optarg); break;
         case 'd': dists = optarg; break;
+        case 'C': costfile = optarg; break;
+        case 'L': latency = optarg; break;
+        case 'B': bandwidth = optarg; break;
         case 'l': levels = optarg; break;
         case 's': strategy = optarg; break;
         case 'p': passes = atoi(optarg); break;
@@ -204,6 +220,17 @@ int main(int argc, char **argv)
         else if (ompi && *ompi) hostfile = ompi, machine_from = "$OMPI_MCA_orte_default_hostfile", slurm = NULL;
         else topology = "this", machine_from = "this machine (hwloc)", slurm = NULL;
     }
+    int lbmodel = costfile || latency || bandwidth;
+    if (lbmodel && (!latency != !bandwidth || (costfile && latency))) {
+        fprintf(stderr, "mapper: error: give either --cost FILE or both --latency and --bandwidth\n");
+        return EXIT_USAGE;
+    }
+    if (lbmodel && (dists || weight)) {
+        fprintf(stderr, "mapper: error: --%s does not apply with latency and bandwidth per level (a pair's cost "
+                        "there is latency x msgs + bytes / bandwidth)\n", dists ? "distances" : "weight");
+        return EXIT_USAGE;
+    }
+    if (!weight) weight = "bytes";
     if (strcmp(weight, "bytes") && strcmp(weight, "msgs") && strcmp(weight, "cost")) {
         fprintf(stderr, "mapper: error: unknown --weight '%s' (bytes, msgs, cost)\n", weight);
         return EXIT_USAGE;
@@ -268,6 +295,12 @@ int main(int argc, char **argv)
         fprintf(stderr, "mapper: error: %s\n", merr.msg);
         return EXIT_USAGE;
     }
+    if (lbmodel && (costfile ? cp_machine_cost_read(&m, costfile, &merr)
+                             : cp_machine_cost_lists(&m, latency, bandwidth, &merr))) {
+        fprintf(stderr, "mapper: error: %s\n", merr.msg);
+        cp_machine_free(&m);
+        return costfile && errno == ENOENT ? EXIT_IO : EXIT_USAGE;
+    }
     if (machine_from && !quiet)
         fprintf(stderr, "mapper: machine from %s%s%s%s: %d cores\n", slurm ? "$SLURM_JOB_NODELIST and $" : "",
                 machine_from, hostfile ? " " : "", hostfile ? hostfile : "", m.ncores);
@@ -276,13 +309,37 @@ int main(int argc, char **argv)
     char warn[600];
     struct stat st;
     double t0 = now();
-    if (stat(gpath, &st) == 0 && S_ISDIR(st.st_mode)) {
+    char *anchor = NULL;
+    cp_input_kind_t kind = cp_input_kind(gpath, &anchor);
+    if (kind == CP_IN_MISSING) {
+        fprintf(stderr, "mapper: error: %s: %s\n", gpath, strerror(errno));
+        return EXIT_IO;
+    }
+    if (kind != CP_IN_OTHER) {
         cp_weight_t w = {!strcmp(weight, "msgs") ? CP_W_MSGS : !strcmp(weight, "cost") ? CP_W_COST : CP_W_BYTES,
-                         alpha, beta, 1};
-        cp_matrix_opts_t mo = {NULL, 0, kinds, 0, 0, 0};
+                         alpha, beta, 1, lbmodel};
+        /* OTF2 traces give point-to-point traffic only */
+        cp_matrix_opts_t mo = {NULL, 0, kind == CP_IN_OTF2 ? CP_KIND_P2P : kinds, 0, 0, 0};
         cp_matrix_t mat;
         cp_matrix_err_t merr2;
-        if (cp_matrix_from_recording(gpath, &mo, &mat, &merr2)) {
+        int rrc;
+        if (kind == CP_IN_RECORDING) {
+            rrc = cp_matrix_from_recording(gpath, &mo, &mat, &merr2);
+        } else if (kind == CP_IN_OTF2) {
+            rrc = cp_matrix_from_otf2(anchor, &mo, &mat, &merr2);
+        } else {
+            char **prof = NULL, *one = (char *)gpath;
+            int nprof = 0;
+            if (stat(gpath, &st) == 0 && S_ISDIR(st.st_mode) && cp_input_list_prof(gpath, &prof, &nprof)) {
+                fprintf(stderr, "mapper: error: %s: %s\n", gpath, strerror(errno));
+                return EXIT_IO;
+            }
+            rrc = cp_matrix_from_monitoring(nprof ? prof : &one, nprof ? nprof : 1, 0, &mo, &mat, &merr2);
+            for (int i = 0; i < nprof; i++) free(prof[i]);
+            free(prof);
+        }
+        free(anchor);
+        if (rrc) {
             fprintf(stderr, "mapper: error: %s\n", merr2.msg);
             return merr2.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
         }
@@ -292,6 +349,11 @@ int main(int argc, char **argv)
             fprintf(stderr, "mapper: error: out of memory\n");
             return EXIT_IO;
         }
+    } else if (lbmodel) {
+        fprintf(stderr, "mapper: error: %s: a graph has one weight per edge, but latency and bandwidth per level "
+                        "need messages and bytes: give the recording, monitoring files or trace it came from\n",
+                gpath);
+        return EXIT_USAGE;
     } else if (cp_graph_read_metis(gpath, &g, &gerr, warn, sizeof warn)) {
         fprintf(stderr, "mapper: error: %s\n", gerr.msg);
         return errno == ENOENT ? EXIT_IO : EXIT_DATA;
@@ -375,13 +437,16 @@ int main(int argc, char **argv)
         if (res[i].valid && better) best = i;
     }
     if (!strcmp(strategy, "identity")) best = 0;
+    /* the latency/bandwidth model's costs are picoseconds: say seconds */
+    double u = lbmodel ? 1e-12 : 1;
+    const char *us = lbmodel ? " s" : "";
     char header[1024];
     snprintf(header, sizeof header,
              "commprof mapper: %s, strategy %s (chosen: %s, seed %u), levels %s, passes %d, objective %s\n"
-             "cost J/2 %.6g (identity %.6g, ratio %.4f); max per rank %.6g (identity %.6g)",
+             "%s %.6g%s (identity %.6g%s, ratio %.4f); max per rank %.6g%s (identity %.6g%s)",
              gpath, strategy, res[best].name, res[best].seed, levels, passes, obj_max ? "max" : "sum",
-             res[best].cost, res[0].cost,
-             res[0].cost > 0 ? res[best].cost / res[0].cost : 1.0, res[best].cost_max, res[0].cost_max);
+             lbmodel ? "communication time" : "cost J/2", res[best].cost * u, us, res[0].cost * u, us,
+             res[0].cost > 0 ? res[best].cost / res[0].cost : 1.0, res[best].cost_max * u, us, res[0].cost_max * u, us);
     FILE *out = outpath ? fopen(outpath, "w") : stdout;
     if (!out) {
         fprintf(stderr, "mapper: error: %s: %s\n", outpath, strerror(errno));
@@ -396,13 +461,19 @@ int main(int argc, char **argv)
         fprintf(stderr, "mapper: %d ranks on %d cores, %lld edges, read in %.3f s\n", n, m.ncores,
                 (long long)g.edgenbr / 2, tread);
         for (int i = 0; i < nres; i++)
-            fprintf(stderr, "mapper: %-22s seed %-3u cost %.6g  max %.6g  %s %.3f s%s\n", res[i].name,
-                    res[i].seed, res[i].cost, res[i].cost_max, res[i].valid ? "valid" : "INVALID", res[i].secs,
+            fprintf(stderr, "mapper: %-22s seed %-3u cost %.6g%s  max %.6g%s  %s %.3f s%s\n", res[i].name,
+                    res[i].seed, res[i].cost * u, us, res[i].cost_max * u, us, res[i].valid ? "valid" : "INVALID", res[i].secs,
                     i == best ? "  <- chosen" : "");
         double lev[40];
         cp_map_level_traffic(&g, &m, res[best].core_of, lev);
-        fprintf(stderr, "mapper: weight by level of the common ancestor (0 = top):");
-        for (int d = 0; d <= m.depth && d < 40; d++) fprintf(stderr, " %.4g", lev[d]);
+        if (lbmodel) { /* where the time goes, by the level a pair shares */
+            fprintf(stderr, "mapper: communication time by level:");
+            for (int d = m.depth - 1; d >= 0 && m.depth < 40; d--)
+                fprintf(stderr, " %s %.4g s%s", m.cost_names[d], lev[d] * u, d ? "," : "");
+        } else {
+            fprintf(stderr, "mapper: weight by level of the common ancestor (0 = top):");
+            for (int d = 0; d <= m.depth && d < 40; d++) fprintf(stderr, " %.4g", lev[d]);
+        }
         fprintf(stderr, "\nmapper: total %.3f s\n", now() - t0);
     }
     for (int i = 0; i < nres; i++) free(res[i].core_of);

@@ -21,3 +21,5 @@ fuzz_target() { # NAME CORPUS-DIR WHAT
 }
 fuzz_target fuzz_rank_parse corpus "the rank-file reader"
 fuzz_target fuzz_monitoring_parse corpus_monitoring "the monitoring-file reader"
+fuzz_target fuzz_metis_graph corpus_graph "the METIS graph reader"
+fuzz_target fuzz_cost_file corpus_cost "the mapper's cost-file reader"

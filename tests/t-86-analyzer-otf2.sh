@@ -45,7 +45,20 @@ ez_check() { # NAME NP PROGRAM ARGS...  (the trace goes to $E/NAME.ez, the direc
         return 1
     fi
 }
-ez_check halo 8 "$E/halo"
+if ez_check halo 8 "$E/halo"; then
+    # the mapper takes the trace, or the monitoring files, as it takes the
+    # graph the analyzer writes from them: the same placement
+    MP=$ROOT/bin/mapper
+    mkdir -p "$E/halo.mondir" && cp "$E"/halo.mon.*.prof "$E/halo.mondir/"
+    for in in halo.ez halo.mondir; do
+        "$AN" -q "$E/$in" -o "$E/$in.graph" &&
+            "$MP" -q --hierarchy 2:2:2 --format perm -o "$E/$in.perm" "$E/$in" &&
+            "$MP" -q --hierarchy 2:2:2 --format perm -o "$E/$in.graph.perm" "$E/$in.graph" &&
+            cmp -s "$E/$in.perm" "$E/$in.graph.perm" &&
+            pass "mapper reads $in directly: the placement it gets from the analyzer's graph" ||
+            fail "mapper on $in" "$(paste -d' ' "$E/$in.perm" "$E/$in.graph.perm" 2>&1 | head -8)"
+    done
+fi
 if ez_check ring-rev 6 "$E/ring" reversed; then
     # world rank r is local rank 5-r: it sends 10 messages of (6-r)*4 bytes to r-1
     for r in 0 1 2 3 4 5; do echo "$r $(((r + 5) % 6)) 10 $((10 * (6 - r) * 4))"; done | pairs_sum >"$E/ring-rev.expected"

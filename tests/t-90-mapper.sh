@@ -40,6 +40,67 @@ for spec in "8:2:2:2:1:10:100:11" "8:2:2:2:1:10:100:12" "6:2:2:2:1:10:100:13" "9
         fail "mapper: --objective max, $n ranks on $hier" "got $got, optimum $opt"
 done
 
+# 1c. latency and bandwidth per level (--cost): random traffic with
+# messages and bytes (monitoring E lines), the brute-force optimum of
+# sum(lat x msgs + bytes / bw) over every placement, in seconds; the cost
+# file writes the same values with units, so their parsing is checked too
+cat >"$M/lb.cost" <<'EOF2'
+# level   latency  bandwidth
+socket    0.3us    20GB/s
+node      600ns    10GB/s   # the same machine in other units below
+network   2us      3e9
+EOF2
+lat=3e-7:6e-7:2e-6 bw=2e10:1e10:3e9
+for spec in 8:31 8:32 7:33 6:34 8:35; do
+    IFS=: read -r n seed <<<"$spec"
+    p=$M/lb$seed.prof
+    python3 "$BF" random-prof "$n" "$seed" >"$p"
+    opt=$(python3 "$BF" optimum-lb "$p" 2:2:2 "$lat" "$bw")
+    "$MP" --hierarchy 2:2:2 --cost "$M/lb.cost" --format perm -o "$M/lb$seed.perm" "$p" 2>"$M/lb$seed.err"
+    got=$(python3 "$BF" cost-lb "$p" 2:2:2 "$lat" "$bw" "$M/lb$seed.perm")
+    # the mapper's own figure (printed to 6 digits) agrees with the independent one
+    said=$(awk '/<- chosen/ { for (i = 1; i < NF; i++) if ($i == "cost") print $(i + 1) }' "$M/lb$seed.err")
+    python3 -c "import sys; o,g,s=map(float,sys.argv[1:]); sys.exit(not (abs(g-o)<=1e-9*o and abs(s-g)<=1e-5*g))" \
+        "$opt" "$got" "$said" &&
+        pass "mapper --cost: brute-force optimum of latency x msgs + bytes / bandwidth, $n ranks ($opt s)" ||
+        fail "mapper --cost: brute-force optimum, $n ranks (seed $seed)" "got $got (said $said), optimum $opt"
+done
+# hand-computed: rank 1 talks to 0 in 1000 messages of 8 bytes and to 2 in
+# one message of 16000 bytes, on two nodes of two cores.  By bytes, 1 goes
+# with 2; by time (1us / 10GB/s in a node, 10us / 1GB/s between) with 0:
+# 1000 x 1us + 8000 B / 10 GB/s + 10us + 16000 B / 1 GB/s = 1026.8 us
+printf '# POINT TO POINT\nE\t1\t0\t8000 bytes\t1000 msgs sent\nE\t1\t2\t16000 bytes\t1 msgs sent\n' >"$M/chain.prof"
+"$MP" -q --hierarchy 2:2 --latency 1us:10us --bandwidth 10GB/s:1GB/s --format perm -o "$M/chain.perm" "$M/chain.prof"
+"$MP" -q --hierarchy 2:2 --format perm -o "$M/chain-bytes.perm" "$M/chain.prof"
+"$MP" -q --hierarchy 2:2 --latency 1us:10us --bandwidth 10GB/s:1GB/s -o "$M/chain.rankfile" "$M/chain.prof"
+c=($(cat "$M/chain.perm")) b=($(cat "$M/chain-bytes.perm"))
+[ $((c[0] / 2)) = $((c[1] / 2)) ] && [ $((b[1] / 2)) = $((b[2] / 2)) ] &&
+    grep -q '^# communication time 0.0010268 s' "$M/chain.rankfile" &&
+    pass "mapper --latency/--bandwidth: the latency-bound pair shares a node (1026.8 us), bytes alone pick the other" ||
+    fail "mapper --latency/--bandwidth on the chain" "perm ${c[*]}, bytes perm ${b[*]}, $(grep '^# comm' "$M/chain.rankfile")"
+# bad cost input: file and line named, exit 2; a graph has no message counts
+printf 'socket 1us 10GB/s\nnode 2us 10Gb/s\nnet 5us 1GB/s\n' >"$M/bad1.cost"
+printf 'socket 1us 10GB/s\nnode 2us\n' >"$M/bad2.cost"
+printf 'socket 1us 10GB/s\nnode 2us 5GB/s\n' >"$M/bad3.cost"
+scripts/gen-stencil 2 2 2 >"$M/s2.graph"
+for t in "bad1.cost:bad1.cost:2: bad bandwidth '10Gb/s'" "bad2.cost:bad2.cost:2: expected 'NAME LATENCY BANDWIDTH'" \
+    "bad3.cost:bad3.cost: 2 levels, but this machine has 3"; do
+    f=${t%%:*} want=${t#*:}
+    "$MP" -q --hierarchy 2:2:2 --cost "$M/$f" "$M/chain.prof" >/dev/null 2>"$M/$f.err"
+    rc=$?
+    [ $rc = 2 ] && grep -qF "$want" "$M/$f.err" && pass "mapper --cost $f: exit 2, names the file and line" ||
+        fail "mapper --cost $f" "rc $rc: $(cat "$M/$f.err")"
+done
+"$MP" -q --hierarchy 2:2:2 --cost "$M/lb.cost" "$M/s2.graph" >/dev/null 2>"$M/lbgraph.err"
+rc=$?
+[ $rc = 2 ] && grep -q "need messages and bytes" "$M/lbgraph.err" &&
+    pass "mapper --cost with a METIS graph: exit 2, asks for the recording" ||
+    fail "mapper --cost with a METIS graph" "rc $rc: $(cat "$M/lbgraph.err")"
+"$MP" -q --hierarchy 2:2:2 --cost "$M/lb.cost" --distances 1:2:3 "$M/chain.prof" >/dev/null 2>"$M/lbdist.err"
+rc=$?
+[ $rc = 2 ] && grep -q "does not apply" "$M/lbdist.err" && pass "mapper --cost with --distances: exit 2" ||
+    fail "mapper --cost with --distances" "rc $rc: $(cat "$M/lbdist.err")"
+
 # 2. known optimum: 16x16x16 stencil, uniform weights, on 32:2:64 (one 4x4x4 block per node)
 scripts/gen-stencil 16 16 16 >"$M/s16.graph"
 "$MP" -q --hierarchy 32:2:64 --format perm -o "$M/s16.perm" "$M/s16.graph"
@@ -88,6 +149,9 @@ bad not-a-number 3 "bad.not-a-number.graph:2: not a number" "3 2\n2x\n1 3\n2\n"
 bad too-few-lines 3 "file ends after 2 of 3 vertex lines" "3 2\n2\n1 3\n"
 bad no-weight 3 "neighbour 3 has no edge weight" "3 2 001\n2 5\n1 5 3\n2 1\n"
 bad header 3 "bad.header.graph:1: bad header" "three 2\n"
+bad duplicate-neighbour 3 "bad.duplicate-neighbour.graph:4: vertex 2 lists neighbour 1 more than once" "% c\n3 1\n2\n1 1\n\n"
+bad huge-edge-count 3 "header says 4222222222222222222 edges, the lists hold 1" "3 4222222222222222222\n2\n1\n\n"
+bad weight-overflow 3 "edge weights add up beyond 64 bits" "2 1 001\n2 9223372036854775807\n1 9223372036854775806\n"
 bad too-many-ranks 2 "5 ranks but the machine has 4 cores" "5 0\n\n\n\n\n\n"
 bad hierarchy 2 "bad hierarchy '2:x'" "2 1\n2\n1\n" --hierarchy 2:x
 bad distances 2 "need 2 positive values" "2 1\n2\n1\n" --hierarchy 2:2 --distances 1:2:3

@@ -9,6 +9,13 @@
                                            the largest per-rank sum of w * d
   bruteforce.py cost-max GRAPH H D PERM    the bottleneck of a placement
   bruteforce.py check GRAPH H PERM         exit 1 unless PERM is a valid placement
+  bruteforce.py random-prof N SEED         random traffic as an Open MPI monitoring
+                                           file (E lines: messages and bytes)
+  bruteforce.py optimum-lb PROF H LAT BW   min over placements of the sum over pairs
+                                           of lat * msgs + bytes / bw at the level
+                                           the pair shares (LAT in s, BW in B/s,
+                                           innermost first like D)
+  bruteforce.py cost-lb PROF H LAT BW PERM that cost of a placement
 H = hierarchy innermost first (2:2:2), D = distances (1:10:100); cores are
 numbered innermost first, so core c's ancestor at level l is c // prod(H[:l+1]).
 """
@@ -57,6 +64,51 @@ def dist_fn(hier, dists):
     return d, ncores
 
 
+def level_fn(hier):
+    """level index (0 = innermost) of the closest level two cores share"""
+    blocks = []
+    p = 1
+    for h in map(int, hier.split(":")):
+        p *= h
+        blocks.append(p)
+
+    def lev(a, b):
+        for i, blk in enumerate(blocks):
+            if a // blk == b // blk:
+                return i
+        return len(blocks) - 1
+    return lev, blocks[-1]
+
+
+def read_prof(path):
+    """undirected pairs -> [msgs, bytes], both directions added"""
+    pairs = {}
+    for line in open(path):
+        f = line.split("\t")
+        if f[0] != "E":
+            continue
+        u, v = int(f[1]), int(f[2])
+        b, m = int(f[3].split()[0]), int(f[4].split()[0])
+        if u == v:
+            continue
+        k = (min(u, v), max(u, v))
+        x = pairs.setdefault(k, [0, 0])
+        x[0] += m
+        x[1] += b
+    n = 1 + max(max(k) for k in pairs)
+    return n, pairs
+
+
+def cost_lb(pairs, lev, lat, bw, place):
+    t = 0.0
+    for (u, v), (m, b) in pairs.items():
+        if place[u] == place[v]:
+            continue
+        i = lev(place[u], place[v])
+        t += lat[i] * m + b / bw[i]
+    return t
+
+
 def cost(edges, d, place):
     return sum(w * d(place[u], place[v]) for (u, v), w in edges.items())
 
@@ -103,6 +155,27 @@ def main():
         d, _ = dist_fn(a[2], a[3])
         place = [int(l) for l in open(a[4])]
         print(cost_max(n, edges, d, place))
+    elif a[0] == "random-prof":
+        n, seed = int(a[1]), int(a[2])
+        rnd = random.Random(seed)
+        print("# POINT TO POINT")
+        for u in range(n):
+            for v in range(n):
+                if u != v and rnd.random() < 0.4:
+                    msgs = rnd.choice([1, 10, 100, 1000])
+                    size = rnd.choice([0, 8, 1024, 65536, 1 << 20])
+                    print(f"E\t{u}\t{v}\t{msgs * size} bytes\t{msgs} msgs sent")
+    elif a[0] in ("optimum-lb", "cost-lb"):
+        n, pairs = read_prof(a[1])
+        lev, ncores = level_fn(a[2])
+        lat = list(map(float, a[3].split(":")))
+        bw = list(map(float, a[4].split(":")))
+        if a[0] == "cost-lb":
+            place = [int(l) for l in open(a[5])]
+            print(repr(cost_lb(pairs, lev, lat, bw, place)))
+        else:
+            print(repr(min(cost_lb(pairs, lev, lat, bw, p)
+                           for p in itertools.permutations(range(ncores), n))))
     elif a[0] == "check":
         n, _ = read_graph(a[1])
         _, ncores = dist_fn(a[2], "1" + ":1" * (len(a[2].split(":")) - 1))
