@@ -102,7 +102,7 @@ install: all
 clean:
 	rm -rf lib bin build tests/out
 
-# libFuzzer (clang) on the readers (recordings, monitoring files, METIS graphs, cost files); `make fuzz FUZZ_SECONDS=600` runs long.
+# libFuzzer (clang) on the readers (recordings, monitoring files, METIS graphs, cost files, topology.conf); `make fuzz FUZZ_SECONDS=600` runs long.
 FUZZ_SECONDS ?= 600
 build/fuzz/fuzz_rank_parse: tests/fuzz/fuzz_rank_parse.c interpose/record_read.c $(HEADERS)
 	@mkdir -p build/fuzz
@@ -119,13 +119,19 @@ build/fuzz/fuzz_metis_graph: tests/fuzz/fuzz_metis_graph.c analyzer/graph.c $(wi
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -Ianalyzer -o $@ \
 	  tests/fuzz/fuzz_metis_graph.c analyzer/graph.c -lz
 
-build/fuzz/fuzz_cost_file: tests/fuzz/fuzz_cost_file.c mapper/machine_cost.c mapper/machine.c mapper/machine.h
+MACHINE_CORE = mapper/machine.c mapper/switch_tree.c mapper/slurm_nodes.c
+build/fuzz/fuzz_cost_file: tests/fuzz/fuzz_cost_file.c mapper/machine_cost.c $(MACHINE_CORE) mapper/machine.h
 	@mkdir -p build/fuzz
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Imapper -o $@ \
-	  tests/fuzz/fuzz_cost_file.c mapper/machine_cost.c mapper/machine.c -lm
+	  tests/fuzz/fuzz_cost_file.c mapper/machine_cost.c $(MACHINE_CORE) -lm
+
+build/fuzz/fuzz_switches: tests/fuzz/fuzz_switches.c $(MACHINE_CORE) mapper/machine.h
+	@mkdir -p build/fuzz
+	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Imapper -o $@ \
+	  tests/fuzz/fuzz_switches.c $(MACHINE_CORE)
 
 FUZZ_TARGETS = build/fuzz/fuzz_rank_parse build/fuzz/fuzz_monitoring_parse build/fuzz/fuzz_metis_graph \
-  build/fuzz/fuzz_cost_file
+  build/fuzz/fuzz_cost_file build/fuzz/fuzz_switches
 
 fuzz: $(FUZZ_TARGETS)
 	@mkdir -p build/fuzz/corpus build/fuzz/corpus_monitoring
@@ -134,6 +140,8 @@ fuzz: $(FUZZ_TARGETS)
 	@mkdir -p build/fuzz/corpus_graph build/fuzz/corpus_cost
 	build/fuzz/fuzz_metis_graph -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_graph tests/fuzz/corpus_graph
 	build/fuzz/fuzz_cost_file -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_cost tests/fuzz/corpus_cost
+	@mkdir -p build/fuzz/corpus_switches
+	build/fuzz/fuzz_switches -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_switches tests/fuzz/corpus_switches
 
 # analyzer: library (matrices, graph formats, reports) + CLI
 ANALYZER_SRC = analyzer/comm_matrix.c analyzer/matrix_recording.c analyzer/matrix_monitoring.c \
@@ -159,7 +167,7 @@ build/sanitize/analyzer: analyzer/analyzer_main.c $(ANALYZER_SRC) $(READ_SRC) $(
 	  analyzer/analyzer_main.c $(ANALYZER_SRC) $(READ_SRC) -lotf2 -lz -lm
 
 # mapper: library + CLI (reads graphs through the analyzer library)
-MAPPER_SRC = mapper/machine.c mapper/machine_cost.c mapper/machine_hwloc.c mapper/slurm_nodes.c mapper/map_cost.c mapper/map_refine_max.c \
+MAPPER_SRC = mapper/machine.c mapper/machine_cost.c mapper/machine_hwloc.c mapper/slurm_nodes.c mapper/switch_tree.c mapper/map_cost.c mapper/map_refine_max.c \
   mapper/map_hier.c mapper/map_refine.c mapper/map_scotch.c mapper/rankfile_write.c
 lib/libcommprof_mapper.a: $(MAPPER_SRC) $(wildcard mapper/*.h) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/mapper lib

@@ -218,43 +218,117 @@ int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err)
     return 0;
 }
 
-int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *sock_cores, const char *dists,
-                          cp_machine_t *m, cp_machine_err_t *err)
+/* Host order for the tree: by switch path (stable: file order within a
+ * switch), so every subtree owns a contiguous range of cores. */
+static const int *sort_path;
+static int sort_height;
+static int by_path(const void *a, const void *b)
 {
-    memset(m, 0, sizeof *m);
-    int64_t dist[16];
-    if (parse_list(dists, dist, 16) != 3)
-        return mfail(err, "bad distances '%s': need 3 values (same socket : same node : between nodes)", dists);
-    int64_t ntn = 1 + h->n, nsockets = 0, ncores = 0;
-    for (int i = 0; i < h->n; i++) nsockets += nsock[i];
-    for (int64_t k = 0; k < nsockets; k++) ncores += sock_cores[k];
-    ntn += nsockets + ncores;
-    if (ntn > INT32_MAX / 2) return mfail(err, "machine too large (%lld cores)", (long long)ncores);
-    int *fan = calloc((size_t)ntn, sizeof *fan), k = 0;
-    if (!fan) return mfail(err, "out of memory");
-    fan[k++] = h->n;
-    for (int i = 0; i < h->n; i++) fan[k++] = nsock[i];
-    for (int64_t j = 0; j < nsockets; j++) fan[k++] = sock_cores[j];
-    int rc = build(m, 3, fan, (int)ntn);
-    free(fan);
-    if (rc || !(m->dist = malloc(3 * sizeof *m->dist)) || !(m->hosts = calloc((size_t)m->ntnodes, sizeof *m->hosts))) {
-        cp_machine_free(m);
-        return mfail(err, "out of memory");
+    int x = *(const int *)a, y = *(const int *)b;
+    for (int k = 0; k < sort_height; k++) {
+        int px = sort_path[(size_t)x * sort_height + k], py = sort_path[(size_t)y * sort_height + k];
+        if (px != py) return px < py ? -1 : 1;
     }
-    m->dist[0] = dist[2];
-    m->dist[1] = dist[1];
-    m->dist[2] = dist[0];
-    for (int i = 0; i < h->n; i++)
-        if (!(m->hosts[1 + i] = strdup(h->name[i]))) {
-            cp_machine_free(m);
-            return mfail(err, "out of memory");
-        }
-    number_sockets(m, 1);
+    return x < y ? -1 : x > y;
+}
+
+/* Distances innermost first, count = depth; NULL: 1:10:100:... */
+static int level_dists(const char *dists, int depth, int64_t *out, cp_machine_err_t *err)
+{
+    if (!dists) {
+        for (int d = 0, v = 1; d < depth; d++, v *= 10) out[d] = v;
+        return 0;
+    }
+    if (parse_list(dists, out, 16) != depth)
+        return mfail(err, "bad distances '%s': need %d positive values, innermost first (same socket : same node%s)",
+                     dists, depth, depth > 3 ? " : same switch ... : across the top" : " : between nodes");
     return 0;
 }
 
-int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, const char *dists, cp_machine_t *m,
-                             cp_machine_err_t *err)
+int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *sock_cores, cp_switches_t *sw,
+                          const char *dists, cp_machine_t *m, cp_machine_err_t *err)
+{
+    memset(m, 0, sizeof *m);
+    if (sw && cp_switches_place(sw, h, sw->file, err)) return -1;
+    /* levels above the hosts: the root, then the switches below the top one
+     * (the root is the top switch when there is one, else a level joining
+     * the top switches) */
+    int H = sw ? sw->height : 0, vroot = 0;
+    for (int i = 1; sw && i < h->n; i++) vroot |= sw->path[(size_t)i * H] != sw->path[0];
+    int T = sw ? H + vroot : 1, depth = T + 2, skip = sw && !vroot; /* skip: the top switch is the root */
+    int64_t dist[16];
+    if (depth > 16) return mfail(err, "machine deeper than 16 levels");
+    if (level_dists(dists, depth, dist, err)) return -1;
+    int *ord = malloc(((size_t)h->n + 1) * sizeof *ord);
+    int64_t *soff = malloc(((size_t)h->n + 1) * sizeof *soff);
+    if (!ord || !soff) {
+        free(ord), free(soff);
+        return mfail(err, "out of memory");
+    }
+    int64_t nsockets = 0, ncores = 0;
+    for (int i = 0; i < h->n; i++) ord[i] = i, soff[i] = nsockets, nsockets += nsock[i];
+    for (int64_t k = 0; k < nsockets; k++) ncores += sock_cores[k];
+    if (sw) {
+        sort_path = sw->path, sort_height = H;
+        qsort(ord, (size_t)h->n, sizeof *ord, by_path);
+    }
+    /* key of host i at level j (0 = root): which tnode of that level holds it */
+#define KEY(i, j) ((j) == 0 ? 0 : sw->path[(size_t)(i) * H + (j) - 1 + skip])
+    /* tnodes above the hosts, level by level: a tnode starts where the key
+     * prefix changes */
+    int64_t above = 0;
+    for (int j = 0; j < T; j++)
+        for (int i = 0; i < h->n; i++) {
+            int fresh = i == 0;
+            for (int k = 1; k <= j && !fresh; k++) fresh = KEY(ord[i], k) != KEY(ord[i - 1], k);
+            above += fresh;
+        }
+    int64_t ntn = above + h->n + nsockets + ncores;
+    if (ntn > INT32_MAX / 2) {
+        free(ord), free(soff);
+        return mfail(err, "machine too large (%lld cores)", (long long)ncores);
+    }
+    int *fan = calloc((size_t)ntn, sizeof *fan);
+    if (!fan) {
+        free(ord), free(soff);
+        return mfail(err, "out of memory");
+    }
+    int64_t t = 0;
+    for (int j = 0; j < T; j++)
+        for (int i = 0; i < h->n; i++) {
+            int fresh = i == 0;
+            for (int k = 1; k <= j && !fresh; k++) fresh = KEY(ord[i], k) != KEY(ord[i - 1], k);
+            /* the children: tnodes of the next level, or at the last one the hosts */
+            int child = j + 1 == T || fresh || KEY(ord[i], j + 1) != KEY(ord[i - 1], j + 1);
+            if (fresh) t++;
+            if (child) fan[t - 1]++;
+        }
+    for (int i = 0; i < h->n; i++) fan[t++] = nsock[ord[i]];
+    for (int i = 0; i < h->n; i++)
+        for (int k = 0; k < nsock[ord[i]]; k++) fan[t++] = sock_cores[soff[ord[i]] + k];
+#undef KEY
+    int rc = build(m, depth, fan, (int)ntn);
+    free(fan);
+    if (rc || !(m->dist = malloc((size_t)depth * sizeof *m->dist)) ||
+        !(m->hosts = calloc((size_t)m->ntnodes, sizeof *m->hosts))) {
+        free(ord), free(soff);
+        cp_machine_free(m);
+        return mfail(err, "out of memory");
+    }
+    for (int d = 0; d < depth; d++) m->dist[d] = dist[depth - 1 - d];
+    for (int i = 0; i < h->n; i++)
+        if (!(m->hosts[above + i] = strdup(h->name[ord[i]]))) {
+            free(ord), free(soff);
+            cp_machine_free(m);
+            return mfail(err, "out of memory");
+        }
+    free(ord), free(soff);
+    number_sockets(m, T);
+    return 0;
+}
+
+int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, cp_switches_t *sw, const char *dists,
+                             cp_machine_t *m, cp_machine_err_t *err)
 {
     memset(m, 0, sizeof *m);
     int64_t ns = 0;
@@ -274,20 +348,20 @@ int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, const char 
             int ps = per_socket > 0 ? per_socket : h->slots[i];
             for (int left = h->slots[i]; left > 0; left -= ps) cores[k++] = left < ps ? left : ps;
         }
-        rc = cp_machine_from_nodes(h, nsock, cores, dists, m, err);
+        rc = cp_machine_from_nodes(h, nsock, cores, sw, dists, m, err);
     }
     free(nsock);
     free(cores);
     return rc;
 }
 
-int cp_machine_from_hostfile(const char *path, int per_socket, const char *dists, cp_machine_t *m,
-                             cp_machine_err_t *err)
+int cp_machine_from_hostfile(const char *path, int per_socket, cp_switches_t *sw, const char *dists,
+                             cp_machine_t *m, cp_machine_err_t *err)
 {
     cp_hostlist_t h;
     memset(m, 0, sizeof *m);
     if (cp_hostfile_read(path, &h, err)) return -1;
-    int rc = cp_machine_from_hostlist(&h, per_socket, dists, m, err);
+    int rc = cp_machine_from_hostlist(&h, per_socket, sw, dists, m, err);
     cp_hostlist_free(&h);
     return rc;
 }

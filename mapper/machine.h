@@ -31,6 +31,8 @@ typedef struct cp_machine {
     int *core_socket, *core_in_socket;
 } cp_machine_t;
 
+typedef struct cp_switches cp_switches_t; /* levels above the nodes, below */
+
 typedef struct cp_machine_err {
     char msg[512];
 } cp_machine_err_t;
@@ -43,7 +45,7 @@ int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t 
 /* Open MPI hostfile ("host slots=N" lines; '#' comments): one node per host
  * with N cores, grouped in sockets of `per_socket` cores (0: one socket per
  * node); distances "socket:node:cluster-or-network". */
-int cp_machine_from_hostfile(const char *path, int per_socket, const char *dists,
+int cp_machine_from_hostfile(const char *path, int per_socket, cp_switches_t *sw, const char *dists,
                              cp_machine_t *m, cp_machine_err_t *err);
 void cp_machine_free(cp_machine_t *m);
 
@@ -69,21 +71,53 @@ void cp_hostlist_free(cp_hostlist_t *h);
  * counts_var: SLURM_TASKS_PER_NODE or SLURM_JOB_CPUS_PER_NODE). */
 int cp_hostlist_from_slurm(const char *nodelist, const char *counts, const char *counts_var, cp_hostlist_t *h,
                            cp_machine_err_t *err);
+/* Names in Slurm's compressed form ("n[01-03,07],gpu5") appended to h (slots
+ * 0, repeats kept: linear in the names); -1: not such a list, -2: out of
+ * memory. */
+int cp_hostnames_expand(const char *list, cp_hostlist_t *h);
+
+/* Switches above the nodes (switch_tree.c), from Slurm's topology.conf
+ * (SwitchName= Switches= Nodes=), also a hand-written grouping of hosts
+ * into clusters.  cp_switches_place then finds each host's path. */
+typedef struct cp_switches {
+    int n;            /* switches */
+    char **name;
+    int *parent;      /* -1: a top switch */
+    int *line;        /* where each is defined */
+    int64_t nnodes;   /* (node name, switch) pairs sorted by name */
+    struct cp_switch_node {
+        char *name;
+        int sw;
+    } *node;
+    const char *file; /* for messages */
+    int *hash;        /* name lookup (switch_tree.c) */
+    uint64_t hcap;
+    int height;       /* after cp_switches_place: levels of switches above the hosts */
+    int *path;        /* per host of the list placed: `height` switch indexes, top first */
+} cp_switches_t;
+int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err);
+int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path, cp_machine_err_t *err);
+void cp_switches_free(cp_switches_t *t);
+
 /* Hosts of `slots` cores each, in sockets of per_socket cores (0: one). */
-int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, const char *dists, cp_machine_t *m,
+int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, cp_switches_t *sw, const char *dists, cp_machine_t *m,
                              cp_machine_err_t *err);
 
 /* root -> hosts -> sockets -> cores: host i has nsock[i] sockets, whose core
- * counts follow one another in sock_cores (host 0's sockets first). */
-int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *sock_cores, const char *dists,
-                          cp_machine_t *m, cp_machine_err_t *err);
+ * counts follow one another in sock_cores (host 0's sockets first).  With
+ * sw, the switches' levels come between the root and the hosts (the hosts
+ * ordered by switch).  dists: one per level, innermost first; NULL =
+ * 1:10:100:...  The same sw and dists conventions hold for the other
+ * host-based machines. */
+int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *sock_cores, cp_switches_t *sw,
+                          const char *dists, cp_machine_t *m, cp_machine_err_t *err);
 
 /* The inside of each node from hwloc: its packages and their cores (not
  * hardware threads), read from a topology XML (`lstopo --of xml`, one node
  * type) or, with xml NULL, the machine the mapper runs on.  Each host of h
  * uses its first `slots` cores, package by package; h NULL = one node, all
  * its cores, named as the topology says (HostName) or node0. */
-int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *h, const char *dists, cp_machine_t *m,
+int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *h, cp_switches_t *sw, const char *dists, cp_machine_t *m,
                           cp_machine_err_t *err);
 
 #endif

@@ -15,7 +15,7 @@ static int hfail(cp_machine_err_t *e, const char *what, const char *xml)
     return -1;
 }
 
-int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, const char *dists, cp_machine_t *m,
+int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switches_t *sw, const char *dists, cp_machine_t *m,
                           cp_machine_err_t *err)
 {
     memset(m, 0, sizeof *m);
@@ -89,7 +89,7 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, const cha
             left -= take;
         }
     }
-    rc = cp_machine_from_nodes(hosts, nsock, cores, dists, m, err);
+    rc = cp_machine_from_nodes(hosts, nsock, cores, sw, dists, m, err);
 out:
     free(nsock);
     free(cores);

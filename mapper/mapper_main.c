@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "comm_matrix.h"
 #include "graph.h"
@@ -37,6 +38,9 @@ static void usage(FILE *f)
 "                       its packages, cores its cores.  With --hostfile each host\n"
 "                       takes its first slots cores; --nodes N = N such nodes;\n"
 "                       alone, one node\n"
+"  --switches F         the levels above the nodes: Slurm's topology.conf (SwitchName=\n"
+"                       Switches= Nodes=), or the same form grouping hosts into\n"
+"                       clusters (default with Slurm: its topology.conf if present)\n"
 "  --distances D        cost per level, innermost first (default 1:10:100[:1000...]):\n"
 "                       a pair costs its weight x the distance of the closest level\n"
 "                       its cores share\n"
@@ -122,10 +126,10 @@ int main(int argc, char **argv)
         {"topology", required_argument, 0, 'X'}, {"nodes", required_argument, 0, 'N'},
         {"include", required_argument, 0, 'i'}, {"objective", required_argument, 0, 'O'},
         {"cost", required_argument, 0, 'C'}, {"latency", required_argument, 0, 'L'},
-        {"bandwidth", required_argument, 0, 'B'}, {0, 0, 0, 0}};
+        {"bandwidth", required_argument, 0, 'B'}, {"switches", required_argument, 0, 'W'}, {0, 0, 0, 0}};
     const char *hier = NULL, *hostfile = NULL, *topology = NULL, *dists = NULL, *levels = "all", *strategy = "portfolio";
     const char *weight = NULL, *format = "rankfile", *outpath = NULL;
-    const char *costfile = NULL, *latency = NULL, *bandwidth = NULL;
+    const char *costfile = NULL, *latency = NULL, *bandwidth = NULL, *switches = NULL;
     int per_socket = 0, passes = 20, quiet = 0, nodes = 0, c;
     int kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, obj_max = 0;
     double time_limit = 10;
@@ -173,6 +177,7 @@ int main(int argc, char **argv)
         case 'c': per_socket = atoi(optarg); break;
         case 'd': dists = optarg; break;
         case 'C': costfile = optarg; break;
+        case 'W': switches = optarg; break;
         case 'L': latency = optarg; break;
         case 'B': bandwidth = optarg; break;
         case 'l': levels = optarg; break;
@@ -201,8 +206,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "mapper: error: unknown --format '%s' (rankfile, perm, hosts, slurm)\n", format);
         return EXIT_USAGE;
     }
-    if (hier && (hostfile || topology || nodes)) {
-        fprintf(stderr, "mapper: error: --hierarchy describes the whole machine: no --hostfile, --topology or --nodes with it\n");
+    if (hier && (hostfile || topology || nodes || switches)) {
+        fprintf(stderr, "mapper: error: --hierarchy describes the whole machine: no --hostfile, --topology, --nodes or "
+                        "--switches with it\n");
         return EXIT_USAGE;
     }
     if (nodes && (!topology || hostfile)) {
@@ -238,17 +244,33 @@ int main(int argc, char **argv)
     cp_machine_t m;
     cp_machine_err_t merr;
     char dbuf[256];
-    if (!dists) { /* 1:10:100:... one per level */
-        int nl = 3;
-        if (hier) {
-            nl = 1;
-            for (const char *p = hier; *p; p++) nl += *p == ':';
-        }
+    if (!dists && hier) { /* 1:10:100:... one per level (host-based machines default alike) */
+        int nl = 1;
+        for (const char *p = hier; *p; p++) nl += *p == ':';
         dbuf[0] = 0;
         long d = 1;
         for (int i = 0; i < nl && i < 12; i++, d *= 10)
             snprintf(dbuf + strlen(dbuf), sizeof dbuf - strlen(dbuf), "%s%ld", i ? ":" : "", d);
         dists = dbuf;
+    }
+    /* Slurm's own switch tree, where the cluster has one */
+    char slurm_topo[4096];
+    if (!switches && slurm) {
+        const char *conf = getenv("SLURM_CONF"), *slash = conf ? strrchr(conf, '/') : NULL;
+        if (slash) snprintf(slurm_topo, sizeof slurm_topo, "%.*s/topology.conf", (int)(slash - conf), conf);
+        else snprintf(slurm_topo, sizeof slurm_topo, "/etc/slurm/topology.conf");
+        if (access(slurm_topo, R_OK) == 0) {
+            switches = slurm_topo;
+            if (!quiet) fprintf(stderr, "mapper: switches from %s\n", slurm_topo);
+        }
+    }
+    cp_switches_t sw, *swp = NULL;
+    if (switches) {
+        if (cp_switches_read(switches, &sw, &merr)) {
+            fprintf(stderr, "mapper: error: %s\n", merr.msg);
+            return errno == ENOENT ? EXIT_IO : EXIT_USAGE;
+        }
+        swp = &sw;
     }
     int mrc;
     if (hier) {
@@ -257,7 +279,7 @@ int main(int argc, char **argv)
         cp_hostlist_t hl;
         mrc = cp_hostlist_from_slurm(slurm, slurm_counts, counts_var, &hl, &merr);
         if (!mrc) {
-            mrc = cp_machine_from_hostlist(&hl, per_socket, dists, &m, &merr);
+            mrc = cp_machine_from_hostlist(&hl, per_socket, swp, dists, &m, &merr);
             cp_hostlist_free(&hl);
         }
     } else if (topology) {
@@ -281,16 +303,17 @@ int main(int argc, char **argv)
             const char *xml = strcmp(topology, "this") ? topology : NULL;
             if (nodes) { /* every node whole: learn the size from the topology first */
                 cp_machine_t one;
-                mrc = cp_machine_from_hwloc(xml, NULL, dists, &one, &merr);
+                mrc = cp_machine_from_hwloc(xml, NULL, NULL, NULL, &one, &merr);
                 for (int i = 0; !mrc && i < nodes; i++) hl.slots[i] = one.ncores;
                 if (!mrc) cp_machine_free(&one);
             }
-            if (!mrc) mrc = cp_machine_from_hwloc(xml, hostfile || nodes ? &hl : NULL, dists, &m, &merr);
+            if (!mrc) mrc = cp_machine_from_hwloc(xml, hostfile || nodes ? &hl : NULL, swp, dists, &m, &merr);
         }
         cp_hostlist_free(&hl);
     } else {
-        mrc = cp_machine_from_hostfile(hostfile, per_socket, dists, &m, &merr);
+        mrc = cp_machine_from_hostfile(hostfile, per_socket, swp, dists, &m, &merr);
     }
+    if (swp) cp_switches_free(swp);
     if (mrc) {
         fprintf(stderr, "mapper: error: %s\n", merr.msg);
         return EXIT_USAGE;

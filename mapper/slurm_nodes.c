@@ -2,6 +2,7 @@
  * SLURM_JOB_NODELIST in Slurm's compressed form ("n[01-03,07],gpu5") and
  * the ranks per node from SLURM_TASKS_PER_NODE (else SLURM_JOB_CPUS_PER_NODE),
  * "16(x3),8".  Expanded here so the mapper needs no scontrol. */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,30 @@ static int sfail(cp_machine_err_t *e, const char *var, const char *val, const ch
     return -1;
 }
 
+static int name_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Appends without looking for the name (cp_hostlist_add does, for host
+ * files that repeat a host): lists of 10^5 hosts stay linear. */
+static int append(cp_hostlist_t *h, const char *name)
+{
+    if (h->n == h->cap) {
+        int cap = h->cap ? 2 * h->cap : 16;
+        char **n = realloc(h->name, (size_t)cap * sizeof *n);
+        if (!n) return -1;
+        h->name = n;
+        int *s = realloc(h->slots, (size_t)cap * sizeof *s);
+        if (!s) return -1;
+        h->slots = s;
+        h->cap = cap;
+    }
+    if (!(h->name[h->n] = strdup(name))) return -1;
+    h->slots[h->n++] = 0;
+    return 0;
+}
+
 /* One comma-separated item: a prefix, then optionally [ranges] and a
  * suffix; ranges keep the width of their first number ("01-10"). */
 static int expand_item(const char *s, size_t len, cp_hostlist_t *h)
@@ -25,7 +50,7 @@ static int expand_item(const char *s, size_t len, cp_hostlist_t *h)
         if (!len || len >= sizeof name) return -1;
         memcpy(name, s, len);
         name[len] = 0;
-        return cp_hostlist_add(h, name, 0);
+        return append(h, name);
     }
     const char *rb = memchr(lb, ']', len - (size_t)(lb - s));
     size_t plen = (size_t)(lb - s), slen = rb ? len - (size_t)(rb + 1 - s) : 0;
@@ -34,17 +59,20 @@ static int expand_item(const char *s, size_t len, cp_hostlist_t *h)
     while (p < rb) {
         char *end;
         errno = 0;
+        /* digits only: strtoul would take "-1" as ULONG_MAX */
+        if (!isdigit((unsigned char)*p)) return -1;
         unsigned long lo = strtoul(p, &end, 10), hi = lo;
-        if (end == p || errno || end > rb) return -1;
+        if (end == p || errno || end > rb || lo > 999999999) return -1;
         int width = (int)(end - p);
         if (*end == '-') {
             const char *q = end + 1;
+            if (!isdigit((unsigned char)*q)) return -1;
             hi = strtoul(q, &end, 10);
             if (end == q || errno || end > rb || hi < lo || hi - lo > 1000000) return -1;
         }
         for (unsigned long v = lo; v <= hi; v++) {
             snprintf(name, sizeof name, "%.*s%0*lu%.*s", (int)plen, s, width, v, (int)slen, rb + 1);
-            if (cp_hostlist_add(h, name, 0)) return -2;
+            if (append(h, name)) return -2;
         }
         if (*end == ',') end++;
         else if (end != rb) return -1;
@@ -53,12 +81,10 @@ static int expand_item(const char *s, size_t len, cp_hostlist_t *h)
     return 0;
 }
 
-int cp_hostlist_from_slurm(const char *nodelist, const char *counts, const char *counts_var, cp_hostlist_t *h,
-                           cp_machine_err_t *err)
+int cp_hostnames_expand(const char *list, cp_hostlist_t *h)
 {
-    memset(h, 0, sizeof *h);
     /* items are split at commas outside brackets */
-    for (const char *s = nodelist; *s;) {
+    for (const char *s = list; *s;) {
         const char *e = s;
         int depth = 0;
         while (*e && (depth || *e != ',')) {
@@ -67,14 +93,39 @@ int cp_hostlist_from_slurm(const char *nodelist, const char *counts, const char 
             e++;
         }
         int rc = depth ? -1 : expand_item(s, (size_t)(e - s), h);
-        if (rc) {
-            cp_hostlist_free(h);
-            return rc == -2 ? sfail(err, "SLURM_JOB_NODELIST", nodelist, "out of memory")
-                            : sfail(err, "SLURM_JOB_NODELIST", nodelist, "not a Slurm host list (e.g. n[01-04,07],gpu1)");
-        }
+        if (rc) return rc;
         s = *e == ',' ? e + 1 : e;
     }
+    return 0;
+}
+
+int cp_hostlist_from_slurm(const char *nodelist, const char *counts, const char *counts_var, cp_hostlist_t *h,
+                           cp_machine_err_t *err)
+{
+    memset(h, 0, sizeof *h);
+    int rc = cp_hostnames_expand(nodelist, h);
+    if (rc) {
+        cp_hostlist_free(h);
+        return rc == -2 ? sfail(err, "SLURM_JOB_NODELIST", nodelist, "out of memory")
+                        : sfail(err, "SLURM_JOB_NODELIST", nodelist, "not a Slurm host list (e.g. n[01-04,07],gpu1)");
+    }
     if (!h->n) return sfail(err, "SLURM_JOB_NODELIST", nodelist, "no hosts");
+    char **sorted = malloc((size_t)h->n * sizeof *sorted);
+    if (!sorted) {
+        cp_hostlist_free(h);
+        return sfail(err, "SLURM_JOB_NODELIST", nodelist, "out of memory");
+    }
+    memcpy(sorted, h->name, (size_t)h->n * sizeof *sorted);
+    qsort(sorted, (size_t)h->n, sizeof *sorted, name_cmp);
+    for (int i = 1; i < h->n; i++)
+        if (!strcmp(sorted[i], sorted[i - 1])) {
+            char why[200];
+            snprintf(why, sizeof why, "host %.150s is listed twice", sorted[i]);
+            free(sorted);
+            cp_hostlist_free(h);
+            return sfail(err, "SLURM_JOB_NODELIST", nodelist, why);
+        }
+    free(sorted);
     /* "16(x3),8": counts with repeats, one per host in order */
     long given = 0;
     const char *s = counts;

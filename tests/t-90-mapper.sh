@@ -101,6 +101,64 @@ rc=$?
 [ $rc = 2 ] && grep -q "does not apply" "$M/lbdist.err" && pass "mapper --cost with --distances: exit 2" ||
     fail "mapper --cost with --distances" "rc $rc: $(cat "$M/lbdist.err")"
 
+# 1d. levels above the nodes from Slurm's topology.conf (--switches):
+# hosts under two leaf switches under a spine are the regular machine
+# 1:2:2:2 (the host file lists them out of order: the tree orders them)
+cat >"$M/topo.conf" <<'EOF2'
+# a spine over two leaves; a rack elsewhere, not under the spine
+SwitchName=leaf1 Nodes=n[01-02]
+SwitchName=leaf2 Nodes=n[03-04]   LinkSpeed=100
+SwitchName=spine Switches=leaf[1-2]
+SwitchName=rack9 Nodes=x1
+EOF2
+printf 'n03 slots=2\nn01 slots=2\nn04 slots=2\nn02 slots=2\n' >"$M/sw.hosts"
+for seed in 41 42; do
+    g=$M/rand$seed.graph
+    python3 "$BF" random 8 "$seed" >"$g"
+    opt=$(python3 "$BF" optimum "$g" 1:2:2:2 1:10:100:1000)
+    "$MP" -q --hostfile "$M/sw.hosts" --cores-per-socket 1 --switches "$M/topo.conf" --format perm \
+        -o "$M/sw$seed.perm" "$g"
+    got=$(python3 "$BF" cost "$g" 1:2:2:2 1:10:100:1000 "$M/sw$seed.perm")
+    [ "$got" = "$opt" ] && pass "mapper --switches: brute-force optimum of the spine/leaf machine (= 1:2:2:2), seed $seed ($opt)" ||
+        fail "mapper --switches: spine/leaf optimum, seed $seed" "got $got, optimum $opt"
+done
+# hand-computed: the 2x2x2 stencil in rank order on x1 (2 cores), n03 (2) and
+# n01 (4), one socket each, distances 1:2:3:4:5 (socket, node, leaf, spine,
+# across the top: x1's rack is not under the spine).  The tree orders the
+# hosts n01, n03, x1: ranks 0-3 on n01, 4-5 on n03, 6-7 on x1.  x edges
+# 4 x 1; y: (0,2) (1,3) 1 each, (4,6) (5,7) 5 each; z: (0,4) (1,5) 4 each,
+# (2,6) (3,7) 5 each: 34
+scripts/gen-stencil 2 2 2 >"$M/s222.graph"
+printf 'x1 slots=2\nn03 slots=2\nn01 slots=4\n' >"$M/sw2.hosts"
+"$MP" -q --hostfile "$M/sw2.hosts" --switches "$M/topo.conf" --distances 1:2:3:4:5 --strategy identity \
+    -o "$M/sw2.rankfile" "$M/s222.graph"
+grep -q '^# cost J/2 34 ' "$M/sw2.rankfile" && [ "$(grep -c '=n01 ' "$M/sw2.rankfile")" = 4 ] &&
+    grep -q '^rank 0=n01 slot=0:0$' "$M/sw2.rankfile" && grep -q '^rank 7=x1 slot=0:1$' "$M/sw2.rankfile" &&
+    pass "mapper --switches: uneven tree (a rack beside the spine), hosts ordered by switch, cost 34 as hand-computed" ||
+    fail "mapper --switches: uneven tree" "$(head -12 "$M/sw2.rankfile")"
+# Slurm: its topology.conf beside $SLURM_CONF is taken by default
+mkdir -p "$M/slurmconf" && cp "$M/topo.conf" "$M/slurmconf/topology.conf"
+SLURM_CONF=$M/slurmconf/slurm.conf SLURM_JOB_NODELIST='n[01-04]' SLURM_TASKS_PER_NODE='2(x4)' PBS_NODEFILE= \
+    OMPI_MCA_orte_default_hostfile= "$MP" --strategy identity --format perm -o /dev/null "$M/s222.graph" 2>"$M/slurmsw.err"
+grep -q "switches from $M/slurmconf/topology.conf" "$M/slurmsw.err" && grep -q "cost 4404 " "$M/slurmsw.err" &&
+    pass "mapper: a Slurm job takes the switches of its topology.conf (stencil in rank order: 4404 = 4 + 400 + 4000)" ||
+    fail "mapper: Slurm's topology.conf by default" "$(cat "$M/slurmsw.err")"
+# bad switch files: file and line named, exit 2
+swbad() { # NAME WANT CONTENT
+    printf "%b" "$3" >"$M/sw.$1.conf"
+    "$MP" -q --hostfile "$M/sw.hosts" --switches "$M/sw.$1.conf" "$M/s222.graph" >/dev/null 2>"$M/sw.$1.err"
+    local rc=$?
+    [ $rc = 2 ] && grep -qF "$2" "$M/sw.$1.err" && pass "mapper --switches, $1: exit 2, clear message" ||
+        fail "mapper --switches, $1" "rc $rc: $(cat "$M/sw.$1.err")"
+}
+swbad unknown-key "sw.unknown-key.conf:2: unknown key 'BlockName'" "SwitchName=a Nodes=n[01-04]\nBlockName=b Nodes=n01\n"
+swbad twice "sw.twice.conf:2: switch 'a' already defined on line 1" "SwitchName=a Nodes=n[01-02]\nSwitchName=a Nodes=n[03-04]\n"
+swbad loop "is its own ancestor" "SwitchName=a Switches=b Nodes=n[01-02]\nSwitchName=b Switches=a Nodes=n[03-04]\n"
+swbad two-switches "node 'n02' is under two switches" "SwitchName=a Nodes=n[01-02]\nSwitchName=b Nodes=n[02-04]\n"
+swbad undefined "sw.undefined.conf:1: switch 'c' is listed but never defined" "SwitchName=a Switches=c Nodes=n[01-04]\n"
+swbad host-missing "host 'n04' of the job is under no switch" "SwitchName=a Nodes=n[01-03]\n"
+swbad bad-list "sw.bad-list.conf:1: bad Nodes= list 'n[01-'" "SwitchName=a Nodes=n[01-\n"
+
 # 2. known optimum: 16x16x16 stencil, uniform weights, on 32:2:64 (one 4x4x4 block per node)
 scripts/gen-stencil 16 16 16 >"$M/s16.graph"
 "$MP" -q --hierarchy 32:2:64 --format perm -o "$M/s16.perm" "$M/s16.graph"
@@ -213,9 +271,11 @@ printf "n08\nn08\nn09\nn09\nn011\ngpu1\ngpu1\n" >"$M/slurm.expected"
 grep -q 'machine from $SLURM_JOB_NODELIST and $SLURM_TASKS_PER_NODE: 7 cores' "$M/slurm.err" &&
     same "mapper: no machine given: Slurm's n[08-09,011],gpu1 with 2(x2),1,2 tasks per node" "$M/slurm.expected" "$M/slurm.hosts" ||
     fail "mapper: Slurm default" "$(cat "$M/slurm.err")"
-for spec in "n[1-2|2(x2)|not a Slurm host list" "n[1-2]|2(x3)|expected a count for each of the 2 hosts" "n[1-2]|2,x|not a list of counts"; do
+# (n[-1] looped forever before: strtoul reads "-1" as the largest number)
+for spec in "n[1-2|2(x2)|not a Slurm host list" "n[1-2]|2(x3)|expected a count for each of the 2 hosts" \
+    "n[1-2]|2,x|not a list of counts" "n[-1]|1|not a Slurm host list" "n[1-2],n2|1,1,1|host n2 is listed twice"; do
     IFS='|' read -r nl tpn want <<<"$spec"
-    env -u PBS_NODEFILE SLURM_JOB_NODELIST="$nl" SLURM_TASKS_PER_NODE="$tpn" "$MP" -q "$M/line7.graph" >/dev/null 2>"$M/slurm-bad.err"
+    env -u PBS_NODEFILE SLURM_JOB_NODELIST="$nl" SLURM_TASKS_PER_NODE="$tpn" timeout 20 "$MP" -q "$M/line7.graph" >/dev/null 2>"$M/slurm-bad.err"
     rc=$?
     [ $rc = 2 ] && grep -q "$want" "$M/slurm-bad.err" && pass "mapper: bad Slurm variables ($nl, $tpn): exit 2, says so" ||
         fail "mapper: bad Slurm variables ($nl, $tpn)" "exit $rc: $(cat "$M/slurm-bad.err")"

@@ -1,0 +1,265 @@
+/* The levels above the nodes, from Slurm's topology.conf (the tree form of
+ * its topology/tree plugin):
+ *
+ *     SwitchName=leaf1 Nodes=n[01-16]
+ *     SwitchName=leaf2 Nodes=n[17-32]
+ *     SwitchName=spine Switches=leaf[1-2]
+ *
+ * The same form, written by hand, groups hosts into clusters or racks.
+ * Switches without any host of the job are ignored (an allocation is a
+ * small part of the machine); hosts of the job must each be under exactly
+ * one switch.  Leaves at different heights are padded with single-child
+ * levels, so every host sits at the same depth of the machine tree. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "machine.h"
+
+static int tfail(cp_machine_err_t *e, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+typedef struct cp_switch_node pair_t;
+
+static int pair_cmp(const void *a, const void *b)
+{
+    return strcmp(((const pair_t *)a)->name, ((const pair_t *)b)->name);
+}
+
+void cp_switches_free(cp_switches_t *t)
+{
+    for (int i = 0; i < t->n; i++) free(t->name[i]);
+    for (int64_t i = 0; i < t->nnodes; i++) free(t->node[i].name);
+    free(t->name), free(t->parent), free(t->line), free(t->node), free(t->path), free(t->hash);
+    memset(t, 0, sizeof *t);
+}
+
+/* switch names -> index: open addressing over t->hash (t->hcap slots, a
+ * power of two, at most half full), so long Switches= lists stay linear */
+static uint64_t name_hash(const char *s)
+{
+    uint64_t h = 1469598103934665603u; /* FNV-1a */
+    while (*s) h = (h ^ (unsigned char)*s++) * 1099511628211u;
+    return h;
+}
+
+static int find_switch(const cp_switches_t *t, const char *name)
+{
+    if (!t->hcap) return -1;
+    for (uint64_t k = name_hash(name) & (t->hcap - 1);; k = (k + 1) & (t->hcap - 1)) {
+        int i = t->hash[k];
+        if (i < 0) return -1;
+        if (!strcmp(t->name[i], name)) return i;
+    }
+}
+
+static int rehash(cp_switches_t *t, uint64_t cap)
+{
+    int *h = malloc(cap * sizeof *h);
+    if (!h) return -1;
+    for (uint64_t k = 0; k < cap; k++) h[k] = -1;
+    for (int i = 0; i < t->n; i++) {
+        uint64_t k = name_hash(t->name[i]) & (cap - 1);
+        while (h[k] >= 0) k = (k + 1) & (cap - 1);
+        h[k] = i;
+    }
+    free(t->hash);
+    t->hash = h;
+    t->hcap = cap;
+    return 0;
+}
+
+/* adds the switch if new; its index, or -1 when out of memory.  defined[s]
+ * is the line that defined switch s (0: only named in a Switches= list). */
+static int add_switch(cp_switches_t *t, const char *name, int line, int **defined)
+{
+    int i = find_switch(t, name);
+    if (i >= 0) return i;
+    if ((uint64_t)(t->n + 1) * 2 > t->hcap && rehash(t, t->hcap ? 2 * t->hcap : 64)) return -1;
+    if (t->n % 64 == 0) {
+        int *d = realloc(*defined, ((size_t)t->n + 64) * sizeof *d);
+        if (!d) return -1;
+        *defined = d;
+    }
+    (*defined)[t->n] = 0;
+    if (t->n % 64 == 0) {
+        char **nm = realloc(t->name, ((size_t)t->n + 64) * sizeof *nm);
+        if (nm) t->name = nm;
+        int *pa = realloc(t->parent, ((size_t)t->n + 64) * sizeof *pa);
+        if (pa) t->parent = pa;
+        int *ln = realloc(t->line, ((size_t)t->n + 64) * sizeof *ln);
+        if (ln) t->line = ln;
+        if (!nm || !pa || !ln) return -1;
+    }
+    if (!(t->name[t->n] = strdup(name))) return -1;
+    t->parent[t->n] = -1;
+    t->line[t->n] = line;
+    uint64_t k = name_hash(name) & (t->hcap - 1);
+    while (t->hash[k] >= 0) k = (k + 1) & (t->hcap - 1);
+    t->hash[k] = t->n;
+    return t->n++;
+}
+
+int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
+{
+    memset(t, 0, sizeof *t);
+    t->file = path;
+    FILE *f = fopen(path, "r");
+    if (!f) return tfail(err, "%s: %s", path, strerror(errno));
+    char *buf = NULL;
+    size_t cap = 0;
+    int lineno = 0, rc = 0;
+    int64_t ncap = 0;
+    int *defined = NULL; /* per switch: the line defining it, 0 if only referenced */
+    while (!rc && getline(&buf, &cap, f) > 0) {
+        lineno++;
+        char *hash = strchr(buf, '#');
+        if (hash) *hash = 0;
+        const char *swname = NULL, *sws = NULL, *nodes = NULL;
+        for (char *tok = strtok(buf, " \t\r\n"); tok && !rc; tok = strtok(NULL, " \t\r\n")) {
+            char *eq = strchr(tok, '=');
+            if (!eq) {
+                rc = tfail(err, "%s:%d: expected KEY=VALUE, got '%s'", path, lineno, tok);
+                break;
+            }
+            *eq = 0;
+            if (!strcasecmp(tok, "SwitchName")) swname = eq + 1;
+            else if (!strcasecmp(tok, "Switches")) sws = eq + 1;
+            else if (!strcasecmp(tok, "Nodes")) nodes = eq + 1;
+            else if (strcasecmp(tok, "LinkSpeed")) /* LinkSpeed: Slurm ignores it too */
+                rc = tfail(err, "%s:%d: unknown key '%s' (the tree form has SwitchName, Switches, Nodes)", path,
+                           lineno, tok);
+        }
+        if (rc) break;
+        if (!swname && !sws && !nodes) continue;
+        if (!swname || !*swname) {
+            rc = tfail(err, "%s:%d: a line needs SwitchName=", path, lineno);
+            break;
+        }
+        int s = add_switch(t, swname, lineno, &defined);
+        if (s < 0) {
+            rc = tfail(err, "out of memory");
+            break;
+        }
+        if (defined[s]) {
+            rc = tfail(err, "%s:%d: switch '%s' already defined on line %d", path, lineno, swname, defined[s]);
+            break;
+        }
+        defined[s] = lineno;
+        t->line[s] = lineno;
+        if (sws) {
+            cp_hostlist_t kids = {0, 0, NULL, NULL};
+            int e = cp_hostnames_expand(sws, &kids);
+            if (e)
+                rc = e == -2 ? tfail(err, "out of memory")
+                             : tfail(err, "%s:%d: bad Switches= list '%s' (e.g. s[1-4],core)", path, lineno, sws);
+            for (int i = 0; !rc && i < kids.n; i++) {
+                int c = add_switch(t, kids.name[i], lineno, &defined);
+                if (c < 0) rc = tfail(err, "out of memory");
+                else if (c == s) rc = tfail(err, "%s:%d: switch '%s' lists itself", path, lineno, swname);
+                else if (t->parent[c] >= 0 && t->parent[c] != s)
+                    rc = tfail(err, "%s:%d: switch '%s' is already under '%s'", path, lineno, kids.name[i],
+                               t->name[t->parent[c]]);
+                else t->parent[c] = s;
+            }
+            cp_hostlist_free(&kids);
+        }
+        if (!rc && nodes) {
+            cp_hostlist_t hs = {0, 0, NULL, NULL};
+            int e = cp_hostnames_expand(nodes, &hs);
+            if (e)
+                rc = e == -2 ? tfail(err, "out of memory")
+                             : tfail(err, "%s:%d: bad Nodes= list '%s' (e.g. n[01-16],gpu1)", path, lineno, nodes);
+            for (int i = 0; !rc && i < hs.n; i++) {
+                if (t->nnodes == ncap) {
+                    ncap = ncap ? 2 * ncap : 256;
+                    pair_t *p = realloc(t->node, (size_t)ncap * sizeof *p);
+                    if (!p) {
+                        rc = tfail(err, "out of memory");
+                        break;
+                    }
+                    t->node = p;
+                }
+                t->node[t->nnodes++] = (pair_t){hs.name[i], s};
+                hs.name[i] = NULL; /* now owned by t */
+            }
+            cp_hostlist_free(&hs);
+        }
+    }
+    free(buf);
+    fclose(f);
+    for (int s = 0; !rc && s < t->n; s++)
+        if (!defined[s]) rc = tfail(err, "%s:%d: switch '%s' is listed but never defined", path, t->line[s], t->name[s]);
+    free(defined);
+    /* a loop would make the walk to the top endless: colour the switches
+     * (0 unseen, 1 on the current walk, 2 known to reach a top) */
+    char *state = rc ? NULL : calloc((size_t)t->n + 1, 1);
+    if (!rc && !state) rc = tfail(err, "out of memory");
+    for (int s = 0; !rc && s < t->n; s++) {
+        int up = s;
+        while (up >= 0 && state[up] == 0) state[up] = 1, up = t->parent[up];
+        if (up >= 0 && state[up] == 1) rc = tfail(err, "%s:%d: switch '%s' is its own ancestor", path, t->line[up], t->name[up]);
+        for (int v = s; v >= 0 && state[v] == 1; v = t->parent[v]) state[v] = 2;
+    }
+    free(state);
+    if (!rc && t->nnodes == 0) rc = tfail(err, "%s: no Nodes= in any switch", path);
+    if (!rc) {
+        qsort(t->node, (size_t)t->nnodes, sizeof *t->node, pair_cmp);
+        for (int64_t i = 1; !rc && i < t->nnodes; i++)
+            if (!strcmp(t->node[i].name, t->node[i - 1].name) && t->node[i].sw == t->node[i - 1].sw)
+                rc = tfail(err, "%s:%d: node '%s' is listed twice under switch '%s'", path, t->line[t->node[i].sw],
+                           t->node[i].name, t->name[t->node[i].sw]);
+            else if (!strcmp(t->node[i].name, t->node[i - 1].name))
+                rc = tfail(err, "%s:%d: node '%s' is under two switches ('%s', line %d, and '%s')", path,
+                           t->line[t->node[i].sw], t->node[i].name, t->name[t->node[i - 1].sw],
+                           t->line[t->node[i - 1].sw], t->name[t->node[i].sw]);
+    }
+    if (rc) cp_switches_free(t);
+    return rc;
+}
+
+int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path, cp_machine_err_t *err)
+{
+    int *leaf = malloc(((size_t)h->n + 1) * sizeof *leaf), height = 0;
+    if (!leaf) return tfail(err, "out of memory");
+    for (int i = 0; i < h->n; i++) {
+        pair_t key = {h->name[i], 0}, *p = bsearch(&key, t->node, (size_t)t->nnodes, sizeof *t->node, pair_cmp);
+        if (!p) {
+            free(leaf);
+            return tfail(err, "%s: host '%s' of the job is under no switch", path, h->name[i]);
+        }
+        leaf[i] = p->sw;
+        int d = 1;
+        for (int up = t->parent[p->sw]; up >= 0; up = t->parent[up]) d++;
+        if (d > 16) {
+            free(leaf);
+            return tfail(err, "%s: host '%s' is %d switches deep (at most 16 levels)", path, h->name[i], d);
+        }
+        if (d > height) height = d;
+    }
+    /* per host, its switches from the top down, padded at the bottom with
+     * the leaf's index (one single-child level per missing height) */
+    free(t->path);
+    t->path = malloc((size_t)h->n * (size_t)height * sizeof *t->path);
+    if (!t->path) {
+        free(leaf);
+        return tfail(err, "out of memory");
+    }
+    for (int i = 0; i < h->n; i++) {
+        int chain[16], d = 0;
+        for (int up = leaf[i]; up >= 0 && d < 16; up = t->parent[up]) chain[d++] = up;
+        for (int k = 0; k < height; k++) t->path[(size_t)i * height + k] = k < d ? chain[d - 1 - k] : leaf[i];
+    }
+    t->height = height;
+    free(leaf);
+    return 0;
+}

@@ -1,0 +1,48 @@
+/* libFuzzer target: Slurm topology.conf (the mapper's --switches) must be
+ * rejected cleanly or give a machine tree that holds every host's cores
+ * exactly once, with the hosts of one switch on contiguous cores. */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "machine.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static int fd = -1;
+    static char path[64];
+    if (fd < 0) {
+        if ((fd = memfd_create("topo", 0)) < 0) abort();
+        snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+    }
+    if (ftruncate(fd, 0) || pwrite(fd, data, size, 0) != (ssize_t)size) abort();
+    cp_switches_t sw;
+    cp_machine_err_t err;
+    if (cp_switches_read(path, &sw, &err)) return 0;
+    static char *names[] = {"n01", "n02", "n03", "n04", "x1", "s1"};
+    static int slots[] = {2, 1, 3, 2, 1, 4};
+    cp_hostlist_t h = {6, 6, names, slots};
+    cp_machine_t m;
+    if (cp_machine_from_hostlist(&h, 2, &sw, NULL, &m, &err) == 0) {
+        if (m.ncores != 13) abort();
+        int seen[6] = {0};
+        for (int t = 0; t < m.ntnodes; t++) {
+            if (m.tnodes[t].depth != m.host_depth) continue;
+            int k = 0;
+            while (k < 6 && strcmp(names[k], m.hosts[t])) k++;
+            if (k == 6 || seen[k]++ || m.tnodes[t].ncores != slots[k]) abort();
+        }
+        for (int c = 0; c < m.ncores; c++)
+            for (int d = 1; d <= m.depth; d++) {
+                const cp_tnode_t *a = &m.tnodes[m.anc[d * m.ncores + c]];
+                if (a->depth != d || c < a->first_core || c >= a->first_core + a->ncores) abort();
+            }
+        cp_machine_free(&m);
+    }
+    cp_switches_free(&sw);
+    return 0;
+}
