@@ -23,7 +23,8 @@ INTERPOSE_SRC = interpose/wrappers.gen.c interpose/comm_table.c interpose/comm_w
   interpose/request_map.c interpose/hooks.c interpose/runtime.c interpose/placement.c \
   interpose/record_write.c interpose/clock.c interpose/clock_sync.c interpose/trace.c \
   interpose/call_stats.c interpose/coll_model.c interpose/coll_choice.c \
-  interpose/coll_tuned_fixed.c interpose/coll_model_nbc.c interpose/coll_hooks.c interpose/rma_hooks.c
+  interpose/coll_tuned_fixed.c interpose/coll_model_nbc.c interpose/coll_hooks.c interpose/rma_hooks.c \
+  interpose/record_pack.c
 READ_SRC = interpose/record_read.c
 HEADERS = $(wildcard interpose/*.h)
 
@@ -102,7 +103,7 @@ install: all
 clean:
 	rm -rf lib bin build tests/out
 
-# libFuzzer (clang) on the readers (recordings, monitoring files, METIS graphs, cost files, topology.conf); `make fuzz FUZZ_SECONDS=600` runs long.
+# libFuzzer (clang) on the readers (recordings, monitoring files, METIS graphs, cost files, topology.conf, node files); `make fuzz FUZZ_SECONDS=600` runs long.
 FUZZ_SECONDS ?= 600
 build/fuzz/fuzz_rank_parse: tests/fuzz/fuzz_rank_parse.c interpose/record_read.c $(HEADERS)
 	@mkdir -p build/fuzz
@@ -119,6 +120,11 @@ build/fuzz/fuzz_metis_graph: tests/fuzz/fuzz_metis_graph.c analyzer/graph.c $(wi
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -Ianalyzer -o $@ \
 	  tests/fuzz/fuzz_metis_graph.c analyzer/graph.c -lz
 
+build/fuzz/fuzz_node_file: tests/fuzz/fuzz_node_file.c interpose/record_read.c $(HEADERS)
+	@mkdir -p build/fuzz
+	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -o $@ \
+	  tests/fuzz/fuzz_node_file.c interpose/record_read.c
+
 MACHINE_CORE = mapper/machine.c mapper/switch_tree.c mapper/slurm_nodes.c
 build/fuzz/fuzz_cost_file: tests/fuzz/fuzz_cost_file.c mapper/machine_cost.c $(MACHINE_CORE) mapper/machine.h
 	@mkdir -p build/fuzz
@@ -131,7 +137,7 @@ build/fuzz/fuzz_switches: tests/fuzz/fuzz_switches.c $(MACHINE_CORE) mapper/mach
 	  tests/fuzz/fuzz_switches.c $(MACHINE_CORE)
 
 FUZZ_TARGETS = build/fuzz/fuzz_rank_parse build/fuzz/fuzz_monitoring_parse build/fuzz/fuzz_metis_graph \
-  build/fuzz/fuzz_cost_file build/fuzz/fuzz_switches
+  build/fuzz/fuzz_cost_file build/fuzz/fuzz_switches build/fuzz/fuzz_node_file
 
 fuzz: $(FUZZ_TARGETS)
 	@mkdir -p build/fuzz/corpus build/fuzz/corpus_monitoring
@@ -142,6 +148,8 @@ fuzz: $(FUZZ_TARGETS)
 	build/fuzz/fuzz_cost_file -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_cost tests/fuzz/corpus_cost
 	@mkdir -p build/fuzz/corpus_switches
 	build/fuzz/fuzz_switches -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_switches tests/fuzz/corpus_switches
+	@mkdir -p build/fuzz/corpus_node
+	build/fuzz/fuzz_node_file -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_node tests/fuzz/corpus_node
 
 # analyzer: library (matrices, graph formats, reports) + CLI
 ANALYZER_SRC = analyzer/comm_matrix.c analyzer/matrix_recording.c analyzer/matrix_monitoring.c \

@@ -3,7 +3,11 @@
  * mapper).  The README's "Recording format" section documents it.
  *
  * A recording is a directory:  job.cpj  (written by rank 0)
- *                              rank.<N>.cpr  (one per world rank)
+ *                              node.<L>.cpr  (since 1.3: the ranks of one node,
+ *                                written by its leader, world rank L)
+ *                              rank.<N>.cpr  (a rank not in a node file: all
+ *                                of them with COMMPROF_PACK=0, or a rank that
+ *                                ended without MPI_Finalize)
  * Every file:  header  = magic "COMMPROF" (8 bytes), u16 version_major,
  *                        u16 version_minor, u32 byte-order mark 0x01020304,
  *                        u32 file kind, u32 reserved            (24 bytes)
@@ -23,12 +27,12 @@
 #define CP_MAGIC "COMMPROF"
 #define CP_MAGIC_LEN 8
 #define CP_VERSION_MAJOR 1
-#define CP_VERSION_MINOR 2
+#define CP_VERSION_MINOR 3
 #define CP_BOM 0x01020304u
 #define CP_HEADER_LEN 24
 #define CP_RECORD_HEADER_LEN 16
 
-enum cp_file_kind { CP_FILE_JOB = 1, CP_FILE_RANK = 2 };
+enum cp_file_kind { CP_FILE_JOB = 1, CP_FILE_RANK = 2, CP_FILE_NODE = 3 };
 
 /* Record types.  Append only: numbers are written into recordings. */
 enum cp_record_type {
@@ -84,6 +88,12 @@ enum cp_record_type {
                                intercommunicators, one-sided calls), with
                                CP_ALG_UNMODELED or-ed on when the library's
                                algorithm is known but not modeled */
+    /* Since 1.3: node files.  Their first record is the index, then one image
+     * per rank; a reader finds rank r's image without parsing the others. */
+    CP_REC_NODE_INDEX = 13, /* u32 n, n x { u32 rank, u64 offset, u64 length }:
+                               where each rank's image lies (offsets from the
+                               start of the file) */
+    CP_REC_RANK_IMAGE = 14, /* a complete rank file (header to END record) */
     CP_REC_END = 0xffff
 };
 
@@ -151,5 +161,7 @@ static inline uint64_t cp_get_u64(const unsigned char *p)
 /* Names inside a recording directory. */
 #define CP_JOB_FILE "job.cpj"
 #define CP_RANK_FILE_FMT "rank.%u.cpr"
+#define CP_NODE_FILE_FMT "node.%u.cpr"
+#define CP_NODE_INDEX_ENTRY 20
 
 #endif

@@ -2,6 +2,7 @@
  * left before it is used: the files come from crashed jobs and full disks. */
 #include "record_read.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -652,6 +653,147 @@ static int parse_job(const unsigned char *buf, size_t len, const char *name, cp_
     return 0;
 }
 
+/* Node files read so far: a few, reused round robin.  Ranks are read in
+ * order and a node's ranks are mostly consecutive, so one file is read once;
+ * with ranks dealt round robin over many nodes files are read again. */
+#define NODE_CACHE 4
+struct cp_node_cache {
+    int32_t file[NODE_CACHE];
+    unsigned char *buf[NODE_CACHE];
+    size_t len[NODE_CACHE];
+    unsigned next;
+};
+
+/* The index of one node file: checked against the file's size and the
+ * job's world size, entries stored per rank. */
+static int read_node_index(cp_recording_t *rec, int32_t fi, cp_error_t *err)
+{
+    const char *path = rec->node_files[fi];
+    FILE *f = fopen(path, "rb");
+    if (!f) return fail(err, CP_ERR_IO, "%s: %s", path, strerror(errno));
+    unsigned char head[CP_HEADER_LEN + CP_RECORD_HEADER_LEN + 4];
+    unsigned char *ix = NULL;
+    int rc = -1;
+    long size = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+    if (size < 0 || fseek(f, 0, SEEK_SET)) {
+        fail(err, CP_ERR_IO, "%s: cannot seek", path);
+        goto out;
+    }
+    if (fread(head, 1, sizeof head, f) != sizeof head) {
+        fail(err, CP_ERR_FORMAT, "%s:0: truncated node file (shorter than its index)", path);
+        goto out;
+    }
+    cursor_t c = {head, head + sizeof head, head, path, err};
+    if (rd_header(&c, CP_FILE_NODE)) goto out;
+    uint32_t type = cp_get_u32(head + CP_HEADER_LEN), n = cp_get_u32(head + CP_HEADER_LEN + CP_RECORD_HEADER_LEN);
+    uint64_t len = cp_get_u64(head + CP_HEADER_LEN + 8);
+    if (type != CP_REC_NODE_INDEX || len != 4 + (uint64_t)n * CP_NODE_INDEX_ENTRY || n == 0 || n > rec->world_size ||
+        len > (uint64_t)size) {
+        fail(err, CP_ERR_FORMAT, "%s:%d: bad node index (type %u, %u entries, length %llu)", path, CP_HEADER_LEN,
+             type, n, (unsigned long long)len);
+        goto out;
+    }
+    if (!(ix = malloc((size_t)len))) {
+        fail(err, CP_ERR_NOMEM, "%s: out of memory", path);
+        goto out;
+    }
+    if (fread(ix, 1, (size_t)len - 4, f) != (size_t)len - 4) {
+        fail(err, CP_ERR_FORMAT, "%s:%d: truncated node index", path, CP_HEADER_LEN + CP_RECORD_HEADER_LEN);
+        goto out;
+    }
+    for (uint32_t k = 0; k < n; k++) {
+        const unsigned char *e = ix + (size_t)k * CP_NODE_INDEX_ENTRY;
+        uint32_t r = cp_get_u32(e);
+        uint64_t off = cp_get_u64(e + 4), l = cp_get_u64(e + 12);
+        long at = CP_HEADER_LEN + CP_RECORD_HEADER_LEN + 4 + (long)k * CP_NODE_INDEX_ENTRY;
+        /* an image past the end (a cut file) fails only its own rank, when
+         * read: --allow-partial keeps the others */
+        if (r >= rec->world_size || off < CP_HEADER_LEN + CP_RECORD_HEADER_LEN + len) {
+            fail(err, CP_ERR_FORMAT, "%s:%ld: index entry %u (rank %u at byte %llu, %llu bytes) outside the job or the file",
+                 path, at, k, r, (unsigned long long)off, (unsigned long long)l);
+            goto out;
+        }
+        if (rec->node_of[r] >= 0) {
+            fail(err, CP_ERR_FORMAT, "%s:%ld: rank %u is also in %s", path, at, r, rec->node_files[rec->node_of[r]]);
+            goto out;
+        }
+        rec->node_of[r] = fi;
+        rec->image_off[r] = off;
+        rec->image_len[r] = l;
+    }
+    rc = 0;
+out:
+    free(ix);
+    fclose(f);
+    return rc;
+}
+
+/* Finds the node files of the directory (and refuses a rank that is both
+ * in a node file and in a rank file: leftovers of another run). */
+static int scan_node_files(cp_recording_t *rec, cp_error_t *err)
+{
+    DIR *d = opendir(rec->dir);
+    if (!d) return fail(err, CP_ERR_IO, "%s: %s", rec->dir, strerror(errno));
+    struct dirent *de;
+    uint32_t cap = 0, nranks_files = 0, rcap = 0;
+    uint32_t *rank_files = NULL;
+    int rc = 0;
+    while (!rc && (de = readdir(d)) != NULL) {
+        unsigned v;
+        char canon[64];
+        /* exact names only: not the writers' NAME.tmp.PID files */
+        if (sscanf(de->d_name, "rank.%u", &v) == 1 &&
+            (snprintf(canon, sizeof canon, CP_RANK_FILE_FMT, v), !strcmp(canon, de->d_name))) {
+            if (nranks_files == rcap) {
+                rcap = rcap ? 2 * rcap : 64;
+                uint32_t *t = realloc(rank_files, rcap * sizeof *t);
+                if (!t) rc = fail(err, CP_ERR_NOMEM, "%s: out of memory", rec->dir);
+                else rank_files = t;
+            }
+            if (!rc) rank_files[nranks_files++] = v;
+            continue;
+        }
+        if (sscanf(de->d_name, "node.%u", &v) != 1 ||
+            (snprintf(canon, sizeof canon, CP_NODE_FILE_FMT, v), strcmp(canon, de->d_name)))
+            continue;
+        if (rec->nnode_files == cap) {
+            cap = cap ? 2 * cap : 16;
+            char **t = realloc(rec->node_files, cap * sizeof *t);
+            if (!t) {
+                rc = fail(err, CP_ERR_NOMEM, "%s: out of memory", rec->dir);
+                break;
+            }
+            rec->node_files = t;
+        }
+        size_t l = strlen(rec->dir) + strlen(de->d_name) + 2;
+        if (!(rec->node_files[rec->nnode_files] = malloc(l))) {
+            rc = fail(err, CP_ERR_NOMEM, "%s: out of memory", rec->dir);
+            break;
+        }
+        snprintf(rec->node_files[rec->nnode_files++], l, "%s/%s", rec->dir, de->d_name);
+    }
+    closedir(d);
+    if (!rc && rec->nnode_files) {
+        size_t n = rec->world_size ? rec->world_size : 1;
+        rec->node_of = malloc(n * sizeof *rec->node_of);
+        rec->image_off = malloc(n * sizeof *rec->image_off);
+        rec->image_len = malloc(n * sizeof *rec->image_len);
+        rec->cache = calloc(1, sizeof *rec->cache);
+        if (!rec->node_of || !rec->image_off || !rec->image_len || !rec->cache)
+            rc = fail(err, CP_ERR_NOMEM, "%s: out of memory", rec->dir);
+        for (size_t r = 0; !rc && r < n; r++) rec->node_of[r] = -1;
+        for (int k = 0; !rc && k < NODE_CACHE; k++) rec->cache->file[k] = -1;
+        for (uint32_t fi = 0; !rc && fi < rec->nnode_files; fi++) rc = read_node_index(rec, (int32_t)fi, err);
+        for (uint32_t k = 0; !rc && k < nranks_files; k++)
+            if (rank_files[k] < rec->world_size && rec->node_of[rank_files[k]] >= 0)
+                rc = fail(err, CP_ERR_FORMAT,
+                          "%s: rank %u is both in " CP_RANK_FILE_FMT " and in %s (files of two runs? "
+                          "remove one)", rec->dir, rank_files[k], rank_files[k], rec->node_files[rec->node_of[rank_files[k]]]);
+    }
+    free(rank_files);
+    return rc;
+}
+
 cp_recording_t *cp_recording_open_job(const char *dir, cp_error_t *err)
 {
     cp_recording_t *rec = calloc(1, sizeof *rec);
@@ -659,13 +801,15 @@ cp_recording_t *cp_recording_open_job(const char *dir, cp_error_t *err)
     char *path = malloc(plen);
     unsigned char *buf = NULL;
     size_t len;
+    cp_error_t dummy;
+    if (!err) err = &dummy;
     if (!rec || !path || !(rec->dir = strdup(dir))) {
         fail(err, CP_ERR_NOMEM, "%s: out of memory", dir);
         goto bad;
     }
     snprintf(path, plen, "%s/%s", dir, CP_JOB_FILE);
     if (slurp(path, &buf, &len, err)) {
-        if (err && err->code == CP_ERR_MISSING)
+        if (err->code == CP_ERR_MISSING)
             snprintf(err->msg, sizeof err->msg,
                      "%s: not a commprof recording (no %s; was the job run with libcommprof.so preloaded?)",
                      dir, CP_JOB_FILE);
@@ -673,7 +817,7 @@ cp_recording_t *cp_recording_open_job(const char *dir, cp_error_t *err)
     }
     int rc = parse_job(buf, len, path, rec, err);
     free(buf);
-    if (rc) goto bad;
+    if (rc || scan_node_files(rec, err)) goto bad;
     free(path);
     return rec;
 bad:
@@ -684,6 +828,34 @@ bad:
 
 int cp_recording_read_rank(const cp_recording_t *rec, uint32_t i, cp_rank_t *out, cp_error_t *err)
 {
+    if (rec->node_of && i < rec->world_size && rec->node_of[i] >= 0) {
+        struct cp_node_cache *c = rec->cache;
+        int32_t fi = rec->node_of[i];
+        int k = 0;
+        while (k < NODE_CACHE && c->file[k] != fi) k++;
+        if (k == NODE_CACHE) {
+            k = (int)(c->next++ % NODE_CACHE);
+            free(c->buf[k]);
+            c->buf[k] = NULL;
+            c->file[k] = -1;
+            if (slurp(rec->node_files[fi], &c->buf[k], &c->len[k], err)) return -1;
+            c->file[k] = fi;
+        }
+        memset(out, 0, sizeof *out);
+        char name[4200];
+        snprintf(name, sizeof name, "%s@%llu", rec->node_files[fi], (unsigned long long)rec->image_off[i]);
+        if (rec->image_off[i] > c->len[k] || rec->image_len[i] > c->len[k] - rec->image_off[i])
+            return fail(err, CP_ERR_FORMAT, "%s: rank %u's image runs past the end of the file (%zu bytes)", name, i,
+                        c->len[k]);
+        if (cp_rank_parse(c->buf[k] + rec->image_off[i], (size_t)rec->image_len[i], name, out, err)) return -1;
+        if (out->rank != i || out->world_size != rec->world_size) {
+            fail(err, CP_ERR_FORMAT, "%s: holds rank %u of %u, expected rank %u of %u", name, out->rank,
+                 out->world_size, i, rec->world_size);
+            cp_rank_clear(out);
+            return -1;
+        }
+        return 0;
+    }
     char *path = malloc(strlen(rec->dir) + 64);
     if (!path) return fail(err, CP_ERR_NOMEM, "%s: out of memory", rec->dir);
     sprintf(path, "%s/" CP_RANK_FILE_FMT, rec->dir, i);
@@ -728,6 +900,14 @@ void cp_recording_free(cp_recording_t *rec)
     if (rec->ranks)
         for (uint32_t i = 0; i < rec->world_size; i++) cp_rank_clear(&rec->ranks[i]);
     free(rec->ranks);
+    for (uint32_t i = 0; i < rec->nnode_files; i++) free(rec->node_files[i]);
+    free(rec->node_files);
+    free(rec->node_of);
+    free(rec->image_off);
+    free(rec->image_len);
+    if (rec->cache)
+        for (int k = 0; k < NODE_CACHE; k++) free(rec->cache->buf[k]);
+    free(rec->cache);
     free(rec->dir);
     free(rec->mpi_library);
     free(rec->command_line);

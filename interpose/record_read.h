@@ -103,6 +103,12 @@ typedef struct cp_recording {
     char *mpi_library, *command_line, *job_id;
     cp_rank_t *ranks; /* world_size entries, indexed by world rank */
     uint32_t nmissing;
+    /* node files (format 1.3): where each rank's image is, if in one */
+    uint32_t nnode_files;
+    char **node_files;              /* paths */
+    int32_t *node_of;               /* per rank: index into node_files, -1 none */
+    uint64_t *image_off, *image_len; /* per rank */
+    struct cp_node_cache *cache;    /* node files read so far (a few) */
 } cp_recording_t;
 
 /* Parse one rank file held in memory; name is used in messages. */
@@ -129,9 +135,12 @@ cp_recording_t *cp_recording_open(const char *dir, int allow_partial,
                                   cp_error_t *err);
 void cp_recording_free(cp_recording_t *rec);
 
-/* For readers that stream: the job file only (ranks left NULL), then one
- * rank file at a time (checked to hold rank i of the job's world size), so
- * memory stays at one rank's rows however large the job. */
+/* For readers that stream: the job file only (ranks left NULL) and the
+ * index of each node file, then one rank at a time (checked to be rank i of
+ * the job's world size), from its node file or its rank file, so memory
+ * stays at one rank's rows (and a few node files) however large the job.
+ * Errors in an image name it "DIR/node.L.cpr@OFFSET" (where the image
+ * starts) followed by the offset inside the image. */
 cp_recording_t *cp_recording_open_job(const char *dir, cp_error_t *err);
 int cp_recording_read_rank(const cp_recording_t *rec, uint32_t i, cp_rank_t *out,
                            cp_error_t *err);

@@ -1,9 +1,12 @@
-/* Writer of commprof rank and job files (layout in record_format.h).  It may
- * run inside a SIGTERM handler, so it uses only open/write/rename and a
- * static buffer: no malloc, no stdio.  A file appears under its final name
- * only once complete (rename), so a reader never sees half a file. */
+/* Writer of commprof rank, node and job files (layout in record_format.h).
+ * It may run inside a SIGTERM handler, so writing a file uses only
+ * open/write/rename and a static buffer: no malloc, no stdio.  A file
+ * appears under its final name only once complete (rename), so a reader
+ * never sees half a file.  Rank images in memory (for node files) are built
+ * at MPI_Finalize only, where malloc is fine. */
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -15,6 +18,8 @@
 typedef struct wbuf {
     int fd, err;
     size_t n;
+    unsigned char *mem; /* fd < 0: the sink is this growing buffer */
+    size_t mlen, mcap;
     unsigned char buf[1 << 16];
 } wbuf_t;
 
@@ -22,6 +27,18 @@ static wbuf_t wb; /* one writer at a time: callers serialize */
 
 static void flush(wbuf_t *w)
 {
+    if (w->fd < 0) {
+        if (!w->err && w->mlen + w->n > w->mcap) {
+            size_t cap = w->mcap ? w->mcap : 1 << 16;
+            while (cap < w->mlen + w->n) cap *= 2;
+            unsigned char *t = realloc(w->mem, cap);
+            if (!t) w->err = 1;
+            else w->mem = t, w->mcap = cap;
+        }
+        if (!w->err) memcpy(w->mem + w->mlen, w->buf, w->n), w->mlen += w->n;
+        w->n = 0;
+        return;
+    }
     size_t off = 0;
     while (off < w->n && !w->err) {
         ssize_t k = write(w->fd, w->buf + off, w->n - off);
@@ -76,18 +93,23 @@ static void rec(wbuf_t *w, uint32_t type, uint64_t len)
     u64(w, len);
 }
 
-static int open_tmp(wbuf_t *w, const char *tmp, uint32_t kind)
+static void header(wbuf_t *w, uint32_t kind)
 {
-    w->fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    w->err = w->fd < 0;
-    w->n = 0;
-    if (w->err) return -1;
     put(w, CP_MAGIC, CP_MAGIC_LEN);
     u16(w, CP_VERSION_MAJOR);
     u16(w, CP_VERSION_MINOR);
     u32(w, CP_BOM);
     u32(w, kind);
     u32(w, 0);
+}
+
+static int open_tmp(wbuf_t *w, const char *tmp, uint32_t kind)
+{
+    w->fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    w->err = w->fd < 0;
+    w->n = 0;
+    if (w->err) return -1;
+    header(w, kind);
     return 0;
 }
 
@@ -262,10 +284,9 @@ static void write_clock(wbuf_t *w, const cp_meta_t *m, int64_t end_local_ns)
     }
 }
 
-int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns)
+/* Everything of a rank file between its header and its END record. */
+static void rank_records(wbuf_t *w, const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns)
 {
-    wbuf_t *w = &wb;
-    if (open_tmp(w, m->rank_tmp, CP_FILE_RANK)) return -1;
     uint64_t len = 4 * 4 + 8 * 2 + str_len(m->host) + 4 + 4 * (uint64_t)m->n_node_ranks +
                    str_len(m->cpuset) + 4 + 4 * (uint64_t)m->ncores;
     rec(w, CP_REC_RANK_INFO, len);
@@ -308,7 +329,76 @@ int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, in
             if (t && t->n) write_window(w, i, t);
         }
     }
+}
+
+int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns)
+{
+    wbuf_t *w = &wb;
+    if (open_tmp(w, m->rank_tmp, CP_FILE_RANK)) return -1;
+    rank_records(w, m, end_kind, end_ns, end_local_ns);
     return close_rename(w, m->rank_tmp, m->rank_path);
+}
+
+int cp_rank_image(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns,
+                  unsigned char **image, size_t *len)
+{
+    wbuf_t *w = &wb;
+    w->fd = -1, w->err = 0, w->n = 0, w->mem = NULL, w->mlen = w->mcap = 0;
+    header(w, CP_FILE_RANK);
+    rank_records(w, m, end_kind, end_ns, end_local_ns);
+    rec(w, CP_REC_END, 0);
+    flush(w);
+    *image = w->mem, *len = w->mlen;
+    w->mem = NULL;
+    if (w->err) {
+        free(*image);
+        *image = NULL;
+        return -1;
+    }
+    return 0;
+}
+
+int cp_write_rank_image(const cp_meta_t *m, const unsigned char *image, size_t len)
+{
+    int fd = open(m->rank_tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644), err = fd < 0;
+    for (size_t off = 0; !err && off < len;) {
+        ssize_t k = write(fd, image + off, len - off);
+        if (k < 0) err = 1;
+        else off += (size_t)k;
+    }
+    if (fd >= 0 && close(fd)) err = 1;
+    if (err || rename(m->rank_tmp, m->rank_path)) {
+        unlink(m->rank_tmp);
+        return -1;
+    }
+    return 0;
+}
+
+int cp_write_node_file(const cp_meta_t *m, uint32_t n, const uint32_t *ranks, const unsigned char *images,
+                       const uint64_t *lens)
+{
+    char path[sizeof m->rank_path], tmp[sizeof m->rank_tmp];
+    snprintf(path, sizeof path, "%s/" CP_NODE_FILE_FMT, m->dir, m->rank);
+    snprintf(tmp, sizeof tmp, "%s.tmp.%u", path, m->pid);
+    wbuf_t *w = &wb;
+    if (open_tmp(w, tmp, CP_FILE_NODE)) return -1;
+    uint64_t ilen = 4 + (uint64_t)n * CP_NODE_INDEX_ENTRY;
+    uint64_t off = CP_HEADER_LEN + CP_RECORD_HEADER_LEN + ilen;
+    rec(w, CP_REC_NODE_INDEX, ilen);
+    u32(w, n);
+    for (uint32_t i = 0; i < n; i++) {
+        off += CP_RECORD_HEADER_LEN; /* the image record's header */
+        u32(w, ranks[i]);
+        u64(w, off);
+        u64(w, lens[i]);
+        off += lens[i];
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        rec(w, CP_REC_RANK_IMAGE, lens[i]);
+        put(w, images, lens[i]);
+        images += lens[i];
+    }
+    return close_rename(w, tmp, path);
 }
 
 int cp_write_job_file(const cp_meta_t *m, int64_t end_ns)

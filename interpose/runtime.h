@@ -47,6 +47,18 @@ CP_HIDDEN void cp_placement_probe(cp_meta_t *m);
 CP_HIDDEN int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns,
                                  int64_t end_local_ns);
 CP_HIDDEN int cp_write_job_file(const cp_meta_t *m, int64_t end_ns);
+/* A rank file's bytes in memory (malloc'd; MPI_Finalize only), written
+ * later as a rank file or into the node file of its node leader. */
+CP_HIDDEN int cp_rank_image(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns,
+                            unsigned char **image, size_t *len);
+CP_HIDDEN int cp_write_rank_image(const cp_meta_t *m, const unsigned char *image, size_t len);
+/* node.<m->rank>.cpr: the images of n ranks (concatenated, lens[i] each). */
+CP_HIDDEN int cp_write_node_file(const cp_meta_t *m, uint32_t n, const uint32_t *ranks,
+                                 const unsigned char *images, const uint64_t *lens);
+/* record_pack.c: at MPI_Finalize (collective over MPI_COMM_WORLD), this
+ * rank's recording into its node's file, else into its own rank file
+ * (COMMPROF_PACK=0, or when the node file cannot be made). */
+CP_HIDDEN int cp_write_packed(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns);
 
 CP_HIDDEN int64_t cp_now_ns(void);
 

@@ -25,10 +25,10 @@ mkdir -p "$R/naming" && (
         timeout 120 mpirun.openmpi -n 2 -x LD_PRELOAD="$LIB" "$B/ring" >/dev/null 2>&1
     done
 )
-if [ -f "$R/naming/commprof.ring.1/job.cpj" ] && [ -f "$R/naming/commprof.ring.2/rank.1.cpr" ]; then
+if [ -f "$R/naming/commprof.ring.1/job.cpj" ] && [ -f "$R/naming/commprof.ring.2/node.0.cpr" ]; then
     pass "default output commprof.<program>.<n>, a rerun does not overwrite"
 else
-    fail "default output naming" "$(ls "$R/naming")"
+    fail "default output naming" "$(ls "$R/naming" "$R/naming"/*)"
 fi
 
 # COMMPROF_DISABLE=1: nothing written
@@ -79,6 +79,28 @@ corrupt missing-rank "rank\.0\.cpr: No such file" "rm \$c/rank.0.cpr"
 corrupt huge-length "rank\.0\.cpr:24: truncated record" \
     "printf '\\377\\377\\377\\177' | dd of=\$c/rank.0.cpr bs=1 seek=32 conv=notrunc 2>/dev/null"
 corrupt no-job "not a commprof recording \(no job\.cpj" "rm \$c/job.cpj"
+# node files (the default): the file and where the damage is are named
+ring_src=$src
+src=$B/rec.modes
+if [ -f "$src/node.0.cpr" ]; then
+    size=$(stat -c %s "$src/node.0.cpr")
+    corrupt node-truncated "node\.0\.cpr@[0-9]+: rank 7's image runs past the end" "truncate -s $((size - 20)) \$c/node.0.cpr"
+    # the intact images of a cut node file are still read with --allow-partial
+    c=$R/corrupt.node-truncated
+    "$DUMP" --allow-partial "$c" >"$c.partial" 2>"$c.perr"
+    [ $? -eq 0 ] && grep -q "1 of 8 rank files missing" "$c.perr" && [ "$(wc -l <"$c.partial")" -eq "$("$DUMP" "$src" | awk '$1 != 7' | wc -l)" ] &&
+        pass "--allow-partial on a cut node file: the 7 intact ranks" || fail "--allow-partial on a cut node file" "$(cat "$c.perr")"
+    corrupt node-cut "node\.0\.cpr:0: truncated node file" "truncate -s 30 \$c/node.0.cpr"
+    corrupt node-bad-index "node\.0\.cpr:44: index entry 0 \(rank 99 at byte" \
+        "printf 'c\\000\\000\\000' | dd of=\$c/node.0.cpr bs=1 seek=44 conv=notrunc 2>/dev/null"
+    corrupt node-image "node\.0\.cpr@[0-9]+:0: not a commprof" \
+        "printf XXXX | dd of=\$c/node.0.cpr bs=1 seek=\$(($(od -An -tu8 -j48 -N8 "$src/node.0.cpr"))) conv=notrunc 2>/dev/null"
+    corrupt node-and-rank-file "rank 1 is both in rank\.1\.cpr and in .*node\.0\.cpr" "cp $ring_src/rank.1.cpr \$c/"
+    corrupt node-missing "rank\.0\.cpr: No such file" "rm \$c/node.0.cpr"
+else
+    fail "robustness: packed recording present" "needs t-30's rec.modes"
+fi
+src=$ring_src
 # --allow-partial reads what is there, and warns
 c=$R/corrupt.missing-rank
 "$DUMP" --allow-partial "$c" >"$c.partial" 2>"$c.perr"
@@ -95,3 +117,15 @@ ompi_run "" "$R/rec.linked" "" 8 "$B/phases" >"$R/linked.log" 2>&1
 exp_phases 8 | pairs_sum >"$R/linked.expected"
 "$DUMP" "$R/rec.linked" >"$R/linked.sent" 2>&1
 same "linked with -lcommprof (no LD_PRELOAD): exact" "$R/linked.expected" "$R/linked.sent"
+
+# Node files from many nodes: a generated 4x4x4 stencil recording packed 6
+# ranks per node file (the last one short) reads exactly as one rank file
+# per rank (dump and graph), with ranks spread over 11 files
+cc -O2 -std=c11 -D_GNU_SOURCE -I"$ROOT/interpose" -o "$R/gen_recording" "$ROOT/tests/bench/gen_recording.c" &&
+    "$R/gen_recording" "$R/gen.p6" 4 4 4 6 && "$R/gen_recording" "$R/gen.p0" 4 4 4 0 &&
+    "$DUMP" "$R/gen.p6" >"$R/gen.p6.dump" && "$DUMP" "$R/gen.p0" >"$R/gen.p0.dump" &&
+    "$ROOT/bin/analyzer" -q "$R/gen.p6" -o "$R/gen.p6.csr" && "$ROOT/bin/analyzer" -q "$R/gen.p0" -o "$R/gen.p0.csr" &&
+    [ "$(ls "$R/gen.p6" | grep -c '^node\.')" = 11 ] && [ "$(wc -l <"$R/gen.p6.dump")" = 1664 ] &&
+    cmp -s "$R/gen.p6.dump" "$R/gen.p0.dump" && cmp -s <(grep -v '^%' "$R/gen.p6.csr") <(grep -v '^%' "$R/gen.p0.csr") &&
+    pass "11 node files of 6 ranks read as 64 rank files: same 1664 pairs, same graph" ||
+    fail "node files from many nodes" "$(ls "$R/gen.p6" | head -3) $(wc -l <"$R/gen.p6.dump")"

@@ -2,7 +2,10 @@
  * of X*Y*Z ranks sends to its 26 neighbours (100 messages of 8 KiB each).
  * Written with the layout of record_format.h, as libcommprof.so would, for
  * the analyzer's speed benchmark at sizes no machine here can run.
- * Usage: gen_recording DIR X Y Z */
+ * Usage: gen_recording DIR X Y Z [PER_NODE]
+ * PER_NODE > 0 packs the ranks into node files of that many ranks (as
+ * libcommprof.so does by default since format 1.3); 0 (default) writes one
+ * rank file each. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,10 +60,15 @@ static int write_file(const char *path)
 
 int main(int argc, char **argv)
 {
-    if (argc != 5) {
-        fprintf(stderr, "usage: gen_recording DIR X Y Z\n");
+    if (argc != 5 && argc != 6) {
+        fprintf(stderr, "usage: gen_recording DIR X Y Z [PER_NODE]\n");
         return 2;
     }
+    uint32_t per_node = argc == 6 ? (uint32_t)atoi(argv[5]) : 0;
+    unsigned char *node = NULL; /* images of the current node, back to back */
+    size_t node_len = 0, node_cap = 0;
+    uint64_t lens[4096];
+    if (per_node > 4096) per_node = 4096;
     const char *dir = argv[1];
     int X = atoi(argv[2]), Y = atoi(argv[3]), Z = atoi(argv[4]);
     uint32_t n = (uint32_t)X * Y * Z;
@@ -117,8 +125,51 @@ int main(int argc, char **argv)
             u8(1), u8((uint8_t)cp_size_bin(8192)), u64(100);
         }
         end_record(s);
-        snprintf(path, sizeof path, "%s/" CP_RANK_FILE_FMT, dir, r);
-        if (write_file(path)) return 1;
+        if (!per_node) {
+            snprintf(path, sizeof path, "%s/" CP_RANK_FILE_FMT, dir, r);
+            if (write_file(path)) return 1;
+            continue;
+        }
+        size_t e = record(CP_REC_END);
+        end_record(e);
+        if (node_len + len > node_cap) {
+            node_cap = (node_len + len) * 2;
+            if (!(node = realloc(node, node_cap))) return 1;
+        }
+        memcpy(node + node_len, buf, len);
+        node_len += len;
+        lens[r % per_node] = len;
+        if (r % per_node == per_node - 1 || r == n - 1) { /* the node file: index, then the images */
+            uint32_t first = r - r % per_node, k = r - first + 1;
+            FILE *f;
+            snprintf(path, sizeof path, "%s/" CP_NODE_FILE_FMT, dir, first);
+            header(CP_FILE_NODE);
+            size_t ix = record(CP_REC_NODE_INDEX);
+            u32(k);
+            uint64_t off = CP_HEADER_LEN + CP_RECORD_HEADER_LEN + 4 + (uint64_t)k * CP_NODE_INDEX_ENTRY;
+            for (uint32_t i = 0; i < k; i++) {
+                off += CP_RECORD_HEADER_LEN;
+                u32(first + i), u64(off), u64(lens[i]);
+                off += lens[i];
+            }
+            end_record(ix);
+            if (!(f = fopen(path, "wb")) || fwrite(buf, 1, len, f) != len) return 1;
+            size_t at = 0;
+            for (uint32_t i = 0; i < k; i++) {
+                unsigned char rh[CP_RECORD_HEADER_LEN];
+                cp_put_u32(rh, CP_REC_RANK_IMAGE), cp_put_u32(rh + 4, 0), cp_put_u64(rh + 8, lens[i]);
+                if (fwrite(rh, 1, sizeof rh, f) != sizeof rh || fwrite(node + at, 1, lens[i], f) != lens[i]) return 1;
+                at += lens[i];
+            }
+            unsigned char end[CP_RECORD_HEADER_LEN] = {0};
+            cp_put_u32(end, CP_REC_END);
+            if (fwrite(end, 1, sizeof end, f) != sizeof end || fclose(f)) {
+                fprintf(stderr, "gen_recording: %s: %s\n", path, strerror(errno));
+                return 1;
+            }
+            node_len = 0;
+        }
     }
+    free(node);
     return 0;
 }

@@ -48,8 +48,10 @@ ompi_run() {
     [ -n "$mon" ] && monargs=(--mca pml_monitoring_enable 2 --mca pml_monitoring_enable_output 3
         --mca pml_monitoring_filename "$mon")
     rm -rf "$out"
+    local pack=()
+    [ -n "${COMMPROF_PACK+set}" ] && pack=(-x COMMPROF_PACK)
     timeout 300 mpirun.openmpi -n "$np" "${monargs[@]}" -x LD_PRELOAD="$lib" -x COMMPROF_OUTPUT="$out" \
-        -x COMMPROF_QUIET "$@" </dev/null
+        -x COMMPROF_QUIET "${pack[@]}" "$@" </dev/null
 }
 
 mpich_run() {

@@ -1,0 +1,70 @@
+/* Node files: at MPI_Finalize the ranks of a node hand their rank images to
+ * the node's leader, which writes them as one file (node.<L>.cpr).  A job
+ * of 10^6 ranks then leaves 10^6 / ranks-per-node files instead of 10^6:
+ * fewer metadata operations for the parallel file system at the end of the
+ * run, and for the analyzer, which measured about 15 us of system calls
+ * per file it opens.  Nothing is ever lost to the packing: when the node
+ * file cannot be made (too large for one gather, out of memory, a failed
+ * write) every rank writes its own rank file, as without packing. */
+#include <limits.h>
+#include <mpi.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime.h"
+
+int cp_write_packed(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns)
+{
+    const char *env = getenv("COMMPROF_PACK");
+    if (env && !strcmp(env, "0")) return cp_write_rank_file(m, end_kind, end_ns, end_local_ns);
+    MPI_Comm node;
+    if (PMPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, (int)m->rank, MPI_INFO_NULL, &node) !=
+        MPI_SUCCESS)
+        return cp_write_rank_file(m, end_kind, end_ns, end_local_ns);
+    int lrank, lsize;
+    PMPI_Comm_rank(node, &lrank);
+    PMPI_Comm_size(node, &lsize);
+    unsigned char *image = NULL;
+    size_t len = 0;
+    long long mine = cp_rank_image(m, end_kind, end_ns, end_local_ns, &image, &len) == 0 ? (long long)len : -1;
+    long long *sizes = lrank == 0 ? malloc((size_t)lsize * sizeof *sizes) : NULL;
+    unsigned *ranks = lrank == 0 ? malloc((size_t)lsize * sizeof *ranks) : NULL;
+    int *counts = lrank == 0 ? malloc((size_t)lsize * sizeof *counts) : NULL;
+    int *displs = lrank == 0 ? malloc((size_t)lsize * sizeof *displs) : NULL;
+    unsigned me = m->rank;
+    PMPI_Gather(&mine, 1, MPI_LONG_LONG, sizes, 1, MPI_LONG_LONG, 0, node);
+    PMPI_Gather(&me, 1, MPI_UNSIGNED, ranks, 1, MPI_UNSIGNED, 0, node);
+    /* the leader decides: one gather (int counts and displacements) */
+    int go = 0;
+    unsigned char *all = NULL;
+    if (lrank == 0 && sizes && ranks && counts && displs) {
+        long long total = 0;
+        go = 1;
+        for (int i = 0; i < lsize; i++) {
+            if (sizes[i] < 0) go = 0;
+            else total += sizes[i];
+        }
+        if (go && total > INT_MAX) go = 0;
+        if (go && !(all = malloc(total ? (size_t)total : 1))) go = 0;
+        for (int i = 0, off = 0; go && i < lsize; i++) counts[i] = (int)sizes[i], displs[i] = off, off += counts[i];
+    }
+    PMPI_Bcast(&go, 1, MPI_INT, 0, node);
+    int written = 0; /* 1: the node file holds this rank */
+    if (go) {
+        PMPI_Gatherv(image, (int)len, MPI_BYTE, all, counts, displs, MPI_BYTE, 0, node);
+        if (lrank == 0) {
+            uint64_t *lens = malloc((size_t)lsize * sizeof *lens);
+            written = lens != NULL;
+            for (int i = 0; written && i < lsize; i++) lens[i] = (uint64_t)sizes[i];
+            if (written && cp_write_node_file(m, (uint32_t)lsize, ranks, all, lens)) written = 0;
+            free(lens);
+        }
+        PMPI_Bcast(&written, 1, MPI_INT, 0, node);
+    }
+    int rc = 0;
+    if (!written) /* each rank for itself, as without packing */
+        rc = image ? cp_write_rank_image(m, image, len) : cp_write_rank_file(m, end_kind, end_ns, end_local_ns);
+    free(image), free(all), free(sizes), free(ranks), free(counts), free(displs);
+    PMPI_Comm_free(&node);
+    return rc;
+}
