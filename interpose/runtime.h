@@ -4,6 +4,7 @@
 #define CP_RUNTIME_H
 
 #include <limits.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "clock_sync.h"
