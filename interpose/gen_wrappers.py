@@ -138,6 +138,14 @@ def parse(path):
     return rows
 
 
+# Blocking collectives: on MPI_COMM_WORLD they are the moments every rank
+# passes in the same order, where COMMPROF_SYNC_INTERVAL can sync clocks
+# (cp_sync_tick, even when paused: the ranks must agree on the count).
+TICK = {"barrier", "bcast", "reduce", "allreduce", "scan", "gather", "scatter", "allgather", "alltoall",
+        "gatherv", "scatterv", "allgatherv", "alltoallv", "alltoallw", "reduce_scatter",
+        "reduce_scatter_block"}
+
+
 def wrapper(row):
     k = KINDS[row["kind"]]
     name = row["name"]
@@ -149,7 +157,11 @@ def wrapper(row):
     out = [f"CP_REAL_DECL({name}, ({decl}))"]
     out.append(f"static int cp_w_{name}({decl})\n{{")
     gate = k.get("gate", "!cp_recording_now()")
-    out.append(f"    if ({gate}) return CP_REAL({name})({args});")
+    tick = row["kind"] in TICK and nb == "0"
+    if tick:
+        out.append(f"    if ({gate}) return cp_sync_tick(CP_REAL({name})({args}), comm);")
+    else:
+        out.append(f"    if ({gate}) return CP_REAL({name})({args});")
     out.append("    cp_guard_enter();")
     if "status" in k:
         s = k["status"]
@@ -166,7 +178,7 @@ def wrapper(row):
         out.append("    " + k["cleanup"])
     if traced:
         out.append(f"    if (cp_trace_here()) cp_trace_leave(CP_CALL_{name});")
-    out.append("    cp_guard_leave();\n    return cp_rc;\n}")
+    out.append("    cp_guard_leave();\n    return " + ("cp_sync_tick(cp_rc, comm);" if tick else "cp_rc;") + "\n}")
     out.append(f"CP_API int MPI_{name}({decl}) {{ return cp_w_{name}({args}); }}")
     out.append(f"#ifdef CP_WRAP_PMPI\nCP_API int PMPI_{name}({decl}) {{ return cp_w_{name}({args}); }}\n#endif")
     text = "\n".join(out)

@@ -90,6 +90,45 @@ static int sync_now(void)
     return 0;
 }
 
+/* COMMPROF_SYNC_INTERVAL=S: a sync point about every S seconds, at a
+ * blocking collective on MPI_COMM_WORLD (only there do all ranks pass the
+ * same point).  Every 16th such call, one small allreduce on a private
+ * communicator says whether any rank finds a sync due: collective-heavy
+ * codes pay 1/16 of an allreduce per world collective, others nothing. */
+CP_HIDDEN int cp_sync_ticking;
+static int64_t tick_interval_ns, tick_last_ns;
+static uint64_t tick_count;
+static MPI_Comm tick_comm = MPI_COMM_NULL;
+
+void cp_sync_tick_slow(void)
+{
+    if (done || ++tick_count % 16) return;
+    int due = cp_clock_now() - tick_last_ns >= tick_interval_ns;
+    cp_guard_enter();
+    PMPI_Allreduce(MPI_IN_PLACE, &due, 1, MPI_INT, MPI_MAX, tick_comm);
+    cp_guard_leave();
+    if (due) {
+        sync_now();
+        tick_last_ns = cp_clock_now();
+    }
+}
+
+static void tick_setup(int rank)
+{
+    const char *s = getenv("COMMPROF_SYNC_INTERVAL");
+    if (!s || !*s || !sync_ready) return;
+    char *end;
+    double v = strtod(s, &end);
+    if (*end || !(v > 0) || v > 1e6) {
+        if (rank == 0) fprintf(stderr, "commprof: COMMPROF_SYNC_INTERVAL=%s is not a number of seconds; ignored\n", s);
+        return;
+    }
+    if (PMPI_Comm_dup(MPI_COMM_WORLD, &tick_comm) != MPI_SUCCESS) return;
+    tick_interval_ns = (int64_t)(v * 1e9);
+    tick_last_ns = cp_clock_now();
+    cp_sync_ticking = 1;
+}
+
 CP_API int commprof_sync(void) { return initialized && !done ? sync_now() : -1; }
 CP_API void commprof_sync_(void) { commprof_sync(); }
 CP_API void commprof_sync__(void) { commprof_sync(); }
@@ -415,6 +454,7 @@ void cp_runtime_init(int thread_level)
         if (cp_write_job_file(&meta, 0))
             fprintf(stderr, "commprof: cannot write %s: %s\n", meta.job_path, strerror(errno));
     }
+    tick_setup(rank);
     install_handlers();
     initialized = 1;
     update_on();
@@ -424,8 +464,9 @@ void cp_runtime_finalize(void)
 {
     if (!initialized || done) return;
     done = 1;
+    cp_sync_ticking = 0;
     update_on();
-    sync_now(); /* the second point gives each rank its drift */
+    sync_now(); /* the last point gives each rank its drift */
     if (cp_tracing) {
         uint32_t n;
         cp_trace_final_t f = {cp_sync_points(&n), 0, meta.start_local_ns, cp_clock_now(),

@@ -21,6 +21,17 @@
 #include "trace.h"
 #include "call_ids.gen.h"
 
+/* After a blocking collective: with COMMPROF_SYNC_INTERVAL, every 16th one
+ * on MPI_COMM_WORLD (counted at the outermost level, paused or not, so all
+ * ranks count alike) asks whether a sync is due (runtime.c). */
+extern CP_HIDDEN int cp_sync_ticking;
+CP_HIDDEN void cp_sync_tick_slow(void);
+static inline int cp_sync_tick(int rc, MPI_Comm comm)
+{
+    if (__builtin_expect(cp_sync_ticking, 0) && comm == MPI_COMM_WORLD && !cp_nested()) cp_sync_tick_slow();
+    return rc;
+}
+
 #ifdef CP_WRAP_PMPI
 static void *cp_resolve(const char *name)
 {

@@ -1149,7 +1149,7 @@ CP_API int PMPI_Type_free(MPI_Datatype *datatype) { return cp_w_Type_free(dataty
 CP_REAL_DECL(Barrier, (MPI_Comm comm))
 static int cp_w_Barrier(MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Barrier)(comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Barrier)(comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Barrier);
     int cp_rc = CP_REAL(Barrier)(comm);
@@ -1158,7 +1158,7 @@ static int cp_w_Barrier(MPI_Comm comm)
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Barrier);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Barrier(MPI_Comm comm) { return cp_w_Barrier(comm); }
 #ifdef CP_WRAP_PMPI
@@ -1187,7 +1187,7 @@ CP_API int PMPI_Ibarrier(MPI_Comm comm, MPI_Request *request) { return cp_w_Ibar
 CP_REAL_DECL(Bcast, (void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm))
 static int cp_w_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Bcast)(buffer, count, datatype, root, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Bcast)(buffer, count, datatype, root, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast);
     int cp_rc = CP_REAL(Bcast)(buffer, count, datatype, root, comm);
@@ -1196,7 +1196,7 @@ static int cp_w_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, 
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Bcast);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm) { return cp_w_Bcast(buffer, count, datatype, root, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1225,7 +1225,7 @@ CP_API int PMPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root,
 CP_REAL_DECL(Reduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm))
 static int cp_w_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Reduce)(sendbuf, recvbuf, count, datatype, op, root, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce)(sendbuf, recvbuf, count, datatype, op, root, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce);
     int cp_rc = CP_REAL(Reduce)(sendbuf, recvbuf, count, datatype, op, root, comm);
@@ -1234,7 +1234,7 @@ static int cp_w_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Dataty
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm) { return cp_w_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1263,7 +1263,7 @@ CP_API int PMPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datat
 CP_REAL_DECL(Allreduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
 static int cp_w_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Allreduce)(sendbuf, recvbuf, count, datatype, op, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allreduce)(sendbuf, recvbuf, count, datatype, op, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce);
     int cp_rc = CP_REAL(Allreduce)(sendbuf, recvbuf, count, datatype, op, comm);
@@ -1272,7 +1272,7 @@ static int cp_w_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Dat
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Allreduce);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Allreduce(sendbuf, recvbuf, count, datatype, op, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1301,7 +1301,7 @@ CP_API int PMPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Da
 CP_REAL_DECL(Scan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
 static int cp_w_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Scan)(sendbuf, recvbuf, count, datatype, op, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scan)(sendbuf, recvbuf, count, datatype, op, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan);
     int cp_rc = CP_REAL(Scan)(sendbuf, recvbuf, count, datatype, op, comm);
@@ -1310,7 +1310,7 @@ static int cp_w_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Scan);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Scan(sendbuf, recvbuf, count, datatype, op, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1339,7 +1339,7 @@ CP_API int PMPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatyp
 CP_REAL_DECL(Exscan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
 static int cp_w_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Exscan)(sendbuf, recvbuf, count, datatype, op, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Exscan)(sendbuf, recvbuf, count, datatype, op, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan);
     int cp_rc = CP_REAL(Exscan)(sendbuf, recvbuf, count, datatype, op, comm);
@@ -1348,7 +1348,7 @@ static int cp_w_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Dataty
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Exscan);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Exscan(sendbuf, recvbuf, count, datatype, op, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1377,7 +1377,7 @@ CP_API int PMPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datat
 CP_REAL_DECL(Gather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
 static int cp_w_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Gather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Gather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather);
     int cp_rc = CP_REAL(Gather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
@@ -1386,7 +1386,7 @@ static int cp_w_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Gather);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1415,7 +1415,7 @@ CP_API int PMPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtyp
 CP_REAL_DECL(Scatter, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
 static int cp_w_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Scatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter);
     int cp_rc = CP_REAL(Scatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
@@ -1424,7 +1424,7 @@ static int cp_w_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtyp
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatter);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1453,7 +1453,7 @@ CP_API int PMPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendty
 CP_REAL_DECL(Allgather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm))
 static int cp_w_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather);
     int cp_rc = CP_REAL(Allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
@@ -1462,7 +1462,7 @@ static int cp_w_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendt
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgather);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1491,7 +1491,7 @@ CP_API int PMPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype send
 CP_REAL_DECL(Alltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm))
 static int cp_w_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall);
     int cp_rc = CP_REAL(Alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
@@ -1500,7 +1500,7 @@ static int cp_w_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendty
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoall);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1529,7 +1529,7 @@ CP_API int PMPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendt
 CP_REAL_DECL(Gatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm))
 static int cp_w_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Gatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Gatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv);
     int cp_rc = CP_REAL(Gatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
@@ -1538,7 +1538,7 @@ static int cp_w_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtyp
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Gatherv);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1567,7 +1567,7 @@ CP_API int PMPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendty
 CP_REAL_DECL(Scatterv, (const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
 static int cp_w_Scatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Scatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv);
     int cp_rc = CP_REAL(Scatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
@@ -1576,7 +1576,7 @@ static int cp_w_Scatterv(const void *sendbuf, const int *sendcounts, const int *
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatterv);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Scatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1605,7 +1605,7 @@ CP_API int PMPI_Iscatterv(const void *sendbuf, const int *sendcounts, const int 
 CP_REAL_DECL(Allgatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm))
 static int cp_w_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv);
     int cp_rc = CP_REAL(Allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
@@ -1614,7 +1614,7 @@ static int cp_w_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype send
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgatherv);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1643,7 +1643,7 @@ CP_API int PMPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sen
 CP_REAL_DECL(Alltoallv, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm))
 static int cp_w_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv);
     int cp_rc = CP_REAL(Alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
@@ -1652,7 +1652,7 @@ static int cp_w_Alltoallv(const void *sendbuf, const int *sendcounts, const int 
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallv);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1681,7 +1681,7 @@ CP_API int PMPI_Ialltoallv(const void *sendbuf, const int *sendcounts, const int
 CP_REAL_DECL(Alltoallw, (const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm))
 static int cp_w_Alltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw);
     int cp_rc = CP_REAL(Alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
@@ -1690,7 +1690,7 @@ static int cp_w_Alltoallw(const void *sendbuf, const int *sendcounts, const int 
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallw);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Alltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm) { return cp_w_Alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1719,7 +1719,7 @@ CP_API int PMPI_Ialltoallw(const void *sendbuf, const int *sendcounts, const int
 CP_REAL_DECL(Reduce_scatter, (const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
 static int cp_w_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Reduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter);
     int cp_rc = CP_REAL(Reduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm);
@@ -1728,7 +1728,7 @@ static int cp_w_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *re
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Reduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm); }
 #ifdef CP_WRAP_PMPI
@@ -1757,7 +1757,7 @@ CP_API int PMPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *r
 CP_REAL_DECL(Reduce_scatter_block, (const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
 static int cp_w_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
-    if (!cp_recording_now()) return CP_REAL(Reduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm);
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm), comm);
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block);
     int cp_rc = CP_REAL(Reduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm);
@@ -1766,7 +1766,7 @@ static int cp_w_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int rec
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_block);
     cp_guard_leave();
-    return cp_rc;
+    return cp_sync_tick(cp_rc, comm);
 }
 CP_API int MPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Reduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm); }
 #ifdef CP_WRAP_PMPI

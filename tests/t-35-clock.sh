@@ -104,6 +104,34 @@ else
     fail "openmpi: token with injected skew runs" "see $B/skew.log"
 fi
 
+# COMMPROF_SYNC_INTERVAL: sync points during the run, at world collectives
+# (odd ranks paused for a third of them: the points must still agree), each
+# recovering the injected skew and drift within its bound
+mpicc.openmpi -O1 -o "$B/ticks" tests/programs/ticks.c
+if ompi_run "$ROOT/lib/libcommprof.so" "$B/ticks.rec" "" $NP -x COMMPROF_TEST_SKEW=$SKEW -x COMMPROF_SYNC_INTERVAL=0.1 \
+    "$B/ticks" >"$B/ticks.log" 2>&1 && "$DUMP" --clock "$B/ticks.rec" >"$B/ticks.clock"; then
+    read -r lo hi < <(awk '$1 == "sync" { n[$2]++ } END { lo = 1e9; for (r in n) { if (n[r] < lo) lo = n[r]; if (n[r] > hi) hi = n[r] } print lo, hi }' "$B/ticks.clock")
+    bad=$(awk -v O=-1000 -v D=-20 '
+        $1 == "sync" { r = $2; L = $3; off = r * O * 1000; dr = r * D * 1e-6
+            t = (L - off) / (1 + dr); want = -(off + dr * t); dev = $4 - want
+            if (dev < 0) dev = -dev
+            if (dev > $5) printf "rank %d: offset %d, injected %.0f, bound %d; ", r, $4, want, $5 }' "$B/ticks.clock")
+    [ "$lo" = "$hi" ] && [ "$lo" -ge 4 ] && [ -z "$bad" ] &&
+        pass "openmpi: COMMPROF_SYNC_INTERVAL=0.1: $lo sync points on every rank (some paused), each within its bound" ||
+        fail "openmpi: COMMPROF_SYNC_INTERVAL" "points per rank $lo..$hi; $bad"
+else
+    fail "openmpi: ticks with COMMPROF_SYNC_INTERVAL runs" "see $B/ticks.log"
+fi
+mpicc.mpich -O1 -o "$B/ticks.mpich" tests/programs/ticks.c
+if mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/ticks.mpich.rec" $NP -genv COMMPROF_SYNC_INTERVAL 0.1 "$B/ticks.mpich" \
+    >"$B/ticks.mpich.log" 2>&1 && "$DUMP" --clock "$B/ticks.mpich.rec" >"$B/ticks.mpich.clock"; then
+    read -r lo hi < <(awk '$1 == "sync" { n[$2]++ } END { lo = 1e9; for (r in n) { if (n[r] < lo) lo = n[r]; if (n[r] > hi) hi = n[r] } print lo, hi }' "$B/ticks.mpich.clock")
+    [ "$lo" = "$hi" ] && [ "$lo" -ge 4 ] && pass "mpich: COMMPROF_SYNC_INTERVAL=0.1: $lo sync points on every rank" ||
+        fail "mpich: COMMPROF_SYNC_INTERVAL" "points per rank $lo..$hi"
+else
+    fail "mpich: ticks with COMMPROF_SYNC_INTERVAL runs" "see $B/ticks.mpich.log"
+fi
+
 # no skew, ranks of one node: one shared timer, so offsets are exactly 0
 if ompi_run "$ROOT/lib/libcommprof.so" "$B/node" "" $NP "$B/token" >"$B/node.log" 2>&1 &&
     "$DUMP" --clock "$B/node" >"$B/node.clock"; then
