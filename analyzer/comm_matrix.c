@@ -1,8 +1,21 @@
 #include "comm_matrix.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+
+void cp_big_pages(void *p, size_t len)
+{
+    /* Large arrays are filled once, front to back: huge pages turn 512
+     * page faults into one (first-touch faults were a fifth of reading a
+     * recording here, where the kernel's transparent huge pages are on
+     * madvise).  Only a hint: any error is ignored. */
+    if (len < (4u << 20)) return;
+    uintptr_t a = ((uintptr_t)p + 4095) & ~(uintptr_t)4095, e = ((uintptr_t)p + len) & ~(uintptr_t)4095;
+    if (e > a) (void)madvise((void *)a, e - a, MADV_HUGEPAGE);
+}
 
 int cp_matrix_init(cp_matrix_t *m, uint32_t n)
 {
@@ -32,7 +45,7 @@ int cp_matrix_add(cp_matrix_t *m, uint32_t src, uint32_t dst, uint64_t msgs, uin
         cp_cell_t *c = realloc(m->cell, (size_t)cap * sizeof *c);
         if (!c) return -1;
         m->cell = c;
-        m->cap = cap;
+        m->cap = cap; /* no huge pages here: measured slower when grown */
     }
     if (src >= m->n) m->n = src + 1;
     if (dst >= m->n) m->n = dst + 1;

@@ -65,6 +65,9 @@ void cp_matrix_free(cp_matrix_t *m);
 /* Traffic over time: adds to window w (of m->window_ns), growing the list. */
 int cp_matrix_add_window(cp_matrix_t *m, uint32_t w, uint64_t msgs, uint64_t bytes);
 
+/* Asks the kernel for huge pages on a large array about to be filled. */
+void cp_big_pages(void *p, size_t len);
+
 /* Inputs. */
 typedef struct cp_matrix_opts {
     const char *phase;   /* recording phase name, NULL = whole run */

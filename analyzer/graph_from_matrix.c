@@ -53,6 +53,10 @@ int cp_graph_from_matrix(const cp_matrix_t *m, const cp_weight_t *w, uint64_t mi
     if (msgs) g->edmsgtab = malloc((size_t)(2 * m->nnz + 1) * sizeof *g->edmsgtab);
     if (!tp || !ts || !tw || !g->verttab || !g->edgetab || !g->edlotab || (msgs && (!tm || !g->edmsgtab)))
         goto oom;
+    cp_big_pages(ts, (size_t)m->nnz * sizeof *ts);
+    cp_big_pages(tw, (size_t)m->nnz * sizeof *tw);
+    cp_big_pages(g->edgetab, (size_t)(2 * m->nnz) * sizeof *g->edgetab);
+    cp_big_pages(g->edlotab, (size_t)(2 * m->nnz) * sizeof *g->edlotab);
     for (int64_t i = 0; i < m->nnz; i++) tp[m->cell[i].dst + 2]++;
     for (int v = 0; v < n; v++) tp[v + 2] += tp[v + 1];
     for (int64_t i = 0; i < m->nnz; i++) { /* row order: each transpose row sorted by sender */
