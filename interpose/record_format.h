@@ -126,8 +126,33 @@ static inline unsigned cp_size_bin(uint64_t bytes)
     return bytes ? 64u - (unsigned)__builtin_clzll(bytes) : 0u;
 }
 
-/* Little-endian encoding, byte by byte, so the layout never depends on the
- * host's byte order or struct padding. */
+/* Little-endian encoding, so the layout never depends on the host's byte
+ * order or struct padding: byte by byte in general, one unaligned load or
+ * store on little-endian hosts (the reader's hot loop). */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#include <string.h>
+static inline void cp_put_u16(unsigned char *p, uint16_t v) { memcpy(p, &v, 2); }
+static inline void cp_put_u32(unsigned char *p, uint32_t v) { memcpy(p, &v, 4); }
+static inline void cp_put_u64(unsigned char *p, uint64_t v) { memcpy(p, &v, 8); }
+static inline uint16_t cp_get_u16(const unsigned char *p)
+{
+    uint16_t v;
+    memcpy(&v, p, 2);
+    return v;
+}
+static inline uint32_t cp_get_u32(const unsigned char *p)
+{
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return v;
+}
+static inline uint64_t cp_get_u64(const unsigned char *p)
+{
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+}
+#else
 static inline void cp_put_u16(unsigned char *p, uint16_t v)
 {
     p[0] = (unsigned char)v;
@@ -157,6 +182,7 @@ static inline uint64_t cp_get_u64(const unsigned char *p)
     for (int i = 7; i >= 0; i--) v = (v << 8) | p[i];
     return v;
 }
+#endif
 
 /* Names inside a recording directory. */
 #define CP_JOB_FILE "job.cpj"
