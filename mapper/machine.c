@@ -162,6 +162,11 @@ void cp_hostlist_free(cp_hostlist_t *h)
  * host once per slot). */
 int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots)
 {
+    /* PBS node files repeat a host on consecutive lines, once per slot */
+    if (h->n && !strcmp(h->name[h->n - 1], name)) {
+        h->slots[h->n - 1] += slots;
+        return 0;
+    }
     for (int i = 0; i < h->n; i++)
         if (!strcmp(h->name[i], name)) {
             h->slots[i] += slots;
