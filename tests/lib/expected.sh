@@ -79,3 +79,7 @@ exp_sizes() {
         echo "$r $(((r + n - 1) % n)) 5 180"
     done
 }
+
+# largecount.c: every MPI-4 _c point-to-point call once (persistent ones
+# started twice) to the right neighbour: 20 messages, 4 x 178 bytes
+exp_largecount() { local r; for ((r = 0; r < $1; r++)); do echo "$r $(((r + 1) % $1)) 20 712"; done; }
