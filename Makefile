@@ -115,7 +115,7 @@ build/fuzz/fuzz_monitoring_parse: tests/fuzz/fuzz_monitoring_parse.c analyzer/ma
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -Ianalyzer -o $@ \
 	  tests/fuzz/fuzz_monitoring_parse.c analyzer/matrix_monitoring.c analyzer/comm_matrix.c -lm
 
-build/fuzz/fuzz_metis_graph: tests/fuzz/fuzz_metis_graph.c analyzer/graph.c $(wildcard analyzer/*.h)
+build/fuzz/fuzz_metis_graph: tests/fuzz/fuzz_metis_graph.c tests/fuzz/fuzz_memfile.h analyzer/graph.c $(wildcard analyzer/*.h)
 	@mkdir -p build/fuzz
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -Ianalyzer -o $@ \
 	  tests/fuzz/fuzz_metis_graph.c analyzer/graph.c -lz
@@ -126,12 +126,12 @@ build/fuzz/fuzz_node_file: tests/fuzz/fuzz_node_file.c interpose/record_read.c $
 	  tests/fuzz/fuzz_node_file.c interpose/record_read.c
 
 MACHINE_CORE = mapper/machine.c mapper/switch_tree.c mapper/slurm_nodes.c
-build/fuzz/fuzz_cost_file: tests/fuzz/fuzz_cost_file.c mapper/machine_cost.c $(MACHINE_CORE) mapper/machine.h
+build/fuzz/fuzz_cost_file: tests/fuzz/fuzz_cost_file.c tests/fuzz/fuzz_memfile.h mapper/machine_cost.c $(MACHINE_CORE) mapper/machine.h
 	@mkdir -p build/fuzz
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Imapper -o $@ \
 	  tests/fuzz/fuzz_cost_file.c mapper/machine_cost.c $(MACHINE_CORE) -lm
 
-build/fuzz/fuzz_switches: tests/fuzz/fuzz_switches.c $(MACHINE_CORE) mapper/machine.h
+build/fuzz/fuzz_switches: tests/fuzz/fuzz_switches.c tests/fuzz/fuzz_memfile.h $(MACHINE_CORE) mapper/machine.h
 	@mkdir -p build/fuzz
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Imapper -o $@ \
 	  tests/fuzz/fuzz_switches.c $(MACHINE_CORE)

@@ -160,18 +160,8 @@ void cp_hostlist_free(cp_hostlist_t *h)
 
 /* A host named twice adds its slots (Open MPI's rule; PBS_NODEFILE lists a
  * host once per slot). */
-int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots)
+int cp_hostlist_append(cp_hostlist_t *h, const char *name, int slots)
 {
-    /* PBS node files repeat a host on consecutive lines, once per slot */
-    if (h->n && !strcmp(h->name[h->n - 1], name)) {
-        h->slots[h->n - 1] += slots;
-        return 0;
-    }
-    for (int i = 0; i < h->n; i++)
-        if (!strcmp(h->name[i], name)) {
-            h->slots[i] += slots;
-            return 0;
-        }
     if (h->n == h->cap) {
         int cap = h->cap ? 2 * h->cap : 16;
         char **n = realloc(h->name, (size_t)cap * sizeof *n);
@@ -185,6 +175,21 @@ int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots)
     if (!(h->name[h->n] = strdup(name))) return -1;
     h->slots[h->n++] = slots;
     return 0;
+}
+
+int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots)
+{
+    /* PBS node files repeat a host on consecutive lines, once per slot */
+    if (h->n && !strcmp(h->name[h->n - 1], name)) {
+        h->slots[h->n - 1] += slots;
+        return 0;
+    }
+    for (int i = 0; i < h->n; i++)
+        if (!strcmp(h->name[i], name)) {
+            h->slots[i] += slots;
+            return 0;
+        }
+    return cp_hostlist_append(h, name, slots);
 }
 
 int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err)

@@ -64,6 +64,8 @@ typedef struct cp_hostlist {
 } cp_hostlist_t;
 int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err);
 int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots);
+/* Without looking for the name first: lists of 10^5 hosts stay linear. */
+int cp_hostlist_append(cp_hostlist_t *h, const char *name, int slots);
 void cp_hostlist_free(cp_hostlist_t *h);
 
 /* The hosts of a Slurm job step: SLURM_JOB_NODELIST's compressed list

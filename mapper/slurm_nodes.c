@@ -21,25 +21,6 @@ static int name_cmp(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Appends without looking for the name (cp_hostlist_add does, for host
- * files that repeat a host): lists of 10^5 hosts stay linear. */
-static int append(cp_hostlist_t *h, const char *name)
-{
-    if (h->n == h->cap) {
-        int cap = h->cap ? 2 * h->cap : 16;
-        char **n = realloc(h->name, (size_t)cap * sizeof *n);
-        if (!n) return -1;
-        h->name = n;
-        int *s = realloc(h->slots, (size_t)cap * sizeof *s);
-        if (!s) return -1;
-        h->slots = s;
-        h->cap = cap;
-    }
-    if (!(h->name[h->n] = strdup(name))) return -1;
-    h->slots[h->n++] = 0;
-    return 0;
-}
-
 /* One comma-separated item: a prefix, then optionally [ranges] and a
  * suffix; ranges keep the width of their first number ("01-10"). */
 static int expand_item(const char *s, size_t len, cp_hostlist_t *h)
@@ -50,7 +31,7 @@ static int expand_item(const char *s, size_t len, cp_hostlist_t *h)
         if (!len || len >= sizeof name) return -1;
         memcpy(name, s, len);
         name[len] = 0;
-        return append(h, name);
+        return cp_hostlist_append(h, name, 0);
     }
     const char *rb = memchr(lb, ']', len - (size_t)(lb - s));
     size_t plen = (size_t)(lb - s), slen = rb ? len - (size_t)(rb + 1 - s) : 0;
@@ -72,7 +53,7 @@ static int expand_item(const char *s, size_t len, cp_hostlist_t *h)
         }
         for (unsigned long v = lo; v <= hi; v++) {
             snprintf(name, sizeof name, "%.*s%0*lu%.*s", (int)plen, s, width, v, (int)slen, rb + 1);
-            if (append(h, name)) return -2;
+            if (cp_hostlist_append(h, name, 0)) return -2;
         }
         if (*end == ',') end++;
         else if (end != rb) return -1;

@@ -6,20 +6,13 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <sys/mman.h>
-#include <unistd.h>
 
+#include "fuzz_memfile.h"
 #include "machine.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static int fd = -1;
-    static char path[64];
-    if (fd < 0) {
-        if ((fd = memfd_create("cost", 0)) < 0) abort();
-        snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
-    }
-    if (ftruncate(fd, 0) || pwrite(fd, data, size, 0) != (ssize_t)size) abort();
+    const char *path = fuzz_memfile(data, size);
     cp_machine_t m;
     cp_machine_err_t err;
     if (cp_machine_from_hierarchy("2:2:2", "1:10:100", &m, &err)) abort();
