@@ -85,11 +85,11 @@ static void set_level(cp_machine_t *m, int i, double lat_s, double bw_Bps)
     m->beta_ps[d] = 1e12 / bw_Bps;
 }
 
+/* the usual names, innermost first, for messages: " (same node)" */
 static const char *level_word(int depth, int i)
 {
-    /* the usual names, innermost first, for messages */
-    static const char *three[] = {"same socket", "same node", "between nodes"};
-    static const char *four[] = {"same socket", "same node", "same cluster", "between clusters"};
+    static const char *three[] = {" (same socket)", " (same node)", " (between nodes)"};
+    static const char *four[] = {" (same socket)", " (same node)", " (same cluster)", " (between clusters)"};
     if (depth == 3) return three[i];
     if (depth == 4) return four[i];
     return "";
@@ -109,10 +109,10 @@ int cp_machine_cost_lists(cp_machine_t *m, const char *lat, const char *bw, cp_m
         size_t lp = strcspn(p, ":"), lq = strcspn(q, ":");
         double l, b;
         if (parse_unit(p, lp, time_units, &l))
-            return cfail(err, "bad --latency '%s': level %d (%s) '%.*s' is not a time like 0.5us, 2ms or 1e-6", lat,
+            return cfail(err, "bad --latency '%s': level %d%s '%.*s' is not a time like 0.5us, 2ms or 1e-6", lat,
                          i + 1, level_word(m->depth, i), (int)lp, p);
         if (parse_unit(q, lq, bw_units, &b) || b <= 0)
-            return cfail(err, "bad --bandwidth '%s': level %d (%s) '%.*s' is not a bandwidth like 12GB/s, 800MiB/s or 1e10",
+            return cfail(err, "bad --bandwidth '%s': level %d%s '%.*s' is not a bandwidth like 12GB/s, 800MiB/s or 1e10",
                          bw, i + 1, level_word(m->depth, i), (int)lq, q);
         char nm[32];
         snprintf(nm, sizeof nm, "level%d", i + 1);
@@ -151,8 +151,8 @@ int cp_machine_cost_read(cp_machine_t *m, const char *path, cp_machine_err_t *er
             rc = cfail(err, "%s:%d: expected 'NAME LATENCY BANDWIDTH' (e.g. 'node 0.6us 10GB/s'), got %d field%s", path,
                        lineno, nt, nt == 1 ? "" : "s");
         else if (nlev == m->depth)
-            rc = cfail(err, "%s:%d: level %d, but this machine has %d levels (innermost first: %s%s)", path, lineno,
-                       nlev + 1, m->depth, level_word(m->depth, 0), m->depth >= 3 ? ", ..." : "");
+            rc = cfail(err, "%s:%d: level %d, but this machine has %d levels (one line per level, innermost first)",
+                       path, lineno, nlev + 1, m->depth);
         else if (parse_unit(tok[1], strlen(tok[1]), time_units, &l))
             rc = cfail(err, "%s:%d: bad latency '%s' (a time like 0.5us, 2ms, 1e-6)", path, lineno, tok[1]);
         else if (parse_unit(tok[2], strlen(tok[2]), bw_units, &b) || b <= 0)
@@ -165,8 +165,8 @@ int cp_machine_cost_read(cp_machine_t *m, const char *path, cp_machine_err_t *er
     }
     if (!rc && ferror(f)) rc = cfail(err, "%s: read error", path);
     if (!rc && nlev != m->depth)
-        rc = cfail(err, "%s: %d level%s, but this machine has %d (one line per level, innermost first: %s%s)", path,
-                   nlev, nlev == 1 ? "" : "s", m->depth, level_word(m->depth, 0), m->depth >= 3 ? ", ..." : "");
+        rc = cfail(err, "%s: %d level%s, but this machine has %d (one line per level, innermost first)", path, nlev,
+                   nlev == 1 ? "" : "s", m->depth);
     free(line);
     fclose(f);
     return rc;
