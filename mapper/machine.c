@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int mfail(cp_machine_err_t *e, const char *fmt, ...)
+int cp_machine_fail(cp_machine_err_t *e, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -119,20 +119,20 @@ int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t 
     int64_t size[16], dist[16];
     memset(m, 0, sizeof *m);
     int nl = parse_list(hier, size, 16);
-    if (nl < 1) return mfail(err, "bad hierarchy '%s' (expected e.g. 16:2:32: cores per socket : sockets per node : nodes)", hier);
+    if (nl < 1) return cp_machine_fail(err, "bad hierarchy '%s' (expected e.g. 16:2:32: cores per socket : sockets per node : nodes)", hier);
     int nd = parse_list(dists, dist, 16);
     if (nd != nl)
-        return mfail(err, "bad distances '%s': need %d positive values (one per level of '%s', innermost first)",
+        return cp_machine_fail(err, "bad distances '%s': need %d positive values (one per level of '%s', innermost first)",
                      dists, nl, hier);
     int64_t total = 1, ntn = 1, width = 1;
     for (int i = nl - 1; i >= 0; i--) {
         width *= size[i];
         ntn += width;
-        if (width > (1 << 28)) return mfail(err, "hierarchy '%s' has too many cores", hier);
+        if (width > (1 << 28)) return cp_machine_fail(err, "hierarchy '%s' has too many cores", hier);
     }
     total = width;
     int *fan = malloc((size_t)ntn * sizeof *fan);
-    if (!fan) return mfail(err, "out of memory");
+    if (!fan) return cp_machine_fail(err, "out of memory");
     int64_t t = 0, w = 1;
     for (int lev = nl - 1; lev >= -1; lev--) {
         for (int64_t k = 0; k < w; k++) fan[t++] = lev >= 0 ? (int)size[lev] : 0;
@@ -140,10 +140,10 @@ int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t 
     }
     int rc = build(m, nl, fan, (int)ntn);
     free(fan);
-    if (rc) return mfail(err, "out of memory for %lld cores", (long long)total);
+    if (rc) return cp_machine_fail(err, "out of memory for %lld cores", (long long)total);
     /* dist[d] for LCA at depth d: root (d=0) = outermost distance */
     m->dist = malloc((size_t)nl * sizeof *m->dist);
-    if (!m->dist) return mfail(err, "out of memory");
+    if (!m->dist) return cp_machine_fail(err, "out of memory");
     for (int d = 0; d < nl; d++) m->dist[d] = dist[nl - 1 - d];
     number_sockets(m, nl >= 3 ? nl - 3 + 1 : 0);
     if (nl < 3) m->host_depth = nl == 2 ? 0 : 0;
@@ -196,7 +196,7 @@ int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err)
 {
     memset(h, 0, sizeof *h);
     FILE *f = fopen(path, "r");
-    if (!f) return mfail(err, "%s: %s", path, strerror(errno));
+    if (!f) return cp_machine_fail(err, "%s: %s", path, strerror(errno));
     char line[4096];
     int lineno = 0;
     while (fgets(line, sizeof line, f)) {
@@ -210,21 +210,21 @@ int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err)
         if (sl && (sscanf(sl + 6, "%d", &n) != 1 || n <= 0)) {
             fclose(f);
             cp_hostlist_free(h);
-            return mfail(err, "%s:%d: bad slots= value", path, lineno);
+            return cp_machine_fail(err, "%s:%d: bad slots= value", path, lineno);
         }
         if (!sl && strstr(s, "=")) {
             fclose(f);
             cp_hostlist_free(h);
-            return mfail(err, "%s:%d: expected 'host slots=N'", path, lineno);
+            return cp_machine_fail(err, "%s:%d: expected 'host slots=N'", path, lineno);
         }
         if (cp_hostlist_add(h, name, n)) {
             fclose(f);
             cp_hostlist_free(h);
-            return mfail(err, "out of memory");
+            return cp_machine_fail(err, "out of memory");
         }
     }
     fclose(f);
-    if (!h->n) return mfail(err, "%s: no hosts", path);
+    if (!h->n) return cp_machine_fail(err, "%s: no hosts", path);
     return 0;
 }
 
@@ -250,7 +250,7 @@ static int level_dists(const char *dists, int depth, int64_t *out, cp_machine_er
         return 0;
     }
     if (parse_list(dists, out, 16) != depth)
-        return mfail(err, "bad distances '%s': need %d positive values, innermost first (same socket : same node%s)",
+        return cp_machine_fail(err, "bad distances '%s': need %d positive values, innermost first (same socket : same node%s)",
                      dists, depth, depth > 3 ? " : same switch ... : across the top" : " : between nodes");
     return 0;
 }
@@ -267,13 +267,13 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
     for (int i = 1; sw && i < h->n; i++) vroot |= sw->path[(size_t)i * H] != sw->path[0];
     int T = sw ? H + vroot : 1, depth = T + 2, skip = sw && !vroot; /* skip: the top switch is the root */
     int64_t dist[16];
-    if (depth > 16) return mfail(err, "machine deeper than 16 levels");
+    if (depth > 16) return cp_machine_fail(err, "machine deeper than 16 levels");
     if (level_dists(dists, depth, dist, err)) return -1;
     int *ord = malloc(((size_t)h->n + 1) * sizeof *ord);
     int64_t *soff = malloc(((size_t)h->n + 1) * sizeof *soff);
     if (!ord || !soff) {
         free(ord), free(soff);
-        return mfail(err, "out of memory");
+        return cp_machine_fail(err, "out of memory");
     }
     int64_t nsockets = 0, ncores = 0;
     for (int i = 0; i < h->n; i++) ord[i] = i, soff[i] = nsockets, nsockets += nsock[i];
@@ -296,12 +296,12 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
     int64_t ntn = above + h->n + nsockets + ncores;
     if (ntn > INT32_MAX / 2) {
         free(ord), free(soff);
-        return mfail(err, "machine too large (%lld cores)", (long long)ncores);
+        return cp_machine_fail(err, "machine too large (%lld cores)", (long long)ncores);
     }
     int *fan = calloc((size_t)ntn, sizeof *fan);
     if (!fan) {
         free(ord), free(soff);
-        return mfail(err, "out of memory");
+        return cp_machine_fail(err, "out of memory");
     }
     int64_t t = 0;
     for (int j = 0; j < T; j++)
@@ -323,14 +323,14 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
         !(m->hosts = calloc((size_t)m->ntnodes, sizeof *m->hosts))) {
         free(ord), free(soff);
         cp_machine_free(m);
-        return mfail(err, "out of memory");
+        return cp_machine_fail(err, "out of memory");
     }
     for (int d = 0; d < depth; d++) m->dist[d] = dist[depth - 1 - d];
     for (int i = 0; i < h->n; i++)
         if (!(m->hosts[above + i] = strdup(h->name[ord[i]]))) {
             free(ord), free(soff);
             cp_machine_free(m);
-            return mfail(err, "out of memory");
+            return cp_machine_fail(err, "out of memory");
         }
     free(ord), free(soff);
     number_sockets(m, T);
@@ -351,7 +351,7 @@ int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, cp_switches
     if (nsock) cores = malloc((size_t)(ns ? ns : 1) * sizeof *cores);
     int rc = -1;
     if (!cores) {
-        mfail(err, "out of memory");
+        cp_machine_fail(err, "out of memory");
     } else {
         int64_t k = 0;
         for (int i = 0; i < h->n; i++) {

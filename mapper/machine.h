@@ -36,6 +36,8 @@ typedef struct cp_switches cp_switches_t; /* levels above the nodes, below */
 typedef struct cp_machine_err {
     char msg[512];
 } cp_machine_err_t;
+/* Formats the message into *e; returns -1, for `return cp_machine_fail(...)`. */
+int cp_machine_fail(cp_machine_err_t *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* "16:2:32" (innermost first: cores per socket : sockets per node : nodes
  * [: clusters ...]) with distances "1:10:100" (same socket : same node :

@@ -13,21 +13,11 @@
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "machine.h"
-
-static int cfail(cp_machine_err_t *e, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
-    va_end(ap);
-    return -1;
-}
 
 typedef struct unit {
     const char *name;
@@ -101,23 +91,23 @@ int cp_machine_cost_lists(cp_machine_t *m, const char *lat, const char *bw, cp_m
     for (const char *s = lat; *s; s++) nl += *s == ':';
     for (const char *s = bw; *s; s++) nb += *s == ':';
     if (nl != m->depth || nb != m->depth)
-        return cfail(err, "--latency and --bandwidth need one value per level, innermost first: this machine has %d "
+        return cp_machine_fail(err, "--latency and --bandwidth need one value per level, innermost first: this machine has %d "
                           "levels (got %d and %d)", m->depth, nl, nb);
-    if (alloc_model(m, m->depth)) return cfail(err, "out of memory");
+    if (alloc_model(m, m->depth)) return cp_machine_fail(err, "out of memory");
     const char *p = lat, *q = bw;
     for (int i = 0; i < m->depth; i++) {
         size_t lp = strcspn(p, ":"), lq = strcspn(q, ":");
         double l, b;
         if (parse_unit(p, lp, time_units, &l))
-            return cfail(err, "bad --latency '%s': level %d%s '%.*s' is not a time like 0.5us, 2ms or 1e-6", lat,
+            return cp_machine_fail(err, "bad --latency '%s': level %d%s '%.*s' is not a time like 0.5us, 2ms or 1e-6", lat,
                          i + 1, level_word(m->depth, i), (int)lp, p);
         if (parse_unit(q, lq, bw_units, &b) || b <= 0)
-            return cfail(err, "bad --bandwidth '%s': level %d%s '%.*s' is not a bandwidth like 12GB/s, 800MiB/s or 1e10",
+            return cp_machine_fail(err, "bad --bandwidth '%s': level %d%s '%.*s' is not a bandwidth like 12GB/s, 800MiB/s or 1e10",
                          bw, i + 1, level_word(m->depth, i), (int)lq, q);
         char nm[32];
         snprintf(nm, sizeof nm, "level%d", i + 1);
         set_level(m, i, l, b);
-        if (!(m->cost_names[m->depth - 1 - i] = strdup(nm))) return cfail(err, "out of memory");
+        if (!(m->cost_names[m->depth - 1 - i] = strdup(nm))) return cp_machine_fail(err, "out of memory");
         p += lp + (p[lp] == ':');
         q += lq + (q[lq] == ':');
     }
@@ -127,10 +117,10 @@ int cp_machine_cost_lists(cp_machine_t *m, const char *lat, const char *bw, cp_m
 int cp_machine_cost_read(cp_machine_t *m, const char *path, cp_machine_err_t *err)
 {
     FILE *f = fopen(path, "r");
-    if (!f) return cfail(err, "%s: %s", path, strerror(errno));
+    if (!f) return cp_machine_fail(err, "%s: %s", path, strerror(errno));
     if (alloc_model(m, m->depth)) {
         fclose(f);
-        return cfail(err, "out of memory");
+        return cp_machine_fail(err, "out of memory");
     }
     char *line = NULL;
     size_t cap = 0;
@@ -148,24 +138,24 @@ int cp_machine_cost_read(cp_machine_t *m, const char *path, cp_machine_err_t *er
         if (nt == 0) continue;
         double l, b;
         if (nt != 3)
-            rc = cfail(err, "%s:%d: expected 'NAME LATENCY BANDWIDTH' (e.g. 'node 0.6us 10GB/s'), got %d field%s", path,
+            rc = cp_machine_fail(err, "%s:%d: expected 'NAME LATENCY BANDWIDTH' (e.g. 'node 0.6us 10GB/s'), got %d field%s", path,
                        lineno, nt, nt == 1 ? "" : "s");
         else if (nlev == m->depth)
-            rc = cfail(err, "%s:%d: level %d, but this machine has %d levels (one line per level, innermost first)",
+            rc = cp_machine_fail(err, "%s:%d: level %d, but this machine has %d levels (one line per level, innermost first)",
                        path, lineno, nlev + 1, m->depth);
         else if (parse_unit(tok[1], strlen(tok[1]), time_units, &l))
-            rc = cfail(err, "%s:%d: bad latency '%s' (a time like 0.5us, 2ms, 1e-6)", path, lineno, tok[1]);
+            rc = cp_machine_fail(err, "%s:%d: bad latency '%s' (a time like 0.5us, 2ms, 1e-6)", path, lineno, tok[1]);
         else if (parse_unit(tok[2], strlen(tok[2]), bw_units, &b) || b <= 0)
-            rc = cfail(err, "%s:%d: bad bandwidth '%s' (like 12GB/s, 800MiB/s, 100Gbit/s, 1e10)", path, lineno, tok[2]);
+            rc = cp_machine_fail(err, "%s:%d: bad bandwidth '%s' (like 12GB/s, 800MiB/s, 100Gbit/s, 1e10)", path, lineno, tok[2]);
         else {
             set_level(m, nlev, l, b);
-            if (!(m->cost_names[m->depth - 1 - nlev] = strdup(tok[0]))) rc = cfail(err, "out of memory");
+            if (!(m->cost_names[m->depth - 1 - nlev] = strdup(tok[0]))) rc = cp_machine_fail(err, "out of memory");
             nlev++;
         }
     }
-    if (!rc && ferror(f)) rc = cfail(err, "%s: read error", path);
+    if (!rc && ferror(f)) rc = cp_machine_fail(err, "%s: read error", path);
     if (!rc && nlev != m->depth)
-        rc = cfail(err, "%s: %d level%s, but this machine has %d (one line per level, innermost first)", path, nlev,
+        rc = cp_machine_fail(err, "%s: %d level%s, but this machine has %d (one line per level, innermost first)", path, nlev,
                    nlev == 1 ? "" : "s", m->depth);
     free(line);
     fclose(f);

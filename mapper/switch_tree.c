@@ -11,22 +11,12 @@
  * one switch.  Leaves at different heights are padded with single-child
  * levels, so every host sits at the same depth of the machine tree. */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "machine.h"
-
-static int tfail(cp_machine_err_t *e, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
-    va_end(ap);
-    return -1;
-}
 
 typedef struct cp_switch_node pair_t;
 
@@ -114,7 +104,7 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
     memset(t, 0, sizeof *t);
     t->file = path;
     FILE *f = fopen(path, "r");
-    if (!f) return tfail(err, "%s: %s", path, strerror(errno));
+    if (!f) return cp_machine_fail(err, "%s: %s", path, strerror(errno));
     char *buf = NULL;
     size_t cap = 0;
     int lineno = 0, rc = 0;
@@ -128,7 +118,7 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
         for (char *tok = strtok(buf, " \t\r\n"); tok && !rc; tok = strtok(NULL, " \t\r\n")) {
             char *eq = strchr(tok, '=');
             if (!eq) {
-                rc = tfail(err, "%s:%d: expected KEY=VALUE, got '%s'", path, lineno, tok);
+                rc = cp_machine_fail(err, "%s:%d: expected KEY=VALUE, got '%s'", path, lineno, tok);
                 break;
             }
             *eq = 0;
@@ -136,22 +126,22 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
             else if (!strcasecmp(tok, "Switches")) sws = eq + 1;
             else if (!strcasecmp(tok, "Nodes")) nodes = eq + 1;
             else if (strcasecmp(tok, "LinkSpeed")) /* LinkSpeed: Slurm ignores it too */
-                rc = tfail(err, "%s:%d: unknown key '%s' (the tree form has SwitchName, Switches, Nodes)", path,
+                rc = cp_machine_fail(err, "%s:%d: unknown key '%s' (the tree form has SwitchName, Switches, Nodes)", path,
                            lineno, tok);
         }
         if (rc) break;
         if (!swname && !sws && !nodes) continue;
         if (!swname || !*swname) {
-            rc = tfail(err, "%s:%d: a line needs SwitchName=", path, lineno);
+            rc = cp_machine_fail(err, "%s:%d: a line needs SwitchName=", path, lineno);
             break;
         }
         int s = add_switch(t, swname, lineno, &defined);
         if (s < 0) {
-            rc = tfail(err, "out of memory");
+            rc = cp_machine_fail(err, "out of memory");
             break;
         }
         if (defined[s]) {
-            rc = tfail(err, "%s:%d: switch '%s' already defined on line %d", path, lineno, swname, defined[s]);
+            rc = cp_machine_fail(err, "%s:%d: switch '%s' already defined on line %d", path, lineno, swname, defined[s]);
             break;
         }
         defined[s] = lineno;
@@ -160,14 +150,14 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
             cp_hostlist_t kids = {0, 0, NULL, NULL};
             int e = cp_hostnames_expand(sws, &kids);
             if (e)
-                rc = e == -2 ? tfail(err, "out of memory")
-                             : tfail(err, "%s:%d: bad Switches= list '%s' (e.g. s[1-4],core)", path, lineno, sws);
+                rc = e == -2 ? cp_machine_fail(err, "out of memory")
+                             : cp_machine_fail(err, "%s:%d: bad Switches= list '%s' (e.g. s[1-4],core)", path, lineno, sws);
             for (int i = 0; !rc && i < kids.n; i++) {
                 int c = add_switch(t, kids.name[i], lineno, &defined);
-                if (c < 0) rc = tfail(err, "out of memory");
-                else if (c == s) rc = tfail(err, "%s:%d: switch '%s' lists itself", path, lineno, swname);
+                if (c < 0) rc = cp_machine_fail(err, "out of memory");
+                else if (c == s) rc = cp_machine_fail(err, "%s:%d: switch '%s' lists itself", path, lineno, swname);
                 else if (t->parent[c] >= 0 && t->parent[c] != s)
-                    rc = tfail(err, "%s:%d: switch '%s' is already under '%s'", path, lineno, kids.name[i],
+                    rc = cp_machine_fail(err, "%s:%d: switch '%s' is already under '%s'", path, lineno, kids.name[i],
                                t->name[t->parent[c]]);
                 else t->parent[c] = s;
             }
@@ -177,14 +167,14 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
             cp_hostlist_t hs = {0, 0, NULL, NULL};
             int e = cp_hostnames_expand(nodes, &hs);
             if (e)
-                rc = e == -2 ? tfail(err, "out of memory")
-                             : tfail(err, "%s:%d: bad Nodes= list '%s' (e.g. n[01-16],gpu1)", path, lineno, nodes);
+                rc = e == -2 ? cp_machine_fail(err, "out of memory")
+                             : cp_machine_fail(err, "%s:%d: bad Nodes= list '%s' (e.g. n[01-16],gpu1)", path, lineno, nodes);
             for (int i = 0; !rc && i < hs.n; i++) {
                 if (t->nnodes == ncap) {
                     ncap = ncap ? 2 * ncap : 256;
                     pair_t *p = realloc(t->node, (size_t)ncap * sizeof *p);
                     if (!p) {
-                        rc = tfail(err, "out of memory");
+                        rc = cp_machine_fail(err, "out of memory");
                         break;
                     }
                     t->node = p;
@@ -198,28 +188,28 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
     free(buf);
     fclose(f);
     for (int s = 0; !rc && s < t->n; s++)
-        if (!defined[s]) rc = tfail(err, "%s:%d: switch '%s' is listed but never defined", path, t->line[s], t->name[s]);
+        if (!defined[s]) rc = cp_machine_fail(err, "%s:%d: switch '%s' is listed but never defined", path, t->line[s], t->name[s]);
     free(defined);
     /* a loop would make the walk to the top endless: colour the switches
      * (0 unseen, 1 on the current walk, 2 known to reach a top) */
     char *state = rc ? NULL : calloc((size_t)t->n + 1, 1);
-    if (!rc && !state) rc = tfail(err, "out of memory");
+    if (!rc && !state) rc = cp_machine_fail(err, "out of memory");
     for (int s = 0; !rc && s < t->n; s++) {
         int up = s;
         while (up >= 0 && state[up] == 0) state[up] = 1, up = t->parent[up];
-        if (up >= 0 && state[up] == 1) rc = tfail(err, "%s:%d: switch '%s' is its own ancestor", path, t->line[up], t->name[up]);
+        if (up >= 0 && state[up] == 1) rc = cp_machine_fail(err, "%s:%d: switch '%s' is its own ancestor", path, t->line[up], t->name[up]);
         for (int v = s; v >= 0 && state[v] == 1; v = t->parent[v]) state[v] = 2;
     }
     free(state);
-    if (!rc && t->nnodes == 0) rc = tfail(err, "%s: no Nodes= in any switch", path);
+    if (!rc && t->nnodes == 0) rc = cp_machine_fail(err, "%s: no Nodes= in any switch", path);
     if (!rc) {
         qsort(t->node, (size_t)t->nnodes, sizeof *t->node, pair_cmp);
         for (int64_t i = 1; !rc && i < t->nnodes; i++)
             if (!strcmp(t->node[i].name, t->node[i - 1].name) && t->node[i].sw == t->node[i - 1].sw)
-                rc = tfail(err, "%s:%d: node '%s' is listed twice under switch '%s'", path, t->line[t->node[i].sw],
+                rc = cp_machine_fail(err, "%s:%d: node '%s' is listed twice under switch '%s'", path, t->line[t->node[i].sw],
                            t->node[i].name, t->name[t->node[i].sw]);
             else if (!strcmp(t->node[i].name, t->node[i - 1].name))
-                rc = tfail(err, "%s:%d: node '%s' is under two switches ('%s', line %d, and '%s')", path,
+                rc = cp_machine_fail(err, "%s:%d: node '%s' is under two switches ('%s', line %d, and '%s')", path,
                            t->line[t->node[i].sw], t->node[i].name, t->name[t->node[i - 1].sw],
                            t->line[t->node[i - 1].sw], t->name[t->node[i].sw]);
     }
@@ -230,19 +220,19 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
 int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path, cp_machine_err_t *err)
 {
     int *leaf = malloc(((size_t)h->n + 1) * sizeof *leaf), height = 0;
-    if (!leaf) return tfail(err, "out of memory");
+    if (!leaf) return cp_machine_fail(err, "out of memory");
     for (int i = 0; i < h->n; i++) {
         pair_t key = {h->name[i], 0}, *p = bsearch(&key, t->node, (size_t)t->nnodes, sizeof *t->node, pair_cmp);
         if (!p) {
             free(leaf);
-            return tfail(err, "%s: host '%s' of the job is under no switch", path, h->name[i]);
+            return cp_machine_fail(err, "%s: host '%s' of the job is under no switch", path, h->name[i]);
         }
         leaf[i] = p->sw;
         int d = 1;
         for (int up = t->parent[p->sw]; up >= 0; up = t->parent[up]) d++;
         if (d > 16) {
             free(leaf);
-            return tfail(err, "%s: host '%s' is %d switches deep (at most 16 levels)", path, h->name[i], d);
+            return cp_machine_fail(err, "%s: host '%s' is %d switches deep (at most 16 levels)", path, h->name[i], d);
         }
         if (d > height) height = d;
     }
@@ -252,7 +242,7 @@ int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path
     t->path = malloc((size_t)h->n * (size_t)height * sizeof *t->path);
     if (!t->path) {
         free(leaf);
-        return tfail(err, "out of memory");
+        return cp_machine_fail(err, "out of memory");
     }
     for (int i = 0; i < h->n; i++) {
         int chain[16], d = 0;
