@@ -99,6 +99,16 @@ static int add_switch(cp_switches_t *t, const char *name, int line, int **define
     return t->n++;
 }
 
+/* A KEY= list in Slurm's hostlist form, expanded into h (names only). */
+static int expand(const char *list, const char *key, const char *example, const char *path, int lineno,
+                  cp_hostlist_t *h, cp_machine_err_t *err)
+{
+    int e = cp_hostnames_expand(list, h);
+    if (e == -2) return cp_machine_fail(err, "out of memory");
+    if (e) return cp_machine_fail(err, "%s:%d: bad %s= list '%s' (e.g. %s)", path, lineno, key, list, example);
+    return 0;
+}
+
 int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
 {
     memset(t, 0, sizeof *t);
@@ -148,10 +158,7 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
         t->line[s] = lineno;
         if (sws) {
             cp_hostlist_t kids = {0, 0, NULL, NULL};
-            int e = cp_hostnames_expand(sws, &kids);
-            if (e)
-                rc = e == -2 ? cp_machine_fail(err, "out of memory")
-                             : cp_machine_fail(err, "%s:%d: bad Switches= list '%s' (e.g. s[1-4],core)", path, lineno, sws);
+            rc = expand(sws, "Switches", "s[1-4],core", path, lineno, &kids, err);
             for (int i = 0; !rc && i < kids.n; i++) {
                 int c = add_switch(t, kids.name[i], lineno, &defined);
                 if (c < 0) rc = cp_machine_fail(err, "out of memory");
@@ -165,10 +172,7 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
         }
         if (!rc && nodes) {
             cp_hostlist_t hs = {0, 0, NULL, NULL};
-            int e = cp_hostnames_expand(nodes, &hs);
-            if (e)
-                rc = e == -2 ? cp_machine_fail(err, "out of memory")
-                             : cp_machine_fail(err, "%s:%d: bad Nodes= list '%s' (e.g. n[01-16],gpu1)", path, lineno, nodes);
+            rc = expand(nodes, "Nodes", "n[01-16],gpu1", path, lineno, &hs, err);
             for (int i = 0; !rc && i < hs.n; i++) {
                 if (t->nnodes == ncap) {
                     ncap = ncap ? 2 * ncap : 256;
