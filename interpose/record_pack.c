@@ -32,12 +32,17 @@ int cp_write_packed(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64
     int *counts = lrank == 0 ? malloc((size_t)lsize * sizeof *counts) : NULL;
     int *displs = lrank == 0 ? malloc((size_t)lsize * sizeof *displs) : NULL;
     unsigned me = m->rank;
-    PMPI_Gather(&mine, 1, MPI_LONG_LONG, sizes, 1, MPI_LONG_LONG, 0, node);
-    PMPI_Gather(&me, 1, MPI_UNSIGNED, ranks, 1, MPI_UNSIGNED, 0, node);
+    /* a leader that cannot hold even the sizes says so before any gather */
+    int ready = lrank != 0 || (sizes && ranks && counts && displs);
+    PMPI_Bcast(&ready, 1, MPI_INT, 0, node);
+    if (ready) {
+        PMPI_Gather(&mine, 1, MPI_LONG_LONG, sizes, 1, MPI_LONG_LONG, 0, node);
+        PMPI_Gather(&me, 1, MPI_UNSIGNED, ranks, 1, MPI_UNSIGNED, 0, node);
+    }
     /* the leader decides: one gather (int counts and displacements) */
     int go = 0;
     unsigned char *all = NULL;
-    if (lrank == 0 && sizes && ranks && counts && displs) {
+    if (lrank == 0 && ready) {
         long long total = 0;
         go = 1;
         for (int i = 0; i < lsize; i++) {
