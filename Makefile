@@ -155,7 +155,7 @@ fuzz: $(FUZZ_TARGETS)
 ANALYZER_SRC = analyzer/comm_matrix.c analyzer/matrix_recording.c analyzer/matrix_monitoring.c \
   analyzer/matrix_write.c analyzer/graph.c analyzer/graph_from_matrix.c analyzer/report_stats.c \
   analyzer/report_text.c analyzer/report_html.c analyzer/heatmap_svg.c analyzer/heatmap_grid.c \
-  analyzer/heatmap_png.c analyzer/matrix_otf2.c analyzer/matrix_input.c
+  analyzer/heatmap_png.c analyzer/matrix_otf2.c analyzer/matrix_input.c analyzer/rank_stream.c
 lib/libcommprof_analyzer.a: $(ANALYZER_SRC) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/analyzer lib
 	cd build/analyzer && for s in $(ANALYZER_SRC); do \
@@ -166,13 +166,13 @@ lib/libcommprof_analyzer.a: $(ANALYZER_SRC) $(wildcard analyzer/*.h) $(HEADERS)
 bin/analyzer: analyzer/analyzer_main.c lib/libcommprof_analyzer.a lib/libcommprof_read.a
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(CWARN) -Ianalyzer -Iinterpose -o $@ $< lib/libcommprof_analyzer.a lib/libcommprof_read.a \
-	  -lotf2 -lz -lm
+	  -lotf2 -lz -lm -lpthread
 
 # the analyzer under ASan/UBSan, for the tests that feed it damaged traces
 build/sanitize/analyzer: analyzer/analyzer_main.c $(ANALYZER_SRC) $(READ_SRC) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/sanitize
 	$(CC) -O1 -g $(CWARN) -fsanitize=address,undefined -fno-omit-frame-pointer -Ianalyzer -Iinterpose -o $@ \
-	  analyzer/analyzer_main.c $(ANALYZER_SRC) $(READ_SRC) -lotf2 -lz -lm
+	  analyzer/analyzer_main.c $(ANALYZER_SRC) $(READ_SRC) -lotf2 -lz -lm -lpthread
 
 # mapper: library + CLI (reads graphs through the analyzer library)
 MAPPER_SRC = mapper/machine.c mapper/machine_cost.c mapper/machine_hwloc.c mapper/slurm_nodes.c mapper/switch_tree.c mapper/map_cost.c mapper/map_refine_max.c \

@@ -21,35 +21,86 @@ int cp_matrix_init(cp_matrix_t *m, uint32_t n)
 {
     memset(m, 0, sizeof *m);
     m->n = n;
-    m->sorted = 1;
-    m->cap = 1024;
-    m->cell = malloc((size_t)m->cap * sizeof *m->cell);
-    return m->cell ? 0 : -1;
+    return 0;
+}
+
+/* Rows [m->rows, src] start at the current end: pairs arriving in row
+ * order get their row index as they come. */
+static int rows_start(cp_matrix_t *m, uint32_t src)
+{
+    if ((int64_t)src + 2 > m->rowcap) {
+        int64_t cap = m->rowcap ? m->rowcap : 1024;
+        while (cap < (int64_t)src + 2) cap *= 2;
+        int64_t *p = realloc(m->rowptr, (size_t)cap * sizeof *p);
+        if (!p) return -1;
+        m->rowptr = p;
+        m->rowcap = cap;
+    }
+    for (int64_t r = m->rows; r <= (int64_t)src; r++) m->rowptr[r] = m->nnz;
+    m->rows = (int64_t)src + 1;
+    return 0;
+}
+
+/* The three pair arrays at `cap` entries.  Large reallocs are remapped,
+ * not copied: growth by half stays near 1x. */
+static int pairs_resize(cp_matrix_t *m, int64_t cap)
+{
+    size_t c = (size_t)(cap ? cap : 1);
+    uint32_t *d = realloc(m->dst, c * sizeof *d);
+    if (d) m->dst = d;
+    uint64_t *a = d ? realloc(m->msgs, c * sizeof *a) : NULL;
+    if (a) m->msgs = a;
+    uint64_t *b = a ? realloc(m->bytes, c * sizeof *b) : NULL;
+    if (b) m->bytes = b;
+    if (!b) return -1;
+    m->cap = cap; /* no huge pages on arrays that grow: 2.7 times slower here */
+    return 0;
+}
+
+static int pend(cp_matrix_t *m, uint32_t src, uint32_t dst, uint64_t msgs, uint64_t bytes)
+{
+    if (m->npending == m->pendcap) {
+        int64_t cap = m->pendcap ? m->pendcap + m->pendcap / 2 : 1024;
+        cp_cell_t *c = realloc(m->pending, (size_t)cap * sizeof *c);
+        if (!c) return -1;
+        m->pending = c;
+        m->pendcap = cap;
+    }
+    m->pending[m->npending++] = (cp_cell_t){src, dst, msgs, bytes};
+    return 0;
 }
 
 int cp_matrix_add(cp_matrix_t *m, uint32_t src, uint32_t dst, uint64_t msgs, uint64_t bytes)
 {
     if (!msgs && !bytes) return 0;
-    if (m->nnz) {
-        cp_cell_t *l = &m->cell[m->nnz - 1];
-        if (l->src == src && l->dst == dst) { /* e.g. several threads' rows */
+    if (src >= m->n) m->n = src + 1;
+    if (dst >= m->n) m->n = dst + 1;
+    if (m->npending) { /* out of order once: the rest follows as it comes */
+        cp_cell_t *l = &m->pending[m->npending - 1];
+        if (l->src == src && l->dst == dst) {
             l->msgs += msgs;
             l->bytes += bytes;
             return 0;
         }
-        if (l->src > src || (l->src == src && l->dst > dst)) m->sorted = 0;
+        return pend(m, src, dst, msgs, bytes);
     }
-    if (m->nnz == m->cap) {
-        /* large reallocs are remapped, not copied: growth stays near 1x */
-        int64_t cap = m->cap + m->cap / 2;
-        cp_cell_t *c = realloc(m->cell, (size_t)cap * sizeof *c);
-        if (!c) return -1;
-        m->cell = c;
-        m->cap = cap; /* no huge pages here: measured slower when grown */
+    if (m->rows && (int64_t)src + 1 == m->rows && m->nnz > m->rowptr[src]) {
+        uint32_t last = m->dst[m->nnz - 1];
+        if (last == dst) { /* e.g. several threads' entries of one pair */
+            m->msgs[m->nnz - 1] += msgs;
+            m->bytes[m->nnz - 1] += bytes;
+            return 0;
+        }
+        if (last > dst) return pend(m, src, dst, msgs, bytes);
+    } else if ((int64_t)src + 1 < m->rows) {
+        return pend(m, src, dst, msgs, bytes);
+    } else if (rows_start(m, src)) {
+        return -1;
     }
-    if (src >= m->n) m->n = src + 1;
-    if (dst >= m->n) m->n = dst + 1;
-    m->cell[m->nnz++] = (cp_cell_t){src, dst, msgs, bytes};
+    if (m->nnz == m->cap && pairs_resize(m, m->cap ? m->cap + m->cap / 2 : 1024)) return -1;
+    m->dst[m->nnz] = dst;
+    m->msgs[m->nnz] = msgs;
+    m->bytes[m->nnz++] = bytes;
     return 0;
 }
 
@@ -78,32 +129,104 @@ static int cell_cmp(const void *a, const void *b)
     return x->dst < y->dst ? -1 : x->dst > y->dst;
 }
 
+/* The pending pairs, sorted, merged into the rows from the back (in place:
+ * the arrays grow first), equal pairs summed; then the row index again. */
+static int merge_pending(cp_matrix_t *m)
+{
+    qsort(m->pending, (size_t)m->npending, sizeof *m->pending, cell_cmp);
+    int64_t t = 0; /* sum pending duplicates */
+    for (int64_t i = 0; i < m->npending; i++) {
+        if (t && !cell_cmp(&m->pending[t - 1], &m->pending[i])) {
+            m->pending[t - 1].msgs += m->pending[i].msgs;
+            m->pending[t - 1].bytes += m->pending[i].bytes;
+        } else {
+            m->pending[t++] = m->pending[i];
+        }
+    }
+    int64_t total = m->nnz + t;
+    if (total > m->cap && pairs_resize(m, total)) return -1;
+    uint32_t *cnt = calloc((size_t)m->n + 1, sizeof *cnt); /* pairs per row after the merge */
+    int64_t *rp = malloc(((size_t)m->n + 1) * sizeof *rp);
+    if (!cnt || !rp) {
+        free(cnt);
+        free(rp);
+        return -1;
+    }
+    int64_t i = m->nnz - 1, j = t - 1, o = total - 1;
+    int64_t r = m->rows - 1; /* row of pair i */
+    while (j >= 0 || i >= 0) {
+        while (i >= 0 && r > 0 && m->rowptr[r] > i) r--;
+        int take_row = i >= 0 && (j < 0 || (uint32_t)r > m->pending[j].src ||
+                                  ((uint32_t)r == m->pending[j].src && m->dst[i] > m->pending[j].dst));
+        int same = i >= 0 && j >= 0 && (uint32_t)r == m->pending[j].src && m->dst[i] == m->pending[j].dst;
+        if (same) {
+            m->dst[o] = m->dst[i];
+            m->msgs[o] = m->msgs[i] + m->pending[j].msgs;
+            m->bytes[o] = m->bytes[i] + m->pending[j].bytes;
+            cnt[r]++;
+            i--, j--;
+        } else if (take_row) {
+            m->dst[o] = m->dst[i];
+            m->msgs[o] = m->msgs[i];
+            m->bytes[o] = m->bytes[i];
+            cnt[r]++;
+            i--;
+        } else {
+            m->dst[o] = m->pending[j].dst;
+            m->msgs[o] = m->pending[j].msgs;
+            m->bytes[o] = m->pending[j].bytes;
+            cnt[m->pending[j].src]++;
+            j--;
+        }
+        o--;
+    }
+    /* equal pairs summed leave a gap at the front: close it */
+    int64_t gap = o + 1;
+    if (gap) {
+        memmove(m->dst, m->dst + gap, (size_t)(total - gap) * sizeof *m->dst);
+        memmove(m->msgs, m->msgs + gap, (size_t)(total - gap) * sizeof *m->msgs);
+        memmove(m->bytes, m->bytes + gap, (size_t)(total - gap) * sizeof *m->bytes);
+    }
+    m->nnz = total - gap;
+    rp[0] = 0;
+    for (uint32_t k = 0; k < m->n; k++) rp[k + 1] = rp[k] + cnt[k];
+    free(cnt);
+    free(m->rowptr);
+    m->rowptr = rp;
+    m->rows = m->rowcap = (int64_t)m->n + 1;
+    free(m->pending);
+    m->pending = NULL;
+    m->npending = m->pendcap = 0;
+    return 0;
+}
+
 int cp_matrix_finish(cp_matrix_t *m)
 {
-    if (!m->sorted) {
-        qsort(m->cell, (size_t)m->nnz, sizeof *m->cell, cell_cmp);
-        int64_t k = 0;
-        for (int64_t i = 0; i < m->nnz; i++) {
-            if (k && m->cell[k - 1].src == m->cell[i].src && m->cell[k - 1].dst == m->cell[i].dst) {
-                m->cell[k - 1].msgs += m->cell[i].msgs;
-                m->cell[k - 1].bytes += m->cell[i].bytes;
-            } else {
-                m->cell[k++] = m->cell[i];
-            }
+    if (m->npending) {
+        if (merge_pending(m)) return -1;
+    } else { /* close the rows not reached */
+        if (m->rowcap < (int64_t)m->n + 1) {
+            int64_t *p = realloc(m->rowptr, ((size_t)m->n + 1) * sizeof *p);
+            if (!p) return -1;
+            m->rowptr = p;
+            m->rowcap = (int64_t)m->n + 1;
         }
-        m->nnz = k;
-        m->sorted = 1;
+        for (int64_t r = m->rows; r <= (int64_t)m->n; r++) m->rowptr[r] = m->nnz;
+        m->rows = (int64_t)m->n + 1;
     }
-    if (m->nnz < m->cap) {
-        cp_cell_t *c = realloc(m->cell, (size_t)(m->nnz ? m->nnz : 1) * sizeof *c);
-        if (c) m->cell = c, m->cap = m->nnz;
-    }
-    free(m->rowptr);
-    m->rowptr = calloc((size_t)m->n + 1, sizeof *m->rowptr);
-    if (!m->rowptr) return -1;
-    for (int64_t i = 0; i < m->nnz; i++) m->rowptr[m->cell[i].src + 1]++;
-    for (uint32_t r = 0; r < m->n; r++) m->rowptr[r + 1] += m->rowptr[r];
+    if (m->nnz < m->cap) (void)pairs_resize(m, m->nnz); /* a failed shrink keeps the larger arrays */
     return 0;
+}
+
+uint32_t cp_matrix_src(const cp_matrix_t *m, int64_t k)
+{
+    uint32_t lo = 0, hi = m->n; /* the last row starting at or before k */
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (m->rowptr[mid] <= k) lo = mid;
+        else hi = mid;
+    }
+    return lo;
 }
 
 void cp_matrix_free(cp_matrix_t *m)
@@ -115,7 +238,10 @@ void cp_matrix_free(cp_matrix_t *m)
     free(m->win_msgs);
     free(m->win_bytes);
     free(m->rowptr);
-    free(m->cell);
+    free(m->dst);
+    free(m->msgs);
+    free(m->bytes);
+    free(m->pending);
     memset(m, 0, sizeof *m);
 }
 

@@ -11,6 +11,7 @@
 #include "record_format.h"
 #include "record_read.h" /* error codes */
 
+/* One pair, as inputs hand them in (and as reports quote them). */
 typedef struct cp_cell {
     uint32_t src, dst; /* world ranks */
     uint64_t msgs, bytes;
@@ -19,10 +20,17 @@ typedef struct cp_cell {
 typedef struct cp_matrix {
     uint32_t n;       /* ranks */
     int64_t nnz;      /* pairs with traffic */
-    int64_t *rowptr;  /* n + 1: row r is cell[rowptr[r] .. rowptr[r+1]), sorted by dst */
-    cp_cell_t *cell;
-    int64_t cap;      /* while building */
-    int sorted;       /* cells appended in (src, dst) order so far */
+    /* row r (sender r) is [rowptr[r], rowptr[r+1]) of three parallel arrays,
+     * receivers increasing: 20 bytes a pair, and lookups by receiver read
+     * only dst (4 bytes a pair) */
+    int64_t *rowptr;  /* n + 1 */
+    uint32_t *dst;
+    uint64_t *msgs, *bytes;
+    /* while building: pairs added in (src, dst) order go straight to the
+     * rows; the others wait in `pending` and are merged by finish() */
+    int64_t cap, rows, rowcap; /* rowptr[0 .. rows) known */
+    cp_cell_t *pending;
+    int64_t npending, pendcap;
     /* what the source knew besides the pairs (may be absent) */
     char **host;      /* per rank host name, or NULL */
     uint64_t hist[CP_HIST_BINS]; /* message sizes, log2 bins (record_format.h) */
@@ -57,11 +65,19 @@ typedef struct cp_matrix_err {
     char msg[768];
 } cp_matrix_err_t;
 
-/* Building: init, add cells in any order (duplicates add up), finish. */
+/* Building: init, add cells in any order (duplicates add up), finish.
+ * Cells in (src, dst) order cost no sort. */
 int cp_matrix_init(cp_matrix_t *m, uint32_t n);
 int cp_matrix_add(cp_matrix_t *m, uint32_t src, uint32_t dst, uint64_t msgs, uint64_t bytes);
 int cp_matrix_finish(cp_matrix_t *m);
 void cp_matrix_free(cp_matrix_t *m);
+/* The sender of pair k (a binary search over the rows). */
+uint32_t cp_matrix_src(const cp_matrix_t *m, int64_t k);
+/* Pair k as a cell. */
+static inline cp_cell_t cp_matrix_cell(const cp_matrix_t *m, int64_t k)
+{
+    return (cp_cell_t){cp_matrix_src(m, k), m->dst[k], m->msgs[k], m->bytes[k]};
+}
 /* Traffic over time: adds to window w (of m->window_ns), growing the list. */
 int cp_matrix_add_window(cp_matrix_t *m, uint32_t w, uint64_t msgs, uint64_t bytes);
 

@@ -20,9 +20,9 @@ int cp_heatmap_grid(const cp_matrix_t *m, const uint32_t *order, uint32_t max_ce
         return -1;
     }
     for (uint32_t i = 0; i < n; i++) pos[order ? order[i] : i] = i;
-    for (int64_t i = 0; i < m->nnz; i++) {
-        const cp_cell_t *c = &m->cell[i];
-        g->cell[(size_t)(pos[c->src] / g->block) * g->side + pos[c->dst] / g->block] += c->bytes;
+    for (uint32_t r = 0; r < m->n; r++) {
+        uint64_t *line = g->cell + (size_t)(pos[r] / g->block) * g->side;
+        for (int64_t k = m->rowptr[r]; k < m->rowptr[r + 1]; k++) line[pos[m->dst[k]] / g->block] += m->bytes[k];
     }
     free(pos);
     g->lo = UINT64_MAX;

@@ -1,11 +1,13 @@
 /* A commprof recording as a matrix: each rank's sent side (its own rows),
- * read one rank file at a time so memory stays at the matrix itself. */
+ * read one rank at a time (a few ahead, rank_stream.c) so memory stays at
+ * the matrix itself. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "comm_matrix.h"
+#include "rank_stream.h"
 #include "record_read.h"
 
 static int fail(cp_matrix_err_t *err, int code, const char *msg)
@@ -37,6 +39,12 @@ static void clock_summary(cp_matrix_t *m, const cp_rank_t *rk, int64_t zero)
     if (end > m->duration_s) m->duration_s = end;
 }
 
+static int by_dst(const void *a, const void *b)
+{
+    const cp_cell_t *x = a, *y = b;
+    return x->dst < y->dst ? -1 : x->dst > y->dst;
+}
+
 int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matrix_t *m,
                              cp_matrix_err_t *err)
 {
@@ -44,6 +52,9 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
     cp_recording_t *rec = cp_recording_open_job(dir, &e);
     if (!rec) return fail(err, e.code, e.msg);
     int rc = -1, phase_seen = 0, origin_set = 0;
+    cp_rank_stream_t *stream = NULL;
+    cp_cell_t *row = NULL, *late = NULL;
+    size_t rowcap = 0, nlate = 0, latecap = 0;
     int64_t zero = 0, origin = 0;
     uint64_t wfirst = 0, wlast = UINT64_MAX;
     if (cp_matrix_init(m, rec->world_size) ||
@@ -51,10 +62,13 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
         fail(err, CP_ERR_NOMEM, "out of memory");
         goto out;
     }
+    if (!(stream = cp_rank_stream_open(rec))) {
+        fail(err, CP_ERR_NOMEM, "out of memory");
+        goto out;
+    }
     for (uint32_t r = 0; r < rec->world_size; r++) {
-        cp_rank_t rk;
-        memset(&rk, 0, sizeof rk);
-        if (cp_recording_read_rank(rec, r, &rk, &e)) {
+        const cp_rank_t *rk; /* the stream's, until the next rank */
+        if (cp_rank_stream_next(stream, &rk, &e)) {
             if (!o->allow_partial || e.code == CP_ERR_NOMEM) {
                 fail(err, e.code, e.msg);
                 goto out;
@@ -68,14 +82,14 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
             m->missing[m->nmissing++] = r;
             continue;
         }
-        m->host[r] = rk.host ? strdup(rk.host) : NULL;
-        if (r == 0 || (!zero && rk.has_clock)) zero = rk.has_clock ? rk.start_local_ns : 0;
-        clock_summary(m, &rk, zero);
-        if (rk.window_ns) {
+        m->host[r] = rk->host ? strdup(rk->host) : NULL;
+        if (r == 0 || (!zero && rk->has_clock)) zero = rk->has_clock ? rk->start_local_ns : 0;
+        clock_summary(m, rk, zero);
+        if (rk->window_ns) {
             if (!origin_set) {
                 origin_set = 1;
-                origin = rk.window_origin_ns;
-                m->window_ns = rk.window_ns;
+                origin = rk->window_origin_ns;
+                m->window_ns = rk->window_ns;
                 if (o->has_time) {
                     /* windows overlapping [from, to) */
                     double w = (double)m->window_ns * 1e-9;
@@ -83,13 +97,12 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
                     wfirst = f <= 0 ? 0 : (uint64_t)f;
                     wlast = t >= 4e9 ? UINT32_MAX : t <= 0 ? 0 : (uint64_t)ceil(t) - 1;
                 }
-            } else if (rk.window_ns != m->window_ns || rk.window_origin_ns != origin) {
+            } else if (rk->window_ns != m->window_ns || rk->window_origin_ns != origin) {
                 snprintf(err->msg, sizeof err->msg,
                          "%s: rank %u's time windows differ from the other ranks' (length %lld ns, "
-                         "origin %lld); the recording mixes runs?", dir, r, (long long)rk.window_ns,
-                         (long long)rk.window_origin_ns);
+                         "origin %lld); the recording mixes runs?", dir, r, (long long)rk->window_ns,
+                         (long long)rk->window_origin_ns);
                 err->code = CP_ERR_FORMAT;
-                cp_rank_clear(&rk);
                 goto out;
             }
         } else if (o->has_time) {
@@ -97,45 +110,67 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
                      "%s: rank %u was recorded without time windows: --time needs a run with "
                      "COMMPROF_WINDOW=<seconds>", dir, r);
             err->code = CP_ERR_FORMAT;
-            cp_rank_clear(&rk);
             goto out;
         }
-        for (size_t k = 0; k < rk.nwpeers; k++) {
-            const cp_window_peer_t *w = &rk.wpeers[k];
+        for (size_t k = 0; k < rk->nwpeers; k++) {
+            const cp_window_peer_t *w = &rk->wpeers[k];
             if (cp_matrix_add_window(m, w->window, w->sent_msgs, w->sent_bytes) ||
                 (o->has_time && w->window >= wfirst && w->window <= wlast &&
                  cp_matrix_add(m, r, w->peer, w->sent_msgs, w->sent_bytes))) {
-                cp_rank_clear(&rk);
                 fail(err, CP_ERR_NOMEM, "out of memory");
                 goto out;
             }
         }
         int want = 0; /* phase id in this rank's numbering (ranks may differ) */
         if (o->phase) {
-            want = cp_rank_phase_id(&rk, o->phase);
+            want = cp_rank_phase_id(rk, o->phase);
             phase_seen |= want >= 0;
         }
-        for (size_t k = 0; !o->has_time && want >= 0 && k < rk.npeers; k++) {
-            const cp_peer_t *p = &rk.peers[k];
+        /* the rank's row: one run per traffic kind, merged by receiver so
+         * the matrix grows in order (no sort of all pairs at the end) */
+        size_t nrow = 0;
+        for (size_t k = 0; !o->has_time && want >= 0 && k < rk->npeers; k++) {
+            const cp_peer_t *p = &rk->peers[k];
             if (p->phase != (uint32_t)want || !(o->kinds & (1 << p->kind))) continue;
-            /* one-sided replies travel from the target back to the origin */
-            if (p->kind == CP_TRAFFIC_RMA && p->recv_msgs &&
-                cp_matrix_add(m, p->peer, r, p->recv_msgs, p->recv_bytes)) {
-                cp_rank_clear(&rk);
-                fail(err, CP_ERR_NOMEM, "out of memory");
-                goto out;
+            /* one-sided replies travel from the target back to the origin:
+             * another rank's row, added after all rows */
+            if (p->kind == CP_TRAFFIC_RMA && p->recv_msgs) {
+                if (nlate == latecap) {
+                    latecap = latecap ? 2 * latecap : 256;
+                    cp_cell_t *t = realloc(late, latecap * sizeof *t);
+                    if (!t) goto oom_rank;
+                    late = t;
+                }
+                late[nlate++] = (cp_cell_t){p->peer, r, p->recv_msgs, p->recv_bytes};
             }
             if (!p->sent_msgs) continue;
-            if (cp_matrix_add(m, r, p->peer, p->sent_msgs, p->sent_bytes)) {
-                cp_rank_clear(&rk);
-                fail(err, CP_ERR_NOMEM, "out of memory");
-                goto out;
+            if (nrow == rowcap) {
+                rowcap = rowcap ? 2 * rowcap : 64;
+                cp_cell_t *t = realloc(row, rowcap * sizeof *t);
+                if (!t) goto oom_rank;
+                row = t;
             }
+            row[nrow++] = (cp_cell_t){r, p->peer, p->sent_msgs, p->sent_bytes};
             for (uint32_t b = 0; b < p->nbins; b++)
-                m->hist[rk.bins[p->bin_first + b].bin] += rk.bins[p->bin_first + b].count;
+                m->hist[rk->bins[p->bin_first + b].bin] += rk->bins[p->bin_first + b].count;
         }
-        cp_rank_clear(&rk);
+        for (size_t k = 1; k < nrow; k++)
+            if (row[k - 1].dst > row[k].dst) {
+                qsort(row, nrow, sizeof *row, by_dst);
+                break;
+            }
+        for (size_t k = 0; k < nrow; k++)
+            if (cp_matrix_add(m, r, row[k].dst, row[k].msgs, row[k].bytes)) goto oom_rank;
+        continue;
+    oom_rank:
+        fail(err, CP_ERR_NOMEM, "out of memory");
+        goto out;
     }
+    for (size_t k = 0; k < nlate; k++)
+        if (cp_matrix_add(m, late[k].src, late[k].dst, late[k].msgs, late[k].bytes)) {
+            fail(err, CP_ERR_NOMEM, "out of memory");
+            goto out;
+        }
     if (o->phase && !phase_seen) {
         snprintf(err->msg, sizeof err->msg, "%s: no rank recorded a phase named '%s'", dir, o->phase);
         err->code = CP_ERR_FORMAT;
@@ -164,6 +199,9 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
                  o->kinds & CP_KIND_RMA ? "rma" : "");
     rc = 0;
 out:
+    cp_rank_stream_close(stream);
+    free(row);
+    free(late);
     if (rc) cp_matrix_free(m);
     cp_recording_free(rec);
     return rc;

@@ -36,7 +36,7 @@ int cp_summary_compute(const cp_matrix_t *m, cp_summary_t *s);
 void cp_summary_free(cp_summary_t *s);
 
 /* The k heaviest directed pairs by bytes (then messages); returns how many. */
-int64_t cp_top_pairs(const cp_matrix_t *m, int64_t k, int64_t *idx);
+int64_t cp_top_pairs(const cp_matrix_t *m, int64_t k, cp_cell_t *top);
 
 /* One line on an OTF2 trace: events read and the clock condition. */
 void cp_report_trace_line(FILE *f, const cp_matrix_t *m, const char *prefix);

@@ -162,12 +162,12 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
             fputs("</div>\n", f);
         }
     }
-    int64_t idx[20];
-    int64_t k = cp_top_pairs(m, 20, idx);
+    cp_cell_t top[20];
+    int64_t k = cp_top_pairs(m, 20, top);
     fputs("<h2>Heaviest pairs</h2>\n<table id=\"top\"><tr><th>sender</th><th>receiver</th><th>messages</th>"
           "<th>bytes</th></tr>\n", f);
     for (int64_t i = 0; i < k; i++) {
-        const cp_cell_t *c = &m->cell[idx[i]];
+        const cp_cell_t *c = &top[i];
         fprintf(f, "<tr><td>%u</td><td>%u</td><td>%" PRIu64 "</td><td>%" PRIu64 "</td></tr>\n", c->src,
                 c->dst, c->msgs, c->bytes);
     }

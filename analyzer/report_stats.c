@@ -48,21 +48,24 @@ int cp_summary_compute(const cp_matrix_t *m, cp_summary_t *s)
     s->rank = calloc(m->n ? m->n : 1, sizeof *s->rank);
     if (!s->rank) return -1;
     int64_t offdiag = 0;
-    for (int64_t i = 0; i < m->nnz; i++) {
-        const cp_cell_t *c = &m->cell[i];
-        s->msgs += c->msgs;
-        s->bytes += c->bytes;
-        s->rank[c->src].sent_msgs += c->msgs;
-        s->rank[c->src].sent_bytes += c->bytes;
-        s->rank[c->dst].recv_msgs += c->msgs;
-        s->rank[c->dst].recv_bytes += c->bytes;
-        if (c->src == c->dst) {
-            s->self_msgs += c->msgs;
-            s->self_bytes += c->bytes;
-        } else {
-            s->rank[c->src].out_degree++;
-            offdiag++;
+    for (uint32_t r = 0; r < m->n; r++) {
+        cp_rank_load_t *l = &s->rank[r];
+        for (int64_t k = m->rowptr[r]; k < m->rowptr[r + 1]; k++) {
+            uint32_t d = m->dst[k];
+            l->sent_msgs += m->msgs[k];
+            l->sent_bytes += m->bytes[k];
+            s->rank[d].recv_msgs += m->msgs[k];
+            s->rank[d].recv_bytes += m->bytes[k];
+            if (d == r) {
+                s->self_msgs += m->msgs[k];
+                s->self_bytes += m->bytes[k];
+            } else {
+                l->out_degree++;
+                offdiag++;
+            }
         }
+        s->msgs += l->sent_msgs;
+        s->bytes += l->sent_bytes;
     }
     s->offdiag = offdiag;
     s->density = m->n > 1 ? (double)offdiag / ((double)m->n * (m->n - 1)) : 0;
@@ -78,42 +81,43 @@ int cp_summary_compute(const cp_matrix_t *m, cp_summary_t *s)
     s->has_hosts = m->host != NULL;
     if (s->has_hosts) {
         if (group_hosts(m, s)) return -1;
-        for (int64_t i = 0; i < m->nnz; i++) {
-            const cp_cell_t *c = &m->cell[i];
-            if (s->node_of[c->src] == s->node_of[c->dst])
-                s->intra_msgs += c->msgs, s->intra_bytes += c->bytes;
-            else
-                s->inter_msgs += c->msgs, s->inter_bytes += c->bytes;
-        }
+        for (uint32_t r = 0; r < m->n; r++)
+            for (int64_t k = m->rowptr[r]; k < m->rowptr[r + 1]; k++) {
+                if (s->node_of[r] == s->node_of[m->dst[k]])
+                    s->intra_msgs += m->msgs[k], s->intra_bytes += m->bytes[k];
+                else
+                    s->inter_msgs += m->msgs[k], s->inter_bytes += m->bytes[k];
+            }
     }
     return 0;
 }
 
-/* Selection of the k largest by a bounded min-heap over cell indexes. */
-static int heavier(const cp_cell_t *a, const cp_cell_t *b)
+/* Selection of the k largest by a bounded min-heap over pair indexes. */
+static int heavier(const cp_matrix_t *m, int64_t a, int64_t b)
 {
-    if (a->bytes != b->bytes) return a->bytes > b->bytes;
-    if (a->msgs != b->msgs) return a->msgs > b->msgs;
+    if (m->bytes[a] != m->bytes[b]) return m->bytes[a] > m->bytes[b];
+    if (m->msgs[a] != m->msgs[b]) return m->msgs[a] > m->msgs[b];
     return a < b; /* earlier (src, dst) first among equals */
 }
 
-int64_t cp_top_pairs(const cp_matrix_t *m, int64_t k, int64_t *idx)
+int64_t cp_top_pairs(const cp_matrix_t *m, int64_t k, cp_cell_t *top)
 {
-    int64_t h = 0;
+    int64_t h = 0, *idx = malloc((size_t)(k > 0 ? k : 1) * sizeof *idx);
+    if (!idx) return 0;
     for (int64_t i = 0; i < m->nnz; i++) {
         if (h < k) {
             int64_t j = h++;
             idx[j] = i;
-            while (j && heavier(&m->cell[idx[(j - 1) / 2]], &m->cell[idx[j]])) {
+            while (j && heavier(m, idx[(j - 1) / 2], idx[j])) {
                 int64_t p = (j - 1) / 2, t = idx[p];
                 idx[p] = idx[j], idx[j] = t, j = p;
             }
-        } else if (h && heavier(&m->cell[i], &m->cell[idx[0]])) {
+        } else if (h && heavier(m, i, idx[0])) {
             idx[0] = i;
             for (int64_t j = 0;;) {
                 int64_t l = 2 * j + 1, r = l + 1, s = j;
-                if (l < h && heavier(&m->cell[idx[s]], &m->cell[idx[l]])) s = l;
-                if (r < h && heavier(&m->cell[idx[s]], &m->cell[idx[r]])) s = r;
+                if (l < h && heavier(m, idx[s], idx[l])) s = l;
+                if (r < h && heavier(m, idx[s], idx[r])) s = r;
                 if (s == j) break;
                 int64_t t = idx[s];
                 idx[s] = idx[j], idx[j] = t, j = s;
@@ -122,9 +126,11 @@ int64_t cp_top_pairs(const cp_matrix_t *m, int64_t k, int64_t *idx)
     }
     /* heap -> heaviest first */
     for (int64_t a = 1; a < h; a++)
-        for (int64_t b = a; b > 0 && heavier(&m->cell[idx[b]], &m->cell[idx[b - 1]]); b--) {
+        for (int64_t b = a; b > 0 && heavier(m, idx[b], idx[b - 1]); b--) {
             int64_t t = idx[b];
             idx[b] = idx[b - 1], idx[b - 1] = t;
         }
+    for (int64_t i = 0; i < h; i++) top[i] = cp_matrix_cell(m, idx[i]);
+    free(idx);
     return h;
 }

@@ -86,11 +86,11 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
             fprintf(f, "%12.6f %12.6f %14" PRIu64 " %18" PRIu64 "\n", i * w, j * w, msgs, bytes);
         }
     }
-    int64_t idx[10];
-    int64_t k = cp_top_pairs(m, 10, idx);
+    cp_cell_t top[10];
+    int64_t k = cp_top_pairs(m, 10, top);
     fprintf(f, "\ntop pairs by bytes:\n%8s %8s %14s %18s %12s\n", "src", "dst", "messages", "bytes", "bytes/msg");
     for (int64_t i = 0; i < k; i++) {
-        const cp_cell_t *c = &m->cell[idx[i]];
+        const cp_cell_t *c = &top[i];
         fprintf(f, "%8u %8u %14" PRIu64 " %18" PRIu64 " %12.1f\n", c->src, c->dst, c->msgs, c->bytes,
                 c->msgs ? (double)c->bytes / c->msgs : 0.0);
     }

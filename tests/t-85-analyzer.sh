@@ -210,7 +210,46 @@ EOF
     expect_exit "malformed monitoring line names file:line" 3 "prof.2.prof:3: bad monitoring line" "$AN" "$A/badmon"
     expect_exit "monitoring rank beyond --ranks" 3 "outside the job's 4 ranks" "$AN" --ranks 4 "$P/mon.halo"
     expect_exit "unwritable output" 4 "cannot write" "$AN" -q "$R" -o /nonexistent/dir/g.csr
+    # pairs out of order (monitoring lines shuffled over two files, one pair
+    # split in two lines) are sorted and merged into the rows: same graph
+    mkdir -p "$A/shufmon" && rm -f "$A/shufmon/"*
+    cat "$P/mon.halo/"*.prof | grep '^E' | shuf --random-source=<(yes) >"$A/shuf.lines"
+    awk -F'\t' '!done && $4 + 0 >= 2 && $5 + 0 >= 2 { done = 1
+        printf "E\t%s\t%s\t1 bytes\t1 msgs sent\nE\t%s\t%s\t%d bytes\t%d msgs sent\n", $2, $3, $2, $3, $4 - 1, $5 - 1; next } { print }' \
+        "$A/shuf.lines" >"$A/shuf.split"
+    { echo "# POINT TO POINT"; sed -n '1~2p' "$A/shuf.split"; } >"$A/shufmon/prof.b.prof"
+    { echo "# POINT TO POINT"; sed -n '2~2p' "$A/shuf.split"; } >"$A/shufmon/prof.a.prof"
+    "$AN" -q --include p2p "$A/shufmon" -o "$A/shuf.csr" 2>"$A/shuf.err"
+    body "$A/shuf.csr" >"$A/shuf.body"
+    same "analyzer: monitoring lines shuffled and split = the ordered files' graph" "$A/halo.mon.bytes" "$A/shuf.body"
 fi
+
+# Over 1024 ranks the recording is parsed on a second thread ahead of the
+# matrix (rank_stream.c): a generated 11x11x11 periodic stencil in 21 node
+# files.  Truths: commprof-dump (which reads rank by rank, no thread) and
+# the stencil itself (26 neighbours, 100 x 8 KiB each way).
+cc -O2 -std=c11 -D_GNU_SOURCE -I"$ROOT/interpose" -o "$A/gen_recording" "$ROOT/tests/bench/gen_recording.c"
+rm -rf "$A/gen11" && "$A/gen_recording" "$A/gen11" 11 11 11 64
+"$AN" -q "$A/gen11" -o "$A/gen11.mtx" && "$AN" -q "$A/gen11" -o "$A/gen11.csr"
+"$DUMP" "$A/gen11" | sort >"$A/gen11.dump"
+awk '$1 == "%" && $2 == "msgs" { m[$3 " " $4] = $5; next } /^%/ { next } !h { h = 1; next } { print $1 - 1, $2 - 1, m[$1 " " $2], $3 }' \
+    "$A/gen11.mtx" | sort >"$A/gen11.pairs"
+same "analyzer: 1331 ranks read on the second thread = commprof-dump (34606 directed pairs)" "$A/gen11.dump" "$A/gen11.pairs"
+[ "$(wc -l <"$A/gen11.pairs")" = 34606 ] || fail "analyzer: 1331-rank stencil pair count" "$(wc -l <"$A/gen11.pairs")"
+body "$A/gen11.csr" | awk 'NR == 1 { ok = $0 == "1331 17303 001"; next } { ok = ok && NF == 52; for (i = 2; i <= NF; i += 2) ok = ok && $i == 1638400 }
+    END { exit !ok }' && pass "analyzer: the 1331-rank stencil graph: 26 neighbours each, 2 x 819200 bytes per edge" ||
+    fail "analyzer: the 1331-rank stencil graph" "$(body "$A/gen11.csr" | head -2 | cut -c1-200)"
+# a node file lost: --allow-partial names its 64 ranks, keeps the others' rows
+rm -rf "$A/gen11.cut" && cp -r "$A/gen11" "$A/gen11.cut" && rm "$A/gen11.cut/node.128.cpr"
+"$AN" -q --allow-partial "$A/gen11.cut" -o "$A/gen11.cut.mtx" 2>"$A/gen11.cut.err"
+awk '$1 < 128 || $1 >= 192' "$A/gen11.dump" >"$A/gen11.cut.expected"
+awk '$1 == "%" && $2 == "msgs" { m[$3 " " $4] = $5; next } /^%/ { next } !h { h = 1; next } { print $1 - 1, $2 - 1, m[$1 " " $2], $3 }' \
+    "$A/gen11.cut.mtx" | sort >"$A/gen11.cut.pairs"
+grep -q "64 rank files missing or unreadable, graph of the rest: 128 129 130" "$A/gen11.cut.err" &&
+    cmp -s "$A/gen11.cut.expected" "$A/gen11.cut.pairs" &&
+    pass "analyzer: a lost node file on the second thread: --allow-partial lists ranks 128-191, keeps the rest" ||
+    fail "analyzer: lost node file with the reading thread" "$(cat "$A/gen11.cut.err")"
+expect_exit "a lost node file without --allow-partial (reading thread)" 3 "rank.128.cpr: No such file" "$AN" -q "$A/gen11.cut" -o "$A/x.csr"
 
 # Large jobs: heat maps become blocks (1000 ranks -> 250 blocks of 4)
 python3 - "$A/big" <<'EOF'
@@ -252,3 +291,21 @@ if [ -d "$APPS/rec.petsc" ]; then
 else
     fail "analyzer: default include" "needs t-70's PETSc run"
 fi
+
+# the reading thread under ThreadSanitizer: whole, and stopped early by an error
+if cc -O1 -g -std=c11 -D_GNU_SOURCE -fsanitize=thread -Ianalyzer -Iinterpose -o "$A/analyzer.tsan" \
+    analyzer/*.c interpose/record_read.c -lotf2 -lz -lm -lpthread 2>"$A/tsan.build"; then
+    "$A/analyzer.tsan" -q "$A/gen11" -o "$A/gen11.tsan.csr" 2>"$A/tsan.log"
+    "$A/analyzer.tsan" -q "$A/gen11.cut" -o "$A/x.csr" 2>>"$A/tsan.log"
+    ! grep -q ThreadSanitizer "$A/tsan.log" && cmp -s "$A/gen11.tsan.csr" "$A/gen11.csr" &&
+        pass "analyzer: reading thread clean under ThreadSanitizer (whole run and early stop)" ||
+        fail "analyzer: reading thread under ThreadSanitizer" "$(head -20 "$A/tsan.log")"
+else
+    fail "analyzer: ThreadSanitizer build" "$(head -5 "$A/tsan.build")"
+fi
+
+# the matrix builder (rows in place, late pairs merged) against brute force
+if cc -O1 -g -std=c11 -Wall -Wextra -D_GNU_SOURCE -fsanitize=address,undefined -Ianalyzer -Iinterpose \
+    -o "$A/comm_matrix_check" tests/unit/comm_matrix_check.c analyzer/comm_matrix.c -lm 2>"$A/cmc.build" &&
+    "$A/comm_matrix_check" 3000 >"$A/cmc.log" 2>&1; then pass "analyzer: $(cat "$A/cmc.log")"
+else fail "analyzer: matrix builder against brute force" "$(cat "$A/cmc.build" "$A/cmc.log" | head -5)"; fi
