@@ -1,0 +1,61 @@
+# commprof-run, the launcher wrapper: Open MPI's mpirun, MPICH's mpiexec and
+# Slurm's srun.  No Slurm here: a stand-in `srun` (tests/lib/srun-standin)
+# does what srun does with --export=ALL,VAR=VALUE and -n N, starting the
+# ranks with the program's own MPI; so the test checks commprof-run's side
+# of srun's contract (the export list, the library for the program's MPI).
+# Truth: the hand-computed ring pattern (tests/lib/expected.sh).
+CR=$ROOT/bin/commprof-run
+W=$OUT/commprof-run
+rm -rf "$W" && mkdir -p "$W/bin"
+ln -s "$ROOT/tests/lib/srun-standin" "$W/bin/srun"
+run_checked() { # NAME DIR EXPECTED-RANKS -- LAUNCHER...
+    local name=$1 dir=$2 n=$3
+    shift 4
+    timeout 300 "$@" </dev/null >"$W/$name.log" 2>&1
+    local rc=$?
+    exp_ring "$n" >"$W/$name.expected"
+    "$DUMP" "$dir" >"$W/$name.sent" 2>&1
+    if [ $rc = 0 ] && cmp -s "$W/$name.expected" "$W/$name.sent" && grep -q "commprof-run: recording in $dir" "$W/$name.log"; then
+        pass "commprof-run: $name: ring of $n exact, and says where"
+    else
+        fail "commprof-run: $name" "rc $rc: $(tail -3 "$W/$name.log")"
+    fi
+}
+cr_exit() { # NAME WANT-STATUS PATTERN CMD...
+    local name=$1 want=$2 pat=$3
+    shift 3
+    "$@" >"$W/bad.out" 2>"$W/bad.err" </dev/null
+    local rc=$?
+    if [ $rc -eq "$want" ] && grep -q -- "$pat" "$W/bad.err"; then pass "$name (exit $want)"
+    else fail "$name" "exit $rc, stderr: $(head -c 300 "$W/bad.err")"; fi
+}
+ORING=$OUT/openmpi/ring MRING=$OUT/mpich/ring
+if [ -x "$ORING" ]; then
+    run_checked openmpi "$W/o" 4 -- "$CR" -o "$W/o" -- mpirun.openmpi -n 4 "$ORING"
+    pushd "$W" >/dev/null || exit 1
+    PATH=$W/bin:$PATH run_checked srun-openmpi "$W/commprof.ring.1" 4 -- "$CR" -- srun -n 4 "$ORING"
+    # a second run without -o takes the next free name
+    "$CR" -- mpirun.openmpi -n 2 "$ORING" >/dev/null 2>&1 </dev/null &&
+        [ -f "$W/commprof.ring.2/job.cpj" ] && pass "commprof-run: default directories commprof.ring.1, .2" ||
+        fail "commprof-run: default directory names" "$(ls "$W")"
+    popd >/dev/null || exit 1
+    # the job's exit status comes back, with a word when nothing was recorded
+    "$CR" -o "$W/false" -- mpirun.openmpi -n 2 false >"$W/false.log" 2>&1
+    rc=$?
+    [ $rc != 0 ] && grep -q "no recording in" "$W/false.log" && pass "commprof-run: a failing job's status (rc $rc) and no recording said" ||
+        fail "commprof-run: failing job" "rc $rc: $(cat "$W/false.log")"
+else
+    fail "commprof-run: Open MPI ring present" "run the whole suite (tests/run-tests)"
+fi
+if [ -x "$MRING" ] && [ -f "$ROOT/lib/mpich/libcommprof.so" ]; then
+    run_checked mpich "$W/m" 4 -- "$CR" -o "$W/m" -- mpirun.mpich -n 4 "$MRING"
+    # srun with an MPICH program: the MPICH build of the library is preloaded
+    PATH=$W/bin:$PATH run_checked srun-mpich "$W/sm" 4 -- "$CR" -o "$W/sm" -- srun -n 4 "$MRING"
+else
+    skip "commprof-run: MPICH" "MPICH or its build of the library missing"
+fi
+cr_exit "commprof-run without a job" 2 "no job given after --" "$CR" -o "$W/x"
+cr_exit "commprof-run with an unknown launcher" 2 "launcher 'nosuchrun' not found" "$CR" -- nosuchrun -n 2 ./a
+cr_exit "commprof-run with a launcher of no MPI" 2 "cannot tell which MPI 'true' belongs to" "$CR" -- true
+PATH=$W/bin:$PATH cr_exit "commprof-run: srun and a comma in the directory" 2 "cannot hold a comma" \
+    "$CR" -o "$W/a,b" -- srun -n 2 "${ORING:-x}"
