@@ -108,13 +108,18 @@ int cp_matrix_add_window(cp_matrix_t *m, uint32_t w, uint64_t msgs, uint64_t byt
 {
     if (w >= m->nwindows) {
         uint32_t n = w + 1;
-        uint64_t *a = realloc(m->win_msgs, n * sizeof *a), *b;
-        if (!a) return -1;
-        m->win_msgs = a;
-        if (!(b = realloc(m->win_bytes, n * sizeof *b))) return -1;
-        m->win_bytes = b;
-        memset(a + m->nwindows, 0, (n - m->nwindows) * sizeof *a);
-        memset(b + m->nwindows, 0, (n - m->nwindows) * sizeof *b);
+        if (n > m->wincap) { /* doubling: windows arrive one more at a time */
+            size_t cap = m->wincap ? 2 * (size_t)m->wincap : 64;
+            while (cap < n) cap *= 2;
+            uint64_t *a = realloc(m->win_msgs, cap * sizeof *a), *b;
+            if (!a) return -1;
+            m->win_msgs = a;
+            if (!(b = realloc(m->win_bytes, cap * sizeof *b))) return -1;
+            m->win_bytes = b;
+            m->wincap = cap;
+        }
+        memset(m->win_msgs + m->nwindows, 0, (n - m->nwindows) * sizeof *m->win_msgs);
+        memset(m->win_bytes + m->nwindows, 0, (n - m->nwindows) * sizeof *m->win_bytes);
         m->nwindows = n;
     }
     m->win_msgs[w] += msgs;

@@ -48,6 +48,7 @@ typedef struct cp_matrix {
     /* traffic over time (COMMPROF_WINDOW): sends per window */
     int64_t window_ns;       /* 0: recorded without windows */
     uint32_t nwindows;
+    size_t wincap;
     uint64_t *win_msgs, *win_bytes;
     uint32_t win_first, win_last; /* with --time: windows used, inclusive */
     /* OTF2 traces: what was read, and the clock condition on the corrected

@@ -149,6 +149,7 @@ int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_graph_err_t *err, ch
     if (!L.f) return gfail(err, "%s: %s", path, strerror(errno ? errno : ENOENT));
     arc_t *arcs = NULL;
     long *vline = NULL;
+    int64_t vcap = 0;
     int rc = -1;
     char *s = data_line(&L);
     int64_t n, m, fmt = 0, ncon = 1;
@@ -188,8 +189,9 @@ int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_graph_err_t *err, ch
                   (long long)v, (long long)n);
             goto out;
         }
-        if (v % 4096 == 0) { /* line of each vertex, for messages after the sort (grows as read) */
-            long *t = realloc(vline, ((size_t)v + 4096) * sizeof *t);
+        if (v == vcap) { /* line of each vertex, for messages after the sort (grows as read, doubling) */
+            vcap = vcap ? 2 * vcap : 4096;
+            long *t = realloc(vline, (size_t)vcap * sizeof *t);
             if (!t) {
                 gfail(err, "%s: out of memory", path);
                 goto out;

@@ -73,7 +73,9 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
                 fail(err, e.code, e.msg);
                 goto out;
             }
-            uint32_t *t = realloc(m->missing, (m->nmissing + 1) * sizeof *t);
+            /* doubling: a recording may miss most of a million ranks */
+            uint32_t *t = m->nmissing & (m->nmissing - 1) ? m->missing
+                          : realloc(m->missing, (m->nmissing ? 2 * (size_t)m->nmissing : 1) * sizeof *t);
             if (!t) {
                 fail(err, CP_ERR_NOMEM, "out of memory");
                 goto out;
