@@ -141,15 +141,15 @@ FUZZ_TARGETS = build/fuzz/fuzz_rank_parse build/fuzz/fuzz_monitoring_parse build
 
 fuzz: $(FUZZ_TARGETS)
 	@mkdir -p build/fuzz/corpus build/fuzz/corpus_monitoring
-	build/fuzz/fuzz_rank_parse -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus tests/fuzz/corpus
-	build/fuzz/fuzz_monitoring_parse -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_monitoring tests/fuzz/corpus_monitoring
+	build/fuzz/fuzz_rank_parse -max_total_time=$(FUZZ_SECONDS) -timeout=20 build/fuzz/corpus tests/fuzz/corpus
+	build/fuzz/fuzz_monitoring_parse -max_total_time=$(FUZZ_SECONDS) -timeout=20 build/fuzz/corpus_monitoring tests/fuzz/corpus_monitoring
 	@mkdir -p build/fuzz/corpus_graph build/fuzz/corpus_cost
-	build/fuzz/fuzz_metis_graph -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_graph tests/fuzz/corpus_graph
-	build/fuzz/fuzz_cost_file -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_cost tests/fuzz/corpus_cost
+	build/fuzz/fuzz_metis_graph -max_total_time=$(FUZZ_SECONDS) -timeout=20 build/fuzz/corpus_graph tests/fuzz/corpus_graph
+	build/fuzz/fuzz_cost_file -max_total_time=$(FUZZ_SECONDS) -timeout=20 build/fuzz/corpus_cost tests/fuzz/corpus_cost
 	@mkdir -p build/fuzz/corpus_switches
-	build/fuzz/fuzz_switches -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_switches tests/fuzz/corpus_switches
+	build/fuzz/fuzz_switches -max_total_time=$(FUZZ_SECONDS) -timeout=20 build/fuzz/corpus_switches tests/fuzz/corpus_switches
 	@mkdir -p build/fuzz/corpus_node
-	build/fuzz/fuzz_node_file -max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus_node tests/fuzz/corpus_node
+	build/fuzz/fuzz_node_file -max_total_time=$(FUZZ_SECONDS) -timeout=20 build/fuzz/corpus_node tests/fuzz/corpus_node
 
 # analyzer: library (matrices, graph formats, reports) + CLI
 ANALYZER_SRC = analyzer/comm_matrix.c analyzer/matrix_recording.c analyzer/matrix_monitoring.c \
