@@ -324,15 +324,32 @@ static void ob_flush(obuf_t *o)
     o->n = 0;
 }
 
+/* Two digits per division: half the divisions of digit by digit. */
+static const char digit_pairs[201] =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
 static void ob_u64(obuf_t *o, uint64_t x, char sep)
 {
     char t[24];
-    int k = 0;
-    do t[k++] = (char)('0' + x % 10), x /= 10;
-    while (x);
+    int k = 24;
+    while (x >= 100) {
+        unsigned r = (unsigned)(x % 100);
+        x /= 100;
+        k -= 2;
+        memcpy(t + k, digit_pairs + 2 * r, 2);
+    }
+    if (x >= 10) {
+        k -= 2;
+        memcpy(t + k, digit_pairs + 2 * x, 2);
+    } else {
+        t[--k] = (char)('0' + x);
+    }
     if (o->n + 26 > sizeof o->b) ob_flush(o);
     if (sep) o->b[o->n++] = sep;
-    while (k) o->b[o->n++] = t[--k];
+    memcpy(o->b + o->n, t + k, (size_t)(24 - k));
+    o->n += (size_t)(24 - k);
 }
 
 static void ob_char(obuf_t *o, char c)

@@ -309,3 +309,18 @@ if cc -O1 -g -std=c11 -Wall -Wextra -D_GNU_SOURCE -fsanitize=address,undefined -
     -o "$A/comm_matrix_check" tests/unit/comm_matrix_check.c analyzer/comm_matrix.c -lm 2>"$A/cmc.build" &&
     "$A/comm_matrix_check" 3000 >"$A/cmc.log" 2>&1; then pass "analyzer: $(cat "$A/cmc.log")"
 else fail "analyzer: matrix builder against brute force" "$(cat "$A/cmc.build" "$A/cmc.log" | head -5)"; fi
+
+# numbers of every length written exactly (the METIS writer formats two
+# digits at a time): weights 1 .. 2^63-1 on a star, from a monitoring file
+mkdir -p "$A/digits" && {
+    echo "# POINT TO POINT"
+    k=1
+    for b in 1 9 10 99 100 101 999 1000 65535 4294967296 1000000007 99999999999999999 9223372036854775807; do
+        printf "E\t0\t%d\t%s bytes\t1 msgs sent\n" $k $b
+        k=$((k + 1))
+    done
+} >"$A/digits/prof.0.prof"
+"$AN" -q "$A/digits" -o "$A/digits.csr"
+[ "$(body "$A/digits.csr" | sed -n 2p)" = "2 1 3 9 4 10 5 99 6 100 7 101 8 999 9 1000 10 65535 11 4294967296 12 1000000007 13 99999999999999999 14 9223372036854775807" ] &&
+    pass "analyzer: METIS weights of 1 to 19 digits written exactly" ||
+    fail "analyzer: METIS weights of every length" "$(body "$A/digits.csr" | sed -n 2p)"
