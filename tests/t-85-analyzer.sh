@@ -26,6 +26,10 @@ awk_metis() { # COLUMN N < pairs
         }'
 }
 body() { grep -v '^%' "$1"; }
+mtx_pairs() { # MatrixMarket from the analyzer -> "src dst msgs bytes", 0-based, as commprof-dump prints
+    awk '$1 == "%" && $2 == "msgs" { m[$3 " " $4] = $5; next } /^%/ { next } !h { h = 1; next } { b[$1 - 1 " " $2 - 1] = $3; k[$1 - 1 " " $2 - 1] = $1 " " $2 }
+         END { for (p in b) print p, m[k[p]] + 0, b[p] }' "$1" | pairs_sum
+}
 
 check_graphs() { # NAME RECORDING MONITORING-DIR
     local name=$1 rec=$2 mon=$3 n
@@ -231,9 +235,8 @@ fi
 cc -O2 -std=c11 -D_GNU_SOURCE -I"$ROOT/interpose" -o "$A/gen_recording" "$ROOT/tests/bench/gen_recording.c"
 rm -rf "$A/gen11" && "$A/gen_recording" "$A/gen11" 11 11 11 64
 "$AN" -q "$A/gen11" -o "$A/gen11.mtx" && "$AN" -q "$A/gen11" -o "$A/gen11.csr"
-"$DUMP" "$A/gen11" | sort >"$A/gen11.dump"
-awk '$1 == "%" && $2 == "msgs" { m[$3 " " $4] = $5; next } /^%/ { next } !h { h = 1; next } { print $1 - 1, $2 - 1, m[$1 " " $2], $3 }' \
-    "$A/gen11.mtx" | sort >"$A/gen11.pairs"
+"$DUMP" "$A/gen11" >"$A/gen11.dump"
+mtx_pairs "$A/gen11.mtx" >"$A/gen11.pairs"
 same "analyzer: 1331 ranks read on the second thread = commprof-dump (34606 directed pairs)" "$A/gen11.dump" "$A/gen11.pairs"
 [ "$(wc -l <"$A/gen11.pairs")" = 34606 ] || fail "analyzer: 1331-rank stencil pair count" "$(wc -l <"$A/gen11.pairs")"
 body "$A/gen11.csr" | awk 'NR == 1 { ok = $0 == "1331 17303 001"; next } { ok = ok && NF == 52; for (i = 2; i <= NF; i += 2) ok = ok && $i == 1638400 }
@@ -243,8 +246,7 @@ body "$A/gen11.csr" | awk 'NR == 1 { ok = $0 == "1331 17303 001"; next } { ok = 
 rm -rf "$A/gen11.cut" && cp -r "$A/gen11" "$A/gen11.cut" && rm "$A/gen11.cut/node.128.cpr"
 "$AN" -q --allow-partial "$A/gen11.cut" -o "$A/gen11.cut.mtx" 2>"$A/gen11.cut.err"
 awk '$1 < 128 || $1 >= 192' "$A/gen11.dump" >"$A/gen11.cut.expected"
-awk '$1 == "%" && $2 == "msgs" { m[$3 " " $4] = $5; next } /^%/ { next } !h { h = 1; next } { print $1 - 1, $2 - 1, m[$1 " " $2], $3 }' \
-    "$A/gen11.cut.mtx" | sort >"$A/gen11.cut.pairs"
+mtx_pairs "$A/gen11.cut.mtx" >"$A/gen11.cut.pairs"
 grep -q "64 rank files missing or unreadable, graph of the rest: 128 129 130" "$A/gen11.cut.err" &&
     cmp -s "$A/gen11.cut.expected" "$A/gen11.cut.pairs" &&
     pass "analyzer: a lost node file on the second thread: --allow-partial lists ranks 128-191, keeps the rest" ||
@@ -271,10 +273,6 @@ blk=$(grep -o 'data-block="[0-9]*"' "$A/big.html" | head -1)
 
 # the default includes everything recorded: point-to-point, the modeled
 # collective messages and one-sided traffic, as the three kinds add up
-mtx_pairs() { # MatrixMarket from the analyzer -> "src dst msgs bytes"
-    awk '$1 == "%" && $2 == "msgs" { m[$3 " " $4] = $5; next } /^%/ { next } !h { h = 1; next } { b[$1 " " $2] = $3 }
-         END { for (k in b) print k, m[k] + 0, b[k] }' "$1" | pairs_sum
-}
 if [ -d "$APPS/rec.petsc" ]; then
     for k in p2p coll rma p2p,coll,rma; do "$AN" -q --include $k "$APPS/rec.petsc" -o "$A/petsc.$k.mtx"; done
     "$AN" -q "$APPS/rec.petsc" -o "$A/petsc.default.mtx"
