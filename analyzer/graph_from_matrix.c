@@ -86,8 +86,8 @@ int cp_graph_from_matrix(const cp_matrix_t *m, const cp_weight_t *w, uint64_t mi
             }
             ow[now++] = (one_way_t){v, u, k};
         }
-    /* rows are visited in order: the one-way list, read in its order too,
-     * comes out sorted when the cells were (no sort in the common case) */
+    /* by the row that shows them; gathered by sender, they are often in
+     * that order already (arcs to higher ranks only), and none is common */
     for (int64_t i = 1; i < now; i++)
         if (one_way_cmp(&ow[i - 1], &ow[i]) > 0) {
             qsort(ow, (size_t)now, sizeof *ow, one_way_cmp);
