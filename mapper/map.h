@@ -18,6 +18,7 @@ typedef struct cp_map_opts {
     int metis_ufactor;  /* METIS imbalance in 1/1000 (0: 1) */
     int scotch_flags;   /* SCOTCH_STRAT* flags (0: quality) */
     double scotch_kbal; /* Scotch's load imbalance ratio */
+    int scotch_deterministic; /* one thread, same placement every run */
 } cp_map_opts_t;
 
 /* Depth of the lowest common ancestor of cores a and b (m->depth if a == b). */

@@ -165,6 +165,11 @@ scripts/gen-stencil 16 16 16 >"$M/s16.graph"
 got=$(python3 "$BF" cost "$M/s16.graph" 32:2:64 1:10:100 "$M/s16.perm")
 [ "$got" = 248832 ] && pass "mapper: 16^3 stencil on 32:2:64 reaches the optimum 248832" ||
     fail "mapper: 16^3 stencil optimum" "got $got, want 248832"
+# the member that guarantees it: deterministic Scotch, alone
+"$MP" -q --strategy scotch --reproducible --hierarchy 32:2:64 --format perm -o "$M/s16r.perm" "$M/s16.graph"
+got=$(python3 "$BF" cost "$M/s16.graph" 32:2:64 1:10:100 "$M/s16r.perm")
+[ "$got" = 248832 ] && pass "mapper --strategy scotch --reproducible: 16^3 stencil optimum 248832" ||
+    fail "mapper --reproducible: 16^3 stencil optimum" "got $got, want 248832"
 idc=$(seq 0 4095 >"$M/id.perm"; python3 "$BF" cost "$M/s16.graph" 32:2:64 1:10:100 "$M/id.perm")
 [ "$idc" = 476928 ] && pass "mapper: cost model agrees with the shared README (identity 476928)" ||
     fail "mapper: identity cost of the 16^3 stencil" "got $idc"
@@ -192,6 +197,15 @@ scripts/gen-stencil 16 16 4 4 2 1 >"$M/s1k.graph"
     cmp -s "$M/s1k.t1.perm" "$M/s1k.t2.perm" &&
     pass "mapper --threads 2: a weighted 16x16x4 stencil placed as with one thread (12 METIS runs)" ||
     fail "mapper --threads 2" "placements differ"
+# --reproducible: the whole portfolio, Scotch included (threaded Scotch
+# varies from run to run), gives one placement on every run and thread count
+for r in 1 2 3; do
+    "$MP" -q --reproducible --threads $((r % 2 + 1)) --hierarchy 16:2:32 --format perm -o "$M/s1k.r$r.perm" \
+        "$M/s1k.graph" || break
+done
+cmp -s "$M/s1k.r1.perm" "$M/s1k.r2.perm" && cmp -s "$M/s1k.r1.perm" "$M/s1k.r3.perm" &&
+    pass "mapper --reproducible: a weighted 16x16x4 stencil placed alike three times (threads 2, 1, 2)" ||
+    fail "mapper --reproducible" "placements differ"
 # fewer ranks than cores
 "$MP" -q --hierarchy 4:2:2 --format perm -o "$M/few.perm" "$M/rand13.graph" &&
     python3 "$BF" check "$M/rand13.graph" 4:2:2 "$M/few.perm" &&
