@@ -6,7 +6,7 @@
 # also with injected skew.
 B=$OUT/trace
 mkdir -p "$B"
-NP=8
+NP=${TRACE_NP:-8}
 for p in token ring halo modes; do
     mpicc.openmpi -O1 -o "$B/$p" tests/programs/$p.c || fail "trace: $p builds"
 done
