@@ -81,7 +81,7 @@ check: deps
 	$(MAKE) all
 	$(MAKE) MPI=mpich lib
 	$(MAKE) SANITIZE=1 lib
-	$(MAKE) $(FUZZ_TARGETS) build/sanitize/analyzer
+	$(MAKE) $(FUZZ_TARGETS) build/sanitize/analyzer build/sanitize/mapper
 	tests/run-tests
 
 bench: all
@@ -176,13 +176,21 @@ build/sanitize/analyzer: analyzer/analyzer_main.c $(ANALYZER_SRC) $(READ_SRC) $(
 
 # mapper: library + CLI (reads graphs through the analyzer library)
 MAPPER_SRC = mapper/machine.c mapper/machine_cost.c mapper/machine_hwloc.c mapper/slurm_nodes.c mapper/switch_tree.c mapper/map_cost.c mapper/map_refine_max.c \
-  mapper/map_hier.c mapper/map_refine.c mapper/map_scotch.c mapper/rankfile_write.c
+  mapper/map_hier.c mapper/part_repair.c mapper/map_bottom_up.c mapper/map_refine.c mapper/map_scotch.c mapper/rankfile_write.c
 lib/libcommprof_mapper.a: $(MAPPER_SRC) $(wildcard mapper/*.h) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/mapper lib
 	cd build/mapper && for s in $(MAPPER_SRC); do \
 	  $(CC) $(CFLAGS) $(CWARN) -fPIC -I$(CURDIR)/interpose -I$(CURDIR)/analyzer -I$(CURDIR)/mapper \
 	    -I/usr/include/scotch -c $(CURDIR)/$$s -o $$(basename $$s .c).o || exit 1; done
 	rm -f $@ && ar rcs $@ $(addprefix build/mapper/,$(notdir $(MAPPER_SRC:.c=.o)))
+
+# the mapper under ASan/UBSan, for the tests that run every strategy
+build/sanitize/mapper: mapper/mapper_main.c $(MAPPER_SRC) $(ANALYZER_SRC) $(READ_SRC) $(wildcard mapper/*.h) \
+  $(wildcard analyzer/*.h) $(HEADERS)
+	@mkdir -p build/sanitize
+	$(CC) -O1 -g $(CWARN) -fsanitize=address,undefined -fno-omit-frame-pointer -Imapper -Ianalyzer -Iinterpose \
+	  -I/usr/include/scotch -o $@ mapper/mapper_main.c $(MAPPER_SRC) $(ANALYZER_SRC) $(READ_SRC) \
+	  -lmetis -lscotch -lscotcherr -lhwloc -lotf2 -lz -lm -lpthread
 
 bin/mapper: mapper/mapper_main.c lib/libcommprof_mapper.a lib/libcommprof_analyzer.a lib/libcommprof_read.a
 	@mkdir -p bin

@@ -79,6 +79,10 @@ void cp_map_identity(int n, int *core_of);
  * with their exact capacities.  Returns 0 or -1. */
 int cp_map_hier_metis(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o,
                       int *core_of);
+/* TreeMatch's order with METIS: ranks into socket-sized groups, those into
+ * node-sized groups, ..., then laid on the tree.  Needs a regular tree;
+ * returns 0 or -1. */
+int cp_map_bottom_up(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o, int *core_of);
 /* Scotch's own mapping onto the tree (tleaf); needs a regular tree. */
 int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o,
                   int *core_of);

@@ -55,7 +55,9 @@ static void usage(FILE *f)
 "  --levels L           levels to partition, from the top: 'all' (default), a count\n"
 "                       (3 = the top three) or a list (1,2); others are filled in order\n"
 "  --strategy S         portfolio (default: best of METIS-hierarchic, Scotch, identity,\n"
-"                       each refined), metis, scotch, identity\n"
+"                       each refined), metis, scotch, bottom-up (METIS grouping\n"
+"                       ranks into sockets, sockets into nodes, ..., as TreeMatch\n"
+"                       orders it; regular machines), identity\n"
 "  --objective O        sum (default: total cost, J/2 = sum of weight x distance)\n"
 "                       or max (the bottleneck: the largest cost of any rank, then\n"
 "                       how many ranks have it); both are reported either way\n"
@@ -128,7 +130,8 @@ typedef struct member {
     const char *name;
     int scotch, method, ufactor;
     double kbal;
-    int det; /* Scotch in one thread, reproducible */
+    int det;       /* Scotch in one thread, reproducible */
+    int bottom_up; /* METIS grouping from the cores up */
 } member_t;
 
 typedef struct job {
@@ -172,7 +175,9 @@ static void *portfolio_worker(void *arg)
         if (!co) continue;
         pthread_mutex_t *lib = jb->mb->scotch ? &p->scotch_lock : &p->metis_lock;
         pthread_mutex_lock(lib);
-        int rc = jb->mb->scotch ? cp_map_scotch(p->g, p->m, &mo, co) : cp_map_hier_metis(p->g, p->m, &mo, co);
+        int rc = jb->mb->scotch      ? cp_map_scotch(p->g, p->m, &mo, co)
+                 : jb->mb->bottom_up ? cp_map_bottom_up(p->g, p->m, &mo, co)
+                                     : cp_map_hier_metis(p->g, p->m, &mo, co);
         pthread_mutex_unlock(lib);
         if (rc) { /* e.g. Scotch on an irregular machine */
             free(co);
@@ -479,8 +484,9 @@ int main(int argc, char **argv)
         return EXIT_USAGE;
     }
     int want_metis = !strcmp(strategy, "portfolio") || !strcmp(strategy, "metis");
+    int want_bottom_up = want_metis || !strcmp(strategy, "bottom-up");
     int want_scotch = !strcmp(strategy, "portfolio") || !strcmp(strategy, "scotch");
-    if (!want_metis && !want_scotch && strcmp(strategy, "identity")) {
+    if (!want_bottom_up && !want_scotch && strcmp(strategy, "identity")) {
         fprintf(stderr, "mapper: error: unknown --strategy '%s'\n", strategy);
         return EXIT_USAGE;
     }
@@ -488,17 +494,18 @@ int main(int argc, char **argv)
     /* The portfolio: members measured on the shared graphs to win somewhere
      * (recursive bisection with 10% METIS slack then exact repair won on BT,
      * threaded Scotch with 1% slack on CloverLeaf, deterministic Scotch
-     * the only one to reach the 16^3 stencil's optimum on every run); fewer
+     * the only one to reach the 16^3 stencil's optimum on every run,
+     * bottom-up grouping the weighted 16^3 stencil's 476,160); fewer
      * members on big graphs, and one Scotch seed above 8,000 ranks (a seed
      * costs 1.7 s at 16,384) */
     static const member_t members[] = {
-        {"metis-recursive-u100", 0, 1, 100, 0, 0}, {"scotch-tleaf-kbal0.01", 1, 0, 0, 0.01, 0},
-        {"scotch-det-kbal0.01", 1, 0, 0, 0.01, 1}, {"metis-auto-u30", 0, 0, 30, 0, 0},
-        {"metis-recursive-u1", 0, 1, 1, 0, 0},     {"scotch-tleaf-kbal0.05", 1, 0, 0, 0.05, 0},
-        {"metis-kway-u100", 0, 2, 100, 0, 0},
+        {"metis-recursive-u100", 0, 1, 100, 0, 0, 0}, {"scotch-tleaf-kbal0.01", 1, 0, 0, 0.01, 0, 0},
+        {"scotch-det-kbal0.01", 1, 0, 0, 0.01, 1, 0}, {"metis-bottom-up", 0, 0, 1, 0, 0, 1},
+        {"metis-auto-u30", 0, 0, 30, 0, 0, 0},        {"metis-recursive-u1", 0, 1, 1, 0, 0, 0},
+        {"scotch-tleaf-kbal0.05", 1, 0, 0, 0.05, 0, 0}, {"metis-kway-u100", 0, 2, 100, 0, 0, 0},
     };
     int nmembers = (int)(sizeof members / sizeof *members), nseeds = 3;
-    if (n > 2000) nmembers = 3, nseeds = 2;
+    if (n > 2000) nmembers = 4, nseeds = 2;
     if (n > 20000) nseeds = 1;
     job_t *jobs = calloc((size_t)(nmembers * nseeds), sizeof *jobs);
     result_t *res = calloc((size_t)(1 + nmembers * nseeds), sizeof *res);
@@ -515,10 +522,14 @@ int main(int argc, char **argv)
     int njobs = 0;
     for (int k = 0; k < nmembers; k++) {
         const member_t *mb = &members[k];
-        if ((mb->scotch && !want_scotch) || (!mb->scotch && !want_metis)) continue;
+        if ((mb->scotch && !want_scotch) || (mb->bottom_up && !want_bottom_up) ||
+            (!mb->scotch && !mb->bottom_up && !want_metis))
+            continue;
         /* Scotch's tleaf mapping scans its domain list per vertex: measured
          * quadratic, over 10 minutes at 10^6 ranks on 20,000 nodes */
         if (mb->scotch && n > 65536 && strcmp(strategy, "scotch")) continue;
+        /* bottom-up at 10^6 ranks: 81 s for a cost 22% above top-down's */
+        if (mb->bottom_up && n > 65536) continue;
         /* reproducible: every Scotch member runs deterministic, so this one would repeat another */
         if (mb->det && (reproducible || n > 8000)) continue; /* above 8,000: +1.3 s at 16,384 ranks */
         int ns = (mb->scotch && n > 8000) || mb->det ? 1 : nseeds;
@@ -543,6 +554,9 @@ int main(int argc, char **argv)
     for (int j = 0; j < njobs; j++)
         if (res[1 + j].core_of) res[nres++] = res[1 + j];
     free(jobs);
+    if (nres == 1 && strcmp(strategy, "identity"))
+        fprintf(stderr, "mapper: warning: strategy %s placed nothing on this machine (Scotch and bottom-up need every "
+                        "tnode of a level alike); identity kept\n", strategy);
     int best = 0;
     for (int i = 0; i < nres; i++) {
         res[i].valid = cp_map_is_valid(&m, n, res[i].core_of);

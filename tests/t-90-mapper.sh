@@ -170,6 +170,37 @@ got=$(python3 "$BF" cost "$M/s16.graph" 32:2:64 1:10:100 "$M/s16.perm")
 got=$(python3 "$BF" cost "$M/s16.graph" 32:2:64 1:10:100 "$M/s16r.perm")
 [ "$got" = 248832 ] && pass "mapper --strategy scotch --reproducible: 16^3 stencil optimum 248832" ||
     fail "mapper --reproducible: 16^3 stencil optimum" "got $got, want 248832"
+# bottom-up grouping (TreeMatch's order) on the 16^3 stencil weighted 4/2/1
+# by axis: 8x4x2 blocks per node, halved per socket, cost 26880 + 99 x 4352
+# + 9 x 2048 = 476160 (TreeMatch's in the shared README; the top-down
+# members stop at 501189)
+scripts/gen-stencil 16 16 16 4 2 1 >"$M/s16w.graph"
+for st in bottom-up portfolio; do
+    "$MP" -q --strategy $st --hierarchy 32:2:64 --format perm -o "$M/s16w.$st.perm" "$M/s16w.graph"
+    got=$(python3 "$BF" cost "$M/s16w.graph" 32:2:64 1:10:100 "$M/s16w.$st.perm")
+    [ "$got" = 476160 ] && python3 "$BF" check "$M/s16w.graph" 32:2:64 "$M/s16w.$st.perm" &&
+        pass "mapper --strategy $st: weighted 16^3 stencil at 476160 (8x4x2 blocks per node)" ||
+        fail "mapper --strategy $st: weighted 16^3 stencil" "got $got, want 476160"
+done
+# and alone on the brute-force instances: valid as laid out (no refinement),
+# optimal once refined
+for spec in "8:2:2:2:1:10:100:11" "8:2:2:2:1:10:100:12" "6:2:2:2:1:10:100:13" "9:3:3:1:10:14" "7:4:2:1:5:15"; do
+    parse_spec "$spec"
+    g=$M/rand$seed.graph
+    opt=$(python3 "$BF" optimum "$g" "$hier" "$dist")
+    "$MP" -q --strategy bottom-up --passes 0 --hierarchy "$hier" --distances "$dist" --format perm -o "$M/bu$seed.0.perm" "$g"
+    "$MP" -q --strategy bottom-up --hierarchy "$hier" --distances "$dist" --format perm -o "$M/bu$seed.perm" "$g"
+    got=$(python3 "$BF" cost "$g" "$hier" "$dist" "$M/bu$seed.perm")
+    python3 "$BF" check "$g" "$hier" "$M/bu$seed.0.perm" && [ "$got" = "$opt" ] &&
+        pass "mapper --strategy bottom-up: $n ranks on $hier valid unrefined, optimum $opt refined" ||
+        fail "mapper --strategy bottom-up, $n ranks on $hier" "got $got, optimum $opt"
+done
+# an irregular machine: bottom-up declines, says so, identity stays
+printf "a slots=3\nb slots=5\n" >"$M/irr.hosts"
+"$MP" --strategy bottom-up --hostfile "$M/irr.hosts" --format perm -o "$M/irr.perm" "$M/s2.graph" 2>"$M/irr.err" &&
+    grep -q "strategy bottom-up placed nothing on this machine" "$M/irr.err" && [ "$(tr '\n' ' ' <"$M/irr.perm")" = "0 1 2 3 4 5 6 7 " ] &&
+    pass "mapper --strategy bottom-up on uneven nodes: a warning, identity kept" ||
+    fail "mapper --strategy bottom-up on uneven nodes" "$(cat "$M/irr.err")"
 idc=$(seq 0 4095 >"$M/id.perm"; python3 "$BF" cost "$M/s16.graph" 32:2:64 1:10:100 "$M/id.perm")
 [ "$idc" = 476928 ] && pass "mapper: cost model agrees with the shared README (identity 476928)" ||
     fail "mapper: identity cost of the 16^3 stencil" "got $idc"
@@ -314,4 +345,24 @@ if [ "$ncores" -ge 2 ]; then
     fi
 else
     skip "mapper: default machine from hwloc" "one core here"
+fi
+
+# every strategy and refinement under ASan/UBSan: clean, and the placement
+# the plain build makes (deterministic runs only)
+SANMP=$ROOT/build/sanitize/mapper
+if [ -x "$SANMP" ]; then
+    i=0
+    for args in "--strategy bottom-up --hierarchy 32:2:64 $M/s16w.graph" "--reproducible --hierarchy 16:2:32 $M/s1k.graph" \
+        "--reproducible --objective max --hierarchy 16:2:32 $M/s1k.graph" "--strategy metis --threads 2 --hierarchy 4:2 $M/rand15.graph" \
+        "--reproducible --hierarchy 2:2:2 --cost $M/lb.cost $M/lb31.prof"; do
+        i=$((i + 1))
+        # shellcheck disable=SC2086 # the arguments split on purpose
+        "$SANMP" -q $args --format perm -o "$M/san$i.perm" 2>"$M/san$i.err" &&
+            "$MP" -q $args --format perm -o "$M/plain$i.perm" 2>/dev/null &&
+            ! grep -q "ERROR: AddressSanitizer\|runtime error" "$M/san$i.err" && cmp -s "$M/san$i.perm" "$M/plain$i.perm" &&
+            pass "mapper under ASan/UBSan: clean, same placement ($args)" ||
+            fail "mapper under ASan/UBSan ($args)" "$(head -5 "$M/san$i.err")"
+    done
+else
+    fail "mapper: sanitized build present" "run make build/sanitize/mapper"
 fi
