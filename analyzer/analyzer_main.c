@@ -313,7 +313,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s\n", m.nmissing > 20 ? " ..." : "");
     }
     double tread = now() - t0, tgraph = 0;
-    int status = 0;
+    int status = 0, have_summary = 0;
+    int64_t nnz = m.nnz;
+    cp_summary_t s;
     if (out) {
         const char *fmt = format ? format : has_suffix(out, ".mtx") ? "mtx" : has_suffix(out, ".grf") ? "grf" : "metis";
         out_file_t o;
@@ -323,7 +325,16 @@ int main(int argc, char **argv)
         } else {
             cp_graph_t g;
             double tg = now();
-            int grc = cp_graph_from_matrix(&m, &w, minw, &g);
+            /* without a report or heat map the matrix is not needed after
+             * the graph, which then takes its arrays: half the peak memory */
+            int take = !report && !heatmap;
+            if (take && !quiet && cp_summary_compute(&m, &s)) {
+                fprintf(stderr, "analyzer: error: out of memory for the report\n");
+                return EXIT_IO;
+            }
+            have_summary = take && !quiet;
+            nnz = m.nnz;
+            int grc = take ? cp_graph_from_matrix_take(&m, &w, minw, &g) : cp_graph_from_matrix(&m, &w, minw, &g);
             tgraph = now() - tg;
             if (grc) {
                 fprintf(stderr, "analyzer: error: out of memory building the graph\n");
@@ -356,8 +367,7 @@ int main(int argc, char **argv)
             status = EXIT_IO;
         }
     }
-    cp_summary_t s;
-    if ((report || heatmap || !quiet) && cp_summary_compute(&m, &s)) {
+    if ((report || heatmap || !quiet) && !have_summary && cp_summary_compute(&m, &s)) {
         fprintf(stderr, "analyzer: error: out of memory for the report\n");
         return EXIT_IO;
     }
@@ -384,7 +394,7 @@ int main(int argc, char **argv)
     if (!quiet && !(report && !strcmp(report, "-"))) {
         fprintf(stderr, "analyzer: %s: %u ranks, %lld pairs, %llu messages, %llu bytes; read %.3f s, "
                 "graph %.3f s, total %.3f s\n",
-                m.source, m.n, (long long)m.nnz, (unsigned long long)s.msgs, (unsigned long long)s.bytes, tread,
+                m.source, m.n, (long long)nnz, (unsigned long long)s.msgs, (unsigned long long)s.bytes, tread,
                 tgraph, now() - t0);
         if (m.has_trace) cp_report_trace_line(stderr, &m, "analyzer: ");
     }

@@ -34,6 +34,12 @@ struct cp_matrix;
 struct cp_weight;
 int cp_graph_from_matrix(const struct cp_matrix *m, const struct cp_weight *w, uint64_t min_weight,
                          cp_graph_t *g);
+/* The same graph, built in the matrix's own arrays when every pair has
+ * both directions (else as above): the matrix is then left without pairs
+ * (its other fields stay; cp_matrix_free it as usual).  Peak memory is the
+ * matrix alone. */
+int cp_graph_from_matrix_take(struct cp_matrix *m, const struct cp_weight *w, uint64_t min_weight,
+                              cp_graph_t *g);
 /* Builds a symmetric CSR from an arc list (u, v, w); adds duplicate arcs. */
 int cp_graph_from_arcs(int n, int64_t narcs, const int *u, const int *v, const int64_t *w,
                        cp_graph_t *g);

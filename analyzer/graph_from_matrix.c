@@ -163,3 +163,80 @@ oom:
     cp_graph_free(g);
     return -1;
 }
+
+/* The graph in the matrix's own arrays, when every arc has its reverse
+ * (the usual case): a pair's two entries both get the pair's weight, the
+ * self and light pairs are squeezed out, and the arrays change hands, so
+ * the graph costs no memory beyond the matrix (a copy doubled the peak).
+ * The receivers are 32-bit unsigned and the weights 64-bit unsigned: the
+ * graph reads them as their signed twins, which C lets alias. */
+int cp_graph_from_matrix_take(cp_matrix_t *m, const cp_weight_t *w, uint64_t min_weight, cp_graph_t *g)
+{
+    memset(g, 0, sizeof *g);
+    if (m->n > (1u << 30) || !m->rowptr || !m->dst || !m->bytes || !m->msgs)
+        return cp_graph_from_matrix(m, w, min_weight, g);
+    int n = (int)m->n, cost = w->kind == CP_W_COST, msgs = w->kind == CP_W_BYTES && w->keep_msgs;
+    int64_t nnz0 = m->nnz;
+    if (!min_weight) min_weight = 1;
+    uint32_t *cur = calloc((size_t)n + 1, sizeof *cur);
+    if (!cur) return -1;
+    for (uint32_t u = 0; u < m->n; u++) /* symmetric? (one pass over dst, as above) */
+        for (int64_t k = m->rowptr[u]; k < m->rowptr[u + 1]; k++) {
+            uint32_t v = m->dst[k];
+            if (v != u && reverse(m, cur, v, u) < 0) {
+                free(cur);
+                return cp_graph_from_matrix(m, w, min_weight, g);
+            }
+        }
+    /* each pair once, from its lower end: both entries get its weight (in
+     * bytes[]) and its messages both ways (in msgs[]) */
+    memset(cur, 0, ((size_t)n + 1) * sizeof *cur);
+    for (uint32_t u = 0; u < m->n; u++)
+        for (int64_t k = m->rowptr[u]; k < m->rowptr[u + 1]; k++) {
+            uint32_t v = m->dst[k];
+            if (v <= u) continue;
+            int64_t r = reverse(m, cur, v, u);
+            share_t s = share_of(w, m, k), t = share_of(w, m, r);
+            if (cost) s.d += t.d; else s.i += t.i;
+            uint64_t nm = m->msgs[k] + m->msgs[r];
+            m->bytes[k] = m->bytes[r] = weight(w, s, 1);
+            m->msgs[k] = m->msgs[r] = nm;
+        }
+    free(cur);
+    int64_t out = 0, a = 0;
+    for (uint32_t u = 0; u < m->n; u++) {
+        int64_t e = m->rowptr[u + 1];
+        m->rowptr[u] = out;
+        for (; a < e; a++) {
+            uint32_t v = m->dst[a];
+            if (v == u) continue;
+            /* zero-byte messages still cost latency in the mapper's model */
+            if (m->bytes[a] < min_weight && !(msgs && m->msgs[a] && min_weight <= 1)) continue;
+            m->dst[out] = v;
+            m->bytes[out] = m->bytes[a];
+            m->msgs[out++] = m->msgs[a];
+        }
+    }
+    m->rowptr[n] = out;
+    g->vertnbr = n;
+    g->edgenbr = out;
+    g->verttab = m->rowptr;
+    g->edgetab = (int *)m->dst;
+    g->edlotab = (int64_t *)m->bytes;
+    if (msgs) g->edmsgtab = (int64_t *)m->msgs;
+    else free(m->msgs);
+    m->rowptr = NULL, m->dst = NULL, m->bytes = NULL, m->msgs = NULL;
+    m->nnz = m->cap = 0;
+    if (out < nnz0) { /* give back what the squeeze freed */
+        size_t keep = (size_t)(out ? out : 1);
+        int *e = realloc(g->edgetab, keep * sizeof *e);
+        int64_t *l = realloc(g->edlotab, keep * sizeof *l);
+        if (e) g->edgetab = e;
+        if (l) g->edlotab = l;
+        if (msgs) {
+            int64_t *mm = realloc(g->edmsgtab, keep * sizeof *mm);
+            if (mm) g->edmsgtab = mm;
+        }
+    }
+    return 0;
+}

@@ -455,7 +455,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "mapper: error: %s\n", merr2.msg);
             return merr2.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
         }
-        int grc = cp_graph_from_matrix(&mat, &w, 1, &g);
+        int grc = cp_graph_from_matrix_take(&mat, &w, 1, &g);
         cp_matrix_free(&mat);
         if (grc) {
             fprintf(stderr, "mapper: error: out of memory\n");

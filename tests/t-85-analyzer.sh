@@ -252,6 +252,25 @@ grep -q "64 rank files missing or unreadable, graph of the rest: 128 129 130" "$
     pass "analyzer: a lost node file on the second thread: --allow-partial lists ranks 128-191, keeps the rest" ||
     fail "analyzer: lost node file with the reading thread" "$(cat "$A/gen11.cut.err")"
 expect_exit "a lost node file without --allow-partial (reading thread)" 3 "rank.128.cpr: No such file" "$AN" -q "$A/gen11.cut" -o "$A/x.csr"
+# Without a report the graph is built in the matrix's own arrays (when every
+# pair has both directions; else by copy): the same graph as the copy a
+# report run makes, for every weight, a threshold, a partial recording (the
+# lost ranks' pairs are one-way) and a one-way ring
+i=0
+for args in "$A/gen11" "--weight msgs $A/gen11" "--weight cost --alpha 3 --beta 0.25 $A/gen11" \
+    "--min-weight 1638401 $A/gen11" "--allow-partial $A/gen11.cut" "--include p2p $P/rec.ring" "--weight msgs $P/rec.halo"; do
+    i=$((i + 1))
+    # shellcheck disable=SC2086 # the arguments split on purpose
+    "$AN" -q $args -o "$A/take$i.csr" 2>/dev/null && "$AN" -q $args -o "$A/copy$i.csr" --report "$A/copy$i.txt" 2>/dev/null &&
+        cmp -s "$A/take$i.csr" "$A/copy$i.csr" && [ "$(head -c 300 "$A/take$i.csr" | grep -vc '^%')" -ge 1 ] &&
+        pass "analyzer: graph in the matrix's arrays = graph by copy ($args)" ||
+        fail "analyzer: graph in place vs by copy ($args)" "$(cmp "$A/take$i.csr" "$A/copy$i.csr" 2>&1)"
+    # shellcheck disable=SC2086
+    [ $i -le 5 ] && { "$ROOT/build/sanitize/analyzer" -q $args -o "$A/san$i.csr" 2>"$A/san$i.err" &&
+        ! grep -q "ERROR: AddressSanitizer\|runtime error" "$A/san$i.err" && cmp -s "$A/take$i.csr" "$A/san$i.csr" &&
+        pass "analyzer under ASan/UBSan: the same graph, clean ($args)" ||
+        fail "analyzer under ASan/UBSan ($args)" "$(head -5 "$A/san$i.err")"; }
+done
 
 # Large jobs: heat maps become blocks (1000 ranks -> 250 blocks of 4)
 python3 - "$A/big" <<'EOF'
