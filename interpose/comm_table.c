@@ -138,48 +138,62 @@ static cp_peer_entry_t *lookup(cp_comm_table_t *t, uint32_t peer)
     return e;
 }
 
-/* Spill map: entry index -> full histogram, for the few peers that use more
- * than two size classes. */
-static cp_spill_slot_t *spill_find(const cp_comm_table_t *t, uint32_t i)
+unsigned cp_table_bins(const cp_comm_table_t *t, uint32_t i, uint8_t *bins, uint64_t *counts)
 {
-    const cp_spill_slot_t *s = __atomic_load_n((cp_spill_slot_t **)&t->spill, __ATOMIC_ACQUIRE);
-    uint32_t mask = __atomic_load_n(&t->spill_mask, __ATOMIC_ACQUIRE);
-    if (!s) return NULL;
-    for (uint32_t h = slot_of(i + 1, mask); s[h].index; h = (h + 1) & mask)
-        if (s[h].index == i + 1) return (cp_spill_slot_t *)&s[h];
-    return NULL;
-}
-
-const uint64_t *cp_table_spilled(const cp_comm_table_t *t, uint32_t i)
-{
-    const cp_spill_slot_t *s = spill_find(t, i);
-    return s ? s->hist : NULL;
-}
-
-static int spill_add(cp_comm_table_t *t, uint32_t i, uint64_t *hist)
-{
-    if (2 * (t->nspill + 1) > (t->spill ? t->spill_mask + 1 : 0)) {
-        uint32_t n = t->spill ? 2 * (t->spill_mask + 1) : 8;
-        cp_spill_slot_t *s = calloc(n, sizeof *s);
-        if (!s) return -1;
-        for (uint32_t k = 0; t->spill && k <= t->spill_mask; k++)
-            if (t->spill[k].index) {
-                uint32_t h = slot_of(t->spill[k].index, n - 1);
-                while (s[h].index) h = (h + 1) & (n - 1);
-                s[h] = t->spill[k];
-            }
-        /* array first, then mask: a reader interrupting in between uses the
-         * old mask on the larger array, which cannot read out of bounds.
-         * The old array stays: a signal-time reader may hold it. */
-        __atomic_store_n(&t->spill, s, __ATOMIC_RELEASE);
-        __atomic_store_n(&t->spill_mask, n - 1, __ATOMIC_RELEASE);
+    const cp_peer_entry_t *e = cp_table_entry(t, i);
+    unsigned k = 0, nin = __atomic_load_n(&e->nin, __ATOMIC_ACQUIRE);
+    cp_spill_t *s = nin == CP_SPILLED    ? __atomic_load_n(&e->spill, __ATOMIC_ACQUIRE)
+                    : nin == CP_SPILLING ? __atomic_load_n(&t->spilling, __ATOMIC_ACQUIRE)
+                                         : NULL;
+    if (s) {
+        unsigned n = __atomic_load_n(&s->n, __ATOMIC_ACQUIRE);
+        const uint8_t *sb = cp_spill_bins(s);
+        for (; k < n && k < CP_HIST_BINS; k++) bins[k] = sb[k], counts[k] = s->count[k];
+    } else {
+        for (unsigned j = 0; j < nin && j < 2; j++) {
+            bins[k] = e->bin[j];
+            counts[k++] = e->hcount[j];
+        }
     }
-    uint32_t h = slot_of(i + 1, t->spill_mask);
-    while (t->spill[h].index) h = (h + 1) & t->spill_mask;
-    t->spill[h].hist = hist;
-    __atomic_store_n(&t->spill[h].index, i + 1, __ATOMIC_RELEASE);
-    t->nspill++;
-    return 0;
+    return k;
+}
+
+static cp_spill_t *spill_new(uint32_t cap, const cp_spill_t *old)
+{
+    cp_spill_t *s = malloc(sizeof *s + cap * (sizeof(uint64_t) + 1));
+    if (!s) return NULL;
+    s->cap = cap;
+    s->n = old ? old->n : 0;
+    if (old) {
+        memcpy(s->count, old->count, old->n * sizeof(uint64_t));
+        memcpy(cp_spill_bins(s), cp_spill_bins((cp_spill_t *)old), old->n);
+    }
+    return s;
+}
+
+/* count bin b in entry e's spilled histogram, growing it if need be */
+static void spill_count(cp_peer_entry_t *e, unsigned b)
+{
+    cp_spill_t *s = e->spill;
+    uint8_t *sb = cp_spill_bins(s);
+    for (uint32_t k = 0; k < s->n; k++)
+        if (sb[k] == b) {
+            s->count[k]++;
+            return;
+        }
+    if (s->n == s->cap) {
+        uint32_t cap = 2 * s->cap < CP_HIST_BINS ? 2 * s->cap : CP_HIST_BINS;
+        cp_spill_t *ns = spill_new(cap, s);
+        if (!ns) {
+            cp_fail("out of memory for a histogram");
+            return;
+        }
+        __atomic_store_n(&e->spill, ns, __ATOMIC_RELEASE);
+        s = ns, sb = cp_spill_bins(s);
+    }
+    sb[s->n] = (uint8_t)b;
+    s->count[s->n] = 1;
+    __atomic_store_n(&s->n, s->n + 1, __ATOMIC_RELEASE);
 }
 
 static void add_send(cp_comm_table_t *t, cp_peer_entry_t *e, uint64_t bytes, int64_t now)
@@ -196,21 +210,23 @@ static void add_send(cp_comm_table_t *t, cp_peer_entry_t *e, uint64_t bytes, int
         e->bin[e->nin] = (uint8_t)b;
         e->hcount[e->nin] = 1;
         e->nin++;
-    } else {
-        uint32_t i = t->last - 1; /* lookup() just set it */
-        if (e->nin == CP_SPILLED) {
-            spill_find(t, i)->hist[b]++;
-            return;
-        }
-        uint64_t *h = calloc(CP_HIST_BINS, sizeof *h);
-        if (!h || spill_add(t, i, h)) {
-            free(h);
+    } else if (e->nin == CP_SPILLED) {
+        spill_count(e, b);
+    } else { /* a third size class: the inline two and it move out */
+        cp_spill_t *s = spill_new(4, NULL);
+        if (!s) {
             cp_fail("out of memory for a histogram");
             return;
         }
-        h[e->bin[0]] = e->hcount[0];
-        h[e->bin[1]] += e->hcount[1];
-        h[b]++;
+        uint8_t *sb = cp_spill_bins(s);
+        sb[0] = e->bin[0], s->count[0] = e->hcount[0];
+        sb[1] = e->bin[1], s->count[1] = e->hcount[1];
+        sb[2] = (uint8_t)b, s->count[2] = 1;
+        s->n = 3;
+        /* readers go to t->spilling while the pointer overwrites the counts */
+        __atomic_store_n(&t->spilling, s, __ATOMIC_RELEASE);
+        __atomic_store_n(&e->nin, CP_SPILLING, __ATOMIC_RELEASE);
+        __atomic_store_n(&e->spill, s, __ATOMIC_RELEASE);
         __atomic_store_n(&e->nin, CP_SPILLED, __ATOMIC_RELEASE);
     }
 }

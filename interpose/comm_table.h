@@ -14,19 +14,34 @@
 #include "guard.h"
 #include "record_format.h"
 
-/* 64 bytes per peer, one cache line.  The message-size histogram keeps its first two size
- * classes inline (most pairs use one or two message sizes); when a third
- * appears, the full histogram moves to the table's spill map and `nin`
- * becomes CP_SPILLED.  The spilled histogram is published before the flag,
- * so a reader (the crash writer in a signal handler) sees one complete
- * state or the other. */
+/* A peer's message-size histogram past two size classes: (bin, count)
+ * pairs in arrival order, `cap` counts followed by `cap` bins.  It grows by
+ * doubling into a new block, published whole; old blocks are not freed (a
+ * signal-time reader may hold one).  Three sizes cost 48 bytes here, not
+ * the 552 of a full 65-bin histogram in a side map. */
+typedef struct cp_spill {
+    uint32_t n, cap; /* pairs in use (published with release), room */
+    uint64_t count[];
+} cp_spill_t;
+static inline uint8_t *cp_spill_bins(cp_spill_t *s) { return (uint8_t *)(s->count + s->cap); }
+
+/* 64 bytes per peer, one cache line.  The message-size histogram keeps its
+ * first two size classes inline (most pairs use one or two message sizes);
+ * when a third appears, the classes move to a cp_spill_t whose pointer
+ * takes the inline counts' place, and `nin` becomes CP_SPILLED.  In between
+ * (CP_SPILLING) the table's `spilling` points to it, so a reader (the crash
+ * writer in a signal handler) always finds one complete state. */
 #define CP_SPILLED 3
+#define CP_SPILLING 4
 typedef struct cp_peer_entry {
     uint32_t peer;
     uint8_t bin[2];
-    uint8_t nin; /* inline bins in use, or CP_SPILLED */
+    uint8_t nin; /* inline bins in use, CP_SPILLING or CP_SPILLED */
     uint8_t pad;
-    uint64_t hcount[2];
+    union {
+        uint64_t hcount[2];
+        cp_spill_t *spill; /* nin == CP_SPILLED */
+    };
     uint64_t sent_bytes;
     uint64_t recv_msgs, recv_bytes;
     int64_t first_ns, last_ns; /* first and last send (timer ns); 0 = none */
@@ -37,11 +52,6 @@ typedef struct cp_peer_entry {
 #define CP_CHUNK_SHIFT 7
 #define CP_CHUNK (1u << CP_CHUNK_SHIFT)
 
-typedef struct cp_spill_slot {
-    uint32_t index; /* entry index + 1, 0 = empty */
-    uint64_t *hist; /* CP_HIST_BINS counters */
-} cp_spill_slot_t;
-
 typedef struct cp_comm_table {
     cp_peer_entry_t **chunks;
     uint32_t n, nchunks;
@@ -49,8 +59,7 @@ typedef struct cp_comm_table {
     uint32_t mask;
     uint32_t last; /* index + 1 of the last entry used: loops hit one peer */
     cp_peer_entry_t *last_e; /* that entry (chunks never move) */
-    cp_spill_slot_t *spill;
-    uint32_t spill_mask, nspill;
+    cp_spill_t *spilling; /* the histogram of the entry now CP_SPILLING */
 } cp_comm_table_t;
 
 static inline const cp_peer_entry_t *cp_table_entry(const cp_comm_table_t *t, uint32_t i)
@@ -59,8 +68,9 @@ static inline const cp_peer_entry_t *cp_table_entry(const cp_comm_table_t *t, ui
     return &c[i >> CP_CHUNK_SHIFT][i & (CP_CHUNK - 1)];
 }
 
-/* The spilled histogram of entry `i` of `t`, or NULL. */
-CP_HIDDEN const uint64_t *cp_table_spilled(const cp_comm_table_t *t, uint32_t i);
+/* The histogram of entry `i` of `t` as (bin, count) pairs (room for
+ * CP_HIST_BINS); returns how many.  Safe in a signal handler. */
+CP_HIDDEN unsigned cp_table_bins(const cp_comm_table_t *t, uint32_t i, uint8_t *bins, uint64_t *counts);
 
 typedef struct cp_thread_state {
     struct cp_thread_state *next;

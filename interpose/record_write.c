@@ -125,25 +125,9 @@ static int close_rename(wbuf_t *w, const char *tmp, const char *final)
     return 0;
 }
 
-/* Histogram of entry `i` as (bin, count) pairs; returns how many. */
 static unsigned entry_bins(const cp_comm_table_t *t, uint32_t i, uint8_t *bins, uint64_t *counts)
 {
-    const cp_peer_entry_t *e = cp_table_entry(t, i);
-    unsigned k = 0, nin = __atomic_load_n(&e->nin, __ATOMIC_ACQUIRE);
-    const uint64_t *h = nin == CP_SPILLED ? cp_table_spilled(t, i) : NULL;
-    if (h) {
-        for (unsigned b = 0; b < CP_HIST_BINS; b++)
-            if (h[b]) {
-                bins[k] = (uint8_t)b;
-                counts[k++] = h[b];
-            }
-    } else {
-        for (unsigned j = 0; j < nin && j < 2; j++) {
-            bins[k] = e->bin[j];
-            counts[k++] = e->hcount[j];
-        }
-    }
-    return k;
+    return cp_table_bins(t, i, bins, counts);
 }
 
 static uint64_t sum(const uint64_t *counts, unsigned k)

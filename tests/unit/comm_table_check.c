@@ -1,0 +1,58 @@
+/* The peer table (interpose/comm_table.c) against a hand count: 300 peers,
+ * peer p sends 1 + p % 65 size classes (0 bytes and 2^k bytes, k < 64),
+ * class j (j + 1 + p % 7) times, classes interleaved so that the histogram
+ * spills and grows (4, 8, 16, 32, 64, 65 classes) between counts.  Checks
+ * every entry's (bin, count) pairs, messages and bytes.  Prints a summary;
+ * exit status 1 on a mismatch. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "comm_table.h"
+
+void cp_fail(const char *why)
+{
+    fprintf(stderr, "comm_table_check: %s\n", why);
+    exit(1);
+}
+
+static uint64_t size_of_class(unsigned j) { return j == 0 ? 0 : UINT64_C(1) << (j - 1); }
+
+int main(void)
+{
+    enum { PEERS = 300 };
+    unsigned maxrep = 0;
+    for (unsigned p = 0; p < PEERS; p++)
+        if (1 + (1 + p % 65) + p % 7 > maxrep) maxrep = 1 + (1 + p % 65) + p % 7;
+    /* round r: every peer sends once in every class that still has sends left */
+    for (unsigned r = 0; r < maxrep; r++)
+        for (unsigned p = 0; p < PEERS; p++)
+            for (unsigned j = 0; j < 1 + p % 65; j++)
+                if (r < j + 1 + p % 7) cp_table_count_send(p * 7u, size_of_class(j), 1);
+    cp_thread_state_t *st = cp_my_thread_state();
+    const cp_comm_table_t *t = st->tables[CP_TRAFFIC_P2P][0];
+    if (t->n != PEERS) {
+        printf("%u peers in the table, want %d\n", t->n, PEERS);
+        return 1;
+    }
+    unsigned bad = 0, spilled = 0;
+    uint64_t total = 0;
+    for (uint32_t i = 0; i < t->n; i++) {
+        const cp_peer_entry_t *e = cp_table_entry(t, i);
+        unsigned p = e->peer / 7, classes = 1 + p % 65;
+        uint64_t want[CP_HIST_BINS] = {0}, got[CP_HIST_BINS] = {0}, bytes = 0;
+        for (unsigned j = 0; j < classes; j++) {
+            want[cp_size_bin(size_of_class(j))] += j + 1 + p % 7;
+            bytes += (j + 1 + p % 7) * size_of_class(j);
+        }
+        uint8_t bins[CP_HIST_BINS];
+        uint64_t counts[CP_HIST_BINS];
+        unsigned k = cp_table_bins(t, i, bins, counts);
+        for (unsigned q = 0; q < k; q++) got[bins[q]] += counts[q], total += counts[q];
+        for (unsigned b = 0; b < CP_HIST_BINS; b++) bad += got[b] != want[b];
+        bad += e->sent_bytes != bytes;
+        spilled += e->nin == CP_SPILLED;
+    }
+    printf("peer table: 300 peers with 1 to 65 size classes, %llu messages, %u histograms spilled, %u mismatches\n",
+           (unsigned long long)total, spilled, bad);
+    return bad != 0;
+}
