@@ -243,20 +243,22 @@ static int by_path(const void *a, const void *b)
 }
 
 /* Distances innermost first, count = depth; NULL: 1:10:100:... */
-static int level_dists(const char *dists, int depth, int64_t *out, cp_machine_err_t *err)
+static int level_dists(const char *dists, int depth, int groups, int64_t *out, cp_machine_err_t *err)
 {
     if (!dists) {
         for (int d = 0, v = 1; d < depth; d++, v *= 10) out[d] = v;
         return 0;
     }
     if (parse_list(dists, out, 16) != depth)
-        return cp_machine_fail(err, "bad distances '%s': need %d positive values, innermost first (same socket : same node%s)",
-                     dists, depth, depth > 3 ? " : same switch ... : across the top" : " : between nodes");
+        return cp_machine_fail(err, "bad distances '%s': need %d positive values, innermost first (%ssame socket : same node%s)",
+                     dists, depth, groups ? "same NUMA node : " : "",
+                     depth > 3 + groups ? " : same switch ... : across the top" : " : between nodes");
     return 0;
 }
 
-int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *sock_cores, cp_switches_t *sw,
-                          const char *dists, cp_machine_t *m, cp_machine_err_t *err)
+int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *sock_cores, const int *sock_groups,
+                          const int *group_cores, cp_switches_t *sw, const char *dists, cp_machine_t *m,
+                          cp_machine_err_t *err)
 {
     memset(m, 0, sizeof *m);
     if (sw && cp_switches_place(sw, h, sw->file, err)) return -1;
@@ -265,19 +267,29 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
      * the top switches) */
     int H = sw ? sw->height : 0, vroot = 0;
     for (int i = 1; sw && i < h->n; i++) vroot |= sw->path[(size_t)i * H] != sw->path[0];
-    int T = sw ? H + vroot : 1, depth = T + 2, skip = sw && !vroot; /* skip: the top switch is the root */
+    int G = sock_groups != NULL; /* a level of groups (NUMA nodes) inside the sockets */
+    int T = sw ? H + vroot : 1, depth = T + 2 + G, skip = sw && !vroot; /* skip: the top switch is the root */
     int64_t dist[16];
     if (depth > 16) return cp_machine_fail(err, "machine deeper than 16 levels");
-    if (level_dists(dists, depth, dist, err)) return -1;
+    if (level_dists(dists, depth, G, dist, err)) return -1;
     int *ord = malloc(((size_t)h->n + 1) * sizeof *ord);
     int64_t *soff = malloc(((size_t)h->n + 1) * sizeof *soff);
     if (!ord || !soff) {
         free(ord), free(soff);
         return cp_machine_fail(err, "out of memory");
     }
-    int64_t nsockets = 0, ncores = 0;
+    int64_t nsockets = 0, ncores = 0, ngroups = 0;
     for (int i = 0; i < h->n; i++) ord[i] = i, soff[i] = nsockets, nsockets += nsock[i];
-    for (int64_t k = 0; k < nsockets; k++) ncores += sock_cores[k];
+    int64_t *goff = G ? malloc(((size_t)nsockets + 1) * sizeof *goff) : NULL; /* a socket's first group */
+    if (G && !goff) {
+        free(ord), free(soff);
+        return cp_machine_fail(err, "out of memory");
+    }
+    for (int64_t k = 0; k < nsockets; k++) {
+        if (G) goff[k] = ngroups, ngroups += sock_groups[k];
+        else ncores += sock_cores[k];
+    }
+    for (int64_t q = 0; q < ngroups; q++) ncores += group_cores[q];
     if (sw) {
         sort_path = sw->path, sort_height = H;
         qsort(ord, (size_t)h->n, sizeof *ord, by_path);
@@ -293,14 +305,14 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
             for (int k = 1; k <= j && !fresh; k++) fresh = KEY(ord[i], k) != KEY(ord[i - 1], k);
             above += fresh;
         }
-    int64_t ntn = above + h->n + nsockets + ncores;
+    int64_t ntn = above + h->n + nsockets + ngroups + ncores;
     if (ntn > INT32_MAX / 2) {
-        free(ord), free(soff);
+        free(ord), free(soff), free(goff);
         return cp_machine_fail(err, "machine too large (%lld cores)", (long long)ncores);
     }
     int *fan = calloc((size_t)ntn, sizeof *fan);
     if (!fan) {
-        free(ord), free(soff);
+        free(ord), free(soff), free(goff);
         return cp_machine_fail(err, "out of memory");
     }
     int64_t t = 0;
@@ -315,7 +327,16 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
         }
     for (int i = 0; i < h->n; i++) fan[t++] = nsock[ord[i]];
     for (int i = 0; i < h->n; i++)
-        for (int k = 0; k < nsock[ord[i]]; k++) fan[t++] = sock_cores[soff[ord[i]] + k];
+        for (int k = 0; k < nsock[ord[i]]; k++) {
+            int64_t sk = soff[ord[i]] + k;
+            fan[t++] = G ? sock_groups[sk] : sock_cores[sk];
+        }
+    for (int i = 0; G && i < h->n; i++)
+        for (int k = 0; k < nsock[ord[i]]; k++) {
+            int64_t sk = soff[ord[i]] + k;
+            for (int q = 0; q < sock_groups[sk]; q++) fan[t++] = group_cores[goff[sk] + q];
+        }
+    free(goff);
 #undef KEY
     int rc = build(m, depth, fan, (int)ntn);
     free(fan);
@@ -358,7 +379,7 @@ int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, cp_switches
             int ps = per_socket > 0 ? per_socket : h->slots[i];
             for (int left = h->slots[i]; left > 0; left -= ps) cores[k++] = left < ps ? left : ps;
         }
-        rc = cp_machine_from_nodes(h, nsock, cores, sw, dists, m, err);
+        rc = cp_machine_from_nodes(h, nsock, cores, NULL, NULL, sw, dists, m, err);
     }
     free(nsock);
     free(cores);

@@ -109,18 +109,24 @@ int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, cp_switches
 
 /* root -> hosts -> sockets -> cores: host i has nsock[i] sockets, whose core
  * counts follow one another in sock_cores (host 0's sockets first).  With
+ * sock_groups, a level of groups (NUMA nodes) comes between sockets and
+ * cores: socket k has sock_groups[k] groups, whose core counts follow one
+ * another in group_cores (sock_cores is then not read).  With
  * sw, the switches' levels come between the root and the hosts (the hosts
  * ordered by switch).  dists: one per level, innermost first; NULL =
  * 1:10:100:...  The same sw and dists conventions hold for the other
  * host-based machines. */
-int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *sock_cores, cp_switches_t *sw,
-                          const char *dists, cp_machine_t *m, cp_machine_err_t *err);
+int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *sock_cores, const int *sock_groups,
+                          const int *group_cores, cp_switches_t *sw, const char *dists, cp_machine_t *m,
+                          cp_machine_err_t *err);
 
-/* The inside of each node from hwloc: its packages and their cores (not
- * hardware threads), read from a topology XML (`lstopo --of xml`, one node
- * type) or, with xml NULL, the machine the mapper runs on.  Each host of h
- * uses its first `slots` cores, package by package; h NULL = one node, all
- * its cores, named as the topology says (HostName) or node0. */
+/* The inside of each node from hwloc: its packages, their NUMA nodes when a
+ * package holds more than one (AMD's NPS modes, Intel's sub-NUMA
+ * clustering), and their cores (not hardware threads), read from a
+ * topology XML (`lstopo --of xml`, one node type) or, with xml NULL, the
+ * machine the mapper runs on.  Each host of h uses its first `slots` cores,
+ * package by package; h NULL = one node, all its cores, named as the
+ * topology says (HostName) or node0. */
 int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *h, cp_switches_t *sw, const char *dists, cp_machine_t *m,
                           cp_machine_err_t *err);
 

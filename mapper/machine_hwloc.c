@@ -1,6 +1,7 @@
 /* Node-internal levels from hwloc (machine.h).  Packages are the sockets of
  * Open MPI's rankfile `slot=S:C`, cores are counted within their package in
- * hwloc's logical order, which is the order Open MPI's logical indexes use. */
+ * hwloc's logical order, which is the order Open MPI's logical indexes use;
+ * NUMA nodes inside a package become a level of their own. */
 #include <hwloc.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,6 +49,45 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switch
         }
     }
     for (int p = 0; p < npkg; p++) total += pkg_cores[p];
+    /* NUMA nodes inside the packages (AMD's NPS2/NPS4, Intel's SNC): a
+     * level between package and core when some package holds two or more,
+     * each holding a run of the package's cores in logical order (so that
+     * the rankfile's core numbers stay the package's); else no level */
+    int *pkg_ngrp = calloc((size_t)npkg, sizeof *pkg_ngrp), *grp_cores = calloc((size_t)total + 1, sizeof *grp_cores);
+    int numa = 0, ngrp_all = 0;
+    if (!pkg_ngrp || !grp_cores) {
+        free(pkg_cores), free(pkg_ngrp), free(grp_cores);
+        hwloc_topology_destroy(topo);
+        return hfail(err, "out of memory", NULL);
+    }
+    if (hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PACKAGE) == npkg) {
+        int ok = 1;
+        for (int p = 0; p < npkg && ok; p++) {
+            hwloc_obj_t pk = hwloc_get_obj_by_type(topo, HWLOC_OBJ_PACKAGE, (unsigned)p);
+            if (hwloc_get_nbobjs_inside_cpuset_by_type(topo, pk->cpuset, HWLOC_OBJ_NUMANODE) > 1) numa = 1;
+            /* the package's cores in order: a new group where the NUMA node changes */
+            hwloc_obj_t prev = NULL;
+            for (int c = 0; c < pkg_cores[p]; c++) {
+                hwloc_obj_t core = hwloc_get_obj_inside_cpuset_by_type(topo, pk->cpuset, leaf, (unsigned)c);
+                hwloc_obj_t nn = core ? hwloc_get_next_obj_covering_cpuset_by_type(topo, core->cpuset,
+                                                                                   HWLOC_OBJ_NUMANODE, NULL)
+                                      : NULL;
+                if (!nn) { ok = 0; break; }
+                if (nn != prev) {
+                    /* a NUMA node seen before in this package: not a run */
+                    for (int q = 0; q < c && ok; q++) {
+                        hwloc_obj_t cq = hwloc_get_obj_inside_cpuset_by_type(topo, pk->cpuset, leaf, (unsigned)q);
+                        if (hwloc_bitmap_isincluded(cq->cpuset, nn->cpuset)) ok = 0;
+                    }
+                    pkg_ngrp[p]++;
+                    ngrp_all++;
+                    prev = nn;
+                }
+                grp_cores[ngrp_all - 1]++;
+            }
+        }
+        if (!ok) numa = 0;
+    }
     /* the node's name, for a lone node: the one hwloc recorded, else ours */
     char name[256] = "node0", *np = name;
     const char *hn = hwloc_obj_get_info_by_name(hwloc_get_root_obj(topo), "HostName");
@@ -55,7 +95,7 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switch
     else if (!xml && gethostname(name, sizeof name - 1) == 0) name[sizeof name - 1] = 0;
     hwloc_topology_destroy(topo);
     if (total <= 0) {
-        free(pkg_cores);
+        free(pkg_cores), free(pkg_ngrp), free(grp_cores);
         return hfail(err, "the topology has no cores", xml);
     }
 
@@ -67,12 +107,14 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switch
     }
     int *nsock = malloc((size_t)hosts->n * sizeof *nsock);
     int *cores = malloc((size_t)hosts->n * (size_t)npkg * sizeof *cores);
+    int *sgroups = numa ? malloc((size_t)hosts->n * (size_t)npkg * sizeof *sgroups) : NULL;
+    int *gcores = numa ? malloc((size_t)hosts->n * (size_t)(ngrp_all + 1) * sizeof *gcores) : NULL;
     int rc = -1;
-    if (!nsock || !cores) {
+    if (!nsock || !cores || (numa && (!sgroups || !gcores))) {
         hfail(err, "out of memory", NULL);
         goto out;
     }
-    int64_t k = 0;
+    int64_t k = 0, kg = 0;
     for (int i = 0; i < hosts->n; i++) {
         if (hosts->slots[i] > total) {
             snprintf(err->msg, sizeof err->msg,
@@ -81,18 +123,30 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switch
             goto out;
         }
         nsock[i] = 0;
-        for (int p = 0, left = hosts->slots[i]; p < npkg && left > 0; p++) {
+        for (int p = 0, g0 = 0, left = hosts->slots[i]; p < npkg && left > 0; g0 += pkg_ngrp[p], p++) {
             int take = left < pkg_cores[p] ? left : pkg_cores[p];
             if (!take) continue;
+            if (numa) { /* the package's groups in order, the last one cut */
+                int ng = 0;
+                for (int q = 0, l = take; q < pkg_ngrp[p] && l > 0; q++, ng++) {
+                    gcores[kg++] = l < grp_cores[g0 + q] ? l : grp_cores[g0 + q];
+                    l -= grp_cores[g0 + q];
+                }
+                sgroups[k] = ng;
+            }
             cores[k++] = take;
             nsock[i]++;
             left -= take;
         }
     }
-    rc = cp_machine_from_nodes(hosts, nsock, cores, sw, dists, m, err);
+    rc = cp_machine_from_nodes(hosts, nsock, cores, sgroups, gcores, sw, dists, m, err);
 out:
     free(nsock);
     free(cores);
+    free(sgroups);
+    free(gcores);
     free(pkg_cores);
+    free(pkg_ngrp);
+    free(grp_cores);
     return rc;
 }

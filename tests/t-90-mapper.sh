@@ -295,6 +295,21 @@ scripts/gen-stencil 4 4 2 >"$M/s32.graph"
     "$MP" -q --hierarchy 4:2:4 --seed 3 --format perm -o "$M/hier.perm" "$M/s32.graph" &&
     cmp -s "$M/topo.perm" "$M/hier.perm" && pass "mapper: --topology (2 packages x 4 cores x 2 threads) --nodes 4 = --hierarchy 4:2:4" ||
     fail "mapper: --topology --nodes 4 = --hierarchy 4:2:4"
+# NUMA nodes inside the packages (AMD NPS2-like: 2 packages x 2 NUMA nodes x
+# 4 cores) are a level of their own: the same placement as --hierarchy
+# 4:2:2:2; rankfile cores still count within the package; distances then
+# need four values, and say so
+lstopo -i "package:2 numa:2 core:4 pu:1" --of xml "$M/numa.xml" 2>/dev/null
+"$MP" -q --topology "$M/numa.xml" --nodes 2 --seed 3 --format perm -o "$M/numa.perm" "$M/s32.graph" &&
+    "$MP" -q --hierarchy 4:2:2:2 --seed 3 --format perm -o "$M/hier4.perm" "$M/s32.graph" &&
+    cmp -s "$M/numa.perm" "$M/hier4.perm" &&
+    pass "mapper: --topology with 2 NUMA nodes per package --nodes 2 = --hierarchy 4:2:2:2" ||
+    fail "mapper: --topology with NUMA nodes = --hierarchy 4:2:2:2"
+"$MP" -q --topology "$M/numa.xml" --nodes 2 --strategy identity "$M/s32.graph" | grep -v '^#' >"$M/numa.rankfile"
+for r in $(seq 0 31); do echo "rank $r=node$((r / 16)) slot=$((r / 8 % 2)):$((r % 8))"; done >"$M/numa.expected"
+same "mapper: NUMA level: rankfile cores 0-7 within each package" "$M/numa.expected" "$M/numa.rankfile"
+bad numa-distances 2 "need 4 positive values, innermost first .same NUMA node : same socket : same node : between nodes" \
+    "2 1\n2\n1\n" --topology "$M/numa.xml" --distances 1:10:100
 # a hostfile takes each host's first slots cores, package by package; a host
 # named twice adds its slots (alpha 6 + 1)
 printf "alpha slots=6\nbeta slots=3\nalpha\n" >"$M/hf3"
