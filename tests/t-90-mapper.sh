@@ -228,6 +228,16 @@ scripts/gen-stencil 16 16 4 4 2 1 >"$M/s1k.graph"
     cmp -s "$M/s1k.t1.perm" "$M/s1k.t2.perm" &&
     pass "mapper --threads 2: a weighted 16x16x4 stencil placed as with one thread (12 METIS runs)" ||
     fail "mapper --threads 2" "placements differ"
+# the default thread count: half the CPUs this process may use, at most 8
+# (1 below 4), as the report says; taskset to one CPU gives 1
+ncpu=$(nproc)
+want=1; [ "$ncpu" -ge 4 ] && want=$((ncpu / 2 > 8 ? 8 : ncpu / 2))
+"$MP" --hierarchy 16:2:32 --format perm -o /dev/null "$M/s1k.graph" 2>"$M/thr.err"
+taskset -c 0 "$MP" --hierarchy 16:2:32 --format perm -o /dev/null "$M/s1k.graph" 2>"$M/thr1.err"
+want_s=s; [ "$want" = 1 ] && want_s=
+grep -q "member runs on $want thread$want_s\$" "$M/thr.err" && grep -q "member runs on 1 thread\$" "$M/thr1.err" &&
+    pass "mapper: default threads $want on $ncpu CPUs, 1 under taskset -c 0" ||
+    fail "mapper: default threads" "$(head -1 "$M/thr.err") / $(head -1 "$M/thr1.err")"
 # --reproducible: the whole portfolio, Scotch included (threaded Scotch
 # varies from run to run), gives one placement on every run and thread count
 for r in 1 2 3; do
