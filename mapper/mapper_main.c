@@ -563,7 +563,7 @@ int main(int argc, char **argv)
     free(jobs);
     if (nres == 1 && strcmp(strategy, "identity"))
         fprintf(stderr, "mapper: warning: strategy %s placed nothing on this machine (Scotch and bottom-up need every "
-                        "tnode of a level alike); identity kept\n", strategy);
+                        "tnode of a level alike, bottom-up also two levels or more); identity kept\n", strategy);
     int best = 0;
     for (int i = 0; i < nres; i++) {
         res[i].valid = cp_map_is_valid(&m, n, res[i].core_of);
