@@ -57,7 +57,8 @@ static void usage(FILE *f)
 "                       monitoring: the I lines); rma = one-sided data, to the\n"
 "                       target and back (monitoring: S and R lines)\n"
 "  --ranks N            monitoring input: the job's size (default: largest rank + 1)\n"
-"  --allow-partial      a recording with missing rank files: use what is there\n"
+"  --allow-partial      a recording with missing rank files, or a trace with\n"
+"                       missing event files: use what is there, name the ranks\n"
 "  -q, --quiet          no summary on stderr\n"
 "  -h, --help\n"
 "exit status: 0 ok, 2 usage, 3 bad or incomplete input, 4 I/O error\n");
@@ -258,10 +259,10 @@ int main(int argc, char **argv)
             free(anchor);
             return EXIT_USAGE;
         }
-        if (mo.phase || mo.allow_partial || nranks || (kinds_given && mo.kinds != CP_KIND_P2P)) {
+        if (mo.phase || nranks || (kinds_given && mo.kinds != CP_KIND_P2P)) {
             fprintf(stderr, "analyzer: error: %s does not apply to OTF2 traces (their point-to-point "
                     "messages are read, all ranks are defined)\n",
-                    mo.phase ? "--phase" : mo.allow_partial ? "--allow-partial" : nranks ? "--ranks" : "--include");
+                    mo.phase ? "--phase" : nranks ? "--ranks" : "--include");
             free(anchor);
             return EXIT_USAGE;
         }
@@ -307,8 +308,8 @@ int main(int argc, char **argv)
         return err.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
     }
     if (m.nmissing) {
-        fprintf(stderr, "analyzer: warning: %u rank file%s missing or unreadable, graph of the rest:", m.nmissing,
-                m.nmissing == 1 ? "" : "s");
+        fprintf(stderr, "analyzer: warning: %u %s file%s missing or unreadable, graph of the rest:", m.nmissing,
+                kind == CP_IN_OTF2 ? "event" : "rank", m.nmissing == 1 ? "" : "s");
         for (uint32_t i = 0; i < m.nmissing && i < 20; i++) fprintf(stderr, " %u", m.missing[i]);
         fprintf(stderr, "%s\n", m.nmissing > 20 ? " ..." : "");
     }

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "comm_matrix.h"
 
@@ -22,6 +23,7 @@ typedef struct loc {
     uint64_t id, group; /* location, its location group */
     uint32_t rank;      /* world rank, UINT32_MAX until known */
     double err_ns;      /* the largest error bound of its ClockOffsets */
+    int absent;         /* --allow-partial: its event file is missing, not read */
 } loc_t;
 
 typedef struct grp {
@@ -137,7 +139,7 @@ static OTF2_CallbackCode def_location(void *u, OTF2_LocationRef self, OTF2_Strin
     otf2_in_t *in = u;
     (void)name, (void)type, (void)nevents;
     if (grow((void **)&in->loc, &in->caploc, in->nloc + 1, sizeof *in->loc)) return OTF2_CALLBACK_INTERRUPT;
-    in->loc[in->nloc++] = (loc_t){self, group, UINT32_MAX, 0};
+    in->loc[in->nloc++] = (loc_t){self, group, UINT32_MAX, 0, 0};
     return OTF2_CALLBACK_SUCCESS;
 }
 
@@ -534,9 +536,36 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
     m->n = m->limit = in.nworld;
     choose_window(&in);
 
+    /* --allow-partial: a location whose event file (DIR/NAME/ID.evt beside
+     * the anchor DIR/NAME.otf2) is missing is left out and its rank listed,
+     * as a recording's missing rank files are; the other ranks' sends stay */
+    if (o->allow_partial) {
+        size_t al = strlen(anchor);
+        const char *ext = al > 5 ? anchor + al - 5 : "";
+        char path[4096];
+        for (size_t i = 0; strcmp(ext, ".otf2") == 0 && i < in.nloc; i++) {
+            snprintf(path, sizeof path, "%.*s/%llu.evt", (int)(al - 5), anchor, (unsigned long long)in.loc[i].id);
+            if (access(path, R_OK) == 0) continue;
+            in.loc[i].absent = 1;
+            uint32_t r = in.loc[i].rank;
+            uint32_t *t = m->nmissing & (m->nmissing - 1) ? m->missing
+                          : realloc(m->missing, (m->nmissing ? 2 * (size_t)m->nmissing : 1) * sizeof *t);
+            if (!t) {
+                fail(&in, CP_ERR_IO, "out of memory");
+                goto out;
+            }
+            m->missing = t;
+            m->missing[m->nmissing++] = r;
+        }
+        if (m->nmissing == in.nloc) {
+            fail(&in, CP_ERR_IO, "no event file of any location is there (%.*s/*.evt)", (int)(al - 5), anchor);
+            goto out;
+        }
+    }
     /* local definitions first: they hold the clock offsets OTF2 applies to
      * the events, and their error bounds */
-    for (size_t i = 0; i < in.nloc; i++) OTF2_Reader_SelectLocation(rd, in.loc[i].id);
+    for (size_t i = 0; i < in.nloc; i++)
+        if (!in.loc[i].absent) OTF2_Reader_SelectLocation(rd, in.loc[i].id);
     int have_defs = OTF2_Reader_OpenDefFiles(rd) == OTF2_SUCCESS;
     OTF2_DefReaderCallbacks *dcb = OTF2_DefReaderCallbacks_New();
     if (dcb) OTF2_DefReaderCallbacks_SetClockOffsetCallback(dcb, def_offset);
@@ -547,6 +576,7 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
     }
     for (size_t i = 0; i < in.nloc; i++) {
         otf2_msg[0] = 0;
+        if (in.loc[i].absent) continue;
         if (have_defs && dcb) {
             OTF2_DefReader *dr = OTF2_Reader_GetDefReader(rd, in.loc[i].id);
             if (dr) {
@@ -565,8 +595,8 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
         in.loc[i].err_ns = (double)to_ns(&in, (int64_t)in.loc[i].err_ns);
         if (!OTF2_Reader_GetEvtReader(rd, in.loc[i].id)) {
             OTF2_DefReaderCallbacks_Delete(dcb);
-            fail(&in, CP_ERR_FORMAT, "no events of location %llu (%s)", (unsigned long long)in.loc[i].id,
-                 otf2_msg[0] ? otf2_msg : "missing");
+            fail(&in, CP_ERR_FORMAT, "no events of location %llu (%s)%s", (unsigned long long)in.loc[i].id,
+                 otf2_msg[0] ? otf2_msg : "missing", o->allow_partial ? "" : "; --allow-partial reads the others");
             goto out;
         }
     }

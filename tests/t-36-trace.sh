@@ -81,6 +81,21 @@ n=$(awk '$1 == "ENTER" { e[$2]++ } END { for (l in e) if (e[l] != 8) bad++; prin
 for p in ring halo modes; do
     check_trace $p ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.$p" "" $NP -x COMMPROF_MODE=trace "$B/$p"
 done
+# a trace with one event file lost (rank 3's): refused with the file named,
+# or with --allow-partial the other ranks' sends, rank 3 listed
+rm -rf "$B/cut" && cp -r "$B/rec.ring/trace" "$B/cut" && rm "$B/cut/traces/3.evt"
+expect_cut() { "$ROOT/bin/analyzer" "$@" >/dev/null 2>"$B/cut.err"; }
+expect_cut "$B/cut/traces.otf2" -o "$B/cut.mtx"
+[ $? = 3 ] && grep -q "no events of location 3 .*--allow-partial reads the others" "$B/cut.err" &&
+    pass "trace: a lost event file: exit 3, location named, --allow-partial suggested" ||
+    fail "trace: a lost event file" "$(cat "$B/cut.err")"
+expect_cut --allow-partial "$B/cut/traces.otf2" -o "$B/cut.mtx"
+awk '$1 == "%" && $2 == "msgs" { m[$3 " " $4] = $5; next } /^%/ { next } !h { h = 1; next } { print $1 - 1, $2 - 1, m[$1 " " $2] + 0, $3 }' \
+    "$B/cut.mtx" | pairs_sum >"$B/cut.pairs"
+"$DUMP" "$B/rec.ring" | awk '$1 != 3' >"$B/cut.expected"
+grep -q "1 event file missing or unreadable, graph of the rest: 3$" "$B/cut.err" &&
+    same "trace: --allow-partial without rank 3's events = the profile's pairs but rank 3's sends" "$B/cut.expected" "$B/cut.pairs" ||
+    fail "trace: --allow-partial on a cut trace" "$(cat "$B/cut.err")"
 check_trace token-mpich mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/rec.token-mpich" $NP -genv COMMPROF_MODE trace \
     -genv COMMPROF_TEST_SKEW -1000,-20 "$B/token.mpich"
 
