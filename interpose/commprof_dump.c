@@ -84,9 +84,14 @@ static void print_clock(const cp_recording_t *rec)
 }
 
 static void print_times(const cp_recording_t *rec, int phase_wanted, const char *phase,
-                        int uncorrected)
+                        int uncorrected, const char *dir)
 {
     int64_t zero = time_zero(rec);
+    size_t any = 0;
+    for (uint32_t i = 0; i < rec->world_size; i++) any += rec->ranks[i].present ? rec->ranks[i].ntimes : 0;
+    if (!any)
+        fprintf(stderr, "commprof-dump: note: %s has no send times: they are recorded with COMMPROF_TIMES=1 "
+                "(or COMMPROF_WINDOW)\n", dir);
     for (uint32_t i = 0; i < rec->world_size; i++) {
         const cp_rank_t *r = &rec->ranks[i];
         if (!r->present) continue;
@@ -273,7 +278,7 @@ int main(int argc, char **argv)
         if (info) print_info(rec);
         else if (calls) rc = print_calls(rec, phase, argv[optind]);
         else if (clock) print_clock(rec);
-        else if (times) print_times(rec, phase != NULL, phase, uncorrected);
+        else if (times) print_times(rec, phase != NULL, phase, uncorrected, argv[optind]);
         else rc = print_windows(rec, argv[optind]);
         cp_recording_free(rec);
         return rc ? rc : ferror(stdout) ? EXIT_IO : 0;
