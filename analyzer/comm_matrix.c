@@ -57,6 +57,18 @@ static int pairs_resize(cp_matrix_t *m, int64_t cap)
     return 0;
 }
 
+int cp_matrix_reserve(cp_matrix_t *m, int64_t pairs)
+{
+    if (pairs <= m->cap) return 0;
+    if (pairs_resize(m, pairs)) return -1;
+    /* reserved once, then filled front to back: huge pages pay here (the
+     * untouched tail of a generous estimate costs address space only) */
+    cp_big_pages(m->dst, (size_t)pairs * sizeof *m->dst);
+    cp_big_pages(m->msgs, (size_t)pairs * sizeof *m->msgs);
+    cp_big_pages(m->bytes, (size_t)pairs * sizeof *m->bytes);
+    return 0;
+}
+
 static int pend(cp_matrix_t *m, uint32_t src, uint32_t dst, uint64_t msgs, uint64_t bytes)
 {
     if (m->npending == m->pendcap) {

@@ -71,6 +71,9 @@ typedef struct cp_matrix_err {
 int cp_matrix_init(cp_matrix_t *m, uint32_t n);
 int cp_matrix_add(cp_matrix_t *m, uint32_t src, uint32_t dst, uint64_t msgs, uint64_t bytes);
 int cp_matrix_finish(cp_matrix_t *m);
+/* Room for `pairs` pairs in all, allocated now (readers that can estimate
+ * the total call it once: growth by steps faults in every page on its own). */
+int cp_matrix_reserve(cp_matrix_t *m, int64_t pairs);
 void cp_matrix_free(cp_matrix_t *m);
 /* The sender of pair k (a binary search over the rows). */
 uint32_t cp_matrix_src(const cp_matrix_t *m, int64_t k);

@@ -15,7 +15,7 @@ typedef struct cursor {
     cp_error_t *err;
 } cursor_t;
 
-static int fail(cp_error_t *err, int code, const char *fmt, ...)
+__attribute__((cold, noinline, format(printf, 3, 4))) static int fail(cp_error_t *err, int code, const char *fmt, ...)
 {
     if (err) {
         va_list ap;
@@ -27,32 +27,32 @@ static int fail(cp_error_t *err, int code, const char *fmt, ...)
     return -1;
 }
 
-static int cur_fail(cursor_t *c, const char *what)
+__attribute__((cold, noinline)) static int cur_fail(cursor_t *c, const char *what)
 {
     return fail(c->err, CP_ERR_FORMAT, "%s:%zu: %s", c->name,
                 (size_t)(c->p - c->base), what);
 }
 
-static int need(cursor_t *c, size_t n, const char *what)
+static inline int need(cursor_t *c, size_t n, const char *what)
 {
     if ((size_t)(c->end - c->p) < n) return cur_fail(c, what);
     return 0;
 }
 
-static int rd_u8(cursor_t *c, uint8_t *v)
+static inline int rd_u8(cursor_t *c, uint8_t *v)
 {
     if (need(c, 1, "truncated field")) return -1;
     *v = *c->p++;
     return 0;
 }
-static int rd_u32(cursor_t *c, uint32_t *v)
+static inline int rd_u32(cursor_t *c, uint32_t *v)
 {
     if (need(c, 4, "truncated field")) return -1;
     *v = cp_get_u32(c->p);
     c->p += 4;
     return 0;
 }
-static int rd_u64(cursor_t *c, uint64_t *v)
+static inline int rd_u64(cursor_t *c, uint64_t *v)
 {
     if (need(c, 8, "truncated field")) return -1;
     *v = cp_get_u64(c->p);
@@ -199,16 +199,25 @@ typedef struct growth {
     size_t peers_cap, bins_cap, syncs_cap, times_cap, wpeers_cap, calls_cap;
 } growth_t;
 
-/* Room for one more element in *a (n used, *cap allocated). */
-static int grow(cursor_t *c, void **a, size_t n, size_t *cap, size_t elem)
+/* Room for `need` elements in *a (*cap allocated): at least doubling, so
+ * one more at a time stays linear; a record that says its count up front
+ * gets it in one step (one allocation per rank, not a realloc chain). */
+static int grow_to(cursor_t *c, void **a, size_t need, size_t *cap, size_t elem)
 {
-    if (n < *cap) return 0;
+    if (need <= *cap) return 0;
     size_t nc = *cap ? 2 * *cap : 16;
+    if (nc < need) nc = need;
     void *t = realloc(*a, nc * elem);
     if (!t) return fail(c->err, CP_ERR_NOMEM, "%s: out of memory", c->name);
     *a = t;
     *cap = nc;
     return 0;
+}
+
+/* Room for one more element in *a (n used). */
+static int grow(cursor_t *c, void **a, size_t n, size_t *cap, size_t elem)
+{
+    return grow_to(c, a, n + 1, cap, elem);
 }
 
 static int parse_clock(cursor_t *c, cp_rank_t *r)
@@ -380,25 +389,39 @@ static int parse_peers(cursor_t *c, cp_rank_t *r, growth_t *g, uint32_t kind)
     /* each peer takes at least 37 bytes: reject counts the record cannot hold
      * before allocating for them */
     if ((uint64_t)n * 37 > (uint64_t)(c->end - c->p)) return cur_fail(c, "peer count exceeds record");
+    /* most pairs use one or two message sizes */
+    if (grow_to(c, (void **)&r->peers, r->npeers + n, &g->peers_cap, sizeof *r->peers) ||
+        grow_to(c, (void **)&r->bins, r->nbins + 2 * (size_t)n, &g->bins_cap, sizeof *r->bins))
+        return -1;
     for (uint32_t i = 0; i < n; i++) {
         if (grow(c, (void **)&r->peers, r->npeers, &g->peers_cap, sizeof *r->peers)) return -1;
         cp_peer_t *p = &r->peers[r->npeers];
         uint8_t nb;
         p->kind = kind;
         p->phase = phase;
-        if (rd_u32(c, &p->peer) || rd_u64(c, &p->sent_msgs) || rd_u64(c, &p->sent_bytes) ||
-            rd_u64(c, &p->recv_msgs) || rd_u64(c, &p->recv_bytes) || rd_u8(c, &nb))
-            return -1;
+        /* the fixed part checked once: this loop is most of reading a recording */
+        if (need(c, 37, "truncated field")) return -1;
+        p->peer = cp_get_u32(c->p);
+        p->sent_msgs = cp_get_u64(c->p + 4);
+        p->sent_bytes = cp_get_u64(c->p + 12);
+        p->recv_msgs = cp_get_u64(c->p + 20);
+        p->recv_bytes = cp_get_u64(c->p + 28);
+        nb = c->p[36];
+        c->p += 37;
         if (r->present && p->peer >= r->world_size) return cur_fail(c, "peer rank outside the world size");
         if (nb > CP_HIST_BINS) return cur_fail(c, "histogram has too many bins");
         p->bin_first = r->nbins;
         p->nbins = nb;
         uint64_t hsum = 0;
+        if (need(c, 9 * (size_t)nb, "truncated field") ||
+            grow_to(c, (void **)&r->bins, r->nbins + nb, &g->bins_cap, sizeof *r->bins))
+            return -1;
         for (unsigned b = 0; b < nb; b++) {
-            if (grow(c, (void **)&r->bins, r->nbins, &g->bins_cap, sizeof *r->bins)) return -1;
             cp_bin_t *bn = &r->bins[r->nbins++];
-            if (rd_u8(c, &bn->bin) || rd_u64(c, &bn->count)) return -1;
+            bn->bin = c->p[0];
+            bn->count = cp_get_u64(c->p + 1);
             if (bn->bin >= CP_HIST_BINS) return cur_fail(c, "histogram bin out of range");
+            c->p += 9;
             hsum += bn->count;
         }
         if (hsum != p->sent_msgs) return cur_fail(c, "histogram does not add up to the message count");
@@ -479,6 +502,9 @@ static int peer_cmp(const void *a, const void *b)
 static int merge_peers(cp_rank_t *r, cp_error_t *err, const char *name)
 {
     if (r->npeers < 2) return 0;
+    size_t k = 1; /* one thread meeting its peers in rank order (common): no sort */
+    while (k < r->npeers && peer_cmp(&r->peers[k - 1], &r->peers[k]) < 0) k++;
+    if (k == r->npeers) return 0;
     qsort(r->peers, r->npeers, sizeof *r->peers, peer_cmp);
     int dup = 0;
     for (size_t i = 1; i < r->npeers && !dup; i++)
@@ -527,7 +553,7 @@ int cp_rank_parse(const unsigned char *buf, size_t len, const char *name, cp_ran
     memset(out, 0, sizeof *out);
     if (rd_header(&c, CP_FILE_RANK)) return -1;
     for (;;) {
-        uint32_t type;
+        uint32_t type = 0;
         cursor_t sub;
         int rc = next_record(&c, &type, &sub);
         if (rc < 0) goto bad;
@@ -634,7 +660,7 @@ static int parse_job(const unsigned char *buf, size_t len, const char *name, cp_
     int have = 0;
     if (rd_header(&c, CP_FILE_JOB)) return -1;
     for (;;) {
-        uint32_t type;
+        uint32_t type = 0;
         cursor_t s;
         int rc = next_record(&c, &type, &s);
         if (rc < 0) return -1;
