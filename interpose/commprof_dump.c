@@ -90,8 +90,7 @@ static void print_times(const cp_recording_t *rec, int phase_wanted, const char 
     size_t any = 0;
     for (uint32_t i = 0; i < rec->world_size; i++) any += rec->ranks[i].present ? rec->ranks[i].ntimes : 0;
     if (!any)
-        fprintf(stderr, "commprof-dump: note: %s has no send times: they are recorded with COMMPROF_TIMES=1 "
-                "(or COMMPROF_WINDOW)\n", dir);
+        fprintf(stderr, "commprof-dump: note: %s has no send times: it was recorded with COMMPROF_TIMES=0\n", dir);
     for (uint32_t i = 0; i < rec->world_size; i++) {
         const cp_rank_t *r = &rec->ranks[i];
         if (!r->present) continue;
