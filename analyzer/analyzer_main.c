@@ -44,7 +44,8 @@ static void usage(FILE *f)
 "                       weighs as much as one message's latency)\n"
 "  --min-weight W       drop pairs lighter than W (default 1: keep all)\n"
 "selection:\n"
-"  --phase NAME         a phase recorded with commprof_phase_begin (recordings)\n"
+"  --phase NAME         a phase recorded with commprof_phase_begin (recordings); on\n"
+"                       an OTF2 trace, the sends inside user regions named NAME\n"
 "  --time FROM:TO       only what was sent from FROM to TO seconds after the job's\n"
 "                       time zero (rank 0 leaving MPI_Init, synchronized clocks;\n"
 "                       traces: the trace's start); either side may be empty.\n"
@@ -259,10 +260,10 @@ int main(int argc, char **argv)
             free(anchor);
             return EXIT_USAGE;
         }
-        if (mo.phase || nranks || (kinds_given && mo.kinds != CP_KIND_P2P)) {
+        if (nranks || (kinds_given && mo.kinds != CP_KIND_P2P)) {
             fprintf(stderr, "analyzer: error: %s does not apply to OTF2 traces (their point-to-point "
                     "messages are read, all ranks are defined)\n",
-                    mo.phase ? "--phase" : nranks ? "--ranks" : "--include");
+                    nranks ? "--ranks" : "--include");
             free(anchor);
             return EXIT_USAGE;
         }

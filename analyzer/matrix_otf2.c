@@ -9,7 +9,11 @@
  * world rank (its index is the rank); a communicator's COMM_GROUP lists, for
  * each of its ranks, an index into that list.  Writers differ in the rest
  * (EZTrace defines communicators per rank with colliding group ids, Score-P
- * one per location group), so nothing else is assumed. */
+ * one per location group), so nothing else is assumed.
+ *
+ * Phases: --phase NAME keeps the sends made while a location's innermost
+ * open region of the USER paradigm is named NAME (commprof's phases are
+ * such regions; so are Score-P's user regions). */
 #include <otf2/otf2.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -24,6 +28,8 @@ typedef struct loc {
     uint32_t rank;      /* world rank, UINT32_MAX until known */
     double err_ns;      /* the largest error bound of its ClockOffsets */
     int absent;         /* --allow-partial: its event file is missing, not read */
+    uint32_t *open; /* --phase: its open USER regions, innermost last */
+    size_t depth, capopen;
 } loc_t;
 
 typedef struct grp {
@@ -56,6 +62,10 @@ typedef struct chan {
     int64_t *t;
 } chan_t;
 
+typedef struct ureg {
+    uint32_t id, named; /* named: the --phase name */
+} ureg_t;
+
 typedef struct otf2_in {
     const char *path;
     cp_matrix_t *m;
@@ -80,6 +90,13 @@ typedef struct otf2_in {
     int failed;
     int64_t last_t;      /* the latest message event, ns since the start */
     uint64_t unresolved; /* events on communicators or locations the definitions do not resolve */
+    /* --phase: strings equal to the name; the USER regions (ids may be
+     * anywhere in 32 bits: EZTrace uses 2^28 - 1), sorted by id */
+    uint64_t *phase_str;
+    size_t nphase_str, capphase_str;
+    ureg_t *ureg;
+    size_t nureg, capureg;
+    size_t phase_regions;
 } otf2_in_t;
 
 static char otf2_msg[512]; /* the OTF2 library's last error, captured */
@@ -133,13 +150,38 @@ static OTF2_CallbackCode def_clock(void *u, uint64_t res, uint64_t off, uint64_t
     return OTF2_CALLBACK_SUCCESS;
 }
 
+static OTF2_CallbackCode def_string(void *u, OTF2_StringRef self, const char *s)
+{
+    otf2_in_t *in = u;
+    if (!in->o->phase || strcmp(s, in->o->phase)) return OTF2_CALLBACK_SUCCESS;
+    if (grow((void **)&in->phase_str, &in->capphase_str, in->nphase_str + 1, sizeof *in->phase_str))
+        return OTF2_CALLBACK_INTERRUPT;
+    in->phase_str[in->nphase_str++] = self;
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static OTF2_CallbackCode def_region(void *u, OTF2_RegionRef self, OTF2_StringRef name, OTF2_StringRef canon,
+                                    OTF2_StringRef desc, OTF2_RegionRole role, OTF2_Paradigm paradigm,
+                                    OTF2_RegionFlag flags, OTF2_StringRef file, uint32_t begin, uint32_t end)
+{
+    otf2_in_t *in = u;
+    (void)canon, (void)desc, (void)role, (void)flags, (void)file, (void)begin, (void)end;
+    if (paradigm != OTF2_PARADIGM_USER) return OTF2_CALLBACK_SUCCESS;
+    if (grow((void **)&in->ureg, &in->capureg, in->nureg + 1, sizeof *in->ureg)) return OTF2_CALLBACK_INTERRUPT;
+    uint32_t named = 0;
+    for (size_t i = 0; i < in->nphase_str; i++) named |= in->phase_str[i] == name;
+    in->ureg[in->nureg++] = (ureg_t){self, named};
+    in->phase_regions += named;
+    return OTF2_CALLBACK_SUCCESS;
+}
+
 static OTF2_CallbackCode def_location(void *u, OTF2_LocationRef self, OTF2_StringRef name, OTF2_LocationType type,
                                       uint64_t nevents, OTF2_LocationGroupRef group)
 {
     otf2_in_t *in = u;
     (void)name, (void)type, (void)nevents;
     if (grow((void **)&in->loc, &in->caploc, in->nloc + 1, sizeof *in->loc)) return OTF2_CALLBACK_INTERRUPT;
-    in->loc[in->nloc++] = (loc_t){self, group, UINT32_MAX, 0, 0};
+    in->loc[in->nloc++] = (loc_t){self, group, UINT32_MAX, 0, 0, NULL, 0, 0};
     return OTF2_CALLBACK_SUCCESS;
 }
 
@@ -417,6 +459,20 @@ static int peer_rank(otf2_in_t *in, const loc_t *l, OTF2_CommRef comm, uint32_t 
     return 0;
 }
 
+static int ureg_cmp(const void *a, const void *b)
+{
+    const ureg_t *x = a, *y = b;
+    return x->id < y->id ? -1 : x->id > y->id;
+}
+
+/* 0: not a USER region; 1: one; 2: one named as --phase asks */
+static int user_region(const otf2_in_t *in, OTF2_RegionRef r)
+{
+    ureg_t key = {r, 0};
+    const ureg_t *u = in->nureg ? bsearch(&key, in->ureg, in->nureg, sizeof *in->ureg, ureg_cmp) : NULL;
+    return u ? 1 + (int)u->named : 0;
+}
+
 static OTF2_CallbackCode message(otf2_in_t *in, OTF2_LocationRef location, OTF2_TimeStamp time, int is_recv,
                                  uint32_t peer, OTF2_CommRef comm, uint32_t tag, uint64_t bytes)
 {
@@ -438,6 +494,7 @@ static OTF2_CallbackCode message(otf2_in_t *in, OTF2_LocationRef location, OTF2_
         m->trace_sends++;
         double s = (double)t * 1e-9;
         int in_range = !in->o->has_time || (s >= in->o->t_from && s < in->o->t_to);
+        if (in->o->phase) in_range = l->depth && user_region(in, l->open[l->depth - 1]) == 2;
         if (in_range) {
             if (add_pair(in, src, dst, bytes)) goto oom;
             m->hist[cp_size_bin(bytes)]++;
@@ -481,8 +538,43 @@ static OTF2_CallbackCode ev_irecv(OTF2_LocationRef loc, OTF2_TimeStamp t, void *
 
 /* ---- the whole read ---- */
 
+
+static OTF2_CallbackCode ev_enter(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
+                                  OTF2_RegionRef region)
+{
+    otf2_in_t *in = u;
+    (void)t, (void)a;
+    loc_t *l;
+    if (!user_region(in, region) || !(l = find_loc(in, loc))) return OTF2_CALLBACK_SUCCESS;
+    if (grow((void **)&l->open, &l->capopen, l->depth + 1, sizeof *l->open)) {
+        fail(in, CP_ERR_IO, "out of memory");
+        return OTF2_CALLBACK_INTERRUPT;
+    }
+    l->open[l->depth++] = region;
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static OTF2_CallbackCode ev_leave(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
+                                  OTF2_RegionRef region)
+{
+    otf2_in_t *in = u;
+    (void)t, (void)a;
+    loc_t *l;
+    if (!user_region(in, region) || !(l = find_loc(in, loc))) return OTF2_CALLBACK_SUCCESS;
+    /* the innermost open one of that id; an unmatched Leave changes nothing */
+    for (size_t d = l->depth; d > 0; d--)
+        if (l->open[d - 1] == region) {
+            l->depth = d - 1;
+            break;
+        }
+    return OTF2_CALLBACK_SUCCESS;
+}
+
 static void release(otf2_in_t *in)
 {
+    for (size_t i = 0; i < in->nloc; i++) free(in->loc[i].open);
+    free(in->phase_str);
+    free(in->ureg);
     for (size_t i = 0; i < in->ngrp; i++) free(in->grp[i].members);
     for (size_t i = 0; i < in->capchan; i++) free(in->chan[i].t);
     free(in->grp);
@@ -521,6 +613,10 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
     OTF2_GlobalDefReaderCallbacks_SetLocationCallback(gcb, def_location);
     OTF2_GlobalDefReaderCallbacks_SetGroupCallback(gcb, def_group);
     OTF2_GlobalDefReaderCallbacks_SetCommCallback(gcb, def_comm);
+    if (o->phase) {
+        OTF2_GlobalDefReaderCallbacks_SetStringCallback(gcb, def_string);
+        OTF2_GlobalDefReaderCallbacks_SetRegionCallback(gcb, def_region);
+    }
     OTF2_Reader_RegisterGlobalDefCallbacks(rd, gd, gcb, &in);
     OTF2_GlobalDefReaderCallbacks_Delete(gcb);
     uint64_t ndefs = 0;
@@ -533,6 +629,11 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
         goto out;
     }
     if (resolve_definitions(&in)) goto out;
+    if (in.nureg) qsort(in.ureg, in.nureg, sizeof *in.ureg, ureg_cmp);
+    if (o->phase && !in.phase_regions) {
+        fail(&in, CP_ERR_FORMAT, "no user region (phase) named '%s' in the trace's definitions", o->phase);
+        goto out;
+    }
     m->n = m->limit = in.nworld;
     choose_window(&in);
 
@@ -614,6 +715,10 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
     OTF2_GlobalEvtReaderCallbacks_SetMpiIsendCallback(ecb, ev_isend);
     OTF2_GlobalEvtReaderCallbacks_SetMpiRecvCallback(ecb, ev_recv);
     OTF2_GlobalEvtReaderCallbacks_SetMpiIrecvCallback(ecb, ev_irecv);
+    if (o->phase) {
+        OTF2_GlobalEvtReaderCallbacks_SetEnterCallback(ecb, ev_enter);
+        OTF2_GlobalEvtReaderCallbacks_SetLeaveCallback(ecb, ev_leave);
+    }
     OTF2_Reader_RegisterGlobalEvtCallbacks(rd, ge, ecb, &in);
     OTF2_GlobalEvtReaderCallbacks_Delete(ecb);
     otf2_msg[0] = 0;
@@ -649,7 +754,10 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
         fail(&in, CP_ERR_IO, "out of memory");
         goto out;
     }
-    if (o->has_time)
+    if (o->phase)
+        snprintf(m->source, sizeof m->source, "OTF2 trace %.300s (phase %.100s: sends inside its user regions)", anchor,
+                 o->phase);
+    else if (o->has_time)
         snprintf(m->source, sizeof m->source, "OTF2 trace %s (sends from %g s to %g s)", anchor, o->t_from, o->t_to);
     else
         snprintf(m->source, sizeof m->source, "OTF2 trace %s", anchor);

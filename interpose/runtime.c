@@ -203,6 +203,8 @@ CP_API int commprof_phase_begin(const char *name)
     if (id > 0) {
         phase_stack[phase_depth++] = (uint32_t)id;
         cp_phase_set((uint32_t)id);
+        /* also while paused: a phase's Enter and Leave stay paired */
+        if (cp_trace_here()) cp_trace_enter(CP_CALL_COUNT + (uint32_t)id);
     }
     pthread_mutex_unlock(&phase_lock);
     return id > 0 ? 0 : -1;
@@ -212,6 +214,7 @@ CP_API int commprof_phase_end(void)
 {
     pthread_mutex_lock(&phase_lock);
     int rc = phase_depth ? 0 : -1;
+    if (phase_depth && cp_trace_here()) cp_trace_leave(CP_CALL_COUNT + phase_stack[phase_depth - 1]);
     if (phase_depth) phase_depth--;
     cp_phase_set(phase_depth ? phase_stack[phase_depth - 1] : 0);
     pthread_mutex_unlock(&phase_lock);
@@ -472,7 +475,7 @@ void cp_runtime_finalize(void)
     if (cp_tracing) {
         uint32_t n;
         cp_trace_final_t f = {cp_sync_points(&n), 0, meta.start_local_ns, cp_clock_now(),
-                              cp_call_names, CP_CALL_COUNT, meta.host};
+                              cp_call_names, CP_CALL_COUNT, meta.host, (const char *const *)phase_names, nphases};
         f.nsyncs = n;
         cp_trace_finish(&f, meta.rank);
     }

@@ -23,9 +23,13 @@ typedef struct cp_trace_final {
     const char *const *region_names;
     uint32_t nregions;
     const char *host;
+    /* phases: this rank's names by phase id (1 .. nphases - 1), traced as
+     * regions nregions + id of the USER paradigm */
+    const char *const *phase_names;
+    uint32_t nphases;
 } cp_trace_final_t;
 
-#define CP_TRACE_ABI 1
+#define CP_TRACE_ABI 2
 typedef struct cp_trace_ops {
     int abi;
     /* collective over MPI_COMM_WORLD; 0 or -1 with why filled */

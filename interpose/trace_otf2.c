@@ -7,7 +7,13 @@
  * profile, and the one a placement needs.  Timestamps are the rank's own
  * timer; each sync point becomes a ClockOffset definition of the location,
  * which OTF2 readers interpolate linearly (they ignore a lone one, so there
- * are always at least two: MPI_Init and MPI_Finalize). */
+ * are always at least two: MPI_Init and MPI_Finalize).
+ *
+ * Phases (commprof_phase_begin/end) are regions of the USER paradigm, like
+ * Score-P's user regions.  Ranks number their phases in the order they
+ * meet them, so at the end every rank's names are gathered, and the sorted
+ * union gives the global ids; each rank writes a mapping table from its
+ * own ids to those. */
 #define OTF2_MPI_USE_PMPI
 #include <mpi.h>
 #include <otf2/otf2.h>
@@ -84,17 +90,75 @@ static void recv(uint32_t src, uint32_t tag, uint64_t bytes, uint64_t t)
     if (room() && OTF2_EvtWriter_MpiRecv(evt, NULL, t, src, 0, tag, bytes) == OTF2_SUCCESS) nevents++;
 }
 
+static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* Collective: the sorted union of every rank's phase names (pointers into
+ * *blob), or NULL on every rank when any rank lacks memory. */
+static char **global_phases(const cp_trace_final_t *f, uint32_t *ng, char **blob)
+{
+    size_t mylen = 0;
+    for (uint32_t i = 1; f->phase_names && i < f->nphases; i++) mylen += strlen(f->phase_names[i]) + 1;
+    char *mine = malloc(mylen + 1);
+    int *lens = malloc((size_t)world * sizeof *lens), *displs = malloc((size_t)world * sizeof *displs);
+    int len = (int)mylen, good = mine && lens && displs && mylen < (1u << 20), all = 0;
+    PMPI_Allreduce(&good, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+    char **names = NULL;
+    *blob = NULL;
+    *ng = 0;
+    if (!all) goto out;
+    for (uint32_t i = 1, k = 0; f->phase_names && i < f->nphases; i++) {
+        size_t l = strlen(f->phase_names[i]) + 1;
+        memcpy(mine + k, f->phase_names[i], l);
+        k += (uint32_t)l;
+    }
+    PMPI_Allgather(&len, 1, MPI_INT, lens, 1, MPI_INT, MPI_COMM_WORLD);
+    int64_t total = 0;
+    for (uint32_t r = 0; r < world; r++) displs[r] = (int)total, total += lens[r];
+    size_t count = 0;
+    good = total < INT32_MAX && (*blob = malloc((size_t)total + 1)) != NULL;
+    PMPI_Allreduce(&good, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+    if (!all) goto out;
+    PMPI_Allgatherv(mine, len, MPI_CHAR, *blob, lens, displs, MPI_CHAR, MPI_COMM_WORLD);
+    for (int64_t i = 0; i < total; i++) count += (*blob)[i] == 0;
+    if (!count || !(names = malloc(count * sizeof *names))) goto out;
+    size_t n = 0;
+    for (int64_t i = 0; i < total; i += (int64_t)strlen(*blob + i) + 1) names[n++] = *blob + i;
+    qsort(names, n, sizeof *names, by_name);
+    size_t u = 0;
+    for (size_t i = 0; i < n; i++)
+        if (!u || strcmp(names[u - 1], names[i])) names[u++] = names[i];
+    *ng = (uint32_t)u;
+out:
+    free(mine);
+    free(lens);
+    free(displs);
+    return names;
+}
+
 /* Strings of the global definitions: 0 "", 1 "MPI_COMM_WORLD", 2 "machine",
- * 3 "node", 4.. regions, then ranks. */
+ * 3 "node", 4.. regions, then ranks, then phases. */
 static int64_t finalize(const cp_trace_final_t *f, int *trunc)
 {
     int ok = OTF2_Archive_CloseEvtWriter(archive, evt) == OTF2_SUCCESS &&
              OTF2_Archive_CloseEvtFiles(archive) == OTF2_SUCCESS;
+    char *blob;
+    uint32_t nph = 0;
+    char **ph = global_phases(f, &nph, &blob);
     ok = ok && OTF2_Archive_OpenDefFiles(archive) == OTF2_SUCCESS;
     OTF2_DefWriter *dw = ok ? OTF2_Archive_GetDefWriter(archive, my_rank) : NULL;
     for (uint32_t i = 0; dw && i < f->nsyncs; i++)
         OTF2_DefWriter_WriteClockOffset(dw, (uint64_t)f->syncs[i].local_ns, f->syncs[i].offset_ns,
                                         (double)f->syncs[i].error_ns);
+    OTF2_IdMap *map = dw && ph && f->nphases > 1 ? OTF2_IdMap_Create(OTF2_ID_MAP_SPARSE, f->nphases) : NULL;
+    for (uint32_t i = 1; map && i < f->nphases; i++) {
+        const char *name = f->phase_names[i];
+        char **at = bsearch(&name, ph, nph, sizeof *ph, by_name);
+        if (at) OTF2_IdMap_AddIdPair(map, f->nregions + i, f->nregions + (uint64_t)(at - ph));
+    }
+    if (map) {
+        OTF2_DefWriter_WriteMappingTable(dw, OTF2_MAPPING_REGION, map);
+        OTF2_IdMap_Free(map);
+    }
     if (dw) OTF2_Archive_CloseDefWriter(archive, dw);
     if (ok) OTF2_Archive_CloseDefFiles(archive);
 
@@ -131,6 +195,12 @@ static int64_t finalize(const cp_trace_final_t *f, int *trunc)
         for (uint32_t i = 0; i < f->nregions; i++)
             OTF2_GlobalDefWriter_WriteRegion(g, i, s + i, s + i, 0, OTF2_REGION_ROLE_FUNCTION, OTF2_PARADIGM_MPI,
                                              OTF2_REGION_FLAG_NONE, 0, 0, 0);
+        uint32_t phase_str = rank_str + world;
+        for (uint32_t k = 0; k < nph; k++) {
+            OTF2_GlobalDefWriter_WriteString(g, phase_str + k, ph[k]);
+            OTF2_GlobalDefWriter_WriteRegion(g, f->nregions + k, phase_str + k, phase_str + k, 0, OTF2_REGION_ROLE_CODE,
+                                             OTF2_PARADIGM_USER, OTF2_REGION_FLAG_NONE, 0, 0, 0);
+        }
         OTF2_GlobalDefWriter_WriteSystemTreeNode(g, 0, 2, 2, OTF2_UNDEFINED_SYSTEM_TREE_NODE);
         uint64_t *members = malloc((size_t)world * sizeof *members);
         for (uint32_t r = 0; r < world; r++) {
@@ -150,6 +220,8 @@ static int64_t finalize(const cp_trace_final_t *f, int *trunc)
         free(members);
         free(all);
     }
+    free(ph);
+    free(blob);
     ok = OTF2_Archive_Close(archive) == OTF2_SUCCESS && ok;
     archive = NULL;
     *trunc = truncated;

@@ -81,6 +81,29 @@ n=$(awk '$1 == "ENTER" { e[$2]++ } END { for (l in e) if (e[l] != 8) bad++; prin
 for p in ring halo modes; do
     check_trace $p ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.$p" "" $NP -x COMMPROF_MODE=trace "$B/$p"
 done
+# phases are USER regions, numbered alike on every rank (odd ranks meet an
+# extra phase first); analyzer --phase on the trace = --phase on the profile
+mpicc.openmpi -O1 -Iinterpose -o "$B/phases" tests/programs/phases.c -L"$ROOT/lib" -lcommprof -Wl,-rpath,"$ROOT/lib" ||
+    fail "trace: phases builds"
+check_trace phases ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.phases" "" $NP -x COMMPROF_MODE=trace "$B/phases" reorder
+bad=$(awk '$1 == "ENTER" { for (i = 1; i <= NF; i++) if ($i == "Region:") { r = $(i + 1); gsub("[\",]", "", r); n[$2 " " r]++ } }
+           END { for (l = 0; l < '$NP'; l++) { split("setup solve inner", p, " "); for (k in p) if (n[l " " p[k]] != 1) printf "rank %d enters %s %d times; ", l, p[k], n[l " " p[k]]
+                 if (n[l " odd-first"] != l % 2) printf "rank %d enters odd-first %d times; ", l, n[l " odd-first"] } }' "$B/phases.print")
+[ -z "$bad" ] && pass "trace: phases: each rank enters setup, solve and inner once under their own names (odd ranks numbered them differently)" ||
+    fail "trace: phase regions" "$bad"
+for ph in setup solve inner odd-first; do
+    if "$ROOT/bin/analyzer" -q --phase $ph "$B/rec.phases/trace/traces.otf2" -o "$B/phases.$ph.t.mtx" 2>"$B/phases.$ph.err" &&
+        "$ROOT/bin/analyzer" -q --phase $ph --include p2p "$B/rec.phases" -o "$B/phases.$ph.p.mtx"; then
+        same "trace: analyzer --phase $ph on the trace = on the profile" <(grep -v '^% source' "$B/phases.$ph.p.mtx") \
+            <(grep -v '^% source' "$B/phases.$ph.t.mtx")
+    else
+        fail "trace: analyzer --phase $ph on the trace" "$(cat "$B/phases.$ph.err")"
+    fi
+done
+"$ROOT/bin/analyzer" -q --phase nosuch "$B/rec.phases/trace/traces.otf2" -o /dev/null 2>"$B/phases.nosuch"
+[ $? = 3 ] && grep -q "no user region (phase) named 'nosuch'" "$B/phases.nosuch" &&
+    pass "trace: --phase nosuch on a trace: exit 3, says so" || fail "trace: --phase nosuch on a trace" "$(cat "$B/phases.nosuch")"
+
 # a trace with one event file lost (rank 3's): refused with the file named,
 # or with --allow-partial the other ranks' sends, rank 3 listed
 rm -rf "$B/cut" && cp -r "$B/rec.ring/trace" "$B/cut" && rm "$B/cut/traces/3.evt"

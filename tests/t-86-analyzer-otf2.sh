@@ -98,8 +98,9 @@ if [ -d "$E/halo.ez" ]; then
         pass "otf2: missing event file: exit 3, names the location" || fail "otf2: missing event file" "exit $rc: $(cat "$E/gone.err")"
     "$AN" -q --phase solve "$E/halo.ez" -o "$E/x.mtx" 2>"$E/phase.err"
     rc=$?
-    [ $rc = 2 ] && grep -q "does not apply to OTF2" "$E/phase.err" && pass "otf2: --phase on a trace: exit 2" ||
-        fail "otf2: --phase on a trace" "exit $rc"
+    [ $rc = 3 ] && grep -q "no user region (phase) named 'solve'" "$E/phase.err" &&
+        pass "otf2: --phase solve on an EZTrace trace without such a user region: exit 3, says so" ||
+        fail "otf2: --phase on a trace" "exit $rc: $(cat "$E/phase.err")"
 fi
 head -c 4096 /dev/urandom >"$E/noise.otf2"
 "$AN" -q "$E/noise.otf2" -o "$E/noise.mtx" 2>"$E/noise.err"

@@ -5,8 +5,11 @@
  *   phase "solve": 3 msgs of 32 bytes, inside it nested phase "inner":
  *     4 msgs of 64 bytes (counted in "inner" only, and the whole run)
  *   commprof_pause()/commprof_resume(): 50 msgs not recorded
- * Whole run: 10 msgs, 8 + 32 + 96 + 256 = 392 bytes. */
+ * Whole run: 10 msgs, 8 + 32 + 96 + 256 = 392 bytes.
+ * With the argument "reorder", odd ranks first open and close an empty
+ * phase "odd-first", so ranks number the other phases differently. */
 #include <mpi.h>
+#include <string.h>
 
 #include "commprof.h"
 
@@ -25,6 +28,12 @@ static void ring(int n, int bytes)
 int main(int argc, char **argv)
 {
     MPI_Init(&argc, &argv);
+    int rank;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    if (argc > 1 && strcmp(argv[1], "reorder") == 0 && rank % 2) {
+        commprof_phase_begin("odd-first");
+        commprof_phase_end();
+    }
     ring(1, 8);
     commprof_phase_begin("setup");
     ring(2, 16);
