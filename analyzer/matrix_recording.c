@@ -164,10 +164,11 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
         for (size_t k = 0; k < nrow; k++)
             if (cp_matrix_add(m, r, row[k].dst, row[k].msgs, row[k].bytes)) goto oom_rank;
         /* after 1,024 ranks, room for all at their average and a quarter
-         * more; a wrong guess only means growth as before */
-        if (r + 1 == 1024 && rec->world_size > 4096 &&
-            cp_matrix_reserve(m, (int64_t)((double)m->nnz / 1024 * rec->world_size * 1.25) + 1024))
-            goto oom_rank;
+         * more: a low guess means growth as before, a high one (a master
+         * among the first ranks) untouched address space, and one too high
+         * to reserve nothing at all */
+        if (r + 1 == 1024 && rec->world_size > 4096)
+            (void)cp_matrix_reserve(m, (int64_t)((double)m->nnz / 1024 * rec->world_size * 1.25) + 1024);
         continue;
     oom_rank:
         fail(err, CP_ERR_NOMEM, "out of memory");
