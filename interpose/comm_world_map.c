@@ -155,6 +155,13 @@ cp_rank_map_t *cp_comm_map_ref(MPI_Comm comm)
     return m;
 }
 
+cp_rank_map_t *cp_comm_trace_map(MPI_Comm comm)
+{
+    if (comm == MPI_COMM_WORLD || comm == MPI_COMM_NULL) return NULL;
+    cp_rank_map_t *m = lookup(comm);
+    return m && !m->inter ? m : NULL;
+}
+
 const cp_rank_map_t *cp_comm_info(MPI_Comm comm)
 {
     if (comm != MPI_COMM_WORLD) return lookup(comm);

@@ -19,6 +19,7 @@ typedef struct cp_rank_map {
      * its world ranks, so that ranks of one group agree on the name */
     int inter, my_rank, group_size, group_first;
     uint64_t group_hash;
+    uint32_t trace_comm; /* trace mode: its communicator id in the trace (0: not yet) */
     int *out_nbrs; /* neighborhood collectives: destinations, in the
                       topology's order (MPI_PROC_NULL kept); built on first use */
     int n_out;
@@ -35,6 +36,9 @@ CP_HIDDEN int cp_world_rank(MPI_Comm comm, int rank);
 /* comm's table, with the group fields filled (MPI_COMM_WORLD included);
  * NULL when out of memory.  Valid while comm is. */
 CP_HIDDEN const cp_rank_map_t *cp_comm_info(MPI_Comm comm);
+/* comm's table for the trace's communicator ids (NULL for MPI_COMM_WORLD,
+ * an intercommunicator or when out of memory); valid while comm is. */
+CP_HIDDEN cp_rank_map_t *cp_comm_trace_map(MPI_Comm comm);
 /* comm's out-neighbors (topology communicators), built once; n = -1 when
  * comm has no topology. */
 CP_HIDDEN const int *cp_comm_out_neighbors(MPI_Comm comm, int *n);

@@ -56,10 +56,10 @@ void cp_hook_send(MPI_Comm comm, int dest, int tag, int64_t count, MPI_Datatype 
     if (w < 0) return;
     uint64_t bytes = cp_type_bytes(count, type);
     cp_table_count_send((uint32_t)w, bytes, cp_send_time());
-    cp_trace_send((uint32_t)w, tag, bytes);
+    if (cp_trace_here()) cp_trace_send(cp_trace_comm(comm), dest, (uint32_t)w, tag, bytes);
 }
 
-void cp_hook_recv(MPI_Comm comm, int world_source, MPI_Status *status)
+void cp_hook_recv(MPI_Comm comm, int world_source, MPI_Status *status, uint32_t tcomm)
 {
     int src = world_source;
     if (src < 0) {
@@ -70,6 +70,8 @@ void cp_hook_recv(MPI_Comm comm, int world_source, MPI_Status *status)
     if (!status_cancelled(status)) {
         uint64_t bytes = status_bytes(status);
         cp_table_count_recv((uint32_t)src, bytes);
-        cp_trace_recv((uint32_t)src, status->MPI_TAG, bytes);
+        if (cp_trace_here())
+            cp_trace_recv(comm != MPI_COMM_NULL ? cp_trace_comm(comm) : tcomm, status->MPI_SOURCE, (uint32_t)src,
+                          status->MPI_TAG, bytes);
     }
 }

@@ -9,8 +9,9 @@
 
 CP_HIDDEN void cp_hook_send(MPI_Comm comm, int dest, int tag, int64_t count, MPI_Datatype type);
 /* A completed receive: source from the status (translated through comm), or
- * world_source when already known (>= 0). */
-CP_HIDDEN void cp_hook_recv(MPI_Comm comm, int world_source, MPI_Status *status);
+ * world_source when already known (>= 0); with no comm, tcomm is the trace's
+ * id of the communicator it was posted on (trace.h). */
+CP_HIDDEN void cp_hook_recv(MPI_Comm comm, int world_source, MPI_Status *status, uint32_t tcomm);
 /* Datatype sizes, cached per thread: MPI_Type_size_x with its argument
  * checks costs about as much as all of commprof's counting.  A handle can
  * be reused for another type once freed, so MPI_Type_free (wrapped) bumps

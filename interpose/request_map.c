@@ -20,6 +20,8 @@ typedef struct tracked {
     uint64_t bytes;    /* persistent send: bytes per start */
     int tag;           /* persistent send: its tag (for traces) */
     cp_rank_map_t *map; /* wildcard receive on a non-world communicator */
+    uint32_t tcomm;     /* trace mode: the communicator's id in the trace (trace.h) */
+    int local;          /* persistent send: the destination's rank in it */
 } tracked_t;
 
 /* Chained hash table; it grows, never fills. */
@@ -121,7 +123,8 @@ static void release(tracked_t *t)
 
 #define KEY(r) ((uintptr_t)(r))
 
-static void add(uintptr_t key, int kind, int world, uint64_t bytes, cp_rank_map_t *map)
+static void add(uintptr_t key, int kind, int world, uint64_t bytes, cp_rank_map_t *map, uint32_t tcomm,
+                int local)
 {
     lk();
     tracked_t *t = insert(key);
@@ -130,6 +133,8 @@ static void add(uintptr_t key, int kind, int world, uint64_t bytes, cp_rank_map_
         t->world = world;
         t->bytes = bytes;
         t->map = map;
+        t->tcomm = tcomm;
+        t->local = local;
     }
     ulk();
     if (!t) {
@@ -148,13 +153,13 @@ void cp_req_add_recv(MPI_Request req, MPI_Comm comm, int source, int persistent)
     } else if ((world = cp_world_rank(comm, source)) < 0) {
         return;
     }
-    add(KEY(req), persistent ? K_PRECV : K_RECV, world, 0, map);
+    add(KEY(req), persistent ? K_PRECV : K_RECV, world, 0, map, cp_trace_here() ? cp_trace_comm(comm) : 0, 0);
 }
 
-void cp_req_add_mrecv(MPI_Request req, int world_source)
+void cp_req_add_mrecv(MPI_Request req, int world_source, uint32_t tcomm)
 {
     if (world_source >= 0 && req != MPI_REQUEST_NULL)
-        add(KEY(req), K_RECV, world_source, 0, NULL);
+        add(KEY(req), K_RECV, world_source, 0, NULL, tcomm, 0);
 }
 
 void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int tag, int64_t count_,
@@ -163,7 +168,7 @@ void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int tag, int64_t
     if (dest == MPI_PROC_NULL || req == MPI_REQUEST_NULL) return;
     int w = cp_world_rank(comm, dest);
     if (w < 0) return;
-    add(KEY(req), K_PSEND, w, cp_type_bytes(count_, type), NULL);
+    add(KEY(req), K_PSEND, w, cp_type_bytes(count_, type), NULL, cp_trace_here() ? cp_trace_comm(comm) : 0, dest);
     lk();
     tracked_t *t = find(KEY(req), 0);
     if (t) t->tag = tag;
@@ -173,7 +178,8 @@ void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int tag, int64_t
 void cp_req_start(MPI_Request req)
 {
     if (!__atomic_load_n(&count, __ATOMIC_RELAXED)) return;
-    int w = -1, tag = 0;
+    int w = -1, tag = 0, local = 0;
+    uint32_t tcomm = 0;
     uint64_t bytes = 0;
     lk();
     tracked_t *t = find(KEY(req), 0);
@@ -181,11 +187,13 @@ void cp_req_start(MPI_Request req)
         w = t->world;
         bytes = t->bytes;
         tag = t->tag;
+        tcomm = t->tcomm;
+        local = t->local;
     }
     ulk();
     if (w >= 0) {
         cp_table_count_send((uint32_t)w, bytes, cp_send_time());
-        cp_trace_send((uint32_t)w, tag, bytes);
+        cp_trace_send(tcomm, local, (uint32_t)w, tag, bytes);
     }
 }
 
@@ -202,10 +210,10 @@ void cp_msg_add(MPI_Message msg, MPI_Comm comm, MPI_Status *status)
 {
     if (msg == MPI_MESSAGE_NULL || msg == MPI_MESSAGE_NO_PROC || status->MPI_SOURCE < 0) return;
     int w = cp_world_rank(comm, status->MPI_SOURCE);
-    if (w >= 0) add(KEY(msg), K_MSG, w, 0, NULL);
+    if (w >= 0) add(KEY(msg), K_MSG, w, 0, NULL, cp_trace_here() ? cp_trace_comm(comm) : 0, 0);
 }
 
-int cp_msg_take(MPI_Message msg)
+int cp_msg_take(MPI_Message msg, uint32_t *tcomm)
 {
     if (!__atomic_load_n(&count, __ATOMIC_RELAXED)) return -1;
     int w = -1;
@@ -213,6 +221,7 @@ int cp_msg_take(MPI_Message msg)
     tracked_t *t = find(KEY(msg), 0);
     if (t && t->kind == K_MSG) {
         w = t->world;
+        *tcomm = t->tcomm;
         find(KEY(msg), 1);
         release(t);
     }
@@ -266,6 +275,7 @@ static void consume(cp_compl_t *c, int index, MPI_Status *status)
     if (!t || t->kind == K_PSEND || t->kind == K_MSG) return; /* put back at the end */
     c->taken[index] = NULL;
     int world = t->world;
+    uint32_t t_comm = t->tcomm;
     if (world < 0 && status->MPI_SOURCE >= 0) world = cp_map_rank(t->map, status->MPI_SOURCE);
     lk();
     if (t->kind == K_PRECV)
@@ -274,7 +284,7 @@ static void consume(cp_compl_t *c, int index, MPI_Status *status)
         release(t);
     ulk();
     /* an inactive persistent request completes with an empty status */
-    if (world >= 0 && status->MPI_SOURCE >= 0) cp_hook_recv(MPI_COMM_NULL, world, status);
+    if (world >= 0 && status->MPI_SOURCE >= 0) cp_hook_recv(MPI_COMM_NULL, world, status, t_comm);
 }
 
 void cp_compl_all(cp_compl_t *c, MPI_Status *statuses)

@@ -12,7 +12,7 @@
 CP_HIDDEN void cp_req_set_threaded(int threaded);
 
 CP_HIDDEN void cp_req_add_recv(MPI_Request req, MPI_Comm comm, int source, int persistent);
-CP_HIDDEN void cp_req_add_mrecv(MPI_Request req, int world_source);
+CP_HIDDEN void cp_req_add_mrecv(MPI_Request req, int world_source, uint32_t tcomm);
 CP_HIDDEN void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int tag, int64_t count,
                                 MPI_Datatype type);
 CP_HIDDEN void cp_req_start(MPI_Request req);
@@ -20,7 +20,7 @@ CP_HIDDEN void cp_req_forget(MPI_Request req);
 
 /* MPI_Mprobe'd messages: remember the world source until MPI_Mrecv. */
 CP_HIDDEN void cp_msg_add(MPI_Message msg, MPI_Comm comm, MPI_Status *status);
-CP_HIDDEN int cp_msg_take(MPI_Message msg);
+CP_HIDDEN int cp_msg_take(MPI_Message msg, uint32_t *tcomm);
 
 /* Completion of requests (Wait, Test and their any/some/all forms).  The
  * tracked entries are claimed before the real call, while their handles are

@@ -475,8 +475,10 @@ void cp_runtime_finalize(void)
     if (cp_tracing) {
         uint32_t n;
         cp_trace_final_t f = {cp_sync_points(&n), 0, meta.start_local_ns, cp_clock_now(),
-                              cp_call_names, CP_CALL_COUNT, meta.host, (const char *const *)phase_names, nphases};
+                              cp_call_names, CP_CALL_COUNT, meta.host, (const char *const *)phase_names, nphases,
+                              NULL, 0};
         f.nsyncs = n;
+        f.comms = cp_trace_comms(&f.ncomms);
         cp_trace_finish(&f, meta.rank);
     }
     if (write_all(1)) /* CP_END_FINALIZE */

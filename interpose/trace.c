@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "comm_world_map.h"
+
 int cp_tracing;
 CP_TLS int cp_trace_thread;
 const cp_trace_ops_t *cp_trace_ops;
@@ -31,6 +33,42 @@ static void *load_plugin(char *why, size_t len)
     if (!h) h = dlopen("libcommprof_otf2.so", RTLD_NOW | RTLD_LOCAL);
     if (!h) snprintf(why, len, "cannot load libcommprof_otf2.so: %s", dlerror());
     return h;
+}
+
+/* Communicators met on the traced thread, by id - 1.  Each keeps a copy of
+ * its group: the communicator may be freed long before MPI_Finalize. */
+static cp_trace_comm_t *tcomms;
+static uint32_t ntcomms, captcomms;
+
+uint32_t cp_trace_comm(MPI_Comm comm)
+{
+    cp_rank_map_t *m = cp_comm_trace_map(comm);
+    if (!m) return 0;
+    if (m->trace_comm) return m->trace_comm;
+    for (int i = 0; i < m->size; i++)
+        if (m->ranks[i] < 0) return 0; /* a spawned process: not in the world's locations */
+    if (ntcomms == captcomms) {
+        uint32_t cap = captcomms ? 2 * captcomms : 16;
+        cp_trace_comm_t *t = realloc(tcomms, cap * sizeof *t);
+        if (!t) return 0;
+        tcomms = t;
+        captcomms = cap;
+    }
+    int *ranks = malloc(((size_t)m->size + 1) * sizeof *ranks);
+    if (!ranks) return 0;
+    memcpy(ranks, m->ranks, (size_t)m->size * sizeof *ranks);
+    uint32_t ordinal = 0;
+    for (uint32_t i = 0; i < ntcomms; i++)
+        ordinal += tcomms[i].hash == m->group_hash && tcomms[i].size == (uint32_t)m->size;
+    tcomms[ntcomms++] = (cp_trace_comm_t){m->group_hash, (uint32_t)m->size, ordinal, ranks};
+    m->trace_comm = ntcomms;
+    return ntcomms;
+}
+
+const cp_trace_comm_t *cp_trace_comms(uint32_t *n)
+{
+    *n = ntcomms;
+    return tcomms;
 }
 
 /* COMMPROF_TRACE_LIMIT: bytes, with an optional k, M or G; default 1 GiB. */

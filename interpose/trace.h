@@ -10,6 +10,7 @@
 #ifndef CP_TRACE_H
 #define CP_TRACE_H
 
+#include <mpi.h>
 #include <stdint.h>
 
 #include "clock.h"
@@ -27,9 +28,22 @@ typedef struct cp_trace_final {
      * regions nregions + id of the USER paradigm */
     const char *const *phase_names;
     uint32_t nphases;
+    /* communicators messages were traced on, by this rank's id - 1 */
+    const struct cp_trace_comm *comms;
+    uint32_t ncomms;
 } cp_trace_final_t;
 
-#define CP_TRACE_ABI 2
+/* An intracommunicator as the trace names it across ranks: its group (world
+ * ranks, in its rank order), and which of this rank's communicators with
+ * that group it is (0 for the first), as creation is collective and in one
+ * order on every member. */
+typedef struct cp_trace_comm {
+    uint64_t hash;
+    uint32_t size, ordinal;
+    int *ranks;
+} cp_trace_comm_t;
+
+#define CP_TRACE_ABI 3
 typedef struct cp_trace_ops {
     int abi;
     /* collective over MPI_COMM_WORLD; 0 or -1 with why filled */
@@ -37,8 +51,10 @@ typedef struct cp_trace_ops {
                 size_t whylen);
     void (*enter)(uint32_t region, uint64_t t);
     void (*leave)(uint32_t region, uint64_t t);
-    void (*send)(uint32_t dst, uint32_t tag, uint64_t bytes, uint64_t t);
-    void (*recv)(uint32_t src, uint32_t tag, uint64_t bytes, uint64_t t);
+    /* comm: 0 = MPI_COMM_WORLD (peer a world rank), else this rank's id
+     * for a communicator (peer its rank there) */
+    void (*send)(uint32_t comm, uint32_t dst, uint32_t tag, uint64_t bytes, uint64_t t);
+    void (*recv)(uint32_t comm, uint32_t src, uint32_t tag, uint64_t bytes, uint64_t t);
     /* collective; returns events written (or -1), *truncated set when the
      * size limit stopped the trace */
     int64_t (*finalize)(const cp_trace_final_t *f, int *truncated);
@@ -63,16 +79,28 @@ static inline void cp_trace_leave(uint32_t region)
 {
     cp_trace_ops->leave(region, (uint64_t)cp_clock_now());
 }
+/* The trace's id for comm (registered on first use), or 0: messages on
+ * MPI_COMM_WORLD, intercommunicators and MPI_COMM_NULL are addressed by
+ * world rank on MPI_COMM_WORLD.  Traced thread only. */
+CP_HIDDEN uint32_t cp_trace_comm(MPI_Comm comm);
+
 /* A send is stamped with its call's Enter time: a blocking send may return
- * after the receive completed, and the clock condition compares the two. */
-static inline void cp_trace_send(uint32_t dst, int tag, uint64_t bytes)
+ * after the receive completed, and the clock condition compares the two.
+ * `local` is the peer's rank in the communicator `tcomm` names, `world` its
+ * world rank. */
+static inline void cp_trace_send(uint32_t tcomm, int local, uint32_t world, int tag, uint64_t bytes)
 {
-    if (cp_trace_here()) cp_trace_ops->send(dst, (uint32_t)tag, bytes, cp_trace_enter_time);
+    if (cp_trace_here())
+        cp_trace_ops->send(tcomm, tcomm ? (uint32_t)local : world, (uint32_t)tag, bytes, cp_trace_enter_time);
 }
-static inline void cp_trace_recv(uint32_t src, int tag, uint64_t bytes)
+static inline void cp_trace_recv(uint32_t tcomm, int local, uint32_t world, int tag, uint64_t bytes)
 {
-    if (cp_trace_here()) cp_trace_ops->recv(src, (uint32_t)tag, bytes, (uint64_t)cp_clock_now());
+    if (cp_trace_here())
+        cp_trace_ops->recv(tcomm, tcomm ? (uint32_t)local : world, (uint32_t)tag, bytes, (uint64_t)cp_clock_now());
 }
+
+/* The communicators cp_trace_comm registered, by id - 1. */
+CP_HIDDEN const cp_trace_comm_t *cp_trace_comms(uint32_t *n);
 
 /* At MPI_Init (collective): load the plugin and open the archive in
  * <dir>/trace.  Returns 0, or -1 after saying why on stderr (rank 0). */

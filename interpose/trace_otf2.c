@@ -2,9 +2,13 @@
  *
  * One OTF2 location per rank (location id = world rank), events buffered
  * in OTF2's chunked memory and written when the rank finalizes.  Messages
- * are addressed by world rank on one communicator, MPI_COMM_WORLD (id 0),
- * whatever communicator the application used: the same convention as the
- * profile, and the one a placement needs.  Timestamps are the rank's own
+ * are addressed as the application sent them: by rank in their
+ * communicator, each intracommunicator defined with its group (world ranks,
+ * as indexes into the locations), MPI_COMM_WORLD as id 0.  Ranks name
+ * communicators in the order they meet them; at the end every rank's
+ * (group, ordinal) keys are gathered, the sorted union gives the global ids,
+ * and each rank writes a mapping table onto them (as for phases, below).
+ * Intercommunicators stay on MPI_COMM_WORLD, by world rank.  Timestamps are the rank's own
  * timer; each sync point becomes a ClockOffset definition of the location,
  * which OTF2 readers interpolate linearly (they ignore a lone one, so there
  * are always at least two: MPI_Init and MPI_Finalize).
@@ -80,14 +84,109 @@ static void leave(uint32_t region, uint64_t t)
     last_t = t;
     if (room() && OTF2_EvtWriter_Leave(evt, NULL, t, region) == OTF2_SUCCESS) nevents++;
 }
-static void send(uint32_t dst, uint32_t tag, uint64_t bytes, uint64_t t)
+static void send(uint32_t comm, uint32_t dst, uint32_t tag, uint64_t bytes, uint64_t t)
 {
-    if (room() && OTF2_EvtWriter_MpiSend(evt, NULL, t, dst, 0, tag, bytes) == OTF2_SUCCESS) nevents++;
+    if (room() && OTF2_EvtWriter_MpiSend(evt, NULL, t, dst, comm, tag, bytes) == OTF2_SUCCESS) nevents++;
 }
-static void recv(uint32_t src, uint32_t tag, uint64_t bytes, uint64_t t)
+static void recv(uint32_t comm, uint32_t src, uint32_t tag, uint64_t bytes, uint64_t t)
 {
     last_t = t;
-    if (room() && OTF2_EvtWriter_MpiRecv(evt, NULL, t, src, 0, tag, bytes) == OTF2_SUCCESS) nevents++;
+    if (room() && OTF2_EvtWriter_MpiRecv(evt, NULL, t, src, comm, tag, bytes) == OTF2_SUCCESS) nevents++;
+}
+
+/* A communicator's name across ranks, as gathered: (group hash, size, ordinal). */
+typedef struct comm_key {
+    uint64_t hash;
+    uint32_t size, ordinal;
+} comm_key_t;
+
+typedef struct keyed {
+    comm_key_t k; /* first: key_cmp compares it */
+    int64_t off;
+} keyed_t;
+
+static int key_cmp(const void *a, const void *b)
+{
+    const comm_key_t *x = a, *y = b;
+    if (x->hash != y->hash) return x->hash < y->hash ? -1 : 1;
+    if (x->size != y->size) return x->size < y->size ? -1 : 1;
+    return x->ordinal < y->ordinal ? -1 : x->ordinal > y->ordinal;
+}
+
+/* Collective.  The sorted union of every rank's communicator keys (*nu of
+ * them: global id = 1 + index) and, on rank 0, for each its group's world
+ * ranks (*members, offsets in *moff), from the first rank that has it.
+ * Returns -1 on every rank when any lacks memory. */
+static int gather_comms(const cp_trace_final_t *f, comm_key_t **u, uint32_t *nu, int **members, int64_t **moff)
+{
+    uint32_t n = f->ncomms;
+    comm_key_t *mine = malloc(((size_t)n + 1) * sizeof *mine);
+    int64_t msize = 0;
+    for (uint32_t i = 0; i < n; i++) msize += f->comms[i].size;
+    int *mym = malloc(((size_t)msize + 1) * sizeof *mym);
+    int *cnt = malloc((size_t)world * sizeof *cnt), *dis = malloc((size_t)world * sizeof *dis);
+    int *mcnt = malloc((size_t)world * sizeof *mcnt), *mdis = malloc((size_t)world * sizeof *mdis);
+    comm_key_t *all = NULL;
+    int *allm = NULL;
+    int good = mine && mym && cnt && dis && mcnt && mdis && msize < INT32_MAX, ok = 0, rc = -1;
+    PMPI_Allreduce(&good, &ok, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+    *u = NULL, *nu = 0, *members = NULL, *moff = NULL;
+    if (!ok) goto out;
+    for (uint32_t i = 0, k = 0; i < n; i++) {
+        mine[i] = (comm_key_t){f->comms[i].hash, f->comms[i].size, f->comms[i].ordinal};
+        memcpy(mym + k, f->comms[i].ranks, f->comms[i].size * sizeof *mym);
+        k += f->comms[i].size;
+    }
+    int my[2] = {(int)(n * sizeof *mine), (int)msize}, *both = malloc(2 * (size_t)world * sizeof *both);
+    good = both != NULL;
+    PMPI_Allreduce(&good, &ok, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+    if (!ok) {
+        free(both);
+        goto out;
+    }
+    PMPI_Allgather(my, 2, MPI_INT, both, 2, MPI_INT, MPI_COMM_WORLD);
+    int64_t tk = 0, tm = 0;
+    for (uint32_t r = 0; r < world; r++) {
+        cnt[r] = both[2 * r], dis[r] = (int)tk, tk += cnt[r];
+        mcnt[r] = both[2 * r + 1], mdis[r] = (int)tm, tm += mcnt[r];
+    }
+    free(both);
+    good = tk < INT32_MAX && tm < INT32_MAX && (all = malloc((size_t)tk + sizeof *all)) != NULL &&
+           (my_rank != 0 || (allm = malloc(((size_t)tm + 1) * sizeof *allm)) != NULL);
+    PMPI_Allreduce(&good, &ok, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+    if (!ok) goto out;
+    PMPI_Allgatherv(mine, my[0], MPI_BYTE, all, cnt, dis, MPI_BYTE, MPI_COMM_WORLD);
+    PMPI_Gatherv(mym, my[1], MPI_INT, allm, mcnt, mdis, MPI_INT, 0, MPI_COMM_WORLD);
+    size_t nk = (size_t)tk / sizeof *all;
+    if (my_rank == 0) { /* each key with where its members are (any rank's copy: they agree) */
+        keyed_t *kd = malloc((nk + 1) * sizeof *kd);
+        int64_t *off = malloc((nk + 1) * sizeof *off);
+        if (!kd || !off) {
+            free(kd), free(off);
+            goto out;
+        }
+        for (size_t i = 0, k = 0; i < nk; k += all[i].size, i++) kd[i] = (keyed_t){all[i], (int64_t)k};
+        qsort(kd, nk, sizeof *kd, key_cmp);
+        size_t w = 0;
+        for (size_t i = 0; i < nk; i++)
+            if (!w || key_cmp(&kd[w - 1].k, &kd[i].k)) kd[w++] = kd[i];
+        for (size_t i = 0; i < w; i++) all[i] = kd[i].k, off[i] = kd[i].off;
+        free(kd);
+        *moff = off;
+        nk = w;
+    } else {
+        qsort(all, nk, sizeof *all, key_cmp);
+        size_t w = 0;
+        for (size_t i = 0; i < nk; i++)
+            if (!w || key_cmp(&all[w - 1], &all[i])) all[w++] = all[i];
+        nk = w;
+    }
+    *u = all, *nu = (uint32_t)nk, *members = allm;
+    all = NULL, allm = NULL;
+    rc = 0;
+out:
+    free(mine), free(mym), free(cnt), free(dis), free(mcnt), free(mdis), free(all), free(allm);
+    return rc;
 }
 
 static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
@@ -144,6 +243,11 @@ static int64_t finalize(const cp_trace_final_t *f, int *trunc)
     char *blob;
     uint32_t nph = 0;
     char **ph = global_phases(f, &nph, &blob);
+    comm_key_t *ck;
+    uint32_t nck;
+    int *cmembers;
+    int64_t *cmoff;
+    int have_comms = gather_comms(f, &ck, &nck, &cmembers, &cmoff) == 0;
     ok = ok && OTF2_Archive_OpenDefFiles(archive) == OTF2_SUCCESS;
     OTF2_DefWriter *dw = ok ? OTF2_Archive_GetDefWriter(archive, my_rank) : NULL;
     for (uint32_t i = 0; dw && i < f->nsyncs; i++)
@@ -157,6 +261,17 @@ static int64_t finalize(const cp_trace_final_t *f, int *trunc)
     }
     if (map) {
         OTF2_DefWriter_WriteMappingTable(dw, OTF2_MAPPING_REGION, map);
+        OTF2_IdMap_Free(map);
+    }
+    /* this rank's communicator ids onto the global ones (1 + index in the union) */
+    map = dw && have_comms && f->ncomms ? OTF2_IdMap_Create(OTF2_ID_MAP_SPARSE, f->ncomms) : NULL;
+    for (uint32_t i = 0; map && i < f->ncomms; i++) {
+        comm_key_t k = {f->comms[i].hash, f->comms[i].size, f->comms[i].ordinal};
+        comm_key_t *at = bsearch(&k, ck, nck, sizeof *ck, key_cmp);
+        if (at) OTF2_IdMap_AddIdPair(map, i + 1, 1 + (uint64_t)(at - ck));
+    }
+    if (map) {
+        OTF2_DefWriter_WriteMappingTable(dw, OTF2_MAPPING_COMM, map);
         OTF2_IdMap_Free(map);
     }
     if (dw) OTF2_Archive_CloseDefWriter(archive, dw);
@@ -201,6 +316,7 @@ static int64_t finalize(const cp_trace_final_t *f, int *trunc)
             OTF2_GlobalDefWriter_WriteRegion(g, f->nregions + k, phase_str + k, phase_str + k, 0, OTF2_REGION_ROLE_CODE,
                                              OTF2_PARADIGM_USER, OTF2_REGION_FLAG_NONE, 0, 0, 0);
         }
+        uint32_t comm_str = phase_str + nph;
         OTF2_GlobalDefWriter_WriteSystemTreeNode(g, 0, 2, 2, OTF2_UNDEFINED_SYSTEM_TREE_NODE);
         uint64_t *members = malloc((size_t)world * sizeof *members);
         for (uint32_t r = 0; r < world; r++) {
@@ -217,11 +333,27 @@ static int64_t finalize(const cp_trace_final_t *f, int *trunc)
                                             OTF2_GROUP_FLAG_NONE, world, members);
             OTF2_GlobalDefWriter_WriteComm(g, 0, 1, 1, OTF2_UNDEFINED_COMM, OTF2_COMM_FLAG_NONE);
         }
+        /* communicator c (1..): group 1 + c, its members as world ranks,
+         * which are the indexes into the locations group */
+        uint64_t *gm = have_comms && cmembers ? malloc(((size_t)world + 1) * sizeof *gm) : NULL;
+        for (uint32_t c = 0; gm && c < nck; c++) {
+            char name[48];
+            snprintf(name, sizeof name, "communicator %u (%u ranks)", c + 1, ck[c].size);
+            OTF2_GlobalDefWriter_WriteString(g, comm_str + c, name);
+            for (uint32_t i = 0; i < ck[c].size && i <= world; i++) gm[i] = (uint64_t)cmembers[cmoff[c] + i];
+            OTF2_GlobalDefWriter_WriteGroup(g, 2 + c, comm_str + c, OTF2_GROUP_TYPE_COMM_GROUP, OTF2_PARADIGM_MPI,
+                                            OTF2_GROUP_FLAG_NONE, ck[c].size, gm);
+            OTF2_GlobalDefWriter_WriteComm(g, 1 + c, comm_str + c, 2 + c, OTF2_UNDEFINED_COMM, OTF2_COMM_FLAG_NONE);
+        }
+        free(gm);
         free(members);
         free(all);
     }
     free(ph);
     free(blob);
+    free(ck);
+    free(cmembers);
+    free(cmoff);
     ok = OTF2_Archive_Close(archive) == OTF2_SUCCESS && ok;
     archive = NULL;
     *trunc = truncated;

@@ -304,7 +304,7 @@ static int cp_w_Recv(void *buf, int count, MPI_Datatype datatype, int source, in
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Recv);
     int cp_rc = CP_REAL(Recv)(buf, count, datatype, source, tag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_recv(comm, -1, status);
+        cp_hook_recv(comm, -1, status, 0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Recv);
     cp_guard_leave();
@@ -364,7 +364,7 @@ static int cp_w_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendty
     int cp_rc = CP_REAL(Sendrecv)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype);
-        cp_hook_recv(comm, -1, status);
+        cp_hook_recv(comm, -1, status, 0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv);
     cp_guard_leave();
@@ -386,7 +386,7 @@ static int cp_w_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, in
     int cp_rc = CP_REAL(Sendrecv_replace)(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype);
-        cp_hook_recv(comm, -1, status);
+        cp_hook_recv(comm, -1, status, 0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv_replace);
     cp_guard_leave();
@@ -446,11 +446,12 @@ static int cp_w_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *mess
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
-    int cp_src = cp_msg_take(*message);
+    uint32_t cp_tcomm = 0;
+    int cp_src = cp_msg_take(*message, &cp_tcomm);
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Mrecv);
     int cp_rc = CP_REAL(Mrecv)(buf, count, type, message, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_recv(MPI_COMM_NULL, cp_src, status);
+        cp_hook_recv(MPI_COMM_NULL, cp_src, status, cp_tcomm);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Mrecv);
     cp_guard_leave();
@@ -466,11 +467,12 @@ static int cp_w_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *mes
 {
     if (!cp_recording_now()) return CP_REAL(Imrecv)(buf, count, type, message, request);
     cp_guard_enter();
-    int cp_src = cp_msg_take(*message);
+    uint32_t cp_tcomm = 0;
+    int cp_src = cp_msg_take(*message, &cp_tcomm);
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Imrecv);
     int cp_rc = CP_REAL(Imrecv)(buf, count, type, message, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_req_add_mrecv(*request, cp_src);
+        cp_req_add_mrecv(*request, cp_src, cp_tcomm);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Imrecv);
     cp_guard_leave();
@@ -983,7 +985,7 @@ static int cp_w_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int so
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Recv_c);
     int cp_rc = CP_REAL(Recv_c)(buf, count, datatype, source, tag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_recv(comm, -1, status);
+        cp_hook_recv(comm, -1, status, 0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Recv_c);
     cp_guard_leave();
@@ -1049,7 +1051,7 @@ static int cp_w_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatyp
     int cp_rc = CP_REAL(Sendrecv_c)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype);
-        cp_hook_recv(comm, -1, status);
+        cp_hook_recv(comm, -1, status, 0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv_c);
     cp_guard_leave();
@@ -1073,7 +1075,7 @@ static int cp_w_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype data
     int cp_rc = CP_REAL(Sendrecv_replace_c)(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype);
-        cp_hook_recv(comm, -1, status);
+        cp_hook_recv(comm, -1, status, 0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv_replace_c);
     cp_guard_leave();
@@ -1093,11 +1095,12 @@ static int cp_w_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_M
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
-    int cp_src = cp_msg_take(*message);
+    uint32_t cp_tcomm = 0;
+    int cp_src = cp_msg_take(*message, &cp_tcomm);
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Mrecv_c);
     int cp_rc = CP_REAL(Mrecv_c)(buf, count, datatype, message, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_recv(MPI_COMM_NULL, cp_src, status);
+        cp_hook_recv(MPI_COMM_NULL, cp_src, status, cp_tcomm);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Mrecv_c);
     cp_guard_leave();
@@ -1115,11 +1118,12 @@ static int cp_w_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_
 {
     if (!cp_recording_now()) return CP_REAL(Imrecv_c)(buf, count, datatype, message, request);
     cp_guard_enter();
-    int cp_src = cp_msg_take(*message);
+    uint32_t cp_tcomm = 0;
+    int cp_src = cp_msg_take(*message, &cp_tcomm);
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Imrecv_c);
     int cp_rc = CP_REAL(Imrecv_c)(buf, count, datatype, message, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_req_add_mrecv(*request, cp_src);
+        cp_req_add_mrecv(*request, cp_src, cp_tcomm);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Imrecv_c);
     cp_guard_leave();

@@ -7,14 +7,19 @@
 B=$OUT/trace
 mkdir -p "$B"
 NP=${TRACE_NP:-8}
-for p in token ring halo modes; do
+for p in token ring halo modes subcomm; do
     mpicc.openmpi -O1 -o "$B/$p" tests/programs/$p.c || fail "trace: $p builds"
 done
 mpicc.mpich -O1 -o "$B/token.mpich" tests/programs/token.c || fail "trace: token builds (mpich)"
 
-# otf2 events -> "src dst 1 bytes" per MPI_SEND (location = world rank)
+# otf2-print names a message's peer by its location, resolved through the
+# communicator's group: 'Receiver: 1 ("MPI rank 5" <5>)' is rank 1 of its
+# communicator, world rank 5 (location = world rank)
+OTF2_PEER='function peer(i,  w) { w = $(i + 4); gsub("\"", "", w); return w }
+function comm(i,  k) { for (k = i + 1; k <= NF; k++) if ($k ~ /^<[0-9]+>,?$/) return $k; return "?" }'
+# otf2 events -> "src dst 1 bytes" per MPI_SEND
 otf2_sends() {
-    awk '$1 == "MPI_SEND" { for (i = 1; i <= NF; i++) { if ($i == "Receiver:") d = $(i + 1); if ($i == "Length:") b = $(i + 1) }
+    awk "$OTF2_PEER"' $1 == "MPI_SEND" { for (i = 1; i <= NF; i++) { if ($i == "Receiver:") d = peer(i); if ($i == "Length:") b = $(i + 1) }
          print $2, d, 1, b }' "$1" | pairs_sum
 }
 # clock condition on otf2-print's corrected times: the k-th receive of
@@ -22,10 +27,10 @@ otf2_sends() {
 # violations, violations larger than the two ranks' error bounds (the
 # ClockOffsets' StdDev field holds commprof's bound), message events.
 violations() { # PRINT-FILE OFFSETS-FILE
-    awk 'FNR == NR { if ($1 == "CLOCK_OFFSET") { e = $NF + 0; if (e > b[$2]) b[$2] = e } next }
+    awk "$OTF2_PEER"' FNR == NR { if ($1 == "CLOCK_OFFSET") { e = $NF + 0; if (e > b[$2]) b[$2] = e } next }
          $1 == "MPI_SEND" || $1 == "MPI_RECV" {
-            for (i = 1; i <= NF; i++) { if ($i == "Receiver:" || $i == "Sender:") p = $(i + 1); if ($i == "Tag:") t = $(i + 1) }
-            sub(",", "", t); n++
+            for (i = 1; i <= NF; i++) { if ($i == "Receiver:" || $i == "Sender:") p = peer(i); if ($i == "Communicator:") c = comm(i); if ($i == "Tag:") t = $(i + 1) }
+            sub(",", "", t); t = t " " c; n++
             if ($1 == "MPI_SEND") { k = $2 " " p " " t; s[k]++; st[k, s[k]] = $3; if (s[k] <= r[k] && st[k, s[k]] - rt[k, s[k]] > b[$2] + b[p]) big++ }
             else { k = p " " $2 " " t; r[k]++; rt[k, r[k]] = $3; if (r[k] > s[k]) v++ } }
          END { print v + 0, big + 0, n + 0 }' "$2" "$1"
@@ -81,6 +86,25 @@ n=$(awk '$1 == "ENTER" { e[$2]++ } END { for (l in e) if (e[l] != 8) bad++; prin
 for p in ring halo modes; do
     check_trace $p ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.$p" "" $NP -x COMMPROF_MODE=trace "$B/$p"
 done
+# messages on derived communicators are addressed by their rank there, each
+# intracommunicator defined once with its group (the intercommunicator's
+# stay on MPI_COMM_WORLD): check_trace's sends and matching go through
+# otf2-print's resolution of those groups, and the groups are the
+# hand-computed ones: world order (split_type), the evens and the odds in
+# reversed order (split, and its dup), the upper half (create_group)
+check_trace subcomm ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.subcomm" "" $NP -x COMMPROF_MODE=trace "$B/subcomm"
+otf2-print -G "$B/rec.subcomm/trace/traces.otf2" 2>/dev/null |
+    awk '$1 == "GROUP" && $2 > 1 { s = ""; for (i = 1; i <= NF; i++) if ($i == "(\"MPI") s = s " " $(i + 2); gsub("\"", "", s); print s }' |
+    sort >"$B/subcomm.groups"
+{
+    seq 0 $((NP - 1)) | tr '\n' ' ' | sed 's/ $//; s/^/ /'; echo
+    for k in 1 2; do
+        for par in 0 1; do seq $((NP - 2 + par)) -2 $par | tr '\n' ' ' | sed 's/ $//; s/^/ /'; echo; done
+    done
+    seq $((NP / 2)) $((NP - 1)) | tr '\n' ' ' | sed 's/ $//; s/^/ /'; echo
+} | sort >"$B/subcomm.groups.expected"
+same "trace: subcomm: one communicator per (group, creation order), groups as hand-computed" "$B/subcomm.groups.expected" "$B/subcomm.groups"
+
 # phases are USER regions, numbered alike on every rank (odd ranks meet an
 # extra phase first); analyzer --phase on the trace = --phase on the profile
 mpicc.openmpi -O1 -Iinterpose -o "$B/phases" tests/programs/phases.c -L"$ROOT/lib" -lcommprof -Wl,-rpath,"$ROOT/lib" ||
