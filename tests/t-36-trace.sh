@@ -11,6 +11,7 @@ for p in token ring halo modes subcomm; do
     mpicc.openmpi -O1 -o "$B/$p" tests/programs/$p.c || fail "trace: $p builds"
 done
 mpicc.mpich -O1 -o "$B/token.mpich" tests/programs/token.c || fail "trace: token builds (mpich)"
+mpicc.mpich -O1 -o "$B/subcomm.mpich" tests/programs/subcomm.c || fail "trace: subcomm builds (mpich)"
 
 # otf2-print names a message's peer by its location, resolved through the
 # communicator's group: 'Receiver: 1 ("MPI rank 5" <5>)' is rank 1 of its
@@ -145,6 +146,11 @@ grep -q "1 event file missing or unreadable, graph of the rest: 3$" "$B/cut.err"
     fail "trace: --allow-partial on a cut trace" "$(cat "$B/cut.err")"
 check_trace token-mpich mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/rec.token-mpich" $NP -genv COMMPROF_MODE trace \
     -genv COMMPROF_TEST_SKEW -1000,-20 "$B/token.mpich"
+check_trace subcomm-mpich mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/rec.subcomm-mpich" $NP -genv COMMPROF_MODE trace \
+    "$B/subcomm.mpich"
+n=$(otf2-print -G "$B/rec.subcomm-mpich/trace/traces.otf2" 2>/dev/null | grep -c '^COMM ')
+[ "$n" = 7 ] && pass "trace: subcomm (mpich): the world and 6 derived communicators defined" ||
+    fail "trace: subcomm (mpich): communicators defined" "$n"
 
 # the size limit stops the trace, says so, and the archive stays readable
 ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.limit" "" $NP -x COMMPROF_MODE=trace -x COMMPROF_TRACE_LIMIT=480 \
