@@ -41,8 +41,9 @@ typedef struct grp {
 } grp_t;
 
 typedef struct comm {
-    uint64_t id, group;
-    grp_t *g; /* resolved after the definitions */
+    uint64_t id, group, group_b; /* group_b: an InterComm's second group, else UINT64_MAX */
+    grp_t *g, *gb;               /* resolved after the definitions */
+    uint64_t *a_sorted;          /* InterComm: group A's world ranks, sorted (who is on which side) */
 } comm_t;
 
 /* One open-addressing table for pairs (key src<<32|dst) and one for the
@@ -223,8 +224,24 @@ static OTF2_CallbackCode def_comm(void *u, OTF2_CommRef self, OTF2_StringRef nam
     otf2_in_t *in = u;
     (void)name, (void)parent, (void)flags;
     if (grow((void **)&in->comm, &in->capcomm, in->ncomm + 1, sizeof *in->comm)) return OTF2_CALLBACK_INTERRUPT;
-    in->comm[in->ncomm++] = (comm_t){self, group, NULL};
+    in->comm[in->ncomm++] = (comm_t){self, group, UINT64_MAX, NULL, NULL, NULL};
     return OTF2_CALLBACK_SUCCESS;
+}
+
+static OTF2_CallbackCode def_intercomm(void *u, OTF2_CommRef self, OTF2_StringRef name, OTF2_GroupRef a,
+                                       OTF2_GroupRef b, OTF2_CommRef common, OTF2_CommFlag flags)
+{
+    otf2_in_t *in = u;
+    (void)name, (void)common, (void)flags;
+    if (grow((void **)&in->comm, &in->capcomm, in->ncomm + 1, sizeof *in->comm)) return OTF2_CALLBACK_INTERRUPT;
+    in->comm[in->ncomm++] = (comm_t){self, a, b, NULL, NULL, NULL};
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static int u64_cmp(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
 }
 
 static int loc_cmp(const void *a, const void *b)
@@ -297,9 +314,17 @@ static int resolve_definitions(otf2_in_t *in)
     /* where a writer reuses a group id (EZTrace), the last definition wins,
      * as in OTF2's own tools */
     for (size_t i = 0; i < in->ncomm; i++) {
-        grp_t *g = find_grp(in, in->comm[i].group);
+        comm_t *c = &in->comm[i];
+        grp_t *g = find_grp(in, c->group);
         for (; g && g + 1 < in->grp + in->ngrp && g[1].id == g->id; g++) {}
-        in->comm[i].g = g;
+        c->g = g;
+        if (c->group_b == UINT64_MAX || !g) continue;
+        c->gb = find_grp(in, c->group_b);
+        if (!c->gb) continue;
+        if (!(c->a_sorted = malloc(((size_t)g->n + 1) * sizeof *c->a_sorted)))
+            return fail(in, CP_ERR_IO, "out of memory");
+        memcpy(c->a_sorted, g->members, (size_t)g->n * sizeof *c->a_sorted);
+        qsort(c->a_sorted, g->n, sizeof *c->a_sorted, u64_cmp);
     }
     for (size_t i = 0; i < in->ngrp; i++)
         for (uint32_t k = 0; k < in->grp[i].n; k++)
@@ -449,6 +474,15 @@ static int peer_rank(otf2_in_t *in, const loc_t *l, OTF2_CommRef comm, uint32_t 
     comm_t *c = find_comm(in, comm);
     if (!c || !c->g) return -1;
     *ghash = c->g->hash;
+    if (c->group_b != UINT64_MAX) { /* InterComm: the peer is in the other group */
+        if (!c->gb) return -1;
+        uint64_t me = l->rank;
+        const grp_t *remote = bsearch(&me, c->a_sorted, c->g->n, sizeof *c->a_sorted, u64_cmp) ? c->gb : c->g;
+        *ghash = c->g->hash ^ c->gb->hash; /* alike from both sides */
+        if (peer >= remote->n) return -1;
+        *rank = (uint32_t)remote->members[peer];
+        return 0;
+    }
     if (c->g->self) {
         if (peer != 0) return -1;
         *rank = l->rank;
@@ -579,6 +613,7 @@ static void release(otf2_in_t *in)
     for (size_t i = 0; i < in->capchan; i++) free(in->chan[i].t);
     free(in->grp);
     free(in->loc);
+    for (size_t i = 0; i < in->ncomm; i++) free(in->comm[i].a_sorted);
     free(in->comm);
     free(in->world);
     free(in->pair);
@@ -613,6 +648,7 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
     OTF2_GlobalDefReaderCallbacks_SetLocationCallback(gcb, def_location);
     OTF2_GlobalDefReaderCallbacks_SetGroupCallback(gcb, def_group);
     OTF2_GlobalDefReaderCallbacks_SetCommCallback(gcb, def_comm);
+    OTF2_GlobalDefReaderCallbacks_SetInterCommCallback(gcb, def_intercomm);
     if (o->phase) {
         OTF2_GlobalDefReaderCallbacks_SetStringCallback(gcb, def_string);
         OTF2_GlobalDefReaderCallbacks_SetRegionCallback(gcb, def_region);

@@ -158,8 +158,7 @@ cp_rank_map_t *cp_comm_map_ref(MPI_Comm comm)
 cp_rank_map_t *cp_comm_trace_map(MPI_Comm comm)
 {
     if (comm == MPI_COMM_WORLD || comm == MPI_COMM_NULL) return NULL;
-    cp_rank_map_t *m = lookup(comm);
-    return m && !m->inter ? m : NULL;
+    return lookup(comm);
 }
 
 const cp_rank_map_t *cp_comm_info(MPI_Comm comm)

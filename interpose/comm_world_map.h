@@ -36,8 +36,8 @@ CP_HIDDEN int cp_world_rank(MPI_Comm comm, int rank);
 /* comm's table, with the group fields filled (MPI_COMM_WORLD included);
  * NULL when out of memory.  Valid while comm is. */
 CP_HIDDEN const cp_rank_map_t *cp_comm_info(MPI_Comm comm);
-/* comm's table for the trace's communicator ids (NULL for MPI_COMM_WORLD,
- * an intercommunicator or when out of memory); valid while comm is. */
+/* comm's table for the trace's communicator ids (NULL for MPI_COMM_WORLD
+ * or when out of memory); valid while comm is. */
 CP_HIDDEN cp_rank_map_t *cp_comm_trace_map(MPI_Comm comm);
 /* comm's out-neighbors (topology communicators), built once; n = -1 when
  * comm has no topology. */

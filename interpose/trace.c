@@ -45,22 +45,57 @@ uint32_t cp_trace_comm(MPI_Comm comm)
     cp_rank_map_t *m = cp_comm_trace_map(comm);
     if (!m) return 0;
     if (m->trace_comm) return m->trace_comm;
-    for (int i = 0; i < m->size; i++)
-        if (m->ranks[i] < 0) return 0; /* a spawned process: not in the world's locations */
+    /* an intercommunicator: the local group's world ranks besides the remote ones in m */
+    int nl = m->inter ? m->group_size : 0, n = m->size + nl;
+    int *ranks = malloc(((size_t)n + 1) * sizeof *ranks);
+    if (!ranks) return 0;
+    memcpy(ranks, m->ranks, (size_t)m->size * sizeof *ranks);
+    uint64_t h = m->group_hash, hb = 0;
+    uint32_t size = (uint32_t)m->size, size_b = 0;
+    if (m->inter) {
+        MPI_Group local;
+        PMPI_Comm_group(comm, &local);
+        cp_group_world_ranks(local, nl, ranks + m->size);
+        PMPI_Group_free(&local);
+        hb = m->group_hash;             /* local */
+        h = cp_group_hash(m->ranks, m->size); /* remote */
+        size_b = (uint32_t)nl;
+        if (hb < h || (hb == h && size_b < size)) { /* A is the smaller name: swap the halves */
+            int *t = malloc(((size_t)n + 1) * sizeof *t);
+            if (!t) {
+                free(ranks);
+                return 0;
+            }
+            memcpy(t, ranks + m->size, (size_t)nl * sizeof *t);
+            memcpy(t + nl, ranks, (size_t)m->size * sizeof *t);
+            free(ranks);
+            ranks = t;
+            uint64_t th = h;
+            h = hb, hb = th;
+            uint32_t ts = size;
+            size = size_b, size_b = ts;
+        }
+    }
+    for (int i = 0; i < n; i++)
+        if (ranks[i] < 0) { /* a spawned process: not in the world's locations */
+            free(ranks);
+            return 0;
+        }
     if (ntcomms == captcomms) {
         uint32_t cap = captcomms ? 2 * captcomms : 16;
         cp_trace_comm_t *t = realloc(tcomms, cap * sizeof *t);
-        if (!t) return 0;
+        if (!t) {
+            free(ranks);
+            return 0;
+        }
         tcomms = t;
         captcomms = cap;
     }
-    int *ranks = malloc(((size_t)m->size + 1) * sizeof *ranks);
-    if (!ranks) return 0;
-    memcpy(ranks, m->ranks, (size_t)m->size * sizeof *ranks);
     uint32_t ordinal = 0;
     for (uint32_t i = 0; i < ntcomms; i++)
-        ordinal += tcomms[i].hash == m->group_hash && tcomms[i].size == (uint32_t)m->size;
-    tcomms[ntcomms++] = (cp_trace_comm_t){m->group_hash, (uint32_t)m->size, ordinal, ranks};
+        ordinal += tcomms[i].hash == h && tcomms[i].size == size && tcomms[i].hash_b == hb &&
+                   tcomms[i].size_b == size_b;
+    tcomms[ntcomms++] = (cp_trace_comm_t){h, hb, size, size_b, ordinal, ranks};
     m->trace_comm = ntcomms;
     return ntcomms;
 }

@@ -33,14 +33,15 @@ typedef struct cp_trace_final {
     uint32_t ncomms;
 } cp_trace_final_t;
 
-/* An intracommunicator as the trace names it across ranks: its group (world
+/* A communicator as the trace names it across ranks: its group (world
  * ranks, in its rank order), and which of this rank's communicators with
  * that group it is (0 for the first), as creation is collective and in one
- * order on every member. */
+ * order on every member.  An intercommunicator has two groups, A and B,
+ * ordered by (hash, size) so that both sides name them alike. */
 typedef struct cp_trace_comm {
-    uint64_t hash;
-    uint32_t size, ordinal;
-    int *ranks;
+    uint64_t hash, hash_b;
+    uint32_t size, size_b, ordinal; /* size_b 0: an intracommunicator */
+    int *ranks;                     /* A's, then B's */
 } cp_trace_comm_t;
 
 #define CP_TRACE_ABI 3
@@ -80,8 +81,9 @@ static inline void cp_trace_leave(uint32_t region)
     cp_trace_ops->leave(region, (uint64_t)cp_clock_now());
 }
 /* The trace's id for comm (registered on first use), or 0: messages on
- * MPI_COMM_WORLD, intercommunicators and MPI_COMM_NULL are addressed by
- * world rank on MPI_COMM_WORLD.  Traced thread only. */
+ * MPI_COMM_WORLD and MPI_COMM_NULL (and communicators with spawned
+ * processes) are addressed by world rank on MPI_COMM_WORLD.  Traced thread
+ * only. */
 CP_HIDDEN uint32_t cp_trace_comm(MPI_Comm comm);
 
 /* A send is stamped with its call's Enter time: a blocking send may return

@@ -8,7 +8,8 @@
  * communicators in the order they meet them; at the end every rank's
  * (group, ordinal) keys are gathered, the sorted union gives the global ids,
  * and each rank writes a mapping table onto them (as for phases, below).
- * Intercommunicators stay on MPI_COMM_WORLD, by world rank.  Timestamps are the rank's own
+ * Intercommunicators are InterComm definitions with their two groups.
+ * Timestamps are the rank's own
  * timer; each sync point becomes a ClockOffset definition of the location,
  * which OTF2 readers interpolate linearly (they ignore a lone one, so there
  * are always at least two: MPI_Init and MPI_Finalize).
@@ -94,10 +95,11 @@ static void recv(uint32_t comm, uint32_t src, uint32_t tag, uint64_t bytes, uint
     if (room() && OTF2_EvtWriter_MpiRecv(evt, NULL, t, src, comm, tag, bytes) == OTF2_SUCCESS) nevents++;
 }
 
-/* A communicator's name across ranks, as gathered: (group hash, size, ordinal). */
+/* A communicator's name across ranks, as gathered: (group hash, size,
+ * second group's hash and size for an intercommunicator, ordinal). */
 typedef struct comm_key {
-    uint64_t hash;
-    uint32_t size, ordinal;
+    uint64_t hash, hash_b;
+    uint32_t size, size_b, ordinal, pad;
 } comm_key_t;
 
 typedef struct keyed {
@@ -110,6 +112,8 @@ static int key_cmp(const void *a, const void *b)
     const comm_key_t *x = a, *y = b;
     if (x->hash != y->hash) return x->hash < y->hash ? -1 : 1;
     if (x->size != y->size) return x->size < y->size ? -1 : 1;
+    if (x->hash_b != y->hash_b) return x->hash_b < y->hash_b ? -1 : 1;
+    if (x->size_b != y->size_b) return x->size_b < y->size_b ? -1 : 1;
     return x->ordinal < y->ordinal ? -1 : x->ordinal > y->ordinal;
 }
 
@@ -122,7 +126,7 @@ static int gather_comms(const cp_trace_final_t *f, comm_key_t **u, uint32_t *nu,
     uint32_t n = f->ncomms;
     comm_key_t *mine = malloc(((size_t)n + 1) * sizeof *mine);
     int64_t msize = 0;
-    for (uint32_t i = 0; i < n; i++) msize += f->comms[i].size;
+    for (uint32_t i = 0; i < n; i++) msize += (int64_t)f->comms[i].size + f->comms[i].size_b;
     int *mym = malloc(((size_t)msize + 1) * sizeof *mym);
     int *cnt = malloc((size_t)world * sizeof *cnt), *dis = malloc((size_t)world * sizeof *dis);
     int *mcnt = malloc((size_t)world * sizeof *mcnt), *mdis = malloc((size_t)world * sizeof *mdis);
@@ -133,9 +137,10 @@ static int gather_comms(const cp_trace_final_t *f, comm_key_t **u, uint32_t *nu,
     *u = NULL, *nu = 0, *members = NULL, *moff = NULL;
     if (!ok) goto out;
     for (uint32_t i = 0, k = 0; i < n; i++) {
-        mine[i] = (comm_key_t){f->comms[i].hash, f->comms[i].size, f->comms[i].ordinal};
-        memcpy(mym + k, f->comms[i].ranks, f->comms[i].size * sizeof *mym);
-        k += f->comms[i].size;
+        const cp_trace_comm_t *c = &f->comms[i];
+        mine[i] = (comm_key_t){c->hash, c->hash_b, c->size, c->size_b, c->ordinal, 0};
+        memcpy(mym + k, c->ranks, ((size_t)c->size + c->size_b) * sizeof *mym);
+        k += c->size + c->size_b;
     }
     int my[2] = {(int)(n * sizeof *mine), (int)msize}, *both = malloc(2 * (size_t)world * sizeof *both);
     good = both != NULL;
@@ -165,7 +170,8 @@ static int gather_comms(const cp_trace_final_t *f, comm_key_t **u, uint32_t *nu,
             free(kd), free(off);
             goto out;
         }
-        for (size_t i = 0, k = 0; i < nk; k += all[i].size, i++) kd[i] = (keyed_t){all[i], (int64_t)k};
+        for (size_t i = 0, k = 0; i < nk; k += (size_t)all[i].size + all[i].size_b, i++)
+            kd[i] = (keyed_t){all[i], (int64_t)k};
         qsort(kd, nk, sizeof *kd, key_cmp);
         size_t w = 0;
         for (size_t i = 0; i < nk; i++)
@@ -266,7 +272,8 @@ static int64_t finalize(const cp_trace_final_t *f, int *trunc)
     /* this rank's communicator ids onto the global ones (1 + index in the union) */
     map = dw && have_comms && f->ncomms ? OTF2_IdMap_Create(OTF2_ID_MAP_SPARSE, f->ncomms) : NULL;
     for (uint32_t i = 0; map && i < f->ncomms; i++) {
-        comm_key_t k = {f->comms[i].hash, f->comms[i].size, f->comms[i].ordinal};
+        const cp_trace_comm_t *c = &f->comms[i];
+        comm_key_t k = {c->hash, c->hash_b, c->size, c->size_b, c->ordinal, 0};
         comm_key_t *at = bsearch(&k, ck, nck, sizeof *ck, key_cmp);
         if (at) OTF2_IdMap_AddIdPair(map, i + 1, 1 + (uint64_t)(at - ck));
     }
@@ -333,17 +340,30 @@ static int64_t finalize(const cp_trace_final_t *f, int *trunc)
                                             OTF2_GROUP_FLAG_NONE, world, members);
             OTF2_GlobalDefWriter_WriteComm(g, 0, 1, 1, OTF2_UNDEFINED_COMM, OTF2_COMM_FLAG_NONE);
         }
-        /* communicator c (1..): group 1 + c, its members as world ranks,
-         * which are the indexes into the locations group */
-        uint64_t *gm = have_comms && cmembers ? malloc(((size_t)world + 1) * sizeof *gm) : NULL;
-        for (uint32_t c = 0; gm && c < nck; c++) {
-            char name[48];
-            snprintf(name, sizeof name, "communicator %u (%u ranks)", c + 1, ck[c].size);
+        /* communicator c (1..): its group(s), members as world ranks, which
+         * are the indexes into the locations group */
+        uint64_t *gm = have_comms && cmembers ? malloc((2 * (size_t)world + 1) * sizeof *gm) : NULL;
+        for (uint32_t c = 0, grp = 2; gm && c < nck; c++) {
+            char name[64];
+            uint32_t na = ck[c].size, nb = ck[c].size_b;
+            if (na > world || nb > world) continue;
+            if (nb)
+                snprintf(name, sizeof name, "intercommunicator %u (%u and %u ranks)", c + 1, na, nb);
+            else
+                snprintf(name, sizeof name, "communicator %u (%u ranks)", c + 1, na);
             OTF2_GlobalDefWriter_WriteString(g, comm_str + c, name);
-            for (uint32_t i = 0; i < ck[c].size && i <= world; i++) gm[i] = (uint64_t)cmembers[cmoff[c] + i];
-            OTF2_GlobalDefWriter_WriteGroup(g, 2 + c, comm_str + c, OTF2_GROUP_TYPE_COMM_GROUP, OTF2_PARADIGM_MPI,
-                                            OTF2_GROUP_FLAG_NONE, ck[c].size, gm);
-            OTF2_GlobalDefWriter_WriteComm(g, 1 + c, comm_str + c, 2 + c, OTF2_UNDEFINED_COMM, OTF2_COMM_FLAG_NONE);
+            for (uint32_t i = 0; i < na + nb; i++) gm[i] = (uint64_t)cmembers[cmoff[c] + i];
+            OTF2_GlobalDefWriter_WriteGroup(g, grp, comm_str + c, OTF2_GROUP_TYPE_COMM_GROUP, OTF2_PARADIGM_MPI,
+                                            OTF2_GROUP_FLAG_NONE, na, gm);
+            if (nb) {
+                OTF2_GlobalDefWriter_WriteGroup(g, grp + 1, comm_str + c, OTF2_GROUP_TYPE_COMM_GROUP,
+                                                OTF2_PARADIGM_MPI, OTF2_GROUP_FLAG_NONE, nb, gm + na);
+                OTF2_GlobalDefWriter_WriteInterComm(g, 1 + c, comm_str + c, grp, grp + 1, OTF2_UNDEFINED_COMM,
+                                                    OTF2_COMM_FLAG_NONE);
+            } else {
+                OTF2_GlobalDefWriter_WriteComm(g, 1 + c, comm_str + c, grp, OTF2_UNDEFINED_COMM, OTF2_COMM_FLAG_NONE);
+            }
+            grp += 1 + (nb > 0);
         }
         free(gm);
         free(members);

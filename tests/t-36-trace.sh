@@ -88,23 +88,26 @@ for p in ring halo modes; do
     check_trace $p ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.$p" "" $NP -x COMMPROF_MODE=trace "$B/$p"
 done
 # messages on derived communicators are addressed by their rank there, each
-# intracommunicator defined once with its group (the intercommunicator's
-# stay on MPI_COMM_WORLD): check_trace's sends and matching go through
-# otf2-print's resolution of those groups, and the groups are the
-# hand-computed ones: world order (split_type), the evens and the odds in
-# reversed order (split, and its dup), the upper half (create_group)
+# communicator defined once with its group(s): check_trace's sends and
+# matching go through otf2-print's resolution of those groups, and the
+# groups are the hand-computed ones: world order (split_type), the evens and
+# the odds in reversed order (split, its dup, and the intercommunicator
+# between them), the upper half (create_group)
 check_trace subcomm ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.subcomm" "" $NP -x COMMPROF_MODE=trace "$B/subcomm"
 otf2-print -G "$B/rec.subcomm/trace/traces.otf2" 2>/dev/null |
     awk '$1 == "GROUP" && $2 > 1 { s = ""; for (i = 1; i <= NF; i++) if ($i == "(\"MPI") s = s " " $(i + 2); gsub("\"", "", s); print s }' |
     sort >"$B/subcomm.groups"
 {
     seq 0 $((NP - 1)) | tr '\n' ' ' | sed 's/ $//; s/^/ /'; echo
-    for k in 1 2; do
+    for k in 1 2 3; do
         for par in 0 1; do seq $((NP - 2 + par)) -2 $par | tr '\n' ' ' | sed 's/ $//; s/^/ /'; echo; done
     done
     seq $((NP / 2)) $((NP - 1)) | tr '\n' ' ' | sed 's/ $//; s/^/ /'; echo
 } | sort >"$B/subcomm.groups.expected"
 same "trace: subcomm: one communicator per (group, creation order), groups as hand-computed" "$B/subcomm.groups.expected" "$B/subcomm.groups"
+n=$(otf2-print -G "$B/rec.subcomm/trace/traces.otf2" 2>/dev/null | grep -c '^INTER_COMM ')
+[ "$n" = 1 ] && pass "trace: subcomm: the intercommunicator defined once, with its two groups" ||
+    fail "trace: subcomm: intercommunicator definitions" "$n"
 
 # phases are USER regions, numbered alike on every rank (odd ranks meet an
 # extra phase first); analyzer --phase on the trace = --phase on the profile
@@ -148,8 +151,8 @@ check_trace token-mpich mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/rec.token
     -genv COMMPROF_TEST_SKEW -1000,-20 "$B/token.mpich"
 check_trace subcomm-mpich mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/rec.subcomm-mpich" $NP -genv COMMPROF_MODE trace \
     "$B/subcomm.mpich"
-n=$(otf2-print -G "$B/rec.subcomm-mpich/trace/traces.otf2" 2>/dev/null | grep -c '^COMM ')
-[ "$n" = 7 ] && pass "trace: subcomm (mpich): the world and 6 derived communicators defined" ||
+n=$(otf2-print -G "$B/rec.subcomm-mpich/trace/traces.otf2" 2>/dev/null | awk '$1 == "COMM" { c++ } $1 == "INTER_COMM" { i++ } END { print c + 0 "+" i + 0 }')
+[ "$n" = "7+1" ] && pass "trace: subcomm (mpich): the world, 6 derived communicators and the intercommunicator defined" ||
     fail "trace: subcomm (mpich): communicators defined" "$n"
 
 # the size limit stops the trace, says so, and the archive stays readable
