@@ -242,6 +242,19 @@ same "analyzer: 1331 ranks read on the second thread = commprof-dump (34606 dire
 body "$A/gen11.csr" | awk 'NR == 1 { ok = $0 == "1331 17303 001"; next } { ok = ok && NF == 52; for (i = 2; i <= NF; i += 2) ok = ok && $i == 1638400 }
     END { exit !ok }' && pass "analyzer: the 1331-rank stencil graph: 26 neighbours each, 2 x 819200 bytes per edge" ||
     fail "analyzer: the 1331-rank stencil graph" "$(body "$A/gen11.csr" | head -2 | cut -c1-200)"
+# Over 4096 ranks the matrix is reserved once, after 1024 ranks, from their
+# average (huge pages): a 17^3 stencil, against commprof-dump, plain and
+# under ASan/UBSan
+rm -rf "$A/gen17" && "$A/gen_recording" "$A/gen17" 17 17 17 64
+"$DUMP" "$A/gen17" >"$A/gen17.dump"
+for an in "$AN" "$ROOT/build/sanitize/analyzer"; do
+    "$an" -q "$A/gen17" -o "$A/gen17.mtx" 2>"$A/gen17.err"
+    mtx_pairs "$A/gen17.mtx" >"$A/gen17.pairs"
+    [ "$(wc -l <"$A/gen17.pairs")" = $((4913 * 26)) ] && ! grep -q "ERROR: AddressSanitizer\|runtime error" "$A/gen17.err" &&
+        same "analyzer: 4913 ranks, matrix reserved from the first 1024 = commprof-dump ($(basename "$an"), $((4913 * 26)) pairs)" \
+            "$A/gen17.dump" "$A/gen17.pairs" ||
+        fail "analyzer: 4913-rank stencil ($an)" "$(wc -l <"$A/gen17.pairs") pairs; $(head -3 "$A/gen17.err")"
+done
 # a node file lost: --allow-partial names its 64 ranks, keeps the others' rows
 rm -rf "$A/gen11.cut" && cp -r "$A/gen11" "$A/gen11.cut" && rm "$A/gen11.cut/node.128.cpr"
 "$AN" -q --allow-partial "$A/gen11.cut" -o "$A/gen11.cut.mtx" 2>"$A/gen11.cut.err"
