@@ -34,10 +34,14 @@ typedef struct cp_trace_final {
 } cp_trace_final_t;
 
 /* A communicator as the trace names it across ranks: its group (world
- * ranks, in its rank order), and which of this rank's communicators with
- * that group it is (0 for the first), as creation is collective and in one
- * order on every member.  An intercommunicator has two groups, A and B,
- * ordered by (hash, size) so that both sides name them alike. */
+ * ranks, in its rank order), and which of this rank's traced communicators
+ * with that group it is (0 for the first).  Communicators are registered at
+ * their first traced message (nothing sees their creation), so two with the
+ * same group (a split and its dup) keep their identities only where every
+ * member first traces them in the same order; where not, a message may be
+ * attributed to its sibling, with the same group and so the same peers.
+ * An intercommunicator has two groups, A and B, ordered by (hash, size) so
+ * that both sides name them alike. */
 typedef struct cp_trace_comm {
     uint64_t hash, hash_b;
     uint32_t size, size_b, ordinal; /* size_b 0: an intracommunicator */
