@@ -570,16 +570,19 @@ static OTF2_CallbackCode ev_irecv(OTF2_LocationRef loc, OTF2_TimeStamp t, void *
     return message(u, loc, t, 1, sender, comm, tag, len);
 }
 
-/* ---- the whole read ---- */
-
+/* --phase: a location's open USER regions; other regions are not followed */
+static loc_t *user_loc(otf2_in_t *in, OTF2_LocationRef loc, OTF2_RegionRef region)
+{
+    return user_region(in, region) ? find_loc(in, loc) : NULL;
+}
 
 static OTF2_CallbackCode ev_enter(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
                                   OTF2_RegionRef region)
 {
     otf2_in_t *in = u;
     (void)t, (void)a;
-    loc_t *l;
-    if (!user_region(in, region) || !(l = find_loc(in, loc))) return OTF2_CALLBACK_SUCCESS;
+    loc_t *l = user_loc(in, loc, region);
+    if (!l) return OTF2_CALLBACK_SUCCESS;
     if (grow((void **)&l->open, &l->capopen, l->depth + 1, sizeof *l->open)) {
         fail(in, CP_ERR_IO, "out of memory");
         return OTF2_CALLBACK_INTERRUPT;
@@ -593,8 +596,8 @@ static OTF2_CallbackCode ev_leave(OTF2_LocationRef loc, OTF2_TimeStamp t, void *
 {
     otf2_in_t *in = u;
     (void)t, (void)a;
-    loc_t *l;
-    if (!user_region(in, region) || !(l = find_loc(in, loc))) return OTF2_CALLBACK_SUCCESS;
+    loc_t *l = user_loc(in, loc, region);
+    if (!l) return OTF2_CALLBACK_SUCCESS;
     /* the innermost open one of that id; an unmatched Leave changes nothing */
     for (size_t d = l->depth; d > 0; d--)
         if (l->open[d - 1] == region) {
@@ -603,6 +606,8 @@ static OTF2_CallbackCode ev_leave(OTF2_LocationRef loc, OTF2_TimeStamp t, void *
         }
     return OTF2_CALLBACK_SUCCESS;
 }
+
+/* ---- the whole read ---- */
 
 static void release(otf2_in_t *in)
 {
