@@ -63,7 +63,13 @@ static cp_comm_table_t *table_for(unsigned kind, uint32_t phase)
     return tab;
 }
 
-static inline uint32_t slot_of(uint32_t key, uint32_t mask) { return (key * 2654435761u) & mask; }
+/* Multiplicative hashing, then the high half scaled to [0, n) (Lemire's
+ * fastrange): slot counts need not be powers of two, so the table can grow
+ * by half and stay at least half full. */
+static inline uint32_t slot_of(uint32_t key, uint32_t n)
+{
+    return (uint32_t)(((uint64_t)(key * 2654435761u) * n) >> 32);
+}
 
 static inline cp_peer_entry_t *entry_at(cp_comm_table_t *t, uint32_t i)
 {
@@ -72,17 +78,17 @@ static inline cp_peer_entry_t *entry_at(cp_comm_table_t *t, uint32_t i)
 
 static int grow_slots(cp_comm_table_t *t)
 {
-    uint32_t nslots = t->mask ? 2 * (t->mask + 1) : 16;
-    uint32_t *s = calloc(nslots, sizeof *s);
+    uint32_t n = t->nslots ? t->nslots + t->nslots / 2 : 16;
+    uint32_t *s = calloc(n, sizeof *s);
     if (!s) return -1;
     for (uint32_t i = 0; i < t->n; i++) {
-        uint32_t h = slot_of(entry_at(t, i)->peer, nslots - 1);
-        while (s[h]) h = (h + 1) & (nslots - 1);
+        uint32_t h = slot_of(entry_at(t, i)->peer, n);
+        while (s[h]) h = h + 1 == n ? 0 : h + 1;
         s[h] = i + 1;
     }
     free(t->slots); /* only the counting thread reads the slots */
     t->slots = s;
-    t->mask = nslots - 1;
+    t->nslots = n;
     return 0;
 }
 
@@ -113,29 +119,28 @@ static cp_peer_entry_t *lookup(cp_comm_table_t *t, uint32_t peer)
 {
     cp_peer_entry_t *e = t->last_e;
     if (e && e->peer == peer) return e;
-    if (t->mask) {
-        uint32_t h = slot_of(peer, t->mask), i;
+    uint32_t n = t->nslots, h, i;
+    if (n) {
+        h = slot_of(peer, n);
         while ((i = t->slots[h]) != 0) {
             e = entry_at(t, i - 1);
-            if (e->peer == peer) {
-                t->last = i;
-                t->last_e = e;
-                return e;
-            }
-            h = (h + 1) & t->mask;
+            if (e->peer == peer) return t->last_e = e;
+            h = h + 1 == n ? 0 : h + 1;
         }
     }
-    /* insert; keep the slot array at most half full */
-    if (2 * (t->n + 1) > t->mask + 1 && grow_slots(t)) return NULL;
+    /* insert; keep the slot array at most three quarters full (linear
+     * probing stays short there) */
+    if (4 * (uint64_t)(t->n + 1) > 3 * (uint64_t)n) {
+        if (grow_slots(t)) return NULL;
+        n = t->nslots;
+    }
     e = append(t, peer);
     if (!e) return NULL;
-    uint32_t h = slot_of(peer, t->mask);
-    while (t->slots[h]) h = (h + 1) & t->mask;
+    h = slot_of(peer, n);
+    while (t->slots[h]) h = h + 1 == n ? 0 : h + 1;
     t->slots[h] = t->n + 1;
     __atomic_store_n(&t->n, t->n + 1, __ATOMIC_RELEASE);
-    t->last = t->n;
-    t->last_e = e;
-    return e;
+    return t->last_e = e;
 }
 
 unsigned cp_table_bins(const cp_comm_table_t *t, uint32_t i, uint8_t *bins, uint64_t *counts)
@@ -150,9 +155,9 @@ unsigned cp_table_bins(const cp_comm_table_t *t, uint32_t i, uint8_t *bins, uint
         const uint8_t *sb = cp_spill_bins(s);
         for (; k < n && k < CP_HIST_BINS; k++) bins[k] = sb[k], counts[k] = s->count[k];
     } else {
-        for (unsigned j = 0; j < nin && j < 2; j++) {
-            bins[k] = e->bin[j];
-            counts[k++] = e->hcount[j];
+        if (nin == 1) {
+            bins[0] = e->bin;
+            counts[k++] = e->hcount;
         }
     }
     return k;
@@ -182,7 +187,8 @@ static void spill_count(cp_peer_entry_t *e, unsigned b)
             return;
         }
     if (s->n == s->cap) {
-        uint32_t cap = 2 * s->cap < CP_HIST_BINS ? 2 * s->cap : CP_HIST_BINS;
+        /* 3, 7, 15, ...: each block fills its malloc chunk's 16-byte steps */
+        uint32_t cap = 2 * s->cap + 1 < CP_HIST_BINS ? 2 * s->cap + 1 : CP_HIST_BINS;
         cp_spill_t *ns = spill_new(cap, s);
         if (!ns) {
             cp_fail("out of memory for a histogram");
@@ -202,27 +208,24 @@ static void add_send(cp_comm_table_t *t, cp_peer_entry_t *e, uint64_t bytes, int
     e->sent_bytes += bytes;
     if (!e->first_ns) e->first_ns = now;
     e->last_ns = now;
-    if (e->nin && e->bin[0] == b && e->nin != CP_SPILLED) {
-        e->hcount[0]++;
-    } else if (e->nin == 2 && e->bin[1] == b) {
-        e->hcount[1]++;
-    } else if (e->nin < 2) {
-        e->bin[e->nin] = (uint8_t)b;
-        e->hcount[e->nin] = 1;
-        e->nin++;
+    if (e->nin == 1 && e->bin == b) {
+        e->hcount++;
+    } else if (e->nin == 0) {
+        e->bin = (uint8_t)b;
+        e->hcount = 1;
+        e->nin = 1;
     } else if (e->nin == CP_SPILLED) {
         spill_count(e, b);
-    } else { /* a third size class: the inline two and it move out */
-        cp_spill_t *s = spill_new(4, NULL);
+    } else { /* a second size class: the inline one and it move out */
+        cp_spill_t *s = spill_new(3, NULL);
         if (!s) {
             cp_fail("out of memory for a histogram");
             return;
         }
         uint8_t *sb = cp_spill_bins(s);
-        sb[0] = e->bin[0], s->count[0] = e->hcount[0];
-        sb[1] = e->bin[1], s->count[1] = e->hcount[1];
-        sb[2] = (uint8_t)b, s->count[2] = 1;
-        s->n = 3;
+        sb[0] = e->bin, s->count[0] = e->hcount;
+        sb[1] = (uint8_t)b, s->count[1] = 1;
+        s->n = 2;
         /* readers go to t->spilling while the pointer overwrites the counts */
         __atomic_store_n(&t->spilling, s, __ATOMIC_RELEASE);
         __atomic_store_n(&e->nin, CP_SPILLING, __ATOMIC_RELEASE);

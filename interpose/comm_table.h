@@ -14,38 +14,41 @@
 #include "guard.h"
 #include "record_format.h"
 
-/* A peer's message-size histogram past two size classes: (bin, count)
- * pairs in arrival order, `cap` counts followed by `cap` bins.  It grows by
+/* A peer's message-size histogram past one size class: (bin, count) pairs
+ * in arrival order, `cap` counts followed by `cap` bins.  It grows by
  * doubling into a new block, published whole; old blocks are not freed (a
- * signal-time reader may hold one).  Three sizes cost 48 bytes here, not
- * the 552 of a full 65-bin histogram in a side map. */
+ * signal-time reader may hold one).  Three classes cost one 48-byte malloc
+ * chunk here, not the 552 of a full 65-bin histogram in a side map. */
 typedef struct cp_spill {
     uint32_t n, cap; /* pairs in use (published with release), room */
     uint64_t count[];
 } cp_spill_t;
 static inline uint8_t *cp_spill_bins(cp_spill_t *s) { return (uint8_t *)(s->count + s->cap); }
 
-/* 64 bytes per peer, one cache line.  The message-size histogram keeps its
- * first two size classes inline (most pairs use one or two message sizes);
- * when a third appears, the classes move to a cp_spill_t whose pointer
- * takes the inline counts' place, and `nin` becomes CP_SPILLED.  In between
- * (CP_SPILLING) the table's `spilling` points to it, so a reader (the crash
- * writer in a signal handler) always finds one complete state. */
+/* 56 bytes per peer: with the table's slots this stays within the 64 bytes
+ * per active peer the profiler allows itself.  The message-size histogram
+ * keeps its first size class inline (a pair mostly sends one size: a halo
+ * face, a ping); when a second appears, the classes move to a cp_spill_t
+ * whose pointer takes the inline count's place, and `nin` becomes
+ * CP_SPILLED.  In between (CP_SPILLING) the table's `spilling` points to it,
+ * so a reader (the crash writer in a signal handler) always finds one
+ * complete state. */
 #define CP_SPILLED 3
 #define CP_SPILLING 4
 typedef struct cp_peer_entry {
     uint32_t peer;
-    uint8_t bin[2];
-    uint8_t nin; /* inline bins in use, CP_SPILLING or CP_SPILLED */
-    uint8_t pad;
+    uint8_t bin; /* the inline size class, when nin == 1 */
+    uint8_t nin; /* inline classes in use (0 or 1), CP_SPILLING or CP_SPILLED */
+    uint16_t pad;
     union {
-        uint64_t hcount[2];
+        uint64_t hcount;
         cp_spill_t *spill; /* nin == CP_SPILLED */
     };
     uint64_t sent_bytes;
     uint64_t recv_msgs, recv_bytes;
     int64_t first_ns, last_ns; /* first and last send (timer ns); 0 = none */
 } cp_peer_entry_t;
+_Static_assert(sizeof(cp_peer_entry_t) == 56, "a peer entry is 56 bytes");
 
 /* Entries live in fixed chunks that never move, so growth costs no copy and
  * no slack beyond one chunk; the slot array maps a peer to its entry. */
@@ -56,8 +59,7 @@ typedef struct cp_comm_table {
     cp_peer_entry_t **chunks;
     uint32_t n, nchunks;
     uint32_t *slots; /* open addressing: entry index + 1, 0 = empty */
-    uint32_t mask;
-    uint32_t last; /* index + 1 of the last entry used: loops hit one peer */
+    uint32_t nslots; /* not a power of two: grown by half, kept 1/2 to 3/4 full */
     cp_peer_entry_t *last_e; /* that entry (chunks never move) */
     cp_spill_t *spilling; /* the histogram of the entry now CP_SPILLING */
 } cp_comm_table_t;

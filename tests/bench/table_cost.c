@@ -1,5 +1,5 @@
 /* The peer table alone (interpose/comm_table.c, no MPI): memory per active
- * peer and time per counted message, for P peers with one or three message
+ * peer and time per counted message, for P peers with one to three message
  * sizes each.  Prints: peers bytes_per_peer ns_per_count */
 #include <malloc.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* The peer table (interpose/comm_table.c) against a hand count: 300 peers,
  * peer p sends 1 + p % 65 size classes (0 bytes and 2^k bytes, k < 64),
  * class j (j + 1 + p % 7) times, classes interleaved so that the histogram
- * spills and grows (4, 8, 16, 32, 64, 65 classes) between counts.  Checks
+ * spills and grows (3, 7, 15, 31, 63, 65 classes) between counts.  Checks
  * every entry's (bin, count) pairs, messages and bytes.  Prints a summary;
  * exit status 1 on a mismatch. */
 #include <stdio.h>
