@@ -212,6 +212,8 @@ static uint64_t sum_others(const int *counts, int n, int me, uint64_t size)
     return s * size;
 }
 
+/* gatherv and scatterv: coll/basic's linear ones (tuned has none), which
+ * skip empty blocks.  Nonblocking forms: the logical view only. */
 void cp_hook_gatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
                      const int *rcounts, MPI_Datatype rtype, int root, MPI_Comm comm)
 {
@@ -221,9 +223,10 @@ void cp_hook_gatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Dat
     if (!m) return;
     int at_root = c.rank == root;
     c.op = CP_COLL_GATHERV;
-    logical(call, m, at_root ? 0 : tb(scount, stype),
+    c.count = at_root || scount < 0 ? 0 : (uint64_t)scount;
+    c.tsize = tsize(stype);
+    finish(call, nb, !nb, m, &c, 1, at_root ? 0 : tb(scount, stype),
            at_root && rcounts && !m->inter ? sum_others(rcounts, c.size, c.rank, tsize(rtype)) : 0);
-    (void)nb;
 }
 
 void cp_hook_scatterv(int call, int nb, const int *scounts, MPI_Datatype stype, const void *rbuf,
@@ -235,9 +238,19 @@ void cp_hook_scatterv(int call, int nb, const int *scounts, MPI_Datatype stype, 
     if (!m) return;
     int at_root = c.rank == root;
     c.op = CP_COLL_SCATTERV;
-    logical(call, m, at_root && scounts && !m->inter ? sum_others(scounts, c.size, c.rank, tsize(stype)) : 0,
-           at_root ? 0 : tb(rcount, rtype));
-    (void)nb;
+    /* the send counts mean something at the root only */
+    c.counts = at_root && !m->inter ? scounts : NULL;
+    c.vtsize = tsize(stype);
+    finish(call, nb, !nb && (!at_root || scounts), m, &c, 1,
+           c.counts ? sum_others(scounts, c.size, c.rank, c.vtsize) : 0, at_root ? 0 : tb(rcount, rtype));
+}
+
+static uint64_t sum_all(const int *counts, int n)
+{
+    uint64_t s = 0;
+    for (int i = 0; i < n; i++)
+        if (counts[i] > 0) s += (uint64_t)counts[i];
+    return s;
 }
 
 void cp_hook_allgatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
@@ -246,11 +259,18 @@ void cp_hook_allgatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_
     cp_coll_t c;
     const cp_rank_map_t *m = info(comm, &c, 0);
     if (!m || m->inter) return;
-    uint64_t mine = sbuf == MPI_IN_PLACE ? tb(rcounts[c.rank], rtype) : tb(scount, stype);
+    int in_place = sbuf == MPI_IN_PLACE;
+    uint64_t mine = in_place ? tb(rcounts[c.rank], rtype) : tb(scount, stype);
     c.op = CP_COLL_ALLGATHERV;
-    logical(call, m, (uint64_t)(c.size - 1) * mine,
+    /* the algorithms move blocks of the receive counts; the decision and
+     * the default's gatherv use the send side (Open MPI's reading) */
+    c.counts = rcounts;
+    c.vtsize = tsize(rtype);
+    c.count = in_place ? (uint64_t)(rcounts[c.rank] > 0 ? rcounts[c.rank] : 0) : (uint64_t)(scount > 0 ? scount : 0);
+    c.tsize = in_place ? c.vtsize : tsize(stype);
+    /* MPI skips a call whose receive counts are all zero */
+    finish(call, nb, !nb && sum_all(rcounts, c.size) > 0, m, &c, 1, (uint64_t)(c.size - 1) * mine,
            sum_others(rcounts, c.size, c.rank, tsize(rtype)));
-    (void)nb;
 }
 
 void cp_hook_alltoallv(int call, int nb, const void *sbuf, const int *scounts, MPI_Datatype stype,
@@ -288,16 +308,20 @@ void cp_hook_alltoallw(int call, int nb, const void *sbuf, const int *scounts,
     (void)nb;
 }
 
-void cp_hook_reduce_scatter(int call, int nb, const int *rcounts, MPI_Datatype type, MPI_Comm comm)
+void cp_hook_reduce_scatter(int call, int nb, const int *rcounts, MPI_Datatype type, MPI_Op op,
+                            MPI_Comm comm)
 {
     cp_coll_t c;
     const cp_rank_map_t *m = info(comm, &c, 0);
     if (!m || m->inter) return;
     uint64_t ts = tsize(type);
     c.op = CP_COLL_REDUCE_SCATTER;
-    logical(call, m, sum_others(rcounts, c.size, c.rank, ts),
+    c.counts = rcounts;
+    c.vtsize = c.tsize = ts;
+    c.count = sum_all(rcounts, c.size);
+    /* MPI skips a call whose receive counts are all zero */
+    finish(call, nb, !nb && c.count > 0, m, &c, commutes(op), sum_others(rcounts, c.size, c.rank, ts),
            (uint64_t)(c.size - 1) * tb(rcounts[c.rank], type));
-    (void)nb;
 }
 
 void cp_hook_reduce_scatter_block(int call, int nb, int64_t rcount, MPI_Datatype type,

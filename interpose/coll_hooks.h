@@ -45,7 +45,7 @@ CP_HIDDEN void cp_hook_alltoallw(int call, int nb, const void *sbuf, const int *
                                  const MPI_Datatype *stypes, const int *rcounts,
                                  const MPI_Datatype *rtypes, MPI_Comm comm);
 CP_HIDDEN void cp_hook_reduce_scatter(int call, int nb, const int *rcounts, MPI_Datatype type,
-                                      MPI_Comm comm);
+                                      MPI_Op op, MPI_Comm comm);
 CP_HIDDEN void cp_hook_reduce_scatter_block(int call, int nb, int64_t rcount, MPI_Datatype type,
                                             MPI_Comm comm);
 /* Neighborhood collectives: exact, from the communicator's topology.

@@ -301,7 +301,9 @@ static int bcast_split_bintree(const cp_coll_t *c, cp_coll_emit_fn emit, void *c
 static int bcast(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
 {
     tree_t t;
-    int fan = c->fanout > 0 ? c->fanout : 4;
+    /* the fixed rules pass no fan-out, and coll/base's build_chain makes
+     * 0 a pipeline (fan-out 1); a forced chain has coll_tuned's fan-out */
+    int fan = c->fanout > 0 ? c->fanout : 1;
     switch (c->alg) {
     case 4: return bcast_split_bintree(c, emit, ctx);
     case 1:
@@ -324,7 +326,7 @@ static int bcast(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
 static int reduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
 {
     tree_t t;
-    int fan = c->fanout > 0 ? c->fanout : 4;
+    int fan = c->fanout > 0 ? c->fanout : 1; /* as in bcast */
     switch (c->alg) {
     case 1:
         if (c->rank != c->root) emit(ctx, c->root, c->count * c->tsize);
@@ -607,6 +609,202 @@ static int alltoallv(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
     return 0;
 }
 
+/* gatherv and scatterv, coll/basic (tuned has none): linear, and empty
+ * blocks are not sent. */
+static int gatherv(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    if (c->alg != 1) return -1;
+    if (c->rank != c->root && c->count > 0) emit(ctx, c->root, c->count * c->tsize);
+    return 0;
+}
+
+static int scatterv(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    if (c->alg != 1) return -1;
+    if (c->rank != c->root) return 0;
+    if (!c->counts) return -1;
+    for (int i = 0; i < c->size; i++)
+        if (i != c->root && c->counts[i] > 0) emit(ctx, i, (uint64_t)c->counts[i] * c->vtsize);
+    return 0;
+}
+
+/* counts[lo] + ... + counts[hi - 1] */
+static uint64_t count_sum(const int *counts, int lo, int hi)
+{
+    uint64_t s = 0;
+    for (int i = lo; i < hi; i++)
+        if (counts[i] > 0) s += (uint64_t)counts[i];
+    return s;
+}
+
+static uint64_t vcount(const cp_coll_t *c, int i) { return c->counts[i] > 0 ? (uint64_t)c->counts[i] : 0; }
+
+/* Allgatherv, coll/base: 1 gatherv to 0 then a bcast of the whole (one
+ * element of an indexed type) through the communicator, 2 Bruck, 3 ring,
+ * 4 neighbor exchange (ring for odd sizes), 5 two processes.  Blocks are
+ * the receive counts; exchanges send even empty ones. */
+static void allgatherv_ring(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank;
+    for (int i = 0; i < n - 1; i++) emit(ctx, (r + 1) % n, vcount(c, (r - i + n) % n) * c->vtsize);
+}
+
+static int allgatherv(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank;
+    if (!c->counts) return -1;
+    switch (c->alg) {
+    case 1: {
+        cp_coll_t s = *c;
+        s.root = 0;
+        s.op = CP_COLL_GATHERV;
+        s.count = vcount(c, r); /* Open MPI passes recvcounts[rank] of the send type */
+        if (sub(&s, choose, emit, ctx)) return -1;
+        s.op = CP_COLL_BCAST;
+        s.count = 1;
+        s.tsize = count_sum(c->counts, 0, n) * c->vtsize;
+        s.counts = NULL;
+        return sub(&s, choose, emit, ctx);
+    }
+    case 2:
+        for (int d = 1; d < n; d <<= 1) {
+            int blocks = d <= (n >> 1) ? d : n - d;
+            uint64_t b = 0;
+            for (int i = 0; i < blocks; i++) b += vcount(c, (r + i) % n);
+            emit(ctx, (r - d + n) % n, b * c->vtsize);
+        }
+        return 0;
+    case 3: allgatherv_ring(c, emit, ctx); return 0;
+    case 4: {
+        if (n % 2) {
+            allgatherv_ring(c, emit, ctx);
+            return 0;
+        }
+        int even = r % 2 == 0, nb[2], from[2], step[2];
+        nb[0] = even ? (r + 1) % n : (r - 1 + n) % n;
+        nb[1] = even ? (r - 1 + n) % n : (r + 1) % n;
+        from[0] = from[1] = even ? r : nb[0];
+        step[0] = even ? 2 : -2;
+        step[1] = -step[0];
+        emit(ctx, nb[0], vcount(c, r) * c->vtsize);
+        int send_from = even ? r : from[0];
+        for (int i = 1; i < n / 2; i++) {
+            int p = i % 2;
+            from[p] = (from[p] + step[p] + n) % n;
+            emit(ctx, nb[p], (vcount(c, send_from) + vcount(c, send_from + 1)) * c->vtsize);
+            send_from = from[p];
+        }
+        return 0;
+    }
+    case 5:
+        if (n != 2) return -1;
+        emit(ctx, r ^ 1, c->count * c->tsize);
+        return 0;
+    }
+    return -1;
+}
+
+/* The largest power of two <= n, and where block i of the folded
+ * (power-of-two) vector starts among the n blocks: the first `rem` folded
+ * blocks hold two ranks' blocks each. */
+static int pof2_below(int n) { return pow2_above(n) >> 1; }
+static int fold_start(int i, int rem) { return i < rem ? 2 * i : i + rem; }
+static int fold_rank(int v, int rem) { return v < rem ? 2 * v + 1 : v + rem; }
+
+/* bit reversal of x in nbits (ompi_mirror_perm) */
+static int mirror(int x, int nbits)
+{
+    int y = 0;
+    for (int i = 0; i < nbits; i++) y |= ((x >> i) & 1) << (nbits - 1 - i);
+    return y;
+}
+
+/* Reduce_scatter, coll/base: 1 reduce to 0 then scatterv through the
+ * communicator, 2 recursive halving, 3 ring, 4 butterfly (Traff).  The
+ * non-power-of-two ranks fold pairwise first (even ranks hand their vector
+ * to the odd ones) in 2 and 4. */
+static int reduce_scatter(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank;
+    uint64_t t = c->vtsize;
+    if (!c->counts) return -1;
+    uint64_t all = count_sum(c->counts, 0, n);
+    switch (c->alg) {
+    case 1: {
+        cp_coll_t s = *c;
+        s.root = 0;
+        s.op = CP_COLL_REDUCE;
+        s.count = all;
+        s.tsize = t;
+        if (sub(&s, choose, emit, ctx)) return -1;
+        s.op = CP_COLL_SCATTERV;
+        return sub(&s, choose, emit, ctx);
+    }
+    case 2: {
+        if (all == 0) return 0;
+        int pof2 = pof2_below(n), rem = n - pof2, v;
+        if (r < 2 * rem) {
+            if (r % 2 == 0) emit(ctx, r + 1, all * t);
+            v = r % 2 ? r / 2 : -1;
+        } else {
+            v = r - rem;
+        }
+        if (v >= 0) {
+            int send_index = 0, recv_index = 0, last_index = pof2;
+            for (int mask = pof2 >> 1; mask > 0; mask >>= 1) {
+                int vpeer = v ^ mask;
+                uint64_t sc;
+                if (v < vpeer) {
+                    send_index = recv_index + mask;
+                    sc = count_sum(c->counts, fold_start(send_index, rem), fold_start(last_index, rem));
+                } else {
+                    recv_index = send_index + mask;
+                    sc = count_sum(c->counts, fold_start(send_index, rem), fold_start(recv_index, rem));
+                }
+                if (sc > 0) emit(ctx, fold_rank(vpeer, rem), sc * t);
+                send_index = recv_index;
+                last_index = recv_index + mask;
+            }
+        }
+        if (r < 2 * rem && r % 2 && vcount(c, r - 1) > 0) emit(ctx, r - 1, vcount(c, r - 1) * t);
+        return 0;
+    }
+    case 3:
+        emit(ctx, (r + 1) % n, vcount(c, (r - 1 + n) % n) * t);
+        for (int k = 2; k < n; k++) emit(ctx, (r + 1) % n, vcount(c, (r + n - k) % n) * t);
+        return 0;
+    case 4: {
+        int pof2 = pof2_below(n), rem = n - pof2, log2 = 0, v;
+        while ((1 << log2) < pof2) log2++;
+        if (r < 2 * rem) {
+            if (r % 2 == 0) emit(ctx, r + 1, all * t);
+            v = r % 2 ? r / 2 : -1;
+        } else {
+            v = r - rem;
+        }
+        if (v < 0) return 0;
+        int nblocks = pof2, send_index = 0, recv_index = 0;
+        for (int mask = 1; mask < pof2; mask <<= 1) {
+            nblocks /= 2;
+            if ((v & mask) == 0) send_index += nblocks;
+            else recv_index += nblocks;
+            /* folded blocks [send_index, send_index + nblocks) */
+            uint64_t sc = count_sum(c->counts, fold_start(send_index, rem),
+                                    fold_start(send_index + nblocks - 1, rem) +
+                                        (send_index + nblocks - 1 < rem ? 2 : 1));
+            emit(ctx, fold_rank(v ^ mask, rem), sc * t);
+            send_index = recv_index;
+        }
+        int vpeer = mirror(v, log2), peer = fold_rank(vpeer, rem);
+        int index = fold_start(send_index, rem);
+        if (vpeer < rem) emit(ctx, peer - 1, vcount(c, index++) * t);
+        if (vpeer != v) emit(ctx, peer, vcount(c, index) * t);
+        return 0;
+    }
+    }
+    return -1;
+}
+
 /* Scan and exscan, coll/base: 1 linear (rank r passes its prefix to r+1;
  * also Open MPI's choice whenever none is forced: coll/basic's scan is the
  * linear one), 2 recursive doubling (an exchange with rank ^ mask while that
@@ -638,6 +836,10 @@ int cp_coll_model(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn 
     case CP_COLL_GATHER: return gather(c, emit, ctx);
     case CP_COLL_SCATTER: return scatter(c, emit, ctx);
     case CP_COLL_ALLTOALLV: return c->counts ? alltoallv(c, emit, ctx) : -1;
+    case CP_COLL_GATHERV: return gatherv(c, emit, ctx);
+    case CP_COLL_SCATTERV: return scatterv(c, emit, ctx);
+    case CP_COLL_ALLGATHERV: return allgatherv(c, choose, emit, ctx);
+    case CP_COLL_REDUCE_SCATTER: return reduce_scatter(c, choose, emit, ctx);
     case CP_COLL_SCAN:
     case CP_COLL_EXSCAN: return scan(c, emit, ctx);
     }

@@ -702,6 +702,113 @@ static int scatter_rule(int n, uint64_t b, int commutative)
     return 3;
 }
 
+static int allgatherv_rule(int n, uint64_t b, int commutative)
+{
+    (void)commutative; /* b: the bytes per rank, the total over n */
+    if (n == 2)
+        return b < 2048 ? 3 : b < 4096 ? 5 : b < 8192 ? 3 : 5;
+    if (n < 8) {
+        if (b < 256)
+            return 1;
+        if (b < 4096)
+            return 4;
+        if (b < 8192)
+            return 3;
+        if (b < 16384)
+            return 4;
+        if (b < 262144)
+            return 2;
+        return 4;
+    }
+    if (n < 16)
+        return b < 1024 ? 1 : 2;
+    if (n < 32)
+        return b < 128 ? 1 : b < 262144 ? 2 : 3;
+    if (n < 64)
+        return b < 256 ? 1 : b < 8192 ? 2 : 3;
+    if (n < 128)
+        return b < 256 ? 1 : b < 4096 ? 2 : 3;
+    if (n < 256)
+        return b < 1024 ? 2 : b < 65536 ? 4 : 3;
+    if (n < 512)
+        return b < 1024 ? 2 : 3;
+    if (n < 1024) {
+        if (b < 512)
+            return 2;
+        if (b < 1024)
+            return 1;
+        if (b < 4096)
+            return 2;
+        if (b < 1048576)
+            return 4;
+        return 3;
+    }
+    return b < 4096 ? 2 : 4;
+}
+
+static int reduce_scatter_rule(int n, uint64_t b, int commutative)
+{
+    /* b: the whole vector's bytes */
+    if (!commutative)
+        return 1;
+    if (n < 4)
+        return b < 65536 ? 3 : b < 131072 ? 4 : 3;
+    if (n < 8)
+        return b < 8 ? 1 : b < 262144 ? 2 : 3;
+    if (n < 32)
+        return b < 262144 ? 2 : 3;
+    if (n < 64)
+        return b < 64 ? 1 : b < 2048 ? 2 : b < 524288 ? 4 : 3;
+    if (n < 128) {
+        if (b < 256)
+            return 1;
+        if (b < 512)
+            return 2;
+        if (b < 2048)
+            return 4;
+        if (b < 4096)
+            return 2;
+        return 4;
+    }
+    if (n < 256)
+        return b < 256 ? 1 : b < 512 ? 2 : 4;
+    if (n < 512)
+        return b < 256 ? 1 : b < 1024 ? 2 : 4;
+    if (n < 1024) {
+        if (b < 512)
+            return 1;
+        if (b < 2048)
+            return 2;
+        if (b < 8192)
+            return 4;
+        if (b < 16384)
+            return 2;
+        return 4;
+    }
+    if (n < 2048) {
+        if (b < 512)
+            return 1;
+        if (b < 4096)
+            return 2;
+        if (b < 16384)
+            return 4;
+        if (b < 32768)
+            return 2;
+        return 4;
+    }
+    if (n < 4096)
+        return b < 512 ? 1 : b < 4096 ? 2 : 4;
+    return b < 1024 ? 1 : b < 8192 ? 2 : 4;
+}
+
+static uint64_t total(const int *counts, int n)
+{
+    uint64_t s = 0;
+    for (int i = 0; counts && i < n; i++)
+        if (counts[i] > 0) s += (uint64_t)counts[i];
+    return s;
+}
+
 int cp_tuned_fixed(const cp_coll_t *c, int commutative)
 {
     int n = c->size;
@@ -716,6 +823,11 @@ int cp_tuned_fixed(const cp_coll_t *c, int commutative)
     case CP_COLL_ALLTOALLV: return alltoallv_rule(n, b, commutative);
     case CP_COLL_GATHER: return gather_rule(n, b, commutative);
     case CP_COLL_SCATTER: return scatter_rule(n, b, commutative);
+    case CP_COLL_ALLGATHERV: return allgatherv_rule(n, total(c->counts, n) * c->tsize / (uint64_t)n, commutative);
+    case CP_COLL_REDUCE_SCATTER: return reduce_scatter_rule(n, total(c->counts, n) * c->vtsize, commutative);
+    /* tuned has none for these: coll/basic's linear ones run */
+    case CP_COLL_GATHERV:
+    case CP_COLL_SCATTERV: return 1;
     /* tuned has no fixed rule for these: coll/basic's linear ones run */
     case CP_COLL_SCAN:
     case CP_COLL_EXSCAN: return 1;

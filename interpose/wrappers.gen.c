@@ -1728,7 +1728,7 @@ static int cp_w_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *re
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter);
     int cp_rc = CP_REAL(Reduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_reduce_scatter(CP_CALL_Reduce_scatter, 0, recvcounts, datatype, comm);
+        cp_hook_reduce_scatter(CP_CALL_Reduce_scatter, 0, recvcounts, datatype, op, comm);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter);
     cp_guard_leave();
@@ -1747,7 +1747,7 @@ static int cp_w_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *r
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_scatter);
     int cp_rc = CP_REAL(Ireduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_reduce_scatter(CP_CALL_Ireduce_scatter, 1, recvcounts, datatype, comm);
+        cp_hook_reduce_scatter(CP_CALL_Ireduce_scatter, 1, recvcounts, datatype, op, comm);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Ireduce_scatter);
     cp_guard_leave();

@@ -61,7 +61,7 @@ check_coll() {
         "$d/expected" "$d/actual"
 }
 
-ALL=barrier,bcast,reduce,allreduce,gather,scatter,allgather,alltoall,neighbor,scan
+ALL=barrier,bcast,reduce,allreduce,gather,scatter,allgather,alltoall,neighbor,scan,vcolls
 for np in 5 6 8 12; do
     check_coll "default-$np" $np $ALL 1 I
 done
@@ -77,15 +77,19 @@ ALLTOALL=(2 3 4 2 3 4 2)
 GATHER=(1 2 3 2 1 3 2)
 SCATTER=(1 2 3 1 2 3 2)
 SCAN=(1 2 1 2 1 2 1) # scan and exscan
+ALLGATHERV=(1 2 3 4 1 2 4)
+REDUCE_SCATTER=(1 2 3 4 4 3 2)
 for k in 0 1 2 3 4 5 6; do
     args=("${F[@]}" --mca coll_tuned_barrier_algorithm "${BARRIER[k]}" --mca coll_tuned_bcast_algorithm "${BCAST[k]}"
         --mca coll_tuned_reduce_algorithm "${REDUCE[k]}" --mca coll_tuned_allreduce_algorithm "${ALLREDUCE[k]}"
         --mca coll_tuned_allgather_algorithm "${ALLGATHER[k]}" --mca coll_tuned_alltoall_algorithm "${ALLTOALL[k]}"
         --mca coll_tuned_gather_algorithm "${GATHER[k]}" --mca coll_tuned_scatter_algorithm "${SCATTER[k]}"
         --mca coll_tuned_alltoallv_algorithm 2 --mca coll_tuned_scan_algorithm "${SCAN[k]}"
-        --mca coll_tuned_exscan_algorithm "${SCAN[k]}")
+        --mca coll_tuned_exscan_algorithm "${SCAN[k]}" --mca coll_tuned_allgatherv_algorithm "${ALLGATHERV[k]}"
+        --mca coll_tuned_reduce_scatter_algorithm "${REDUCE_SCATTER[k]}")
     tag="barrier${BARRIER[k]}-bcast${BCAST[k]}-reduce${REDUCE[k]}-allreduce${ALLREDUCE[k]}-allgather${ALLGATHER[k]}"
     tag="$tag-alltoall${ALLTOALL[k]}-gather${GATHER[k]}-scatter${SCATTER[k]}-scan${SCAN[k]}"
+    tag="$tag-allgatherv${ALLGATHERV[k]}-reduce_scatter${REDUCE_SCATTER[k]}"
     check_coll "forced-8-$tag" 8 "$ALL,alltoallv" 1 I "${args[@]}"
     # segments: 12-byte bcast and 100-byte reduce segments, 8-byte first gather segment
     [ "$k" -ge 1 ] && check_coll "forced-6-seg-$tag" 6 "$ALL,alltoallv" 1 I "${args[@]}" \
@@ -147,7 +151,8 @@ else
 fi
 
 # logical view, hand-computed for world rank 1 of 8 on the world group
-# (MPI_COMM_WORLD and the Cartesian communicator: 2 calls each):
+# (MPI_COMM_WORLD and the Cartesian communicator: 2 calls each; v-variants
+# with k = 0 1 2 0 1 2 0 1 int (7 in all), rank 1 the gatherv root):
 # call calls bytes_sent bytes_recv
 d=$B/default-8
 cat >"$B/logical.expected" <<EOF
@@ -165,8 +170,18 @@ MPI_Scan 2 $((2 * 6 * 8)) $((2 * 1 * 8))
 MPI_Scatter 2 0 $((2 * 28))
 MPI_Win_allocate 1 0 0
 MPI_Win_free 1 0 0
+MPI_Gatherv 2 0 $((2 * 6 * 4))
+MPI_Scatterv 2 0 $((2 * 4))
+MPI_Allgatherv 4 $((2 * (7 * 4 + 7 * 1600))) $((2 * (6 * 4 + 2700 * 4)))
+MPI_Reduce_scatter 4 $((2 * (6 * 4 + 7027 * 4))) $((2 * (7 * 4 + 7 * 1001 * 4)))
 EOF
-"$DUMP" --calls "$d/rec1" | awk '$1 == 1 && $4 == 8 { print $2, $7, $8, $9 }' | sort >"$B/logical.actual"
+sort -o "$B/logical.expected" "$B/logical.expected"
+# (a call's lines differ by algorithm: the two allgatherv sizes take two)
+logical_of() {
+    "$DUMP" --calls "$1" | awk '$1 == 1 && $4 == 8 { c[$2] += $7; s[$2] += $8; r[$2] += $9 }
+        END { for (k in c) print k, c[k], s[k], r[k] }' | sort
+}
+logical_of "$d/rec1" >"$B/logical.actual"
 same "colls: logical view of rank 1 (calls, bytes sent and received) is hand-computed" \
     "$B/logical.expected" "$B/logical.actual"
 
@@ -208,7 +223,7 @@ fi
 # MPICH: the library's algorithms are not modeled there; the logical view is
 if mpicc.mpich -O1 -o "$B/colls.mpich" tests/programs/colls.c &&
     mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/rec.mpich" 8 -genv COLLS_OPS $ALL "$B/colls.mpich" 1 >"$B/mpich.log" 2>&1; then
-    "$DUMP" --calls "$B/rec.mpich" | awk '$1 == 1 && $4 == 8 { print $2, $7, $8, $9 }' | sort >"$B/logical.mpich"
+    logical_of "$B/rec.mpich" >"$B/logical.mpich"
     same "colls: logical view under MPICH equals the hand-computed one" "$B/logical.expected" "$B/logical.mpich"
 else
     fail "colls: MPICH run" "see $B/mpich.log"

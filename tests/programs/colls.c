@@ -14,6 +14,10 @@
  *   scatter 7 int from root 0; allgather 4 int; alltoall 3 int;
  *   alltoallv: to rank i, (i + r) % 3 int; scan 2 int, exscan 3 int (sum);
  *   on the Cartesian one: neighbor_allgather 6 int, neighbor_alltoall 2 int.
+ *   v-variants (COLLS_OPS vcolls), with k(i) = i % 3 int (empty blocks too):
+ *   gatherv of k(r) int to root 1 % n; scatterv of k(i) int from root 0;
+ *   allgatherv of k(i) int, then of 300 + 100 k(i) int; reduce_scatter
+ *   (sum) of k(i) int, then of 1000 + i int.
  *   nonblocking (COLLS_OPS nb), each completed by MPI_Wait: ibarrier; ibcast
  *   10 int and 20000 int from root 1 % n; ireduce 1 double (sum) to root 0;
  *   iallreduce 3 int; igather 5 int to root n-1; iscatter 7 int from root 0;
@@ -80,6 +84,22 @@ static void run(MPI_Comm c, int cart)
     if (cart && want("neighbor")) {
         MPI_Neighbor_allgather(a, 6, MPI_INT, b, 6, MPI_INT, c);
         MPI_Neighbor_alltoall(a, 2, MPI_INT, b, 2, MPI_INT, c);
+    }
+    if (want("vcolls")) {
+        int *k = malloc(n * sizeof *k), *kd = malloc(n * sizeof *kd);
+        int *big = malloc(n * sizeof *big), *bd = malloc(n * sizeof *bd);
+        for (int i = 0, at = 0, bat = 0; i < n; i++) {
+            k[i] = i % 3, kd[i] = at, at += k[i];
+            big[i] = 300 + 100 * k[i], bd[i] = bat, bat += big[i];
+        }
+        MPI_Gatherv(a, k[r], MPI_INT, b, k, kd, MPI_INT, 1 % n, c);
+        MPI_Scatterv(a, k, kd, MPI_INT, b, k[r], MPI_INT, 0, c);
+        MPI_Allgatherv(a, k[r], MPI_INT, b, k, kd, MPI_INT, c);
+        MPI_Allgatherv(a, big[r], MPI_INT, b, big, bd, MPI_INT, c);
+        MPI_Reduce_scatter(a, b, k, MPI_INT, MPI_SUM, c);
+        for (int i = 0; i < n; i++) big[i] = 1000 + i;
+        MPI_Reduce_scatter(b, a, big, MPI_INT, MPI_SUM, c);
+        free(k), free(kd), free(big), free(bd);
     }
     if (want("nb")) {
         MPI_Request q;
