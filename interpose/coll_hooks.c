@@ -324,7 +324,7 @@ void cp_hook_reduce_scatter(int call, int nb, const int *rcounts, MPI_Datatype t
            (uint64_t)(c.size - 1) * tb(rcounts[c.rank], type));
 }
 
-void cp_hook_reduce_scatter_block(int call, int nb, int64_t rcount, MPI_Datatype type,
+void cp_hook_reduce_scatter_block(int call, int nb, int64_t rcount, MPI_Datatype type, MPI_Op op,
                                   MPI_Comm comm)
 {
     cp_coll_t c;
@@ -332,8 +332,9 @@ void cp_hook_reduce_scatter_block(int call, int nb, int64_t rcount, MPI_Datatype
     if (!m) return;
     uint64_t b = (uint64_t)(c.size - 1) * tb(rcount, type);
     c.op = CP_COLL_REDUCE_SCATTER_BLOCK;
-    logical(call, m, b, b);
-    (void)nb;
+    c.count = rcount > 0 ? (uint64_t)rcount : 0;
+    c.vtsize = c.tsize = tsize(type);
+    finish(call, nb, !nb && c.count > 0, m, &c, commutes(op), b, b);
 }
 
 void cp_hook_neighbor(int call, int64_t scount, const int *scounts, MPI_Datatype stype,

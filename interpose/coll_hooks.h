@@ -47,7 +47,7 @@ CP_HIDDEN void cp_hook_alltoallw(int call, int nb, const void *sbuf, const int *
 CP_HIDDEN void cp_hook_reduce_scatter(int call, int nb, const int *rcounts, MPI_Datatype type,
                                       MPI_Op op, MPI_Comm comm);
 CP_HIDDEN void cp_hook_reduce_scatter_block(int call, int nb, int64_t rcount, MPI_Datatype type,
-                                            MPI_Comm comm);
+                                            MPI_Op op, MPI_Comm comm);
 /* Neighborhood collectives: exact, from the communicator's topology.
  * scounts NULL: every neighbor gets scount (allgather forms). */
 CP_HIDDEN void cp_hook_neighbor(int call, int64_t scount, const int *scounts, MPI_Datatype stype,

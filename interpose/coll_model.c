@@ -323,6 +323,67 @@ static int bcast(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
     return 0;
 }
 
+/* Rabenseifner's reduce (coll/base redscat_gather): the extra ranks fold
+ * by halves, a reduce-scatter by recursive halving, then a binomial gather
+ * of the pieces to the root (an excluded odd root gets them through rank
+ * 0).  Linear below a power of two elements or for non-commutative ops. */
+static void redscat_gather_reduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank, root = c->root, nsteps = 0;
+    uint64_t t = c->tsize, count = c->count;
+    while ((2 << nsteps) <= n) nsteps++;
+    int pof2 = 1 << nsteps, rem = n - pof2, vrank;
+    if (pof2 < 2 || count < (uint64_t)pof2 || !c->commutative) {
+        if (r != root) emit(ctx, root, count * t);
+        return;
+    }
+    if (r < 2 * rem) {
+        uint64_t lh = count / 2, rh = count - lh;
+        if (r % 2) {
+            emit(ctx, r - 1, lh * t);
+            emit(ctx, r - 1, rh * t);
+            vrank = -1;
+        } else {
+            emit(ctx, r + 1, rh * t);
+            vrank = r / 2;
+        }
+    } else {
+        vrank = r - rem;
+    }
+    uint64_t rcount[32] = {0};
+    if (vrank != -1) {
+        uint64_t wsize = count;
+        for (int mask = 1, step = 0; mask < pof2; mask <<= 1, step++) {
+            int vdest = vrank ^ mask, dest = vdest < rem ? vdest * 2 : vdest + rem;
+            uint64_t sc;
+            if (r < dest) rcount[step] = wsize / 2, sc = wsize - rcount[step];
+            else sc = wsize / 2, rcount[step] = wsize - sc;
+            emit(ctx, dest, sc * t);
+            wsize = rcount[step];
+        }
+    }
+    int vroot, odd_root = root < 2 * rem && root % 2;
+    if (odd_root) {
+        vroot = 0;
+        if (r == root) vrank = 0; /* it only receives from here on */
+        else if (vrank == 0) {
+            emit(ctx, root, rcount[nsteps - 1] * t);
+            vrank = -1;
+        }
+    } else {
+        vroot = root < 2 * rem ? root / 2 : root - rem;
+    }
+    if (vrank == -1) return;
+    for (int mask = pof2 >> 1, step = nsteps - 1; mask > 0; mask >>= 1, step--) {
+        int vdest = vrank ^ mask, dest = vdest < rem ? vdest * 2 : vdest + rem;
+        if (vdest == 0 && odd_root) dest = root;
+        if ((vdest >> step) == (vroot >> step)) {
+            emit(ctx, dest, rcount[step] * t);
+            return;
+        }
+    }
+}
+
 static int reduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
 {
     tree_t t;
@@ -339,6 +400,7 @@ static int reduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
         in_order_bintree(c->size, c->rank, &t);
         if (c->rank == c->size - 1 && c->root != c->size - 1) emit(ctx, c->root, c->count * c->tsize);
         break;
+    case 7: redscat_gather_reduce(c, emit, ctx); return 0;
     default: return -1;
     }
     if (t.prev >= 0)
@@ -719,10 +781,88 @@ static int mirror(int x, int nbits)
     return y;
 }
 
+/* Block i of a reduce_scatter's vector: the receive counts, or for
+ * reduce_scatter_block the same count for every rank. */
+static uint64_t blk(const cp_coll_t *c, int i)
+{
+    return c->op == CP_COLL_REDUCE_SCATTER_BLOCK ? c->count : vcount(c, i);
+}
+
+/* blocks [lo, hi) */
+static uint64_t blk_sum(const cp_coll_t *c, int lo, int hi)
+{
+    if (c->op == CP_COLL_REDUCE_SCATTER_BLOCK) return hi > lo ? (uint64_t)(hi - lo) * c->count : 0;
+    return count_sum(c->counts, lo, hi);
+}
+
+/* The non-power-of-two ranks fold pairwise first: even ranks below 2 rem
+ * hand their whole vector to the odd ones.  Returns the rank among the
+ * power of two that go on, -1 for the even ones that drop out. */
+static int fold(const cp_coll_t *c, int rem, uint64_t all, cp_coll_emit_fn emit, void *ctx)
+{
+    int r = c->rank;
+    if (r >= 2 * rem) return r - rem;
+    if (r % 2) return r / 2;
+    emit(ctx, r + 1, all * c->vtsize);
+    return -1;
+}
+
+/* Recursive halving (coll/base, both reduce_scatter forms): halves of the
+ * folded vector go to rank ^ mask, largest mask first; the odd folded ranks
+ * then send the even ones their block. */
+static void rs_halving(const cp_coll_t *c, uint64_t all, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank, pof2 = pof2_below(n), rem = n - pof2;
+    uint64_t t = c->vtsize;
+    int v = fold(c, rem, all, emit, ctx);
+    if (v >= 0) {
+        int send_index = 0, recv_index = 0, last_index = pof2;
+        for (int mask = pof2 >> 1; mask > 0; mask >>= 1) {
+            int vpeer = v ^ mask;
+            uint64_t sc;
+            if (v < vpeer) {
+                send_index = recv_index + mask;
+                sc = blk_sum(c, fold_start(send_index, rem), fold_start(last_index, rem));
+            } else {
+                recv_index = send_index + mask;
+                sc = blk_sum(c, fold_start(send_index, rem), fold_start(recv_index, rem));
+            }
+            if (sc > 0) emit(ctx, fold_rank(vpeer, rem), sc * t);
+            send_index = recv_index;
+            last_index = recv_index + mask;
+        }
+    }
+    if (r < 2 * rem && r % 2 && blk(c, r - 1) > 0) emit(ctx, r - 1, blk(c, r - 1) * t);
+}
+
+/* Butterfly (Traff; coll/base, both forms): exchanges of halves of the
+ * folded vector with rank ^ mask, smallest mask first, then each result
+ * goes to the rank the mirror permutation names. */
+static void rs_butterfly(const cp_coll_t *c, uint64_t all, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, pof2 = pof2_below(n), rem = n - pof2, log2 = 0;
+    uint64_t t = c->vtsize;
+    while ((1 << log2) < pof2) log2++;
+    int v = fold(c, rem, all, emit, ctx);
+    if (v < 0) return;
+    int nblocks = pof2, send_index = 0, recv_index = 0;
+    for (int mask = 1; mask < pof2; mask <<= 1) {
+        nblocks /= 2;
+        if ((v & mask) == 0) send_index += nblocks;
+        else recv_index += nblocks;
+        int last = send_index + nblocks - 1; /* folded blocks [send_index, last] */
+        uint64_t sc = blk_sum(c, fold_start(send_index, rem), fold_start(last, rem) + (last < rem ? 2 : 1));
+        emit(ctx, fold_rank(v ^ mask, rem), sc * t);
+        send_index = recv_index;
+    }
+    int vpeer = mirror(v, log2), peer = fold_rank(vpeer, rem);
+    int index = fold_start(send_index, rem);
+    if (vpeer < rem) emit(ctx, peer - 1, blk(c, index++) * t);
+    if (vpeer != v) emit(ctx, peer, blk(c, index) * t);
+}
+
 /* Reduce_scatter, coll/base: 1 reduce to 0 then scatterv through the
- * communicator, 2 recursive halving, 3 ring, 4 butterfly (Traff).  The
- * non-power-of-two ranks fold pairwise first (even ranks hand their vector
- * to the odd ones) in 2 and 4. */
+ * communicator, 2 recursive halving, 3 ring, 4 butterfly. */
 static int reduce_scatter(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn emit, void *ctx)
 {
     int n = c->size, r = c->rank;
@@ -740,67 +880,74 @@ static int reduce_scatter(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_
         s.op = CP_COLL_SCATTERV;
         return sub(&s, choose, emit, ctx);
     }
-    case 2: {
-        if (all == 0) return 0;
-        int pof2 = pof2_below(n), rem = n - pof2, v;
-        if (r < 2 * rem) {
-            if (r % 2 == 0) emit(ctx, r + 1, all * t);
-            v = r % 2 ? r / 2 : -1;
-        } else {
-            v = r - rem;
-        }
-        if (v >= 0) {
-            int send_index = 0, recv_index = 0, last_index = pof2;
-            for (int mask = pof2 >> 1; mask > 0; mask >>= 1) {
-                int vpeer = v ^ mask;
-                uint64_t sc;
-                if (v < vpeer) {
-                    send_index = recv_index + mask;
-                    sc = count_sum(c->counts, fold_start(send_index, rem), fold_start(last_index, rem));
-                } else {
-                    recv_index = send_index + mask;
-                    sc = count_sum(c->counts, fold_start(send_index, rem), fold_start(recv_index, rem));
-                }
-                if (sc > 0) emit(ctx, fold_rank(vpeer, rem), sc * t);
-                send_index = recv_index;
-                last_index = recv_index + mask;
-            }
-        }
-        if (r < 2 * rem && r % 2 && vcount(c, r - 1) > 0) emit(ctx, r - 1, vcount(c, r - 1) * t);
+    case 2:
+        if (all > 0) rs_halving(c, all, emit, ctx);
         return 0;
-    }
     case 3:
         emit(ctx, (r + 1) % n, vcount(c, (r - 1 + n) % n) * t);
         for (int k = 2; k < n; k++) emit(ctx, (r + 1) % n, vcount(c, (r + n - k) % n) * t);
         return 0;
-    case 4: {
-        int pof2 = pof2_below(n), rem = n - pof2, log2 = 0, v;
-        while ((1 << log2) < pof2) log2++;
-        if (r < 2 * rem) {
-            if (r % 2 == 0) emit(ctx, r + 1, all * t);
-            v = r % 2 ? r / 2 : -1;
-        } else {
-            v = r - rem;
-        }
-        if (v < 0) return 0;
-        int nblocks = pof2, send_index = 0, recv_index = 0;
-        for (int mask = 1; mask < pof2; mask <<= 1) {
-            nblocks /= 2;
-            if ((v & mask) == 0) send_index += nblocks;
-            else recv_index += nblocks;
-            /* folded blocks [send_index, send_index + nblocks) */
-            uint64_t sc = count_sum(c->counts, fold_start(send_index, rem),
-                                    fold_start(send_index + nblocks - 1, rem) +
-                                        (send_index + nblocks - 1 < rem ? 2 : 1));
-            emit(ctx, fold_rank(v ^ mask, rem), sc * t);
-            send_index = recv_index;
-        }
-        int vpeer = mirror(v, log2), peer = fold_rank(vpeer, rem);
-        int index = fold_start(send_index, rem);
-        if (vpeer < rem) emit(ctx, peer - 1, vcount(c, index++) * t);
-        if (vpeer != v) emit(ctx, peer, vcount(c, index) * t);
-        return 0;
+    case 4: rs_butterfly(c, all, emit, ctx); return 0;
     }
+    return -1;
+}
+
+/* Reduce_scatter_block, coll/base: 1 reduce to 0 then scatter through the
+ * communicator (one reduce and one send per block past INT_MAX elements),
+ * 2 recursive doubling, 3 recursive halving, 4 butterfly (for a power of
+ * two: the vector halves, in mirrored block order).  c->count: elements
+ * per rank, c->vtsize their size. */
+static int reduce_scatter_block(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank, alg = c->alg;
+    uint64_t t = c->vtsize, all = (uint64_t)n * c->count;
+    if (c->count == 0) return 0;
+    if ((alg == 2 && all > 2147483647u) || (alg == 3 && !c->commutative)) alg = 1;
+    switch (alg) {
+    case 1: {
+        cp_coll_t s = *c;
+        s.root = 0;
+        s.tsize = t;
+        s.op = CP_COLL_REDUCE;
+        if (all > 2147483647u) {
+            for (int i = 0; i < n; i++) {
+                if (sub(&s, choose, emit, ctx)) return -1;
+                if (r == 0 && i != 0) emit(ctx, i, c->count * t);
+            }
+            return 0;
+        }
+        s.count = all;
+        if (sub(&s, choose, emit, ctx)) return -1;
+        s.op = CP_COLL_SCATTER;
+        s.count = c->count;
+        return sub(&s, choose, emit, ctx);
+    }
+    case 2:
+        for (int mask = 1; mask < n; mask <<= 1) {
+            int remote = r ^ mask, cur_root = r / mask * mask, remote_root = remote / mask * mask;
+            int send_blocks = cur_root + (n >= cur_root + mask ? n - cur_root - mask : 0);
+            int recv_blocks = remote_root + (n >= remote_root + mask ? n - remote_root - mask : 0);
+            if (remote < n) emit(ctx, remote, (uint64_t)send_blocks * c->count * t);
+            if (remote_root + mask <= n) continue;
+            /* a subtree without a partner: ranks holding the data pass it
+             * on to the others by recursive halving */
+            int alldata = n - cur_root - mask;
+            for (int h = mask >> 1; h > 0; h >>= 1) {
+                int to = r ^ h, tree_root = r / (h << 1) * (h << 1);
+                if (to > r && r < tree_root + alldata && to >= tree_root + alldata)
+                    emit(ctx, to, (uint64_t)recv_blocks * c->count * t);
+            }
+        }
+        return 0;
+    case 3: rs_halving(c, all, emit, ctx); return 0;
+    case 4:
+        if (n & (n - 1)) {
+            rs_butterfly(c, all, emit, ctx);
+            return 0;
+        }
+        for (uint64_t half = all / 2, mask = 1; mask < (uint64_t)n; mask <<= 1, half /= 2)
+            emit(ctx, r ^ (int)mask, half * t);
+        return 0;
     }
     return -1;
 }
@@ -840,6 +987,7 @@ int cp_coll_model(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn 
     case CP_COLL_SCATTERV: return scatterv(c, emit, ctx);
     case CP_COLL_ALLGATHERV: return allgatherv(c, choose, emit, ctx);
     case CP_COLL_REDUCE_SCATTER: return reduce_scatter(c, choose, emit, ctx);
+    case CP_COLL_REDUCE_SCATTER_BLOCK: return reduce_scatter_block(c, choose, emit, ctx);
     case CP_COLL_SCAN:
     case CP_COLL_EXSCAN: return scan(c, emit, ctx);
     }

@@ -801,6 +801,80 @@ static int reduce_scatter_rule(int n, uint64_t b, int commutative)
     return b < 1024 ? 1 : b < 8192 ? 2 : 4;
 }
 
+static int reduce_scatter_block_rule(int n, uint64_t b, int commutative)
+{
+    /* b: one rank's block */
+    if (!commutative)
+        return 1;
+    if (n < 4) {
+        if (b < 4)
+            return 2;
+        if (b < 8)
+            return 4;
+        if (b < 16)
+            return 3;
+        if (b < 128)
+            return 4;
+        if (b < 256)
+            return 3;
+        if (b < 4096)
+            return 4;
+        if (b < 8192)
+            return 3;
+        if (b < 131072)
+            return 4;
+        return 1;
+    }
+    if (n < 8) {
+        if (b < 8)
+            return 3;
+        if (b < 32)
+            return 2;
+        if (b < 256)
+            return 4;
+        if (b < 8192)
+            return 3;
+        if (b < 16384)
+            return 4;
+        if (b < 1048576)
+            return 3;
+        return 1;
+    }
+    if (n < 16) {
+        if (b < 4)
+            return 1;
+        if (b < 32)
+            return 3;
+        if (b < 128)
+            return 4;
+        if (b < 524288)
+            return 3;
+        if (b < 4194304)
+            return 1;
+        return 4;
+    }
+    if (n < 32) {
+        if (b < 32)
+            return 1;
+        if (b < 524288)
+            return 3;
+        if (b < 2097152)
+            return 1;
+        if (b < 4194304)
+            return 3;
+        return 4;
+    }
+    if (b < 4)
+        return 3;
+    if (b < 16)
+        return 1;
+    if (b < 65536)
+        return 4;
+    if (b < 262144)
+        return 1;
+    return 4;
+}
+
 static uint64_t total(const int *counts, int n)
 {
     uint64_t s = 0;
@@ -825,6 +899,7 @@ int cp_tuned_fixed(const cp_coll_t *c, int commutative)
     case CP_COLL_SCATTER: return scatter_rule(n, b, commutative);
     case CP_COLL_ALLGATHERV: return allgatherv_rule(n, total(c->counts, n) * c->tsize / (uint64_t)n, commutative);
     case CP_COLL_REDUCE_SCATTER: return reduce_scatter_rule(n, total(c->counts, n) * c->vtsize, commutative);
+    case CP_COLL_REDUCE_SCATTER_BLOCK: return reduce_scatter_block_rule(n, b, commutative);
     /* tuned has none for these: coll/basic's linear ones run */
     case CP_COLL_GATHERV:
     case CP_COLL_SCATTERV: return 1;

@@ -1766,7 +1766,7 @@ static int cp_w_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int rec
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block);
     int cp_rc = CP_REAL(Reduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_reduce_scatter_block(CP_CALL_Reduce_scatter_block, 0, recvcount, datatype, comm);
+        cp_hook_reduce_scatter_block(CP_CALL_Reduce_scatter_block, 0, recvcount, datatype, op, comm);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_block);
     cp_guard_leave();
@@ -1785,7 +1785,7 @@ static int cp_w_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int re
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_scatter_block);
     int cp_rc = CP_REAL(Ireduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_reduce_scatter_block(CP_CALL_Ireduce_scatter_block, 1, recvcount, datatype, comm);
+        cp_hook_reduce_scatter_block(CP_CALL_Ireduce_scatter_block, 1, recvcount, datatype, op, comm);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Ireduce_scatter_block);
     cp_guard_leave();

@@ -70,7 +70,7 @@ done
 F=(--mca coll_tuned_use_dynamic_rules 1)
 BARRIER=(1 2 3 4 6 6 4)
 BCAST=(1 2 3 5 6 7 4)
-REDUCE=(1 2 3 4 5 6 6)
+REDUCE=(1 2 3 4 5 6 7)
 ALLREDUCE=(1 2 3 4 6 5 6)
 ALLGATHER=(1 2 3 4 5 5 3)
 ALLTOALL=(2 3 4 2 3 4 2)
@@ -79,6 +79,7 @@ SCATTER=(1 2 3 1 2 3 2)
 SCAN=(1 2 1 2 1 2 1) # scan and exscan
 ALLGATHERV=(1 2 3 4 1 2 4)
 REDUCE_SCATTER=(1 2 3 4 4 3 2)
+REDUCE_SCATTER_BLOCK=(1 2 3 4 1 4 3)
 for k in 0 1 2 3 4 5 6; do
     args=("${F[@]}" --mca coll_tuned_barrier_algorithm "${BARRIER[k]}" --mca coll_tuned_bcast_algorithm "${BCAST[k]}"
         --mca coll_tuned_reduce_algorithm "${REDUCE[k]}" --mca coll_tuned_allreduce_algorithm "${ALLREDUCE[k]}"
@@ -86,10 +87,11 @@ for k in 0 1 2 3 4 5 6; do
         --mca coll_tuned_gather_algorithm "${GATHER[k]}" --mca coll_tuned_scatter_algorithm "${SCATTER[k]}"
         --mca coll_tuned_alltoallv_algorithm 2 --mca coll_tuned_scan_algorithm "${SCAN[k]}"
         --mca coll_tuned_exscan_algorithm "${SCAN[k]}" --mca coll_tuned_allgatherv_algorithm "${ALLGATHERV[k]}"
-        --mca coll_tuned_reduce_scatter_algorithm "${REDUCE_SCATTER[k]}")
+        --mca coll_tuned_reduce_scatter_algorithm "${REDUCE_SCATTER[k]}"
+        --mca coll_tuned_reduce_scatter_block_algorithm "${REDUCE_SCATTER_BLOCK[k]}")
     tag="barrier${BARRIER[k]}-bcast${BCAST[k]}-reduce${REDUCE[k]}-allreduce${ALLREDUCE[k]}-allgather${ALLGATHER[k]}"
     tag="$tag-alltoall${ALLTOALL[k]}-gather${GATHER[k]}-scatter${SCATTER[k]}-scan${SCAN[k]}"
-    tag="$tag-allgatherv${ALLGATHERV[k]}-reduce_scatter${REDUCE_SCATTER[k]}"
+    tag="$tag-allgatherv${ALLGATHERV[k]}-reduce_scatter${REDUCE_SCATTER[k]}-block${REDUCE_SCATTER_BLOCK[k]}"
     check_coll "forced-8-$tag" 8 "$ALL,alltoallv" 1 I "${args[@]}"
     # segments: 12-byte bcast and 100-byte reduce segments, 8-byte first gather segment
     [ "$k" -ge 1 ] && check_coll "forced-6-seg-$tag" 6 "$ALL,alltoallv" 1 I "${args[@]}" \
@@ -165,7 +167,7 @@ MPI_Exscan 2 $((2 * 6 * 12)) $((2 * 1 * 12))
 MPI_Gather 2 $((2 * 20)) 0
 MPI_Neighbor_allgather 1 $((4 * 24)) 0
 MPI_Neighbor_alltoall 1 $((4 * 8)) 0
-MPI_Reduce 2 $((2 * 800)) 0
+MPI_Reduce 4 $((2 * 800)) $((2 * 7 * 800))
 MPI_Scan 2 $((2 * 6 * 8)) $((2 * 1 * 8))
 MPI_Scatter 2 0 $((2 * 28))
 MPI_Win_allocate 1 0 0
@@ -174,6 +176,7 @@ MPI_Gatherv 2 0 $((2 * 6 * 4))
 MPI_Scatterv 2 0 $((2 * 4))
 MPI_Allgatherv 4 $((2 * (7 * 4 + 7 * 1600))) $((2 * (6 * 4 + 2700 * 4)))
 MPI_Reduce_scatter 4 $((2 * (6 * 4 + 7027 * 4))) $((2 * (7 * 4 + 7 * 1001 * 4)))
+MPI_Reduce_scatter_block 6 $((2 * 7 * 3006 * 4)) $((2 * 7 * 3006 * 4))
 EOF
 sort -o "$B/logical.expected" "$B/logical.expected"
 # (a call's lines differ by algorithm: the two allgatherv sizes take two)

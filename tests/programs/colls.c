@@ -9,7 +9,8 @@
  *   colls 2   the baseline, plus the one-sided operations below
  *
  * Sizes (bytes, int = 4, double = 8), per communicator of n ranks, rank r:
- *   barrier x2; bcast 10 int from root 1 % n; reduce 100 double to root 0;
+ *   barrier x2; bcast 10 int from root 1 % n; reduce 100 double to root 0
+ *   and to root 1 % n;
  *   allreduce 3 int and 1000 int (sum); gather 5 int to root n-1;
  *   scatter 7 int from root 0; allgather 4 int; alltoall 3 int;
  *   alltoallv: to rank i, (i + r) % 3 int; scan 2 int, exscan 3 int (sum);
@@ -17,7 +18,8 @@
  *   v-variants (COLLS_OPS vcolls), with k(i) = i % 3 int (empty blocks too):
  *   gatherv of k(r) int to root 1 % n; scatterv of k(i) int from root 0;
  *   allgatherv of k(i) int, then of 300 + 100 k(i) int; reduce_scatter
- *   (sum) of k(i) int, then of 1000 + i int.
+ *   (sum) of k(i) int, then of 1000 + i int; reduce_scatter_block (sum) of
+ *   1, 5 and 3000 int.
  *   nonblocking (COLLS_OPS nb), each completed by MPI_Wait: ibarrier; ibcast
  *   10 int and 20000 int from root 1 % n; ireduce 1 double (sum) to root 0;
  *   iallreduce 3 int; igather 5 int to root n-1; iscatter 7 int from root 0;
@@ -54,8 +56,10 @@ static void run(MPI_Comm c, int cart)
     }
     if (want("bcast"))
         MPI_Bcast(a, 10, MPI_INT, 1 % n, c);
-    if (want("reduce"))
+    if (want("reduce")) {
         MPI_Reduce(d, e, 100, MPI_DOUBLE, MPI_SUM, 0, c);
+        MPI_Reduce(d, e, 100, MPI_DOUBLE, MPI_SUM, 1 % n, c);
+    }
     if (want("allreduce"))
         MPI_Allreduce(a, b, 3, MPI_INT, MPI_SUM, c);
     if (want("allreduce"))
@@ -99,6 +103,9 @@ static void run(MPI_Comm c, int cart)
         MPI_Reduce_scatter(a, b, k, MPI_INT, MPI_SUM, c);
         for (int i = 0; i < n; i++) big[i] = 1000 + i;
         MPI_Reduce_scatter(b, a, big, MPI_INT, MPI_SUM, c);
+        MPI_Reduce_scatter_block(b, a, 1, MPI_INT, MPI_SUM, c);
+        MPI_Reduce_scatter_block(b, a, 5, MPI_INT, MPI_SUM, c);
+        MPI_Reduce_scatter_block(b, a, 3000, MPI_INT, MPI_SUM, c);
         free(k), free(kd), free(big), free(bd);
     }
     if (want("nb")) {
