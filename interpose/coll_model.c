@@ -259,6 +259,54 @@ static int barrier(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
     return -1;
 }
 
+/* Bcast by a binomial scatter of ceil(count / n)-element blocks, then an
+ * allgather (8: recursive doubling, with the non-power-of-two fix-up of
+ * coll/base; 9: ring).  What each rank holds is a function of count, n and
+ * its rank relative to the root: [first, first + ranks) blocks clipped to
+ * count, so every rank's messages follow without running the others. */
+static uint64_t held(uint64_t count, uint64_t sc, int n, int first, int ranks)
+{
+    int end = first + ranks < n ? first + ranks : n;
+    uint64_t lo = (uint64_t)first * sc, hi = (uint64_t)end * sc < count ? (uint64_t)end * sc : count;
+    return hi > lo ? hi - lo : 0;
+}
+
+static void bcast_scatter_allgather(const cp_coll_t *c, int ring, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank, root = c->root, v = rel(r, root, n);
+    uint64_t count = c->count, t = c->tsize, sc = (count + (uint64_t)n - 1) / (uint64_t)n;
+    if (count < (uint64_t)n) { /* linear */
+        if (r == root)
+            for (int i = 0; i < n; i++)
+                if (i != root) emit(ctx, i, count * t);
+        return;
+    }
+    /* scatter: rank v got blocks [v, v + lowbit(v)); its children are v + m */
+    int start = v ? (v & -v) >> 1 : pow2_above(n - 1) >> 1;
+    for (int m = start; m > 0; m >>= 1) {
+        if (v + m >= n) continue;
+        uint64_t end = (uint64_t)(v + 2 * m) * sc < count ? (uint64_t)(v + 2 * m) * sc : count;
+        if (end > (uint64_t)(v + m) * sc) emit(ctx, (r + m) % n, (end - (uint64_t)(v + m) * sc) * t);
+    }
+    if (ring) {
+        for (int i = 0, b = v; i < n - 1; i++, b = (b - 1 + n) % n)
+            emit(ctx, (r + 1) % n, held(count, sc, n, b, 1) * t);
+        return;
+    }
+    for (int m = 1; m < n; m <<= 1) {
+        int vremote = v ^ m, vtr = v / m * m, vrtr = vremote / m * m;
+        uint64_t theirs = held(count, sc, n, vrtr, m);
+        if (vremote < n) emit(ctx, (vremote + root) % n, held(count, sc, n, vtr, m) * t);
+        if (vrtr + m <= n) continue;
+        int alldata = n - vtr - m;
+        for (int h = m >> 1; h > 0; h >>= 1) {
+            int to = v ^ h, tree_root = v / (h << 1) * (h << 1);
+            if (to > v && v < tree_root + alldata && to >= tree_root + alldata)
+                emit(ctx, (to + root) % n, theirs * t);
+        }
+    }
+}
+
 static int bcast(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx);
 
 /* Split binary tree (ompi_coll_base_bcast_intra_split_bintree): each half
@@ -316,6 +364,10 @@ static int bcast(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
     case 5: build(T_KARY, 2, c, &t); break;
     case 6: build(T_BM, 0, c, &t); break;
     case 7: build(T_KM, c->radix > 1 ? c->radix : 4, c, &t); break;
+    case 8:
+    case 9:
+        if (c->tsize) bcast_scatter_allgather(c, c->alg == 9, emit, ctx);
+        return 0;
     default: return -1;
     }
     uint64_t seg = seg_count(c->segsize, c->tsize, c->count);

@@ -68,19 +68,19 @@ done
 
 # forced: run k forces the k-th entry of each list at once
 F=(--mca coll_tuned_use_dynamic_rules 1)
-BARRIER=(1 2 3 4 6 6 4)
-BCAST=(1 2 3 5 6 7 4)
-REDUCE=(1 2 3 4 5 6 7)
-ALLREDUCE=(1 2 3 4 6 5 6)
-ALLGATHER=(1 2 3 4 5 5 3)
-ALLTOALL=(2 3 4 2 3 4 2)
-GATHER=(1 2 3 2 1 3 2)
-SCATTER=(1 2 3 1 2 3 2)
-SCAN=(1 2 1 2 1 2 1) # scan and exscan
-ALLGATHERV=(1 2 3 4 1 2 4)
-REDUCE_SCATTER=(1 2 3 4 4 3 2)
-REDUCE_SCATTER_BLOCK=(1 2 3 4 1 4 3)
-for k in 0 1 2 3 4 5 6; do
+BARRIER=(1 2 3 4 6 6 4 3 2)
+BCAST=(1 2 3 5 6 7 4 8 9)
+REDUCE=(1 2 3 4 5 6 7 7 5)
+ALLREDUCE=(1 2 3 4 6 5 6 2 2)
+ALLGATHER=(1 2 3 4 5 5 3 1 2)
+ALLTOALL=(2 3 4 2 3 4 2 3 4)
+GATHER=(1 2 3 2 1 3 2 1 3)
+SCATTER=(1 2 3 1 2 3 2 2 1)
+SCAN=(1 2 1 2 1 2 1 2 1) # scan and exscan
+ALLGATHERV=(1 2 3 4 1 2 4 1 3)
+REDUCE_SCATTER=(1 2 3 4 4 3 2 1 4)
+REDUCE_SCATTER_BLOCK=(1 2 3 4 1 4 3 1 2)
+for k in 0 1 2 3 4 5 6 7 8; do
     args=("${F[@]}" --mca coll_tuned_barrier_algorithm "${BARRIER[k]}" --mca coll_tuned_bcast_algorithm "${BCAST[k]}"
         --mca coll_tuned_reduce_algorithm "${REDUCE[k]}" --mca coll_tuned_allreduce_algorithm "${ALLREDUCE[k]}"
         --mca coll_tuned_allgather_algorithm "${ALLGATHER[k]}" --mca coll_tuned_alltoall_algorithm "${ALLTOALL[k]}"
@@ -162,7 +162,7 @@ MPI_Allgather 2 $((2 * 7 * 16)) $((2 * 7 * 16))
 MPI_Allreduce 4 $((2 * 7 * (12 + 4000))) $((2 * 7 * (12 + 4000)))
 MPI_Alltoall 2 $((2 * 7 * 12)) $((2 * 7 * 12))
 MPI_Barrier 4 0 0
-MPI_Bcast 2 $((2 * 7 * 40)) 0
+MPI_Bcast 4 $((2 * 7 * 40)) $((2 * 1003 * 4))
 MPI_Exscan 2 $((2 * 6 * 12)) $((2 * 1 * 12))
 MPI_Gather 2 $((2 * 20)) 0
 MPI_Neighbor_allgather 1 $((4 * 24)) 0

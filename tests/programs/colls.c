@@ -9,7 +9,8 @@
  *   colls 2   the baseline, plus the one-sided operations below
  *
  * Sizes (bytes, int = 4, double = 8), per communicator of n ranks, rank r:
- *   barrier x2; bcast 10 int from root 1 % n; reduce 100 double to root 0
+ *   barrier x2; bcast 10 int from root 1 % n and 1003 int from root n - 1;
+ *   reduce 100 double to root 0
  *   and to root 1 % n;
  *   allreduce 3 int and 1000 int (sum); gather 5 int to root n-1;
  *   scatter 7 int from root 0; allgather 4 int; alltoall 3 int;
@@ -54,8 +55,10 @@ static void run(MPI_Comm c, int cart)
         MPI_Barrier(c);
         MPI_Barrier(c);
     }
-    if (want("bcast"))
+    if (want("bcast")) {
         MPI_Bcast(a, 10, MPI_INT, 1 % n, c);
+        MPI_Bcast(a, 1003, MPI_INT, n - 1, c);
+    }
     if (want("reduce")) {
         MPI_Reduce(d, e, 100, MPI_DOUBLE, MPI_SUM, 0, c);
         MPI_Reduce(d, e, 100, MPI_DOUBLE, MPI_SUM, 1 % n, c);
