@@ -379,7 +379,7 @@ static int bcast(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
  * by halves, a reduce-scatter by recursive halving, then a binomial gather
  * of the pieces to the root (an excluded odd root gets them through rank
  * 0).  Linear below a power of two elements or for non-commutative ops. */
-static void redscat_gather_reduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+void cp_coll_redscat_gather_reduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
 {
     int n = c->size, r = c->rank, root = c->root, nsteps = 0;
     uint64_t t = c->tsize, count = c->count;
@@ -452,7 +452,7 @@ static int reduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
         in_order_bintree(c->size, c->rank, &t);
         if (c->rank == c->size - 1 && c->root != c->size - 1) emit(ctx, c->root, c->count * c->tsize);
         break;
-    case 7: redscat_gather_reduce(c, emit, ctx); return 0;
+    case 7: cp_coll_redscat_gather_reduce(c, emit, ctx); return 0;
     default: return -1;
     }
     if (t.prev >= 0)
@@ -460,7 +460,7 @@ static int reduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
     return 0;
 }
 
-static void recursive_doubling_allreduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+void cp_coll_rdbl_allreduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
 {
     int n = c->size, r = c->rank, adj = pow2_above(n) >> 1, extra = n - adj, newrank;
     uint64_t b = c->count * c->tsize;
@@ -485,7 +485,7 @@ static void recursive_doubling_allreduce(const cp_coll_t *c, cp_coll_emit_fn emi
  * doubling (Rabenseifner; ompi_coll_base_allreduce_intra_redscat_allgather).
  * The ranks beyond the largest power of two first fold half their vector
  * onto a neighbour.  Small counts and non-commutative operations: linear. */
-static int rabenseifner_allreduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+int cp_coll_rabenseifner_allreduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
 {
     int n = c->size, r = c->rank, steps = 0;
     while ((2 << steps) <= n) steps++;
@@ -560,13 +560,13 @@ static int allreduce(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_
         if (sub(&s, choose, emit, ctx)) return -1;
         s.op = CP_COLL_BCAST;
         return sub(&s, choose, emit, ctx);
-    case 3: recursive_doubling_allreduce(c, emit, ctx); return 0;
+    case 3: cp_coll_rdbl_allreduce(c, emit, ctx); return 0;
     case 5: /* segmented ring: the plain ring unless a segment is under a block */
         if (c->count >= (uint64_t)n * seg_count(c->segsize, c->tsize, c->count)) return -1;
         /* fall through */
     case 4:
         if (c->count < (uint64_t)n) {
-            recursive_doubling_allreduce(c, emit, ctx);
+            cp_coll_rdbl_allreduce(c, emit, ctx);
             return 0;
         }
         /* reduce-scatter round the ring, then allgather round it */
@@ -576,7 +576,7 @@ static int allreduce(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_
         for (int k = 0; k < n - 1; k++)
             emit(ctx, (r + 1) % n, block_count(c->count, n, (r + 1 + n - k) % n) * c->tsize);
         return 0;
-    case 6: return rabenseifner_allreduce(c, emit, ctx);
+    case 6: return cp_coll_rabenseifner_allreduce(c, emit, ctx);
     }
     return -1;
 }

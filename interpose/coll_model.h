@@ -68,6 +68,12 @@ int cp_coll_model(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn 
  * (coll_model_nbc.c; c->alg from cp_nbc_choose). */
 int cp_nbc_model(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx);
 
+/* Patterns coll/base and coll/libnbc share (Rabenseifner's reduce and
+ * allreduce, recursive doubling allreduce), for coll_model_nbc.c. */
+void cp_coll_redscat_gather_reduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx);
+int cp_coll_rabenseifner_allreduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx);
+void cp_coll_rdbl_allreduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx);
+
 /* Name of an operation ("allreduce"), for messages and the MCA names. */
 const char *cp_coll_op_name(int op);
 

@@ -95,7 +95,38 @@ static int reduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
         }
         return 0;
     }
-    return -1; /* 3, reduce-scatter + gather: not modeled */
+    if (c->alg == 3) { /* Rabenseifner's, as coll/base's (the choice ensures its conditions) */
+        cp_coll_redscat_gather_reduce(c, emit, ctx);
+        return 0;
+    }
+    return -1;
+}
+
+/* 1 ring (count / p elements per segment, the first count % p one more;
+ * p - 1 reducing rounds then p - 1 passing ones), 2 binomial up and down
+ * through rank 0, 3 Rabenseifner's and 4 recursive doubling, which send as
+ * coll/base's do. */
+static int allreduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    int p = c->size, rank = c->rank;
+    uint64_t b = c->count * c->tsize;
+    switch (c->alg) {
+    case 1:
+        if (c->count == 0) return 0;
+        for (int round = 0; round < 2 * p - 2; round++) {
+            int seg = (rank + 1 - round % p + p) % p;
+            uint64_t n = c->count / (uint64_t)p + ((uint64_t)seg < c->count % (uint64_t)p);
+            emit(ctx, (rank + 1) % p, n * c->tsize);
+        }
+        return 0;
+    case 2:
+        reduce_binomial(rank, p, 0, b, emit, ctx);
+        bcast_binomial(rank, p, 0, b, emit, ctx);
+        return 0;
+    case 3: return cp_coll_rabenseifner_allreduce(c, emit, ctx);
+    case 4: cp_coll_rdbl_allreduce(c, emit, ctx); return 0;
+    }
+    return -1;
 }
 
 int cp_nbc_model(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
@@ -109,11 +140,7 @@ int cp_nbc_model(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
         return 0;
     case CP_COLL_BCAST: return bcast(c, emit, ctx);
     case CP_COLL_REDUCE: return reduce(c, emit, ctx);
-    case CP_COLL_ALLREDUCE:
-        if (c->alg != 2) return -1; /* ring, reduce-scatter + allgather, recursive doubling: not modeled */
-        reduce_binomial(rank, p, 0, b, emit, ctx);
-        bcast_binomial(rank, p, 0, b, emit, ctx);
-        return 0;
+    case CP_COLL_ALLREDUCE: return allreduce(c, emit, ctx);
     case CP_COLL_GATHER:
         if (rank != c->root) emit(ctx, c->root, b);
         return 0;

@@ -105,15 +105,17 @@ done
 for np in 5 6 8 12; do
     check_coll "nb-default-$np" $np nb 1 I
 done
-NB_BCAST=(1 2 3 4) NB_REDUCE=(1 2 1 2) NB_ALLGATHER=(1 2 1 2) NB_SCAN=(1 2 2 1) NB_RADIX=(4 4 4 3)
+NB_BCAST=(1 2 3 4) NB_REDUCE=(1 2 3 2) NB_ALLGATHER=(1 2 1 2) NB_SCAN=(1 2 2 1) NB_RADIX=(4 4 4 3)
+NB_ALLREDUCE=(1 2 3 4)
 for k in 0 1 2 3; do
     args=(--mca coll_libnbc_ibcast_algorithm "${NB_BCAST[k]}" --mca coll_libnbc_ibcast_knomial_radix "${NB_RADIX[k]}"
         --mca coll_libnbc_ireduce_algorithm "${NB_REDUCE[k]}" --mca coll_libnbc_iallgather_algorithm "${NB_ALLGATHER[k]}"
         --mca coll_libnbc_iscan_algorithm "${NB_SCAN[k]}" --mca coll_libnbc_iexscan_algorithm "$((3 - NB_SCAN[k]))"
-        --mca coll_libnbc_iallreduce_algorithm 2)
-    tag="ibcast${NB_BCAST[k]}-radix${NB_RADIX[k]}-ireduce${NB_REDUCE[k]}-iallgather${NB_ALLGATHER[k]}-iscan${NB_SCAN[k]}"
+        --mca coll_libnbc_iallreduce_algorithm "${NB_ALLREDUCE[k]}")
+    tag="ibcast${NB_BCAST[k]}-radix${NB_RADIX[k]}-ireduce${NB_REDUCE[k]}-iallreduce${NB_ALLREDUCE[k]}"
+    tag="$tag-iallgather${NB_ALLGATHER[k]}-iscan${NB_SCAN[k]}"
     check_coll "nb-forced-8-$tag" 8 nb 1 I "${args[@]}"
-    [ $k = 1 ] && check_coll "nb-forced-6-$tag" 6 nb 1 I "${args[@]}"
+    [ $k != 0 ] && check_coll "nb-forced-6-$tag" 6 nb 1 I "${args[@]}"
 done
 check_coll "nb-8-ibcast-by-size" 8 nb 1 I --mca coll_libnbc_ibcast_skip_dt_decision 0
 

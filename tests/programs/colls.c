@@ -22,8 +22,8 @@
  *   (sum) of k(i) int, then of 1000 + i int; reduce_scatter_block (sum) of
  *   1, 5 and 3000 int.
  *   nonblocking (COLLS_OPS nb), each completed by MPI_Wait: ibarrier; ibcast
- *   10 int and 20000 int from root 1 % n; ireduce 1 double (sum) to root 0;
- *   iallreduce 3 int; igather 5 int to root n-1; iscatter 7 int from root 0;
+ *   10 int and 20000 int from root 1 % n; ireduce 1 double (sum) to root 0
+ *   and 100 double to root 1 % n; iallreduce 3 int and 16389 int; igather 5 int to root n-1; iscatter 7 int from root 0;
  *   iallgather 4 int; ialltoall 3 int; iscan 2 int; iexscan 3 int.
  *   One-sided, each rank r, fence epochs: put 16 int to r+1, get 8 double
  *   from r+2, accumulate 4 int to r+3, get_accumulate 2 int (result 2 int)
@@ -49,7 +49,7 @@ static void run(MPI_Comm c, int cart)
     int n, r;
     MPI_Comm_size(c, &n);
     MPI_Comm_rank(c, &r);
-    int *a = calloc(4096, sizeof *a), *b = calloc(4096 * 4, sizeof *b);
+    int *a = calloc(4096, sizeof *a), *b = calloc(4096 * 5, sizeof *b);
     double *d = calloc(128, sizeof *d), *e = calloc(128, sizeof *e);
     if (want("barrier")) {
         MPI_Barrier(c);
@@ -118,7 +118,9 @@ static void run(MPI_Comm c, int cart)
         MPI_Ibcast(a, 10, MPI_INT, 1 % n, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
         MPI_Ibcast(big, 20000, MPI_INT, 1 % n, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
         MPI_Ireduce(d, e, 1, MPI_DOUBLE, MPI_SUM, 0, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Ireduce(d, e, 100, MPI_DOUBLE, MPI_SUM, 1 % n, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
         MPI_Iallreduce(a, b, 3, MPI_INT, MPI_SUM, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Iallreduce(big, b, 16389, MPI_INT, MPI_SUM, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
         MPI_Igather(a, 5, MPI_INT, b, 5, MPI_INT, n - 1, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
         MPI_Iscatter(a, 7, MPI_INT, b, 7, MPI_INT, 0, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
         MPI_Iallgather(a, 4, MPI_INT, b, 4, MPI_INT, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
