@@ -139,7 +139,13 @@ int cp_nbc_choose(cp_coll_t *c, int commutative)
     case CP_COLL_BARRIER: /* dissemination */
     case CP_COLL_GATHER:  /* linear */
     case CP_COLL_SCATTER:
-    case CP_COLL_ALLTOALL: c->alg = 1; break;
+    case CP_COLL_ALLTOALL:
+    case CP_COLL_GATHERV: /* the v-variants: linear, reduce_scatter binomial to 0 then linear */
+    case CP_COLL_SCATTERV:
+    case CP_COLL_ALLGATHERV:
+    case CP_COLL_ALLTOALLV:
+    case CP_COLL_REDUCE_SCATTER:
+    case CP_COLL_REDUCE_SCATTER_BLOCK: c->alg = 1; break;
     case CP_COLL_BCAST: /* 1 linear, 2 binomial, 3 chain, 4 k-nomial */
         c->segsize = 16384;
         if (!forced_alg) {

@@ -213,7 +213,7 @@ static uint64_t sum_others(const int *counts, int n, int me, uint64_t size)
 }
 
 /* gatherv and scatterv: coll/basic's linear ones (tuned has none), which
- * skip empty blocks.  Nonblocking forms: the logical view only. */
+ * skip empty blocks; libnbc's, which do not. */
 void cp_hook_gatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
                      const int *rcounts, MPI_Datatype rtype, int root, MPI_Comm comm)
 {
@@ -225,7 +225,7 @@ void cp_hook_gatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Dat
     c.op = CP_COLL_GATHERV;
     c.count = at_root || scount < 0 ? 0 : (uint64_t)scount;
     c.tsize = tsize(stype);
-    finish(call, nb, !nb, m, &c, 1, at_root ? 0 : tb(scount, stype),
+    finish(call, nb, 1, m, &c, 1, at_root ? 0 : tb(scount, stype),
            at_root && rcounts && !m->inter ? sum_others(rcounts, c.size, c.rank, tsize(rtype)) : 0);
 }
 
@@ -241,7 +241,7 @@ void cp_hook_scatterv(int call, int nb, const int *scounts, MPI_Datatype stype, 
     /* the send counts mean something at the root only */
     c.counts = at_root && !m->inter ? scounts : NULL;
     c.vtsize = tsize(stype);
-    finish(call, nb, !nb && (!at_root || scounts), m, &c, 1,
+    finish(call, nb, !at_root || scounts, m, &c, 1,
            c.counts ? sum_others(scounts, c.size, c.rank, c.vtsize) : 0, at_root ? 0 : tb(rcount, rtype));
 }
 
@@ -268,8 +268,8 @@ void cp_hook_allgatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_
     c.vtsize = tsize(rtype);
     c.count = in_place ? (uint64_t)(rcounts[c.rank] > 0 ? rcounts[c.rank] : 0) : (uint64_t)(scount > 0 ? scount : 0);
     c.tsize = in_place ? c.vtsize : tsize(stype);
-    /* MPI skips a call whose receive counts are all zero */
-    finish(call, nb, !nb && sum_all(rcounts, c.size) > 0, m, &c, 1, (uint64_t)(c.size - 1) * mine,
+    /* MPI skips a blocking call whose receive counts are all zero */
+    finish(call, nb, nb || sum_all(rcounts, c.size) > 0, m, &c, 1, (uint64_t)(c.size - 1) * mine,
            sum_others(rcounts, c.size, c.rank, tsize(rtype)));
 }
 
@@ -285,7 +285,7 @@ void cp_hook_alltoallv(int call, int nb, const void *sbuf, const int *scounts, M
      * then runs its in-place exchange, not the tuned algorithms */
     c.counts = in_place ? rcounts : scounts;
     c.vtsize = tsize(in_place ? rtype : stype);
-    finish(call, nb, !in_place, m, &c, 1, sum_others(c.counts, c.size, c.rank, c.vtsize),
+    finish(call, nb, nb || !in_place, m, &c, 1, sum_others(c.counts, c.size, c.rank, c.vtsize),
            sum_others(rcounts, c.size, c.rank, tsize(rtype)));
 }
 
@@ -320,7 +320,7 @@ void cp_hook_reduce_scatter(int call, int nb, const int *rcounts, MPI_Datatype t
     c.vtsize = c.tsize = ts;
     c.count = sum_all(rcounts, c.size);
     /* MPI skips a call whose receive counts are all zero */
-    finish(call, nb, !nb && c.count > 0, m, &c, commutes(op), sum_others(rcounts, c.size, c.rank, ts),
+    finish(call, nb, c.count > 0, m, &c, commutes(op), sum_others(rcounts, c.size, c.rank, ts),
            (uint64_t)(c.size - 1) * tb(rcounts[c.rank], type));
 }
 
@@ -334,7 +334,7 @@ void cp_hook_reduce_scatter_block(int call, int nb, int64_t rcount, MPI_Datatype
     c.op = CP_COLL_REDUCE_SCATTER_BLOCK;
     c.count = rcount > 0 ? (uint64_t)rcount : 0;
     c.vtsize = c.tsize = tsize(type);
-    finish(call, nb, !nb && c.count > 0, m, &c, commutes(op), b, b);
+    finish(call, nb, c.count > 0, m, &c, commutes(op), b, b);
 }
 
 void cp_hook_neighbor(int call, int64_t scount, const int *scounts, MPI_Datatype stype,

@@ -24,7 +24,9 @@
  *   nonblocking (COLLS_OPS nb), each completed by MPI_Wait: ibarrier; ibcast
  *   10 int and 20000 int from root 1 % n; ireduce 1 double (sum) to root 0
  *   and 100 double to root 1 % n; iallreduce 3 int and 16389 int; igather 5 int to root n-1; iscatter 7 int from root 0;
- *   iallgather 4 int; ialltoall 3 int; iscan 2 int; iexscan 3 int.
+ *   iallgather 4 int; ialltoall 3 int; iscan 2 int; iexscan 3 int; with
+ *   k(i) = i % 3 int: igatherv (root 1 % n), iscatterv (root 0), iallgatherv,
+ *   ialltoallv (k(i) to rank i), ireduce_scatter; ireduce_scatter_block 5 int.
  *   One-sided, each rank r, fence epochs: put 16 int to r+1, get 8 double
  *   from r+2, accumulate 4 int to r+3, get_accumulate 2 int (result 2 int)
  *   at r+1, fetch_and_op 1 int at r+2, compare_and_swap 1 int at r+3
@@ -127,6 +129,18 @@ static void run(MPI_Comm c, int cart)
         MPI_Ialltoall(a, 3, MPI_INT, b, 3, MPI_INT, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
         MPI_Iscan(a, b, 2, MPI_INT, MPI_SUM, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
         MPI_Iexscan(a, b, 3, MPI_INT, MPI_SUM, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        int *k = malloc(n * sizeof *k), *kd = malloc(n * sizeof *kd);
+        for (int i = 0, at = 0; i < n; i++) k[i] = i % 3, kd[i] = at, at += k[i];
+        MPI_Igatherv(a, k[r], MPI_INT, b, k, kd, MPI_INT, 1 % n, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Iscatterv(a, k, kd, MPI_INT, b, k[r], MPI_INT, 0, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Iallgatherv(a, k[r], MPI_INT, b, k, kd, MPI_INT, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        int *rk = malloc(n * sizeof *rk), *rkd = malloc(n * sizeof *rkd);
+        for (int i = 0; i < n; i++) rk[i] = k[r], rkd[i] = 3 * i; /* each sends me k(r) */
+        MPI_Ialltoallv(a, k, kd, MPI_INT, b, rk, rkd, MPI_INT, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        free(rk), free(rkd);
+        MPI_Ireduce_scatter(a, b, k, MPI_INT, MPI_SUM, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Ireduce_scatter_block(b, a, 5, MPI_INT, MPI_SUM, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        free(k), free(kd);
         free(big);
     }
     free(sc), free(sd), free(rc), free(rd);
