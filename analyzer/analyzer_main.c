@@ -72,7 +72,9 @@ static int has_suffix(const char *s, const char *suf)
 }
 
 /* Output through a temporary file renamed at the end: a failed run never
- * leaves a half-written file in place of the user's previous one. */
+ * leaves a half-written file in place of the user's previous one.  Only for
+ * regular files: renaming over /dev/null, a FIFO or a terminal would
+ * replace the device itself (as root, /dev/null became a plain file). */
 typedef struct out_file {
     FILE *f;
     char *path, *tmp;
@@ -86,6 +88,11 @@ static int out_open(out_file_t *o, const char *path)
         o->f = stdout;
         return 0;
     }
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        o->f = fopen(path, "w");
+        return o->f ? 0 : -1;
+    }
     size_t len = strlen(path) + 32;
     if (!(o->tmp = malloc(len))) return -1;
     snprintf(o->tmp, len, "%s.tmp.%ld", path, (long)getpid());
@@ -98,6 +105,7 @@ static int out_close(out_file_t *o, int ok)
     int rc = 0;
     if (o->f == stdout) return fflush(stdout) || !ok ? -1 : 0;
     if (o->f && fclose(o->f)) ok = 0;
+    if (!o->tmp) return ok ? 0 : -1; /* written in place */
     if (ok && rename(o->tmp, o->path)) ok = 0;
     if (!ok) {
         unlink(o->tmp);

@@ -354,3 +354,21 @@ mkdir -p "$A/digits" && {
 [ "$(body "$A/digits.csr" | sed -n 2p)" = "2 1 3 9 4 10 5 99 6 100 7 101 8 999 9 1000 10 65535 11 4294967296 12 1000000007 13 99999999999999999 14 9223372036854775807" ] &&
     pass "analyzer: METIS weights of 1 to 19 digits written exactly" ||
     fail "analyzer: METIS weights of every length" "$(body "$A/digits.csr" | sed -n 2p)"
+
+# outputs that are not regular files are written in place: renaming a
+# temporary file over a FIFO (or /dev/null, as root) would replace the
+# device itself
+rm -f "$A/fifo" && mkfifo "$A/fifo"
+cat "$A/fifo" >"$A/fifo.read" &
+reader=$!
+"$AN" -q "$A/digits" -o "$A/fifo" 2>"$A/fifo.err"
+rc=$?
+wait $reader
+if [ $rc = 0 ] && [ -p "$A/fifo" ] && cmp -s "$A/fifo.read" "$A/digits.csr" && ! ls "$A"/fifo.tmp.* >/dev/null 2>&1; then
+    pass "analyzer: -o a FIFO writes through it and leaves it a FIFO"
+else
+    fail "analyzer: -o a FIFO" "rc $rc, $(ls -l "$A/fifo" | cut -c1), $(head -c 200 "$A/fifo.err")"
+fi
+"$AN" -q "$A/digits" -o /dev/null --report /dev/null
+[ -c /dev/null ] && pass "analyzer: -o /dev/null --report /dev/null leave /dev/null a character device" ||
+    fail "analyzer: /dev/null replaced" "$(ls -l /dev/null)"
