@@ -1,8 +1,9 @@
 # commprof-run, the launcher wrapper: Open MPI's mpirun, MPICH's mpiexec and
-# Slurm's srun.  No Slurm here: a stand-in `srun` (tests/lib/srun-standin)
-# does what srun does with --export=ALL,VAR=VALUE and -n N, starting the
-# ranks with the program's own MPI; so the test checks commprof-run's side
-# of srun's contract (the export list, the library for the program's MPI).
+# Slurm's srun.  Here a stand-in `srun` (tests/lib/srun-standin) does what
+# srun does with --export=ALL,VAR=VALUE and -n N, starting the ranks with
+# the program's own MPI, so this group checks commprof-run's side of srun's
+# contract (the export list, the library for the program's MPI) wherever it
+# runs; t-53 runs the same under a real Slurm.
 # Truth: the hand-computed ring pattern (tests/lib/expected.sh).
 CR=$ROOT/bin/commprof-run
 W=$OUT/commprof-run
