@@ -13,6 +13,7 @@
 #include "comm_matrix.h"
 #include "graph.h"
 #include "matrix_write.h"
+#include "out_file.h"
 #include "record_read.h"
 #include "report.h"
 
@@ -69,50 +70,6 @@ static int has_suffix(const char *s, const char *suf)
 {
     size_t n = strlen(s), k = strlen(suf);
     return n >= k && !strcmp(s + n - k, suf);
-}
-
-/* Output through a temporary file renamed at the end: a failed run never
- * leaves a half-written file in place of the user's previous one.  Only for
- * regular files: renaming over /dev/null, a FIFO or a terminal would
- * replace the device itself (as root, /dev/null became a plain file). */
-typedef struct out_file {
-    FILE *f;
-    char *path, *tmp;
-} out_file_t;
-
-static int out_open(out_file_t *o, const char *path)
-{
-    o->path = (char *)path;
-    o->tmp = NULL;
-    if (!strcmp(path, "-")) {
-        o->f = stdout;
-        return 0;
-    }
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        o->f = fopen(path, "w");
-        return o->f ? 0 : -1;
-    }
-    size_t len = strlen(path) + 32;
-    if (!(o->tmp = malloc(len))) return -1;
-    snprintf(o->tmp, len, "%s.tmp.%ld", path, (long)getpid());
-    o->f = fopen(o->tmp, "w");
-    return o->f ? 0 : -1;
-}
-
-static int out_close(out_file_t *o, int ok)
-{
-    int rc = 0;
-    if (o->f == stdout) return fflush(stdout) || !ok ? -1 : 0;
-    if (o->f && fclose(o->f)) ok = 0;
-    if (!o->tmp) return ok ? 0 : -1; /* written in place */
-    if (ok && rename(o->tmp, o->path)) ok = 0;
-    if (!ok) {
-        unlink(o->tmp);
-        rc = -1;
-    }
-    free(o->tmp);
-    return rc;
 }
 
 static double now(void)
@@ -328,10 +285,10 @@ int main(int argc, char **argv)
     cp_summary_t s;
     if (out) {
         const char *fmt = format ? format : has_suffix(out, ".mtx") ? "mtx" : has_suffix(out, ".grf") ? "grf" : "metis";
-        out_file_t o;
+        cp_out_file_t o;
         int ok = 1;
         if (!strcmp(fmt, "mtx")) {
-            ok = out_open(&o, out) == 0 && cp_matrix_write_mtx(o.f, &m) == 0;
+            ok = cp_out_open(&o, out) == 0 && cp_matrix_write_mtx(o.f, &m) == 0;
         } else {
             cp_graph_t g;
             double tg = now();
@@ -351,7 +308,7 @@ int main(int argc, char **argv)
                 return EXIT_IO;
             }
             if (!strcmp(fmt, "grf")) {
-                ok = out_open(&o, out) == 0 && cp_graph_write_scotch_f(o.f, &g) == 0;
+                ok = cp_out_open(&o, out) == 0 && cp_graph_write_scotch_f(o.f, &g) == 0;
             } else {
                 char comment[2048];
                 snprintf(comment, sizeof comment,
@@ -368,11 +325,11 @@ int main(int argc, char **argv)
                 if (minw > 1)
                     snprintf(comment + strlen(comment), sizeof comment - strlen(comment),
                              "\npairs lighter than %llu dropped", minw);
-                ok = out_open(&o, out) == 0 && cp_graph_write_metis_f(o.f, &g, comment) == 0;
+                ok = cp_out_open(&o, out) == 0 && cp_graph_write_metis_f(o.f, &g, comment) == 0;
             }
             cp_graph_free(&g);
         }
-        if (out_close(&o, ok)) {
+        if (cp_out_close(&o, ok)) {
             fprintf(stderr, "analyzer: error: cannot write %s: %s\n", out, strerror(errno ? errno : EIO));
             status = EXIT_IO;
         }
@@ -382,21 +339,21 @@ int main(int argc, char **argv)
         return EXIT_IO;
     }
     if (report) {
-        out_file_t o;
-        int ok = out_open(&o, report) == 0 &&
+        cp_out_file_t o;
+        int ok = cp_out_open(&o, report) == 0 &&
                  (has_suffix(report, ".html") || has_suffix(report, ".htm") ? cp_report_html(o.f, &m, &s)
                                                                             : cp_report_text(o.f, &m, &s)) == 0;
-        if (out_close(&o, ok)) {
+        if (cp_out_close(&o, ok)) {
             fprintf(stderr, "analyzer: error: cannot write %s\n", report);
             status = EXIT_IO;
         }
     }
     if (heatmap) {
-        out_file_t o;
-        int ok = out_open(&o, heatmap) == 0 &&
+        cp_out_file_t o;
+        int ok = cp_out_open(&o, heatmap) == 0 &&
                  (has_suffix(heatmap, ".png") ? cp_heatmap_png(o.f, &m, 512, 512)
                                               : cp_heatmap_svg(o.f, &m, NULL, NULL, 0, 512, 768, "bytes sent, by rank")) == 0;
-        if (out_close(&o, ok)) {
+        if (cp_out_close(&o, ok)) {
             fprintf(stderr, "analyzer: error: cannot write %s\n", heatmap);
             status = EXIT_IO;
         }

@@ -15,6 +15,7 @@
 #include "graph.h"
 #include "machine.h"
 #include "map.h"
+#include "out_file.h"
 #include "rankfile_write.h"
 
 #include "cli_exit.h"
@@ -594,13 +595,13 @@ int main(int argc, char **argv)
              gpath, strategy, res[best].name, res[best].seed, levels, passes, obj_max ? "max" : "sum",
              lbmodel ? "communication time" : "cost J/2", res[best].cost * u, us, res[0].cost * u, us,
              res[0].cost > 0 ? res[best].cost / res[0].cost : 1.0, res[best].cost_max * u, us, res[0].cost_max * u, us);
-    FILE *out = outpath ? fopen(outpath, "w") : stdout;
-    if (!out) {
+    cp_out_file_t out;
+    if (cp_out_open(&out, outpath ? outpath : "-")) {
         fprintf(stderr, "mapper: error: %s: %s\n", outpath, strerror(errno));
         return EXIT_IO;
     }
-    int wrc = cp_placement_write(out, fmt, &m, n, res[best].core_of, header);
-    if ((outpath && fclose(out)) || wrc) {
+    int wrc = cp_placement_write(out.f, fmt, &m, n, res[best].core_of, header);
+    if (cp_out_close(&out, wrc == 0)) {
         fprintf(stderr, "mapper: error: cannot write %s\n", outpath ? outpath : "stdout");
         return EXIT_IO;
     }

@@ -391,3 +391,22 @@ if [ -x "$SANMP" ]; then
 else
     fail "mapper: sanitized build present" "run make build/sanitize/mapper"
 fi
+
+# outputs: a failed run leaves the previous file as it was; a FIFO is
+# written through and stays a FIFO (no temporary file renamed over it)
+echo "keep me" >"$M/kept.rankfile"
+"$MP" -q --hierarchy 2:2 -o "$M/kept.rankfile" "$M/s222.graph" 2>"$M/kept.err"
+rc=$?
+[ $rc != 0 ] && [ "$(cat "$M/kept.rankfile")" = "keep me" ] && ! ls "$M"/kept.rankfile.tmp.* >/dev/null 2>&1 &&
+    pass "mapper: a failed run (8 ranks on 4 cores, exit $rc) leaves the previous output untouched" ||
+    fail "mapper: failed run and the previous output" "rc $rc, now: $(head -c 100 "$M/kept.rankfile")"
+rm -f "$M/out.fifo" && mkfifo "$M/out.fifo"
+cat "$M/out.fifo" >"$M/out.fifo.read" &
+reader=$!
+"$MP" -q --hierarchy 4:2 --format perm -o "$M/out.fifo" "$M/s222.graph" 2>"$M/fifo.err"
+rc=$?
+wait $reader
+"$MP" -q --hierarchy 4:2 --format perm "$M/s222.graph" >"$M/out.stdout" 2>/dev/null
+[ $rc = 0 ] && [ -p "$M/out.fifo" ] && [ -s "$M/out.fifo.read" ] && cmp -s "$M/out.fifo.read" "$M/out.stdout" &&
+    pass "mapper: -o a FIFO writes the placement through it and leaves it a FIFO" ||
+    fail "mapper: -o a FIFO" "rc $rc, $(ls -l "$M/out.fifo" | cut -c1), $(head -c 200 "$M/fifo.err")"
