@@ -8,7 +8,7 @@
 SL=$OUT/slurm
 slurm_up() { # sets SLURM_WHY when it fails
     local need
-    for need in slurmctld slurmd srun scontrol sinfo munge unmunge; do
+    for need in slurmctld slurmd srun salloc scontrol sinfo munge unmunge; do
         command -v $need >/dev/null 2>&1 || { SLURM_WHY="$need not installed (make deps)"; return 1; }
     done
     mkdir -p "$SL/state" "$SL/spool" "$SL/log" "$SL/run"
@@ -91,6 +91,18 @@ if slurm_up; then
     slurm_ring openmpi pmix "$OUT/openmpi/ring"
     if [ -f "$ROOT/lib/mpich/libcommprof.so" ]; then slurm_ring mpich pmi2 "$OUT/mpich/ring"
     else skip "slurm: MPICH" "its build of the library is missing"; fi
+    # the mapper inside an allocation takes the job's hosts from what Slurm
+    # sets ($SLURM_JOB_NODELIST, $SLURM_TASKS_PER_NODE)
+    scripts/gen-stencil 2 2 2 >"$SL/s222.graph"
+    timeout 60 salloc -n 8 "$ROOT/bin/mapper" -o "$SL/alloc.rankfile" "$SL/s222.graph" >"$SL/alloc.log" 2>&1 </dev/null
+    rc=$?
+    host=$(hostname -s)
+    if [ $rc = 0 ] && grep -q 'machine from \$SLURM_JOB_NODELIST and \$SLURM_TASKS_PER_NODE: 8 cores' "$SL/alloc.log" &&
+        [ "$(grep -c "^rank [0-7]=$host slot=" "$SL/alloc.rankfile")" = 8 ]; then
+        pass "slurm: the mapper in a salloc -n 8 allocation places 8 ranks on its host from Slurm's variables"
+    else
+        fail "slurm: mapper in an allocation" "rc $rc: $(grep -m2 'machine\|error' "$SL/alloc.log")"
+    fi
     slurm_down
 else
     slurm_down
