@@ -375,45 +375,61 @@ static int bcast(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
     return 0;
 }
 
-/* Rabenseifner's reduce (coll/base redscat_gather): the extra ranks fold
- * by halves, a reduce-scatter by recursive halving, then a binomial gather
- * of the pieces to the root (an excluded odd root gets them through rank
- * 0).  Linear below a power of two elements or for non-commutative ops. */
-void cp_coll_redscat_gather_reduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+/* The first half of Rabenseifner's algorithms (coll/base's and libnbc's
+ * reduce and allreduce): the ranks below 2 rem fold by halves (odd ones
+ * hand both halves to rank - 1 and drop out), then the power of two left
+ * reduce-scatter by recursive halving, distance doubling.  Fills rcount[step]
+ * (the piece kept at each step) and returns the virtual rank, -1 for the
+ * ranks that dropped out. */
+static int rabenseifner_scatter(const cp_coll_t *c, int pof2, uint64_t rcount[32], cp_coll_emit_fn emit, void *ctx)
 {
-    int n = c->size, r = c->rank, root = c->root, nsteps = 0;
-    uint64_t t = c->tsize, count = c->count;
-    while ((2 << nsteps) <= n) nsteps++;
-    int pof2 = 1 << nsteps, rem = n - pof2, vrank;
-    if (pof2 < 2 || count < (uint64_t)pof2 || !c->commutative) {
-        if (r != root) emit(ctx, root, count * t);
-        return;
-    }
+    int r = c->rank, rem = c->size - pof2, vrank;
+    uint64_t t = c->tsize, lhalf = c->count / 2, rhalf = c->count - lhalf;
     if (r < 2 * rem) {
-        uint64_t lh = count / 2, rh = count - lh;
         if (r % 2) {
-            emit(ctx, r - 1, lh * t);
-            emit(ctx, r - 1, rh * t);
-            vrank = -1;
-        } else {
-            emit(ctx, r + 1, rh * t);
-            vrank = r / 2;
+            emit(ctx, r - 1, lhalf * t);
+            emit(ctx, r - 1, rhalf * t);
+            return -1;
         }
+        emit(ctx, r + 1, rhalf * t);
+        vrank = r / 2;
     } else {
         vrank = r - rem;
     }
-    uint64_t rcount[32] = {0};
-    if (vrank != -1) {
-        uint64_t wsize = count;
-        for (int mask = 1, step = 0; mask < pof2; mask <<= 1, step++) {
-            int vdest = vrank ^ mask, dest = vdest < rem ? vdest * 2 : vdest + rem;
-            uint64_t sc;
-            if (r < dest) rcount[step] = wsize / 2, sc = wsize - rcount[step];
-            else sc = wsize / 2, rcount[step] = wsize - sc;
-            emit(ctx, dest, sc * t);
-            wsize = rcount[step];
-        }
+    uint64_t wsize = c->count;
+    for (int mask = 1, step = 0; mask < pof2; mask <<= 1, step++) {
+        int vdest = vrank ^ mask, dest = vdest < rem ? vdest * 2 : vdest + rem;
+        uint64_t sc;
+        if (r < dest) rcount[step] = wsize / 2, sc = wsize - rcount[step];
+        else sc = wsize / 2, rcount[step] = wsize - sc;
+        emit(ctx, dest, sc * t);
+        wsize = rcount[step];
     }
+    return vrank;
+}
+
+static int pof2_steps(int n)
+{
+    int steps = 0;
+    while ((2 << steps) <= n) steps++;
+    return steps;
+}
+
+/* Rabenseifner's reduce (coll/base redscat_gather): the reduce-scatter
+ * above, then a binomial gather of the pieces to the root (an excluded odd
+ * root gets them through rank 0).  Linear below a power of two elements or
+ * for non-commutative ops. */
+void cp_coll_redscat_gather_reduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    int n = c->size, r = c->rank, root = c->root, nsteps = pof2_steps(n);
+    int pof2 = 1 << nsteps, rem = n - pof2;
+    uint64_t t = c->tsize;
+    if (pof2 < 2 || c->count < (uint64_t)pof2 || !c->commutative) {
+        if (r != root) emit(ctx, root, c->count * t);
+        return;
+    }
+    uint64_t rcount[32] = {0};
+    int vrank = rabenseifner_scatter(c, pof2, rcount, emit, ctx);
     int vroot, odd_root = root < 2 * rem && root % 2;
     if (odd_root) {
         vroot = 0;
@@ -487,9 +503,8 @@ void cp_coll_rdbl_allreduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
  * onto a neighbour.  Small counts and non-commutative operations: linear. */
 int cp_coll_rabenseifner_allreduce(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
 {
-    int n = c->size, r = c->rank, steps = 0;
-    while ((2 << steps) <= n) steps++;
-    int pof2 = 1 << steps, rem = n - pof2, vrank;
+    int n = c->size, r = c->rank, steps = pof2_steps(n);
+    int pof2 = 1 << steps, rem = n - pof2;
     if (c->count < (uint64_t)pof2 || !c->commutative) {
         cp_coll_t s = *c;
         s.root = 0, s.op = CP_COLL_REDUCE, s.alg = 1;
@@ -497,36 +512,14 @@ int cp_coll_rabenseifner_allreduce(const cp_coll_t *c, cp_coll_emit_fn emit, voi
         s.op = CP_COLL_BCAST;
         return bcast(&s, emit, ctx);
     }
-    uint64_t t = c->tsize, lhalf = c->count / 2, rhalf = c->count - lhalf;
-    if (r < 2 * rem) {
-        if (r % 2) {
-            emit(ctx, r - 1, lhalf * t);
-            emit(ctx, r - 1, rhalf * t);
-            vrank = -1;
-        } else {
-            emit(ctx, r + 1, rhalf * t);
-            vrank = r / 2;
-        }
-    } else {
-        vrank = r - rem;
-    }
-    if (vrank >= 0) {
-        uint64_t rcount[32], wsize = c->count;
-        int step = 0;
-        for (int mask = 1; mask < pof2; mask <<= 1, step++) {
+    uint64_t rcount[32] = {0};
+    int vrank = rabenseifner_scatter(c, pof2, rcount, emit, ctx);
+    if (vrank >= 0) /* allgather by recursive doubling, the steps in reverse */
+        for (int mask = pof2 >> 1, step = steps - 1; mask > 0; mask >>= 1, step--) {
             int vdest = vrank ^ mask, dest = vdest < rem ? vdest * 2 : vdest + rem;
-            uint64_t sc;
-            if (r < dest) rcount[step] = wsize / 2, sc = wsize - rcount[step];
-            else sc = wsize / 2, rcount[step] = wsize - sc;
-            emit(ctx, dest, sc * t);
-            wsize = rcount[step];
+            emit(ctx, dest, rcount[step] * c->tsize);
         }
-        for (int mask = pof2 >> 1; mask > 0; mask >>= 1) {
-            int vdest = vrank ^ mask, dest = vdest < rem ? vdest * 2 : vdest + rem;
-            emit(ctx, dest, rcount[--step] * t);
-        }
-    }
-    if (r < 2 * rem && r % 2 == 0) emit(ctx, r + 1, c->count * t);
+    if (r < 2 * rem && r % 2 == 0) emit(ctx, r + 1, c->count * c->tsize);
     return 0;
 }
 
