@@ -744,8 +744,6 @@ static uint64_t count_sum(const int *counts, int lo, int hi)
     return s;
 }
 
-static uint64_t vcount(const cp_coll_t *c, int i) { return c->counts[i] > 0 ? (uint64_t)c->counts[i] : 0; }
-
 /* Allgatherv, coll/base: 1 gatherv to 0 then a bcast of the whole (one
  * element of an indexed type) through the communicator, 2 Bruck, 3 ring,
  * 4 neighbor exchange (ring for odd sizes), 5 two processes.  Blocks are
@@ -753,7 +751,7 @@ static uint64_t vcount(const cp_coll_t *c, int i) { return c->counts[i] > 0 ? (u
 static void allgatherv_ring(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
 {
     int n = c->size, r = c->rank;
-    for (int i = 0; i < n - 1; i++) emit(ctx, (r + 1) % n, vcount(c, (r - i + n) % n) * c->vtsize);
+    for (int i = 0; i < n - 1; i++) emit(ctx, (r + 1) % n, cp_coll_vcount(c, (r - i + n) % n) * c->vtsize);
 }
 
 static int allgatherv(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn emit, void *ctx)
@@ -765,7 +763,7 @@ static int allgatherv(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit
         cp_coll_t s = *c;
         s.root = 0;
         s.op = CP_COLL_GATHERV;
-        s.count = vcount(c, r); /* Open MPI passes recvcounts[rank] of the send type */
+        s.count = cp_coll_vcount(c, r); /* Open MPI passes recvcounts[rank] of the send type */
         if (sub(&s, choose, emit, ctx)) return -1;
         s.op = CP_COLL_BCAST;
         s.count = 1;
@@ -777,7 +775,7 @@ static int allgatherv(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit
         for (int d = 1; d < n; d <<= 1) {
             int blocks = d <= (n >> 1) ? d : n - d;
             uint64_t b = 0;
-            for (int i = 0; i < blocks; i++) b += vcount(c, (r + i) % n);
+            for (int i = 0; i < blocks; i++) b += cp_coll_vcount(c, (r + i) % n);
             emit(ctx, (r - d + n) % n, b * c->vtsize);
         }
         return 0;
@@ -793,12 +791,12 @@ static int allgatherv(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit
         from[0] = from[1] = even ? r : nb[0];
         step[0] = even ? 2 : -2;
         step[1] = -step[0];
-        emit(ctx, nb[0], vcount(c, r) * c->vtsize);
+        emit(ctx, nb[0], cp_coll_vcount(c, r) * c->vtsize);
         int send_from = even ? r : from[0];
         for (int i = 1; i < n / 2; i++) {
             int p = i % 2;
             from[p] = (from[p] + step[p] + n) % n;
-            emit(ctx, nb[p], (vcount(c, send_from) + vcount(c, send_from + 1)) * c->vtsize);
+            emit(ctx, nb[p], (cp_coll_vcount(c, send_from) + cp_coll_vcount(c, send_from + 1)) * c->vtsize);
             send_from = from[p];
         }
         return 0;
@@ -830,7 +828,7 @@ static int mirror(int x, int nbits)
  * reduce_scatter_block the same count for every rank. */
 static uint64_t blk(const cp_coll_t *c, int i)
 {
-    return c->op == CP_COLL_REDUCE_SCATTER_BLOCK ? c->count : vcount(c, i);
+    return c->op == CP_COLL_REDUCE_SCATTER_BLOCK ? c->count : cp_coll_vcount(c, i);
 }
 
 /* blocks [lo, hi) */
@@ -929,8 +927,8 @@ static int reduce_scatter(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_
         if (all > 0) rs_halving(c, all, emit, ctx);
         return 0;
     case 3:
-        emit(ctx, (r + 1) % n, vcount(c, (r - 1 + n) % n) * t);
-        for (int k = 2; k < n; k++) emit(ctx, (r + 1) % n, vcount(c, (r + n - k) % n) * t);
+        emit(ctx, (r + 1) % n, cp_coll_vcount(c, (r - 1 + n) % n) * t);
+        for (int k = 2; k < n; k++) emit(ctx, (r + 1) % n, cp_coll_vcount(c, (r + n - k) % n) * t);
         return 0;
     case 4: rs_butterfly(c, all, emit, ctx); return 0;
     }

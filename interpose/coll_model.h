@@ -56,6 +56,12 @@ typedef struct cp_coll {
 
 typedef void (*cp_coll_emit_fn)(void *ctx, int peer, uint64_t bytes);
 
+/* Entry i of a v-variant's counts, negatives (invalid) as 0. */
+static inline uint64_t cp_coll_vcount(const cp_coll_t *c, int i)
+{
+    return c->counts[i] > 0 ? (uint64_t)c->counts[i] : 0;
+}
+
 /* Calls emit(ctx, peer, bytes) for each message this rank sends (peer is a
  * rank of the communicator).  Returns 0 when the algorithm is modeled, -1
  * when it is not (nothing emitted).  `choose` sets alg, segsize, fanout and

@@ -6,8 +6,6 @@
  * fragments of count / numfrag elements. */
 #include "coll_model.h"
 
-static uint64_t vcount(const cp_coll_t *c, int i) { return c->counts[i] > 0 ? (uint64_t)c->counts[i] : 0; }
-
 /* libnbc's virtual ranks: the root and rank 0 trade places */
 static int swap_root(int r, int root) { return r == 0 ? root : r == root ? 0 : r; }
 
@@ -166,7 +164,7 @@ int cp_nbc_model(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
         if (rank != c->root) return 0;
         if (!c->counts) return -1;
         for (int i = 0; i < p; i++)
-            if (i != rank) emit(ctx, i, vcount(c, i) * c->vtsize);
+            if (i != rank) emit(ctx, i, cp_coll_vcount(c, i) * c->vtsize);
         return 0;
     case CP_COLL_ALLGATHERV: /* this rank's block to every other */
         for (int i = 0; i < p; i++)
@@ -175,18 +173,18 @@ int cp_nbc_model(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
     case CP_COLL_ALLTOALLV: /* nonempty blocks only (in place too) */
         if (!c->counts) return -1;
         for (int i = 0; i < p; i++)
-            if (i != rank && c->counts[i] != 0) emit(ctx, i, vcount(c, i) * c->vtsize);
+            if (i != rank && c->counts[i] != 0) emit(ctx, i, cp_coll_vcount(c, i) * c->vtsize);
         return 0;
     case CP_COLL_REDUCE_SCATTER:
     case CP_COLL_REDUCE_SCATTER_BLOCK: { /* binomial to rank 0, which sends each its block */
         int block = c->op == CP_COLL_REDUCE_SCATTER_BLOCK;
         if (!block && !c->counts) return -1;
         uint64_t all = 0;
-        for (int i = 0; i < p; i++) all += block ? c->count : vcount(c, i);
+        for (int i = 0; i < p; i++) all += block ? c->count : cp_coll_vcount(c, i);
         if (all == 0) return 0;
         reduce_binomial(rank, p, 0, all * c->vtsize, emit, ctx);
         if (rank == 0)
-            for (int i = 1; i < p; i++) emit(ctx, i, (block ? c->count : vcount(c, i)) * c->vtsize);
+            for (int i = 1; i < p; i++) emit(ctx, i, (block ? c->count : cp_coll_vcount(c, i)) * c->vtsize);
         return 0;
     }
     case CP_COLL_SCAN:
