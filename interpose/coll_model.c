@@ -554,9 +554,24 @@ static int allreduce(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_
         s.op = CP_COLL_BCAST;
         return sub(&s, choose, emit, ctx);
     case 3: cp_coll_rdbl_allreduce(c, emit, ctx); return 0;
-    case 5: /* segmented ring: the plain ring unless a segment is under a block */
-        if (c->count >= (uint64_t)n * seg_count(c->segsize, c->tsize, c->count)) return -1;
-        /* fall through */
+    case 5: { /* segmented ring: the plain ring unless a segment is under a block */
+        uint64_t seg = seg_count(c->segsize, c->tsize, c->count), round = (uint64_t)n * seg;
+        if (c->count < round) goto ring;
+        /* each block in `phases` pieces, each piece reduced round the ring
+         * as the plain ring does whole blocks; then the blocks go round */
+        uint64_t phases = c->count / round, left = c->count % round;
+        if (left >= (uint64_t)n && left > round / 2) phases++;
+        for (uint64_t ph = 0; ph < phases; ph++)
+            for (int k = 1; k < n; k++) {
+                int b = (r + n - k + 1) % n;
+                emit(ctx, (r + 1) % n,
+                     block_count(block_count(c->count, n, b), (int)phases, (int)ph) * c->tsize);
+            }
+        for (int k = 0; k < n - 1; k++)
+            emit(ctx, (r + 1) % n, block_count(c->count, n, (r + 1 + n - k) % n) * c->tsize);
+        return 0;
+    }
+    ring:
     case 4:
         if (c->count < (uint64_t)n) {
             cp_coll_rdbl_allreduce(c, emit, ctx);

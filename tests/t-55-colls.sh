@@ -93,10 +93,11 @@ for k in 0 1 2 3 4 5 6 7 8; do
     tag="$tag-alltoall${ALLTOALL[k]}-gather${GATHER[k]}-scatter${SCATTER[k]}-scan${SCAN[k]}"
     tag="$tag-allgatherv${ALLGATHERV[k]}-reduce_scatter${REDUCE_SCATTER[k]}-block${REDUCE_SCATTER_BLOCK[k]}"
     check_coll "forced-8-$tag" 8 "$ALL,alltoallv" 1 I "${args[@]}"
-    # segments: 12-byte bcast and 100-byte reduce segments, 8-byte first gather segment
+    # segments: 12-byte bcast, 100-byte reduce and 16-byte allreduce
+    # segments, 8-byte first gather segment
     [ "$k" -ge 1 ] && check_coll "forced-6-seg-$tag" 6 "$ALL,alltoallv" 1 I "${args[@]}" \
         --mca coll_tuned_bcast_algorithm_segmentsize 12 --mca coll_tuned_reduce_algorithm_segmentsize 100 \
-        --mca coll_tuned_gather_algorithm_segmentsize 8
+        --mca coll_tuned_allreduce_algorithm_segmentsize 16 --mca coll_tuned_gather_algorithm_segmentsize 8
 done
 
 # nonblocking collectives: Open MPI runs them in coll/libnbc, whose own
