@@ -59,7 +59,7 @@ typedef struct cp_comm_table {
     cp_peer_entry_t **chunks;
     uint32_t n, nchunks;
     uint32_t *slots; /* open addressing: entry index + 1, 0 = empty */
-    uint32_t nslots; /* not a power of two: grown by half, kept 1/2 to 3/4 full */
+    uint32_t nslots; /* not a power of two: grown by 7/5, kept 0.53 to 0.75 full */
     cp_peer_entry_t *last_e; /* that entry (chunks never move) */
     cp_spill_t *spilling; /* the histogram of the entry now CP_SPILLING */
 } cp_comm_table_t;
