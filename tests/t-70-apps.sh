@@ -100,4 +100,10 @@ for app in lammps petsc hpcc netpipe; do
         "$A/$app.I" "$A/$app.coll")
     [ -z "$over" ] && [ -s "$A/$app.I" ] && pass "apps: $app: modeled collective traffic within monitoring's I lines, pair by pair (model: $share)" ||
         fail "apps: $app: modeled collective traffic beyond the I lines" "${over:-no I lines}"
+    # every collective call that moves data has its algorithm modeled: none
+    # flagged unmodeled ("N?"), none without one ("-") on more than one
+    # rank unless it moved nothing (MPI skips empty calls)
+    gaps=$("$DUMP" --calls "$A/rec.$app" | awk '$3 ~ /\?$/ || ($3 == "-" && $4 > 1 && $8 + $9 > 0 && $2 !~ /^MPI_(Win|Put|Get|Acc|Fetch|Compare|Rget|Rput|Raccumulate)/) { print $2, $3, $4 }' | sort -u | head -3)
+    [ -z "$gaps" ] && pass "apps: $app: every collective call that moves data has its algorithm modeled" ||
+        fail "apps: $app: collective calls left unmodeled" "$gaps"
 done
