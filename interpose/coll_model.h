@@ -41,11 +41,15 @@ typedef struct cp_coll {
      *   gather, scatter, allgather, alltoall: blocks of count elements of
      *   tsize as this rank sends them (sendcount x sendtype, or the receive
      *   side's at the root of scatter or with MPI_IN_PLACE);
-     *   reduce_scatter_block: count elements per rank. */
+     *   reduce_scatter_block: count elements per rank (of vtsize too);
+     *   gatherv, allgatherv: this rank's send block (sendcount x sendtype,
+     *   the receive side's with MPI_IN_PLACE), which Open MPI's decision
+     *   and allgatherv's gatherv use;
+     *   reduce_scatter: the whole vector's count. */
     uint64_t count, tsize;
     /* v-variants: per-rank counts of vtsize bytes (alltoallv: send counts;
-     * gatherv: this rank's count in count; scatterv: the root's send counts;
-     * allgatherv, reduce_scatter: the receive counts) */
+     * scatterv: the root's send counts, NULL elsewhere; allgatherv,
+     * reduce_scatter: the receive counts) */
     const int *counts;
     uint64_t vtsize;
     int segsize, fanout; /* 0: none / the library's default */
