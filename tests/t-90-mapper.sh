@@ -65,6 +65,43 @@ for spec in 8:31 8:32 7:33 6:34 8:35; do
         pass "mapper --cost: brute-force optimum of latency x msgs + bytes / bandwidth, $n ranks ($opt s)" ||
         fail "mapper --cost: brute-force optimum, $n ranks (seed $seed)" "got $got (said $said), optimum $opt"
 done
+# 1d. the local search on dense graphs (over 16 arcs a rank: per-subtree
+# sums instead of a pass over arcs per swap tried), alone from random
+# placements and inside the portfolio: what it returns must be a local
+# optimum (no swap of two ranks, no move to a free core lowers the cost,
+# every one tried by brute force), and its cost the independent one
+if cc -O1 -g -std=c11 -Wall -Wextra -D_GNU_SOURCE -fsanitize=address,undefined -Imapper -Ianalyzer -Iinterpose \
+    -o "$M/map_refine_check" tests/unit/map_refine_check.c lib/libcommprof_mapper.a lib/libcommprof_analyzer.a \
+    lib/libcommprof_read.a -lmetis -lscotch -lscotcherr -lhwloc -lotf2 -lz -lm -lpthread 2>"$M/mrc.build"; then
+    for spec in 40:8:2:3:1:10:100:51 60:8:2:2:2:1:5:20:100:52; do
+        parse_spec "$spec"
+        g=$M/dense$seed.graph
+        python3 "$BF" random "$n" "$seed" >"$g"
+        for start in 1 2; do
+            "$M/map_refine_check" "$g" "$hier" "$dist" "$start" "$M/dense$seed.$start.perm" >"$M/dense$seed.$start.log" 2>&1
+            said=$(awk '{ print $(NF - 2) }' "$M/dense$seed.$start.log")
+            lo=$(python3 "$BF" local-opt "$g" "$hier" "$dist" "$M/dense$seed.$start.perm" 2>&1)
+            got=$(python3 "$BF" cost "$g" "$hier" "$dist" "$M/dense$seed.$start.perm" 2>&1)
+            [ "$lo" = ok ] && [ "$said" = "$got," ] && grep -q "valid 1" "$M/dense$seed.$start.log" &&
+                pass "mapper: local search on a dense graph reaches a local optimum by brute force ($(cat "$M/dense$seed.$start.log"))" ||
+                fail "mapper: local search on a dense graph, $n ranks on $hier, start $start" \
+                    "$lo; cost $got; $(cat "$M/dense$seed.$start.log")"
+        done
+        "$MP" -q --hierarchy "$hier" --distances "$dist" --format perm -o "$M/dense$seed.perm" "$g"
+        lo=$(python3 "$BF" local-opt "$g" "$hier" "$dist" "$M/dense$seed.perm" 2>&1)
+        [ "$lo" = ok ] && pass "mapper: portfolio result on a dense graph is a local optimum by brute force, $n ranks on $hier" ||
+            fail "mapper: portfolio on a dense graph, $n ranks on $hier" "$lo"
+    done
+    p=$M/lbdense.prof
+    python3 "$BF" random-prof 40 53 >"$p"
+    "$MP" -q --hierarchy 8:2:3 --cost "$M/lb.cost" --format perm -o "$M/lbdense.perm" "$p"
+    lo=$(python3 "$BF" local-opt-lb "$p" 8:2:3 "$lat" "$bw" "$M/lbdense.perm" 2>&1)
+    [ "$lo" = ok ] && pass "mapper --cost: result on dense traffic (40 ranks) is a local optimum of latency x msgs + bytes / bandwidth" ||
+        fail "mapper --cost on dense traffic" "$lo"
+else
+    fail "mapper: build of tests/unit/map_refine_check.c" "$(head -5 "$M/mrc.build")"
+fi
+
 # hand-computed: rank 1 talks to 0 in 1000 messages of 8 bytes and to 2 in
 # one message of 16000 bytes, on two nodes of two cores.  By bytes, 1 goes
 # with 2; by time (1us / 10GB/s in a node, 10us / 1GB/s between) with 0:

@@ -9,6 +9,10 @@
                                            the largest per-rank sum of w * d
   bruteforce.py cost-max GRAPH H D PERM    the bottleneck of a placement
   bruteforce.py check GRAPH H PERM         exit 1 unless PERM is a valid placement
+  bruteforce.py local-opt GRAPH H D PERM   "ok" if no swap of two ranks (or move of
+                                           one to a free core) lowers J/2, else the
+                                           first that does
+  bruteforce.py local-opt-lb PROF H LAT BW PERM   the same for the latency/bandwidth cost
   bruteforce.py random-prof N SEED         random traffic as an Open MPI monitoring
                                            file (E lines: messages and bytes)
   bruteforce.py optimum-lb PROF H LAT BW   min over placements of the sum over pairs
@@ -176,6 +180,35 @@ def main():
         else:
             print(repr(min(cost_lb(pairs, lev, lat, bw, p)
                            for p in itertools.permutations(range(ncores), n))))
+    elif a[0] in ("local-opt", "local-opt-lb"):
+        if a[0] == "local-opt":
+            n, edges = read_graph(a[1])
+            d, ncores = dist_fn(a[2], a[3])
+            place = [int(l) for l in open(a[4])]
+            f = lambda p: cost(edges, d, p)
+        else:
+            n, pairs = read_prof(a[1])
+            lev, ncores = level_fn(a[2])
+            lat = list(map(float, a[3].split(":")))
+            bw = list(map(float, a[4].split(":")))
+            place = [int(l) for l in open(a[5])]
+            f = lambda p: cost_lb(pairs, lev, lat, bw, p)
+        base = f(place)
+        rank_at = {c: u for u, c in enumerate(place)}
+        for u in range(n):
+            for c in range(ncores):
+                v = rank_at.get(c)
+                if v == u:
+                    continue
+                p = list(place)
+                p[u] = c
+                if v is not None:
+                    p[v] = place[u]
+                x = f(p)
+                if x < base - 1e-9 * abs(base):
+                    print(f"rank {u} to core {c} (swapping with {v}): {base} -> {x}")
+                    sys.exit(1)
+        print("ok")
     elif a[0] == "check":
         n, _ = read_graph(a[1])
         _, ncores = dist_fn(a[2], "1" + ":1" * (len(a[2].split(":")) - 1))
