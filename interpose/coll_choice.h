@@ -24,6 +24,10 @@ CP_HIDDEN int cp_coll_choose(cp_coll_t *c, int commutative);
 /* For coll_model's sub-collectives: the same choice (forced ones apply,
  * with their segment sizes), for a commutative operation. */
 CP_HIDDEN int cp_coll_choose_sub(cp_coll_t *c);
+/* Whether modeling is on (COMMPROF_COLL_MODEL is not 0). */
+CP_HIDDEN int cp_coll_model_enabled(void);
+/* The same with c->commutative (an intercommunicator's local collectives). */
+CP_HIDDEN int cp_coll_choose_own(cp_coll_t *c);
 
 /* The same for nonblocking collectives, which Open MPI runs in coll/libnbc
  * (its own algorithms and decisions, its coll_libnbc_* parameters). */

@@ -26,6 +26,19 @@ static void emit(void *ctx, int peer, uint64_t bytes)
     if (w >= 0) cp_table_count_kind_send(CP_TRAFFIC_COLL, (uint32_t)w, bytes, e->now);
 }
 
+/* intercommunicators: peers below the local group's size are local ranks,
+ * the others remote ranks past it */
+static void emit_inter(void *ctx, int peer, uint64_t bytes)
+{
+    emit_ctx_t *e = ctx;
+    int l = e->m->group_size, w = -1;
+    if (peer >= 0 && peer < l) w = e->m->local_ranks ? e->m->local_ranks[peer] : -1;
+    else if (peer >= l && peer - l < e->m->size) w = e->m->ranks[peer - l];
+    if (w >= 0) cp_table_count_kind_send(CP_TRAFFIC_COLL, (uint32_t)w, bytes, e->now);
+}
+
+static void no_emit(void *ctx, int peer, uint64_t bytes) { (void)ctx, (void)peer, (void)bytes; }
+
 static int commutes(MPI_Op op)
 {
     int c = 1;
@@ -41,14 +54,22 @@ static void logical(int call, const cp_rank_map_t *m, uint64_t sent, uint64_t re
 
 /* Logical view and, when `model` (a call that MPI does not skip), the
  * modeled messages: coll/tuned's algorithms for blocking calls, coll/libnbc's
- * for nonblocking ones (nb).  A call whose algorithm is known but not
- * modeled is counted with its number flagged CP_ALG_UNMODELED. */
+ * for nonblocking ones (nb), coll/inter's and coll/basic's for blocking calls
+ * on intercommunicators.  A call whose algorithm is known but not modeled is
+ * counted with its number flagged CP_ALG_UNMODELED. */
 static void finish(int call, int nb, int model, const cp_rank_map_t *m, cp_coll_t *c, int commutative,
                    uint64_t sent, uint64_t recv)
 {
     uint32_t alg = CP_ALG_NONE;
     c->commutative = commutative;
-    if (!m->inter && model && c->size > 1) {
+    if (m->inter && model && !nb && cp_coll_model_enabled()) {
+        /* all or nothing: a dry run first, as a local part may be unknown */
+        emit_ctx_t e = {m, cp_clock_now()};
+        alg = CP_ALG_INTER;
+        if (cp_coll_inter_model(c, cp_coll_choose_own, cp_coll_choose_sub, no_emit, NULL) ||
+            cp_coll_inter_model(c, cp_coll_choose_own, cp_coll_choose_sub, emit_inter, &e))
+            alg |= CP_ALG_UNMODELED;
+    } else if (!m->inter && model && c->size > 1) {
         if (nb ? cp_nbc_choose(c, commutative) : cp_coll_choose(c, commutative)) {
             emit_ctx_t e = {m, cp_clock_now()};
             alg = (uint32_t)c->alg;
@@ -67,8 +88,22 @@ static const cp_rank_map_t *info(MPI_Comm comm, cp_coll_t *c, int root)
     c->size = m->inter ? m->group_size : m->size;
     c->rank = m->my_rank;
     c->root = root;
+    if (m->inter) {
+        c->rsize = m->size;
+        c->root = root == MPI_ROOT ? CP_COLL_ROOT_HERE : root == MPI_PROC_NULL || root < 0 ? CP_COLL_ROOT_NONE : root;
+    }
     return m;
 }
+
+/* An intercommunicator's data goes to (and comes from) each remote rank:
+ * the logical volumes count those, not the local group's others. */
+static uint64_t npeers(const cp_rank_map_t *m, const cp_coll_t *c)
+{
+    return (uint64_t)(m->inter ? c->rsize : c->size - 1);
+}
+static int here(const cp_coll_t *c, int root) { return c->rsize ? c->root == CP_COLL_ROOT_HERE : c->rank == root; }
+/* a rank of an intercommunicator root's group that is not the root */
+static int idle(const cp_coll_t *c) { return c->rsize && c->root == CP_COLL_ROOT_NONE; }
 
 static uint64_t tb(int64_t count, MPI_Datatype t) { return cp_type_bytes(count, t); }
 static uint64_t tsize(MPI_Datatype t) { return cp_type_bytes(1, t); }
@@ -87,11 +122,12 @@ void cp_hook_bcast(int call, int nb, int64_t count, MPI_Datatype type, int root,
     cp_coll_t c;
     const cp_rank_map_t *m = info(comm, &c, root);
     if (!m) return;
-    uint64_t b = tb(count, type), others = (uint64_t)(c.size - 1);
+    uint64_t b = tb(count, type), others = npeers(m, &c);
+    int at_root = here(&c, root);
     c.op = CP_COLL_BCAST;
     c.count = count > 0 ? (uint64_t)count : 0;
     c.tsize = tsize(type);
-    finish(call, nb, count != 0, m, &c, 1, c.rank == root ? others * b : 0, c.rank == root ? 0 : b);
+    finish(call, nb, count != 0, m, &c, 1, at_root ? others * b : 0, at_root || idle(&c) ? 0 : b);
 }
 
 void cp_hook_reduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datatype type,
@@ -101,12 +137,12 @@ void cp_hook_reduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datat
     cp_coll_t c;
     const cp_rank_map_t *m = info(comm, &c, root);
     if (!m) return;
-    uint64_t b = tb(count, type), others = (uint64_t)(c.size - 1);
+    uint64_t b = tb(count, type), others = npeers(m, &c);
+    int at_root = here(&c, root);
     c.op = CP_COLL_REDUCE;
     c.count = count > 0 ? (uint64_t)count : 0;
     c.tsize = tsize(type);
-    finish(call, nb, count != 0, m, &c, commutes(op), c.rank == root ? 0 : b,
-           c.rank == root ? others * b : 0);
+    finish(call, nb, count != 0, m, &c, commutes(op), at_root || idle(&c) ? 0 : b, at_root ? others * b : 0);
 }
 
 void cp_hook_allreduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datatype type, MPI_Op op,
@@ -115,7 +151,7 @@ void cp_hook_allreduce(int call, int nb, const void *sbuf, int64_t count, MPI_Da
     cp_coll_t c;
     const cp_rank_map_t *m = info(comm, &c, 0);
     if (!m) return;
-    uint64_t b = tb(count, type), others = (uint64_t)(c.size - 1);
+    uint64_t b = tb(count, type), others = npeers(m, &c);
     c.op = CP_COLL_ALLREDUCE;
     c.in_place = sbuf == MPI_IN_PLACE;
     c.count = count > 0 ? (uint64_t)count : 0;
@@ -144,7 +180,7 @@ void cp_hook_gather(int call, int nb, const void *sbuf, int64_t scount, MPI_Data
     cp_coll_t c;
     const cp_rank_map_t *m = info(comm, &c, root);
     if (!m) return;
-    int at_root = c.rank == root;
+    int at_root = here(&c, root);
     c.op = CP_COLL_GATHER;
     /* the block this rank's decision and model use: Open MPI takes the
      * receive side at the root and with MPI_IN_PLACE */
@@ -152,8 +188,8 @@ void cp_hook_gather(int call, int nb, const void *sbuf, int64_t scount, MPI_Data
     c.count = (uint64_t)(recv_side ? rcount : scount);
     c.tsize = tsize(recv_side ? rtype : stype);
     int skip = (!at_root && scount == 0) || (at_root && rcount == 0);
-    finish(call, nb, nb || !skip, m, &c, 1, at_root ? 0 : tb(scount, stype),
-           at_root ? (uint64_t)(c.size - 1) * tb(rcount, rtype) : 0);
+    finish(call, nb, nb || !skip, m, &c, 1, at_root || idle(&c) ? 0 : tb(scount, stype),
+           at_root ? npeers(m, &c) * tb(rcount, rtype) : 0);
 }
 
 void cp_hook_scatter(int call, int nb, int64_t scount, MPI_Datatype stype, const void *rbuf,
@@ -163,13 +199,13 @@ void cp_hook_scatter(int call, int nb, int64_t scount, MPI_Datatype stype, const
     cp_coll_t c;
     const cp_rank_map_t *m = info(comm, &c, root);
     if (!m) return;
-    int at_root = c.rank == root;
+    int at_root = here(&c, root);
     c.op = CP_COLL_SCATTER;
     c.count = (uint64_t)(at_root ? scount : rcount);
     c.tsize = tsize(at_root ? stype : rtype);
     int skip = (!at_root && rcount == 0) || (at_root && scount == 0);
-    finish(call, nb, nb || !skip, m, &c, 1, at_root ? (uint64_t)(c.size - 1) * tb(scount, stype) : 0,
-           at_root ? 0 : tb(rcount, rtype));
+    finish(call, nb, nb || !skip, m, &c, 1, at_root ? npeers(m, &c) * tb(scount, stype) : 0,
+           at_root || idle(&c) ? 0 : tb(rcount, rtype));
 }
 
 void cp_hook_allgather(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
@@ -180,11 +216,17 @@ void cp_hook_allgather(int call, int nb, const void *sbuf, int64_t scount, MPI_D
     if (!m) return;
     int in_place = sbuf == MPI_IN_PLACE;
     uint64_t mine = in_place ? tb(rcount, rtype) : tb(scount, stype);
-    uint64_t others = (uint64_t)(c.size - 1);
+    uint64_t others = npeers(m, &c);
     c.op = CP_COLL_ALLGATHER;
-    /* the algorithms move blocks of the receive type */
+    /* the algorithms move blocks of the receive type; an intercommunicator's
+     * gather the send blocks, its bcast the receive blocks */
     c.count = (uint64_t)(rcount > 0 ? rcount : 0);
     c.tsize = tsize(rtype);
+    if (m->inter) {
+        c.rcount = c.count, c.rtsize = c.tsize;
+        c.count = (uint64_t)(scount > 0 ? scount : 0);
+        c.tsize = tsize(stype);
+    }
     int skip = (!in_place && scount == 0) || rcount == 0;
     finish(call, nb, nb || !skip, m, &c, 1, others * mine, others * tb(rcount, rtype));
 }
@@ -196,7 +238,7 @@ void cp_hook_alltoall(int call, int nb, const void *sbuf, int64_t scount, MPI_Da
     const cp_rank_map_t *m = info(comm, &c, 0);
     if (!m) return;
     int in_place = sbuf == MPI_IN_PLACE;
-    uint64_t others = (uint64_t)(c.size - 1);
+    uint64_t others = npeers(m, &c);
     c.op = CP_COLL_ALLTOALL;
     c.count = (uint64_t)(in_place ? rcount : scount);
     c.tsize = tsize(in_place ? rtype : stype);
@@ -212,6 +254,14 @@ static uint64_t sum_others(const int *counts, int n, int me, uint64_t size)
     return s * size;
 }
 
+static uint64_t sum_all(const int *counts, int n)
+{
+    uint64_t s = 0;
+    for (int i = 0; i < n; i++)
+        if (counts[i] > 0) s += (uint64_t)counts[i];
+    return s;
+}
+
 /* gatherv and scatterv: coll/basic's linear ones (tuned has none), which
  * skip empty blocks; libnbc's, which do not. */
 void cp_hook_gatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
@@ -221,12 +271,14 @@ void cp_hook_gatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Dat
     cp_coll_t c;
     const cp_rank_map_t *m = info(comm, &c, root);
     if (!m) return;
-    int at_root = c.rank == root;
+    int at_root = here(&c, root);
     c.op = CP_COLL_GATHERV;
     c.count = at_root || scount < 0 ? 0 : (uint64_t)scount;
     c.tsize = tsize(stype);
-    finish(call, nb, 1, m, &c, 1, at_root ? 0 : tb(scount, stype),
-           at_root && rcounts && !m->inter ? sum_others(rcounts, c.size, c.rank, tsize(rtype)) : 0);
+    uint64_t recv = !at_root || !rcounts ? 0
+                    : m->inter      ? sum_all(rcounts, c.rsize) * tsize(rtype)
+                                    : sum_others(rcounts, c.size, c.rank, tsize(rtype));
+    finish(call, nb, 1, m, &c, 1, at_root || idle(&c) ? 0 : tb(scount, stype), recv);
 }
 
 void cp_hook_scatterv(int call, int nb, const int *scounts, MPI_Datatype stype, const void *rbuf,
@@ -236,21 +288,15 @@ void cp_hook_scatterv(int call, int nb, const int *scounts, MPI_Datatype stype, 
     cp_coll_t c;
     const cp_rank_map_t *m = info(comm, &c, root);
     if (!m) return;
-    int at_root = c.rank == root;
+    int at_root = here(&c, root);
     c.op = CP_COLL_SCATTERV;
     /* the send counts mean something at the root only */
-    c.counts = at_root && !m->inter ? scounts : NULL;
+    c.counts = at_root ? scounts : NULL;
     c.vtsize = tsize(stype);
-    finish(call, nb, !at_root || scounts, m, &c, 1,
-           c.counts ? sum_others(scounts, c.size, c.rank, c.vtsize) : 0, at_root ? 0 : tb(rcount, rtype));
-}
-
-static uint64_t sum_all(const int *counts, int n)
-{
-    uint64_t s = 0;
-    for (int i = 0; i < n; i++)
-        if (counts[i] > 0) s += (uint64_t)counts[i];
-    return s;
+    uint64_t sent = !c.counts ? 0
+                    : m->inter ? sum_all(scounts, c.rsize) * c.vtsize
+                               : sum_others(scounts, c.size, c.rank, c.vtsize);
+    finish(call, nb, !at_root || scounts, m, &c, 1, sent, at_root || idle(&c) ? 0 : tb(rcount, rtype));
 }
 
 void cp_hook_allgatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
@@ -258,10 +304,15 @@ void cp_hook_allgatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_
 {
     cp_coll_t c;
     const cp_rank_map_t *m = info(comm, &c, 0);
-    if (!m || m->inter) return;
+    if (!m) return;
+    c.op = CP_COLL_ALLGATHERV;
+    if (m->inter) { /* not modeled (coll_inter.c says why) */
+        c.counts = rcounts;
+        finish(call, nb, 1, m, &c, 1, (uint64_t)c.rsize * tb(scount, stype), sum_all(rcounts, c.rsize) * tsize(rtype));
+        return;
+    }
     int in_place = sbuf == MPI_IN_PLACE;
     uint64_t mine = in_place ? tb(rcounts[c.rank], rtype) : tb(scount, stype);
-    c.op = CP_COLL_ALLGATHERV;
     /* the algorithms move blocks of the receive counts; the decision and
      * the default's gatherv use the send side (Open MPI's reading) */
     c.counts = rcounts;
@@ -278,9 +329,15 @@ void cp_hook_alltoallv(int call, int nb, const void *sbuf, const int *scounts, M
 {
     cp_coll_t c;
     const cp_rank_map_t *m = info(comm, &c, 0);
-    if (!m || m->inter) return;
-    int in_place = sbuf == MPI_IN_PLACE;
+    if (!m) return;
     c.op = CP_COLL_ALLTOALLV;
+    if (m->inter) { /* one message to each remote rank, empty ones skipped */
+        c.counts = scounts;
+        c.vtsize = tsize(stype);
+        finish(call, nb, 1, m, &c, 1, sum_all(scounts, c.rsize) * c.vtsize, sum_all(rcounts, c.rsize) * tsize(rtype));
+        return;
+    }
+    int in_place = sbuf == MPI_IN_PLACE;
     /* with MPI_IN_PLACE the receive counts say what is exchanged; Open MPI
      * then runs its in-place exchange, not the tuned algorithms */
     c.counts = in_place ? rcounts : scounts;
@@ -295,11 +352,11 @@ void cp_hook_alltoallw(int call, int nb, const void *sbuf, const int *scounts,
 {
     cp_coll_t c;
     const cp_rank_map_t *m = info(comm, &c, 0);
-    if (!m || m->inter) return;
+    if (!m) return;
     int in_place = sbuf == MPI_IN_PLACE;
     uint64_t sent = 0, recv = 0;
-    for (int i = 0; i < c.size; i++) {
-        if (i == c.rank) continue;
+    for (int i = 0; i < (m->inter ? c.rsize : c.size); i++) {
+        if (i == c.rank && !m->inter) continue;
         sent += in_place ? tb(rcounts[i], rtypes[i]) : tb(scounts[i], stypes[i]);
         recv += tb(rcounts[i], rtypes[i]);
     }
@@ -313,15 +370,17 @@ void cp_hook_reduce_scatter(int call, int nb, const int *rcounts, MPI_Datatype t
 {
     cp_coll_t c;
     const cp_rank_map_t *m = info(comm, &c, 0);
-    if (!m || m->inter) return;
+    if (!m) return;
     uint64_t ts = tsize(type);
     c.op = CP_COLL_REDUCE_SCATTER;
     c.counts = rcounts;
     c.vtsize = c.tsize = ts;
     c.count = sum_all(rcounts, c.size);
-    /* MPI skips a call whose receive counts are all zero */
-    finish(call, nb, c.count > 0, m, &c, commutes(op), sum_others(rcounts, c.size, c.rank, ts),
-           (uint64_t)(c.size - 1) * tb(rcounts[c.rank], type));
+    /* MPI skips a call whose receive counts are all zero; on an
+     * intercommunicator each rank's vector goes to the remote group */
+    finish(call, nb, c.count > 0, m, &c, commutes(op),
+           m->inter ? c.count * ts : sum_others(rcounts, c.size, c.rank, ts),
+           npeers(m, &c) * tb(rcounts[c.rank], type));
 }
 
 void cp_hook_reduce_scatter_block(int call, int nb, int64_t rcount, MPI_Datatype type, MPI_Op op,
@@ -330,7 +389,7 @@ void cp_hook_reduce_scatter_block(int call, int nb, int64_t rcount, MPI_Datatype
     cp_coll_t c;
     const cp_rank_map_t *m = info(comm, &c, 0);
     if (!m) return;
-    uint64_t b = (uint64_t)(c.size - 1) * tb(rcount, type);
+    uint64_t b = npeers(m, &c) * tb(rcount, type);
     c.op = CP_COLL_REDUCE_SCATTER_BLOCK;
     c.count = rcount > 0 ? (uint64_t)rcount : 0;
     c.vtsize = c.tsize = tsize(type);

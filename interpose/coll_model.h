@@ -56,7 +56,17 @@ typedef struct cp_coll {
     int radix;           /* k-nomial trees; 0: the default (4) */
     int in_place;        /* MPI_IN_PLACE (libnbc's allreduce decides on it) */
     int commutative;     /* the reduction operation commutes */
+    /* intercommunicators (cp_coll_inter_model): size and rank are the local
+     * group's, rsize the remote group's (0: an intracommunicator); root is
+     * the remote root's rank, or CP_COLL_ROOT_HERE / CP_COLL_ROOT_NONE for a
+     * rank of the root's group that passed MPI_ROOT / MPI_PROC_NULL;
+     * allgather's receive block is rcount elements of rtsize */
+    int rsize;
+    uint64_t rcount, rtsize;
 } cp_coll_t;
+
+#define CP_COLL_ROOT_NONE (-1)
+#define CP_COLL_ROOT_HERE (-2)
 
 typedef void (*cp_coll_emit_fn)(void *ctx, int peer, uint64_t bytes);
 
@@ -77,6 +87,14 @@ int cp_coll_model(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_fn 
 /* The same for the nonblocking forms as Open MPI's coll/libnbc runs them
  * (coll_model_nbc.c; c->alg from cp_nbc_choose). */
 int cp_nbc_model(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx);
+
+/* The same for blocking collectives on an intercommunicator (coll_inter.c),
+ * as Open MPI's coll/inter and coll/basic run them: emit's peer is a local
+ * rank, or c->size + a remote rank.  choose_local picks the algorithm of
+ * the collectives on the local group (with c->commutative), choose_sub
+ * that of their own parts. */
+int cp_coll_inter_model(const cp_coll_t *c, cp_coll_choose_fn choose_local, cp_coll_choose_fn choose_sub,
+                        cp_coll_emit_fn emit, void *ctx);
 
 /* Patterns coll/base and coll/libnbc share (Rabenseifner's reduce and
  * allreduce, recursive doubling allreduce), for coll_model_nbc.c. */

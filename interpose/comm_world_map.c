@@ -98,13 +98,15 @@ static cp_rank_map_t *build(MPI_Comm comm)
     int *scratch = m->ranks + words;
     translate(grp, n, m->ranks, scratch);
     if (inter) {
-        /* the local group's name, computed in the scratch half */
-        int *lw = malloc((size_t)(nl + 1) * sizeof *lw);
-        if (lw) {
-            translate(local, nl, lw, scratch);
-            m->group_first = nl ? lw[0] : -1;
-            m->group_hash = cp_group_hash(lw, nl);
-            free(lw);
+        /* the local group's world ranks (intercommunicator collectives run
+         * on it) take the scratch half's place */
+        int *tmp = malloc(words * sizeof *tmp);
+        if (tmp) {
+            translate(local, nl, scratch, tmp);
+            m->local_ranks = scratch;
+            m->group_first = nl ? scratch[0] : -1;
+            m->group_hash = cp_group_hash(scratch, nl);
+            free(tmp);
         }
         PMPI_Group_free(&grp);
     } else {

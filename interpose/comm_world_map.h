@@ -23,6 +23,7 @@ typedef struct cp_rank_map {
     int *out_nbrs; /* neighborhood collectives: destinations, in the
                       topology's order (MPI_PROC_NULL kept); built on first use */
     int n_out;
+    int *local_ranks; /* intercommunicators: the local group's world ranks (else NULL) */
     int ranks[]; /* world rank, or -1 for processes outside MPI_COMM_WORLD */
 } cp_rank_map_t;
 

@@ -83,9 +83,11 @@ enum cp_record_type {
                                and one-sided calls per communicator (window)
                                group; algorithm = Open MPI's coll_tuned number
                                the traffic was modeled with, CP_ALG_EXACT for
-                               neighborhood collectives, CP_ALG_NONE when not
-                               modeled (nonblocking, v-variants but alltoallv,
-                               intercommunicators, one-sided calls), with
+                               neighborhood collectives, CP_ALG_INTER for
+                               intercommunicators (since 1.3: coll/inter and
+                               coll/basic), CP_ALG_NONE when not modeled
+                               (alltoallw, nonblocking calls on intercommunicators,
+                               one-sided calls, MPICH), with
                                CP_ALG_UNMODELED or-ed on when the library's
                                algorithm is known but not modeled */
     /* Since 1.3: node files.  Their first record is the index, then one image
@@ -107,6 +109,7 @@ static inline uint32_t cp_traffic_record(unsigned kind)
 }
 #define CP_ALG_NONE 0u
 #define CP_ALG_EXACT 0xffffu
+#define CP_ALG_INTER 0xfffeu /* an intercommunicator's: Open MPI's coll/inter or coll/basic */
 #define CP_ALG_UNMODELED 0x80000000u /* or-ed onto an algorithm the model lacks */
 
 /* How a rank's recording ended (RANK_INFO end_kind). */

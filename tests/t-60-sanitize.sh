@@ -44,24 +44,38 @@ if [ -f "$LIB" ] && [ -x "$CL" ]; then
         --mca coll_tuned_allreduce_algorithm 2 --mca coll_tuned_allgatherv_algorithm 2
         --mca coll_tuned_reduce_scatter_algorithm 4 --mca coll_tuned_reduce_scatter_block_algorithm 2
         --mca coll_libnbc_iallreduce_algorithm 1 --mca coll_libnbc_ireduce_algorithm 3 --mca coll_tuned_alltoallv_algorithm 2)
-    for cfg in default forced; do
-        args=() COLLS_OPS=$ops
+    for cfg in default forced inter; do
+        args=() COLLS_OPS=$ops mode=1
         [ $cfg = forced ] && args=("${forced[@]}") COLLS_OPS=$ops,alltoallv
+        # the intercommunicator's, without monitoring (its coll component
+        # reads freed memory when one is freed): against t-55's run, which
+        # equals monitoring's I lines
+        [ $cfg = inter ] && COLLS_OPS=inter mode=3
         export COLLS_OPS
         ok=1
-        for w in 0 1; do
-            ompi_run "$ASAN_RT:$UBSAN_RT:$LIB" "$S/colls.$cfg$w" "$S/cmon.$cfg$w" 6 "${san[@]}" "${args[@]}" "$CL" $w \
+        for w in 0 $mode; do
+            mon=$S/cmon.$cfg$w
+            [ $cfg = inter ] && mon=
+            ompi_run "$ASAN_RT:$UBSAN_RT:$LIB" "$S/colls.$cfg$w" "$mon" 6 "${san[@]}" "${args[@]}" "$CL" $w \
                 >"$S/colls.$cfg$w.log" 2>&1 || ok=0
         done
         if [ $ok = 0 ] || grep -qE "AddressSanitizer|runtime error" "$S"/colls.$cfg?.log; then
-            fail "sanitize: collective models ($cfg) clean under ASan/UBSan" "see $S/colls.${cfg}1.log"
+            fail "sanitize: collective models ($cfg) clean under ASan/UBSan" "see $S/colls.$cfg$mode.log"
             continue
         fi
-        for w in 0 1; do
+        if [ $cfg = inter ]; then
+            "$DUMP" --kind coll "$S/colls.inter3" >"$S/colls.inter.actual"
+            [ -s "$OUT/colls/inter-6/expected" ] &&
+                same "sanitize: intercommunicator collective models (6 ranks) clean under ASan/UBSan and equal to t-55's I lines" \
+                    "$OUT/colls/inter-6/expected" "$S/colls.inter.actual" ||
+                fail "sanitize: intercommunicator models" "t-55's $OUT/colls/inter-6/expected is missing"
+            continue
+        fi
+        for w in 0 $mode; do
             cat "$S/cmon.$cfg$w".*.prof | awk '$1 == "I" { print $2, $3, $6, $4 }' | pairs_sum >"$S/cmon.$cfg$w.I"
         done
-        pairs_minus "$S/cmon.${cfg}1.I" "$S/cmon.${cfg}0.I" >"$S/colls.$cfg.expected"
-        "$DUMP" --kind coll "$S/colls.${cfg}1" >"$S/colls.$cfg.actual"
+        pairs_minus "$S/cmon.$cfg$mode.I" "$S/cmon.${cfg}0.I" >"$S/colls.$cfg.expected"
+        "$DUMP" --kind coll "$S/colls.$cfg$mode" >"$S/colls.$cfg.actual"
         if [ -s "$S/colls.$cfg.expected" ]; then
             same "sanitize: collective models ($cfg, 6 ranks) clean under ASan/UBSan and equal to the I lines" \
                 "$S/colls.$cfg.expected" "$S/colls.$cfg.actual"
@@ -69,7 +83,7 @@ if [ -f "$LIB" ] && [ -x "$CL" ]; then
             fail "sanitize: colls ($cfg): monitoring saw traffic" "empty $S/colls.$cfg.expected"
         fi
     done
-    unset COMMPROF_PACK COLLS_OPS
+    unset COMMPROF_PACK COLLS_OPS mode
 else
     fail "sanitize: collective models" "the sanitized library or t-55's colls program is missing"
 fi

@@ -7,6 +7,10 @@
  *             inside communicator creation, which no wrapper sees)
  *   colls 1   the same, plus the collectives below
  *   colls 2   the baseline, plus the one-sided operations below
+ *   colls 3   the baseline, plus the collectives on the intercommunicator
+ *             between the even and the odd ranks (the split ones), below;
+ *             it is made only with COLLS_OPS=inter
+ *   colls 4   the baseline, plus its v-variants (not modeled)
  *
  * Sizes (bytes, int = 4, double = 8), per communicator of n ranks, rank r:
  *   barrier x2; bcast 10 int from root 1 % n and 1003 int from root n - 1;
@@ -30,7 +34,18 @@
  *   One-sided, each rank r, fence epochs: put 16 int to r+1, get 8 double
  *   from r+2, accumulate 4 int to r+3, get_accumulate 2 int (result 2 int)
  *   at r+1, fetch_and_op 1 int at r+2, compare_and_swap 1 int at r+3
- *   (all mod n). */
+ *   (all mod n).
+ *   Intercommunicator (group 0 the even world ranks, 1 the odd ones; local
+ *   ranks as in the split communicator; R the remote group's size): barrier
+ *   x2; bcast 10 int from group 0's rank 1 % size and 5000 int from group
+ *   1's last rank; reduce 100 double (sum) to the first root, 3 int (max) to
+ *   the second; allreduce 3 int and 1000 int (sum); gather 5 int to the
+ *   first root; scatter 7 int from the second; allgather 4 int; alltoall 3
+ *   int; alltoallv (j + r) % 3 int to remote rank j; when both groups have
+ *   the same size, reduce_scatter_block 5 int and reduce_scatter of
+ *   i % 3 + 1 int (sum).  Mode 4: gatherv of r % 3 + 1 int to the first
+ *   root, scatterv of j % 3 + 1 int from the second, allgatherv of
+ *   r % 3 + 1 int. */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -147,6 +162,54 @@ static void run(MPI_Comm c, int cart)
     free(a), free(b), free(d), free(e);
 }
 
+/* roots: group 0's rank 1 % size (first) and group 1's last rank (second) */
+static int inter_root(int grp, int r, int L, int R, int which)
+{
+    int g = which, k = which == 0 ? 1 % (grp == 0 ? L : R) : (grp == 1 ? L : R) - 1;
+    return grp == g ? (r == k ? MPI_ROOT : MPI_PROC_NULL) : k;
+}
+
+static void run_inter(MPI_Comm ic, int grp, int vcolls)
+{
+    int r, L, R;
+    MPI_Comm_rank(ic, &r);
+    MPI_Comm_size(ic, &L);
+    MPI_Comm_remote_size(ic, &R);
+    int root0 = inter_root(grp, r, L, R, 0), root1 = inter_root(grp, r, L, R, 1);
+    int *a = calloc(8192, sizeof *a), *b = calloc(8192 * 4, sizeof *b);
+    double *d = calloc(128, sizeof *d), *e = calloc(128, sizeof *e);
+    int *sc = calloc(R + L, sizeof *sc), *sd = calloc(R + L, sizeof *sd), *rc = calloc(R + L, sizeof *rc),
+        *rd = calloc(R + L, sizeof *rd);
+    if (vcolls) {
+        for (int j = 0; j < R; j++) rc[j] = j % 3 + 1, rd[j] = 4 * j, sc[j] = j % 3 + 1, sd[j] = 4 * j;
+        MPI_Gatherv(a, r % 3 + 1, MPI_INT, b, rc, rd, MPI_INT, root0, ic);
+        MPI_Scatterv(a, sc, sd, MPI_INT, b, r % 3 + 1, MPI_INT, root1, ic);
+        MPI_Allgatherv(a, r % 3 + 1, MPI_INT, b, rc, rd, MPI_INT, ic);
+    } else {
+        MPI_Barrier(ic);
+        MPI_Barrier(ic);
+        MPI_Bcast(a, 10, MPI_INT, root0, ic);
+        MPI_Bcast(a, 5000, MPI_INT, root1, ic);
+        MPI_Reduce(d, e, 100, MPI_DOUBLE, MPI_SUM, root0, ic);
+        MPI_Reduce(a, b, 3, MPI_INT, MPI_MAX, root1, ic);
+        MPI_Allreduce(a, b, 3, MPI_INT, MPI_SUM, ic);
+        MPI_Allreduce(a, b, 1000, MPI_INT, MPI_SUM, ic);
+        MPI_Gather(a, 5, MPI_INT, b, 5, MPI_INT, root0, ic);
+        MPI_Scatter(a, 7, MPI_INT, b, 7, MPI_INT, root1, ic);
+        MPI_Allgather(a, 4, MPI_INT, b, 4, MPI_INT, ic);
+        MPI_Alltoall(a, 3, MPI_INT, b, 3, MPI_INT, ic);
+        for (int j = 0; j < R; j++) sc[j] = rc[j] = (j + r) % 3, sd[j] = rd[j] = 4 * j;
+        MPI_Alltoallv(a, sc, sd, MPI_INT, b, rc, rd, MPI_INT, ic);
+        if (L == R) {
+            MPI_Reduce_scatter_block(a, b, 5, MPI_INT, MPI_SUM, ic);
+            for (int i = 0; i < L; i++) rc[i] = i % 3 + 1;
+            MPI_Reduce_scatter(a, b, rc, MPI_INT, MPI_SUM, ic);
+        }
+    }
+    free(sc), free(sd), free(rc), free(rd);
+    free(a), free(b), free(d), free(e);
+}
+
 int main(int argc, char **argv)
 {
     MPI_Init(&argc, &argv);
@@ -160,6 +223,12 @@ int main(int argc, char **argv)
     int dims[2] = {0, 0}, periods[2] = {1, 1};
     MPI_Dims_create(n, 2, dims);
     MPI_Cart_create(MPI_COMM_WORLD, 2, dims, periods, 0, &cart);
+    /* the split groups' rank 0 is their highest world rank (key -r) */
+    MPI_Comm inter = MPI_COMM_NULL;
+    int last = n - 1, other_last = last - 1;
+    if (n >= 2 && ops && want("inter")) /* COLLS_OPS=inter; Open MPI 4.1.4's monitoring crashes on
+                                            an intercommunicator whose groups differ in size */
+        MPI_Intercomm_create(split, 0, MPI_COMM_WORLD, r % 2 == last % 2 ? other_last : last, 77, &inter);
     int *base;
     MPI_Win win;
     MPI_Win_allocate(64 * sizeof(int), sizeof(int), MPI_INFO_NULL, MPI_COMM_WORLD, &base, &win);
@@ -184,7 +253,9 @@ int main(int argc, char **argv)
         MPI_Compare_and_swap(buf, buf + 1, res, MPI_INT, (r + 3) % n, 25, win);
         MPI_Win_fence(0, win);
     }
+    if ((work == 3 || work == 4) && inter != MPI_COMM_NULL) run_inter(inter, r % 2, work == 4);
     MPI_Win_free(&win);
+    if (inter != MPI_COMM_NULL) MPI_Comm_free(&inter);
     MPI_Comm_free(&cart);
     MPI_Comm_free(&split);
     MPI_Finalize();
