@@ -62,13 +62,16 @@ static void finish(int call, int nb, int model, const cp_rank_map_t *m, cp_coll_
 {
     uint32_t alg = CP_ALG_NONE;
     c->commutative = commutative;
-    if (m->inter && model && !nb && cp_coll_model_enabled()) {
-        /* all or nothing: a dry run first, as a local part may be unknown */
+    if (m->inter && model && cp_coll_model_enabled()) {
         emit_ctx_t e = {m, cp_clock_now()};
         alg = CP_ALG_INTER;
-        if (cp_coll_inter_model(c, cp_coll_choose_own, cp_coll_choose_sub, no_emit, NULL) ||
-            cp_coll_inter_model(c, cp_coll_choose_own, cp_coll_choose_sub, emit_inter, &e))
+        if (nb) {
+            if (cp_nbc_inter_model(c, emit_inter, &e)) alg |= CP_ALG_UNMODELED;
+        } else if (cp_coll_inter_model(c, cp_coll_choose_own, cp_coll_choose_sub, no_emit, NULL) ||
+                   cp_coll_inter_model(c, cp_coll_choose_own, cp_coll_choose_sub, emit_inter, &e)) {
+            /* all or nothing: the dry run finds a local part unknown */
             alg |= CP_ALG_UNMODELED;
+        }
     } else if (!m->inter && model && c->size > 1) {
         if (nb ? cp_nbc_choose(c, commutative) : cp_coll_choose(c, commutative)) {
             emit_ctx_t e = {m, cp_clock_now()};
@@ -306,8 +309,10 @@ void cp_hook_allgatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_
     const cp_rank_map_t *m = info(comm, &c, 0);
     if (!m) return;
     c.op = CP_COLL_ALLGATHERV;
-    if (m->inter) { /* not modeled (coll_inter.c says why) */
+    if (m->inter) { /* blocking: not modeled (coll_inter.c says why) */
         c.counts = rcounts;
+        c.count = (uint64_t)(scount > 0 ? scount : 0);
+        c.tsize = tsize(stype);
         finish(call, nb, 1, m, &c, 1, (uint64_t)c.rsize * tb(scount, stype), sum_all(rcounts, c.rsize) * tsize(rtype));
         return;
     }

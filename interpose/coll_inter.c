@@ -1,12 +1,14 @@
-/* Collectives on intercommunicators, as Open MPI 4.1 runs them: coll/inter
- * (allgather, allreduce, bcast, gather, reduce, scatter and the v-variants)
- * and, for the rest, coll/basic's intercommunicator functions.  They are
+/* Collectives on intercommunicators, as Open MPI 4.1 runs them.  Blocking:
+ * coll/inter (allgather, allreduce, bcast, gather, reduce, scatter and the
+ * v-variants) and, for the rest, coll/basic's intercommunicator functions.  They are
  * built from point-to-point messages between the two groups' rank 0 (or to
  * every remote rank) and collectives on the local group, which coll/tuned
  * runs with its own decision for the local group's size: those are the
  * intracommunicator models of coll_model.c.
  *
- * Not modeled: gatherv, scatterv and allgatherv, where rank 0 of a group
+ * Nonblocking: coll/libnbc's linear schedules (cp_nbc_inter_model).
+ *
+ * Not modeled: blocking gatherv, scatterv and allgatherv, where rank 0 of a group
  * forwards a total only the other ranks' counts give (no rank can model its
  * own messages from its arguments alone). */
 #include <stddef.h>
@@ -100,5 +102,65 @@ int cp_coll_inter_model(const cp_coll_t *c, cp_coll_choose_fn choose_local, cp_c
     }
     }
 #undef LOCAL
+    return -1;
+}
+
+/* coll/libnbc's nonblocking collectives on intercommunicators: linear, no
+ * collective on the local group (reduce_scatter's scatter is sends from
+ * rank 0 on it). */
+int cp_nbc_inter_model(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
+{
+    int L = c->size, R = c->rsize, r = c->rank, remote0 = L;
+    uint64_t b = c->count * c->tsize;
+    switch (c->op) {
+    case CP_COLL_BARRIER: /* empty messages to remote rank 0, which answers all */
+    case CP_COLL_ALLREDUCE: /* the vector to remote rank 0, which reduces, swaps with ours and sends to all */
+        if (c->op == CP_COLL_BARRIER) b = 0;
+        else if (b == 0) return 0;
+        emit(ctx, remote0, b);
+        if (r == 0) {
+            if (c->op == CP_COLL_ALLREDUCE) emit(ctx, remote0, b);
+            for (int j = 1; j < R; j++) emit(ctx, L + j, b);
+        }
+        return 0;
+    case CP_COLL_BCAST:
+    case CP_COLL_SCATTER: /* the root to each remote rank */
+        if (c->root == CP_COLL_ROOT_HERE)
+            for (int j = 0; j < R; j++) emit(ctx, L + j, b);
+        return 0;
+    case CP_COLL_REDUCE:
+        if (c->root >= 0 && b > 0) emit(ctx, L + c->root, b);
+        return 0;
+    case CP_COLL_GATHER:
+    case CP_COLL_GATHERV: /* each rank to the root */
+        if (c->root >= 0) emit(ctx, L + c->root, b);
+        return 0;
+    case CP_COLL_SCATTERV:
+        if (c->root != CP_COLL_ROOT_HERE) return 0;
+        if (!c->counts) return -1;
+        for (int j = 0; j < R; j++) emit(ctx, L + j, cp_coll_vcount(c, j) * c->vtsize);
+        return 0;
+    case CP_COLL_ALLGATHER:
+    case CP_COLL_ALLGATHERV:
+    case CP_COLL_ALLTOALL: /* this rank's block to each remote rank */
+        for (int j = 0; j < R; j++) emit(ctx, L + j, b);
+        return 0;
+    case CP_COLL_ALLTOALLV:
+        if (!c->counts) return -1;
+        for (int j = 0; j < R; j++)
+            if (c->counts[j] != 0) emit(ctx, L + j, cp_coll_vcount(c, j) * c->vtsize);
+        return 0;
+    case CP_COLL_REDUCE_SCATTER:
+    case CP_COLL_REDUCE_SCATTER_BLOCK: { /* the local vector to remote rank 0; its rank 0 sends the blocks */
+        int block = c->op == CP_COLL_REDUCE_SCATTER_BLOCK;
+        if (!block && !c->counts) return -1;
+        uint64_t all = 0;
+        for (int i = 0; i < L; i++) all += block ? c->count : cp_coll_vcount(c, i);
+        emit(ctx, remote0, all * c->tsize);
+        if (r == 0)
+            for (int i = 1; i < L; i++) emit(ctx, i, (block ? c->count : cp_coll_vcount(c, i)) * c->tsize);
+        return 0;
+    }
+    }
     return -1;
 }

@@ -95,6 +95,8 @@ int cp_nbc_model(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx);
  * that of their own parts. */
 int cp_coll_inter_model(const cp_coll_t *c, cp_coll_choose_fn choose_local, cp_coll_choose_fn choose_sub,
                         cp_coll_emit_fn emit, void *ctx);
+/* And the nonblocking ones, as coll/libnbc runs them (linear, no choice). */
+int cp_nbc_inter_model(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx);
 
 /* Patterns coll/base and coll/libnbc share (Rabenseifner's reduce and
  * allreduce, recursive doubling allreduce), for coll_model_nbc.c. */

@@ -86,8 +86,7 @@ enum cp_record_type {
                                neighborhood collectives, CP_ALG_INTER for
                                intercommunicators (since 1.3: coll/inter and
                                coll/basic), CP_ALG_NONE when not modeled
-                               (alltoallw, nonblocking calls on intercommunicators,
-                               one-sided calls, MPICH), with
+                               (alltoallw, one-sided calls, MPICH), with
                                CP_ALG_UNMODELED or-ed on when the library's
                                algorithm is known but not modeled */
     /* Since 1.3: node files.  Their first record is the index, then one image

@@ -121,12 +121,14 @@ done
 check_coll "nb-8-ibcast-by-size" 8 nb 1 I --mca coll_libnbc_ibcast_skip_dt_decision 0
 
 # intercommunicators (between the even and the odd ranks): Open MPI runs
-# them in coll/inter and coll/basic, from messages between the groups and
-# collectives on each group, which coll/tuned runs by its own decision for
-# the group (forced here too).  Equal group sizes only: Open MPI 4.1.4's
+# the blocking ones in coll/inter and coll/basic, from messages between the
+# groups and collectives on each group, which coll/tuned runs by its own
+# decision for the group (forced here too); the nonblocking ones in
+# coll/libnbc.  Equal group sizes only: Open MPI 4.1.4's
 # monitoring crashes on an intercommunicator whose groups differ in size.
 for np in 6 8; do
     check_coll "inter-$np" $np inter 3 I
+    check_coll "inter-nb-$np" $np inter 5 I # coll/libnbc's, linear
 done
 check_coll "inter-8-forced-bcast6-reduce2-gather2-scatter2-allreduce4" 8 inter 3 I "${F[@]}" \
     --mca coll_tuned_bcast_algorithm 6 --mca coll_tuned_reduce_algorithm 2 --mca coll_tuned_gather_algorithm 2 \

@@ -44,18 +44,19 @@ if [ -f "$LIB" ] && [ -x "$CL" ]; then
         --mca coll_tuned_allreduce_algorithm 2 --mca coll_tuned_allgatherv_algorithm 2
         --mca coll_tuned_reduce_scatter_algorithm 4 --mca coll_tuned_reduce_scatter_block_algorithm 2
         --mca coll_libnbc_iallreduce_algorithm 1 --mca coll_libnbc_ireduce_algorithm 3 --mca coll_tuned_alltoallv_algorithm 2)
-    for cfg in default forced inter; do
+    for cfg in default forced inter inter-nb; do
         args=() COLLS_OPS=$ops mode=1
         [ $cfg = forced ] && args=("${forced[@]}") COLLS_OPS=$ops,alltoallv
         # the intercommunicator's, without monitoring (its coll component
         # reads freed memory when one is freed): against t-55's run, which
         # equals monitoring's I lines
         [ $cfg = inter ] && COLLS_OPS=inter mode=3
+        [ $cfg = inter-nb ] && COLLS_OPS=inter mode=5
         export COLLS_OPS
         ok=1
         for w in 0 $mode; do
             mon=$S/cmon.$cfg$w
-            [ $cfg = inter ] && mon=
+            [ $mode -gt 1 ] && mon=
             ompi_run "$ASAN_RT:$UBSAN_RT:$LIB" "$S/colls.$cfg$w" "$mon" 6 "${san[@]}" "${args[@]}" "$CL" $w \
                 >"$S/colls.$cfg$w.log" 2>&1 || ok=0
         done
@@ -63,12 +64,12 @@ if [ -f "$LIB" ] && [ -x "$CL" ]; then
             fail "sanitize: collective models ($cfg) clean under ASan/UBSan" "see $S/colls.$cfg$mode.log"
             continue
         fi
-        if [ $cfg = inter ]; then
-            "$DUMP" --kind coll "$S/colls.inter3" >"$S/colls.inter.actual"
-            [ -s "$OUT/colls/inter-6/expected" ] &&
-                same "sanitize: intercommunicator collective models (6 ranks) clean under ASan/UBSan and equal to t-55's I lines" \
-                    "$OUT/colls/inter-6/expected" "$S/colls.inter.actual" ||
-                fail "sanitize: intercommunicator models" "t-55's $OUT/colls/inter-6/expected is missing"
+        if [ $mode -gt 1 ]; then
+            "$DUMP" --kind coll "$S/colls.$cfg$mode" >"$S/colls.$cfg.actual"
+            [ -s "$OUT/colls/$cfg-6/expected" ] &&
+                same "sanitize: intercommunicator collective models ($cfg, 6 ranks) clean under ASan/UBSan and equal to t-55's I lines" \
+                    "$OUT/colls/$cfg-6/expected" "$S/colls.$cfg.actual" ||
+                fail "sanitize: intercommunicator models ($cfg)" "t-55's $OUT/colls/$cfg-6/expected is missing"
             continue
         fi
         for w in 0 $mode; do

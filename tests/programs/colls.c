@@ -11,6 +11,7 @@
  *             between the even and the odd ranks (the split ones), below;
  *             it is made only with COLLS_OPS=inter
  *   colls 4   the baseline, plus its v-variants (not modeled)
+ *   colls 5   the baseline, plus its nonblocking collectives
  *
  * Sizes (bytes, int = 4, double = 8), per communicator of n ranks, rank r:
  *   barrier x2; bcast 10 int from root 1 % n and 1003 int from root n - 1;
@@ -45,7 +46,11 @@
  *   the same size, reduce_scatter_block 5 int and reduce_scatter of
  *   i % 3 + 1 int (sum).  Mode 4: gatherv of r % 3 + 1 int to the first
  *   root, scatterv of j % 3 + 1 int from the second, allgatherv of
- *   r % 3 + 1 int. */
+ *   r % 3 + 1 int.  Mode 5, each completed by MPI_Wait: ibarrier, ibcast 10
+ *   and 5000 int, ireduce 100 double, iallreduce 3 and 1000 int, igather 5
+ *   int, iscatter 7 int, iallgather 4 int, ialltoall 3 int, ialltoallv as
+ *   above, igatherv, iscatterv and iallgatherv as in mode 4, and with equal
+ *   groups ireduce_scatter_block 5 int and ireduce_scatter as above. */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -169,7 +174,7 @@ static int inter_root(int grp, int r, int L, int R, int which)
     return grp == g ? (r == k ? MPI_ROOT : MPI_PROC_NULL) : k;
 }
 
-static void run_inter(MPI_Comm ic, int grp, int vcolls)
+static void run_inter(MPI_Comm ic, int grp, int mode)
 {
     int r, L, R;
     MPI_Comm_rank(ic, &r);
@@ -180,7 +185,31 @@ static void run_inter(MPI_Comm ic, int grp, int vcolls)
     double *d = calloc(128, sizeof *d), *e = calloc(128, sizeof *e);
     int *sc = calloc(R + L, sizeof *sc), *sd = calloc(R + L, sizeof *sd), *rc = calloc(R + L, sizeof *rc),
         *rd = calloc(R + L, sizeof *rd);
-    if (vcolls) {
+    MPI_Request q;
+#define W(call) (call, MPI_Wait(&q, MPI_STATUS_IGNORE))
+    if (mode == 5) {
+        W(MPI_Ibarrier(ic, &q));
+        W(MPI_Ibcast(a, 10, MPI_INT, root0, ic, &q));
+        W(MPI_Ibcast(a, 5000, MPI_INT, root1, ic, &q));
+        W(MPI_Ireduce(d, e, 100, MPI_DOUBLE, MPI_SUM, root0, ic, &q));
+        W(MPI_Iallreduce(a, b, 3, MPI_INT, MPI_SUM, ic, &q));
+        W(MPI_Iallreduce(a, b, 1000, MPI_INT, MPI_SUM, ic, &q));
+        W(MPI_Igather(a, 5, MPI_INT, b, 5, MPI_INT, root0, ic, &q));
+        W(MPI_Iscatter(a, 7, MPI_INT, b, 7, MPI_INT, root1, ic, &q));
+        W(MPI_Iallgather(a, 4, MPI_INT, b, 4, MPI_INT, ic, &q));
+        W(MPI_Ialltoall(a, 3, MPI_INT, b, 3, MPI_INT, ic, &q));
+        for (int j = 0; j < R; j++) sc[j] = rc[j] = (j + r) % 3, sd[j] = rd[j] = 4 * j;
+        W(MPI_Ialltoallv(a, sc, sd, MPI_INT, b, rc, rd, MPI_INT, ic, &q));
+        for (int j = 0; j < R; j++) rc[j] = j % 3 + 1, rd[j] = 4 * j, sc[j] = j % 3 + 1, sd[j] = 4 * j;
+        W(MPI_Igatherv(a, r % 3 + 1, MPI_INT, b, rc, rd, MPI_INT, root0, ic, &q));
+        W(MPI_Iscatterv(a, sc, sd, MPI_INT, b, r % 3 + 1, MPI_INT, root1, ic, &q));
+        W(MPI_Iallgatherv(a, r % 3 + 1, MPI_INT, b, rc, rd, MPI_INT, ic, &q));
+        if (L == R) {
+            W(MPI_Ireduce_scatter_block(a, b, 5, MPI_INT, MPI_SUM, ic, &q));
+            for (int i = 0; i < L; i++) rc[i] = i % 3 + 1;
+            W(MPI_Ireduce_scatter(a, b, rc, MPI_INT, MPI_SUM, ic, &q));
+        }
+    } else if (mode == 4) {
         for (int j = 0; j < R; j++) rc[j] = j % 3 + 1, rd[j] = 4 * j, sc[j] = j % 3 + 1, sd[j] = 4 * j;
         MPI_Gatherv(a, r % 3 + 1, MPI_INT, b, rc, rd, MPI_INT, root0, ic);
         MPI_Scatterv(a, sc, sd, MPI_INT, b, r % 3 + 1, MPI_INT, root1, ic);
@@ -206,6 +235,7 @@ static void run_inter(MPI_Comm ic, int grp, int vcolls)
             MPI_Reduce_scatter(a, b, rc, MPI_INT, MPI_SUM, ic);
         }
     }
+#undef W
     free(sc), free(sd), free(rc), free(rd);
     free(a), free(b), free(d), free(e);
 }
@@ -253,7 +283,7 @@ int main(int argc, char **argv)
         MPI_Compare_and_swap(buf, buf + 1, res, MPI_INT, (r + 3) % n, 25, win);
         MPI_Win_fence(0, win);
     }
-    if ((work == 3 || work == 4) && inter != MPI_COMM_NULL) run_inter(inter, r % 2, work == 4);
+    if (work >= 3 && work <= 5 && inter != MPI_COMM_NULL) run_inter(inter, r % 2, work);
     MPI_Win_free(&win);
     if (inter != MPI_COMM_NULL) MPI_Comm_free(&inter);
     MPI_Comm_free(&cart);
