@@ -134,9 +134,10 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
         for (size_t k = 0; !o->has_time && want >= 0 && k < rk->npeers; k++) {
             const cp_peer_t *p = &rk->peers[k];
             if (p->phase != (uint32_t)want || !(o->kinds & (1 << p->kind))) continue;
-            /* one-sided replies travel from the target back to the origin:
-             * another rank's row, added after all rows */
-            if (p->kind == CP_TRAFFIC_RMA && p->recv_msgs) {
+            /* one-sided replies travel from the target back to the origin,
+             * and collectives' messages modeled by their receivers come
+             * from the peer: another rank's row, added after all rows */
+            if (p->kind != CP_TRAFFIC_P2P && p->recv_msgs) {
                 if (nlate == latecap) {
                     latecap = latecap ? 2 * latecap : 256;
                     cp_cell_t *t = realloc(late, latecap * sizeof *t);

@@ -37,6 +37,16 @@ static void emit_inter(void *ctx, int peer, uint64_t bytes)
     if (w >= 0) cp_table_count_kind_send(CP_TRAFFIC_COLL, (uint32_t)w, bytes, e->now);
 }
 
+/* a message this rank receives and models itself (its sender lacks the counts) */
+static void emit_inter_recv(void *ctx, int peer, uint64_t bytes)
+{
+    emit_ctx_t *e = ctx;
+    int l = e->m->group_size, w = -1;
+    if (peer >= 0 && peer < l) w = e->m->local_ranks ? e->m->local_ranks[peer] : -1;
+    else if (peer >= l && peer - l < e->m->size) w = e->m->ranks[peer - l];
+    if (w >= 0) cp_table_count_kind_recv(CP_TRAFFIC_COLL, (uint32_t)w, bytes);
+}
+
 static void no_emit(void *ctx, int peer, uint64_t bytes) { (void)ctx, (void)peer, (void)bytes; }
 
 static int commutes(MPI_Op op)
@@ -67,8 +77,8 @@ static void finish(int call, int nb, int model, const cp_rank_map_t *m, cp_coll_
         alg = CP_ALG_INTER;
         if (nb) {
             if (cp_nbc_inter_model(c, emit_inter, &e)) alg |= CP_ALG_UNMODELED;
-        } else if (cp_coll_inter_model(c, cp_coll_choose_own, cp_coll_choose_sub, no_emit, NULL) ||
-                   cp_coll_inter_model(c, cp_coll_choose_own, cp_coll_choose_sub, emit_inter, &e)) {
+        } else if (cp_coll_inter_model(c, cp_coll_choose_own, cp_coll_choose_sub, no_emit, no_emit, NULL) ||
+                   cp_coll_inter_model(c, cp_coll_choose_own, cp_coll_choose_sub, emit_inter, emit_inter_recv, &e)) {
             /* all or nothing: the dry run finds a local part unknown */
             alg |= CP_ALG_UNMODELED;
         }
@@ -278,6 +288,7 @@ void cp_hook_gatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Dat
     c.op = CP_COLL_GATHERV;
     c.count = at_root || scount < 0 ? 0 : (uint64_t)scount;
     c.tsize = tsize(stype);
+    if (m->inter && at_root) c.counts = rcounts, c.vtsize = tsize(rtype); /* what remote rank 0 forwards */
     uint64_t recv = !at_root || !rcounts ? 0
                     : m->inter      ? sum_all(rcounts, c.rsize) * tsize(rtype)
                                     : sum_others(rcounts, c.size, c.rank, tsize(rtype));
@@ -296,6 +307,7 @@ void cp_hook_scatterv(int call, int nb, const int *scounts, MPI_Datatype stype, 
     /* the send counts mean something at the root only */
     c.counts = at_root ? scounts : NULL;
     c.vtsize = tsize(stype);
+    if (m->inter) c.count = at_root || rcount < 0 ? 0 : (uint64_t)rcount, c.tsize = tsize(rtype); /* its block */
     uint64_t sent = !c.counts ? 0
                     : m->inter ? sum_all(scounts, c.rsize) * c.vtsize
                                : sum_others(scounts, c.size, c.rank, c.vtsize);
@@ -309,8 +321,9 @@ void cp_hook_allgatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_
     const cp_rank_map_t *m = info(comm, &c, 0);
     if (!m) return;
     c.op = CP_COLL_ALLGATHERV;
-    if (m->inter) { /* blocking: not modeled (coll_inter.c says why) */
+    if (m->inter) {
         c.counts = rcounts;
+        c.vtsize = tsize(rtype);
         c.count = (uint64_t)(scount > 0 ? scount : 0);
         c.tsize = tsize(stype);
         finish(call, nb, 1, m, &c, 1, (uint64_t)c.rsize * tb(scount, stype), sum_all(rcounts, c.rsize) * tsize(rtype));

@@ -8,9 +8,9 @@
  *
  * Nonblocking: coll/libnbc's linear schedules (cp_nbc_inter_model).
  *
- * Not modeled: blocking gatherv, scatterv and allgatherv, where rank 0 of a group
- * forwards a total only the other ranks' counts give (no rank can model its
- * own messages from its arguments alone). */
+ * In blocking gatherv, scatterv and allgatherv a group's rank 0 forwards
+ * data whose size only the other ranks' counts give: those messages are
+ * modeled by their receivers, which know it (emit_recv). */
 #include <stddef.h>
 
 #include "coll_model.h"
@@ -34,8 +34,16 @@ static int local(const cp_coll_t *c, int op, uint64_t count, uint64_t tsize, con
     return cp_coll_model(&s, choose_sub, emit, ctx);
 }
 
+/* the remote group's counts, in bytes */
+static uint64_t remote_total(const cp_coll_t *c)
+{
+    uint64_t t = 0;
+    for (int j = 0; j < c->rsize; j++) t += cp_coll_vcount(c, j);
+    return t * c->vtsize;
+}
+
 int cp_coll_inter_model(const cp_coll_t *c, cp_coll_choose_fn choose_local, cp_coll_choose_fn choose_sub,
-                        cp_coll_emit_fn emit, void *ctx)
+                        cp_coll_emit_fn emit, cp_coll_emit_fn emit_recv, void *ctx)
 {
     int L = c->size, R = c->rsize, r = c->rank, remote0 = L; /* emit's peer for the remote rank 0 */
     uint64_t b = c->count * c->tsize;
@@ -76,6 +84,40 @@ int cp_coll_inter_model(const cp_coll_t *c, cp_coll_choose_fn choose_local, cp_c
         if (c->count > 0) LOCAL(CP_COLL_GATHER, c->count, c->tsize, NULL);
         if (r == 0) emit(ctx, remote0, b * (uint64_t)L);
         if (c->rcount > 0) LOCAL(CP_COLL_BCAST, c->rcount * (uint64_t)R, c->rtsize, NULL);
+        return 0;
+    case CP_COLL_GATHERV:
+        /* the counts gathered to rank 0 (one int each), the blocks too (linear,
+         * empty ones skipped); its send of them all to the root is the
+         * root's to model */
+        if (c->root == CP_COLL_ROOT_HERE) {
+            if (!c->counts) return -1;
+            emit_recv(ctx, remote0, remote_total(c));
+        } else if (c->root >= 0) {
+            LOCAL(CP_COLL_GATHER, 1, 4, NULL);
+            LOCAL(CP_COLL_GATHERV, c->count, c->tsize, NULL);
+        }
+        return 0;
+    case CP_COLL_SCATTERV:
+        /* the root sends remote rank 0 the counts, then the data; rank 0's
+         * sends of the blocks (linear, empty ones skipped) are each
+         * receiver's to model */
+        if (c->root == CP_COLL_ROOT_HERE) {
+            if (!c->counts) return -1;
+            emit(ctx, remote0, 4 * (uint64_t)R);
+            emit(ctx, remote0, remote_total(c));
+        } else if (c->root >= 0 && r != 0 && b > 0) {
+            emit_recv(ctx, 0, b);
+        }
+        return 0;
+    case CP_COLL_ALLGATHERV:
+        /* counts and blocks gathered to rank 0, the ranks 0 swap their
+         * groups' data (each models what it receives: the remote counts),
+         * then a bcast of it as one element */
+        if (!c->counts) return -1;
+        LOCAL(CP_COLL_GATHER, 1, 4, NULL);
+        LOCAL(CP_COLL_GATHERV, c->count, c->tsize, NULL);
+        if (r == 0) emit_recv(ctx, remote0, remote_total(c));
+        LOCAL(CP_COLL_BCAST, 1, remote_total(c), NULL);
         return 0;
     case CP_COLL_ALLTOALL: /* coll/basic: one message to each remote rank */
         for (int j = 0; j < R; j++) emit(ctx, L + j, b);

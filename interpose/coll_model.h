@@ -90,11 +90,15 @@ int cp_nbc_model(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx);
 
 /* The same for blocking collectives on an intercommunicator (coll_inter.c),
  * as Open MPI's coll/inter and coll/basic run them: emit's peer is a local
- * rank, or c->size + a remote rank.  choose_local picks the algorithm of
- * the collectives on the local group (with c->commutative), choose_sub
- * that of their own parts. */
+ * rank, or c->size + a remote rank.  emit_recv(ctx, peer, bytes) names a
+ * message this rank receives, which its sender cannot model (it lacks the
+ * counts that size it).  choose_local picks the algorithm of the
+ * collectives on the local group (with c->commutative), choose_sub that of
+ * their own parts.  v-variants: counts are the remote group's (root's
+ * scatterv send counts, gatherv and allgatherv receive counts) in vtsize,
+ * count and tsize this rank's own block. */
 int cp_coll_inter_model(const cp_coll_t *c, cp_coll_choose_fn choose_local, cp_coll_choose_fn choose_sub,
-                        cp_coll_emit_fn emit, void *ctx);
+                        cp_coll_emit_fn emit, cp_coll_emit_fn emit_recv, void *ctx);
 /* And the nonblocking ones, as coll/libnbc runs them (linear, no choice). */
 int cp_nbc_inter_model(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx);
 

@@ -68,8 +68,11 @@ enum cp_record_type {
     /* Since 1.2: collectives and one-sided traffic. */
     CP_REC_COLL_PEERS = 10, /* as P2P_PEERS: the point-to-point messages this rank's
                                part of each collective sends, modeled from the
-                               algorithm (recv fields 0); see CALLS for what
-                               was modeled */
+                               algorithm; recv fields: messages from peer that
+                               only this rank could model (their sender lacked
+                               the counts: intercommunicator gatherv, scatterv,
+                               allgatherv; 0 before 1.3's intercommunicator
+                               models); see CALLS for what was modeled */
     CP_REC_RMA_PEERS = 11,  /* as P2P_PEERS, per target: sent = data moved to the
                                target (Put, Accumulate, ...; a Get counts one
                                message of 0 bytes, its request), recv = data
