@@ -4,6 +4,7 @@
 #include "call_stats.h"
 #include "clock.h"
 #include "coll_choice.h"
+#include "coll_persistent.h"
 #include "comm_table.h"
 #include "comm_world_map.h"
 #include "hooks.h"
@@ -23,7 +24,7 @@ static void emit(void *ctx, int peer, uint64_t bytes)
 {
     emit_ctx_t *e = ctx;
     int w = peer >= 0 && peer < e->m->size ? e->m->ranks[peer] : -1;
-    if (w >= 0) cp_table_count_kind_send(CP_TRAFFIC_COLL, (uint32_t)w, bytes, e->now);
+    if (w >= 0) cp_coll_count_send((uint32_t)w, bytes, e->now);
 }
 
 /* intercommunicators: peers below the local group's size are local ranks,
@@ -34,7 +35,7 @@ static void emit_inter(void *ctx, int peer, uint64_t bytes)
     int l = e->m->group_size, w = -1;
     if (peer >= 0 && peer < l) w = e->m->local_ranks ? e->m->local_ranks[peer] : -1;
     else if (peer >= l && peer - l < e->m->size) w = e->m->ranks[peer - l];
-    if (w >= 0) cp_table_count_kind_send(CP_TRAFFIC_COLL, (uint32_t)w, bytes, e->now);
+    if (w >= 0) cp_coll_count_send((uint32_t)w, bytes, e->now);
 }
 
 /* a message this rank receives and models itself (its sender lacks the counts) */
@@ -44,7 +45,7 @@ static void emit_inter_recv(void *ctx, int peer, uint64_t bytes)
     int l = e->m->group_size, w = -1;
     if (peer >= 0 && peer < l) w = e->m->local_ranks ? e->m->local_ranks[peer] : -1;
     else if (peer >= l && peer - l < e->m->size) w = e->m->ranks[peer - l];
-    if (w >= 0) cp_table_count_kind_recv(CP_TRAFFIC_COLL, (uint32_t)w, bytes);
+    if (w >= 0) cp_coll_count_recv((uint32_t)w, bytes);
 }
 
 static void no_emit(void *ctx, int peer, uint64_t bytes) { (void)ctx, (void)peer, (void)bytes; }
@@ -59,7 +60,7 @@ static int commutes(MPI_Op op)
 /* The logical view of a call whose messages are not modeled. */
 static void logical(int call, const cp_rank_map_t *m, uint64_t sent, uint64_t recv)
 {
-    cp_call_count((uint32_t)call, CP_ALG_NONE, m->group_size, m->group_first, m->group_hash, sent, recv);
+    cp_coll_count_call((uint32_t)call, CP_ALG_NONE, m->group_size, m->group_first, m->group_hash, sent, recv);
 }
 
 /* Logical view and, when `model` (a call that MPI does not skip), the
@@ -90,7 +91,7 @@ static void finish(int call, int nb, int model, const cp_rank_map_t *m, cp_coll_
                 alg |= CP_ALG_UNMODELED;
         }
     }
-    cp_call_count((uint32_t)call, alg, m->group_size, m->group_first, m->group_hash, sent, recv);
+    cp_coll_count_call((uint32_t)call, alg, m->group_size, m->group_first, m->group_hash, sent, recv);
 }
 
 static const cp_rank_map_t *info(MPI_Comm comm, cp_coll_t *c, int root)
@@ -178,12 +179,13 @@ void cp_hook_scan(int call, int nb, int64_t count, MPI_Datatype type, MPI_Comm c
     const cp_rank_map_t *m = info(comm, &c, 0);
     if (!m) return;
     uint64_t b = tb(count, type);
-    c.op = call == CP_CALL_Exscan || call == CP_CALL_Iexscan ? CP_COLL_EXSCAN : CP_COLL_SCAN;
+    int libnbc_exscan = call == CP_CALL_Iexscan || call == CP_CALL_Exscan_init;
+    c.op = call == CP_CALL_Exscan || libnbc_exscan ? CP_COLL_EXSCAN : CP_COLL_SCAN;
     c.count = count > 0 ? (uint64_t)count : 0;
     c.tsize = tsize(type);
     /* the messages are the same whatever the operation; MPI skips empty
      * calls, except libnbc's iexscan */
-    finish(call, nb, count != 0 || call == CP_CALL_Iexscan, m, &c, 1, (uint64_t)(c.size - 1 - c.rank) * b,
+    finish(call, nb, count != 0 || libnbc_exscan, m, &c, 1, (uint64_t)(c.size - 1 - c.rank) * b,
            (uint64_t)c.rank * b);
 }
 
@@ -428,9 +430,9 @@ void cp_hook_neighbor(int call, int64_t scount, const int *scounts, MPI_Datatype
         uint64_t b = stypes ? tb(scounts[i], stypes[i]) : tb(scounts ? scounts[i] : scount, stype);
         int w = cp_map_rank(m, out[i]);
         if (w < 0) continue;
-        cp_table_count_kind_send(CP_TRAFFIC_COLL, (uint32_t)w, b, now);
+        cp_coll_count_send((uint32_t)w, b, now);
         sent += b;
     }
-    cp_call_count((uint32_t)call, CP_ALG_EXACT, m->group_size, m->group_first, m->group_hash, sent,
+    cp_coll_count_call((uint32_t)call, CP_ALG_EXACT, m->group_size, m->group_first, m->group_hash, sent,
                   0);
 }

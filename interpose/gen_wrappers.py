@@ -107,7 +107,7 @@ KINDS = {
     "win_free": dict(pre="cp_hook_win_sync(@CALL@, *win);"),
 }
 
-ROW = re.compile(r"^(\w+)(@4)?\s+int\s+MPI_(\w+)\((.*)\)\s*$")
+ROW = re.compile(r"^(\w+)(@4|%p)?\s+int\s+MPI_(\w+)\((.*)\)\s*$")
 PARAM = re.compile(r"^(.*?)(\w+)$")
 
 
@@ -120,7 +120,7 @@ def parse(path):
         m = ROW.match(line)
         if not m:
             sys.exit(f"{path}:{lineno}: cannot parse row: {line}")
-        kind, mpi4, name, plist = m.groups()
+        kind, flag, name, plist = m.groups()
         if kind not in KINDS:
             sys.exit(f"{path}:{lineno}: unknown kind '{kind}'")
         params = []
@@ -134,7 +134,7 @@ def parse(path):
                 if not pm:
                     sys.exit(f"{path}:{lineno}: cannot parse parameter '{p}'")
                 params.append((pm.group(1).strip(), pm.group(2)))
-        rows.append(dict(kind=kind, mpi4=bool(mpi4), name=name, params=params))
+        rows.append(dict(kind=kind, mpi4=flag == "@4", persistent=flag == "%p", name=name, params=params))
     return rows
 
 
@@ -146,22 +146,27 @@ TICK = {"barrier", "bcast", "reduce", "allreduce", "scan", "gather", "scatter", 
         "reduce_scatter_block"}
 
 
-def wrapper(row):
-    k = KINDS[row["kind"]]
+def wrapper(row, prefix="MPI"):
+    k = dict(KINDS[row["kind"]])
     name = row["name"]
+    real = "CP_REAL" if prefix == "MPI" else "CP_REALX"
+    if row["persistent"]:
+        # the hook of the nonblocking form, captured for each MPI_Start
+        k["post"] = ("cp_coll_capture_begin();\n        " + k["post"] +
+                     "\n        cp_req_add_pcoll(*request, cp_coll_capture_end());")
     decl = ", ".join(f"{t} {n}" if not t.endswith("*") else f"{t}{n}" for t, n in row["params"]) or "void"
     args = ", ".join(n for _, n in row["params"])
-    nb = "1" if re.match(r"I[a-z]", name) else "0"
+    nb = "1" if re.match(r"I[a-z]", name) or row["persistent"] else "0"
     k = {key: (v.replace("@CALL@", f"CP_CALL_{name}").replace("@NB@", nb) if isinstance(v, str) else v)
          for key, v in k.items()}
-    out = [f"CP_REAL_DECL({name}, ({decl}))"]
+    out = [f"{real}_DECL({name}, ({decl}))"]
     out.append(f"static int cp_w_{name}({decl})\n{{")
     gate = k.get("gate", "!cp_recording_now()")
     tick = row["kind"] in TICK and nb == "0"
     if tick:
-        out.append(f"    if ({gate}) return cp_sync_tick(CP_REAL({name})({args}), comm);")
+        out.append(f"    if ({gate}) return cp_sync_tick({real}({name})({args}), comm);")
     else:
-        out.append(f"    if ({gate}) return CP_REAL({name})({args});")
+        out.append(f"    if ({gate}) return {real}({name})({args});")
     out.append("    cp_guard_enter();")
     if "status" in k:
         s = k["status"]
@@ -171,7 +176,7 @@ def wrapper(row):
     traced = "gate" not in k  # lifecycle calls and Type_free are not traced
     if traced:
         out.append(f"    if (cp_trace_here()) cp_trace_enter(CP_CALL_{name});")
-    out.append(f"    int cp_rc = CP_REAL({name})({args});")
+    out.append(f"    int cp_rc = {real}({name})({args});")
     if "post" in k:
         out.append("    if (cp_rc == MPI_SUCCESS) {\n        " + k["post"] + "\n    }")
     if "cleanup" in k:
@@ -179,11 +184,14 @@ def wrapper(row):
     if traced:
         out.append(f"    if (cp_trace_here()) cp_trace_leave(CP_CALL_{name});")
     out.append("    cp_guard_leave();\n    return " + ("cp_sync_tick(cp_rc, comm);" if tick else "cp_rc;") + "\n}")
-    out.append(f"CP_API int MPI_{name}({decl}) {{ return cp_w_{name}({args}); }}")
-    out.append(f"#ifdef CP_WRAP_PMPI\nCP_API int PMPI_{name}({decl}) {{ return cp_w_{name}({args}); }}\n#endif")
+    out.append(f"CP_API int {prefix}_{name}({decl}) {{ return cp_w_{name}({args}); }}")
+    out.append(f"#ifdef CP_WRAP_PMPI\nCP_API int P{prefix}_{name}({decl}) {{ return cp_w_{name}({args}); }}\n#endif")
     text = "\n".join(out)
     if row["mpi4"]:
         text = f"#ifdef CP_HAVE_LARGE_COUNT\n{text}\n#endif"
+    if row["persistent"] and prefix == "MPI":
+        # MPI-4's name, else Open MPI 4.1's extension (pcollreq), one call id
+        text = f"#if MPI_VERSION >= 4\n{text}\n#elif CP_HAVE_MPIX_PCOLL\n{wrapper(row, 'MPIX')}\n#endif"
     return text
 
 

@@ -5,12 +5,13 @@
 #include <string.h>
 
 #include "clock.h"
+#include "coll_persistent.h"
 #include "comm_table.h"
 #include "comm_world_map.h"
 #include "hooks.h"
 #include "trace.h"
 
-enum { K_RECV, K_PRECV, K_PSEND, K_MSG };
+enum { K_RECV, K_PRECV, K_PSEND, K_MSG, K_PCOLL };
 
 typedef struct tracked {
     struct tracked *next;
@@ -22,6 +23,7 @@ typedef struct tracked {
     cp_rank_map_t *map; /* wildcard receive on a non-world communicator */
     uint32_t tcomm;     /* trace mode: the communicator's id in the trace (trace.h) */
     int local;          /* persistent send: the destination's rank in it */
+    cp_coll_capture_t *coll; /* persistent collective: what one start counts */
 } tracked_t;
 
 /* Chained hash table; it grows, never fills. */
@@ -82,7 +84,9 @@ static tracked_t *insert(uintptr_t key)
     for (tracked_t *t = buckets[h]; t; t = t->next)
         if (t->key == key) {
             cp_comm_map_unref(t->map);
+            cp_coll_capture_free(t->coll);
             t->map = NULL;
+            t->coll = NULL;
             return t;
         }
     tracked_t *t = free_list;
@@ -92,6 +96,7 @@ static tracked_t *insert(uintptr_t key)
         return NULL;
     t->key = key;
     t->map = NULL;
+    t->coll = NULL;
     t->next = buckets[h];
     buckets[h] = t;
     count_add(1);
@@ -117,6 +122,8 @@ static tracked_t *find(uintptr_t key, int unlink)
 static void release(tracked_t *t)
 {
     cp_comm_map_unref(t->map);
+    cp_coll_capture_free(t->coll);
+    t->coll = NULL;
     t->next = free_list;
     free_list = t;
 }
@@ -175,6 +182,26 @@ void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int tag, int64_t
     ulk();
 }
 
+void cp_req_add_pcoll(MPI_Request req, cp_coll_capture_t *c)
+{
+    if (!c || req == MPI_REQUEST_NULL) {
+        cp_coll_capture_free(c);
+        return;
+    }
+    lk();
+    tracked_t *t = insert(KEY(req));
+    if (t) {
+        t->kind = K_PCOLL;
+        t->world = -1;
+        t->coll = c;
+    }
+    ulk();
+    if (!t) {
+        cp_coll_capture_free(c);
+        cp_fail("out of memory for request tracking");
+    }
+}
+
 void cp_req_start(MPI_Request req)
 {
     if (!__atomic_load_n(&count, __ATOMIC_RELAXED)) return;
@@ -183,6 +210,7 @@ void cp_req_start(MPI_Request req)
     uint64_t bytes = 0;
     lk();
     tracked_t *t = find(KEY(req), 0);
+    if (t && t->kind == K_PCOLL) cp_coll_capture_replay(t->coll); /* the tables are per thread: no lock order */
     if (t && t->kind == K_PSEND) {
         w = t->world;
         bytes = t->bytes;
@@ -272,7 +300,7 @@ static void consume(cp_compl_t *c, int index, MPI_Status *status)
 {
     if (index < 0 || index >= c->n) return;
     tracked_t *t = c->taken[index];
-    if (!t || t->kind == K_PSEND || t->kind == K_MSG) return; /* put back at the end */
+    if (!t || t->kind == K_PSEND || t->kind == K_MSG || t->kind == K_PCOLL) return; /* put back at the end */
     c->taken[index] = NULL;
     int world = t->world;
     uint32_t t_comm = t->tcomm;

@@ -1,6 +1,7 @@
 /* Requests and matched messages whose traffic is counted later: receives
  * (counted at completion, when the status tells the source and size, also
- * for MPI_ANY_SOURCE) and persistent sends (counted at each MPI_Start). */
+ * for MPI_ANY_SOURCE), persistent sends and persistent collectives (counted
+ * at each MPI_Start). */
 #ifndef CP_REQUEST_MAP_H
 #define CP_REQUEST_MAP_H
 
@@ -15,6 +16,9 @@ CP_HIDDEN void cp_req_add_recv(MPI_Request req, MPI_Comm comm, int source, int p
 CP_HIDDEN void cp_req_add_mrecv(MPI_Request req, int world_source, uint32_t tcomm);
 CP_HIDDEN void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int tag, int64_t count,
                                 MPI_Datatype type);
+/* A persistent collective's request (coll_persistent.h), which takes c. */
+struct cp_coll_capture;
+CP_HIDDEN void cp_req_add_pcoll(MPI_Request req, struct cp_coll_capture *c);
 CP_HIDDEN void cp_req_start(MPI_Request req);
 CP_HIDDEN void cp_req_forget(MPI_Request req);
 

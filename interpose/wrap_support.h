@@ -13,8 +13,19 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+/* Persistent collectives before MPI-4: Open MPI 4.1's MPIX_<op>_init */
+#if MPI_VERSION < 4 && defined(OPEN_MPI)
+#include <mpi-ext.h>
+#endif
+#if MPI_VERSION < 4 && defined(OMPI_HAVE_MPI_EXT_PCOLLREQ) && OMPI_HAVE_MPI_EXT_PCOLLREQ
+#define CP_HAVE_MPIX_PCOLL 1
+#else
+#define CP_HAVE_MPIX_PCOLL 0
+#endif
+
 #include "guard.h"
 #include "coll_hooks.h"
+#include "coll_persistent.h"
 #include "hooks.h"
 #include "request_map.h"
 #include "runtime.h"
@@ -58,9 +69,25 @@ static void *cp_resolve(const char *name)
         return f;                                                                              \
     }
 #define CP_REAL(name) cp_get_##name()
+/* the same for Open MPI's MPIX_ extensions (PMPIX_<name>) */
+#define CP_REALX_DECL(name, params)                                                            \
+    typedef int(*cp_fn_##name) params;                                                         \
+    static cp_fn_##name cp_real_##name;                                                        \
+    static inline cp_fn_##name cp_get_##name(void)                                            \
+    {                                                                                          \
+        cp_fn_##name f = __atomic_load_n(&cp_real_##name, __ATOMIC_RELAXED);                   \
+        if (__builtin_expect(f == NULL, 0)) {                                                  \
+            f = (cp_fn_##name)cp_resolve("PMPIX_" #name);                                      \
+            __atomic_store_n(&cp_real_##name, f, __ATOMIC_RELAXED);                            \
+        }                                                                                      \
+        return f;                                                                              \
+    }
+#define CP_REALX(name) cp_get_##name()
 #else
 #define CP_REAL_DECL(name, params)
 #define CP_REAL(name) PMPI_##name
+#define CP_REALX_DECL(name, params)
+#define CP_REALX(name) PMPIX_##name
 #endif
 
 #endif

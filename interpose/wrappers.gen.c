@@ -2536,3 +2536,971 @@ CP_API int MPI_Win_free(MPI_Win *win) { return cp_w_Win_free(win); }
 #ifdef CP_WRAP_PMPI
 CP_API int PMPI_Win_free(MPI_Win *win) { return cp_w_Win_free(win); }
 #endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Barrier_init, (MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Barrier_init)(comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Barrier_init);
+    int cp_rc = CP_REAL(Barrier_init)(comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_barrier(CP_CALL_Barrier_init, 1, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Barrier_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Barrier_init(comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Barrier_init(comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Barrier_init, (MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Barrier_init)(comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Barrier_init);
+    int cp_rc = CP_REALX(Barrier_init)(comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_barrier(CP_CALL_Barrier_init, 1, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Barrier_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Barrier_init(comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Barrier_init(comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Bcast_init, (void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Bcast_init)(buffer, count, datatype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast_init);
+    int cp_rc = CP_REAL(Bcast_init)(buffer, count, datatype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_bcast(CP_CALL_Bcast_init, 1, count, datatype, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bcast_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Bcast_init(buffer, count, datatype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Bcast_init(buffer, count, datatype, root, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Bcast_init, (void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Bcast_init)(buffer, count, datatype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast_init);
+    int cp_rc = CP_REALX(Bcast_init)(buffer, count, datatype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_bcast(CP_CALL_Bcast_init, 1, count, datatype, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bcast_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Bcast_init(buffer, count, datatype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Bcast_init(buffer, count, datatype, root, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Reduce_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Reduce_init)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_init);
+    int cp_rc = CP_REAL(Reduce_init)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_reduce(CP_CALL_Reduce_init, 1, sendbuf, count, datatype, op, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_init(sendbuf, recvbuf, count, datatype, op, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_init(sendbuf, recvbuf, count, datatype, op, root, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Reduce_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Reduce_init)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_init);
+    int cp_rc = CP_REALX(Reduce_init)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_reduce(CP_CALL_Reduce_init, 1, sendbuf, count, datatype, op, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_init(sendbuf, recvbuf, count, datatype, op, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_init(sendbuf, recvbuf, count, datatype, op, root, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Allreduce_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Allreduce_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce_init);
+    int cp_rc = CP_REAL(Allreduce_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_allreduce(CP_CALL_Allreduce_init, 1, sendbuf, count, datatype, op, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allreduce_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allreduce_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allreduce_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Allreduce_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Allreduce_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce_init);
+    int cp_rc = CP_REALX(Allreduce_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_allreduce(CP_CALL_Allreduce_init, 1, sendbuf, count, datatype, op, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allreduce_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allreduce_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allreduce_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Scan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Scan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan_init);
+    int cp_rc = CP_REAL(Scan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_scan(CP_CALL_Scan_init, 1, count, datatype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scan_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Scan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Scan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan_init);
+    int cp_rc = CP_REALX(Scan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_scan(CP_CALL_Scan_init, 1, count, datatype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scan_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Exscan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Exscan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan_init);
+    int cp_rc = CP_REAL(Exscan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_scan(CP_CALL_Exscan_init, 1, count, datatype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Exscan_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Exscan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Exscan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Exscan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Exscan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan_init);
+    int cp_rc = CP_REALX(Exscan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_scan(CP_CALL_Exscan_init, 1, count, datatype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Exscan_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Exscan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Exscan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Gather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Gather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather_init);
+    int cp_rc = CP_REAL(Gather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_gather(CP_CALL_Gather_init, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gather_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Gather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Gather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Gather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Gather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather_init);
+    int cp_rc = CP_REALX(Gather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_gather(CP_CALL_Gather_init, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gather_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Gather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Gather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Scatter_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Scatter_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter_init);
+    int cp_rc = CP_REAL(Scatter_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_scatter(CP_CALL_Scatter_init, 1, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatter_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scatter_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scatter_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Scatter_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Scatter_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter_init);
+    int cp_rc = CP_REALX(Scatter_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_scatter(CP_CALL_Scatter_init, 1, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatter_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scatter_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scatter_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Allgather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather_init);
+    int cp_rc = CP_REAL(Allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_allgather(CP_CALL_Allgather_init, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgather_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Allgather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather_init);
+    int cp_rc = CP_REALX(Allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_allgather(CP_CALL_Allgather_init, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgather_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Alltoall_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall_init);
+    int cp_rc = CP_REAL(Alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_alltoall(CP_CALL_Alltoall_init, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoall_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Alltoall_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall_init);
+    int cp_rc = CP_REALX(Alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_alltoall(CP_CALL_Alltoall_init, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoall_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Gatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Gatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv_init);
+    int cp_rc = CP_REAL(Gatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_gatherv(CP_CALL_Gatherv_init, 1, sendbuf, sendcount, sendtype, recvcounts, recvtype, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gatherv_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Gatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Gatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Gatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Gatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv_init);
+    int cp_rc = CP_REALX(Gatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_gatherv(CP_CALL_Gatherv_init, 1, sendbuf, sendcount, sendtype, recvcounts, recvtype, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gatherv_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Gatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Gatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Scatterv_init, (const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Scatterv_init)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv_init);
+    int cp_rc = CP_REAL(Scatterv_init)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_scatterv(CP_CALL_Scatterv_init, 1, sendcounts, sendtype, recvbuf, recvcount, recvtype, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatterv_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scatterv_init(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scatterv_init(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Scatterv_init, (const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Scatterv_init)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv_init);
+    int cp_rc = CP_REALX(Scatterv_init)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_scatterv(CP_CALL_Scatterv_init, 1, sendcounts, sendtype, recvbuf, recvcount, recvtype, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatterv_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scatterv_init(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scatterv_init(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Allgatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv_init);
+    int cp_rc = CP_REAL(Allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_allgatherv(CP_CALL_Allgatherv_init, 1, sendbuf, sendcount, sendtype, recvcounts, recvtype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgatherv_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Allgatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv_init);
+    int cp_rc = CP_REALX(Allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_allgatherv(CP_CALL_Allgatherv_init, 1, sendbuf, sendcount, sendtype, recvcounts, recvtype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgatherv_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Alltoallv_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv_init);
+    int cp_rc = CP_REAL(Alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_alltoallv(CP_CALL_Alltoallv_init, 1, sendbuf, sendcounts, sendtype, recvcounts, recvtype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallv_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Alltoallv_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv_init);
+    int cp_rc = CP_REALX(Alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_alltoallv(CP_CALL_Alltoallv_init, 1, sendbuf, sendcounts, sendtype, recvcounts, recvtype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallv_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Alltoallw_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw_init);
+    int cp_rc = CP_REAL(Alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_alltoallw(CP_CALL_Alltoallw_init, 1, sendbuf, sendcounts, sendtypes, recvcounts, recvtypes, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallw_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Alltoallw_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw_init);
+    int cp_rc = CP_REALX(Alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_alltoallw(CP_CALL_Alltoallw_init, 1, sendbuf, sendcounts, sendtypes, recvcounts, recvtypes, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallw_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Reduce_scatter_init, (const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Reduce_scatter_init)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_init);
+    int cp_rc = CP_REAL(Reduce_scatter_init)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_reduce_scatter(CP_CALL_Reduce_scatter_init, 1, recvcounts, datatype, op, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_scatter_init(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_scatter_init(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Reduce_scatter_init, (const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Reduce_scatter_init)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_init);
+    int cp_rc = CP_REALX(Reduce_scatter_init)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_reduce_scatter(CP_CALL_Reduce_scatter_init, 1, recvcounts, datatype, op, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_scatter_init(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_scatter_init(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Reduce_scatter_block_init, (const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Reduce_scatter_block_init)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block_init);
+    int cp_rc = CP_REAL(Reduce_scatter_block_init)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_reduce_scatter_block(CP_CALL_Reduce_scatter_block_init, 1, recvcount, datatype, op, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_block_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_scatter_block_init(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_scatter_block_init(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Reduce_scatter_block_init, (const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Reduce_scatter_block_init)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block_init);
+    int cp_rc = CP_REALX(Reduce_scatter_block_init)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_reduce_scatter_block(CP_CALL_Reduce_scatter_block_init, 1, recvcount, datatype, op, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_block_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_scatter_block_init(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_scatter_block_init(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Neighbor_allgather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather_init);
+    int cp_rc = CP_REAL(Neighbor_allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_neighbor(CP_CALL_Neighbor_allgather_init, sendcount, NULL, sendtype, NULL, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgather_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Neighbor_allgather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Neighbor_allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather_init);
+    int cp_rc = CP_REALX(Neighbor_allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_neighbor(CP_CALL_Neighbor_allgather_init, sendcount, NULL, sendtype, NULL, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgather_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Neighbor_allgatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv_init);
+    int cp_rc = CP_REAL(Neighbor_allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_neighbor(CP_CALL_Neighbor_allgatherv_init, sendcount, NULL, sendtype, NULL, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgatherv_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Neighbor_allgatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Neighbor_allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv_init);
+    int cp_rc = CP_REALX(Neighbor_allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_neighbor(CP_CALL_Neighbor_allgatherv_init, sendcount, NULL, sendtype, NULL, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgatherv_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Neighbor_alltoall_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall_init);
+    int cp_rc = CP_REAL(Neighbor_alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_neighbor(CP_CALL_Neighbor_alltoall_init, sendcount, NULL, sendtype, NULL, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoall_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Neighbor_alltoall_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Neighbor_alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall_init);
+    int cp_rc = CP_REALX(Neighbor_alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_neighbor(CP_CALL_Neighbor_alltoall_init, sendcount, NULL, sendtype, NULL, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoall_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Neighbor_alltoallv_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv_init);
+    int cp_rc = CP_REAL(Neighbor_alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_neighbor(CP_CALL_Neighbor_alltoallv_init, 0, sendcounts, sendtype, NULL, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallv_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Neighbor_alltoallv_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Neighbor_alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv_init);
+    int cp_rc = CP_REALX(Neighbor_alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_neighbor(CP_CALL_Neighbor_alltoallv_init, 0, sendcounts, sendtype, NULL, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallv_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if MPI_VERSION >= 4
+CP_REAL_DECL(Neighbor_alltoallw_init, (const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw_init);
+    int cp_rc = CP_REAL(Neighbor_alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_neighbor(CP_CALL_Neighbor_alltoallw_init, 0, sendcounts, MPI_DATATYPE_NULL, sendtypes, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallw_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
+#endif
+#elif CP_HAVE_MPIX_PCOLL
+CP_REALX_DECL(Neighbor_alltoallw_init, (const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REALX(Neighbor_alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw_init);
+    int cp_rc = CP_REALX(Neighbor_alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_neighbor(CP_CALL_Neighbor_alltoallw_init, 0, sendcounts, MPI_DATATYPE_NULL, sendtypes, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallw_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPIX_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPIX_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
+#endif
+#endif

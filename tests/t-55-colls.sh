@@ -166,6 +166,14 @@ else
     fail "colls: intercommunicator v-variants run" "no $B/inter-v-8/rec4"
 fi
 
+# persistent collectives (MPIX_<op>_init in Open MPI 4.1, run by
+# coll/libnbc): each start counted, its messages modeled as the nonblocking
+# form's, against the I lines; the logical view of world rank 1 (world
+# group: MPI_COMM_WORLD and the Cartesian one, 2 starts each) by hand
+for np in 5 6 8; do
+    check_coll "persistent-$np" $np pcoll 6 I
+done
+
 # persistent-request algorithms: hand-computed.  alltoall of 3 int on world,
 # split (ranks of equal parity) and Cartesian (= world): 2 or 3 messages.
 exp_alltoall() {
@@ -236,6 +244,23 @@ logical_of() {
 logical_of "$d/rec1" >"$B/logical.actual"
 same "colls: logical view of rank 1 (calls, bytes sent and received) is hand-computed" \
     "$B/logical.expected" "$B/logical.actual"
+# persistent collectives (above): world rank 1, world group
+cat >"$B/persistent.expected" <<EOF
+MPI_Allgather_init 4 $((4 * 7 * 16)) $((4 * 7 * 16))
+MPI_Allreduce_init 4 $((4 * 7 * 4000)) $((4 * 7 * 4000))
+MPI_Alltoall_init 4 $((4 * 7 * 12)) $((4 * 7 * 12))
+MPI_Barrier_init 4 0 0
+MPI_Bcast_init 4 0 $((4 * 4012))
+MPI_Gather_init 4 $((4 * 20)) 0
+MPI_Neighbor_alltoall_init 2 $((2 * 4 * 8)) 0
+MPI_Reduce_init 4 0 $((4 * 7 * 800))
+MPI_Reduce_scatter_block_init 4 $((4 * 7 * 20)) $((4 * 7 * 20))
+MPI_Scan_init 4 $((4 * 6 * 8)) $((4 * 1 * 8))
+MPI_Scatter_init 4 0 $((4 * 28))
+EOF
+logical_of "$B/persistent-8/rec6" | grep _init >"$B/persistent.actual"
+same "colls: persistent collectives' logical view of rank 1 (every start counted) is hand-computed" \
+    "$B/persistent.expected" "$B/persistent.actual"
 
 # one-sided
 check_coll "rma-6" 6 "" 2 S
@@ -289,6 +314,17 @@ if mpicc.mpich -O1 -o "$B/colls.mpich" tests/programs/colls.c &&
     same "colls: logical view under MPICH equals the hand-computed one" "$B/logical.expected" "$B/logical.mpich"
 else
     fail "colls: MPICH run" "see $B/mpich.log"
+fi
+# MPICH 4 has MPI-4's persistent collectives (MPI_<op>_init)
+if [ -x "$B/colls.mpich" ] && mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/rec6.mpich" 8 -genv COLLS_OPS pcoll \
+    "$B/colls.mpich" 6 >"$B/mpich6.log" 2>&1; then
+    logical_of "$B/rec6.mpich" | grep _init >"$B/persistent.mpich"
+    # (without scatter: MPICH 4.0.2's MPI_Scatter_init fails, commprof or not)
+    grep -v '^MPI_Scatter_init ' "$B/persistent.expected" >"$B/persistent.mpich.expected"
+    same "colls: persistent collectives' logical view under MPICH (MPI_<op>_init) equals the hand-computed one" \
+        "$B/persistent.mpich.expected" "$B/persistent.mpich"
+else
+    fail "colls: MPICH persistent collectives run" "see $B/mpich6.log"
 fi
 
 # Fortran (tests/programs/f_colls.F90, built for mpif.h, use mpi and use

@@ -44,15 +44,16 @@ if [ -f "$LIB" ] && [ -x "$CL" ]; then
         --mca coll_tuned_allreduce_algorithm 2 --mca coll_tuned_allgatherv_algorithm 2
         --mca coll_tuned_reduce_scatter_algorithm 4 --mca coll_tuned_reduce_scatter_block_algorithm 2
         --mca coll_libnbc_iallreduce_algorithm 1 --mca coll_libnbc_ireduce_algorithm 3 --mca coll_tuned_alltoallv_algorithm 2)
-    for cfg in default forced inter inter-v inter-nb; do
+    for cfg in default forced inter inter-v inter-nb persistent; do
         args=() COLLS_OPS=$ops mode=1
         [ $cfg = forced ] && args=("${forced[@]}") COLLS_OPS=$ops,alltoallv
-        # the intercommunicator's, without monitoring (its coll component
-        # reads freed memory when one is freed): against t-55's run, which
-        # equals monitoring's I lines
+        # the intercommunicator's (without monitoring: its coll component
+        # reads freed memory when one is freed) and persistent collectives:
+        # against t-55's runs, which equal monitoring's I lines
         [ $cfg = inter ] && COLLS_OPS=inter mode=3
         [ $cfg = inter-v ] && COLLS_OPS=inter mode=4
         [ $cfg = inter-nb ] && COLLS_OPS=inter mode=5
+        [ $cfg = persistent ] && COLLS_OPS=pcoll mode=6 # MPIX_<op>_init
         export COLLS_OPS
         ok=1
         for w in 0 $mode; do
@@ -69,9 +70,9 @@ if [ -f "$LIB" ] && [ -x "$CL" ]; then
             { "$DUMP" --kind coll "$S/colls.$cfg$mode"; "$DUMP" --kind coll --recv "$S/colls.$cfg$mode"; } |
                 pairs_sum >"$S/colls.$cfg.actual"
             [ -s "$OUT/colls/$cfg-6/expected" ] &&
-                same "sanitize: intercommunicator collective models ($cfg, 6 ranks) clean under ASan/UBSan and equal to t-55's I lines" \
+                same "sanitize: collective models ($cfg, 6 ranks) clean under ASan/UBSan and equal to t-55's I lines" \
                     "$OUT/colls/$cfg-6/expected" "$S/colls.$cfg.actual" ||
-                fail "sanitize: intercommunicator models ($cfg)" "t-55's $OUT/colls/$cfg-6/expected is missing"
+                fail "sanitize: collective models ($cfg)" "t-55's $OUT/colls/$cfg-6/expected is missing"
             continue
         fi
         for w in 0 $mode; do

@@ -12,6 +12,8 @@
  *             it is made only with COLLS_OPS=inter
  *   colls 4   the baseline, plus its v-variants (not modeled)
  *   colls 5   the baseline, plus its nonblocking collectives
+ *   colls 6   the baseline, plus persistent collectives (MPI-4's
+ *             MPI_<op>_init, Open MPI 4.1's MPIX_<op>_init), below
  *
  * Sizes (bytes, int = 4, double = 8), per communicator of n ranks, rank r:
  *   barrier x2; bcast 10 int from root 1 % n and 1003 int from root n - 1;
@@ -52,9 +54,18 @@
  *   above, igatherv, iscatterv and iallgatherv as in mode 4, and with equal
  *   groups ireduce_scatter_block 5 int and ireduce_scatter as above. */
 #include <mpi.h>
+#if MPI_VERSION < 4 && defined(OPEN_MPI)
+#include <mpi-ext.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#if MPI_VERSION >= 4
+#define PINIT(op) MPI_##op##_init
+#elif defined(OMPI_HAVE_MPI_EXT_PCOLLREQ) && OMPI_HAVE_MPI_EXT_PCOLLREQ
+#define PINIT(op) MPIX_##op##_init
+#endif
 
 static const char *ops; /* COLLS_OPS=bcast,reduce,...: only those (debugging) */
 static int want(const char *op)
@@ -165,6 +176,46 @@ static void run(MPI_Comm c, int cart)
     }
     free(sc), free(sd), free(rc), free(rd);
     free(a), free(b), free(d), free(e);
+}
+
+/* Persistent collectives (mode 6), on each communicator, each started
+ * twice (and waited for) before all are freed: barrier; bcast 1003 int from
+ * root n - 1; reduce 100 double (sum) to root 1 % n; allreduce 1000 int
+ * (sum); gather 5 int to root n - 1; scatter 7 int from root 0; allgather
+ * 4 int; alltoall 3 int; scan 2 int (sum); reduce_scatter_block 5 int
+ * (sum); on the Cartesian one also neighbor_alltoall 2 int. */
+static void run_persistent(MPI_Comm c, int cart)
+{
+#ifdef PINIT
+    int n, k = 0;
+    MPI_Comm_size(c, &n);
+    int *a = calloc(8192, sizeof *a), *b = calloc(8192 * 4, sizeof *b);
+    double *d = calloc(128, sizeof *d), *e = calloc(128, sizeof *e);
+    MPI_Request q[16];
+    MPI_Info in = MPI_INFO_NULL;
+    PINIT(Barrier)(c, in, &q[k++]);
+    PINIT(Bcast)(a, 1003, MPI_INT, n - 1, c, in, &q[k++]);
+    PINIT(Reduce)(d, e, 100, MPI_DOUBLE, MPI_SUM, 1 % n, c, in, &q[k++]);
+    PINIT(Allreduce)(a, b, 1000, MPI_INT, MPI_SUM, c, in, &q[k++]);
+    PINIT(Gather)(a, 5, MPI_INT, b, 5, MPI_INT, n - 1, c, in, &q[k++]);
+#ifndef MPICH_VERSION /* MPICH 4.0.2's fails in MPI_Wait ("Invalid communicator"), preloaded or not */
+    PINIT(Scatter)(a, 7, MPI_INT, b, 7, MPI_INT, 0, c, in, &q[k++]);
+#endif
+    PINIT(Allgather)(a, 4, MPI_INT, b, 4, MPI_INT, c, in, &q[k++]);
+    PINIT(Alltoall)(a, 3, MPI_INT, b, 3, MPI_INT, c, in, &q[k++]);
+    PINIT(Scan)(a, b, 2, MPI_INT, MPI_SUM, c, in, &q[k++]);
+    PINIT(Reduce_scatter_block)(b, a, 5, MPI_INT, MPI_SUM, c, in, &q[k++]);
+    if (cart) PINIT(Neighbor_alltoall)(a, 2, MPI_INT, b, 2, MPI_INT, c, in, &q[k++]);
+    for (int rep = 0; rep < 2; rep++)
+        for (int i = 0; i < k; i++) {
+            MPI_Start(&q[i]);
+            MPI_Wait(&q[i], MPI_STATUS_IGNORE);
+        }
+    for (int i = 0; i < k; i++) MPI_Request_free(&q[i]);
+    free(a), free(b), free(d), free(e);
+#else
+    (void)c, (void)cart;
+#endif
 }
 
 /* roots: group 0's rank 1 % size (first) and group 1's last rank (second) */
@@ -284,6 +335,11 @@ int main(int argc, char **argv)
         MPI_Win_fence(0, win);
     }
     if (work >= 3 && work <= 5 && inter != MPI_COMM_NULL) run_inter(inter, r % 2, work);
+    if (work == 6) {
+        run_persistent(MPI_COMM_WORLD, 0);
+        run_persistent(split, 0);
+        run_persistent(cart, 1);
+    }
     MPI_Win_free(&win);
     if (inter != MPI_COMM_NULL) MPI_Comm_free(&inter);
     MPI_Comm_free(&cart);
