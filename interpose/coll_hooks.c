@@ -94,7 +94,7 @@ static void finish(int call, int nb, int model, const cp_rank_map_t *m, cp_coll_
     cp_coll_count_call((uint32_t)call, alg, m->group_size, m->group_first, m->group_hash, sent, recv);
 }
 
-static const cp_rank_map_t *info(MPI_Comm comm, cp_coll_t *c, int root)
+static inline const cp_rank_map_t *info(MPI_Comm comm, cp_coll_t *c, int root)
 {
     const cp_rank_map_t *m = cp_comm_info(comm);
     if (!m) return NULL;

@@ -24,7 +24,8 @@ struct cp_coll_capture {
 };
 
 /* the capture under way on this thread (a hook runs on the calling thread) */
-static CP_TLS cp_coll_capture_t *capturing;
+CP_TLS cp_coll_capture_t *cp_coll_capturing;
+#define capturing cp_coll_capturing
 
 void cp_coll_capture_begin(void)
 {
@@ -51,7 +52,7 @@ void cp_coll_capture_free(cp_coll_capture_t *c)
     free(c);
 }
 
-static void keep(uint32_t world, int recv, uint64_t bytes)
+void cp_coll_keep(uint32_t world, int recv, uint64_t bytes)
 {
     cp_coll_capture_t *c = capturing;
     if (c->n == c->cap) {
@@ -67,26 +68,10 @@ static void keep(uint32_t world, int recv, uint64_t bytes)
     c->msg[c->n++] = (msg_t){world, recv, bytes};
 }
 
-void cp_coll_count_send(uint32_t world, uint64_t bytes, int64_t now)
-{
-    if (__builtin_expect(capturing != NULL, 0)) keep(world, 0, bytes);
-    else cp_table_count_kind_send(CP_TRAFFIC_COLL, world, bytes, now);
-}
-
-void cp_coll_count_recv(uint32_t world, uint64_t bytes)
-{
-    if (__builtin_expect(capturing != NULL, 0)) keep(world, 1, bytes);
-    else cp_table_count_kind_recv(CP_TRAFFIC_COLL, world, bytes);
-}
-
-void cp_coll_count_call(uint32_t call, uint32_t algorithm, int group_size, int group_first, uint64_t group_hash,
-                        uint64_t sent, uint64_t recv)
+void cp_coll_keep_call(uint32_t call, uint32_t algorithm, int group_size, int group_first, uint64_t group_hash,
+                       uint64_t sent, uint64_t recv)
 {
     cp_coll_capture_t *c = capturing;
-    if (__builtin_expect(c == NULL, 1)) {
-        cp_call_count(call, algorithm, group_size, group_first, group_hash, sent, recv);
-        return;
-    }
     *c = (cp_coll_capture_t){1, call, algorithm, group_size, group_first, group_hash, sent, recv,
                              c->n, c->cap, c->msg, c->failed};
 }

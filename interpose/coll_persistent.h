@@ -9,7 +9,10 @@
 
 #include <stdint.h>
 
+#include "call_stats.h"
+#include "comm_table.h"
 #include "guard.h"
+#include "record_format.h"
 
 typedef struct cp_coll_capture cp_coll_capture_t;
 
@@ -20,10 +23,32 @@ CP_HIDDEN cp_coll_capture_t *cp_coll_capture_end(void);
 CP_HIDDEN void cp_coll_capture_replay(const cp_coll_capture_t *c);
 CP_HIDDEN void cp_coll_capture_free(cp_coll_capture_t *c);
 
-/* Where coll_hooks.c counts: the tables, or the capture under way. */
-CP_HIDDEN void cp_coll_count_send(uint32_t world, uint64_t bytes, int64_t now);
-CP_HIDDEN void cp_coll_count_recv(uint32_t world, uint64_t bytes);
-CP_HIDDEN void cp_coll_count_call(uint32_t call, uint32_t algorithm, int group_size, int group_first,
-                                  uint64_t group_hash, uint64_t sent, uint64_t recv);
+/* Where coll_hooks.c counts: the tables, or the capture under way (inline:
+ * every collective call passes here). */
+extern CP_HIDDEN CP_TLS cp_coll_capture_t *cp_coll_capturing;
+CP_HIDDEN void cp_coll_keep(uint32_t world, int recv, uint64_t bytes);
+CP_HIDDEN void cp_coll_keep_call(uint32_t call, uint32_t algorithm, int group_size, int group_first,
+                                 uint64_t group_hash, uint64_t sent, uint64_t recv);
+
+static inline void cp_coll_count_send(uint32_t world, uint64_t bytes, int64_t now)
+{
+    if (__builtin_expect(cp_coll_capturing != NULL, 0)) cp_coll_keep(world, 0, bytes);
+    else cp_table_count_kind_send(CP_TRAFFIC_COLL, world, bytes, now);
+}
+
+static inline void cp_coll_count_recv(uint32_t world, uint64_t bytes)
+{
+    if (__builtin_expect(cp_coll_capturing != NULL, 0)) cp_coll_keep(world, 1, bytes);
+    else cp_table_count_kind_recv(CP_TRAFFIC_COLL, world, bytes);
+}
+
+static inline void cp_coll_count_call(uint32_t call, uint32_t algorithm, int group_size, int group_first,
+                                      uint64_t group_hash, uint64_t sent, uint64_t recv)
+{
+    if (__builtin_expect(cp_coll_capturing != NULL, 0))
+        cp_coll_keep_call(call, algorithm, group_size, group_first, group_hash, sent, recv);
+    else
+        cp_call_count(call, algorithm, group_size, group_first, group_hash, sent, recv);
+}
 
 #endif
