@@ -73,11 +73,13 @@ done
 if cc -O1 -g -std=c11 -Wall -Wextra -D_GNU_SOURCE -fsanitize=address,undefined -Imapper -Ianalyzer -Iinterpose \
     -o "$M/map_refine_check" tests/unit/map_refine_check.c lib/libcommprof_mapper.a lib/libcommprof_analyzer.a \
     lib/libcommprof_read.a -lmetis -lscotch -lscotcherr -lhwloc -lotf2 -lz -lm -lpthread 2>"$M/mrc.build"; then
-    for spec in 40:8:2:3:1:10:100:51 60:8:2:2:2:1:5:20:100:52; do
+    # (a random 40-rank graph of seed 52, from start 3, caught the u-v arc
+    # mis-weighted in the swap gain, which other instances miss)
+    for spec in 40:8:2:3:1:10:100:52 60:8:2:2:2:1:5:20:100:52; do
         parse_spec "$spec"
         g=$M/dense$seed.graph
         python3 "$BF" random "$n" "$seed" >"$g"
-        for start in 1 2; do
+        for start in 1 2 3; do
             "$M/map_refine_check" "$g" "$hier" "$dist" "$start" "$M/dense$seed.$start.perm" >"$M/dense$seed.$start.log" 2>&1
             said=$(awk '{ print $(NF - 2) }' "$M/dense$seed.$start.log")
             lo=$(python3 "$BF" local-opt "$g" "$hier" "$dist" "$M/dense$seed.$start.perm" 2>&1)
