@@ -29,22 +29,24 @@ static void emit(void *ctx, int peer, uint64_t bytes)
 
 /* intercommunicators: peers below the local group's size are local ranks,
  * the others remote ranks past it */
+static int inter_world(const cp_rank_map_t *m, int peer)
+{
+    int l = m->group_size;
+    if (peer >= 0 && peer < l) return m->local_ranks ? m->local_ranks[peer] : -1;
+    return peer >= l && peer - l < m->size ? m->ranks[peer - l] : -1;
+}
+
 static void emit_inter(void *ctx, int peer, uint64_t bytes)
 {
     emit_ctx_t *e = ctx;
-    int l = e->m->group_size, w = -1;
-    if (peer >= 0 && peer < l) w = e->m->local_ranks ? e->m->local_ranks[peer] : -1;
-    else if (peer >= l && peer - l < e->m->size) w = e->m->ranks[peer - l];
+    int w = inter_world(e->m, peer);
     if (w >= 0) cp_coll_count_send((uint32_t)w, bytes, e->now);
 }
 
 /* a message this rank receives and models itself (its sender lacks the counts) */
 static void emit_inter_recv(void *ctx, int peer, uint64_t bytes)
 {
-    emit_ctx_t *e = ctx;
-    int l = e->m->group_size, w = -1;
-    if (peer >= 0 && peer < l) w = e->m->local_ranks ? e->m->local_ranks[peer] : -1;
-    else if (peer >= l && peer - l < e->m->size) w = e->m->ranks[peer - l];
+    int w = inter_world(((emit_ctx_t *)ctx)->m, peer);
     if (w >= 0) cp_coll_count_recv((uint32_t)w, bytes);
 }
 

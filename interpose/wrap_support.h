@@ -56,32 +56,23 @@ static void *cp_resolve(const char *name)
     }
     return f;
 }
-#define CP_REAL_DECL(name, params)                                                             \
+/* the real function of symbol `sym`, found on first use */
+#define CP_REAL_DECL_AS(name, sym, params)                                                     \
     typedef int(*cp_fn_##name) params;                                                         \
     static cp_fn_##name cp_real_##name;                                                        \
     static inline cp_fn_##name cp_get_##name(void)                                            \
     {                                                                                          \
         cp_fn_##name f = __atomic_load_n(&cp_real_##name, __ATOMIC_RELAXED);                   \
         if (__builtin_expect(f == NULL, 0)) {                                                  \
-            f = (cp_fn_##name)cp_resolve("PMPI_" #name);                                       \
+            f = (cp_fn_##name)cp_resolve(sym);                                                 \
             __atomic_store_n(&cp_real_##name, f, __ATOMIC_RELAXED);                            \
         }                                                                                      \
         return f;                                                                              \
     }
+#define CP_REAL_DECL(name, params) CP_REAL_DECL_AS(name, "PMPI_" #name, params)
 #define CP_REAL(name) cp_get_##name()
 /* the same for Open MPI's MPIX_ extensions (PMPIX_<name>) */
-#define CP_REALX_DECL(name, params)                                                            \
-    typedef int(*cp_fn_##name) params;                                                         \
-    static cp_fn_##name cp_real_##name;                                                        \
-    static inline cp_fn_##name cp_get_##name(void)                                            \
-    {                                                                                          \
-        cp_fn_##name f = __atomic_load_n(&cp_real_##name, __ATOMIC_RELAXED);                   \
-        if (__builtin_expect(f == NULL, 0)) {                                                  \
-            f = (cp_fn_##name)cp_resolve("PMPIX_" #name);                                      \
-            __atomic_store_n(&cp_real_##name, f, __ATOMIC_RELAXED);                            \
-        }                                                                                      \
-        return f;                                                                              \
-    }
+#define CP_REALX_DECL(name, params) CP_REAL_DECL_AS(name, "PMPIX_" #name, params)
 #define CP_REALX(name) cp_get_##name()
 #else
 #define CP_REAL_DECL(name, params)
