@@ -1,8 +1,9 @@
 /* What the collective and one-sided wrappers call once the MPI call has
  * succeeded: the logical view (call_stats.h) and the modeled or exact
  * per-pair traffic (comm_table.h, kinds COLL and RMA).  `call` is the
- * CP_CALL_* id; `nb` marks nonblocking forms, whose algorithms (Open MPI's
- * libnbc) are not modeled: they are counted in the logical view only. */
+ * CP_CALL_* id; `nb` marks nonblocking and persistent forms, which Open MPI
+ * runs in coll/libnbc (coll_model_nbc.c; persistent ones through
+ * coll_persistent.h, counted at each MPI_Start). */
 #ifndef CP_COLL_HOOKS_H
 #define CP_COLL_HOOKS_H
 
