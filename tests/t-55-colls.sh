@@ -307,6 +307,25 @@ else
         fail "colls: analyzer --include message" "$(head -1 "$B/an.err")"
 fi
 
+# Open MPI's Fortran persistent collectives (mpif.h MPIX_ALLREDUCE_INIT,
+# tests/programs/f_pcoll.f90): 4 ranks, 3 starts of 100 integers.  libnbc's
+# binomial allreduce, by hand: reduce 1->0, 3->2, 2->0, then bcast 0->1,
+# 0->2, 1->3; each pair 3 messages of 400 bytes.  Logical view: 3 calls,
+# 3 x 3 x 400 bytes each way.
+d=$B/fortran-pcoll
+mkdir -p "$d"
+if mpif90.openmpi -O1 -o "$d/f_pcoll" tests/programs/f_pcoll.f90 >"$d/build.log" 2>&1 &&
+    ompi_run "$LIB" "$d/rec" "" 4 "$d/f_pcoll" >"$d/run.log" 2>&1; then
+    printf '%s\n' "0 1 3 1200" "0 2 3 1200" "1 0 3 1200" "1 3 3 1200" "2 0 3 1200" "3 2 3 1200" >"$d/expected"
+    "$DUMP" --kind coll "$d/rec" >"$d/actual"
+    calls=$("$DUMP" --calls "$d/rec" | awk '$2 == "MPI_Allreduce_init" && $7 == 3 && $8 == 3600 && $9 == 3600' | wc -l)
+    [ "$calls" = 4 ] && same "colls: Fortran MPIX_ALLREDUCE_INIT: each start counted, pairs as hand-computed" \
+        "$d/expected" "$d/actual" ||
+        fail "colls: Fortran MPIX_ALLREDUCE_INIT logical view" "$("$DUMP" --calls "$d/rec" | head -4)"
+else
+    fail "colls: Fortran persistent collective builds and runs" "see $d/build.log $d/run.log"
+fi
+
 # MPICH: the library's algorithms are not modeled there; the logical view is
 if mpicc.mpich -O1 -o "$B/colls.mpich" tests/programs/colls.c &&
     mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/rec.mpich" 8 -genv COLLS_OPS $ALL "$B/colls.mpich" 1 >"$B/mpich.log" 2>&1; then
