@@ -135,6 +135,20 @@ done
 check_coll "inter-8-forced-bcast6-reduce2-gather2-scatter2-allreduce4" 8 inter 3 I "${F[@]}" \
     --mca coll_tuned_bcast_algorithm 6 --mca coll_tuned_reduce_algorithm 2 --mca coll_tuned_gather_algorithm 2 \
     --mca coll_tuned_scatter_algorithm 2 --mca coll_tuned_allreduce_algorithm 4
+# groups of different sizes (5 ranks: evens 4 2 0, odds 3 1 as local ranks
+# 0 1 ...), where monitoring crashes: by hand, libnbc's ibcast of 10 int
+# from world 2 and of 5000 int from world 1 (each root to every remote
+# rank), and igather of 5 int to world 2 (each odd rank to it)
+d=$B/inter-unequal
+mkdir -p "$d"
+if COLLS_OPS=inter,only,ibcast,igather ompi_run "$LIB" "$d/rec" "" 5 -x COLLS_OPS "$B/colls" 5 >"$d/run.log" 2>&1; then
+    printf '%s\n' "1 0 1 20000" "1 2 2 20020" "1 4 1 20000" "2 1 1 40" "2 3 1 40" "3 2 1 20" >"$d/expected"
+    "$DUMP" --kind coll "$d/rec" >"$d/actual"
+    same "colls: intercommunicator of unequal groups (3 and 2 ranks): ibcast and igather pairs as hand-computed" \
+        "$d/expected" "$d/actual"
+else
+    fail "colls: intercommunicator of unequal groups runs" "see $d/run.log"
+fi
 # their logical view, hand-computed for world rank 1 of 8: local rank 3 of
 # the odd group (4 ranks, the remote group 4 too), the second root; with
 # the v-variants (mode 4)
