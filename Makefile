@@ -115,10 +115,10 @@ build/fuzz/fuzz_monitoring_parse: tests/fuzz/fuzz_monitoring_parse.c analyzer/ma
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -Ianalyzer -o $@ \
 	  tests/fuzz/fuzz_monitoring_parse.c analyzer/matrix_monitoring.c analyzer/comm_matrix.c -lm
 
-build/fuzz/fuzz_metis_graph: tests/fuzz/fuzz_metis_graph.c tests/fuzz/fuzz_memfile.h analyzer/graph.c $(wildcard analyzer/*.h)
+build/fuzz/fuzz_metis_graph: tests/fuzz/fuzz_metis_graph.c tests/fuzz/fuzz_memfile.h analyzer/graph.c analyzer/ordered_pool.c $(wildcard analyzer/*.h)
 	@mkdir -p build/fuzz
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -Ianalyzer -o $@ \
-	  tests/fuzz/fuzz_metis_graph.c analyzer/graph.c -lz
+	  tests/fuzz/fuzz_metis_graph.c analyzer/graph.c analyzer/ordered_pool.c -lz -lpthread
 
 build/fuzz/fuzz_node_file: tests/fuzz/fuzz_node_file.c interpose/record_read.c $(HEADERS)
 	@mkdir -p build/fuzz
@@ -155,7 +155,7 @@ fuzz: $(FUZZ_TARGETS)
 ANALYZER_SRC = analyzer/comm_matrix.c analyzer/matrix_recording.c analyzer/matrix_monitoring.c \
   analyzer/matrix_write.c analyzer/graph.c analyzer/graph_from_matrix.c analyzer/report_stats.c \
   analyzer/report_text.c analyzer/report_html.c analyzer/heatmap_svg.c analyzer/heatmap_grid.c \
-  analyzer/heatmap_png.c analyzer/matrix_otf2.c analyzer/matrix_input.c analyzer/rank_stream.c \
+  analyzer/heatmap_png.c analyzer/matrix_otf2.c analyzer/matrix_input.c analyzer/ordered_pool.c \
   analyzer/out_file.c
 lib/libcommprof_analyzer.a: $(ANALYZER_SRC) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/analyzer lib

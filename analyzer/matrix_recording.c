@@ -1,14 +1,305 @@
-/* A commprof recording as a matrix: each rank's sent side (its own rows),
- * read one rank at a time (a few ahead, rank_stream.c) so memory stays at
- * the matrix itself. */
+/* A commprof recording as a matrix: each rank's sent side (its own rows).
+ * Chunks of ranks are read and made into rows by worker threads, then
+ * folded into the matrix in rank order (ordered_pool.c): memory stays at
+ * the matrix and a few chunks in flight. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "comm_matrix.h"
-#include "rank_stream.h"
+#include "ordered_pool.h"
 #include "record_read.h"
+
+/* Ranks per chunk: a few MB of rows for a stencil, and a hand-over per
+ * thousand ranks.  COMMPROF_READ_CHUNK sets it, so tests can run small
+ * recordings through many chunks and threads. */
+enum { CHUNK_RANKS = 1024, MAX_WORKERS = 16 };
+
+/* What the workers share: the recording (read only), the options, and per
+ * worker a node-file cache and a rank to parse into. */
+typedef struct job {
+    uint32_t chunk_ranks;
+    cp_recording_t *rec;
+    const cp_matrix_opts_t *o;
+    const char *dir;
+    cp_node_cache_t *cache[MAX_WORKERS];
+    cp_rank_t rank[MAX_WORKERS];
+} job_t;
+
+/* CHUNK_RANKS consecutive ranks made into rows, in rank order, and what
+ * else the matrix learns from them; the taker folds them in. */
+typedef struct chunk {
+    uint32_t first, n;
+    uint32_t *rowlen;   /* per rank: cells of its row; MISSING: not read */
+    size_t *host_at;    /* per rank: offset in hosts, SIZE_MAX: none */
+    cp_cell_t *cells;   /* the rows, one after the other, receivers increasing */
+    size_t ncells, cellcap;
+    cp_cell_t *late;    /* messages modeled by their receivers: other ranks' rows */
+    size_t nlate, latecap;
+    char *hosts;
+    size_t hostlen, hostcap;
+    cp_error_t *missing_err; /* per missing rank, in order */
+    uint32_t nmissing;
+    uint64_t hist[CP_HIST_BINS];
+    int has_clock, has_zero, has_end;
+    uint64_t max_sync_error_ns;
+    int64_t max_offset_ns, zero, max_end;
+    double max_drift_ppm;
+    uint32_t win_rank; /* first rank with windows, UINT32_MAX: none */
+    int64_t window_ns, window_origin_ns;
+    uint64_t *win_msgs, *win_bytes;
+    uint32_t nwindows, wincap; /* windows seen: [0, nwindows) */
+    int phase_seen;
+    uint32_t fail_rank; /* the chunk stopped there (UINT32_MAX: did not) */
+    cp_matrix_err_t fail;
+} chunk_t;
+#define MISSING UINT32_MAX
+
+static void chunk_free(void *x)
+{
+    chunk_t *c = x;
+    if (!c) return;
+    free(c->rowlen);
+    free(c->host_at);
+    free(c->cells);
+    free(c->late);
+    free(c->hosts);
+    free(c->missing_err);
+    free(c->win_msgs);
+    free(c->win_bytes);
+    free(c);
+}
+
+/* Room for one more element in *a (n used, *cap allocated), doubling. */
+static int room(void **a, size_t n, size_t *cap, size_t elem)
+{
+    if (n < *cap) return 0;
+    size_t nc = *cap ? 2 * *cap : 64;
+    void *t = realloc(*a, nc * elem);
+    if (!t) return -1;
+    *a = t;
+    *cap = nc;
+    return 0;
+}
+
+/* What the rank's clock records say: error bounds, drift, the end of the
+ * job on the global time axis (its zero is known to the taker only). */
+static void clock_summary(chunk_t *c, const cp_rank_t *rk)
+{
+    if (!rk->has_clock) return;
+    if (!c->has_zero) {
+        c->has_zero = 1;
+        c->zero = rk->start_local_ns;
+    }
+    if (!rk->nsyncs) return;
+    c->has_clock = 1;
+    for (uint32_t i = 0; i < rk->nsyncs; i++)
+        if (rk->syncs[i].error_ns > c->max_sync_error_ns) c->max_sync_error_ns = rk->syncs[i].error_ns;
+    int64_t o = rk->syncs[0].offset_ns < 0 ? -rk->syncs[0].offset_ns : rk->syncs[0].offset_ns;
+    if (o > c->max_offset_ns) c->max_offset_ns = o;
+    if (rk->nsyncs > 1) {
+        const cp_sync_t *a = &rk->syncs[0], *b = &rk->syncs[rk->nsyncs - 1];
+        if (b->local_ns > a->local_ns) {
+            double d = 1e6 * (double)(b->offset_ns - a->offset_ns) / (double)(b->local_ns - a->local_ns);
+            if (d < 0) d = -d;
+            if (d > c->max_drift_ppm) c->max_drift_ppm = d;
+        }
+    }
+    int64_t end = cp_rank_global_ns(rk, rk->end_local_ns);
+    if (!c->has_end || end > c->max_end) c->max_end = end;
+    c->has_end = 1;
+}
+
+static int cell_by_dst(const void *a, const void *b)
+{
+    const cp_cell_t *x = a, *y = b;
+    return x->dst < y->dst ? -1 : x->dst > y->dst;
+}
+
+static int chunk_fail(chunk_t *c, uint32_t r, int code, const char *msg)
+{
+    c->fail_rank = r;
+    c->fail.code = code;
+    snprintf(c->fail.msg, sizeof c->fail.msg, "%s", msg);
+    return -1;
+}
+
+/* Per window, what was sent in it (all ranks, for the report's time line). */
+static int chunk_add_window(chunk_t *c, uint32_t w, uint64_t msgs, uint64_t bytes)
+{
+    if (w >= c->wincap) {
+        size_t n = (size_t)w + 1, cap = c->wincap ? c->wincap : 64;
+        while (cap < n) cap *= 2;
+        uint64_t *a = realloc(c->win_msgs, cap * sizeof *a);
+        if (!a) return -1;
+        c->win_msgs = a;
+        uint64_t *b = realloc(c->win_bytes, cap * sizeof *b);
+        if (!b) return -1;
+        c->win_bytes = b;
+        for (size_t k = c->wincap; k < cap; k++) c->win_msgs[k] = c->win_bytes[k] = 0;
+        c->wincap = (uint32_t)cap;
+    }
+    if (w >= c->nwindows) c->nwindows = w + 1;
+    c->win_msgs[w] += msgs;
+    c->win_bytes[w] += bytes;
+    return 0;
+}
+
+/* Rank r (parsed into rk) into the chunk: its row, host, clock, windows. */
+static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *rk)
+{
+    const cp_matrix_opts_t *o = j->o;
+    uint32_t i = r - c->first;
+    char msg[600];
+    if (rk->host) {
+        size_t l = strlen(rk->host) + 1;
+        if (c->hostlen + l > c->hostcap) {
+            size_t nc = c->hostcap ? 2 * c->hostcap : 4096;
+            while (nc < c->hostlen + l) nc *= 2;
+            char *t = realloc(c->hosts, nc);
+            if (!t) return chunk_fail(c, r, CP_ERR_NOMEM, "out of memory");
+            c->hosts = t;
+            c->hostcap = nc;
+        }
+        memcpy(c->hosts + c->hostlen, rk->host, l);
+        c->host_at[i] = c->hostlen;
+        c->hostlen += l;
+    }
+    clock_summary(c, rk);
+    uint64_t wfirst = 0, wlast = UINT64_MAX;
+    if (rk->window_ns) {
+        if (c->win_rank == UINT32_MAX) {
+            c->win_rank = r;
+            c->window_ns = rk->window_ns;
+            c->window_origin_ns = rk->window_origin_ns;
+        } else if (rk->window_ns != c->window_ns || rk->window_origin_ns != c->window_origin_ns) {
+            snprintf(msg, sizeof msg,
+                     "%s: rank %u's time windows differ from the other ranks' (length %lld ns, "
+                     "origin %lld); the recording mixes runs?", j->dir, r, (long long)rk->window_ns,
+                     (long long)rk->window_origin_ns);
+            return chunk_fail(c, r, CP_ERR_FORMAT, msg);
+        }
+        if (o->has_time) { /* windows overlapping [from, to) */
+            double w = (double)rk->window_ns * 1e-9;
+            double f = o->t_from / w, t = o->t_to / w;
+            wfirst = f <= 0 ? 0 : (uint64_t)f;
+            wlast = t >= 4e9 ? UINT32_MAX : t <= 0 ? 0 : (uint64_t)ceil(t) - 1;
+        }
+    } else if (o->has_time) {
+        snprintf(msg, sizeof msg,
+                 "%s: rank %u was recorded without time windows: --time needs a run with "
+                 "COMMPROF_WINDOW=<seconds>", j->dir, r);
+        return chunk_fail(c, r, CP_ERR_FORMAT, msg);
+    }
+    size_t row0 = c->ncells;
+    for (size_t k = 0; k < rk->nwpeers; k++) {
+        const cp_window_peer_t *w = &rk->wpeers[k];
+        if (chunk_add_window(c, w->window, w->sent_msgs, w->sent_bytes)) goto oom;
+        if (o->has_time && w->window >= wfirst && w->window <= wlast && (w->sent_msgs || w->sent_bytes)) {
+            if (room((void **)&c->cells, c->ncells, &c->cellcap, sizeof *c->cells)) goto oom;
+            c->cells[c->ncells++] = (cp_cell_t){r, w->peer, w->sent_msgs, w->sent_bytes};
+        }
+    }
+    int want = 0; /* phase id in this rank's numbering (ranks may differ) */
+    if (o->phase) {
+        want = cp_rank_phase_id(rk, o->phase);
+        c->phase_seen |= want >= 0;
+    }
+    /* the rank's row: one run per traffic kind, merged by receiver */
+    for (size_t k = 0; !o->has_time && want >= 0 && k < rk->npeers; k++) {
+        const cp_peer_t *p = &rk->peers[k];
+        if (p->phase != (uint32_t)want || !(o->kinds & (1 << p->kind))) continue;
+        /* one-sided replies travel from the target back to the origin, and
+         * collectives' messages modeled by their receivers come from the
+         * peer: another rank's row, added after all rows */
+        if (p->kind != CP_TRAFFIC_P2P && p->recv_msgs) {
+            if (room((void **)&c->late, c->nlate, &c->latecap, sizeof *c->late)) goto oom;
+            c->late[c->nlate++] = (cp_cell_t){p->peer, r, p->recv_msgs, p->recv_bytes};
+        }
+        if (!p->sent_msgs) continue;
+        if (room((void **)&c->cells, c->ncells, &c->cellcap, sizeof *c->cells)) goto oom;
+        c->cells[c->ncells++] = (cp_cell_t){r, p->peer, p->sent_msgs, p->sent_bytes};
+        for (uint32_t b = 0; b < p->nbins; b++)
+            c->hist[rk->bins[p->bin_first + b].bin] += rk->bins[p->bin_first + b].count;
+    }
+    cp_cell_t *row = c->cells + row0;
+    size_t nrow = c->ncells - row0;
+    for (size_t k = 1; k < nrow; k++)
+        if (row[k - 1].dst > row[k].dst) {
+            qsort(row, nrow, sizeof *row, cell_by_dst);
+            break;
+        }
+    size_t out = 0; /* one cell per receiver (kinds and windows summed) */
+    for (size_t k = 0; k < nrow; k++) {
+        if (out && row[out - 1].dst == row[k].dst) {
+            row[out - 1].msgs += row[k].msgs;
+            row[out - 1].bytes += row[k].bytes;
+        } else {
+            row[out++] = row[k];
+        }
+    }
+    c->ncells = row0 + out;
+    c->rowlen[i] = (uint32_t)out;
+    return 0;
+oom:
+    return chunk_fail(c, r, CP_ERR_NOMEM, "out of memory");
+}
+
+/* The pool's work: ranks [CHUNK_RANKS * k, ...) read and made into rows,
+ * up to the first error that ends the reading (kept in the chunk). */
+static void *chunk_make(void *arg, int worker, size_t k)
+{
+    job_t *j = arg;
+    chunk_t *c = calloc(1, sizeof *c);
+    if (!c) return NULL;
+    c->first = (uint32_t)(k * j->chunk_ranks);
+    c->n = j->rec->world_size - c->first < j->chunk_ranks ? j->rec->world_size - c->first : j->chunk_ranks;
+    c->fail_rank = c->win_rank = UINT32_MAX;
+    c->rowlen = malloc(c->n * sizeof *c->rowlen);
+    c->host_at = malloc(c->n * sizeof *c->host_at);
+    if (!c->rowlen || !c->host_at) {
+        chunk_free(c);
+        return NULL;
+    }
+    for (uint32_t i = 0; i < c->n; i++) c->host_at[i] = SIZE_MAX;
+    cp_rank_t *rk = &j->rank[worker];
+    for (uint32_t i = 0; i < c->n; i++) {
+        uint32_t r = c->first + i;
+        cp_error_t e;
+        cp_rank_clear(rk);
+        if (cp_recording_read_rank_with(j->rec, j->cache[worker], r, rk, &e)) {
+            if (!j->o->allow_partial || e.code == CP_ERR_NOMEM) {
+                chunk_fail(c, r, e.code, e.msg);
+                break;
+            }
+            cp_error_t *t = c->nmissing & (c->nmissing - 1) ? c->missing_err
+                            : realloc(c->missing_err, (c->nmissing ? 2 * (size_t)c->nmissing : 1) * sizeof *t);
+            if (!t) {
+                chunk_fail(c, r, CP_ERR_NOMEM, "out of memory");
+                break;
+            }
+            c->missing_err = t;
+            c->missing_err[c->nmissing++] = e;
+            c->rowlen[i] = MISSING;
+            continue;
+        }
+        if (chunk_rank(c, j, r, rk)) break;
+    }
+    cp_rank_clear(rk);
+    return c;
+}
+
+/* What the taker carries from chunk to chunk besides the matrix. */
+typedef struct fold {
+    cp_cell_t *late;
+    size_t nlate, latecap;
+    int has_zero, has_end;
+    int64_t zero, max_end; /* the first clock's start (rank order), the latest end */
+    uint32_t win_rank;     /* first rank with windows, UINT32_MAX: none yet */
+    int64_t window_origin_ns;
+    int phase_seen;
+} fold_t;
 
 static int fail(cp_matrix_err_t *err, int code, const char *msg)
 {
@@ -17,32 +308,83 @@ static int fail(cp_matrix_err_t *err, int code, const char *msg)
     return -1;
 }
 
-/* What the rank's clock records say: error bounds, drift, the end of the
- * job on rank 0's time axis. */
-static void clock_summary(cp_matrix_t *m, const cp_rank_t *rk, int64_t zero)
+/* Chunk c folded into the matrix, in rank order.  -1 with *err set: the
+ * reading stops. */
+static int chunk_take(cp_matrix_t *m, chunk_t *c, const job_t *j, fold_t *f, cp_matrix_err_t *err)
 {
-    if (!rk->has_clock || !rk->nsyncs) return;
-    m->has_clock = 1;
-    for (uint32_t i = 0; i < rk->nsyncs; i++)
-        if (rk->syncs[i].error_ns > m->max_sync_error_ns) m->max_sync_error_ns = rk->syncs[i].error_ns;
-    int64_t o = rk->syncs[0].offset_ns < 0 ? -rk->syncs[0].offset_ns : rk->syncs[0].offset_ns;
-    if (o > m->max_offset_ns) m->max_offset_ns = o;
-    if (rk->nsyncs > 1) {
-        const cp_sync_t *a = &rk->syncs[0], *b = &rk->syncs[rk->nsyncs - 1];
-        if (b->local_ns > a->local_ns) {
-            double d = 1e6 * (double)(b->offset_ns - a->offset_ns) / (double)(b->local_ns - a->local_ns);
-            if (d < 0) d = -d;
-            if (d > m->max_drift_ppm) m->max_drift_ppm = d;
+    uint32_t upto = c->fail_rank == UINT32_MAX ? c->first + c->n : c->fail_rank;
+    /* the chunk's windows against the run's: the first rank that differs is
+     * the chunk's first with windows, or one the worker found */
+    if (c->win_rank != UINT32_MAX && c->win_rank < upto) {
+        if (f->win_rank == UINT32_MAX) {
+            f->win_rank = c->win_rank;
+            m->window_ns = c->window_ns;
+            f->window_origin_ns = c->window_origin_ns;
+        } else if (c->window_ns != m->window_ns || c->window_origin_ns != f->window_origin_ns) {
+            snprintf(err->msg, sizeof err->msg,
+                     "%s: rank %u's time windows differ from the other ranks' (length %lld ns, "
+                     "origin %lld); the recording mixes runs?", j->dir, c->win_rank, (long long)c->window_ns,
+                     (long long)c->window_origin_ns);
+            err->code = CP_ERR_FORMAT;
+            return -1;
         }
     }
-    double end = (double)(cp_rank_global_ns(rk, rk->end_local_ns) - zero) * 1e-9;
-    if (end > m->duration_s) m->duration_s = end;
-}
-
-static int by_dst(const void *a, const void *b)
-{
-    const cp_cell_t *x = a, *y = b;
-    return x->dst < y->dst ? -1 : x->dst > y->dst;
+    if (c->fail_rank != UINT32_MAX) return fail(err, c->fail.code, c->fail.msg);
+    const cp_cell_t *cell = c->cells;
+    for (uint32_t i = 0; i < c->n; i++) {
+        uint32_t r = c->first + i;
+        if (c->rowlen[i] == MISSING) {
+            uint32_t *t = m->nmissing & (m->nmissing - 1) ? m->missing
+                          : realloc(m->missing, (m->nmissing ? 2 * (size_t)m->nmissing : 1) * sizeof *t);
+            if (!t) return fail(err, CP_ERR_NOMEM, "out of memory");
+            m->missing = t;
+            m->missing[m->nmissing++] = r;
+            continue;
+        }
+        if (c->host_at[i] != SIZE_MAX && !(m->host[r] = strdup(c->hosts + c->host_at[i])))
+            return fail(err, CP_ERR_NOMEM, "out of memory");
+        for (uint32_t k = 0; k < c->rowlen[i]; k++, cell++)
+            if (cp_matrix_add(m, r, cell->dst, cell->msgs, cell->bytes))
+                return fail(err, CP_ERR_NOMEM, "out of memory");
+        /* after 1,024 ranks, room for all at their average and a quarter
+         * more: a low guess means growth as before, a high one (a master
+         * among the first ranks) untouched address space, and one too high
+         * to reserve nothing at all */
+        if (r + 1 == 1024 && j->rec->world_size > 4096)
+            (void)cp_matrix_reserve(m, (int64_t)((double)m->nnz / 1024 * j->rec->world_size * 1.25) + 1024);
+    }
+    if (c->nlate) {
+        if (f->nlate + c->nlate > f->latecap) {
+            size_t nc = f->latecap ? f->latecap : 256;
+            while (nc < f->nlate + c->nlate) nc *= 2;
+            cp_cell_t *t = realloc(f->late, nc * sizeof *t);
+            if (!t) return fail(err, CP_ERR_NOMEM, "out of memory");
+            f->late = t;
+            f->latecap = nc;
+        }
+        memcpy(f->late + f->nlate, c->late, c->nlate * sizeof *c->late);
+        f->nlate += c->nlate;
+    }
+    for (int b = 0; b < CP_HIST_BINS; b++) m->hist[b] += c->hist[b];
+    for (uint32_t w = c->nwindows; w-- > 0;) /* from the top: the list grows once */
+        if (cp_matrix_add_window(m, w, c->win_msgs[w], c->win_bytes[w]))
+            return fail(err, CP_ERR_NOMEM, "out of memory");
+    f->phase_seen |= c->phase_seen;
+    if (c->has_zero && !f->has_zero) {
+        f->has_zero = 1;
+        f->zero = c->zero;
+    }
+    if (c->has_end && (!f->has_end || c->max_end > f->max_end)) {
+        f->has_end = 1;
+        f->max_end = c->max_end;
+    }
+    if (c->has_clock) {
+        m->has_clock = 1;
+        if (c->max_sync_error_ns > m->max_sync_error_ns) m->max_sync_error_ns = c->max_sync_error_ns;
+        if (c->max_offset_ns > m->max_offset_ns) m->max_offset_ns = c->max_offset_ns;
+        if (c->max_drift_ppm > m->max_drift_ppm) m->max_drift_ppm = c->max_drift_ppm;
+    }
+    return 0;
 }
 
 int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matrix_t *m,
@@ -51,149 +393,53 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
     cp_error_t e;
     cp_recording_t *rec = cp_recording_open_job(dir, &e);
     if (!rec) return fail(err, e.code, e.msg);
-    int rc = -1, phase_seen = 0, origin_set = 0;
-    cp_rank_stream_t *stream = NULL;
-    cp_cell_t *row = NULL, *late = NULL;
-    size_t rowcap = 0, nlate = 0, latecap = 0;
-    int64_t zero = 0, origin = 0;
-    uint64_t wfirst = 0, wlast = UINT64_MAX;
+    int rc = -1;
+    job_t j = {.chunk_ranks = CHUNK_RANKS, .rec = rec, .o = o, .dir = dir};
+    fold_t f = {.win_rank = UINT32_MAX};
+    cp_ordered_pool_t *pool = NULL;
+    const char *env = getenv("COMMPROF_READ_CHUNK");
+    if (env && atol(env) > 0) j.chunk_ranks = atol(env) > (1L << 30) ? 1u << 30 : (uint32_t)atol(env);
+    size_t nchunks = ((size_t)rec->world_size + j.chunk_ranks - 1) / j.chunk_ranks;
+    /* threads only where there is enough to share: small jobs read in a blink */
+    int workers = nchunks > 1 ? cp_pool_workers(MAX_WORKERS) : 0;
     if (cp_matrix_init(m, rec->world_size) ||
-        !(m->host = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->host))) {
-        fail(err, CP_ERR_NOMEM, "out of memory");
-        goto out;
+        !(m->host = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->host)))
+        goto oom;
+    for (int w = 0; w < (workers ? workers : 1); w++)
+        if (!(j.cache[w] = cp_node_cache_new())) goto oom;
+    /* two chunks a worker in flight: one being made, one made (a few MB) */
+    pool = cp_ordered_pool_start(nchunks, workers, 2 * (size_t)(workers ? workers : 1), chunk_make, chunk_free, &j);
+    if (!pool && workers) pool = cp_ordered_pool_start(nchunks, workers = 0, 1, chunk_make, chunk_free, &j);
+    if (!pool) goto oom;
+    for (size_t k = 0; k < nchunks; k++) {
+        chunk_t *c = cp_ordered_pool_next(pool);
+        if (!c) goto oom;
+        int bad = chunk_take(m, c, &j, &f, err);
+        chunk_free(c);
+        if (bad) goto out;
     }
-    if (!(stream = cp_rank_stream_open(rec))) {
-        fail(err, CP_ERR_NOMEM, "out of memory");
-        goto out;
-    }
-    for (uint32_t r = 0; r < rec->world_size; r++) {
-        const cp_rank_t *rk; /* the stream's, until the next rank */
-        if (cp_rank_stream_next(stream, &rk, &e)) {
-            if (!o->allow_partial || e.code == CP_ERR_NOMEM) {
-                fail(err, e.code, e.msg);
-                goto out;
-            }
-            /* doubling: a recording may miss most of a million ranks */
-            uint32_t *t = m->nmissing & (m->nmissing - 1) ? m->missing
-                          : realloc(m->missing, (m->nmissing ? 2 * (size_t)m->nmissing : 1) * sizeof *t);
-            if (!t) {
-                fail(err, CP_ERR_NOMEM, "out of memory");
-                goto out;
-            }
-            m->missing = t;
-            m->missing[m->nmissing++] = r;
-            continue;
-        }
-        m->host[r] = rk->host ? strdup(rk->host) : NULL;
-        if (r == 0 || (!zero && rk->has_clock)) zero = rk->has_clock ? rk->start_local_ns : 0;
-        clock_summary(m, rk, zero);
-        if (rk->window_ns) {
-            if (!origin_set) {
-                origin_set = 1;
-                origin = rk->window_origin_ns;
-                m->window_ns = rk->window_ns;
-                if (o->has_time) {
-                    /* windows overlapping [from, to) */
-                    double w = (double)m->window_ns * 1e-9;
-                    double f = o->t_from / w, t = o->t_to / w;
-                    wfirst = f <= 0 ? 0 : (uint64_t)f;
-                    wlast = t >= 4e9 ? UINT32_MAX : t <= 0 ? 0 : (uint64_t)ceil(t) - 1;
-                }
-            } else if (rk->window_ns != m->window_ns || rk->window_origin_ns != origin) {
-                snprintf(err->msg, sizeof err->msg,
-                         "%s: rank %u's time windows differ from the other ranks' (length %lld ns, "
-                         "origin %lld); the recording mixes runs?", dir, r, (long long)rk->window_ns,
-                         (long long)rk->window_origin_ns);
-                err->code = CP_ERR_FORMAT;
-                goto out;
-            }
-        } else if (o->has_time) {
-            snprintf(err->msg, sizeof err->msg,
-                     "%s: rank %u was recorded without time windows: --time needs a run with "
-                     "COMMPROF_WINDOW=<seconds>", dir, r);
-            err->code = CP_ERR_FORMAT;
-            goto out;
-        }
-        for (size_t k = 0; k < rk->nwpeers; k++) {
-            const cp_window_peer_t *w = &rk->wpeers[k];
-            if (cp_matrix_add_window(m, w->window, w->sent_msgs, w->sent_bytes) ||
-                (o->has_time && w->window >= wfirst && w->window <= wlast &&
-                 cp_matrix_add(m, r, w->peer, w->sent_msgs, w->sent_bytes))) {
-                fail(err, CP_ERR_NOMEM, "out of memory");
-                goto out;
-            }
-        }
-        int want = 0; /* phase id in this rank's numbering (ranks may differ) */
-        if (o->phase) {
-            want = cp_rank_phase_id(rk, o->phase);
-            phase_seen |= want >= 0;
-        }
-        /* the rank's row: one run per traffic kind, merged by receiver so
-         * the matrix grows in order (no sort of all pairs at the end) */
-        size_t nrow = 0;
-        for (size_t k = 0; !o->has_time && want >= 0 && k < rk->npeers; k++) {
-            const cp_peer_t *p = &rk->peers[k];
-            if (p->phase != (uint32_t)want || !(o->kinds & (1 << p->kind))) continue;
-            /* one-sided replies travel from the target back to the origin,
-             * and collectives' messages modeled by their receivers come
-             * from the peer: another rank's row, added after all rows */
-            if (p->kind != CP_TRAFFIC_P2P && p->recv_msgs) {
-                if (nlate == latecap) {
-                    latecap = latecap ? 2 * latecap : 256;
-                    cp_cell_t *t = realloc(late, latecap * sizeof *t);
-                    if (!t) goto oom_rank;
-                    late = t;
-                }
-                late[nlate++] = (cp_cell_t){p->peer, r, p->recv_msgs, p->recv_bytes};
-            }
-            if (!p->sent_msgs) continue;
-            if (nrow == rowcap) {
-                rowcap = rowcap ? 2 * rowcap : 64;
-                cp_cell_t *t = realloc(row, rowcap * sizeof *t);
-                if (!t) goto oom_rank;
-                row = t;
-            }
-            row[nrow++] = (cp_cell_t){r, p->peer, p->sent_msgs, p->sent_bytes};
-            for (uint32_t b = 0; b < p->nbins; b++)
-                m->hist[rk->bins[p->bin_first + b].bin] += rk->bins[p->bin_first + b].count;
-        }
-        for (size_t k = 1; k < nrow; k++)
-            if (row[k - 1].dst > row[k].dst) {
-                qsort(row, nrow, sizeof *row, by_dst);
-                break;
-            }
-        for (size_t k = 0; k < nrow; k++)
-            if (cp_matrix_add(m, r, row[k].dst, row[k].msgs, row[k].bytes)) goto oom_rank;
-        /* after 1,024 ranks, room for all at their average and a quarter
-         * more: a low guess means growth as before, a high one (a master
-         * among the first ranks) untouched address space, and one too high
-         * to reserve nothing at all */
-        if (r + 1 == 1024 && rec->world_size > 4096)
-            (void)cp_matrix_reserve(m, (int64_t)((double)m->nnz / 1024 * rec->world_size * 1.25) + 1024);
-        continue;
-    oom_rank:
-        fail(err, CP_ERR_NOMEM, "out of memory");
-        goto out;
-    }
-    for (size_t k = 0; k < nlate; k++)
-        if (cp_matrix_add(m, late[k].src, late[k].dst, late[k].msgs, late[k].bytes)) {
-            fail(err, CP_ERR_NOMEM, "out of memory");
-            goto out;
-        }
-    if (o->phase && !phase_seen) {
+    for (size_t k = 0; k < f.nlate; k++)
+        if (cp_matrix_add(m, f.late[k].src, f.late[k].dst, f.late[k].msgs, f.late[k].bytes)) goto oom;
+    if (o->phase && !f.phase_seen) {
         snprintf(err->msg, sizeof err->msg, "%s: no rank recorded a phase named '%s'", dir, o->phase);
         err->code = CP_ERR_FORMAT;
         goto out;
     }
+    if (f.has_end) {
+        double end = (double)(f.max_end - (f.has_zero ? f.zero : 0)) * 1e-9;
+        if (end > m->duration_s) m->duration_s = end;
+    }
     m->has_hist = !o->has_time; /* windows keep no size histogram */
     if (o->has_time) {
+        /* windows overlapping [from, to) */
+        double w = (double)m->window_ns * 1e-9;
+        double fr = o->t_from / w, to = o->t_to / w;
+        uint64_t wfirst = fr <= 0 ? 0 : (uint64_t)fr;
+        uint64_t wlast = to >= 4e9 ? UINT32_MAX : to <= 0 ? 0 : (uint64_t)ceil(to) - 1;
         m->win_first = (uint32_t)wfirst;
         m->win_last = wlast >= m->nwindows ? (m->nwindows ? m->nwindows - 1 : 0) : (uint32_t)wlast;
     }
-    if (cp_matrix_finish(m)) {
-        fail(err, CP_ERR_NOMEM, "out of memory");
-        goto out;
-    }
+    if (cp_matrix_finish(m)) goto oom;
     if (o->has_time)
         snprintf(m->source, sizeof m->source,
                  "commprof recording %.300s (sends from %.6f s to %.6f s: windows %u-%u of %.6f s)", dir,
@@ -207,10 +453,16 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
                  o->kinds & CP_KIND_COLL ? "coll" : "", o->kinds & CP_KIND_COLL && o->kinds & CP_KIND_RMA ? " " : "",
                  o->kinds & CP_KIND_RMA ? "rma" : "");
     rc = 0;
+    goto out;
+oom:
+    fail(err, CP_ERR_NOMEM, "out of memory");
 out:
-    cp_rank_stream_close(stream);
-    free(row);
-    free(late);
+    cp_ordered_pool_stop(pool);
+    for (int w = 0; w < MAX_WORKERS; w++) {
+        cp_node_cache_free(j.cache[w]);
+        cp_rank_clear(&j.rank[w]);
+    }
+    free(f.late);
     if (rc) cp_matrix_free(m);
     cp_recording_free(rec);
     return rc;

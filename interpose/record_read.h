@@ -144,6 +144,14 @@ void cp_recording_free(cp_recording_t *rec);
 cp_recording_t *cp_recording_open_job(const char *dir, cp_error_t *err);
 int cp_recording_read_rank(const cp_recording_t *rec, uint32_t i, cp_rank_t *out,
                            cp_error_t *err);
+/* The same with the caller's cache of node files: threads reading ranks of
+ * one recording at once each need their own (the recording's own cache is
+ * cp_recording_read_rank's). */
+typedef struct cp_node_cache cp_node_cache_t;
+cp_node_cache_t *cp_node_cache_new(void);
+void cp_node_cache_free(cp_node_cache_t *c);
+int cp_recording_read_rank_with(const cp_recording_t *rec, cp_node_cache_t *cache, uint32_t i,
+                                cp_rank_t *out, cp_error_t *err);
 
 const char *cp_end_kind_name(uint32_t kind);
 

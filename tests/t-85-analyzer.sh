@@ -228,9 +228,9 @@ EOF
     same "analyzer: monitoring lines shuffled and split = the ordered files' graph" "$A/halo.mon.bytes" "$A/shuf.body"
 fi
 
-# Over 1024 ranks the recording is parsed on a second thread ahead of the
-# matrix (rank_stream.c): a generated 11x11x11 periodic stencil in 21 node
-# files.  Truths: commprof-dump (which reads rank by rank, no thread) and
+# Over 1024 ranks the recording is read in chunks of 1024 ranks by worker
+# threads (ordered_pool.c): a generated 11x11x11 periodic stencil in 21 node
+# files, 2 chunks.  Truths: commprof-dump (which reads rank by rank, no thread) and
 # the stencil itself (26 neighbours, 100 x 8 KiB each way).
 cc -O2 -std=c11 -D_GNU_SOURCE -I"$ROOT/interpose" -o "$A/gen_recording" "$ROOT/tests/bench/gen_recording.c"
 rm -rf "$A/gen11" && "$A/gen_recording" "$A/gen11" 11 11 11 64
@@ -285,6 +285,51 @@ for args in "$A/gen11" "--weight msgs $A/gen11" "--weight cost --alpha 3 --beta 
         fail "analyzer under ASan/UBSan ($args)" "$(head -5 "$A/san$i.err")"; }
 done
 
+# The chunks change nothing: every recording of the suite (clocks, windows,
+# phases, collectives, one-sided, threads, damaged ones) read in chunks of
+# 1 and of 3 ranks, on worker threads even at 4 ranks, gives the same
+# matrix, report, messages and exit status as in one chunk on the caller's
+# thread, under each selection (the first error in rank order is reported,
+# windows are checked across chunks, late pairs, hosts and clocks merged).
+n=0 ndiff=0 diff=
+while read -r d; do
+    for args in "" "--time 0.001:" "--phase solve" "--include coll,rma --weight msgs" "--allow-partial"; do
+        # shellcheck disable=SC2086 # the arguments split on purpose
+        for c in 1000000 1 3; do
+            COMMPROF_READ_CHUNK=$c "$AN" -q $args "$d" -o "$A/chunk.$c.mtx" --report "$A/chunk.$c.txt" >"$A/chunk.$c.err" 2>&1
+            echo "exit $?" >>"$A/chunk.$c.err"
+            [ -f "$A/chunk.$c.mtx" ] || : >"$A/chunk.$c.mtx"
+            [ -f "$A/chunk.$c.txt" ] || : >"$A/chunk.$c.txt"
+        done
+        n=$((n + 1))
+        for c in 1 3; do
+            cmp -s "$A/chunk.1000000.err" "$A/chunk.$c.err" && cmp -s "$A/chunk.1000000.mtx" "$A/chunk.$c.mtx" &&
+                cmp -s "$A/chunk.1000000.txt" "$A/chunk.$c.txt" || { ndiff=$((ndiff + 1)); [ "$ndiff" -le 5 ] && diff="$diff $d($args, chunk $c)"; }
+        done
+        rm -f "$A"/chunk.*
+    done
+done < <(find "$OUT" -name job.cpj -printf '%h\n' | sort)
+[ "$n" -ge 400 ] && [ -z "$diff" ] &&
+    pass "analyzer: $((n / 5)) recordings x 5 selections read in chunks of 1 and 3 ranks = one chunk (matrix, report, errors)" ||
+    fail "analyzer: chunked reading differs in $ndiff of $((2 * n)) comparisons" "$diff"
+# The graph's text is formatted in pieces of 65,536 arcs on worker threads:
+# the 17^3 stencil (127,738 arcs, 2 pieces) in METIS and Scotch format
+# against the same graphs written by awk from commprof-dump's pairs
+"$AN" -q "$A/gen17" -o "$A/gen17.csr" && "$AN" -q "$A/gen17" -o "$A/gen17.grf"
+sort -k1,1n -k2,2n "$A/gen17.dump" | awk '{ w[$1 " " $2] = $4; if ($1 != $2) { adj[$1] = adj[$1] " " $2 } }
+    END { n = 4913; e = 0
+          for (u = 0; u < n; u++) { m = split(substr(adj[u], 2), v, " "); e += m
+              line = ""; gline = m
+              for (i = 1; i <= m; i++) { x = w[u " " v[i]] + w[v[i] " " u]
+                  line = line (i > 1 ? " " : "") (v[i] + 1) " " x; gline = gline " " x " " v[i] }
+              L[u] = line; G[u] = gline }
+          print n, e / 2, "001" > "/dev/stdout"; for (u = 0; u < n; u++) print L[u] > "/dev/stdout"
+          print "0" > "/dev/stderr"; print n, e > "/dev/stderr"; print "0 010" > "/dev/stderr"
+          for (u = 0; u < n; u++) print G[u] > "/dev/stderr" }' >"$A/gen17.csr.expected" 2>"$A/gen17.grf.expected"
+body "$A/gen17.csr" | cmp -s - "$A/gen17.csr.expected" && cmp -s "$A/gen17.grf" "$A/gen17.grf.expected" &&
+    pass "analyzer: 17^3 stencil written in 2 pieces on threads = awk's METIS and Scotch files from commprof-dump" ||
+    fail "analyzer: METIS/Scotch text in pieces" "$(body "$A/gen17.csr" | cmp - "$A/gen17.csr.expected" 2>&1; cmp "$A/gen17.grf" "$A/gen17.grf.expected" 2>&1)"
+
 # Large jobs: heat maps become blocks (1000 ranks -> 250 blocks of 4)
 python3 - "$A/big" <<'EOF'
 import os, sys
@@ -322,14 +367,18 @@ else
     fail "analyzer: default include" "needs t-70's PETSc run"
 fi
 
-# the reading thread under ThreadSanitizer: whole, and stopped early by an error
+# the worker threads under ThreadSanitizer: reading whole (2 chunks, and 190
+# chunks of 7 ranks), stopped early by an error, and writing in pieces
 if cc -O1 -g -std=c11 -D_GNU_SOURCE -fsanitize=thread -Ianalyzer -Iinterpose -o "$A/analyzer.tsan" \
     analyzer/*.c interpose/record_read.c -lotf2 -lz -lm -lpthread 2>"$A/tsan.build"; then
     "$A/analyzer.tsan" -q "$A/gen11" -o "$A/gen11.tsan.csr" 2>"$A/tsan.log"
+    COMMPROF_READ_CHUNK=7 "$A/analyzer.tsan" -q "$A/gen11" -o "$A/gen11.tsan7.csr" 2>>"$A/tsan.log"
     "$A/analyzer.tsan" -q "$A/gen11.cut" -o "$A/x.csr" 2>>"$A/tsan.log"
+    "$A/analyzer.tsan" -q "$A/gen17" -o "$A/gen17.tsan.csr" 2>>"$A/tsan.log"
     ! grep -q ThreadSanitizer "$A/tsan.log" && cmp -s "$A/gen11.tsan.csr" "$A/gen11.csr" &&
-        pass "analyzer: reading thread clean under ThreadSanitizer (whole run and early stop)" ||
-        fail "analyzer: reading thread under ThreadSanitizer" "$(head -20 "$A/tsan.log")"
+        cmp -s "$A/gen11.tsan7.csr" "$A/gen11.csr" && cmp -s "$A/gen17.tsan.csr" "$A/gen17.csr" &&
+        pass "analyzer: worker threads clean under ThreadSanitizer (2 and 190 chunks, early stop, text in pieces)" ||
+        fail "analyzer: worker threads under ThreadSanitizer" "$(head -20 "$A/tsan.log")"
 else
     fail "analyzer: ThreadSanitizer build" "$(head -5 "$A/tsan.build")"
 fi

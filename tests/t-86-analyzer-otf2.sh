@@ -116,6 +116,7 @@ if [ ! -x "$SAN" ]; then
     fail "otf2: sanitized analyzer present" "run make build/sanitize/analyzer"
 elif [ -d "$E/halo.ez" ]; then
     bad=0 n=0 exits=""
+    echo "leak:libopen-trace-format2.so" >"$E/lsan.supp"
     RANDOM=86
     for i in $(seq 1 40); do
         rm -rf "$E/mut" && cp -r "$E/halo.ez" "$E/mut"
@@ -125,8 +126,11 @@ elif [ -d "$E/halo.ez" ]; then
         for k in 1 2 3 4; do
             printf "\\x$(printf %02x $((RANDOM % 256)))" | dd of="$f" bs=1 seek=$(((RANDOM * 32768 + RANDOM) % size)) count=1 conv=notrunc 2>/dev/null
         done
-        ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 timeout 60 "$SAN" -q \
-            "$E/mut/eztrace_log.otf2" -o "$E/mut.mtx" >"$E/mut.log" 2>&1
+        # OTF2 3.0 itself leaks a few bytes when a Group record fails to
+        # read (seen: 8 bytes allocated in libopen-trace-format2, no frame
+        # of ours): its leaks are not this test's business
+        ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions="$E/lsan.supp" UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+            timeout 60 "$SAN" -q "$E/mut/eztrace_log.otf2" -o "$E/mut.mtx" >"$E/mut.log" 2>&1
         rc=$?
         n=$((n + 1))
         exits="$exits $rc"
