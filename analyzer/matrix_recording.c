@@ -3,6 +3,7 @@
  * folded into the matrix in rank order (ordered_pool.c): memory stays at
  * the matrix and a few chunks in flight. */
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,11 +26,16 @@ typedef struct job {
     const char *dir;
     cp_node_cache_t *cache[MAX_WORKERS];
     cp_rank_t rank[MAX_WORKERS];
+    /* chunks folded in, kept for the next ones: fresh buffers for each chunk
+     * cost a page fault per 4 KB, the largest part of reading here */
+    pthread_mutex_t spare_lock;
+    struct chunk *spare;
 } job_t;
 
 /* CHUNK_RANKS consecutive ranks made into rows, in rank order, and what
  * else the matrix learns from them; the taker folds them in. */
 typedef struct chunk {
+    struct chunk *next_spare;
     uint32_t first, n;
     uint32_t *rowlen;   /* per rank: cells of its row; MISSING: not read */
     size_t *host_at;    /* per rank: offset in hosts, SIZE_MAX: none */
@@ -248,20 +254,54 @@ oom:
 
 /* The pool's work: ranks [CHUNK_RANKS * k, ...) read and made into rows,
  * up to the first error that ends the reading (kept in the chunk). */
+/* A chunk for ranks [first, first + n): a spare one emptied (its buffers
+ * kept), or a new one.  NULL: out of memory. */
+static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
+{
+    pthread_mutex_lock(&j->spare_lock);
+    chunk_t *c = j->spare;
+    if (c) j->spare = c->next_spare;
+    pthread_mutex_unlock(&j->spare_lock);
+    if (c) {
+        for (uint32_t w = 0; w < c->nwindows; w++) c->win_msgs[w] = c->win_bytes[w] = 0;
+        chunk_t keep = *c;
+        *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .cells = keep.cells,
+                       .cellcap = keep.cellcap, .late = keep.late, .latecap = keep.latecap, .hosts = keep.hosts,
+                       .hostcap = keep.hostcap, .missing_err = keep.missing_err, .win_msgs = keep.win_msgs,
+                       .win_bytes = keep.win_bytes, .wincap = keep.wincap};
+    } else {
+        c = calloc(1, sizeof *c);
+        if (!c) return NULL;
+        c->rowlen = malloc(j->chunk_ranks * sizeof *c->rowlen);
+        c->host_at = malloc(j->chunk_ranks * sizeof *c->host_at);
+        if (!c->rowlen || !c->host_at) {
+            chunk_free(c);
+            return NULL;
+        }
+    }
+    c->first = first;
+    c->n = n;
+    c->fail_rank = c->win_rank = UINT32_MAX;
+    return c;
+}
+
+/* Chunk c taken: its buffers serve a later chunk. */
+static void chunk_put(job_t *j, chunk_t *c)
+{
+    pthread_mutex_lock(&j->spare_lock);
+    c->next_spare = j->spare;
+    j->spare = c;
+    pthread_mutex_unlock(&j->spare_lock);
+}
+
+/* The pool's work: ranks [chunk_ranks * k, ...) read and made into rows,
+ * up to the first error that ends the reading (kept in the chunk). */
 static void *chunk_make(void *arg, int worker, size_t k)
 {
     job_t *j = arg;
-    chunk_t *c = calloc(1, sizeof *c);
+    uint32_t first = (uint32_t)(k * j->chunk_ranks);
+    chunk_t *c = chunk_get(j, first, j->rec->world_size - first < j->chunk_ranks ? j->rec->world_size - first : j->chunk_ranks);
     if (!c) return NULL;
-    c->first = (uint32_t)(k * j->chunk_ranks);
-    c->n = j->rec->world_size - c->first < j->chunk_ranks ? j->rec->world_size - c->first : j->chunk_ranks;
-    c->fail_rank = c->win_rank = UINT32_MAX;
-    c->rowlen = malloc(c->n * sizeof *c->rowlen);
-    c->host_at = malloc(c->n * sizeof *c->host_at);
-    if (!c->rowlen || !c->host_at) {
-        chunk_free(c);
-        return NULL;
-    }
     for (uint32_t i = 0; i < c->n; i++) c->host_at[i] = SIZE_MAX;
     cp_rank_t *rk = &j->rank[worker];
     for (uint32_t i = 0; i < c->n; i++) {
@@ -395,6 +435,7 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
     if (!rec) return fail(err, e.code, e.msg);
     int rc = -1;
     job_t j = {.chunk_ranks = CHUNK_RANKS, .rec = rec, .o = o, .dir = dir};
+    pthread_mutex_init(&j.spare_lock, NULL);
     fold_t f = {.win_rank = UINT32_MAX};
     cp_ordered_pool_t *pool = NULL;
     const char *env = getenv("COMMPROF_READ_CHUNK");
@@ -415,7 +456,7 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
         chunk_t *c = cp_ordered_pool_next(pool);
         if (!c) goto oom;
         int bad = chunk_take(m, c, &j, &f, err);
-        chunk_free(c);
+        chunk_put(&j, c);
         if (bad) goto out;
     }
     for (size_t k = 0; k < f.nlate; k++)
@@ -458,6 +499,12 @@ oom:
     fail(err, CP_ERR_NOMEM, "out of memory");
 out:
     cp_ordered_pool_stop(pool);
+    while (j.spare) {
+        chunk_t *c = j.spare;
+        j.spare = c->next_spare;
+        chunk_free(c);
+    }
+    pthread_mutex_destroy(&j.spare_lock);
     for (int w = 0; w < MAX_WORKERS; w++) {
         cp_node_cache_free(j.cache[w]);
         cp_rank_clear(&j.rank[w]);

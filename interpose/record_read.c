@@ -5,6 +5,8 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -726,18 +728,26 @@ void cp_node_cache_free(cp_node_cache_t *c)
     free(c);
 }
 
-/* The index of one node file: checked against the file's size and the
- * job's world size, entries stored per rank. */
-static int read_node_index(cp_recording_t *rec, int32_t fi, cp_error_t *err)
+/* The index of one node file, read and checked against the file's size and
+ * the job's world size (its ranks against the other files' later, in file
+ * order: index_apply). */
+typedef struct node_index {
+    unsigned char *entries; /* n entries of CP_NODE_INDEX_ENTRY bytes */
+    uint32_t n;
+    int bad; /* index_read failed (run again in order for its message) */
+} node_index_t;
+
+enum { INDEX_HEAD = CP_HEADER_LEN + CP_RECORD_HEADER_LEN + 4 };
+
+static int index_read(const cp_recording_t *rec, int32_t fi, node_index_t *ix, cp_error_t *err)
 {
     const char *path = rec->node_files[fi];
     /* header, index and usually all its entries in one read: a job of a
      * million ranks has thousands of node files, and reading their indexes
      * through stdio (seek, tell, two reads) took a third of the opening */
-    enum { HEAD = CP_HEADER_LEN + CP_RECORD_HEADER_LEN + 4 };
-    unsigned char first[HEAD + 128 * CP_NODE_INDEX_ENTRY];
-    unsigned char *ix = NULL;
+    unsigned char first[INDEX_HEAD + 128 * CP_NODE_INDEX_ENTRY];
     int rc = -1;
+    memset(ix, 0, sizeof *ix);
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) return fail(err, CP_ERR_IO, "%s: %s", path, strerror(errno));
     struct stat st;
@@ -750,11 +760,11 @@ static int read_node_index(cp_recording_t *rec, int32_t fi, cp_error_t *err)
         fail(err, CP_ERR_IO, "%s: read error: %s", path, strerror(errno));
         goto out;
     }
-    if (got < HEAD) {
+    if (got < INDEX_HEAD) {
         fail(err, CP_ERR_FORMAT, "%s:0: truncated node file (shorter than its index)", path);
         goto out;
     }
-    cursor_t c = {first, first + HEAD, first, path, err};
+    cursor_t c = {first, first + INDEX_HEAD, first, path, err};
     if (rd_header(&c, CP_FILE_NODE)) goto out;
     uint32_t type = cp_get_u32(first + CP_HEADER_LEN), n = cp_get_u32(first + CP_HEADER_LEN + CP_RECORD_HEADER_LEN);
     uint64_t len = cp_get_u64(first + CP_HEADER_LEN + 8);
@@ -764,42 +774,95 @@ static int read_node_index(cp_recording_t *rec, int32_t fi, cp_error_t *err)
              type, n, (unsigned long long)len);
         goto out;
     }
-    const unsigned char *entries = first + HEAD;
-    if ((uint64_t)got < HEAD + len - 4) { /* more entries than the first read holds */
-        if (!(ix = malloc((size_t)len))) {
-            fail(err, CP_ERR_NOMEM, "%s: out of memory", path);
-            goto out;
-        }
-        if (pread(fd, ix, (size_t)len - 4, HEAD) != (ssize_t)len - 4) {
-            fail(err, CP_ERR_FORMAT, "%s:%d: truncated node index", path, HEAD);
-            goto out;
-        }
-        entries = ix;
+    if (!(ix->entries = malloc((size_t)len))) {
+        fail(err, CP_ERR_NOMEM, "%s: out of memory", path);
+        goto out;
+    }
+    size_t have = (size_t)got - INDEX_HEAD < len - 4 ? (size_t)got - INDEX_HEAD : (size_t)len - 4;
+    memcpy(ix->entries, first + INDEX_HEAD, have);
+    if (have < len - 4 && pread(fd, ix->entries + have, (size_t)len - 4 - have, INDEX_HEAD + (off_t)have) !=
+                              (ssize_t)(len - 4 - have)) {
+        fail(err, CP_ERR_FORMAT, "%s:%d: truncated node index", path, INDEX_HEAD);
+        goto out;
     }
     for (uint32_t k = 0; k < n; k++) {
-        const unsigned char *e = entries + (size_t)k * CP_NODE_INDEX_ENTRY;
+        const unsigned char *e = ix->entries + (size_t)k * CP_NODE_INDEX_ENTRY;
         uint32_t r = cp_get_u32(e);
         uint64_t off = cp_get_u64(e + 4), l = cp_get_u64(e + 12);
-        long at = HEAD + (long)k * CP_NODE_INDEX_ENTRY;
         /* an image past the end (a cut file) fails only its own rank, when
          * read: --allow-partial keeps the others */
         if (r >= rec->world_size || off < CP_HEADER_LEN + CP_RECORD_HEADER_LEN + len) {
             fail(err, CP_ERR_FORMAT, "%s:%ld: index entry %u (rank %u at byte %llu, %llu bytes) outside the job or the file",
-                 path, at, k, r, (unsigned long long)off, (unsigned long long)l);
+                 path, (long)INDEX_HEAD + (long)k * CP_NODE_INDEX_ENTRY, k, r, (unsigned long long)off,
+                 (unsigned long long)l);
             goto out;
         }
-        if (rec->node_of[r] >= 0) {
-            fail(err, CP_ERR_FORMAT, "%s:%ld: rank %u is also in %s", path, at, r, rec->node_files[rec->node_of[r]]);
-            goto out;
-        }
-        rec->node_of[r] = fi;
-        rec->image_off[r] = off;
-        rec->image_len[r] = l;
     }
+    ix->n = n;
     rc = 0;
 out:
-    free(ix);
     close(fd);
+    if (rc) {
+        free(ix->entries);
+        ix->entries = NULL;
+    }
+    return rc;
+}
+
+/* The ranks of file fi's index are the file's, unless an earlier file has
+ * them (leftovers of another run). */
+static int index_apply(cp_recording_t *rec, int32_t fi, const node_index_t *ix, cp_error_t *err)
+{
+    for (uint32_t k = 0; k < ix->n; k++) {
+        const unsigned char *e = ix->entries + (size_t)k * CP_NODE_INDEX_ENTRY;
+        uint32_t r = cp_get_u32(e);
+        if (rec->node_of[r] >= 0)
+            return fail(err, CP_ERR_FORMAT, "%s:%ld: rank %u is also in %s", rec->node_files[fi],
+                        (long)INDEX_HEAD + (long)k * CP_NODE_INDEX_ENTRY, r, rec->node_files[rec->node_of[r]]);
+        rec->node_of[r] = fi;
+        rec->image_off[r] = cp_get_u64(e + 4);
+        rec->image_len[r] = cp_get_u64(e + 12);
+    }
+    return 0;
+}
+
+/* The indexes read on a few threads (thousands of files: the opening was
+ * mostly system calls, one after the other), applied in file order. */
+typedef struct index_job {
+    const cp_recording_t *rec;
+    node_index_t *ix;
+    _Atomic uint32_t next;
+} index_job_t;
+
+static void *index_worker(void *arg)
+{
+    index_job_t *j = arg;
+    for (uint32_t fi; (fi = atomic_fetch_add(&j->next, 1)) < j->rec->nnode_files;)
+        j->ix[fi].bad = index_read(j->rec, (int32_t)fi, &j->ix[fi], NULL) != 0;
+    return NULL;
+}
+
+static int read_node_indexes(cp_recording_t *rec, cp_error_t *err)
+{
+    enum { MAX_THREADS = 16 };
+    node_index_t *ix = calloc(rec->nnode_files, sizeof *ix);
+    if (!ix) return fail(err, CP_ERR_NOMEM, "%s: out of memory", rec->dir);
+    index_job_t j = {rec, ix, 0};
+    pthread_t th[MAX_THREADS];
+    int nth = 0;
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    if (rec->nnode_files >= 64)
+        while (nth < MAX_THREADS && nth + 1 < cpus && pthread_create(&th[nth], NULL, index_worker, &j) == 0) nth++;
+    index_worker(&j); /* this thread too */
+    for (int t = 0; t < nth; t++) pthread_join(th[t], NULL);
+    int rc = 0;
+    for (uint32_t fi = 0; fi < rec->nnode_files; fi++) {
+        /* a failed file is read again here, for the message it gives */
+        if (!rc && ix[fi].bad) rc = index_read(rec, (int32_t)fi, &ix[fi], err);
+        if (!rc) rc = index_apply(rec, (int32_t)fi, &ix[fi], err);
+        free(ix[fi].entries);
+    }
+    free(ix);
     return rc;
 }
 
@@ -857,7 +920,7 @@ static int scan_node_files(cp_recording_t *rec, cp_error_t *err)
         if (!rec->node_of || !rec->image_off || !rec->image_len || !rec->cache)
             rc = fail(err, CP_ERR_NOMEM, "%s: out of memory", rec->dir);
         for (size_t r = 0; !rc && r < n; r++) rec->node_of[r] = -1;
-        for (uint32_t fi = 0; !rc && fi < rec->nnode_files; fi++) rc = read_node_index(rec, (int32_t)fi, err);
+        if (!rc) rc = read_node_indexes(rec, err);
         for (uint32_t k = 0; !rc && k < nranks_files; k++)
             if (rank_files[k] < rec->world_size && rec->node_of[rank_files[k]] >= 0)
                 rc = fail(err, CP_ERR_FORMAT,
