@@ -33,6 +33,9 @@ typedef struct cp_summary {
 } cp_summary_t;
 
 int cp_summary_compute(const cp_matrix_t *m, cp_summary_t *s);
+/* Only what the one-line summary needs (ranks, pairs, messages, bytes):
+ * one pass over the arrays, no per-rank tables. */
+void cp_summary_totals(const cp_matrix_t *m, cp_summary_t *s);
 void cp_summary_free(cp_summary_t *s);
 
 /* The k heaviest directed pairs by bytes (then messages); returns how many. */

@@ -40,6 +40,17 @@ static int group_hosts(const cp_matrix_t *m, cp_summary_t *s)
     return 0;
 }
 
+void cp_summary_totals(const cp_matrix_t *m, cp_summary_t *s)
+{
+    memset(s, 0, sizeof *s);
+    s->n = m->n;
+    s->pairs = m->nnz;
+    for (int64_t k = 0; k < m->nnz; k++) {
+        s->msgs += m->msgs[k];
+        s->bytes += m->bytes[k];
+    }
+}
+
 int cp_summary_compute(const cp_matrix_t *m, cp_summary_t *s)
 {
     memset(s, 0, sizeof *s);
