@@ -61,7 +61,7 @@ tools: bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper
 
 bin/commprof-dump: interpose/commprof_dump.c lib/libcommprof_read.a
 	@mkdir -p bin
-	$(CC) $(CFLAGS) $(CWARN) -Iinterpose -o $@ $< lib/libcommprof_read.a
+	$(CC) $(CFLAGS) $(CWARN) -Iinterpose -o $@ $< lib/libcommprof_read.a -lpthread
 
 bin/commprof-run: scripts/commprof-run
 	@mkdir -p bin
@@ -108,7 +108,7 @@ FUZZ_SECONDS ?= 600
 build/fuzz/fuzz_rank_parse: tests/fuzz/fuzz_rank_parse.c interpose/record_read.c $(HEADERS)
 	@mkdir -p build/fuzz
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -o $@ \
-	  tests/fuzz/fuzz_rank_parse.c interpose/record_read.c
+	  tests/fuzz/fuzz_rank_parse.c interpose/record_read.c -lpthread
 
 build/fuzz/fuzz_monitoring_parse: tests/fuzz/fuzz_monitoring_parse.c analyzer/matrix_monitoring.c analyzer/comm_matrix.c $(wildcard analyzer/*.h)
 	@mkdir -p build/fuzz
@@ -123,7 +123,7 @@ build/fuzz/fuzz_metis_graph: tests/fuzz/fuzz_metis_graph.c tests/fuzz/fuzz_memfi
 build/fuzz/fuzz_node_file: tests/fuzz/fuzz_node_file.c interpose/record_read.c $(HEADERS)
 	@mkdir -p build/fuzz
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -o $@ \
-	  tests/fuzz/fuzz_node_file.c interpose/record_read.c
+	  tests/fuzz/fuzz_node_file.c interpose/record_read.c -lpthread
 
 MACHINE_CORE = mapper/machine.c mapper/switch_tree.c mapper/slurm_nodes.c
 build/fuzz/fuzz_cost_file: tests/fuzz/fuzz_cost_file.c tests/fuzz/fuzz_memfile.h mapper/machine_cost.c $(MACHINE_CORE) mapper/machine.h
