@@ -92,7 +92,7 @@ int main(int argc, char **argv)
         {"time", required_argument, 0, 't'},
         {0, 0, 0, 0}};
     const char *out = NULL, *format = NULL, *report = NULL, *heatmap = NULL, *weight = "bytes";
-    cp_matrix_opts_t mo = {NULL, 0, CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, 0, 0, 0};
+    cp_matrix_opts_t mo = {NULL, 0, CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, 0, 0, 0, 0};
     int kinds_given = 0;
     double alpha = 1, beta = 1.0 / 1024;
     unsigned long long minw = 1, nranks = 0;
@@ -218,6 +218,10 @@ int main(int argc, char **argv)
             fprintf(stderr, "analyzer: error: one recording directory at a time\n");
             return EXIT_USAGE;
         }
+        /* a graph by bytes and nothing else: the matrix needs no message
+         * counts per pair (40% of its memory) */
+        mo.bytes_only = out && !report && !heatmap && w.kind == CP_W_BYTES &&
+                        !(format ? !strcmp(format, "mtx") : has_suffix(out, ".mtx"));
         rc = cp_matrix_from_recording(first, &mo, &m, &err);
     } else if (kind == CP_IN_OTF2) {
         if (optind + 1 < argc) {

@@ -48,9 +48,9 @@ static int pairs_resize(cp_matrix_t *m, int64_t cap)
     size_t c = (size_t)(cap ? cap : 1);
     uint32_t *d = realloc(m->dst, c * sizeof *d);
     if (d) m->dst = d;
-    uint64_t *a = d ? realloc(m->msgs, c * sizeof *a) : NULL;
+    uint64_t *a = !d ? NULL : m->no_msgs ? m->msgs : realloc(m->msgs, c * sizeof *a);
     if (a) m->msgs = a;
-    uint64_t *b = a ? realloc(m->bytes, c * sizeof *b) : NULL;
+    uint64_t *b = a || (d && m->no_msgs) ? realloc(m->bytes, c * sizeof *b) : NULL;
     if (b) m->bytes = b;
     if (!b) return -1;
     m->cap = cap; /* no huge pages on arrays that grow: 2.7 times slower here */
@@ -64,7 +64,7 @@ int cp_matrix_reserve(cp_matrix_t *m, int64_t pairs)
     /* reserved once, then filled front to back: huge pages pay here (the
      * untouched tail of a generous estimate costs address space only) */
     cp_big_pages(m->dst, (size_t)pairs * sizeof *m->dst);
-    cp_big_pages(m->msgs, (size_t)pairs * sizeof *m->msgs);
+    if (m->msgs) cp_big_pages(m->msgs, (size_t)pairs * sizeof *m->msgs);
     cp_big_pages(m->bytes, (size_t)pairs * sizeof *m->bytes);
     return 0;
 }
@@ -85,6 +85,7 @@ static int pend(cp_matrix_t *m, uint32_t src, uint32_t dst, uint64_t msgs, uint6
 int cp_matrix_add(cp_matrix_t *m, uint32_t src, uint32_t dst, uint64_t msgs, uint64_t bytes)
 {
     if (!msgs && !bytes) return 0;
+    m->msgs_total += msgs;
     if (src >= m->n) m->n = src + 1;
     if (dst >= m->n) m->n = dst + 1;
     if (m->npending) { /* out of order once: the rest follows as it comes */
@@ -99,7 +100,7 @@ int cp_matrix_add(cp_matrix_t *m, uint32_t src, uint32_t dst, uint64_t msgs, uin
     if (m->rows && (int64_t)src + 1 == m->rows && m->nnz > m->rowptr[src]) {
         uint32_t last = m->dst[m->nnz - 1];
         if (last == dst) { /* e.g. several threads' entries of one pair */
-            m->msgs[m->nnz - 1] += msgs;
+            if (m->msgs) m->msgs[m->nnz - 1] += msgs;
             m->bytes[m->nnz - 1] += bytes;
             return 0;
         }
@@ -111,7 +112,7 @@ int cp_matrix_add(cp_matrix_t *m, uint32_t src, uint32_t dst, uint64_t msgs, uin
     }
     if (m->nnz == m->cap && pairs_resize(m, m->cap ? m->cap + m->cap / 2 : 1024)) return -1;
     m->dst[m->nnz] = dst;
-    m->msgs[m->nnz] = msgs;
+    if (m->msgs) m->msgs[m->nnz] = msgs;
     m->bytes[m->nnz++] = bytes;
     return 0;
 }
@@ -178,19 +179,19 @@ static int merge_pending(cp_matrix_t *m)
         int same = i >= 0 && j >= 0 && (uint32_t)r == m->pending[j].src && m->dst[i] == m->pending[j].dst;
         if (same) {
             m->dst[o] = m->dst[i];
-            m->msgs[o] = m->msgs[i] + m->pending[j].msgs;
+            if (m->msgs) m->msgs[o] = m->msgs[i] + m->pending[j].msgs;
             m->bytes[o] = m->bytes[i] + m->pending[j].bytes;
             cnt[r]++;
             i--, j--;
         } else if (take_row) {
             m->dst[o] = m->dst[i];
-            m->msgs[o] = m->msgs[i];
+            if (m->msgs) m->msgs[o] = m->msgs[i];
             m->bytes[o] = m->bytes[i];
             cnt[r]++;
             i--;
         } else {
             m->dst[o] = m->pending[j].dst;
-            m->msgs[o] = m->pending[j].msgs;
+            if (m->msgs) m->msgs[o] = m->pending[j].msgs;
             m->bytes[o] = m->pending[j].bytes;
             cnt[m->pending[j].src]++;
             j--;
@@ -201,7 +202,7 @@ static int merge_pending(cp_matrix_t *m)
     int64_t gap = o + 1;
     if (gap) {
         memmove(m->dst, m->dst + gap, (size_t)(total - gap) * sizeof *m->dst);
-        memmove(m->msgs, m->msgs + gap, (size_t)(total - gap) * sizeof *m->msgs);
+        if (m->msgs) memmove(m->msgs, m->msgs + gap, (size_t)(total - gap) * sizeof *m->msgs);
         memmove(m->bytes, m->bytes + gap, (size_t)(total - gap) * sizeof *m->bytes);
     }
     m->nnz = total - gap;

@@ -26,6 +26,11 @@ typedef struct cp_matrix {
     int64_t *rowptr;  /* n + 1 */
     uint32_t *dst;
     uint64_t *msgs, *bytes;
+    /* bytes only (msgs stays NULL): a graph weighted by bytes needs no
+     * message counts, and they were 40% of the matrix; msgs_total still
+     * counts them */
+    int no_msgs;
+    uint64_t msgs_total;
     /* while building: pairs added in (src, dst) order go straight to the
      * rows; the others wait in `pending` and are merged by finish() */
     int64_t cap, rows, rowcap; /* rowptr[0 .. rows) known */
@@ -96,6 +101,7 @@ typedef struct cp_matrix_opts {
                             monitoring's E | I | S+R lines */
     int has_time;        /* recordings with windows: only sends in [t_from, t_to) s */
     double t_from, t_to; /* seconds since the job's time zero (rank 0 leaving MPI_Init) */
+    int bytes_only;      /* recordings: a matrix without per-pair message counts (m->no_msgs) */
 } cp_matrix_opts_t;
 enum { CP_KIND_P2P = 1, CP_KIND_COLL = 2, CP_KIND_RMA = 4 };
 

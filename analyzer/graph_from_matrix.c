@@ -69,6 +69,7 @@ int cp_graph_from_matrix(const cp_matrix_t *m, const cp_weight_t *w, uint64_t mi
     memset(g, 0, sizeof *g);
     if (m->n > (1u << 30)) return -1;
     int n = (int)m->n, cost = w->kind == CP_W_COST, msgs = w->kind == CP_W_BYTES && w->keep_msgs;
+    if (!m->msgs && (msgs || w->kind != CP_W_BYTES)) return -1; /* a bytes-only matrix weighs by bytes */
     if (!min_weight) min_weight = 1;
     one_way_t *ow = NULL;
     int64_t now = 0, owcap = 0;
@@ -173,9 +174,10 @@ oom:
 int cp_graph_from_matrix_take(cp_matrix_t *m, const cp_weight_t *w, uint64_t min_weight, cp_graph_t *g)
 {
     memset(g, 0, sizeof *g);
-    if (m->n > (1u << 30) || !m->rowptr || !m->dst || !m->bytes || !m->msgs)
-        return cp_graph_from_matrix(m, w, min_weight, g);
     int n = (int)m->n, cost = w->kind == CP_W_COST, msgs = w->kind == CP_W_BYTES && w->keep_msgs;
+    if (!m->msgs && (msgs || w->kind != CP_W_BYTES)) return -1; /* a bytes-only matrix weighs by bytes */
+    if (m->n > (1u << 30) || !m->rowptr || !m->dst || !m->bytes)
+        return cp_graph_from_matrix(m, w, min_weight, g);
     int64_t nnz0 = m->nnz;
     if (!min_weight) min_weight = 1;
     uint32_t *cur = calloc((size_t)n + 1, sizeof *cur);
@@ -198,9 +200,8 @@ int cp_graph_from_matrix_take(cp_matrix_t *m, const cp_weight_t *w, uint64_t min
             int64_t r = reverse(m, cur, v, u);
             share_t s = share_of(w, m, k), t = share_of(w, m, r);
             if (cost) s.d += t.d; else s.i += t.i;
-            uint64_t nm = m->msgs[k] + m->msgs[r];
             m->bytes[k] = m->bytes[r] = weight(w, s, 1);
-            m->msgs[k] = m->msgs[r] = nm;
+            if (m->msgs) m->msgs[k] = m->msgs[r] = m->msgs[k] + m->msgs[r];
         }
     free(cur);
     int64_t out = 0, a = 0;
@@ -214,7 +215,8 @@ int cp_graph_from_matrix_take(cp_matrix_t *m, const cp_weight_t *w, uint64_t min
             if (m->bytes[a] < min_weight && !(msgs && m->msgs[a] && min_weight <= 1)) continue;
             m->dst[out] = v;
             m->bytes[out] = m->bytes[a];
-            m->msgs[out++] = m->msgs[a];
+            if (m->msgs) m->msgs[out] = m->msgs[a];
+            out++;
         }
     }
     m->rowptr[n] = out;

@@ -443,7 +443,7 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
     size_t nchunks = ((size_t)rec->world_size + j.chunk_ranks - 1) / j.chunk_ranks;
     /* threads only where there is enough to share: small jobs read in a blink */
     int workers = nchunks > 1 ? cp_pool_workers(MAX_WORKERS) : 0;
-    if (cp_matrix_init(m, rec->world_size) ||
+    if (cp_matrix_init(m, rec->world_size) || (m->no_msgs = o->bytes_only, 0) ||
         !(m->host = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->host)))
         goto oom;
     for (int w = 0; w < (workers ? workers : 1); w++)

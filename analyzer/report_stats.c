@@ -45,10 +45,8 @@ void cp_summary_totals(const cp_matrix_t *m, cp_summary_t *s)
     memset(s, 0, sizeof *s);
     s->n = m->n;
     s->pairs = m->nnz;
-    for (int64_t k = 0; k < m->nnz; k++) {
-        s->msgs += m->msgs[k];
-        s->bytes += m->bytes[k];
-    }
+    for (int64_t k = 0; k < m->nnz; k++) s->bytes += m->bytes[k];
+    s->msgs = m->msgs_total;
 }
 
 int cp_summary_compute(const cp_matrix_t *m, cp_summary_t *s)

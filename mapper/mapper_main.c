@@ -433,7 +433,7 @@ int main(int argc, char **argv)
         cp_weight_t w = {!strcmp(weight, "msgs") ? CP_W_MSGS : !strcmp(weight, "cost") ? CP_W_COST : CP_W_BYTES,
                          alpha, beta, 1, lbmodel};
         /* OTF2 traces give point-to-point traffic only */
-        cp_matrix_opts_t mo = {NULL, 0, kind == CP_IN_OTF2 ? CP_KIND_P2P : kinds, 0, 0, 0};
+        cp_matrix_opts_t mo = {NULL, 0, kind == CP_IN_OTF2 ? CP_KIND_P2P : kinds, 0, 0, 0, 0};
         cp_matrix_t mat;
         cp_matrix_err_t merr2;
         int rrc;
