@@ -155,7 +155,7 @@ fuzz: $(FUZZ_TARGETS)
 ANALYZER_SRC = analyzer/comm_matrix.c analyzer/matrix_recording.c analyzer/matrix_monitoring.c \
   analyzer/matrix_write.c analyzer/graph.c analyzer/graph_from_matrix.c analyzer/report_stats.c \
   analyzer/report_text.c analyzer/report_html.c analyzer/heatmap_svg.c analyzer/heatmap_grid.c \
-  analyzer/heatmap_png.c analyzer/matrix_otf2.c analyzer/matrix_input.c analyzer/ordered_pool.c \
+  analyzer/heatmap_png.c analyzer/matrix_otf2.c analyzer/clock_adjust.c analyzer/matrix_input.c analyzer/ordered_pool.c \
   analyzer/out_file.c
 lib/libcommprof_analyzer.a: $(ANALYZER_SRC) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/analyzer lib

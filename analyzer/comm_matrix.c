@@ -260,6 +260,7 @@ void cp_matrix_free(cp_matrix_t *m)
     free(m->msgs);
     free(m->bytes);
     free(m->pending);
+    free(m->clock_moves_ns);
     memset(m, 0, sizeof *m);
 }
 

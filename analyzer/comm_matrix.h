@@ -64,6 +64,13 @@ typedef struct cp_matrix {
     uint64_t trace_unresolved;       /* message events whose peer the definitions do not resolve */
     uint64_t clock_violations, clock_violations_beyond; /* beyond: larger than both ranks' error bounds */
     int64_t max_violation_ns;
+    /* violations removed by moving the ranks' offsets within their error
+     * bounds (clock_adjust.h): 1 done (moves per world rank, ns), -1 no such
+     * moves exist, 0 not tried (no violation) */
+    int clock_adjusted;
+    double clock_adjust_max_ns;
+    double *clock_moves_ns;
+    uint32_t clock_moves_n;
 } cp_matrix_t;
 
 typedef struct cp_matrix_err {

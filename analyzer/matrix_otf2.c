@@ -14,6 +14,7 @@
  * Phases: --phase NAME keeps the sends made while a location's innermost
  * open region of the USER paradigm is named NAME (commprof's phases are
  * such regions; so are Score-P's user regions). */
+#include <math.h>
 #include <otf2/otf2.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -21,6 +22,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "clock_adjust.h"
 #include "comm_matrix.h"
 
 typedef struct loc {
@@ -61,6 +63,8 @@ typedef struct chan {
     int recv_side;
     uint32_t head, len, cap;
     int64_t *t;
+    int has_slack;
+    int64_t min_slack; /* the least t_recv - t_send of its matched messages */
 } chan_t;
 
 typedef struct ureg {
@@ -407,7 +411,7 @@ static chan_t *find_chan(otf2_in_t *in, uint32_t src, uint32_t dst, uint32_t tag
     for (;; h = (h + 1) & (in->capchan - 1)) {
         chan_t *c = &in->chan[h];
         if (!c->used) {
-            *c = (chan_t){src, dst, tag, 1, ghash, 0, 0, 0, 0, NULL};
+            *c = (chan_t){src, dst, tag, 1, ghash, 0, 0, 0, 0, NULL, 0, 0};
             in->nchan++;
             return c;
         }
@@ -432,6 +436,9 @@ static int clock_event(otf2_in_t *in, chan_t *c, int is_recv, int64_t t)
         c->head = (c->head + 1) % c->cap;
         c->len--;
         m->trace_matched++;
+        int64_t slack = is_recv ? t - other : other - t;
+        if (!c->has_slack || slack < c->min_slack) c->min_slack = slack;
+        c->has_slack = 1;
         if (!is_recv) { /* the receive came first */
             int64_t v = t - other;
             loc_t *a = find_loc(in, in->world[c->src]), *b = find_loc(in, in->world[c->dst]);
@@ -625,6 +632,41 @@ static void release(otf2_in_t *in)
     free(in->chan);
 }
 
+/* Violations within the error bounds: the ranks' offsets moved within
+ * their bounds so that no message arrives before it left (clock_adjust.h),
+ * where such moves exist. */
+static int adjust_clocks(otf2_in_t *in)
+{
+    cp_matrix_t *m = in->m;
+    uint32_t n = in->nworld;
+    size_t nl = 0;
+    double *bound = malloc((n ? n : 1) * sizeof *bound), *x = calloc(n ? n : 1, sizeof *x);
+    cp_clock_link_t *links = malloc((in->nchan ? in->nchan : 1) * sizeof *links);
+    if (!bound || !x || !links) {
+        free(bound), free(x), free(links);
+        return -1;
+    }
+    for (uint32_t r = 0; r < n; r++) {
+        loc_t *l = find_loc(in, in->world[r]);
+        bound[r] = l ? l->err_ns : 0;
+    }
+    for (size_t i = 0; i < in->capchan; i++) {
+        const chan_t *c = &in->chan[i];
+        if (c->used && c->has_slack && c->src < n && c->dst < n && c->src != c->dst)
+            links[nl++] = (cp_clock_link_t){c->src, c->dst, c->min_slack};
+    }
+    m->clock_adjusted = cp_clock_adjust(n, bound, links, nl, UINT64_C(200000000), x) ? -1 : 1;
+    if (m->clock_adjusted > 0) {
+        for (uint32_t r = 0; r < n; r++)
+            if (fabs(x[r]) > m->clock_adjust_max_ns) m->clock_adjust_max_ns = fabs(x[r]);
+        m->clock_moves_ns = x;
+        m->clock_moves_n = n;
+        x = NULL;
+    }
+    free(bound), free(x), free(links);
+    return 0;
+}
+
 int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_matrix_err_t *err)
 {
     otf2_in_t in = {.path = anchor, .m = m, .err = err, .o = o};
@@ -782,6 +824,10 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
         }
     for (size_t i = 0; i < in.nloc; i++)
         if (in.loc[i].err_ns > (double)m->max_sync_error_ns) m->max_sync_error_ns = (uint64_t)in.loc[i].err_ns;
+    if (m->clock_violations && adjust_clocks(&in)) {
+        fail(&in, CP_ERR_IO, "out of memory");
+        goto out;
+    }
     m->duration_s = (double)to_ns(&in, (int64_t)in.length) * 1e-9;
     if (in.last_t * 1e-9 > m->duration_s) m->duration_s = (double)in.last_t * 1e-9;
     for (size_t i = 0; i < in.cappair; i++)

@@ -85,8 +85,11 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
     if (m->has_trace)
         fprintf(f, "<tr><th>trace events / message sends</th><td>%" PRIu64 " / %" PRIu64 "</td></tr>\n"
                    "<tr><th>receives completed before their send began</th><td id=\"violations\">%" PRIu64
-                   " (%" PRIu64 " beyond the clocks' error bounds)</td></tr>\n",
-                m->trace_events, m->trace_sends, m->clock_violations, m->clock_violations_beyond);
+                   " (%" PRIu64 " beyond the clocks' error bounds)%s</td></tr>\n",
+                m->trace_events, m->trace_sends, m->clock_violations, m->clock_violations_beyond,
+                m->clock_adjusted > 0   ? "; none with the offsets moved within their bounds"
+                : m->clock_adjusted < 0 ? "; no moves of the offsets within their bounds remove them"
+                                        : "");
     fputs("</table>\n<h2>Who talks to whom</h2>\n<div class=\"fig\" id=\"by-rank\">\n", f);
     cp_heatmap_svg(f, m, NULL, NULL, 0, 256, 512, "bytes sent, by rank");
     fputs("</div>\n", f);

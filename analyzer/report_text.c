@@ -30,6 +30,11 @@ void cp_report_trace_line(FILE *f, const cp_matrix_t *m, const char *prefix)
     if (m->clock_violations)
         fprintf(f, " (by up to %.3f us; %" PRIu64 " beyond the clocks' error bounds)", m->max_violation_ns * 1e-3,
                 m->clock_violations_beyond);
+    if (m->clock_adjusted > 0)
+        fprintf(f, "; 0 with the offsets moved within their error bounds (by up to %.3f us)",
+                m->clock_adjust_max_ns * 1e-3);
+    else if (m->clock_adjusted < 0)
+        fprintf(f, "; no moves of the offsets within their error bounds remove them");
     if (m->trace_unmatched_sends || m->trace_unmatched_recvs)
         fprintf(f, "; unmatched: %" PRIu64 " sends, %" PRIu64 " receives", m->trace_unmatched_sends,
                 m->trace_unmatched_recvs);
@@ -70,6 +75,12 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
                    "MPI_Init %.3f ms, largest drift %.2f ppm; run length %.6f s\n",
                 m->max_sync_error_ns * 1e-3, m->max_offset_ns * 1e-6, m->max_drift_ppm, m->duration_s);
     if (m->has_trace) cp_report_trace_line(f, m, "");
+    if (m->clock_adjusted > 0) { /* the moves, so they can be checked (and applied) elsewhere */
+        fprintf(f, "clock moves within the error bounds (rank ns):");
+        for (uint32_t r = 0; r < m->clock_moves_n; r++)
+            if (m->clock_moves_ns[r] != 0) fprintf(f, " %u %.1f", r, m->clock_moves_ns[r]);
+        fputc('\n', f);
+    }
     if (m->window_ns && m->nwindows) {
         /* at most 40 rows: consecutive windows summed */
         uint32_t per = (m->nwindows + 39) / 40;

@@ -37,6 +37,22 @@ violations() { # PRINT-FILE OFFSETS-FILE
          END { print v + 0, big + 0, n + 0 }' "$2" "$1"
 }
 
+# The same with each location's times moved by the analyzer's clock moves
+# ("rank ns" pairs: commprof's locations are the ranks): prints the
+# violations left and the moves larger than their location's error bound.
+moved_violations() { # PRINT-FILE OFFSETS-FILE MOVES
+    awk -v moves="$3" "$OTF2_PEER"' BEGIN { k = split(moves, a, " "); for (i = 1; i < k; i += 2) mv[a[i]] = a[i + 1] }
+         FNR == NR { if ($1 == "CLOCK_OFFSET") { e = $NF + 0; if (e > b[$2]) b[$2] = e } next }
+         $1 == "MPI_SEND" || $1 == "MPI_RECV" {
+            for (i = 1; i <= NF; i++) { if ($i == "Receiver:" || $i == "Sender:") p = peer(i); if ($i == "Communicator:") c = comm(i); if ($i == "Tag:") t = $(i + 1) }
+            sub(",", "", t); t = t " " c
+            if ($1 == "MPI_SEND") { k = $2 " " p " " t; st[k, ++s[k]] = $3 + mv[$2] }
+            else { k = p " " $2 " " t; rt[k, ++r[k]] = $3 + mv[$2] } }
+         END { for (k in s) for (i = 1; i <= s[k] && i <= r[k]; i++) if (rt[k, i] < st[k, i]) v++
+               for (l in mv) if (mv[l] > b[l] + 0.5 || -mv[l] > b[l] + 0.5) over++
+               print v + 0, over + 0 }' "$2" "$1"
+}
+
 check_trace() { # NAME RUN-CMD... (recording in $B/rec.NAME)
     local name=$1 d=$B/rec.$1
     shift
@@ -76,6 +92,26 @@ check_trace() { # NAME RUN-CMD... (recording in $B/rec.NAME)
             fail "trace: $name: analyzer's clock condition" "receives, matched, violations, beyond: analyzer '$got ${big_an:-0}', otf2-print $((n / 2)) $((n / 2)) $v $big"
     else
         fail "trace: $name: analyzer reads the trace" "$(tail -2 "$B/$name.an")"
+    fi
+    # violations within the bounds: the analyzer moves the ranks' offsets
+    # within their bounds until none is left; otf2-print's times with those
+    # moves applied have no violation, and no move exceeds its bound.  None:
+    # nothing moves; beyond the bounds: no moves can exist
+    "$ROOT/bin/analyzer" -q "$d/trace/traces.otf2" --report "$B/$name.an.txt"
+    local moves after over
+    moves=$(sed -n 's/^clock moves within the error bounds (rank ns)://p' "$B/$name.an.txt")
+    read -r after over < <(moved_violations "$B/$name.print" "$B/$name.clock" "$moves")
+    if [ "$v" = 0 ]; then
+        [ -z "$moves" ] && ! grep -q "offsets moved" "$B/$name.an.txt" &&
+            pass "trace: $name: no violation, no clock moves" || fail "trace: $name: clock moves without violations" "$moves"
+    elif [ "$big" = 0 ]; then
+        [ -n "$moves" ] && [ "$after" = 0 ] && [ "$over" = 0 ] && grep -q "; 0 with the offsets moved within their error bounds" "$B/$name.an.txt" &&
+            pass "trace: $name: the $v violations within the bounds vanish with the analyzer's moves of the offsets (otf2-print's times moved:$moves ns; each within its bound)" ||
+            fail "trace: $name: clock moves" "moves '$moves': $after violations left, $over beyond their bound"
+    else
+        grep -q "no moves of the offsets within their error bounds remove them" "$B/$name.an.txt" &&
+            pass "trace: $name: violations beyond the bounds: no moves within them, as the analyzer says" ||
+            fail "trace: $name: clock moves beyond the bounds" "$(grep "clock" "$B/$name.an.txt")"
     fi
 }
 
