@@ -28,7 +28,8 @@ int cp_clock_adjust(uint32_t n, const double *bound_ns, const cp_clock_link_t *l
     /* else the latest x <= bound with x_src <= x_dst + slack, checked
      * against the lower bounds (senders earlier too) */
     for (uint32_t r = 0; r < n; r++) x[r] = bound_ns[r];
-    for (uint32_t round = 0; round <= n && work <= budget; round++) {
+    int found = 0;
+    for (uint32_t round = 0; round <= n && work <= budget && !found; round++) {
         int changed = 0;
         for (size_t k = 0; k < nlinks; k++) {
             const cp_clock_link_t *l = &links[k];
@@ -40,6 +41,21 @@ int cp_clock_adjust(uint32_t n, const double *bound_ns, const cp_clock_link_t *l
             }
         }
         work += nlinks;
+        found = !changed;
+    }
+    if (!found) return -1;
+    /* that moves every rank to its limit: from min(x, 0) instead, raise
+     * receivers as little as the links ask (the least fixpoint above it,
+     * which stays below x, hence within the bounds) */
+    for (uint32_t r = 0; r < n; r++)
+        if (x[r] > 0) x[r] = 0;
+    for (uint32_t round = 0; round <= n; round++) { /* no positive cycle: x is a fixpoint above */
+        int changed = 0;
+        for (size_t k = 0; k < nlinks; k++) {
+            const cp_clock_link_t *l = &links[k];
+            double need = x[l->src] - (double)l->slack_ns;
+            if (x[l->dst] < need) x[l->dst] = need, changed = 1;
+        }
         if (!changed) return 0;
     }
     return -1;

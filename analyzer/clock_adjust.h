@@ -22,9 +22,11 @@ typedef struct cp_clock_link {
 } cp_clock_link_t;
 
 /* Moves x[0 .. n-1] (ns) within |x_r| <= bound_ns[r] meeting every link:
- * the least forward moves (receivers later) where those suffice, else the
- * latest moves the bounds allow.  0: found; -1: none exists (or the search
- * gave up after `budget` relaxations of a link). */
+ * the least forward moves (receivers later) where those suffice; else,
+ * from the latest moves the bounds allow clipped at 0, receivers raised as
+ * little as the links ask (senders move earlier only as far as needed).
+ * 0: found; -1: none exists (or the search gave up after `budget`
+ * relaxations of a link). */
 int cp_clock_adjust(uint32_t n, const double *bound_ns, const cp_clock_link_t *links, size_t nlinks,
                     uint64_t budget, double *x);
 
