@@ -45,8 +45,6 @@ typedef struct chunk {
     size_t nlate, latecap;
     char *hosts;
     size_t hostlen, hostcap;
-    cp_error_t *missing_err; /* per missing rank, in order */
-    uint32_t nmissing;
     uint64_t hist[CP_HIST_BINS];
     int has_clock, has_zero, has_end;
     uint64_t max_sync_error_ns;
@@ -71,7 +69,6 @@ static void chunk_free(void *x)
     free(c->cells);
     free(c->late);
     free(c->hosts);
-    free(c->missing_err);
     free(c->win_msgs);
     free(c->win_bytes);
     free(c);
@@ -267,7 +264,7 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
         chunk_t keep = *c;
         *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .cells = keep.cells,
                        .cellcap = keep.cellcap, .late = keep.late, .latecap = keep.latecap, .hosts = keep.hosts,
-                       .hostcap = keep.hostcap, .missing_err = keep.missing_err, .win_msgs = keep.win_msgs,
+                       .hostcap = keep.hostcap, .win_msgs = keep.win_msgs,
                        .win_bytes = keep.win_bytes, .wincap = keep.wincap};
     } else {
         c = calloc(1, sizeof *c);
@@ -313,15 +310,7 @@ static void *chunk_make(void *arg, int worker, size_t k)
                 chunk_fail(c, r, e.code, e.msg);
                 break;
             }
-            cp_error_t *t = c->nmissing & (c->nmissing - 1) ? c->missing_err
-                            : realloc(c->missing_err, (c->nmissing ? 2 * (size_t)c->nmissing : 1) * sizeof *t);
-            if (!t) {
-                chunk_fail(c, r, CP_ERR_NOMEM, "out of memory");
-                break;
-            }
-            c->missing_err = t;
-            c->missing_err[c->nmissing++] = e;
-            c->rowlen[i] = MISSING;
+            c->rowlen[i] = MISSING; /* --allow-partial names it, as before without its reason */
             continue;
         }
         if (chunk_rank(c, j, r, rk)) break;
