@@ -117,27 +117,33 @@ int cp_matrix_add(cp_matrix_t *m, uint32_t src, uint32_t dst, uint64_t msgs, uin
     return 0;
 }
 
+int cp_windows_add(uint64_t **win_msgs, uint64_t **win_bytes, uint32_t *nwindows, size_t *wincap, uint32_t w,
+                   uint64_t msgs, uint64_t bytes)
+{
+    if (w >= *nwindows) {
+        uint32_t n = w + 1;
+        if (n > *wincap) { /* doubling: windows arrive one more at a time */
+            size_t cap = *wincap ? 2 * *wincap : 64;
+            while (cap < n) cap *= 2;
+            uint64_t *a = realloc(*win_msgs, cap * sizeof *a), *b;
+            if (!a) return -1;
+            *win_msgs = a;
+            if (!(b = realloc(*win_bytes, cap * sizeof *b))) return -1;
+            *win_bytes = b;
+            *wincap = cap;
+        }
+        memset(*win_msgs + *nwindows, 0, (n - *nwindows) * sizeof **win_msgs);
+        memset(*win_bytes + *nwindows, 0, (n - *nwindows) * sizeof **win_bytes);
+        *nwindows = n;
+    }
+    (*win_msgs)[w] += msgs;
+    (*win_bytes)[w] += bytes;
+    return 0;
+}
+
 int cp_matrix_add_window(cp_matrix_t *m, uint32_t w, uint64_t msgs, uint64_t bytes)
 {
-    if (w >= m->nwindows) {
-        uint32_t n = w + 1;
-        if (n > m->wincap) { /* doubling: windows arrive one more at a time */
-            size_t cap = m->wincap ? 2 * (size_t)m->wincap : 64;
-            while (cap < n) cap *= 2;
-            uint64_t *a = realloc(m->win_msgs, cap * sizeof *a), *b;
-            if (!a) return -1;
-            m->win_msgs = a;
-            if (!(b = realloc(m->win_bytes, cap * sizeof *b))) return -1;
-            m->win_bytes = b;
-            m->wincap = cap;
-        }
-        memset(m->win_msgs + m->nwindows, 0, (n - m->nwindows) * sizeof *m->win_msgs);
-        memset(m->win_bytes + m->nwindows, 0, (n - m->nwindows) * sizeof *m->win_bytes);
-        m->nwindows = n;
-    }
-    m->win_msgs[w] += msgs;
-    m->win_bytes[w] += bytes;
-    return 0;
+    return cp_windows_add(&m->win_msgs, &m->win_bytes, &m->nwindows, &m->wincap, w, msgs, bytes);
 }
 
 static int cell_cmp(const void *a, const void *b)

@@ -96,6 +96,9 @@ static inline cp_cell_t cp_matrix_cell(const cp_matrix_t *m, int64_t k)
 }
 /* Traffic over time: adds to window w (of m->window_ns), growing the list. */
 int cp_matrix_add_window(cp_matrix_t *m, uint32_t w, uint64_t msgs, uint64_t bytes);
+/* The same on any such list (readers that gather windows apart first). */
+int cp_windows_add(uint64_t **win_msgs, uint64_t **win_bytes, uint32_t *nwindows, size_t *wincap, uint32_t w,
+                   uint64_t msgs, uint64_t bytes);
 
 /* Asks the kernel for huge pages on a large array about to be filled. */
 void cp_big_pages(void *p, size_t len);

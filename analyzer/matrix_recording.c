@@ -53,7 +53,8 @@ typedef struct chunk {
     uint32_t win_rank; /* first rank with windows, UINT32_MAX: none */
     int64_t window_ns, window_origin_ns;
     uint64_t *win_msgs, *win_bytes;
-    uint32_t nwindows, wincap; /* windows seen: [0, nwindows) */
+    uint32_t nwindows; /* windows seen: [0, nwindows) */
+    size_t wincap;
     int phase_seen;
     uint32_t fail_rank; /* the chunk stopped there (UINT32_MAX: did not) */
     cp_matrix_err_t fail;
@@ -128,26 +129,6 @@ static int chunk_fail(chunk_t *c, uint32_t r, int code, const char *msg)
     return -1;
 }
 
-/* Per window, what was sent in it (all ranks, for the report's time line). */
-static int chunk_add_window(chunk_t *c, uint32_t w, uint64_t msgs, uint64_t bytes)
-{
-    if (w >= c->wincap) {
-        size_t n = (size_t)w + 1, cap = c->wincap ? c->wincap : 64;
-        while (cap < n) cap *= 2;
-        uint64_t *a = realloc(c->win_msgs, cap * sizeof *a);
-        if (!a) return -1;
-        c->win_msgs = a;
-        uint64_t *b = realloc(c->win_bytes, cap * sizeof *b);
-        if (!b) return -1;
-        c->win_bytes = b;
-        for (size_t k = c->wincap; k < cap; k++) c->win_msgs[k] = c->win_bytes[k] = 0;
-        c->wincap = (uint32_t)cap;
-    }
-    if (w >= c->nwindows) c->nwindows = w + 1;
-    c->win_msgs[w] += msgs;
-    c->win_bytes[w] += bytes;
-    return 0;
-}
 
 /* Rank r (parsed into rk) into the chunk: its row, host, clock, windows. */
 static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *rk)
@@ -198,7 +179,9 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
     size_t row0 = c->ncells;
     for (size_t k = 0; k < rk->nwpeers; k++) {
         const cp_window_peer_t *w = &rk->wpeers[k];
-        if (chunk_add_window(c, w->window, w->sent_msgs, w->sent_bytes)) goto oom;
+        if (cp_windows_add(&c->win_msgs, &c->win_bytes, &c->nwindows, &c->wincap, w->window, w->sent_msgs,
+                           w->sent_bytes))
+            goto oom;
         if (o->has_time && w->window >= wfirst && w->window <= wlast && (w->sent_msgs || w->sent_bytes)) {
             if (room((void **)&c->cells, c->ncells, &c->cellcap, sizeof *c->cells)) goto oom;
             c->cells[c->ncells++] = (cp_cell_t){r, w->peer, w->sent_msgs, w->sent_bytes};
@@ -260,7 +243,6 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
     if (c) j->spare = c->next_spare;
     pthread_mutex_unlock(&j->spare_lock);
     if (c) {
-        for (uint32_t w = 0; w < c->nwindows; w++) c->win_msgs[w] = c->win_bytes[w] = 0;
         chunk_t keep = *c;
         *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .cells = keep.cells,
                        .cellcap = keep.cellcap, .late = keep.late, .latecap = keep.latecap, .hosts = keep.hosts,
