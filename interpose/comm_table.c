@@ -78,9 +78,10 @@ static inline cp_peer_entry_t *entry_at(cp_comm_table_t *t, uint32_t i)
 
 static int grow_slots(cp_comm_table_t *t)
 {
-    /* by 7/5 at 3/4 full: never under 0.53 full, so at most 7.5 bytes of
-     * slots per peer, and the 56-byte entry stays within 64 */
-    uint32_t n = t->nslots ? t->nslots + t->nslots * 2 / 5 : 16;
+    /* by 5/4 at 4/5 full: never under 0.64 full, so at most 6.25 bytes of
+     * slots per peer; with the 56-byte entry and a part-filled chunk that
+     * stays within 64 */
+    uint32_t n = t->nslots ? t->nslots + t->nslots / 4 : 16;
     uint32_t *s = calloc(n, sizeof *s);
     if (!s) return -1;
     for (uint32_t i = 0; i < t->n; i++) {
@@ -108,8 +109,7 @@ static cp_peer_entry_t *append(cp_comm_table_t *t, uint32_t peer)
         __atomic_store_n(&t->chunks, a, __ATOMIC_RELEASE);
         t->nchunks = nc;
     }
-    if (!t->chunks[c] &&
-        !(t->chunks[c] = aligned_alloc(64, CP_CHUNK * sizeof(cp_peer_entry_t))))
+    if (!t->chunks[c] && !(t->chunks[c] = malloc(CP_CHUNK * sizeof(cp_peer_entry_t))))
         return NULL;
     cp_peer_entry_t *e = entry_at(t, t->n);
     memset(e, 0, sizeof *e);
@@ -130,9 +130,9 @@ static cp_peer_entry_t *lookup(cp_comm_table_t *t, uint32_t peer)
             h = h + 1 == n ? 0 : h + 1;
         }
     }
-    /* insert; keep the slot array at most three quarters full (linear
-     * probing stays short there) */
-    if (4 * (uint64_t)(t->n + 1) > 3 * (uint64_t)n) {
+    /* insert; keep the slot array at most four fifths full (linear
+     * probing stays short there: 3 probes for a hit on average) */
+    if (5 * (uint64_t)(t->n + 1) > 4 * (uint64_t)n) {
         if (grow_slots(t)) return NULL;
         n = t->nslots;
     }
@@ -155,85 +155,115 @@ unsigned cp_table_bins(const cp_comm_table_t *t, uint32_t i, uint8_t *bins, uint
     if (s) {
         unsigned n = __atomic_load_n(&s->n, __ATOMIC_ACQUIRE);
         const uint8_t *sb = cp_spill_bins(s);
-        for (; k < n && k < CP_HIST_BINS; k++) bins[k] = sb[k], counts[k] = s->count[k];
+        for (; k < n && k < CP_HIST_BINS; k++) bins[k] = sb[k], counts[k] = cp_spill_count(s, k);
     } else {
-        if (nin == 1) {
-            bins[0] = e->bin;
-            counts[k++] = e->hcount;
-        }
+        for (; k < nin && k < 2; k++) bins[k] = e->bin[k], counts[k] = e->hcount[k];
     }
     return k;
 }
 
-static cp_spill_t *spill_new(uint32_t cap, const cp_spill_t *old)
+/* A block of `cap` classes holding old's (NULL: none yet). */
+static cp_spill_t *spill_new(unsigned cap, int wide, cp_spill_t *old)
 {
-    cp_spill_t *s = malloc(sizeof *s + cap * (sizeof(uint64_t) + 1));
-    if (!s) return NULL;
-    s->cap = cap;
+    cp_spill_t *s = malloc(wide ? 8 + 9 * (size_t)cap : 4 + 5 * (size_t)cap);
+    if (!s) {
+        cp_fail("out of memory for a histogram");
+        return NULL;
+    }
     s->n = old ? old->n : 0;
-    if (old) {
-        memcpy(s->count, old->count, old->n * sizeof(uint64_t));
-        memcpy(cp_spill_bins(s), cp_spill_bins((cp_spill_t *)old), old->n);
+    s->cap = (uint8_t)cap;
+    s->wide = (uint8_t)wide;
+    s->pad = 0;
+    for (unsigned k = 0; old && k < old->n; k++) {
+        cp_spill_bins(s)[k] = cp_spill_bins(old)[k];
+        if (wide)
+            cp_spill_c64(s)[k] = cp_spill_count(old, k);
+        else
+            cp_spill_c32(s)[k] = (uint32_t)cp_spill_count(old, k);
     }
     return s;
 }
 
-/* count bin b in entry e's spilled histogram, growing it if need be */
+/* count bin b in entry e's spilled histogram, growing or widening it if
+ * need be */
 static void spill_count(cp_peer_entry_t *e, unsigned b)
 {
     cp_spill_t *s = e->spill;
     uint8_t *sb = cp_spill_bins(s);
-    for (uint32_t k = 0; k < s->n; k++)
-        if (sb[k] == b) {
-            s->count[k]++;
-            return;
-        }
-    if (s->n == s->cap) {
-        /* 3, 7, 15, ...: each block fills its malloc chunk's 16-byte steps */
-        uint32_t cap = 2 * s->cap + 1 < CP_HIST_BINS ? 2 * s->cap + 1 : CP_HIST_BINS;
-        cp_spill_t *ns = spill_new(cap, s);
-        if (!ns) {
-            cp_fail("out of memory for a histogram");
-            return;
-        }
-        __atomic_store_n(&e->spill, ns, __ATOMIC_RELEASE);
-        s = ns, sb = cp_spill_bins(s);
+    unsigned n = s->n, k;
+    for (k = 0; k < n && sb[k] != b; k++)
+        ;
+    int widen = k < n && !s->wide && cp_spill_c32(s)[k] == UINT32_MAX;
+    if (widen || k == s->cap) {
+        /* 7, 16, 32, 65 classes: 48, 96, 176 and 336-byte malloc chunks */
+        unsigned cap = widen ? s->cap : s->cap < 16 ? 16 : s->cap < 32 ? 32 : CP_HIST_BINS;
+        if (!(s = spill_new(cap, s->wide || widen, s))) return;
+        __atomic_store_n(&e->spill, s, __ATOMIC_RELEASE);
+        sb = cp_spill_bins(s);
     }
-    sb[s->n] = (uint8_t)b;
-    s->count[s->n] = 1;
-    __atomic_store_n(&s->n, s->n + 1, __ATOMIC_RELEASE);
+    if (k < n) {
+        if (s->wide)
+            cp_spill_c64(s)[k]++;
+        else
+            cp_spill_c32(s)[k]++;
+        return;
+    }
+    sb[n] = (uint8_t)b;
+    if (s->wide)
+        cp_spill_c64(s)[n] = 1;
+    else
+        cp_spill_c32(s)[n] = 1;
+    __atomic_store_n(&s->n, (uint8_t)(n + 1), __ATOMIC_RELEASE);
 }
 
-static void add_send(cp_comm_table_t *t, cp_peer_entry_t *e, uint64_t bytes, int64_t now)
+/* The inline classes move to a spilled histogram, then b is counted. */
+static void spill_out(cp_comm_table_t *t, cp_peer_entry_t *e, unsigned b)
+{
+    cp_spill_t *s = spill_new(7, 0, NULL);
+    if (!s) return;
+    for (unsigned k = 0; k < e->nin; k++) cp_spill_bins(s)[k] = e->bin[k], cp_spill_c32(s)[k] = e->hcount[k];
+    s->n = e->nin;
+    /* readers go to t->spilling while the pointer overwrites the counts */
+    __atomic_store_n(&t->spilling, s, __ATOMIC_RELEASE);
+    __atomic_store_n(&e->nin, CP_SPILLING, __ATOMIC_RELEASE);
+    __atomic_store_n(&e->spill, s, __ATOMIC_RELEASE);
+    __atomic_store_n(&e->nin, CP_SPILLED, __ATOMIC_RELEASE);
+    spill_count(e, b);
+}
+
+/* Every case but the common one: a message in the only inline class. */
+__attribute__((noinline)) static void count_class(cp_comm_table_t *t, cp_peer_entry_t *e, unsigned b)
+{
+    unsigned nin = e->nin;
+    if (nin == CP_SPILLED) {
+        spill_count(e, b);
+        return;
+    }
+    for (unsigned k = 0; k < nin; k++)
+        if (e->bin[k] == b) {
+            if (e->hcount[k] == UINT32_MAX) break; /* 64-bit counts from here */
+            e->hcount[k]++;
+            return;
+        }
+    if (nin < 2 && !(nin == 1 && e->bin[0] == b)) {
+        e->bin[nin] = (uint8_t)b;
+        e->hcount[nin] = 1;
+        __atomic_store_n(&e->nin, nin + 1, __ATOMIC_RELEASE);
+        return;
+    }
+    spill_out(t, e, b);
+}
+
+static inline void add_send(cp_comm_table_t *t, cp_peer_entry_t *e, uint64_t bytes, int64_t now)
 {
     unsigned b = cp_size_bin(bytes);
     e->sent_bytes += bytes;
     if (!e->first_ns) e->first_ns = now;
     e->last_ns = now;
-    if (e->nin == 1 && e->bin == b) {
-        e->hcount++;
-    } else if (e->nin == 0) {
-        e->bin = (uint8_t)b;
-        e->hcount = 1;
-        e->nin = 1;
-    } else if (e->nin == CP_SPILLED) {
-        spill_count(e, b);
-    } else { /* a second size class: the inline one and it move out */
-        cp_spill_t *s = spill_new(3, NULL);
-        if (!s) {
-            cp_fail("out of memory for a histogram");
-            return;
-        }
-        uint8_t *sb = cp_spill_bins(s);
-        sb[0] = e->bin, s->count[0] = e->hcount;
-        sb[1] = (uint8_t)b, s->count[1] = 1;
-        s->n = 2;
-        /* readers go to t->spilling while the pointer overwrites the counts */
-        __atomic_store_n(&t->spilling, s, __ATOMIC_RELEASE);
-        __atomic_store_n(&e->nin, CP_SPILLING, __ATOMIC_RELEASE);
-        __atomic_store_n(&e->spill, s, __ATOMIC_RELEASE);
-        __atomic_store_n(&e->nin, CP_SPILLED, __ATOMIC_RELEASE);
-    }
+    if (__builtin_expect(e->nin == 1 && e->bin[0] == b && e->hcount[0] != UINT32_MAX, 1))
+        e->hcount[0]++;
+    else
+        count_class(t, e, b);
 }
 
 static inline cp_comm_table_t *table(uint32_t phase)

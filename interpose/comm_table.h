@@ -14,34 +14,48 @@
 #include "guard.h"
 #include "record_format.h"
 
-/* A peer's message-size histogram past one size class: (bin, count) pairs
- * in arrival order, `cap` counts followed by `cap` bins.  It grows by
- * doubling into a new block, published whole; old blocks are not freed (a
- * signal-time reader may hold one).  Three classes cost one 48-byte malloc
- * chunk here, not the 552 of a full 65-bin histogram in a side map. */
+/* A peer's message-size histogram past two size classes: (bin, count) pairs
+ * in arrival order, `cap` counts followed by `cap` bins.  Counts are 32-bit
+ * until one would pass 2^32 - 1; then the block is rebuilt with 64-bit
+ * counts (`wide`).  It grows into a new block, published whole; old blocks
+ * are not freed (a signal-time reader may hold one).  Real applications'
+ * pairs send 6 to 8 size classes: 7 fit one 48-byte malloc chunk, 16 one
+ * of 96, against 552 for a full 65-bin histogram of 64-bit counts. */
 typedef struct cp_spill {
-    uint32_t n, cap; /* pairs in use (published with release), room */
-    uint64_t count[];
+    uint8_t n, cap; /* pairs in use (published with release), room */
+    uint8_t wide;   /* the counts are uint64_t */
+    uint8_t pad;
+    /* then cap counts (uint32_t at offset 4, or uint64_t at offset 8), then cap bins */
 } cp_spill_t;
-static inline uint8_t *cp_spill_bins(cp_spill_t *s) { return (uint8_t *)(s->count + s->cap); }
+static inline uint32_t *cp_spill_c32(cp_spill_t *s) { return (uint32_t *)((char *)s + 4); }
+static inline uint64_t *cp_spill_c64(cp_spill_t *s) { return (uint64_t *)((char *)s + 8); }
+static inline uint8_t *cp_spill_bins(cp_spill_t *s)
+{
+    return (uint8_t *)s + (s->wide ? 8 + 8 * (size_t)s->cap : 4 + 4 * (size_t)s->cap);
+}
+static inline uint64_t cp_spill_count(cp_spill_t *s, unsigned k)
+{
+    return s->wide ? cp_spill_c64(s)[k] : cp_spill_c32(s)[k];
+}
 
 /* 56 bytes per peer: with the table's slots this stays within the 64 bytes
  * per active peer the profiler allows itself.  The message-size histogram
- * keeps its first size class inline (a pair mostly sends one size: a halo
- * face, a ping); when a second appears, the classes move to a cp_spill_t
- * whose pointer takes the inline count's place, and `nin` becomes
- * CP_SPILLED.  In between (CP_SPILLING) the table's `spilling` points to it,
- * so a reader (the crash writer in a signal handler) always finds one
- * complete state. */
+ * keeps its first two size classes inline, with 32-bit counts (a pair
+ * mostly sends one or two sizes: a halo face and a zero-byte handshake, a
+ * ping); a third class, or a count past 2^32 - 1, moves the classes to a
+ * cp_spill_t of 64-bit counts whose pointer takes the inline counts' place,
+ * and `nin` becomes CP_SPILLED.  In between (CP_SPILLING) the table's
+ * `spilling` points to it, so a reader (the crash writer in a signal
+ * handler) always finds one complete state. */
 #define CP_SPILLED 3
 #define CP_SPILLING 4
 typedef struct cp_peer_entry {
     uint32_t peer;
-    uint8_t bin; /* the inline size class, when nin == 1 */
-    uint8_t nin; /* inline classes in use (0 or 1), CP_SPILLING or CP_SPILLED */
-    uint16_t pad;
+    uint8_t bin[2]; /* the inline size classes, the first nin of them */
+    uint8_t nin;    /* inline classes in use (0 to 2), CP_SPILLING or CP_SPILLED */
+    uint8_t pad;
     union {
-        uint64_t hcount;
+        uint32_t hcount[2];
         cp_spill_t *spill; /* nin == CP_SPILLED */
     };
     uint64_t sent_bytes;
@@ -59,7 +73,7 @@ typedef struct cp_comm_table {
     cp_peer_entry_t **chunks;
     uint32_t n, nchunks;
     uint32_t *slots; /* open addressing: entry index + 1, 0 = empty */
-    uint32_t nslots; /* not a power of two: grown by 7/5, kept 0.53 to 0.75 full */
+    uint32_t nslots; /* not a power of two: grown by 5/4, kept 0.64 to 0.8 full */
     cp_peer_entry_t *last_e; /* that entry (chunks never move) */
     cp_spill_t *spilling; /* the histogram of the entry now CP_SPILLING */
 } cp_comm_table_t;

@@ -1,6 +1,8 @@
 /* The peer table alone (interpose/comm_table.c, no MPI): memory per active
- * peer and time per counted message, for P peers with one to three message
- * sizes each.  Prints: peers bytes_per_peer ns_per_count */
+ * peer and time per counted message, for P peers with one to eight message
+ * size classes each (the pairs of the real applications in make check send
+ * 1 to 14 classes, most 5 to 8).
+ * Prints: peers bytes_per_peer ns_per_count */
 #include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
