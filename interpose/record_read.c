@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -850,7 +851,8 @@ static int read_node_indexes(cp_recording_t *rec, cp_error_t *err)
     index_job_t j = {rec, ix, 0};
     pthread_t th[MAX_THREADS];
     int nth = 0;
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    cpu_set_t set; /* the CPUs this process may run on (taskset, cgroups), as the analyzer's pool counts them */
+    long cpus = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : sysconf(_SC_NPROCESSORS_ONLN);
     if (rec->nnode_files >= 64)
         while (nth < MAX_THREADS && nth + 1 < cpus && pthread_create(&th[nth], NULL, index_worker, &j) == 0) nth++;
     index_worker(&j); /* this thread too */
