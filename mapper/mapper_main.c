@@ -59,7 +59,9 @@ static void usage(FILE *f)
 "  --strategy S         portfolio (default: best of METIS-hierarchic, Scotch, identity,\n"
 "                       each refined), metis, scotch, bottom-up (METIS grouping\n"
 "                       ranks into sockets, sockets into nodes, ..., as TreeMatch\n"
-"                       orders it; regular machines), identity\n"
+"                       orders it; regular machines), grid (a 2-D Cartesian code's\n"
+"                       grid cut into rectangles level by level, exactly; regular\n"
+"                       machines, a core per rank), identity\n"
 "  --objective O        sum (default: total cost, J/2 = sum of weight x distance)\n"
 "                       or max (the bottleneck: the largest cost of any rank, then\n"
 "                       how many ranks have it); both are reported either way\n"
@@ -134,6 +136,7 @@ typedef struct member {
     double kbal;
     int det;       /* Scotch in one thread, reproducible */
     int bottom_up; /* METIS grouping from the cores up */
+    int grid;      /* tiling of a 2-D grid (no library, one seed) */
 } member_t;
 
 typedef struct job {
@@ -175,12 +178,17 @@ static void *portfolio_worker(void *arg)
         double t = now();
         int *co = malloc((size_t)n * sizeof(int));
         if (!co) continue;
-        pthread_mutex_t *lib = jb->mb->scotch ? &p->scotch_lock : &p->metis_lock;
-        pthread_mutex_lock(lib);
-        int rc = jb->mb->scotch      ? cp_map_scotch(p->g, p->m, &mo, co)
+        int rc;
+        if (jb->mb->grid) {
+            rc = cp_map_grid(p->g, p->m, co);
+        } else {
+            pthread_mutex_t *lib = jb->mb->scotch ? &p->scotch_lock : &p->metis_lock;
+            pthread_mutex_lock(lib);
+            rc = jb->mb->scotch      ? cp_map_scotch(p->g, p->m, &mo, co)
                  : jb->mb->bottom_up ? cp_map_bottom_up(p->g, p->m, &mo, co)
                                      : cp_map_hier_metis(p->g, p->m, &mo, co);
-        pthread_mutex_unlock(lib);
+            pthread_mutex_unlock(lib);
+        }
         if (rc) { /* e.g. Scotch on an irregular machine */
             free(co);
             continue;
@@ -488,7 +496,8 @@ int main(int argc, char **argv)
     int want_metis = !strcmp(strategy, "portfolio") || !strcmp(strategy, "metis");
     int want_bottom_up = want_metis || !strcmp(strategy, "bottom-up");
     int want_scotch = !strcmp(strategy, "portfolio") || !strcmp(strategy, "scotch");
-    if (!want_bottom_up && !want_scotch && strcmp(strategy, "identity")) {
+    int want_grid = !strcmp(strategy, "portfolio") || !strcmp(strategy, "grid");
+    if (!want_bottom_up && !want_scotch && !want_grid && strcmp(strategy, "identity")) {
         fprintf(stderr, "mapper: error: unknown --strategy '%s'\n", strategy);
         return EXIT_USAGE;
     }
@@ -501,10 +510,10 @@ int main(int argc, char **argv)
      * members on big graphs, and one Scotch seed above 8,000 ranks (a seed
      * costs 1.7 s at 16,384) */
     static const member_t members[] = {
-        {"metis-recursive-u100", 0, 1, 100, 0, 0, 0}, {"scotch-tleaf-kbal0.01", 1, 0, 0, 0.01, 0, 0},
-        {"scotch-det-kbal0.01", 1, 0, 0, 0.01, 1, 0}, {"metis-bottom-up", 0, 0, 1, 0, 0, 1},
-        {"metis-auto-u30", 0, 0, 30, 0, 0, 0},        {"metis-recursive-u1", 0, 1, 1, 0, 0, 0},
-        {"scotch-tleaf-kbal0.05", 1, 0, 0, 0.05, 0, 0}, {"metis-kway-u100", 0, 2, 100, 0, 0, 0},
+        {"metis-recursive-u100", 0, 1, 100, 0, 0, 0, 0},  {"scotch-tleaf-kbal0.01", 1, 0, 0, 0.01, 0, 0, 0},
+        {"scotch-det-kbal0.01", 1, 0, 0, 0.01, 1, 0, 0},  {"metis-bottom-up", 0, 0, 1, 0, 0, 1, 0},
+        {"metis-auto-u30", 0, 0, 30, 0, 0, 0, 0},         {"metis-recursive-u1", 0, 1, 1, 0, 0, 0, 0},
+        {"scotch-tleaf-kbal0.05", 1, 0, 0, 0.05, 0, 0, 0}, {"metis-kway-u100", 0, 2, 100, 0, 0, 0, 0},
     };
     int nmembers = (int)(sizeof members / sizeof *members), nseeds = 3;
     /* 2,000 to 8,000 ranks: one seed each, and Scotch deterministic only
@@ -514,8 +523,8 @@ int main(int argc, char **argv)
     int mid = n > 2000 && n <= 8000;
     if (n > 2000) nmembers = 4, nseeds = mid ? 1 : 2;
     if (n > 20000) nseeds = 1;
-    job_t *jobs = calloc((size_t)(nmembers * nseeds), sizeof *jobs);
-    result_t *res = calloc((size_t)(1 + nmembers * nseeds), sizeof *res);
+    job_t *jobs = calloc((size_t)(nmembers * nseeds + 1), sizeof *jobs);
+    result_t *res = calloc((size_t)(2 + nmembers * nseeds), sizeof *res);
     if (!jobs || !res) {
         fprintf(stderr, "mapper: error: out of memory\n");
         return EXIT_IO;
@@ -544,6 +553,10 @@ int main(int argc, char **argv)
         for (int sd = 0; sd < ns; sd++, njobs++)
             jobs[njobs] = (job_t){mb, k, seed + (unsigned)sd, &res[1 + njobs]};
     }
+    /* the grid tiling at every size, within the time limit: it is exact and
+     * takes milliseconds, and does nothing where the graph is no grid */
+    static const member_t grid_member = {"grid-tiling", 0, 0, 0, 0, 0, 0, 1};
+    if (want_grid) jobs[njobs] = (job_t){&grid_member, 0, seed, &res[1 + njobs]}, njobs++;
     pool_t pool = {jobs, njobs, 0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
                    &g, &m, o, passes, obj_max, reproducible, now(), time_limit};
     /* by default half the usable CPUs, at most 8: on 16 cores 8 threads
@@ -573,7 +586,8 @@ int main(int argc, char **argv)
     free(jobs);
     if (nres == 1 && strcmp(strategy, "identity"))
         fprintf(stderr, "mapper: warning: strategy %s placed nothing on this machine (Scotch and bottom-up need every "
-                        "tnode of a level alike, bottom-up also two levels or more); identity kept\n", strategy);
+                        "tnode of a level alike, bottom-up also two levels or more; grid a 2-D grid's traffic and a "
+                        "core per rank); identity kept\n", strategy);
     int best = 0;
     for (int i = 0; i < nres; i++) {
         res[i].valid = cp_map_is_valid(&m, n, res[i].core_of);

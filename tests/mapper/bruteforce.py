@@ -9,6 +9,13 @@
                                            the largest per-rank sum of w * d
   bruteforce.py cost-max GRAPH H D PERM    the bottleneck of a placement
   bruteforce.py check GRAPH H PERM         exit 1 unless PERM is a valid placement
+  bruteforce.py grid-layouts GRAPH R C H D  min J/2 over every band layout of an R x C
+                                           grid (row-major ranks): each subtree gets a
+                                           rectangle, cut into bands of rows or of
+                                           columns and the bands into equal rectangles,
+                                           one per child; every such layout enumerated
+                                           whole; prints "min count"
+  bruteforce.py grid-random R C SEED > graph  an R x C grid, random weights per arc
   bruteforce.py local-opt GRAPH H D PERM   "ok" if no swap of two ranks (or move of
                                            one to a free core) lowers J/2, else the
                                            first that does
@@ -126,8 +133,74 @@ def cost_max(n, edges, d, place):
     return max(load) if load else 0
 
 
+def band_layouts(r0, c0, h, w, t, size):
+    """every band layout of rectangle (r0, c0, h, w) in a subtree of depth t:
+    the cells in core order (the subtree's cores are consecutive)"""
+    if t >= len(size) - 2:  # the cores of one socket: any order costs the same
+        yield [(r, c) for r in range(r0, r0 + h) for c in range(c0, c0 + w)]
+        return
+    s = size[t + 1]
+    for cols in (0, 1):
+        length, across = (w, h) if cols else (h, w)
+
+        def compositions(left):
+            if left == 0:
+                yield []
+                return
+            for b in range(1, min(left, s) + 1):
+                if s % b == 0 and across % (s // b) == 0:
+                    for rest in compositions(left - b):
+                        yield [b] + rest
+
+        for bands in compositions(length):
+            pieces, at = [], 0
+            for b in bands:
+                pw = s // b
+                for p in range(across // pw):
+                    if cols:
+                        pieces.append((r0 + p * pw, c0 + at, pw, b))
+                    else:
+                        pieces.append((r0 + at, c0 + p * pw, b, pw))
+                at += b
+            for combo in itertools.product(*[list(band_layouts(*pc, t + 1, size)) for pc in pieces]):
+                yield [cell for part in combo for cell in part]
+
+
 def main():
     a = sys.argv[1:]
+    if a[0] == "grid-random":
+        R, C, seed = int(a[1]), int(a[2]), int(a[3])
+        rnd = random.Random(seed)
+        adj = {u: {} for u in range(R * C)}
+        for r in range(R):
+            for c in range(C):
+                u = r * C + c
+                for v in ([u + 1] if c + 1 < C else []) + ([u + C] if r + 1 < R else []):
+                    adj[u][v] = adj[v][u] = rnd.choice([1, 2, 3, 5, 8, 13, 100])
+        m = sum(len(x) for x in adj.values()) // 2
+        print(f"{R * C} {m} 001")
+        for u in range(R * C):
+            print(" ".join(f"{v + 1} {w}" for v, w in sorted(adj[u].items())))
+        return
+    if a[0] == "grid-layouts":
+        n, edges = read_graph(a[1])
+        R, C = int(a[2]), int(a[3])
+        d, ncores = dist_fn(a[4], a[5])
+        H = list(map(int, a[4].split(":")))
+        size = [1]  # cores below a subtree, from the cores up, then reversed: size[t] at depth t
+        for h in H:
+            size.append(size[-1] * h)
+        size.reverse()
+        best, count = None, 0
+        for cells in band_layouts(0, 0, R, C, 0, size):
+            place = [0] * n
+            for core, (r, c) in enumerate(cells):
+                place[r * C + c] = core
+            x = cost(edges, d, place)
+            best = x if best is None or x < best else best
+            count += 1
+        print(best, count)
+        return
     if a[0] == "random":
         n, seed = int(a[1]), int(a[2])
         rnd = random.Random(seed)
