@@ -484,7 +484,8 @@ if [ -x "$SANMP" ]; then
     i=0
     for args in "--strategy bottom-up --hierarchy 32:2:64 $M/s16w.graph" "--reproducible --hierarchy 16:2:32 $M/s1k.graph" \
         "--reproducible --objective max --hierarchy 16:2:32 $M/s1k.graph" "--strategy metis --threads 2 --hierarchy 4:2 $M/rand15.graph" \
-        "--reproducible --hierarchy 2:2:2 --cost $M/lb.cost $M/lb31.prof"; do
+        "--reproducible --hierarchy 2:2:2 --cost $M/lb.cost $M/lb31.prof" "--strategy grid --hierarchy 16:2:36 $M/clover.graph" \
+        "--strategy grid --passes 0 --hierarchy 2:2:2:2 --distances 1:10:100:1000 $M/grid36.graph"; do
         i=$((i + 1))
         # shellcheck disable=SC2086 # the arguments split on purpose
         "$SANMP" -q $args --format perm -o "$M/san$i.perm" 2>"$M/san$i.err" &&
