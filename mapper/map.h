@@ -83,10 +83,10 @@ int cp_map_hier_metis(const cp_graph_t *g, const cp_machine_t *m, const cp_map_o
  * node-sized groups, ..., then laid on the tree.  Needs a regular tree;
  * returns 0 or -1. */
 int cp_map_bottom_up(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o, int *core_of);
-/* A 2-D Cartesian code (most traffic between r, r + 1 and r + C): each
- * subtree gets a rectangle of the grid, cut level by level in bands of
- * least cost.  Needs a regular tree with a core per rank; -1 where the graph
- * is no grid or the machine does not fit. */
+/* A 2-D or 3-D Cartesian code (most traffic between r, r + 1, r + X and
+ * r + X*Y): each subtree gets a box of the grid, cut level by level into
+ * slabs of least cost.  Needs a regular tree with a core per rank; -1
+ * where the graph is no grid or the machine does not fit. */
 int cp_map_grid(const cp_graph_t *g, const cp_machine_t *m, int *core_of);
 /* Scotch's own mapping onto the tree (tleaf); needs a regular tree. */
 int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o,

@@ -59,8 +59,8 @@ static void usage(FILE *f)
 "  --strategy S         portfolio (default: best of METIS-hierarchic, Scotch, identity,\n"
 "                       each refined), metis, scotch, bottom-up (METIS grouping\n"
 "                       ranks into sockets, sockets into nodes, ..., as TreeMatch\n"
-"                       orders it; regular machines), grid (a 2-D Cartesian code's\n"
-"                       grid cut into rectangles level by level, exactly; regular\n"
+"                       orders it; regular machines), grid (a 2-D or 3-D Cartesian\n"
+"                       code's grid cut into boxes level by level, exactly; regular\n"
 "                       machines, a core per rank), identity\n"
 "  --objective O        sum (default: total cost, J/2 = sum of weight x distance)\n"
 "                       or max (the bottleneck: the largest cost of any rank, then\n"
@@ -553,8 +553,9 @@ int main(int argc, char **argv)
         for (int sd = 0; sd < ns; sd++, njobs++)
             jobs[njobs] = (job_t){mb, k, seed + (unsigned)sd, &res[1 + njobs]};
     }
-    /* the grid tiling at every size, within the time limit: it is exact and
-     * takes milliseconds, and does nothing where the graph is no grid */
+    /* the grid tiling at every size it takes (up to 65,536 ranks), within
+     * the time limit: it takes milliseconds to a few tenths of a second,
+     * and does nothing where the graph is no grid */
     static const member_t grid_member = {"grid-tiling", 0, 0, 0, 0, 0, 0, 1};
     if (want_grid) jobs[njobs] = (job_t){&grid_member, 0, seed, &res[1 + njobs]}, njobs++;
     pool_t pool = {jobs, njobs, 0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
@@ -586,8 +587,8 @@ int main(int argc, char **argv)
     free(jobs);
     if (nres == 1 && strcmp(strategy, "identity"))
         fprintf(stderr, "mapper: warning: strategy %s placed nothing on this machine (Scotch and bottom-up need every "
-                        "tnode of a level alike, bottom-up also two levels or more; grid a 2-D grid's traffic and a "
-                        "core per rank); identity kept\n", strategy);
+                        "tnode of a level alike, bottom-up also two levels or more; grid a 2-D or 3-D grid's traffic "
+                        "and a core per rank); identity kept\n", strategy);
     int best = 0;
     for (int i = 0; i < nres; i++) {
         res[i].valid = cp_map_is_valid(&m, n, res[i].core_of);

@@ -240,28 +240,40 @@ printf "a slots=3\nb slots=5\n" >"$M/irr.hosts"
     grep -q "strategy bottom-up placed nothing on this machine" "$M/irr.err" && [ "$(tr '\n' ' ' <"$M/irr.perm")" = "0 1 2 3 4 5 6 7 " ] &&
     pass "mapper --strategy bottom-up on uneven nodes: a warning, identity kept" ||
     fail "mapper --strategy bottom-up on uneven nodes" "$(cat "$M/irr.err")"
-# the grid tiling (2-D Cartesian codes): exact over every band layout, each
-# layout enumerated whole by bruteforce.py (random weight per arc, so the
-# cost depends on where a rectangle lies), unrefined
-while read -r R C H D seed; do
+# the grid tiling (2-D and 3-D Cartesian codes): exact over every slab
+# layout, each layout enumerated whole by bruteforce.py (random weight per
+# arc, so the cost depends on where a box lies), unrefined
+while read -r dims H D seed; do
     g=$M/grid$seed.graph
-    python3 "$BF" grid-random "$R" "$C" "$seed" >"$g"
+    python3 "$BF" grid-random "$dims" "$seed" >"$g"
     "$MP" --strategy grid --passes 0 --hierarchy "$H" --distances "$D" --format perm -o "$M/grid$seed.perm" "$g" \
         2>"$M/grid$seed.err"
     got=$(python3 "$BF" cost "$g" "$H" "$D" "$M/grid$seed.perm")
-    read -r opt count < <(python3 "$BF" grid-layouts "$g" "$R" "$C" "$H" "$D")
+    read -r opt count < <(python3 "$BF" grid-layouts "$g" "$dims" "$H" "$D")
     grep -q "grid-tiling .*<- chosen" "$M/grid$seed.err" && python3 "$BF" check "$g" "$H" "$M/grid$seed.perm" &&
         [ "$got" = "$opt" ] &&
-        pass "mapper --strategy grid: $R x $C grid on $H at the least of its $count band layouts ($opt)" ||
-        fail "mapper --strategy grid: $R x $C grid on $H" "got $got, least band layout $opt"
+        pass "mapper --strategy grid: ${dims//:/ x } grid on $H at the least of its $count slab layouts ($opt)" ||
+        fail "mapper --strategy grid: ${dims//:/ x } grid on $H" "got $got, least slab layout $opt"
 done <<'GRIDS'
-4 4 2:2:4 1:10:100 31
-6 4 3:2:4 1:10:100 32
-4 6 2:3:4 1:10:100 33
-4 4 2:2:2:2 1:10:100:1000 36
+4:4 2:2:4 1:10:100 31
+4:6 3:2:4 1:10:100 32
+6:4 2:3:4 1:10:100 33
+4:4 2:2:2:2 1:10:100:1000 36
+2:2:4 2:2:4 1:10:100 44
+2:3:4 3:2:4 1:10:100 42
 GRIDS
+# the 16^3 stencils' known optima (uniform 248,832; weighted 4/2/1
+# 476,160) by the grid tiling alone
+for w in "1 1 1 248832" "4 2 1 476160"; do
+    set -- $w
+    scripts/gen-stencil 16 16 16 $1 $2 $3 >"$M/s16g.graph"
+    "$MP" -q --strategy grid --hierarchy 32:2:64 --format perm -o "$M/s16g.perm" "$M/s16g.graph"
+    got=$(python3 "$BF" cost "$M/s16g.graph" 32:2:64 1:10:100 "$M/s16g.perm")
+    [ "$got" = "$4" ] && pass "mapper --strategy grid: 16^3 stencil weighted $1/$2/$3 at its optimum $4" ||
+        fail "mapper --strategy grid: 16^3 stencil weighted $1/$2/$3" "got $got, want $4"
+done
 # a grid small enough for the brute force: the portfolio at its optimum
-python3 "$BF" grid-random 2 4 35 >"$M/grid35.graph"
+python3 "$BF" grid-random 4:2 35 >"$M/grid35.graph"
 opt=$(python3 "$BF" optimum "$M/grid35.graph" 2:2:2 1:10:100)
 "$MP" -q --hierarchy 2:2:2 --format perm -o "$M/grid35.perm" "$M/grid35.graph"
 got=$(python3 "$BF" cost "$M/grid35.graph" 2:2:2 1:10:100 "$M/grid35.perm")

@@ -9,13 +9,13 @@
                                            the largest per-rank sum of w * d
   bruteforce.py cost-max GRAPH H D PERM    the bottleneck of a placement
   bruteforce.py check GRAPH H PERM         exit 1 unless PERM is a valid placement
-  bruteforce.py grid-layouts GRAPH R C H D  min J/2 over every band layout of an R x C
-                                           grid (row-major ranks): each subtree gets a
-                                           rectangle, cut into bands of rows or of
-                                           columns and the bands into equal rectangles,
-                                           one per child; every such layout enumerated
+  bruteforce.py grid-layouts GRAPH X:Y[:Z] H D  min J/2 over every slab layout of an
+                                           X x Y x Z grid (x fastest): each subtree gets
+                                           a box, cut along one axis into slabs and each
+                                           slab into a regular grid of equal boxes, one
+                                           per child; every such layout enumerated
                                            whole; prints "min count"
-  bruteforce.py grid-random R C SEED > graph  an R x C grid, random weights per arc
+  bruteforce.py grid-random X:Y[:Z] SEED > graph  such a grid, random weights per arc
   bruteforce.py local-opt GRAPH H D PERM   "ok" if no swap of two ranks (or move of
                                            one to a free core) lowers J/2, else the
                                            first that does
@@ -133,69 +133,79 @@ def cost_max(n, edges, d, place):
     return max(load) if load else 0
 
 
-def band_layouts(r0, c0, h, w, t, size):
-    """every band layout of rectangle (r0, c0, h, w) in a subtree of depth t:
-    the cells in core order (the subtree's cores are consecutive)"""
+def band_layouts(o, e, t, size):
+    """every slab layout of box (origin o, extent e; x, y, z) in a subtree of
+    depth t: the cells in core order (the subtree's cores are consecutive)"""
     if t >= len(size) - 2:  # the cores of one socket: any order costs the same
-        yield [(r, c) for r in range(r0, r0 + h) for c in range(c0, c0 + w)]
+        yield [(x, y, z) for z in range(o[2], o[2] + e[2]) for y in range(o[1], o[1] + e[1])
+               for x in range(o[0], o[0] + e[0])]
         return
     s = size[t + 1]
-    for cols in (0, 1):
-        length, across = (w, h) if cols else (h, w)
+    for k in range(3):
+        u, v = (k + 1) % 3, (k + 2) % 3
 
-        def compositions(left):
+        def cuts(left):  # slabs along k: thickness b, tiled p (along u) x q (along v)
             if left == 0:
                 yield []
                 return
             for b in range(1, min(left, s) + 1):
-                if s % b == 0 and across % (s // b) == 0:
-                    for rest in compositions(left - b):
-                        yield [b] + rest
+                if s % b:
+                    continue
+                for p in range(1, s // b + 1):
+                    q = s // b // p
+                    if (s // b) % p == 0 and e[u] % p == 0 and e[v] % q == 0:
+                        for rest in cuts(left - b):
+                            yield [(b, p, q)] + rest
 
-        for bands in compositions(length):
+        for slabs in cuts(e[k]):
             pieces, at = [], 0
-            for b in bands:
-                pw = s // b
-                for p in range(across // pw):
-                    if cols:
-                        pieces.append((r0 + p * pw, c0 + at, pw, b))
-                    else:
-                        pieces.append((r0 + at, c0 + p * pw, b, pw))
+            for b, p, q in slabs:
+                for i in range(e[u] // p):
+                    for j in range(e[v] // q):
+                        po, pe = list(o), list(e)
+                        po[k], pe[k] = o[k] + at, b
+                        po[u], pe[u] = o[u] + i * p, p
+                        po[v], pe[v] = o[v] + j * q, q
+                        pieces.append((po, pe))
                 at += b
-            for combo in itertools.product(*[list(band_layouts(*pc, t + 1, size)) for pc in pieces]):
+            for combo in itertools.product(*[list(band_layouts(po, pe, t + 1, size)) for po, pe in pieces]):
                 yield [cell for part in combo for cell in part]
 
 
 def main():
     a = sys.argv[1:]
     if a[0] == "grid-random":
-        R, C, seed = int(a[1]), int(a[2]), int(a[3])
-        rnd = random.Random(seed)
-        adj = {u: {} for u in range(R * C)}
-        for r in range(R):
-            for c in range(C):
-                u = r * C + c
-                for v in ([u + 1] if c + 1 < C else []) + ([u + C] if r + 1 < R else []):
-                    adj[u][v] = adj[v][u] = rnd.choice([1, 2, 3, 5, 8, 13, 100])
+        dims = list(map(int, a[1].split(":"))) + [1, 1]
+        X, Y, Z = dims[:3]
+        rnd = random.Random(int(a[2]))
+        n = X * Y * Z
+        adj = {u: {} for u in range(n)}
+        for z in range(Z):
+            for y in range(Y):
+                for x in range(X):
+                    u = x + X * (y + Y * z)
+                    nb = ([u + 1] if x + 1 < X else []) + ([u + X] if y + 1 < Y else []) + ([u + X * Y] if z + 1 < Z else [])
+                    for v in nb:
+                        adj[u][v] = adj[v][u] = rnd.choice([1, 2, 3, 5, 8, 13, 100])
         m = sum(len(x) for x in adj.values()) // 2
-        print(f"{R * C} {m} 001")
-        for u in range(R * C):
+        print(f"{n} {m} 001")
+        for u in range(n):
             print(" ".join(f"{v + 1} {w}" for v, w in sorted(adj[u].items())))
         return
     if a[0] == "grid-layouts":
         n, edges = read_graph(a[1])
-        R, C = int(a[2]), int(a[3])
-        d, ncores = dist_fn(a[4], a[5])
-        H = list(map(int, a[4].split(":")))
+        X, Y, Z = (list(map(int, a[2].split(":"))) + [1, 1])[:3]
+        d, ncores = dist_fn(a[3], a[4])
+        H = list(map(int, a[3].split(":")))
         size = [1]  # cores below a subtree, from the cores up, then reversed: size[t] at depth t
         for h in H:
             size.append(size[-1] * h)
         size.reverse()
         best, count = None, 0
-        for cells in band_layouts(0, 0, R, C, 0, size):
+        for cells in band_layouts([0, 0, 0], [X, Y, Z], 0, size):
             place = [0] * n
-            for core, (r, c) in enumerate(cells):
-                place[r * C + c] = core
+            for core, (x, y, z) in enumerate(cells):
+                place[x + X * (y + Y * z)] = core
             x = cost(edges, d, place)
             best = x if best is None or x < best else best
             count += 1
