@@ -25,16 +25,39 @@ mon_kind() { # PREFIX KIND
 
 # check_coll NAME NP OPS MODE KIND [mpirun args...]: I (or S/R) lines of MODE
 # minus the baseline's, against commprof's --kind coll (rma)
+# The I lines outside the modeled calls (communicator creation) are not
+# always alike in the two jobs: seen once in more than twenty CI runs,
+# inter-v-8 came out 4 bytes over commprof on six pairs, same message
+# counts, while commprof's counts were the same in every run (8 reruns).  A
+# mismatch runs both jobs once more, and only the second comparison
+# counts: a wrong model differs on both.
 check_coll() {
+    local name=$1 np=$2 ops=$3 mode=$4 kind=$5
+    shift 5
+    local d=$B/$name try
+    for try in 1 2; do
+        check_coll_once "$name" "$np" "$ops" "$mode" "$kind" "$@" || return
+        [ "$try" = 2 ] || ! cmp -s "$d/expected" "$d/actual" || break
+        [ "$try" = 1 ] && echo "colls: $name: monitoring differs from commprof, both jobs run again" &&
+            cp "$d/expected" "$d/expected.try1" && cp "$d/actual" "$d/actual.try1"
+    done
+    same "colls: $name: per-pair traffic equals monitoring's $kind lines ($(wc -l <"$d/expected") pairs)" \
+        "$d/expected" "$d/actual"
+}
+
+# one run of the baseline and of the job: $d/expected and $d/actual; 1 if
+# a job failed (already reported)
+check_coll_once() {
     local name=$1 np=$2 ops=$3 mode=$4 kind=$5
     shift 5
     local d=$B/$name
     mkdir -p "$d"
     for w in 0 "$mode"; do
+        rm -f "$d/mon$w".*.prof
         if ! COLLS_OPS=$ops ompi_run "$LIB" "$d/rec$w" "$d/mon$w" "$np" -x COLLS_OPS "$@" "$B/colls" "$w" \
             >"$d/run$w.log" 2>&1; then
             fail "colls: $name runs" "see $d/run$w.log"
-            return
+            return 1
         fi
     done
     case $kind in
@@ -56,10 +79,8 @@ check_coll() {
     esac
     if [ ! -s "$d/expected" ]; then
         fail "colls: $name: monitoring saw traffic" "empty $d/expected"
-        return
+        return 1
     fi
-    same "colls: $name: per-pair traffic equals monitoring's $kind lines ($(wc -l <"$d/expected") pairs)" \
-        "$d/expected" "$d/actual"
 }
 
 ALL=barrier,bcast,reduce,allreduce,gather,scatter,allgather,alltoall,neighbor,scan,vcolls
