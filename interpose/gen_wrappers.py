@@ -29,16 +29,20 @@ KINDS = {
     "init_thread": dict(gate="cp_nested()", post="cp_runtime_init(*provided);"),
     "finalize": dict(gate="cp_nested()", pre="cp_runtime_finalize();"),
     "abort": dict(gate="cp_nested()", pre="cp_runtime_abort();"),
-    "send": dict(post="cp_hook_send(comm, dest, tag, (int64_t)count, datatype);"),
+    # sends are timed before the call: the time a send started is the one a
+    # receive cannot precede, and a rank preempted after a send returned
+    # would otherwise stamp it late (by milliseconds, oversubscribed)
+    "send": dict(pre="int64_t cp_t0 = cp_send_time();",
+                 post="cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);"),
     "send_init": dict(post="cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);"),
     "recv": dict(status="status", post="cp_hook_recv(comm, -1, status, 0);"),
     "irecv": dict(post="cp_req_add_recv(*request, comm, source, 0);"),
     "recv_init": dict(post="cp_req_add_recv(*request, comm, source, 1);"),
-    "sendrecv": dict(status="status",
-                     post="cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype);\n"
+    "sendrecv": dict(status="status", pre="int64_t cp_t0 = cp_send_time();",
+                     post="cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);\n"
                           "        cp_hook_recv(comm, -1, status, 0);"),
-    "sendrecv_replace": dict(status="status",
-                             post="cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype);\n"
+    "sendrecv_replace": dict(status="status", pre="int64_t cp_t0 = cp_send_time();",
+                             post="cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);\n"
                                   "        cp_hook_recv(comm, -1, status, 0);"),
     "mprobe": dict(status="status", post="cp_msg_add(*message, comm, status);"),
     "improbe": dict(status="status", post="if (*flag) cp_msg_add(*message, comm, status);"),
@@ -46,8 +50,9 @@ KINDS = {
                   post="cp_hook_recv(MPI_COMM_NULL, cp_src, status, cp_tcomm);"),
     "imrecv": dict(pre="uint32_t cp_tcomm = 0;\n    int cp_src = cp_msg_take(*message, &cp_tcomm);",
                    post="cp_req_add_mrecv(*request, cp_src, cp_tcomm);"),
-    "start": dict(post="cp_req_start(*request);"),
-    "startall": dict(post="for (int cp_i = 0; cp_i < count; cp_i++) cp_req_start(array_of_requests[cp_i]);"),
+    "start": dict(pre="int64_t cp_t0 = cp_send_time();", post="cp_req_start(*request, cp_t0);"),
+    "startall": dict(pre="int64_t cp_t0 = cp_send_time();",
+                     post="for (int cp_i = 0; cp_i < count; cp_i++) cp_req_start(array_of_requests[cp_i], cp_t0);"),
     "wait": dict(status="status", pre="cp_compl_t cp_c;\n    cp_compl_begin(&cp_c, 1, request, NULL);",
                  post="cp_compl_one(&cp_c, 0, status);", cleanup="cp_compl_end(&cp_c);"),
     "test": dict(status="status", pre="cp_compl_t cp_c;\n    cp_compl_begin(&cp_c, 1, request, NULL);",

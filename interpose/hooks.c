@@ -49,13 +49,13 @@ static inline int status_cancelled(MPI_Status *s)
 
 uint64_t cp_status_bytes(MPI_Status *status) { return status_bytes(status); }
 
-void cp_hook_send(MPI_Comm comm, int dest, int tag, int64_t count, MPI_Datatype type)
+void cp_hook_send(MPI_Comm comm, int dest, int tag, int64_t count, MPI_Datatype type, int64_t now)
 {
     if (dest == MPI_PROC_NULL) return;
     int w = cp_world_rank(comm, dest);
     if (w < 0) return;
     uint64_t bytes = cp_type_bytes(count, type);
-    cp_table_count_send((uint32_t)w, bytes, cp_send_time());
+    cp_table_count_send((uint32_t)w, bytes, now);
     if (cp_trace_here()) cp_trace_send(cp_trace_comm(comm), dest, (uint32_t)w, tag, bytes);
 }
 

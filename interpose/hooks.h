@@ -7,7 +7,8 @@
 
 #include "guard.h"
 
-CP_HIDDEN void cp_hook_send(MPI_Comm comm, int dest, int tag, int64_t count, MPI_Datatype type);
+/* A send counted, started at `now` (cp_send_time() before the call). */
+CP_HIDDEN void cp_hook_send(MPI_Comm comm, int dest, int tag, int64_t count, MPI_Datatype type, int64_t now);
 /* A completed receive: source from the status (translated through comm), or
  * world_source when already known (>= 0); with no comm, tcomm is the trace's
  * id of the communicator it was posted on (trace.h). */

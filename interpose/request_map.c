@@ -202,7 +202,7 @@ void cp_req_add_pcoll(MPI_Request req, cp_coll_capture_t *c)
     }
 }
 
-void cp_req_start(MPI_Request req)
+void cp_req_start(MPI_Request req, int64_t now)
 {
     if (!__atomic_load_n(&count, __ATOMIC_RELAXED)) return;
     int w = -1, tag = 0, local = 0;
@@ -220,7 +220,7 @@ void cp_req_start(MPI_Request req)
     }
     ulk();
     if (w >= 0) {
-        cp_table_count_send((uint32_t)w, bytes, cp_send_time());
+        cp_table_count_send((uint32_t)w, bytes, now);
         cp_trace_send(tcomm, local, (uint32_t)w, tag, bytes);
     }
 }

@@ -19,7 +19,7 @@ CP_HIDDEN void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int ta
 /* A persistent collective's request (coll_persistent.h), which takes c. */
 struct cp_coll_capture;
 CP_HIDDEN void cp_req_add_pcoll(MPI_Request req, struct cp_coll_capture *c);
-CP_HIDDEN void cp_req_start(MPI_Request req);
+CP_HIDDEN void cp_req_start(MPI_Request req, int64_t now); /* now: cp_send_time() before MPI_Start */
 CP_HIDDEN void cp_req_forget(MPI_Request req);
 
 /* MPI_Mprobe'd messages: remember the world source until MPI_Mrecv. */

@@ -71,10 +71,11 @@ static int cp_w_Send(const void *buf, int count, MPI_Datatype datatype, int dest
 {
     if (!cp_recording_now()) return CP_REAL(Send)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Send);
     int cp_rc = CP_REAL(Send)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Send);
     cp_guard_leave();
@@ -90,10 +91,11 @@ static int cp_w_Bsend(const void *buf, int count, MPI_Datatype datatype, int des
 {
     if (!cp_recording_now()) return CP_REAL(Bsend)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Bsend);
     int cp_rc = CP_REAL(Bsend)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Bsend);
     cp_guard_leave();
@@ -109,10 +111,11 @@ static int cp_w_Ssend(const void *buf, int count, MPI_Datatype datatype, int des
 {
     if (!cp_recording_now()) return CP_REAL(Ssend)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ssend);
     int cp_rc = CP_REAL(Ssend)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Ssend);
     cp_guard_leave();
@@ -128,10 +131,11 @@ static int cp_w_Rsend(const void *buf, int count, MPI_Datatype datatype, int des
 {
     if (!cp_recording_now()) return CP_REAL(Rsend)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Rsend);
     int cp_rc = CP_REAL(Rsend)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Rsend);
     cp_guard_leave();
@@ -147,10 +151,11 @@ static int cp_w_Isend(const void *buf, int count, MPI_Datatype datatype, int des
 {
     if (!cp_recording_now()) return CP_REAL(Isend)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Isend);
     int cp_rc = CP_REAL(Isend)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Isend);
     cp_guard_leave();
@@ -166,10 +171,11 @@ static int cp_w_Ibsend(const void *buf, int count, MPI_Datatype datatype, int de
 {
     if (!cp_recording_now()) return CP_REAL(Ibsend)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibsend);
     int cp_rc = CP_REAL(Ibsend)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Ibsend);
     cp_guard_leave();
@@ -185,10 +191,11 @@ static int cp_w_Issend(const void *buf, int count, MPI_Datatype datatype, int de
 {
     if (!cp_recording_now()) return CP_REAL(Issend)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Issend);
     int cp_rc = CP_REAL(Issend)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Issend);
     cp_guard_leave();
@@ -204,10 +211,11 @@ static int cp_w_Irsend(const void *buf, int count, MPI_Datatype datatype, int de
 {
     if (!cp_recording_now()) return CP_REAL(Irsend)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Irsend);
     int cp_rc = CP_REAL(Irsend)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Irsend);
     cp_guard_leave();
@@ -360,10 +368,11 @@ static int cp_w_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendty
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Sendrecv);
     int cp_rc = CP_REAL(Sendrecv)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype);
+        cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);
         cp_hook_recv(comm, -1, status, 0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv);
@@ -382,10 +391,11 @@ static int cp_w_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, in
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Sendrecv_replace);
     int cp_rc = CP_REAL(Sendrecv_replace)(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);
         cp_hook_recv(comm, -1, status, 0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv_replace);
@@ -488,10 +498,11 @@ static int cp_w_Start(MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Start)(request);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Start);
     int cp_rc = CP_REAL(Start)(request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_req_start(*request);
+        cp_req_start(*request, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Start);
     cp_guard_leave();
@@ -507,10 +518,11 @@ static int cp_w_Startall(int count, MPI_Request *array_of_requests)
 {
     if (!cp_recording_now()) return CP_REAL(Startall)(count, array_of_requests);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Startall);
     int cp_rc = CP_REAL(Startall)(count, array_of_requests);
     if (cp_rc == MPI_SUCCESS) {
-        for (int cp_i = 0; cp_i < count; cp_i++) cp_req_start(array_of_requests[cp_i]);
+        for (int cp_i = 0; cp_i < count; cp_i++) cp_req_start(array_of_requests[cp_i], cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Startall);
     cp_guard_leave();
@@ -728,10 +740,11 @@ static int cp_w_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, 
 {
     if (!cp_recording_now()) return CP_REAL(Send_c)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Send_c);
     int cp_rc = CP_REAL(Send_c)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Send_c);
     cp_guard_leave();
@@ -749,10 +762,11 @@ static int cp_w_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 {
     if (!cp_recording_now()) return CP_REAL(Bsend_c)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Bsend_c);
     int cp_rc = CP_REAL(Bsend_c)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Bsend_c);
     cp_guard_leave();
@@ -770,10 +784,11 @@ static int cp_w_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 {
     if (!cp_recording_now()) return CP_REAL(Ssend_c)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ssend_c);
     int cp_rc = CP_REAL(Ssend_c)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Ssend_c);
     cp_guard_leave();
@@ -791,10 +806,11 @@ static int cp_w_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 {
     if (!cp_recording_now()) return CP_REAL(Rsend_c)(buf, count, datatype, dest, tag, comm);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Rsend_c);
     int cp_rc = CP_REAL(Rsend_c)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Rsend_c);
     cp_guard_leave();
@@ -812,10 +828,11 @@ static int cp_w_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 {
     if (!cp_recording_now()) return CP_REAL(Isend_c)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Isend_c);
     int cp_rc = CP_REAL(Isend_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Isend_c);
     cp_guard_leave();
@@ -833,10 +850,11 @@ static int cp_w_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype
 {
     if (!cp_recording_now()) return CP_REAL(Ibsend_c)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibsend_c);
     int cp_rc = CP_REAL(Ibsend_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Ibsend_c);
     cp_guard_leave();
@@ -854,10 +872,11 @@ static int cp_w_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype
 {
     if (!cp_recording_now()) return CP_REAL(Issend_c)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Issend_c);
     int cp_rc = CP_REAL(Issend_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Issend_c);
     cp_guard_leave();
@@ -875,10 +894,11 @@ static int cp_w_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype
 {
     if (!cp_recording_now()) return CP_REAL(Irsend_c)(buf, count, datatype, dest, tag, comm, request);
     cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Irsend_c);
     int cp_rc = CP_REAL(Irsend_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, tag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Irsend_c);
     cp_guard_leave();
@@ -1047,10 +1067,11 @@ static int cp_w_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatyp
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Sendrecv_c);
     int cp_rc = CP_REAL(Sendrecv_c)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype);
+        cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);
         cp_hook_recv(comm, -1, status, 0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv_c);
@@ -1071,10 +1092,11 @@ static int cp_w_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype data
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
+    int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Sendrecv_replace_c);
     int cp_rc = CP_REAL(Sendrecv_replace_c)(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype);
+        cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);
         cp_hook_recv(comm, -1, status, 0);
     }
     if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv_replace_c);
