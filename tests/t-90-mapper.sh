@@ -307,6 +307,17 @@ python3 "$BF" check "$M/clover.graph" 16:2:36 "$M/clover.perm" && [ "$hand" = 36
     grep -q "grid-tiling .*<- chosen" "$M/clover.err" &&
     pass "mapper: CloverLeaf's 36 x 32 grid at $got (the hand tiling $hand), by the grid tiling" ||
     fail "mapper: CloverLeaf's 36 x 32 grid" "got $got, hand tiling $hand; $(grep chosen "$M/clover.err")"
+# the grid tiling above 65,536 ranks (it was left out there before its cuts
+# were summed from prefix sums): a 320 x 320 grid on 16:2:3200 tiled by hand
+# with 4 x 8 nodes of two 4 x 4 sockets costs 6,400 sockets x 24 arcs x 1 +
+# 3,200 nodes x 4 arcs x 10 + (320 x 79 + 320 x 39) arcs x 100 = 4,057,600
+scripts/gen-stencil 320 320 1 >"$M/g320.graph"
+"$MP" --hierarchy 16:2:3200 --format perm -o "$M/g320.perm" "$M/g320.graph" 2>"$M/g320.err"
+got=$(python3 "$BF" cost "$M/g320.graph" 16:2:3200 1:10:100 "$M/g320.perm")
+python3 "$BF" check "$M/g320.graph" 16:2:3200 "$M/g320.perm" && [ "$got" -le 4057600 ] &&
+    grep -q "grid-tiling .*<- chosen" "$M/g320.err" &&
+    pass "mapper: 320 x 320 grid (102,400 ranks) at $got, the hand tiling 4,057,600, by the grid tiling" ||
+    fail "mapper: 320 x 320 grid (102,400 ranks)" "got $got, hand tiling 4057600; $(grep chosen "$M/g320.err")"
 # not a grid: the member declines, says so, identity stays
 "$MP" --strategy grid --hierarchy 2:2:2 --format perm -o "$M/nogrid.perm" "$M/rand11.graph" 2>"$M/nogrid.err" &&
     grep -q "strategy grid placed nothing on this machine" "$M/nogrid.err" &&
