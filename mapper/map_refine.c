@@ -125,18 +125,41 @@ int cp_map_refine(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int 
     for (int c = 0; c < m->ncores; c++) rank_at[c] = -1;
     for (int v = 0; v < n; v++) rank_at[core_of[v]] = v;
     unsigned r = seed * 2654435761u + 12345u;
+    /* the sockets (breadth-first, so one run of tnodes), visited in a
+     * random order each pass */
+    int s0 = 0, nsock = 0;
+    while (s0 < m->ntnodes && m->tnodes[s0].depth < sd) s0++;
+    while (s0 + nsock < m->ntnodes && m->tnodes[s0 + nsock].depth == sd) nsock++;
+    int *sock = malloc(((size_t)nsock + 1) * sizeof *sock);
+    if (!sock) nsock = 0;
+    for (int i = 0; i < nsock; i++) sock[i] = s0 + i;
     int pass;
     for (pass = 0; pass < passes; pass++) {
         /* after the first pass, only ranks that moved or whose neighbours
          * did: the others face what they declined before (KL/FM's active
-         * vertices); at 10^6 ranks a whole pass took 12 s, mostly misses */
+         * vertices); at 10^6 ranks a whole pass took 12 s, mostly misses.
+         * Ranks go socket by socket (sockets in random order, a socket's
+         * ranks in random order): one socket's ranks and their neighbours
+         * share cache lines, where a random order over all ranks missed on
+         * every arc list (10^6 ranks: refinement 55% of a METIS member) */
         int na = 0;
-        for (int v = 0; v < n; v++)
-            if (active[v]) order[na++] = v, active[v] = 0;
-        for (int i = na - 1; i > 0; i--) {
+        for (int i = nsock - 1; i > 0; i--) {
             r = r * 1103515245u + 12345u;
-            int j = (int)((r >> 8) % (unsigned)(i + 1)), t = order[i];
-            order[i] = order[j], order[j] = t;
+            int j = (int)((r >> 8) % (unsigned)(i + 1)), t = sock[i];
+            sock[i] = sock[j], sock[j] = t;
+        }
+        for (int i = 0; i < nsock || (!nsock && i == 0); i++) {
+            int lo = nsock ? m->tnodes[sock[i]].first_core : 0;
+            int hi = nsock ? lo + m->tnodes[sock[i]].ncores : m->ncores, a0 = na;
+            for (int c = lo; c < hi; c++) {
+                int v = rank_at[c];
+                if (v >= 0 && active[v]) order[na++] = v, active[v] = 0;
+            }
+            for (int k = na - 1; k > a0; k--) {
+                r = r * 1103515245u + 12345u;
+                int j = a0 + (int)((r >> 8) % (unsigned)(k - a0 + 1)), t = order[k];
+                order[k] = order[j], order[j] = t;
+            }
         }
         double gained = 0;
         for (int oi = 0; oi < na; oi++) {
@@ -219,6 +242,7 @@ int cp_map_refine(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int 
         if (gained <= 0) break;
     }
     agg_free(agg);
+    free(sock);
     free(rank_at), free(order), free(seen), free(cand), free(acc), free(cur), free(nbr_seen), free(nbr_arc);
     free(active);
     return pass;
