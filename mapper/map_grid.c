@@ -1,8 +1,9 @@
 /* Tiling for Cartesian codes, 2-D and 3-D (Gropp's node-aware Cartesian
  * mapping, generalized to every level of the tree).  When most of the
- * traffic runs between ranks r and r + 1, r + X and r + X*Y (a grid of
- * X x Y x Z ranks, x fastest, as MPI_Cart_create numbers them; Z = 1 for
- * 2-D), each subtree of the machine gets a box of the grid, and the boxes
+ * traffic runs between near ranks of a grid of X x Y x Z ranks (x
+ * fastest, as MPI_Cart_create numbers them; Z = 1 for 2-D; near: r + 1,
+ * r + X, r + X*Y and, for 9- and 27-point stencils, the diagonals), each
+ * subtree of the machine gets a box of the grid, and the boxes
  * are found exactly, level by level: a subtree's box is cut along one axis
  * into slabs, and each slab into equal boxes (a regular grid across the
  * slab), one per child; a dynamic program over the slabs' thicknesses and
@@ -11,13 +12,18 @@
  * (METIS, Scotch, bottom-up, and no swap, FM or bisection refinement
  * improved on it); bands of 4, 8, 8, 8 and 8 rows of 8 x 4 node tiles, each
  * split into two 4 x 4 sockets, cost 3.692e9, below TreeMatch's 3.716e9.
- * Only the grid's arcs are weighed here; the portfolio compares members on
- * the whole graph. */
+ * Arcs of the 32 heaviest offsets are weighed here; the portfolio
+ * compares members on the whole graph. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "map.h"
+
+/* the heaviest arc types kept (offsets between neighbours; a 27-point
+ * stencil has 13, with periodic wraps up to 26); lighter ones are left
+ * out of the tiling's cost, not out of the portfolio's */
+#define CP_GRID_TYPES 32
 
 typedef struct box {
     int o[3], e[3]; /* origin and extent along x, y, z */
@@ -30,18 +36,32 @@ typedef struct memo_slot {
     double cost;
 } memo_slot_t;
 
+typedef struct tkey {
+    int64_t key; /* the offset as a number (delta_key), -1 for a free slot */
+    int type;
+    double w;
+    int d[3];
+} tkey_t;
+
 typedef struct grid {
     const cp_graph_t *g;
     const cp_machine_t *m;
     int dim[3], D;
     int64_t stride[3];
-    /* per axis k, prefix sums over the grid of the arcs from each rank to
-     * the next along k: bytes (or the weight) and messages (latency model
-     * only), at [z][y][x] of a (X+1) x (Y+1) x (Z+1) array.  Unsigned, so
-     * a box's sum is exact however large the totals (arithmetic mod 2^64):
-     * a cut costs O(1), where summing its arcs cost its area (at 262,144
-     * ranks summing was 30% of the time, the DP itself 7%). */
-    uint64_t *pw[3], *pm[3];
+    /* The arcs by type: the offset delta from a rank to its neighbour
+     * (x, y, z), the lighter rank first.  Per type, prefix sums over the
+     * grid of the arcs starting at each rank: bytes (or the weight) and
+     * messages (latency model only), at [z][y][x] of an (X+1) x (Y+1) x
+     * (Z+1) array.  Unsigned, so a box's sum is exact however large the
+     * totals (arithmetic mod 2^64).  What the arcs inside a box cost is
+     * then O(types), where summing a cut's arcs cost its area (at 262,144
+     * ranks summing was 30% of the time, the DP itself 7%); and diagonal
+     * arcs (9- and 27-point stencils) and periodic wraps count exactly. */
+    int ntype;
+    int delta[CP_GRID_TYPES][3];
+    tkey_t *tkey; /* every offset present: its type, or -1 */
+    size_t tcap;
+    uint64_t *pw[CP_GRID_TYPES], *pm[CP_GRID_TYPES];
     int size[15];    /* cores below a tnode of depth t */
     memo_slot_t *memo;
     size_t nmemo, cap;
@@ -108,25 +128,26 @@ static uint64_t box_sum(const grid_t *G, const uint64_t *P, const int lo[3], con
     return s;
 }
 
-/* What the arcs along axis k from the ranks lo <= r < hi cost between two
- * cores whose common ancestor has depth d. */
-static double arcs_cost(const grid_t *G, int k, const int lo[3], const int hi[3], int d)
+/* What the arcs with both ends in box b cost between two cores whose
+ * common ancestor has depth d. */
+static double in_cost(const grid_t *G, const box_t *b, int d)
 {
     const cp_machine_t *m = G->m;
     if (d >= m->depth) return 0;
-    double w = (double)box_sum(G, G->pw[k], lo, hi);
-    if (!m->alpha_ps) return w * (double)m->dist[d];
-    return nearbyint(m->alpha_ps[d] * (double)box_sum(G, G->pm[k], lo, hi) + m->beta_ps[d] * w);
-}
-
-/* What the arcs across the plane before coordinate c of axis k, within box
- * b's extent along the other axes, cost between two children of depth d. */
-static double cut_plane(const grid_t *G, int k, int c, const box_t *b, int d)
-{
-    int lo[3], hi[3];
-    for (int a = 0; a < 3; a++) lo[a] = b->o[a], hi[a] = b->o[a] + b->e[a];
-    lo[k] = c - 1, hi[k] = c;
-    return arcs_cost(G, k, lo, hi, d);
+    uint64_t w = 0, msgs = 0;
+    for (int t = 0; t < G->ntype; t++) {
+        int lo[3], hi[3], empty = 0;
+        for (int k = 0; k < 3; k++) { /* the arc's start and end both in b */
+            int dl = G->delta[t][k];
+            lo[k] = b->o[k] - (dl < 0 ? dl : 0), hi[k] = b->o[k] + b->e[k] - (dl > 0 ? dl : 0);
+            empty |= hi[k] <= lo[k];
+        }
+        if (empty) continue;
+        w += box_sum(G, G->pw[t], lo, hi);
+        if (m->alpha_ps) msgs += box_sum(G, G->pm[t], lo, hi);
+    }
+    if (!m->alpha_ps) return (double)w * (double)m->dist[d];
+    return nearbyint(m->alpha_ps[d] * (double)msgs + m->beta_ps[d] * (double)w);
 }
 
 static double best(grid_t *G, int d, const box_t *b);
@@ -144,21 +165,34 @@ static double slabs_dp(grid_t *G, int d, const box_t *bx, int k, slab_t *sl, int
         G->failed = 1;
         return HUGE_VAL;
     }
+    /* F[a]: the first a layers along k cut into slabs, what their arcs
+     * cost.  A slab adds what links it to the layers before it, what links
+     * its children, and the children's own costs, each at least 0, so a
+     * candidate stops once it passes the best so far. */
     F[0] = 0;
+    box_t pre = *bx;
     for (int a = 1; a <= len; a++) {
         F[a] = HUGE_VAL, from[a] = (slab_t){0, 0, 0};
+        pre.e[k] = a;
+        double in_a = in_cost(G, &pre, d);
         for (int b = 1; b <= a && b <= s; b++) {
             if (s % b || F[a - b] == HUGE_VAL) continue;
             int t = s / b, at = a - b;
+            box_t before = *bx;
+            before.e[k] = at;
+            double in_at = at > 0 ? in_cost(G, &before, d) : 0;
             for (int p = 1; p <= t; p++) {
                 int q = t / p;
                 if (t % p || bx->e[u] % p || bx->e[v] % q) continue;
                 box_t slab = *bx;
                 slab.o[k] += at, slab.e[k] = b;
-                double c = F[at];
-                if (at > 0) c += cut_plane(G, k, bx->o[k] + at, bx, d);
-                for (int i = 1; i < bx->e[u] / p; i++) c += cut_plane(G, u, bx->o[u] + i * p, &slab, d);
-                for (int j = 1; j < bx->e[v] / q; j++) c += cut_plane(G, v, bx->o[v] + j * q, &slab, d);
+                double c = F[at] + in_a - in_at;
+                for (int i = 0; i < bx->e[u] / p; i++)
+                    for (int j = 0; j < bx->e[v] / q; j++) {
+                        box_t pc = slab;
+                        pc.o[u] += i * p, pc.e[u] = p, pc.o[v] += j * q, pc.e[v] = q;
+                        c -= in_cost(G, &pc, d);
+                    }
                 for (int i = 0; i < bx->e[u] / p && c < F[a]; i++)
                     for (int j = 0; j < bx->e[v] / q && c < F[a]; j++) {
                         box_t pc = slab;
@@ -188,14 +222,7 @@ static double best(grid_t *G, int d, const box_t *bx)
 {
     if (G->failed) return HUGE_VAL;
     if (d >= G->D - 1) { /* cores of one socket: any order costs the same */
-        double s = 0;
-        for (int k = 0; k < 3; k++) {
-            int lo[3], hi[3];
-            for (int a = 0; a < 3; a++) lo[a] = bx->o[a], hi[a] = bx->o[a] + bx->e[a];
-            hi[k]--; /* the arcs inside the box */
-            if (hi[k] > lo[k]) s += arcs_cost(G, k, lo, hi, d);
-        }
-        return s;
+        return in_cost(G, bx, d);
     }
     memo_slot_t *slot = memo_find(G, d, bx);
     if (!slot) return HUGE_VAL;
@@ -263,38 +290,66 @@ static void place(grid_t *G, int t, int d, const box_t *bx, int *core_of)
     free(sl), free(pick);
 }
 
-/* Weight of the grid's arcs for dimensions X x Y x Z (x fastest), periodic
- * wraps included; *third gets that of the arcs along z. */
+/* Weight of the grid's arcs for dimensions X x Y x Z (x fastest, Z = n /
+ * XY): arcs between ranks whose coordinates differ by at most one along
+ * every axis (7-, 9- and 27-point stencils alike), or around a periodic
+ * grid (by its length less one).  Those are the near arcs, unless the
+ * neighbourhood they allow spans more than a quarter of the ranks (in a
+ * 2 x 4 grid every pair is near): then only the arcs along one axis count,
+ * as in a 5- or 7-point stencil.  *third gets the weight of those along z. */
 static double grid_weight(const cp_graph_t *g, const cp_machine_t *m, int X, int Y, double *third)
 {
-    int n = g->vertnbr;
-    int64_t XY = (int64_t)X * Y;
+    int n = g->vertnbr, dim[3] = {X, Y, (int)(n / ((int64_t)X * Y))};
+    int64_t hood = 1;
+    for (int k = 0; k < 3; k++) hood *= dim[k] < 3 ? dim[k] : 3;
+    int diagonal = 4 * hood <= n;
     double s = 0;
     *third = 0;
-    for (int u = 0; u < n; u++)
+    for (int u = 0; u < n; u++) {
+        int cu[3] = {u % X, u / X % Y, (int)(u / ((int64_t)X * Y))};
         for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++) {
-            int v = g->edgetab[e];
+            int v = g->edgetab[e], near = 1, axes = 0;
             if (v <= u) continue;
-            int64_t dv = v - u;
+            int cv[3] = {v % X, v / X % Y, (int)(v / ((int64_t)X * Y))};
+            for (int k = 0; k < 3; k++) {
+                int dl = abs(cv[k] - cu[k]);
+                near &= dl <= 1 || dl == dim[k] - 1;
+                axes += dl != 0;
+            }
+            if (!near || (!diagonal && axes > 1)) continue;
             double x = cp_arc_traffic(g, m, e);
-            int same_row = u / X == v / X, same_plane = u / XY == v / XY;
-            if ((dv == 1 && same_row) || (dv == X - 1 && u % X == 0)) s += x;
-            else if ((dv == X && same_plane) || (dv == X * (Y - 1) && (u / X) % Y == 0 && same_plane)) s += x;
-            else if (XY < n && (dv == XY || dv == n - XY)) s += x, *third += x;
+            s += x;
+            if (cv[2] != cu[2]) *third += x;
         }
+    }
     return s;
 }
 
-/* The grid's dimensions, or 0 when the traffic is not mostly that of a
- * 2-D or 3-D grid: arcs to the next rank along x, y and z (or around, in a
- * periodic grid), together three quarters of it.  The strides tried are
- * the differences between ranks that carry 1% of the traffic or more; the
- * reading that covers the most traffic wins (a 2 x 3 x 4 grid whose z arcs
- * weigh most also reads as a 6 x 4 grid, leaving out its y arcs). */
-static int grid_dims(const cp_graph_t *g, const cp_machine_t *m, int dim[3])
+/* The readings of the graph as a 2-D or 3-D grid, most traffic first (at
+ * most max): those whose arcs to the next rank along x, y and z (or
+ * around, in a periodic grid) carry three quarters of the traffic.  The
+ * strides tried are the differences between ranks that carry 1% of it or
+ * more.  One graph can read several ways: a 2 x 3 x 4 grid whose z arcs
+ * weigh most also reads as a 6 x 4 grid (leaving out its y arcs), and that
+ * reading placed one such grid better (12,413 against 12,512), so each is
+ * tiled and the cheaper placement kept. */
+typedef struct reading {
+    int dim[3];
+    double w;
+} reading_t;
+
+static void keep_reading(reading_t *r, int *nr, int max, int X, int Y, int Z, double w)
 {
-    int n = g->vertnbr, nc = 0, *cand = NULL;
-    double *by = calloc((size_t)n, sizeof *by), total = 0, third, best = 0;
+    int i = *nr < max ? (*nr)++ : max - 1;
+    if (i == max - 1 && *nr == max && r[i].w >= w) return; /* full, and lighter than the last */
+    for (; i > 0 && r[i - 1].w < w; i--) r[i] = r[i - 1];
+    r[i] = (reading_t){{X, Y, Z}, w};
+}
+
+static int grid_readings(const cp_graph_t *g, const cp_machine_t *m, reading_t *r, int max)
+{
+    int n = g->vertnbr, nc = 0, nr = 0, *cand = NULL;
+    double *by = calloc((size_t)n, sizeof *by), total = 0, third;
     if (!by) return 0;
     for (int u = 0; u < n; u++)
         for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++)
@@ -311,55 +366,130 @@ static int grid_dims(const cp_graph_t *g, const cp_machine_t *m, int dim[3])
     for (int i = 0; cand && i < nc; i++) {
         int X = cand[i];
         double w = grid_weight(g, m, X, n / X, &third);
-        if (w >= 0.75 * total && w > best) best = w, dim[0] = X, dim[1] = n / X, dim[2] = 1;
+        if (w > 0 && w >= 0.75 * total) keep_reading(r, &nr, max, X, n / X, 1, w);
         for (int j = i + 1; j < nc; j++) {
             if (cand[j] % X) continue;
             w = grid_weight(g, m, X, cand[j] / X, &third);
-            if (third > 0 && w >= 0.75 * total && w > best) best = w, dim[0] = X, dim[1] = cand[j] / X, dim[2] = n / cand[j];
+            if (third > 0 && w >= 0.75 * total) keep_reading(r, &nr, max, X, cand[j] / X, n / cand[j], w);
         }
     }
     free(by), free(cand);
-    return best > 0;
+    return nr;
 }
 
-int cp_map_grid(const cp_graph_t *g, const cp_machine_t *m, int *core_of)
+static void coords(const grid_t *G, int r, int c[3])
 {
-    int n = g->vertnbr, D = m->depth;
-    if (n != m->ncores || n < 4 || D < 1 || D > 14) return -1;
-    grid_t G = {.g = g, .m = m, .D = D};
-    for (int t = 0; t <= D; t++) G.size[t] = -1;
-    for (int i = 0; i < m->ntnodes; i++) { /* a regular tree: every tnode of a depth alike */
-        const cp_tnode_t *tn = &m->tnodes[i];
-        if (G.size[tn->depth] >= 0 && G.size[tn->depth] != tn->ncores) return -1;
-        G.size[tn->depth] = tn->ncores;
+    c[0] = r % G->dim[0], c[1] = r / G->dim[0] % G->dim[1], c[2] = (int)(r / G->stride[2]);
+}
+
+/* arc u-v's offset (u < v) as one number, 0 .. 8n */
+static int64_t delta_key(const grid_t *G, int u, int v, int dl[3])
+{
+    int cu[3], cv[3];
+    coords(G, u, cu), coords(G, v, cv);
+    for (int k = 0; k < 3; k++) dl[k] = cv[k] - cu[k];
+    return ((int64_t)(dl[2] + G->dim[2]) * (2 * G->dim[1] + 1) + dl[1] + G->dim[1]) * (2 * G->dim[0] + 1) + dl[0] +
+           G->dim[0];
+}
+
+/* the type of arc u-v (u < v), or -1 where its offset is not among them */
+static int type_of(const grid_t *G, int u, int v)
+{
+    int dl[3];
+    int64_t key = delta_key(G, u, v, dl);
+    for (size_t h = (size_t)(key * 0x9E3779B97F4A7C15ull >> 20) & (G->tcap - 1);; h = (h + 1) & (G->tcap - 1)) {
+        if (G->tkey[h].key == key) return G->tkey[h].type;
+        if (G->tkey[h].key < 0) return -1;
     }
-    G.size[D] = 1;
-    for (int t = 0; t < D; t++)
-        if (G.size[t] <= 0) return -1;
-    if (!grid_dims(g, m, G.dim)) return -1;
+}
+
+static int by_weight(const void *a, const void *b)
+{
+    double x = ((const tkey_t *)a)->w, y = ((const tkey_t *)b)->w;
+    return x > y ? -1 : x < y;
+}
+
+/* Every offset the graph's arcs have in this reading, with its traffic;
+ * the CP_GRID_TYPES heaviest become the types.  -1: out of memory. */
+static int arc_types(grid_t *G)
+{
+    const cp_graph_t *g = G->g;
+    size_t cap = 64, cnt = 0;
+    tkey_t *t = NULL;
+    for (;;) { /* open addressing on the offset's number; doubled when half full */
+        free(t);
+        if (!(t = malloc(cap * sizeof *t))) return -1;
+        for (size_t i = 0; i < cap; i++) t[i] = (tkey_t){-1, -1, 0, {0, 0, 0}};
+        cnt = 0;
+        int full = 0;
+        for (int u = 0; u < g->vertnbr && !full; u++)
+            for (int64_t e = g->verttab[u]; e < g->verttab[u + 1] && !full; e++) {
+                int v = g->edgetab[e], dl[3];
+                if (v <= u) continue;
+                int64_t key = delta_key(G, u, v, dl);
+                size_t h = (size_t)(key * 0x9E3779B97F4A7C15ull >> 20) & (cap - 1);
+                while (t[h].key >= 0 && t[h].key != key) h = (h + 1) & (cap - 1);
+                if (t[h].key < 0) {
+                    t[h] = (tkey_t){key, -1, 0, {dl[0], dl[1], dl[2]}};
+                    full = 2 * ++cnt > cap;
+                }
+                t[h].w += cp_arc_traffic(g, G->m, e);
+            }
+        if (!full) break;
+        cap *= 2;
+    }
+    /* rank the offsets by traffic in a copy, then mark the heaviest */
+    tkey_t *s = malloc(cnt * sizeof *s + 1);
+    if (!s) {
+        free(t);
+        return -1;
+    }
+    size_t j = 0;
+    for (size_t i = 0; i < cap; i++)
+        if (t[i].key >= 0) s[j++] = t[i];
+    qsort(s, cnt, sizeof *s, by_weight);
+    G->ntype = cnt < CP_GRID_TYPES ? (int)cnt : CP_GRID_TYPES;
+    G->tkey = t, G->tcap = cap;
+    for (int k = 0; k < G->ntype; k++) {
+        memcpy(G->delta[k], s[k].d, sizeof G->delta[k]);
+        size_t h = (size_t)(s[k].key * 0x9E3779B97F4A7C15ull >> 20) & (cap - 1);
+        while (t[h].key != s[k].key) h = (h + 1) & (cap - 1);
+        t[h].type = k;
+    }
+    free(s);
+    return 0;
+}
+
+/* Tile the grid read as dim into core_of; -1 where no tiling fits. */
+static int tile(const cp_graph_t *g, const cp_machine_t *m, const int size[15], const int dim[3], int *core_of)
+{
+    int n = g->vertnbr;
+    grid_t G = {.g = g, .m = m, .D = m->depth};
+    memcpy(G.size, size, sizeof G.size);
+    memcpy(G.dim, dim, sizeof G.dim);
     G.stride[0] = 1, G.stride[1] = G.dim[0], G.stride[2] = (int64_t)G.dim[0] * G.dim[1];
     int rc = -1;
     size_t np = (size_t)(G.dim[0] + 1) * (size_t)(G.dim[1] + 1) * (size_t)(G.dim[2] + 1);
-    for (int k = 0; k < 3; k++)
-        if (!(G.pw[k] = calloc(np, sizeof *G.pw[k])) || (m->alpha_ps && !(G.pm[k] = calloc(np, sizeof *G.pm[k]))))
+    if (arc_types(&G)) goto out;
+    for (int t = 0; t < G.ntype; t++)
+        if (!(G.pw[t] = calloc(np, sizeof *G.pw[t])) || (m->alpha_ps && !(G.pm[t] = calloc(np, sizeof *G.pm[t]))))
             goto out;
     for (int u = 0; u < n; u++) {
-        int c[3] = {u % G.dim[0], u / G.dim[0] % G.dim[1], (int)(u / G.stride[2])};
-        size_t i = at3(&G, c[0] + 1, c[1] + 1, c[2] + 1);
-        for (int k = 0; k < 3; k++) {
-            if (c[k] + 1 >= G.dim[k]) continue;
-            for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++)
-                if (g->edgetab[e] == u + G.stride[k]) {
-                    G.pw[k][i] = (uint64_t)g->edlotab[e];
-                    if (G.pm[k]) G.pm[k][i] = (uint64_t)g->edmsgtab[e];
-                    break;
-                }
+        int cu[3];
+        coords(&G, u, cu);
+        size_t i = at3(&G, cu[0] + 1, cu[1] + 1, cu[2] + 1);
+        for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++) {
+            int v = g->edgetab[e], t;
+            if (v > u && (t = type_of(&G, u, v)) >= 0) {
+                G.pw[t][i] += (uint64_t)g->edlotab[e];
+                if (G.pm[t]) G.pm[t][i] += (uint64_t)g->edmsgtab[e];
+            }
         }
     }
     size_t step[3] = {1, (size_t)G.dim[0] + 1, ((size_t)G.dim[0] + 1) * ((size_t)G.dim[1] + 1)};
-    for (int k = 0; k < 3; k++) /* prefix sums along x, then y, then z */
+    for (int t = 0; t < G.ntype; t++) /* prefix sums along x, then y, then z */
         for (int a = 0; a < 3; a++) {
-            uint64_t *P[2] = {G.pw[k], G.pm[k]};
+            uint64_t *P[2] = {G.pw[t], G.pm[t]};
             for (int j = 0; j < 2 && P[j]; j++)
                 for (size_t i = 0; i < np; i++)
                     if ((i / step[a]) % (size_t)(G.dim[a] + 1)) P[j][i] += P[j][i - step[a]];
@@ -369,7 +499,34 @@ int cp_map_grid(const cp_graph_t *g, const cp_machine_t *m, int *core_of)
     place(&G, 0, 0, &all, core_of);
     rc = G.failed ? -1 : 0;
 out:
-    for (int k = 0; k < 3; k++) free(G.pw[k]), free(G.pm[k]);
-    free(G.memo);
+    for (int t = 0; t < G.ntype; t++) free(G.pw[t]), free(G.pm[t]);
+    free(G.memo), free(G.tkey);
+    return rc;
+}
+
+int cp_map_grid(const cp_graph_t *g, const cp_machine_t *m, int *core_of)
+{
+    int n = g->vertnbr, D = m->depth, size[15];
+    if (n != m->ncores || n < 4 || D < 1 || D > 14) return -1;
+    for (int t = 0; t <= D; t++) size[t] = -1;
+    for (int i = 0; i < m->ntnodes; i++) { /* a regular tree: every tnode of a depth alike */
+        const cp_tnode_t *tn = &m->tnodes[i];
+        if (size[tn->depth] >= 0 && size[tn->depth] != tn->ncores) return -1;
+        size[tn->depth] = tn->ncores;
+    }
+    size[D] = 1;
+    for (int t = 0; t < D; t++)
+        if (size[t] <= 0) return -1;
+    reading_t r[4];
+    int nr = grid_readings(g, m, r, 4), rc = -1;
+    if (nr == 1) return tile(g, m, size, r[0].dim, core_of);
+    int *try = nr ? malloc((size_t)n * sizeof *try) : NULL;
+    double least = HUGE_VAL;
+    for (int i = 0; try && i < nr; i++) {
+        if (tile(g, m, size, r[i].dim, try)) continue;
+        double c = cp_map_cost(g, m, try);
+        if (c < least) least = c, rc = 0, memcpy(core_of, try, (size_t)n * sizeof *try);
+    }
+    free(try);
     return rc;
 }

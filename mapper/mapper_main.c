@@ -554,8 +554,8 @@ int main(int argc, char **argv)
             jobs[njobs] = (job_t){mb, k, seed + (unsigned)sd, &res[1 + njobs]};
     }
     /* the grid tiling at every size, within the time limit: milliseconds
-     * to a few tenths of a second up to 65,536 ranks, 5.5 s (its refinement
-     * most of it) beside METIS' 14 s at 10^6, and nothing where the graph
+     * to a few tenths of a second up to 65,536 ranks, 11 s beside METIS'
+     * 15 s at 10^6, and nothing where the graph
      * is no grid */
     static const member_t grid_member = {"grid-tiling", 0, 0, 0, 0, 0, 0, 1};
     if (want_grid) jobs[njobs] = (job_t){&grid_member, 0, seed, &res[1 + njobs]}, njobs++;

@@ -15,7 +15,18 @@
                                            slab into a regular grid of equal boxes, one
                                            per child; every such layout enumerated
                                            whole; prints "min count"
-  bruteforce.py grid-random X:Y[:Z] SEED > graph  such a grid, random weights per arc
+  bruteforce.py grid-random X:Y[:Z] SEED [diagonal] > graph  such a grid, random weights
+                                           per arc (diagonal: also every other neighbour
+                                           whose coordinates are off by one, a 9- or
+                                           27-point stencil)
+  bruteforce.py grid-readings GRAPH        the ways the grid tiling reads GRAPH as a grid
+                                           (X:Y:Z a line, most traffic first, at most 4):
+                                           strides dividing N that carry 1% of the traffic
+                                           give X and X*Y; a reading whose near arcs (each
+                                           coordinate off by at most 1, or around) carry
+                                           3/4 of it counts; where the near neighbourhood
+                                           (min(dim, 3) per axis) exceeds N/4, only arcs
+                                           along one axis are near
   bruteforce.py local-opt GRAPH H D PERM   "ok" if no swap of two ranks (or move of
                                            one to a free core) lowers J/2, else the
                                            first that does
@@ -178,6 +189,7 @@ def main():
         dims = list(map(int, a[1].split(":"))) + [1, 1]
         X, Y, Z = dims[:3]
         rnd = random.Random(int(a[2]))
+        diag = len(a) > 3 and a[3] == "diagonal"
         n = X * Y * Z
         adj = {u: {} for u in range(n)}
         for z in range(Z):
@@ -187,10 +199,57 @@ def main():
                     nb = ([u + 1] if x + 1 < X else []) + ([u + X] if y + 1 < Y else []) + ([u + X * Y] if z + 1 < Z else [])
                     for v in nb:
                         adj[u][v] = adj[v][u] = rnd.choice([1, 2, 3, 5, 8, 13, 100])
+                    if diag:  # the other near neighbours (9- or 27-point stencil)
+                        for dz in (-1, 0, 1):
+                            for dy in (-1, 0, 1):
+                                for dx in (-1, 0, 1):
+                                    x2, y2, z2 = x + dx, y + dy, z + dz
+                                    v = x2 + X * (y2 + Y * z2)
+                                    if (abs(dx) + abs(dy) + abs(dz) > 1 and 0 <= x2 < X and 0 <= y2 < Y
+                                            and 0 <= z2 < Z and v > u):
+                                        adj[u][v] = adj[v][u] = rnd.choice([1, 2, 3, 5, 8, 13, 100])
         m = sum(len(x) for x in adj.values()) // 2
         print(f"{n} {m} 001")
         for u in range(n):
             print(" ".join(f"{v + 1} {w}" for v, w in sorted(adj[u].items())))
+        return
+    if a[0] == "grid-readings":
+        n, edges = read_graph(a[1])
+        total = sum(edges.values())
+        by = {}
+        for (u, v), w in edges.items():
+            by[v - u] = by.get(v - u, 0) + w
+        cand = [s for s in range(2, n) if n % s == 0 and 100 * by.get(s, 0) >= total]
+
+        def weight(X, Y):
+            dims = (X, Y, n // (X * Y))
+            hood = 1
+            for dm in dims:
+                hood *= min(dm, 3)
+            near_w = third = 0
+            for (u, v), w in edges.items():
+                cu = (u % X, u // X % Y, u // (X * Y))
+                cv = (v % X, v // X % Y, v // (X * Y))
+                off = [abs(cv[k] - cu[k]) for k in range(3)]
+                if all(o <= 1 or o == dims[k] - 1 for k, o in enumerate(off)) and \
+                        (4 * hood <= n or sum(o != 0 for o in off) <= 1):
+                    near_w += w
+                    third += w if cu[2] != cv[2] else 0
+            return near_w, third
+
+        found = []
+        for i, X in enumerate(cand):
+            w, _ = weight(X, n // X)
+            if w > 0 and 4 * w >= 3 * total:
+                found.append((w, f"{X}:{n // X}:1"))
+            for XY in cand[i + 1:]:
+                if XY % X == 0:
+                    w, third = weight(X, XY // X)
+                    if third > 0 and 4 * w >= 3 * total:
+                        found.append((w, f"{X}:{XY // X}:{n // XY}"))
+        found.sort(key=lambda f: -f[0])  # stable: ties keep the order found
+        for _, r in found[:4]:
+            print(r)
         return
     if a[0] == "grid-layouts":
         n, edges = read_graph(a[1])
