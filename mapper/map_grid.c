@@ -340,8 +340,8 @@ typedef struct reading {
 
 static void keep_reading(reading_t *r, int *nr, int max, int X, int Y, int Z, double w)
 {
+    if (*nr == max && r[max - 1].w >= w) return; /* full, and no heavier than the last */
     int i = *nr < max ? (*nr)++ : max - 1;
-    if (i == max - 1 && *nr == max && r[i].w >= w) return; /* full, and lighter than the last */
     for (; i > 0 && r[i - 1].w < w; i--) r[i] = r[i - 1];
     r[i] = (reading_t){{X, Y, Z}, w};
 }

@@ -272,6 +272,20 @@ done <<'GRIDS'
 2:3:4 3:2:4 1:10:100 42
 6:6 3:2:6 1:10:100 52 diagonal
 GRIDS
+# a chain with lighter arcs of strides 4, 8 and 16 reads as six grids: the
+# four that carry the most are tiled (run under ASan below)
+python3 - >"$M/multi.graph" <<'MULTI'
+import random
+rnd, n = random.Random(5), 32
+adj = {u: {} for u in range(n)}
+for u in range(n):
+    for d, ws in ((1, [60, 80, 100]), (4, [1, 2, 3]), (8, [1, 2, 3]), (16, [1, 2, 3])):
+        if u + d < n:
+            adj[u][u + d] = adj[u + d][u] = rnd.choice(ws)
+print(n, sum(len(x) for x in adj.values()) // 2, "001")
+for u in range(n):
+    print(" ".join(f"{v + 1} {w}" for v, w in sorted(adj[u].items())))
+MULTI
 # a 27-point stencil (faces 4, edges 2, corners 1, as a halo's volumes):
 # the tiling alone at least as good as 4 x 4 x 4 blocks per node, split
 # into 4 x 4 x 2 sockets, and as good as the partitioners' best
@@ -542,7 +556,8 @@ if [ -x "$SANMP" ]; then
         "--reproducible --objective max --hierarchy 16:2:32 $M/s1k.graph" "--strategy metis --threads 2 --hierarchy 4:2 $M/rand15.graph" \
         "--reproducible --hierarchy 2:2:2 --cost $M/lb.cost $M/lb31.prof" "--strategy grid --hierarchy 16:2:36 $M/clover.graph" \
         "--strategy grid --passes 0 --hierarchy 2:2:2:2 --distances 1:10:100:1000 $M/grid36.graph" \
-        "--strategy grid --hierarchy 3:2:6 $M/grid52.graph" "--strategy grid --passes 0 --hierarchy 3:2:4 $M/grid42.graph"; do
+        "--strategy grid --hierarchy 3:2:6 $M/grid52.graph" "--strategy grid --passes 0 --hierarchy 3:2:4 $M/grid42.graph" \
+        "--strategy grid --passes 0 --hierarchy 2:2:8 $M/multi.graph"; do
         i=$((i + 1))
         # shellcheck disable=SC2086 # the arguments split on purpose
         "$SANMP" -q $args --format perm -o "$M/san$i.perm" 2>"$M/san$i.err" &&
