@@ -240,38 +240,43 @@ int main(int argc, char **argv)
         rc = cp_matrix_from_otf2(anchor, &mo, &m, &err);
         free(anchor);
     } else {
-        for (int i = optind; i < argc; i++) {
-            if (stat(argv[i], &st)) {
-                fprintf(stderr, "analyzer: error: %s: %s\n", argv[i], strerror(errno));
-                return EXIT_IO;
-            }
-            if (S_ISDIR(st.st_mode)) {
-                int before = nprof;
-                if (cp_input_list_prof(argv[i], &prof, &nprof)) {
-                    fprintf(stderr, "analyzer: error: %s: %s\n", argv[i], strerror(errno));
-                    return EXIT_IO;
-                }
-                if (nprof == before) {
-                    fprintf(stderr,
-                            "analyzer: error: %s: neither a commprof recording (no %s) nor a directory of "
-                            "Open MPI monitoring .prof files\n", argv[i], CP_JOB_FILE);
-                    return EXIT_DATA;
-                }
-            } else {
-                char **t = realloc(prof, (size_t)(nprof + 1) * sizeof *t);
-                if (!t) return EXIT_IO;
-                prof = t;
-                prof[nprof++] = strdup(argv[i]);
-            }
-        }
         if (mo.phase || mo.has_time) {
             fprintf(stderr, "analyzer: error: --%s needs a commprof recording (monitoring has no %s)\n",
                     mo.phase ? "phase" : "time", mo.phase ? "phases" : "times");
             return EXIT_USAGE;
         }
-        rc = cp_matrix_from_monitoring(prof, nprof, (uint32_t)nranks, &mo, &m, &err);
+        int lrc = 0;
+        for (int i = optind; i < argc && !lrc; i++) {
+            if (stat(argv[i], &st)) {
+                fprintf(stderr, "analyzer: error: %s: %s\n", argv[i], strerror(errno));
+                lrc = EXIT_IO;
+            } else if (S_ISDIR(st.st_mode)) {
+                int before = nprof;
+                if (cp_input_list_prof(argv[i], &prof, &nprof)) {
+                    fprintf(stderr, "analyzer: error: %s: %s\n", argv[i], strerror(errno));
+                    lrc = EXIT_IO;
+                } else if (nprof == before) {
+                    fprintf(stderr,
+                            "analyzer: error: %s: neither a commprof recording (no %s) nor a directory of "
+                            "Open MPI monitoring .prof files\n", argv[i], CP_JOB_FILE);
+                    lrc = EXIT_DATA;
+                }
+            } else {
+                char **t = realloc(prof, (size_t)(nprof + 1) * sizeof *t);
+                char *name = t ? strdup(argv[i]) : NULL;
+                if (t) prof = t;
+                if (!name) {
+                    fprintf(stderr, "analyzer: error: out of memory\n");
+                    lrc = EXIT_IO;
+                } else {
+                    prof[nprof++] = name;
+                }
+            }
+        }
+        if (!lrc) rc = cp_matrix_from_monitoring(prof, nprof, (uint32_t)nranks, &mo, &m, &err);
         for (int i = 0; i < nprof; i++) free(prof[i]);
         free(prof);
+        if (lrc) return lrc;
     }
     if (rc) {
         fprintf(stderr, "analyzer: error: %s\n", err.msg);

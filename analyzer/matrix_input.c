@@ -45,7 +45,7 @@ int cp_input_list_prof(const char *dir, char ***out, int *n)
     }
     closedir(d);
     /* readdir's order is the file system's: sort for reproducible reports */
-    qsort(*out + first, (size_t)(*n - first), sizeof **out, str_cmp);
+    if (*n > first) qsort(*out + first, (size_t)(*n - first), sizeof **out, str_cmp);
     return 0;
 }
 

@@ -417,25 +417,30 @@ int main(int argc, char **argv)
         fprintf(stderr, "mapper: error: %s\n", merr.msg);
         return EXIT_USAGE;
     }
+    /* from here on, every exit goes through `out`, which frees all */
+    int rc = 0, nres = 0;
+    cp_graph_t g = {0};
+    job_t *jobs = NULL;
+    result_t *res = NULL;
+    char *anchor = NULL; /* an OTF2 trace's anchor file */
     if (lbmodel && (costfile ? cp_machine_cost_read(&m, costfile, &merr)
                              : cp_machine_cost_lists(&m, latency, bandwidth, &merr))) {
         fprintf(stderr, "mapper: error: %s\n", merr.msg);
-        cp_machine_free(&m);
-        return costfile && errno == ENOENT ? EXIT_IO : EXIT_USAGE;
+        rc = costfile && errno == ENOENT ? EXIT_IO : EXIT_USAGE;
+        goto out;
     }
     if (machine_from && !quiet)
         fprintf(stderr, "mapper: machine from %s%s%s%s: %d cores\n", slurm ? "$SLURM_JOB_NODELIST and $" : "",
                 machine_from, hostfile ? " " : "", hostfile ? hostfile : "", m.ncores);
-    cp_graph_t g;
     cp_graph_err_t gerr;
     char warn[600];
     struct stat st;
     double t0 = now();
-    char *anchor = NULL;
     cp_input_kind_t kind = cp_input_kind(gpath, &anchor);
     if (kind == CP_IN_MISSING) {
         fprintf(stderr, "mapper: error: %s: %s\n", gpath, strerror(errno));
-        return EXIT_IO;
+        rc = EXIT_IO;
+        goto out;
     }
     if (kind != CP_IN_OTHER) {
         cp_weight_t w = {!strcmp(weight, "msgs") ? CP_W_MSGS : !strcmp(weight, "cost") ? CP_W_COST : CP_W_BYTES,
@@ -454,44 +459,50 @@ int main(int argc, char **argv)
             int nprof = 0;
             if (stat(gpath, &st) == 0 && S_ISDIR(st.st_mode) && cp_input_list_prof(gpath, &prof, &nprof)) {
                 fprintf(stderr, "mapper: error: %s: %s\n", gpath, strerror(errno));
-                return EXIT_IO;
+                rc = EXIT_IO;
+                goto out;
             }
             rrc = cp_matrix_from_monitoring(nprof ? prof : &one, nprof ? nprof : 1, 0, &mo, &mat, &merr2);
             for (int i = 0; i < nprof; i++) free(prof[i]);
             free(prof);
         }
-        free(anchor);
         if (rrc) {
             fprintf(stderr, "mapper: error: %s\n", merr2.msg);
-            return merr2.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
+            rc = merr2.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
+            goto out;
         }
         int grc = cp_graph_from_matrix_take(&mat, &w, 1, &g);
         cp_matrix_free(&mat);
         if (grc) {
             fprintf(stderr, "mapper: error: out of memory\n");
-            return EXIT_IO;
+            rc = EXIT_IO;
+            goto out;
         }
     } else if (lbmodel) {
         fprintf(stderr, "mapper: error: %s: a graph has one weight per edge, but latency and bandwidth per level "
                         "need messages and bytes: give the recording, monitoring files or trace it came from\n",
                 gpath);
-        return EXIT_USAGE;
+        rc = EXIT_USAGE;
+        goto out;
     } else if (cp_graph_read_metis(gpath, &g, &gerr, warn, sizeof warn)) {
         fprintf(stderr, "mapper: error: %s\n", gerr.msg);
-        return errno == ENOENT ? EXIT_IO : EXIT_DATA;
+        rc = errno == ENOENT ? EXIT_IO : EXIT_DATA;
+        goto out;
     } else if (warn[0]) {
         fprintf(stderr, "mapper: warning: %s\n", warn);
     }
     double tread = now() - t0;
     if (g.vertnbr > m.ncores) {
         fprintf(stderr, "mapper: error: %d ranks but the machine has %d cores\n", g.vertnbr, m.ncores);
-        return EXIT_USAGE;
+        rc = EXIT_USAGE;
+        goto out;
     }
     int lok;
     cp_map_opts_t o = {parse_levels(levels, m.depth, &lok), seed, passes, !quiet, 0, 0, 0, 0, 0};
     if (!lok) {
         fprintf(stderr, "mapper: error: bad --levels '%s' (all, 1..%d, or a list like 1,2)\n", levels, m.depth);
-        return EXIT_USAGE;
+        rc = EXIT_USAGE;
+        goto out;
     }
     int want_metis = !strcmp(strategy, "portfolio") || !strcmp(strategy, "metis");
     int want_bottom_up = want_metis || !strcmp(strategy, "bottom-up");
@@ -499,7 +510,8 @@ int main(int argc, char **argv)
     int want_grid = !strcmp(strategy, "portfolio") || !strcmp(strategy, "grid");
     if (!want_bottom_up && !want_scotch && !want_grid && strcmp(strategy, "identity")) {
         fprintf(stderr, "mapper: error: unknown --strategy '%s'\n", strategy);
-        return EXIT_USAGE;
+        rc = EXIT_USAGE;
+        goto out;
     }
     int n = g.vertnbr;
     /* The portfolio: members measured on the shared graphs to win somewhere
@@ -523,16 +535,19 @@ int main(int argc, char **argv)
     int mid = n > 2000 && n <= 8000;
     if (n > 2000) nmembers = 4, nseeds = mid ? 1 : 2;
     if (n > 20000) nseeds = 1;
-    job_t *jobs = calloc((size_t)(nmembers * nseeds + 1), sizeof *jobs);
-    result_t *res = calloc((size_t)(2 + nmembers * nseeds), sizeof *res);
+    jobs = calloc((size_t)(nmembers * nseeds + 1), sizeof *jobs);
+    res = calloc((size_t)(2 + nmembers * nseeds), sizeof *res);
     if (!jobs || !res) {
         fprintf(stderr, "mapper: error: out of memory\n");
-        return EXIT_IO;
+        rc = EXIT_IO;
+        goto out;
     }
     res[0] = (result_t){"identity", malloc((size_t)n * sizeof(int)), 0, 0, 0, 1, 0};
+    nres = 1;
     if (!res[0].core_of) {
         fprintf(stderr, "mapper: error: out of memory\n");
-        return EXIT_IO;
+        rc = EXIT_IO;
+        goto out;
     }
     cp_map_identity(n, res[0].core_of);
     int njobs = 0;
@@ -582,10 +597,8 @@ int main(int argc, char **argv)
     portfolio_worker(&pool); /* this thread works too */
     for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
     /* the members that ran, in job order */
-    int nres = 1;
     for (int j = 0; j < njobs; j++)
         if (res[1 + j].core_of) res[nres++] = res[1 + j];
-    free(jobs);
     if (nres == 1 && strcmp(strategy, "identity"))
         fprintf(stderr, "mapper: warning: strategy %s placed nothing on this machine (Scotch and bottom-up need every "
                         "tnode of a level alike, bottom-up also two levels or more; grid a 2-D or 3-D grid's traffic "
@@ -614,12 +627,14 @@ int main(int argc, char **argv)
     cp_out_file_t out;
     if (cp_out_open(&out, outpath ? outpath : "-")) {
         fprintf(stderr, "mapper: error: %s: %s\n", outpath, strerror(errno));
-        return EXIT_IO;
+        rc = EXIT_IO;
+        goto out;
     }
     int wrc = cp_placement_write(out.f, fmt, &m, n, res[best].core_of, header);
     if (cp_out_close(&out, wrc == 0)) {
         fprintf(stderr, "mapper: error: cannot write %s\n", outpath ? outpath : "stdout");
-        return EXIT_IO;
+        rc = EXIT_IO;
+        goto out;
     }
     if (!quiet) {
         fprintf(stderr, "mapper: %d ranks on %d cores, %lld edges, read in %.3f s; %d member run%s on %d thread%s\n", n,
@@ -641,9 +656,12 @@ int main(int argc, char **argv)
         }
         fprintf(stderr, "\nmapper: total %.3f s\n", now() - t0);
     }
+out:
     for (int i = 0; i < nres; i++) free(res[i].core_of);
     free(res);
+    free(jobs);
+    free(anchor);
     cp_graph_free(&g);
     cp_machine_free(&m);
-    return 0;
+    return rc;
 }
