@@ -29,9 +29,14 @@ typedef struct box {
     int o[3], e[3]; /* origin and extent along x, y, z */
 } box_t;
 
-/* A box placed into one tnode of depth d: its least cost. */
+/* A box placed into one tnode of depth d: its least cost, and the axis
+ * of the cut that reaches it (place() redoes that axis' DP alone, its
+ * inner boxes found here: storing every box's slabs would cost memory for
+ * the many boxes never placed). */
 typedef struct memo_slot {
-    int used, d;
+    unsigned char used;
+    signed char axis;
+    short d;
     box_t b;
     double cost;
 } memo_slot_t;
@@ -228,12 +233,12 @@ static double best(grid_t *G, int d, const box_t *bx)
     if (!slot) return HUGE_VAL;
     if (slot->used) return slot->cost;
     slab_t *sl = malloc(((size_t)longest(bx) + 1) * sizeof *sl);
-    int ns;
+    int ns, axis = -1;
     double c = HUGE_VAL;
     if (sl) {
-        for (int k = 0; k < 3; k++) {
+        for (int k = 0; k < 3; k++) { /* the first least */
             double x = slabs_dp(G, d, bx, k, sl, &ns);
-            if (x < c) c = x;
+            if (x < c) c = x, axis = k;
         }
     } else {
         G->failed = 1;
@@ -241,7 +246,7 @@ static double best(grid_t *G, int d, const box_t *bx)
     free(sl);
     slot = memo_find(G, d, bx); /* the recursion may have moved the table */
     if (!slot) return HUGE_VAL;
-    *slot = (memo_slot_t){1, d, *bx, c};
+    *slot = (memo_slot_t){1, (signed char)axis, (short)d, *bx, c};
     G->nmemo++;
     return c;
 }
@@ -257,21 +262,11 @@ static void place(grid_t *G, int t, int d, const box_t *bx, int *core_of)
                 for (int x = bx->o[0]; x < bx->o[0] + bx->e[0]; x++) core_of[rank_at(G, x, y, z)] = tn->first_core + i++;
         return;
     }
-    size_t room = (size_t)longest(bx) + 1;
-    slab_t *sl = malloc(room * sizeof *sl), *pick = malloc(room * sizeof *pick);
-    int ns, npick = 0, kb = -1;
-    double cb = HUGE_VAL;
-    if (!sl || !pick) {
-        free(sl), free(pick);
-        G->failed = 1;
-        return;
-    }
-    for (int k = 0; k < 3; k++) { /* the same choice as best(): the first least */
-        double x = slabs_dp(G, d, bx, k, sl, &ns);
-        if (x < cb) cb = x, kb = k, npick = ns, memcpy(pick, sl, (size_t)ns * sizeof *sl);
-    }
-    if (kb < 0) {
-        free(sl), free(pick);
+    const memo_slot_t *slot = memo_find(G, d, bx);
+    int kb = slot && slot->used ? slot->axis : -1, npick = 0;
+    slab_t *pick = kb >= 0 ? malloc(((size_t)longest(bx) + 1) * sizeof *pick) : NULL;
+    if (!pick || slabs_dp(G, d, bx, kb, pick, &npick) == HUGE_VAL) {
+        free(pick);
         G->failed = 1;
         return;
     }
@@ -287,7 +282,7 @@ static void place(grid_t *G, int t, int d, const box_t *bx, int *core_of)
             }
         at += pick[i].b;
     }
-    free(sl), free(pick);
+    free(pick);
 }
 
 /* Weight of the grid's arcs for dimensions X x Y x Z (x fastest, Z = n /
