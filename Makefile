@@ -103,7 +103,7 @@ install: all
 clean:
 	rm -rf lib bin build tests/out
 
-# libFuzzer (clang) on the readers (recordings, monitoring files, METIS graphs, cost files, topology.conf, node files); `make fuzz FUZZ_SECONDS=600` runs long.
+# libFuzzer (clang) on the readers (recordings, monitoring files, METIS graphs, cost files, topology.conf, node files, hostfiles, Slurm lists, hierarchies); `make fuzz FUZZ_SECONDS=600` runs long.
 FUZZ_SECONDS ?= 600
 build/fuzz/fuzz_rank_parse: tests/fuzz/fuzz_rank_parse.c interpose/record_read.c $(HEADERS)
 	@mkdir -p build/fuzz
@@ -136,8 +136,13 @@ build/fuzz/fuzz_switches: tests/fuzz/fuzz_switches.c tests/fuzz/fuzz_memfile.h $
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Imapper -o $@ \
 	  tests/fuzz/fuzz_switches.c $(MACHINE_CORE)
 
+build/fuzz/fuzz_hostlist: tests/fuzz/fuzz_hostlist.c tests/fuzz/fuzz_memfile.h $(MACHINE_CORE) mapper/machine.h
+	@mkdir -p build/fuzz
+	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Imapper -o $@ \
+	  tests/fuzz/fuzz_hostlist.c $(MACHINE_CORE)
+
 FUZZ_TARGETS = build/fuzz/fuzz_rank_parse build/fuzz/fuzz_monitoring_parse build/fuzz/fuzz_metis_graph \
-  build/fuzz/fuzz_cost_file build/fuzz/fuzz_switches build/fuzz/fuzz_node_file
+  build/fuzz/fuzz_cost_file build/fuzz/fuzz_switches build/fuzz/fuzz_node_file build/fuzz/fuzz_hostlist
 
 fuzz: $(FUZZ_TARGETS)
 	@mkdir -p build/fuzz/corpus build/fuzz/corpus_monitoring
@@ -150,6 +155,8 @@ fuzz: $(FUZZ_TARGETS)
 	build/fuzz/fuzz_switches -max_total_time=$(FUZZ_SECONDS) -timeout=20 build/fuzz/corpus_switches tests/fuzz/corpus_switches
 	@mkdir -p build/fuzz/corpus_node
 	build/fuzz/fuzz_node_file -max_total_time=$(FUZZ_SECONDS) -timeout=20 build/fuzz/corpus_node tests/fuzz/corpus_node
+	@mkdir -p build/fuzz/corpus_hostlist
+	build/fuzz/fuzz_hostlist -max_total_time=$(FUZZ_SECONDS) -timeout=20 build/fuzz/corpus_hostlist tests/fuzz/corpus_hostlist
 
 # analyzer: library (matrices, graph formats, reports) + CLI
 ANALYZER_SRC = analyzer/comm_matrix.c analyzer/matrix_recording.c analyzer/matrix_monitoring.c \

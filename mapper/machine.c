@@ -1,5 +1,6 @@
 #include "machine.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdarg.h>
@@ -128,7 +129,7 @@ int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t 
     for (int i = nl - 1; i >= 0; i--) {
         width *= size[i];
         ntn += width;
-        if (width > (1 << 28)) return cp_machine_fail(err, "hierarchy '%s' has too many cores", hier);
+        if (width > CP_MACHINE_MAX_CORES) return cp_machine_fail(err, "hierarchy '%s' has too many cores (at most %d)", hier, CP_MACHINE_MAX_CORES);
     }
     total = width;
     int *fan = malloc((size_t)ntn * sizeof *fan);
@@ -162,6 +163,7 @@ void cp_hostlist_free(cp_hostlist_t *h)
  * host once per slot). */
 int cp_hostlist_append(cp_hostlist_t *h, const char *name, int slots)
 {
+    if (h->n >= CP_MACHINE_MAX_HOSTS) return -2;
     if (h->n == h->cap) {
         int cap = h->cap ? 2 * h->cap : 16;
         char **n = realloc(h->name, (size_t)cap * sizeof *n);
@@ -180,16 +182,84 @@ int cp_hostlist_append(cp_hostlist_t *h, const char *name, int slots)
 int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots)
 {
     /* PBS node files repeat a host on consecutive lines, once per slot */
-    if (h->n && !strcmp(h->name[h->n - 1], name)) {
-        h->slots[h->n - 1] += slots;
-        return 0;
+    int i = h->n && !strcmp(h->name[h->n - 1], name) ? h->n - 1 : -1;
+    for (int k = 0; i < 0 && k < h->n; k++)
+        if (!strcmp(h->name[k], name)) i = k;
+    if (i < 0) return slots > CP_MACHINE_MAX_CORES ? -3 : cp_hostlist_append(h, name, slots);
+    if (slots > CP_MACHINE_MAX_CORES - h->slots[i]) return -3;
+    h->slots[i] += slots;
+    return 0;
+}
+
+/* A hostfile value: digits only, at most CP_MACHINE_MAX_CORES; -1 if not. */
+static int slot_count(const char *v, size_t len)
+{
+    long long n = 0;
+    if (!len) return -1;
+    for (size_t k = 0; k < len; k++) {
+        if (v[k] < '0' || v[k] > '9') return -1;
+        n = 10 * n + (v[k] - '0');
+        if (n > CP_MACHINE_MAX_CORES) return -1;
     }
-    for (int i = 0; i < h->n; i++)
-        if (!strcmp(h->name[i], name)) {
-            h->slots[i] += slots;
-            return 0;
+    return (int)n;
+}
+
+/* Open MPI's hostfile keywords (orte/util/hostfile): slots= (also cpu=,
+ * count=) sets the slots; max_slots= (max-slots=, maxslots=) caps them;
+ * the others describe the host without changing its slots. */
+static int hostfile_line(char *s, const char *path, int lineno, cp_hostlist_t *h, cp_machine_err_t *err)
+{
+    static const char *const ignored[] = {"user", "username", "port", "boards", "sockets", "cores", "rank", NULL};
+    const char *ws = " \t\r\n\v\f";
+    /* Open MPI's lexer also takes "slots = 4": join the spaces around '=' */
+    char *w = s;
+    for (char *r = s; *r; r++) {
+        if (isspace((unsigned char)*r)) {
+            char *next = r + strspn(r, ws);
+            if (*next == '=' || (w > s && w[-1] == '=')) {
+                r = next - 1;
+                continue;
+            }
         }
-    return cp_hostlist_append(h, name, slots);
+        *w++ = *r;
+    }
+    *w = 0;
+    char *save = NULL, *tok = strtok_r(s, ws, &save);
+    if (!tok) return 0;
+    char *at = strchr(tok, '@'); /* user@host: Open MPI logs in as user; the host is what places ranks */
+    const char *name = at ? at + 1 : tok;
+    if (!*name || strchr(name, '='))
+        return cp_machine_fail(err, "%s:%d: expected a host name first, then 'slots=N'", path, lineno);
+    int slots = -1, max_slots = -1;
+    while ((tok = strtok_r(NULL, ws, &save))) {
+        char *eq = strchr(tok, '=');
+        size_t klen = eq ? (size_t)(eq - tok) : 0;
+#define KEY_IS(k) (klen == strlen(k) && !strncmp(tok, k, klen))
+        if (eq && (KEY_IS("slots") || KEY_IS("cpu") || KEY_IS("count") || KEY_IS("max_slots") ||
+                   KEY_IS("max-slots") || KEY_IS("maxslots"))) {
+            int v = slot_count(eq + 1, strlen(eq + 1));
+            if (v <= 0)
+                return cp_machine_fail(err, "%s:%d: bad %.*s value '%.40s' (a whole number from 1 to %d)", path,
+                                       lineno, (int)klen, tok, eq + 1, CP_MACHINE_MAX_CORES);
+            *(tok[0] == 'm' ? &max_slots : &slots) = v;
+            continue;
+        }
+        int known = 0;
+        for (int k = 0; eq && ignored[k] && !known; k++) known = KEY_IS(ignored[k]);
+#undef KEY_IS
+        if (!known)
+            return cp_machine_fail(err, "%s:%d: unknown '%.60s' (expected 'host slots=N [max_slots=M]')", path,
+                                   lineno, tok);
+    }
+    if (slots < 0) slots = 1; /* Open MPI's default without slots= */
+    if (max_slots > 0 && slots > max_slots)
+        return cp_machine_fail(err, "%s:%d: slots=%d is more than max_slots=%d", path, lineno, slots, max_slots);
+    int rc = cp_hostlist_add(h, name, slots);
+    if (rc == -3)
+        return cp_machine_fail(err, "%s:%d: host %.200s has more than %d slots in all", path, lineno, name,
+                               CP_MACHINE_MAX_CORES);
+    if (rc == -2) return cp_machine_fail(err, "%s:%d: more than %d hosts", path, lineno, CP_MACHINE_MAX_HOSTS);
+    return rc ? cp_machine_fail(err, "out of memory") : 0;
 }
 
 int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err)
@@ -197,35 +267,26 @@ int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err)
     memset(h, 0, sizeof *h);
     FILE *f = fopen(path, "r");
     if (!f) return cp_machine_fail(err, "%s: %s", path, strerror(errno));
-    char line[4096];
-    int lineno = 0;
-    while (fgets(line, sizeof line, f)) {
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t len;
+    int lineno = 0, rc = 0;
+    while (!rc && (len = getline(&line, &cap, f)) >= 0) {
         lineno++;
-        char *s = line, *hash = strchr(s, '#');
+        if (memchr(line, 0, (size_t)len)) {
+            rc = cp_machine_fail(err, "%s:%d: a NUL byte: not a text hostfile", path, lineno);
+            break;
+        }
+        char *hash = strchr(line, '#');
         if (hash) *hash = 0;
-        char name[1024];
-        if (sscanf(s, "%1023s", name) != 1) continue;
-        int n = 1;
-        char *sl = strstr(s, "slots=");
-        if (sl && (sscanf(sl + 6, "%d", &n) != 1 || n <= 0)) {
-            fclose(f);
-            cp_hostlist_free(h);
-            return cp_machine_fail(err, "%s:%d: bad slots= value", path, lineno);
-        }
-        if (!sl && strstr(s, "=")) {
-            fclose(f);
-            cp_hostlist_free(h);
-            return cp_machine_fail(err, "%s:%d: expected 'host slots=N'", path, lineno);
-        }
-        if (cp_hostlist_add(h, name, n)) {
-            fclose(f);
-            cp_hostlist_free(h);
-            return cp_machine_fail(err, "out of memory");
-        }
+        rc = hostfile_line(line, path, lineno, h, err);
     }
+    if (!rc && ferror(f)) rc = cp_machine_fail(err, "%s: %s", path, strerror(errno));
+    free(line);
     fclose(f);
-    if (!h->n) return cp_machine_fail(err, "%s: no hosts", path);
-    return 0;
+    if (!rc && !h->n) rc = cp_machine_fail(err, "%s: no hosts", path);
+    if (rc) cp_hostlist_free(h);
+    return rc;
 }
 
 /* Host order for the tree: by switch path (stable: file order within a
@@ -290,6 +351,11 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
         else ncores += sock_cores[k];
     }
     for (int64_t q = 0; q < ngroups; q++) ncores += group_cores[q];
+    if (ncores > CP_MACHINE_MAX_CORES) {
+        free(ord), free(soff), free(goff);
+        return cp_machine_fail(err, "machine has %lld cores, more than the %d a machine may have", (long long)ncores,
+                               CP_MACHINE_MAX_CORES);
+    }
     if (sw) {
         sort_path = sw->path, sort_height = H;
         qsort(ord, (size_t)h->n, sizeof *ord, by_path);

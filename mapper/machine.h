@@ -31,6 +31,15 @@ typedef struct cp_machine {
     int *core_socket, *core_in_socket;
 } cp_machine_t;
 
+/* The most cores a machine may have, and a host may have slots (16.7 M,
+ * twice the largest machines of 2026): sums of cores stay far from INT_MAX,
+ * and a mistyped count fails at once instead of filling memory with a tree
+ * of a billion cores. */
+#define CP_MACHINE_MAX_CORES (1 << 24)
+/* The most hosts a list may name (a Slurm list like n[0-999999],m[...]
+ * expands to one string per host). */
+#define CP_MACHINE_MAX_HOSTS (1 << 20)
+
 typedef struct cp_switches cp_switches_t; /* levels above the nodes, below */
 
 typedef struct cp_machine_err {
@@ -44,7 +53,9 @@ int cp_machine_fail(cp_machine_err_t *e, const char *fmt, ...) __attribute__((fo
  * different nodes ...), one distance per level. */
 int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t *m,
                               cp_machine_err_t *err);
-/* Open MPI hostfile ("host slots=N" lines; '#' comments): one node per host
+/* Open MPI hostfile ("host slots=N [max_slots=M]" lines, also cpu= or
+ * count=; user@host; '#' comments; a host without slots= has 1; errors name
+ * the file and line): one node per host
  * with N cores, grouped in sockets of `per_socket` cores (0: one socket per
  * node); distances "socket:node:cluster-or-network". */
 int cp_machine_from_hostfile(const char *path, int per_socket, cp_switches_t *sw, const char *dists,
@@ -65,8 +76,11 @@ typedef struct cp_hostlist {
     int *slots;
 } cp_hostlist_t;
 int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err);
+/* -1: out of memory, -2: more than CP_MACHINE_MAX_HOSTS hosts, -3: the host
+ * would have more than CP_MACHINE_MAX_CORES slots. */
 int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots);
-/* Without looking for the name first: lists of 10^5 hosts stay linear. */
+/* Without looking for the name first: lists of 10^5 hosts stay linear.
+ * -1: out of memory, -2: more than CP_MACHINE_MAX_HOSTS hosts. */
 int cp_hostlist_append(cp_hostlist_t *h, const char *name, int slots);
 void cp_hostlist_free(cp_hostlist_t *h);
 
@@ -77,7 +91,7 @@ int cp_hostlist_from_slurm(const char *nodelist, const char *counts, const char 
                            cp_machine_err_t *err);
 /* Names in Slurm's compressed form ("n[01-03,07],gpu5") appended to h (slots
  * 0, repeats kept: linear in the names); -1: not such a list, -2: out of
- * memory. */
+ * memory, -3: more than CP_MACHINE_MAX_HOSTS names. */
 int cp_hostnames_expand(const char *list, cp_hostlist_t *h);
 
 /* Switches above the nodes (switch_tree.c), from Slurm's topology.conf

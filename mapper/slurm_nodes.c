@@ -21,6 +21,13 @@ static int name_cmp(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* cp_hostnames_expand's codes: -2 out of memory, -3 too many hosts. */
+static int append(cp_hostlist_t *h, const char *name)
+{
+    int rc = cp_hostlist_append(h, name, 0);
+    return rc == -1 ? -2 : rc == -2 ? -3 : 0;
+}
+
 /* One comma-separated item: a prefix, then optionally [ranges] and a
  * suffix; ranges keep the width of their first number ("01-10"). */
 static int expand_item(const char *s, size_t len, cp_hostlist_t *h)
@@ -31,7 +38,7 @@ static int expand_item(const char *s, size_t len, cp_hostlist_t *h)
         if (!len || len >= sizeof name) return -1;
         memcpy(name, s, len);
         name[len] = 0;
-        return cp_hostlist_append(h, name, 0);
+        return append(h, name);
     }
     const char *rb = memchr(lb, ']', len - (size_t)(lb - s));
     size_t plen = (size_t)(lb - s), slen = rb ? len - (size_t)(rb + 1 - s) : 0;
@@ -53,7 +60,8 @@ static int expand_item(const char *s, size_t len, cp_hostlist_t *h)
         }
         for (unsigned long v = lo; v <= hi; v++) {
             snprintf(name, sizeof name, "%.*s%0*lu%.*s", (int)plen, s, width, v, (int)slen, rb + 1);
-            if (cp_hostlist_append(h, name, 0)) return -2;
+            int rc = append(h, name);
+            if (rc) return rc;
         }
         if (*end == ',') end++;
         else if (end != rb) return -1;
@@ -87,6 +95,11 @@ int cp_hostlist_from_slurm(const char *nodelist, const char *counts, const char 
     int rc = cp_hostnames_expand(nodelist, h);
     if (rc) {
         cp_hostlist_free(h);
+        if (rc == -3) {
+            char why[80];
+            snprintf(why, sizeof why, "more than %d hosts", CP_MACHINE_MAX_HOSTS);
+            return sfail(err, "SLURM_JOB_NODELIST", nodelist, why);
+        }
         return rc == -2 ? sfail(err, "SLURM_JOB_NODELIST", nodelist, "out of memory")
                         : sfail(err, "SLURM_JOB_NODELIST", nodelist, "not a Slurm host list (e.g. n[01-04,07],gpu1)");
     }
@@ -113,14 +126,14 @@ int cp_hostlist_from_slurm(const char *nodelist, const char *counts, const char 
     while (*s) {
         char *end;
         long v = strtol(s, &end, 10), rep = 1;
-        if (end == s || v <= 0 || v > 1 << 24) break;
+        if (end == s || v <= 0 || v > CP_MACHINE_MAX_CORES) break;
         if (!strncmp(end, "(x", 2)) {
             rep = strtol(end + 2, &end, 10);
             if (rep <= 0 || rep > 1 << 24 || *end != ')') break;
             end++;
         }
-        for (long r = 0; r < rep; r++, given++)
-            if (given < h->n) h->slots[given] = (int)v;
+        for (long r = 0; r < rep && given + r < h->n; r++) h->slots[given + r] = (int)v;
+        given += rep; /* past h->n: an error below, without looping through the repeats */
         if (*end == ',' && end[1]) end++;
         else if (*end) break;
         s = end;

@@ -107,6 +107,7 @@ static int expand(const char *list, const char *key, const char *example, const 
 {
     int e = cp_hostnames_expand(list, h);
     if (e == -2) return cp_machine_fail(err, "out of memory");
+    if (e == -3) return cp_machine_fail(err, "%s:%d: %s= names more than %d hosts", path, lineno, key, CP_MACHINE_MAX_HOSTS);
     if (e) return cp_machine_fail(err, "%s:%d: bad %s= list '%s' (e.g. %s)", path, lineno, key, list, example);
     return 0;
 }

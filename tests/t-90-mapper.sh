@@ -541,6 +541,40 @@ for spec in "n[1-2|2(x2)|not a Slurm host list" "n[1-2]|2(x3)|expected a count f
     [ $rc = 2 ] && grep -q "$want" "$M/slurm-bad.err" && pass "mapper: bad Slurm variables ($nl, $tpn): exit 2, says so" ||
         fail "mapper: bad Slurm variables ($nl, $tpn)" "exit $rc: $(cat "$M/slurm-bad.err")"
 done
+# Open MPI's hostfile keywords: slots= (cpu=, count=), max_slots= caps it,
+# user@host logs in as user on host, a bare host has 1 slot, a host named
+# twice adds up: n01 4+2, n02 2, n03 1 (hand-counted)
+printf '# rack 1\nn01 slots=4 max_slots=8\nroot@n02 cpu = 2 # two\nn03\nn01 slots=2\n' >"$M/kw.hosts"
+awk 'BEGIN { n = 9; print n, n - 1, "001"; for (i = 1; i <= n; i++) { l = ""; if (i > 1) l = (i - 1) " 1"; if (i < n) l = l (l == "" ? "" : " ") (i + 1) " 1"; print l } }' >"$M/line9.graph"
+"$BADMP" -q --hostfile "$M/kw.hosts" --strategy identity --format hosts -o "$M/kw.out" "$M/line9.graph" 2>"$M/kw.err"
+printf 'n01\nn01\nn01\nn01\nn01\nn01\nn02\nn02\nn03\n' >"$M/kw.expected"
+same "mapper: hostfile keywords (slots=, max_slots=, cpu = with spaces, user@host, bare host, host named twice)" "$M/kw.expected" "$M/kw.out" ||
+    cat "$M/kw.err" >&2
+# sizes past the machine's limits fail at once with the line, under ASan
+# (slots=2000000000 twice overflowed an int and wrote past an array before)
+echo "a slots=99999999999" >"$M/bad.hf1"
+bad hostfile-huge-slots 2 "bad.hf1:1: bad slots value '99999999999'" "2 1\n2\n1\n" --hostfile "$M/bad.hf1"
+printf 'a slots=2000000000\nb slots=2000000000\n' >"$M/bad.hf2"
+bad hostfile-int-overflow 2 "bad.hf2:1: bad slots value '2000000000' \(a whole number from 1 to 16777216\)" "2 1\n2\n1\n" --hostfile "$M/bad.hf2"
+printf 'a slots=10000000\n\na slots=10000000\n' >"$M/bad.hf3"
+bad hostfile-host-sum 2 "bad.hf3:3: host a has more than 16777216 slots in all" "2 1\n2\n1\n" --hostfile "$M/bad.hf3"
+printf 'a slots=10000000\nb slots=10000000\n' >"$M/bad.hf4"
+bad hostfile-machine-size 2 "machine has 20000000 cores, more than the 16777216" "2 1\n2\n1\n" --hostfile "$M/bad.hf4"
+printf 'a slots=1\nb slots=3 max_slots=2\n' >"$M/bad.hf5"
+bad hostfile-max-slots 2 "bad.hf5:2: slots=3 is more than max_slots=2" "2 1\n2\n1\n" --hostfile "$M/bad.hf5"
+printf 'a slots=2 sockets=1 4\n' >"$M/bad.hf6"
+bad hostfile-unknown 2 "bad.hf6:1: unknown '4'" "2 1\n2\n1\n" --hostfile "$M/bad.hf6"
+bad hierarchy-size 2 "hierarchy '4096:4096:2' has too many cores \(at most 16777216\)" "2 1\n2\n1\n" --hierarchy 4096:4096:2
+# Slurm lists past the limits (the repeats were looped through one by one)
+for spec in "n[0-999999],m[0-999999]|1|more than 1048576 hosts" \
+    "n[1-2]|1(x16777216),1(x16777216)|expected a count for each of the 2 hosts"; do
+    IFS='|' read -r nl tpn want <<<"$spec"
+    env -u PBS_NODEFILE SLURM_JOB_NODELIST="$nl" SLURM_TASKS_PER_NODE="$tpn" timeout 20 "$BADMP" -q "$M/line7.graph" >/dev/null 2>"$M/slurm-big.err"
+    rc=$?
+    [ $rc = 2 ] && grep -q "$want" "$M/slurm-big.err" && ! grep -q "Sanitizer\|runtime error" "$M/slurm-big.err" &&
+        pass "mapper: Slurm variables past the limits (${nl:0:24}, ${tpn:0:24}): exit 2, says so" ||
+        fail "mapper: Slurm variables past the limits (${nl:0:24}, ${tpn:0:24})" "exit $rc: $(head -c 600 "$M/slurm-big.err")"
+done
 ncores=$(hwloc-calc --number-of core machine:0 2>/dev/null || echo 1)
 if [ "$ncores" -ge 2 ]; then
     env -u PBS_NODEFILE -u OMPI_MCA_orte_default_hostfile -u SLURM_JOB_NODELIST "$MP" --strategy identity -o "$M/here.rankfile" "$M/two.graph" 2>"$M/here.err"
