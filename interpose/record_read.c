@@ -868,6 +868,44 @@ static int read_node_indexes(cp_recording_t *rec, cp_error_t *err)
     return rc;
 }
 
+/* The job's size as one rank's own image gives it, or 0 where no image
+ * could be read here (a cut file fails its own rank later).  One image
+ * vouches for the job file: a damaged size in it would otherwise make the
+ * readers allocate for up to 2^30 ranks (20 GB) before any rank disagreed. */
+static uint32_t world_size_of_an_image(const cp_recording_t *rec, const uint32_t *rank_files, uint32_t nrank_files,
+                                       char *which, size_t which_len)
+{
+    cp_rank_t rk;
+    uint32_t ws = 0;
+    if (rec->nnode_files) {
+        node_index_t ix;
+        if (index_read(rec, 0, &ix, NULL)) return 0;
+        uint64_t off = cp_get_u64(ix.entries + 4), len = cp_get_u64(ix.entries + 12);
+        free(ix.entries);
+        unsigned char *img = len <= (1u << 30) ? malloc(len ? (size_t)len : 1) : NULL;
+        int fd = img ? open(rec->node_files[0], O_RDONLY | O_CLOEXEC) : -1;
+        if (fd >= 0 && pread(fd, img, (size_t)len, (off_t)off) == (ssize_t)len &&
+            cp_rank_parse(img, (size_t)len, rec->node_files[0], &rk, NULL) == 0) {
+            ws = rk.world_size;
+            snprintf(which, which_len, "%s's rank %u", rec->node_files[0], rk.rank);
+            cp_rank_clear(&rk);
+        }
+        if (fd >= 0) close(fd);
+        free(img);
+    } else if (nrank_files) {
+        char *path = malloc(strlen(rec->dir) + 64);
+        if (!path) return 0;
+        sprintf(path, "%s/" CP_RANK_FILE_FMT, rec->dir, rank_files[0]);
+        if (cp_rank_read_file(path, &rk, NULL) == 0) {
+            ws = rk.world_size;
+            snprintf(which, which_len, "%s", path);
+            cp_rank_clear(&rk);
+        }
+        free(path);
+    }
+    return ws;
+}
+
 /* Finds the node files of the directory (and refuses a rank that is both
  * in a node file and in a rank file: leftovers of another run). */
 static int scan_node_files(cp_recording_t *rec, cp_error_t *err)
@@ -913,6 +951,11 @@ static int scan_node_files(cp_recording_t *rec, cp_error_t *err)
         snprintf(rec->node_files[rec->nnode_files++], l, "%s/%s", rec->dir, de->d_name);
     }
     closedir(d);
+    char which[4200];
+    uint32_t ws = rc ? 0 : world_size_of_an_image(rec, rank_files, nranks_files, which, sizeof which);
+    if (ws && ws != rec->world_size)
+        rc = fail(err, CP_ERR_FORMAT, "%s/%s: says the job had %u ranks, but %s was recorded in a job of %u "
+                  "(a damaged %s, or files of another run?)", rec->dir, CP_JOB_FILE, rec->world_size, which, ws, CP_JOB_FILE);
     if (!rc && rec->nnode_files) {
         size_t n = rec->world_size ? rec->world_size : 1;
         rec->node_of = malloc(n * sizeof *rec->node_of);

@@ -79,6 +79,11 @@ corrupt missing-rank "rank\.0\.cpr: No such file" "rm \$c/rank.0.cpr"
 corrupt huge-length "rank\.0\.cpr:24: truncated record" \
     "printf '\\377\\377\\377\\177' | dd of=\$c/rank.0.cpr bs=1 seek=32 conv=notrunc 2>/dev/null"
 corrupt no-job "not a commprof recording \(no job\.cpj" "rm \$c/job.cpj"
+# the job's size (JOB_INFO's first field: byte 40, after the 24-byte header
+# and the 16-byte record header) damaged to 2^30: one rank's image disagrees,
+# at once (it took 58 s and 12 GB of memory before any rank was read)
+corrupt job-world-size "job\.cpj: says the job had 1073741824 ranks, but .*rank\.[0-9]+\.cpr was recorded in a job of 8" \
+    "printf '\\000\\000\\000\\100' | dd of=\$c/job.cpj bs=1 seek=40 conv=notrunc 2>/dev/null"
 # node files (the default): the file and where the damage is are named
 ring_src=$src
 src=$B/rec.modes
@@ -97,6 +102,8 @@ if [ -f "$src/node.0.cpr" ]; then
         "printf XXXX | dd of=\$c/node.0.cpr bs=1 seek=\$(($(od -An -tu8 -j48 -N8 "$src/node.0.cpr"))) conv=notrunc 2>/dev/null"
     corrupt node-and-rank-file "rank 1 is both in rank\.1\.cpr and in .*node\.0\.cpr" "cp $ring_src/rank.1.cpr \$c/"
     corrupt node-missing "rank\.0\.cpr: No such file" "rm \$c/node.0.cpr"
+    corrupt node-job-world-size "job\.cpj: says the job had 1073741824 ranks, but .*node\.0\.cpr's rank [0-9]+ was recorded in a job of 8" \
+        "printf '\\000\\000\\000\\100' | dd of=\$c/job.cpj bs=1 seek=40 conv=notrunc 2>/dev/null"
 else
     fail "robustness: packed recording present" "needs t-30's rec.modes"
 fi
