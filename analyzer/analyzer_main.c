@@ -109,8 +109,8 @@ int main(int argc, char **argv)
         case 'b': {
             errno = 0;
             double x = strtod(optarg, &end);
-            if (errno || end == optarg || *end || !(x >= 0)) {
-                fprintf(stderr, "analyzer: error: bad --%s '%s' (a number >= 0)\n", c == 'a' ? "alpha" : "beta", optarg);
+            if (errno || end == optarg || *end || !(x >= 0) || isinf(x)) {
+                fprintf(stderr, "analyzer: error: bad --%s '%s' (a finite number >= 0)\n", c == 'a' ? "alpha" : "beta", optarg);
                 return EXIT_USAGE;
             }
             *(c == 'a' ? &alpha : &beta) = x;

@@ -1,7 +1,9 @@
 /* mapper: communication graph + machine -> placement.  Thin CLI over the
  * mapper library (graph, machine, map_*, rankfile_write). */
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
+#include <math.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
@@ -94,26 +96,64 @@ static double now(void)
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+/* A level number: digits only ("2x" and "" are not 2 and 0). */
+static int level_number(const char **p, int *k)
+{
+    if (!isdigit((unsigned char)**p)) return -1;
+    long v = 0;
+    for (; isdigit((unsigned char)**p); (*p)++)
+        if ((v = 10 * v + (**p - '0')) > 64) return -1;
+    *k = (int)v;
+    return 0;
+}
+
 static unsigned parse_levels(const char *s, int depth, int *ok)
 {
     *ok = 1;
     if (!strcmp(s, "all")) return ~0u;
     unsigned mask = 0;
+    int k;
     if (!strchr(s, ',')) {
-        int k = atoi(s);
-        if (k < 0 || k > depth) *ok = 0;
-        for (int d = 0; d < k; d++) mask |= 1u << d;
+        if (level_number(&s, &k) || *s || k > depth) *ok = 0;
+        for (int d = 0; *ok && d < k; d++) mask |= 1u << d;
         return mask;
     }
-    for (const char *p = s; *p;) {
-        int k = atoi(p);
-        if (k < 1 || k > depth) *ok = 0;
+    for (const char *p = s; *ok;) {
+        if (level_number(&p, &k) || k < 1 || k > depth || (*p && *p != ',')) *ok = 0;
         else mask |= 1u << (k - 1);
-        p = strchr(p, ',');
-        if (!p) break;
+        if (*p != ',') break;
         p++;
     }
     return mask;
+}
+
+/* Whole numbers in [lo, hi]; anything else, a trailing word or a sign
+ * included, is a usage error naming the option. */
+static int opt_long(const char *name, const char *arg, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(arg, &end, 10);
+    if (errno || end == arg || *end || v < lo || v > hi || (arg[0] == '-' && lo >= 0)) {
+        fprintf(stderr, "mapper: error: bad --%s '%s' (a whole number from %ld to %ld)\n", name, arg, lo, hi);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+/* Numbers >= 0 (inf where inf_ok: no limit); not NaN, not past a double. */
+static int opt_real(const char *name, const char *arg, int inf_ok, double *out)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(arg, &end);
+    if (errno || end == arg || *end || !(v >= 0) || (!inf_ok && isinf(v))) {
+        fprintf(stderr, "mapper: error: bad --%s '%s' (a number >= 0%s)\n", name, arg, inf_ok ? ", or inf" : "");
+        return -1;
+    }
+    *out = v;
+    return 0;
 }
 
 typedef struct result {
@@ -262,7 +302,12 @@ int main(int argc, char **argv)
             nodes = (int)v;
             break;
         }
-        case 'c': per_socket = atoi(optarg); break;
+        case 'c': {
+            long v;
+            if (opt_long("cores-per-socket", optarg, 1, CP_MACHINE_MAX_CORES, &v)) return EXIT_USAGE;
+            per_socket = (int)v;
+            break;
+        }
         case 'd': dists = optarg; break;
         case 'C': costfile = optarg; break;
         case 'W': switches = optarg; break;
@@ -280,16 +325,26 @@ int main(int argc, char **argv)
         case 'B': bandwidth = optarg; break;
         case 'l': levels = optarg; break;
         case 's': strategy = optarg; break;
-        case 'p': passes = atoi(optarg); break;
-        case 'S': seed = (unsigned)strtoul(optarg, NULL, 10); break;
+        case 'p': {
+            long v;
+            if (opt_long("passes", optarg, 0, 1000000, &v)) return EXIT_USAGE;
+            passes = (int)v;
+            break;
+        }
+        case 'S': {
+            long v;
+            if (opt_long("seed", optarg, 0, 4294967295L, &v)) return EXIT_USAGE;
+            seed = (unsigned)v;
+            break;
+        }
         case 'w': weight = optarg; break;
-        case 'a': alpha = atof(optarg); break;
-        case 'b': beta = atof(optarg); break;
+        case 'a': if (opt_real("alpha", optarg, 0, &alpha)) return EXIT_USAGE; break;
+        case 'b': if (opt_real("beta", optarg, 0, &beta)) return EXIT_USAGE; break;
         case 'f': format = optarg; break;
         case 'o': outpath = optarg; break;
         case 'q': quiet = 1; break;
         case 'R': reproducible = 1; break;
-        case 'T': time_limit = atof(optarg); break;
+        case 'T': if (opt_real("time-limit", optarg, 1, &time_limit)) return EXIT_USAGE; break;
         case 'h': usage(stdout); return 0;
         default: usage(stderr); return EXIT_USAGE;
         }

@@ -199,6 +199,7 @@ EOF
     expect_exit "missing input" 4 "No such file" "$BADAN" "$A/nosuch"
     expect_exit "unknown option" 2 "unrecognized\|usage" "$BADAN" --bogus "$R"
     expect_exit "bad --weight" 2 "bad --weight" "$BADAN" --weight size "$R"
+    expect_exit "infinite --alpha" 2 "bad --alpha 'inf' (a finite number >= 0)" "$BADAN" --weight cost --alpha inf "$R"
     expect_exit "unknown phase" 3 "no rank recorded a phase named 'nosuch'" "$BADAN" --phase nosuch "$P/rec.phases"
     mkdir -p "$A/notrec"
     expect_exit "directory that is neither input" 3 "neither a commprof recording" "$BADAN" "$A/notrec"

@@ -458,6 +458,13 @@ bad hierarchy 2 "bad hierarchy '2:x'" "2 1\n2\n1\n" --hierarchy 2:x
 bad distances 2 "need 2 positive values" "2 1\n2\n1\n" --hierarchy 2:2 --distances 1:2:3
 bad levels 2 "bad --levels '7'" "2 1\n2\n1\n" --hierarchy 2:2 --levels 7
 bad strategy 2 "unknown --strategy 'foo'" "2 1\n2\n1\n" --hierarchy 2:2 --strategy foo
+# numbers are whole and in range, or refused (atoi read "-1" passes, "2x" levels and "nan" seconds as given)
+bad passes 2 "bad --passes '-1' \(a whole number from 0 to 1000000\)" "2 1\n2\n1\n" --hierarchy 2:2 --passes -1
+bad seed 2 "bad --seed '-5'" "2 1\n2\n1\n" --hierarchy 2:2 --seed -5
+bad time-limit 2 "bad --time-limit 'nan'" "2 1\n2\n1\n" --hierarchy 2:2 --time-limit nan
+bad levels-word 2 "bad --levels '2x'" "2 1\n2\n1\n" --hierarchy 2:2 --levels 2x
+bad alpha 2 "bad --alpha 'nan'" "2 1\n2\n1\n" --hierarchy 2:2 --weight cost --alpha nan
+bad cores-per-socket 2 "bad --cores-per-socket '0'" "2 1\n2\n1\n" --hostfile /dev/null --cores-per-socket 0
 printf "3 2 001\n2 5\n1 7 3 1\n2 1\n" >"$M/asym.graph"
 "$MP" -q --hierarchy 2:2 --format perm -o "$M/asym.perm" "$M/asym.graph" 2>"$M/asym.err"
 [ $? -eq 0 ] && grep -q "not symmetric" "$M/asym.err" && pass "mapper: asymmetric graph symmetrized with a warning" ||
