@@ -7,6 +7,7 @@
  * twice, so C is never added), S and R = one-sided data to and from a
  * target (R is counted as traffic from the target to the origin), and
  * other kinds (A2A...) are skipped. */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,7 +74,11 @@ int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds
             continue;
         }
         char kind = *s;
-        if (s + 1 >= eol || s[1] != '\t') continue; /* multi-letter kinds: A2A, O2A, ... */
+        if (s + 1 < eol && s[1] != '\t' && (isalnum((unsigned char)s[1]) || s[1] == '_'))
+            continue; /* multi-letter kinds: A2A, O2A, ... */
+        if (s + 1 >= eol || s[1] != '\t') /* "E 0 1 ...": fields joined by spaces are not Open MPI's */
+            return fail(err, CP_ERR_FORMAT, name, line,
+                        "bad monitoring line (expected a kind, then tab-separated 'src dst N bytes M msgs sent')");
         int want = (kind == 'E' && (kinds & CP_KIND_P2P)) || (kind == 'I' && (kinds & CP_KIND_COLL)) ||
                    ((kind == 'S' || kind == 'R') && (kinds & CP_KIND_RMA));
         int reverse = kind == 'R'; /* R: data the origin brought back from the target */

@@ -225,6 +225,9 @@ EOF
     mkdir -p "$A/badmon" && cp "$P/mon.halo/"*.prof "$A/badmon/"
     sed -i '3s/bytes/bites/' "$A/badmon/prof.2.prof"
     expect_exit "malformed monitoring line names file:line" 3 "prof.2.prof:3: bad monitoring line" "$BADAN" "$A/badmon"
+    # a line whose fields are joined by spaces was skipped as if of another kind: an empty graph, exit 0
+    mkdir -p "$A/spacemon" && printf '# POINT TO POINT\nE 0 1 8 bytes 1 msgs sent\n' >"$A/spacemon/prof.0.prof"
+    expect_exit "monitoring line with spaces for tabs names file:line" 3 "prof.0.prof:2: bad monitoring line (expected a kind, then tab-separated" "$BADAN" "$A/spacemon/prof.0.prof"
     expect_exit "monitoring rank beyond --ranks" 3 "outside the job's 4 ranks" "$BADAN" --ranks 4 "$P/mon.halo"
     expect_exit "unwritable output" 4 "cannot write" "$BADAN" -q "$R" -o /nonexistent/dir/g.csr
     # pairs out of order (monitoring lines shuffled over two files, one pair
