@@ -56,6 +56,7 @@ else
     skip "commprof-run: MPICH" "MPICH or its build of the library missing"
 fi
 cr_exit "commprof-run without a job" 2 "no job given after --" "$CR" -o "$W/x"
+cr_exit "commprof-run -o without a directory" 2 "error: -o needs a directory" "$CR" -o -- mpirun -n 2 ./a
 cr_exit "commprof-run with an unknown launcher" 2 "launcher 'nosuchrun' not found" "$CR" -- nosuchrun -n 2 ./a
 cr_exit "commprof-run with a launcher of no MPI" 2 "cannot tell which MPI 'true' belongs to" "$CR" -- true
 PATH=$W/bin:$PATH cr_exit "commprof-run: srun and a comma in the directory" 2 "cannot hold a comma" \
