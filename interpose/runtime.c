@@ -5,6 +5,7 @@
 #include "runtime.h"
 #include "coll_hooks.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <mpi.h>
@@ -330,6 +331,50 @@ static int mkdir_p(const char *path)
     return mkdir(tmp, 0755) && errno != EEXIST ? -1 : 0;
 }
 
+/* Whether dir holds a commprof recording (its job file or any rank or node
+ * file, also of a run that died before writing the job file). */
+static int holds_recording(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) return 0;
+    int found = 0;
+    for (struct dirent *de; !found && (de = readdir(d));) {
+        size_t n = strlen(de->d_name);
+        found = !strcmp(de->d_name, CP_JOB_FILE) ||
+                ((!strncmp(de->d_name, "rank.", 5) || !strncmp(de->d_name, "node.", 5)) && n > 4 &&
+                 !strcmp(de->d_name + n - 4, ".cpr"));
+    }
+    closedir(d);
+    return found;
+}
+
+/* A recording already in COMMPROF_OUTPUT is renamed DIR.old.<date-time>
+ * before this run writes there: writing over it would lose it, and would
+ * leave its files of ranks or nodes this run does not have beside the new
+ * ones (readers then refuse the mix).  Only rank 0 does it, at MPI_Init,
+ * before any rank writes.  A directory that cannot be renamed (".", a
+ * mount point) is written over, with a warning. */
+static void move_old_recording(const char *env)
+{
+    char path[PATH_MAX], aside[PATH_MAX + 64];
+    if (snprintf(path, sizeof path, "%s", env) >= (int)sizeof path) return;
+    for (size_t n = strlen(path); n > 1 && path[n - 1] == '/'; n--) path[n - 1] = 0;
+    if (!holds_recording(path)) return;
+    time_t t = time(NULL);
+    struct tm tm;
+    localtime_r(&t, &tm);
+    int l = snprintf(aside, sizeof aside, "%s.old.%04d%02d%02d-%02d%02d%02d", path, tm.tm_year + 1900, tm.tm_mon + 1,
+                     tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
+    struct stat st;
+    for (int k = 2; k < 1000 && lstat(aside, &st) == 0; k++)
+        snprintf(aside + l, sizeof aside - (size_t)l, ".%d", k);
+    if (rename(path, aside) == 0)
+        fprintf(stderr, "commprof: %s held a recording: moved to %s\n", path, aside);
+    else
+        fprintf(stderr, "commprof: %s holds a recording that cannot be moved aside (%s): writing over it\n", path,
+                strerror(errno));
+}
+
 /* Rank 0 picks the directory: COMMPROF_OUTPUT, else commprof.<program>.<n>
  * with the first n not taken, so a rerun never overwrites an old recording. */
 static int choose_dir(char *dir, size_t len)
@@ -337,6 +382,12 @@ static int choose_dir(char *dir, size_t len)
     const char *env = getenv("COMMPROF_OUTPUT");
     char rel[PATH_MAX];
     if (env && *env) {
+        struct stat st;
+        if (stat(env, &st) == 0 && !S_ISDIR(st.st_mode)) {
+            errno = ENOTDIR;
+            return -1;
+        }
+        move_old_recording(env);
         if (mkdir_p(env)) return -1;
         snprintf(rel, sizeof rel, "%s", env);
     } else {
@@ -481,11 +532,12 @@ void cp_runtime_finalize(void)
         f.comms = cp_trace_comms(&f.ncomms);
         cp_trace_finish(&f, meta.rank);
     }
-    if (write_all(1)) /* CP_END_FINALIZE */
+    int failed = write_all(1); /* CP_END_FINALIZE */
+    if (failed)
         fprintf(stderr, "commprof: rank %u: cannot write %s: %s\n", meta.rank, meta.rank_path,
                 strerror(errno));
     const char *quiet = getenv("COMMPROF_QUIET");
-    if (meta.rank == 0 && !(quiet && *quiet && strcmp(quiet, "0")))
+    if (meta.rank == 0 && !failed && !(quiet && *quiet && strcmp(quiet, "0")))
         fprintf(stderr, "commprof: recording of %u ranks in %s\n", meta.world_size, meta.dir);
 }
 

@@ -40,6 +40,29 @@ if [ -x "$ORING" ]; then
         [ -f "$W/commprof.ring.2/job.cpj" ] && pass "commprof-run: default directories commprof.ring.1, .2" ||
         fail "commprof-run: default directory names" "$(ls "$W")"
     popd >/dev/null || exit 1
+    # a rerun into the same directory moves the old recording aside, whole:
+    # the old ring of 4 and the new ring of 2 both read back exact (it was
+    # written over: the old one lost, and files of ranks or nodes the new run
+    # lacks left beside the new one)
+    timeout 300 "$CR" -o "$W/o" -- mpirun.openmpi -n 2 "$ORING" </dev/null >"$W/rerun.log" 2>&1
+    old=$(sed -n 's/^commprof: .* held a recording: moved to //p' "$W/rerun.log")
+    exp_ring 4 >"$W/rerun.old.expected" && exp_ring 2 >"$W/rerun.new.expected"
+    if [ -n "$old" ] && "$DUMP" "$old" >"$W/rerun.old.sent" && "$DUMP" "$W/o" >"$W/rerun.new.sent" &&
+        cmp -s "$W/rerun.old.expected" "$W/rerun.old.sent" && cmp -s "$W/rerun.new.expected" "$W/rerun.new.sent"; then
+        pass "commprof-run: a rerun into the same -o moves the old recording aside (${old##*/}); both exact"
+    else fail "commprof-run: rerun into the same -o" "$(tail -4 "$W/rerun.log")"; fi
+    # a job that never starts MPI leaves the older recording there, and says so
+    "$CR" -o "$W/o" -- mpirun.openmpi -n 2 true >"$W/true.log" 2>&1 </dev/null
+    grep -q "no recording in $W/o: .*(the recording there is an older one)" "$W/true.log" &&
+        pass "commprof-run: a job without MPI: no recording said, though an older one is there" ||
+        fail "commprof-run: a job without MPI over an older recording" "$(cat "$W/true.log")"
+    # COMMPROF_OUTPUT naming a file: not recording, the file untouched
+    echo "user data" >"$W/afile"
+    timeout 300 mpirun.openmpi -n 2 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$W/afile" "$ORING" \
+        </dev/null >"$W/afile.log" 2>&1
+    [ "$(cat "$W/afile")" = "user data" ] && grep -q "cannot create the output directory $W/afile: Not a directory; not recording" "$W/afile.log" &&
+        ! grep -q "recording of 2 ranks" "$W/afile.log" && pass "COMMPROF_OUTPUT naming a file: not recording, said once, the file untouched" ||
+        fail "COMMPROF_OUTPUT naming a file" "$(cat "$W/afile.log")"
     # the job's exit status comes back, with a word when nothing was recorded
     "$CR" -o "$W/false" -- mpirun.openmpi -n 2 false >"$W/false.log" 2>&1
     rc=$?
