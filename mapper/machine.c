@@ -156,6 +156,7 @@ void cp_hostlist_free(cp_hostlist_t *h)
     for (int i = 0; i < h->n; i++) free(h->name[i]);
     free(h->name);
     free(h->slots);
+    free(h->index);
     memset(h, 0, sizeof *h);
 }
 
@@ -179,12 +180,48 @@ int cp_hostlist_append(cp_hostlist_t *h, const char *name, int slots)
     return 0;
 }
 
+static uint32_t name_hash(const char *s)
+{
+    uint32_t x = 2166136261u; /* FNV-1a */
+    for (; *s; s++) x = (x ^ (unsigned char)*s) * 16777619u;
+    return x;
+}
+
+/* The slot of name in the index: its host, or the free slot (-1) it would take. */
+static uint32_t index_slot(const cp_hostlist_t *h, const char *name)
+{
+    uint32_t k = name_hash(name) & (h->index_cap - 1);
+    while (h->index[k] >= 0 && strcmp(h->name[h->index[k]], name)) k = (k + 1) & (h->index_cap - 1);
+    return k;
+}
+
+/* Every host of the list in the index, at most half full. */
+static int index_sync(cp_hostlist_t *h)
+{
+    if ((uint64_t)2 * ((uint64_t)h->n + 1) > h->index_cap) {
+        uint32_t cap = 64;
+        while (cap < 2 * ((uint64_t)h->n + 1)) cap *= 2;
+        int *ix = malloc((size_t)cap * sizeof *ix);
+        if (!ix) return -1;
+        memset(ix, 0xff, (size_t)cap * sizeof *ix);
+        free(h->index);
+        h->index = ix, h->index_cap = cap, h->index_n = 0;
+    }
+    for (; h->index_n < h->n; h->index_n++) {
+        uint32_t k = index_slot(h, h->name[h->index_n]);
+        if (h->index[k] < 0) h->index[k] = h->index_n; /* else a repeat appended unlooked: the first one stays */
+    }
+    return 0;
+}
+
 int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots)
 {
     /* PBS node files repeat a host on consecutive lines, once per slot */
     int i = h->n && !strcmp(h->name[h->n - 1], name) ? h->n - 1 : -1;
-    for (int k = 0; i < 0 && k < h->n; k++)
-        if (!strcmp(h->name[k], name)) i = k;
+    if (i < 0) {
+        if (index_sync(h)) return -1;
+        i = h->index[index_slot(h, name)];
+    }
     if (i < 0) return slots > CP_MACHINE_MAX_CORES ? -3 : cp_hostlist_append(h, name, slots);
     if (slots > CP_MACHINE_MAX_CORES - h->slots[i]) return -3;
     h->slots[i] += slots;

@@ -74,6 +74,10 @@ typedef struct cp_hostlist {
     int n, cap;
     char **name;
     int *slots;
+    /* cp_hostlist_add's lookup by name, built on its first call: hostfiles
+     * of 10^5 hosts took 13 s with a search per line */
+    int *index, index_n; /* open addressing: host indexes or -1; index_n hosts are in it */
+    uint32_t index_cap;
 } cp_hostlist_t;
 int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err);
 /* -1: out of memory, -2: more than CP_MACHINE_MAX_HOSTS hosts, -3: the host

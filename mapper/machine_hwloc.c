@@ -99,10 +99,10 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switch
         return hfail(err, "the topology has no cores", xml);
     }
 
-    cp_hostlist_t one = {0, 0, NULL, NULL};
+    cp_hostlist_t one = {0};
     int self_slots = total;
     if (!hosts) {
-        one = (cp_hostlist_t){1, 1, &np, &self_slots};
+        one = (cp_hostlist_t){.n = 1, .cap = 1, .name = &np, .slots = &self_slots};
         hosts = &one;
     }
     int *nsock = malloc((size_t)hosts->n * sizeof *nsock);

@@ -437,7 +437,7 @@ int main(int argc, char **argv)
             cp_hostlist_free(&hl);
         }
     } else if (topology) {
-        cp_hostlist_t hl = {0, 0, NULL, NULL};
+        cp_hostlist_t hl = {0};
         mrc = hostfile ? cp_hostfile_read(hostfile, &hl, &merr) : 0;
         if (!mrc && nodes) { /* N nodes of the topology's size: slots filled in below */
             hl.n = hl.cap = nodes;

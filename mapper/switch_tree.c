@@ -160,7 +160,7 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
         defined[s] = lineno;
         t->line[s] = lineno;
         if (sws) {
-            cp_hostlist_t kids = {0, 0, NULL, NULL};
+            cp_hostlist_t kids = {0};
             rc = expand(sws, "Switches", "s[1-4],core", path, lineno, &kids, err);
             for (int i = 0; !rc && i < kids.n; i++) {
                 int c = add_switch(t, kids.name[i], lineno, &defined);
@@ -174,7 +174,7 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
             cp_hostlist_free(&kids);
         }
         if (!rc && nodes) {
-            cp_hostlist_t hs = {0, 0, NULL, NULL};
+            cp_hostlist_t hs = {0};
             rc = expand(nodes, "Nodes", "n[01-16],gpu1", path, lineno, &hs, err);
             for (int i = 0; !rc && i < hs.n; i++) {
                 if (t->nnodes == ncap) {

@@ -557,6 +557,13 @@ awk 'BEGIN { n = 9; print n, n - 1, "001"; for (i = 1; i <= n; i++) { l = ""; if
 printf 'n01\nn01\nn01\nn01\nn01\nn01\nn02\nn02\nn03\n' >"$M/kw.expected"
 same "mapper: hostfile keywords (slots=, max_slots=, cpu = with spaces, user@host, bare host, host named twice)" "$M/kw.expected" "$M/kw.out" ||
     cat "$M/kw.err" >&2
+# 20,000 hosts listed twice add up: 20,000 nodes of 4 + 4 cores (a search
+# per line made this quadratic: 13 s for 10^5 hosts, 0.2 s with the index)
+awk 'BEGIN { for (k = 0; k < 2; k++) for (i = 0; i < 20000; i++) printf "n%05d slots=4\n", i }' >"$M/many.hosts"
+"$MP" --hostfile "$M/many.hosts" --strategy identity --format perm -o "$M/many.perm" "$M/line9.graph" 2>"$M/many.err"
+grep -q "9 ranks on 160000 cores" "$M/many.err" && [ "$(tr '\n' ' ' <"$M/many.perm")" = "0 1 2 3 4 5 6 7 8 " ] &&
+    pass "mapper: 20,000 hosts named twice in a hostfile: 160,000 cores, slots added per host" ||
+    fail "mapper: a hostfile of 40,000 lines" "$(head -c 400 "$M/many.err")"
 # sizes past the machine's limits fail at once with the line, under ASan
 # (slots=2000000000 twice overflowed an int and wrote past an array before)
 echo "a slots=99999999999" >"$M/bad.hf1"

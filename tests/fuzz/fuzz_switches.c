@@ -18,7 +18,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (cp_switches_read(path, &sw, &err)) return 0;
     static char *names[] = {"n01", "n02", "n03", "n04", "x1", "s1"};
     static int slots[] = {2, 1, 3, 2, 1, 4};
-    cp_hostlist_t h = {6, 6, names, slots};
+    cp_hostlist_t h = {.n = 6, .cap = 6, .name = names, .slots = slots};
     cp_machine_t m;
     if (cp_machine_from_hostlist(&h, 2, &sw, NULL, &m, &err) == 0) {
         if (m.ncores != 13) abort();
