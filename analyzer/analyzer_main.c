@@ -120,8 +120,10 @@ int main(int argc, char **argv)
         case 'n':
             errno = 0;
             *(c == 'm' ? &minw : &nranks) = strtoull(optarg, &end, 10);
-            if (errno || end == optarg || *end || optarg[0] == '-' || (c == 'n' && nranks > UINT32_MAX - 1)) {
-                fprintf(stderr, "analyzer: error: bad --%s '%s'\n", c == 'm' ? "min-weight" : "ranks", optarg);
+            /* a job of more than 2^30 ranks: a typo (recordings stop there too) */
+            if (errno || end == optarg || *end || optarg[0] == '-' || (c == 'n' && nranks > 1u << 30)) {
+                fprintf(stderr, "analyzer: error: bad --%s '%s'%s\n", c == 'm' ? "min-weight" : "ranks", optarg,
+                        c == 'm' ? " (a whole number)" : " (a whole number up to 1073741824)");
                 return EXIT_USAGE;
             }
             break;

@@ -199,6 +199,7 @@ EOF
     expect_exit "missing input" 4 "No such file" "$BADAN" "$A/nosuch"
     expect_exit "unknown option" 2 "unrecognized\|usage" "$BADAN" --bogus "$R"
     expect_exit "bad --weight" 2 "bad --weight" "$BADAN" --weight size "$R"
+    expect_exit "--ranks past 2^30" 2 "bad --ranks '4000000000' (a whole number up to 1073741824)" "$BADAN" --ranks 4000000000 "$P/mon.halo"
     expect_exit "infinite --alpha" 2 "bad --alpha 'inf' (a finite number >= 0)" "$BADAN" --weight cost --alpha inf "$R"
     expect_exit "unknown phase" 3 "no rank recorded a phase named 'nosuch'" "$BADAN" --phase nosuch "$P/rec.phases"
     mkdir -p "$A/notrec"
