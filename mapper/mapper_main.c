@@ -293,12 +293,8 @@ int main(int argc, char **argv)
             break;
         }
         case 'N': {
-            char *end;
-            long v = strtol(optarg, &end, 10);
-            if (*end || end == optarg || v <= 0 || v > 1 << 22) {
-                fprintf(stderr, "mapper: error: bad --nodes '%s' (a count of nodes)\n", optarg);
-                return EXIT_USAGE;
-            }
+            long v;
+            if (opt_long("nodes", optarg, 1, CP_MACHINE_MAX_HOSTS, &v)) return EXIT_USAGE;
             nodes = (int)v;
             break;
         }
@@ -312,12 +308,8 @@ int main(int argc, char **argv)
         case 'C': costfile = optarg; break;
         case 'W': switches = optarg; break;
         case 'j': {
-            char *end;
-            long v = strtol(optarg, &end, 10);
-            if (*end || end == optarg || v < 1 || v > 64) {
-                fprintf(stderr, "mapper: error: bad --threads '%s' (1 to 64)\n", optarg);
-                return EXIT_USAGE;
-            }
+            long v;
+            if (opt_long("threads", optarg, 1, 64, &v)) return EXIT_USAGE;
             nthreads = (int)v;
             break;
         }
