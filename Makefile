@@ -20,7 +20,7 @@ LIBOUT = $(LIBDIR_$(MPI))
 BUILD = build/$(MPI)$(SANITIZE:%=-san)
 
 INTERPOSE_SRC = interpose/wrappers.gen.c interpose/comm_table.c interpose/comm_world_map.c \
-  interpose/request_map.c interpose/hooks.c interpose/runtime.c interpose/placement.c \
+  interpose/request_map.c interpose/outside_traffic.c interpose/hooks.c interpose/runtime.c interpose/placement.c \
   interpose/record_write.c interpose/clock.c interpose/clock_sync.c interpose/trace.c \
   interpose/call_stats.c interpose/coll_model.c interpose/coll_choice.c \
   interpose/coll_tuned_fixed.c interpose/coll_model_nbc.c interpose/coll_inter.c interpose/coll_persistent.c interpose/coll_hooks.c interpose/rma_hooks.c \
@@ -103,7 +103,7 @@ install: all
 clean:
 	rm -rf lib bin build tests/out
 
-# libFuzzer (clang) on the readers (recordings, monitoring files, METIS graphs, cost files, topology.conf, node files, hostfiles, Slurm lists, hierarchies); `make fuzz FUZZ_SECONDS=600` runs long.
+# libFuzzer (clang) on the readers (recordings, monitoring files, METIS graphs, cost files, topology.conf, node files, job files, hostfiles, Slurm lists, hierarchies); `make fuzz FUZZ_SECONDS=600` runs long.
 FUZZ_SECONDS ?= 600
 build/fuzz/fuzz_rank_parse: tests/fuzz/fuzz_rank_parse.c interpose/record_read.c $(HEADERS)
 	@mkdir -p build/fuzz
@@ -125,6 +125,11 @@ build/fuzz/fuzz_node_file: tests/fuzz/fuzz_node_file.c interpose/record_read.c $
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -o $@ \
 	  tests/fuzz/fuzz_node_file.c interpose/record_read.c -lpthread
 
+build/fuzz/fuzz_job_file: tests/fuzz/fuzz_job_file.c interpose/record_read.c $(HEADERS)
+	@mkdir -p build/fuzz
+	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -o $@ \
+	  tests/fuzz/fuzz_job_file.c interpose/record_read.c -lpthread
+
 MACHINE_CORE = mapper/machine.c mapper/switch_tree.c mapper/slurm_nodes.c
 build/fuzz/fuzz_cost_file: tests/fuzz/fuzz_cost_file.c tests/fuzz/fuzz_memfile.h mapper/machine_cost.c $(MACHINE_CORE) mapper/machine.h
 	@mkdir -p build/fuzz
@@ -142,7 +147,8 @@ build/fuzz/fuzz_hostlist: tests/fuzz/fuzz_hostlist.c tests/fuzz/fuzz_memfile.h $
 	  tests/fuzz/fuzz_hostlist.c $(MACHINE_CORE)
 
 FUZZ_TARGETS = build/fuzz/fuzz_rank_parse build/fuzz/fuzz_monitoring_parse build/fuzz/fuzz_metis_graph \
-  build/fuzz/fuzz_cost_file build/fuzz/fuzz_switches build/fuzz/fuzz_node_file build/fuzz/fuzz_hostlist
+  build/fuzz/fuzz_cost_file build/fuzz/fuzz_switches build/fuzz/fuzz_node_file build/fuzz/fuzz_hostlist \
+  build/fuzz/fuzz_job_file
 
 fuzz: $(FUZZ_TARGETS)
 	@mkdir -p build/fuzz/corpus build/fuzz/corpus_monitoring
@@ -157,6 +163,8 @@ fuzz: $(FUZZ_TARGETS)
 	build/fuzz/fuzz_node_file -max_total_time=$(FUZZ_SECONDS) -timeout=20 build/fuzz/corpus_node tests/fuzz/corpus_node
 	@mkdir -p build/fuzz/corpus_hostlist
 	build/fuzz/fuzz_hostlist -max_total_time=$(FUZZ_SECONDS) -timeout=20 build/fuzz/corpus_hostlist tests/fuzz/corpus_hostlist
+	@mkdir -p build/fuzz/corpus_job
+	build/fuzz/fuzz_job_file -max_total_time=$(FUZZ_SECONDS) -timeout=20 build/fuzz/corpus_job tests/fuzz/corpus_job
 
 # analyzer: library (matrices, graph formats, reports) + CLI
 ANALYZER_SRC = analyzer/comm_matrix.c analyzer/matrix_recording.c analyzer/matrix_monitoring.c \

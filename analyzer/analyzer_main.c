@@ -375,6 +375,11 @@ int main(int argc, char **argv)
                 tgraph, now() - t0);
         if (m.has_trace) cp_report_trace_line(stderr, &m, "analyzer: ");
     }
+    if (m.outside_ranks) /* said even with -q: the graph misses it */
+        fprintf(stderr, "analyzer: warning: %u rank%s also sent %llu messages (%llu bytes) to processes outside "
+                "MPI_COMM_WORLD (spawned or connected jobs), which have no vertex in this graph\n",
+                m.outside_ranks, m.outside_ranks == 1 ? " has" : "s have", (unsigned long long)m.outside[0],
+                (unsigned long long)m.outside[1]);
     if (report || heatmap || !quiet) cp_summary_free(&s);
     cp_matrix_free(&m);
     return status;

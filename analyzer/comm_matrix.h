@@ -50,6 +50,11 @@ typedef struct cp_matrix {
     uint64_t max_sync_error_ns;
     double max_drift_ppm;    /* largest |drift| between a rank's sync points */
     int64_t max_offset_ns;   /* largest |offset| at MPI_Init */
+    /* recordings (format 1.4): whole-run traffic with processes outside
+     * MPI_COMM_WORLD (spawned or connected jobs), which no matrix row can
+     * hold: sent messages, sent bytes, received messages, received bytes */
+    uint64_t outside[4];
+    uint32_t outside_ranks;
     /* traffic over time (COMMPROF_WINDOW): sends per window */
     int64_t window_ns;       /* 0: recorded without windows */
     uint32_t nwindows;

@@ -56,6 +56,8 @@ typedef struct chunk {
     uint32_t nwindows; /* windows seen: [0, nwindows) */
     size_t wincap;
     int phase_seen;
+    uint64_t outside[4];    /* traffic with other jobs' processes, kinds included */
+    uint32_t outside_ranks; /* ranks that had some */
     uint32_t fail_rank; /* the chunk stopped there (UINT32_MAX: did not) */
     cp_matrix_err_t fail;
 } chunk_t;
@@ -151,6 +153,13 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
         c->hostlen += l;
     }
     clock_summary(c, rk);
+    int outside = 0;
+    for (unsigned k = 0; k < CP_TRAFFIC_KINDS; k++)
+        if (j->o->kinds & (1 << k)) {
+            for (int i = 0; i < 4; i++) c->outside[i] += rk->outside[k][i];
+            outside |= (rk->outside[k][0] | rk->outside[k][2]) != 0;
+        }
+    c->outside_ranks += (uint32_t)outside;
     uint64_t wfirst = 0, wlast = UINT64_MAX;
     if (rk->window_ns) {
         if (c->win_rank == UINT32_MAX) {
@@ -389,6 +398,8 @@ static int chunk_take(cp_matrix_t *m, chunk_t *c, const job_t *j, fold_t *f, cp_
         f->has_end = 1;
         f->max_end = c->max_end;
     }
+    for (int i = 0; i < 4; i++) m->outside[i] += c->outside[i];
+    m->outside_ranks += c->outside_ranks;
     if (c->has_clock) {
         m->has_clock = 1;
         if (c->max_sync_error_ns > m->max_sync_error_ns) m->max_sync_error_ns = c->max_sync_error_ns;

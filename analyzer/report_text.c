@@ -70,6 +70,11 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
                 tb > 0 ? 100.0 * s->intra_bytes / tb : 0.0, s->intra_msgs, s->inter_bytes,
                 tb > 0 ? 100.0 * s->inter_bytes / tb : 0.0, s->inter_msgs);
     }
+    if (m->outside_ranks)
+        fprintf(f, "outside MPI_COMM_WORLD (spawned or connected jobs, in no graph; whole run): %u rank%s sent %" PRIu64
+                   " messages, %" PRIu64 " bytes; received %" PRIu64 " messages, %" PRIu64 " bytes\n",
+                m->outside_ranks, m->outside_ranks == 1 ? "" : "s", m->outside[0], m->outside[1], m->outside[2],
+                m->outside[3]);
     if (m->has_clock)
         fprintf(f, "clocks: synchronized to rank 0's; error bound <= %.3f us, largest offset at "
                    "MPI_Init %.3f ms, largest drift %.2f ppm; run length %.6f s\n",

@@ -8,6 +8,7 @@
 #include "comm_table.h"
 #include "comm_world_map.h"
 #include "hooks.h"
+#include "outside_traffic.h"
 
 void cp_coll_init(void)
 {
@@ -25,6 +26,7 @@ static void emit(void *ctx, int peer, uint64_t bytes)
     emit_ctx_t *e = ctx;
     int w = peer >= 0 && peer < e->m->size ? e->m->ranks[peer] : -1;
     if (w >= 0) cp_coll_count_send((uint32_t)w, bytes, e->now);
+    else cp_outside_send(CP_TRAFFIC_COLL, bytes);
 }
 
 /* intercommunicators: peers below the local group's size are local ranks,
@@ -41,6 +43,7 @@ static void emit_inter(void *ctx, int peer, uint64_t bytes)
     emit_ctx_t *e = ctx;
     int w = inter_world(e->m, peer);
     if (w >= 0) cp_coll_count_send((uint32_t)w, bytes, e->now);
+    else cp_outside_send(CP_TRAFFIC_COLL, bytes);
 }
 
 /* a message this rank receives and models itself (its sender lacks the counts) */
@@ -48,6 +51,7 @@ static void emit_inter_recv(void *ctx, int peer, uint64_t bytes)
 {
     int w = inter_world(((emit_ctx_t *)ctx)->m, peer);
     if (w >= 0) cp_coll_count_recv((uint32_t)w, bytes);
+    else cp_outside_recv(CP_TRAFFIC_COLL, bytes);
 }
 
 static void no_emit(void *ctx, int peer, uint64_t bytes) { (void)ctx, (void)peer, (void)bytes; }
@@ -431,8 +435,8 @@ void cp_hook_neighbor(int call, int64_t scount, const int *scounts, MPI_Datatype
         if (out[i] == MPI_PROC_NULL) continue;
         uint64_t b = stypes ? tb(scounts[i], stypes[i]) : tb(scounts ? scounts[i] : scount, stype);
         int w = cp_map_rank(m, out[i]);
-        if (w < 0) continue;
-        cp_coll_count_send((uint32_t)w, b, now);
+        if (w < 0) cp_outside_send(CP_TRAFFIC_COLL, b);
+        else cp_coll_count_send((uint32_t)w, b, now);
         sent += b;
     }
     cp_coll_count_call((uint32_t)call, CP_ALG_EXACT, m->group_size, m->group_first, m->group_hash, sent,

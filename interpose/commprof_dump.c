@@ -29,7 +29,9 @@ static void usage(FILE *f)
             "                   N? known but not modeled)\n"
             "  --hist           append the message-size histogram: bin:count ... (bin b = sizes in\n"
             "                   [2^(b-1), 2^b), bin 0 = empty messages)\n"
-            "  --info           print job and per-rank metadata (host, node ranks, binding) instead\n"
+            "  --info           print job and per-rank metadata (host, node ranks, binding) instead,\n"
+            "                   and traffic with processes outside MPI_COMM_WORLD (spawned or\n"
+            "                   connected jobs): rank R outside KIND sent MSGS BYTES recv MSGS BYTES\n"
             "  --clock          print each rank's timer and clock sync points instead:\n"
             "                   sync <rank> <local_ns> <offset_ns> <error_ns> <exchanges> <hops> <duration_ns>\n"
             "                   (offset = rank 0's timer minus this rank's at local_ns)\n"
@@ -203,6 +205,14 @@ static void print_info(const cp_recording_t *rec)
         printf(" node_ranks");
         for (uint32_t k = 0; k < r->n_node_ranks; k++) printf("%c%u", k ? ',' : ' ', r->node_ranks[k]);
         printf("\n");
+        /* traffic with other jobs' processes (spawned, connected): in no matrix */
+        static const char *const kinds[CP_TRAFFIC_KINDS] = {"p2p", "coll", "rma"};
+        for (unsigned k = 0; k < CP_TRAFFIC_KINDS; k++) {
+            const uint64_t *o = r->outside[k];
+            if (o[0] | o[2])
+                printf("rank %u outside %s sent %llu %llu recv %llu %llu\n", i, kinds[k], (unsigned long long)o[0],
+                       (unsigned long long)o[1], (unsigned long long)o[2], (unsigned long long)o[3]);
+        }
     }
 }
 

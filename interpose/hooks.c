@@ -1,4 +1,5 @@
 #include "hooks.h"
+#include "outside_traffic.h"
 
 #include "comm_table.h"
 #include "clock.h"
@@ -53,7 +54,10 @@ void cp_hook_send(MPI_Comm comm, int dest, int tag, int64_t count, MPI_Datatype 
 {
     if (dest == MPI_PROC_NULL) return;
     int w = cp_world_rank(comm, dest);
-    if (w < 0) return;
+    if (w < 0) {
+        cp_outside_send(CP_TRAFFIC_P2P, cp_type_bytes(count, type));
+        return;
+    }
     uint64_t bytes = cp_type_bytes(count, type);
     cp_table_count_send((uint32_t)w, bytes, now);
     if (cp_trace_here()) cp_trace_send(cp_trace_comm(comm), dest, (uint32_t)w, tag, bytes);
@@ -62,10 +66,13 @@ void cp_hook_send(MPI_Comm comm, int dest, int tag, int64_t count, MPI_Datatype 
 void cp_hook_recv(MPI_Comm comm, int world_source, MPI_Status *status, uint32_t tcomm)
 {
     int src = world_source;
-    if (src < 0) {
+    if (src < 0 && src != CP_WORLD_OUTSIDE) {
         if (status->MPI_SOURCE < 0 || comm == MPI_COMM_NULL) return; /* PROC_NULL, empty */
         src = cp_world_rank(comm, status->MPI_SOURCE);
-        if (src < 0) return;
+    }
+    if (src < 0) {
+        if (!status_cancelled(status)) cp_outside_recv(CP_TRAFFIC_P2P, status_bytes(status));
+        return;
     }
     if (!status_cancelled(status)) {
         uint64_t bytes = status_bytes(status);

@@ -27,7 +27,7 @@
 #define CP_MAGIC "COMMPROF"
 #define CP_MAGIC_LEN 8
 #define CP_VERSION_MAJOR 1
-#define CP_VERSION_MINOR 3
+#define CP_VERSION_MINOR 4
 #define CP_BOM 0x01020304u
 #define CP_HEADER_LEN 24
 #define CP_RECORD_HEADER_LEN 16
@@ -98,6 +98,11 @@ enum cp_record_type {
                                where each rank's image lies (offsets from the
                                start of the file) */
     CP_REC_RANK_IMAGE = 14, /* a complete rank file (header to END record) */
+    /* Since 1.4: traffic no matrix can hold. */
+    CP_REC_OUTSIDE = 15,    /* u32 n, n x { u32 kind (cp_traffic_kind), u64 sent_msgs,
+                               u64 sent_bytes, u64 recv_msgs, u64 recv_bytes }: whole
+                               run, with processes outside MPI_COMM_WORLD (spawned
+                               or connected jobs); kinds with no traffic left out */
     CP_REC_END = 0xffff
 };
 

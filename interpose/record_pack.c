@@ -10,6 +10,7 @@
 #include <mpi.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "runtime.h"
 
@@ -69,6 +70,10 @@ int cp_write_packed(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64
     int rc = 0;
     if (!written) /* each rank for itself, as without packing */
         rc = image ? cp_write_rank_image(m, image, len) : cp_write_rank_file(m, end_kind, end_ns, end_local_ns);
+    else /* a rank file of this run's can only be this rank's own, written at a
+          * signal its program then survived: the node file holds it whole now,
+          * and the readers refuse a rank in two files */
+        unlink(m->rank_path);
     free(image), free(all), free(sizes), free(ranks), free(counts), free(displs);
     PMPI_Comm_free(&node);
     return rc;

@@ -297,6 +297,22 @@ static int parse_window_peers(cursor_t *c, cp_rank_t *r, growth_t *g)
     return 0;
 }
 
+static int parse_outside(cursor_t *c, cp_rank_t *r)
+{
+    uint32_t n;
+    if (rd_u32(c, &n)) return -1;
+    if ((uint64_t)n * 36 > (uint64_t)(c->end - c->p)) return cur_fail(c, "more outside entries than the record holds");
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t kind;
+        uint64_t v[4];
+        if (rd_u32(c, &kind) || rd_u64(c, &v[0]) || rd_u64(c, &v[1]) || rd_u64(c, &v[2]) || rd_u64(c, &v[3]))
+            return -1;
+        if (kind >= CP_TRAFFIC_KINDS) continue; /* a later version's kind */
+        for (int k = 0; k < 4; k++) r->outside[kind][k] += v[k];
+    }
+    return 0;
+}
+
 static int key_cmp(uint32_t a1, uint32_t a2, uint32_t b1, uint32_t b2)
 {
     if (a1 != b1) return a1 < b1 ? -1 : 1;
@@ -591,6 +607,7 @@ int cp_rank_parse(const unsigned char *buf, size_t len, const char *name, cp_ran
         case CP_REC_WINDOW_PEERS:
             rc = out->present ? parse_window_peers(&sub, out, &g) : cur_fail(&sub, "window record before RANK_INFO");
             break;
+        case CP_REC_OUTSIDE: rc = parse_outside(&sub, out); break;
         default: rc = 0; /* a later version's record: skip */
         }
         if (rc) goto bad;

@@ -94,6 +94,10 @@ typedef struct cp_rank {
     /* collectives and one-sided (format 1.2) */
     cp_call_t *calls; /* sorted by (phase, call, group, algorithm), threads summed */
     size_t ncalls;
+    /* format 1.4: whole-run traffic with processes outside MPI_COMM_WORLD,
+     * per traffic kind: sent messages, sent bytes, received messages,
+     * received bytes (no world rank: in no matrix) */
+    uint64_t outside[CP_TRAFFIC_KINDS][4];
 } cp_rank_t;
 
 typedef struct cp_recording {

@@ -13,6 +13,7 @@
 #include "call_stats.h"
 #include "clock.h"
 #include "comm_table.h"
+#include "outside_traffic.h"
 #include "runtime.h"
 
 typedef struct wbuf {
@@ -269,6 +270,24 @@ static void write_clock(wbuf_t *w, const cp_meta_t *m, int64_t end_local_ns)
 }
 
 /* Everything of a rank file between its header and its END record. */
+static void write_outside(wbuf_t *w)
+{
+    uint64_t c[CP_TRAFFIC_KINDS][4];
+    uint32_t n = 0;
+    for (unsigned k = 0; k < CP_TRAFFIC_KINDS; k++) {
+        cp_outside_get(k, c[k]);
+        n += (c[k][0] | c[k][2]) != 0;
+    }
+    if (!n) return;
+    rec(w, CP_REC_OUTSIDE, 4 + (uint64_t)n * (4 + 4 * 8));
+    u32(w, n);
+    for (unsigned k = 0; k < CP_TRAFFIC_KINDS; k++) {
+        if (!(c[k][0] | c[k][2])) continue;
+        u32(w, k);
+        for (int i = 0; i < 4; i++) u64(w, c[k][i]);
+    }
+}
+
 static void rank_records(wbuf_t *w, const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns)
 {
     uint64_t len = 4 * 4 + 8 * 2 + str_len(m->host) + 4 + 4 * (uint64_t)m->n_node_ranks +
@@ -313,6 +332,7 @@ static void rank_records(wbuf_t *w, const cp_meta_t *m, uint32_t end_kind, int64
             if (t && t->n) write_window(w, i, t);
         }
     }
+    write_outside(w);
 }
 
 int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns)

@@ -9,6 +9,7 @@
 #include "comm_table.h"
 #include "comm_world_map.h"
 #include "hooks.h"
+#include "outside_traffic.h"
 #include "trace.h"
 
 enum { K_RECV, K_PRECV, K_PSEND, K_MSG, K_PCOLL };
@@ -158,14 +159,14 @@ void cp_req_add_recv(MPI_Request req, MPI_Comm comm, int source, int persistent)
     if (source == MPI_ANY_SOURCE) {
         map = cp_comm_map_ref(comm);
     } else if ((world = cp_world_rank(comm, source)) < 0) {
-        return;
+        world = CP_WORLD_OUTSIDE;
     }
     add(KEY(req), persistent ? K_PRECV : K_RECV, world, 0, map, cp_trace_here() ? cp_trace_comm(comm) : 0, 0);
 }
 
 void cp_req_add_mrecv(MPI_Request req, int world_source, uint32_t tcomm)
 {
-    if (world_source >= 0 && req != MPI_REQUEST_NULL)
+    if ((world_source >= 0 || world_source == CP_WORLD_OUTSIDE) && req != MPI_REQUEST_NULL)
         add(KEY(req), K_RECV, world_source, 0, NULL, tcomm, 0);
 }
 
@@ -174,7 +175,7 @@ void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int tag, int64_t
 {
     if (dest == MPI_PROC_NULL || req == MPI_REQUEST_NULL) return;
     int w = cp_world_rank(comm, dest);
-    if (w < 0) return;
+    if (w < 0) w = CP_WORLD_OUTSIDE;
     add(KEY(req), K_PSEND, w, cp_type_bytes(count_, type), NULL, cp_trace_here() ? cp_trace_comm(comm) : 0, dest);
     lk();
     tracked_t *t = find(KEY(req), 0);
@@ -222,6 +223,8 @@ void cp_req_start(MPI_Request req, int64_t now)
     if (w >= 0) {
         cp_table_count_send((uint32_t)w, bytes, now);
         cp_trace_send(tcomm, local, (uint32_t)w, tag, bytes);
+    } else if (w == CP_WORLD_OUTSIDE) {
+        cp_outside_send(CP_TRAFFIC_P2P, bytes);
     }
 }
 
@@ -238,7 +241,7 @@ void cp_msg_add(MPI_Message msg, MPI_Comm comm, MPI_Status *status)
 {
     if (msg == MPI_MESSAGE_NULL || msg == MPI_MESSAGE_NO_PROC || status->MPI_SOURCE < 0) return;
     int w = cp_world_rank(comm, status->MPI_SOURCE);
-    if (w >= 0) add(KEY(msg), K_MSG, w, 0, NULL, cp_trace_here() ? cp_trace_comm(comm) : 0, 0);
+    add(KEY(msg), K_MSG, w >= 0 ? w : CP_WORLD_OUTSIDE, 0, NULL, cp_trace_here() ? cp_trace_comm(comm) : 0, 0);
 }
 
 int cp_msg_take(MPI_Message msg, uint32_t *tcomm)
@@ -304,7 +307,10 @@ static void consume(cp_compl_t *c, int index, MPI_Status *status)
     c->taken[index] = NULL;
     int world = t->world;
     uint32_t t_comm = t->tcomm;
-    if (world < 0 && status->MPI_SOURCE >= 0) world = cp_map_rank(t->map, status->MPI_SOURCE);
+    if (world == -1 && status->MPI_SOURCE >= 0) {
+        world = cp_map_rank(t->map, status->MPI_SOURCE);
+        if (world < 0) world = CP_WORLD_OUTSIDE;
+    }
     lk();
     if (t->kind == K_PRECV)
         relink(t); /* the handle stays valid: keep it for the next start */
@@ -312,7 +318,8 @@ static void consume(cp_compl_t *c, int index, MPI_Status *status)
         release(t);
     ulk();
     /* an inactive persistent request completes with an empty status */
-    if (world >= 0 && status->MPI_SOURCE >= 0) cp_hook_recv(MPI_COMM_NULL, world, status, t_comm);
+    if ((world >= 0 || world == CP_WORLD_OUTSIDE) && status->MPI_SOURCE >= 0)
+        cp_hook_recv(MPI_COMM_NULL, world, status, t_comm);
 }
 
 void cp_compl_all(cp_compl_t *c, MPI_Status *statuses)

@@ -10,6 +10,7 @@
 #include "coll_hooks.h"
 #include "comm_table.h"
 #include "comm_world_map.h"
+#include "outside_traffic.h"
 
 typedef struct win_map {
     int size, group_first;
@@ -64,7 +65,13 @@ void cp_hook_rma(int call, MPI_Win win, int target, uint64_t sent, uint64_t back
 {
     if (target == MPI_PROC_NULL) return;
     win_map_t *m = win_map(win);
-    if (!m || target < 0 || target >= m->size || m->ranks[target] < 0) return;
+    if (!m || target < 0 || target >= m->size) return;
+    if (m->ranks[target] < 0) { /* a window over processes of another job */
+        cp_outside_send(CP_TRAFFIC_RMA, sent);
+        if (reply) cp_outside_recv(CP_TRAFFIC_RMA, back);
+        cp_call_count((uint32_t)call, CP_ALG_EXACT, m->size, m->group_first, m->group_hash, sent, back);
+        return;
+    }
     uint32_t w = (uint32_t)m->ranks[target];
     cp_table_count_kind_send(CP_TRAFFIC_RMA, w, sent, cp_clock_now());
     if (reply) cp_table_count_kind_recv(CP_TRAFFIC_RMA, w, back);

@@ -280,21 +280,28 @@ static int write_all(uint32_t end_kind)
 
 static struct sigaction old_term, old_int;
 
-static void on_signal(int sig)
+/* A child the rank forked (a helper, a daemon, popen's shell before its
+ * exec) inherits the handlers and the tables: were it to write when it
+ * exits or is signalled, a stale copy of the rank's data would land beside
+ * the real one, and the readers refuse such a recording.  Only the process
+ * that called MPI_Init writes. */
+static int is_the_rank(void) { return (uint32_t)getpid() == meta.pid; }
+
+/* Writes what the rank has, then does what the program asked for the
+ * signal: its own handler (many codes checkpoint on SIGTERM and go on, or
+ * leave cleanly), ignoring it, or the default action. */
+static void on_signal(int sig, siginfo_t *info, void *ctx)
 {
     int saved = errno;
-    if (!done) write_all(3); /* CP_END_SIGNAL */
+    if (!done && is_the_rank()) write_all(3); /* CP_END_SIGNAL */
     struct sigaction *old = sig == SIGTERM ? &old_term : &old_int;
-    if (old->sa_handler == SIG_IGN) {
-        errno = saved;
-        return;
-    }
-    if (old->sa_handler == SIG_DFL || (old->sa_flags & SA_SIGINFO)) {
-        /* SA_SIGINFO handlers need the siginfo we do not have: fall back to
-         * the default action, which is what a fatal signal means anyway */
+    errno = saved;
+    if (old->sa_flags & SA_SIGINFO) {
+        old->sa_sigaction(sig, info, ctx);
+    } else if (old->sa_handler == SIG_DFL) {
         signal(sig, SIG_DFL);
         raise(sig);
-    } else {
+    } else if (old->sa_handler != SIG_IGN) {
         old->sa_handler(sig);
     }
     errno = saved;
@@ -302,14 +309,15 @@ static void on_signal(int sig)
 
 static void on_exit_without_finalize(void)
 {
-    if (initialized && !done) write_all(4); /* CP_END_EXIT */
+    if (initialized && !done && is_the_rank()) write_all(4); /* CP_END_EXIT */
 }
 
 static void install_handlers(void)
 {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_signal;
+    sa.sa_sigaction = on_signal;
+    sa.sa_flags = SA_SIGINFO;
     sigemptyset(&sa.sa_mask);
     sigaction(SIGTERM, &sa, &old_term);
     sigaction(SIGINT, &sa, &old_int);
@@ -376,12 +384,26 @@ static void move_old_recording(const char *env)
 }
 
 /* Rank 0 picks the directory: COMMPROF_OUTPUT, else commprof.<program>.<n>
- * with the first n not taken, so a rerun never overwrites an old recording. */
-static int choose_dir(char *dir, size_t len)
+ * with the first n not taken, so a rerun never overwrites an old recording.
+ * A job started by MPI_Comm_spawn is a world of its own, with its own rank
+ * 0 and its own files: under COMMPROF_OUTPUT (which it inherits) it records
+ * in DIR/spawn.<n>, the first n not taken, and leaves its parent's recording
+ * alone (it used to move it aside as an old one, then write over it). */
+static int choose_dir(char *dir, size_t len, int spawned)
 {
     const char *env = getenv("COMMPROF_OUTPUT");
     char rel[PATH_MAX];
-    if (env && *env) {
+    if (env && *env && spawned) {
+        if (mkdir_p(env)) return -1;
+        for (int n = 1;; n++) {
+            if (snprintf(rel, sizeof rel, "%s/spawn.%d", env, n) >= (int)sizeof rel) {
+                errno = ENAMETOOLONG;
+                return -1;
+            }
+            if (mkdir(rel, 0755) == 0) break;
+            if (errno != EEXIST || n > 100000) return -1;
+        }
+    } else if (env && *env) {
         struct stat st;
         if (stat(env, &st) == 0 && !S_ISDIR(st.st_mode)) {
             errno = ENOTDIR;
@@ -442,7 +464,9 @@ void cp_runtime_init(int thread_level)
 
     int len = 0;
     if (rank == 0) {
-        if (choose_dir(meta.dir, sizeof meta.dir)) {
+        MPI_Comm parent = MPI_COMM_NULL;
+        PMPI_Comm_get_parent(&parent);
+        if (choose_dir(meta.dir, sizeof meta.dir, parent != MPI_COMM_NULL)) {
             fprintf(stderr, "commprof: cannot create the output directory %s: %s; not recording\n",
                     getenv("COMMPROF_OUTPUT") ? getenv("COMMPROF_OUTPUT") : "(default)",
                     strerror(errno));

@@ -6,7 +6,7 @@ B=$OUT/openmpi
 mkdir -p "$B"
 NP=8
 build_ok=1
-for p in ring halo modes subcomm persistent threads dies sizes; do
+for p in ring halo modes subcomm persistent threads dies sizes forks signals spawn; do
     mpicc.openmpi -O1 -o "$B/$p" tests/programs/$p.c || build_ok=0
 done
 for p in phases; do
@@ -122,6 +122,46 @@ done
 awk '{ b = 0; s = $4 / $3; while (s > 0) { b++; s = int(s / 2) } print $1, $2, $3, $4, b ":" $3 }' \
     "$B/ring.expected" >"$B/ring.hist.expected"
 same "openmpi: log2 size histogram" "$B/ring.hist.expected" "$B/ring.hist"
+
+# Ranks that fork children which leave by exit() and by SIGTERM: the
+# children inherit the profiler's handlers but must not write (a stale rank
+# file beside the node file made the recording unreadable)
+check_program forks exp_ring
+[ "$(ls "$B/rec.forks" | tr '\n' ' ')" = "job.cpj node.0.cpr " ] &&
+    pass "openmpi: forked children (exit, SIGTERM) leave no files of their own" ||
+    fail "openmpi: forked children leave no files" "$(ls "$B/rec.forks" | tr '\n' ' ')"
+# A program that handles SIGTERM and SIGINT itself (SA_SIGINFO for SIGINT)
+# and goes on: its handlers run (it exits 1 otherwise: "runs" fails), and
+# the rank files written at the signals give way to the node file
+check_program signals exp_ring
+[ "$(ls "$B/rec.signals" | tr '\n' ' ')" = "job.cpj node.0.cpr " ] &&
+    pass "openmpi: signals the program survives: one copy of each rank's data (the node file)" ||
+    fail "openmpi: signals the program survives: one copy" "$(ls "$B/rec.signals" | tr '\n' ' ')"
+
+# MPI_Comm_spawn: the children's world records in DIR/spawn.1, beside (not
+# over) the parents'; intercommunicator traffic has no world rank on either
+# side and is counted as outside (truth: tests/programs/spawn.c's comment)
+rm -rf "$B/rec.spawn"
+timeout 120 mpirun.openmpi -n 2 -x LD_PRELOAD="$LIB" -x COMMPROF_OUTPUT="$B/rec.spawn" "$B/spawn" </dev/null >"$B/spawn.log" 2>&1
+rc=$?
+printf "0 1 1 12\n1 0 1 12\n" >"$B/spawn.expected"
+printf "0 1 1 20\n1 0 1 20\n" >"$B/spawn.children.expected"
+printf "rank 0 outside p2p sent 1 40 recv 1 80\nrank 1 outside p2p sent 1 40 recv 1 80\n" >"$B/spawn.outside.expected"
+printf "rank 0 outside p2p sent 1 80 recv 1 40\nrank 1 outside p2p sent 1 80 recv 1 40\n" >"$B/spawn.children.outside.expected"
+"$DUMP" "$B/rec.spawn" >"$B/spawn.sent" 2>&1
+"$DUMP" "$B/rec.spawn/spawn.1" >"$B/spawn.children.sent" 2>&1
+{ "$DUMP" --info "$B/rec.spawn"; "$DUMP" --info "$B/rec.spawn/spawn.1"; } | grep outside >"$B/spawn.outside"
+if [ $rc = 0 ] && cmp -s "$B/spawn.expected" "$B/spawn.sent" && cmp -s "$B/spawn.children.expected" "$B/spawn.children.sent"; then
+    pass "openmpi: spawn: parents and children each a recording of their own world, exact"
+else
+    fail "openmpi: spawn: two recordings" "rc $rc: $(cat "$B/spawn.sent" "$B/spawn.children.sent" | head -4)"
+fi
+same "openmpi: spawn: intercommunicator traffic counted as outside the world, both sides" \
+    <(cat "$B/spawn.outside.expected" "$B/spawn.children.outside.expected") "$B/spawn.outside"
+"$ROOT/bin/analyzer" -q "$B/rec.spawn" -o /dev/null 2>"$B/spawn.analyzer.err"
+grep -q "2 ranks have also sent 2 messages (80 bytes) to processes outside MPI_COMM_WORLD" "$B/spawn.analyzer.err" &&
+    pass "openmpi: spawn: the analyzer says what the graph misses (2 messages, 80 bytes)" ||
+    fail "openmpi: spawn: analyzer warning" "$(cat "$B/spawn.analyzer.err")"
 
 # Four size classes to one peer (the table spills the histogram out of the
 # entry), and
