@@ -32,6 +32,7 @@ void cp_machine_free(cp_machine_t *m)
     free(m->cost_names);
     free(m->core_socket);
     free(m->core_in_socket);
+    free(m->core_pu);
     memset(m, 0, sizeof *m);
 }
 

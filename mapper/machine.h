@@ -29,6 +29,9 @@ typedef struct cp_machine {
     char **hosts;        /* per node-level tnode, or NULL */
     int host_depth;      /* depth of the tnodes that are hosts */
     int *core_socket, *core_in_socket;
+    /* per core: the OS (physical) index of its first PU, for rankfiles read
+     * with rmaps_rank_file_physical; only machines from hwloc know it, else NULL */
+    int *core_pu;
 } cp_machine_t;
 
 /* The most cores a machine may have, and a host may have slots (16.7 M,

@@ -49,6 +49,24 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switch
         }
     }
     for (int p = 0; p < npkg; p++) total += pkg_cores[p];
+    /* each core's first PU by OS index (its cpuset's first bit), package by
+     * package in logical order: what a physical rankfile names */
+    int *pu_of = malloc(((size_t)total + 1) * sizeof *pu_of), *pkg_first = malloc((size_t)npkg * sizeof *pkg_first);
+    if (!pu_of || !pkg_first) {
+        free(pkg_cores), free(pu_of), free(pkg_first);
+        hwloc_topology_destroy(topo);
+        return hfail(err, "out of memory", NULL);
+    }
+    for (int p = 0, k = 0; p < npkg; p++) {
+        hwloc_obj_t pk = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PACKAGE) > 0
+                             ? hwloc_get_obj_by_type(topo, HWLOC_OBJ_PACKAGE, (unsigned)p)
+                             : hwloc_get_root_obj(topo);
+        pkg_first[p] = k;
+        for (int c = 0; c < pkg_cores[p]; c++, k++) {
+            hwloc_obj_t core = hwloc_get_obj_inside_cpuset_by_type(topo, pk->cpuset, leaf, (unsigned)c);
+            pu_of[k] = core ? hwloc_bitmap_first(core->cpuset) : -1;
+        }
+    }
     /* NUMA nodes inside the packages (AMD's NPS2/NPS4, Intel's SNC): a
      * level between package and core when some package holds two or more,
      * each holding a run of the package's cores in logical order (so that
@@ -56,7 +74,7 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switch
     int *pkg_ngrp = calloc((size_t)npkg, sizeof *pkg_ngrp), *grp_cores = calloc((size_t)total + 1, sizeof *grp_cores);
     int numa = 0, ngrp_all = 0;
     if (!pkg_ngrp || !grp_cores) {
-        free(pkg_cores), free(pkg_ngrp), free(grp_cores);
+        free(pkg_cores), free(pkg_ngrp), free(grp_cores), free(pu_of), free(pkg_first);
         hwloc_topology_destroy(topo);
         return hfail(err, "out of memory", NULL);
     }
@@ -95,7 +113,7 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switch
     else if (!xml && gethostname(name, sizeof name - 1) == 0) name[sizeof name - 1] = 0;
     hwloc_topology_destroy(topo);
     if (total <= 0) {
-        free(pkg_cores), free(pkg_ngrp), free(grp_cores);
+        free(pkg_cores), free(pkg_ngrp), free(grp_cores), free(pu_of), free(pkg_first);
         return hfail(err, "the topology has no cores", xml);
     }
 
@@ -140,6 +158,22 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switch
         }
     }
     rc = cp_machine_from_nodes(hosts, nsock, cores, sgroups, gcores, sw, dists, m, err);
+    if (!rc) {
+        /* a host's sockets are the packages that have cores, in order */
+        int *pkg_of_sock = malloc((size_t)npkg * sizeof *pkg_of_sock), ns = 0;
+        m->core_pu = malloc((size_t)m->ncores * sizeof *m->core_pu);
+        if (!pkg_of_sock || !m->core_pu) {
+            free(pkg_of_sock);
+            cp_machine_free(m);
+            rc = hfail(err, "out of memory", NULL);
+            goto out;
+        }
+        for (int p = 0; p < npkg; p++)
+            if (pkg_cores[p] > 0) pkg_of_sock[ns++] = p;
+        for (int c = 0; c < m->ncores; c++)
+            m->core_pu[c] = pu_of[pkg_first[pkg_of_sock[m->core_socket[c]]] + m->core_in_socket[c]];
+        free(pkg_of_sock);
+    }
 out:
     free(nsock);
     free(cores);
@@ -148,5 +182,7 @@ out:
     free(pkg_cores);
     free(pkg_ngrp);
     free(grp_cores);
+    free(pu_of);
+    free(pkg_first);
     return rc;
 }

@@ -84,6 +84,9 @@ static void usage(FILE *f)
 "  --format F           rankfile (default: rank N=host slot=S:C), perm (line i = core\n"
 "                       of rank i, cores numbered innermost first), hosts (MPICH/Hydra\n"
 "                       host list in rank order), slurm (SLURM_HOSTFILE)\n"
+"  --physical           rankfile slots as physical PU numbers (rank N=host slot=P, P\n"
+"                       the OS index of the core's first PU; machines from hwloc);\n"
+"                       launch with mpirun --mca rmaps_rank_file_physical 1\n"
 "  -o FILE              write there instead of stdout\n"
 "  -q                   no report on stderr\n"
 "exit status: 0 ok, 2 usage or impossible machine, 3 bad input, 4 I/O error\n");
@@ -254,11 +257,12 @@ int main(int argc, char **argv)
         {"include", required_argument, 0, 'i'}, {"objective", required_argument, 0, 'O'},
         {"cost", required_argument, 0, 'C'}, {"latency", required_argument, 0, 'L'},
         {"bandwidth", required_argument, 0, 'B'}, {"switches", required_argument, 0, 'W'},
-        {"threads", required_argument, 0, 'j'}, {"reproducible", no_argument, 0, 'R'}, {0, 0, 0, 0}};
+        {"threads", required_argument, 0, 'j'}, {"reproducible", no_argument, 0, 'R'},
+        {"physical", no_argument, 0, 'P'}, {0, 0, 0, 0}};
     const char *hier = NULL, *hostfile = NULL, *topology = NULL, *dists = NULL, *levels = "all", *strategy = "portfolio";
     const char *weight = NULL, *format = "rankfile", *outpath = NULL;
     const char *costfile = NULL, *latency = NULL, *bandwidth = NULL, *switches = NULL;
-    int per_socket = 0, passes = 20, quiet = 0, nodes = 0, nthreads = 0, reproducible = 0, c;
+    int per_socket = 0, passes = 20, quiet = 0, nodes = 0, nthreads = 0, reproducible = 0, physical = 0, c;
     int kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, obj_max = 0;
     double time_limit = 10;
     unsigned seed = 1;
@@ -336,6 +340,7 @@ int main(int argc, char **argv)
         case 'o': outpath = optarg; break;
         case 'q': quiet = 1; break;
         case 'R': reproducible = 1; break;
+        case 'P': physical = 1; break;
         case 'T': if (opt_real("time-limit", optarg, 1, &time_limit)) return EXIT_USAGE; break;
         case 'h': usage(stdout); return 0;
         default: usage(stderr); return EXIT_USAGE;
@@ -352,6 +357,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "mapper: error: unknown --format '%s' (rankfile, perm, hosts, slurm)\n", format);
         return EXIT_USAGE;
     }
+    if (physical && fmt != CP_OUT_RANKFILE) {
+        fprintf(stderr, "mapper: error: --physical is for rankfiles (not --format %s)\n", format);
+        return EXIT_USAGE;
+    }
+    if (physical) fmt = CP_OUT_RANKFILE_PHYSICAL;
     if (hier && (hostfile || topology || nodes || switches)) {
         fprintf(stderr, "mapper: error: --hierarchy describes the whole machine: no --hostfile, --topology, --nodes or "
                         "--switches with it\n");
@@ -462,6 +472,12 @@ int main(int argc, char **argv)
     if (swp) cp_switches_free(swp);
     if (mrc) {
         fprintf(stderr, "mapper: error: %s\n", merr.msg);
+        return EXIT_USAGE;
+    }
+    if (physical && !m.core_pu) {
+        fprintf(stderr, "mapper: error: --physical needs the cores' PU numbers, which only hwloc knows: give the "
+                        "nodes' topology with --topology (a --hierarchy, hostfile or Slurm list alone has none)\n");
+        cp_machine_free(&m);
         return EXIT_USAGE;
     }
     /* from here on, every exit goes through `out`, which frees all */

@@ -45,7 +45,9 @@ int cp_placement_write(FILE *f, int format, const cp_machine_t *m, int n, const 
                        const char *header)
 {
     char buf[64];
-    if (format == CP_OUT_RANKFILE) comment(f, header);
+    if (format == CP_OUT_RANKFILE || format == CP_OUT_RANKFILE_PHYSICAL) comment(f, header);
+    if (format == CP_OUT_RANKFILE_PHYSICAL)
+        fprintf(f, "# slots are physical PU numbers: mpirun --mca rmaps_rank_file_physical 1 --rankfile FILE\n");
     for (int v = 0; v < n; v++) {
         int c = core_of[v];
         const char *host = cp_core_host(m, c, buf, sizeof buf);
@@ -53,6 +55,7 @@ int cp_placement_write(FILE *f, int format, const cp_machine_t *m, int n, const 
         case CP_OUT_RANKFILE:
             fprintf(f, "rank %d=%s slot=%d:%d\n", v, host, m->core_socket[c], m->core_in_socket[c]);
             break;
+        case CP_OUT_RANKFILE_PHYSICAL: fprintf(f, "rank %d=%s slot=%d\n", v, host, m->core_pu[c]); break;
         case CP_OUT_PERM: fprintf(f, "%d\n", c); break;
         default: fprintf(f, "%s\n", host); break;
         }

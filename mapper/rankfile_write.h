@@ -10,7 +10,9 @@ enum cp_out_format {
     CP_OUT_RANKFILE,  /* Open MPI 4: rank N=host slot=S:C (logical indexes) */
     CP_OUT_PERM,      /* line i: core index of rank i (innermost-first numbering; VieM) */
     CP_OUT_HOSTS,     /* MPICH/Hydra: one host per line in rank order */
-    CP_OUT_SLURM      /* SLURM_HOSTFILE for --distribution=arbitrary: same as hosts */
+    CP_OUT_SLURM,     /* SLURM_HOSTFILE for --distribution=arbitrary: same as hosts */
+    CP_OUT_RANKFILE_PHYSICAL /* rank N=host slot=P: P the OS index of the core's first PU,
+                                for rmaps_rank_file_physical=1 (hwloc machines only) */
 };
 
 int cp_out_format_parse(const char *name);

@@ -518,6 +518,23 @@ awk 'BEGIN { print "10 9 001"; for (i = 1; i <= 10; i++) { l = ""; if (i > 1) l 
 { for c in 0 1 2 3; do echo "0:$c"; done; for c in 0 1 2; do echo "1:$c"; done; for c in 0 1 2; do echo "beta 0:$c"; done; } |
     awk '{ if (NF == 1) { h = "alpha"; s = $1 } else { h = $1; s = $2 } printf "rank %d=%s slot=%s\n", NR - 1, h, s }' >"$M/topo.expected"
 same "mapper: --topology with a hostfile: alpha's 7 slots over both packages, beta's 3 on package 0" "$M/topo.expected" "$M/topo.rankfile"
+# --physical: slots are the OS index of each core's first PU, for
+# rmaps_rank_file_physical.  A node whose cores' two threads are numbered 4
+# apart (package 0's core j has PUs j and 4+j, package 1's 8+j and 12+j), so
+# that package 1's PU numbers are not its cores' logical indexes; truth:
+# hwloc-calc's own translation of each logical core to its PUs
+lstopo -i "package:2 core:4 pu:2(indexes=8,12,9,13,10,14,11,15,0,4,1,5,2,6,3,7)" --of xml "$M/tht.xml" 2>/dev/null
+"$MP" -q --topology "$M/tht.xml" --hostfile "$M/hf3" --strategy identity --physical "$M/line10.graph" |
+    grep -v '^#' >"$M/phys.rankfile"
+i=0
+for hc in alpha:0 alpha:1 alpha:2 alpha:3 alpha:4 alpha:5 alpha:6 beta:0 beta:1 beta:2; do
+    echo "rank $i=${hc%:*} slot=$(hwloc-calc -i "$M/tht.xml" --physical-output --intersect pu "core:${hc#*:}" | cut -d, -f1)"
+    i=$((i + 1))
+done >"$M/phys.expected"
+same "mapper: --physical: each rank's slot is its core's first PU by OS index (hwloc-calc), hosts as the hostfile says" \
+    "$M/phys.expected" "$M/phys.rankfile"
+bad physical-hierarchy 2 "physical needs the cores' PU numbers, which only hwloc knows" "2 1\n2\n1\n" --hierarchy 2:2 --physical
+bad physical-perm 2 "physical is for rankfiles" "2 1\n2\n1\n" --topology "$M/tht.xml" --physical --format perm
 bad topology-slots 2 "host beta has 9 slots but the topology" "2 1\n2\n1\n" --topology "$M/t2x4.xml" --hostfile <(echo "beta slots=9")
 bad topology-xml 2 "not a readable hwloc topology XML" "2 1\n2\n1\n" --topology "$M/line10.graph"
 bad nodes-alone 2 "nodes goes with --topology" "2 1\n2\n1\n" --nodes 2
@@ -598,6 +615,19 @@ if [ "$ncores" -ge 2 ]; then
         pass "mapper: no machine given: this one through hwloc ($ncores cores); Open MPI binds as written"
     else
         fail "mapper: default machine from hwloc" "$(cat "$M/here.err" "$M/here.log" | head -5)"
+    fi
+    # the same placement as physical PU numbers, read by Open MPI as such
+    pu0=$(hwloc-calc --physical-output --intersect pu core:0 | cut -d, -f1)
+    pu1=$(hwloc-calc --physical-output --intersect pu core:1 | cut -d, -f1)
+    env -u PBS_NODEFILE -u OMPI_MCA_orte_default_hostfile -u SLURM_JOB_NODELIST "$MP" -q --strategy identity --physical \
+        -o "$M/here.phys" "$M/two.graph"
+    if grep -q "^rank 0=.* slot=$pu0\$" "$M/here.phys" && grep -q "^rank 1=.* slot=$pu1\$" "$M/here.phys" &&
+        timeout 120 mpirun.openmpi --mca rmaps_rank_file_physical 1 --rankfile "$M/here.phys" --report-bindings -np 2 true \
+            >"$M/here.phys.log" 2>&1 &&
+        grep -q "rank 0 bound to socket 0\[core 0" "$M/here.phys.log" && grep -q "rank 1 bound to socket 0\[core 1" "$M/here.phys.log"; then
+        pass "mapper: --physical on this machine: PUs $pu0 and $pu1; Open MPI (rmaps_rank_file_physical) binds as written"
+    else
+        fail "mapper: --physical on this machine" "$(cat "$M/here.phys" "$M/here.phys.log" | head -8)"
     fi
 else
     skip "mapper: default machine from hwloc" "one core here"
