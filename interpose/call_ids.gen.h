@@ -156,7 +156,13 @@ enum cp_call_id {
     CP_CALL_Neighbor_alltoall_init = 148,
     CP_CALL_Neighbor_alltoallv_init = 149,
     CP_CALL_Neighbor_alltoallw_init = 150,
-    CP_CALL_COUNT = 151
+    CP_CALL_Isendrecv = 151,
+    CP_CALL_Isendrecv_replace = 152,
+    CP_CALL_Isendrecv_c = 153,
+    CP_CALL_Isendrecv_replace_c = 154,
+    CP_CALL_Psend_init = 155,
+    CP_CALL_Precv_init = 156,
+    CP_CALL_COUNT = 157
 };
 
 static const char *const cp_call_names[CP_CALL_COUNT] = {
@@ -311,6 +317,12 @@ static const char *const cp_call_names[CP_CALL_COUNT] = {
     "MPI_Neighbor_alltoall_init",
     "MPI_Neighbor_alltoallv_init",
     "MPI_Neighbor_alltoallw_init",
+    "MPI_Isendrecv",
+    "MPI_Isendrecv_replace",
+    "MPI_Isendrecv_c",
+    "MPI_Isendrecv_replace_c",
+    "MPI_Psend_init",
+    "MPI_Precv_init",
 };
 
 #endif

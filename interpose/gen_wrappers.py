@@ -38,6 +38,21 @@ KINDS = {
     "recv": dict(status="status", post="cp_hook_recv(comm, -1, status, 0);"),
     "irecv": dict(post="cp_req_add_recv(*request, comm, source, 0);"),
     "recv_init": dict(post="cp_req_add_recv(*request, comm, source, 1);"),
+    # MPI-4: the send counts at the call, the receive at completion (the
+    # request's status is the receive's, as for MPI_Irecv) where the library
+    # fills that status (CP_ISENDRECV_STATUS, wrap_support.h)
+    "isendrecv": dict(pre="int64_t cp_t0 = cp_send_time();",
+                      post="cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);\n"
+                           "        if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);"),
+    "isendrecv_replace": dict(pre="int64_t cp_t0 = cp_send_time();",
+                              post="cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);\n"
+                                   "        if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);"),
+    # MPI-4 partitioned communication: each MPI_Start of the send is one
+    # message of partitions x count elements, however the library cuts it
+    # up (MPI_Pready moves no data of its own); the receive is a persistent
+    # one, counted at completion
+    "psend_init": dict(post="cp_req_add_psend(*request, comm, dest, tag, (int64_t)partitions * (int64_t)count, datatype);"),
+    "precv_init": dict(post="cp_req_add_recv(*request, comm, source, 1);"),
     "sendrecv": dict(status="status", pre="int64_t cp_t0 = cp_send_time();",
                      post="cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);\n"
                           "        cp_hook_recv(comm, -1, status, 0);"),
@@ -112,7 +127,17 @@ KINDS = {
     "win_free": dict(pre="cp_hook_win_sync(@CALL@, *win);"),
 }
 
-ROW = re.compile(r"^(\w+)(@4|%p)?\s+int\s+MPI_(\w+)\((.*)\)\s*$")
+ROW = re.compile(r"^(\w+)(@[\w+]+|%p)?\s+int\s+MPI_(\w+)\((.*)\)\s*$")
+
+# Calls only some libraries have, by the row's @tags (joined by +): each tag
+# is a macro the Makefile defines when a test compile finds the calls in
+# mpi.h.  MPI_VERSION alone cannot tell: Open MPI 5 has some MPI-4 calls
+# while it says 3, and a 4 does not promise every call of MPI-4.
+FEATURES = {
+    "4": "CP_HAVE_LARGE_COUNT",         # the large-count _c forms
+    "isendrecv": "CP_HAVE_ISENDRECV",   # MPI_Isendrecv, MPI_Isendrecv_replace
+    "part": "CP_HAVE_PARTITIONED",      # MPI_Psend_init, MPI_Precv_init
+}
 PARAM = re.compile(r"^(.*?)(\w+)$")
 
 
@@ -139,7 +164,13 @@ def parse(path):
                 if not pm:
                     sys.exit(f"{path}:{lineno}: cannot parse parameter '{p}'")
                 params.append((pm.group(1).strip(), pm.group(2)))
-        rows.append(dict(kind=kind, mpi4=flag == "@4", persistent=flag == "%p", name=name, params=params))
+        needs = []
+        if flag and flag.startswith("@"):
+            for tag in flag[1:].split("+"):
+                if tag not in FEATURES:
+                    sys.exit(f"{path}:{lineno}: unknown feature tag '@{tag}' (known: {', '.join(FEATURES)})")
+                needs.append(FEATURES[tag])
+        rows.append(dict(kind=kind, needs=needs, persistent=flag == "%p", name=name, params=params))
     return rows
 
 
@@ -192,8 +223,8 @@ def wrapper(row, prefix="MPI"):
     out.append(f"CP_API int {prefix}_{name}({decl}) {{ return cp_w_{name}({args}); }}")
     out.append(f"#ifdef CP_WRAP_PMPI\nCP_API int P{prefix}_{name}({decl}) {{ return cp_w_{name}({args}); }}\n#endif")
     text = "\n".join(out)
-    if row["mpi4"]:
-        text = f"#ifdef CP_HAVE_LARGE_COUNT\n{text}\n#endif"
+    if row["needs"]:
+        text = "#if " + " && ".join(f"defined({m})" for m in row["needs"]) + f"\n{text}\n#endif"
     if row["persistent"] and prefix == "MPI":
         # MPI-4's name, else Open MPI 4.1's extension (pcollreq), one call id
         text = f"#if MPI_VERSION >= 4\n{text}\n#elif CP_HAVE_MPIX_PCOLL\n{wrapper(row, 'MPIX')}\n#endif"

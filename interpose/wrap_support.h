@@ -23,6 +23,19 @@
 #define CP_HAVE_MPIX_PCOLL 0
 #endif
 
+/* MPI_Isendrecv's request completes with the receive's status (MPI-4
+ * 3.10.3), which gives the source of a wildcard receive and the bytes
+ * received.  MPICH runs it as a collective schedule whose request carries
+ * no status (seen with 4.0.2: source 0, tag 0, count 0 after MPI_Wait;
+ * nothing written with MPI_STATUS_IGNORE), so under MPICH only the send
+ * side of MPI_Isendrecv is recorded: a wrong receive row is worse than
+ * none, and the graphs come from the send side. */
+#ifdef MPICH_VERSION
+#define CP_ISENDRECV_STATUS 0
+#else
+#define CP_ISENDRECV_STATUS 1
+#endif
+
 #include "guard.h"
 #include "coll_hooks.h"
 #include "coll_persistent.h"

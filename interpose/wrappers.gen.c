@@ -734,7 +734,7 @@ CP_API int MPI_Request_free(MPI_Request *request) { return cp_w_Request_free(req
 CP_API int PMPI_Request_free(MPI_Request *request) { return cp_w_Request_free(request); }
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Send_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm))
 static int cp_w_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
@@ -756,7 +756,7 @@ CP_API int PMPI_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, 
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Bsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm))
 static int cp_w_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
@@ -778,7 +778,7 @@ CP_API int PMPI_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Ssend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm))
 static int cp_w_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
@@ -800,7 +800,7 @@ CP_API int PMPI_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Rsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm))
 static int cp_w_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
@@ -822,7 +822,7 @@ CP_API int PMPI_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Isend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
 static int cp_w_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
@@ -844,7 +844,7 @@ CP_API int PMPI_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Ibsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
 static int cp_w_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
@@ -866,7 +866,7 @@ CP_API int PMPI_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Issend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
 static int cp_w_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
@@ -888,7 +888,7 @@ CP_API int PMPI_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Irsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
 static int cp_w_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
@@ -910,7 +910,7 @@ CP_API int PMPI_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Send_init_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
 static int cp_w_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
@@ -931,7 +931,7 @@ CP_API int PMPI_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datat
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Bsend_init_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
 static int cp_w_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
@@ -952,7 +952,7 @@ CP_API int PMPI_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype data
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Ssend_init_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
 static int cp_w_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
@@ -973,7 +973,7 @@ CP_API int PMPI_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype data
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Rsend_init_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
 static int cp_w_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
@@ -994,7 +994,7 @@ CP_API int PMPI_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype data
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Recv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status))
 static int cp_w_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
 {
@@ -1017,7 +1017,7 @@ CP_API int PMPI_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int so
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Irecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request))
 static int cp_w_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
@@ -1038,7 +1038,7 @@ CP_API int PMPI_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int s
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Recv_init_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request))
 static int cp_w_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
@@ -1059,7 +1059,7 @@ CP_API int PMPI_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, i
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Sendrecv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status))
 static int cp_w_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
@@ -1084,7 +1084,7 @@ CP_API int PMPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatyp
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Sendrecv_replace_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status))
 static int cp_w_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
@@ -1109,7 +1109,7 @@ CP_API int PMPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype data
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Mrecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status))
 static int cp_w_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status)
 {
@@ -1134,7 +1134,7 @@ CP_API int PMPI_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_M
 #endif
 #endif
 
-#ifdef CP_HAVE_LARGE_COUNT
+#if defined(CP_HAVE_LARGE_COUNT)
 CP_REAL_DECL(Imrecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request))
 static int cp_w_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request)
 {
@@ -3524,5 +3524,139 @@ static int cp_w_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcoun
 CP_API int MPIX_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
 #ifdef CP_WRAP_PMPI
 CP_API int PMPIX_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_ISENDRECV)
+CP_REAL_DECL(Isendrecv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Isendrecv)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
+    cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Isendrecv);
+    int cp_rc = CP_REAL(Isendrecv)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);
+        if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Isendrecv);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request) { return cp_w_Isendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request) { return cp_w_Isendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_ISENDRECV)
+CP_REAL_DECL(Isendrecv_replace, (void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Isendrecv_replace)(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
+    cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Isendrecv_replace);
+    int cp_rc = CP_REAL(Isendrecv_replace)(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);
+        if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Isendrecv_replace);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request) { return cp_w_Isendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request) { return cp_w_Isendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_ISENDRECV) && defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Isendrecv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Isendrecv_c)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
+    cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Isendrecv_c);
+    int cp_rc = CP_REAL(Isendrecv_c)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);
+        if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Isendrecv_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request) { return cp_w_Isendrecv_c(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request) { return cp_w_Isendrecv_c(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_ISENDRECV) && defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Isendrecv_replace_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Isendrecv_replace_c)(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
+    cp_guard_enter();
+    int64_t cp_t0 = cp_send_time();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Isendrecv_replace_c);
+    int cp_rc = CP_REAL(Isendrecv_replace_c)(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);
+        if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Isendrecv_replace_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request) { return cp_w_Isendrecv_replace_c(buf, count, datatype, dest, sendtag, source, recvtag, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request) { return cp_w_Isendrecv_replace_c(buf, count, datatype, dest, sendtag, source, recvtag, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_PARTITIONED)
+CP_REAL_DECL(Psend_init, (const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Psend_init)(buf, partitions, count, datatype, dest, tag, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Psend_init);
+    int cp_rc = CP_REAL(Psend_init)(buf, partitions, count, datatype, dest, tag, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_req_add_psend(*request, comm, dest, tag, (int64_t)partitions * (int64_t)count, datatype);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Psend_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Psend_init(buf, partitions, count, datatype, dest, tag, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Psend_init(buf, partitions, count, datatype, dest, tag, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_PARTITIONED)
+CP_REAL_DECL(Precv_init, (void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Precv_init)(buf, partitions, count, datatype, source, tag, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Precv_init);
+    int cp_rc = CP_REAL(Precv_init)(buf, partitions, count, datatype, source, tag, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_req_add_recv(*request, comm, source, 1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Precv_init);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Precv_init(buf, partitions, count, datatype, source, tag, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Precv_init(buf, partitions, count, datatype, source, tag, comm, info, request); }
 #endif
 #endif

@@ -10,7 +10,13 @@ if [ -z "$extra" ]; then pass "libcommprof.so exports only MPI_*, PMPI_*, MPIX_*
 n_mpi=$(grep -cvE '^\s*(#|$)' interpose/mpi_calls.def)
 # persistent collectives (%p rows) are MPIX_<op>_init in Open MPI 4.1
 n_exp=$(nm -D --defined-only lib/libcommprof.so | grep -cE ' T PMPIX?_')
-# the large-count rows are compiled only where mpi.h has them (not Open MPI 4.1)
-n_lc=$(grep -cE '^[a-z_]+@4' interpose/mpi_calls.def)
+# rows with @ feature tags (large-count _c forms, Isendrecv, partitioned)
+# are compiled only where mpi.h has them: none in Open MPI 4.1, all in MPICH 4
+n_lc=$(grep -cE '^[a-z_]+@' interpose/mpi_calls.def)
 if [ "$n_exp" -eq $((n_mpi - n_lc + 1)) ]; then pass "every table row wrapped ($n_exp PMPI_ and PMPIX_ entry points incl. Pcontrol)"
 else fail "every table row wrapped" "$n_exp PMPI_ symbols for $n_mpi rows"; fi
+if [ -f lib/mpich/libcommprof.so ]; then
+    n_exp=$(nm -D --defined-only lib/mpich/libcommprof.so | grep -cE ' T PMPIX?_')
+    if [ "$n_exp" -eq $((n_mpi + 1)) ]; then pass "MPICH build: every table row wrapped, MPI-4 ones included ($n_exp entry points)"
+    else fail "MPICH build: every table row wrapped" "$n_exp PMPI_ symbols for $n_mpi rows"; fi
+fi

@@ -82,4 +82,7 @@ exp_sizes() {
 
 # largecount.c: every MPI-4 _c point-to-point call once (persistent ones
 # started twice) to the right neighbour: 20 messages, 4 x 178 bytes
+# r -> r+1 (mod n), one line per rank: $2 messages, $3 bytes
+exp_ring_step() { local r; for ((r = 0; r < $1; r++)); do echo "$r $(((r + 1) % $1)) $2 $3"; done; }
+exp_mpi4p2p() { exp_ring_step "$1" 8 240; }
 exp_largecount() { local r; for ((r = 0; r < $1; r++)); do echo "$r $(((r + 1) % $1)) 20 712"; done; }
