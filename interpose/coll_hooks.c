@@ -185,8 +185,9 @@ void cp_hook_scan(int call, int nb, int64_t count, MPI_Datatype type, MPI_Comm c
     const cp_rank_map_t *m = info(comm, &c, 0);
     if (!m) return;
     uint64_t b = tb(count, type);
-    int libnbc_exscan = call == CP_CALL_Iexscan || call == CP_CALL_Exscan_init;
-    c.op = call == CP_CALL_Exscan || libnbc_exscan ? CP_COLL_EXSCAN : CP_COLL_SCAN;
+    int libnbc_exscan = call == CP_CALL_Iexscan || call == CP_CALL_Exscan_init || call == CP_CALL_Iexscan_c ||
+                        call == CP_CALL_Exscan_init_c;
+    c.op = call == CP_CALL_Exscan || call == CP_CALL_Exscan_c || libnbc_exscan ? CP_COLL_EXSCAN : CP_COLL_SCAN;
     c.count = count > 0 ? (uint64_t)count : 0;
     c.tsize = tsize(type);
     /* the messages are the same whatever the operation; MPI skips empty

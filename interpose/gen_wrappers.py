@@ -127,7 +127,7 @@ KINDS = {
     "win_free": dict(pre="cp_hook_win_sync(@CALL@, *win);"),
 }
 
-ROW = re.compile(r"^(\w+)(@[\w+]+|%p)?\s+int\s+MPI_(\w+)\((.*)\)\s*$")
+ROW = re.compile(r"^(\w+)(%p)?(@[\w+]+)?\s+int\s+MPI_(\w+)\((.*)\)\s*$")
 
 # Calls only some libraries have, by the row's @tags (joined by +): each tag
 # is a macro the Makefile defines when a test compile finds the calls in
@@ -150,7 +150,7 @@ def parse(path):
         m = ROW.match(line)
         if not m:
             sys.exit(f"{path}:{lineno}: cannot parse row: {line}")
-        kind, flag, name, plist = m.groups()
+        kind, pflag, flag, name, plist = m.groups()
         if kind not in KINDS:
             sys.exit(f"{path}:{lineno}: unknown kind '{kind}'")
         params = []
@@ -170,7 +170,7 @@ def parse(path):
                 if tag not in FEATURES:
                     sys.exit(f"{path}:{lineno}: unknown feature tag '@{tag}' (known: {', '.join(FEATURES)})")
                 needs.append(FEATURES[tag])
-        rows.append(dict(kind=kind, needs=needs, persistent=flag == "%p", name=name, params=params))
+        rows.append(dict(kind=kind, needs=needs, persistent=pflag == "%p", name=name, params=params))
     return rows
 
 
@@ -182,8 +182,51 @@ TICK = {"barrier", "bcast", "reduce", "allreduce", "scan", "gather", "scatter", 
         "reduce_scatter_block"}
 
 
+# The large-count v- and w-collectives pass MPI_Count arrays where the
+# hooks read int ones: (kind, parameter) -> how long the array is and where
+# it is significant (large_counts.h).  Arrays a hook does not read are not
+# listed; a row with an MPI_Count array its hook reads must be.
+VLEN = {
+    ("gatherv", "recvcounts"): "CP_VLEN_ROOT_PEERS",
+    ("scatterv", "sendcounts"): "CP_VLEN_ROOT_PEERS",
+    ("allgatherv", "recvcounts"): "CP_VLEN_PEERS",
+    ("alltoallv", "sendcounts"): "CP_VLEN_PEERS",
+    ("alltoallv", "recvcounts"): "CP_VLEN_PEERS",
+    ("alltoallw", "sendcounts"): "CP_VLEN_PEERS",
+    ("alltoallw", "recvcounts"): "CP_VLEN_PEERS",
+    ("reduce_scatter", "recvcounts"): "CP_VLEN_LOCAL",
+    ("nbr_alltoallv", "sendcounts"): "CP_VLEN_OUT",
+    ("nbr_alltoallw", "sendcounts"): "CP_VLEN_OUT",
+}
+
+
+def narrow_counts(row, post):
+    """The hook call `post` with the row's MPI_Count arrays narrowed to int."""
+    arrays = [n for t, n in row["params"] if t == "const MPI_Count *" and re.search(rf"\b{n}\b", post)]
+    if not arrays:
+        return post
+    names = {n: f"cp_n{i}" for i, n in enumerate(arrays)}
+    decl, conds = [], []
+    root = "root" if any(n == "root" for _, n in row["params"]) else "0"
+    for n, v in names.items():
+        vlen = VLEN.get((row["kind"], n))
+        if not vlen:
+            sys.exit(f"mpi_calls.def: MPI_{row['name']}: no VLEN entry for ({row['kind']!r}, {n!r})")
+        decl.append(f"*{v} = NULL")
+        arg = n
+        if n == "sendcounts" and row["kind"] in ("alltoallv", "alltoallw"):
+            arg = "sendbuf == MPI_IN_PLACE ? NULL : sendcounts"  # then MPI ignores them: they may be anything
+        conds.append(f"!cp_counts_narrow({arg}, comm, {vlen}, {root}, &{v})")
+        post = re.sub(rf"\b{n}\b", v, post)
+    frees = " ".join(f"free({v});" for v in names.values())
+    return (f"int {', '.join(decl)};\n        if ({' && '.join(conds)}) {{\n            {post}\n        }}\n"
+            f"        {frees}")
+
+
 def wrapper(row, prefix="MPI"):
     k = dict(KINDS[row["kind"]])
+    if "post" in k:
+        k["post"] = narrow_counts(row, k["post"])
     name = row["name"]
     real = "CP_REAL" if prefix == "MPI" else "CP_REALX"
     if row["persistent"]:
@@ -225,7 +268,7 @@ def wrapper(row, prefix="MPI"):
     text = "\n".join(out)
     if row["needs"]:
         text = "#if " + " && ".join(f"defined({m})" for m in row["needs"]) + f"\n{text}\n#endif"
-    if row["persistent"] and prefix == "MPI":
+    if row["persistent"] and prefix == "MPI" and not row["needs"]:
         # MPI-4's name, else Open MPI 4.1's extension (pcollreq), one call id
         text = f"#if MPI_VERSION >= 4\n{text}\n#elif CP_HAVE_MPIX_PCOLL\n{wrapper(row, 'MPIX')}\n#endif"
     return text

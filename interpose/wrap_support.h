@@ -40,6 +40,7 @@
 #include "coll_hooks.h"
 #include "coll_persistent.h"
 #include "hooks.h"
+#include "large_counts.h"
 #include "request_map.h"
 #include "runtime.h"
 #include "trace.h"

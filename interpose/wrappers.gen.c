@@ -3660,3 +3660,1697 @@ CP_API int MPI_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Dataty
 CP_API int PMPI_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Precv_init(buf, partitions, count, datatype, source, tag, comm, info, request); }
 #endif
 #endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Bcast_c, (void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm))
+static int cp_w_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Bcast_c)(buffer, count, datatype, root, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast_c);
+    int cp_rc = CP_REAL(Bcast_c)(buffer, count, datatype, root, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_bcast(CP_CALL_Bcast_c, 0, count, datatype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bcast_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm) { return cp_w_Bcast_c(buffer, count, datatype, root, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm) { return cp_w_Bcast_c(buffer, count, datatype, root, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Ibcast_c, (void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ibcast_c)(buffer, count, datatype, root, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibcast_c);
+    int cp_rc = CP_REAL(Ibcast_c)(buffer, count, datatype, root, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_bcast(CP_CALL_Ibcast_c, 1, count, datatype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ibcast_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Ibcast_c(buffer, count, datatype, root, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Ibcast_c(buffer, count, datatype, root, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Reduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm))
+static int cp_w_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_c)(sendbuf, recvbuf, count, datatype, op, root, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_c);
+    int cp_rc = CP_REAL(Reduce_c)(sendbuf, recvbuf, count, datatype, op, root, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_reduce(CP_CALL_Reduce_c, 0, sendbuf, count, datatype, op, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm) { return cp_w_Reduce_c(sendbuf, recvbuf, count, datatype, op, root, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm) { return cp_w_Reduce_c(sendbuf, recvbuf, count, datatype, op, root, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Ireduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ireduce_c)(sendbuf, recvbuf, count, datatype, op, root, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_c);
+    int cp_rc = CP_REAL(Ireduce_c)(sendbuf, recvbuf, count, datatype, op, root, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_reduce(CP_CALL_Ireduce_c, 1, sendbuf, count, datatype, op, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ireduce_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce_c(sendbuf, recvbuf, count, datatype, op, root, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce_c(sendbuf, recvbuf, count, datatype, op, root, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Allreduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
+static int cp_w_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allreduce_c)(sendbuf, recvbuf, count, datatype, op, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce_c);
+    int cp_rc = CP_REAL(Allreduce_c)(sendbuf, recvbuf, count, datatype, op, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_allreduce(CP_CALL_Allreduce_c, 0, sendbuf, count, datatype, op, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allreduce_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Allreduce_c(sendbuf, recvbuf, count, datatype, op, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Allreduce_c(sendbuf, recvbuf, count, datatype, op, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Iallreduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Iallreduce_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallreduce_c);
+    int cp_rc = CP_REAL(Iallreduce_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_allreduce(CP_CALL_Iallreduce_c, 1, sendbuf, count, datatype, op, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iallreduce_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallreduce_c(sendbuf, recvbuf, count, datatype, op, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallreduce_c(sendbuf, recvbuf, count, datatype, op, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Scan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
+static int cp_w_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scan_c)(sendbuf, recvbuf, count, datatype, op, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan_c);
+    int cp_rc = CP_REAL(Scan_c)(sendbuf, recvbuf, count, datatype, op, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_scan(CP_CALL_Scan_c, 0, count, datatype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scan_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Scan_c(sendbuf, recvbuf, count, datatype, op, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Scan_c(sendbuf, recvbuf, count, datatype, op, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Iscan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Iscan_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscan_c);
+    int cp_rc = CP_REAL(Iscan_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_scan(CP_CALL_Iscan_c, 1, count, datatype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iscan_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscan_c(sendbuf, recvbuf, count, datatype, op, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscan_c(sendbuf, recvbuf, count, datatype, op, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Exscan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
+static int cp_w_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Exscan_c)(sendbuf, recvbuf, count, datatype, op, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan_c);
+    int cp_rc = CP_REAL(Exscan_c)(sendbuf, recvbuf, count, datatype, op, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_scan(CP_CALL_Exscan_c, 0, count, datatype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Exscan_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Exscan_c(sendbuf, recvbuf, count, datatype, op, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Exscan_c(sendbuf, recvbuf, count, datatype, op, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Iexscan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Iexscan_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iexscan_c);
+    int cp_rc = CP_REAL(Iexscan_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_scan(CP_CALL_Iexscan_c, 1, count, datatype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iexscan_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iexscan_c(sendbuf, recvbuf, count, datatype, op, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iexscan_c(sendbuf, recvbuf, count, datatype, op, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Gather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
+static int cp_w_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Gather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather_c);
+    int cp_rc = CP_REAL(Gather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_gather(CP_CALL_Gather_c, 0, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gather_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Gather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Gather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Igather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Igather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Igather_c);
+    int cp_rc = CP_REAL(Igather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_gather(CP_CALL_Igather_c, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Igather_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Igather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Igather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Scatter_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
+static int cp_w_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scatter_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter_c);
+    int cp_rc = CP_REAL(Scatter_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_scatter(CP_CALL_Scatter_c, 0, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatter_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Scatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Scatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Iscatter_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Iscatter_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscatter_c);
+    int cp_rc = CP_REAL(Iscatter_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_scatter(CP_CALL_Iscatter_c, 1, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iscatter_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Allgather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather_c);
+    int cp_rc = CP_REAL(Allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_allgather(CP_CALL_Allgather_c, 0, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgather_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Iallgather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Iallgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallgather_c);
+    int cp_rc = CP_REAL(Iallgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_allgather(CP_CALL_Iallgather_c, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iallgather_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Alltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall_c);
+    int cp_rc = CP_REAL(Alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_alltoall(CP_CALL_Alltoall_c, 0, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoall_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Ialltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ialltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoall_c);
+    int cp_rc = CP_REAL(Ialltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_alltoall(CP_CALL_Ialltoall_c, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ialltoall_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Gatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm))
+static int cp_w_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Gatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv_c);
+    int cp_rc = CP_REAL(Gatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(recvcounts, comm, CP_VLEN_ROOT_PEERS, root, &cp_n0)) {
+            cp_hook_gatherv(CP_CALL_Gatherv_c, 0, sendbuf, sendcount, sendtype, cp_n0, recvtype, root, comm);
+        }
+        free(cp_n0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gatherv_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Gatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Gatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Igatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Igatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Igatherv_c);
+    int cp_rc = CP_REAL(Igatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(recvcounts, comm, CP_VLEN_ROOT_PEERS, root, &cp_n0)) {
+            cp_hook_gatherv(CP_CALL_Igatherv_c, 1, sendbuf, sendcount, sendtype, cp_n0, recvtype, root, comm);
+        }
+        free(cp_n0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Igatherv_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Igatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Igatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Scatterv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
+static int cp_w_Scatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scatterv_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv_c);
+    int cp_rc = CP_REAL(Scatterv_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(sendcounts, comm, CP_VLEN_ROOT_PEERS, root, &cp_n0)) {
+            cp_hook_scatterv(CP_CALL_Scatterv_c, 0, cp_n0, sendtype, recvbuf, recvcount, recvtype, root, comm);
+        }
+        free(cp_n0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatterv_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Scatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Scatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Scatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Scatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Iscatterv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Iscatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Iscatterv_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscatterv_c);
+    int cp_rc = CP_REAL(Iscatterv_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(sendcounts, comm, CP_VLEN_ROOT_PEERS, root, &cp_n0)) {
+            cp_hook_scatterv(CP_CALL_Iscatterv_c, 1, cp_n0, sendtype, recvbuf, recvcount, recvtype, root, comm);
+        }
+        free(cp_n0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iscatterv_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iscatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Allgatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv_c);
+    int cp_rc = CP_REAL(Allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(recvcounts, comm, CP_VLEN_PEERS, 0, &cp_n0)) {
+            cp_hook_allgatherv(CP_CALL_Allgatherv_c, 0, sendbuf, sendcount, sendtype, cp_n0, recvtype, comm);
+        }
+        free(cp_n0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgatherv_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Iallgatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Iallgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallgatherv_c);
+    int cp_rc = CP_REAL(Iallgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(recvcounts, comm, CP_VLEN_PEERS, 0, &cp_n0)) {
+            cp_hook_allgatherv(CP_CALL_Iallgatherv_c, 1, sendbuf, sendcount, sendtype, cp_n0, recvtype, comm);
+        }
+        free(cp_n0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iallgatherv_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Alltoallv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv_c);
+    int cp_rc = CP_REAL(Alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL, *cp_n1 = NULL;
+        if (!cp_counts_narrow(sendbuf == MPI_IN_PLACE ? NULL : sendcounts, comm, CP_VLEN_PEERS, 0, &cp_n0) && !cp_counts_narrow(recvcounts, comm, CP_VLEN_PEERS, 0, &cp_n1)) {
+            cp_hook_alltoallv(CP_CALL_Alltoallv_c, 0, sendbuf, cp_n0, sendtype, cp_n1, recvtype, comm);
+        }
+        free(cp_n0); free(cp_n1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallv_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Ialltoallv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ialltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ialltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoallv_c);
+    int cp_rc = CP_REAL(Ialltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL, *cp_n1 = NULL;
+        if (!cp_counts_narrow(sendbuf == MPI_IN_PLACE ? NULL : sendcounts, comm, CP_VLEN_PEERS, 0, &cp_n0) && !cp_counts_narrow(recvcounts, comm, CP_VLEN_PEERS, 0, &cp_n1)) {
+            cp_hook_alltoallv(CP_CALL_Ialltoallv_c, 1, sendbuf, cp_n0, sendtype, cp_n1, recvtype, comm);
+        }
+        free(cp_n0); free(cp_n1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ialltoallv_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ialltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Alltoallw_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm))
+static int cp_w_Alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw_c);
+    int cp_rc = CP_REAL(Alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL, *cp_n1 = NULL;
+        if (!cp_counts_narrow(sendbuf == MPI_IN_PLACE ? NULL : sendcounts, comm, CP_VLEN_PEERS, 0, &cp_n0) && !cp_counts_narrow(recvcounts, comm, CP_VLEN_PEERS, 0, &cp_n1)) {
+            cp_hook_alltoallw(CP_CALL_Alltoallw_c, 0, sendbuf, cp_n0, sendtypes, cp_n1, recvtypes, comm);
+        }
+        free(cp_n0); free(cp_n1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallw_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm) { return cp_w_Alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm) { return cp_w_Alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Ialltoallw_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ialltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ialltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoallw_c);
+    int cp_rc = CP_REAL(Ialltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL, *cp_n1 = NULL;
+        if (!cp_counts_narrow(sendbuf == MPI_IN_PLACE ? NULL : sendcounts, comm, CP_VLEN_PEERS, 0, &cp_n0) && !cp_counts_narrow(recvcounts, comm, CP_VLEN_PEERS, 0, &cp_n1)) {
+            cp_hook_alltoallw(CP_CALL_Ialltoallw_c, 1, sendbuf, cp_n0, sendtypes, cp_n1, recvtypes, comm);
+        }
+        free(cp_n0); free(cp_n1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ialltoallw_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ialltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ialltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Reduce_scatter_c, (const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
+static int cp_w_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_scatter_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_c);
+    int cp_rc = CP_REAL(Reduce_scatter_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(recvcounts, comm, CP_VLEN_LOCAL, 0, &cp_n0)) {
+            cp_hook_reduce_scatter(CP_CALL_Reduce_scatter_c, 0, cp_n0, datatype, op, comm);
+        }
+        free(cp_n0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Reduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Reduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Ireduce_scatter_c, (const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ireduce_scatter_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_scatter_c);
+    int cp_rc = CP_REAL(Ireduce_scatter_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(recvcounts, comm, CP_VLEN_LOCAL, 0, &cp_n0)) {
+            cp_hook_reduce_scatter(CP_CALL_Ireduce_scatter_c, 1, cp_n0, datatype, op, comm);
+        }
+        free(cp_n0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ireduce_scatter_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Reduce_scatter_block_c, (const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
+static int cp_w_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_scatter_block_c)(sendbuf, recvbuf, recvcount, datatype, op, comm), comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block_c);
+    int cp_rc = CP_REAL(Reduce_scatter_block_c)(sendbuf, recvbuf, recvcount, datatype, op, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_reduce_scatter_block(CP_CALL_Reduce_scatter_block_c, 0, recvcount, datatype, op, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_block_c);
+    cp_guard_leave();
+    return cp_sync_tick(cp_rc, comm);
+}
+CP_API int MPI_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Reduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Reduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Ireduce_scatter_block_c, (const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ireduce_scatter_block_c)(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_scatter_block_c);
+    int cp_rc = CP_REAL(Ireduce_scatter_block_c)(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_reduce_scatter_block(CP_CALL_Ireduce_scatter_block_c, 1, recvcount, datatype, op, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ireduce_scatter_block_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Neighbor_allgather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather_c);
+    int cp_rc = CP_REAL(Neighbor_allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Neighbor_allgather_c, sendcount, NULL, sendtype, NULL, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgather_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Ineighbor_allgather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ineighbor_allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_allgather_c);
+    int cp_rc = CP_REAL(Ineighbor_allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Ineighbor_allgather_c, sendcount, NULL, sendtype, NULL, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_allgather_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Neighbor_allgatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv_c);
+    int cp_rc = CP_REAL(Neighbor_allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Neighbor_allgatherv_c, sendcount, NULL, sendtype, NULL, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgatherv_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Ineighbor_allgatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ineighbor_allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_allgatherv_c);
+    int cp_rc = CP_REAL(Ineighbor_allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Ineighbor_allgatherv_c, sendcount, NULL, sendtype, NULL, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_allgatherv_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Neighbor_alltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall_c);
+    int cp_rc = CP_REAL(Neighbor_alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Neighbor_alltoall_c, sendcount, NULL, sendtype, NULL, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoall_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Ineighbor_alltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoall_c);
+    int cp_rc = CP_REAL(Ineighbor_alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_neighbor(CP_CALL_Ineighbor_alltoall_c, sendcount, NULL, sendtype, NULL, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_alltoall_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Put_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win))
+static int cp_w_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Put_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Put_c);
+    int cp_rc = CP_REAL(Put_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Put_c, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Put_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win) { return cp_w_Put_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win) { return cp_w_Put_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Rput_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request))
+static int cp_w_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Rput_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rput_c);
+    int cp_rc = CP_REAL(Rput_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Rput_c, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rput_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request) { return cp_w_Rput_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request) { return cp_w_Rput_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Get_c, (void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win))
+static int cp_w_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Get_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Get_c);
+    int cp_rc = CP_REAL(Get_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Get_c, win, target_rank, 0, cp_type_bytes(origin_count, origin_datatype), 1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Get_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win) { return cp_w_Get_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win) { return cp_w_Get_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Rget_c, (void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request))
+static int cp_w_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Rget_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rget_c);
+    int cp_rc = CP_REAL(Rget_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Rget_c, win, target_rank, 0, cp_type_bytes(origin_count, origin_datatype), 1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rget_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request) { return cp_w_Rget_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request) { return cp_w_Rget_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Accumulate_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win))
+static int cp_w_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Accumulate_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Accumulate_c);
+    int cp_rc = CP_REAL(Accumulate_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Accumulate_c, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Accumulate_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win) { return cp_w_Accumulate_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win) { return cp_w_Accumulate_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Raccumulate_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request))
+static int cp_w_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Raccumulate_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Raccumulate_c);
+    int cp_rc = CP_REAL(Raccumulate_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Raccumulate_c, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Raccumulate_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request) { return cp_w_Raccumulate_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request) { return cp_w_Raccumulate_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Get_accumulate_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win))
+static int cp_w_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+{
+    if (!cp_recording_now()) return CP_REAL(Get_accumulate_c)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Get_accumulate_c);
+    int cp_rc = CP_REAL(Get_accumulate_c)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Get_accumulate_c, win, target_rank, cp_type_bytes(origin_count, origin_datatype),
+                    cp_type_bytes(result_count, result_datatype), 1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Get_accumulate_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win) { return cp_w_Get_accumulate_c(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win) { return cp_w_Get_accumulate_c(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Rget_accumulate_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request))
+static int cp_w_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Rget_accumulate_c)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rget_accumulate_c);
+    int cp_rc = CP_REAL(Rget_accumulate_c)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_rma(CP_CALL_Rget_accumulate_c, win, target_rank, cp_type_bytes(origin_count, origin_datatype),
+                    cp_type_bytes(result_count, result_datatype), 1);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rget_accumulate_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request) { return cp_w_Rget_accumulate_c(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request) { return cp_w_Rget_accumulate_c(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Win_create_c, (void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win))
+static int cp_w_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_create_c)(base, size, disp_unit, info, comm, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_create_c);
+    int cp_rc = CP_REAL(Win_create_c)(base, size, disp_unit, info, comm, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_create(CP_CALL_Win_create_c, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_create_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win) { return cp_w_Win_create_c(base, size, disp_unit, info, comm, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win) { return cp_w_Win_create_c(base, size, disp_unit, info, comm, win); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Win_allocate_c, (MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win))
+static int cp_w_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_allocate_c)(size, disp_unit, info, comm, baseptr, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_allocate_c);
+    int cp_rc = CP_REAL(Win_allocate_c)(size, disp_unit, info, comm, baseptr, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_create(CP_CALL_Win_allocate_c, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_allocate_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win) { return cp_w_Win_allocate_c(size, disp_unit, info, comm, baseptr, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win) { return cp_w_Win_allocate_c(size, disp_unit, info, comm, baseptr, win); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Win_allocate_shared_c, (MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win))
+static int cp_w_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
+    if (!cp_recording_now()) return CP_REAL(Win_allocate_shared_c)(size, disp_unit, info, comm, baseptr, win);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_allocate_shared_c);
+    int cp_rc = CP_REAL(Win_allocate_shared_c)(size, disp_unit, info, comm, baseptr, win);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_win_create(CP_CALL_Win_allocate_shared_c, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_allocate_shared_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win) { return cp_w_Win_allocate_shared_c(size, disp_unit, info, comm, baseptr, win); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win) { return cp_w_Win_allocate_shared_c(size, disp_unit, info, comm, baseptr, win); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Bcast_init_c, (void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Bcast_init_c)(buffer, count, datatype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast_init_c);
+    int cp_rc = CP_REAL(Bcast_init_c)(buffer, count, datatype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_bcast(CP_CALL_Bcast_init_c, 1, count, datatype, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bcast_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Bcast_init_c(buffer, count, datatype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Bcast_init_c(buffer, count, datatype, root, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Reduce_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Reduce_init_c)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_init_c);
+    int cp_rc = CP_REAL(Reduce_init_c)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_reduce(CP_CALL_Reduce_init_c, 1, sendbuf, count, datatype, op, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_init_c(sendbuf, recvbuf, count, datatype, op, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_init_c(sendbuf, recvbuf, count, datatype, op, root, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Allreduce_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Allreduce_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce_init_c);
+    int cp_rc = CP_REAL(Allreduce_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_allreduce(CP_CALL_Allreduce_init_c, 1, sendbuf, count, datatype, op, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allreduce_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allreduce_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allreduce_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Scan_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Scan_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan_init_c);
+    int cp_rc = CP_REAL(Scan_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_scan(CP_CALL_Scan_init_c, 1, count, datatype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scan_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Exscan_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Exscan_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan_init_c);
+    int cp_rc = CP_REAL(Exscan_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_scan(CP_CALL_Exscan_init_c, 1, count, datatype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Exscan_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Exscan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Exscan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Gather_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Gather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather_init_c);
+    int cp_rc = CP_REAL(Gather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_gather(CP_CALL_Gather_init_c, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gather_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Gather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Gather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Scatter_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Scatter_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter_init_c);
+    int cp_rc = CP_REAL(Scatter_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_scatter(CP_CALL_Scatter_init_c, 1, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatter_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scatter_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scatter_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Allgather_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Allgather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather_init_c);
+    int cp_rc = CP_REAL(Allgather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_allgather(CP_CALL_Allgather_init_c, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgather_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Alltoall_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Alltoall_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall_init_c);
+    int cp_rc = CP_REAL(Alltoall_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_alltoall(CP_CALL_Alltoall_init_c, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoall_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Gatherv_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Gatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv_init_c);
+    int cp_rc = CP_REAL(Gatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(recvcounts, comm, CP_VLEN_ROOT_PEERS, root, &cp_n0)) {
+            cp_hook_gatherv(CP_CALL_Gatherv_init_c, 1, sendbuf, sendcount, sendtype, cp_n0, recvtype, root, comm);
+        }
+        free(cp_n0);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gatherv_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Gatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Gatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Scatterv_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Scatterv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Scatterv_init_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv_init_c);
+    int cp_rc = CP_REAL(Scatterv_init_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(sendcounts, comm, CP_VLEN_ROOT_PEERS, root, &cp_n0)) {
+            cp_hook_scatterv(CP_CALL_Scatterv_init_c, 1, cp_n0, sendtype, recvbuf, recvcount, recvtype, root, comm);
+        }
+        free(cp_n0);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatterv_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scatterv_init_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Scatterv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scatterv_init_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Allgatherv_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Allgatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv_init_c);
+    int cp_rc = CP_REAL(Allgatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(recvcounts, comm, CP_VLEN_PEERS, 0, &cp_n0)) {
+            cp_hook_allgatherv(CP_CALL_Allgatherv_init_c, 1, sendbuf, sendcount, sendtype, cp_n0, recvtype, comm);
+        }
+        free(cp_n0);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgatherv_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Alltoallv_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Alltoallv_init_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv_init_c);
+    int cp_rc = CP_REAL(Alltoallv_init_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        int *cp_n0 = NULL, *cp_n1 = NULL;
+        if (!cp_counts_narrow(sendbuf == MPI_IN_PLACE ? NULL : sendcounts, comm, CP_VLEN_PEERS, 0, &cp_n0) && !cp_counts_narrow(recvcounts, comm, CP_VLEN_PEERS, 0, &cp_n1)) {
+            cp_hook_alltoallv(CP_CALL_Alltoallv_init_c, 1, sendbuf, cp_n0, sendtype, cp_n1, recvtype, comm);
+        }
+        free(cp_n0); free(cp_n1);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallv_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Alltoallw_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Alltoallw_init_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw_init_c);
+    int cp_rc = CP_REAL(Alltoallw_init_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        int *cp_n0 = NULL, *cp_n1 = NULL;
+        if (!cp_counts_narrow(sendbuf == MPI_IN_PLACE ? NULL : sendcounts, comm, CP_VLEN_PEERS, 0, &cp_n0) && !cp_counts_narrow(recvcounts, comm, CP_VLEN_PEERS, 0, &cp_n1)) {
+            cp_hook_alltoallw(CP_CALL_Alltoallw_init_c, 1, sendbuf, cp_n0, sendtypes, cp_n1, recvtypes, comm);
+        }
+        free(cp_n0); free(cp_n1);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallw_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Reduce_scatter_init_c, (const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Reduce_scatter_init_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_init_c);
+    int cp_rc = CP_REAL(Reduce_scatter_init_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(recvcounts, comm, CP_VLEN_LOCAL, 0, &cp_n0)) {
+            cp_hook_reduce_scatter(CP_CALL_Reduce_scatter_init_c, 1, cp_n0, datatype, op, comm);
+        }
+        free(cp_n0);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_scatter_init_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_scatter_init_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Reduce_scatter_block_init_c, (const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Reduce_scatter_block_init_c)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block_init_c);
+    int cp_rc = CP_REAL(Reduce_scatter_block_init_c)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_reduce_scatter_block(CP_CALL_Reduce_scatter_block_init_c, 1, recvcount, datatype, op, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_block_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_scatter_block_init_c(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_scatter_block_init_c(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Neighbor_allgather_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_allgather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather_init_c);
+    int cp_rc = CP_REAL(Neighbor_allgather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_neighbor(CP_CALL_Neighbor_allgather_init_c, sendcount, NULL, sendtype, NULL, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgather_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Neighbor_allgatherv_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_allgatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv_init_c);
+    int cp_rc = CP_REAL(Neighbor_allgatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_neighbor(CP_CALL_Neighbor_allgatherv_init_c, sendcount, NULL, sendtype, NULL, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgatherv_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Neighbor_alltoall_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_alltoall_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall_init_c);
+    int cp_rc = CP_REAL(Neighbor_alltoall_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        cp_hook_neighbor(CP_CALL_Neighbor_alltoall_init_c, sendcount, NULL, sendtype, NULL, comm);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoall_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Neighbor_alltoallv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm))
+static int cp_w_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv_c);
+    int cp_rc = CP_REAL(Neighbor_alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(sendcounts, comm, CP_VLEN_OUT, 0, &cp_n0)) {
+            cp_hook_neighbor(CP_CALL_Neighbor_alltoallv_c, 0, cp_n0, sendtype, NULL, comm);
+        }
+        free(cp_n0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallv_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Ineighbor_alltoallv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoallv_c);
+    int cp_rc = CP_REAL(Ineighbor_alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(sendcounts, comm, CP_VLEN_OUT, 0, &cp_n0)) {
+            cp_hook_neighbor(CP_CALL_Ineighbor_alltoallv_c, 0, cp_n0, sendtype, NULL, comm);
+        }
+        free(cp_n0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_alltoallv_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Neighbor_alltoallw_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm))
+static int cp_w_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw_c);
+    int cp_rc = CP_REAL(Neighbor_alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(sendcounts, comm, CP_VLEN_OUT, 0, &cp_n0)) {
+            cp_hook_neighbor(CP_CALL_Neighbor_alltoallw_c, 0, cp_n0, MPI_DATATYPE_NULL, sendtypes, comm);
+        }
+        free(cp_n0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallw_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm) { return cp_w_Neighbor_alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm) { return cp_w_Neighbor_alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Ineighbor_alltoallw_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request))
+static int cp_w_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoallw_c);
+    int cp_rc = CP_REAL(Ineighbor_alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(sendcounts, comm, CP_VLEN_OUT, 0, &cp_n0)) {
+            cp_hook_neighbor(CP_CALL_Ineighbor_alltoallw_c, 0, cp_n0, MPI_DATATYPE_NULL, sendtypes, comm);
+        }
+        free(cp_n0);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_alltoallw_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Neighbor_alltoallv_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallv_init_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv_init_c);
+    int cp_rc = CP_REAL(Neighbor_alltoallv_init_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(sendcounts, comm, CP_VLEN_OUT, 0, &cp_n0)) {
+            cp_hook_neighbor(CP_CALL_Neighbor_alltoallv_init_c, 0, cp_n0, sendtype, NULL, comm);
+        }
+        free(cp_n0);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallv_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request); }
+#endif
+#endif
+
+#if defined(CP_HAVE_LARGE_COUNT)
+CP_REAL_DECL(Neighbor_alltoallw_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request))
+static int cp_w_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallw_init_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw_init_c);
+    int cp_rc = CP_REAL(Neighbor_alltoallw_init_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_coll_capture_begin();
+        int *cp_n0 = NULL;
+        if (!cp_counts_narrow(sendcounts, comm, CP_VLEN_OUT, 0, &cp_n0)) {
+            cp_hook_neighbor(CP_CALL_Neighbor_alltoallw_init_c, 0, cp_n0, MPI_DATATYPE_NULL, sendtypes, comm);
+        }
+        free(cp_n0);
+        cp_req_add_pcoll(*request, cp_coll_capture_end());
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallw_init_c);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
+#endif
+#endif

@@ -381,6 +381,54 @@ else
     fail "colls: MPICH persistent collectives run" "see $B/mpich6.log"
 fi
 
+# MPI-4's large-count forms (MPICH 4): colls.c with every collective,
+# one-sided and window call that has a _c form made through it
+# (tests/programs/large_count_colls.h; the v-variants' arrays as MPI_Count
+# and MPI_Aint).  The library without the _c wrappers records none of it.
+# Truths: the hand-computed logical views above, with "_c" taken off the
+# names; the one-sided pairs by hand (each rank r of 8, fence epochs: put 16
+# int to r+1 and get_accumulate 2 int there, 72 bytes sent in 2 messages;
+# get 8 double from r+2 (an empty request) and fetch_and_op 1 int, 4 bytes;
+# accumulate 4 int to r+3 and compare_and_swap 1 int, 20 bytes); and for
+# the nonblocking ones and alltoallv, the int forms' logical view in the
+# same MPICH.
+strip_c() { sed -E 's/(MPI_[A-Za-z_]+)_c /\1 /' | sort; }
+lc_run() { # name mode ops build -> $B/lc/rec.<name>.<build>
+    mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/lc/rec.$1.$4" 8 -genv COLLS_OPS "$3" "$B/lc/colls.$4" "$2" \
+        >"$B/lc/run.$1.$4.log" 2>&1
+}
+mkdir -p "$B/lc"
+if mpicc.mpich -O1 -DCOLLS_LARGE_COUNT -Itests/programs -o "$B/lc/colls.c" tests/programs/colls.c &&
+    mpicc.mpich -O1 -o "$B/lc/colls.int" tests/programs/colls.c &&
+    lc_run all 1 "$ALL" c && lc_run pcoll 6 pcoll c && lc_run rma 2 rma c && lc_run nb 1 alltoallv,nb,nbrv c &&
+    lc_run nb 1 alltoallv,nb,nbrv int; then
+    logical_of "$B/lc/rec.all.c" | strip_c >"$B/lc/logical"
+    same "colls: large-count (_c) collectives under MPICH: logical view equals the hand-computed one" \
+        "$B/logical.expected" "$B/lc/logical"
+    logical_of "$B/lc/rec.pcoll.c" | grep _init | strip_c >"$B/lc/persistent"
+    same "colls: large-count persistent collectives (MPI_<op>_init_c) under MPICH: hand-computed logical view" \
+        "$B/persistent.mpich.expected" "$B/lc/persistent"
+    for ((r = 0; r < 8; r++)); do
+        echo "$r $(((r + 1) % 8)) 2 72"; echo "$r $(((r + 2) % 8)) 2 4"; echo "$r $(((r + 3) % 8)) 2 20"
+    done | pairs_sum >"$B/lc/rma.expected"
+    "$DUMP" --kind rma "$B/lc/rec.rma.c" >"$B/lc/rma"
+    calls=$("$DUMP" --calls "$B/lc/rec.rma.c" | awk '$2 ~ /^MPI_(Put|Get|Accumulate|Get_accumulate|Win_allocate)_c$/ && $7 == 1' | wc -l)
+    [ "$calls" = 40 ] && same "colls: large-count one-sided calls (MPI_Put_c, ...) under MPICH: pairs as hand-computed" \
+        "$B/lc/rma.expected" "$B/lc/rma" || fail "colls: large-count one-sided calls counted" "$calls of 40 _c lines"
+    "$DUMP" --calls "$B/lc/rec.nb.int" | awk '{ $3 = ""; print }' | sort >"$B/lc/nb.int"
+    "$DUMP" --calls "$B/lc/rec.nb.c" | awk '{ $3 = ""; print }' | strip_c >"$B/lc/nb.c"
+    n=$("$DUMP" --calls "$B/lc/rec.nb.c" | grep -c '_c ')
+    same "colls: large-count nonblocking collectives, alltoallv and neighbor_alltoallv/w (_c) under MPICH: the int forms' logical view ($n _c lines)" \
+        "$B/lc/nb.int" "$B/lc/nb.c"
+    # by hand: world rank 1 on the Cartesian communicator, 4 neighbours x 3 int
+    "$DUMP" --calls "$B/lc/rec.nb.c" | awk '$1 == 1 && $2 ~ /^MPI_Neighbor_alltoall[vw]_c$/ && $4 == 8 && $5 == 0 { print $2, $7, $8, $9 }' |
+        sort >"$B/lc/nbrv"
+    same "colls: MPI_Neighbor_alltoallv_c and _alltoallw_c: 1 call, 48 bytes each, as hand-computed" \
+        <(printf "MPI_Neighbor_alltoallv_c 1 48 0\nMPI_Neighbor_alltoallw_c 1 48 0\n") "$B/lc/nbrv"
+else
+    fail "colls: large-count (_c) collectives under MPICH build and run" "see $B/lc/run.*.log"
+fi
+
 # Fortran (tests/programs/f_colls.F90, built for mpif.h, use mpi and use
 # mpi_f08): the modeled messages of 8 blocking collectives, then with
 # MPI_Ibcast added, equal the I lines minus a baseline run (Open MPI); every rank counts

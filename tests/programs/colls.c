@@ -22,7 +22,9 @@
  *   allreduce 3 int and 1000 int (sum); gather 5 int to root n-1;
  *   scatter 7 int from root 0; allgather 4 int; alltoall 3 int;
  *   alltoallv: to rank i, (i + r) % 3 int; scan 2 int, exscan 3 int (sum);
- *   on the Cartesian one: neighbor_allgather 6 int, neighbor_alltoall 2 int.
+ *   on the Cartesian one: neighbor_allgather 6 int, neighbor_alltoall 2 int;
+ *   with COLLS_OPS nbrv, neighbor_alltoallv and neighbor_alltoallw of 3 int
+ *   to each of the 4 neighbours.
  *   v-variants (COLLS_OPS vcolls), with k(i) = i % 3 int (empty blocks too):
  *   gatherv of k(r) int to root 1 % n; scatterv of k(i) int from root 0;
  *   allgatherv of k(i) int, then of 300 + 100 k(i) int; reduce_scatter
@@ -60,6 +62,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef COLLS_LARGE_COUNT
+#include "large_count_colls.h"
+#endif
 
 #if MPI_VERSION >= 4
 #define PINIT(op) MPI_##op##_init
@@ -124,6 +129,13 @@ static void run(MPI_Comm c, int cart)
     if (cart && want("neighbor")) {
         MPI_Neighbor_allgather(a, 6, MPI_INT, b, 6, MPI_INT, c);
         MPI_Neighbor_alltoall(a, 2, MPI_INT, b, 2, MPI_INT, c);
+    }
+    if (cart && want("nbrv")) { /* 3 int to each of the 4 neighbours, by v- and w-forms */
+        int k3[4] = {3, 3, 3, 3}, kd[4] = {0, 3, 6, 9};
+        MPI_Aint kw[4] = {0, 12, 24, 36};
+        MPI_Datatype ty[4] = {MPI_INT, MPI_INT, MPI_INT, MPI_INT};
+        MPI_Neighbor_alltoallv(a, k3, kd, MPI_INT, b, k3, kd, MPI_INT, c);
+        MPI_Neighbor_alltoallw(a, k3, kw, ty, b, k3, kw, ty, c);
     }
     if (want("vcolls")) {
         int *k = malloc(n * sizeof *k), *kd = malloc(n * sizeof *kd);
