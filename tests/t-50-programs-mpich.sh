@@ -13,6 +13,7 @@ else
     done
     mpicc.mpich -O1 -Iinterpose -o "$M/phases" tests/programs/phases.c -L"$ROOT/lib/mpich" -lcommprof \
         -Wl,-rpath,"$ROOT/lib/mpich" || ok=0
+    mpif90.mpich -O1 -o "$M/f_mpi4" tests/programs/f_mpi4.f90 || ok=0
     for v in mpifh mpi f08; do
         mpif90.mpich -O1 -o "$M/f_$v" tests/programs/f_$v.f90 -L"$ROOT/lib/mpich" -lcommprof \
             -Wl,-rpath,"$ROOT/lib/mpich" || ok=0
@@ -48,5 +49,16 @@ else
             "$M/mpi4p2p.recv.expected" "$M/mpi4p2p.recv"
     else
         fail "mpich: mpi4p2p runs" "see $M/mpi4p2p.log"
+    fi
+    # the same from Fortran's mpi_f08, with a large-count MPI_Bcast: once
+    # each (MPICH's Fortran calls the C layer), as f_mpi4.f90 says
+    if mpich_run "$LIB" "$M/rec.f_mpi4" 4 "$M/f_mpi4" >"$M/f_mpi4.log" 2>&1; then
+        { exp_ring_step 4 1 20; } >"$M/f_mpi4.expected"
+        printf "0 MPI_Bcast_c 1 84 0\n1 MPI_Bcast_c 1 0 28\n2 MPI_Bcast_c 1 0 28\n3 MPI_Bcast_c 1 0 28\n" >>"$M/f_mpi4.expected"
+        { "$DUMP" "$M/rec.f_mpi4"; "$DUMP" --calls "$M/rec.f_mpi4" | awk '{ print $1, $2, $7, $8, $9 }'; } >"$M/f_mpi4.actual" 2>&1
+        same "mpich: Fortran mpi_f08 MPI_Isendrecv and large-count MPI_Bcast: counted once, as hand-computed" \
+            "$M/f_mpi4.expected" "$M/f_mpi4.actual"
+    else
+        fail "mpich: f_mpi4 runs" "see $M/f_mpi4.log"
     fi
 fi
