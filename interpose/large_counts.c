@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "comm_table.h"
+#include "comm_world_map.h"
 
 int cp_counts_narrow(const MPI_Count *a, MPI_Comm comm, int vlen, int root, int **out)
 {
@@ -17,19 +18,9 @@ int cp_counts_narrow(const MPI_Count *a, MPI_Comm comm, int vlen, int root, int 
         if (!inter && (PMPI_Comm_rank(comm, &rank), rank != root)) return 0;
     }
     if (vlen == CP_VLEN_OUT) {
-        int topo = MPI_UNDEFINED, in = 0, weighted = 0;
-        PMPI_Topo_test(comm, &topo);
-        if (topo == MPI_CART) {
-            PMPI_Cartdim_get(comm, &n);
-            n *= 2;
-        } else if (topo == MPI_GRAPH) {
-            PMPI_Comm_rank(comm, &rank);
-            PMPI_Graph_neighbors_count(comm, rank, &n);
-        } else if (topo == MPI_DIST_GRAPH) {
-            PMPI_Dist_graph_neighbors_count(comm, &in, &n, &weighted);
-        } else {
-            return 0; /* no topology: MPI fails the call before this */
-        }
+        /* the hook's own cached list; no topology cannot happen after a
+         * call that succeeded, and leaves the hook out */
+        if (!cp_comm_out_neighbors(comm, &n) || n < 0) return -1;
     } else if (inter && vlen != CP_VLEN_LOCAL) {
         PMPI_Comm_remote_size(comm, &n);
     } else {
