@@ -279,6 +279,39 @@ logical_of() {
 logical_of "$d/rec1" >"$B/logical.actual"
 same "colls: logical view of rank 1 (calls, bytes sent and received) is hand-computed" \
     "$B/logical.expected" "$B/logical.actual"
+# nonblocking collectives (COLLS_OPS=nb, mode 1): world rank 1 of 8 on the
+# world group, 2 communicators; k = 0 1 2 0 1 2 0 1 int, rank 1 the root
+# of the ibcasts (10 and 20000 int), of the 100-double ireduce and of
+# igatherv; the 1-double ireduce to root 0; the allreduces 3 and 16389 int;
+# ialltoallv sends k(i) to rank i and receives k(1) from each; scan and
+# exscan send to the 6 ranks above and receive from the one below
+cat >"$B/nb.expected" <<EOF
+MPI_Iallgather 2 $((2 * 7 * 16)) $((2 * 7 * 16))
+MPI_Iallgatherv 2 $((2 * 7 * 4)) $((2 * 6 * 4))
+MPI_Iallreduce 4 $((2 * 7 * (12 + 16389 * 4))) $((2 * 7 * (12 + 16389 * 4)))
+MPI_Ialltoall 2 $((2 * 7 * 12)) $((2 * 7 * 12))
+MPI_Ialltoallv 2 $((2 * 6 * 4)) $((2 * 7 * 4))
+MPI_Ibarrier 2 0 0
+MPI_Ibcast 4 $((2 * 7 * (40 + 80000))) 0
+MPI_Iexscan 2 $((2 * 6 * 12)) $((2 * 12))
+MPI_Igather 2 $((2 * 20)) 0
+MPI_Igatherv 2 0 $((2 * 6 * 4))
+MPI_Ireduce 4 $((2 * 8)) $((2 * 7 * 800))
+MPI_Ireduce_scatter 2 $((2 * 6 * 4)) $((2 * 7 * 4))
+MPI_Ireduce_scatter_block 2 $((2 * 7 * 20)) $((2 * 7 * 20))
+MPI_Iscan 2 $((2 * 6 * 8)) $((2 * 8))
+MPI_Iscatter 2 0 $((2 * 28))
+MPI_Iscatterv 2 0 $((2 * 4))
+MPI_Win_allocate 1 0 0
+MPI_Win_free 1 0 0
+EOF
+sort -o "$B/nb.expected" "$B/nb.expected"
+logical_of "$B/nb-default-8/rec1" >"$B/nb.actual"
+same "colls: nonblocking collectives' logical view of rank 1 is hand-computed" "$B/nb.expected" "$B/nb.actual"
+# with alltoallv (sends (i + 1) mod 3 int to rank i, receives as many) and
+# the Cartesian communicator's neighbor_alltoallv/w (3 int to each of 4)
+{ cat "$B/nb.expected"; echo "MPI_Alltoallv 2 $((2 * 7 * 4)) $((2 * 7 * 4))"
+  echo "MPI_Neighbor_alltoallv 1 48 0"; echo "MPI_Neighbor_alltoallw 1 48 0"; } | sort >"$B/nbrv.expected"
 # persistent collectives (above): world rank 1, world group
 cat >"$B/persistent.expected" <<EOF
 MPI_Allgather_init 4 $((4 * 7 * 16)) $((4 * 7 * 16))
@@ -389,9 +422,9 @@ fi
 # names; the one-sided pairs by hand (each rank r of 8, fence epochs: put 16
 # int to r+1 and get_accumulate 2 int there, 72 bytes sent in 2 messages;
 # get 8 double from r+2 (an empty request) and fetch_and_op 1 int, 4 bytes;
-# accumulate 4 int to r+3 and compare_and_swap 1 int, 20 bytes); and for
-# the nonblocking ones and alltoallv, the int forms' logical view in the
-# same MPICH.
+# accumulate 4 int to r+3 and compare_and_swap 1 int, 20 bytes); the
+# nonblocking ones, alltoallv and neighbor_alltoallv/w: rank 1's view by
+# hand (above), and every rank's equal to the int forms' in the same MPICH.
 strip_c() { sed -E 's/(MPI_[A-Za-z_]+)_c /\1 /' | sort; }
 lc_run() { # name mode ops build -> $B/lc/rec.<name>.<build>
     mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/lc/rec.$1.$4" 8 -genv COLLS_OPS "$3" "$B/lc/colls.$4" "$2" \
@@ -415,6 +448,11 @@ if mpicc.mpich -O1 -DCOLLS_LARGE_COUNT -Itests/programs -o "$B/lc/colls.c" tests
     calls=$("$DUMP" --calls "$B/lc/rec.rma.c" | awk '$2 ~ /^MPI_(Put|Get|Accumulate|Get_accumulate|Win_allocate)_c$/ && $7 == 1' | wc -l)
     [ "$calls" = 40 ] && same "colls: large-count one-sided calls (MPI_Put_c, ...) under MPICH: pairs as hand-computed" \
         "$B/lc/rma.expected" "$B/lc/rma" || fail "colls: large-count one-sided calls counted" "$calls of 40 _c lines"
+    for f in int c; do
+        logical_of "$B/lc/rec.nb.$f" | strip_c >"$B/lc/nb.logical.$f"
+        same "colls: nonblocking collectives, alltoallv and neighbor_alltoallv/w ($f forms) under MPICH: rank 1's logical view is hand-computed" \
+            "$B/nbrv.expected" "$B/lc/nb.logical.$f"
+    done
     "$DUMP" --calls "$B/lc/rec.nb.int" | awk '{ $3 = ""; print }' | sort >"$B/lc/nb.int"
     "$DUMP" --calls "$B/lc/rec.nb.c" | awk '{ $3 = ""; print }' | strip_c >"$B/lc/nb.c"
     n=$("$DUMP" --calls "$B/lc/rec.nb.c" | grep -c '_c ')
