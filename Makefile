@@ -34,14 +34,15 @@ LIBOUT := $(LIBOUT)/sanitize
 endif
 
 # MPI-4 large-count (_c) functions exist only in some libraries' mpi.h.
-# So do MPI-4's MPI_Isendrecv and partitioned communication: one test
+# So do MPI-4's MPI_Isendrecv, partitioned communication and sessions: one test
 # compile each (the FEATURES of gen_wrappers.py).
 mpi_has = $(shell echo 'int main(void){return 0;} int f(void){$($(1))}' | \
   $(MPICC) -x c -include mpi.h -Werror -o /dev/null - >/dev/null 2>&1 && echo -D$(1))
 CP_HAVE_LARGE_COUNT = return MPI_Send_c(0,(MPI_Count)0,MPI_BYTE,0,0,MPI_COMM_WORLD);
 CP_HAVE_ISENDRECV = MPI_Request r; return MPI_Isendrecv_replace(0,0,MPI_BYTE,0,0,0,0,MPI_COMM_WORLD,&r);
 CP_HAVE_PARTITIONED = MPI_Request r; return MPI_Psend_init(0,1,(MPI_Count)0,MPI_BYTE,0,0,MPI_COMM_WORLD,MPI_INFO_NULL,&r);
-MPI_FEATURES = $(foreach f,CP_HAVE_LARGE_COUNT CP_HAVE_ISENDRECV CP_HAVE_PARTITIONED,$(call mpi_has,$(f)))
+CP_HAVE_SESSIONS = MPI_Session s; return MPI_Session_init(MPI_INFO_NULL,MPI_ERRORS_RETURN,&s);
+MPI_FEATURES = $(foreach f,CP_HAVE_LARGE_COUNT CP_HAVE_ISENDRECV CP_HAVE_PARTITIONED CP_HAVE_SESSIONS,$(call mpi_has,$(f)))
 
 .PHONY: all lib tools generate check-generated deps check bench demo install clean fuzz
 all: lib tools

@@ -236,7 +236,9 @@ enum cp_call_id {
     CP_CALL_Ineighbor_alltoallw_c = 228,
     CP_CALL_Neighbor_alltoallv_init_c = 229,
     CP_CALL_Neighbor_alltoallw_init_c = 230,
-    CP_CALL_COUNT = 231
+    CP_CALL_Session_init = 231,
+    CP_CALL_Session_finalize = 232,
+    CP_CALL_COUNT = 233
 };
 
 static const char *const cp_call_names[CP_CALL_COUNT] = {
@@ -471,6 +473,8 @@ static const char *const cp_call_names[CP_CALL_COUNT] = {
     "MPI_Ineighbor_alltoallw_c",
     "MPI_Neighbor_alltoallv_init_c",
     "MPI_Neighbor_alltoallw_init_c",
+    "MPI_Session_init",
+    "MPI_Session_finalize",
 };
 
 #endif

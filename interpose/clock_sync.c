@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "clock.h"
+#include "comm_world_map.h"
 
 #define TAG_PING 7301
 #define TAG_PONG 7302
@@ -55,9 +56,9 @@ int cp_sync_setup(cp_sync_t *s, uint32_t rank, const char **why)
     int bad = 0;
     uint64_t kind = cp_clock_choose(&bad);
     MPI_Comm node;
-    if (PMPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, (int)rank, MPI_INFO_NULL,
+    if (PMPI_Comm_split_type(cp_world, MPI_COMM_TYPE_SHARED, (int)rank, MPI_INFO_NULL,
                              &node) != MPI_SUCCESS) {
-        *why = "cannot split MPI_COMM_WORLD by node";
+        *why = "cannot split the world by node";
         return -1;
     }
     int node_rank = 0;
@@ -81,7 +82,7 @@ int cp_sync_setup(cp_sync_t *s, uint32_t rank, const char **why)
     int share_rank = 0;
     PMPI_Comm_rank(s->share, &share_rank);
     /* key = world rank: rank 0 leads its group and is leader 0 */
-    PMPI_Comm_split(MPI_COMM_WORLD, share_rank == 0 ? 0 : MPI_UNDEFINED, (int)rank, &s->leaders);
+    PMPI_Comm_split(cp_world, share_rank == 0 ? 0 : MPI_UNDEFINED, (int)rank, &s->leaders);
     return 0;
 }
 

@@ -14,7 +14,8 @@ static CP_TLS MPI_Comm cache_comm;
 static CP_TLS cp_rank_map_t *cache_map;
 static CP_TLS unsigned long cache_gen;
 
-static cp_rank_map_t *world_info; /* MPI_COMM_WORLD's group fields; never freed */
+MPI_Comm cp_world = MPI_COMM_WORLD;
+static cp_rank_map_t *world_info; /* cp_world's group fields; never freed */
 
 void cp_comm_map_unref(cp_rank_map_t *m)
 {
@@ -58,7 +59,7 @@ static void translate(MPI_Group grp, int n, int *out, int *scratch)
 {
     MPI_Group world;
     for (int i = 0; i < n; i++) scratch[i] = i;
-    PMPI_Comm_group(MPI_COMM_WORLD, &world);
+    PMPI_Comm_group(cp_world, &world);
     PMPI_Group_translate_ranks(grp, n, scratch, world, out);
     PMPI_Group_free(&world);
     for (int i = 0; i < n; i++)
@@ -151,7 +152,7 @@ static cp_rank_map_t *lookup(MPI_Comm comm)
 
 cp_rank_map_t *cp_comm_map_ref(MPI_Comm comm)
 {
-    if (comm == MPI_COMM_WORLD) return NULL;
+    if (comm == cp_world) return NULL;
     cp_rank_map_t *m = lookup(comm);
     if (m) __atomic_add_fetch(&m->refs, 1, __ATOMIC_ACQ_REL);
     return m;
@@ -159,23 +160,23 @@ cp_rank_map_t *cp_comm_map_ref(MPI_Comm comm)
 
 cp_rank_map_t *cp_comm_trace_map(MPI_Comm comm)
 {
-    if (comm == MPI_COMM_WORLD || comm == MPI_COMM_NULL) return NULL;
+    if (comm == cp_world || comm == MPI_COMM_NULL) return NULL;
     return lookup(comm);
 }
 
 const cp_rank_map_t *cp_comm_info(MPI_Comm comm)
 {
-    if (comm != MPI_COMM_WORLD) return lookup(comm);
+    if (comm != cp_world) return lookup(comm);
     cp_rank_map_t *w = __atomic_load_n(&world_info, __ATOMIC_ACQUIRE);
     if (w) return w;
     int n = 0;
-    PMPI_Comm_size(MPI_COMM_WORLD, &n);
+    PMPI_Comm_size(cp_world, &n);
     w = calloc(1, sizeof *w + (size_t)n * sizeof(int));
     if (!w) return NULL;
     for (int i = 0; i < n; i++) w->ranks[i] = i;
     w->size = w->group_size = n;
     w->group_hash = cp_group_hash(w->ranks, n);
-    PMPI_Comm_rank(MPI_COMM_WORLD, &w->my_rank);
+    PMPI_Comm_rank(cp_world, &w->my_rank);
     w->refs = 1;
     cp_rank_map_t *none = NULL;
     if (!__atomic_compare_exchange_n(&world_info, &none, w, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
@@ -231,7 +232,7 @@ static int *neighbors(MPI_Comm comm, int *n)
 
 const int *cp_comm_out_neighbors(MPI_Comm comm, int *n)
 {
-    cp_rank_map_t *m = comm == MPI_COMM_WORLD ? NULL : lookup(comm);
+    cp_rank_map_t *m = comm == cp_world ? NULL : lookup(comm);
     *n = -1;
     if (!m) return NULL;
     int *o = __atomic_load_n(&m->out_nbrs, __ATOMIC_ACQUIRE);
@@ -253,7 +254,7 @@ const int *cp_comm_out_neighbors(MPI_Comm comm, int *n)
 
 int cp_world_rank(MPI_Comm comm, int rank)
 {
-    if (comm == MPI_COMM_WORLD) return rank;
+    if (comm == cp_world) return rank;
     cp_rank_map_t *m = lookup(comm);
     return m ? cp_map_rank(m, rank) : -1;
 }

@@ -1,4 +1,4 @@
-/* Translation of (communicator, rank) to MPI_COMM_WORLD rank.  One table per
+/* Translation of (communicator, rank) to world rank (cp_world's).  One table per
  * communicator, built on first use and kept as an MPI attribute, so MPI frees
  * it with the communicator; intercommunicators translate their remote group.
  * Tables are reference counted because a pending wildcard receive may outlive
@@ -26,6 +26,13 @@ typedef struct cp_rank_map {
     int *local_ranks; /* intercommunicators: the local group's world ranks (else NULL) */
     int ranks[]; /* world rank, or -1 for processes outside MPI_COMM_WORLD */
 } cp_rank_map_t;
+
+/* The communicator whose ranks commprof calls world ranks and on which it
+ * runs its own collectives (clock sync, writing): MPI_COMM_WORLD, or in a
+ * program that uses MPI-4 sessions without MPI_Init, one commprof makes
+ * from the first session's mpi://WORLD process set (runtime.c).  Set before
+ * any other use, at MPI_Init or MPI_Session_init. */
+extern CP_HIDDEN MPI_Comm cp_world;
 
 CP_HIDDEN int cp_comm_map_init(void);
 /* New reference to comm's table (NULL for MPI_COMM_WORLD: identity). */

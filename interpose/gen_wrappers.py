@@ -29,6 +29,10 @@ KINDS = {
     "init_thread": dict(gate="cp_nested()", post="cp_runtime_init(*provided);"),
     "finalize": dict(gate="cp_nested()", pre="cp_runtime_finalize();"),
     "abort": dict(gate="cp_nested()", pre="cp_runtime_abort();"),
+    # MPI-4 sessions: a program that never calls MPI_Init records from its
+    # first session, on a communicator of the mpi://WORLD process set
+    "session_init": dict(gate="cp_nested()", post="cp_runtime_init_session(*session);"),
+    "session_finalize": dict(gate="cp_nested()", pre="cp_runtime_finalize_session(*session);"),
     # sends are timed before the call: the time a send started is the one a
     # receive cannot precede, and a rank preempted after a send returned
     # would otherwise stamp it late (by milliseconds, oversubscribed)
@@ -137,6 +141,7 @@ FEATURES = {
     "4": "CP_HAVE_LARGE_COUNT",         # the large-count _c forms
     "isendrecv": "CP_HAVE_ISENDRECV",   # MPI_Isendrecv, MPI_Isendrecv_replace
     "part": "CP_HAVE_PARTITIONED",      # MPI_Psend_init, MPI_Precv_init
+    "session": "CP_HAVE_SESSIONS",      # MPI_Session_init, MPI_Session_finalize
 }
 PARAM = re.compile(r"^(.*?)(\w+)$")
 

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "comm_world_map.h"
 #include "runtime.h"
 
 static void probe_binding(cp_meta_t *m)
@@ -35,7 +36,7 @@ void cp_placement_probe(cp_meta_t *m)
 {
     if (gethostname(m->host, sizeof m->host - 1)) strcpy(m->host, "unknown");
     MPI_Comm node;
-    if (PMPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node) ==
+    if (PMPI_Comm_split_type(cp_world, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node) ==
         MPI_SUCCESS) {
         int n = 0, me = (int)m->rank;
         PMPI_Comm_size(node, &n);

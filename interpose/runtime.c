@@ -68,7 +68,7 @@ const cp_sync_point_t *cp_sync_points(uint32_t *n)
     return __atomic_load_n(&sync_pts, __ATOMIC_ACQUIRE);
 }
 
-/* Collective over MPI_COMM_WORLD. */
+/* Collective over cp_world. */
 static int sync_now(void)
 {
     if (!sync_ready) return -1;
@@ -124,7 +124,7 @@ static void tick_setup(int rank)
         if (rank == 0) fprintf(stderr, "commprof: COMMPROF_SYNC_INTERVAL=%s is not a number of seconds; ignored\n", s);
         return;
     }
-    if (PMPI_Comm_dup(MPI_COMM_WORLD, &tick_comm) != MPI_SUCCESS) return;
+    if (PMPI_Comm_dup(cp_world, &tick_comm) != MPI_SUCCESS) return;
     tick_interval_ns = (int64_t)(v * 1e9);
     tick_last_ns = cp_clock_now();
     cp_sync_ticking = 1;
@@ -454,8 +454,8 @@ void cp_runtime_init(int thread_level)
     const char *dis = getenv("COMMPROF_DISABLE");
     if (initialized || (dis && *dis && strcmp(dis, "0"))) return;
     int rank = 0, size = 1;
-    PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
-    PMPI_Comm_size(MPI_COMM_WORLD, &size);
+    PMPI_Comm_rank(cp_world, &rank);
+    PMPI_Comm_size(cp_world, &size);
     meta.rank = (uint32_t)rank;
     meta.world_size = (uint32_t)size;
     meta.pid = (uint32_t)getpid();
@@ -465,7 +465,7 @@ void cp_runtime_init(int thread_level)
     int len = 0;
     if (rank == 0) {
         MPI_Comm parent = MPI_COMM_NULL;
-        PMPI_Comm_get_parent(&parent);
+        if (cp_world == MPI_COMM_WORLD) PMPI_Comm_get_parent(&parent); /* the world model only */
         if (choose_dir(meta.dir, sizeof meta.dir, parent != MPI_COMM_NULL)) {
             fprintf(stderr, "commprof: cannot create the output directory %s: %s; not recording\n",
                     getenv("COMMPROF_OUTPUT") ? getenv("COMMPROF_OUTPUT") : "(default)",
@@ -475,9 +475,9 @@ void cp_runtime_init(int thread_level)
             len = (int)strlen(meta.dir) + 1;
         }
     }
-    PMPI_Bcast(&len, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    PMPI_Bcast(&len, 1, MPI_INT, 0, cp_world);
     if (len < 0) return;
-    PMPI_Bcast(meta.dir, len, MPI_CHAR, 0, MPI_COMM_WORLD);
+    PMPI_Bcast(meta.dir, len, MPI_CHAR, 0, cp_world);
     if (rank != 0) mkdir_p(meta.dir); /* node-local file systems */
     snprintf(meta.rank_path, sizeof meta.rank_path, "%s/" CP_RANK_FILE_FMT, meta.dir, meta.rank);
     snprintf(meta.rank_tmp, sizeof meta.rank_tmp, "%s.tmp.%u", meta.rank_path, meta.pid);
@@ -501,7 +501,7 @@ void cp_runtime_init(int thread_level)
     meta.start_local_ns = cp_clock_now();
     /* rank 0's start is the job's time zero and the origin of the windows */
     int64_t origin = meta.start_local_ns;
-    PMPI_Bcast(&origin, 1, MPI_INT64_T, 0, MPI_COMM_WORLD);
+    PMPI_Bcast(&origin, 1, MPI_INT64_T, 0, cp_world);
     meta.window_origin_ns = origin;
     meta.window_ns = window_length(rank);
     const char *mode = getenv("COMMPROF_MODE");
@@ -539,6 +539,64 @@ void cp_runtime_init(int thread_level)
     initialized = 1;
     update_on();
 }
+
+#ifdef CP_HAVE_SESSIONS
+/* MPI-4 sessions.  A program may never call MPI_Init: it makes a session
+ * and its communicators from process sets.  The first session started
+ * (before any MPI_Init) starts the recording, with cp_world made from its
+ * mpi://WORLD process set; world ranks are ranks there.  Making that
+ * communicator is collective over the process set, so every process must
+ * start a session, as SPMD programs do.  The recording is written when
+ * that session ends (or at MPI_Finalize, exit or a signal, whichever comes
+ * first); later sessions are not recorded. */
+static MPI_Session world_session = MPI_SESSION_NULL;
+
+static int session_thread_level(MPI_Session s)
+{
+    MPI_Info info = MPI_INFO_NULL;
+    char v[64] = "";
+    int len = (int)sizeof v - 1, flag = 0;
+    if (PMPI_Session_get_info(s, &info) == MPI_SUCCESS && info != MPI_INFO_NULL) {
+        PMPI_Info_get_string(info, "thread_level", &len, v, &flag);
+        PMPI_Info_free(&info);
+    }
+    /* unknown: the request table takes its lock, which is right for any level */
+    return flag && strcmp(v, "MPI_THREAD_MULTIPLE") ? MPI_THREAD_SINGLE : MPI_THREAD_MULTIPLE;
+}
+
+void cp_runtime_init_session(MPI_Session s)
+{
+    const char *dis = getenv("COMMPROF_DISABLE");
+    int inited = 0;
+    PMPI_Initialized(&inited);
+    if (initialized || inited || world_session != MPI_SESSION_NULL || (dis && *dis && strcmp(dis, "0"))) return;
+    MPI_Group g = MPI_GROUP_NULL;
+    MPI_Comm c = MPI_COMM_NULL;
+    int rc = PMPI_Group_from_session_pset(s, "mpi://WORLD", &g);
+    if (rc == MPI_SUCCESS)
+        rc = PMPI_Comm_create_from_group(g, "org.commprof.world", MPI_INFO_NULL, MPI_ERRORS_RETURN, &c);
+    if (g != MPI_GROUP_NULL) PMPI_Group_free(&g);
+    if (rc != MPI_SUCCESS || c == MPI_COMM_NULL) {
+        fprintf(stderr, "commprof: cannot make a communicator of the session's mpi://WORLD process set; not recording\n");
+        return;
+    }
+    world_session = s;
+    cp_world = c;
+    cp_runtime_init(session_thread_level(s));
+}
+
+/* The world's session ends: write, then free what commprof made from it
+ * (MPI frees nothing a session ends with). */
+void cp_runtime_finalize_session(MPI_Session s)
+{
+    if (world_session == MPI_SESSION_NULL || s != world_session) return;
+    cp_runtime_finalize();
+    MPI_Comm *mine[] = {&tick_comm, &sync_ctx.share, &sync_ctx.leaders, &cp_world};
+    for (size_t i = 0; i < sizeof mine / sizeof *mine; i++)
+        if (*mine[i] != MPI_COMM_NULL) PMPI_Comm_free(mine[i]);
+    world_session = MPI_SESSION_NULL;
+}
+#endif
 
 void cp_runtime_finalize(void)
 {

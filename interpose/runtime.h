@@ -36,6 +36,11 @@ typedef struct cp_meta {
 CP_HIDDEN void cp_runtime_init(int thread_level);
 CP_HIDDEN void cp_runtime_finalize(void);
 CP_HIDDEN void cp_runtime_abort(void);
+#ifdef CP_HAVE_SESSIONS
+#include <mpi.h>
+CP_HIDDEN void cp_runtime_init_session(MPI_Session s);
+CP_HIDDEN void cp_runtime_finalize_session(MPI_Session s);
+#endif
 
 /* Phase names by id (id 0 = "" = whole run); valid for the process's life. */
 CP_HIDDEN uint32_t cp_phase_count(void);

@@ -135,8 +135,8 @@ int cp_trace_start(uint32_t rank, uint32_t size, const char *dir)
     }
     /* every rank must take part in the plugin's collective init, or none */
     int all = ok;
-    PMPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
-    if (all && ops->init(rank, size, dir, trace_limit(rank), why, sizeof why) == 0) {
+    PMPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, cp_world);
+    if (all && ops->init(rank, size, cp_world, dir, trace_limit(rank), why, sizeof why) == 0) {
         cp_trace_ops = ops;
         cp_trace_thread = 1;
         __atomic_store_n(&cp_tracing, 1, __ATOMIC_RELEASE);

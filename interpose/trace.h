@@ -48,11 +48,11 @@ typedef struct cp_trace_comm {
     int *ranks;                     /* A's, then B's */
 } cp_trace_comm_t;
 
-#define CP_TRACE_ABI 3
+#define CP_TRACE_ABI 4
 typedef struct cp_trace_ops {
     int abi;
-    /* collective over MPI_COMM_WORLD; 0 or -1 with why filled */
-    int (*init)(uint32_t rank, uint32_t size, const char *dir, uint64_t limit_bytes, char *why,
+    /* collective over world (cp_world); 0 or -1 with why filled */
+    int (*init)(uint32_t rank, uint32_t size, MPI_Comm world, const char *dir, uint64_t limit_bytes, char *why,
                 size_t whylen);
     void (*enter)(uint32_t region, uint64_t t);
     void (*leave)(uint32_t region, uint64_t t);

@@ -5354,3 +5354,39 @@ CP_API int MPI_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count *s
 CP_API int PMPI_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
 #endif
 #endif
+
+#if defined(CP_HAVE_SESSIONS)
+CP_REAL_DECL(Session_init, (MPI_Info info, MPI_Errhandler errhandler, MPI_Session *session))
+static int cp_w_Session_init(MPI_Info info, MPI_Errhandler errhandler, MPI_Session *session)
+{
+    if (cp_nested()) return CP_REAL(Session_init)(info, errhandler, session);
+    cp_guard_enter();
+    int cp_rc = CP_REAL(Session_init)(info, errhandler, session);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_runtime_init_session(*session);
+    }
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Session_init(MPI_Info info, MPI_Errhandler errhandler, MPI_Session *session) { return cp_w_Session_init(info, errhandler, session); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Session_init(MPI_Info info, MPI_Errhandler errhandler, MPI_Session *session) { return cp_w_Session_init(info, errhandler, session); }
+#endif
+#endif
+
+#if defined(CP_HAVE_SESSIONS)
+CP_REAL_DECL(Session_finalize, (MPI_Session *session))
+static int cp_w_Session_finalize(MPI_Session *session)
+{
+    if (cp_nested()) return CP_REAL(Session_finalize)(session);
+    cp_guard_enter();
+    cp_runtime_finalize_session(*session);
+    int cp_rc = CP_REAL(Session_finalize)(session);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Session_finalize(MPI_Session *session) { return cp_w_Session_finalize(session); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Session_finalize(MPI_Session *session) { return cp_w_Session_finalize(session); }
+#endif
+#endif

@@ -8,7 +8,7 @@ if ! command -v mpicc.mpich >/dev/null || [ ! -f "$LIB" ]; then
     fail "mpich: build present" "run make MPI=mpich lib"
 else
     ok=1
-    for p in ring halo modes subcomm persistent threads sizes largecount mpi4p2p forks signals; do
+    for p in ring halo modes subcomm persistent threads sizes largecount mpi4p2p forks signals sessions; do
         mpicc.mpich -O1 -o "$M/$p" tests/programs/$p.c || ok=0
     done
     mpicc.mpich -O1 -Iinterpose -o "$M/phases" tests/programs/phases.c -L"$ROOT/lib/mpich" -lcommprof \
@@ -49,6 +49,36 @@ else
             "$M/mpi4p2p.recv.expected" "$M/mpi4p2p.recv"
     else
         fail "mpich: mpi4p2p runs" "see $M/mpi4p2p.log"
+    fi
+    # MPI-4 sessions (tests/programs/sessions.c): no MPI_Init, communicators
+    # from the mpi://WORLD process set, one of them in reversed order, a
+    # wildcard receive with MPI_STATUSES_IGNORE.  The library before
+    # sessions were wrapped recorded nothing, without a word.  Also in
+    # trace mode: the OTF2 archive reads and gives the profile's pairs.
+    if mpich_run "$LIB" "$M/rec.sessions" 5 "$M/sessions" >"$M/sessions.log" 2>&1; then
+        exp_sessions 5 | pairs_sum >"$M/sessions.expected"
+        "$DUMP" "$M/rec.sessions" >"$M/sessions.sent" 2>&1
+        same "mpich: MPI-4 sessions program (no MPI_Init): sent side = hand-computed pattern" \
+            "$M/sessions.expected" "$M/sessions.sent"
+        "$DUMP" --recv "$M/rec.sessions" >"$M/sessions.recv" 2>&1
+        same "mpich: MPI-4 sessions program: receive side (wildcards on a reversed communicator) = hand-computed" \
+            "$M/sessions.expected" "$M/sessions.recv"
+        printf "0 MPI_Bcast 1 0 20\n1 MPI_Bcast 1 80 0\n2 MPI_Bcast 1 0 20\n3 MPI_Bcast 1 0 20\n4 MPI_Bcast 1 0 20\n" >"$M/sessions.calls.expected"
+        "$DUMP" --calls "$M/rec.sessions" | awk '{ print $1, $2, $7, $8, $9 }' >"$M/sessions.calls" 2>&1
+        same "mpich: MPI-4 sessions program: the broadcast's logical view = hand-computed" \
+            "$M/sessions.calls.expected" "$M/sessions.calls"
+    else
+        fail "mpich: sessions runs" "see $M/sessions.log"
+    fi
+    if mpich_run "$LIB" "$M/rec.sessions.trace" 5 -genv COMMPROF_MODE trace "$M/sessions" >"$M/sessions.trace.log" 2>&1 &&
+        otf2-print -Werror "$M/rec.sessions.trace/trace/traces.otf2" >"$M/sessions.print" 2>&1 &&
+        "$ROOT/bin/analyzer" -q "$M/rec.sessions.trace/trace/traces.otf2" -o "$M/sessions.trace.mtx" 2>>"$M/sessions.trace.log"; then
+        exp_sessions 5 | awk '{ b[$1 + 1 " " $2 + 1] += $4 } END { for (k in b) print k, b[k] }' | sort >"$M/sessions.trace.expected"
+        grep -v '^%' "$M/sessions.trace.mtx" | tail -n +2 | sort >"$M/sessions.trace.pairs"
+        same "mpich: MPI-4 sessions program in trace mode: otf2-print reads the archive, its matrix = hand-computed" \
+            "$M/sessions.trace.expected" "$M/sessions.trace.pairs"
+    else
+        fail "mpich: sessions in trace mode" "see $M/sessions.trace.log, $M/sessions.print"
     fi
     # the same from Fortran's mpi_f08, with a large-count MPI_Bcast: once
     # each (MPICH's Fortran calls the C layer), as f_mpi4.f90 says
