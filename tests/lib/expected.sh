@@ -85,6 +85,8 @@ exp_sizes() {
 # r -> r+1 (mod n), one line per rank: $2 messages, $3 bytes
 exp_ring_step() { local r; for ((r = 0; r < $1; r++)); do echo "$r $(((r + 1) % $1)) $2 $3"; done; }
 exp_mpi4p2p() { exp_ring_step "$1" 8 240; }
+# tests/programs/cancel.c: the cancelled receives count for nothing
+exp_cancel() { exp_ring_step "$1" 2 8; }
 # tests/programs/sessions.c: r -> r+1 3 x 1 int, r -> r-1 2 x 10 double
 exp_sessions() { local r; for ((r = 0; r < $1; r++)); do echo "$r $(((r + 1) % $1)) 3 12"; echo "$r $(((r + $1 - 1) % $1)) 2 160"; done; }
 exp_largecount() { local r; for ((r = 0; r < $1; r++)); do echo "$r $(((r + 1) % $1)) 20 712"; done; }
