@@ -77,7 +77,9 @@ int cp_sync_setup(cp_sync_t *s, uint32_t rank, const char **why)
         s->share = node;
     } else {
         PMPI_Comm_free(&node);
-        PMPI_Comm_dup(MPI_COMM_SELF, &s->share);
+        /* a communicator of one, made from the world: MPI_COMM_SELF does
+         * not exist in a sessions program */
+        PMPI_Comm_split(cp_world, (int)rank, 0, &s->share);
     }
     int share_rank = 0;
     PMPI_Comm_rank(s->share, &share_rank);

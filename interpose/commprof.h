@@ -20,7 +20,8 @@ void commprof_resume(void);
 int commprof_phase_begin(const char *name);
 int commprof_phase_end(void);
 
-/* Collective over MPI_COMM_WORLD: measure every rank's clock offset now
+/* Collective over MPI_COMM_WORLD (in a program of MPI-4 sessions: over the
+ * processes of mpi://WORLD): measure every rank's clock offset now
  * (commprof already does at MPI_Init and MPI_Finalize); timestamps are
  * corrected linearly between such points, so long runs with drifting clocks
  * gain from a few.  Returns 0, or -1 when not recording. */

@@ -70,6 +70,16 @@ else
     else
         fail "mpich: sessions runs" "see $M/sessions.log"
     fi
+    # a clock per rank (its sync communicators made from the world, since
+    # MPI_COMM_SELF does not exist there): the same pairs, 2 sync points each
+    if mpich_run "$LIB" "$M/rec.sessions.rank" 5 -genv COMMPROF_SYNC_GROUP rank "$M/sessions" >"$M/sessions.rank.log" 2>&1 &&
+        "$DUMP" "$M/rec.sessions.rank" >"$M/sessions.rank.sent" 2>&1 &&
+        [ "$("$DUMP" --clock "$M/rec.sessions.rank" | grep -c '^sync ')" = 10 ]; then
+        same "mpich: MPI-4 sessions program, a clock sync group per rank: hand-computed pairs, 2 sync points per rank" \
+            "$M/sessions.expected" "$M/sessions.rank.sent"
+    else
+        fail "mpich: sessions with COMMPROF_SYNC_GROUP=rank" "see $M/sessions.rank.log"
+    fi
     if mpich_run "$LIB" "$M/rec.sessions.trace" 5 -genv COMMPROF_MODE trace "$M/sessions" >"$M/sessions.trace.log" 2>&1 &&
         otf2-print -Werror "$M/rec.sessions.trace/trace/traces.otf2" >"$M/sessions.print" 2>&1 &&
         "$ROOT/bin/analyzer" -q "$M/rec.sessions.trace/trace/traces.otf2" -o "$M/sessions.trace.mtx" 2>>"$M/sessions.trace.log"; then
