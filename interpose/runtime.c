@@ -124,6 +124,10 @@ static void tick_setup(int rank)
         if (rank == 0) fprintf(stderr, "commprof: COMMPROF_SYNC_INTERVAL=%s is not a number of seconds; ignored\n", s);
         return;
     }
+    if (cp_world != MPI_COMM_WORLD) { /* the ticks come from collectives on MPI_COMM_WORLD */
+        if (rank == 0) fprintf(stderr, "commprof: COMMPROF_SYNC_INTERVAL has no effect in a program of MPI sessions\n");
+        return;
+    }
     if (PMPI_Comm_dup(cp_world, &tick_comm) != MPI_SUCCESS) return;
     tick_interval_ns = (int64_t)(v * 1e9);
     tick_last_ns = cp_clock_now();
@@ -449,10 +453,15 @@ static const char *job_id(void)
     return "";
 }
 
-void cp_runtime_init(int thread_level)
+static int disabled_by_env(void)
 {
     const char *dis = getenv("COMMPROF_DISABLE");
-    if (initialized || (dis && *dis && strcmp(dis, "0"))) return;
+    return dis && *dis && strcmp(dis, "0");
+}
+
+void cp_runtime_init(int thread_level)
+{
+    if (initialized || disabled_by_env()) return;
     int rank = 0, size = 1;
     PMPI_Comm_rank(cp_world, &rank);
     PMPI_Comm_size(cp_world, &size);
@@ -566,10 +575,9 @@ static int session_thread_level(MPI_Session s)
 
 void cp_runtime_init_session(MPI_Session s)
 {
-    const char *dis = getenv("COMMPROF_DISABLE");
     int inited = 0;
     PMPI_Initialized(&inited);
-    if (initialized || inited || world_session != MPI_SESSION_NULL || (dis && *dis && strcmp(dis, "0"))) return;
+    if (initialized || inited || world_session != MPI_SESSION_NULL || disabled_by_env()) return;
     MPI_Group g = MPI_GROUP_NULL;
     MPI_Comm c = MPI_COMM_NULL;
     int rc = PMPI_Group_from_session_pset(s, "mpi://WORLD", &g);

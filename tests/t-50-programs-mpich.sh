@@ -80,6 +80,19 @@ else
     else
         fail "mpich: sessions with COMMPROF_SYNC_GROUP=rank" "see $M/sessions.rank.log"
     fi
+    # COMMPROF_SYNC_INTERVAL syncs at MPI_COMM_WORLD's collectives, which a
+    # sessions program has none of: said once, the pairs still exact;
+    # COMMPROF_DISABLE=1: no recording
+    if mpich_run "$LIB" "$M/rec.sessions.tick" 5 -genv COMMPROF_SYNC_INTERVAL 0.01 "$M/sessions" >"$M/sessions.tick.log" 2>&1 &&
+        [ "$(grep -c 'COMMPROF_SYNC_INTERVAL has no effect' "$M/sessions.tick.log")" = 1 ] &&
+        "$DUMP" "$M/rec.sessions.tick" >"$M/sessions.tick.sent" 2>&1 &&
+        mpich_run "$LIB" "$M/rec.sessions.off" 5 -genv COMMPROF_DISABLE 1 "$M/sessions" >"$M/sessions.off.log" 2>&1 &&
+        [ ! -e "$M/rec.sessions.off" ]; then
+        same "mpich: MPI-4 sessions program: COMMPROF_SYNC_INTERVAL said to have no effect, pairs exact; COMMPROF_DISABLE=1 records nothing" \
+            "$M/sessions.expected" "$M/sessions.tick.sent"
+    else
+        fail "mpich: sessions with COMMPROF_SYNC_INTERVAL / COMMPROF_DISABLE" "see $M/sessions.tick.log, $M/sessions.off.log"
+    fi
     if mpich_run "$LIB" "$M/rec.sessions.trace" 5 -genv COMMPROF_MODE trace "$M/sessions" >"$M/sessions.trace.log" 2>&1 &&
         otf2-print -Werror "$M/rec.sessions.trace/trace/traces.otf2" >"$M/sessions.print" 2>&1 &&
         "$ROOT/bin/analyzer" -q "$M/rec.sessions.trace/trace/traces.otf2" -o "$M/sessions.trace.mtx" 2>>"$M/sessions.trace.log"; then
