@@ -288,7 +288,7 @@ static struct sigaction old_term, old_int;
  * exec) inherits the handlers and the tables: were it to write when it
  * exits or is signalled, a stale copy of the rank's data would land beside
  * the real one, and the readers refuse such a recording.  Only the process
- * that called MPI_Init writes. */
+ * that called MPI_Init (or MPI_Session_init) writes. */
 static int is_the_rank(void) { return (uint32_t)getpid() == meta.pid; }
 
 /* Writes what the rank has, then does what the program asked for the
