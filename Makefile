@@ -138,10 +138,11 @@ build/fuzz/fuzz_job_file: tests/fuzz/fuzz_job_file.c interpose/record_read.c $(H
 	  tests/fuzz/fuzz_job_file.c interpose/record_read.c -lpthread
 
 MACHINE_CORE = mapper/machine.c mapper/switch_tree.c mapper/slurm_nodes.c
-build/fuzz/fuzz_cost_file: tests/fuzz/fuzz_cost_file.c tests/fuzz/fuzz_memfile.h mapper/machine_cost.c $(MACHINE_CORE) mapper/machine.h
+build/fuzz/fuzz_cost_file: tests/fuzz/fuzz_cost_file.c tests/fuzz/fuzz_memfile.h mapper/machine_cost.c analyzer/cost_file.c \
+  $(MACHINE_CORE) mapper/machine.h analyzer/cost_file.h
 	@mkdir -p build/fuzz
-	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Imapper -o $@ \
-	  tests/fuzz/fuzz_cost_file.c mapper/machine_cost.c $(MACHINE_CORE) -lm
+	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Imapper -Ianalyzer -o $@ \
+	  tests/fuzz/fuzz_cost_file.c mapper/machine_cost.c analyzer/cost_file.c $(MACHINE_CORE) -lm
 
 build/fuzz/fuzz_switches: tests/fuzz/fuzz_switches.c tests/fuzz/fuzz_memfile.h $(MACHINE_CORE) mapper/machine.h
 	@mkdir -p build/fuzz
@@ -178,7 +179,7 @@ ANALYZER_SRC = analyzer/comm_matrix.c analyzer/matrix_recording.c analyzer/matri
   analyzer/matrix_write.c analyzer/graph.c analyzer/graph_from_matrix.c analyzer/report_stats.c \
   analyzer/report_text.c analyzer/report_html.c analyzer/heatmap_svg.c analyzer/heatmap_grid.c \
   analyzer/heatmap_png.c analyzer/matrix_otf2.c analyzer/clock_adjust.c analyzer/matrix_input.c analyzer/ordered_pool.c \
-  analyzer/out_file.c
+  analyzer/out_file.c analyzer/cost_file.c
 lib/libcommprof_analyzer.a: $(ANALYZER_SRC) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/analyzer lib
 	cd build/analyzer && for s in $(ANALYZER_SRC); do \

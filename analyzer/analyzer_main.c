@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "comm_matrix.h"
+#include "cost_file.h"
 #include "graph.h"
 #include "matrix_write.h"
 #include "out_file.h"
@@ -43,6 +44,11 @@ static void usage(FILE *f)
 "  --weight W           bytes (default), msgs, or cost = alpha*msgs + beta*bytes\n"
 "  --alpha A --beta B   for cost (default 1 and 1/1024, as the mapper: 1 KiB\n"
 "                       weighs as much as one message's latency)\n"
+"  --cost FILE          alpha and beta from a cost file (the mapper's: lines 'NAME\n"
+"                       LATENCY BANDWIDTH', innermost level first): one level's\n"
+"                       latency x msgs + bytes / bandwidth, in picoseconds.\n"
+"                       Implies --weight cost\n"
+"  --level NAME         that level (default: the last line, the outermost)\n"
 "  --min-weight W       drop pairs lighter than W (default 1: keep all)\n"
 "selection:\n"
 "  --phase NAME         a phase recorded with commprof_phase_begin (recordings); on\n"
@@ -89,9 +95,12 @@ int main(int argc, char **argv)
         {"phase", required_argument, 0, 'p'},  {"include", required_argument, 0, 'i'},
         {"ranks", required_argument, 0, 'n'},  {"allow-partial", no_argument, 0, 'P'},
         {"quiet", no_argument, 0, 'q'},        {"help", no_argument, 0, 'h'},
-        {"time", required_argument, 0, 't'},
+        {"time", required_argument, 0, 't'},   {"cost", required_argument, 0, 'C'},
+        {"level", required_argument, 0, 'L'},
         {0, 0, 0, 0}};
-    const char *out = NULL, *format = NULL, *report = NULL, *heatmap = NULL, *weight = "bytes";
+    const char *out = NULL, *format = NULL, *report = NULL, *heatmap = NULL, *weight = NULL;
+    const char *costfile = NULL, *level = NULL;
+    int alpha_beta_given = 0;
     cp_matrix_opts_t mo = {NULL, 0, CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, 0, 0, 0, 0};
     int kinds_given = 0;
     double alpha = 1, beta = 1.0 / 1024;
@@ -114,6 +123,7 @@ int main(int argc, char **argv)
                 return EXIT_USAGE;
             }
             *(c == 'a' ? &alpha : &beta) = x;
+            alpha_beta_given = 1;
             break;
         }
         case 'm':
@@ -128,6 +138,8 @@ int main(int argc, char **argv)
             }
             break;
         case 'p': mo.phase = optarg; break;
+        case 'C': costfile = optarg; break;
+        case 'L': level = optarg; break;
         case 't': {
             /* FROM:TO, seconds; empty sides mean the start and the end */
             const char *colon = strchr(optarg, ':');
@@ -183,6 +195,43 @@ int main(int argc, char **argv)
         fprintf(stderr, "analyzer: error: --phase and --time together: time windows cover the whole run only\n");
         return EXIT_USAGE;
     }
+    /* a level of a cost file: picoseconds, the mapper's unit of time */
+    char costnote[512] = "";
+    if (level && !costfile) {
+        fprintf(stderr, "analyzer: error: --level names a level of a --cost file\n");
+        return EXIT_USAGE;
+    }
+    if (costfile) {
+        if (weight && strcmp(weight, "cost")) {
+            fprintf(stderr, "analyzer: error: --cost weighs by cost, not by --weight %s\n", weight);
+            return EXIT_USAGE;
+        }
+        if (alpha_beta_given) {
+            fprintf(stderr, "analyzer: error: --cost gives alpha and beta: not with --alpha or --beta\n");
+            return EXIT_USAGE;
+        }
+        weight = "cost";
+        cp_cost_file_t cf;
+        char err[512];
+        if (cp_cost_file_read(costfile, &cf, err, sizeof err)) {
+            fprintf(stderr, "analyzer: error: %s\n", err);
+            return EXIT_USAGE;
+        }
+        int l = level ? cp_cost_level_find(&cf, level) : cf.n - 1;
+        if (l < 0) {
+            fprintf(stderr, "analyzer: error: %s has no level '%s' (it has", costfile, level);
+            for (int i = 0; i < cf.n; i++) fprintf(stderr, " %s", cf.level[i].name);
+            fprintf(stderr, ")\n");
+            cp_cost_file_free(&cf);
+            return EXIT_USAGE;
+        }
+        alpha = cf.level[l].latency_s * 1e12;
+        beta = 1e12 / cf.level[l].bandwidth_Bps;
+        snprintf(costnote, sizeof costnote, "\nunit: picoseconds, level '%s' of %s (line %d: %.6g s, %.6g B/s)",
+                 cf.level[l].name, costfile, cf.level[l].line, cf.level[l].latency_s, cf.level[l].bandwidth_Bps);
+        cp_cost_file_free(&cf);
+    }
+    if (!weight) weight = "bytes";
     cp_weight_t w = {CP_W_BYTES, alpha, beta, 1, 0};
     if (!strcmp(weight, "msgs")) w.kind = CP_W_MSGS;
     else if (!strcmp(weight, "cost")) w.kind = CP_W_COST;
@@ -331,7 +380,7 @@ int main(int argc, char **argv)
                          m.source, "vertices are world ranks (vertex i = rank i-1)", "");
                 if (w.kind == CP_W_COST)
                     snprintf(comment + strlen(comment), sizeof comment - strlen(comment),
-                             "\ncost = round(%.6g * msgs + %.6g * bytes), both ways", alpha, beta);
+                             "\ncost = round(%.6g * msgs + %.6g * bytes), both ways%s", alpha, beta, costnote);
                 if (minw > 1)
                     snprintf(comment + strlen(comment), sizeof comment - strlen(comment),
                              "\npairs lighter than %llu dropped", minw);

@@ -80,6 +80,19 @@ if [ -d "$R" ]; then
     "$DUMP" "$R" | awk '{ print $1, $2, 3 * $3 + 0.25 * $4, 0 }' | awk_metis 3 8 >"$A/halo.cost.awk"
     body "$A/halo.cost.csr" >"$A/halo.cost"
     same "analyzer: cost weights = 3*msgs + 0.25*bytes by hand" "$A/halo.cost.awk" "$A/halo.cost"
+    # from a cost file (the mapper's format): one level's latency x msgs +
+    # bytes / bandwidth in picoseconds; the outermost level by default
+    printf '# level latency bandwidth\nnode 500ns 10GB/s\nnetwork 2us 4GB/s # between nodes\n' >"$A/lb.cost"
+    for spec in network::2000000:250 node:--level:500000:100; do
+        IFS=: read -r lev opt a b <<<"$spec"
+        "$AN" -q --cost "$A/lb.cost" ${opt:+$opt $lev} "$R" -o "$A/halo.lb.$lev.csr"
+        "$DUMP" "$R" | awk -v a="$a" -v b="$b" '{ print $1, $2, a * $3 + b * $4, 0 }' | awk_metis 3 8 >"$A/halo.lb.awk"
+        body "$A/halo.lb.$lev.csr" >"$A/halo.lb"
+        same "analyzer --cost${opt:+ --level $lev}: weights = $a ps x msgs + $b ps x bytes ($lev level) by hand" "$A/halo.lb.awk" "$A/halo.lb"
+    done
+    grep -q "^% unit: picoseconds, level 'network' of $A/lb.cost (line 3: " "$A/halo.lb.network.csr" &&
+        pass "analyzer --cost: the graph's header names the level, file and line" ||
+        fail "analyzer --cost: header" "$(grep '^%' "$A/halo.lb.network.csr")"
     # --min-weight drops light pairs (halo: 560-byte pairs vs 4000-byte pairs)
     "$AN" -q --min-weight 2000 "$R" -o "$A/halo.min.csr"
     "$DUMP" "$R" | awk_metis 4 8 | awk 'NR == 1 { next } { for (i = 1; i < NF; i += 2) if ($(i + 1) >= 2000) k++ } END { print k / 2 }' >"$A/min.expected"
@@ -201,6 +214,14 @@ EOF
     expect_exit "bad --weight" 2 "bad --weight" "$BADAN" --weight size "$R"
     expect_exit "--ranks past 2^30" 2 "bad --ranks '4000000000' (a whole number up to 1073741824)" "$BADAN" --ranks 4000000000 "$P/mon.halo"
     expect_exit "infinite --alpha" 2 "bad --alpha 'inf' (a finite number >= 0)" "$BADAN" --weight cost --alpha inf "$R"
+    expect_exit "--cost with a level it lacks" 2 "lb.cost has no level 'rack' (it has node network)" "$BADAN" --cost "$A/lb.cost" --level rack "$R"
+    expect_exit "--cost with --weight bytes" 2 "--cost weighs by cost, not by --weight bytes" "$BADAN" --cost "$A/lb.cost" --weight bytes "$R"
+    expect_exit "--cost with --alpha" 2 "not with --alpha or --beta" "$BADAN" --cost "$A/lb.cost" --alpha 2 "$R"
+    expect_exit "--level without --cost" 2 "--level names a level of a --cost file" "$BADAN" --level node "$R"
+    printf 'node 500ns 10GB/s\nnetwork 2us\n' >"$A/bad.cost"
+    expect_exit "bad cost file names the file and line" 2 "bad.cost:2: expected 'NAME LATENCY BANDWIDTH'" "$BADAN" --cost "$A/bad.cost" "$R"
+    printf 'node 500ns 10GB/s\nnode 2us 1GB/s\n' >"$A/twice.cost"
+    expect_exit "a level named twice in a cost file" 2 "twice.cost:2: level 'node' named twice" "$BADAN" --cost "$A/twice.cost" "$R"
     expect_exit "unknown phase" 3 "no rank recorded a phase named 'nosuch'" "$BADAN" --phase nosuch "$P/rec.phases"
     mkdir -p "$A/notrec"
     expect_exit "directory that is neither input" 3 "neither a commprof recording" "$BADAN" "$A/notrec"

@@ -1,0 +1,175 @@
+/* Units are part of the values (0.35us, 12GB/s): a latency in the wrong
+ * unit is off by 1000, and nothing downstream could tell.  A bare number
+ * is seconds or bytes/s, which is what a measuring program writes. */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cost_file.h"
+
+typedef struct unit {
+    const char *name;
+    double factor;
+} unit_t;
+
+static const unit_t time_units[] = {{"", 1}, {"s", 1}, {"ms", 1e-3}, {"us", 1e-6}, {"\xc2\xb5s", 1e-6},
+                                    {"ns", 1e-9}, {NULL, 0}};
+/* bytes, decimal and binary prefixes; bits spelled out (Gb/s is too easily
+ * misread to accept) */
+static const unit_t bw_units[] = {{"", 1},          {"B/s", 1},           {"kB/s", 1e3},
+                                  {"KB/s", 1e3},    {"MB/s", 1e6},        {"GB/s", 1e9},
+                                  {"TB/s", 1e12},   {"KiB/s", 1024.0},    {"MiB/s", 1048576.0},
+                                  {"GiB/s", 1073741824.0}, {"TiB/s", 1099511627776.0},
+                                  {"Mbit/s", 1e6 / 8}, {"Gbit/s", 1e9 / 8}, {NULL, 0}};
+
+/* value with unit -> base unit; 0 or -1 */
+static int parse_unit(const char *s, size_t len, const unit_t *units, double *out)
+{
+    char buf[64];
+    if (len == 0 || len >= sizeof buf) return -1;
+    memcpy(buf, s, len);
+    buf[len] = 0;
+    char *end;
+    errno = 0;
+    double v = strtod(buf, &end);
+    if (end == buf || errno || !isfinite(v) || v < 0) return -1;
+    for (const unit_t *u = units; u->name; u++)
+        if (!strcmp(end, u->name)) {
+            *out = v * u->factor;
+            return isfinite(*out) ? 0 : -1;
+        }
+    return -1;
+}
+
+static int fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* Appends a level; 0 or -1 (out of memory). */
+static int add_level(cp_cost_file_t *c, const char *name, size_t len, double lat, double bw, int line)
+{
+    cp_cost_level_t *l = realloc(c->level, (size_t)(c->n + 1) * sizeof *l);
+    if (!l) return -1;
+    c->level = l;
+    l += c->n;
+    if (!(l->name = strndup(name, len))) return -1;
+    l->latency_s = lat;
+    l->bandwidth_Bps = bw;
+    l->line = line;
+    c->n++;
+    return 0;
+}
+
+void cp_cost_file_free(cp_cost_file_t *c)
+{
+    for (int i = 0; i < c->n; i++) free(c->level[i].name);
+    free(c->level);
+    c->n = 0;
+    c->level = NULL;
+}
+
+int cp_cost_level_find(const cp_cost_file_t *c, const char *name)
+{
+    for (int i = 0; i < c->n; i++)
+        if (!strcmp(c->level[i].name, name)) return i;
+    return -1;
+}
+
+int cp_cost_file_read(const char *path, cp_cost_file_t *c, char *err, size_t errlen)
+{
+    c->n = 0;
+    c->level = NULL;
+    FILE *f = fopen(path, "r");
+    if (!f) return fail(err, errlen, "%s: %s", path, strerror(errno));
+    char *line = NULL;
+    size_t cap = 0;
+    int lineno = 0, rc = 0;
+    while (!rc && getline(&line, &cap, f) > 0) {
+        lineno++;
+        char *hash = strchr(line, '#');
+        if (hash) *hash = 0;
+        char *tok[4];
+        int nt = 0;
+        for (char *s = strtok(line, " \t\r\n"); s; s = strtok(NULL, " \t\r\n")) {
+            if (nt == 4) break;
+            tok[nt++] = s;
+        }
+        if (nt == 0) continue;
+        double l, b;
+        if (nt != 3)
+            rc = fail(err, errlen, "%s:%d: expected 'NAME LATENCY BANDWIDTH' (e.g. 'node 0.6us 10GB/s'), got %d field%s", path,
+                      lineno, nt, nt == 1 ? "" : "s");
+        else if (parse_unit(tok[1], strlen(tok[1]), time_units, &l))
+            rc = fail(err, errlen, "%s:%d: bad latency '%s' (a time like 0.5us, 2ms, 1e-6)", path, lineno, tok[1]);
+        else if (parse_unit(tok[2], strlen(tok[2]), bw_units, &b) || b <= 0)
+            rc = fail(err, errlen, "%s:%d: bad bandwidth '%s' (like 12GB/s, 800MiB/s, 100Gbit/s, 1e10)", path, lineno, tok[2]);
+        else if (cp_cost_level_find(c, tok[0]) >= 0)
+            rc = fail(err, errlen, "%s:%d: level '%s' named twice", path, lineno, tok[0]);
+        else if (add_level(c, tok[0], strlen(tok[0]), l, b, lineno))
+            rc = fail(err, errlen, "out of memory");
+    }
+    if (!rc && ferror(f)) rc = fail(err, errlen, "%s: read error", path);
+    if (!rc && c->n == 0) rc = fail(err, errlen, "%s: no levels (one line 'NAME LATENCY BANDWIDTH' per level, innermost first)", path);
+    free(line);
+    fclose(f);
+    if (rc) cp_cost_file_free(c);
+    return rc;
+}
+
+/* the usual names, innermost first, for messages: " (same node)" */
+static const char *level_word(int n, int i)
+{
+    static const char *three[] = {" (same socket)", " (same node)", " (between nodes)"};
+    static const char *four[] = {" (same socket)", " (same node)", " (same cluster)", " (between clusters)"};
+    if (n == 3) return three[i];
+    if (n == 4) return four[i];
+    return "";
+}
+
+int cp_cost_lists_parse(const char *lat, const char *bw, cp_cost_file_t *c, char *err, size_t errlen)
+{
+    c->n = 0;
+    c->level = NULL;
+    int nl = 1, nb = 1;
+    for (const char *s = lat; *s; s++) nl += *s == ':';
+    for (const char *s = bw; *s; s++) nb += *s == ':';
+    if (nl != nb)
+        return fail(err, errlen, "--latency and --bandwidth need one value per level, innermost first (got %d and %d)", nl, nb);
+    const char *p = lat, *q = bw;
+    for (int i = 0; i < nl; i++) {
+        size_t lp = strcspn(p, ":"), lq = strcspn(q, ":");
+        double l, b;
+        char nm[32];
+        if (parse_unit(p, lp, time_units, &l)) {
+            fail(err, errlen, "bad --latency '%s': level %d%s '%.*s' is not a time like 0.5us, 2ms or 1e-6", lat, i + 1,
+                 level_word(nl, i), (int)lp, p);
+            goto bad;
+        }
+        if (parse_unit(q, lq, bw_units, &b) || b <= 0) {
+            fail(err, errlen, "bad --bandwidth '%s': level %d%s '%.*s' is not a bandwidth like 12GB/s, 800MiB/s or 1e10", bw,
+                 i + 1, level_word(nl, i), (int)lq, q);
+            goto bad;
+        }
+        snprintf(nm, sizeof nm, "level%d", i + 1);
+        if (add_level(c, nm, strlen(nm), l, b, 0)) {
+            fail(err, errlen, "out of memory");
+            goto bad;
+        }
+        p += lp + (p[lp] == ':');
+        q += lq + (q[lq] == ':');
+    }
+    return 0;
+bad:
+    cp_cost_file_free(c);
+    return -1;
+}
