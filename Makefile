@@ -102,7 +102,7 @@ install: all
 	  $(DESTDIR)$(PREFIX)/lib/pkgconfig
 	install -m 755 lib/libcommprof.so lib/libcommprof_otf2.so $(DESTDIR)$(PREFIX)/lib/
 	install -m 644 lib/libcommprof_read.a $(DESTDIR)$(PREFIX)/lib/
-	install -m 755 bin/commprof-dump bin/commprof-run $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 interpose/commprof.h interpose/record_format.h interpose/record_read.h $(DESTDIR)$(PREFIX)/include/
 	if [ -f lib/mpich/libcommprof.so ]; then install -d $(DESTDIR)$(PREFIX)/lib/mpich && install -m 755 lib/mpich/libcommprof.so lib/mpich/libcommprof_otf2.so $(DESTDIR)$(PREFIX)/lib/mpich/; fi
 	sed 's|@PREFIX@|$(PREFIX)|' scripts/commprof.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/commprof.pc

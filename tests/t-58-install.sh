@@ -1,0 +1,75 @@
+# make install, used as a user would: every tool run from the installed
+# tree, a program built against it with pkg-config, the trace plugin found
+# beside the installed library; and a staged install (DESTDIR) that lands
+# under the stage with the final PREFIX in its pkg-config file.
+# Truths: the hand-computed ring and phases patterns (tests/lib/expected.sh).
+I=$OUT/install
+P=$I/prefix
+rm -rf "$I" && mkdir -p "$I"
+if ! make -s -C "$ROOT" install PREFIX="$P" >"$I/make.log" 2>&1; then
+    fail "make install PREFIX=..." "$(tail -3 "$I/make.log")"
+else
+    missing=""
+    for f in bin/commprof-run bin/commprof-dump bin/analyzer bin/mapper lib/libcommprof.so lib/libcommprof_otf2.so \
+        lib/libcommprof_read.a include/commprof.h include/record_read.h lib/pkgconfig/commprof.pc; do
+        [ -f "$P/$f" ] || missing="$missing $f"
+    done
+    [ -z "$missing" ] && pass "make install: the tools, libraries, headers and pkg-config file are in PREFIX" ||
+        fail "make install: files missing from PREFIX" "$missing"
+
+    # a program linked against the installed library through pkg-config
+    export PKG_CONFIG_PATH=$P/lib/pkgconfig
+    if mpicc.openmpi -O1 -o "$I/phases" tests/programs/phases.c $(pkg-config --cflags --libs commprof) \
+        -Wl,-rpath,"$(pkg-config --variable=libdir commprof)" >"$I/cc.log" 2>&1; then
+        timeout 300 mpirun.openmpi -n 4 -x COMMPROF_OUTPUT="$I/rec.phases" -x COMMPROF_QUIET=1 "$I/phases" \
+            </dev/null >"$I/phases.log" 2>&1
+        exp_phases 4 solve >"$I/phases.expected"
+        "$P/bin/commprof-dump" --phase solve "$I/rec.phases" >"$I/phases.solve" 2>&1
+        same "make install: a program built with pkg-config --cflags --libs commprof records its phase 'solve'" \
+            "$I/phases.expected" "$I/phases.solve"
+    else
+        fail "make install: build with pkg-config --cflags --libs commprof" "$(head -3 "$I/cc.log")"
+    fi
+    unset PKG_CONFIG_PATH
+
+    # the installed commprof-run preloads the installed library, profile
+    # and trace mode (libcommprof_otf2.so found beside it)
+    mpicc.openmpi -O1 -o "$I/ring" tests/programs/ring.c
+    exp_ring 4 >"$I/ring.expected"
+    timeout 300 "$P/bin/commprof-run" -o "$I/rec.ring" -- mpirun.openmpi -n 4 "$I/ring" </dev/null >"$I/ring.log" 2>&1
+    rc=$?
+    "$P/bin/commprof-dump" "$I/rec.ring" >"$I/ring.sent" 2>&1
+    # which library it preloads: sh never calls MPI_Init, it only shows it
+    "$P/bin/commprof-run" -o "$I/rec.sh" -- mpirun.openmpi -n 1 sh -c 'echo "preload=$LD_PRELOAD"' </dev/null >"$I/sh.log" 2>&1
+    if [ $rc = 0 ] && cmp -s "$I/ring.expected" "$I/ring.sent" && grep -q "recording in $I/rec.ring" "$I/ring.log" &&
+        grep -qx "preload=$P/lib/libcommprof.so" "$I/sh.log"; then
+        pass "make install: the installed commprof-run preloads the installed library and records the ring of 4 exactly"
+    else
+        fail "make install: installed commprof-run" "rc $rc: $(tail -3 "$I/ring.log") $(cat "$I/sh.log")"
+    fi
+    COMMPROF_MODE=trace timeout 300 "$P/bin/commprof-run" -o "$I/rec.trace" -- mpirun.openmpi -x COMMPROF_MODE -n 4 "$I/ring" \
+        </dev/null >"$I/trace.log" 2>&1
+    "$P/bin/analyzer" -q --include p2p "$I/rec.ring" -o "$I/ring.mtx" 2>"$I/an.err"
+    "$P/bin/analyzer" -q "$I/rec.trace/trace" -o "$I/trace.mtx" 2>>"$I/an.err"
+    if [ -f "$I/rec.trace/trace/traces.otf2" ] && [ -s "$I/ring.mtx" ] && cmp -s <(grep -v '^% source' "$I/ring.mtx") <(grep -v '^% source' "$I/trace.mtx"); then
+        pass "make install: trace mode loads the installed libcommprof_otf2.so; the installed analyzer reads trace and recording alike"
+    else
+        fail "make install: trace mode and analyzer from PREFIX" "$(tail -2 "$I/trace.log") $(cat "$I/an.err")"
+    fi
+    # the installed mapper places the installed analyzer's graph: a
+    # permutation of 4 cores
+    "$P/bin/analyzer" -q "$I/rec.ring" -o "$I/ring.csr" &&
+        "$P/bin/mapper" -q --hierarchy 2:2 --format perm -o "$I/ring.perm" "$I/ring.csr" 2>"$I/mapper.err"
+    [ "$(sort -n "$I/ring.perm" | tr '\n' ' ')" = "0 1 2 3 " ] &&
+        pass "make install: the installed mapper places the installed analyzer's graph (a permutation of 4 cores)" ||
+        fail "make install: installed mapper" "$(cat "$I/mapper.err") perm: $(cat "$I/ring.perm" 2>/dev/null)"
+fi
+
+# staged: files under DESTDIR, the pkg-config file naming PREFIX itself
+if make -s -C "$ROOT" install DESTDIR="$I/stage" PREFIX=/opt/commprof >"$I/stage.log" 2>&1 &&
+    [ -x "$I/stage/opt/commprof/bin/analyzer" ] && [ -f "$I/stage/opt/commprof/lib/libcommprof.so" ] &&
+    grep -qx "prefix=/opt/commprof" "$I/stage/opt/commprof/lib/pkgconfig/commprof.pc" && [ ! -e /opt/commprof ]; then
+    pass "make install DESTDIR=... PREFIX=/opt/commprof: staged under DESTDIR, pkg-config names /opt/commprof"
+else
+    fail "make install DESTDIR=..." "$(tail -3 "$I/stage.log")"
+fi
