@@ -11,6 +11,12 @@
 
 #include "cost_file.h"
 
+/* Beyond these a value is a typo (1e300 for 1e3, a unit left out), and
+ * costs could no longer be finite: at most 1e12 ps per message and per
+ * byte, 64-bit traffic costs under 1e32 ps, far inside a double. */
+#define MAX_LATENCY_S 1.0
+#define MIN_BANDWIDTH_BPS 1.0
+
 typedef struct unit {
     const char *name;
     double factor;
@@ -109,10 +115,11 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, char *err, size_t err
         if (nt != 3)
             rc = fail(err, errlen, "%s:%d: expected 'NAME LATENCY BANDWIDTH' (e.g. 'node 0.6us 10GB/s'), got %d field%s", path,
                       lineno, nt, nt == 1 ? "" : "s");
-        else if (parse_unit(tok[1], strlen(tok[1]), time_units, &l))
-            rc = fail(err, errlen, "%s:%d: bad latency '%s' (a time like 0.5us, 2ms, 1e-6)", path, lineno, tok[1]);
-        else if (parse_unit(tok[2], strlen(tok[2]), bw_units, &b) || b <= 0)
-            rc = fail(err, errlen, "%s:%d: bad bandwidth '%s' (like 12GB/s, 800MiB/s, 100Gbit/s, 1e10)", path, lineno, tok[2]);
+        else if (parse_unit(tok[1], strlen(tok[1]), time_units, &l) || l > MAX_LATENCY_S)
+            rc = fail(err, errlen, "%s:%d: bad latency '%s' (a time like 0.5us, 2ms, 1e-6; at most 1 s)", path, lineno, tok[1]);
+        else if (parse_unit(tok[2], strlen(tok[2]), bw_units, &b) || b < MIN_BANDWIDTH_BPS)
+            rc = fail(err, errlen, "%s:%d: bad bandwidth '%s' (like 12GB/s, 800MiB/s, 100Gbit/s, 1e10; at least 1 B/s)", path,
+                      lineno, tok[2]);
         else if (cp_cost_level_find(c, tok[0]) >= 0)
             rc = fail(err, errlen, "%s:%d: level '%s' named twice", path, lineno, tok[0]);
         else if (add_level(c, tok[0], strlen(tok[0]), l, b, lineno))
@@ -150,13 +157,13 @@ int cp_cost_lists_parse(const char *lat, const char *bw, cp_cost_file_t *c, char
         size_t lp = strcspn(p, ":"), lq = strcspn(q, ":");
         double l, b;
         char nm[32];
-        if (parse_unit(p, lp, time_units, &l)) {
-            fail(err, errlen, "bad --latency '%s': level %d%s '%.*s' is not a time like 0.5us, 2ms or 1e-6", lat, i + 1,
+        if (parse_unit(p, lp, time_units, &l) || l > MAX_LATENCY_S) {
+            fail(err, errlen, "bad --latency '%s': level %d%s '%.*s' is not a time like 0.5us, 2ms or 1e-6 (at most 1 s)", lat, i + 1,
                  level_word(nl, i), (int)lp, p);
             goto bad;
         }
-        if (parse_unit(q, lq, bw_units, &b) || b <= 0) {
-            fail(err, errlen, "bad --bandwidth '%s': level %d%s '%.*s' is not a bandwidth like 12GB/s, 800MiB/s or 1e10", bw,
+        if (parse_unit(q, lq, bw_units, &b) || b < MIN_BANDWIDTH_BPS) {
+            fail(err, errlen, "bad --bandwidth '%s': level %d%s '%.*s' is not a bandwidth like 12GB/s, 800MiB/s or 1e10 (at least 1 B/s)", bw,
                  i + 1, level_word(nl, i), (int)lq, q);
             goto bad;
         }

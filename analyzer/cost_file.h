@@ -17,8 +17,8 @@
 
 typedef struct cp_cost_level {
     char *name;
-    double latency_s;     /* >= 0, finite */
-    double bandwidth_Bps; /* > 0, finite */
+    double latency_s;     /* 0 to 1 s */
+    double bandwidth_Bps; /* at least 1 B/s, finite */
     int line;             /* where it was read (0: from lists) */
 } cp_cost_level_t;
 

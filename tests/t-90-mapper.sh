@@ -125,9 +125,12 @@ c=($(cat "$M/chain.perm")) b=($(cat "$M/chain-bytes.perm"))
 printf 'socket 1us 10GB/s\nnode 2us 10Gb/s\nnet 5us 1GB/s\n' >"$M/bad1.cost"
 printf 'socket 1us 10GB/s\nnode 2us\n' >"$M/bad2.cost"
 printf 'socket 1us 10GB/s\nnode 2us 5GB/s\n' >"$M/bad3.cost"
+printf 'socket 1us 10GB/s\nnode 1e300 5GB/s\nnet 5us 1GB/s\n' >"$M/bad4.cost"
+printf 'socket 1us 10GB/s\nnode 2us 1e-300\nnet 5us 1GB/s\n' >"$M/bad5.cost"
 scripts/gen-stencil 2 2 2 >"$M/s2.graph"
 for t in "bad1.cost:bad1.cost:2: bad bandwidth '10Gb/s'" "bad2.cost:bad2.cost:2: expected 'NAME LATENCY BANDWIDTH'" \
-    "bad3.cost:bad3.cost: 2 levels, but this machine has 3"; do
+    "bad3.cost:bad3.cost: 2 levels, but this machine has 3" "bad4.cost:bad4.cost:2: bad latency '1e300'" \
+    "bad5.cost:bad5.cost:2: bad bandwidth '1e-300'"; do
     f=${t%%:*} want=${t#*:}
     "$BADMP" -q --hierarchy 2:2:2 --cost "$M/$f" "$M/chain.prof" >/dev/null 2>"$M/$f.err"
     rc=$?
