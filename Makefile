@@ -44,7 +44,7 @@ CP_HAVE_PARTITIONED = MPI_Request r; return MPI_Psend_init(0,1,(MPI_Count)0,MPI_
 CP_HAVE_SESSIONS = MPI_Session s; return MPI_Session_init(MPI_INFO_NULL,MPI_ERRORS_RETURN,&s);
 MPI_FEATURES = $(foreach f,CP_HAVE_LARGE_COUNT CP_HAVE_ISENDRECV CP_HAVE_PARTITIONED CP_HAVE_SESSIONS,$(call mpi_has,$(f)))
 
-.PHONY: all lib tools generate check-generated deps check bench demo install clean fuzz
+.PHONY: all lib tools generate check-generated deps check bench demo install uninstall clean fuzz
 all: lib tools
 
 lib: $(LIBOUT)/libcommprof.so $(LIBOUT)/libcommprof_otf2.so lib/libcommprof_read.a
@@ -106,6 +106,13 @@ install: all
 	install -m 644 interpose/commprof.h interpose/record_format.h interpose/record_read.h $(DESTDIR)$(PREFIX)/include/
 	if [ -f lib/mpich/libcommprof.so ]; then install -d $(DESTDIR)$(PREFIX)/lib/mpich && install -m 755 lib/mpich/libcommprof.so lib/mpich/libcommprof_otf2.so $(DESTDIR)$(PREFIX)/lib/mpich/; fi
 	sed 's|@PREFIX@|$(PREFIX)|' scripts/commprof.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/commprof.pc
+
+# exactly what install put there, and the directories it leaves empty
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,lib/libcommprof.so lib/libcommprof_otf2.so lib/libcommprof_read.a \
+	  lib/mpich/libcommprof.so lib/mpich/libcommprof_otf2.so bin/commprof-dump bin/commprof-run bin/analyzer \
+	  bin/mapper include/commprof.h include/record_format.h include/record_read.h lib/pkgconfig/commprof.pc)
+	-rmdir $(addprefix $(DESTDIR)$(PREFIX)/,lib/mpich lib/pkgconfig lib bin include) 2>/dev/null
 
 clean:
 	rm -rf lib bin build tests/out

@@ -65,6 +65,14 @@ else
         fail "make install: installed mapper" "$(cat "$I/mapper.err") perm: $(cat "$I/ring.perm" 2>/dev/null)"
 fi
 
+# uninstall removes what install put there, and nothing else
+touch "$P/bin/users-own-tool"
+make -s -C "$ROOT" uninstall PREFIX="$P" >"$I/uninstall.log" 2>&1
+left=$(cd "$P" 2>/dev/null && find . -mindepth 1 | sort | tr '\n' ' ')
+[ "$left" = "./bin ./bin/users-own-tool " ] &&
+    pass "make uninstall: removes every installed file, keeps the user's own" ||
+    fail "make uninstall" "left in PREFIX: $left $(tail -2 "$I/uninstall.log")"
+
 # staged: files under DESTDIR, the pkg-config file naming PREFIX itself
 if make -s -C "$ROOT" install DESTDIR="$I/stage" PREFIX=/opt/commprof >"$I/stage.log" 2>&1 &&
     [ -x "$I/stage/opt/commprof/bin/analyzer" ] && [ -f "$I/stage/opt/commprof/lib/libcommprof.so" ] &&
