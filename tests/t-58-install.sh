@@ -74,10 +74,10 @@ left=$(cd "$P" 2>/dev/null && find . -mindepth 1 | sort | tr '\n' ' ')
     fail "make uninstall" "left in PREFIX: $left $(tail -2 "$I/uninstall.log")"
 
 # staged: files under DESTDIR, the pkg-config file naming PREFIX itself
-if make -s -C "$ROOT" install DESTDIR="$I/stage" PREFIX=/opt/commprof >"$I/stage.log" 2>&1 &&
-    [ -x "$I/stage/opt/commprof/bin/analyzer" ] && [ -f "$I/stage/opt/commprof/lib/libcommprof.so" ] &&
-    grep -qx "prefix=/opt/commprof" "$I/stage/opt/commprof/lib/pkgconfig/commprof.pc" && [ ! -e /opt/commprof ]; then
-    pass "make install DESTDIR=... PREFIX=/opt/commprof: staged under DESTDIR, pkg-config names /opt/commprof"
+if make -s -C "$ROOT" install DESTDIR="$I/stage" PREFIX=/opt/commprof-t58 >"$I/stage.log" 2>&1 &&
+    [ -x "$I/stage/opt/commprof-t58/bin/analyzer" ] && [ -f "$I/stage/opt/commprof-t58/lib/libcommprof.so" ] &&
+    grep -qx "prefix=/opt/commprof-t58" "$I/stage/opt/commprof-t58/lib/pkgconfig/commprof.pc" && [ ! -e /opt/commprof-t58 ]; then
+    pass "make install DESTDIR=... PREFIX=/opt/commprof-t58: staged under DESTDIR only, pkg-config names the PREFIX"
 else
     fail "make install DESTDIR=..." "$(tail -3 "$I/stage.log")"
 fi
