@@ -366,6 +366,15 @@ int main(int argc, char **argv)
                 fprintf(stderr, "analyzer: error: out of memory building the graph\n");
                 return EXIT_IO;
             }
+            if (w.kind == CP_W_COST) {
+                int64_t capped = 0;
+                for (int64_t e = 0; e < g.edgenbr; e++) capped += (uint64_t)g.edlotab[e] == CP_WEIGHT_CAP;
+                if (capped)
+                    fprintf(stderr, "analyzer: warning: %lld pair weight%s capped at %llu, past 64 bits: those pairs weigh "
+                            "alike%s\n", (long long)capped / 2, capped == 2 ? "" : "s", (unsigned long long)CP_WEIGHT_CAP,
+                            costfile ? " (over 100 days of communication each, by the cost file)"
+                                     : "; choose smaller --alpha and --beta");
+            }
             if (!strcmp(fmt, "grf")) {
                 ok = cp_out_open(&o, out) == 0 && cp_graph_write_scotch_f(o.f, &g) == 0;
             } else {

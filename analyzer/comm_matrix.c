@@ -277,7 +277,7 @@ uint64_t cp_weight_of(const cp_weight_t *w, uint64_t msgs, uint64_t bytes)
     case CP_W_COST: {
         double x = w->scale * (w->alpha * (double)msgs + w->beta * (double)bytes);
         if (!(x >= 1)) return msgs || bytes ? 1 : 0;
-        return x >= 9.2e18 ? UINT64_C(9200000000000000000) : (uint64_t)llround(x);
+        return x >= (double)CP_WEIGHT_CAP ? CP_WEIGHT_CAP : (uint64_t)llround(x);
     }
     default: return bytes;
     }

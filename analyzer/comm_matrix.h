@@ -152,6 +152,9 @@ typedef struct cp_weight {
     double scale;       /* CP_W_COST: integer weight = round(scale * cost), at least 1 */
     int keep_msgs;      /* CP_W_BYTES: graphs also get the messages (edmsgtab) */
 } cp_weight_t;
+/* A cost weight past this is capped (an integer weight must fit int64_t):
+ * the analyzer says how many were. */
+#define CP_WEIGHT_CAP UINT64_C(9200000000000000000)
 uint64_t cp_weight_of(const cp_weight_t *w, uint64_t msgs, uint64_t bytes);
 const char *cp_weight_name(const cp_weight_t *w);
 

@@ -36,7 +36,7 @@ static inline uint64_t weight(const cp_weight_t *w, share_t s, int nonzero)
 {
     if (w->kind != CP_W_COST) return s.i;
     if (!(s.d >= 1)) return nonzero ? 1 : 0; /* traffic never weighs 0 */
-    return s.d >= 9.2e18 ? UINT64_C(9200000000000000000) : (uint64_t)llround(s.d);
+    return s.d >= (double)CP_WEIGHT_CAP ? CP_WEIGHT_CAP : (uint64_t)llround(s.d);
 }
 
 /* Pair (v,u) of the matrix, or -1, for u visited in increasing order:

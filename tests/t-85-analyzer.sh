@@ -90,6 +90,14 @@ if [ -d "$R" ]; then
         body "$A/halo.lb.$lev.csr" >"$A/halo.lb"
         same "analyzer --cost${opt:+ --level $lev}: weights = $a ps x msgs + $b ps x bytes ($lev level) by hand" "$A/halo.lb.awk" "$A/halo.lb"
     done
+    # a weight past 64 bits is capped, and said: at 2*10^15 a byte the heavy
+    # pairs (8000 bytes both ways) pass 9.2*10^18, the light ones (1120) not
+    "$AN" -q --weight cost --alpha 0 --beta 2e15 "$R" -o "$A/halo.cap.csr" 2>"$A/halo.cap.err"
+    ncap=$(body "$A/halo.cap.csr" | awk 'NR > 1 { for (i = 2; i <= NF; i += 2) k += $i == "9200000000000000000" } END { print k / 2 }')
+    nheavy=$("$DUMP" "$R" | awk '$1 < $2 && $4 + 0 >= 4000 { k++ } END { print k }')
+    grep -q "warning: $ncap pair weights capped at 9200000000000000000, past 64 bits" "$A/halo.cap.err" && [ "$ncap" = "$nheavy" ] &&
+        pass "analyzer: cost weights past 64 bits are capped, and the warning counts them ($ncap pairs)" ||
+        fail "analyzer: capped cost weights" "capped $ncap, heavy pairs $nheavy: $(cat "$A/halo.cap.err")"
     grep -q "^% unit: picoseconds, level 'network' of $A/lb.cost (line 3: " "$A/halo.lb.network.csr" &&
         pass "analyzer --cost: the graph's header names the level, file and line" ||
         fail "analyzer --cost: header" "$(grep '^%' "$A/halo.lb.network.csr")"
