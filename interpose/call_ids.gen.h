@@ -238,7 +238,17 @@ enum cp_call_id {
     CP_CALL_Neighbor_alltoallw_init_c = 230,
     CP_CALL_Session_init = 231,
     CP_CALL_Session_finalize = 232,
-    CP_CALL_COUNT = 233
+    CP_CALL_Comm_dup = 233,
+    CP_CALL_Comm_dup_with_info = 234,
+    CP_CALL_Comm_idup = 235,
+    CP_CALL_Comm_create = 236,
+    CP_CALL_Cart_create = 237,
+    CP_CALL_Graph_create = 238,
+    CP_CALL_Dist_graph_create_adjacent = 239,
+    CP_CALL_Comm_split = 240,
+    CP_CALL_Cart_sub = 241,
+    CP_CALL_Comm_split_type = 242,
+    CP_CALL_COUNT = 243
 };
 
 static const char *const cp_call_names[CP_CALL_COUNT] = {
@@ -475,6 +485,16 @@ static const char *const cp_call_names[CP_CALL_COUNT] = {
     "MPI_Neighbor_alltoallw_init_c",
     "MPI_Session_init",
     "MPI_Session_finalize",
+    "MPI_Comm_dup",
+    "MPI_Comm_dup_with_info",
+    "MPI_Comm_idup",
+    "MPI_Comm_create",
+    "MPI_Cart_create",
+    "MPI_Graph_create",
+    "MPI_Dist_graph_create_adjacent",
+    "MPI_Comm_split",
+    "MPI_Cart_sub",
+    "MPI_Comm_split_type",
 };
 
 #endif

@@ -443,3 +443,42 @@ void cp_hook_neighbor(int call, int64_t scount, const int *scounts, MPI_Datatype
     cp_coll_count_call((uint32_t)call, CP_ALG_EXACT, m->group_size, m->group_first, m->group_hash, sent,
                   0);
 }
+
+/* One collective Open MPI runs inside a communicator creation: `ints` MPI_INT
+ * elements (blocks, for allgather), commutative operations; nonzero when its
+ * algorithm is not modeled. */
+static int internal(const cp_coll_t *parent, int op, uint64_t ints, int nb, emit_ctx_t *e)
+{
+    cp_coll_t c = *parent;
+    c.op = op;
+    c.count = ints;
+    c.tsize = sizeof(int);
+    c.commutative = 1;
+    if (!(nb ? cp_nbc_choose(&c, 1) : cp_coll_choose(&c, 1))) return 1;
+    return nb ? cp_nbc_model(&c, emit, e) : cp_coll_model(&c, cp_coll_choose_sub, emit, e);
+}
+
+/* Measured against monitoring's I lines (t-55): on an intracommunicator
+ * parent of p ranks, every creation agrees on the new context id with
+ * three nonblocking allreduces of one int (coll/libnbc's: the proposal's
+ * maximum, whether all have it free, and the activation), when the first
+ * proposal is free everywhere, as in programs that create communicators
+ * in the same order on every rank; MPI_Comm_split (and MPI_Cart_sub, a
+ * split) first gathers every rank's color and key, an allgather of two
+ * ints; MPI_Comm_split_type before that reduces four ints. */
+void cp_hook_comm_new(int call, int what, MPI_Comm parent)
+{
+    cp_coll_t c;
+    const cp_rank_map_t *m = info(parent, &c, 0);
+    if (!m) return;
+    uint32_t alg = CP_ALG_NONE;
+    if (!m->inter && c.size > 1 && cp_coll_model_enabled()) {
+        emit_ctx_t e = {m, cp_clock_now()};
+        int unmodeled = 0;
+        if (what == CP_NEW_SPLIT_TYPE) unmodeled |= internal(&c, CP_COLL_ALLREDUCE, 4, 0, &e);
+        if (what != CP_NEW_CID) unmodeled |= internal(&c, CP_COLL_ALLGATHER, 2, 0, &e);
+        for (int i = 0; i < 3; i++) unmodeled |= internal(&c, CP_COLL_ALLREDUCE, 1, 1, &e);
+        alg = CP_ALG_CID | (unmodeled ? CP_ALG_UNMODELED : 0);
+    }
+    cp_coll_count_call((uint32_t)call, alg, m->group_size, m->group_first, m->group_hash, 0, 0);
+}

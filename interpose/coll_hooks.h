@@ -54,6 +54,12 @@ CP_HIDDEN void cp_hook_reduce_scatter_block(int call, int nb, int64_t rcount, MP
 CP_HIDDEN void cp_hook_neighbor(int call, int64_t scount, const int *scounts, MPI_Datatype stype,
                                 const MPI_Datatype *stypes, MPI_Comm comm);
 
+/* Communicator creation: Open MPI 4.1 runs collectives inside it on the
+ * parent, which monitoring counts as I lines: counted in the logical view
+ * (CP_ALG_CID, no bytes of the user's) and modeled. */
+enum { CP_NEW_CID, CP_NEW_SPLIT, CP_NEW_SPLIT_TYPE };
+CP_HIDDEN void cp_hook_comm_new(int call, int what, MPI_Comm parent);
+
 /* One-sided (rma_hooks.c): `sent` bytes to target, `back` bytes brought
  * back when the operation has a reply (Get, Get_accumulate, Fetch_and_op,
  * Compare_and_swap). */

@@ -171,6 +171,7 @@ static int print_calls(const cp_recording_t *rec, const char *phase, const char 
             if (c->algorithm == CP_ALG_NONE) snprintf(alg, sizeof alg, "-");
             else if (c->algorithm == CP_ALG_EXACT) snprintf(alg, sizeof alg, "exact");
             else if (a == CP_ALG_INTER) snprintf(alg, sizeof alg, "inter%s", c->algorithm & CP_ALG_UNMODELED ? "?" : "");
+            else if (a == CP_ALG_CID) snprintf(alg, sizeof alg, "cid%s", c->algorithm & CP_ALG_UNMODELED ? "?" : "");
             else snprintf(alg, sizeof alg, "%u%s", a, c->algorithm & CP_ALG_UNMODELED ? "?" : "");
             char name[32];
             if (c->call < CP_CALL_COUNT) snprintf(name, sizeof name, "%s", cp_call_names[c->call]);

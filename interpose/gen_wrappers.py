@@ -126,6 +126,11 @@ KINDS = {
     "get_accumulate": dict(post="cp_hook_rma(@CALL@, win, target_rank, cp_type_bytes(origin_count, origin_datatype),\n"
                                 "                    cp_type_bytes(result_count, result_datatype), 1);"),
     "fetch_op": dict(post="cp_hook_rma(@CALL@, win, target_rank, cp_type_bytes(1, datatype), cp_type_bytes(1, datatype), 1);"),
+    # communicator creation: the collectives Open MPI runs inside it, on
+    # the parent (what = CP_NEW_*, coll_hooks.h)
+    "comm_new": dict(post="cp_hook_comm_new(@CALL@, CP_NEW_CID, comm);"),
+    "comm_split": dict(post="cp_hook_comm_new(@CALL@, CP_NEW_SPLIT, comm);"),
+    "comm_split_type": dict(post="cp_hook_comm_new(@CALL@, CP_NEW_SPLIT_TYPE, comm);"),
     "win_create": dict(post="cp_hook_win_create(@CALL@, comm);"),
     "win_sync": dict(post="cp_hook_win_sync(@CALL@, win);"),
     "win_free": dict(pre="cp_hook_win_sync(@CALL@, *win);"),

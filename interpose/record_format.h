@@ -27,7 +27,7 @@
 #define CP_MAGIC "COMMPROF"
 #define CP_MAGIC_LEN 8
 #define CP_VERSION_MAJOR 1
-#define CP_VERSION_MINOR 4
+#define CP_VERSION_MINOR 5
 #define CP_BOM 0x01020304u
 #define CP_HEADER_LEN 24
 #define CP_RECORD_HEADER_LEN 16
@@ -88,7 +88,8 @@ enum cp_record_type {
                                the traffic was modeled with, CP_ALG_EXACT for
                                neighborhood collectives, CP_ALG_INTER for
                                intercommunicators (since 1.3: coll/inter and
-                               coll/basic), CP_ALG_NONE when not modeled
+                               coll/basic), CP_ALG_CID for communicator
+                               creation, CP_ALG_NONE when not modeled
                                (alltoallw, one-sided calls, MPICH), with
                                CP_ALG_UNMODELED or-ed on when the library's
                                algorithm is known but not modeled */
@@ -117,6 +118,10 @@ static inline uint32_t cp_traffic_record(unsigned kind)
 #define CP_ALG_NONE 0u
 #define CP_ALG_EXACT 0xffffu
 #define CP_ALG_INTER 0xfffeu /* an intercommunicator's: Open MPI's coll/inter or coll/basic */
+/* Since 1.5 (a new value, no new field; and the creation calls' new call
+ * ids): a communicator creation, modeled as the collectives Open MPI 4.1
+ * runs inside it on the parent */
+#define CP_ALG_CID 0xfffdu
 #define CP_ALG_UNMODELED 0x80000000u /* or-ed onto an algorithm the model lacks */
 
 /* How a rank's recording ended (RANK_INFO end_kind). */

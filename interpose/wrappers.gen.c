@@ -5390,3 +5390,193 @@ CP_API int MPI_Session_finalize(MPI_Session *session) { return cp_w_Session_fina
 CP_API int PMPI_Session_finalize(MPI_Session *session) { return cp_w_Session_finalize(session); }
 #endif
 #endif
+
+CP_REAL_DECL(Comm_dup, (MPI_Comm comm, MPI_Comm *newcomm))
+static int cp_w_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
+{
+    if (!cp_recording_now()) return CP_REAL(Comm_dup)(comm, newcomm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_dup);
+    int cp_rc = CP_REAL(Comm_dup)(comm, newcomm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_comm_new(CP_CALL_Comm_dup, CP_NEW_CID, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Comm_dup);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm) { return cp_w_Comm_dup(comm, newcomm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm) { return cp_w_Comm_dup(comm, newcomm); }
+#endif
+
+CP_REAL_DECL(Comm_dup_with_info, (MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm))
+static int cp_w_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
+{
+    if (!cp_recording_now()) return CP_REAL(Comm_dup_with_info)(comm, info, newcomm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_dup_with_info);
+    int cp_rc = CP_REAL(Comm_dup_with_info)(comm, info, newcomm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_comm_new(CP_CALL_Comm_dup_with_info, CP_NEW_CID, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Comm_dup_with_info);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm) { return cp_w_Comm_dup_with_info(comm, info, newcomm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm) { return cp_w_Comm_dup_with_info(comm, info, newcomm); }
+#endif
+
+CP_REAL_DECL(Comm_idup, (MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request))
+static int cp_w_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
+{
+    if (!cp_recording_now()) return CP_REAL(Comm_idup)(comm, newcomm, request);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_idup);
+    int cp_rc = CP_REAL(Comm_idup)(comm, newcomm, request);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_comm_new(CP_CALL_Comm_idup, CP_NEW_CID, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Comm_idup);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request) { return cp_w_Comm_idup(comm, newcomm, request); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request) { return cp_w_Comm_idup(comm, newcomm, request); }
+#endif
+
+CP_REAL_DECL(Comm_create, (MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm))
+static int cp_w_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
+{
+    if (!cp_recording_now()) return CP_REAL(Comm_create)(comm, group, newcomm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_create);
+    int cp_rc = CP_REAL(Comm_create)(comm, group, newcomm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_comm_new(CP_CALL_Comm_create, CP_NEW_CID, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Comm_create);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm) { return cp_w_Comm_create(comm, group, newcomm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm) { return cp_w_Comm_create(comm, group, newcomm); }
+#endif
+
+CP_REAL_DECL(Cart_create, (MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart))
+static int cp_w_Cart_create(MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart)
+{
+    if (!cp_recording_now()) return CP_REAL(Cart_create)(comm, ndims, dims, periods, reorder, comm_cart);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Cart_create);
+    int cp_rc = CP_REAL(Cart_create)(comm, ndims, dims, periods, reorder, comm_cart);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_comm_new(CP_CALL_Cart_create, CP_NEW_CID, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Cart_create);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Cart_create(MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart) { return cp_w_Cart_create(comm, ndims, dims, periods, reorder, comm_cart); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Cart_create(MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart) { return cp_w_Cart_create(comm, ndims, dims, periods, reorder, comm_cart); }
+#endif
+
+CP_REAL_DECL(Graph_create, (MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph))
+static int cp_w_Graph_create(MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph)
+{
+    if (!cp_recording_now()) return CP_REAL(Graph_create)(comm, nnodes, index, edges, reorder, comm_graph);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Graph_create);
+    int cp_rc = CP_REAL(Graph_create)(comm, nnodes, index, edges, reorder, comm_graph);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_comm_new(CP_CALL_Graph_create, CP_NEW_CID, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Graph_create);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Graph_create(MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph) { return cp_w_Graph_create(comm, nnodes, index, edges, reorder, comm_graph); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Graph_create(MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph) { return cp_w_Graph_create(comm, nnodes, index, edges, reorder, comm_graph); }
+#endif
+
+CP_REAL_DECL(Dist_graph_create_adjacent, (MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph))
+static int cp_w_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph)
+{
+    if (!cp_recording_now()) return CP_REAL(Dist_graph_create_adjacent)(comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Dist_graph_create_adjacent);
+    int cp_rc = CP_REAL(Dist_graph_create_adjacent)(comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_comm_new(CP_CALL_Dist_graph_create_adjacent, CP_NEW_CID, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Dist_graph_create_adjacent);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph) { return cp_w_Dist_graph_create_adjacent(comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph) { return cp_w_Dist_graph_create_adjacent(comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph); }
+#endif
+
+CP_REAL_DECL(Comm_split, (MPI_Comm comm, int color, int key, MPI_Comm *newcomm))
+static int cp_w_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
+{
+    if (!cp_recording_now()) return CP_REAL(Comm_split)(comm, color, key, newcomm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_split);
+    int cp_rc = CP_REAL(Comm_split)(comm, color, key, newcomm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_comm_new(CP_CALL_Comm_split, CP_NEW_SPLIT, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Comm_split);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm) { return cp_w_Comm_split(comm, color, key, newcomm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm) { return cp_w_Comm_split(comm, color, key, newcomm); }
+#endif
+
+CP_REAL_DECL(Cart_sub, (MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm))
+static int cp_w_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm)
+{
+    if (!cp_recording_now()) return CP_REAL(Cart_sub)(comm, remain_dims, newcomm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Cart_sub);
+    int cp_rc = CP_REAL(Cart_sub)(comm, remain_dims, newcomm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_comm_new(CP_CALL_Cart_sub, CP_NEW_SPLIT, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Cart_sub);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm) { return cp_w_Cart_sub(comm, remain_dims, newcomm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm) { return cp_w_Cart_sub(comm, remain_dims, newcomm); }
+#endif
+
+CP_REAL_DECL(Comm_split_type, (MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm))
+static int cp_w_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm)
+{
+    if (!cp_recording_now()) return CP_REAL(Comm_split_type)(comm, split_type, key, info, newcomm);
+    cp_guard_enter();
+    if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_split_type);
+    int cp_rc = CP_REAL(Comm_split_type)(comm, split_type, key, info, newcomm);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_hook_comm_new(CP_CALL_Comm_split_type, CP_NEW_SPLIT_TYPE, comm);
+    }
+    if (cp_trace_here()) cp_trace_leave(CP_CALL_Comm_split_type);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm) { return cp_w_Comm_split_type(comm, split_type, key, info, newcomm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm) { return cp_w_Comm_split_type(comm, split_type, key, info, newcomm); }
+#endif

@@ -9,15 +9,6 @@ AN=$ROOT/bin/analyzer
 E=$OUT/otf2
 mkdir -p "$E"
 
-# MatrixMarket from the analyzer -> "src dst msgs bytes", 0-based
-mtx_pairs() {
-    awk '$1 == "%" && $2 == "msgs" { m[$3 - 1 " " $4 - 1] = $5; next }
-         /^%/ { next }
-         !hdr { hdr = 1; next }
-         { b[$1 - 1 " " $2 - 1] = $3 }
-         END { for (k in b) print k, m[k] + 0, b[k] }' "$1" | pairs_sum
-}
-
 for p in ring halo; do
     mpicc.openmpi -O1 -o "$E/$p" tests/programs/$p.c || fail "otf2: $p builds"
 done

@@ -25,6 +25,14 @@ monitoring_pairs() {
     cat "$1".*.prof 2>/dev/null | awk '$1 == "E" { print $2, $3, $6, $4 }' | pairs_sum
 }
 
+# The analyzer's MatrixMarket output (1-based; bytes as values, message
+# counts as "% msgs" lines) as "src dst msgs bytes".
+mtx_pairs() {
+    awk '$1 == "%" && $2 == "msgs" { k = ($3 - 1) " " ($4 - 1); m[k] = $5; s[k]; next }
+         /^%/ { next } !h { h = 1; next } { k = ($1 - 1) " " ($2 - 1); b[k] = $3; s[k] }
+         END { for (k in s) print k, m[k] + 0, b[k] + 0 }' "$1" | pairs_sum
+}
+
 # a - b per pair (for subtracting a baseline run), zero pairs dropped
 pairs_minus() {
     { cat "$1"; awk '{ print $1, $2, -$3, -$4 }' "$2"; } | pairs_sum

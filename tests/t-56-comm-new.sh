@@ -1,0 +1,48 @@
+# Communicator creation under Open MPI 4.1: the collectives the library
+# runs inside it (the context-id agreement on the parent; split's allgather
+# of color and key; split_type's allreduce before it), as commprof models
+# them, must equal Open MPI monitoring's I lines pair by pair, less those of
+# a run that makes no communicator (commprof's own collectives at
+# MPI_Init), for every creation call commprof models, at 5, 6 and 8 ranks.
+# One file per rank: packing per node would gather at MPI_Finalize.
+export COMMPROF_PACK=0
+C=$OUT/comm-new
+mkdir -p "$C"
+LIB=$ROOT/lib/libcommprof.so
+mon_I() { cat "$1".*.prof 2>/dev/null | awk '$1 == "I" { print $2, $3, $6, $4 }' | pairs_sum; }
+# recording directories of one length: rank 0 broadcasts the path
+rec_of() { echo "$C/r.$1.$(printf '%-15s' "$2" | tr ' ' _)"; }
+if mpicc.openmpi -O1 -o "$C/comm_new" tests/programs/comm_new.c; then
+    for np in 5 6 8; do
+        if ! ompi_run "$LIB" "$(rec_of $np none)" "$C/m.$np.none" "$np" "$C/comm_new" none >"$C/$np.none.log" 2>&1; then
+            fail "comm-new: baseline at $np ranks runs" "see $C/$np.none.log"
+            continue
+        fi
+        mon_I "$C/m.$np.none" >"$C/$np.base"
+        bad="" nsame=0
+        for what in dup dup_with_info idup split split_undefined split_type create cart cart_reorder cart_sub graph \
+            dist_adjacent; do
+            rec=$(rec_of $np "$what")
+            if ! ompi_run "$LIB" "$rec" "$C/m.$np.$what" "$np" "$C/comm_new" "$what" >"$C/$np.$what.log" 2>&1; then
+                bad="$bad $what(run)"
+                continue
+            fi
+            mon_I "$C/m.$np.$what" | pairs_minus /dev/stdin "$C/$np.base" >"$C/$np.$what.expected"
+            "$DUMP" --kind coll "$rec" >"$C/$np.$what.actual"
+            if [ -s "$C/$np.$what.expected" ] && cmp -s "$C/$np.$what.expected" "$C/$np.$what.actual"; then
+                nsame=$((nsame + 1))
+            else
+                bad="$bad $what"
+            fi
+        done
+        [ -z "$bad" ] && pass "comm-new: $np ranks: $nsame creation calls, modeled traffic = monitoring's I lines less the baseline's" ||
+            fail "comm-new: $np ranks: modeled traffic differs from monitoring's I lines for:$bad" "see $C/$np.*.expected"
+    done
+    # the logical view: one call each, of the world's size, the model's mark
+    "$DUMP" --calls "$(rec_of 8 split)" | awk '$2 == "MPI_Comm_split" && $3 == "cid" && $4 == 8 && $7 == 1' >"$C/calls"
+    [ "$(wc -l <"$C/calls")" = 8 ] && pass "comm-new: MPI_Comm_split in the logical view, once per rank, marked cid" ||
+        fail "comm-new: logical view of MPI_Comm_split" "$("$DUMP" --calls "$(rec_of 8 split)" | head -3)"
+else
+    fail "comm-new: comm_new.c builds"
+fi
+unset COMMPROF_PACK
