@@ -92,6 +92,30 @@ else
     fail "apps: HPCC installed" "hpcc missing (make deps)"
 fi
 
+# OpenFOAM: icoFoam on the tutorial's lid-driven cavity (20 time steps),
+# decomposed into 4 (simple, 2 x 2).  Its tools find their configuration
+# through WM_PROJECT_DIR (Debian's etc/bashrc sets it).
+CAV=/usr/share/doc/openfoam-examples/examples/incompressible/icoFoam/cavity/cavity
+if command -v icoFoam >/dev/null && [ -d "$CAV" ] && [ -d /usr/share/openfoam/etc ]; then
+    export WM_PROJECT_DIR=/usr/share/openfoam
+    rm -rf "$A/cavity" && cp -r "$CAV" "$A/cavity"
+    sed -i 's/^endTime .*/endTime         0.1;/' "$A/cavity/system/controlDict"
+    printf 'FoamFile { version 2.0; format ascii; class dictionary; object decomposeParDict; }\n%s\n' \
+        'numberOfSubdomains 4; method simple; coeffs { n (2 2 1); }' >"$A/cavity/system/decomposeParDict"
+    if blockMesh -case "$A/cavity" >"$A/cavity.prep.log" 2>&1 && decomposePar -case "$A/cavity" >>"$A/cavity.prep.log" 2>&1; then
+        if app_run openfoam 4 -x WM_PROJECT_DIR icoFoam -parallel -case "$A/cavity"; then
+            grep -q "^End" "$A/openfoam.log" && [ -s "$A/openfoam.commprof" ] &&
+                same "apps: OpenFOAM icoFoam cavity (4 ranks) = monitoring E lines" "$A/openfoam.monitoring" "$A/openfoam.commprof" ||
+                fail "apps: OpenFOAM icoFoam completes and sends" "see $A/openfoam.log"
+        fi
+    else
+        fail "apps: OpenFOAM cavity case prepared (blockMesh, decomposePar)" "see $A/cavity.prep.log"
+    fi
+    unset WM_PROJECT_DIR
+else
+    fail "apps: OpenFOAM installed" "icoFoam or its cavity example missing (make deps)"
+fi
+
 # Collectives in the real applications: the messages the model says their
 # collectives sent (communicator creation included: the context-id
 # agreement and split's allgather Open MPI runs inside it) equal
@@ -102,10 +126,7 @@ fi
 # point and collectives) is the one monitoring's E and I lines give, less
 # that baseline, plus PETSc's persistent halo, which monitoring misses.
 mon_I() { cat "$1"/prof.*.prof 2>/dev/null | awk '$1 == "I" { print $2, $3, $6, $4 }' | pairs_sum; }
-         /^%/ { next } !h { h = 1; next } { b[($1 - 1) " " ($2 - 1)] = $3 }
-         END { for (k in m) print k, m[k], b[k] }' "$1" | pairs_sum
-}
-for app in lammps petsc hpcc netpipe; do
+for app in lammps petsc hpcc netpipe openfoam; do
     [ -d "$A/rec.$app" ] && [ -d "$A/mon.$app" ] || continue
     mon_I "$A/mon.$app.base" >"$A/$app.I.base"
     mon_I "$A/mon.$app" >"$A/$app.I.all"

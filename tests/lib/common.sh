@@ -26,11 +26,12 @@ monitoring_pairs() {
 }
 
 # The analyzer's MatrixMarket output (1-based; bytes as values, message
-# counts as "% msgs" lines) as "src dst msgs bytes".
+# counts as "% msgs" lines) as "src dst msgs bytes".  The values pass as
+# text: awk would print a number past 2^31 in 6 digits.
 mtx_pairs() {
     awk '$1 == "%" && $2 == "msgs" { k = ($3 - 1) " " ($4 - 1); m[k] = $5; s[k]; next }
          /^%/ { next } !h { h = 1; next } { k = ($1 - 1) " " ($2 - 1); b[k] = $3; s[k] }
-         END { for (k in s) print k, m[k] + 0, b[k] + 0 }' "$1" | pairs_sum
+         END { for (k in s) print k, (k in m) ? m[k] : 0, (k in b) ? b[k] : 0 }' "$1" | pairs_sum
 }
 
 # a - b per pair (for subtracting a baseline run), zero pairs dropped
