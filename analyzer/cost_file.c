@@ -1,7 +1,6 @@
 /* Units are part of the values (0.35us, 12GB/s): a latency in the wrong
  * unit is off by 1000, and nothing downstream could tell.  A bare number
  * is seconds or bytes/s, which is what a measuring program writes. */
-#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>

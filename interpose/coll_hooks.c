@@ -458,7 +458,7 @@ static int internal(const cp_coll_t *parent, int op, uint64_t ints, int nb, emit
     return nb ? cp_nbc_model(&c, emit, e) : cp_coll_model(&c, cp_coll_choose_sub, emit, e);
 }
 
-/* Measured against monitoring's I lines (t-55): on an intracommunicator
+/* Measured against monitoring's I lines (t-56): on an intracommunicator
  * parent of p ranks, every creation agrees on the new context id with
  * three nonblocking allreduces of one int (coll/libnbc's: the proposal's
  * maximum, whether all have it free, and the activation), when the first
