@@ -18,12 +18,6 @@ mkdir -p "$B"
 LIB=$ROOT/lib/libcommprof.so
 mpicc.openmpi -O1 -o "$B/colls" tests/programs/colls.c || fail "colls: builds"
 
-# monitoring lines of KIND -> "src dst msgs bytes"; R lines reversed (data
-# comes back from the target)
-mon_kind() { # PREFIX KIND
-    cat "$1".*.prof 2>/dev/null | awk -v k="$2" '$1 == k { if (k == "R") print $3, $2, $6, $4; else print $2, $3, $6, $4 }' | pairs_sum
-}
-
 # commprof's modeled collective pairs of a recording less those of a
 # baseline run (colls.c mode 0: the same communicators made, no calls)
 coll_less_base() { # REC BASE-REC
@@ -70,8 +64,8 @@ check_coll_once() {
     done
     case $kind in
     I)
-        mon_kind "$d/mon0" I >"$d/base"
-        mon_kind "$d/mon$mode" I >"$d/all"
+        monitoring_kind "$d/mon0" I >"$d/base"
+        monitoring_kind "$d/mon$mode" I >"$d/all"
         pairs_minus "$d/all" "$d/base" >"$d/expected"
         # with the messages only their receivers could model (--recv);
         # less the baseline's (its communicator creations)
@@ -82,8 +76,8 @@ check_coll_once() {
         ;;
     S | R)
         for k in S R; do
-            mon_kind "$d/mon0" $k >"$d/base.$k"
-            mon_kind "$d/mon$mode" $k >"$d/all.$k"
+            monitoring_kind "$d/mon0" $k >"$d/base.$k"
+            monitoring_kind "$d/mon$mode" $k >"$d/all.$k"
         done
         { pairs_minus "$d/all.S" "$d/base.S"; pairs_minus "$d/all.R" "$d/base.R" | sed 's/^/R /'; } >"$d/expected"
         { "$DUMP" --kind rma "$d/rec$mode"; "$DUMP" --kind rma --recv "$d/rec$mode" | sed 's/^/R /'; } >"$d/actual"
@@ -503,8 +497,8 @@ for b in 1 2 3; do
         continue
     fi
     for w in 1 2; do
-        mon_kind "$d/mon0" I >"$d/base"
-        mon_kind "$d/mon$w" I >"$d/all$w"
+        monitoring_kind "$d/mon0" I >"$d/base"
+        monitoring_kind "$d/mon$w" I >"$d/all$w"
         pairs_minus "$d/all$w" "$d/base" >"$d/expected$w"
         coll_less_base "$d/rec$w" "$d/rec0" >"$d/actual$w"
         [ -s "$d/expected$w" ] && same "colls: $name$([ $w = 2 ] && echo ' with MPI_Ibcast'): per-pair traffic equals monitoring's I lines ($(wc -l <"$d/expected$w") pairs)" \

@@ -9,7 +9,6 @@ export COMMPROF_PACK=0
 C=$OUT/comm-new
 mkdir -p "$C"
 LIB=$ROOT/lib/libcommprof.so
-mon_I() { cat "$1".*.prof 2>/dev/null | awk '$1 == "I" { print $2, $3, $6, $4 }' | pairs_sum; }
 # recording directories of one length: rank 0 broadcasts the path
 rec_of() { echo "$C/r.$1.$(printf '%-15s' "$2" | tr ' ' _)"; }
 if mpicc.openmpi -O1 -o "$C/comm_new" tests/programs/comm_new.c; then
@@ -18,7 +17,7 @@ if mpicc.openmpi -O1 -o "$C/comm_new" tests/programs/comm_new.c; then
             fail "comm-new: baseline at $np ranks runs" "see $C/$np.none.log"
             continue
         fi
-        mon_I "$C/m.$np.none" >"$C/$np.base"
+        monitoring_kind "$C/m.$np.none" I >"$C/$np.base"
         bad="" nsame=0
         for what in dup dup_with_info idup split split_undefined split_type create cart cart_reorder cart_sub graph \
             dist_adjacent; do
@@ -27,7 +26,7 @@ if mpicc.openmpi -O1 -o "$C/comm_new" tests/programs/comm_new.c; then
                 bad="$bad $what(run)"
                 continue
             fi
-            mon_I "$C/m.$np.$what" | pairs_minus /dev/stdin "$C/$np.base" >"$C/$np.$what.expected"
+            monitoring_kind "$C/m.$np.$what" I | pairs_minus /dev/stdin "$C/$np.base" >"$C/$np.$what.expected"
             "$DUMP" --kind coll "$rec" >"$C/$np.$what.actual"
             if [ -s "$C/$np.$what.expected" ] && cmp -s "$C/$np.$what.expected" "$C/$np.$what.actual"; then
                 nsame=$((nsame + 1))

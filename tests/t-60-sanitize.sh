@@ -80,7 +80,7 @@ if [ -f "$LIB" ] && [ -x "$CL" ]; then
             continue
         fi
         for w in 0 $mode; do
-            cat "$S/cmon.$cfg$w".*.prof | awk '$1 == "I" { print $2, $3, $6, $4 }' | pairs_sum >"$S/cmon.$cfg$w.I"
+            monitoring_kind "$S/cmon.$cfg$w" I >"$S/cmon.$cfg$w.I"
         done
         pairs_minus "$S/cmon.$cfg$mode.I" "$S/cmon.${cfg}0.I" >"$S/colls.$cfg.expected"
         if [ -s "$S/colls.$cfg.expected" ]; then

@@ -125,11 +125,10 @@ fi
 # them.  Then the graph the analyzer builds from the recording (point-to-
 # point and collectives) is the one monitoring's E and I lines give, less
 # that baseline, plus PETSc's persistent halo, which monitoring misses.
-mon_I() { cat "$1"/prof.*.prof 2>/dev/null | awk '$1 == "I" { print $2, $3, $6, $4 }' | pairs_sum; }
 for app in lammps petsc hpcc netpipe openfoam; do
     [ -d "$A/rec.$app" ] && [ -d "$A/mon.$app" ] || continue
-    mon_I "$A/mon.$app.base" >"$A/$app.I.base"
-    mon_I "$A/mon.$app" >"$A/$app.I.all"
+    monitoring_kind "$A/mon.$app.base/prof" I >"$A/$app.I.base"
+    monitoring_kind "$A/mon.$app/prof" I >"$A/$app.I.all"
     pairs_minus "$A/$app.I.all" "$A/$app.I.base" >"$A/$app.I"
     "$DUMP" --kind coll "$A/rec.$app" >"$A/$app.coll"
     own=$(awk 'FNR == NR { ib += $4; next } { bb += $4 } END { printf "%.1f%%", ib ? 100 * bb / ib : 0 }' "$A/$app.I.all" "$A/$app.I.base")

@@ -20,10 +20,13 @@ pairs_sum() {
         sort -n -k1,1 -k2,2
 }
 
-# Open MPI monitoring files (prefix.<rank>.prof) -> "src dst msgs bytes", E lines only.
-monitoring_pairs() {
-    cat "$1".*.prof 2>/dev/null | awk '$1 == "E" { print $2, $3, $6, $4 }' | pairs_sum
+# Open MPI monitoring files (PREFIX.<rank>.prof) -> "src dst msgs bytes" of
+# the lines of KIND (E user point-to-point, I inside collectives, S and R
+# one-sided; R reversed: its data comes back from the target).
+monitoring_kind() { # PREFIX KIND
+    cat "$1".*.prof 2>/dev/null | awk -v k="$2" '$1 == k { if (k == "R") print $3, $2, $6, $4; else print $2, $3, $6, $4 }' | pairs_sum
 }
+monitoring_pairs() { monitoring_kind "$1" E; }
 
 # The analyzer's MatrixMarket output (1-based; bytes as values, message
 # counts as "% msgs" lines) as "src dst msgs bytes".  The values pass as
