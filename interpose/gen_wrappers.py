@@ -248,14 +248,20 @@ def wrapper(row, prefix="MPI"):
     nb = "1" if re.match(r"I[a-z]", name) or row["persistent"] else "0"
     k = {key: (v.replace("@CALL@", f"CP_CALL_{name}").replace("@NB@", nb) if isinstance(v, str) else v)
          for key, v in k.items()}
-    out = [f"{real}_DECL({name}, ({decl}))"]
-    out.append(f"static int cp_w_{name}({decl})\n{{")
+    out = [f"{real}_DECL({name}, ({decl}), ({args}))"]
     gate = k.get("gate", "!cp_recording_now()")
     tick = row["kind"] in TICK and nb == "0"
+    # Two functions, so that passing through (paused, disabled, nested)
+    # is a test and a tail call: with the recording path in the same body
+    # the compiler saves its registers before the test.
+    out.append(f"static int cp_r_{name}({decl});")
+    out.append(f"static inline int cp_w_{name}({decl})\n{{")
     if tick:
         out.append(f"    if ({gate}) return cp_sync_tick({real}({name})({args}), comm);")
     else:
         out.append(f"    if ({gate}) return {real}({name})({args});")
+    out.append(f"    return cp_r_{name}({args});\n}}")
+    out.append(f"__attribute__((noinline)) static int cp_r_{name}({decl})\n{{")
     out.append("    cp_guard_enter();")
     if "status" in k:
         s = k["status"]

@@ -70,28 +70,28 @@ static void *cp_resolve(const char *name)
     }
     return f;
 }
-/* the real function of symbol `sym`, found on first use */
-#define CP_REAL_DECL_AS(name, sym, params)                                                     \
+/* The real function of symbol `sym`: the pointer starts at a stub that
+ * finds it, stores it and calls it, so every later call is one load and an
+ * indirect jump, with no test and no cold path to keep a call frame for. */
+#define CP_REAL_DECL_AS(name, sym, params, args)                                               \
     typedef int(*cp_fn_##name) params;                                                         \
-    static cp_fn_##name cp_real_##name;                                                        \
-    static inline cp_fn_##name cp_get_##name(void)                                            \
+    static int cp_first_##name params;                                                         \
+    static cp_fn_##name cp_real_##name = cp_first_##name;                                      \
+    __attribute__((noinline, cold)) static int cp_first_##name params                          \
     {                                                                                          \
-        cp_fn_##name f = __atomic_load_n(&cp_real_##name, __ATOMIC_RELAXED);                   \
-        if (__builtin_expect(f == NULL, 0)) {                                                  \
-            f = (cp_fn_##name)cp_resolve(sym);                                                 \
-            __atomic_store_n(&cp_real_##name, f, __ATOMIC_RELAXED);                            \
-        }                                                                                      \
-        return f;                                                                              \
+        cp_fn_##name f = (cp_fn_##name)cp_resolve(sym);                                        \
+        __atomic_store_n(&cp_real_##name, f, __ATOMIC_RELAXED);                                \
+        return f args;                                                                         \
     }
-#define CP_REAL_DECL(name, params) CP_REAL_DECL_AS(name, "PMPI_" #name, params)
-#define CP_REAL(name) cp_get_##name()
+#define CP_REAL_DECL(name, params, args) CP_REAL_DECL_AS(name, "PMPI_" #name, params, args)
+#define CP_REAL(name) __atomic_load_n(&cp_real_##name, __ATOMIC_RELAXED)
 /* the same for Open MPI's MPIX_ extensions (PMPIX_<name>) */
-#define CP_REALX_DECL(name, params) CP_REAL_DECL_AS(name, "PMPIX_" #name, params)
-#define CP_REALX(name) cp_get_##name()
+#define CP_REALX_DECL(name, params, args) CP_REAL_DECL_AS(name, "PMPIX_" #name, params, args)
+#define CP_REALX(name) CP_REAL(name)
 #else
-#define CP_REAL_DECL(name, params)
+#define CP_REAL_DECL(name, params, args)
 #define CP_REAL(name) PMPI_##name
-#define CP_REALX_DECL(name, params)
+#define CP_REALX_DECL(name, params, args)
 #define CP_REALX(name) PMPIX_##name
 #endif
 

@@ -2,10 +2,15 @@
 
 #include "wrap_support.h"
 
-CP_REAL_DECL(Init, (int *argc, char ***argv))
-static int cp_w_Init(int *argc, char ***argv)
+CP_REAL_DECL(Init, (int *argc, char ***argv), (argc, argv))
+static int cp_r_Init(int *argc, char ***argv);
+static inline int cp_w_Init(int *argc, char ***argv)
 {
     if (cp_nested()) return CP_REAL(Init)(argc, argv);
+    return cp_r_Init(argc, argv);
+}
+__attribute__((noinline)) static int cp_r_Init(int *argc, char ***argv)
+{
     cp_guard_enter();
     int cp_rc = CP_REAL(Init)(argc, argv);
     if (cp_rc == MPI_SUCCESS) {
@@ -19,10 +24,15 @@ CP_API int MPI_Init(int *argc, char ***argv) { return cp_w_Init(argc, argv); }
 CP_API int PMPI_Init(int *argc, char ***argv) { return cp_w_Init(argc, argv); }
 #endif
 
-CP_REAL_DECL(Init_thread, (int *argc, char ***argv, int required, int *provided))
-static int cp_w_Init_thread(int *argc, char ***argv, int required, int *provided)
+CP_REAL_DECL(Init_thread, (int *argc, char ***argv, int required, int *provided), (argc, argv, required, provided))
+static int cp_r_Init_thread(int *argc, char ***argv, int required, int *provided);
+static inline int cp_w_Init_thread(int *argc, char ***argv, int required, int *provided)
 {
     if (cp_nested()) return CP_REAL(Init_thread)(argc, argv, required, provided);
+    return cp_r_Init_thread(argc, argv, required, provided);
+}
+__attribute__((noinline)) static int cp_r_Init_thread(int *argc, char ***argv, int required, int *provided)
+{
     cp_guard_enter();
     int cp_rc = CP_REAL(Init_thread)(argc, argv, required, provided);
     if (cp_rc == MPI_SUCCESS) {
@@ -36,10 +46,15 @@ CP_API int MPI_Init_thread(int *argc, char ***argv, int required, int *provided)
 CP_API int PMPI_Init_thread(int *argc, char ***argv, int required, int *provided) { return cp_w_Init_thread(argc, argv, required, provided); }
 #endif
 
-CP_REAL_DECL(Finalize, (void))
-static int cp_w_Finalize(void)
+CP_REAL_DECL(Finalize, (void), ())
+static int cp_r_Finalize(void);
+static inline int cp_w_Finalize(void)
 {
     if (cp_nested()) return CP_REAL(Finalize)();
+    return cp_r_Finalize();
+}
+__attribute__((noinline)) static int cp_r_Finalize(void)
+{
     cp_guard_enter();
     cp_runtime_finalize();
     int cp_rc = CP_REAL(Finalize)();
@@ -51,10 +66,15 @@ CP_API int MPI_Finalize(void) { return cp_w_Finalize(); }
 CP_API int PMPI_Finalize(void) { return cp_w_Finalize(); }
 #endif
 
-CP_REAL_DECL(Abort, (MPI_Comm comm, int errorcode))
-static int cp_w_Abort(MPI_Comm comm, int errorcode)
+CP_REAL_DECL(Abort, (MPI_Comm comm, int errorcode), (comm, errorcode))
+static int cp_r_Abort(MPI_Comm comm, int errorcode);
+static inline int cp_w_Abort(MPI_Comm comm, int errorcode)
 {
     if (cp_nested()) return CP_REAL(Abort)(comm, errorcode);
+    return cp_r_Abort(comm, errorcode);
+}
+__attribute__((noinline)) static int cp_r_Abort(MPI_Comm comm, int errorcode)
+{
     cp_guard_enter();
     cp_runtime_abort();
     int cp_rc = CP_REAL(Abort)(comm, errorcode);
@@ -66,10 +86,15 @@ CP_API int MPI_Abort(MPI_Comm comm, int errorcode) { return cp_w_Abort(comm, err
 CP_API int PMPI_Abort(MPI_Comm comm, int errorcode) { return cp_w_Abort(comm, errorcode); }
 #endif
 
-CP_REAL_DECL(Send, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm))
-static int cp_w_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+CP_REAL_DECL(Send, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm), (buf, count, datatype, dest, tag, comm))
+static int cp_r_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
+static inline int cp_w_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Send)(buf, count, datatype, dest, tag, comm);
+    return cp_r_Send(buf, count, datatype, dest, tag, comm);
+}
+__attribute__((noinline)) static int cp_r_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Send);
@@ -86,10 +111,15 @@ CP_API int MPI_Send(const void *buf, int count, MPI_Datatype datatype, int dest,
 CP_API int PMPI_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm) { return cp_w_Send(buf, count, datatype, dest, tag, comm); }
 #endif
 
-CP_REAL_DECL(Bsend, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm))
-static int cp_w_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+CP_REAL_DECL(Bsend, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm), (buf, count, datatype, dest, tag, comm))
+static int cp_r_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
+static inline int cp_w_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Bsend)(buf, count, datatype, dest, tag, comm);
+    return cp_r_Bsend(buf, count, datatype, dest, tag, comm);
+}
+__attribute__((noinline)) static int cp_r_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Bsend);
@@ -106,10 +136,15 @@ CP_API int MPI_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest
 CP_API int PMPI_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm) { return cp_w_Bsend(buf, count, datatype, dest, tag, comm); }
 #endif
 
-CP_REAL_DECL(Ssend, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm))
-static int cp_w_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+CP_REAL_DECL(Ssend, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm), (buf, count, datatype, dest, tag, comm))
+static int cp_r_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
+static inline int cp_w_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Ssend)(buf, count, datatype, dest, tag, comm);
+    return cp_r_Ssend(buf, count, datatype, dest, tag, comm);
+}
+__attribute__((noinline)) static int cp_r_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ssend);
@@ -126,10 +161,15 @@ CP_API int MPI_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest
 CP_API int PMPI_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm) { return cp_w_Ssend(buf, count, datatype, dest, tag, comm); }
 #endif
 
-CP_REAL_DECL(Rsend, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm))
-static int cp_w_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+CP_REAL_DECL(Rsend, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm), (buf, count, datatype, dest, tag, comm))
+static int cp_r_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
+static inline int cp_w_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Rsend)(buf, count, datatype, dest, tag, comm);
+    return cp_r_Rsend(buf, count, datatype, dest, tag, comm);
+}
+__attribute__((noinline)) static int cp_r_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Rsend);
@@ -146,10 +186,15 @@ CP_API int MPI_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest
 CP_API int PMPI_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm) { return cp_w_Rsend(buf, count, datatype, dest, tag, comm); }
 #endif
 
-CP_REAL_DECL(Isend, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Isend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Isend, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Isend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Isend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Isend)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Isend(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Isend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Isend);
@@ -166,10 +211,15 @@ CP_API int MPI_Isend(const void *buf, int count, MPI_Datatype datatype, int dest
 CP_API int PMPI_Isend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) { return cp_w_Isend(buf, count, datatype, dest, tag, comm, request); }
 #endif
 
-CP_REAL_DECL(Ibsend, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ibsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ibsend, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Ibsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ibsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ibsend)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Ibsend(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ibsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibsend);
@@ -186,10 +236,15 @@ CP_API int MPI_Ibsend(const void *buf, int count, MPI_Datatype datatype, int des
 CP_API int PMPI_Ibsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) { return cp_w_Ibsend(buf, count, datatype, dest, tag, comm, request); }
 #endif
 
-CP_REAL_DECL(Issend, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Issend, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Issend)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Issend(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Issend);
@@ -206,10 +261,15 @@ CP_API int MPI_Issend(const void *buf, int count, MPI_Datatype datatype, int des
 CP_API int PMPI_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) { return cp_w_Issend(buf, count, datatype, dest, tag, comm, request); }
 #endif
 
-CP_REAL_DECL(Irsend, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Irsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Irsend, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Irsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Irsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Irsend)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Irsend(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Irsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Irsend);
@@ -226,10 +286,15 @@ CP_API int MPI_Irsend(const void *buf, int count, MPI_Datatype datatype, int des
 CP_API int PMPI_Irsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) { return cp_w_Irsend(buf, count, datatype, dest, tag, comm, request); }
 #endif
 
-CP_REAL_DECL(Send_init, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Send_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Send_init, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Send_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Send_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Send_init)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Send_init(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Send_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Send_init);
     int cp_rc = CP_REAL(Send_init)(buf, count, datatype, dest, tag, comm, request);
@@ -245,10 +310,15 @@ CP_API int MPI_Send_init(const void *buf, int count, MPI_Datatype datatype, int 
 CP_API int PMPI_Send_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) { return cp_w_Send_init(buf, count, datatype, dest, tag, comm, request); }
 #endif
 
-CP_REAL_DECL(Bsend_init, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Bsend_init, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Bsend_init)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Bsend_init(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Bsend_init);
     int cp_rc = CP_REAL(Bsend_init)(buf, count, datatype, dest, tag, comm, request);
@@ -264,10 +334,15 @@ CP_API int MPI_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int
 CP_API int PMPI_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) { return cp_w_Bsend_init(buf, count, datatype, dest, tag, comm, request); }
 #endif
 
-CP_REAL_DECL(Ssend_init, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ssend_init, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ssend_init)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Ssend_init(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ssend_init);
     int cp_rc = CP_REAL(Ssend_init)(buf, count, datatype, dest, tag, comm, request);
@@ -283,10 +358,15 @@ CP_API int MPI_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int
 CP_API int PMPI_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) { return cp_w_Ssend_init(buf, count, datatype, dest, tag, comm, request); }
 #endif
 
-CP_REAL_DECL(Rsend_init, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Rsend_init, (const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Rsend_init)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Rsend_init(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Rsend_init);
     int cp_rc = CP_REAL(Rsend_init)(buf, count, datatype, dest, tag, comm, request);
@@ -302,10 +382,15 @@ CP_API int MPI_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int
 CP_API int PMPI_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) { return cp_w_Rsend_init(buf, count, datatype, dest, tag, comm, request); }
 #endif
 
-CP_REAL_DECL(Recv, (void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status))
-static int cp_w_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
+CP_REAL_DECL(Recv, (void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status), (buf, count, datatype, source, tag, comm, status))
+static int cp_r_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status);
+static inline int cp_w_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
 {
     if (!cp_recording_now()) return CP_REAL(Recv)(buf, count, datatype, source, tag, comm, status);
+    return cp_r_Recv(buf, count, datatype, source, tag, comm, status);
+}
+__attribute__((noinline)) static int cp_r_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
+{
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
@@ -323,10 +408,15 @@ CP_API int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int source, int
 CP_API int PMPI_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status) { return cp_w_Recv(buf, count, datatype, source, tag, comm, status); }
 #endif
 
-CP_REAL_DECL(Irecv, (void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Irecv, (void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, source, tag, comm, request))
+static int cp_r_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Irecv)(buf, count, datatype, source, tag, comm, request);
+    return cp_r_Irecv(buf, count, datatype, source, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Irecv);
     int cp_rc = CP_REAL(Irecv)(buf, count, datatype, source, tag, comm, request);
@@ -342,10 +432,15 @@ CP_API int MPI_Irecv(void *buf, int count, MPI_Datatype datatype, int source, in
 CP_API int PMPI_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request) { return cp_w_Irecv(buf, count, datatype, source, tag, comm, request); }
 #endif
 
-CP_REAL_DECL(Recv_init, (void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Recv_init, (void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, source, tag, comm, request))
+static int cp_r_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Recv_init)(buf, count, datatype, source, tag, comm, request);
+    return cp_r_Recv_init(buf, count, datatype, source, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Recv_init);
     int cp_rc = CP_REAL(Recv_init)(buf, count, datatype, source, tag, comm, request);
@@ -361,10 +456,15 @@ CP_API int MPI_Recv_init(void *buf, int count, MPI_Datatype datatype, int source
 CP_API int PMPI_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request) { return cp_w_Recv_init(buf, count, datatype, source, tag, comm, request); }
 #endif
 
-CP_REAL_DECL(Sendrecv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status))
-static int cp_w_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
+CP_REAL_DECL(Sendrecv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status), (sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status))
+static int cp_r_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status);
+static inline int cp_w_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
     if (!cp_recording_now()) return CP_REAL(Sendrecv)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
+    return cp_r_Sendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
+}
+__attribute__((noinline)) static int cp_r_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
+{
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
@@ -384,10 +484,15 @@ CP_API int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtyp
 CP_API int PMPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status) { return cp_w_Sendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status); }
 #endif
 
-CP_REAL_DECL(Sendrecv_replace, (void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status))
-static int cp_w_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
+CP_REAL_DECL(Sendrecv_replace, (void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status), (buf, count, datatype, dest, sendtag, source, recvtag, comm, status))
+static int cp_r_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status);
+static inline int cp_w_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
     if (!cp_recording_now()) return CP_REAL(Sendrecv_replace)(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
+    return cp_r_Sendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
+}
+__attribute__((noinline)) static int cp_r_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
+{
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
@@ -407,10 +512,15 @@ CP_API int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int
 CP_API int PMPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status) { return cp_w_Sendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm, status); }
 #endif
 
-CP_REAL_DECL(Mprobe, (int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status))
-static int cp_w_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status)
+CP_REAL_DECL(Mprobe, (int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status), (source, tag, comm, message, status))
+static int cp_r_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status);
+static inline int cp_w_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status)
 {
     if (!cp_recording_now()) return CP_REAL(Mprobe)(source, tag, comm, message, status);
+    return cp_r_Mprobe(source, tag, comm, message, status);
+}
+__attribute__((noinline)) static int cp_r_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status)
+{
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
@@ -428,10 +538,15 @@ CP_API int MPI_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, 
 CP_API int PMPI_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status) { return cp_w_Mprobe(source, tag, comm, message, status); }
 #endif
 
-CP_REAL_DECL(Improbe, (int source, int tag, MPI_Comm comm, int *flag, MPI_Message *message, MPI_Status *status))
-static int cp_w_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *message, MPI_Status *status)
+CP_REAL_DECL(Improbe, (int source, int tag, MPI_Comm comm, int *flag, MPI_Message *message, MPI_Status *status), (source, tag, comm, flag, message, status))
+static int cp_r_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *message, MPI_Status *status);
+static inline int cp_w_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *message, MPI_Status *status)
 {
     if (!cp_recording_now()) return CP_REAL(Improbe)(source, tag, comm, flag, message, status);
+    return cp_r_Improbe(source, tag, comm, flag, message, status);
+}
+__attribute__((noinline)) static int cp_r_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *message, MPI_Status *status)
+{
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
@@ -449,10 +564,15 @@ CP_API int MPI_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Messag
 CP_API int PMPI_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *message, MPI_Status *status) { return cp_w_Improbe(source, tag, comm, flag, message, status); }
 #endif
 
-CP_REAL_DECL(Mrecv, (void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status))
-static int cp_w_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status)
+CP_REAL_DECL(Mrecv, (void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status), (buf, count, type, message, status))
+static int cp_r_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status);
+static inline int cp_w_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status)
 {
     if (!cp_recording_now()) return CP_REAL(Mrecv)(buf, count, type, message, status);
+    return cp_r_Mrecv(buf, count, type, message, status);
+}
+__attribute__((noinline)) static int cp_r_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status)
+{
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
@@ -472,10 +592,15 @@ CP_API int MPI_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *messa
 CP_API int PMPI_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status) { return cp_w_Mrecv(buf, count, type, message, status); }
 #endif
 
-CP_REAL_DECL(Imrecv, (void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request))
-static int cp_w_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request)
+CP_REAL_DECL(Imrecv, (void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request), (buf, count, type, message, request))
+static int cp_r_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request);
+static inline int cp_w_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Imrecv)(buf, count, type, message, request);
+    return cp_r_Imrecv(buf, count, type, message, request);
+}
+__attribute__((noinline)) static int cp_r_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request)
+{
     cp_guard_enter();
     uint32_t cp_tcomm = 0;
     int cp_src = cp_msg_take(*message, &cp_tcomm);
@@ -493,10 +618,15 @@ CP_API int MPI_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *mess
 CP_API int PMPI_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request) { return cp_w_Imrecv(buf, count, type, message, request); }
 #endif
 
-CP_REAL_DECL(Start, (MPI_Request *request))
-static int cp_w_Start(MPI_Request *request)
+CP_REAL_DECL(Start, (MPI_Request *request), (request))
+static int cp_r_Start(MPI_Request *request);
+static inline int cp_w_Start(MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Start)(request);
+    return cp_r_Start(request);
+}
+__attribute__((noinline)) static int cp_r_Start(MPI_Request *request)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Start);
@@ -513,10 +643,15 @@ CP_API int MPI_Start(MPI_Request *request) { return cp_w_Start(request); }
 CP_API int PMPI_Start(MPI_Request *request) { return cp_w_Start(request); }
 #endif
 
-CP_REAL_DECL(Startall, (int count, MPI_Request *array_of_requests))
-static int cp_w_Startall(int count, MPI_Request *array_of_requests)
+CP_REAL_DECL(Startall, (int count, MPI_Request *array_of_requests), (count, array_of_requests))
+static int cp_r_Startall(int count, MPI_Request *array_of_requests);
+static inline int cp_w_Startall(int count, MPI_Request *array_of_requests)
 {
     if (!cp_recording_now()) return CP_REAL(Startall)(count, array_of_requests);
+    return cp_r_Startall(count, array_of_requests);
+}
+__attribute__((noinline)) static int cp_r_Startall(int count, MPI_Request *array_of_requests)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Startall);
@@ -533,10 +668,15 @@ CP_API int MPI_Startall(int count, MPI_Request *array_of_requests) { return cp_w
 CP_API int PMPI_Startall(int count, MPI_Request *array_of_requests) { return cp_w_Startall(count, array_of_requests); }
 #endif
 
-CP_REAL_DECL(Wait, (MPI_Request *request, MPI_Status *status))
-static int cp_w_Wait(MPI_Request *request, MPI_Status *status)
+CP_REAL_DECL(Wait, (MPI_Request *request, MPI_Status *status), (request, status))
+static int cp_r_Wait(MPI_Request *request, MPI_Status *status);
+static inline int cp_w_Wait(MPI_Request *request, MPI_Status *status)
 {
     if (!cp_recording_now()) return CP_REAL(Wait)(request, status);
+    return cp_r_Wait(request, status);
+}
+__attribute__((noinline)) static int cp_r_Wait(MPI_Request *request, MPI_Status *status)
+{
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
@@ -557,10 +697,15 @@ CP_API int MPI_Wait(MPI_Request *request, MPI_Status *status) { return cp_w_Wait
 CP_API int PMPI_Wait(MPI_Request *request, MPI_Status *status) { return cp_w_Wait(request, status); }
 #endif
 
-CP_REAL_DECL(Waitall, (int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses))
-static int cp_w_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses)
+CP_REAL_DECL(Waitall, (int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses), (count, array_of_requests, array_of_statuses))
+static int cp_r_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses);
+static inline int cp_w_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses)
 {
     if (!cp_recording_now()) return CP_REAL(Waitall)(count, array_of_requests, array_of_statuses);
+    return cp_r_Waitall(count, array_of_requests, array_of_statuses);
+}
+__attribute__((noinline)) static int cp_r_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses)
+{
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, count, array_of_requests, &array_of_statuses);
@@ -579,10 +724,15 @@ CP_API int MPI_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *ar
 CP_API int PMPI_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses) { return cp_w_Waitall(count, array_of_requests, array_of_statuses); }
 #endif
 
-CP_REAL_DECL(Waitany, (int count, MPI_Request *array_of_requests, int *index, MPI_Status *status))
-static int cp_w_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status)
+CP_REAL_DECL(Waitany, (int count, MPI_Request *array_of_requests, int *index, MPI_Status *status), (count, array_of_requests, index, status))
+static int cp_r_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status);
+static inline int cp_w_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status)
 {
     if (!cp_recording_now()) return CP_REAL(Waitany)(count, array_of_requests, index, status);
+    return cp_r_Waitany(count, array_of_requests, index, status);
+}
+__attribute__((noinline)) static int cp_r_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status)
+{
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
@@ -603,10 +753,15 @@ CP_API int MPI_Waitany(int count, MPI_Request *array_of_requests, int *index, MP
 CP_API int PMPI_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status) { return cp_w_Waitany(count, array_of_requests, index, status); }
 #endif
 
-CP_REAL_DECL(Waitsome, (int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses))
-static int cp_w_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
+CP_REAL_DECL(Waitsome, (int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses), (incount, array_of_requests, outcount, array_of_indices, array_of_statuses))
+static int cp_r_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses);
+static inline int cp_w_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
 {
     if (!cp_recording_now()) return CP_REAL(Waitsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
+    return cp_r_Waitsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
+}
+__attribute__((noinline)) static int cp_r_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
+{
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, incount, array_of_requests, &array_of_statuses);
@@ -625,10 +780,15 @@ CP_API int MPI_Waitsome(int incount, MPI_Request *array_of_requests, int *outcou
 CP_API int PMPI_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses) { return cp_w_Waitsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses); }
 #endif
 
-CP_REAL_DECL(Test, (MPI_Request *request, int *flag, MPI_Status *status))
-static int cp_w_Test(MPI_Request *request, int *flag, MPI_Status *status)
+CP_REAL_DECL(Test, (MPI_Request *request, int *flag, MPI_Status *status), (request, flag, status))
+static int cp_r_Test(MPI_Request *request, int *flag, MPI_Status *status);
+static inline int cp_w_Test(MPI_Request *request, int *flag, MPI_Status *status)
 {
     if (!cp_recording_now()) return CP_REAL(Test)(request, flag, status);
+    return cp_r_Test(request, flag, status);
+}
+__attribute__((noinline)) static int cp_r_Test(MPI_Request *request, int *flag, MPI_Status *status)
+{
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
@@ -649,10 +809,15 @@ CP_API int MPI_Test(MPI_Request *request, int *flag, MPI_Status *status) { retur
 CP_API int PMPI_Test(MPI_Request *request, int *flag, MPI_Status *status) { return cp_w_Test(request, flag, status); }
 #endif
 
-CP_REAL_DECL(Testall, (int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses))
-static int cp_w_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses)
+CP_REAL_DECL(Testall, (int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses), (count, array_of_requests, flag, array_of_statuses))
+static int cp_r_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses);
+static inline int cp_w_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses)
 {
     if (!cp_recording_now()) return CP_REAL(Testall)(count, array_of_requests, flag, array_of_statuses);
+    return cp_r_Testall(count, array_of_requests, flag, array_of_statuses);
+}
+__attribute__((noinline)) static int cp_r_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses)
+{
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, count, array_of_requests, &array_of_statuses);
@@ -671,10 +836,15 @@ CP_API int MPI_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI
 CP_API int PMPI_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses) { return cp_w_Testall(count, array_of_requests, flag, array_of_statuses); }
 #endif
 
-CP_REAL_DECL(Testany, (int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status))
-static int cp_w_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status)
+CP_REAL_DECL(Testany, (int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status), (count, array_of_requests, index, flag, status))
+static int cp_r_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status);
+static inline int cp_w_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status)
 {
     if (!cp_recording_now()) return CP_REAL(Testany)(count, array_of_requests, index, flag, status);
+    return cp_r_Testany(count, array_of_requests, index, flag, status);
+}
+__attribute__((noinline)) static int cp_r_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status)
+{
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
@@ -695,10 +865,15 @@ CP_API int MPI_Testany(int count, MPI_Request *array_of_requests, int *index, in
 CP_API int PMPI_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status) { return cp_w_Testany(count, array_of_requests, index, flag, status); }
 #endif
 
-CP_REAL_DECL(Testsome, (int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses))
-static int cp_w_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
+CP_REAL_DECL(Testsome, (int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses), (incount, array_of_requests, outcount, array_of_indices, array_of_statuses))
+static int cp_r_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses);
+static inline int cp_w_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
 {
     if (!cp_recording_now()) return CP_REAL(Testsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
+    return cp_r_Testsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
+}
+__attribute__((noinline)) static int cp_r_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
+{
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, incount, array_of_requests, &array_of_statuses);
@@ -717,10 +892,15 @@ CP_API int MPI_Testsome(int incount, MPI_Request *array_of_requests, int *outcou
 CP_API int PMPI_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses) { return cp_w_Testsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses); }
 #endif
 
-CP_REAL_DECL(Request_free, (MPI_Request *request))
-static int cp_w_Request_free(MPI_Request *request)
+CP_REAL_DECL(Request_free, (MPI_Request *request), (request))
+static int cp_r_Request_free(MPI_Request *request);
+static inline int cp_w_Request_free(MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Request_free)(request);
+    return cp_r_Request_free(request);
+}
+__attribute__((noinline)) static int cp_r_Request_free(MPI_Request *request)
+{
     cp_guard_enter();
     cp_req_forget(*request);
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Request_free);
@@ -735,10 +915,15 @@ CP_API int PMPI_Request_free(MPI_Request *request) { return cp_w_Request_free(re
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Send_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm))
-static int cp_w_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+CP_REAL_DECL(Send_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm), (buf, count, datatype, dest, tag, comm))
+static int cp_r_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
+static inline int cp_w_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Send_c)(buf, count, datatype, dest, tag, comm);
+    return cp_r_Send_c(buf, count, datatype, dest, tag, comm);
+}
+__attribute__((noinline)) static int cp_r_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Send_c);
@@ -757,10 +942,15 @@ CP_API int PMPI_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, 
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Bsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm))
-static int cp_w_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+CP_REAL_DECL(Bsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm), (buf, count, datatype, dest, tag, comm))
+static int cp_r_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
+static inline int cp_w_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Bsend_c)(buf, count, datatype, dest, tag, comm);
+    return cp_r_Bsend_c(buf, count, datatype, dest, tag, comm);
+}
+__attribute__((noinline)) static int cp_r_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Bsend_c);
@@ -779,10 +969,15 @@ CP_API int PMPI_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ssend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm))
-static int cp_w_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+CP_REAL_DECL(Ssend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm), (buf, count, datatype, dest, tag, comm))
+static int cp_r_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
+static inline int cp_w_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Ssend_c)(buf, count, datatype, dest, tag, comm);
+    return cp_r_Ssend_c(buf, count, datatype, dest, tag, comm);
+}
+__attribute__((noinline)) static int cp_r_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ssend_c);
@@ -801,10 +996,15 @@ CP_API int PMPI_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Rsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm))
-static int cp_w_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+CP_REAL_DECL(Rsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm), (buf, count, datatype, dest, tag, comm))
+static int cp_r_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
+static inline int cp_w_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Rsend_c)(buf, count, datatype, dest, tag, comm);
+    return cp_r_Rsend_c(buf, count, datatype, dest, tag, comm);
+}
+__attribute__((noinline)) static int cp_r_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Rsend_c);
@@ -823,10 +1023,15 @@ CP_API int PMPI_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Isend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Isend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Isend_c)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Isend_c(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Isend_c);
@@ -845,10 +1050,15 @@ CP_API int PMPI_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype,
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ibsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ibsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ibsend_c)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Ibsend_c(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibsend_c);
@@ -867,10 +1077,15 @@ CP_API int PMPI_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Issend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Issend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Issend_c)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Issend_c(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Issend_c);
@@ -889,10 +1104,15 @@ CP_API int PMPI_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Irsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Irsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Irsend_c)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Irsend_c(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Irsend_c);
@@ -911,10 +1131,15 @@ CP_API int PMPI_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Send_init_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Send_init_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Send_init_c)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Send_init_c(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Send_init_c);
     int cp_rc = CP_REAL(Send_init_c)(buf, count, datatype, dest, tag, comm, request);
@@ -932,10 +1157,15 @@ CP_API int PMPI_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datat
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Bsend_init_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Bsend_init_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Bsend_init_c)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Bsend_init_c(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Bsend_init_c);
     int cp_rc = CP_REAL(Bsend_init_c)(buf, count, datatype, dest, tag, comm, request);
@@ -953,10 +1183,15 @@ CP_API int PMPI_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype data
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ssend_init_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ssend_init_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ssend_init_c)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Ssend_init_c(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ssend_init_c);
     int cp_rc = CP_REAL(Ssend_init_c)(buf, count, datatype, dest, tag, comm, request);
@@ -974,10 +1209,15 @@ CP_API int PMPI_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype data
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Rsend_init_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Rsend_init_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, tag, comm, request))
+static int cp_r_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Rsend_init_c)(buf, count, datatype, dest, tag, comm, request);
+    return cp_r_Rsend_init_c(buf, count, datatype, dest, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Rsend_init_c);
     int cp_rc = CP_REAL(Rsend_init_c)(buf, count, datatype, dest, tag, comm, request);
@@ -995,10 +1235,15 @@ CP_API int PMPI_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype data
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Recv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status))
-static int cp_w_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
+CP_REAL_DECL(Recv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status), (buf, count, datatype, source, tag, comm, status))
+static int cp_r_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status);
+static inline int cp_w_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
 {
     if (!cp_recording_now()) return CP_REAL(Recv_c)(buf, count, datatype, source, tag, comm, status);
+    return cp_r_Recv_c(buf, count, datatype, source, tag, comm, status);
+}
+__attribute__((noinline)) static int cp_r_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
+{
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
@@ -1018,10 +1263,15 @@ CP_API int PMPI_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int so
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Irecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Irecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, source, tag, comm, request))
+static int cp_r_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Irecv_c)(buf, count, datatype, source, tag, comm, request);
+    return cp_r_Irecv_c(buf, count, datatype, source, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Irecv_c);
     int cp_rc = CP_REAL(Irecv_c)(buf, count, datatype, source, tag, comm, request);
@@ -1039,10 +1289,15 @@ CP_API int PMPI_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int s
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Recv_init_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Recv_init_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, source, tag, comm, request))
+static int cp_r_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Recv_init_c)(buf, count, datatype, source, tag, comm, request);
+    return cp_r_Recv_init_c(buf, count, datatype, source, tag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Recv_init_c);
     int cp_rc = CP_REAL(Recv_init_c)(buf, count, datatype, source, tag, comm, request);
@@ -1060,10 +1315,15 @@ CP_API int PMPI_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, i
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Sendrecv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status))
-static int cp_w_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
+CP_REAL_DECL(Sendrecv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status), (sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status))
+static int cp_r_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status);
+static inline int cp_w_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
     if (!cp_recording_now()) return CP_REAL(Sendrecv_c)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
+    return cp_r_Sendrecv_c(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
+}
+__attribute__((noinline)) static int cp_r_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
+{
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
@@ -1085,10 +1345,15 @@ CP_API int PMPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatyp
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Sendrecv_replace_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status))
-static int cp_w_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
+CP_REAL_DECL(Sendrecv_replace_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status), (buf, count, datatype, dest, sendtag, source, recvtag, comm, status))
+static int cp_r_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status);
+static inline int cp_w_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
     if (!cp_recording_now()) return CP_REAL(Sendrecv_replace_c)(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
+    return cp_r_Sendrecv_replace_c(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
+}
+__attribute__((noinline)) static int cp_r_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
+{
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
@@ -1110,10 +1375,15 @@ CP_API int PMPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype data
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Mrecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status))
-static int cp_w_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status)
+CP_REAL_DECL(Mrecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status), (buf, count, datatype, message, status))
+static int cp_r_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status);
+static inline int cp_w_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status)
 {
     if (!cp_recording_now()) return CP_REAL(Mrecv_c)(buf, count, datatype, message, status);
+    return cp_r_Mrecv_c(buf, count, datatype, message, status);
+}
+__attribute__((noinline)) static int cp_r_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status)
+{
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
@@ -1135,10 +1405,15 @@ CP_API int PMPI_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_M
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Imrecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request))
-static int cp_w_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request)
+CP_REAL_DECL(Imrecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request), (buf, count, datatype, message, request))
+static int cp_r_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request);
+static inline int cp_w_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Imrecv_c)(buf, count, datatype, message, request);
+    return cp_r_Imrecv_c(buf, count, datatype, message, request);
+}
+__attribute__((noinline)) static int cp_r_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request)
+{
     cp_guard_enter();
     uint32_t cp_tcomm = 0;
     int cp_src = cp_msg_take(*message, &cp_tcomm);
@@ -1157,10 +1432,15 @@ CP_API int PMPI_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_
 #endif
 #endif
 
-CP_REAL_DECL(Type_free, (MPI_Datatype *datatype))
-static int cp_w_Type_free(MPI_Datatype *datatype)
+CP_REAL_DECL(Type_free, (MPI_Datatype *datatype), (datatype))
+static int cp_r_Type_free(MPI_Datatype *datatype);
+static inline int cp_w_Type_free(MPI_Datatype *datatype)
 {
     if (0) return CP_REAL(Type_free)(datatype);
+    return cp_r_Type_free(datatype);
+}
+__attribute__((noinline)) static int cp_r_Type_free(MPI_Datatype *datatype)
+{
     cp_guard_enter();
     cp_type_forget();
     int cp_rc = CP_REAL(Type_free)(datatype);
@@ -1172,10 +1452,15 @@ CP_API int MPI_Type_free(MPI_Datatype *datatype) { return cp_w_Type_free(datatyp
 CP_API int PMPI_Type_free(MPI_Datatype *datatype) { return cp_w_Type_free(datatype); }
 #endif
 
-CP_REAL_DECL(Barrier, (MPI_Comm comm))
-static int cp_w_Barrier(MPI_Comm comm)
+CP_REAL_DECL(Barrier, (MPI_Comm comm), (comm))
+static int cp_r_Barrier(MPI_Comm comm);
+static inline int cp_w_Barrier(MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Barrier)(comm), comm);
+    return cp_r_Barrier(comm);
+}
+__attribute__((noinline)) static int cp_r_Barrier(MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Barrier);
     int cp_rc = CP_REAL(Barrier)(comm);
@@ -1191,10 +1476,15 @@ CP_API int MPI_Barrier(MPI_Comm comm) { return cp_w_Barrier(comm); }
 CP_API int PMPI_Barrier(MPI_Comm comm) { return cp_w_Barrier(comm); }
 #endif
 
-CP_REAL_DECL(Ibarrier, (MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ibarrier(MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ibarrier, (MPI_Comm comm, MPI_Request *request), (comm, request))
+static int cp_r_Ibarrier(MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ibarrier(MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ibarrier)(comm, request);
+    return cp_r_Ibarrier(comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ibarrier(MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibarrier);
     int cp_rc = CP_REAL(Ibarrier)(comm, request);
@@ -1210,10 +1500,15 @@ CP_API int MPI_Ibarrier(MPI_Comm comm, MPI_Request *request) { return cp_w_Ibarr
 CP_API int PMPI_Ibarrier(MPI_Comm comm, MPI_Request *request) { return cp_w_Ibarrier(comm, request); }
 #endif
 
-CP_REAL_DECL(Bcast, (void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm))
-static int cp_w_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm)
+CP_REAL_DECL(Bcast, (void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm), (buffer, count, datatype, root, comm))
+static int cp_r_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm);
+static inline int cp_w_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Bcast)(buffer, count, datatype, root, comm), comm);
+    return cp_r_Bcast(buffer, count, datatype, root, comm);
+}
+__attribute__((noinline)) static int cp_r_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast);
     int cp_rc = CP_REAL(Bcast)(buffer, count, datatype, root, comm);
@@ -1229,10 +1524,15 @@ CP_API int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, M
 CP_API int PMPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm) { return cp_w_Bcast(buffer, count, datatype, root, comm); }
 #endif
 
-CP_REAL_DECL(Ibcast, (void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ibcast, (void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request), (buffer, count, datatype, root, comm, request))
+static int cp_r_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ibcast)(buffer, count, datatype, root, comm, request);
+    return cp_r_Ibcast(buffer, count, datatype, root, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibcast);
     int cp_rc = CP_REAL(Ibcast)(buffer, count, datatype, root, comm, request);
@@ -1248,10 +1548,15 @@ CP_API int MPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, 
 CP_API int PMPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Ibcast(buffer, count, datatype, root, comm, request); }
 #endif
 
-CP_REAL_DECL(Reduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm))
-static int cp_w_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
+CP_REAL_DECL(Reduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm), (sendbuf, recvbuf, count, datatype, op, root, comm))
+static int cp_r_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm);
+static inline int cp_w_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce)(sendbuf, recvbuf, count, datatype, op, root, comm), comm);
+    return cp_r_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm);
+}
+__attribute__((noinline)) static int cp_r_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce);
     int cp_rc = CP_REAL(Reduce)(sendbuf, recvbuf, count, datatype, op, root, comm);
@@ -1267,10 +1572,15 @@ CP_API int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatyp
 CP_API int PMPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm) { return cp_w_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm); }
 #endif
 
-CP_REAL_DECL(Ireduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ireduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, root, comm, request))
+static int cp_r_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ireduce)(sendbuf, recvbuf, count, datatype, op, root, comm, request);
+    return cp_r_Ireduce(sendbuf, recvbuf, count, datatype, op, root, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce);
     int cp_rc = CP_REAL(Ireduce)(sendbuf, recvbuf, count, datatype, op, root, comm, request);
@@ -1286,10 +1596,15 @@ CP_API int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Dataty
 CP_API int PMPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce(sendbuf, recvbuf, count, datatype, op, root, comm, request); }
 #endif
 
-CP_REAL_DECL(Allreduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
-static int cp_w_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+CP_REAL_DECL(Allreduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm), (sendbuf, recvbuf, count, datatype, op, comm))
+static int cp_r_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
+static inline int cp_w_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allreduce)(sendbuf, recvbuf, count, datatype, op, comm), comm);
+    return cp_r_Allreduce(sendbuf, recvbuf, count, datatype, op, comm);
+}
+__attribute__((noinline)) static int cp_r_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce);
     int cp_rc = CP_REAL(Allreduce)(sendbuf, recvbuf, count, datatype, op, comm);
@@ -1305,10 +1620,15 @@ CP_API int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Data
 CP_API int PMPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Allreduce(sendbuf, recvbuf, count, datatype, op, comm); }
 #endif
 
-CP_REAL_DECL(Iallreduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Iallreduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, request))
+static int cp_r_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Iallreduce)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    return cp_r_Iallreduce(sendbuf, recvbuf, count, datatype, op, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallreduce);
     int cp_rc = CP_REAL(Iallreduce)(sendbuf, recvbuf, count, datatype, op, comm, request);
@@ -1324,10 +1644,15 @@ CP_API int MPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Dat
 CP_API int PMPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallreduce(sendbuf, recvbuf, count, datatype, op, comm, request); }
 #endif
 
-CP_REAL_DECL(Scan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
-static int cp_w_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+CP_REAL_DECL(Scan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm), (sendbuf, recvbuf, count, datatype, op, comm))
+static int cp_r_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
+static inline int cp_w_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scan)(sendbuf, recvbuf, count, datatype, op, comm), comm);
+    return cp_r_Scan(sendbuf, recvbuf, count, datatype, op, comm);
+}
+__attribute__((noinline)) static int cp_r_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan);
     int cp_rc = CP_REAL(Scan)(sendbuf, recvbuf, count, datatype, op, comm);
@@ -1343,10 +1668,15 @@ CP_API int MPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype 
 CP_API int PMPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Scan(sendbuf, recvbuf, count, datatype, op, comm); }
 #endif
 
-CP_REAL_DECL(Iscan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Iscan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, request))
+static int cp_r_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Iscan)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    return cp_r_Iscan(sendbuf, recvbuf, count, datatype, op, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscan);
     int cp_rc = CP_REAL(Iscan)(sendbuf, recvbuf, count, datatype, op, comm, request);
@@ -1362,10 +1692,15 @@ CP_API int MPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype
 CP_API int PMPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscan(sendbuf, recvbuf, count, datatype, op, comm, request); }
 #endif
 
-CP_REAL_DECL(Exscan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
-static int cp_w_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+CP_REAL_DECL(Exscan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm), (sendbuf, recvbuf, count, datatype, op, comm))
+static int cp_r_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
+static inline int cp_w_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Exscan)(sendbuf, recvbuf, count, datatype, op, comm), comm);
+    return cp_r_Exscan(sendbuf, recvbuf, count, datatype, op, comm);
+}
+__attribute__((noinline)) static int cp_r_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan);
     int cp_rc = CP_REAL(Exscan)(sendbuf, recvbuf, count, datatype, op, comm);
@@ -1381,10 +1716,15 @@ CP_API int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatyp
 CP_API int PMPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Exscan(sendbuf, recvbuf, count, datatype, op, comm); }
 #endif
 
-CP_REAL_DECL(Iexscan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Iexscan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, request))
+static int cp_r_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Iexscan)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    return cp_r_Iexscan(sendbuf, recvbuf, count, datatype, op, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iexscan);
     int cp_rc = CP_REAL(Iexscan)(sendbuf, recvbuf, count, datatype, op, comm, request);
@@ -1400,10 +1740,15 @@ CP_API int MPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Dataty
 CP_API int PMPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Iexscan(sendbuf, recvbuf, count, datatype, op, comm, request); }
 #endif
 
-CP_REAL_DECL(Gather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
-static int cp_w_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+CP_REAL_DECL(Gather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm))
+static int cp_r_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
+static inline int cp_w_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Gather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
+    return cp_r_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+}
+__attribute__((noinline)) static int cp_r_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather);
     int cp_rc = CP_REAL(Gather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
@@ -1419,10 +1764,15 @@ CP_API int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 CP_API int PMPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm); }
 #endif
 
-CP_REAL_DECL(Igather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Igather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request))
+static int cp_r_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Igather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    return cp_r_Igather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Igather);
     int cp_rc = CP_REAL(Igather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
@@ -1438,10 +1788,15 @@ CP_API int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype
 CP_API int PMPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Igather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
 #endif
 
-CP_REAL_DECL(Scatter, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
-static int cp_w_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+CP_REAL_DECL(Scatter, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm))
+static int cp_r_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
+static inline int cp_w_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
+    return cp_r_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+}
+__attribute__((noinline)) static int cp_r_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter);
     int cp_rc = CP_REAL(Scatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
@@ -1457,10 +1812,15 @@ CP_API int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype
 CP_API int PMPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm); }
 #endif
 
-CP_REAL_DECL(Iscatter, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Iscatter, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request))
+static int cp_r_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Iscatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    return cp_r_Iscatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscatter);
     int cp_rc = CP_REAL(Iscatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
@@ -1476,10 +1836,15 @@ CP_API int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtyp
 CP_API int PMPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
 #endif
 
-CP_REAL_DECL(Allgather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Allgather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm))
+static int cp_r_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm), comm);
+    return cp_r_Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather);
     int cp_rc = CP_REAL(Allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
@@ -1495,10 +1860,15 @@ CP_API int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendty
 CP_API int PMPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
 #endif
 
-CP_REAL_DECL(Iallgather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Iallgather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request))
+static int cp_r_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Iallgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return cp_r_Iallgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallgather);
     int cp_rc = CP_REAL(Iallgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
@@ -1514,10 +1884,15 @@ CP_API int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendt
 CP_API int PMPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
 #endif
 
-CP_REAL_DECL(Alltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Alltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm))
+static int cp_r_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm), comm);
+    return cp_r_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall);
     int cp_rc = CP_REAL(Alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
@@ -1533,10 +1908,15 @@ CP_API int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtyp
 CP_API int PMPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
 #endif
 
-CP_REAL_DECL(Ialltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ialltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request))
+static int cp_r_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ialltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return cp_r_Ialltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoall);
     int cp_rc = CP_REAL(Ialltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
@@ -1552,10 +1932,15 @@ CP_API int MPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendty
 CP_API int PMPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
 #endif
 
-CP_REAL_DECL(Gatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm))
-static int cp_w_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm)
+CP_REAL_DECL(Gatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm))
+static int cp_r_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm);
+static inline int cp_w_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Gatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm), comm);
+    return cp_r_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
+}
+__attribute__((noinline)) static int cp_r_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv);
     int cp_rc = CP_REAL(Gatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
@@ -1571,10 +1956,15 @@ CP_API int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype
 CP_API int PMPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm); }
 #endif
 
-CP_REAL_DECL(Igatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Igatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request))
+static int cp_r_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Igatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
+    return cp_r_Igatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Igatherv);
     int cp_rc = CP_REAL(Igatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
@@ -1590,10 +1980,15 @@ CP_API int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtyp
 CP_API int PMPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Igatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request); }
 #endif
 
-CP_REAL_DECL(Scatterv, (const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
-static int cp_w_Scatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+CP_REAL_DECL(Scatterv, (const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm), (sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm))
+static int cp_r_Scatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
+static inline int cp_w_Scatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
+    return cp_r_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
+}
+__attribute__((noinline)) static int cp_r_Scatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv);
     int cp_rc = CP_REAL(Scatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
@@ -1609,10 +2004,15 @@ CP_API int MPI_Scatterv(const void *sendbuf, const int *sendcounts, const int *d
 CP_API int PMPI_Scatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) { return cp_w_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm); }
 #endif
 
-CP_REAL_DECL(Iscatterv, (const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Iscatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Iscatterv, (const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request))
+static int cp_r_Iscatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Iscatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Iscatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    return cp_r_Iscatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Iscatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscatterv);
     int cp_rc = CP_REAL(Iscatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
@@ -1628,10 +2028,15 @@ CP_API int MPI_Iscatterv(const void *sendbuf, const int *sendcounts, const int *
 CP_API int PMPI_Iscatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) { return cp_w_Iscatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request); }
 #endif
 
-CP_REAL_DECL(Allgatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Allgatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm))
+static int cp_r_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm), comm);
+    return cp_r_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv);
     int cp_rc = CP_REAL(Allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
@@ -1647,10 +2052,15 @@ CP_API int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendt
 CP_API int PMPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm); }
 #endif
 
-CP_REAL_DECL(Iallgatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Iallgatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request))
+static int cp_r_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Iallgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    return cp_r_Iallgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallgatherv);
     int cp_rc = CP_REAL(Iallgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
@@ -1666,10 +2076,15 @@ CP_API int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype send
 CP_API int PMPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Iallgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request); }
 #endif
 
-CP_REAL_DECL(Alltoallv, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Alltoallv, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm))
+static int cp_r_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm), comm);
+    return cp_r_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv);
     int cp_rc = CP_REAL(Alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
@@ -1685,10 +2100,15 @@ CP_API int MPI_Alltoallv(const void *sendbuf, const int *sendcounts, const int *
 CP_API int PMPI_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm); }
 #endif
 
-CP_REAL_DECL(Ialltoallv, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ialltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ialltoallv, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request))
+static int cp_r_Ialltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ialltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ialltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    return cp_r_Ialltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ialltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoallv);
     int cp_rc = CP_REAL(Ialltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
@@ -1704,10 +2124,15 @@ CP_API int MPI_Ialltoallv(const void *sendbuf, const int *sendcounts, const int 
 CP_API int PMPI_Ialltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request); }
 #endif
 
-CP_REAL_DECL(Alltoallw, (const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm))
-static int cp_w_Alltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
+CP_REAL_DECL(Alltoallw, (const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm), (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm))
+static int cp_r_Alltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm);
+static inline int cp_w_Alltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm), comm);
+    return cp_r_Alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+}
+__attribute__((noinline)) static int cp_r_Alltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw);
     int cp_rc = CP_REAL(Alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
@@ -1723,10 +2148,15 @@ CP_API int MPI_Alltoallw(const void *sendbuf, const int *sendcounts, const int *
 CP_API int PMPI_Alltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm) { return cp_w_Alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm); }
 #endif
 
-CP_REAL_DECL(Ialltoallw, (const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ialltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ialltoallw, (const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request))
+static int cp_r_Ialltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ialltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ialltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    return cp_r_Ialltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ialltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoallw);
     int cp_rc = CP_REAL(Ialltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
@@ -1742,10 +2172,15 @@ CP_API int MPI_Ialltoallw(const void *sendbuf, const int *sendcounts, const int 
 CP_API int PMPI_Ialltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request) { return cp_w_Ialltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request); }
 #endif
 
-CP_REAL_DECL(Reduce_scatter, (const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
-static int cp_w_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+CP_REAL_DECL(Reduce_scatter, (const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm), (sendbuf, recvbuf, recvcounts, datatype, op, comm))
+static int cp_r_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
+static inline int cp_w_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm), comm);
+    return cp_r_Reduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm);
+}
+__attribute__((noinline)) static int cp_r_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter);
     int cp_rc = CP_REAL(Reduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm);
@@ -1761,10 +2196,15 @@ CP_API int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *rec
 CP_API int PMPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Reduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm); }
 #endif
 
-CP_REAL_DECL(Ireduce_scatter, (const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ireduce_scatter, (const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request), (sendbuf, recvbuf, recvcounts, datatype, op, comm, request))
+static int cp_r_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ireduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
+    return cp_r_Ireduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_scatter);
     int cp_rc = CP_REAL(Ireduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
@@ -1780,10 +2220,15 @@ CP_API int MPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *re
 CP_API int PMPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm, request); }
 #endif
 
-CP_REAL_DECL(Reduce_scatter_block, (const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
-static int cp_w_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+CP_REAL_DECL(Reduce_scatter_block, (const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm), (sendbuf, recvbuf, recvcount, datatype, op, comm))
+static int cp_r_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
+static inline int cp_w_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm), comm);
+    return cp_r_Reduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm);
+}
+__attribute__((noinline)) static int cp_r_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block);
     int cp_rc = CP_REAL(Reduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm);
@@ -1799,10 +2244,15 @@ CP_API int MPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recv
 CP_API int PMPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) { return cp_w_Reduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm); }
 #endif
 
-CP_REAL_DECL(Ireduce_scatter_block, (const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ireduce_scatter_block, (const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request), (sendbuf, recvbuf, recvcount, datatype, op, comm, request))
+static int cp_r_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ireduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
+    return cp_r_Ireduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_scatter_block);
     int cp_rc = CP_REAL(Ireduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
@@ -1818,10 +2268,15 @@ CP_API int MPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int rec
 CP_API int PMPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) { return cp_w_Ireduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm, request); }
 #endif
 
-CP_REAL_DECL(Neighbor_allgather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Neighbor_allgather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm))
+static int cp_r_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    return cp_r_Neighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather);
     int cp_rc = CP_REAL(Neighbor_allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
@@ -1837,10 +2292,15 @@ CP_API int MPI_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Dataty
 CP_API int PMPI_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
 #endif
 
-CP_REAL_DECL(Ineighbor_allgather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ineighbor_allgather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request))
+static int cp_r_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ineighbor_allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return cp_r_Ineighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_allgather);
     int cp_rc = CP_REAL(Ineighbor_allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
@@ -1856,10 +2316,15 @@ CP_API int MPI_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datat
 CP_API int PMPI_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
 #endif
 
-CP_REAL_DECL(Neighbor_allgatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Neighbor_allgatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm))
+static int cp_r_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+    return cp_r_Neighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv);
     int cp_rc = CP_REAL(Neighbor_allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
@@ -1875,10 +2340,15 @@ CP_API int MPI_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datat
 CP_API int PMPI_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm); }
 #endif
 
-CP_REAL_DECL(Ineighbor_allgatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ineighbor_allgatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request))
+static int cp_r_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ineighbor_allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    return cp_r_Ineighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_allgatherv);
     int cp_rc = CP_REAL(Ineighbor_allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
@@ -1894,10 +2364,15 @@ CP_API int MPI_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Data
 CP_API int PMPI_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request); }
 #endif
 
-CP_REAL_DECL(Neighbor_alltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Neighbor_alltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm))
+static int cp_r_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    return cp_r_Neighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall);
     int cp_rc = CP_REAL(Neighbor_alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
@@ -1913,10 +2388,15 @@ CP_API int MPI_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatyp
 CP_API int PMPI_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm); }
 #endif
 
-CP_REAL_DECL(Ineighbor_alltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ineighbor_alltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request))
+static int cp_r_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return cp_r_Ineighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoall);
     int cp_rc = CP_REAL(Ineighbor_alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
@@ -1932,10 +2412,15 @@ CP_API int MPI_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Dataty
 CP_API int PMPI_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request); }
 #endif
 
-CP_REAL_DECL(Neighbor_alltoallv, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Neighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Neighbor_alltoallv, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm))
+static int cp_r_Neighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Neighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+    return cp_r_Neighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv);
     int cp_rc = CP_REAL(Neighbor_alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
@@ -1951,10 +2436,15 @@ CP_API int MPI_Neighbor_alltoallv(const void *sendbuf, const int *sendcounts, co
 CP_API int PMPI_Neighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm) { return cp_w_Neighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm); }
 #endif
 
-CP_REAL_DECL(Ineighbor_alltoallv, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ineighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ineighbor_alltoallv, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request))
+static int cp_r_Ineighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ineighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    return cp_r_Ineighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ineighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoallv);
     int cp_rc = CP_REAL(Ineighbor_alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
@@ -1970,10 +2460,15 @@ CP_API int MPI_Ineighbor_alltoallv(const void *sendbuf, const int *sendcounts, c
 CP_API int PMPI_Ineighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request); }
 #endif
 
-CP_REAL_DECL(Neighbor_alltoallw, (const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm))
-static int cp_w_Neighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
+CP_REAL_DECL(Neighbor_alltoallw, (const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm), (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm))
+static int cp_r_Neighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm);
+static inline int cp_w_Neighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+    return cp_r_Neighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw);
     int cp_rc = CP_REAL(Neighbor_alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
@@ -1989,10 +2484,15 @@ CP_API int MPI_Neighbor_alltoallw(const void *sendbuf, const int *sendcounts, co
 CP_API int PMPI_Neighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm) { return cp_w_Neighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm); }
 #endif
 
-CP_REAL_DECL(Ineighbor_alltoallw, (const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ineighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ineighbor_alltoallw, (const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request))
+static int cp_r_Ineighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ineighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    return cp_r_Ineighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ineighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoallw);
     int cp_rc = CP_REAL(Ineighbor_alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
@@ -2008,10 +2508,15 @@ CP_API int MPI_Ineighbor_alltoallw(const void *sendbuf, const int *sendcounts, c
 CP_API int PMPI_Ineighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request) { return cp_w_Ineighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request); }
 #endif
 
-CP_REAL_DECL(Put, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win))
-static int cp_w_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
+CP_REAL_DECL(Put, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win), (origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win))
+static int cp_r_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win);
+static inline int cp_w_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Put)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    return cp_r_Put(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+}
+__attribute__((noinline)) static int cp_r_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Put);
     int cp_rc = CP_REAL(Put)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
@@ -2027,10 +2532,15 @@ CP_API int MPI_Put(const void *origin_addr, int origin_count, MPI_Datatype origi
 CP_API int PMPI_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win) { return cp_w_Put(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win); }
 #endif
 
-CP_REAL_DECL(Rput, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request))
-static int cp_w_Rput(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+CP_REAL_DECL(Rput, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request), (origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request))
+static int cp_r_Rput(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request);
+static inline int cp_w_Rput(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Rput)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    return cp_r_Rput(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+}
+__attribute__((noinline)) static int cp_r_Rput(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Rput);
     int cp_rc = CP_REAL(Rput)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
@@ -2046,10 +2556,15 @@ CP_API int MPI_Rput(const void *origin_addr, int origin_count, MPI_Datatype orig
 CP_API int PMPI_Rput(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request) { return cp_w_Rput(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request); }
 #endif
 
-CP_REAL_DECL(Get, (void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win))
-static int cp_w_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
+CP_REAL_DECL(Get, (void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win), (origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win))
+static int cp_r_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win);
+static inline int cp_w_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Get)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    return cp_r_Get(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+}
+__attribute__((noinline)) static int cp_r_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Get);
     int cp_rc = CP_REAL(Get)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
@@ -2065,10 +2580,15 @@ CP_API int MPI_Get(void *origin_addr, int origin_count, MPI_Datatype origin_data
 CP_API int PMPI_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win) { return cp_w_Get(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win); }
 #endif
 
-CP_REAL_DECL(Rget, (void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request))
-static int cp_w_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+CP_REAL_DECL(Rget, (void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request), (origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request))
+static int cp_r_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request);
+static inline int cp_w_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Rget)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    return cp_r_Rget(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+}
+__attribute__((noinline)) static int cp_r_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Rget);
     int cp_rc = CP_REAL(Rget)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
@@ -2084,10 +2604,15 @@ CP_API int MPI_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_dat
 CP_API int PMPI_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request) { return cp_w_Rget(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request); }
 #endif
 
-CP_REAL_DECL(Accumulate, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win))
-static int cp_w_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+CP_REAL_DECL(Accumulate, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win), (origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win))
+static int cp_r_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win);
+static inline int cp_w_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Accumulate)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    return cp_r_Accumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+}
+__attribute__((noinline)) static int cp_r_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Accumulate);
     int cp_rc = CP_REAL(Accumulate)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
@@ -2103,10 +2628,15 @@ CP_API int MPI_Accumulate(const void *origin_addr, int origin_count, MPI_Datatyp
 CP_API int PMPI_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win) { return cp_w_Accumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win); }
 #endif
 
-CP_REAL_DECL(Raccumulate, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request))
-static int cp_w_Raccumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+CP_REAL_DECL(Raccumulate, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request), (origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request))
+static int cp_r_Raccumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request);
+static inline int cp_w_Raccumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Raccumulate)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    return cp_r_Raccumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+}
+__attribute__((noinline)) static int cp_r_Raccumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Raccumulate);
     int cp_rc = CP_REAL(Raccumulate)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
@@ -2122,10 +2652,15 @@ CP_API int MPI_Raccumulate(const void *origin_addr, int origin_count, MPI_Dataty
 CP_API int PMPI_Raccumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request) { return cp_w_Raccumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request); }
 #endif
 
-CP_REAL_DECL(Get_accumulate, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win))
-static int cp_w_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+CP_REAL_DECL(Get_accumulate, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win), (origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win))
+static int cp_r_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win);
+static inline int cp_w_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Get_accumulate)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    return cp_r_Get_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+}
+__attribute__((noinline)) static int cp_r_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Get_accumulate);
     int cp_rc = CP_REAL(Get_accumulate)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
@@ -2142,10 +2677,15 @@ CP_API int MPI_Get_accumulate(const void *origin_addr, int origin_count, MPI_Dat
 CP_API int PMPI_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win) { return cp_w_Get_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win); }
 #endif
 
-CP_REAL_DECL(Rget_accumulate, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request))
-static int cp_w_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+CP_REAL_DECL(Rget_accumulate, (const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request), (origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request))
+static int cp_r_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request);
+static inline int cp_w_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Rget_accumulate)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    return cp_r_Rget_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+}
+__attribute__((noinline)) static int cp_r_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Rget_accumulate);
     int cp_rc = CP_REAL(Rget_accumulate)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
@@ -2162,10 +2702,15 @@ CP_API int MPI_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Da
 CP_API int PMPI_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request) { return cp_w_Rget_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request); }
 #endif
 
-CP_REAL_DECL(Fetch_and_op, (const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win))
-static int cp_w_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win)
+CP_REAL_DECL(Fetch_and_op, (const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win), (origin_addr, result_addr, datatype, target_rank, target_disp, op, win))
+static int cp_r_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win);
+static inline int cp_w_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Fetch_and_op)(origin_addr, result_addr, datatype, target_rank, target_disp, op, win);
+    return cp_r_Fetch_and_op(origin_addr, result_addr, datatype, target_rank, target_disp, op, win);
+}
+__attribute__((noinline)) static int cp_r_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Fetch_and_op);
     int cp_rc = CP_REAL(Fetch_and_op)(origin_addr, result_addr, datatype, target_rank, target_disp, op, win);
@@ -2181,10 +2726,15 @@ CP_API int MPI_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Data
 CP_API int PMPI_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win) { return cp_w_Fetch_and_op(origin_addr, result_addr, datatype, target_rank, target_disp, op, win); }
 #endif
 
-CP_REAL_DECL(Compare_and_swap, (const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win))
-static int cp_w_Compare_and_swap(const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win)
+CP_REAL_DECL(Compare_and_swap, (const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win), (origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win))
+static int cp_r_Compare_and_swap(const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win);
+static inline int cp_w_Compare_and_swap(const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Compare_and_swap)(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win);
+    return cp_r_Compare_and_swap(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win);
+}
+__attribute__((noinline)) static int cp_r_Compare_and_swap(const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Compare_and_swap);
     int cp_rc = CP_REAL(Compare_and_swap)(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win);
@@ -2200,10 +2750,15 @@ CP_API int MPI_Compare_and_swap(const void *origin_addr, const void *compare_add
 CP_API int PMPI_Compare_and_swap(const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win) { return cp_w_Compare_and_swap(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win); }
 #endif
 
-CP_REAL_DECL(Win_create, (void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win))
-static int cp_w_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
+CP_REAL_DECL(Win_create, (void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win), (base, size, disp_unit, info, comm, win))
+static int cp_r_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win);
+static inline int cp_w_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_create)(base, size, disp_unit, info, comm, win);
+    return cp_r_Win_create(base, size, disp_unit, info, comm, win);
+}
+__attribute__((noinline)) static int cp_r_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_create);
     int cp_rc = CP_REAL(Win_create)(base, size, disp_unit, info, comm, win);
@@ -2219,10 +2774,15 @@ CP_API int MPI_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info inf
 CP_API int PMPI_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win) { return cp_w_Win_create(base, size, disp_unit, info, comm, win); }
 #endif
 
-CP_REAL_DECL(Win_allocate, (MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win))
-static int cp_w_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+CP_REAL_DECL(Win_allocate, (MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win), (size, disp_unit, info, comm, baseptr, win))
+static int cp_r_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win);
+static inline int cp_w_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_allocate)(size, disp_unit, info, comm, baseptr, win);
+    return cp_r_Win_allocate(size, disp_unit, info, comm, baseptr, win);
+}
+__attribute__((noinline)) static int cp_r_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_allocate);
     int cp_rc = CP_REAL(Win_allocate)(size, disp_unit, info, comm, baseptr, win);
@@ -2238,10 +2798,15 @@ CP_API int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Com
 CP_API int PMPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win) { return cp_w_Win_allocate(size, disp_unit, info, comm, baseptr, win); }
 #endif
 
-CP_REAL_DECL(Win_allocate_shared, (MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win))
-static int cp_w_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+CP_REAL_DECL(Win_allocate_shared, (MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win), (size, disp_unit, info, comm, baseptr, win))
+static int cp_r_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win);
+static inline int cp_w_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_allocate_shared)(size, disp_unit, info, comm, baseptr, win);
+    return cp_r_Win_allocate_shared(size, disp_unit, info, comm, baseptr, win);
+}
+__attribute__((noinline)) static int cp_r_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_allocate_shared);
     int cp_rc = CP_REAL(Win_allocate_shared)(size, disp_unit, info, comm, baseptr, win);
@@ -2257,10 +2822,15 @@ CP_API int MPI_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, 
 CP_API int PMPI_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win) { return cp_w_Win_allocate_shared(size, disp_unit, info, comm, baseptr, win); }
 #endif
 
-CP_REAL_DECL(Win_create_dynamic, (MPI_Info info, MPI_Comm comm, MPI_Win *win))
-static int cp_w_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win)
+CP_REAL_DECL(Win_create_dynamic, (MPI_Info info, MPI_Comm comm, MPI_Win *win), (info, comm, win))
+static int cp_r_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win);
+static inline int cp_w_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_create_dynamic)(info, comm, win);
+    return cp_r_Win_create_dynamic(info, comm, win);
+}
+__attribute__((noinline)) static int cp_r_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_create_dynamic);
     int cp_rc = CP_REAL(Win_create_dynamic)(info, comm, win);
@@ -2276,10 +2846,15 @@ CP_API int MPI_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win) { 
 CP_API int PMPI_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win) { return cp_w_Win_create_dynamic(info, comm, win); }
 #endif
 
-CP_REAL_DECL(Win_fence, (int assertion, MPI_Win win))
-static int cp_w_Win_fence(int assertion, MPI_Win win)
+CP_REAL_DECL(Win_fence, (int assertion, MPI_Win win), (assertion, win))
+static int cp_r_Win_fence(int assertion, MPI_Win win);
+static inline int cp_w_Win_fence(int assertion, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_fence)(assertion, win);
+    return cp_r_Win_fence(assertion, win);
+}
+__attribute__((noinline)) static int cp_r_Win_fence(int assertion, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_fence);
     int cp_rc = CP_REAL(Win_fence)(assertion, win);
@@ -2295,10 +2870,15 @@ CP_API int MPI_Win_fence(int assertion, MPI_Win win) { return cp_w_Win_fence(ass
 CP_API int PMPI_Win_fence(int assertion, MPI_Win win) { return cp_w_Win_fence(assertion, win); }
 #endif
 
-CP_REAL_DECL(Win_lock, (int lock_type, int rank, int assertion, MPI_Win win))
-static int cp_w_Win_lock(int lock_type, int rank, int assertion, MPI_Win win)
+CP_REAL_DECL(Win_lock, (int lock_type, int rank, int assertion, MPI_Win win), (lock_type, rank, assertion, win))
+static int cp_r_Win_lock(int lock_type, int rank, int assertion, MPI_Win win);
+static inline int cp_w_Win_lock(int lock_type, int rank, int assertion, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_lock)(lock_type, rank, assertion, win);
+    return cp_r_Win_lock(lock_type, rank, assertion, win);
+}
+__attribute__((noinline)) static int cp_r_Win_lock(int lock_type, int rank, int assertion, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_lock);
     int cp_rc = CP_REAL(Win_lock)(lock_type, rank, assertion, win);
@@ -2314,10 +2894,15 @@ CP_API int MPI_Win_lock(int lock_type, int rank, int assertion, MPI_Win win) { r
 CP_API int PMPI_Win_lock(int lock_type, int rank, int assertion, MPI_Win win) { return cp_w_Win_lock(lock_type, rank, assertion, win); }
 #endif
 
-CP_REAL_DECL(Win_unlock, (int rank, MPI_Win win))
-static int cp_w_Win_unlock(int rank, MPI_Win win)
+CP_REAL_DECL(Win_unlock, (int rank, MPI_Win win), (rank, win))
+static int cp_r_Win_unlock(int rank, MPI_Win win);
+static inline int cp_w_Win_unlock(int rank, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_unlock)(rank, win);
+    return cp_r_Win_unlock(rank, win);
+}
+__attribute__((noinline)) static int cp_r_Win_unlock(int rank, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_unlock);
     int cp_rc = CP_REAL(Win_unlock)(rank, win);
@@ -2333,10 +2918,15 @@ CP_API int MPI_Win_unlock(int rank, MPI_Win win) { return cp_w_Win_unlock(rank, 
 CP_API int PMPI_Win_unlock(int rank, MPI_Win win) { return cp_w_Win_unlock(rank, win); }
 #endif
 
-CP_REAL_DECL(Win_lock_all, (int assertion, MPI_Win win))
-static int cp_w_Win_lock_all(int assertion, MPI_Win win)
+CP_REAL_DECL(Win_lock_all, (int assertion, MPI_Win win), (assertion, win))
+static int cp_r_Win_lock_all(int assertion, MPI_Win win);
+static inline int cp_w_Win_lock_all(int assertion, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_lock_all)(assertion, win);
+    return cp_r_Win_lock_all(assertion, win);
+}
+__attribute__((noinline)) static int cp_r_Win_lock_all(int assertion, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_lock_all);
     int cp_rc = CP_REAL(Win_lock_all)(assertion, win);
@@ -2352,10 +2942,15 @@ CP_API int MPI_Win_lock_all(int assertion, MPI_Win win) { return cp_w_Win_lock_a
 CP_API int PMPI_Win_lock_all(int assertion, MPI_Win win) { return cp_w_Win_lock_all(assertion, win); }
 #endif
 
-CP_REAL_DECL(Win_unlock_all, (MPI_Win win))
-static int cp_w_Win_unlock_all(MPI_Win win)
+CP_REAL_DECL(Win_unlock_all, (MPI_Win win), (win))
+static int cp_r_Win_unlock_all(MPI_Win win);
+static inline int cp_w_Win_unlock_all(MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_unlock_all)(win);
+    return cp_r_Win_unlock_all(win);
+}
+__attribute__((noinline)) static int cp_r_Win_unlock_all(MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_unlock_all);
     int cp_rc = CP_REAL(Win_unlock_all)(win);
@@ -2371,10 +2966,15 @@ CP_API int MPI_Win_unlock_all(MPI_Win win) { return cp_w_Win_unlock_all(win); }
 CP_API int PMPI_Win_unlock_all(MPI_Win win) { return cp_w_Win_unlock_all(win); }
 #endif
 
-CP_REAL_DECL(Win_flush, (int rank, MPI_Win win))
-static int cp_w_Win_flush(int rank, MPI_Win win)
+CP_REAL_DECL(Win_flush, (int rank, MPI_Win win), (rank, win))
+static int cp_r_Win_flush(int rank, MPI_Win win);
+static inline int cp_w_Win_flush(int rank, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_flush)(rank, win);
+    return cp_r_Win_flush(rank, win);
+}
+__attribute__((noinline)) static int cp_r_Win_flush(int rank, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_flush);
     int cp_rc = CP_REAL(Win_flush)(rank, win);
@@ -2390,10 +2990,15 @@ CP_API int MPI_Win_flush(int rank, MPI_Win win) { return cp_w_Win_flush(rank, wi
 CP_API int PMPI_Win_flush(int rank, MPI_Win win) { return cp_w_Win_flush(rank, win); }
 #endif
 
-CP_REAL_DECL(Win_flush_all, (MPI_Win win))
-static int cp_w_Win_flush_all(MPI_Win win)
+CP_REAL_DECL(Win_flush_all, (MPI_Win win), (win))
+static int cp_r_Win_flush_all(MPI_Win win);
+static inline int cp_w_Win_flush_all(MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_flush_all)(win);
+    return cp_r_Win_flush_all(win);
+}
+__attribute__((noinline)) static int cp_r_Win_flush_all(MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_flush_all);
     int cp_rc = CP_REAL(Win_flush_all)(win);
@@ -2409,10 +3014,15 @@ CP_API int MPI_Win_flush_all(MPI_Win win) { return cp_w_Win_flush_all(win); }
 CP_API int PMPI_Win_flush_all(MPI_Win win) { return cp_w_Win_flush_all(win); }
 #endif
 
-CP_REAL_DECL(Win_flush_local, (int rank, MPI_Win win))
-static int cp_w_Win_flush_local(int rank, MPI_Win win)
+CP_REAL_DECL(Win_flush_local, (int rank, MPI_Win win), (rank, win))
+static int cp_r_Win_flush_local(int rank, MPI_Win win);
+static inline int cp_w_Win_flush_local(int rank, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_flush_local)(rank, win);
+    return cp_r_Win_flush_local(rank, win);
+}
+__attribute__((noinline)) static int cp_r_Win_flush_local(int rank, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_flush_local);
     int cp_rc = CP_REAL(Win_flush_local)(rank, win);
@@ -2428,10 +3038,15 @@ CP_API int MPI_Win_flush_local(int rank, MPI_Win win) { return cp_w_Win_flush_lo
 CP_API int PMPI_Win_flush_local(int rank, MPI_Win win) { return cp_w_Win_flush_local(rank, win); }
 #endif
 
-CP_REAL_DECL(Win_flush_local_all, (MPI_Win win))
-static int cp_w_Win_flush_local_all(MPI_Win win)
+CP_REAL_DECL(Win_flush_local_all, (MPI_Win win), (win))
+static int cp_r_Win_flush_local_all(MPI_Win win);
+static inline int cp_w_Win_flush_local_all(MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_flush_local_all)(win);
+    return cp_r_Win_flush_local_all(win);
+}
+__attribute__((noinline)) static int cp_r_Win_flush_local_all(MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_flush_local_all);
     int cp_rc = CP_REAL(Win_flush_local_all)(win);
@@ -2447,10 +3062,15 @@ CP_API int MPI_Win_flush_local_all(MPI_Win win) { return cp_w_Win_flush_local_al
 CP_API int PMPI_Win_flush_local_all(MPI_Win win) { return cp_w_Win_flush_local_all(win); }
 #endif
 
-CP_REAL_DECL(Win_post, (MPI_Group group, int assertion, MPI_Win win))
-static int cp_w_Win_post(MPI_Group group, int assertion, MPI_Win win)
+CP_REAL_DECL(Win_post, (MPI_Group group, int assertion, MPI_Win win), (group, assertion, win))
+static int cp_r_Win_post(MPI_Group group, int assertion, MPI_Win win);
+static inline int cp_w_Win_post(MPI_Group group, int assertion, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_post)(group, assertion, win);
+    return cp_r_Win_post(group, assertion, win);
+}
+__attribute__((noinline)) static int cp_r_Win_post(MPI_Group group, int assertion, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_post);
     int cp_rc = CP_REAL(Win_post)(group, assertion, win);
@@ -2466,10 +3086,15 @@ CP_API int MPI_Win_post(MPI_Group group, int assertion, MPI_Win win) { return cp
 CP_API int PMPI_Win_post(MPI_Group group, int assertion, MPI_Win win) { return cp_w_Win_post(group, assertion, win); }
 #endif
 
-CP_REAL_DECL(Win_start, (MPI_Group group, int assertion, MPI_Win win))
-static int cp_w_Win_start(MPI_Group group, int assertion, MPI_Win win)
+CP_REAL_DECL(Win_start, (MPI_Group group, int assertion, MPI_Win win), (group, assertion, win))
+static int cp_r_Win_start(MPI_Group group, int assertion, MPI_Win win);
+static inline int cp_w_Win_start(MPI_Group group, int assertion, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_start)(group, assertion, win);
+    return cp_r_Win_start(group, assertion, win);
+}
+__attribute__((noinline)) static int cp_r_Win_start(MPI_Group group, int assertion, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_start);
     int cp_rc = CP_REAL(Win_start)(group, assertion, win);
@@ -2485,10 +3110,15 @@ CP_API int MPI_Win_start(MPI_Group group, int assertion, MPI_Win win) { return c
 CP_API int PMPI_Win_start(MPI_Group group, int assertion, MPI_Win win) { return cp_w_Win_start(group, assertion, win); }
 #endif
 
-CP_REAL_DECL(Win_complete, (MPI_Win win))
-static int cp_w_Win_complete(MPI_Win win)
+CP_REAL_DECL(Win_complete, (MPI_Win win), (win))
+static int cp_r_Win_complete(MPI_Win win);
+static inline int cp_w_Win_complete(MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_complete)(win);
+    return cp_r_Win_complete(win);
+}
+__attribute__((noinline)) static int cp_r_Win_complete(MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_complete);
     int cp_rc = CP_REAL(Win_complete)(win);
@@ -2504,10 +3134,15 @@ CP_API int MPI_Win_complete(MPI_Win win) { return cp_w_Win_complete(win); }
 CP_API int PMPI_Win_complete(MPI_Win win) { return cp_w_Win_complete(win); }
 #endif
 
-CP_REAL_DECL(Win_wait, (MPI_Win win))
-static int cp_w_Win_wait(MPI_Win win)
+CP_REAL_DECL(Win_wait, (MPI_Win win), (win))
+static int cp_r_Win_wait(MPI_Win win);
+static inline int cp_w_Win_wait(MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_wait)(win);
+    return cp_r_Win_wait(win);
+}
+__attribute__((noinline)) static int cp_r_Win_wait(MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_wait);
     int cp_rc = CP_REAL(Win_wait)(win);
@@ -2523,10 +3158,15 @@ CP_API int MPI_Win_wait(MPI_Win win) { return cp_w_Win_wait(win); }
 CP_API int PMPI_Win_wait(MPI_Win win) { return cp_w_Win_wait(win); }
 #endif
 
-CP_REAL_DECL(Win_sync, (MPI_Win win))
-static int cp_w_Win_sync(MPI_Win win)
+CP_REAL_DECL(Win_sync, (MPI_Win win), (win))
+static int cp_r_Win_sync(MPI_Win win);
+static inline int cp_w_Win_sync(MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_sync)(win);
+    return cp_r_Win_sync(win);
+}
+__attribute__((noinline)) static int cp_r_Win_sync(MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_sync);
     int cp_rc = CP_REAL(Win_sync)(win);
@@ -2542,10 +3182,15 @@ CP_API int MPI_Win_sync(MPI_Win win) { return cp_w_Win_sync(win); }
 CP_API int PMPI_Win_sync(MPI_Win win) { return cp_w_Win_sync(win); }
 #endif
 
-CP_REAL_DECL(Win_free, (MPI_Win *win))
-static int cp_w_Win_free(MPI_Win *win)
+CP_REAL_DECL(Win_free, (MPI_Win *win), (win))
+static int cp_r_Win_free(MPI_Win *win);
+static inline int cp_w_Win_free(MPI_Win *win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_free)(win);
+    return cp_r_Win_free(win);
+}
+__attribute__((noinline)) static int cp_r_Win_free(MPI_Win *win)
+{
     cp_guard_enter();
     cp_hook_win_sync(CP_CALL_Win_free, *win);
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_free);
@@ -2560,10 +3205,15 @@ CP_API int PMPI_Win_free(MPI_Win *win) { return cp_w_Win_free(win); }
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Barrier_init, (MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Barrier_init, (MPI_Comm comm, MPI_Info info, MPI_Request *request), (comm, info, request))
+static int cp_r_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Barrier_init)(comm, info, request);
+    return cp_r_Barrier_init(comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Barrier_init);
     int cp_rc = CP_REAL(Barrier_init)(comm, info, request);
@@ -2581,10 +3231,15 @@ CP_API int MPI_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request) 
 CP_API int PMPI_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Barrier_init(comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Barrier_init, (MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Barrier_init, (MPI_Comm comm, MPI_Info info, MPI_Request *request), (comm, info, request))
+static int cp_r_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Barrier_init)(comm, info, request);
+    return cp_r_Barrier_init(comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Barrier_init);
     int cp_rc = CP_REALX(Barrier_init)(comm, info, request);
@@ -2604,10 +3259,15 @@ CP_API int PMPIX_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Bcast_init, (void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Bcast_init, (void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (buffer, count, datatype, root, comm, info, request))
+static int cp_r_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Bcast_init)(buffer, count, datatype, root, comm, info, request);
+    return cp_r_Bcast_init(buffer, count, datatype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast_init);
     int cp_rc = CP_REAL(Bcast_init)(buffer, count, datatype, root, comm, info, request);
@@ -2625,10 +3285,15 @@ CP_API int MPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int ro
 CP_API int PMPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Bcast_init(buffer, count, datatype, root, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Bcast_init, (void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Bcast_init, (void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (buffer, count, datatype, root, comm, info, request))
+static int cp_r_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Bcast_init)(buffer, count, datatype, root, comm, info, request);
+    return cp_r_Bcast_init(buffer, count, datatype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast_init);
     int cp_rc = CP_REALX(Bcast_init)(buffer, count, datatype, root, comm, info, request);
@@ -2648,10 +3313,15 @@ CP_API int PMPIX_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int 
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Reduce_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Reduce_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, root, comm, info, request))
+static int cp_r_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Reduce_init)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+    return cp_r_Reduce_init(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_init);
     int cp_rc = CP_REAL(Reduce_init)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
@@ -2669,10 +3339,15 @@ CP_API int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Da
 CP_API int PMPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_init(sendbuf, recvbuf, count, datatype, op, root, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Reduce_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Reduce_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, root, comm, info, request))
+static int cp_r_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Reduce_init)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+    return cp_r_Reduce_init(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_init);
     int cp_rc = CP_REALX(Reduce_init)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
@@ -2692,10 +3367,15 @@ CP_API int PMPIX_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Allreduce_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Allreduce_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, info, request))
+static int cp_r_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Allreduce_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return cp_r_Allreduce_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce_init);
     int cp_rc = CP_REAL(Allreduce_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
@@ -2713,10 +3393,15 @@ CP_API int MPI_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI
 CP_API int PMPI_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allreduce_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Allreduce_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Allreduce_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, info, request))
+static int cp_r_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Allreduce_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return cp_r_Allreduce_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce_init);
     int cp_rc = CP_REALX(Allreduce_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
@@ -2736,10 +3421,15 @@ CP_API int PMPIX_Allreduce_init(const void *sendbuf, void *recvbuf, int count, M
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Scan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Scan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, info, request))
+static int cp_r_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Scan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return cp_r_Scan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan_init);
     int cp_rc = CP_REAL(Scan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
@@ -2757,10 +3447,15 @@ CP_API int MPI_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Data
 CP_API int PMPI_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Scan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Scan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, info, request))
+static int cp_r_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Scan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return cp_r_Scan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan_init);
     int cp_rc = CP_REALX(Scan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
@@ -2780,10 +3475,15 @@ CP_API int PMPIX_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Da
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Exscan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Exscan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, info, request))
+static int cp_r_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Exscan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return cp_r_Exscan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan_init);
     int cp_rc = CP_REAL(Exscan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
@@ -2801,10 +3501,15 @@ CP_API int MPI_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Da
 CP_API int PMPI_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Exscan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Exscan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Exscan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, info, request))
+static int cp_r_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Exscan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return cp_r_Exscan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan_init);
     int cp_rc = CP_REALX(Exscan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
@@ -2824,10 +3529,15 @@ CP_API int PMPIX_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Gather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Gather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request))
+static int cp_r_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Gather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return cp_r_Gather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather_init);
     int cp_rc = CP_REAL(Gather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
@@ -2845,10 +3555,15 @@ CP_API int MPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype send
 CP_API int PMPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Gather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Gather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Gather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request))
+static int cp_r_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Gather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return cp_r_Gather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather_init);
     int cp_rc = CP_REALX(Gather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
@@ -2868,10 +3583,15 @@ CP_API int PMPIX_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype se
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Scatter_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Scatter_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request))
+static int cp_r_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Scatter_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return cp_r_Scatter_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter_init);
     int cp_rc = CP_REAL(Scatter_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
@@ -2889,10 +3609,15 @@ CP_API int MPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sen
 CP_API int PMPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scatter_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Scatter_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Scatter_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request))
+static int cp_r_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Scatter_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return cp_r_Scatter_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter_init);
     int cp_rc = CP_REALX(Scatter_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
@@ -2912,10 +3637,15 @@ CP_API int PMPIX_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype s
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Allgather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Allgather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request))
+static int cp_r_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return cp_r_Allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather_init);
     int cp_rc = CP_REAL(Allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
@@ -2933,10 +3663,15 @@ CP_API int MPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype s
 CP_API int PMPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Allgather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Allgather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request))
+static int cp_r_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return cp_r_Allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather_init);
     int cp_rc = CP_REALX(Allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
@@ -2956,10 +3691,15 @@ CP_API int PMPIX_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Alltoall_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Alltoall_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request))
+static int cp_r_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return cp_r_Alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall_init);
     int cp_rc = CP_REAL(Alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
@@ -2977,10 +3717,15 @@ CP_API int MPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype se
 CP_API int PMPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Alltoall_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Alltoall_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request))
+static int cp_r_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return cp_r_Alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall_init);
     int cp_rc = CP_REALX(Alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
@@ -3000,10 +3745,15 @@ CP_API int PMPIX_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype 
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Gatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Gatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request))
+static int cp_r_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Gatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
+    return cp_r_Gatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv_init);
     int cp_rc = CP_REAL(Gatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
@@ -3021,10 +3771,15 @@ CP_API int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sen
 CP_API int PMPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Gatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Gatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Gatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request))
+static int cp_r_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Gatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
+    return cp_r_Gatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv_init);
     int cp_rc = CP_REALX(Gatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
@@ -3044,10 +3799,15 @@ CP_API int PMPIX_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype s
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Scatterv_init, (const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Scatterv_init, (const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request))
+static int cp_r_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Scatterv_init)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return cp_r_Scatterv_init(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv_init);
     int cp_rc = CP_REAL(Scatterv_init)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
@@ -3065,10 +3825,15 @@ CP_API int MPI_Scatterv_init(const void *sendbuf, const int *sendcounts, const i
 CP_API int PMPI_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Scatterv_init(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Scatterv_init, (const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Scatterv_init, (const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request))
+static int cp_r_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Scatterv_init)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return cp_r_Scatterv_init(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv_init);
     int cp_rc = CP_REALX(Scatterv_init)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
@@ -3088,10 +3853,15 @@ CP_API int PMPIX_Scatterv_init(const void *sendbuf, const int *sendcounts, const
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Allgatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Allgatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request))
+static int cp_r_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    return cp_r_Allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv_init);
     int cp_rc = CP_REAL(Allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
@@ -3109,10 +3879,15 @@ CP_API int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype 
 CP_API int PMPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Allgatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Allgatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request))
+static int cp_r_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    return cp_r_Allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv_init);
     int cp_rc = CP_REALX(Allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
@@ -3132,10 +3907,15 @@ CP_API int PMPIX_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatyp
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Alltoallv_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Alltoallv_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request))
+static int cp_r_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    return cp_r_Alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv_init);
     int cp_rc = CP_REAL(Alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
@@ -3153,10 +3933,15 @@ CP_API int MPI_Alltoallv_init(const void *sendbuf, const int *sendcounts, const 
 CP_API int PMPI_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Alltoallv_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Alltoallv_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request))
+static int cp_r_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    return cp_r_Alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv_init);
     int cp_rc = CP_REALX(Alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
@@ -3176,10 +3961,15 @@ CP_API int PMPIX_Alltoallv_init(const void *sendbuf, const int *sendcounts, cons
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Alltoallw_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Alltoallw_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request))
+static int cp_r_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    return cp_r_Alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw_init);
     int cp_rc = CP_REAL(Alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
@@ -3197,10 +3987,15 @@ CP_API int MPI_Alltoallw_init(const void *sendbuf, const int *sendcounts, const 
 CP_API int PMPI_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Alltoallw_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Alltoallw_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request))
+static int cp_r_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    return cp_r_Alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw_init);
     int cp_rc = CP_REALX(Alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
@@ -3220,10 +4015,15 @@ CP_API int PMPIX_Alltoallw_init(const void *sendbuf, const int *sendcounts, cons
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Reduce_scatter_init, (const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Reduce_scatter_init, (const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request))
+static int cp_r_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Reduce_scatter_init)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
+    return cp_r_Reduce_scatter_init(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_init);
     int cp_rc = CP_REAL(Reduce_scatter_init)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
@@ -3241,10 +4041,15 @@ CP_API int MPI_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int
 CP_API int PMPI_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_scatter_init(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Reduce_scatter_init, (const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Reduce_scatter_init, (const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request))
+static int cp_r_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Reduce_scatter_init)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
+    return cp_r_Reduce_scatter_init(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_init);
     int cp_rc = CP_REALX(Reduce_scatter_init)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
@@ -3264,10 +4069,15 @@ CP_API int PMPIX_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const i
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Reduce_scatter_block_init, (const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Reduce_scatter_block_init, (const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, recvcount, datatype, op, comm, info, request))
+static int cp_r_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Reduce_scatter_block_init)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
+    return cp_r_Reduce_scatter_block_init(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block_init);
     int cp_rc = CP_REAL(Reduce_scatter_block_init)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
@@ -3285,10 +4095,15 @@ CP_API int MPI_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int
 CP_API int PMPI_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Reduce_scatter_block_init(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Reduce_scatter_block_init, (const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Reduce_scatter_block_init, (const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, recvcount, datatype, op, comm, info, request))
+static int cp_r_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Reduce_scatter_block_init)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
+    return cp_r_Reduce_scatter_block_init(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block_init);
     int cp_rc = CP_REALX(Reduce_scatter_block_init)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
@@ -3308,10 +4123,15 @@ CP_API int PMPIX_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, i
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Neighbor_allgather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Neighbor_allgather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request))
+static int cp_r_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return cp_r_Neighbor_allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather_init);
     int cp_rc = CP_REAL(Neighbor_allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
@@ -3329,10 +4149,15 @@ CP_API int MPI_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_D
 CP_API int PMPI_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Neighbor_allgather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Neighbor_allgather_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request))
+static int cp_r_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Neighbor_allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return cp_r_Neighbor_allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather_init);
     int cp_rc = CP_REALX(Neighbor_allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
@@ -3352,10 +4177,15 @@ CP_API int PMPIX_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Neighbor_allgatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Neighbor_allgatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request))
+static int cp_r_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    return cp_r_Neighbor_allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv_init);
     int cp_rc = CP_REAL(Neighbor_allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
@@ -3373,10 +4203,15 @@ CP_API int MPI_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_
 CP_API int PMPI_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Neighbor_allgatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Neighbor_allgatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request))
+static int cp_r_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Neighbor_allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    return cp_r_Neighbor_allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv_init);
     int cp_rc = CP_REALX(Neighbor_allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
@@ -3396,10 +4231,15 @@ CP_API int PMPIX_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MP
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Neighbor_alltoall_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Neighbor_alltoall_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request))
+static int cp_r_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return cp_r_Neighbor_alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall_init);
     int cp_rc = CP_REAL(Neighbor_alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
@@ -3417,10 +4257,15 @@ CP_API int MPI_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Da
 CP_API int PMPI_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Neighbor_alltoall_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Neighbor_alltoall_init, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request))
+static int cp_r_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Neighbor_alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return cp_r_Neighbor_alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall_init);
     int cp_rc = CP_REALX(Neighbor_alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
@@ -3440,10 +4285,15 @@ CP_API int PMPIX_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Neighbor_alltoallv_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Neighbor_alltoallv_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request))
+static int cp_r_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    return cp_r_Neighbor_alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv_init);
     int cp_rc = CP_REAL(Neighbor_alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
@@ -3461,10 +4311,15 @@ CP_API int MPI_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcount
 CP_API int PMPI_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Neighbor_alltoallv_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Neighbor_alltoallv_init, (const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request))
+static int cp_r_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Neighbor_alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    return cp_r_Neighbor_alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv_init);
     int cp_rc = CP_REALX(Neighbor_alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
@@ -3484,10 +4339,15 @@ CP_API int PMPIX_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcou
 #endif
 
 #if MPI_VERSION >= 4
-CP_REAL_DECL(Neighbor_alltoallw_init, (const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Neighbor_alltoallw_init, (const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request))
+static int cp_r_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    return cp_r_Neighbor_alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw_init);
     int cp_rc = CP_REAL(Neighbor_alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
@@ -3505,10 +4365,15 @@ CP_API int MPI_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcount
 CP_API int PMPI_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request) { return cp_w_Neighbor_alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request); }
 #endif
 #elif CP_HAVE_MPIX_PCOLL
-CP_REALX_DECL(Neighbor_alltoallw_init, (const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REALX_DECL(Neighbor_alltoallw_init, (const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request))
+static int cp_r_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REALX(Neighbor_alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    return cp_r_Neighbor_alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw_init);
     int cp_rc = CP_REALX(Neighbor_alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
@@ -3528,10 +4393,15 @@ CP_API int PMPIX_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcou
 #endif
 
 #if defined(CP_HAVE_ISENDRECV)
-CP_REAL_DECL(Isendrecv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Isendrecv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request))
+static int cp_r_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Isendrecv)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
+    return cp_r_Isendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Isendrecv);
@@ -3551,10 +4421,15 @@ CP_API int PMPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendt
 #endif
 
 #if defined(CP_HAVE_ISENDRECV)
-CP_REAL_DECL(Isendrecv_replace, (void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Isendrecv_replace, (void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, sendtag, source, recvtag, comm, request))
+static int cp_r_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Isendrecv_replace)(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
+    return cp_r_Isendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Isendrecv_replace);
@@ -3574,10 +4449,15 @@ CP_API int PMPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, i
 #endif
 
 #if defined(CP_HAVE_ISENDRECV) && defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Isendrecv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Isendrecv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request))
+static int cp_r_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Isendrecv_c)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
+    return cp_r_Isendrecv_c(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Isendrecv_c);
@@ -3597,10 +4477,15 @@ CP_API int PMPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Dataty
 #endif
 
 #if defined(CP_HAVE_ISENDRECV) && defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Isendrecv_replace_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Isendrecv_replace_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request), (buf, count, datatype, dest, sendtag, source, recvtag, comm, request))
+static int cp_r_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Isendrecv_replace_c)(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
+    return cp_r_Isendrecv_replace_c(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Isendrecv_replace_c);
@@ -3620,10 +4505,15 @@ CP_API int PMPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype dat
 #endif
 
 #if defined(CP_HAVE_PARTITIONED)
-CP_REAL_DECL(Psend_init, (const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Psend_init, (const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request), (buf, partitions, count, datatype, dest, tag, comm, info, request))
+static int cp_r_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Psend_init)(buf, partitions, count, datatype, dest, tag, comm, info, request);
+    return cp_r_Psend_init(buf, partitions, count, datatype, dest, tag, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Psend_init);
     int cp_rc = CP_REAL(Psend_init)(buf, partitions, count, datatype, dest, tag, comm, info, request);
@@ -3641,10 +4531,15 @@ CP_API int PMPI_Psend_init(const void *buf, int partitions, MPI_Count count, MPI
 #endif
 
 #if defined(CP_HAVE_PARTITIONED)
-CP_REAL_DECL(Precv_init, (void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Precv_init, (void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request), (buf, partitions, count, datatype, source, tag, comm, info, request))
+static int cp_r_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Precv_init)(buf, partitions, count, datatype, source, tag, comm, info, request);
+    return cp_r_Precv_init(buf, partitions, count, datatype, source, tag, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Precv_init);
     int cp_rc = CP_REAL(Precv_init)(buf, partitions, count, datatype, source, tag, comm, info, request);
@@ -3662,10 +4557,15 @@ CP_API int PMPI_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datat
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Bcast_c, (void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm))
-static int cp_w_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm)
+CP_REAL_DECL(Bcast_c, (void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm), (buffer, count, datatype, root, comm))
+static int cp_r_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm);
+static inline int cp_w_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Bcast_c)(buffer, count, datatype, root, comm), comm);
+    return cp_r_Bcast_c(buffer, count, datatype, root, comm);
+}
+__attribute__((noinline)) static int cp_r_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast_c);
     int cp_rc = CP_REAL(Bcast_c)(buffer, count, datatype, root, comm);
@@ -3683,10 +4583,15 @@ CP_API int PMPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, in
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ibcast_c, (void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ibcast_c, (void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request), (buffer, count, datatype, root, comm, request))
+static int cp_r_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ibcast_c)(buffer, count, datatype, root, comm, request);
+    return cp_r_Ibcast_c(buffer, count, datatype, root, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibcast_c);
     int cp_rc = CP_REAL(Ibcast_c)(buffer, count, datatype, root, comm, request);
@@ -3704,10 +4609,15 @@ CP_API int PMPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, i
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Reduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm))
-static int cp_w_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
+CP_REAL_DECL(Reduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm), (sendbuf, recvbuf, count, datatype, op, root, comm))
+static int cp_r_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm);
+static inline int cp_w_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_c)(sendbuf, recvbuf, count, datatype, op, root, comm), comm);
+    return cp_r_Reduce_c(sendbuf, recvbuf, count, datatype, op, root, comm);
+}
+__attribute__((noinline)) static int cp_r_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_c);
     int cp_rc = CP_REAL(Reduce_c)(sendbuf, recvbuf, count, datatype, op, root, comm);
@@ -3725,10 +4635,15 @@ CP_API int PMPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MP
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ireduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ireduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, root, comm, request))
+static int cp_r_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ireduce_c)(sendbuf, recvbuf, count, datatype, op, root, comm, request);
+    return cp_r_Ireduce_c(sendbuf, recvbuf, count, datatype, op, root, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_c);
     int cp_rc = CP_REAL(Ireduce_c)(sendbuf, recvbuf, count, datatype, op, root, comm, request);
@@ -3746,10 +4661,15 @@ CP_API int PMPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, M
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Allreduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
-static int cp_w_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+CP_REAL_DECL(Allreduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm), (sendbuf, recvbuf, count, datatype, op, comm))
+static int cp_r_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
+static inline int cp_w_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allreduce_c)(sendbuf, recvbuf, count, datatype, op, comm), comm);
+    return cp_r_Allreduce_c(sendbuf, recvbuf, count, datatype, op, comm);
+}
+__attribute__((noinline)) static int cp_r_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce_c);
     int cp_rc = CP_REAL(Allreduce_c)(sendbuf, recvbuf, count, datatype, op, comm);
@@ -3767,10 +4687,15 @@ CP_API int PMPI_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count,
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Iallreduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Iallreduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, request))
+static int cp_r_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Iallreduce_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    return cp_r_Iallreduce_c(sendbuf, recvbuf, count, datatype, op, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallreduce_c);
     int cp_rc = CP_REAL(Iallreduce_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
@@ -3788,10 +4713,15 @@ CP_API int PMPI_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Scan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
-static int cp_w_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+CP_REAL_DECL(Scan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm), (sendbuf, recvbuf, count, datatype, op, comm))
+static int cp_r_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
+static inline int cp_w_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scan_c)(sendbuf, recvbuf, count, datatype, op, comm), comm);
+    return cp_r_Scan_c(sendbuf, recvbuf, count, datatype, op, comm);
+}
+__attribute__((noinline)) static int cp_r_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan_c);
     int cp_rc = CP_REAL(Scan_c)(sendbuf, recvbuf, count, datatype, op, comm);
@@ -3809,10 +4739,15 @@ CP_API int PMPI_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Iscan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Iscan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, request))
+static int cp_r_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Iscan_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    return cp_r_Iscan_c(sendbuf, recvbuf, count, datatype, op, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscan_c);
     int cp_rc = CP_REAL(Iscan_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
@@ -3830,10 +4765,15 @@ CP_API int PMPI_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Exscan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
-static int cp_w_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+CP_REAL_DECL(Exscan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm), (sendbuf, recvbuf, count, datatype, op, comm))
+static int cp_r_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
+static inline int cp_w_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Exscan_c)(sendbuf, recvbuf, count, datatype, op, comm), comm);
+    return cp_r_Exscan_c(sendbuf, recvbuf, count, datatype, op, comm);
+}
+__attribute__((noinline)) static int cp_r_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan_c);
     int cp_rc = CP_REAL(Exscan_c)(sendbuf, recvbuf, count, datatype, op, comm);
@@ -3851,10 +4791,15 @@ CP_API int PMPI_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MP
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Iexscan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Iexscan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, request))
+static int cp_r_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Iexscan_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
+    return cp_r_Iexscan_c(sendbuf, recvbuf, count, datatype, op, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iexscan_c);
     int cp_rc = CP_REAL(Iexscan_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
@@ -3872,10 +4817,15 @@ CP_API int PMPI_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, M
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Gather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
-static int cp_w_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+CP_REAL_DECL(Gather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm))
+static int cp_r_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
+static inline int cp_w_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Gather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
+    return cp_r_Gather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+}
+__attribute__((noinline)) static int cp_r_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather_c);
     int cp_rc = CP_REAL(Gather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
@@ -3893,10 +4843,15 @@ CP_API int PMPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype 
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Igather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Igather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request))
+static int cp_r_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Igather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    return cp_r_Igather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Igather_c);
     int cp_rc = CP_REAL(Igather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
@@ -3914,10 +4869,15 @@ CP_API int PMPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Scatter_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
-static int cp_w_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+CP_REAL_DECL(Scatter_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm))
+static int cp_r_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
+static inline int cp_w_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scatter_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
+    return cp_r_Scatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+}
+__attribute__((noinline)) static int cp_r_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter_c);
     int cp_rc = CP_REAL(Scatter_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
@@ -3935,10 +4895,15 @@ CP_API int PMPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Iscatter_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Iscatter_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request))
+static int cp_r_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Iscatter_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    return cp_r_Iscatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscatter_c);
     int cp_rc = CP_REAL(Iscatter_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
@@ -3956,10 +4921,15 @@ CP_API int PMPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatyp
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Allgather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Allgather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm))
+static int cp_r_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm), comm);
+    return cp_r_Allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather_c);
     int cp_rc = CP_REAL(Allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
@@ -3977,10 +4947,15 @@ CP_API int PMPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Dataty
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Iallgather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Iallgather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request))
+static int cp_r_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Iallgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return cp_r_Iallgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallgather_c);
     int cp_rc = CP_REAL(Iallgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
@@ -3998,10 +4973,15 @@ CP_API int PMPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datat
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Alltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Alltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm))
+static int cp_r_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm), comm);
+    return cp_r_Alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall_c);
     int cp_rc = CP_REAL(Alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
@@ -4019,10 +4999,15 @@ CP_API int PMPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatyp
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ialltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ialltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request))
+static int cp_r_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ialltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return cp_r_Ialltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoall_c);
     int cp_rc = CP_REAL(Ialltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
@@ -4040,10 +5025,15 @@ CP_API int PMPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Dataty
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Gatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm))
-static int cp_w_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm)
+CP_REAL_DECL(Gatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm))
+static int cp_r_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm);
+static inline int cp_w_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Gatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm), comm);
+    return cp_r_Gatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
+}
+__attribute__((noinline)) static int cp_r_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv_c);
     int cp_rc = CP_REAL(Gatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
@@ -4065,10 +5055,15 @@ CP_API int PMPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Igatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Igatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request))
+static int cp_r_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Igatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
+    return cp_r_Igatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Igatherv_c);
     int cp_rc = CP_REAL(Igatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
@@ -4090,10 +5085,15 @@ CP_API int PMPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatyp
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Scatterv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm))
-static int cp_w_Scatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+CP_REAL_DECL(Scatterv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm), (sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm))
+static int cp_r_Scatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
+static inline int cp_w_Scatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scatterv_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
+    return cp_r_Scatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
+}
+__attribute__((noinline)) static int cp_r_Scatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv_c);
     int cp_rc = CP_REAL(Scatterv_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
@@ -4115,10 +5115,15 @@ CP_API int PMPI_Scatterv_c(const void *sendbuf, const MPI_Count *sendcounts, con
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Iscatterv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Iscatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Iscatterv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request))
+static int cp_r_Iscatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Iscatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Iscatterv_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    return cp_r_Iscatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Iscatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscatterv_c);
     int cp_rc = CP_REAL(Iscatterv_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
@@ -4140,10 +5145,15 @@ CP_API int PMPI_Iscatterv_c(const void *sendbuf, const MPI_Count *sendcounts, co
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Allgatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Allgatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm))
+static int cp_r_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm), comm);
+    return cp_r_Allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv_c);
     int cp_rc = CP_REAL(Allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
@@ -4165,10 +5175,15 @@ CP_API int PMPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datat
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Iallgatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Iallgatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request))
+static int cp_r_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Iallgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    return cp_r_Iallgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallgatherv_c);
     int cp_rc = CP_REAL(Iallgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
@@ -4190,10 +5205,15 @@ CP_API int PMPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Alltoallv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Alltoallv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm))
+static int cp_r_Alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm), comm);
+    return cp_r_Alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv_c);
     int cp_rc = CP_REAL(Alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
@@ -4215,10 +5235,15 @@ CP_API int PMPI_Alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, co
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ialltoallv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ialltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ialltoallv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request))
+static int cp_r_Ialltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ialltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ialltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    return cp_r_Ialltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ialltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoallv_c);
     int cp_rc = CP_REAL(Ialltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
@@ -4240,10 +5265,15 @@ CP_API int PMPI_Ialltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, c
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Alltoallw_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm))
-static int cp_w_Alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
+CP_REAL_DECL(Alltoallw_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm), (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm))
+static int cp_r_Alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm);
+static inline int cp_w_Alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm), comm);
+    return cp_r_Alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+}
+__attribute__((noinline)) static int cp_r_Alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw_c);
     int cp_rc = CP_REAL(Alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
@@ -4265,10 +5295,15 @@ CP_API int PMPI_Alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, co
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ialltoallw_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ialltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ialltoallw_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request))
+static int cp_r_Ialltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ialltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ialltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    return cp_r_Ialltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ialltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoallw_c);
     int cp_rc = CP_REAL(Ialltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
@@ -4290,10 +5325,15 @@ CP_API int PMPI_Ialltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, c
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Reduce_scatter_c, (const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
-static int cp_w_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+CP_REAL_DECL(Reduce_scatter_c, (const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm), (sendbuf, recvbuf, recvcounts, datatype, op, comm))
+static int cp_r_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
+static inline int cp_w_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_scatter_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm), comm);
+    return cp_r_Reduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm);
+}
+__attribute__((noinline)) static int cp_r_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_c);
     int cp_rc = CP_REAL(Reduce_scatter_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm);
@@ -4315,10 +5355,15 @@ CP_API int PMPI_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_C
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ireduce_scatter_c, (const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ireduce_scatter_c, (const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request), (sendbuf, recvbuf, recvcounts, datatype, op, comm, request))
+static int cp_r_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ireduce_scatter_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
+    return cp_r_Ireduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_scatter_c);
     int cp_rc = CP_REAL(Ireduce_scatter_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
@@ -4340,10 +5385,15 @@ CP_API int PMPI_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Reduce_scatter_block_c, (const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm))
-static int cp_w_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+CP_REAL_DECL(Reduce_scatter_block_c, (const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm), (sendbuf, recvbuf, recvcount, datatype, op, comm))
+static int cp_r_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
+static inline int cp_w_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_scatter_block_c)(sendbuf, recvbuf, recvcount, datatype, op, comm), comm);
+    return cp_r_Reduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm);
+}
+__attribute__((noinline)) static int cp_r_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block_c);
     int cp_rc = CP_REAL(Reduce_scatter_block_c)(sendbuf, recvbuf, recvcount, datatype, op, comm);
@@ -4361,10 +5411,15 @@ CP_API int PMPI_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_C
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ireduce_scatter_block_c, (const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ireduce_scatter_block_c, (const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request), (sendbuf, recvbuf, recvcount, datatype, op, comm, request))
+static int cp_r_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ireduce_scatter_block_c)(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
+    return cp_r_Ireduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_scatter_block_c);
     int cp_rc = CP_REAL(Ireduce_scatter_block_c)(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
@@ -4382,10 +5437,15 @@ CP_API int PMPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Neighbor_allgather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Neighbor_allgather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm))
+static int cp_r_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    return cp_r_Neighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather_c);
     int cp_rc = CP_REAL(Neighbor_allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
@@ -4403,10 +5463,15 @@ CP_API int PMPI_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, M
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ineighbor_allgather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ineighbor_allgather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request))
+static int cp_r_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ineighbor_allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return cp_r_Ineighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_allgather_c);
     int cp_rc = CP_REAL(Ineighbor_allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
@@ -4424,10 +5489,15 @@ CP_API int PMPI_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, 
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Neighbor_allgatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Neighbor_allgatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm))
+static int cp_r_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+    return cp_r_Neighbor_allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv_c);
     int cp_rc = CP_REAL(Neighbor_allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
@@ -4445,10 +5515,15 @@ CP_API int PMPI_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, 
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ineighbor_allgatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ineighbor_allgatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request))
+static int cp_r_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ineighbor_allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    return cp_r_Ineighbor_allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_allgatherv_c);
     int cp_rc = CP_REAL(Ineighbor_allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
@@ -4466,10 +5541,15 @@ CP_API int PMPI_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount,
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Neighbor_alltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Neighbor_alltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm))
+static int cp_r_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    return cp_r_Neighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall_c);
     int cp_rc = CP_REAL(Neighbor_alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
@@ -4487,10 +5567,15 @@ CP_API int PMPI_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MP
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ineighbor_alltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ineighbor_alltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request))
+static int cp_r_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return cp_r_Ineighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoall_c);
     int cp_rc = CP_REAL(Ineighbor_alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
@@ -4508,10 +5593,15 @@ CP_API int PMPI_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, M
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Put_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win))
-static int cp_w_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win)
+CP_REAL_DECL(Put_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win), (origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win))
+static int cp_r_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win);
+static inline int cp_w_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Put_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    return cp_r_Put_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+}
+__attribute__((noinline)) static int cp_r_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Put_c);
     int cp_rc = CP_REAL(Put_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
@@ -4529,10 +5619,15 @@ CP_API int PMPI_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datat
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Rput_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request))
-static int cp_w_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+CP_REAL_DECL(Rput_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request), (origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request))
+static int cp_r_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request);
+static inline int cp_w_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Rput_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    return cp_r_Rput_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+}
+__attribute__((noinline)) static int cp_r_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Rput_c);
     int cp_rc = CP_REAL(Rput_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
@@ -4550,10 +5645,15 @@ CP_API int PMPI_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Data
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Get_c, (void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win))
-static int cp_w_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win)
+CP_REAL_DECL(Get_c, (void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win), (origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win))
+static int cp_r_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win);
+static inline int cp_w_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Get_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    return cp_r_Get_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+}
+__attribute__((noinline)) static int cp_r_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Get_c);
     int cp_rc = CP_REAL(Get_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
@@ -4571,10 +5671,15 @@ CP_API int PMPI_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype or
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Rget_c, (void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request))
-static int cp_w_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+CP_REAL_DECL(Rget_c, (void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request), (origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request))
+static int cp_r_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request);
+static inline int cp_w_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Rget_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    return cp_r_Rget_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+}
+__attribute__((noinline)) static int cp_r_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Rget_c);
     int cp_rc = CP_REAL(Rget_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
@@ -4592,10 +5697,15 @@ CP_API int PMPI_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype o
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Accumulate_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win))
-static int cp_w_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+CP_REAL_DECL(Accumulate_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win), (origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win))
+static int cp_r_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win);
+static inline int cp_w_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Accumulate_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    return cp_r_Accumulate_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+}
+__attribute__((noinline)) static int cp_r_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Accumulate_c);
     int cp_rc = CP_REAL(Accumulate_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
@@ -4613,10 +5723,15 @@ CP_API int PMPI_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MP
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Raccumulate_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request))
-static int cp_w_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+CP_REAL_DECL(Raccumulate_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request), (origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request))
+static int cp_r_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request);
+static inline int cp_w_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Raccumulate_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    return cp_r_Raccumulate_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+}
+__attribute__((noinline)) static int cp_r_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Raccumulate_c);
     int cp_rc = CP_REAL(Raccumulate_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
@@ -4634,10 +5749,15 @@ CP_API int PMPI_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, M
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Get_accumulate_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win))
-static int cp_w_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+CP_REAL_DECL(Get_accumulate_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win), (origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win))
+static int cp_r_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win);
+static inline int cp_w_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
     if (!cp_recording_now()) return CP_REAL(Get_accumulate_c)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    return cp_r_Get_accumulate_c(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+}
+__attribute__((noinline)) static int cp_r_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Get_accumulate_c);
     int cp_rc = CP_REAL(Get_accumulate_c)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
@@ -4656,10 +5776,15 @@ CP_API int PMPI_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Rget_accumulate_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request))
-static int cp_w_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+CP_REAL_DECL(Rget_accumulate_c, (const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request), (origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request))
+static int cp_r_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request);
+static inline int cp_w_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Rget_accumulate_c)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    return cp_r_Rget_accumulate_c(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+}
+__attribute__((noinline)) static int cp_r_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Rget_accumulate_c);
     int cp_rc = CP_REAL(Rget_accumulate_c)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
@@ -4678,10 +5803,15 @@ CP_API int PMPI_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_coun
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Win_create_c, (void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win))
-static int cp_w_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
+CP_REAL_DECL(Win_create_c, (void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win), (base, size, disp_unit, info, comm, win))
+static int cp_r_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win);
+static inline int cp_w_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_create_c)(base, size, disp_unit, info, comm, win);
+    return cp_r_Win_create_c(base, size, disp_unit, info, comm, win);
+}
+__attribute__((noinline)) static int cp_r_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_create_c);
     int cp_rc = CP_REAL(Win_create_c)(base, size, disp_unit, info, comm, win);
@@ -4699,10 +5829,15 @@ CP_API int PMPI_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Win_allocate_c, (MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win))
-static int cp_w_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+CP_REAL_DECL(Win_allocate_c, (MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win), (size, disp_unit, info, comm, baseptr, win))
+static int cp_r_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win);
+static inline int cp_w_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_allocate_c)(size, disp_unit, info, comm, baseptr, win);
+    return cp_r_Win_allocate_c(size, disp_unit, info, comm, baseptr, win);
+}
+__attribute__((noinline)) static int cp_r_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_allocate_c);
     int cp_rc = CP_REAL(Win_allocate_c)(size, disp_unit, info, comm, baseptr, win);
@@ -4720,10 +5855,15 @@ CP_API int PMPI_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info,
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Win_allocate_shared_c, (MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win))
-static int cp_w_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+CP_REAL_DECL(Win_allocate_shared_c, (MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win), (size, disp_unit, info, comm, baseptr, win))
+static int cp_r_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win);
+static inline int cp_w_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
 {
     if (!cp_recording_now()) return CP_REAL(Win_allocate_shared_c)(size, disp_unit, info, comm, baseptr, win);
+    return cp_r_Win_allocate_shared_c(size, disp_unit, info, comm, baseptr, win);
+}
+__attribute__((noinline)) static int cp_r_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_allocate_shared_c);
     int cp_rc = CP_REAL(Win_allocate_shared_c)(size, disp_unit, info, comm, baseptr, win);
@@ -4741,10 +5881,15 @@ CP_API int PMPI_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Inf
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Bcast_init_c, (void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Bcast_init_c, (void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (buffer, count, datatype, root, comm, info, request))
+static int cp_r_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Bcast_init_c)(buffer, count, datatype, root, comm, info, request);
+    return cp_r_Bcast_init_c(buffer, count, datatype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast_init_c);
     int cp_rc = CP_REAL(Bcast_init_c)(buffer, count, datatype, root, comm, info, request);
@@ -4764,10 +5909,15 @@ CP_API int PMPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatyp
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Reduce_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Reduce_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, root, comm, info, request))
+static int cp_r_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Reduce_init_c)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+    return cp_r_Reduce_init_c(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_init_c);
     int cp_rc = CP_REAL(Reduce_init_c)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
@@ -4787,10 +5937,15 @@ CP_API int PMPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count coun
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Allreduce_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Allreduce_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, info, request))
+static int cp_r_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Allreduce_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return cp_r_Allreduce_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce_init_c);
     int cp_rc = CP_REAL(Allreduce_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
@@ -4810,10 +5965,15 @@ CP_API int PMPI_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count c
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Scan_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Scan_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, info, request))
+static int cp_r_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Scan_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return cp_r_Scan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan_init_c);
     int cp_rc = CP_REAL(Scan_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
@@ -4833,10 +5993,15 @@ CP_API int PMPI_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count,
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Exscan_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Exscan_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, count, datatype, op, comm, info, request))
+static int cp_r_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Exscan_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return cp_r_Exscan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan_init_c);
     int cp_rc = CP_REAL(Exscan_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
@@ -4856,10 +6021,15 @@ CP_API int PMPI_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count coun
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Gather_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Gather_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request))
+static int cp_r_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Gather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return cp_r_Gather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather_init_c);
     int cp_rc = CP_REAL(Gather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
@@ -4879,10 +6049,15 @@ CP_API int PMPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Scatter_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Scatter_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request))
+static int cp_r_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Scatter_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return cp_r_Scatter_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter_init_c);
     int cp_rc = CP_REAL(Scatter_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
@@ -4902,10 +6077,15 @@ CP_API int PMPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Allgather_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Allgather_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request))
+static int cp_r_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Allgather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return cp_r_Allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather_init_c);
     int cp_rc = CP_REAL(Allgather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
@@ -4925,10 +6105,15 @@ CP_API int PMPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_D
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Alltoall_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Alltoall_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request))
+static int cp_r_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Alltoall_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return cp_r_Alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall_init_c);
     int cp_rc = CP_REAL(Alltoall_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
@@ -4948,10 +6133,15 @@ CP_API int PMPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Gatherv_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Gatherv_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request))
+static int cp_r_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Gatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
+    return cp_r_Gatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv_init_c);
     int cp_rc = CP_REAL(Gatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
@@ -4975,10 +6165,15 @@ CP_API int PMPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Scatterv_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Scatterv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Scatterv_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request))
+static int cp_r_Scatterv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Scatterv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Scatterv_init_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return cp_r_Scatterv_init_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Scatterv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv_init_c);
     int cp_rc = CP_REAL(Scatterv_init_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
@@ -5002,10 +6197,15 @@ CP_API int PMPI_Scatterv_init_c(const void *sendbuf, const MPI_Count *sendcounts
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Allgatherv_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Allgatherv_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request))
+static int cp_r_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Allgatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    return cp_r_Allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv_init_c);
     int cp_rc = CP_REAL(Allgatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
@@ -5029,10 +6229,15 @@ CP_API int PMPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Alltoallv_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Alltoallv_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request))
+static int cp_r_Alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Alltoallv_init_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    return cp_r_Alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv_init_c);
     int cp_rc = CP_REAL(Alltoallv_init_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
@@ -5056,10 +6261,15 @@ CP_API int PMPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcount
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Alltoallw_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Alltoallw_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request))
+static int cp_r_Alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Alltoallw_init_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    return cp_r_Alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw_init_c);
     int cp_rc = CP_REAL(Alltoallw_init_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
@@ -5083,10 +6293,15 @@ CP_API int PMPI_Alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcount
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Reduce_scatter_init_c, (const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Reduce_scatter_init_c, (const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request))
+static int cp_r_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Reduce_scatter_init_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
+    return cp_r_Reduce_scatter_init_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_init_c);
     int cp_rc = CP_REAL(Reduce_scatter_init_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
@@ -5110,10 +6325,15 @@ CP_API int PMPI_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const 
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Reduce_scatter_block_init_c, (const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Reduce_scatter_block_init_c, (const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, recvbuf, recvcount, datatype, op, comm, info, request))
+static int cp_r_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Reduce_scatter_block_init_c)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
+    return cp_r_Reduce_scatter_block_init_c(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block_init_c);
     int cp_rc = CP_REAL(Reduce_scatter_block_init_c)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
@@ -5133,10 +6353,15 @@ CP_API int PMPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, 
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Neighbor_allgather_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Neighbor_allgather_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request))
+static int cp_r_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return cp_r_Neighbor_allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather_init_c);
     int cp_rc = CP_REAL(Neighbor_allgather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
@@ -5156,10 +6381,15 @@ CP_API int PMPI_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcou
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Neighbor_allgatherv_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Neighbor_allgatherv_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request))
+static int cp_r_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    return cp_r_Neighbor_allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv_init_c);
     int cp_rc = CP_REAL(Neighbor_allgatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
@@ -5179,10 +6409,15 @@ CP_API int PMPI_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendco
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Neighbor_alltoall_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Neighbor_alltoall_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request))
+static int cp_r_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoall_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return cp_r_Neighbor_alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall_init_c);
     int cp_rc = CP_REAL(Neighbor_alltoall_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
@@ -5202,10 +6437,15 @@ CP_API int PMPI_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcoun
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Neighbor_alltoallv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm))
-static int cp_w_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
+CP_REAL_DECL(Neighbor_alltoallv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm), (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm))
+static int cp_r_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm);
+static inline int cp_w_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+    return cp_r_Neighbor_alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv_c);
     int cp_rc = CP_REAL(Neighbor_alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
@@ -5227,10 +6467,15 @@ CP_API int PMPI_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendc
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ineighbor_alltoallv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ineighbor_alltoallv_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request))
+static int cp_r_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    return cp_r_Ineighbor_alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoallv_c);
     int cp_rc = CP_REAL(Ineighbor_alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
@@ -5252,10 +6497,15 @@ CP_API int PMPI_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count *send
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Neighbor_alltoallw_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm))
-static int cp_w_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
+CP_REAL_DECL(Neighbor_alltoallw_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm), (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm))
+static int cp_r_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm);
+static inline int cp_w_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+    return cp_r_Neighbor_alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw_c);
     int cp_rc = CP_REAL(Neighbor_alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
@@ -5277,10 +6527,15 @@ CP_API int PMPI_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendc
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Ineighbor_alltoallw_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request))
-static int cp_w_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
+CP_REAL_DECL(Ineighbor_alltoallw_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request))
+static int cp_r_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request);
+static inline int cp_w_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    return cp_r_Ineighbor_alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+}
+__attribute__((noinline)) static int cp_r_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoallw_c);
     int cp_rc = CP_REAL(Ineighbor_alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
@@ -5302,10 +6557,15 @@ CP_API int PMPI_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count *send
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Neighbor_alltoallv_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Neighbor_alltoallv_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request))
+static int cp_r_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallv_init_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    return cp_r_Neighbor_alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv_init_c);
     int cp_rc = CP_REAL(Neighbor_alltoallv_init_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
@@ -5329,10 +6589,15 @@ CP_API int PMPI_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count *
 #endif
 
 #if defined(CP_HAVE_LARGE_COUNT)
-CP_REAL_DECL(Neighbor_alltoallw_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request))
-static int cp_w_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+CP_REAL_DECL(Neighbor_alltoallw_init_c, (const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request), (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request))
+static int cp_r_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+static inline int cp_w_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallw_init_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    return cp_r_Neighbor_alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+}
+__attribute__((noinline)) static int cp_r_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw_init_c);
     int cp_rc = CP_REAL(Neighbor_alltoallw_init_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
@@ -5356,10 +6621,15 @@ CP_API int PMPI_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count *
 #endif
 
 #if defined(CP_HAVE_SESSIONS)
-CP_REAL_DECL(Session_init, (MPI_Info info, MPI_Errhandler errhandler, MPI_Session *session))
-static int cp_w_Session_init(MPI_Info info, MPI_Errhandler errhandler, MPI_Session *session)
+CP_REAL_DECL(Session_init, (MPI_Info info, MPI_Errhandler errhandler, MPI_Session *session), (info, errhandler, session))
+static int cp_r_Session_init(MPI_Info info, MPI_Errhandler errhandler, MPI_Session *session);
+static inline int cp_w_Session_init(MPI_Info info, MPI_Errhandler errhandler, MPI_Session *session)
 {
     if (cp_nested()) return CP_REAL(Session_init)(info, errhandler, session);
+    return cp_r_Session_init(info, errhandler, session);
+}
+__attribute__((noinline)) static int cp_r_Session_init(MPI_Info info, MPI_Errhandler errhandler, MPI_Session *session)
+{
     cp_guard_enter();
     int cp_rc = CP_REAL(Session_init)(info, errhandler, session);
     if (cp_rc == MPI_SUCCESS) {
@@ -5375,10 +6645,15 @@ CP_API int PMPI_Session_init(MPI_Info info, MPI_Errhandler errhandler, MPI_Sessi
 #endif
 
 #if defined(CP_HAVE_SESSIONS)
-CP_REAL_DECL(Session_finalize, (MPI_Session *session))
-static int cp_w_Session_finalize(MPI_Session *session)
+CP_REAL_DECL(Session_finalize, (MPI_Session *session), (session))
+static int cp_r_Session_finalize(MPI_Session *session);
+static inline int cp_w_Session_finalize(MPI_Session *session)
 {
     if (cp_nested()) return CP_REAL(Session_finalize)(session);
+    return cp_r_Session_finalize(session);
+}
+__attribute__((noinline)) static int cp_r_Session_finalize(MPI_Session *session)
+{
     cp_guard_enter();
     cp_runtime_finalize_session(*session);
     int cp_rc = CP_REAL(Session_finalize)(session);
@@ -5391,10 +6666,15 @@ CP_API int PMPI_Session_finalize(MPI_Session *session) { return cp_w_Session_fin
 #endif
 #endif
 
-CP_REAL_DECL(Comm_dup, (MPI_Comm comm, MPI_Comm *newcomm))
-static int cp_w_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
+CP_REAL_DECL(Comm_dup, (MPI_Comm comm, MPI_Comm *newcomm), (comm, newcomm))
+static int cp_r_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm);
+static inline int cp_w_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 {
     if (!cp_recording_now()) return CP_REAL(Comm_dup)(comm, newcomm);
+    return cp_r_Comm_dup(comm, newcomm);
+}
+__attribute__((noinline)) static int cp_r_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_dup);
     int cp_rc = CP_REAL(Comm_dup)(comm, newcomm);
@@ -5410,10 +6690,15 @@ CP_API int MPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm) { return cp_w_Comm_dup
 CP_API int PMPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm) { return cp_w_Comm_dup(comm, newcomm); }
 #endif
 
-CP_REAL_DECL(Comm_dup_with_info, (MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm))
-static int cp_w_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
+CP_REAL_DECL(Comm_dup_with_info, (MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm), (comm, info, newcomm))
+static int cp_r_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm);
+static inline int cp_w_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
 {
     if (!cp_recording_now()) return CP_REAL(Comm_dup_with_info)(comm, info, newcomm);
+    return cp_r_Comm_dup_with_info(comm, info, newcomm);
+}
+__attribute__((noinline)) static int cp_r_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_dup_with_info);
     int cp_rc = CP_REAL(Comm_dup_with_info)(comm, info, newcomm);
@@ -5429,10 +6714,15 @@ CP_API int MPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcom
 CP_API int PMPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm) { return cp_w_Comm_dup_with_info(comm, info, newcomm); }
 #endif
 
-CP_REAL_DECL(Comm_idup, (MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request))
-static int cp_w_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
+CP_REAL_DECL(Comm_idup, (MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request), (comm, newcomm, request))
+static int cp_r_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request);
+static inline int cp_w_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
 {
     if (!cp_recording_now()) return CP_REAL(Comm_idup)(comm, newcomm, request);
+    return cp_r_Comm_idup(comm, newcomm, request);
+}
+__attribute__((noinline)) static int cp_r_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_idup);
     int cp_rc = CP_REAL(Comm_idup)(comm, newcomm, request);
@@ -5448,10 +6738,15 @@ CP_API int MPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
 CP_API int PMPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request) { return cp_w_Comm_idup(comm, newcomm, request); }
 #endif
 
-CP_REAL_DECL(Comm_create, (MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm))
-static int cp_w_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
+CP_REAL_DECL(Comm_create, (MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm), (comm, group, newcomm))
+static int cp_r_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm);
+static inline int cp_w_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
 {
     if (!cp_recording_now()) return CP_REAL(Comm_create)(comm, group, newcomm);
+    return cp_r_Comm_create(comm, group, newcomm);
+}
+__attribute__((noinline)) static int cp_r_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_create);
     int cp_rc = CP_REAL(Comm_create)(comm, group, newcomm);
@@ -5467,10 +6762,15 @@ CP_API int MPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm) { 
 CP_API int PMPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm) { return cp_w_Comm_create(comm, group, newcomm); }
 #endif
 
-CP_REAL_DECL(Cart_create, (MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart))
-static int cp_w_Cart_create(MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart)
+CP_REAL_DECL(Cart_create, (MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart), (comm, ndims, dims, periods, reorder, comm_cart))
+static int cp_r_Cart_create(MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart);
+static inline int cp_w_Cart_create(MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart)
 {
     if (!cp_recording_now()) return CP_REAL(Cart_create)(comm, ndims, dims, periods, reorder, comm_cart);
+    return cp_r_Cart_create(comm, ndims, dims, periods, reorder, comm_cart);
+}
+__attribute__((noinline)) static int cp_r_Cart_create(MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Cart_create);
     int cp_rc = CP_REAL(Cart_create)(comm, ndims, dims, periods, reorder, comm_cart);
@@ -5486,10 +6786,15 @@ CP_API int MPI_Cart_create(MPI_Comm comm, int ndims, const int *dims, const int 
 CP_API int PMPI_Cart_create(MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart) { return cp_w_Cart_create(comm, ndims, dims, periods, reorder, comm_cart); }
 #endif
 
-CP_REAL_DECL(Graph_create, (MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph))
-static int cp_w_Graph_create(MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph)
+CP_REAL_DECL(Graph_create, (MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph), (comm, nnodes, index, edges, reorder, comm_graph))
+static int cp_r_Graph_create(MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph);
+static inline int cp_w_Graph_create(MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph)
 {
     if (!cp_recording_now()) return CP_REAL(Graph_create)(comm, nnodes, index, edges, reorder, comm_graph);
+    return cp_r_Graph_create(comm, nnodes, index, edges, reorder, comm_graph);
+}
+__attribute__((noinline)) static int cp_r_Graph_create(MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Graph_create);
     int cp_rc = CP_REAL(Graph_create)(comm, nnodes, index, edges, reorder, comm_graph);
@@ -5505,10 +6810,15 @@ CP_API int MPI_Graph_create(MPI_Comm comm, int nnodes, const int *index, const i
 CP_API int PMPI_Graph_create(MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph) { return cp_w_Graph_create(comm, nnodes, index, edges, reorder, comm_graph); }
 #endif
 
-CP_REAL_DECL(Dist_graph_create_adjacent, (MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph))
-static int cp_w_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph)
+CP_REAL_DECL(Dist_graph_create_adjacent, (MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph), (comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph))
+static int cp_r_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph);
+static inline int cp_w_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph)
 {
     if (!cp_recording_now()) return CP_REAL(Dist_graph_create_adjacent)(comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph);
+    return cp_r_Dist_graph_create_adjacent(comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph);
+}
+__attribute__((noinline)) static int cp_r_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Dist_graph_create_adjacent);
     int cp_rc = CP_REAL(Dist_graph_create_adjacent)(comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph);
@@ -5524,10 +6834,15 @@ CP_API int MPI_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int
 CP_API int PMPI_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph) { return cp_w_Dist_graph_create_adjacent(comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph); }
 #endif
 
-CP_REAL_DECL(Comm_split, (MPI_Comm comm, int color, int key, MPI_Comm *newcomm))
-static int cp_w_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
+CP_REAL_DECL(Comm_split, (MPI_Comm comm, int color, int key, MPI_Comm *newcomm), (comm, color, key, newcomm))
+static int cp_r_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm);
+static inline int cp_w_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
 {
     if (!cp_recording_now()) return CP_REAL(Comm_split)(comm, color, key, newcomm);
+    return cp_r_Comm_split(comm, color, key, newcomm);
+}
+__attribute__((noinline)) static int cp_r_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_split);
     int cp_rc = CP_REAL(Comm_split)(comm, color, key, newcomm);
@@ -5543,10 +6858,15 @@ CP_API int MPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm) 
 CP_API int PMPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm) { return cp_w_Comm_split(comm, color, key, newcomm); }
 #endif
 
-CP_REAL_DECL(Cart_sub, (MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm))
-static int cp_w_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm)
+CP_REAL_DECL(Cart_sub, (MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm), (comm, remain_dims, newcomm))
+static int cp_r_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm);
+static inline int cp_w_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm)
 {
     if (!cp_recording_now()) return CP_REAL(Cart_sub)(comm, remain_dims, newcomm);
+    return cp_r_Cart_sub(comm, remain_dims, newcomm);
+}
+__attribute__((noinline)) static int cp_r_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Cart_sub);
     int cp_rc = CP_REAL(Cart_sub)(comm, remain_dims, newcomm);
@@ -5562,10 +6882,15 @@ CP_API int MPI_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm
 CP_API int PMPI_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm) { return cp_w_Cart_sub(comm, remain_dims, newcomm); }
 #endif
 
-CP_REAL_DECL(Comm_split_type, (MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm))
-static int cp_w_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm)
+CP_REAL_DECL(Comm_split_type, (MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm), (comm, split_type, key, info, newcomm))
+static int cp_r_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm);
+static inline int cp_w_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm)
 {
     if (!cp_recording_now()) return CP_REAL(Comm_split_type)(comm, split_type, key, info, newcomm);
+    return cp_r_Comm_split_type(comm, split_type, key, info, newcomm);
+}
+__attribute__((noinline)) static int cp_r_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm)
+{
     cp_guard_enter();
     if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_split_type);
     int cp_rc = CP_REAL(Comm_split_type)(comm, split_type, key, info, newcomm);
