@@ -117,10 +117,10 @@ static cp_peer_entry_t *append(cp_comm_table_t *t, uint32_t peer)
     return e;
 }
 
+/* Past the last-peer cache: probe, else insert. */
 static cp_peer_entry_t *lookup(cp_comm_table_t *t, uint32_t peer)
 {
-    cp_peer_entry_t *e = t->last_e;
-    if (e && e->peer == peer) return e;
+    cp_peer_entry_t *e;
     uint32_t n = t->nslots, h, i;
     if (n) {
         h = slot_of(peer, n);
@@ -273,11 +273,21 @@ static inline cp_comm_table_t *table(uint32_t phase)
     return table_for(CP_TRAFFIC_P2P, phase);
 }
 
-static cp_peer_entry_t *entry(cp_comm_table_t *t, uint32_t peer)
+__attribute__((noinline)) static cp_peer_entry_t *entry_slow(cp_comm_table_t *t, uint32_t peer)
 {
     cp_peer_entry_t *e = t ? lookup(t, peer) : NULL;
     if (!e) cp_fail("out of memory for a peer table");
     return e;
+}
+
+/* The same peer as last time is the common case (a burst of sends to one
+ * neighbour, a ping-pong): kept inline, where the rest would cost a call
+ * frame on every count. */
+static inline cp_peer_entry_t *entry(cp_comm_table_t *t, uint32_t peer)
+{
+    cp_peer_entry_t *e = __builtin_expect(t != NULL, 1) ? t->last_e : NULL;
+    if (__builtin_expect(e && e->peer == peer, 1)) return e;
+    return entry_slow(t, peer);
 }
 
 __attribute__((noinline, cold)) static cp_comm_table_t *window_table(int64_t now)

@@ -78,7 +78,7 @@ static inline void count_add(long d)
 
 /* The entry for `key`, reused if a stale one (a handle MPI freed without our
  * seeing it) is there, else new.  Caller holds the lock. */
-static tracked_t *insert(uintptr_t key)
+static inline tracked_t *insert(uintptr_t key)
 {
     if (count + 1 > nbuckets && grow()) return NULL;
     size_t h = hash(key, nbuckets);
@@ -104,7 +104,7 @@ static tracked_t *insert(uintptr_t key)
     return t;
 }
 
-static tracked_t *find(uintptr_t key, int unlink)
+static inline tracked_t *find(uintptr_t key, int unlink)
 {
     if (!count) return NULL;
     tracked_t **pp = &buckets[hash(key, nbuckets)];
@@ -120,10 +120,10 @@ static tracked_t *find(uintptr_t key, int unlink)
     return NULL;
 }
 
-static void release(tracked_t *t)
+static inline void release(tracked_t *t)
 {
-    cp_comm_map_unref(t->map);
-    cp_coll_capture_free(t->coll);
+    if (t->map) cp_comm_map_unref(t->map);
+    if (t->coll) cp_coll_capture_free(t->coll);
     t->coll = NULL;
     t->next = free_list;
     free_list = t;
@@ -131,7 +131,7 @@ static void release(tracked_t *t)
 
 #define KEY(r) ((uintptr_t)(r))
 
-static void add(uintptr_t key, int kind, int world, uint64_t bytes, cp_rank_map_t *map, uint32_t tcomm,
+static inline void add(uintptr_t key, int kind, int world, uint64_t bytes, cp_rank_map_t *map, uint32_t tcomm,
                 int local)
 {
     lk();
@@ -282,11 +282,30 @@ void cp_compl_begin(cp_compl_t *c, int n, const MPI_Request *reqs, MPI_Status **
         return;
     }
     lk();
+    /* the table in locals: stores through the chains would otherwise make
+     * the compiler reload every global on every request */
+    tracked_t **b = buckets;
+    size_t nb = nbuckets, left = count;
+    void **taken = c->taken;
+    MPI_Request null = MPI_REQUEST_NULL;
+    int active = 0;
     for (int i = 0; i < n; i++) {
-        tracked_t *t = reqs[i] == MPI_REQUEST_NULL ? NULL : find(KEY(reqs[i]), 1);
-        c->taken[i] = t;
-        c->active |= t != NULL;
+        tracked_t *t = NULL;
+        if (left && reqs[i] != null) {
+            uintptr_t key = KEY(reqs[i]);
+            for (tracked_t **pp = &b[hash(key, nb)]; *pp; pp = &(*pp)->next)
+                if ((*pp)->key == key) {
+                    t = *pp;
+                    *pp = t->next;
+                    left--;
+                    active++;
+                    break;
+                }
+        }
+        taken[i] = t;
     }
+    count_add((long)left - (long)count);
+    c->active = active;
     ulk();
     if (c->active && statuses && *statuses == MPI_STATUSES_IGNORE) {
         c->statuses = n <= CP_COMPL_INLINE ? c->status_inline
@@ -305,6 +324,7 @@ static void consume(cp_compl_t *c, int index, MPI_Status *status)
     tracked_t *t = c->taken[index];
     if (!t || t->kind == K_PSEND || t->kind == K_MSG || t->kind == K_PCOLL) return; /* put back at the end */
     c->taken[index] = NULL;
+    c->active--;
     int world = t->world;
     uint32_t t_comm = t->tcomm;
     if (world == -1 && status->MPI_SOURCE >= 0) {
@@ -325,7 +345,8 @@ static void consume(cp_compl_t *c, int index, MPI_Status *status)
 void cp_compl_all(cp_compl_t *c, MPI_Status *statuses)
 {
     if (!c->active) return;
-    for (int i = 0; i < c->n; i++) consume(c, i, &statuses[i]);
+    for (int i = 0; i < c->n && c->active; i++)
+        if (c->taken[i]) consume(c, i, &statuses[i]);
 }
 
 void cp_compl_one(cp_compl_t *c, int index, MPI_Status *status)

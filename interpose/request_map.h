@@ -35,7 +35,7 @@ CP_HIDDEN int cp_msg_take(MPI_Message msg, uint32_t *tcomm);
  * entry needs them. */
 #define CP_COMPL_INLINE 16
 typedef struct cp_compl {
-    int n, active;
+    int n, active; /* claimed entries not yet counted (put back at the end) */
     void **taken; /* claimed entry per index, or NULL */
     MPI_Status *statuses; /* ours, when the user ignored them */
     void *taken_inline[CP_COMPL_INLINE];
