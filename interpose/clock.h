@@ -58,7 +58,7 @@ static inline int64_t cp_clock_now(void)
 
 /* Whether sends are timestamped (first/last send per pair, windows):
  * COMMPROF_TIMES=0 saves the timer read on every send (measured in one job:
- * 1-4 ns a call, rdtsc itself 17-23 ns under KVM but mostly overlapped). */
+ * 1-6 ns a call, rdtsc itself 17-23 ns under KVM but mostly overlapped). */
 extern CP_HIDDEN int cp_times_on;
 static inline int64_t cp_send_time(void)
 {
