@@ -162,6 +162,19 @@ unsigned cp_table_bins(const cp_comm_table_t *t, uint32_t i, uint8_t *bins, uint
     return k;
 }
 
+/* Readers of the tables now (the writer, maybe in a signal handler on
+ * another thread): while there is one, a grown histogram's old block is
+ * kept, not freed. */
+static int table_readers;
+
+void cp_tables_read_begin(void)
+{
+    __atomic_add_fetch(&table_readers, 1, __ATOMIC_SEQ_CST);
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+
+void cp_tables_read_end(void) { __atomic_sub_fetch(&table_readers, 1, __ATOMIC_SEQ_CST); }
+
 /* A block of `cap` classes holding old's (NULL: none yet). */
 static cp_spill_t *spill_new(unsigned cap, int wide, cp_spill_t *old)
 {
@@ -197,8 +210,13 @@ static void spill_count(cp_peer_entry_t *e, unsigned b)
     if (widen || k == s->cap) {
         /* 7, 16, 32, 65 classes: 48, 96, 176 and 336-byte malloc chunks */
         unsigned cap = widen ? s->cap : s->cap < 16 ? 16 : s->cap < 32 ? 32 : CP_HIST_BINS;
+        cp_spill_t *old = s;
         if (!(s = spill_new(cap, s->wide || widen, s))) return;
-        __atomic_store_n(&e->spill, s, __ATOMIC_RELEASE);
+        /* Dekker with cp_tables_read_begin: either a reader that may hold
+         * the old block is seen here, or it finds the new one */
+        __atomic_store_n(&e->spill, s, __ATOMIC_SEQ_CST);
+        __atomic_thread_fence(__ATOMIC_SEQ_CST);
+        if (!__atomic_load_n(&table_readers, __ATOMIC_SEQ_CST)) free(old);
         sb = cp_spill_bins(s);
     }
     if (k < n) {

@@ -17,8 +17,9 @@
 /* A peer's message-size histogram past two size classes: (bin, count) pairs
  * in arrival order, `cap` counts followed by `cap` bins.  Counts are 32-bit
  * until one would pass 2^32 - 1; then the block is rebuilt with 64-bit
- * counts (`wide`).  It grows into a new block, published whole; old blocks
- * are not freed (a signal-time reader may hold one).  The pairs of the real
+ * counts (`wide`).  It grows into a new block, published whole; the old
+ * block is freed unless a reader is in the tables (cp_tables_read_begin:
+ * the writer, which may run in a signal handler and hold it).  The pairs of the real
  * applications in make check send 1 to 14 size classes, most 5 to 8: 7 fit
  * one 48-byte malloc chunk, 16 one of 96, against 552 for a full 65-bin
  * histogram of 64-bit counts. */
@@ -110,6 +111,11 @@ CP_HIDDEN void cp_table_count_recv(uint32_t peer, uint64_t bytes);
 /* Collective (modeled) and one-sided traffic: not in time windows. */
 CP_HIDDEN void cp_table_count_kind_send(unsigned kind, uint32_t peer, uint64_t bytes, int64_t now);
 CP_HIDDEN void cp_table_count_kind_recv(unsigned kind, uint32_t peer, uint64_t bytes);
+
+/* Around any reading of the tables that may run while threads count
+ * (the writer: at MPI_Finalize, at exit, in a signal handler). */
+CP_HIDDEN void cp_tables_read_begin(void);
+CP_HIDDEN void cp_tables_read_end(void);
 
 /* Head of the list of every thread's state (for the writer). */
 CP_HIDDEN cp_thread_state_t *cp_thread_states(void);

@@ -275,8 +275,10 @@ static int write_all(uint32_t end_kind)
 {
     if (!initialized || __atomic_exchange_n(&writing, 1, __ATOMIC_ACQ_REL)) return -1;
     int64_t end = cp_now_ns();
+    cp_tables_read_begin();
     int rc = end_kind == 1 ? cp_write_packed(&meta, end_kind, end, cp_clock_now())
                            : cp_write_rank_file(&meta, end_kind, end, cp_clock_now());
+    cp_tables_read_end();
     if (meta.rank == 0 && end_kind == 1) rc |= cp_write_job_file(&meta, end);
     __atomic_store_n(&writing, 0, __ATOMIC_RELEASE);
     return rc;

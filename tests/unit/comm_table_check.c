@@ -5,11 +5,17 @@
  * every entry's (bin, count) pairs, messages and bytes.  Prints a summary;
  * exit status 1 on a mismatch.  Then 32-bit class counts pushed past
  * 2^32 - 1 (one and two inline classes, a spilled histogram) must stay
- * exact, in 64-bit counts. */
+ * exact, in 64-bit counts.  Last, a grown histogram's old block is freed,
+ * unless a reader is in the tables: then it stays readable (built with
+ * ASan, so a read of a freed block fails the check). */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "comm_table.h"
+
+/* the sanitizer runtime's (GCC installs no header for it) */
+size_t __sanitizer_get_current_allocated_bytes(void);
 
 void cp_fail(const char *why)
 {
@@ -92,6 +98,29 @@ int main(void)
             wide++;
         }
     }
-    printf("32-bit counts past 2^32 - 1 exact in %u of 3 histograms\n", wide);
-    return bad != 0;
+    printf("32-bit counts past 2^32 - 1 exact in %u of 3 histograms; ", wide);
+    /* 7 classes fill the first spilled block; the 8th grows it while a
+     * reader is in, the 17th after the reader left */
+    uint32_t peer = 200000, at = 0;
+    for (unsigned j = 0; j < 7; j++) cp_table_count_send(peer, UINT64_C(1) << j, 1);
+    while (at < t->n && cp_table_entry(t, at)->peer != peer) at++;
+    cp_peer_entry_t *e = at < t->n ? (cp_peer_entry_t *)cp_table_entry(t, at) : NULL;
+    if (!e || e->nin != CP_SPILLED || e->spill->cap != 7 || e->spill->n != 7) {
+        printf("peer %u: not one full 7-class block\n", peer);
+        return 1;
+    }
+    cp_spill_t *old = e->spill;
+    cp_tables_read_begin();
+    cp_table_count_send(peer, UINT64_C(1) << 7, 1);
+    int kept = e->spill != old && e->spill->cap == 16 && old->n == 7 && cp_spill_bins(old)[6] == cp_size_bin(64) &&
+               cp_spill_c32(old)[6] == 1;
+    cp_tables_read_end();
+    size_t before = __sanitizer_get_current_allocated_bytes();
+    for (unsigned j = 8; j < 17; j++) cp_table_count_send(peer, UINT64_C(1) << j, 1);
+    size_t grown = __sanitizer_get_current_allocated_bytes() - before;
+    /* blocks of 4 + 5 x cap bytes: 32 classes in, 16 out */
+    int freed = e->spill->cap == 32 && grown == (4 + 5 * 32) - (4 + 5 * 16);
+    printf("old block kept for a reader: %s, freed after: %s\n", kept ? "yes" : "NO", freed ? "yes" : "NO");
+    if (!freed) printf("(%zu bytes more after growing 16 -> 32 classes)\n", grown);
+    return bad != 0 || !kept || !freed;
 }
