@@ -282,30 +282,11 @@ void cp_compl_begin(cp_compl_t *c, int n, const MPI_Request *reqs, MPI_Status **
         return;
     }
     lk();
-    /* the table in locals: stores through the chains would otherwise make
-     * the compiler reload every global on every request */
-    tracked_t **b = buckets;
-    size_t nb = nbuckets, left = count;
-    void **taken = c->taken;
-    MPI_Request null = MPI_REQUEST_NULL;
-    int active = 0;
     for (int i = 0; i < n; i++) {
-        tracked_t *t = NULL;
-        if (left && reqs[i] != null) {
-            uintptr_t key = KEY(reqs[i]);
-            for (tracked_t **pp = &b[hash(key, nb)]; *pp; pp = &(*pp)->next)
-                if ((*pp)->key == key) {
-                    t = *pp;
-                    *pp = t->next;
-                    left--;
-                    active++;
-                    break;
-                }
-        }
-        taken[i] = t;
+        tracked_t *t = reqs[i] == MPI_REQUEST_NULL ? NULL : find(KEY(reqs[i]), 1);
+        c->taken[i] = t;
+        c->active += t != NULL;
     }
-    count_add((long)left - (long)count);
-    c->active = active;
     ulk();
     if (c->active && statuses && *statuses == MPI_STATUSES_IGNORE) {
         c->statuses = n <= CP_COMPL_INLINE ? c->status_inline
