@@ -47,16 +47,12 @@ static int grow(cp_call_stats_t *t)
     return 0;
 }
 
-static cp_call_entry_t *find(cp_call_stats_t *t, const cp_call_key_t *k)
+__attribute__((noinline)) static cp_call_entry_t *find_slow(cp_call_stats_t *t, const cp_call_key_t *k)
 {
-    if (t->last && key_eq(&t->e[t->last - 1].key, k)) return &t->e[t->last - 1];
     if (t->cap) {
         uint32_t h = key_hash(k) & t->mask, i;
         while ((i = t->slots[h]) != 0) {
-            if (key_eq(&t->e[i - 1].key, k)) {
-                t->last = i;
-                return &t->e[i - 1];
-            }
+            if (key_eq(&t->e[i - 1].key, k)) return &t->e[i - 1];
             h = (h + 1) & t->mask;
         }
     }
@@ -67,33 +63,57 @@ static cp_call_entry_t *find(cp_call_stats_t *t, const cp_call_key_t *k)
     e->key = *k;
     t->slots[h] = t->n + 1;
     __atomic_store_n(&t->n, t->n + 1, __ATOMIC_RELEASE);
-    t->last = t->n;
     return e;
+}
+
+static inline cp_call_entry_t *find(cp_call_stats_t *t, const cp_call_key_t *k)
+{
+    uint32_t *hint = &t->hint[(k->call + k->phase) & (CP_CALL_HINTS - 1)];
+    if (__builtin_expect(*hint && key_eq(&t->e[*hint - 1].key, k), 1)) return &t->e[*hint - 1];
+    cp_call_entry_t *e = find_slow(t, k);
+    if (e) *hint = (uint32_t)(e - t->e) + 1;
+    return e;
+}
+
+static inline __attribute__((always_inline)) void count_in(cp_call_stats_t *t, const cp_call_key_t *k,
+                                                            uint64_t bytes_sent, uint64_t bytes_recv)
+{
+    cp_call_entry_t *e = find(t, k);
+    if (!e) {
+        cp_fail("out of memory for call counts");
+        return;
+    }
+    e->calls++;
+    e->bytes_sent += bytes_sent;
+    e->bytes_recv += bytes_recv;
+}
+
+__attribute__((noinline)) static void count_in_phase(cp_call_stats_t *t, cp_call_key_t k, uint32_t phase,
+                                                     uint64_t bytes_sent, uint64_t bytes_recv)
+{
+    k.phase = phase;
+    count_in(t, &k, bytes_sent, bytes_recv);
+}
+
+__attribute__((noinline)) static cp_call_stats_t *make_stats(void)
+{
+    cp_thread_state_t *s = cp_my_thread_state();
+    if (!s) {
+        cp_fail("out of memory for the thread's state");
+        return NULL;
+    }
+    if (!s->calls && !(s->calls = calloc(1, sizeof *s->calls))) cp_fail("out of memory for call counts");
+    return s->calls;
 }
 
 void cp_call_count(uint32_t call, uint32_t algorithm, int group_size, int group_first,
                    uint64_t group_hash, uint64_t bytes_sent, uint64_t bytes_recv)
 {
     cp_thread_state_t *s = cp_my_thread_state();
-    if (!s) {
-        cp_fail("out of memory for the thread's state");
-        return;
-    }
-    if (!s->calls && !(s->calls = calloc(1, sizeof *s->calls))) {
-        cp_fail("out of memory for call counts");
-        return;
-    }
+    cp_call_stats_t *t = __builtin_expect(s && s->calls, 1) ? s->calls : make_stats();
+    if (!t) return;
     cp_call_key_t k = {0, call, algorithm, (uint32_t)group_size, (uint32_t)group_first, group_hash};
+    count_in(t, &k, bytes_sent, bytes_recv);
     uint32_t ph = cp_current_phase();
-    for (int i = 0; i < 1 + (ph != 0); i++) {
-        k.phase = i ? ph : 0;
-        cp_call_entry_t *e = find(s->calls, &k);
-        if (!e) {
-            cp_fail("out of memory for call counts");
-            return;
-        }
-        e->calls++;
-        e->bytes_sent += bytes_sent;
-        e->bytes_recv += bytes_recv;
-    }
+    if (__builtin_expect(ph != 0, 0)) count_in_phase(t, k, ph, bytes_sent, bytes_recv);
 }

@@ -21,11 +21,15 @@ typedef struct cp_call_entry {
 
 /* Entries never move once published: growth builds a new array and keeps the
  * old one, because the writer may run in a signal handler. */
+/* A loop cycles through a few calls (an allreduce, a bcast, a barrier), so
+ * the last hit is rarely the next one: a small table by call number
+ * remembers each call's last entry, and the hash is probed past it. */
+#define CP_CALL_HINTS 16
 typedef struct cp_call_stats {
     cp_call_entry_t *e;
     uint32_t n, cap;
     uint32_t *slots, mask; /* open addressing: index + 1 */
-    uint32_t last;         /* index + 1 of the last entry hit */
+    uint32_t hint[CP_CALL_HINTS]; /* index + 1 of the last entry hit, by call number */
 } cp_call_stats_t;
 
 /* Count one call in the whole run and in the current phase. */

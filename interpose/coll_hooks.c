@@ -4,6 +4,7 @@
 #include "call_stats.h"
 #include "clock.h"
 #include "coll_choice.h"
+#include "coll_memo.h"
 #include "coll_persistent.h"
 #include "comm_table.h"
 #include "comm_world_map.h"
@@ -19,12 +20,14 @@ void cp_coll_init(void)
 typedef struct emit_ctx {
     const cp_rank_map_t *m;
     int64_t now;
+    cp_coll_memo_t *memo; /* being filled, or NULL */
 } emit_ctx_t;
 
 static void emit(void *ctx, int peer, uint64_t bytes)
 {
     emit_ctx_t *e = ctx;
     int w = peer >= 0 && peer < e->m->size ? e->m->ranks[peer] : -1;
+    if (e->memo) cp_coll_memo_keep(e->memo, w, bytes);
     if (w >= 0) cp_coll_count_send((uint32_t)w, bytes, e->now);
     else cp_outside_send(CP_TRAFFIC_COLL, bytes);
 }
@@ -80,7 +83,7 @@ static void finish(int call, int nb, int model, const cp_rank_map_t *m, cp_coll_
     uint32_t alg = CP_ALG_NONE;
     c->commutative = commutative;
     if (m->inter && model && cp_coll_model_enabled()) {
-        emit_ctx_t e = {m, cp_clock_now()};
+        emit_ctx_t e = {m, cp_clock_now(), NULL};
         alg = CP_ALG_INTER;
         if (nb) {
             if (cp_nbc_inter_model(c, emit_inter, &e)) alg |= CP_ALG_UNMODELED;
@@ -90,11 +93,18 @@ static void finish(int call, int nb, int model, const cp_rank_map_t *m, cp_coll_
             alg |= CP_ALG_UNMODELED;
         }
     } else if (!m->inter && model && c->size > 1) {
-        if (nb ? cp_nbc_choose(c, commutative) : cp_coll_choose(c, commutative)) {
-            emit_ctx_t e = {m, cp_clock_now()};
-            alg = (uint32_t)c->alg;
-            if (nb ? cp_nbc_model(c, emit, &e) : cp_coll_model(c, cp_coll_choose_sub, emit, &e))
-                alg |= CP_ALG_UNMODELED;
+        int hit;
+        cp_coll_memo_t *memo = cp_coll_memo_slot(c, nb, m->serial, &hit);
+        if (hit) {
+            alg = cp_coll_memo_replay(memo, memo->n ? cp_clock_now() : 0);
+        } else {
+            if (nb ? cp_nbc_choose(c, commutative) : cp_coll_choose(c, commutative)) {
+                emit_ctx_t e = {m, cp_clock_now(), memo};
+                alg = (uint32_t)c->alg;
+                if (nb ? cp_nbc_model(c, emit, &e) : cp_coll_model(c, cp_coll_choose_sub, emit, &e))
+                    alg |= CP_ALG_UNMODELED;
+            }
+            if (memo) cp_coll_memo_done(memo, alg);
         }
     }
     cp_coll_count_call((uint32_t)call, alg, m->group_size, m->group_first, m->group_hash, sent, recv);
@@ -473,7 +483,7 @@ void cp_hook_comm_new(int call, int what, MPI_Comm parent)
     if (!m) return;
     uint32_t alg = CP_ALG_NONE;
     if (!m->inter && c.size > 1 && cp_coll_model_enabled()) {
-        emit_ctx_t e = {m, cp_clock_now()};
+        emit_ctx_t e = {m, cp_clock_now(), NULL};
         int unmodeled = 0;
         if (what == CP_NEW_SPLIT_TYPE) unmodeled |= internal(&c, CP_COLL_ALLREDUCE, 4, 0, &e);
         if (what != CP_NEW_CID) unmodeled |= internal(&c, CP_COLL_ALLGATHER, 2, 0, &e);

@@ -6,7 +6,7 @@
 
 static cp_thread_state_t *all_threads; /* push-only list */
 static CP_TLS cp_thread_state_t *my_state;
-static CP_TLS cp_comm_table_t *my_whole_run; /* phase 0, the table every count hits */
+static CP_TLS cp_comm_table_t *my_whole_run[CP_TRAFFIC_KINDS]; /* phase 0 by kind: the tables counts hit */
 static uint32_t current_phase;
 static int64_t win_origin_local, win_length; /* our timer; 0 length = off */
 static CP_TLS cp_comm_table_t *win_table;
@@ -59,7 +59,7 @@ static cp_comm_table_t *table_for(unsigned kind, uint32_t phase)
     cp_comm_table_t *tab = calloc(1, sizeof *tab);
     if (!tab) return NULL;
     __atomic_store_n(&s->tables[kind][phase], tab, __ATOMIC_RELEASE);
-    if (phase == 0 && kind == CP_TRAFFIC_P2P) my_whole_run = tab;
+    if (phase == 0) my_whole_run[kind] = tab;
     return tab;
 }
 
@@ -249,7 +249,7 @@ static void spill_out(cp_comm_table_t *t, cp_peer_entry_t *e, unsigned b)
     spill_count(e, b);
 }
 
-/* Every case but the common one: a message in the only inline class. */
+/* Every case but the common one: a message in an inline class. */
 __attribute__((noinline)) static void count_class(cp_comm_table_t *t, cp_peer_entry_t *e, unsigned b)
 {
     unsigned nin = e->nin;
@@ -278,18 +278,22 @@ static inline void add_send(cp_comm_table_t *t, cp_peer_entry_t *e, uint64_t byt
     e->sent_bytes += bytes;
     if (!e->first_ns) e->first_ns = now;
     e->last_ns = now;
-    if (__builtin_expect(e->nin == 1 && e->bin[0] == b && e->hcount[0] != UINT32_MAX, 1))
+    /* one of the inline classes (a pair of one or two message sizes) */
+    if (__builtin_expect(e->bin[0] == b && e->nin - 1u < 2u && e->hcount[0] != UINT32_MAX, 1))
         e->hcount[0]++;
+    else if (e->nin == 2 && e->bin[1] == b && e->hcount[1] != UINT32_MAX)
+        e->hcount[1]++;
     else
         count_class(t, e, b);
 }
 
-static inline cp_comm_table_t *table(uint32_t phase)
+static inline cp_comm_table_t *table_of(unsigned kind, uint32_t phase)
 {
-    cp_comm_table_t *t = phase == 0 ? my_whole_run : NULL;
+    cp_comm_table_t *t = phase == 0 ? my_whole_run[kind] : NULL;
     if (__builtin_expect(t != NULL, 1)) return t;
-    return table_for(CP_TRAFFIC_P2P, phase);
+    return table_for(kind, phase);
 }
+static inline cp_comm_table_t *table(uint32_t phase) { return table_of(CP_TRAFFIC_P2P, phase); }
 
 __attribute__((noinline)) static cp_peer_entry_t *entry_slow(cp_comm_table_t *t, uint32_t peer)
 {
@@ -364,18 +368,18 @@ void cp_table_count_recv(uint32_t peer, uint64_t bytes)
 
 void cp_table_count_kind_send(unsigned kind, uint32_t peer, uint64_t bytes, int64_t now)
 {
-    cp_comm_table_t *t = table_for(kind, 0);
+    cp_comm_table_t *t = table_of(kind, 0);
     cp_peer_entry_t *e = entry(t, peer);
     if (e) add_send(t, e, bytes, now);
     uint32_t ph = __atomic_load_n(&current_phase, __ATOMIC_RELAXED);
-    if (ph && (e = entry(t = table_for(kind, ph), peer)) != NULL) add_send(t, e, bytes, now);
+    if (ph && (e = entry(t = table_of(kind, ph), peer)) != NULL) add_send(t, e, bytes, now);
 }
 
 void cp_table_count_kind_recv(unsigned kind, uint32_t peer, uint64_t bytes)
 {
     uint32_t ph = __atomic_load_n(&current_phase, __ATOMIC_RELAXED);
     for (int i = 0; i < 1 + (ph != 0); i++) {
-        cp_peer_entry_t *e = entry(table_for(kind, i ? ph : 0), peer);
+        cp_peer_entry_t *e = entry(table_of(kind, i ? ph : 0), peer);
         if (e) {
             e->recv_msgs++;
             e->recv_bytes += bytes;

@@ -77,6 +77,12 @@ void cp_group_world_ranks(MPI_Group grp, int n, int *out)
     free(scratch);
 }
 
+static uint64_t next_serial(void)
+{
+    static uint64_t serial;
+    return __atomic_add_fetch(&serial, 1, __ATOMIC_RELAXED);
+}
+
 static cp_rank_map_t *build(MPI_Comm comm)
 {
     int inter = 0, n = 0, nl = 0;
@@ -120,6 +126,7 @@ static cp_rank_map_t *build(MPI_Comm comm)
     m->group_size = nl;
     m->size = n;
     m->refs = 1; /* the attribute's reference */
+    m->serial = next_serial();
     return m;
 }
 
@@ -178,6 +185,7 @@ const cp_rank_map_t *cp_comm_info(MPI_Comm comm)
     w->group_hash = cp_group_hash(w->ranks, n);
     PMPI_Comm_rank(cp_world, &w->my_rank);
     w->refs = 1;
+    w->serial = next_serial();
     cp_rank_map_t *none = NULL;
     if (!__atomic_compare_exchange_n(&world_info, &none, w, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
         free(w);

@@ -20,6 +20,7 @@ typedef struct cp_rank_map {
     int inter, my_rank, group_size, group_first;
     uint64_t group_hash;
     uint32_t trace_comm; /* trace mode: its communicator id in the trace (0: not yet) */
+    uint64_t serial;     /* unique in the process, unlike the map's address (coll_memo.h) */
     int *out_nbrs; /* neighborhood collectives: destinations, in the
                       topology's order (MPI_PROC_NULL kept); built on first use */
     int n_out;

@@ -3,7 +3,9 @@
 # of color and key; split_type's allreduce before it), as commprof models
 # them, must equal Open MPI monitoring's I lines pair by pair, less those of
 # a run that makes no communicator (commprof's own collectives at
-# MPI_Init), for every creation call commprof models, at 5, 6 and 8 ranks.
+# MPI_Init), for every creation call commprof models, at 5, 6 and 8 ranks;
+# and ("reuse") collectives on communicators made and freed in turn, which
+# differ only in their members.
 # One file per rank: packing per node would gather at MPI_Finalize.
 export COMMPROF_PACK=0
 C=$OUT/comm-new
@@ -20,7 +22,7 @@ if mpicc.openmpi -O1 -o "$C/comm_new" tests/programs/comm_new.c; then
         monitoring_kind "$C/m.$np.none" I >"$C/$np.base"
         bad="" nsame=0
         for what in dup dup_with_info idup split split_undefined split_type create cart cart_reorder cart_sub graph \
-            dist_adjacent; do
+            dist_adjacent reuse; do
             rec=$(rec_of $np "$what")
             if ! ompi_run "$LIB" "$rec" "$C/m.$np.$what" "$np" "$C/comm_new" "$what" >"$C/$np.$what.log" 2>&1; then
                 bad="$bad $what(run)"
@@ -34,7 +36,7 @@ if mpicc.openmpi -O1 -o "$C/comm_new" tests/programs/comm_new.c; then
                 bad="$bad $what"
             fi
         done
-        [ -z "$bad" ] && pass "comm-new: $np ranks: $nsame creation calls, modeled traffic = monitoring's I lines less the baseline's" ||
+        [ -z "$bad" ] && pass "comm-new: $np ranks: $nsame programs, modeled traffic = monitoring's I lines less the baseline's" ||
             fail "comm-new: $np ranks: modeled traffic differs from monitoring's I lines for:$bad" "see $C/$np.*.expected"
     done
     # the logical view: one call each, of the world's size, the model's mark

@@ -5,7 +5,15 @@
  * then its rows), graph (a ring), dist_adjacent (a ring); "none" makes
  * nothing.  No other communication: under Open MPI's monitoring, the I
  * lines beyond those of "none" are the collectives the library runs inside
- * the creation (t-56). */
+ * the creation (t-56).
+ *
+ * "reuse" splits the world 24 times, into r % 2 and (r / 2) % 2 in turn,
+ * and on each runs an allreduce of 1 int and a bcast of 3 int from rank 0
+ * before freeing it: ranks 0, 3, 4 and 7 have the same local rank in both
+ * kinds, so their calls differ only in who the peers are.  A new
+ * communicator often gets a freed one's address, and commprof's memo of
+ * modeled collectives must not take one for the other: keyed by the
+ * address, this fails at 5 and 8 ranks (6 rounds were too few to show it). */
 #include <mpi.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +63,14 @@ int main(int argc, char **argv)
     } else if (!strcmp(what, "dist_adjacent")) {
         int one = 1; /* weights: Open MPI's MPI_UNWEIGHTED is a pointer gcc warns about */
         MPI_Dist_graph_create_adjacent(MPI_COMM_WORLD, 1, &prev, &one, 1, &next, &one, MPI_INFO_NULL, 0, &c);
+    } else if (!strcmp(what, "reuse")) {
+        for (int k = 0; k < 24; k++) {
+            int one = 1, sum = 0, three[3] = {r, k, 0};
+            MPI_Comm_split(MPI_COMM_WORLD, k % 2 ? r / 2 % 2 : r % 2, r, &c);
+            MPI_Allreduce(&one, &sum, 1, MPI_INT, MPI_SUM, c);
+            MPI_Bcast(three, 3, MPI_INT, 0, c);
+            MPI_Comm_free(&c);
+        }
     }
     if (c != MPI_COMM_NULL) MPI_Comm_free(&c);
     if (cart != MPI_COMM_NULL) MPI_Comm_free(&cart);
