@@ -132,7 +132,7 @@ static inline void release(tracked_t *t)
 #define KEY(r) ((uintptr_t)(r))
 
 static inline void add(uintptr_t key, int kind, int world, uint64_t bytes, cp_rank_map_t *map, uint32_t tcomm,
-                int local)
+                int local, int tag)
 {
     lk();
     tracked_t *t = insert(key);
@@ -143,6 +143,7 @@ static inline void add(uintptr_t key, int kind, int world, uint64_t bytes, cp_ra
         t->map = map;
         t->tcomm = tcomm;
         t->local = local;
+        t->tag = tag;
     }
     ulk();
     if (!t) {
@@ -161,13 +162,13 @@ void cp_req_add_recv(MPI_Request req, MPI_Comm comm, int source, int persistent)
     } else if ((world = cp_world_rank(comm, source)) < 0) {
         world = CP_WORLD_OUTSIDE;
     }
-    add(KEY(req), persistent ? K_PRECV : K_RECV, world, 0, map, cp_trace_here() ? cp_trace_comm(comm) : 0, 0);
+    add(KEY(req), persistent ? K_PRECV : K_RECV, world, 0, map, cp_trace_here() ? cp_trace_comm(comm) : 0, 0, 0);
 }
 
 void cp_req_add_mrecv(MPI_Request req, int world_source, uint32_t tcomm)
 {
     if ((world_source >= 0 || world_source == CP_WORLD_OUTSIDE) && req != MPI_REQUEST_NULL)
-        add(KEY(req), K_RECV, world_source, 0, NULL, tcomm, 0);
+        add(KEY(req), K_RECV, world_source, 0, NULL, tcomm, 0, 0);
 }
 
 void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int tag, int64_t count_,
@@ -176,11 +177,8 @@ void cp_req_add_psend(MPI_Request req, MPI_Comm comm, int dest, int tag, int64_t
     if (dest == MPI_PROC_NULL || req == MPI_REQUEST_NULL) return;
     int w = cp_world_rank(comm, dest);
     if (w < 0) w = CP_WORLD_OUTSIDE;
-    add(KEY(req), K_PSEND, w, cp_type_bytes(count_, type), NULL, cp_trace_here() ? cp_trace_comm(comm) : 0, dest);
-    lk();
-    tracked_t *t = find(KEY(req), 0);
-    if (t) t->tag = tag;
-    ulk();
+    add(KEY(req), K_PSEND, w, cp_type_bytes(count_, type), NULL, cp_trace_here() ? cp_trace_comm(comm) : 0, dest,
+        tag);
 }
 
 void cp_req_add_pcoll(MPI_Request req, cp_coll_capture_t *c)
@@ -241,7 +239,7 @@ void cp_msg_add(MPI_Message msg, MPI_Comm comm, MPI_Status *status)
 {
     if (msg == MPI_MESSAGE_NULL || msg == MPI_MESSAGE_NO_PROC || status->MPI_SOURCE < 0) return;
     int w = cp_world_rank(comm, status->MPI_SOURCE);
-    add(KEY(msg), K_MSG, w >= 0 ? w : CP_WORLD_OUTSIDE, 0, NULL, cp_trace_here() ? cp_trace_comm(comm) : 0, 0);
+    add(KEY(msg), K_MSG, w >= 0 ? w : CP_WORLD_OUTSIDE, 0, NULL, cp_trace_here() ? cp_trace_comm(comm) : 0, 0, 0);
 }
 
 int cp_msg_take(MPI_Message msg, uint32_t *tcomm)
@@ -269,6 +267,28 @@ static void relink(tracked_t *t)
     count_add(1);
 }
 
+/* The entry completion must count for `key`, claimed if need be.  Caller
+ * holds the lock.  A receive's handle dies when it completes, so its entry
+ * is unlinked now (another thread may get the same handle for a new request
+ * as soon as MPI frees it); a persistent receive's handle lives until
+ * MPI_Request_free, which MPI forbids during its completion, so its entry
+ * stays where it is; persistent sends and collectives count at MPI_Start. */
+static inline tracked_t *claim(uintptr_t key)
+{
+    if (!count) return NULL;
+    for (tracked_t **pp = &buckets[hash(key, nbuckets)]; *pp; pp = &(*pp)->next)
+        if ((*pp)->key == key) {
+            tracked_t *t = *pp;
+            if (t->kind == K_RECV) {
+                *pp = t->next;
+                count_add(-1);
+                return t;
+            }
+            return t->kind == K_PRECV ? t : NULL;
+        }
+    return NULL;
+}
+
 void cp_compl_begin(cp_compl_t *c, int n, const MPI_Request *reqs, MPI_Status **statuses)
 {
     c->n = n;
@@ -283,7 +303,7 @@ void cp_compl_begin(cp_compl_t *c, int n, const MPI_Request *reqs, MPI_Status **
     }
     lk();
     for (int i = 0; i < n; i++) {
-        tracked_t *t = reqs[i] == MPI_REQUEST_NULL ? NULL : find(KEY(reqs[i]), 1);
+        tracked_t *t = reqs[i] == MPI_REQUEST_NULL ? NULL : claim(KEY(reqs[i]));
         c->taken[i] = t;
         c->active += t != NULL;
     }
@@ -303,7 +323,7 @@ static void consume(cp_compl_t *c, int index, MPI_Status *status)
 {
     if (index < 0 || index >= c->n) return;
     tracked_t *t = c->taken[index];
-    if (!t || t->kind == K_PSEND || t->kind == K_MSG || t->kind == K_PCOLL) return; /* put back at the end */
+    if (!t) return;
     c->taken[index] = NULL;
     c->active--;
     int world = t->world;
@@ -312,12 +332,11 @@ static void consume(cp_compl_t *c, int index, MPI_Status *status)
         world = cp_map_rank(t->map, status->MPI_SOURCE);
         if (world < 0) world = CP_WORLD_OUTSIDE;
     }
-    lk();
-    if (t->kind == K_PRECV)
-        relink(t); /* the handle stays valid: keep it for the next start */
-    else
+    if (t->kind == K_RECV) { /* a persistent receive's entry stays for the next start */
+        lk();
         release(t);
-    ulk();
+        ulk();
+    }
     /* an inactive persistent request completes with an empty status */
     if ((world >= 0 || world == CP_WORLD_OUTSIDE) && status->MPI_SOURCE >= 0)
         cp_hook_recv(MPI_COMM_NULL, world, status, t_comm);
@@ -343,10 +362,10 @@ void cp_compl_some(cp_compl_t *c, int outcount, const int *indices, MPI_Status *
 
 void cp_compl_end(cp_compl_t *c)
 {
-    if (c->active) {
+    if (c->active) { /* receives that did not complete: their entries go back */
         lk();
         for (int i = 0; i < c->n; i++)
-            if (c->taken[i]) relink(c->taken[i]);
+            if (c->taken[i] && ((tracked_t *)c->taken[i])->kind == K_RECV) relink(c->taken[i]);
         ulk();
     }
     if (c->taken && c->taken != c->taken_inline) free(c->taken);

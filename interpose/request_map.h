@@ -27,16 +27,18 @@ CP_HIDDEN void cp_msg_add(MPI_Message msg, MPI_Comm comm, MPI_Status *status);
 CP_HIDDEN int cp_msg_take(MPI_Message msg, uint32_t *tcomm);
 
 /* Completion of requests (Wait, Test and their any/some/all forms).  The
- * tracked entries are claimed before the real call, while their handles are
- * still live: once MPI completes a request, another thread may get the same
- * handle for a new one before this thread looks it up.  Entries of requests
- * that did not complete are put back by cp_compl_end.  Statuses are
+ * receives' entries are claimed before the real call, while their handles
+ * are still live: once MPI completes a request, another thread may get the
+ * same handle for a new one before this thread looks it up.  Entries of
+ * receives that did not complete are put back by cp_compl_end.  Persistent
+ * receives' entries are taken where they are: their handles outlive
+ * completion.  Statuses are
  * supplied when the user passed MPI_STATUS(ES)_IGNORE, only while a claimed
  * entry needs them. */
 #define CP_COMPL_INLINE 16
 typedef struct cp_compl {
-    int n, active; /* claimed entries not yet counted (put back at the end) */
-    void **taken; /* claimed entry per index, or NULL */
+    int n, active; /* taken entries not yet counted (receives' put back at the end) */
+    void **taken; /* taken entry per index, or NULL */
     MPI_Status *statuses; /* ours, when the user ignored them */
     void *taken_inline[CP_COMPL_INLINE];
     MPI_Status status_inline[CP_COMPL_INLINE];
