@@ -130,10 +130,8 @@ static cp_rank_map_t *build(MPI_Comm comm)
     return m;
 }
 
-static cp_rank_map_t *lookup(MPI_Comm comm)
+__attribute__((noinline)) static cp_rank_map_t *lookup_slow(MPI_Comm comm, unsigned long g)
 {
-    unsigned long g = __atomic_load_n(&generation, __ATOMIC_ACQUIRE);
-    if (comm == cache_comm && cache_map && g == cache_gen) return cache_map;
     void *attr = NULL;
     int found = 0;
     if (keyval == MPI_KEYVAL_INVALID) return NULL;
@@ -155,6 +153,16 @@ static cp_rank_map_t *lookup(MPI_Comm comm)
     cache_map = attr;
     cache_gen = g;
     return attr;
+}
+
+/* The last communicator's table is the common case (every call of a code
+ * that works on one duplicate of the world): kept inline, without the slow
+ * path's call frame. */
+static inline cp_rank_map_t *lookup(MPI_Comm comm)
+{
+    unsigned long g = __atomic_load_n(&generation, __ATOMIC_ACQUIRE);
+    if (__builtin_expect(comm == cache_comm && cache_map && g == cache_gen, 1)) return cache_map;
+    return lookup_slow(comm, g);
 }
 
 cp_rank_map_t *cp_comm_map_ref(MPI_Comm comm)
