@@ -8,14 +8,17 @@
 #include "outside_traffic.h"
 #include "record_format.h"
 
-/* 64 slots in sets of two (12 KB), allocated by the first collective a
+/* 64 slots in sets of four (12 KB), allocated by the first collective a
  * thread counts.  GMRES with a restart of 30 alone cycles through 30
  * allreduce sizes (its orthogonalization): one slot per hash missed a
- * quarter of PETSc ex23's allreduces, two per set miss 8%. */
-#define SETS 32
-#define WAYS 2
+ * quarter of PETSc ex23's allreduces, sets of two 8%; sets of four with
+ * the Fibonacci hash below miss none (LRU in a set: 4 ways a set
+ * cycled through by 5 keys would miss every time). */
+#define SETS 16 /* the hash's top 4 bits */
+#define WAYS 4
 #define SLOTS (SETS * WAYS)
 
+static CP_TLS uint32_t uses;
 static CP_TLS cp_coll_memo_t *memo;
 static pthread_key_t memo_key;
 static pthread_once_t memo_once = PTHREAD_ONCE_INIT;
@@ -58,31 +61,27 @@ cp_coll_memo_t *cp_coll_memo_slot(const cp_coll_t *c, int nb, uint64_t map_seria
     k.in_place = (uint8_t)c->in_place;
     k.commutative = (uint8_t)c->commutative;
     k.nb = (uint8_t)nb;
-    uint64_t h = map_serial * 0x9E3779B97F4A7C15ull ^ k.count * 0xbf58476d1ce4e5b9ull ^
-                 (uint64_t)(uint32_t)k.op << 40 ^ (uint64_t)(uint32_t)k.root << 20 ^ k.tsize ^
-                 (uint64_t)k.nb << 60;
-    h ^= h >> 31;
-    h *= 0x94d049bb133111ebull;
-    cp_coll_memo_t *set = &m[(h >> 40) % SETS * WAYS], *s;
+    /* Fibonacci hashing: the counts a solver cycles through are often
+     * consecutive (GMRES's dot products of 1 to 30 vectors), and golden-ratio
+     * multiples of consecutive integers spread evenly over the sets */
+    uint64_t h = (k.count + k.tsize * 0x10001ull + map_serial * 0x100000001b3ull + (uint64_t)(uint32_t)k.op * 7919 +
+                  (uint64_t)(uint32_t)k.root * 131 + k.nb) * 0x9E3779B97F4A7C15ull;
+    cp_coll_memo_t *set = &m[(h >> 60) * WAYS], *victim = set;
+    uses++;
     for (int w = 0; w < WAYS; w++) {
-        s = &set[w];
+        cp_coll_memo_t *s = &set[w];
         if (s->n != -1 && memcmp(&s->key, &k, sizeof k) == 0) {
             if (s->n == CP_MEMO_MANY) return NULL;
-            if (w) { /* most recent first: the one to replace is last */
-                cp_coll_memo_t t = set[0];
-                set[0] = *s;
-                *s = t;
-                s = &set[0];
-            }
+            s->used = uses;
             *hit = 1;
             return s;
         }
+        if (victim->n != -1 && (s->n == -1 || s->used < victim->used)) victim = s;
     }
-    memmove(&set[1], &set[0], (WAYS - 1) * sizeof *set);
-    s = &set[0];
-    s->key = k;
-    s->n = 0;
-    return s;
+    victim->key = k;
+    victim->n = 0;
+    victim->used = uses;
+    return victim;
 }
 
 uint32_t cp_coll_memo_replay(const cp_coll_memo_t *s, int64_t now)

@@ -30,8 +30,9 @@ _Static_assert(sizeof(cp_coll_memo_key_t) == 72, "no padding in a memo key: keys
 
 typedef struct cp_coll_memo {
     cp_coll_memo_key_t key;
-    uint32_t alg; /* the algorithm, CP_ALG_UNMODELED flag included */
-    int32_t n;    /* messages kept; -1: empty slot; CP_MEMO_MANY */
+    uint32_t alg;  /* the algorithm, CP_ALG_UNMODELED flag included */
+    int32_t n;     /* messages kept; -1: empty slot; CP_MEMO_MANY */
+    uint32_t used; /* the thread's call count at its last use: the least recent goes */
     int32_t world[CP_MEMO_MSGS]; /* destination world rank, -1 outside MPI_COMM_WORLD */
     uint64_t bytes[CP_MEMO_MSGS];
 } cp_coll_memo_t;
