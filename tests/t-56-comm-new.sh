@@ -5,7 +5,9 @@
 # a run that makes no communicator (commprof's own collectives at
 # MPI_Init), for every creation call commprof models, at 5, 6 and 8 ranks;
 # and ("reuse") collectives on communicators made and freed in turn, which
-# differ only in their members.
+# differ only in their members, with a large bcast on the world repeated
+# (also at 12 ranks, where its root sends more messages than the memo of
+# modeled collectives keeps).
 # One file per rank: packing per node would gather at MPI_Finalize.
 export COMMPROF_PACK=0
 C=$OUT/comm-new
@@ -39,6 +41,19 @@ if mpicc.openmpi -O1 -o "$C/comm_new" tests/programs/comm_new.c; then
         [ -z "$bad" ] && pass "comm-new: $np ranks: $nsame programs, modeled traffic = monitoring's I lines less the baseline's" ||
             fail "comm-new: $np ranks: modeled traffic differs from monitoring's I lines for:$bad" "see $C/$np.*.expected"
     done
+    # reuse at 12 ranks: the root's linear bcast sends 11 messages, more than
+    # the memo keeps, so every repeat runs the model again
+    np=12 rec=$(rec_of 12 reuse) base=$(rec_of 12 none)
+    if ompi_run "$LIB" "$base" "$C/m.12.none" 12 "$C/comm_new" none >"$C/12.none.log" 2>&1 &&
+        ompi_run "$LIB" "$rec" "$C/m.12.reuse" 12 "$C/comm_new" reuse >"$C/12.reuse.log" 2>&1; then
+        monitoring_kind "$C/m.12.none" I >"$C/12.base"
+        monitoring_kind "$C/m.12.reuse" I | pairs_minus /dev/stdin "$C/12.base" >"$C/12.reuse.expected"
+        "$DUMP" --kind coll "$rec" >"$C/12.reuse.actual"
+        same "comm-new: 12 ranks, reuse (a repeated bcast of 11 messages): modeled traffic = monitoring's I lines less the baseline's" \
+            "$C/12.reuse.expected" "$C/12.reuse.actual"
+    else
+        fail "comm-new: reuse at 12 ranks runs" "see $C/12.reuse.log"
+    fi
     # the logical view: one call each, of the world's size, the model's mark
     "$DUMP" --calls "$(rec_of 8 split)" | awk '$2 == "MPI_Comm_split" && $3 == "cid" && $4 == 8 && $7 == 1' >"$C/calls"
     [ "$(wc -l <"$C/calls")" = 8 ] && pass "comm-new: MPI_Comm_split in the logical view, once per rank, marked cid" ||

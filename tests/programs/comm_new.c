@@ -3,9 +3,9 @@
  * split_type, create (a group of the first and last rank), cart (2-D,
  * periodic, without and with reorder), cart_sub (a Cartesian communicator,
  * then its rows), graph (a ring), dist_adjacent (a ring); "none" makes
- * nothing.  No other communication: under Open MPI's monitoring, the I
- * lines beyond those of "none" are the collectives the library runs inside
- * the creation (t-56).
+ * nothing.  No other communication (but in "reuse", below): under Open
+ * MPI's monitoring, the I lines beyond those of "none" are the collectives
+ * the library runs inside the creation (t-56).
  *
  * "reuse" splits the world 24 times, into r % 2 and (r / 2) % 2 in turn,
  * and on each runs an allreduce of 1 int and a bcast of 3 int from rank 0
@@ -13,7 +13,10 @@
  * kinds, so their calls differ only in who the peers are.  A new
  * communicator often gets a freed one's address, and commprof's memo of
  * modeled collectives must not take one for the other: keyed by the
- * address, this fails at 5 and 8 ranks (6 rounds were too few to show it). */
+ * address, this fails at 5 and 8 ranks (6 rounds were too few to show it).
+ * Every sixth round it also broadcasts 2^16 doubles from rank 0 over the
+ * world: at 12 ranks Open MPI's linear bcast sends 11 messages, more than
+ * the memo keeps. */
 #include <mpi.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,12 +67,14 @@ int main(int argc, char **argv)
         int one = 1; /* weights: Open MPI's MPI_UNWEIGHTED is a pointer gcc warns about */
         MPI_Dist_graph_create_adjacent(MPI_COMM_WORLD, 1, &prev, &one, 1, &next, &one, MPI_INFO_NULL, 0, &c);
     } else if (!strcmp(what, "reuse")) {
+        static double big[1 << 16];
         for (int k = 0; k < 24; k++) {
             int one = 1, sum = 0, three[3] = {r, k, 0};
             MPI_Comm_split(MPI_COMM_WORLD, k % 2 ? r / 2 % 2 : r % 2, r, &c);
             MPI_Allreduce(&one, &sum, 1, MPI_INT, MPI_SUM, c);
             MPI_Bcast(three, 3, MPI_INT, 0, c);
             MPI_Comm_free(&c);
+            if (k % 6 == 0) MPI_Bcast(big, 1 << 16, MPI_DOUBLE, 0, MPI_COMM_WORLD);
         }
     }
     if (c != MPI_COMM_NULL) MPI_Comm_free(&c);
