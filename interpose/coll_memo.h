@@ -1,7 +1,7 @@
 /* Collectives repeat: a solver's allreduce has the same communicator, count
  * and type every iteration, so the algorithm Open MPI picks and the messages
  * the model derives are the same too.  Each thread keeps the last calls'
- * modeled messages in a small direct-mapped table; a repeated call counts
+ * modeled messages in a small table (sets of four); a repeated call counts
  * them again and skips the decision and the model (measured: about half of
  * what a modeled collective costs commprof).
  *
