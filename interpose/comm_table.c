@@ -197,6 +197,18 @@ static cp_spill_t *spill_new(unsigned cap, int wide, cp_spill_t *old)
     return s;
 }
 
+/* The room of the next block: the most classes that fit the next malloc
+ * chunk up that holds at least three more (glibc's chunks go by 16 bytes,
+ * 8 of them its own), so a pair pays for the classes it sends, not for 16
+ * (narrow counts: 4, 7, 10, 13, 16 classes in chunks of 32 to 96 bytes). */
+static unsigned next_cap(unsigned cap, int wide)
+{
+    size_t per = wide ? 9 : 5, head = wide ? 8 : 4, want = cap + 3;
+    size_t chunk = (head + per * want + 8 + 15) & ~(size_t)15;
+    size_t room = (chunk - 8 - head) / per;
+    return room < CP_HIST_BINS ? (unsigned)room : CP_HIST_BINS;
+}
+
 /* count bin b in entry e's spilled histogram, growing or widening it if
  * need be */
 static void spill_count(cp_peer_entry_t *e, unsigned b)
@@ -208,8 +220,7 @@ static void spill_count(cp_peer_entry_t *e, unsigned b)
         ;
     int widen = k < n && !s->wide && cp_spill_c32(s)[k] == UINT32_MAX;
     if (widen || k == s->cap) {
-        /* 7, 16, 32, 65 classes: 48, 96, 176 and 336-byte malloc chunks */
-        unsigned cap = widen ? s->cap : s->cap < 16 ? 16 : s->cap < 32 ? 32 : CP_HIST_BINS;
+        unsigned cap = widen ? s->cap : next_cap(s->cap, s->wide);
         cp_spill_t *old = s;
         if (!(s = spill_new(cap, s->wide || widen, s))) return;
         /* Dekker with cp_tables_read_begin: either a reader that may hold
@@ -237,7 +248,7 @@ static void spill_count(cp_peer_entry_t *e, unsigned b)
 /* The inline classes move to a spilled histogram, then b is counted. */
 static void spill_out(cp_comm_table_t *t, cp_peer_entry_t *e, unsigned b)
 {
-    cp_spill_t *s = spill_new(7, 0, NULL);
+    cp_spill_t *s = spill_new(next_cap(1, 0), 0, NULL);
     if (!s) return;
     for (unsigned k = 0; k < e->nin; k++) cp_spill_bins(s)[k] = e->bin[k], cp_spill_c32(s)[k] = e->hcount[k];
     s->n = e->nin;

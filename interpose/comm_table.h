@@ -20,9 +20,10 @@
  * counts (`wide`).  It grows into a new block, published whole; the old
  * block is freed unless a reader is in the tables (cp_tables_read_begin:
  * the writer, which may run in a signal handler and hold it).  The pairs of the real
- * applications in make check send 1 to 14 size classes, most 5 to 8: 7 fit
- * one 48-byte malloc chunk, 16 one of 96, against 552 for a full 65-bin
- * histogram of 64-bit counts. */
+ * applications in make check send 1 to 14 size classes, most 5 to 8; a
+ * block grows three classes at a time, each filling a malloc chunk (4
+ * classes in 32 bytes, 7 in 48, 10 in 64, 13 in 80, 16 in 96), against 552
+ * for a full 65-bin histogram of 64-bit counts. */
 typedef struct cp_spill {
     uint8_t n, cap; /* pairs in use (published with release), room */
     uint8_t wide;   /* the counts are uint64_t */

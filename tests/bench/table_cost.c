@@ -1,5 +1,5 @@
 /* The peer table alone (interpose/comm_table.c, no MPI): memory per active
- * peer and time per counted message, for P peers with one to eight message
+ * peer and time per counted message, for P peers with one to sixteen message
  * size classes each (the pairs of the real applications in make check send
  * 1 to 14 classes, most 5 to 8).
  * Prints: peers bytes_per_peer ns_per_count */
@@ -28,7 +28,7 @@ int main(int argc, char **argv)
     struct mallinfo2 m0 = mallinfo2();
     size_t base = m0.uordblks + m0.hblkhd;
     for (unsigned p = 1; p <= peers; p++)
-        for (unsigned s = 0; s < sizes; s++) cp_table_count_send(p * 7919u, 8u << (4 * s), 1);
+        for (unsigned s = 0; s < sizes; s++) cp_table_count_send(p * 7919u, UINT64_C(8) << (4 * s), 1);
     struct mallinfo2 m1 = mallinfo2();
     size_t used = m1.uordblks + m1.hblkhd - base;
     double t0 = now();
