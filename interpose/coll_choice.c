@@ -105,7 +105,6 @@ void cp_coll_choice_init(void)
 #endif
 }
 
-int cp_coll_choose_sub(cp_coll_t *c) { return cp_coll_choose(c, 1); }
 int cp_coll_model_enabled(void) { return model_on; }
 int cp_coll_choose_own(cp_coll_t *c) { return cp_coll_choose(c, c->commutative); }
 

@@ -21,12 +21,13 @@ CP_HIDDEN void cp_coll_choice_init(void);
 /* Fills c->alg, segsize, fanout and radix; returns 0 when no algorithm is
  * known (the call is then counted, not modeled). */
 CP_HIDDEN int cp_coll_choose(cp_coll_t *c, int commutative);
-/* For coll_model's sub-collectives: the same choice (forced ones apply,
- * with their segment sizes), for a commutative operation. */
-CP_HIDDEN int cp_coll_choose_sub(cp_coll_t *c);
 /* Whether modeling is on (COMMPROF_COLL_MODEL is not 0). */
 CP_HIDDEN int cp_coll_model_enabled(void);
-/* The same with c->commutative (an intercommunicator's local collectives). */
+/* The same with c->commutative: for coll_model's sub-collectives (Open MPI
+ * makes them through the communicator's own functions, with the caller's
+ * operation, so a non-commutative one changes their choice too; forced
+ * algorithms apply, with their segment sizes) and an intercommunicator's
+ * local collectives. */
 CP_HIDDEN int cp_coll_choose_own(cp_coll_t *c);
 
 /* The same for nonblocking collectives, which Open MPI runs in coll/libnbc

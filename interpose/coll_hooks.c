@@ -61,6 +61,9 @@ static void no_emit(void *ctx, int peer, uint64_t bytes) { (void)ctx, (void)peer
 
 static int commutes(MPI_Op op)
 {
+    /* every predefined operation commutes; the common ones are answered
+     * here, where asking MPI would cost more than the rest of the hook */
+    if (op == MPI_SUM || op == MPI_MAX || op == MPI_MIN || op == MPI_PROD) return 1;
     int c = 1;
     PMPI_Op_commutative(op, &c);
     return c;
@@ -87,8 +90,8 @@ static void finish(int call, int nb, int model, const cp_rank_map_t *m, cp_coll_
         alg = CP_ALG_INTER;
         if (nb) {
             if (cp_nbc_inter_model(c, emit_inter, &e)) alg |= CP_ALG_UNMODELED;
-        } else if (cp_coll_inter_model(c, cp_coll_choose_own, cp_coll_choose_sub, no_emit, no_emit, NULL) ||
-                   cp_coll_inter_model(c, cp_coll_choose_own, cp_coll_choose_sub, emit_inter, emit_inter_recv, &e)) {
+        } else if (cp_coll_inter_model(c, cp_coll_choose_own, cp_coll_choose_own, no_emit, no_emit, NULL) ||
+                   cp_coll_inter_model(c, cp_coll_choose_own, cp_coll_choose_own, emit_inter, emit_inter_recv, &e)) {
             /* all or nothing: the dry run finds a local part unknown */
             alg |= CP_ALG_UNMODELED;
         }
@@ -101,7 +104,7 @@ static void finish(int call, int nb, int model, const cp_rank_map_t *m, cp_coll_
             if (nb ? cp_nbc_choose(c, commutative) : cp_coll_choose(c, commutative)) {
                 emit_ctx_t e = {m, cp_clock_now(), memo};
                 alg = (uint32_t)c->alg;
-                if (nb ? cp_nbc_model(c, emit, &e) : cp_coll_model(c, cp_coll_choose_sub, emit, &e))
+                if (nb ? cp_nbc_model(c, emit, &e) : cp_coll_model(c, cp_coll_choose_own, emit, &e))
                     alg |= CP_ALG_UNMODELED;
             }
             if (memo) cp_coll_memo_done(memo, alg);
@@ -272,6 +275,7 @@ void cp_hook_alltoall(int call, int nb, const void *sbuf, int64_t scount, MPI_Da
     int in_place = sbuf == MPI_IN_PLACE;
     uint64_t others = npeers(m, &c);
     c.op = CP_COLL_ALLTOALL;
+    c.in_place = in_place && !nb && !m->inter; /* (libnbc runs its own algorithms on a copy) */
     c.count = (uint64_t)(in_place ? rcount : scount);
     c.tsize = tsize(in_place ? rtype : stype);
     int skip = rcount == 0 || tsize(rtype) == 0;
@@ -376,10 +380,12 @@ void cp_hook_alltoallv(int call, int nb, const void *sbuf, const int *scounts, M
     }
     int in_place = sbuf == MPI_IN_PLACE;
     /* with MPI_IN_PLACE the receive counts say what is exchanged; Open MPI
-     * then runs its in-place exchange, not the tuned algorithms */
+     * then runs its in-place exchange (coll_model.c), libnbc its own
+     * algorithm on a copy */
     c.counts = in_place ? rcounts : scounts;
     c.vtsize = tsize(in_place ? rtype : stype);
-    finish(call, nb, nb || !in_place, m, &c, 1, sum_others(c.counts, c.size, c.rank, c.vtsize),
+    c.in_place = in_place && !nb;
+    finish(call, nb, 1, m, &c, 1, sum_others(c.counts, c.size, c.rank, c.vtsize),
            sum_others(rcounts, c.size, c.rank, tsize(rtype)));
 }
 
@@ -465,7 +471,7 @@ static int internal(const cp_coll_t *parent, int op, uint64_t ints, int nb, emit
     c.tsize = sizeof(int);
     c.commutative = 1;
     if (!(nb ? cp_nbc_choose(&c, 1) : cp_coll_choose(&c, 1))) return 1;
-    return nb ? cp_nbc_model(&c, emit, e) : cp_coll_model(&c, cp_coll_choose_sub, emit, e);
+    return nb ? cp_nbc_model(&c, emit, e) : cp_coll_model(&c, cp_coll_choose_own, emit, e);
 }
 
 /* Measured against monitoring's I lines (t-56): on an intracommunicator

@@ -644,10 +644,17 @@ static int allgather(const cp_coll_t *c, cp_coll_choose_fn choose, cp_coll_emit_
     return -1;
 }
 
+/* MPI_IN_PLACE: whatever the algorithm chosen, each of Open MPI's starts
+ * with coll/base's in-place exchange, one message each way per pair (of
+ * the receive counts; alltoallv skips empty ones). */
 static int alltoall(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
 {
     int n = c->size, r = c->rank;
     uint64_t unit = c->count * c->tsize;
+    if (c->in_place && c->alg >= 1 && c->alg <= 5) {
+        for (int i = 1; i < n; i++) emit(ctx, (r + i) % n, unit);
+        return 0;
+    }
     switch (c->alg) {
     case 1: case 2: case 4: case 5: /* one block to every other rank */
         if (c->alg == 5 && n != 2) return -1;
@@ -725,7 +732,8 @@ static int alltoallv(const cp_coll_t *c, cp_coll_emit_fn emit, void *ctx)
     if (c->alg != 1 && c->alg != 2) return -1;
     for (int i = 1; i < n; i++) {
         int p = (r + i) % n;
-        /* both send empty blocks too */
+        /* both send empty blocks too; the in-place exchange does not */
+        if (c->in_place && c->counts[p] <= 0) continue;
         emit(ctx, p, (uint64_t)(c->counts[p] > 0 ? c->counts[p] : 0) * c->vtsize);
     }
     return 0;

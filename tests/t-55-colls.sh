@@ -93,6 +93,16 @@ ALL=barrier,bcast,reduce,allreduce,gather,scatter,allgather,alltoall,neighbor,sc
 for np in 5 6 8 12; do
     check_coll "default-$np" $np $ALL 1 I
 done
+# a user operation that does not commute: other algorithms, and the parts
+# Open MPI builds from other collectives choose with it too
+for np in 5 6 8 12; do
+    check_coll "noncomm-$np" $np noncomm 1 I
+done
+# MPI_IN_PLACE: Open MPI's alltoall(v) then exchange pair by pair whatever
+# the algorithm (16 ranks: where the choice for alltoall is Bruck's)
+for np in 5 6 8 12 16; do
+    check_coll "inplace-$np" $np inplace 1 I
+done
 
 # forced: run k forces the k-th entry of each list at once
 F=(--mca coll_tuned_use_dynamic_rules 1)
@@ -120,10 +130,10 @@ for k in 0 1 2 3 4 5 6 7 8; do
     tag="barrier${BARRIER[k]}-bcast${BCAST[k]}-reduce${REDUCE[k]}-allreduce${ALLREDUCE[k]}-allgather${ALLGATHER[k]}"
     tag="$tag-alltoall${ALLTOALL[k]}-gather${GATHER[k]}-scatter${SCATTER[k]}-scan${SCAN[k]}"
     tag="$tag-allgatherv${ALLGATHERV[k]}-reduce_scatter${REDUCE_SCATTER[k]}-block${REDUCE_SCATTER_BLOCK[k]}"
-    check_coll "forced-8-$tag" 8 "$ALL,alltoallv" 1 I "${args[@]}"
+    check_coll "forced-8-$tag" 8 "$ALL,alltoallv,noncomm,inplace" 1 I "${args[@]}"
     # segments: 12-byte bcast, 100-byte reduce and 16-byte allreduce
     # segments, 8-byte first gather segment
-    [ "$k" -ge 1 ] && check_coll "forced-6-seg-$tag" 6 "$ALL,alltoallv" 1 I "${args[@]}" \
+    [ "$k" -ge 1 ] && check_coll "forced-6-seg-$tag" 6 "$ALL,alltoallv,noncomm,inplace" 1 I "${args[@]}" \
         --mca coll_tuned_bcast_algorithm_segmentsize 12 --mca coll_tuned_reduce_algorithm_segmentsize 100 \
         --mca coll_tuned_allreduce_algorithm_segmentsize 16 --mca coll_tuned_gather_algorithm_segmentsize 8
 done
@@ -143,8 +153,8 @@ for k in 0 1 2 3; do
         --mca coll_libnbc_iallreduce_algorithm "${NB_ALLREDUCE[k]}")
     tag="ibcast${NB_BCAST[k]}-radix${NB_RADIX[k]}-ireduce${NB_REDUCE[k]}-iallreduce${NB_ALLREDUCE[k]}"
     tag="$tag-iallgather${NB_ALLGATHER[k]}-iscan${NB_SCAN[k]}"
-    check_coll "nb-forced-8-$tag" 8 nb 1 I "${args[@]}"
-    [ $k != 0 ] && check_coll "nb-forced-6-$tag" 6 nb 1 I "${args[@]}"
+    check_coll "nb-forced-8-$tag" 8 nb,noncomm,inplace 1 I "${args[@]}"
+    [ $k != 0 ] && check_coll "nb-forced-6-$tag" 6 nb,noncomm,inplace 1 I "${args[@]}"
 done
 check_coll "nb-8-ibcast-by-size" 8 nb 1 I --mca coll_libnbc_ibcast_skip_dt_decision 0
 

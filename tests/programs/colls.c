@@ -30,6 +30,19 @@
  *   allgatherv of k(i) int, then of 300 + 100 k(i) int; reduce_scatter
  *   (sum) of k(i) int, then of 1000 + i int; reduce_scatter_block (sum) of
  *   1, 5 and 3000 int.
+ *   non-commutative (COLLS_OPS noncomm), with a user operation a o b = a:
+ *   reduce 1 double to root 0 and 100 double to root 1 % n; allreduce 3 int
+ *   and 1000 int; reduce_scatter_block 5 int; reduce_scatter of i % 3 + 1
+ *   int; scan 2 int; exscan 3 int; ireduce 100 double to root 1 % n and
+ *   iallreduce 1000 int, each completed by MPI_Wait.
+ *   in place (COLLS_OPS inplace), MPI_IN_PLACE at every rank or at the
+ *   root, with k(i) = i % 3 + 1 int and s(i) = (r + i) % 3 int: allreduce 3
+ *   and 1000 int, iallreduce 1000 int; reduce 100 int to root 1 % n;
+ *   allgather and iallgather 4 int; gather 5 int to root n - 1; scatter 7
+ *   int from root 0; alltoall and ialltoall 3 int; alltoallv and
+ *   ialltoallv s(i) int; allgatherv k(i) int; gatherv k(r) int to root 0;
+ *   scatterv k(i) int from root 0; reduce_scatter_block 5 int;
+ *   reduce_scatter k(i) int; scan 2 int; exscan 3 int (all sum).
  *   nonblocking (COLLS_OPS nb), each completed by MPI_Wait: ibarrier; ibcast
  *   10 int and 20000 int from root 1 % n; ireduce 1 double (sum) to root 0
  *   and 100 double to root 1 % n; iallreduce 3 int and 16389 int; igather 5 int to root n-1; iscatter 7 int from root 0;
@@ -80,6 +93,13 @@ static int want(const char *op)
     for (const char *p = strstr(ops, op); p; p = strstr(p + 1, op))
         if ((p == ops || p[-1] == ',') && (p[n] == ',' || !p[n])) return 1;
     return 0;
+}
+
+/* a o b = a: associative, not commutative (Open MPI chooses other
+ * algorithms for such operations, and orders the reduction by rank) */
+static void first_of(void *in, void *inout, int *len, MPI_Datatype *t)
+{
+    memcpy(inout, in, (size_t)*len * (*t == MPI_DOUBLE ? sizeof(double) : sizeof(int)));
 }
 
 static void run(MPI_Comm c, int cart)
@@ -155,6 +175,55 @@ static void run(MPI_Comm c, int cart)
         MPI_Reduce_scatter_block(b, a, 5, MPI_INT, MPI_SUM, c);
         MPI_Reduce_scatter_block(b, a, 3000, MPI_INT, MPI_SUM, c);
         free(k), free(kd), free(big), free(bd);
+    }
+    if (want("noncomm")) {
+        MPI_Op first;
+        MPI_Request q;
+        MPI_Op_create(first_of, 0, &first);
+        MPI_Reduce(d, e, 1, MPI_DOUBLE, first, 0, c);
+        MPI_Reduce(d, e, 100, MPI_DOUBLE, first, 1 % n, c);
+        MPI_Allreduce(a, b, 3, MPI_INT, first, c);
+        MPI_Allreduce(a, b, 1000, MPI_INT, first, c);
+        MPI_Reduce_scatter_block(b, a, 5, MPI_INT, first, c);
+        int *k = malloc(n * sizeof *k);
+        for (int i = 0; i < n; i++) k[i] = i % 3 + 1;
+        MPI_Reduce_scatter(b, a, k, MPI_INT, first, c);
+        free(k);
+        MPI_Scan(a, b, 2, MPI_INT, first, c);
+        MPI_Exscan(a, b, 3, MPI_INT, first, c);
+        MPI_Ireduce(d, e, 100, MPI_DOUBLE, first, 1 % n, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Iallreduce(a, b, 1000, MPI_INT, first, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Op_free(&first);
+    }
+    if (want("inplace")) { /* MPI_IN_PLACE where each call allows it */
+        MPI_Request q;
+        int *k = malloc(n * sizeof *k), *kd = malloc(n * sizeof *kd);
+        int *s = malloc(n * sizeof *s), *sd = malloc(n * sizeof *sd);
+        for (int i = 0, at = 0, sat = 0; i < n; i++) {
+            k[i] = i % 3 + 1, kd[i] = at, at += k[i];
+            s[i] = (r + i) % 3, sd[i] = sat, sat += s[i]; /* symmetric, as in place needs */
+        }
+        MPI_Allreduce(MPI_IN_PLACE, b, 3, MPI_INT, MPI_SUM, c);
+        MPI_Allreduce(MPI_IN_PLACE, b, 1000, MPI_INT, MPI_SUM, c);
+        MPI_Iallreduce(MPI_IN_PLACE, b, 1000, MPI_INT, MPI_SUM, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Reduce(r == 1 % n ? MPI_IN_PLACE : (void *)a, b, 100, MPI_INT, MPI_SUM, 1 % n, c);
+        MPI_Allgather(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, b, 4, MPI_INT, c);
+        MPI_Iallgather(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, b, 4, MPI_INT, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Gather(r == n - 1 ? MPI_IN_PLACE : (void *)a, 5, MPI_INT, b, 5, MPI_INT, n - 1, c);
+        MPI_Scatter(a, 7, MPI_INT, r == 0 ? MPI_IN_PLACE : (void *)b, 7, MPI_INT, 0, c);
+        MPI_Alltoall(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, b, 3, MPI_INT, c);
+        MPI_Ialltoall(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, b, 3, MPI_INT, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Alltoallv(MPI_IN_PLACE, NULL, NULL, MPI_DATATYPE_NULL, b, s, sd, MPI_INT, c);
+        MPI_Ialltoallv(MPI_IN_PLACE, NULL, NULL, MPI_DATATYPE_NULL, b, s, sd, MPI_INT, c, &q),
+            MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Allgatherv(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, b, k, kd, MPI_INT, c);
+        MPI_Gatherv(r == 0 ? MPI_IN_PLACE : (void *)a, k[r], MPI_INT, b, k, kd, MPI_INT, 0, c);
+        MPI_Scatterv(a, k, kd, MPI_INT, r == 0 ? MPI_IN_PLACE : (void *)b, k[r], MPI_INT, 0, c);
+        MPI_Reduce_scatter_block(MPI_IN_PLACE, b, 5, MPI_INT, MPI_SUM, c);
+        MPI_Reduce_scatter(MPI_IN_PLACE, b, k, MPI_INT, MPI_SUM, c);
+        MPI_Scan(MPI_IN_PLACE, b, 2, MPI_INT, MPI_SUM, c);
+        MPI_Exscan(MPI_IN_PLACE, b, 3, MPI_INT, MPI_SUM, c);
+        free(k), free(kd), free(s), free(sd);
     }
     if (want("nb")) {
         MPI_Request q;
