@@ -1,6 +1,6 @@
 # Collectives and one-sided traffic (tests/programs/colls.c).  The modeled
 # per-pair messages of collectives must equal Open MPI monitoring's I lines,
-# for Open MPI's own choice of algorithms (5, 6, 8, 12 ranks) and for every
+# for Open MPI's own choice of algorithms (2 to 12 ranks) and for every
 # modeled algorithm forced through coll_tuned_*_algorithm (with segments);
 # the same for the nonblocking ones, which coll/libnbc runs.
 # Monitoring also counts the collectives MPI runs inside communicator and
@@ -90,18 +90,23 @@ check_coll_once() {
 }
 
 ALL=barrier,bcast,reduce,allreduce,gather,scatter,allgather,alltoall,neighbor,scan,vcolls
-for np in 5 6 8 12; do
+for np in 2 3 4 5 6 8 12; do
     check_coll "default-$np" $np $ALL 1 I
 done
 # a user operation that does not commute: other algorithms, and the parts
 # Open MPI builds from other collectives choose with it too
-for np in 5 6 8 12; do
+for np in 2 3 4 5 6 8 12; do
     check_coll "noncomm-$np" $np noncomm 1 I
 done
 # MPI_IN_PLACE: Open MPI's alltoall(v) then exchange pair by pair whatever
 # the algorithm (16 ranks: where the choice for alltoall is Bruck's)
-for np in 5 6 8 12 16; do
+for np in 2 3 4 5 6 8 12 16; do
     check_coll "inplace-$np" $np inplace 1 I
+done
+# long messages: the fixed rules' other branches (segmented and pipelined
+# algorithms), and libnbc's choices by size
+for np in 4 6 8 12; do
+    check_coll "large-$np" $np large 1 I
 done
 
 # forced: run k forces the k-th entry of each list at once
@@ -141,7 +146,7 @@ done
 # nonblocking collectives: Open MPI runs them in coll/libnbc, whose own
 # algorithms and choices are modeled; by default, then each one forced
 # (coll_libnbc_*_algorithm, k-nomial radix 3, the size-based ibcast choice)
-for np in 5 6 8 12; do
+for np in 2 3 4 5 6 8 12; do
     check_coll "nb-default-$np" $np nb 1 I
 done
 NB_BCAST=(1 2 3 4) NB_REDUCE=(1 2 3 2) NB_ALLGATHER=(1 2 1 2) NB_SCAN=(1 2 2 1) NB_RADIX=(4 4 4 3)

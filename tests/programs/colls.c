@@ -43,6 +43,13 @@
  *   ialltoallv s(i) int; allgatherv k(i) int; gatherv k(r) int to root 0;
  *   scatterv k(i) int from root 0; reduce_scatter_block 5 int;
  *   reduce_scatter k(i) int; scan 2 int; exscan 3 int (all sum).
+ *   long messages (COLLS_OPS large), L = 300000 int, k(i) = L / n + i int:
+ *   bcast L from root 1 % n; reduce L to root 0; allreduce L; allgather
+ *   L / n (no alltoall: for long blocks on up to 7 ranks Open MPI chooses
+ *   its linear one, on persistent requests); gather L / n to root n - 1; scatter L / n from root 0;
+ *   reduce_scatter_block L / n; reduce_scatter and allgatherv k(i); then
+ *   ibcast, ireduce, iallreduce L, iallgather and ireduce_scatter_block
+ *   L / n, each completed by MPI_Wait (sums).
  *   nonblocking (COLLS_OPS nb), each completed by MPI_Wait: ibarrier; ibcast
  *   10 int and 20000 int from root 1 % n; ireduce 1 double (sum) to root 0
  *   and 100 double to root 1 % n; iallreduce 3 int and 16389 int; igather 5 int to root n-1; iscatter 7 int from root 0;
@@ -224,6 +231,28 @@ static void run(MPI_Comm c, int cart)
         MPI_Scan(MPI_IN_PLACE, b, 2, MPI_INT, MPI_SUM, c);
         MPI_Exscan(MPI_IN_PLACE, b, 3, MPI_INT, MPI_SUM, c);
         free(k), free(kd), free(s), free(sd);
+    }
+    if (want("large")) { /* the fixed rules' branches for long messages */
+        enum { L = 300000 };
+        MPI_Request q;
+        int *x = calloc(L + 64, sizeof *x), *y = calloc(L + 64 * 64, sizeof *y);
+        int *k = malloc(n * sizeof *k), *kd = malloc(n * sizeof *kd);
+        for (int i = 0, at = 0; i < n; i++) k[i] = L / n + i, kd[i] = at, at += k[i];
+        MPI_Bcast(x, L, MPI_INT, 1 % n, c);
+        MPI_Reduce(x, y, L, MPI_INT, MPI_SUM, 0, c);
+        MPI_Allreduce(x, y, L, MPI_INT, MPI_SUM, c);
+        MPI_Allgather(x, L / n, MPI_INT, y, L / n, MPI_INT, c);
+        MPI_Gather(x, L / n, MPI_INT, y, L / n, MPI_INT, n - 1, c);
+        MPI_Scatter(x, L / n, MPI_INT, y, L / n, MPI_INT, 0, c);
+        MPI_Reduce_scatter_block(x, y, L / n, MPI_INT, MPI_SUM, c);
+        MPI_Reduce_scatter(x, y, k, MPI_INT, MPI_SUM, c);
+        MPI_Allgatherv(x, k[r], MPI_INT, y, k, kd, MPI_INT, c);
+        MPI_Ibcast(x, L, MPI_INT, 1 % n, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Ireduce(x, y, L, MPI_INT, MPI_SUM, 0, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Iallreduce(x, y, L, MPI_INT, MPI_SUM, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Iallgather(x, L / n, MPI_INT, y, L / n, MPI_INT, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Ireduce_scatter_block(x, y, L / n, MPI_INT, MPI_SUM, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        free(x), free(y), free(k), free(kd);
     }
     if (want("nb")) {
         MPI_Request q;
