@@ -293,21 +293,36 @@ void cp_compl_begin(cp_compl_t *c, int n, const MPI_Request *reqs, MPI_Status **
 {
     c->n = n;
     c->active = 0;
+    c->late = 0;
     c->taken = NULL;
     c->statuses = NULL;
     if (n <= 0 || !__atomic_load_n(&count, __ATOMIC_RELAXED)) return;
-    c->taken = n <= CP_COMPL_INLINE ? c->taken_inline : malloc((size_t)n * sizeof *c->taken);
-    if (!c->taken) {
-        cp_fail("out of memory for request completion");
-        return;
+    if (!threaded) {
+        c->handles = n <= CP_COMPL_INLINE ? c->handle_inline : malloc((size_t)n * sizeof *c->handles);
+        if (!c->handles) {
+            cp_fail("out of memory for request completion");
+            return;
+        }
+        if (n == 1) /* Wait, Test: no call to memcpy */
+            c->handles[0] = reqs[0];
+        else
+            memcpy(c->handles, reqs, (size_t)n * sizeof *reqs);
+        c->late = 1;
+        c->active = 1; /* which requests count is known only after the call */
+    } else {
+        c->taken = n <= CP_COMPL_INLINE ? c->taken_inline : malloc((size_t)n * sizeof *c->taken);
+        if (!c->taken) {
+            cp_fail("out of memory for request completion");
+            return;
+        }
+        lk();
+        for (int i = 0; i < n; i++) {
+            tracked_t *t = reqs[i] == MPI_REQUEST_NULL ? NULL : claim(KEY(reqs[i]));
+            c->taken[i] = t;
+            c->active += t != NULL;
+        }
+        ulk();
     }
-    lk();
-    for (int i = 0; i < n; i++) {
-        tracked_t *t = reqs[i] == MPI_REQUEST_NULL ? NULL : claim(KEY(reqs[i]));
-        c->taken[i] = t;
-        c->active += t != NULL;
-    }
-    ulk();
     if (c->active && statuses && *statuses == MPI_STATUSES_IGNORE) {
         c->statuses = n <= CP_COMPL_INLINE ? c->status_inline
                                           : malloc((size_t)n * sizeof *c->statuses);
@@ -318,14 +333,10 @@ void cp_compl_begin(cp_compl_t *c, int n, const MPI_Request *reqs, MPI_Status **
     }
 }
 
-/* Request `index` completed with `status`: count it. */
-static void consume(cp_compl_t *c, int index, MPI_Status *status)
+/* The receive `t` completed with `status`: count it, and let go of its
+ * entry unless it is a persistent one's. */
+static inline __attribute__((always_inline)) void count_done(tracked_t *t, MPI_Status *status)
 {
-    if (index < 0 || index >= c->n) return;
-    tracked_t *t = c->taken[index];
-    if (!t) return;
-    c->taken[index] = NULL;
-    c->active--;
     int world = t->world;
     uint32_t t_comm = t->tcomm;
     if (world == -1 && status->MPI_SOURCE >= 0) {
@@ -342,9 +353,37 @@ static void consume(cp_compl_t *c, int index, MPI_Status *status)
         cp_hook_recv(MPI_COMM_NULL, world, status, t_comm);
 }
 
+/* Late (one thread in MPI): request `index` completed with `status`; its
+ * entry, if a receive's, is looked up now. */
+static inline __attribute__((always_inline)) void consume_late(cp_compl_t *c, int index, MPI_Status *status)
+{
+    if (index < 0 || index >= c->n || c->handles[index] == MPI_REQUEST_NULL) return;
+    tracked_t *t = claim(KEY(c->handles[index]));
+    if (t) count_done(t, status);
+}
+
+/* Request `index` completed with `status`: count it. */
+static void consume(cp_compl_t *c, int index, MPI_Status *status)
+{
+    if (c->late) {
+        consume_late(c, index, status);
+        return;
+    }
+    if (index < 0 || index >= c->n) return;
+    tracked_t *t = c->taken[index];
+    if (!t) return;
+    c->taken[index] = NULL;
+    c->active--;
+    count_done(t, status);
+}
+
 void cp_compl_all(cp_compl_t *c, MPI_Status *statuses)
 {
     if (!c->active) return;
+    if (c->late) {
+        for (int i = 0; i < c->n; i++) consume_late(c, i, &statuses[i]);
+        return;
+    }
     for (int i = 0; i < c->n && c->active; i++)
         if (c->taken[i]) consume(c, i, &statuses[i]);
 }
@@ -360,8 +399,13 @@ void cp_compl_some(cp_compl_t *c, int outcount, const int *indices, MPI_Status *
     for (int j = 0; j < outcount; j++) consume(c, indices[j], &statuses[j]);
 }
 
-void cp_compl_end(cp_compl_t *c)
+void cp_compl_end_slow(cp_compl_t *c)
 {
+    if (c->late) {
+        if (c->handles != c->handle_inline) free(c->handles);
+        if (c->statuses && c->statuses != c->status_inline) free(c->statuses);
+        return;
+    }
     if (c->active) { /* receives that did not complete: their entries go back */
         lk();
         for (int i = 0; i < c->n; i++)

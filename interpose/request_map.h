@@ -26,11 +26,12 @@ CP_HIDDEN void cp_req_forget(MPI_Request req);
 CP_HIDDEN void cp_msg_add(MPI_Message msg, MPI_Comm comm, MPI_Status *status);
 CP_HIDDEN int cp_msg_take(MPI_Message msg, uint32_t *tcomm);
 
-/* Completion of requests (Wait, Test and their any/some/all forms).  The
- * receives' entries are claimed before the real call, while their handles
- * are still live: once MPI completes a request, another thread may get the
- * same handle for a new one before this thread looks it up.  Entries of
- * receives that did not complete are put back by cp_compl_end.  Persistent
+/* Completion of requests (Wait, Test and their any/some/all forms).  Under
+ * MPI_THREAD_MULTIPLE the receives' entries are claimed before the real
+ * call, while their handles are still live: once MPI completes a request,
+ * another thread may get the same handle for a new one before this thread
+ * looks it up.  Entries of receives that did not complete are put back by
+ * cp_compl_end.  Otherwise the lookup waits until after the call (`late`).  Persistent
  * receives' entries are taken where they are: their handles outlive
  * completion.  Statuses are
  * supplied when the user passed MPI_STATUS(ES)_IGNORE, only while a claimed
@@ -38,9 +39,21 @@ CP_HIDDEN int cp_msg_take(MPI_Message msg, uint32_t *tcomm);
 #define CP_COMPL_INLINE 16
 typedef struct cp_compl {
     int n, active; /* taken entries not yet counted (receives' put back at the end) */
-    void **taken; /* taken entry per index, or NULL */
+    /* Unless the program runs MPI_THREAD_MULTIPLE, one thread is in MPI at
+     * a time, so no new request can take a completed one's handle before
+     * the completion is looked up after the call: then nothing is claimed,
+     * the handles are kept (`late`), and a test that completes nothing costs
+     * no lookup. */
+    int late;
+    union {
+        void **taken;         /* taken entry per index, or NULL */
+        MPI_Request *handles; /* late: the requests as they were passed */
+    };
     MPI_Status *statuses; /* ours, when the user ignored them */
-    void *taken_inline[CP_COMPL_INLINE];
+    union {
+        void *taken_inline[CP_COMPL_INLINE];
+        MPI_Request handle_inline[CP_COMPL_INLINE];
+    };
     MPI_Status status_inline[CP_COMPL_INLINE];
 } cp_compl_t;
 
@@ -50,6 +63,12 @@ CP_HIDDEN void cp_compl_all(cp_compl_t *c, MPI_Status *statuses);
 CP_HIDDEN void cp_compl_one(cp_compl_t *c, int index, MPI_Status *status);
 CP_HIDDEN void cp_compl_some(cp_compl_t *c, int outcount, const int *indices,
                              MPI_Status *statuses);
-CP_HIDDEN void cp_compl_end(cp_compl_t *c);
+CP_HIDDEN void cp_compl_end_slow(cp_compl_t *c);
+/* Inline: most completions (late, under 17 requests) leave nothing to free. */
+static inline void cp_compl_end(cp_compl_t *c)
+{
+    if (c->late && c->handles == c->handle_inline && (!c->statuses || c->statuses == c->status_inline)) return;
+    cp_compl_end_slow(c);
+}
 
 #endif
