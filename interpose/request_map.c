@@ -326,10 +326,13 @@ void cp_compl_begin(cp_compl_t *c, int n, const MPI_Request *reqs, MPI_Status **
     if (c->active && statuses && *statuses == MPI_STATUSES_IGNORE) {
         c->statuses = n <= CP_COMPL_INLINE ? c->status_inline
                                           : malloc((size_t)n * sizeof *c->statuses);
-        if (c->statuses)
+        if (c->statuses) {
             *statuses = c->statuses;
-        else
+        } else { /* no statuses to read: count nothing (recording stops;
+                  * claimed entries are left, not put back) */
             cp_fail("out of memory for request completion");
+            c->active = 0;
+        }
     }
 }
 
