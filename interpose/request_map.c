@@ -404,17 +404,12 @@ void cp_compl_some(cp_compl_t *c, int outcount, const int *indices, MPI_Status *
 
 void cp_compl_end_slow(cp_compl_t *c)
 {
-    if (c->late) {
-        if (c->handles != c->handle_inline) free(c->handles);
-        if (c->statuses && c->statuses != c->status_inline) free(c->statuses);
-        return;
-    }
-    if (c->active) { /* receives that did not complete: their entries go back */
+    if (c->active && !c->late) { /* receives that did not complete: their entries go back */
         lk();
         for (int i = 0; i < c->n; i++)
             if (c->taken[i] && ((tracked_t *)c->taken[i])->kind == K_RECV) relink(c->taken[i]);
         ulk();
     }
-    if (c->taken && c->taken != c->taken_inline) free(c->taken);
+    if (c->taken && c->taken != c->taken_inline) free(c->taken); /* or the handles (same union) */
     if (c->statuses && c->statuses != c->status_inline) free(c->statuses);
 }
