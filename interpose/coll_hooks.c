@@ -69,12 +69,6 @@ static int commutes(MPI_Op op)
     return c;
 }
 
-/* The logical view of a call whose messages are not modeled. */
-static void logical(int call, const cp_rank_map_t *m, uint64_t sent, uint64_t recv)
-{
-    cp_coll_count_call((uint32_t)call, CP_ALG_NONE, m->group_size, m->group_first, m->group_hash, sent, recv);
-}
-
 /* Logical view and, when `model` (a call that MPI does not skip), the
  * modeled messages: coll/tuned's algorithms for blocking calls, coll/libnbc's
  * for nonblocking ones (nb), coll/inter's and coll/basic's for blocking calls
@@ -403,8 +397,19 @@ void cp_hook_alltoallw(int call, int nb, const void *sbuf, const int *scounts,
         sent += in_place ? tb(rcounts[i], rtypes[i]) : tb(scounts[i], stypes[i]);
         recv += tb(rcounts[i], rtypes[i]);
     }
-    c.op = CP_COLL_ALLTOALLV;
-    logical(call, m, sent, recv);
+    uint32_t alg = CP_ALG_NONE;
+    if (!m->inter && !in_place && cp_coll_model_enabled()) {
+        /* coll/basic's alltoallw and coll/libnbc's ialltoallw alike send
+         * one message to each other rank whose block is not empty (the
+         * blocking one on persistent requests) */
+        emit_ctx_t e = {m, cp_clock_now(), NULL};
+        for (int i = 0; i < c.size; i++) {
+            uint64_t b = i == c.rank ? 0 : tb(scounts[i], stypes[i]);
+            if (b) emit(&e, i, b);
+        }
+        alg = CP_ALG_EXACT;
+    }
+    cp_coll_count_call((uint32_t)call, alg, m->group_size, m->group_first, m->group_hash, sent, recv);
     (void)nb;
 }
 

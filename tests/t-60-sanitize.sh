@@ -38,7 +38,7 @@ fi
 CL=$OUT/colls/colls
 if [ -f "$LIB" ] && [ -x "$CL" ]; then
     export COMMPROF_PACK=0
-    ops=barrier,bcast,reduce,allreduce,gather,scatter,allgather,alltoall,neighbor,scan,vcolls,nb
+    ops=barrier,bcast,reduce,allreduce,gather,scatter,allgather,alltoall,neighbor,scan,vcolls,nb,nbrs,ialltoallw
     san=(-x COLLS_OPS -x ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 -x UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1)
     forced=(--mca coll_tuned_use_dynamic_rules 1 --mca coll_tuned_bcast_algorithm 9 --mca coll_tuned_reduce_algorithm 7
         --mca coll_tuned_allreduce_algorithm 2 --mca coll_tuned_allgatherv_algorithm 2

@@ -14,6 +14,8 @@
  *   colls 5   the baseline, plus its nonblocking collectives
  *   colls 6   the baseline, plus persistent collectives (MPI-4's
  *             MPI_<op>_init, Open MPI 4.1's MPIX_<op>_init), below
+ *   colls 7   the baseline, plus the one-sided operations on other
+ *             windows and in other epochs, below
  *
  * Sizes (bytes, int = 4, double = 8), per communicator of n ranks, rank r:
  *   barrier x2; bcast 10 int from root 1 % n and 1003 int from root n - 1;
@@ -25,6 +27,20 @@
  *   on the Cartesian one: neighbor_allgather 6 int, neighbor_alltoall 2 int;
  *   with COLLS_OPS nbrv, neighbor_alltoallv and neighbor_alltoallw of 3 int
  *   to each of the 4 neighbours.
+ *   with COLLS_OPS nbrs, every neighbour collective (nbrs(), below) on the
+ *   Cartesian one, 1 int to each x neighbour and 3 to each y one
+ *   (alltoallw: 1 int and 3 double); with COLLS_OPS nbrg (4 ranks or more;
+ *   it makes the communicators, in every mode), the same on MPI_COMM_WORLD
+ *   as a graph communicator, a ring, 2 int each way, then as a distributed
+ *   graph one (adjacent), where rank r sends to r + 1 and r - 2 and
+ *   receives from r - 1 and r + 2, 1 int to r + 1 and 3 to r - 2
+ *   (alltoallw: 1 int and 3 double).  Open MPI 4.1.4's monitoring crashes
+ *   in neighbour collectives on graph topologies (it takes them for
+ *   Cartesian ones), and its point-to-point monitoring needs the
+ *   collective one: nbrg runs without it.
+ *   alltoallw (COLLS_OPS alltoallw, on MPI_COMM_WORLD only) and ialltoallw
+ *   (COLLS_OPS ialltoallw): to rank i, (i + r) % 3 elements, int to even
+ *   ranks and double to odd ones.
  *   v-variants (COLLS_OPS vcolls), with k(i) = i % 3 int (empty blocks too):
  *   gatherv of k(r) int to root 1 % n; scatterv of k(i) int from root 0;
  *   allgatherv of k(i) int, then of 300 + 100 k(i) int; reduce_scatter
@@ -50,6 +66,14 @@
  *   reduce_scatter_block L / n; reduce_scatter and allgatherv k(i); then
  *   ibcast, ireduce, iallreduce L, iallgather and ireduce_scatter_block
  *   L / n, each completed by MPI_Wait (sums).
+ *   every size band (COLLS_OPS sweep), s = 1 byte, then 3 * 2^k bytes to
+ *   6 MiB, MPI_BYTE, bitwise or: bcast from root 1 % n, reduce to root
+ *   0, allreduce, ibcast, ireduce to root n - 1, iallreduce; while n * s is
+ *   at most 8 MiB also blocks of s bytes: allgather, gather to root n - 1,
+ *   scatter from root 0, reduce_scatter_block, reduce_scatter and
+ *   allgatherv of s from each, iallgather, ireduce_scatter_block, and
+ *   alltoall (on 2 ranks; else below 8 KiB blocks, below 512 bytes from
+ *   32 ranks up).
  *   nonblocking (COLLS_OPS nb), each completed by MPI_Wait: ibarrier; ibcast
  *   10 int and 20000 int from root 1 % n; ireduce 1 double (sum) to root 0
  *   and 100 double to root 1 % n; iallreduce 3 int and 16389 int; igather 5 int to root n-1; iscatter 7 int from root 0;
@@ -60,6 +84,16 @@
  *   from r+2, accumulate 4 int to r+3, get_accumulate 2 int (result 2 int)
  *   at r+1, fetch_and_op 1 int at r+2, compare_and_swap 1 int at r+3
  *   (all mod n).
+ *   One-sided on other windows (mode 7), rank r of n in each: MPI_Win_create
+ *   over 64 int on the split communicator (ranks in reverse order), then in
+ *   a passive epoch (lock_all) rput 5 int to r+1, rget 3 double from r+2,
+ *   raccumulate 2 int to r+1 and rget_accumulate 1 int at r+2, each
+ *   waited for, flush_all, unlock_all; an exclusive lock of r+1 around a
+ *   put of 4 int; in a general active epoch (post/start with the window's
+ *   group) a put of 7 int to r+1.  A dynamic window of MPI_COMM_WORLD, 16
+ *   int attached at each rank (addresses by allgather): put 6 int to r+1
+ *   under lock_all.  A shared window (MPI_Win_allocate_shared) of the ranks
+ *   of one node: fence, put 2 int to r+1, fence.
  *   Intercommunicator (group 0 the even world ranks, 1 the odd ones; local
  *   ranks as in the split communicator; R the remote group's size): barrier
  *   x2; bcast 10 int from group 0's rank 1 % size and 5000 int from group
@@ -107,6 +141,32 @@ static int want(const char *op)
 static void first_of(void *in, void *inout, int *len, MPI_Datatype *t)
 {
     memcpy(inout, in, (size_t)*len * (*t == MPI_DOUBLE ? sizeof(double) : sizeof(int)));
+}
+
+/* Every neighbour collective, blocking and not, on a communicator whose
+ * ranks have deg neighbours each way: neighbor_allgather(v) of 5 int,
+ * neighbor_alltoall of 2 int, neighbor_alltoallv of k[i] int to the i-th
+ * neighbour, neighbor_alltoallw of k[i] of type t[i]; the i-th
+ * neighbour's block to us must be as big (k and t alike both ways). */
+static void nbrs(MPI_Comm c, int deg, const int *k, const MPI_Datatype *t)
+{
+    double a[64] = {0}, b[64];
+    int g5[4], gd[4], kd[4];
+    MPI_Aint kw[4];
+    MPI_Request q;
+    for (int i = 0; i < deg; i++) g5[i] = 5, gd[i] = 5 * i, kd[i] = 3 * i, kw[i] = 24 * i;
+    MPI_Neighbor_allgatherv(a, 5, MPI_INT, b, g5, gd, MPI_INT, c);
+    MPI_Neighbor_alltoallv(a, k, kd, MPI_INT, b, k, kd, MPI_INT, c);
+    MPI_Neighbor_alltoallw(a, k, kw, t, b, k, kw, t, c);
+    MPI_Ineighbor_allgather(a, 5, MPI_INT, b, 5, MPI_INT, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+    MPI_Ineighbor_allgatherv(a, 5, MPI_INT, b, g5, gd, MPI_INT, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+    MPI_Ineighbor_alltoall(a, 2, MPI_INT, b, 2, MPI_INT, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+    MPI_Ineighbor_alltoallv(a, k, kd, MPI_INT, b, k, kd, MPI_INT, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+    MPI_Ineighbor_alltoallw(a, k, kw, t, b, k, kw, t, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+    if (deg != 4) { /* the Cartesian one has them in run() already */
+        MPI_Neighbor_allgather(a, 5, MPI_INT, b, 5, MPI_INT, c);
+        MPI_Neighbor_alltoall(a, 2, MPI_INT, b, 2, MPI_INT, c);
+    }
 }
 
 static void run(MPI_Comm c, int cart)
@@ -163,6 +223,23 @@ static void run(MPI_Comm c, int cart)
         MPI_Datatype ty[4] = {MPI_INT, MPI_INT, MPI_INT, MPI_INT};
         MPI_Neighbor_alltoallv(a, k3, kd, MPI_INT, b, k3, kd, MPI_INT, c);
         MPI_Neighbor_alltoallw(a, k3, kw, ty, b, k3, kw, ty, c);
+    }
+    if (cart && want("nbrs")) nbrs(c, 4, (int[]){1, 1, 3, 3}, (MPI_Datatype[]){MPI_INT, MPI_INT, MPI_DOUBLE, MPI_DOUBLE});
+    if (want("alltoallw") || want("ialltoallw")) {
+        /* to rank i, (i + r) % 3 elements: int to even ranks, double to odd */
+        int *k = malloc(n * sizeof *k), *kd = malloc(n * sizeof *kd), *rk = malloc(n * sizeof *rk);
+        MPI_Datatype *ty = malloc(n * sizeof *ty), *rty = malloc(n * sizeof *rty);
+        MPI_Request q;
+        for (int i = 0; i < n; i++) {
+            k[i] = rk[i] = (i + r) % 3, kd[i] = 16 * i;
+            ty[i] = i % 2 ? MPI_DOUBLE : MPI_INT, rty[i] = r % 2 ? MPI_DOUBLE : MPI_INT;
+        }
+        /* Open MPI's alltoallw runs on persistent requests, which its
+         * monitoring does not see: t-55 checks it by hand, on the world */
+        if (want("alltoallw") && c == MPI_COMM_WORLD) MPI_Alltoallw(a, k, kd, ty, b, rk, kd, rty, c);
+        if (want("ialltoallw"))
+            MPI_Ialltoallw(a, k, kd, ty, b, rk, kd, rty, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        free(k), free(kd), free(rk), free(ty), free(rty);
     }
     if (want("vcolls")) {
         int *k = malloc(n * sizeof *k), *kd = malloc(n * sizeof *kd);
@@ -252,6 +329,39 @@ static void run(MPI_Comm c, int cart)
         MPI_Iallreduce(x, y, L, MPI_INT, MPI_SUM, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
         MPI_Iallgather(x, L / n, MPI_INT, y, L / n, MPI_INT, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
         MPI_Ireduce_scatter_block(x, y, L / n, MPI_INT, MPI_SUM, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        free(x), free(y), free(k), free(kd);
+    }
+    if (want("sweep")) { /* every size band of the fixed rules (bounds 2^k) */
+        /* s bytes: 1, then 3 * 2^k, the middle of [2^(k+1), 2^(k+2)), to
+         * 6 MiB; blocks per rank only while n blocks fit in 8 MiB */
+        enum { MAXB = 3 << 21, ALL = 8 << 20 };
+        MPI_Request q;
+        char *x = calloc(2 * MAXB, 1), *y = calloc(2 * MAXB, 1);
+        int *k = malloc(n * sizeof *k), *kd = malloc(n * sizeof *kd);
+        for (int s = 1; s <= MAXB; s = s == 1 ? 3 : 2 * s) {
+            int block = (long long)s * n <= ALL;
+            for (int i = 0; i < n; i++) k[i] = s, kd[i] = i * s;
+            MPI_Bcast(x, s, MPI_BYTE, 1 % n, c);
+            MPI_Reduce(x, y, s, MPI_BYTE, MPI_BOR, 0, c);
+            MPI_Allreduce(x, y, s, MPI_BYTE, MPI_BOR, c);
+            MPI_Ibcast(x, s, MPI_BYTE, 1 % n, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+            MPI_Ireduce(x, y, s, MPI_BYTE, MPI_BOR, n - 1, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+            MPI_Iallreduce(x, y, s, MPI_BYTE, MPI_BOR, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+            if (!block) continue;
+            MPI_Allgather(x, s, MPI_BYTE, y, s, MPI_BYTE, c);
+            MPI_Gather(x, s, MPI_BYTE, y, s, MPI_BYTE, n - 1, c);
+            MPI_Scatter(x, s, MPI_BYTE, y, s, MPI_BYTE, 0, c);
+            MPI_Reduce_scatter_block(x, y, s, MPI_BYTE, MPI_BOR, c);
+            MPI_Reduce_scatter(x, y, k, MPI_BYTE, MPI_BOR, c);
+            MPI_Allgatherv(x, s, MPI_BYTE, y, k, kd, MPI_BYTE, c);
+            /* Open MPI's linear alltoall, which it chooses for some sizes
+             * from 8 KiB up on 3 to 31 ranks and from 512 bytes up on 32
+             * to 63, runs on persistent requests, which its monitoring
+             * does not see */
+            if (n == 2 || s < (n < 32 ? 8192 : 512)) MPI_Alltoall(x, s, MPI_BYTE, y, s, MPI_BYTE, c);
+            MPI_Iallgather(x, s, MPI_BYTE, y, s, MPI_BYTE, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+            MPI_Ireduce_scatter_block(x, y, s, MPI_BYTE, MPI_BOR, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+        }
         free(x), free(y), free(k), free(kd);
     }
     if (want("nb")) {
@@ -405,6 +515,69 @@ static void run_inter(MPI_Comm ic, int grp, int mode)
     free(a), free(b), free(d), free(e);
 }
 
+static void run_rma_more(MPI_Comm split)
+{
+    int n, r, src[16] = {0}, res[4];
+    double d[3];
+    MPI_Request q[4];
+    MPI_Comm_size(split, &n);
+    MPI_Comm_rank(split, &r);
+    int *mem = calloc(64, sizeof *mem);
+    MPI_Win w;
+    MPI_Win_create(mem, 64 * sizeof(int), sizeof(int), MPI_INFO_NULL, split, &w);
+    MPI_Win_lock_all(0, w);
+    MPI_Rput(src, 5, MPI_INT, (r + 1) % n, 0, 5, MPI_INT, w, &q[0]);
+    MPI_Rget(d, 3, MPI_DOUBLE, (r + 2) % n, 32, 3, MPI_DOUBLE, w, &q[1]);
+    MPI_Raccumulate(src, 2, MPI_INT, (r + 1) % n, 8, 2, MPI_INT, MPI_SUM, w, &q[2]);
+    MPI_Rget_accumulate(src, 1, MPI_INT, res, 1, MPI_INT, (r + 2) % n, 12, 1, MPI_INT, MPI_SUM, w,
+                        &q[3]);
+    for (int i = 0; i < 4; i++) MPI_Wait(&q[i], MPI_STATUS_IGNORE);
+    MPI_Win_flush_all(w);
+    MPI_Win_unlock_all(w);
+    MPI_Barrier(split);
+    MPI_Win_lock(MPI_LOCK_EXCLUSIVE, (r + 1) % n, 0, w);
+    MPI_Put(src, 4, MPI_INT, (r + 1) % n, 16, 4, MPI_INT, w);
+    MPI_Win_unlock((r + 1) % n, w);
+    MPI_Barrier(split);
+    MPI_Group g;
+    MPI_Win_get_group(w, &g);
+    MPI_Win_post(g, 0, w);
+    MPI_Win_start(g, 0, w);
+    MPI_Put(src, 7, MPI_INT, (r + 1) % n, 24, 7, MPI_INT, w);
+    MPI_Win_complete(w);
+    MPI_Win_wait(w);
+    MPI_Group_free(&g);
+    MPI_Win_free(&w);
+
+    MPI_Comm_size(MPI_COMM_WORLD, &n);
+    MPI_Comm_rank(MPI_COMM_WORLD, &r);
+    MPI_Aint at, *ats = malloc(n * sizeof *ats);
+    MPI_Win_create_dynamic(MPI_INFO_NULL, MPI_COMM_WORLD, &w);
+    MPI_Win_attach(w, mem, 16 * sizeof(int));
+    MPI_Get_address(mem, &at);
+    MPI_Allgather(&at, 1, MPI_AINT, ats, 1, MPI_AINT, MPI_COMM_WORLD);
+    MPI_Win_lock_all(0, w);
+    MPI_Put(src, 6, MPI_INT, (r + 1) % n, ats[(r + 1) % n], 6, MPI_INT, w);
+    MPI_Win_unlock_all(w);
+    MPI_Barrier(MPI_COMM_WORLD);
+    MPI_Win_detach(w, mem);
+    MPI_Win_free(&w);
+    free(ats);
+
+    MPI_Comm node;
+    int *shared;
+    MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
+    MPI_Comm_size(node, &n);
+    MPI_Comm_rank(node, &r);
+    MPI_Win_allocate_shared(8 * sizeof(int), sizeof(int), MPI_INFO_NULL, node, &shared, &w);
+    MPI_Win_fence(0, w);
+    MPI_Put(src, 2, MPI_INT, (r + 1) % n, 0, 2, MPI_INT, w);
+    MPI_Win_fence(0, w);
+    MPI_Win_free(&w);
+    MPI_Comm_free(&node);
+    free(mem);
+}
+
 int main(int argc, char **argv)
 {
     MPI_Init(&argc, &argv);
@@ -427,11 +600,24 @@ int main(int argc, char **argv)
     int *base;
     MPI_Win win;
     MPI_Win_allocate(64 * sizeof(int), sizeof(int), MPI_INFO_NULL, MPI_COMM_WORLD, &base, &win);
+    MPI_Comm graph = MPI_COMM_NULL, dist = MPI_COMM_NULL;
+    if (n >= 4 && ops && want("nbrg")) {
+        int index[64], edges[128], out[2] = {(r + 1) % n, (r + n - 2) % n},
+                                   in[2] = {(r + n - 1) % n, (r + 2) % n}, w[2] = {1, 1};
+        for (int i = 0; i < n && i < 64; i++)
+            index[i] = 2 * (i + 1), edges[2 * i] = (i + 1) % n, edges[2 * i + 1] = (i + n - 1) % n;
+        MPI_Graph_create(MPI_COMM_WORLD, n, index, edges, 0, &graph);
+        MPI_Dist_graph_create_adjacent(MPI_COMM_WORLD, 2, in, w, 2, out, w, MPI_INFO_NULL, 0, &dist);
+    }
     if (work == 1) {
         run(MPI_COMM_WORLD, 0);
         run(split, 0);
         run(cart, 1);
+        if (graph != MPI_COMM_NULL)
+            nbrs(graph, 2, (int[]){2, 2}, (MPI_Datatype[]){MPI_INT, MPI_INT}),
+                nbrs(dist, 2, (int[]){1, 3}, (MPI_Datatype[]){MPI_INT, MPI_DOUBLE});
     }
+    if (graph != MPI_COMM_NULL) MPI_Comm_free(&graph), MPI_Comm_free(&dist);
     if (work == 2) {
         int buf[64] = {0}, res[64];
         double dbuf[8];
@@ -449,6 +635,7 @@ int main(int argc, char **argv)
         MPI_Win_fence(0, win);
     }
     if (work >= 3 && work <= 5 && inter != MPI_COMM_NULL) run_inter(inter, r % 2, work);
+    if (work == 7) run_rma_more(split);
     if (work == 6) {
         run_persistent(MPI_COMM_WORLD, 0);
         run_persistent(split, 0);
