@@ -45,7 +45,19 @@ exp_persistent() {
     for ((r = 0; r < n; r++)); do
         echo "$r $(((r + 1) % n)) 7 $((7 * 32))"
         echo "$r $(((r + 1) % n)) 7 $((7 * 2))"
+        echo "$r $(((r + 1) % n)) 7 $((7 * 6))"
         echo "$r $(((r + n - 1) % n)) 7 $((7 * 24))"
+    done
+}
+
+# tests/programs/many.c: two rounds of K = 300 messages r -> r+1 of
+# (t % 7 + 1) int and 300 r -> r-1 of 2 int
+exp_many() {
+    local n=$1 r t b=0
+    for ((t = 0; t < 300; t++)); do b=$((b + (t % 7 + 1) * 4)); done
+    for ((r = 0; r < n; r++)); do
+        echo "$r $(((r + 1) % n)) 600 $((2 * b))"
+        echo "$r $(((r + n - 1) % n)) 600 $((2 * 300 * 8))"
     done
 }
 

@@ -1,8 +1,10 @@
 /* Persistent requests: every start counts.  Rank r, ITER rounds of
  * Startall over {Send_init 4 doubles to r+1, Bsend_init 6 ints to r-1,
  * Recv_init from r-1 and from MPI_ANY_SOURCE}, then ITER Starts of an
- * Ssend_init of 2 chars to r+1 matched by a persistent receive, then a
- * Send_init that is never started (0 messages) and Request_free'd. */
+ * Ssend_init of 2 chars to r+1 matched by a persistent receive, then ITER
+ * Starts of an Rsend_init of 3 shorts to r+1 (its receive from r-1 started
+ * before a barrier, as ready mode requires), then a Send_init that is
+ * never started (0 messages) and Request_free'd. */
 #include <mpi.h>
 #include <stdlib.h>
 
@@ -36,6 +38,18 @@ int main(int argc, char **argv)
     MPI_Recv_init(rc, 2, MPI_CHAR, MPI_ANY_SOURCE, 3, MPI_COMM_WORLD, &q);
     for (int i = 0; i < ITER; i++) {
         MPI_Start(&q);
+        MPI_Start(&s);
+        MPI_Wait(&s, MPI_STATUS_IGNORE);
+        MPI_Wait(&q, MPI_STATUS_IGNORE);
+    }
+    MPI_Request_free(&s);
+    MPI_Request_free(&q);
+    short h[3] = {0}, rh[3];
+    MPI_Rsend_init(h, 3, MPI_SHORT, to, 5, MPI_COMM_WORLD, &s);
+    MPI_Recv_init(rh, 3, MPI_SHORT, from, 5, MPI_COMM_WORLD, &q);
+    for (int i = 0; i < ITER; i++) {
+        MPI_Start(&q);
+        MPI_Barrier(MPI_COMM_WORLD);
         MPI_Start(&s);
         MPI_Wait(&s, MPI_STATUS_IGNORE);
         MPI_Wait(&q, MPI_STATUS_IGNORE);
