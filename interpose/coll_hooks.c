@@ -391,24 +391,20 @@ void cp_hook_alltoallw(int call, int nb, const void *sbuf, const int *scounts,
     const cp_rank_map_t *m = info(comm, &c, 0);
     if (!m) return;
     int in_place = sbuf == MPI_IN_PLACE;
+    /* coll/basic's alltoallw and coll/libnbc's ialltoallw alike send one
+     * message to each other rank whose block is not empty (the blocking
+     * one on persistent requests) */
+    int model = !m->inter && !in_place && cp_coll_model_enabled();
+    emit_ctx_t e = {m, model ? cp_clock_now() : 0, NULL};
     uint64_t sent = 0, recv = 0;
     for (int i = 0; i < (m->inter ? c.rsize : c.size); i++) {
         if (i == c.rank && !m->inter) continue;
-        sent += in_place ? tb(rcounts[i], rtypes[i]) : tb(scounts[i], stypes[i]);
+        uint64_t b = in_place ? tb(rcounts[i], rtypes[i]) : tb(scounts[i], stypes[i]);
+        if (model && b) emit(&e, i, b);
+        sent += b;
         recv += tb(rcounts[i], rtypes[i]);
     }
-    uint32_t alg = CP_ALG_NONE;
-    if (!m->inter && !in_place && cp_coll_model_enabled()) {
-        /* coll/basic's alltoallw and coll/libnbc's ialltoallw alike send
-         * one message to each other rank whose block is not empty (the
-         * blocking one on persistent requests) */
-        emit_ctx_t e = {m, cp_clock_now(), NULL};
-        for (int i = 0; i < c.size; i++) {
-            uint64_t b = i == c.rank ? 0 : tb(scounts[i], stypes[i]);
-            if (b) emit(&e, i, b);
-        }
-        alg = CP_ALG_EXACT;
-    }
+    uint32_t alg = model ? CP_ALG_EXACT : CP_ALG_NONE;
     cp_coll_count_call((uint32_t)call, alg, m->group_size, m->group_first, m->group_hash, sent, recv);
     (void)nb;
 }
