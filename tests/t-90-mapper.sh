@@ -402,6 +402,60 @@ for spec in npb_bt_C_1024:16:2:32 npb_cg_C_1024:16:2:32 cloverleaf_1152:16:2:36 
             fail "mapper: cloverleaf_1152 below TreeMatch's 3.716e9" "cost $c"
     fi
 done
+# 3b. --anneal: on NAS BT every member stops at a placement no single swap
+# improves (7.62e9); the annealing chains get past it.  Scored by
+# bruteforce.py: valid, and below both the portfolio and VieM's 7.666e9
+gf=$ROOT/../shared/graphs/npb_bt_C_1024.graph.gz
+if [ -f "$gf" ]; then
+    "$MP" -q --hierarchy 16:2:32 --anneal 20000 --format perm -o "$M/bt.anneal.perm" "$gf"
+    a=$(python3 "$BF" cost "$gf" 16:2:32 1:10:100 "$M/bt.anneal.perm")
+    p=$(python3 "$BF" cost "$gf" 16:2:32 1:10:100 "$M/npb_bt_C_1024.perm")
+    if python3 "$BF" check "$gf" 16:2:32 "$M/bt.anneal.perm" && [ "$a" -lt "$p" ] && [ "$a" -lt 7666000000 ]; then
+        pass "mapper --anneal: npb_bt_C_1024 valid at $a, below the portfolio's $p and VieM's 7.666e9"
+    else
+        fail "mapper --anneal on npb_bt_C_1024" "annealed $a, portfolio $p"
+    fi
+else
+    skip "mapper --anneal on npb_bt_C_1024" "shared graph missing"
+fi
+# from the optimum (CloverLeaf's grid tiling, the 16^3 stencil's
+# 248,832) annealing finds nothing better and the optimum is kept
+"$MP" -q --hierarchy 32:2:64 --anneal 500 --format perm -o "$M/s16.anneal.perm" "$M/s16.graph"
+c=$(python3 "$BF" cost "$M/s16.graph" 32:2:64 1:10:100 "$M/s16.anneal.perm")
+[ "$c" = 248832 ] && pass "mapper --anneal: the 16^3 stencil's optimum 248832 kept" ||
+    fail "mapper --anneal keeps the 16^3 stencil's optimum" "cost $c"
+# the brute-force optima, annealed: never lost
+for spec in "8:2:2:2:1:10:100:11" "9:3:3:1:10:14" "7:4:2:1:5:15"; do
+    parse_spec "$spec"
+    g=$M/rand$seed.graph
+    opt=$(python3 "$BF" optimum "$g" "$hier" "$dist")
+    "$MP" -q --hierarchy "$hier" --distances "$dist" --anneal 2000 --format perm -o "$M/rand$seed.an.perm" "$g"
+    got=$(python3 "$BF" cost "$g" "$hier" "$dist" "$M/rand$seed.an.perm")
+    [ "$got" = "$opt" ] && pass "mapper --anneal: brute-force optimum, $n ranks on $hier ($opt)" ||
+        fail "mapper --anneal: brute-force optimum, $n ranks on $hier" "got $got, optimum $opt"
+done
+# the chains run side by side or one after the other: the same placement
+scripts/gen-stencil --27 36 32 1 4 2 1 >"$M/s9.graph"
+"$MP" -q --threads 1 --anneal 1000 --hierarchy 16:2:36 --format perm -o "$M/s9.t1.perm" "$M/s9.graph" &&
+    "$MP" -q --threads 2 --anneal 1000 --hierarchy 16:2:36 --format perm -o "$M/s9.t2.perm" "$M/s9.graph" &&
+    cmp -s "$M/s9.t1.perm" "$M/s9.t2.perm" &&
+    pass "mapper --anneal: the same placement on one thread and on two" ||
+    fail "mapper --anneal --threads 1 and 2" "placements differ"
+"$BADMP" -q --anneal 300 --hierarchy 16:2:36 --format perm -o "$M/s9.san.perm" "$M/s9.graph" 2>"$M/s9.san.err" &&
+    ! grep -q "Sanitizer\|runtime error" "$M/s9.san.err" &&
+    pass "mapper --anneal under ASan/UBSan: two chains on threads, clean" ||
+    fail "mapper --anneal under ASan/UBSan" "$(head -c 600 "$M/s9.san.err")"
+# dense graphs: skipped with a word, the portfolio's placement kept
+python3 -c '
+n = 40
+print(n, n * (n - 1) // 2, "001")
+for u in range(n):
+    print(" ".join("%d %d" % (v + 1, 1 + (u * v) % 7) for v in range(n) if v != u))' >"$M/k40.graph"
+"$MP" -q --hierarchy 8:2:4 --anneal 100 --format perm -o "$M/k40.an.perm" "$M/k40.graph" 2>"$M/k40.err" &&
+    "$MP" -q --hierarchy 8:2:4 --format perm -o "$M/k40.perm" "$M/k40.graph" &&
+    grep -q "anneal skipped: the graph has 39 arcs a rank" "$M/k40.err" && cmp -s "$M/k40.perm" "$M/k40.an.perm" &&
+    pass "mapper --anneal on a dense graph (39 arcs a rank): skipped with a warning, portfolio kept" ||
+    fail "mapper --anneal on a dense graph" "$(cat "$M/k40.err")"
 # members on threads: the same placement as one after another (METIS is
 # deterministic per seed; results are kept in member order, not finish order)
 scripts/gen-stencil 16 16 4 4 2 1 >"$M/s1k.graph"
@@ -465,6 +519,8 @@ bad strategy 2 "unknown --strategy 'foo'" "2 1\n2\n1\n" --hierarchy 2:2 --strate
 bad passes 2 "bad --passes '-1' \(a whole number from 0 to 1000000\)" "2 1\n2\n1\n" --hierarchy 2:2 --passes -1
 bad seed 2 "bad --seed '-5'" "2 1\n2\n1\n" --hierarchy 2:2 --seed -5
 bad time-limit 2 "bad --time-limit 'nan'" "2 1\n2\n1\n" --hierarchy 2:2 --time-limit nan
+bad anneal 2 "bad --anneal '-3'" "2 1\n2\n1\n" --hierarchy 2:2 --anneal -3
+bad anneal-huge 2 "bad --anneal '1e12' \(swaps a rank, at most 1e9\)" "2 1\n2\n1\n" --hierarchy 2:2 --anneal 1e12
 bad levels-word 2 "bad --levels '2x'" "2 1\n2\n1\n" --hierarchy 2:2 --levels 2x
 bad alpha 2 "bad --alpha 'nan'" "2 1\n2\n1\n" --hierarchy 2:2 --weight cost --alpha nan
 bad cores-per-socket 2 "bad --cores-per-socket '0'" "2 1\n2\n1\n" --hostfile /dev/null --cores-per-socket 0
