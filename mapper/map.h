@@ -46,6 +46,21 @@ static inline double cp_arc_cost(const cp_graph_t *g, const cp_machine_t *m, int
     return cp_arc_cost_at(g, m, e, cp_core_lca(m, a, b));
 }
 
+/* The change of v's arcs (but the one to u) when v moves from core cv to
+ * cu: a swap's gain is two of these (the refinement's and the annealing's) */
+static inline double cp_move_delta(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, int v, int cv,
+                                   int u, int cu)
+{
+    double d = 0;
+    for (int64_t e = g->verttab[v]; e < g->verttab[v + 1]; e++) {
+        int y = g->edgetab[e];
+        if (y == u) continue;
+        int cy = core_of[y];
+        d += cp_arc_cost(g, m, e, cu, cy) - cp_arc_cost(g, m, e, cv, cy);
+    }
+    return d;
+}
+
 /* What a partitioner weighs arc e by when it splits a depth-d subtree: the
  * weight itself with distances (they scale every arc alike), and with the
  * latency/bandwidth model what cutting the arc there costs more than

@@ -34,25 +34,12 @@ static unsigned rng_below(rng_t *r, unsigned n) { return (unsigned)(((rng_next(r
 
 static double rng_unit(rng_t *r) { return (double)(rng_next(r) >> 11) * 0x1.0p-53; }
 
-/* change of J/2 when rank u on core cu moves to core c and the rank v
+/* change of the cost when rank u on core cu moves to core c and the rank v
  * there (or nobody: v < 0) moves to cu; the arc u-v keeps its cost */
 static double swap_delta(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, int u, int cu, int v, int c)
 {
-    double d = 0;
-    for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++) {
-        int y = g->edgetab[e];
-        if (y == v) continue;
-        int cy = core_of[y];
-        d += cp_arc_cost(g, m, e, c, cy) - cp_arc_cost(g, m, e, cu, cy);
-    }
-    if (v >= 0)
-        for (int64_t e = g->verttab[v]; e < g->verttab[v + 1]; e++) {
-            int y = g->edgetab[e];
-            if (y == u) continue;
-            int cy = core_of[y];
-            d += cp_arc_cost(g, m, e, cu, cy) - cp_arc_cost(g, m, e, c, cy);
-        }
-    return d;
+    double d = cp_move_delta(g, m, core_of, u, cu, v, c);
+    return v >= 0 ? d + cp_move_delta(g, m, core_of, v, c, u, cu) : d;
 }
 
 /* a random move: u, and the core c it would go to (c != core of u);

@@ -15,20 +15,6 @@
  * is computed once per socket and corrected per v.  This halves the arcs a
  * pass visits against evaluating each swap whole, with the same sums. */
 
-/* change of v's arcs (but the one to u) when v moves from cv to cu */
-static double partner_delta(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, int v, int cv, int u,
-                            int cu)
-{
-    double d = 0;
-    for (int64_t e = g->verttab[v]; e < g->verttab[v + 1]; e++) {
-        int y = g->edgetab[e];
-        if (y == u) continue;
-        int cy = core_of[y];
-        d += cp_arc_cost(g, m, e, cu, cy) - cp_arc_cost(g, m, e, cv, cy);
-    }
-    return d;
-}
-
 /* On dense graphs (AMG2013: 450 arcs a rank) the partner term above, one
  * pass over v's arcs per core tried, was 88% of the mapper's time.  There
  * each rank keeps what its arcs cost per subtree instead: agg[v][t], for
@@ -215,7 +201,7 @@ int cp_map_refine(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int 
                         if (agg)
                             d += agg_cost(agg, m, v, cu) - agg_cost(agg, m, v, c) - 2 * uv;
                         else
-                            d += partner_delta(g, m, core_of, v, c, u, cu) - uv;
+                            d += cp_move_delta(g, m, core_of, v, c, u, cu) - uv;
                     }
                     if (d < best) best = d, bc = c;
                 }
