@@ -728,6 +728,8 @@ int main(int argc, char **argv)
      * one wins only if it beats the portfolio.  Not on dense graphs: a
      * move costs the partners' degree, and on AMG2013 (450 arcs a rank)
      * 20,000 moves a rank took 113 s and ended 28% above the start. */
+    if (anneal > 0 && !strcmp(strategy, "identity"))
+        fprintf(stderr, "mapper: warning: --anneal ignored with --strategy identity (rank i on core i, as asked)\n");
     if (anneal > 0 && strcmp(strategy, "identity")) {
         double arcs_per_rank = n ? (double)g.edgenbr / n : 0;
         if (arcs_per_rank > 32) {

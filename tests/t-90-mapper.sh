@@ -445,6 +445,10 @@ scripts/gen-stencil --27 36 32 1 4 2 1 >"$M/s9.graph"
     ! grep -q "Sanitizer\|runtime error" "$M/s9.san.err" &&
     pass "mapper --anneal under ASan/UBSan: two chains on threads, clean" ||
     fail "mapper --anneal under ASan/UBSan" "$(head -c 600 "$M/s9.san.err")"
+"$MP" -q --strategy identity --anneal 100 --hierarchy 16:2:36 --format perm -o "$M/s9.id.perm" "$M/s9.graph" 2>"$M/s9.id.err" &&
+    grep -q "anneal ignored with --strategy identity" "$M/s9.id.err" && [ "$(head -3 "$M/s9.id.perm" | tr '\n' ' ')" = "0 1 2 " ] &&
+    pass "mapper --anneal with --strategy identity: identity kept, and says so" ||
+    fail "mapper --anneal with --strategy identity" "$(cat "$M/s9.id.err")"
 # dense graphs: skipped with a word, the portfolio's placement kept
 python3 -c '
 n = 40
