@@ -404,14 +404,15 @@ for spec in npb_bt_C_1024:16:2:32 npb_cg_C_1024:16:2:32 cloverleaf_1152:16:2:36 
 done
 # 3b. --anneal: on NAS BT every member stops at a placement no single swap
 # improves (7.62e9); the annealing chains get past it.  Scored by
-# bruteforce.py: valid, and below both the portfolio and VieM's 7.666e9
+# bruteforce.py: valid, below the portfolio and 2.8% below VieM's 7.666e9
+# (7.254e9 with seed 1; taking only gains, the same moves stop at 7.600e9)
 gf=$ROOT/../shared/graphs/npb_bt_C_1024.graph.gz
 if [ -f "$gf" ]; then
     "$MP" -q --hierarchy 16:2:32 --anneal 20000 --format perm -o "$M/bt.anneal.perm" "$gf"
     a=$(python3 "$BF" cost "$gf" 16:2:32 1:10:100 "$M/bt.anneal.perm")
     p=$(python3 "$BF" cost "$gf" 16:2:32 1:10:100 "$M/npb_bt_C_1024.perm")
-    if python3 "$BF" check "$gf" 16:2:32 "$M/bt.anneal.perm" && [ "$a" -lt "$p" ] && [ "$a" -lt 7666000000 ]; then
-        pass "mapper --anneal: npb_bt_C_1024 valid at $a, below the portfolio's $p and VieM's 7.666e9"
+    if python3 "$BF" check "$gf" 16:2:32 "$M/bt.anneal.perm" && [ "$a" -lt "$p" ] && [ "$a" -lt 7450000000 ]; then
+        pass "mapper --anneal: npb_bt_C_1024 valid at $a, below the portfolio's $p and 7.45e9 (VieM 7.666e9)"
     else
         fail "mapper --anneal on npb_bt_C_1024" "annealed $a, portfolio $p"
     fi
