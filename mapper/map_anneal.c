@@ -10,8 +10,9 @@
  *
  * A move swaps rank u with the rank (or free core) on a random core near
  * one of u's neighbours: in that neighbour's subtree at a random depth
- * below the root.  Its delta is exact (both ranks' arcs, O(degree x
- * depth)); costs are integers held in doubles, so sums stay exact. */
+ * below the root.  Its delta sums both ranks' arcs (O(degree x depth)), in
+ * doubles: it only decides whether a move is taken; the mapper scores the
+ * result exactly (cp_map_cost) before keeping it. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

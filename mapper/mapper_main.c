@@ -206,6 +206,14 @@ typedef struct pool {
     double tstart, time_limit;
 } pool_t;
 
+/* whether placement a beats b: the smaller sum, or with --objective max the
+ * smaller bottleneck, then the smaller sum */
+static int better(const result_t *a, const result_t *b, int obj_max)
+{
+    if (obj_max) return a->cost_max < b->cost_max || (a->cost_max == b->cost_max && a->cost < b->cost);
+    return a->cost < b->cost;
+}
+
 /* one annealing chain (--anneal) from a copy of `start`, then refined */
 typedef struct anneal {
     const cp_graph_t *g;
@@ -716,10 +724,7 @@ int main(int argc, char **argv)
         res[i].valid = cp_map_is_valid(&m, n, res[i].core_of);
         res[i].cost = cp_map_cost(&g, &m, res[i].core_of);
         res[i].cost_max = cp_map_cost_max(&g, &m, res[i].core_of);
-        int better = obj_max ? res[i].cost_max < res[best].cost_max ||
-                                   (res[i].cost_max == res[best].cost_max && res[i].cost < res[best].cost)
-                             : res[i].cost < res[best].cost;
-        if (res[i].valid && better) best = i;
+        if (res[i].valid && better(&res[i], &res[best], obj_max)) best = i;
     }
     if (!strcmp(strategy, "identity")) best = 0;
     /* Annealing: two chains from the chosen placement, one hot enough to
@@ -750,10 +755,7 @@ int main(int argc, char **argv)
                 *a = (result_t){names[k], ch[k].core_of, cp_map_cost(&g, &m, ch[k].core_of),
                                 cp_map_cost_max(&g, &m, ch[k].core_of), ch[k].secs,
                                 cp_map_is_valid(&m, n, ch[k].core_of), seed};
-                int better = obj_max ? a->cost_max < res[best].cost_max ||
-                                           (a->cost_max == res[best].cost_max && a->cost < res[best].cost)
-                                     : a->cost < res[best].cost;
-                if (a->valid && better) best = nres - 1;
+                if (a->valid && better(a, &res[best], obj_max)) best = nres - 1;
             }
         }
     }
