@@ -1,8 +1,11 @@
 /* The mapper's local search alone, from a random placement, so that every
  * swap it makes is its own (in the portfolio a member's start may already
  * be a local optimum).  t-90 then checks with tests/mapper/bruteforce.py
- * that no swap of two ranks lowers the cost of what it wrote.
- *   map_refine_check GRAPH HIERARCHY DISTANCES SEED OUT.perm */
+ * that no swap of two ranks lowers the cost of what it wrote.  With
+ * "anneal MOVES", the annealing alone (cp_map_anneal, no refinement), whose
+ * result t-90 holds against the brute-force optimum.
+ *   map_refine_check GRAPH HIERARCHY DISTANCES SEED OUT.perm [anneal MOVES] */
+#include <string.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -12,8 +15,9 @@
 
 int main(int argc, char **argv)
 {
-    if (argc != 6) {
-        fprintf(stderr, "usage: map_refine_check GRAPH HIERARCHY DISTANCES SEED OUT.perm\n");
+    int anneal = argc == 8 && !strcmp(argv[6], "anneal");
+    if (argc != 6 && !anneal) {
+        fprintf(stderr, "usage: map_refine_check GRAPH HIERARCHY DISTANCES SEED OUT.perm [anneal MOVES]\n");
         return 2;
     }
     cp_graph_t g;
@@ -44,14 +48,14 @@ int main(int argc, char **argv)
     }
     for (int v = 0; v < n; v++) core_of[v] = cores[v];
     double before = cp_map_cost(&g, &m, core_of);
-    int passes = cp_map_refine(&g, &m, core_of, 1000, 1);
+    int passes = anneal ? (int)cp_map_anneal(&g, &m, core_of, atof(argv[7]), 0.5, 1) : cp_map_refine(&g, &m, core_of, 1000, 1);
     double after = cp_map_cost(&g, &m, core_of);
     FILE *f = fopen(argv[5], "w");
     if (!f) return 1;
     for (int v = 0; v < n; v++) fprintf(f, "%d\n", core_of[v]);
     if (fclose(f)) return 1;
-    printf("%d ranks (%.1f arcs each), %d passes: cost %.17g -> %.17g, valid %d\n", n, (double)g.verttab[n] / n,
-           passes, before, after, cp_map_is_valid(&m, n, core_of));
+    printf("%d ranks (%.1f arcs each), %d %s: cost %.17g -> %.17g, valid %d\n", n, (double)g.verttab[n] / n,
+           passes, anneal ? "swaps taken" : "passes", before, after, cp_map_is_valid(&m, n, core_of));
     free(cores), free(core_of);
     cp_graph_free(&g);
     cp_machine_free(&m);
