@@ -116,10 +116,14 @@ int cp_map_refine_max(const cp_graph_t *g, const cp_machine_t *m, int *core_of, 
 /* Simulated annealing on the true cost: moves_per_rank x ranks random
  * swaps near a neighbour, losing ones taken with probability exp(-delta / T)
  * as T falls by 10^4 from t0_factor x the mean loss of a losing move;
- * deterministic for a seed.  Returns the swaps taken.  The result can be
- * worse than the start: callers refine it and keep the better. */
+ * deterministic for a seed.  With seconds > 0 (and finite) the chain ends
+ * within about that time: where the measured pace would pass it, fewer
+ * moves are made and T falls faster (then the result depends on the
+ * machine's speed).  Returns the swaps taken; *moves (if not NULL) gets
+ * the moves made.  The result can be worse than the start: callers refine
+ * it and keep the better. */
 int64_t cp_map_anneal(const cp_graph_t *g, const cp_machine_t *m, int *core_of, double moves_per_rank,
-                      double t0_factor, unsigned seed);
+                      double t0_factor, unsigned seed, double seconds, int64_t *moves);
 /* Makes a placement valid (one rank per core, every rank placed) moving as
  * few ranks as possible; returns how many moved. */
 int cp_map_repair(const cp_graph_t *g, const cp_machine_t *m, int *core_of);

@@ -16,6 +16,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "map.h"
 
@@ -29,6 +30,13 @@ static uint64_t rng_next(rng_t *r) /* splitmix64: fast, seeded, the same on ever
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
+}
+
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
 static unsigned rng_below(rng_t *r, unsigned n) { return (unsigned)(((rng_next(r) >> 32) * n) >> 32); }
@@ -62,10 +70,13 @@ static int propose(const cp_graph_t *g, const cp_machine_t *m, const int *core_o
 }
 
 int64_t cp_map_anneal(const cp_graph_t *g, const cp_machine_t *m, int *core_of, double moves_per_rank,
-                      double t0_factor, unsigned seed)
+                      double t0_factor, unsigned seed, double seconds, int64_t *moves)
 {
     int n = g->vertnbr;
-    int64_t total = (int64_t)(moves_per_rank * n), accepted = 0;
+    int64_t total = (int64_t)(moves_per_rank * n), accepted = 0, i = 0;
+    double tstart = seconds_now();
+    int limited = seconds > 0 && isfinite(seconds);
+    if (moves) *moves = 0;
     if (n < 2 || total <= 0) return 0;
     int *rank_at = malloc((size_t)m->ncores * sizeof *rank_at);
     if (!rank_at) return 0;
@@ -92,7 +103,17 @@ int64_t cp_map_anneal(const cp_graph_t *g, const cp_machine_t *m, int *core_of, 
         return 0;
     }
     double t0 = t0_factor * up / nup, fall = log(1e-4), temp = t0;
-    for (int64_t i = 0; i < total; i++) {
+    for (; i < total; i++) {
+        /* Against the time limit: from the pace so far, the moves that fit;
+         * shortening `total` makes the rest of the schedule cool faster, so
+         * the chain still ends where only gains are taken.  A check every
+         * 65,536 moves costs a clock read per ~5 ms of moves. */
+        if (limited && (i & 0xFFFF) == 0 && i) {
+            double spent = seconds_now() - tstart;
+            int64_t fit = spent > 0 ? (int64_t)((double)i * (seconds / spent)) : total;
+            if (fit < total) total = fit > i ? fit : i;
+            if (i >= total) break;
+        }
         if ((i & 1023) == 0) temp = t0 * exp(fall * (double)i / (double)total);
         int u, c = propose(g, m, core_of, &r, &u);
         if (c < 0) continue;
@@ -104,5 +125,6 @@ int64_t cp_map_anneal(const cp_graph_t *g, const cp_machine_t *m, int *core_of, 
         accepted++;
     }
     free(rank_at);
+    if (moves) *moves = i;
     return accepted;
 }

@@ -74,7 +74,9 @@ static void usage(FILE *f)
 "                       default 0 = none), refined, kept if better.  Slower (about\n"
 "                       4 s per 1,000 ranks at 20000), a few percent better on\n"
 "                       irregular graphs (NAS BT: 5%% lower); not on dense graphs\n"
-"  --time-limit S       start no further portfolio member after S seconds (default 10)\n"
+"  --time-limit S       start no further portfolio member after S seconds, and end\n"
+"                       the annealing within S seconds of its start, cooling faster\n"
+"                       (default 10; inf = none)\n"
 "  --reproducible       the same placement on every run: Scotch in one thread (its\n"
 "                       threaded runs vary), no time limit\n"
 "  --threads N          run portfolio members on N threads (default: half the\n"
@@ -223,7 +225,9 @@ typedef struct anneal {
     double moves_per_rank, t0_factor;
     unsigned seed;
     int passes, obj_max;
+    double limit;  /* seconds for the chain (0: none) */
     double secs;
+    int64_t moves; /* made: fewer than asked where the limit cut them */
 } anneal_t;
 
 static void *anneal_chain(void *arg)
@@ -234,7 +238,7 @@ static void *anneal_chain(void *arg)
     a->core_of = malloc((size_t)n * sizeof(int));
     if (!a->core_of) return NULL;
     memcpy(a->core_of, a->start, (size_t)n * sizeof(int));
-    cp_map_anneal(a->g, a->m, a->core_of, a->moves_per_rank, a->t0_factor, a->seed);
+    cp_map_anneal(a->g, a->m, a->core_of, a->moves_per_rank, a->t0_factor, a->seed, a->limit, &a->moves);
     cp_map_refine(a->g, a->m, a->core_of, a->passes, a->seed);
     if (a->obj_max) cp_map_refine_max(a->g, a->m, a->core_of, a->passes);
     a->secs = now() - t;
@@ -741,13 +745,25 @@ int main(int argc, char **argv)
             fprintf(stderr, "mapper: warning: --anneal skipped: the graph has %.0f arcs a rank (over 32), where each "
                             "move costs that many and annealing did not pay here\n", arcs_per_rank);
         } else {
-            anneal_t ch[2] = {{&g, &m, res[best].core_of, NULL, anneal, 0.5, seed, passes, obj_max, 0},
-                              {&g, &m, res[best].core_of, NULL, anneal, 0.1, seed, passes, obj_max, 0}};
+            /* --time-limit bounds the annealing too, counted from its
+             * start (the portfolio has had its own): chains side by side
+             * get it each, chains in turn half each */
+            int two_threads = anneal_threads >= 2;
+            double limit = reproducible || isinf(time_limit) ? 0 /* none */
+                           : (time_limit > 0 ? time_limit : 1e-9) / (two_threads ? 1 : 2);
+            anneal_t ch[2] = {{&g, &m, res[best].core_of, NULL, anneal, 0.5, seed, passes, obj_max, limit, 0, 0},
+                              {&g, &m, res[best].core_of, NULL, anneal, 0.1, seed, passes, obj_max, limit, 0, 0}};
             pthread_t at;
-            int two = anneal_threads >= 2 && pthread_create(&at, NULL, anneal_chain, &ch[1]) == 0;
+            int two = two_threads && pthread_create(&at, NULL, anneal_chain, &ch[1]) == 0;
+            if (two_threads && !two) ch[0].limit = ch[1].limit = limit / 2;
             anneal_chain(&ch[0]);
             if (two) pthread_join(at, NULL);
             else anneal_chain(&ch[1]);
+            int64_t asked = (int64_t)(anneal * n), made = ch[0].moves < ch[1].moves ? ch[0].moves : ch[1].moves;
+            if (ch[0].core_of && ch[1].core_of && made < asked)
+                fprintf(stderr, "mapper: warning: --anneal %g cut to %.0f swaps a rank to end within --time-limit %g s "
+                                "(cooling faster); raise --time-limit, or --reproducible for all of them\n",
+                        anneal, (double)made / n, time_limit);
             static const char *names[2] = {"anneal-t0.5", "anneal-t0.1"};
             for (int k = 0; k < 2; k++) {
                 if (!ch[k].core_of) continue;

@@ -48,7 +48,7 @@ int main(int argc, char **argv)
     }
     for (int v = 0; v < n; v++) core_of[v] = cores[v];
     double before = cp_map_cost(&g, &m, core_of);
-    int passes = anneal ? (int)cp_map_anneal(&g, &m, core_of, atof(argv[7]), 0.5, 1) : cp_map_refine(&g, &m, core_of, 1000, 1);
+    int passes = anneal ? (int)cp_map_anneal(&g, &m, core_of, atof(argv[7]), 0.5, 1, 0, NULL) : cp_map_refine(&g, &m, core_of, 1000, 1);
     double after = cp_map_cost(&g, &m, core_of);
     FILE *f = fopen(argv[5], "w");
     if (!f) return 1;
