@@ -418,6 +418,50 @@ for spec in npb_bt_C_1024:16:2:32 npb_cg_C_1024:16:2:32 cloverleaf_1152:16:2:36 
             fail "mapper: cloverleaf_1152 below TreeMatch's 3.716e9" "cost $c"
     fi
 done
+# 3c. lower bounds (tests/mapper/lowerbound.py, isoperimetric per level):
+# valid (never above the brute-force optimum of small lattices with random
+# weights), and the mapper's placements sit within 1% of them on CloverLeaf
+# and the 16^3 stencils, so no mapper can gain more than that there
+LB=$ROOT/tests/mapper/lowerbound.py
+for spec in "grid2 2:4 2:2:2" "grid2 3:3 3:3" "grid3 2:2:2 2:2:2" "tri 3 3:3"; do
+    set -- $spec
+    for seed in 1 2; do
+        if [ "$1" = tri ]; then
+            python3 "$LB" tri-random "$2" $seed >"$M/lb.$seed.graph"
+        else
+            python3 "$BF" grid-random "$2" $seed >"$M/lb.$seed.graph"
+        fi
+        opt=$(python3 "$BF" optimum "$M/lb.$seed.graph" "$3" 1:10:100)
+        b=$(python3 "$LB" "$1" "$2" "$M/lb.$seed.graph" "$3" 1:10:100)
+        [ -n "$b" ] && [ "$b" -gt 0 ] && [ "$b" -le "$opt" ] &&
+            pass "lowerbound.py $1 $2 on $3 (seed $seed): $b <= the brute-force optimum $opt" ||
+            fail "lowerbound.py $1 $2 on $3 (seed $seed)" "bound '$b', optimum $opt"
+    done
+done
+lb_check() { # NAME GRAPH HIERARCHY PERM KIND DIMS MAX-RATIO (empty: only bound <= cost)
+    local b c
+    b=$(python3 "$LB" "$5" "$6" "$2" "$3" 1:10:100)
+    c=$(python3 "$BF" cost "$2" "$3" 1:10:100 "$4")
+    if [ -n "$b" ] && [ "$b" -le "$c" ] && { [ -z "$7" ] || awk -v b="$b" -v c="$c" -v r="$7" 'BEGIN { exit !(c <= r * b) }'; }; then
+        pass "lowerbound.py: $1 bound $b <= the mapper's $c$( [ -n "$7" ] && echo " <= $7 x bound")"
+    else
+        fail "lowerbound.py against the mapper on $1" "bound '$b', mapper $c"
+    fi
+}
+lb_check "16^3 stencil (optimum 248832)" "$M/s16.graph" 32:2:64 "$M/s16.perm" grid3 16:16:16 1.005
+lb_check "16^3 stencil weighted 4/2/1" "$M/s16w.graph" 32:2:64 "$M/s16w.portfolio.perm" grid3 16:16:16 1.01
+lb_check "CloverLeaf's grid (generated)" "$M/clover.graph" 16:2:36 "$M/clover.perm" grid2 32:36 1.01
+gf=$ROOT/../shared/graphs
+if [ -f "$gf/cloverleaf_1152.graph.gz" ] && [ -f "$gf/npb_bt_C_1024.graph.gz" ]; then
+    lb_check cloverleaf_1152 "$gf/cloverleaf_1152.graph.gz" 16:2:36 "$M/cloverleaf_1152.perm" grid2 32:36 1.01
+    lb_check npb_bt_C_1024 "$gf/npb_bt_C_1024.graph.gz" 16:2:32 "$M/npb_bt_C_1024.perm" tri 32 ""
+else
+    skip "lowerbound.py on the shared graphs" "shared graphs missing"
+fi
+python3 "$LB" tri 4 "$M/s16.graph" 32:2:64 1:10:100 >/dev/null 2>"$M/lb.err"
+[ $? = 2 ] && grep -q "4096 ranks, 16 lattice cells, 4096 cores" "$M/lb.err" &&
+    pass "lowerbound.py: a graph that is not the lattice given: exit 2, says why" ||
+    fail "lowerbound.py on a mismatched lattice" "$(cat "$M/lb.err")"
 # 3b. --anneal: on NAS BT every member stops at a placement no single swap
 # improves (7.62e9); the annealing chains get past it.  Scored by
 # bruteforce.py: valid, below the portfolio and 2.8% below VieM's 7.666e9

@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""Lower bounds on J/2 for lattice graphs, written apart from mapper/: no
+placement of the graph on the machine can cost less, so a mapper's cost
+over the bound is the most any mapper could still gain.
+
+  lowerbound.py grid2 X:Y GRAPH H D     an X x Y grid (rank x + X*y), edges
+                                        along x and y, not periodic
+  lowerbound.py grid3 X:Y:Z GRAPH H D   an X x Y x Z grid, the same in 3-D
+  lowerbound.py tri L GRAPH H D         an L x L triangular torus (rank
+                                        x + L*y; neighbours (1,0), (0,1),
+                                        (-1,1), all around)
+  lowerbound.py tri-random L SEED > graph  such a torus, random weights 1-9
+Prints the bound (an integer).  Other edges of the graph (diagonals, a
+star around rank 0) count only at the smallest distance, which they cost
+at least.  One rank per core (N = cores); H, D as in bruteforce.py, D not
+decreasing.
+
+Why it holds.  With distances D[0] <= D[1] <= ..., an edge whose ends
+share a subtree of level l costs D[l] = D[0] + sum over j <= l of
+(D[j] - D[j-1]), and j <= l means the ends sit in different subtrees of
+level j-1.  So J/2 = D[0] W + sum_j (D[j] - D[j-1]) cut_j, where W is the
+graph's total weight and cut_j the weight between the subtrees of level
+j-1: each a region of s_j ranks.  A region's boundary is bounded below by
+an isoperimetric inequality of the lattice, and the cut is half the sum of
+the regions' boundaries less the boundary of the domain itself:
+- grid2: a region on r rows and c columns (r c >= s, it lies in that box)
+  has at least 2 x-edges of boundary on each row and 2 y-edges on each
+  column (each run of cells has two ends; a domain side counts as one);
+- grid3: with projections of areas Ax, Ay, Az on the three planes, at
+  least 2 Ax x-edges (each line along x that meets the region), and so
+  on, and Ax Ay Az >= s^2 (Loomis and Whitney, 1949);
+- tri: at least 2 ceil(sqrt(12 s - 3)) edges (Harary and Harborth, 1976,
+  for polyhexes; superadditive, so for several pieces too), valid on the
+  torus for s <= L: a region that winds around holds a winding cycle of
+  at least L cells, so then it is one, with 4 s >= that of boundary.
+Boundary edges are weighed at the least weight of their direction (tri:
+of any direction); an edge the lattice has and the graph lacks weighs 0.
+"""
+import math
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bruteforce import read_graph  # noqa: E402
+
+
+def die(msg):
+    print("lowerbound.py: " + msg, file=sys.stderr)
+    sys.exit(2)
+
+
+def lattice(kind, dims):
+    """the lattice's edge families: lists of (u, v) pairs, one list per direction"""
+    fam = []
+    if kind == "tri":
+        L = dims[0]
+        for dx, dy in ((1, 0), (0, 1), (-1, 1)):
+            fam.append([(x + L * y, (x + dx) % L + L * ((y + dy) % L)) for y in range(L) for x in range(L)])
+        return fam
+    X, Y, Z = (dims + [1, 1])[:3]
+    for ax in range(len(dims)):
+        d = [0, 0, 0]
+        d[ax] = 1
+        fam.append([(x + X * (y + Y * z), x + d[0] + X * (y + d[1] + Y * (z + d[2])))
+                    for z in range(Z - d[2]) for y in range(Y - d[1]) for x in range(X - d[0])])
+    return fam
+
+
+def region_bound(kind, dims, w, s):
+    """least weighted boundary of a region of s cells (domain sides included)"""
+    if kind == "tri":
+        if s > dims[0]:
+            die("tri bound needs regions of at most L = %d cells, not %d" % (dims[0], s))
+        return min(w) * 2 * math.ceil(math.sqrt(12 * s - 3))
+    if kind == "grid2":
+        X, Y = dims
+        best = None
+        for r in range(1, Y + 1):  # rows the region spans
+            c = -(-s // r)
+            if c <= X:
+                b = 2 * (r * w[0] + c * w[1])
+                best = b if best is None else min(best, b)
+        return best
+    X, Y, Z = dims
+    best = None
+    for ax in range(1, Y * Z + 1):
+        for ay in range(1, X * Z + 1):
+            az = -(-s * s // (ax * ay))
+            if az <= X * Y:
+                b = 2 * (ax * w[0] + ay * w[1] + az * w[2])
+                best = b if best is None else min(best, b)
+    return best
+
+
+def domain_boundary(kind, dims, w):
+    if kind == "tri":
+        return 0
+    if kind == "grid2":
+        X, Y = dims
+        return 2 * (Y * w[0] + X * w[1])
+    X, Y, Z = dims
+    return 2 * (Y * Z * w[0] + X * Z * w[1] + X * Y * w[2])
+
+
+def tri_random(L, seed):
+    import random
+    r = random.Random(seed)
+    w = {}
+    for u, v in (e for f in lattice("tri", [L]) for e in f):
+        w[(min(u, v), max(u, v))] = r.randint(1, 9)
+    adj = [[] for _ in range(L * L)]
+    for (u, v), x in sorted(w.items()):
+        adj[u].append((v, x))
+        adj[v].append((u, x))
+    print(L * L, len(w), "001")
+    for a in adj:
+        print(" ".join("%d %d" % (v + 1, x) for v, x in a))
+
+
+def main():
+    if len(sys.argv) == 4 and sys.argv[1] == "tri-random":
+        return tri_random(int(sys.argv[2]), int(sys.argv[3]))
+    if len(sys.argv) != 6 or sys.argv[1] not in ("grid2", "grid3", "tri"):
+        die("usage: lowerbound.py grid2 X:Y | grid3 X:Y:Z | tri L  GRAPH H D")
+    kind, graph, hier, dists = sys.argv[1], sys.argv[3], sys.argv[4], sys.argv[5]
+    dims = list(map(int, sys.argv[2].split(":")))
+    if len(dims) != {"grid2": 2, "grid3": 3, "tri": 1}[kind] or min(dims) < 1:
+        die("bad dimensions '%s' for %s" % (sys.argv[2], kind))
+    H = list(map(int, hier.split(":")))
+    D = list(map(int, dists.split(":")))
+    D = D[:len(H)]  # as bruteforce.py: distances past the top level are never used
+    if len(D) != len(H) or any(b < a for a, b in zip(D, D[1:])) or D[0] < 0:
+        die("distances must be at least one per level, >= 0 and not decreasing")
+    n, edges = read_graph(graph)
+    cells = dims[0] * dims[0] if kind == "tri" else math.prod(dims)
+    ncores = math.prod(H)
+    if n != cells or n != ncores:
+        die("%d ranks, %d lattice cells, %d cores: the bound needs them equal" % (n, cells, ncores))
+    # the least weight of each direction (0 where the graph lacks an edge)
+    w = [min(edges.get((min(u, v), max(u, v)), 0) for u, v in f) for f in lattice(kind, dims)]
+    total = sum(edges.values())
+    bound = D[0] * total
+    size = 1
+    for j in range(1, len(H)):
+        size *= H[j - 1]  # ranks in a subtree of level j-1
+        regions = n // size
+        cut2 = regions * region_bound(kind, dims, w, size) - domain_boundary(kind, dims, w)
+        cut = max(0, -(-cut2 // 2))  # weights are integers: so is the cut
+        bound += (D[j] - D[j - 1]) * cut
+    print(bound)
+
+
+if __name__ == "__main__":
+    main()
