@@ -110,8 +110,8 @@ int64_t cp_map_anneal(const cp_graph_t *g, const cp_machine_t *m, int *core_of, 
          * 65,536 moves costs a clock read per ~5 ms of moves. */
         if (limited && (i & 0xFFFF) == 0 && i) {
             double spent = seconds_now() - tstart;
-            int64_t fit = spent > 0 ? (int64_t)((double)i * (seconds / spent)) : total;
-            if (fit < total) total = fit > i ? fit : i;
+            double fit = spent > 0 ? (double)i * (seconds / spent) : (double)total;
+            if (fit < (double)total) total = fit > (double)i ? (int64_t)fit : i; /* cast only below total */
             if (i >= total) break;
         }
         if ((i & 1023) == 0) temp = t0 * exp(fall * (double)i / (double)total);

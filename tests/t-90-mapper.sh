@@ -522,6 +522,12 @@ scripts/gen-stencil --27 36 32 1 4 2 1 >"$M/s9.graph"
     ! grep -q "Sanitizer\|runtime error" "$M/s9.san.err" &&
     pass "mapper --anneal under ASan/UBSan: two chains on threads, clean" ||
     fail "mapper --anneal under ASan/UBSan" "$(head -c 600 "$M/s9.san.err")"
+# and cut by the time limit (the pace measured, the schedule shortened)
+"$BADMP" -q --anneal 100000 --time-limit 0.5 --hierarchy 16:2:36 --format perm -o "$M/s9.sancut.perm" "$M/s9.graph" \
+    2>"$M/s9.sancut.err" && ! grep -q "Sanitizer\|runtime error" "$M/s9.sancut.err" && grep -q "cut to" "$M/s9.sancut.err" &&
+    python3 "$BF" check "$M/s9.graph" 16:2:36 "$M/s9.sancut.perm" &&
+    pass "mapper --anneal cut by --time-limit under ASan/UBSan: clean, valid, says so" ||
+    fail "mapper --anneal cut by --time-limit under ASan/UBSan" "$(head -c 600 "$M/s9.sancut.err")"
 "$MP" -q --strategy identity --anneal 100 --hierarchy 16:2:36 --format perm -o "$M/s9.id.perm" "$M/s9.graph" 2>"$M/s9.id.err" &&
     grep -q "anneal ignored with --strategy identity" "$M/s9.id.err" && [ "$(head -3 "$M/s9.id.perm" | tr '\n' ' ')" = "0 1 2 " ] &&
     pass "mapper --anneal with --strategy identity: identity kept, and says so" ||
