@@ -28,7 +28,9 @@ the regions' boundaries less the boundary of the domain itself:
   column (each run of cells has two ends; a domain side counts as one);
 - grid3: with projections of areas Ax, Ay, Az on the three planes, at
   least 2 Ax x-edges (each line along x that meets the region), and so
-  on, and Ax Ay Az >= s^2 (Loomis and Whitney, 1949);
+  on, and Ax Ay Az >= s^2 (Loomis and Whitney, 1949); and, cut into
+  layers across an axis, the sum of the layers' grid2 bounds plus 2 edges
+  across over each cell of the largest layer (layer_bound); the larger;
 - tri: at least 2 ceil(sqrt(12 s - 3)) edges (Harary and Harborth, 1976,
   for polyhexes; superadditive, so for several pieces too), valid on the
   torus for s <= L: a region that winds around holds a winding cycle of
@@ -73,14 +75,7 @@ def region_bound(kind, dims, w, s):
             die("tri bound needs regions of at most L = %d cells, not %d" % (dims[0], s))
         return min(w) * 2 * math.ceil(math.sqrt(12 * s - 3))
     if kind == "grid2":
-        X, Y = dims
-        best = None
-        for r in range(1, Y + 1):  # rows the region spans
-            c = -(-s // r)
-            if c <= X:
-                b = 2 * (r * w[0] + c * w[1])
-                best = b if best is None else min(best, b)
-        return best
+        return plane_bound(dims[0], dims[1], w[0], w[1], s)
     X, Y, Z = dims
     best = None
     for ax in range(1, Y * Z + 1):
@@ -89,6 +84,39 @@ def region_bound(kind, dims, w, s):
             if az <= X * Y:
                 b = 2 * (ax * w[0] + ay * w[1] + az * w[2])
                 best = b if best is None else min(best, b)
+    # by layers along each axis; each bound holds, so the largest does
+    for a in range(3):
+        o = [i for i in range(3) if i != a]
+        best = max(best, layer_bound(dims[o[0]], dims[o[1]], w[o[0]], w[o[1]], w[a], s))
+    return best
+
+
+def plane_bound(X, Y, wx, wy, s):
+    """grid2's bound: a region on r rows and c columns, r c >= s"""
+    best = None
+    for r in range(1, Y + 1):
+        c = -(-s // r)
+        if c <= X:
+            b = 2 * (r * wx + c * wy)
+            best = b if best is None else min(best, b)
+    return best
+
+
+def layer_bound(A, B, wa, wb, wc, s):
+    """A region cut into layers across axis c (an A x B plane each): each
+    layer's own boundary is at least plane_bound of its area, and the
+    region has at least 2 c-edges over each cell of its projection along c,
+    which is at least its largest layer (M).  Least over M of the least sum
+    over layer areas <= M adding up to s (a knapsack; the count of layers
+    is left free, which only lowers the bound)."""
+    P = [0] + [plane_bound(A, B, wa, wb, a) for a in range(1, min(s, A * B) + 1)]
+    best = None
+    for M in range(1, min(s, A * B) + 1):
+        g = [0] + [None] * s
+        for t in range(1, s + 1):
+            g[t] = min(g[t - a] + P[a] for a in range(1, min(M, t) + 1))
+        b = g[s] + 2 * wc * M
+        best = b if best is None else min(best, b)
     return best
 
 
@@ -137,7 +165,7 @@ def main():
     if n != cells or n != ncores:
         die("%d ranks, %d lattice cells, %d cores: the bound needs them equal" % (n, cells, ncores))
     # the least weight of each direction (0 where the graph lacks an edge)
-    w = [min(edges.get((min(u, v), max(u, v)), 0) for u, v in f) for f in lattice(kind, dims)]
+    w = [min((edges.get((min(u, v), max(u, v)), 0) for u, v in f), default=0) for f in lattice(kind, dims)]
     total = sum(edges.values())
     bound = D[0] * total
     size = 1
