@@ -103,6 +103,14 @@ int cp_map_bottom_up(const cp_graph_t *g, const cp_machine_t *m, const cp_map_op
  * slabs of least cost.  Needs a regular tree with a core per rank; -1
  * where the graph is no grid or the machine does not fit. */
 int cp_map_grid(const cp_graph_t *g, const cp_machine_t *m, int *core_of);
+/* The heaviest reading of the graph as a grid (X, Y, Z; Z = 1 in 2-D), as
+ * cp_map_grid reads it: 0, or -1 where it is no grid. */
+int cp_grid_reading(const cp_graph_t *g, const cp_machine_t *m, int dim[3]);
+/* A lower bound on J/2 over every placement of a graph read as that grid
+ * (grid_bound.c; distances, a regular tree, one rank per core, else -1);
+ * *share gets the part of the weight on the grid's axes: the bound counts
+ * the rest at the smallest distance only, so it is tight where that is 1. */
+double cp_grid_bound(const cp_graph_t *g, const cp_machine_t *m, const int dim[3], double *share);
 /* Scotch's own mapping onto the tree (tleaf); needs a regular tree. */
 int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o,
                   int *core_of);

@@ -372,6 +372,14 @@ static int grid_readings(const cp_graph_t *g, const cp_machine_t *m, reading_t *
     return nr;
 }
 
+int cp_grid_reading(const cp_graph_t *g, const cp_machine_t *m, int dim[3])
+{
+    reading_t r[1];
+    if (g->vertnbr < 4 || grid_readings(g, m, r, 1) < 1) return -1;
+    memcpy(dim, r[0].dim, sizeof r[0].dim);
+    return 0;
+}
+
 static void coords(const grid_t *G, int r, int c[3])
 {
     c[0] = r % G->dim[0], c[1] = r / G->dim[0] % G->dim[1], c[2] = (int)(r / G->stride[2]);

@@ -815,7 +815,19 @@ int main(int argc, char **argv)
             fprintf(stderr, "mapper: weight by level of the common ancestor (0 = top):");
             for (int d = 0; d <= m.depth && d < 40; d++) fprintf(stderr, " %.4g", lev[d]);
         }
-        fprintf(stderr, "\nmapper: total %.3f s\n", now() - t0);
+        fputc('\n', stderr);
+        /* how far from the best any placement can reach, where the graph
+         * is a grid whose axes carry nearly all of it (else the bound,
+         * though it holds, says little) */
+        int gd[3];
+        double share, lb = !lbmodel && cp_grid_reading(&g, &m, gd) == 0 ? cp_grid_bound(&g, &m, gd, &share) : -1;
+        if (lb > 0 && share >= 0.9) {
+            fprintf(stderr, "mapper: lower bound %.10g (the graph as a %d x %d x %d grid; no placement costs less): ",
+                    lb, gd[0], gd[1], gd[2]);
+            if (res[best].cost <= lb) fprintf(stderr, "this placement reaches it, so it is optimal\n");
+            else fprintf(stderr, "this placement is at most %.2f%% above the optimum\n", 100 * (res[best].cost / lb - 1));
+        }
+        fprintf(stderr, "mapper: total %.3f s\n", now() - t0);
     }
 out:
     for (int i = 0; i < nres; i++) free(res[i].core_of);

@@ -462,6 +462,31 @@ if [ -f "$gf/cloverleaf_1152.graph.gz" ] && [ -f "$gf/npb_bt_C_1024.graph.gz" ];
 else
     skip "lowerbound.py on the shared graphs" "shared graphs missing"
 fi
+# the mapper's own report of the bound (mapper/grid_bound.c, written apart
+# from lowerbound.py): the same number, and "optimal" where it is reached
+lb_report() { # NAME GRAPH HIERARCHY DIMS WORD
+    local b r
+    "$MP" --hierarchy "$3" --format perm -o "$M/lbr.perm" "$2" 2>"$M/lbr.err"
+    case $4 in
+    *:1) b=$(python3 "$LB" grid2 "${4%:1}" "$2" "$3" 1:10:100) ;;
+    *) b=$(python3 "$LB" grid3 "$4" "$2" "$3" 1:10:100) ;;
+    esac
+    r=$(sed -n 's/^mapper: lower bound \([0-9]*\) (the graph as a \([0-9]*\) x \([0-9]*\) x \([0-9]*\) grid.*/\1 \2:\3:\4/p' "$M/lbr.err")
+    [ "$r" = "$b $4" ] && grep -q "lower bound.*$5" "$M/lbr.err" &&
+        pass "mapper reports the lower bound on $1: $b as lowerbound.py, '$5'" ||
+        fail "mapper's lower bound on $1" "report '$r', lowerbound.py $b; $(grep 'lower bound' "$M/lbr.err")"
+}
+lb_report "the 16^3 stencil" "$M/s16.graph" 32:2:64 16:16:16 "reaches it, so it is optimal"
+lb_report "the weighted 16^3 stencil" "$M/s16w.graph" 32:2:64 16:16:16 "at most 0.24% above the optimum"
+lb_report "CloverLeaf's grid (generated)" "$M/clover.graph" 16:2:36 32:36:1 "at most 0.41% above the optimum"
+[ -f "$gf/cloverleaf_1152.graph.gz" ] && lb_report cloverleaf_1152 "$gf/cloverleaf_1152.graph.gz" 16:2:36 32:36:1 "at most 0.79% above the optimum"
+# and none where the grid's axes carry too little of the traffic (a
+# 27-point stencil: the diagonals, which the bound counts at the smallest
+# distance only) or under the latency/bandwidth model
+scripts/gen-stencil --27 8 8 8 >"$M/s27.graph"
+"$MP" --hierarchy 8:2:32 --format perm -o "$M/lbr.perm" "$M/s27.graph" 2>"$M/lbr.err" &&
+    ! grep -q "lower bound" "$M/lbr.err" && pass "mapper: no lower bound reported for a 27-point stencil" ||
+    fail "mapper: lower bound on a 27-point stencil" "$(grep 'lower bound' "$M/lbr.err")"
 python3 "$LB" tri 4 "$M/s16.graph" 32:2:64 1:10:100 >/dev/null 2>"$M/lb.err"
 [ $? = 2 ] && grep -q "4096 ranks, 16 lattice cells, 4096 cores" "$M/lb.err" &&
     pass "lowerbound.py: a graph that is not the lattice given: exit 2, says why" ||
@@ -801,6 +826,15 @@ if [ -x "$SANMP" ]; then
             ! grep -q "ERROR: AddressSanitizer\|runtime error" "$M/san$i.err" && cmp -s "$M/san$i.perm" "$M/plain$i.perm" &&
             pass "mapper under ASan/UBSan: clean, same placement ($args)" ||
             fail "mapper under ASan/UBSan ($args)" "$(head -5 "$M/san$i.err")"
+    done
+    # the report with its lower bound (grid_bound.c), 3-D and 2-D, on four levels
+    for args in "--hierarchy 32:2:64 $M/s16w.graph" "--hierarchy 2:2:2:2 --distances 1:10:100:1000 $M/grid36.graph" \
+        "--hierarchy 16:2:36 $M/clover.graph"; do
+        # shellcheck disable=SC2086 # the arguments split on purpose
+        "$SANMP" $args --format perm -o "$M/sanlb.perm" 2>"$M/sanlb.err" &&
+            ! grep -q "ERROR: AddressSanitizer\|runtime error" "$M/sanlb.err" && grep -q "^mapper: lower bound" "$M/sanlb.err" &&
+            pass "mapper under ASan/UBSan: the report's lower bound clean ($args)" ||
+            fail "mapper under ASan/UBSan: the report's lower bound ($args)" "$(grep -v '^mapper: [a-z-]* *seed' "$M/sanlb.err" | head -5)"
     done
 else
     fail "mapper: sanitized build present" "run make build/sanitize/mapper"

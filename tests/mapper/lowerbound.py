@@ -78,10 +78,10 @@ def region_bound(kind, dims, w, s):
         return plane_bound(dims[0], dims[1], w[0], w[1], s)
     X, Y, Z = dims
     best = None
-    for ax in range(1, Y * Z + 1):
-        for ay in range(1, X * Z + 1):
+    for ax in range(1, min(Y * Z, s) + 1):  # a projection has at most s cells
+        for ay in range(1, min(X * Z, s) + 1):
             az = -(-s * s // (ax * ay))
-            if az <= X * Y:
+            if az <= min(X * Y, s):
                 b = 2 * (ax * w[0] + ay * w[1] + az * w[2])
                 best = b if best is None else min(best, b)
     # by layers along each axis; each bound holds, so the largest does
