@@ -495,7 +495,19 @@ if [ -x "$B/colls.mpich" ] && mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/rec
     "$B/colls.mpich" 6 >"$B/mpich6.log" 2>&1; then
     logical_of "$B/rec6.mpich" | grep _init >"$B/persistent.mpich"
     # (without scatter: MPICH 4.0.2's MPI_Scatter_init fails, commprof or not)
-    grep -v '^MPI_Scatter_init ' "$B/persistent.expected" >"$B/persistent.mpich.expected"
+    # and MPI-4's persistent v-variants, exscan and reduce_scatter (colls.c,
+    # MPICH only), rank j's block j + 1 int: world rank 1 sends its 2 int to
+    # 7 ranks (allgatherv) and gets the others' 1+3+4+5+6+7+8 = 34 int;
+    # alltoallv/w the other way round; gatherv 2 int to root 7;
+    # reduce_scatter sends the others' 34 int and gets 2 from each of 7;
+    # exscan 3 int to the 6 ranks above, from the 1 below
+    { grep -v '^MPI_Scatter_init ' "$B/persistent.expected"
+        echo "MPI_Allgatherv_init 4 $((4 * 7 * 8)) $((4 * 34 * 4))"
+        echo "MPI_Alltoallv_init 4 $((4 * 34 * 4)) $((4 * 7 * 8))"
+        echo "MPI_Alltoallw_init 4 $((4 * 34 * 4)) $((4 * 7 * 8))"
+        echo "MPI_Exscan_init 4 $((4 * 6 * 12)) $((4 * 1 * 12))"
+        echo "MPI_Gatherv_init 4 $((4 * 8)) 0"
+        echo "MPI_Reduce_scatter_init 4 $((4 * 34 * 4)) $((4 * 7 * 8))"; } | sort >"$B/persistent.mpich.expected"
     same "colls: persistent collectives' logical view under MPICH (MPI_<op>_init) equals the hand-computed one" \
         "$B/persistent.mpich.expected" "$B/persistent.mpich"
 else

@@ -411,7 +411,7 @@ static void run_persistent(MPI_Comm c, int cart)
     MPI_Comm_size(c, &n);
     int *a = calloc(8192, sizeof *a), *b = calloc(8192 * 4, sizeof *b);
     double *d = calloc(128, sizeof *d), *e = calloc(128, sizeof *e);
-    MPI_Request q[16];
+    MPI_Request q[24];
     MPI_Info in = MPI_INFO_NULL;
     PINIT(Barrier)(c, in, &q[k++]);
     PINIT(Bcast)(a, 1003, MPI_INT, n - 1, c, in, &q[k++]);
@@ -426,6 +426,29 @@ static void run_persistent(MPI_Comm c, int cart)
     PINIT(Scan)(a, b, 2, MPI_INT, MPI_SUM, c, in, &q[k++]);
     PINIT(Reduce_scatter_block)(b, a, 5, MPI_INT, MPI_SUM, c, in, &q[k++]);
     if (cart) PINIT(Neighbor_alltoall)(a, 2, MPI_INT, b, 2, MPI_INT, c, in, &q[k++]);
+#ifdef MPICH_VERSION
+    /* MPI-4's persistent v-variants, exscan and reduce_scatter (MPICH 4;
+     * Open MPI 4.1's MPIX_ forms are not modeled): rank j's block is j + 1
+     * int; allgatherv, alltoallv and alltoallw send rank r's own block to
+     * every rank (alltoallv/w: rank j gets j + 1 from everyone), gatherv to
+     * root n - 1, reduce_scatter with counts j + 1, exscan 3 int */
+    int r, *cnt = calloc((size_t)n, sizeof *cnt), *dsp = calloc((size_t)n, sizeof *dsp),
+           *mine = calloc((size_t)n, sizeof *mine), *mdsp = calloc((size_t)n, sizeof *mdsp);
+    MPI_Datatype *ty = calloc((size_t)n, sizeof *ty);
+    int *bdsp = calloc((size_t)n, sizeof *bdsp), *mbdsp = calloc((size_t)n, sizeof *mbdsp);
+    MPI_Comm_rank(c, &r);
+    for (int j = 0, o = 0; j < n; j++) {
+        cnt[j] = j + 1, dsp[j] = o, o += j + 1;
+        mine[j] = r + 1, mdsp[j] = j * (r + 1);
+        ty[j] = MPI_INT, bdsp[j] = 4 * dsp[j], mbdsp[j] = 4 * mdsp[j];
+    }
+    PINIT(Allgatherv)(a, r + 1, MPI_INT, b, cnt, dsp, MPI_INT, c, in, &q[k++]);
+    PINIT(Alltoallv)(a, cnt, dsp, MPI_INT, b, mine, mdsp, MPI_INT, c, in, &q[k++]);
+    PINIT(Alltoallw)(a, cnt, bdsp, ty, b, mine, mbdsp, ty, c, in, &q[k++]);
+    PINIT(Gatherv)(a, r + 1, MPI_INT, b, cnt, dsp, MPI_INT, n - 1, c, in, &q[k++]);
+    PINIT(Reduce_scatter)(a, b, cnt, MPI_INT, MPI_SUM, c, in, &q[k++]);
+    PINIT(Exscan)(a, b, 3, MPI_INT, MPI_SUM, c, in, &q[k++]);
+#endif
     for (int rep = 0; rep < 2; rep++)
         for (int i = 0; i < k; i++) {
             MPI_Start(&q[i]);
@@ -433,6 +456,9 @@ static void run_persistent(MPI_Comm c, int cart)
         }
     for (int i = 0; i < k; i++) MPI_Request_free(&q[i]);
     free(a), free(b), free(d), free(e);
+#ifdef MPICH_VERSION
+    free(cnt), free(dsp), free(mine), free(mdsp), free(ty), free(bdsp), free(mbdsp);
+#endif
 #else
     (void)c, (void)cart;
 #endif

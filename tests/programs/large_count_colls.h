@@ -97,6 +97,18 @@ static int lc_out(MPI_Comm c)
 #define MPI_Scan_init MPI_Scan_init_c
 #define MPI_Reduce_scatter_block_init MPI_Reduce_scatter_block_init_c
 #define MPI_Neighbor_alltoall_init MPI_Neighbor_alltoall_init_c
+/* and the v-variants, exscan and reduce_scatter (colls.c, MPICH only) */
+#define MPI_Allgatherv_init(sb, sc, st, rb, rc, rd, rt, c, i, q) \
+    MPI_Allgatherv_init_c(sb, sc, st, rb, LC_V(rc, rd, c), rt, c, i, q)
+#define MPI_Alltoallv_init(sb, sc, sd, st, rb, rc, rd, rt, c, i, q) \
+    MPI_Alltoallv_init_c(sb, LC_V(sc, sd, c), st, rb, LC_V(rc, rd, c), rt, c, i, q)
+#define MPI_Alltoallw_init(sb, sc, sd, st, rb, rc, rd, rt, c, i, q) \
+    MPI_Alltoallw_init_c(sb, LC_V(sc, sd, c), st, rb, LC_V(rc, rd, c), rt, c, i, q)
+#define MPI_Gatherv_init(sb, sc, st, rb, rc, rd, rt, root, c, i, q) \
+    MPI_Gatherv_init_c(sb, sc, st, rb, LC_V(rc, rd, c), rt, root, c, i, q)
+#define MPI_Reduce_scatter_init(sb, rb, rc, t, op, c, i, q) \
+    MPI_Reduce_scatter_init_c(sb, rb, lc_counts(rc, lc_local(c)), t, op, c, i, q)
+#define MPI_Exscan_init MPI_Exscan_init_c
 /* one-sided */
 #define MPI_Put MPI_Put_c
 #define MPI_Get MPI_Get_c
