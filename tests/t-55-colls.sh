@@ -427,6 +427,15 @@ check_coll "rma-8" 8 "" 2 S
 for np in 4 6 8; do
     check_coll "rma-more-$np" $np "" 7 S
 done
+# the flush and sync calls of that passive-target epoch (world rank 1, on
+# the split communicator of 4): one call each in the logical view, no bytes,
+# on the same group as MPI_Win_flush_all
+"$DUMP" --calls "$B/rma-more-8/rec7" | awk '$1 == 1 && $2 ~ /^MPI_Win_(flush|flush_local|flush_local_all|flush_all|sync)$/ {
+    print $2, $3, $4, $6, $7, $8, $9 }' | sort >"$B/rma-sync.actual"
+h=$(awk '$1 == "MPI_Win_flush_all" { print $4 }' "$B/rma-sync.actual")
+for c in flush flush_all flush_local flush_local_all sync; do echo "MPI_Win_$c - 4 ${h:-?} 1 0 0"; done | sort >"$B/rma-sync.expected"
+same "colls: MPI_Win_flush, _flush_local, _flush_local_all and _sync: a call each in the logical view, no traffic" \
+    "$B/rma-sync.expected" "$B/rma-sync.actual"
 
 # the analyzer's matrix holds what --include names (mtx_pairs: tests/lib)
 d=$B/default-8

@@ -559,6 +559,11 @@ static void run_rma_more(MPI_Comm split)
                         &q[3]);
     for (int i = 0; i < 4; i++) MPI_Wait(&q[i], MPI_STATUS_IGNORE);
     MPI_Win_flush_all(w);
+    /* synchronization only: a call each in the logical view, no traffic */
+    MPI_Win_flush((r + 1) % n, w);
+    MPI_Win_flush_local((r + 1) % n, w);
+    MPI_Win_flush_local_all(w);
+    MPI_Win_sync(w);
     MPI_Win_unlock_all(w);
     MPI_Barrier(split);
     MPI_Win_lock(MPI_LOCK_EXCLUSIVE, (r + 1) % n, 0, w);
