@@ -439,6 +439,21 @@ for spec in "grid2 2:4 2:2:2" "grid2 3:3 3:3" "grid3 2:2:2 2:2:2" "grid3 2:2:2 4
             fail "lowerbound.py $1 $2 on $3 (seed $seed)" "bound '$b', optimum $opt"
     done
 done
+# periodic grids (every arc around present): random weights, and weight 1
+# where the bound is the optimum (3 x 2 on 3:2 would exceed it, 54 against
+# 36, if a region could hold a whole line of 3 and still be charged for it;
+# 3 x 3 on 3:3 and 4 x 2 on 4:2 are made of whole rows)
+for spec in "grid2 3:2 3:2 1" "grid2 8:1 2:4 1" "grid2 4:2 2:2:2 2" "grid3 2:2:2 2:4 1" \
+    "grid2 3:2 3:2 0 =" "grid2 8:1 2:4 0 =" "grid2 4:2 2:4 0 =" "grid2 4:2 2:2:2 0 =" "grid2 4:2 4:2 0 =" \
+    "grid2 3:3 3:3 0 ="; do
+    set -- $spec
+    python3 "$LB" torus-random "$2" "$4" >"$M/lbt.graph"
+    opt=$(python3 "$BF" optimum "$M/lbt.graph" "$3" 1:10:100)
+    b=$(python3 "$LB" "$1" "$2" "$M/lbt.graph" "$3" 1:10:100)
+    [ -n "$b" ] && [ "$b" -gt 0 ] && [ "$b" -le "$opt" ] && { [ "${5:-}" != "=" ] || [ "$b" = "$opt" ]; } &&
+        pass "lowerbound.py periodic $1 $2 on $3 ($([ "$4" = 0 ] && echo "weights 1" || echo "random weights, seed $4")): $b ${5:-<=} the brute-force optimum $opt" ||
+        fail "lowerbound.py periodic $1 $2 on $3 (seed $4)" "bound '$b', optimum $opt"
+done
 lb_check() { # NAME GRAPH HIERARCHY PERM KIND DIMS MAX-RATIO (empty: only bound <= cost)
     local b c
     b=$(python3 "$LB" "$5" "$6" "$2" "$3" 1:10:100)
@@ -480,6 +495,20 @@ lb_report "the 16^3 stencil" "$M/s16.graph" 32:2:64 16:16:16 "reaches it, so it 
 lb_report "the weighted 16^3 stencil" "$M/s16w.graph" 32:2:64 16:16:16 "at most 0.24% above the optimum"
 lb_report "CloverLeaf's grid (generated)" "$M/clover.graph" 16:2:36 32:36:1 "at most 0.41% above the optimum"
 [ -f "$gf/cloverleaf_1152.graph.gz" ] && lb_report cloverleaf_1152 "$gf/cloverleaf_1152.graph.gz" 16:2:36 32:36:1 "at most 0.79% above the optimum"
+# periodic: a 64 x 64 torus on 16:2:128 and a 16^3 one on 4:2:512, both
+# placed at their bound
+python3 "$LB" torus-random 64:64 0 >"$M/t64.graph"
+python3 "$LB" torus-random 16:16:16 0 >"$M/t16.graph"
+lb_report "a 64 x 64 torus" "$M/t64.graph" 16:2:128 64:64:1 "reaches it, so it is optimal"
+lb_report "a 16^3 torus" "$M/t16.graph" 4:2:512 16:16:16 "reaches it, so it is optimal"
+# 2-D tori where regions hold whole rows: a 16 x 16 torus on 8:2:16 (nodes
+# of 16 cells: whole rows cost 32 boundary arcs, 4 x 4 blocks 16) and an
+# 8 x 8 one on 4:2:8, both at their bound (counted as open grids, the
+# 8 x 8 one's was 3,584, 40% below)
+python3 "$LB" torus-random 16:16 0 >"$M/t16b.graph"
+python3 "$LB" torus-random 8:8 0 >"$M/t8.graph"
+lb_report "a 16 x 16 torus on 8:2:16" "$M/t16b.graph" 8:2:16 16:16:1 "reaches it, so it is optimal"
+lb_report "an 8 x 8 torus on 4:2:8" "$M/t8.graph" 4:2:8 8:8:1 "reaches it, so it is optimal"
 # and none where the grid's axes carry too little of the traffic (a
 # 27-point stencil: the diagonals, which the bound counts at the smallest
 # distance only) or under the latency/bandwidth model
@@ -829,7 +858,8 @@ if [ -x "$SANMP" ]; then
     done
     # the report with its lower bound (grid_bound.c), 3-D and 2-D, on four levels
     for args in "--hierarchy 32:2:64 $M/s16w.graph" "--hierarchy 2:2:2:2 --distances 1:10:100:1000 $M/grid36.graph" \
-        "--hierarchy 16:2:36 $M/clover.graph"; do
+        "--hierarchy 16:2:36 $M/clover.graph" "--hierarchy 4:2:8 $M/t8.graph" "--hierarchy 8:2:16 $M/t16b.graph" \
+        "--hierarchy 4:2:512 $M/t16.graph"; do
         # shellcheck disable=SC2086 # the arguments split on purpose
         "$SANMP" $args --format perm -o "$M/sanlb.perm" 2>"$M/sanlb.err" &&
             ! grep -q "ERROR: AddressSanitizer\|runtime error" "$M/sanlb.err" && grep -q "^mapper: lower bound" "$M/sanlb.err" &&

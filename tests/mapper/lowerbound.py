@@ -4,12 +4,15 @@ placement of the graph on the machine can cost less, so a mapper's cost
 over the bound is the most any mapper could still gain.
 
   lowerbound.py grid2 X:Y GRAPH H D     an X x Y grid (rank x + X*y), edges
-                                        along x and y, not periodic
+                                        along x and y (and around, where the
+                                        graph has all those arcs: periodic)
   lowerbound.py grid3 X:Y:Z GRAPH H D   an X x Y x Z grid, the same in 3-D
   lowerbound.py tri L GRAPH H D         an L x L triangular torus (rank
                                         x + L*y; neighbours (1,0), (0,1),
                                         (-1,1), all around)
   lowerbound.py tri-random L SEED > graph  such a torus, random weights 1-9
+  lowerbound.py torus-random X:Y[:Z] SEED > graph  a periodic grid, random weights 1-9
+                                        (SEED 0: every weight 1)
 Prints the bound (an integer).  Other edges of the graph (diagonals, a
 star around rank 0) count only at the smallest distance, which they cost
 at least.  One rank per core (N = cores); H, D as in bruteforce.py, D not
@@ -23,6 +26,11 @@ graph's total weight and cut_j the weight between the subtrees of level
 j-1: each a region of s_j ranks.  A region's boundary is bounded below by
 an isoperimetric inequality of the lattice, and the cut is half the sum of
 the regions' boundaries less the boundary of the domain itself:
+- periodic axes (the graph has every arc around, the axis at least 3
+  long): the grid has no sides there; a line along it that a region meets
+  but does not fill still has 2 boundary arcs; in 3-D only where the axis
+  is longer than a region (no line filled), else the arcs around count as
+  other edges; in 2-D a region filling f rows spans every column;
 - grid2: a region on r rows and c columns (r c >= s, it lies in that box)
   has at least 2 x-edges of boundary on each row and 2 y-edges on each
   column (each run of cells has two ends; a domain side counts as one);
@@ -68,14 +76,31 @@ def lattice(kind, dims):
     return fam
 
 
-def region_bound(kind, dims, w, s):
+def wrap_arcs(kind, dims):
+    """per axis of a grid, the arcs around it (none where it is under 3 long)"""
+    if kind == "tri":
+        return []
+    X, Y, Z = (dims + [1, 1])[:3]
+    fam = []
+    for ax in range(len(dims)):
+        L = (X, Y, Z)[ax]
+        if L < 3:
+            fam.append([])
+            continue
+        pts = [(x, y, z) for z in range(Z) for y in range(Y) for x in range(X) if (x, y, z)[ax] == L - 1]
+        fam.append([(x + X * (y + Y * z), (0 if ax == 0 else x) + X * ((0 if ax == 1 else y) + Y * (0 if ax == 2 else z)))
+                    for x, y, z in pts])
+    return fam
+
+
+def region_bound(kind, dims, w, s, per=(False, False, False)):
     """least weighted boundary of a region of s cells (domain sides included)"""
     if kind == "tri":
         if s > dims[0]:
             die("tri bound needs regions of at most L = %d cells, not %d" % (dims[0], s))
         return min(w) * 2 * math.ceil(math.sqrt(12 * s - 3))
     if kind == "grid2":
-        return plane_bound(dims[0], dims[1], w[0], w[1], s)
+        return plane_bound(dims[0], dims[1], w[0], w[1], s, per[0], per[1])
     X, Y, Z = dims
     best = None
     for ax in range(1, min(Y * Z, s) + 1):  # a projection has at most s cells
@@ -91,14 +116,19 @@ def region_bound(kind, dims, w, s):
     return best
 
 
-def plane_bound(X, Y, wx, wy, s):
-    """grid2's bound: a region on r rows and c columns, r c >= s"""
+def plane_bound(X, Y, wx, wy, s, px=False, py=False):
+    """grid2's bound: a region on r rows and c columns, r c >= s; on a
+    periodic axis (px: rows are rings) a whole row has no boundary arc along
+    it, and a region with f whole rows spans every column"""
     best = None
     for r in range(1, Y + 1):
-        c = -(-s // r)
-        if c <= X:
-            b = 2 * (r * wx + c * wy)
-            best = b if best is None else min(best, b)
+        for f in range(0, min(r, s // X) + 1 if px else 1):  # whole rows
+            c = X if f else -(-s // r)
+            if c > X:
+                continue
+            for g in range(0, min(c, s // Y) + 1 if py and r == Y else 1):  # whole columns
+                b = 2 * ((r - f) * wx + (c - g) * wy)
+                best = b if best is None else min(best, b)
     return best
 
 
@@ -145,9 +175,28 @@ def tri_random(L, seed):
         print(" ".join("%d %d" % (v + 1, x) for v, x in a))
 
 
+def torus_random(dims, seed):
+    import random
+    r = random.Random(seed)
+    kind = "grid2" if len(dims) == 2 else "grid3"
+    w = {}
+    for u, v in (e for f in lattice(kind, dims) + wrap_arcs(kind, dims) for e in f):
+        w.setdefault((min(u, v), max(u, v)), r.randint(1, 9) if seed else 1)
+    n = math.prod(dims)
+    adj = [[] for _ in range(n)]
+    for (u, v), x in sorted(w.items()):
+        adj[u].append((v, x))
+        adj[v].append((u, x))
+    print(n, len(w), "001")
+    for a in adj:
+        print(" ".join("%d %d" % (v + 1, x) for v, x in a))
+
+
 def main():
     if len(sys.argv) == 4 and sys.argv[1] == "tri-random":
         return tri_random(int(sys.argv[2]), int(sys.argv[3]))
+    if len(sys.argv) == 4 and sys.argv[1] == "torus-random":
+        return torus_random(list(map(int, sys.argv[2].split(":"))), int(sys.argv[3]))
     if len(sys.argv) != 6 or sys.argv[1] not in ("grid2", "grid3", "tri"):
         die("usage: lowerbound.py grid2 X:Y | grid3 X:Y:Z | tri L  GRAPH H D")
     kind, graph, hier, dists = sys.argv[1], sys.argv[3], sys.argv[4], sys.argv[5]
@@ -165,14 +214,27 @@ def main():
     if n != cells or n != ncores:
         die("%d ranks, %d lattice cells, %d cores: the bound needs them equal" % (n, cells, ncores))
     # the least weight of each direction (0 where the graph lacks an edge)
-    w = [min((edges.get((min(u, v), max(u, v)), 0) for u, v in f), default=0) for f in lattice(kind, dims)]
+    def least(f):
+        return min((edges.get((min(u, v), max(u, v)), 0) for u, v in f), default=0)
+    w = [least(f) for f in lattice(kind, dims)]
+    # grids: the arcs around (from the last cell of a line to its first),
+    # where the graph has every one of them and lines are 3 or more long
+    wraps = [least(f) if f and all((min(u, v), max(u, v)) in edges for u, v in f) else None
+             for f in wrap_arcs(kind, dims)]
     total = sum(edges.values())
     bound = D[0] * total
     size = 1
     for j in range(1, len(H)):
         size *= H[j - 1]  # ranks in a subtree of level j-1
         regions = n // size
-        cut2 = regions * region_bound(kind, dims, w, size) - domain_boundary(kind, dims, w)
+        # along a periodic axis longer than a region no region holds a whole
+        # line, so each line it meets has 2 boundary arcs, wraps included,
+        # and the grid has no sides there; other axes as in an open grid
+        # (2-D: also where a region can hold whole lines, counted as such)
+        per = [wr is not None and (kind == "grid2" or size < dims[k]) for k, wr in enumerate(wraps)] or [False] * len(w)
+        wl = [min(w[k], wraps[k]) if per[k] else w[k] for k in range(len(w))]
+        sides = domain_boundary(kind, dims, [0 if per[k] else wl[k] for k in range(len(w))]) if kind != "tri" else 0
+        cut2 = regions * region_bound(kind, dims, wl, size, per) - sides
         cut = max(0, -(-cut2 // 2))  # weights are integers: so is the cut
         bound += (D[j] - D[j - 1]) * cut
     print(bound)
