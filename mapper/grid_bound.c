@@ -105,15 +105,12 @@ static double region(const int64_t d[3], const double w[3], int64_t s, const int
 double cp_grid_bound(const cp_graph_t *g, const cp_machine_t *m, const int dim[3], double *share)
 {
     int n = g->vertnbr, D = m->depth;
-    int64_t d[3] = {dim[0], dim[1], dim[2]}, size[16];
+    int64_t d[3] = {dim[0], dim[1], dim[2]};
+    int size[16];
     *share = 0;
-    if (m->alpha_ps || n != m->ncores || (int64_t)d[0] * d[1] * d[2] != n || D < 1 || D > 15) return -1;
-    for (int t = 0; t <= D; t++) size[t] = -1;
-    for (int i = 0; i < m->ntnodes; i++) { /* a regular tree */
-        const cp_tnode_t *tn = &m->tnodes[i];
-        if (size[tn->depth] >= 0 && size[tn->depth] != tn->ncores) return -1;
-        size[tn->depth] = tn->ncores;
-    }
+    if (m->alpha_ps || n != m->ncores || (int64_t)d[0] * d[1] * d[2] != n || D < 1 || D > 15 ||
+        cp_machine_level_sizes(m, size))
+        return -1;
     for (int t = 1; t < D; t++)
         if (m->dist[t - 1] < m->dist[t]) return -1;
     /* the least weight along each axis (0 where the grid has an arc the

@@ -500,3 +500,17 @@ int cp_machine_from_hostfile(const char *path, int per_socket, cp_switches_t *sw
     cp_hostlist_free(&h);
     return rc;
 }
+
+int cp_machine_level_sizes(const cp_machine_t *m, int *size)
+{
+    for (int t = 0; t <= m->depth; t++) size[t] = -1;
+    for (int i = 0; i < m->ntnodes; i++) {
+        const cp_tnode_t *tn = &m->tnodes[i];
+        if (tn->depth > m->depth || (size[tn->depth] >= 0 && size[tn->depth] != tn->ncores)) return -1;
+        size[tn->depth] = tn->ncores;
+    }
+    size[m->depth] = 1;
+    for (int t = 0; t < m->depth; t++)
+        if (size[t] <= 0) return -1;
+    return 0;
+}

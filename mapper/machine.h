@@ -64,6 +64,11 @@ int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t 
 int cp_machine_from_hostfile(const char *path, int per_socket, cp_switches_t *sw, const char *dists,
                              cp_machine_t *m, cp_machine_err_t *err);
 void cp_machine_free(cp_machine_t *m);
+/* For a regular tree (every tnode of a depth has as many cores): size[t] =
+ * cores below a tnode of depth t, for t = 0 .. depth (size[depth] = 1);
+ * size has room for depth + 1.  Returns 0, or -1 where the tree is not
+ * regular (the grid tiling and the grid bound need one). */
+int cp_machine_level_sizes(const cp_machine_t *m, int *size);
 
 /* Latency and bandwidth per level (machine_cost.c), replacing the
  * distances: a cost file (lines "NAME LATENCY BANDWIDTH", innermost first,

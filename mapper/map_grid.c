@@ -510,16 +510,7 @@ out:
 int cp_map_grid(const cp_graph_t *g, const cp_machine_t *m, int *core_of)
 {
     int n = g->vertnbr, D = m->depth, size[15];
-    if (n != m->ncores || n < 4 || D < 1 || D > 14) return -1;
-    for (int t = 0; t <= D; t++) size[t] = -1;
-    for (int i = 0; i < m->ntnodes; i++) { /* a regular tree: every tnode of a depth alike */
-        const cp_tnode_t *tn = &m->tnodes[i];
-        if (size[tn->depth] >= 0 && size[tn->depth] != tn->ncores) return -1;
-        size[tn->depth] = tn->ncores;
-    }
-    size[D] = 1;
-    for (int t = 0; t < D; t++)
-        if (size[t] <= 0) return -1;
+    if (n != m->ncores || n < 4 || D < 1 || D > 14 || cp_machine_level_sizes(m, size)) return -1;
     reading_t r[4];
     int nr = grid_readings(g, m, r, 4), rc = -1;
     if (nr == 1) return tile(g, m, size, r[0].dim, core_of);
