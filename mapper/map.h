@@ -103,6 +103,12 @@ int cp_map_bottom_up(const cp_graph_t *g, const cp_machine_t *m, const cp_map_op
  * slabs of least cost.  Needs a regular tree with a core per rank; -1
  * where the graph is no grid or the machine does not fit. */
 int cp_map_grid(const cp_graph_t *g, const cp_machine_t *m, int *core_of);
+/* A 2-D lattice code (a grid read as cp_map_grid reads it, diagonals and
+ * periodic wraps included): the torus tiled by translates of one tile per
+ * subtree of one level (a sublattice's Voronoi cells), children cut along
+ * straight lines.  Needs a regular tree with a core per rank; -1 where
+ * the graph is no 2-D grid or no tiling fits. */
+int cp_map_lattice(const cp_graph_t *g, const cp_machine_t *m, int *core_of);
 /* The heaviest reading of the graph as a grid (X, Y, Z; Z = 1 in 2-D), as
  * cp_map_grid reads it: 0, or -1 where it is no grid. */
 int cp_grid_reading(const cp_graph_t *g, const cp_machine_t *m, int dim[3]);

@@ -12,7 +12,7 @@ over the bound is the most any mapper could still gain.
                                         (-1,1), all around)
   lowerbound.py tri-random L SEED > graph  such a torus, random weights 1-9
   lowerbound.py torus-random X:Y[:Z] SEED > graph  a periodic grid, random weights 1-9
-                                        (SEED 0: every weight 1)
+                                        (either: SEED 0 gives every weight 1)
 Prints the bound (an integer).  Other edges of the graph (diagonals, a
 star around rank 0) count only at the smallest distance, which they cost
 at least.  One rank per core (N = cores); H, D as in bruteforce.py, D not
@@ -165,7 +165,7 @@ def tri_random(L, seed):
     r = random.Random(seed)
     w = {}
     for u, v in (e for f in lattice("tri", [L]) for e in f):
-        w[(min(u, v), max(u, v))] = r.randint(1, 9)
+        w[(min(u, v), max(u, v))] = r.randint(1, 9) if seed else 1
     adj = [[] for _ in range(L * L)]
     for (u, v), x in sorted(w.items()):
         adj[u].append((v, x))
