@@ -8,16 +8,21 @@
  * is one representative of each coset of L.  Taking as representative the
  * coset's member nearest the origin under a quadratic form (its Voronoi
  * cell, ties broken by a fixed order so that each coset has exactly one)
- * gives compact tiles; each sublattice (at most sigma(s) of them: 63 for
- * s = 32), a few forms and tie orders are tried, and each candidate is
- * scored on the whole graph.  Inside a tile, the children's parts are cut
- * along the straight line (of 24 directions) that cuts the least weight;
- * tiles go to the tree in the order a row-major scan meets them.  On a
- * grid that does not wrap, tiles that cross its edge fall in two pieces,
- * so each tiling is also tried moved to start at the corner.  BT on
- * 16:2:32: 7.2415e9 in 0.1 s, where every other member stopped at 7.62e9
- * or more after refinement (VieM 7.666e9); 7 x 7 and 6 x 6 triangular
- * tori tiled by hexagons and triangles at their lower bounds. */
+ * gives compact tiles.  Per level of the machine (tiles of its subtrees'
+ * size), the sublattices (sigma(s) of them at most: 63 for s = 32) are
+ * tried with five forms and four tie orders, each also moved to start at
+ * the grid's corner (on a grid that does not wrap, tiles across its edge
+ * fall in two), and each candidate is scored on the whole graph.  Inside
+ * a tile, its children are cut off by recursive bisection along straight
+ * lines (24 directions), each cut the least weight; above the tiles, the
+ * best few tilings' tiles are grouped into the upper subtrees alike, on
+ * the graph of the tiles.  The work is bounded (BUDGET, counted in ranks
+ * and arcs visited, not in seconds, so that results do not depend on the
+ * machine): forms are tried in the order they suit the graph's arcs, and
+ * sublattices by what their tile cuts, the roundest first.  BT on 16:2:32:
+ * 7.2415e9 in 0.1 s, where every other member stopped at 7.62e9 or more
+ * after refinement (VieM 7.666e9); 7 x 7 and 6 x 6 triangular tori tiled
+ * by hexagons and triangles at their lower bounds. */
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -114,195 +119,385 @@ static int coset(const lat_t *L, int64_t x, int64_t y)
 
 static int64_t wrap(int64_t v, int64_t p) { return ((v % p) + p) % p; }
 
-typedef struct pt {
-    double key, key2;
-    int i; /* index into the points sorted */
-} pt_t;
+/* What the line cuts sort: a rank (inside a tile) or a tile (above the
+ * tiles' level), at a point of the plane, with the ranks it holds. */
+typedef struct item {
+    double x, y, key, key2;
+    int first, count; /* its ranks: mem[first .. first + count) */
+} item_t;
 
 static int by_key(const void *a, const void *b)
 {
-    const pt_t *p = a, *q = b;
+    const item_t *p = a, *q = b;
     if (p->key != q->key) return p->key < q->key ? -1 : 1;
     if (p->key2 != q->key2) return p->key2 < q->key2 ? -1 : 1;
-    return (p->i > q->i) - (p->i < q->i);
+    return (p->first > q->first) - (p->first < q->first);
 }
 
 typedef struct split {
-    const cp_graph_t *g;
+    const cp_graph_t *g; /* the ranks' graph, whose arcs weigh cp_arc_weight() */
     const cp_machine_t *m;
-    const int *size;
-    int *part;   /* scratch per rank: its part in the cut being weighed, or -1 */
-    pt_t *tmp;
+    /* or, where tw is set, the tiles' graph: arc e joins tile u to
+     * adj[e] for e in xadj[u] .. xadj[u+1] and weighs tw[e * k + j] at
+     * depth j < k */
+    const int64_t *xadj;
+    const int *adj;
+    const double *tw;
+    int k;
+    const int *unit; /* items per subtree of each depth */
+    int stop;        /* the depth whose subtrees' order inside does not matter */
+    const int *mem;
+    int *part; /* scratch per rank: its side of the cut being weighed, or -1 */
+    double work; /* ranks and arcs visited, for the member's budget */
 } split_t;
 
-/* Orders the ranks pts[0..cnt) (a subtree of depth k) so that consecutive
- * runs of size[k+1] are its children: sorted along the direction whose
- * cut weighs least, then each run alike. */
-static void order(split_t *S, int *pts, int cnt, int k, const int64_t *ox, const int64_t *oy)
+static void sort_along(item_t *it, int cnt, int dir)
 {
-    if (k + 1 >= S->m->depth || S->size[k + 1] <= 1 || cnt <= S->size[k + 1]) return;
-    int cs = S->size[k + 1];
-    double least = HUGE_VAL;
-    int best_dir = 0;
     /* 24 directions 7.5 degrees apart: on tiles of tens of cells,
      * directions that near each other sort the cells alike */
-    for (int dir = 0; dir < NDIRS; dir++) {
-        double th = M_PI * dir / NDIRS, cx = cos(th), cy = sin(th);
-        for (int i = 0; i < cnt; i++)
-            S->tmp[i] = (pt_t){cx * (double)ox[i] + cy * (double)oy[i], cx * (double)oy[i] - cy * (double)ox[i], i};
-        qsort(S->tmp, (size_t)cnt, sizeof *S->tmp, by_key);
-        for (int i = 0; i < cnt; i++) S->part[pts[S->tmp[i].i]] = i / cs;
-        double cut = 0;
-        for (int i = 0; i < cnt; i++) {
-            int u = pts[i];
-            for (int64_t e = S->g->verttab[u]; e < S->g->verttab[u + 1]; e++) {
-                int v = S->g->edgetab[e];
-                if (S->part[v] >= 0 && S->part[v] != S->part[u]) cut += cp_arc_weight(S->g, S->m, e, k);
-            }
-        }
-        for (int i = 0; i < cnt; i++) S->part[pts[i]] = -1;
-        if (cut < least) least = cut, best_dir = dir;
-    }
-    double th = M_PI * best_dir / NDIRS, cx = cos(th), cy = sin(th);
-    for (int i = 0; i < cnt; i++)
-        S->tmp[i] = (pt_t){cx * (double)ox[i] + cy * (double)oy[i], cx * (double)oy[i] - cy * (double)ox[i], i};
-    qsort(S->tmp, (size_t)cnt, sizeof *S->tmp, by_key);
-    int *np = malloc((size_t)cnt * sizeof *np);
-    int64_t *nx = malloc((size_t)cnt * sizeof *nx), *ny = malloc((size_t)cnt * sizeof *ny);
-    if (np && nx && ny) {
-        for (int i = 0; i < cnt; i++) {
-            int j = S->tmp[i].i;
-            np[i] = pts[j], nx[i] = ox[j], ny[i] = oy[j];
-        }
-        memcpy(pts, np, (size_t)cnt * sizeof *pts);
-        for (int c = 0; c + cs <= cnt; c += cs) order(S, pts + c, cs, k + 1, nx + c, ny + c);
-    }
-    free(np), free(nx), free(ny);
+    double th = M_PI * dir / NDIRS, cx = cos(th), cy = sin(th);
+    for (int i = 0; i < cnt; i++) it[i].key = cx * it[i].x + cy * it[i].y, it[i].key2 = cx * it[i].y - cy * it[i].x;
+    qsort(it, (size_t)cnt, sizeof *it, by_key);
 }
 
-/* The tiling by L's tiles at depth k into core_of: 0, or -1 where it does
- * not come out as the tree's subtrees (it always should). */
-static int tiling(split_t *S, lat_t *L, int k, int aligned, int *origin_id, int *pos_of_rank, int *core_of,
-                  int64_t *rx, int64_t *ry, int *pts, int *pos)
+static void arrange(split_t *S, item_t *it, int cnt, int j);
+
+/* it[0..cnt) fill whole children of c items of a depth-j subtree: cut in
+ * two along the straight line that cuts least at depth j, each side
+ * again, down to single children (recursive bisection: blocks, where
+ * cutting into c-item strips at once would give long strips). */
+static void halve(split_t *S, item_t *it, int cnt, int c, int j)
 {
-    int X = L->X, Y = L->Y, s = L->s, ntiles = L->n / s, rc = 0;
-    int64_t sx = INT64_MAX, sy = INT64_MAX; /* aligned: the tiling moved so that a tile starts at (0, 0) */
+    int p = cnt / c;
+    if (p <= 1) {
+        arrange(S, it, cnt, j + 1);
+        return;
+    }
+    int h = p / 2 * c, best_dir = 0;
+    double least = HUGE_VAL;
+    for (int dir = 0; dir < NDIRS; dir++) {
+        sort_along(it, cnt, dir);
+        for (int i = 0; i < cnt; i++)
+            for (int r = it[i].first; r < it[i].first + it[i].count; r++) S->part[S->mem[r]] = i >= h;
+        double cut = 0;
+        for (int i = 0; i < cnt; i++)
+            for (int r = it[i].first; r < it[i].first + it[i].count; r++) {
+                int u = S->mem[r];
+                S->work += 1 + (double)(S->xadj[u + 1] - S->xadj[u]);
+                for (int64_t e = S->xadj[u]; e < S->xadj[u + 1]; e++) {
+                    int v = S->adj[e];
+                    if (S->part[v] >= 0 && S->part[v] != S->part[u])
+                        cut += S->tw ? S->tw[e * S->k + j] : cp_arc_weight(S->g, S->m, e, j);
+                }
+            }
+        for (int i = 0; i < cnt; i++)
+            for (int r = it[i].first; r < it[i].first + it[i].count; r++) S->part[S->mem[r]] = -1;
+        if (cut < least) least = cut, best_dir = dir;
+    }
+    sort_along(it, cnt, best_dir);
+    halve(S, it, h, c, j);
+    halve(S, it + h, cnt - h, c, j);
+}
+
+/* Orders it[0..cnt), one depth-j subtree, so that consecutive runs of
+ * unit[j+1] items are its children, and so on down to depth stop. */
+static void arrange(split_t *S, item_t *it, int cnt, int j)
+{
+    if (j >= S->stop || S->unit[j + 1] < 1) return;
+    halve(S, it, cnt, S->unit[j + 1], j);
+}
+
+/* The member's state: the graph, the machine's level sizes, and scratch
+ * arrays reused by every candidate. */
+typedef struct lctx {
+    const cp_graph_t *g;
+    const cp_machine_t *m;
+    int n, D, X, Y, size[15], unit[15];
+    int *origin_id; /* per rank, -1: a tile's number by the rank at its origin */
+    int *part;      /* per rank, -1: split_t's */
+    int *mem;       /* ranks as items hold them */
+    item_t *items;
+    int64_t *rx, *ry; /* per coset: its representative, the tile's cell */
+    int *pos;         /* per coset: its place in the tile's order */
+    double work;      /* ranks and arcs visited (the budget's unit) */
+} lctx_t;
+
+/* The tiling by L's tiles at depth k into core_of, tiles numbered in the
+ * order a row-major scan meets them: 0, or -1 where it does not come out
+ * as the tree's subtrees (it always should). */
+static int tiling(lctx_t *C, lat_t *L, int k, int aligned, int *core_of)
+{
+    int X = C->X, Y = C->Y, s = L->s, ntiles = C->n / s, rc = 0;
+    int64_t sx = INT64_MAX, sy = INT64_MAX, *rx = C->rx, *ry = C->ry; /* aligned: moved so a tile starts at (0, 0) */
     for (int c = 0; c < s; c++) {
         representative(L, c % L->a, c / L->a, &rx[c], &ry[c]);
         sx = rx[c] < sx ? rx[c] : sx, sy = ry[c] < sy ? ry[c] : sy;
     }
     if (!aligned) sx = sy = 0;
-    for (int c = 0; c < s; c++) rx[c] -= sx, ry[c] -= sy;
-    for (int c = 0; c < s; c++) pts[c] = (int)(wrap(rx[c], X) + X * wrap(ry[c], Y));
     /* the tile at the origin, ordered into its children */
-    int64_t *ox = malloc((size_t)s * sizeof *ox), *oy = malloc((size_t)s * sizeof *oy);
-    if (!ox || !oy) {
-        free(ox), free(oy);
-        return -1;
+    for (int c = 0; c < s; c++) {
+        rx[c] -= sx, ry[c] -= sy;
+        C->mem[c] = (int)(wrap(rx[c], X) + X * wrap(ry[c], Y));
+        C->items[c] = (item_t){(double)rx[c], (double)ry[c], 0, 0, c, 1};
     }
-    memcpy(ox, rx, (size_t)s * sizeof *ox), memcpy(oy, ry, (size_t)s * sizeof *oy);
-    for (int c = 0; c < s; c++) pos_of_rank[pts[c]] = c; /* coset of each rank of the tile */
-    int *by_coset = malloc((size_t)s * sizeof *by_coset);
-    if (!by_coset) {
-        free(ox), free(oy);
-        return -1;
-    }
-    memcpy(by_coset, pts, (size_t)s * sizeof *pts);
-    order(S, pts, s, k, ox, oy);
-    for (int i = 0; i < s; i++) pos[pos_of_rank[pts[i]]] = i;
-    for (int c = 0; c < s; c++) pos_of_rank[by_coset[c]] = -1;
-    free(ox), free(oy), free(by_coset);
+    split_t S = {C->g, C->m, C->g->verttab, C->g->edgetab, NULL, 0, C->size, C->D - 1, C->mem, C->part, 0};
+    arrange(&S, C->items, s, k);
+    C->work += S.work + 2.0 * C->n + 25.0 * s;
+    for (int i = 0; i < s; i++) C->pos[C->items[i].first] = i;
     int next = 0;
     for (int y = 0; y < Y && !rc; y++)
         for (int x = 0; x < X; x++) {
             int c = coset(L, x + sx, y + sy);
             int64_t key = wrap(x - rx[c], X) + X * wrap(y - ry[c], Y);
-            if (origin_id[key] < 0) {
+            if (C->origin_id[key] < 0) {
                 if (next == ntiles) {
                     rc = -1;
                     break;
                 }
-                origin_id[key] = next++;
+                C->origin_id[key] = next++;
             }
-            core_of[x + X * y] = origin_id[key] * s + pos[c];
+            core_of[x + X * y] = C->origin_id[key] * s + C->pos[c];
         }
     for (int y = 0; y < Y; y++) /* put the scratch back */
         for (int x = 0; x < X; x++) {
             int c = coset(L, x + sx, y + sy);
-            origin_id[wrap(x - rx[c], X) + X * wrap(y - ry[c], Y)] = -1;
+            C->origin_id[wrap(x - rx[c], X) + X * wrap(y - ry[c], Y)] = -1;
         }
     return rc;
 }
 
+/* Above the tiles' depth k (below the root): the tiles of core_of
+ * renumbered so that each subtree gets a block of them, cut in two along
+ * straight lines as the ranks inside a tile are, on the graph of the
+ * tiles (the ranks' arcs between two tiles summed per depth): a tenth of
+ * the ranks' arcs or fewer to weigh at each cut.  -1: out of memory. */
+static int arrange_tiles(lctx_t *C, int k, int *core_of)
+{
+    const cp_graph_t *g = C->g;
+    int n = C->n, s = C->size[k], ntiles = n / s, rc = -1;
+    int64_t narc = g->verttab[n];
+    int64_t *xadj = calloc((size_t)ntiles + 1, sizeof *xadj);
+    int *adj = malloc((size_t)(narc ? narc : 1) * sizeof *adj);
+    int64_t *slot = malloc((size_t)ntiles * sizeof *slot);
+    double *tw = calloc((size_t)(narc ? narc : 1) * (size_t)k, sizeof *tw);
+    if (!xadj || !adj || !slot || !tw) goto out;
+    for (int r = 0; r < n; r++) C->mem[core_of[r]] = r;
+    for (int t = 0; t < ntiles; t++) slot[t] = -1;
+    /* tile by tile (its ranks are cores t*s .. t*s+s-1), its arcs to
+     * other tiles merged: slot[v] is where this tile's arc to tile v is
+     * (from an earlier tile where it is below this tile's start) */
+    int64_t na = 0;
+    for (int t = 0; t < ntiles; t++) {
+        int64_t start = na;
+        for (int i = 0; i < s; i++) {
+            int u = C->mem[t * s + i];
+            for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++) {
+                int v = core_of[g->edgetab[e]] / s;
+                if (v == t) continue;
+                int64_t a = slot[v];
+                if (a < start) slot[v] = a = na++, adj[a] = v;
+                for (int j = 0; j < k; j++) tw[a * k + j] += cp_arc_weight(g, C->m, e, j);
+            }
+        }
+        xadj[t + 1] = na;
+    }
+    C->work += 2.0 * ((double)narc + n);
+    for (int t = 0; t < ntiles; t++) { /* a tile at its first cell: the same cell of each, as they are translates */
+        int r0 = C->mem[t * s];
+        C->items[t] = (item_t){(double)(r0 % C->X), (double)(r0 / C->X), 0, 0, t, 1};
+        C->mem[t] = t; /* items hold one tile each */
+    }
+    for (int j = 0; j <= k; j++) C->unit[j] = C->size[j] / s;
+    split_t S = {g, C->m, xadj, adj, tw, k, C->unit, k - 1, C->mem, C->part, 0};
+    arrange(&S, C->items, ntiles, 0);
+    C->work += S.work;
+    int *to = C->pos; /* holds ntiles: pos has room for the most tiles */
+    for (int i = 0; i < ntiles; i++) to[C->items[i].first] = i;
+    for (int r = 0; r < n; r++) core_of[r] = to[core_of[r] / s] * s + core_of[r] % s;
+    rc = 0;
+out:
+    free(xadj), free(adj), free(slot), free(tw);
+    return rc;
+}
+
+typedef struct sub {
+    int k, a, b, d;
+    int64_t round, round2; /* the longer and the shorter reduced basis vector's square */
+    double cut;            /* what one tile cuts, where weighed (else 0) */
+    int nseen;
+    uint64_t seen[NFORMS * NTIES]; /* the tiles tried (hashes) */
+} sub_t;
+
+static int by_round(const void *x, const void *y)
+{
+    const sub_t *p = x, *q = y;
+    if (p->cut != q->cut) return p->cut < q->cut ? -1 : 1;
+    if (p->round != q->round) return (p->round > q->round) - (p->round < q->round);
+    return (p->round2 < q->round2) - (p->round2 > q->round2); /* then the longer short one: rounder */
+}
+
+typedef struct cand {
+    double cost;
+    int k, a, b, d, f, t, aligned;
+} cand_t;
+
+#define KEEP 8
+#define BUDGET 4e7 /* about 0.2 s here */
+
 int cp_map_lattice(const cp_graph_t *g, const cp_machine_t *m, int *core_of)
 {
-    int n = g->vertnbr, D = m->depth, size[15], dim[3];
-    if (n != m->ncores || n < 8 || n > 65536 || D < 2 || D > 14 || cp_machine_level_sizes(m, size)) return -1;
+    int n = g->vertnbr, D = m->depth, dim[3];
+    lctx_t C = {.g = g, .m = m, .n = n, .D = D};
+    if (n != m->ncores || n < 8 || n > 65536 || D < 2 || D > 14 || cp_machine_level_sizes(m, C.size)) return -1;
     if (cp_grid_reading(g, m, dim) || dim[2] != 1 || dim[0] < 2 || dim[1] < 2) return -1;
-    int X = dim[0], Y = dim[1];
-    /* the candidates, tried within a budget of arcs weighed (about a
-     * second): all forms and tie orders up to it, fewer past it */
+    int X = C.X = dim[0], Y = C.Y = dim[1];
+    const int *size = C.size;
+    /* the sublattices per level, the roundest first (the shorter the
+     * longer vector of a basis reduced under the best-suited form) */
     int64_t nlat = 0;
     for (int k = 1; k < D; k++)
         for (int a = 1; a <= size[k]; a++)
             if (size[k] % a == 0 && X % a == 0 && Y % (size[k] / a) == 0)
                 for (int b = 0; b < a; b++) nlat += ((int64_t)(Y / (size[k] / a)) * b) % a == 0;
     if (!nlat) return -1;
-    double per = 2.0 * ((double)g->verttab[n] + 4.0 * n), budget = 2e8;
-    int nforms = NFORMS, nties = NTIES;
-    while (nforms * nties > 1 && (double)nlat * nforms * nties * per > budget) {
-        if (nties > 1) nties /= 2;
-        else nforms--;
+    /* The forms in the order they suit the graph: the heavier its arcs
+     * and the longer they are under a form (against the form's area), the
+     * more a round tile of that form cuts; so all sublattices with the
+     * best-suited form before any with the next. */
+    int order_f[NFORMS];
+    double fscore[NFORMS];
+    for (int f = 0; f < NFORMS; f++) {
+        double sum = 0;
+        for (int u = 0; u < n; u++)
+            for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++) {
+                int v = g->edgetab[e];
+                int64_t dx = v % X - u % X, dy = v / X - u / X;
+                /* around a periodic grid, the short way */
+                dx = dx > X / 2 ? dx - X : dx < -X / 2 ? dx + X : dx, dy = dy > Y / 2 ? dy - Y : dy < -Y / 2 ? dy + Y : dy;
+                sum += cp_arc_traffic(g, m, e) * (double)qf(&forms[f], dx, dy);
+            }
+        fscore[f] = sum / sqrt((double)(4 * forms[f].a * forms[f].c - forms[f].b * forms[f].b));
+        int i = f;
+        for (; i > 0 && fscore[order_f[i - 1]] > fscore[f]; i--) order_f[i] = order_f[i - 1];
+        order_f[i] = f;
     }
-    int *try = malloc((size_t)n * sizeof *try), *origin_id = malloc((size_t)n * sizeof *origin_id);
-    int *pos_of_rank = malloc((size_t)n * sizeof *pos_of_rank), *part = malloc((size_t)n * sizeof *part);
-    int smax = 1;
-    for (int k = 1; k < D; k++) smax = size[k] > smax && size[k] < n ? size[k] : smax;
-    int64_t *rx = malloc((size_t)smax * sizeof *rx), *ry = malloc((size_t)smax * sizeof *ry);
-    int *pts = malloc((size_t)smax * sizeof *pts), *pos = malloc((size_t)smax * sizeof *pos);
-    pt_t *tmp = malloc((size_t)smax * sizeof *tmp);
-    uint64_t seen[NFORMS * NTIES];
-    int rc = -1;
-    double least = HUGE_VAL;
-    if (!try || !origin_id || !pos_of_rank || !part || !rx || !ry || !pts || !pos || !tmp) goto out;
-    for (int i = 0; i < n; i++) origin_id[i] = pos_of_rank[i] = part[i] = -1;
-    split_t S = {g, m, size, part, tmp};
+    sub_t *subs = malloc((size_t)nlat * sizeof *subs);
+    if (!subs) return -1;
+    int nsub = 0, nlev = 0;
     for (int k = 1; k < D; k++) {
-        int s = size[k];
-        if (s < 2 || s >= n) continue;
-        for (int a = 1; a <= s; a++) {
-            int d = s / a;
-            if (s % a || X % a || Y % d) continue;
+        int first = nsub;
+        for (int a = 1; a <= size[k]; a++) {
+            int d = size[k] / a;
+            if (size[k] % a || X % a || Y % d) continue;
             for (int b = 0; b < a; b++) {
                 if (((int64_t)(Y / d) * b) % a) continue;
-                int nseen = 0;
-                for (int f = 0; f < nforms; f++)
-                    for (int t = 0; t < nties; t++) {
-                        lat_t L = {X, Y, n, s, a, b, d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[f], t};
-                        reduce(&L);
-                        /* forms and tie orders often give the same tile: score it once */
-                        uint64_t h = 1469598103934665603ull;
-                        for (int c = 0; c < s; c++) {
-                            int64_t x, y;
-                            representative(&L, c % a, c / a, &x, &y);
-                            h = (h ^ (uint64_t)(x * 1000003 + y)) * 1099511628211ull;
-                        }
-                        int dup = 0;
-                        for (int i = 0; i < nseen; i++) dup |= seen[i] == h;
-                        if (dup) continue;
-                        seen[nseen++] = h;
-                        /* as it falls, and moved to start at the grid's corner (on a
-                         * grid that does not wrap, the first can cut tiles in two) */
-                        for (int al = 0; al < 2; al++) {
-                            if (tiling(&S, &L, k, al, origin_id, pos_of_rank, try, rx, ry, pts, pos)) continue;
-                            double c = cp_map_cost(g, m, try);
-                            if (c < least) least = c, rc = 0, memcpy(core_of, try, (size_t)n * sizeof *try);
-                        }
-                    }
+                const form_t *f0 = &forms[order_f[0]]; /* round as the best-suited form sees it */
+                lat_t L = {X, Y, n, size[k], a, b, d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, *f0, 0};
+                reduce(&L);
+                int64_t l1 = qf(f0, L.b1[0], L.b1[1]), l2 = qf(f0, L.b2[0], L.b2[1]);
+                subs[nsub++] = (sub_t){k, a, b, d, l1 > l2 ? l1 : l2, l1 > l2 ? l2 : l1, 0, 0, {0}};
             }
         }
+        qsort(subs + first, (size_t)(nsub - first), sizeof *subs, by_round);
+        nlev += nsub > first;
+    }
+    /* Tried within a budget of ranks and arcs visited, counted as the
+     * work is done (so the result does not depend on the machine's speed):
+     * a share per level, taken by the roundest sublattices first, each
+     * with every form and tie order; a quarter more for arranging the
+     * best few tilings' tiles. */
+    double level_budget = BUDGET / nlev, arr_budget = BUDGET / 4;
+    int *try = malloc((size_t)n * sizeof *try), smax = 1, rc = -1;
+    C.origin_id = malloc((size_t)n * sizeof *C.origin_id), C.part = malloc((size_t)n * sizeof *C.part);
+    C.mem = malloc((size_t)n * sizeof *C.mem), C.items = malloc((size_t)n * sizeof *C.items);
+    for (int k = 1; k < D; k++) smax = size[k] > smax && size[k] < n ? size[k] : smax;
+    for (int k = 1; k < D; k++) smax = size[k] > 1 && n / size[k] > smax ? n / size[k] : smax; /* tiles, too */
+    C.rx = malloc((size_t)smax * sizeof *C.rx), C.ry = malloc((size_t)smax * sizeof *C.ry);
+    C.pos = malloc((size_t)smax * sizeof *C.pos);
+    cand_t keep[KEEP];
+    int nkeep = 0;
+    double least = HUGE_VAL;
+    if (!try || !C.origin_id || !C.part || !C.mem || !C.items || !C.rx || !C.ry || !C.pos) goto out;
+    for (int i = 0; i < n; i++) C.origin_id[i] = C.part[i] = -1;
+    /* Roundness only roughly predicts what a tile cuts: the roundest
+     * sublattices of each level that a quarter of its budget allows are
+     * sorted again by what their tile (best-suited form) really cuts, the
+     * graph's arcs weighed across its border. */
+    for (int lo = 0, hi; lo < nsub; lo = hi) {
+        for (hi = lo; hi < nsub && subs[hi].k == subs[lo].k; hi++) {}
+        int s = size[subs[lo].k];
+        double per_sub = (double)s * (26.0 + (double)g->verttab[n] / n);
+        int cnt = hi - lo, many = (int)fmin(cnt, floor(level_budget / 4 / per_sub));
+        if (s < 2 || s >= n || many < 2) continue;
+        for (int i = lo; i < lo + many; i++) {
+            lat_t L = {X, Y, n, s, subs[i].a, subs[i].b, subs[i].d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[order_f[0]], 0};
+            reduce(&L);
+            for (int c = 0; c < s; c++) {
+                int64_t x, y;
+                representative(&L, c % L.a, c / L.a, &x, &y);
+                C.mem[c] = (int)(wrap(x, X) + X * wrap(y, Y));
+                C.part[C.mem[c]] = 1;
+            }
+            double cut = 0;
+            for (int c = 0; c < s; c++)
+                for (int64_t e = g->verttab[C.mem[c]]; e < g->verttab[C.mem[c] + 1]; e++)
+                    if (C.part[g->edgetab[e]] < 0) cut += cp_arc_traffic(g, m, e);
+            for (int c = 0; c < s; c++) C.part[C.mem[c]] = -1;
+            subs[i].cut = cut;
+        }
+        qsort(subs + lo, (size_t)many, sizeof *subs, by_round);
+    }
+    for (int lo = 0, hi; lo < nsub; lo = hi) {
+        for (hi = lo; hi < nsub && subs[hi].k == subs[lo].k; hi++) {}
+        int k = subs[lo].k, s = size[k];
+        if (s < 2 || s >= n) continue;
+        C.work = 0;
+        for (int fi = 0; fi < NFORMS; fi++)
+            for (int i = lo; i < hi; i++)
+                for (int t = 0; t < NTIES; t++) {
+                    if (C.work >= level_budget) goto next_level;
+                    int f = order_f[fi], a = subs[i].a, b = subs[i].b, d = subs[i].d;
+                    lat_t L = {X, Y, n, s, a, b, d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[f], t};
+                    reduce(&L);
+                    /* forms and tie orders often give the same tile: score it once */
+                    uint64_t h = 1469598103934665603ull;
+                    for (int c = 0; c < s; c++) {
+                        int64_t x, y;
+                        representative(&L, c % a, c / a, &x, &y);
+                        h = (h ^ (uint64_t)(x * 1000003 + y)) * 1099511628211ull;
+                    }
+                    C.work += 25.0 * s;
+                    int dup = 0;
+                    for (int j = 0; j < subs[i].nseen; j++) dup |= subs[i].seen[j] == h;
+                    if (dup) continue;
+                    subs[i].seen[subs[i].nseen++] = h;
+                    /* as it falls, and moved to start at the grid's corner (on a
+                     * grid that does not wrap, the first can cut tiles in two) */
+                    for (int al = 0; al < 2; al++) {
+                        if (tiling(&C, &L, k, al, try)) continue;
+                        double c = cp_map_cost(g, m, try);
+                        C.work += (double)g->verttab[n] + n;
+                        if (c < least) least = c, rc = 0, memcpy(core_of, try, (size_t)n * sizeof *try);
+                        /* the best few with levels between the tiles and the root:
+                         * their tiles arranged below */
+                        if (k < 2 || (nkeep == KEEP && c >= keep[KEEP - 1].cost)) continue;
+                        int j = nkeep < KEEP ? nkeep++ : KEEP - 1;
+                        for (; j > 0 && keep[j - 1].cost > c; j--) keep[j] = keep[j - 1];
+                        keep[j] = (cand_t){c, k, a, b, d, f, t, al};
+                    }
+                }
+    next_level:;
+    }
+    C.work = 0;
+    for (int i = 0; i < nkeep && C.work < arr_budget; i++) {
+        cand_t *q = &keep[i];
+        lat_t L = {X, Y, n, size[q->k], q->a, q->b, q->d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[q->f], q->t};
+        reduce(&L);
+        if (tiling(&C, &L, q->k, q->aligned, try) || arrange_tiles(&C, q->k, try)) continue;
+        double c = cp_map_cost(g, m, try);
+        if (c < least) least = c, rc = 0, memcpy(core_of, try, (size_t)n * sizeof *try);
     }
 out:
-    free(try), free(origin_id), free(pos_of_rank), free(part), free(rx), free(ry), free(pts), free(pos), free(tmp);
+    free(subs), free(try), free(C.origin_id), free(C.part), free(C.mem), free(C.items), free(C.rx), free(C.ry), free(C.pos);
     return rc;
 }

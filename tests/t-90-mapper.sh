@@ -426,6 +426,36 @@ for spec in 32:16:2:32 64:16:2:128; do
         pass "mapper: uniform $L x $L triangular torus on $H at $got by the lattice tiling: <= 1.06 x the bound $b, below boxes ($gr)" ||
         fail "mapper: uniform $L x $L triangular torus on $H" "got $got, boxes $gr, bound $b; $(grep chosen "$M/tri$L.err")"
 done
+# Four levels (tiles grouped above the node by the same line cuts): the
+# lattice tiling alone, unrefined, at the lower bound of 8 x 8 and 16 x 16
+# tori, so optimal; and on NAS BT with switches of 4 and 8 nodes below
+# every other member (the partitioners' best 3.030e10 and 4.028e10)
+for spec in "8:8 4:2:2:4" "16:16 4:2:2:16" "16:16 8:2:4:4"; do
+    set -- $spec
+    python3 "$LB" torus-random "$1" 0 >"$M/t4l.graph"
+    "$MP" --strategy lattice --passes 0 --hierarchy "$2" --distances 1:10:100:1000 --format perm -o "$M/t4l.perm" \
+        "$M/t4l.graph" 2>"$M/t4l.err"
+    got=$(python3 "$BF" cost "$M/t4l.graph" "$2" 1:10:100:1000 "$M/t4l.perm")
+    b=$(python3 "$LB" grid2 "$1" "$M/t4l.graph" "$2" 1:10:100:1000)
+    python3 "$BF" check "$M/t4l.graph" "$2" "$M/t4l.perm" && [ "$got" = "$b" ] &&
+        pass "mapper --strategy lattice: ${1/:/ x } torus on $2 (four levels) at $got, its lower bound (optimal)" ||
+        fail "mapper --strategy lattice: ${1/:/ x } torus on $2" "got $got, bound $b"
+done
+gf=$ROOT/../shared/graphs/npb_bt_C_1024.graph.gz
+if [ -f "$gf" ]; then
+    for H in 16:2:8:4 16:2:4:8; do
+        "$MP" --hierarchy "$H" --distances 1:10:100:1000 --format perm -o "$M/bt4.perm" "$gf" 2>"$M/bt4.err"
+        got=$(python3 "$BF" cost "$gf" "$H" 1:10:100:1000 "$M/bt4.perm")
+        other=$(awk '/seed/ && $2 != "lattice-tiling" && $2 != "identity" { for (i = 1; i < NF; i++) if ($i == "cost") print $(i + 1) }' \
+            "$M/bt4.err" | sort -g | head -1)
+        python3 "$BF" check "$gf" "$H" "$M/bt4.perm" && grep -q "lattice-tiling .*<- chosen" "$M/bt4.err" &&
+            awk -v a="$got" -v b="$other" 'BEGIN { exit !(a < b) }' &&
+            pass "mapper: npb_bt_C_1024 on $H (four levels) at $got by the lattice tiling, below every other member ($other)" ||
+            fail "mapper: npb_bt_C_1024 on $H" "got $got, best other member $other; $(grep chosen "$M/bt4.err")"
+    done
+else
+    skip "mapper: npb_bt_C_1024 on four levels" "shared graph missing"
+fi
 # not a 2-D grid (a 3-D stencil): the lattice member declines, says so
 scripts/gen-stencil 4 4 4 >"$M/s444.graph"
 "$MP" --strategy lattice --hierarchy 4:2:8 --format perm -o "$M/nolat.perm" "$M/s444.graph" 2>"$M/nolat.err" &&
@@ -900,7 +930,8 @@ if [ -x "$SANMP" ]; then
         "--strategy grid --hierarchy 3:2:6 $M/grid52.graph" "--strategy grid --passes 0 --hierarchy 3:2:4 $M/grid42.graph" \
         "--strategy grid --passes 0 --hierarchy 2:2:8 $M/multi.graph" "--strategy lattice --hierarchy 16:2:32 $M/tri32.graph" \
         "--strategy lattice --passes 0 --hierarchy 7:7 --distances 1:10 $M/tri7.graph" \
-        "--strategy lattice --hierarchy 16:2:36 $M/clover.graph"; do
+        "--strategy lattice --hierarchy 16:2:36 $M/clover.graph" \
+        "--strategy lattice --hierarchy 16:2:8:16 --distances 1:10:100:1000 $M/tri64.graph"; do
         i=$((i + 1))
         # shellcheck disable=SC2086 # the arguments split on purpose
         "$SANMP" -q $args --format perm -o "$M/san$i.perm" 2>"$M/san$i.err" &&
