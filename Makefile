@@ -207,7 +207,7 @@ build/sanitize/analyzer: analyzer/analyzer_main.c $(ANALYZER_SRC) $(READ_SRC) $(
 
 # mapper: library + CLI (reads graphs through the analyzer library)
 MAPPER_SRC = mapper/machine.c mapper/machine_cost.c mapper/machine_hwloc.c mapper/slurm_nodes.c mapper/switch_tree.c mapper/map_cost.c mapper/map_refine_max.c \
-  mapper/map_hier.c mapper/part_repair.c mapper/map_bottom_up.c mapper/map_grid.c mapper/map_lattice.c mapper/grid_bound.c mapper/map_refine.c mapper/map_anneal.c mapper/map_scotch.c mapper/rankfile_write.c
+  mapper/map_hier.c mapper/part_repair.c mapper/map_bottom_up.c mapper/map_grid.c mapper/map_lattice.c mapper/map_levels.c mapper/grid_bound.c mapper/map_refine.c mapper/map_anneal.c mapper/map_scotch.c mapper/rankfile_write.c
 lib/libcommprof_mapper.a: $(MAPPER_SRC) $(wildcard mapper/*.h) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/mapper lib
 	cd build/mapper && for s in $(MAPPER_SRC); do \

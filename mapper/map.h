@@ -138,6 +138,10 @@ int cp_map_refine_max(const cp_graph_t *g, const cp_machine_t *m, int *core_of, 
  * it and keep the better. */
 int64_t cp_map_anneal(const cp_graph_t *g, const cp_machine_t *m, int *core_of, double moves_per_rank,
                       double t0_factor, unsigned seed, double seconds, int64_t *moves);
+/* --levels with the partitioned levels on top and depth d the first that
+ * is not: every depth-d subtree's ranks ascending on its first cores (the
+ * subtrees above keep their ranks).  0, or -1 when out of memory. */
+int cp_map_in_order(const cp_machine_t *m, int d, int n, int *core_of);
 /* Makes a placement valid (one rank per core, every rank placed) moving as
  * few ranks as possible; returns how many moved. */
 int cp_map_repair(const cp_graph_t *g, const cp_machine_t *m, int *core_of);

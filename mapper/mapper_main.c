@@ -57,7 +57,8 @@ static void usage(FILE *f)
 "                       20GB/s:10GB/s:3GB/s\n"
 "strategy:\n"
 "  --levels L           levels to partition, from the top: 'all' (default), a count\n"
-"                       (3 = the top three) or a list (1,2); others are filled in order\n"
+"                       (3 = the top three) or a list (1,2; 2, for level 2 alone);\n"
+"                       the others hold their ranks in order\n"
 "  --strategy S         portfolio (default: best of METIS-hierarchic, Scotch, identity,\n"
 "                       each refined), metis, scotch, bottom-up (METIS grouping\n"
 "                       ranks into sockets, sockets into nodes, ..., as TreeMatch\n"
@@ -136,7 +137,7 @@ static unsigned parse_levels(const char *s, int depth, int *ok)
         if (level_number(&p, &k) || k < 1 || k > depth || (*p && *p != ',')) *ok = 0;
         else mask |= 1u << (k - 1);
         if (*p != ',') break;
-        p++;
+        if (!*++p) break; /* "2,": a list of one, level 2 alone */
     }
     return mask;
 }
@@ -208,6 +209,7 @@ typedef struct pool {
     const cp_machine_t *m;
     cp_map_opts_t o;
     int passes, obj_max, reproducible;
+    int in_order; /* --levels: the depth whose subtrees hold their ranks in order, or -1 */
     double tstart, time_limit;
 } pool_t;
 
@@ -227,7 +229,7 @@ typedef struct anneal {
     int *core_of; /* the result, NULL when out of memory */
     double moves_per_rank, t0_factor;
     unsigned seed;
-    int passes, obj_max;
+    int passes, obj_max, in_order;
     double limit;  /* seconds for the chain (0: none) */
     double secs;
     int64_t moves; /* made: fewer than asked where the limit cut them */
@@ -244,6 +246,10 @@ static void *anneal_chain(void *arg)
     cp_map_anneal(a->g, a->m, a->core_of, a->moves_per_rank, a->t0_factor, a->seed, a->limit, &a->moves);
     cp_map_refine(a->g, a->m, a->core_of, a->passes, a->seed);
     if (a->obj_max) cp_map_refine_max(a->g, a->m, a->core_of, a->passes);
+    if (a->in_order >= 0 && cp_map_in_order(a->m, a->in_order, n, a->core_of)) {
+        free(a->core_of);
+        a->core_of = NULL;
+    }
     a->secs = now() - t;
     return NULL;
 }
@@ -287,6 +293,10 @@ static void *portfolio_worker(void *arg)
         cp_map_repair(p->g, p->m, co);
         cp_map_refine(p->g, p->m, co, p->passes, mo.seed);
         if (p->obj_max) cp_map_refine_max(p->g, p->m, co, p->passes);
+        if (p->in_order >= 0 && cp_map_in_order(p->m, p->in_order, n, co)) { /* out of memory */
+            free(co);
+            continue;
+        }
         *jb->out = (result_t){jb->mb->name, co, 0, 0, now() - t, 1, mo.seed};
     }
 }
@@ -632,6 +642,29 @@ int main(int argc, char **argv)
         rc = EXIT_USAGE;
         goto out;
     }
+    /* --levels: the levels not partitioned hold their ranks in order.
+     * Where they all lie below the partitioned ones (L1MAP, L12MAP), every
+     * member's placement, refined, is brought to that form (map_levels.c)
+     * and compared as it is then.  Where a partitioned level lies below
+     * one in order (L2MAP), only METIS top-down (map_hier.c) places so:
+     * it runs alone, and nothing refines its placement afterwards. */
+    unsigned full = m.depth >= 31 ? ~0u : (1u << m.depth) - 1, lv = o.levels & full;
+    int in_order = -1, top = __builtin_popcount(lv);
+    if (lv != full && lv == (top >= 31 ? ~0u : (1u << top) - 1)) {
+        in_order = top;
+    } else if (lv != full) {
+        if (!want_metis) {
+            fprintf(stderr, "mapper: error: --levels %s partitions a level below one it places in order, which only "
+                            "--strategy metis (or portfolio) does\n", levels);
+            rc = EXIT_USAGE;
+            goto out;
+        }
+        want_bottom_up = want_scotch = want_grid = want_lattice = 0;
+        if (passes || anneal > 0)
+            fprintf(stderr, "mapper: note: --levels %s partitions a level below one it places in order: METIS "
+                            "top-down alone, unrefined%s\n", levels, anneal > 0 ? ", not annealed" : "");
+        passes = 0, anneal = 0;
+    }
     int n = g.vertnbr;
     /* The portfolio: members measured on the shared graphs to win somewhere
      * (recursive bisection with 10% METIS slack then exact repair won on BT,
@@ -701,7 +734,7 @@ int main(int argc, char **argv)
     static const member_t lattice_member = {"lattice-tiling", 0, 0, 0, 0, 0, 0, 2};
     if (want_lattice) jobs[njobs] = (job_t){&lattice_member, 0, seed, &res[1 + njobs]}, njobs++;
     pool_t pool = {jobs, njobs, 0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
-                   &g, &m, o, passes, obj_max, reproducible, now(), time_limit};
+                   &g, &m, o, passes, obj_max, reproducible, in_order, now(), time_limit};
     /* by default half the usable CPUs, at most 8: on 16 cores 8 threads
      * took the 16^3 stencil from 0.98 to 0.55 s and 16,384 ranks from 3.32
      * to 1.47 s (Scotch calls stay one at a time and use the cores
@@ -759,8 +792,8 @@ int main(int argc, char **argv)
             int two_threads = anneal_threads >= 2;
             double limit = reproducible || isinf(time_limit) ? 0 /* none */
                            : (time_limit > 0 ? time_limit : 1e-9) / (two_threads ? 1 : 2);
-            anneal_t ch[2] = {{&g, &m, res[best].core_of, NULL, anneal, 0.5, seed, passes, obj_max, limit, 0, 0},
-                              {&g, &m, res[best].core_of, NULL, anneal, 0.1, seed, passes, obj_max, limit, 0, 0}};
+            anneal_t ch[2] = {{&g, &m, res[best].core_of, NULL, anneal, 0.5, seed, passes, obj_max, in_order, limit, 0, 0},
+                              {&g, &m, res[best].core_of, NULL, anneal, 0.1, seed, passes, obj_max, in_order, limit, 0, 0}};
             pthread_t at;
             int two = two_threads && pthread_create(&at, NULL, anneal_chain, &ch[1]) == 0;
             if (two_threads && !two) ch[0].limit = ch[1].limit = limit / 2;

@@ -472,6 +472,37 @@ idc=$(seq 0 4095 >"$M/id.perm"; python3 "$BF" cost "$M/s16.graph" 32:2:64 1:10:1
 [ "$idc" = 476928 ] && pass "mapper: cost model agrees with the shared README (identity 476928)" ||
     fail "mapper: identity cost of the 16^3 stencil" "got $idc"
 
+# --levels (HierarchicTaskMap's L1MAP, L12MAP, L2MAP): the levels not
+# partitioned hold their ranks in order.  Checked on the perm file alone:
+# inorder SIZE holds when every block of SIZE cores holds its ranks
+# ascending on its first cores; blocks SIZE says the same of whole blocks
+# of consecutive ranks (the level above in order)
+inorder() { awk -v z="$1" '{ c[NR - 1] = $1 } END { for (r = 0; r < NR; r++) { b = int(c[r] / z); if (r < last[b] || c[r] != b * z + cnt[b]) exit 1; last[b] = r; cnt[b]++ } }' "$2"; }
+blocks() { awk -v z="$1" '{ if (int($1 / z) != int((NR - 1) / z)) exit 1 }' "$2"; }
+gf=$ROOT/../shared/graphs/npb_bt_C_1024.graph.gz
+if [ -f "$gf" ]; then
+    for spec in "1 32" "1,2 16" "2 16"; do
+        set -- $spec
+        "$MP" -q --levels "$1" --hierarchy 16:2:32 --format perm -o "$M/lv.perm" "$gf" &&
+            python3 "$BF" check "$gf" 16:2:32 "$M/lv.perm" && inorder "$2" "$M/lv.perm" && ! inorder $(($2 * 2)) "$M/lv.perm" &&
+            pass "mapper --levels $1: ranks in order inside every block of $2 cores, not above" ||
+            fail "mapper --levels $1" "not in order inside blocks of $2 (or in order above)"
+    done
+    # level 2 alone: nodes take ranks in order (32 consecutive each), the
+    # sockets are partitioned; METIS alone, unrefined, and it says so
+    "$MP" --levels 2, --hierarchy 16:2:32 --format perm -o "$M/lv.perm" "$gf" 2>"$M/lv.err" &&
+        python3 "$BF" check "$gf" 16:2:32 "$M/lv.perm" && blocks 32 "$M/lv.perm" && ! inorder 32 "$M/lv.perm" &&
+        grep -q "note: --levels 2, partitions a level below one it places in order: METIS top-down alone, unrefined" "$M/lv.err" &&
+        pass "mapper --levels 2, (L2MAP): nodes in order, sockets partitioned, METIS alone and says so" ||
+        fail "mapper --levels 2," "$(cat "$M/lv.err")"
+else
+    skip "mapper --levels" "shared graph missing"
+fi
+"$MP" --strategy grid --levels 2, --hierarchy 4:2:8 --format perm -o "$M/lv2.perm" "$M/s444.graph" 2>"$M/lv2.err"
+[ $? = 2 ] && grep -q "only --strategy metis (or portfolio) does" "$M/lv2.err" &&
+    pass "mapper --strategy grid --levels 2,: exit 2, says only METIS places so" ||
+    fail "mapper --strategy grid --levels 2," "$(cat "$M/lv2.err")"
+
 # 3. every output is a valid placement, never worse than identity
 for spec in npb_bt_C_1024:16:2:32 npb_cg_C_1024:16:2:32 cloverleaf_1152:16:2:36 comd_1000:16:2:32; do
     name=${spec%%:*} hier=${spec#*:}
@@ -931,7 +962,8 @@ if [ -x "$SANMP" ]; then
         "--strategy grid --passes 0 --hierarchy 2:2:8 $M/multi.graph" "--strategy lattice --hierarchy 16:2:32 $M/tri32.graph" \
         "--strategy lattice --passes 0 --hierarchy 7:7 --distances 1:10 $M/tri7.graph" \
         "--strategy lattice --hierarchy 16:2:36 $M/clover.graph" \
-        "--strategy lattice --hierarchy 16:2:8:16 --distances 1:10:100:1000 $M/tri64.graph"; do
+        "--strategy lattice --hierarchy 16:2:8:16 --distances 1:10:100:1000 $M/tri64.graph" \
+        "--levels 1,2 --reproducible --hierarchy 16:2:32 $M/tri32.graph" "--levels 2, --hierarchy 16:2:32 $M/tri32.graph"; do
         i=$((i + 1))
         # shellcheck disable=SC2086 # the arguments split on purpose
         "$SANMP" -q $args --format perm -o "$M/san$i.perm" 2>"$M/san$i.err" &&
