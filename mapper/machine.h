@@ -155,5 +155,16 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
  * topology says (HostName) or node0. */
 int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *h, cp_switches_t *sw, const char *dists, cp_machine_t *m,
                           cp_machine_err_t *err);
+/* The same with several node types: each host takes the topology whose
+ * list (Slurm's form, "n[01-04],gpu1") names it, else the one without a
+ * list; a host in two lists, or in none without such a default, is an
+ * error.  Where one type has NUMA nodes inside its packages, every node
+ * gets that level (one group a package where it has none). */
+typedef struct cp_node_type {
+    const char *xml;   /* NULL: this machine */
+    const char *hosts; /* NULL: the hosts no other list names */
+} cp_node_type_t;
+int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const cp_hostlist_t *h, cp_switches_t *sw,
+                                const char *dists, cp_machine_t *m, cp_machine_err_t *err);
 
 #endif

@@ -16,10 +16,30 @@ static int hfail(cp_machine_err_t *e, const char *what, const char *xml)
     return -1;
 }
 
-int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switches_t *sw, const char *dists, cp_machine_t *m,
-                          cp_machine_err_t *err)
+/* One node type, read from its topology. */
+typedef struct ntype {
+    const char *xml;  /* NULL: this machine */
+    int npkg, total;  /* packages, cores */
+    int *pkg_cores;   /* per package */
+    int *pu_of;       /* per core, package by package: its first PU's OS index */
+    int *pkg_first;   /* per package: its first core in pu_of */
+    int numa;         /* some package holds two NUMA nodes or more */
+    int *pkg_ngrp;    /* per package: its NUMA groups (runs of cores) */
+    int *grp_cores;   /* per group, package by package */
+    char name[256];   /* the node's name, for a lone node */
+    cp_hostlist_t names; /* the hosts of this type, sorted (none: the default type) */
+    int named;
+} ntype_t;
+
+static void type_free(ntype_t *T)
 {
-    memset(m, 0, sizeof *m);
+    free(T->pkg_cores), free(T->pu_of), free(T->pkg_first), free(T->pkg_ngrp), free(T->grp_cores);
+    cp_hostlist_free(&T->names);
+}
+
+static int type_load(ntype_t *T, cp_machine_err_t *err)
+{
+    const char *xml = T->xml;
     hwloc_topology_t topo;
     if (hwloc_topology_init(&topo)) return hfail(err, "hwloc: cannot initialize a topology", NULL);
     if (xml && hwloc_topology_set_xml(topo, xml)) {
@@ -34,11 +54,12 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switch
      * objects is one package, one without cores counts its PUs */
     hwloc_obj_type_t leaf = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_CORE) > 0 ? HWLOC_OBJ_CORE : HWLOC_OBJ_PU;
     int npkg = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PACKAGE), total = 0;
-    int *pkg_cores = calloc((size_t)(npkg > 0 ? npkg : 1), sizeof *pkg_cores);
-    if (!pkg_cores) {
+    T->pkg_cores = calloc((size_t)(npkg > 0 ? npkg : 1), sizeof *T->pkg_cores);
+    if (!T->pkg_cores) {
         hwloc_topology_destroy(topo);
         return hfail(err, "out of memory", NULL);
     }
+    int *pkg_cores = T->pkg_cores;
     if (npkg <= 0) {
         npkg = 1;
         pkg_cores[0] = hwloc_get_nbobjs_by_type(topo, leaf);
@@ -49,11 +70,12 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switch
         }
     }
     for (int p = 0; p < npkg; p++) total += pkg_cores[p];
+    T->npkg = npkg, T->total = total;
     /* each core's first PU by OS index (its cpuset's first bit), package by
      * package in logical order: what a physical rankfile names */
-    int *pu_of = malloc(((size_t)total + 1) * sizeof *pu_of), *pkg_first = malloc((size_t)npkg * sizeof *pkg_first);
-    if (!pu_of || !pkg_first) {
-        free(pkg_cores), free(pu_of), free(pkg_first);
+    T->pu_of = malloc(((size_t)total + 1) * sizeof *T->pu_of), T->pkg_first = malloc((size_t)npkg * sizeof *T->pkg_first);
+    T->pkg_ngrp = calloc((size_t)npkg, sizeof *T->pkg_ngrp), T->grp_cores = calloc((size_t)total + 1, sizeof *T->grp_cores);
+    if (!T->pu_of || !T->pkg_first || !T->pkg_ngrp || !T->grp_cores) {
         hwloc_topology_destroy(topo);
         return hfail(err, "out of memory", NULL);
     }
@@ -61,23 +83,17 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switch
         hwloc_obj_t pk = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PACKAGE) > 0
                              ? hwloc_get_obj_by_type(topo, HWLOC_OBJ_PACKAGE, (unsigned)p)
                              : hwloc_get_root_obj(topo);
-        pkg_first[p] = k;
+        T->pkg_first[p] = k;
         for (int c = 0; c < pkg_cores[p]; c++, k++) {
             hwloc_obj_t core = hwloc_get_obj_inside_cpuset_by_type(topo, pk->cpuset, leaf, (unsigned)c);
-            pu_of[k] = core ? hwloc_bitmap_first(core->cpuset) : -1;
+            T->pu_of[k] = core ? hwloc_bitmap_first(core->cpuset) : -1;
         }
     }
     /* NUMA nodes inside the packages (AMD's NPS2/NPS4, Intel's SNC): a
      * level between package and core when some package holds two or more,
      * each holding a run of the package's cores in logical order (so that
      * the rankfile's core numbers stay the package's); else no level */
-    int *pkg_ngrp = calloc((size_t)npkg, sizeof *pkg_ngrp), *grp_cores = calloc((size_t)total + 1, sizeof *grp_cores);
     int numa = 0, ngrp_all = 0;
-    if (!pkg_ngrp || !grp_cores) {
-        free(pkg_cores), free(pkg_ngrp), free(grp_cores), free(pu_of), free(pkg_first);
-        hwloc_topology_destroy(topo);
-        return hfail(err, "out of memory", NULL);
-    }
     if (hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PACKAGE) == npkg) {
         int ok = 1;
         for (int p = 0; p < npkg && ok; p++) {
@@ -97,58 +113,139 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switch
                         hwloc_obj_t cq = hwloc_get_obj_inside_cpuset_by_type(topo, pk->cpuset, leaf, (unsigned)q);
                         if (hwloc_bitmap_isincluded(cq->cpuset, nn->cpuset)) ok = 0;
                     }
-                    pkg_ngrp[p]++;
+                    T->pkg_ngrp[p]++;
                     ngrp_all++;
                     prev = nn;
                 }
-                grp_cores[ngrp_all - 1]++;
+                T->grp_cores[ngrp_all - 1]++;
             }
         }
         if (!ok) numa = 0;
     }
+    if (!numa) /* one group a package: what a type without NUMA level has beside one with */
+        for (int p = 0; p < npkg; p++) T->pkg_ngrp[p] = 1, T->grp_cores[p] = pkg_cores[p];
+    T->numa = numa;
     /* the node's name, for a lone node: the one hwloc recorded, else ours */
-    char name[256] = "node0", *np = name;
+    snprintf(T->name, sizeof T->name, "node0");
     const char *hn = hwloc_obj_get_info_by_name(hwloc_get_root_obj(topo), "HostName");
-    if (hn && *hn) snprintf(name, sizeof name, "%s", hn);
-    else if (!xml && gethostname(name, sizeof name - 1) == 0) name[sizeof name - 1] = 0;
+    if (hn && *hn) snprintf(T->name, sizeof T->name, "%s", hn);
+    else if (!xml && gethostname(T->name, sizeof T->name - 1) == 0) T->name[sizeof T->name - 1] = 0;
     hwloc_topology_destroy(topo);
-    if (total <= 0) {
-        free(pkg_cores), free(pkg_ngrp), free(grp_cores), free(pu_of), free(pkg_first);
-        return hfail(err, "the topology has no cores", xml);
-    }
+    if (total <= 0) return hfail(err, "the topology has no cores", xml);
+    return 0;
+}
 
-    cp_hostlist_t one = {0};
-    int self_slots = total;
-    if (!hosts) {
-        one = (cp_hostlist_t){.n = 1, .cap = 1, .name = &np, .slots = &self_slots};
-        hosts = &one;
+static int name_cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* the type of host `name`: the one whose list names it, else the one
+ * without a list; -1 where none, -2 where two lists name it */
+static int type_of(const ntype_t *T, int nt, const char *name, int *second)
+{
+    int found = -1, dflt = -1;
+    for (int t = 0; t < nt; t++) {
+        if (!T[t].named) {
+            dflt = t;
+            continue;
+        }
+        if (!bsearch(&name, T[t].names.name, (size_t)T[t].names.n, sizeof *T[t].names.name, name_cmp)) continue;
+        if (found >= 0) {
+            *second = t;
+            return -2 - found;
+        }
+        found = t;
     }
-    int *nsock = malloc((size_t)hosts->n * sizeof *nsock);
-    int *cores = malloc((size_t)hosts->n * (size_t)npkg * sizeof *cores);
-    int *sgroups = numa ? malloc((size_t)hosts->n * (size_t)npkg * sizeof *sgroups) : NULL;
-    int *gcores = numa ? malloc((size_t)hosts->n * (size_t)(ngrp_all + 1) * sizeof *gcores) : NULL;
-    int rc = -1;
-    if (!nsock || !cores || (numa && (!sgroups || !gcores))) {
+    return found >= 0 ? found : dflt;
+}
+
+int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switches_t *sw, const char *dists, cp_machine_t *m,
+                          cp_machine_err_t *err)
+{
+    cp_node_type_t one = {xml, NULL};
+    return cp_machine_from_hwloc_types(&one, 1, hosts, sw, dists, m, err);
+}
+
+int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const cp_hostlist_t *hosts, cp_switches_t *sw,
+                                const char *dists, cp_machine_t *m, cp_machine_err_t *err)
+{
+    memset(m, 0, sizeof *m);
+    if (ntypes < 1 || (!hosts && ntypes > 1))
+        return hfail(err, "several node types (--topology XML=HOSTS) need the hosts named: give a hostfile", NULL);
+    ntype_t *T = calloc((size_t)ntypes, sizeof *T);
+    int *nsock = NULL, *cores = NULL, *sgroups = NULL, *gcores = NULL, *host_type = NULL, rc = -1, ndefault = 0;
+    if (!T) return hfail(err, "out of memory", NULL);
+    for (int t = 0; t < ntypes; t++) {
+        T[t].xml = types[t].xml;
+        if (type_load(&T[t], err)) goto out;
+        if (types[t].hosts) {
+            int e = cp_hostnames_expand(types[t].hosts, &T[t].names);
+            if (e) {
+                snprintf(err->msg, sizeof err->msg, "--topology %s=%s: %s", types[t].xml ? types[t].xml : "this",
+                         types[t].hosts, e == -1 ? "not a host list (names, or Slurm's n[01-04,07] form)"
+                                         : e == -2 ? "out of memory" : "too many hosts");
+                goto out;
+            }
+            qsort(T[t].names.name, (size_t)T[t].names.n, sizeof *T[t].names.name, name_cmp);
+            T[t].named = 1;
+        } else if (++ndefault > 1) {
+            hfail(err, "only one --topology may go without =HOSTS (the type of the hosts no list names)", NULL);
+            goto out;
+        }
+    }
+    /* a NUMA level for every host where one type has it (one group a
+     * package elsewhere), so that every node has the same depth */
+    int numa = 0, max_pkg = 0, max_total = 0;
+    for (int t = 0; t < ntypes; t++) {
+        numa |= T[t].numa;
+        max_pkg = T[t].npkg > max_pkg ? T[t].npkg : max_pkg;
+        max_total = T[t].total > max_total ? T[t].total : max_total;
+    }
+    cp_hostlist_t lone = {0};
+    int self_slots = T[0].total;
+    char *np = T[0].name;
+    if (!hosts) {
+        lone = (cp_hostlist_t){.n = 1, .cap = 1, .name = &np, .slots = &self_slots};
+        hosts = &lone;
+    }
+    nsock = malloc((size_t)hosts->n * sizeof *nsock);
+    host_type = malloc((size_t)hosts->n * sizeof *host_type);
+    cores = malloc((size_t)hosts->n * (size_t)max_pkg * sizeof *cores);
+    sgroups = numa ? malloc((size_t)hosts->n * (size_t)max_pkg * sizeof *sgroups) : NULL;
+    gcores = numa ? malloc((size_t)hosts->n * (size_t)(max_total + 1) * sizeof *gcores) : NULL;
+    if (!nsock || !host_type || !cores || (numa && (!sgroups || !gcores))) {
         hfail(err, "out of memory", NULL);
         goto out;
     }
     int64_t k = 0, kg = 0;
     for (int i = 0; i < hosts->n; i++) {
-        if (hosts->slots[i] > total) {
+        int second = -1, t = type_of(T, ntypes, hosts->name[i], &second);
+        if (t == -1) {
+            snprintf(err->msg, sizeof err->msg,
+                     "host %s is in no --topology list (add it, or give one topology without =HOSTS for the rest)",
+                     hosts->name[i]);
+            goto out;
+        }
+        if (t <= -2) {
+            snprintf(err->msg, sizeof err->msg, "host %s is in two --topology lists (%s and %s)", hosts->name[i],
+                     types[-2 - t].xml ? types[-2 - t].xml : "this", types[second].xml ? types[second].xml : "this");
+            goto out;
+        }
+        const ntype_t *y = &T[t];
+        host_type[i] = t;
+        if (hosts->slots[i] > y->total) {
             snprintf(err->msg, sizeof err->msg,
                      "host %s has %d slots but the topology%s%s has %d cores (one rank per core)", hosts->name[i],
-                     hosts->slots[i], xml ? " " : "", xml ? xml : "", total);
+                     hosts->slots[i], y->xml ? " " : "", y->xml ? y->xml : "", y->total);
             goto out;
         }
         nsock[i] = 0;
-        for (int p = 0, g0 = 0, left = hosts->slots[i]; p < npkg && left > 0; g0 += pkg_ngrp[p], p++) {
-            int take = left < pkg_cores[p] ? left : pkg_cores[p];
+        for (int p = 0, g0 = 0, left = hosts->slots[i]; p < y->npkg && left > 0; g0 += y->pkg_ngrp[p], p++) {
+            int take = left < y->pkg_cores[p] ? left : y->pkg_cores[p];
             if (!take) continue;
             if (numa) { /* the package's groups in order, the last one cut */
                 int ng = 0;
-                for (int q = 0, l = take; q < pkg_ngrp[p] && l > 0; q++, ng++) {
-                    gcores[kg++] = l < grp_cores[g0 + q] ? l : grp_cores[g0 + q];
-                    l -= grp_cores[g0 + q];
+                for (int q = 0, l = take; q < y->pkg_ngrp[p] && l > 0; q++, ng++) {
+                    gcores[kg++] = l < y->grp_cores[g0 + q] ? l : y->grp_cores[g0 + q];
+                    l -= y->grp_cores[g0 + q];
                 }
                 sgroups[k] = ng;
             }
@@ -159,30 +256,35 @@ int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switch
     }
     rc = cp_machine_from_nodes(hosts, nsock, cores, sgroups, gcores, sw, dists, m, err);
     if (!rc) {
-        /* a host's sockets are the packages that have cores, in order */
-        int *pkg_of_sock = malloc((size_t)npkg * sizeof *pkg_of_sock), ns = 0;
+        /* each core's PU: its host's type (the host found again by name:
+         * switches may order the hosts otherwise), whose sockets are the
+         * packages that have cores, in order */
         m->core_pu = malloc((size_t)m->ncores * sizeof *m->core_pu);
-        if (!pkg_of_sock || !m->core_pu) {
+        int *pkg_of_sock = malloc(((size_t)max_pkg + 1) * sizeof *pkg_of_sock);
+        if (!m->core_pu || !pkg_of_sock) {
             free(pkg_of_sock);
             cp_machine_free(m);
             rc = hfail(err, "out of memory", NULL);
             goto out;
         }
-        for (int p = 0; p < npkg; p++)
-            if (pkg_cores[p] > 0) pkg_of_sock[ns++] = p;
-        for (int c = 0; c < m->ncores; c++)
-            m->core_pu[c] = pu_of[pkg_first[pkg_of_sock[m->core_socket[c]]] + m->core_in_socket[c]];
+        int last_t = -1;
+        for (int c = 0; c < m->ncores; c++) {
+            const char *host = m->hosts ? m->hosts[m->anc[m->host_depth * m->ncores + c]] : NULL;
+            int second = -1, t = ntypes == 1 || !host ? 0 : type_of(T, ntypes, host, &second);
+            const ntype_t *y = &T[t < 0 ? 0 : t];
+            if (t != last_t) {
+                int ns = 0;
+                for (int p = 0; p < y->npkg; p++)
+                    if (y->pkg_cores[p] > 0) pkg_of_sock[ns++] = p;
+                last_t = t;
+            }
+            m->core_pu[c] = y->pu_of[y->pkg_first[pkg_of_sock[m->core_socket[c]]] + m->core_in_socket[c]];
+        }
         free(pkg_of_sock);
     }
 out:
-    free(nsock);
-    free(cores);
-    free(sgroups);
-    free(gcores);
-    free(pkg_cores);
-    free(pkg_ngrp);
-    free(grp_cores);
-    free(pu_of);
-    free(pkg_first);
+    free(nsock), free(host_type), free(cores), free(sgroups), free(gcores);
+    for (int t = 0; t < ntypes; t++) type_free(&T[t]);
+    free(T);
     return rc;
 }

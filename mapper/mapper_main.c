@@ -42,7 +42,9 @@ static void usage(FILE *f)
 "                       (lstopo --of xml) or 'this' (this machine); sockets are\n"
 "                       its packages, cores its cores.  With --hostfile each host\n"
 "                       takes its first slots cores; --nodes N = N such nodes;\n"
-"                       alone, one node\n"
+"                       alone, one node.  Node types: X=HOSTS, once per type\n"
+"                       (HOSTS as Slurm writes them, n[01-04],gpu1), one X\n"
+"                       without =HOSTS for the other hosts; with --hostfile\n"
 "  --switches F         the levels above the nodes: Slurm's topology.conf (SwitchName=\n"
 "                       Switches= Nodes=), or the same form grouping hosts into\n"
 "                       clusters (default with Slurm: its topology.conf if present)\n"
@@ -325,11 +327,26 @@ int main(int argc, char **argv)
     double time_limit = 10, anneal = 0;
     unsigned seed = 1;
     double alpha = 1, beta = 1.0 / 1024;
+    /* --topology XML[=HOSTS], once per node type: at most one per argument */
+    cp_node_type_t types[argc + 1];
+    int ntypes = 0;
     while ((c = getopt_long(argc, argv, "ho:q", opts, NULL)) != -1) {
         switch (c) {
         case 'H': hier = optarg; break;
         case 'F': hostfile = optarg; break;
-        case 'X': topology = optarg; break;
+        case 'X': {
+            /* XML=HOSTS: split at the last '=' (argv is ours to write) */
+            char *eq = strrchr(optarg, '=');
+            if (eq) *eq = 0;
+            if ((eq && !eq[1]) || !*optarg) {
+                fprintf(stderr, "mapper: error: bad --topology '%s%s' (an XML, 'this', or XML=HOSTS)\n", optarg,
+                        eq ? "=" : "");
+                return EXIT_USAGE;
+            }
+            types[ntypes++] = (cp_node_type_t){strcmp(optarg, "this") ? optarg : NULL, eq ? eq + 1 : NULL};
+            topology = optarg;
+            break;
+        }
         case 'O':
             if (strcmp(optarg, "sum") && strcmp(optarg, "max")) {
                 fprintf(stderr, "mapper: error: bad --objective '%s' (sum or max)\n", optarg);
@@ -436,6 +453,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "mapper: error: --nodes goes with --topology (and without --hostfile, which names the nodes)\n");
         return EXIT_USAGE;
     }
+    if (ntypes > 1 && !hostfile) {
+        fprintf(stderr, "mapper: error: several --topology node types need a --hostfile naming the hosts\n");
+        return EXIT_USAGE;
+    }
+    if (ntypes == 1 && types[0].hosts && !hostfile) {
+        fprintf(stderr, "mapper: error: --topology XML=HOSTS needs a --hostfile naming the hosts\n");
+        return EXIT_USAGE;
+    }
     const char *machine_from = NULL; /* said in the report when the default was taken */
     const char *slurm = NULL, *slurm_counts = NULL, *counts_var = "SLURM_TASKS_PER_NODE";
     if (!hier && !hostfile && !topology) {
@@ -447,6 +472,7 @@ int main(int argc, char **argv)
         else if (ompi && *ompi) hostfile = ompi, machine_from = "$OMPI_MCA_orte_default_hostfile", slurm = NULL;
         else topology = "this", machine_from = "this machine (hwloc)", slurm = NULL;
     }
+    if (topology && !ntypes) types[ntypes++] = (cp_node_type_t){NULL, NULL}; /* this machine */
     int lbmodel = costfile || latency || bandwidth;
     if (lbmodel && (!latency != !bandwidth || (costfile && latency))) {
         fprintf(stderr, "mapper: error: give either --cost FILE or both --latency and --bandwidth\n");
@@ -521,14 +547,13 @@ int main(int argc, char **argv)
             }
         }
         if (!mrc) {
-            const char *xml = strcmp(topology, "this") ? topology : NULL;
             if (nodes) { /* every node whole: learn the size from the topology first */
                 cp_machine_t one;
-                mrc = cp_machine_from_hwloc(xml, NULL, NULL, NULL, &one, &merr);
+                mrc = cp_machine_from_hwloc_types(types, 1, NULL, NULL, NULL, &one, &merr);
                 for (int i = 0; !mrc && i < nodes; i++) hl.slots[i] = one.ncores;
                 if (!mrc) cp_machine_free(&one);
             }
-            if (!mrc) mrc = cp_machine_from_hwloc(xml, hostfile || nodes ? &hl : NULL, swp, dists, &m, &merr);
+            if (!mrc) mrc = cp_machine_from_hwloc_types(types, ntypes, hostfile || nodes ? &hl : NULL, swp, dists, &m, &merr);
         }
         cp_hostlist_free(&hl);
     } else {

@@ -851,6 +851,57 @@ same "mapper: --physical: each rank's slot is its core's first PU by OS index (h
     "$M/phys.expected" "$M/phys.rankfile"
 bad physical-hierarchy 2 "physical needs the cores' PU numbers, which only hwloc knows" "2 1\n2\n1\n" --hierarchy 2:2 --physical
 bad physical-perm 2 "physical is for rankfiles" "2 1\n2\n1\n" --topology "$M/tht.xml" --physical --format perm
+# node types: --topology XML=HOSTS per type, one XML without a list for
+# the rest.  n1 and n2 are 2 packages x 4 cores, g1 4 packages x 2 cores;
+# identity on a line of 24 ranks puts each host's ranks package by package,
+# and costs 2 arcs between hosts x 100 + 5 between packages (n1 1, n2 1, g1 3)
+# x 10 + 16 inside x 1 = 266
+lstopo -i "package:4 core:2 pu:1" --of xml "$M/t4x2.xml" 2>/dev/null
+printf "n1 slots=8\nn2 slots=8\ng1 slots=8\n" >"$M/hf-types"
+awk 'BEGIN { n = 24; print n, n - 1, "001"; for (i = 1; i <= n; i++) { l = ""; if (i > 1) l = (i - 1) " 1"; if (i < n) l = l (l == "" ? "" : " ") (i + 1) " 1"; print l } }' >"$M/line24.graph"
+"$MP" --hostfile "$M/hf-types" --topology "$M/t2x4.xml=n[1-2]" --topology "$M/t4x2.xml" --strategy identity \
+    "$M/line24.graph" 2>/dev/null >"$M/types.rankfile"
+{ for h in n1 n2; do for s in 0 1; do for c in 0 1 2 3; do echo "$h $s:$c"; done; done; done
+  for s in 0 1 2 3; do for c in 0 1; do echo "g1 $s:$c"; done; done; } |
+    awk '{ printf "rank %d=%s slot=%s\n", NR - 1, $1, $2 }' >"$M/types.expected"
+grep -q "^# cost J/2 266 " "$M/types.rankfile" &&
+    same "mapper: two node types (--topology XML=n[1-2] and a default): each host's packages as its type has them, cost 266" \
+        "$M/types.expected" <(grep -v '^#' "$M/types.rankfile") ||
+    fail "mapper: two node types" "$(head -2 "$M/types.rankfile")"
+# a type with NUMA nodes inside its packages beside one without: every node
+# gets the level (one group a package on n1); 8 ranks on n1, 16 on g1 (2
+# packages x 2 NUMA x 4 cores): 6 arcs inside a group + 1 between n1's
+# packages x 100 + 1 between hosts x 1000, g1 12 x 1 + 2 between groups x
+# 10 + 1 between packages x 100 = 1238
+printf "n1 slots=8\ng1 slots=16\n" >"$M/hf-numa"
+"$MP" --hostfile "$M/hf-numa" --topology "$M/t2x4.xml=n1" --topology "$M/numa.xml=g1" --strategy identity \
+    --distances 1:10:100:1000 "$M/line24.graph" 2>"$M/types-numa.err" | grep -q "^# cost J/2 1238 " &&
+    pass "mapper: node types with and without a NUMA level: one level for all, cost 1238 as counted by hand" ||
+    fail "mapper: node types with and without NUMA" "$(cat "$M/types-numa.err")"
+# --physical takes each host's PUs from its own type (hwloc-calc's truth)
+"$MP" -q --hostfile "$M/hf-types" --topology "$M/tht.xml=n[1-2]" --topology "$M/t4x2.xml" --strategy identity --physical \
+    "$M/line24.graph" | grep -v '^#' >"$M/types-phys.rankfile"
+i=0
+for h in n1 n2 g1; do
+    x=$M/tht.xml
+    [ $h = g1 ] && x=$M/t4x2.xml
+    for c in 0 1 2 3 4 5 6 7; do
+        echo "rank $i=$h slot=$(hwloc-calc -i "$x" --physical-output --intersect pu "core:$c" | cut -d, -f1)"
+        i=$((i + 1))
+    done
+done >"$M/types-phys.expected"
+same "mapper: --physical with two node types: each host's PUs from its own topology (hwloc-calc)" \
+    "$M/types-phys.expected" "$M/types-phys.rankfile"
+printf "n1 slots=2\nn2 slots=2\n" >"$M/hf-2"
+bad types-twice 2 "host n1 is in two --topology lists" "2 1\n2\n1\n" --hostfile "$M/hf-2" --topology "$M/t2x4.xml=n1" \
+    --topology "$M/t4x2.xml=n[1-2]"
+bad types-none 2 "host n2 is in no --topology list" "2 1\n2\n1\n" --hostfile "$M/hf-2" --topology "$M/t2x4.xml=n1"
+bad types-two-defaults 2 "only one --topology may go without =HOSTS" "2 1\n2\n1\n" --hostfile "$M/hf-2" \
+    --topology "$M/t2x4.xml" --topology "$M/t4x2.xml"
+bad types-empty-list 2 "bad --topology '.*=' \(an XML, 'this', or XML=HOSTS\)" "2 1\n2\n1\n" --topology "$M/t2x4.xml="
+bad types-bad-list 2 "not a host list" "2 1\n2\n1\n" --hostfile "$M/hf-2" --topology "$M/t2x4.xml=n[1-"
+bad types-no-hostfile 2 "several --topology node types need a --hostfile" "2 1\n2\n1\n" --topology "$M/t2x4.xml" \
+    --topology "$M/t4x2.xml=x"
 bad topology-slots 2 "host beta has 9 slots but the topology" "2 1\n2\n1\n" --topology "$M/t2x4.xml" --hostfile <(echo "beta slots=9")
 bad topology-xml 2 "not a readable hwloc topology XML" "2 1\n2\n1\n" --topology "$M/line10.graph"
 bad nodes-alone 2 "nodes goes with --topology" "2 1\n2\n1\n" --nodes 2
