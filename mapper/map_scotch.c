@@ -23,7 +23,7 @@ static int regular(const cp_graph_t *g, const cp_machine_t *m, SCOTCH_Num *sizes
     if (m->alpha_ps) {
         for (int64_t e = 0; e < g->edgenbr; e++)
             for (int d = 0; d < m->depth; d++) eq[d] += cp_arc_cost_at(g, m, e, d);
-        for (int d = m->depth - 1; d >= 0; d--) eq[d] = eq[0] > 0 ? 10000.0 * eq[d] / eq[0] : 1.0;
+        for (int d = m->depth - 1; d >= 0; d--) eq[d] = eq[0] > 0 ? 1000.0 * eq[d] / eq[0] : 1.0;
     }
     for (int d = 0; d < m->depth; d++) {
         int fan = -1;
@@ -55,10 +55,14 @@ int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_
     SCOTCH_Num *et = malloc((size_t)(g->edgenbr + 1) * sizeof *et);
     SCOTCH_Num *wt = malloc((size_t)(g->edgenbr + 1) * sizeof *wt);
     SCOTCH_Num *part = malloc((size_t)n * sizeof *part);
-    /* Scotch's weights are 32-bit and it sums them: scale the total */
-    double total = 0;
+    /* Scotch's numbers are 32-bit here, and it sums weights times link
+     * costs (a cut's load): scale so that the whole graph at the top link
+     * cost fits.  Scaled to 10^9 alone, a graph under the latency/bandwidth
+     * model (links up to 10^4) crashed Scotch 4 runs in 6 and hung it in 2 */
+    double total = 0, top = 0;
     for (int64_t e = 0; e < g->edgenbr; e++) total += cp_arc_traffic(g, m, e);
-    double scale = total > 1e9 ? 1e9 / total : 1.0; /* as gmap: unscaled when it fits */
+    for (int d = 0; d < m->depth; d++) top += (double)links[d];
+    double scale = total * top > 1e9 ? 1e9 / (total * top) : 1.0; /* as gmap: unscaled when it fits */
     for (int v = 0; v <= n; v++) vt[v] = (SCOTCH_Num)g->verttab[v];
     for (int64_t e = 0; e < g->edgenbr; e++) {
         et[e] = g->edgetab[e];
