@@ -215,6 +215,13 @@ static int index_sync(cp_hostlist_t *h)
     return 0;
 }
 
+int cp_hostlist_find(cp_hostlist_t *h, const char *name)
+{
+    if (!h->n) return -1;
+    if (index_sync(h)) return -2;
+    return h->index[index_slot(h, name)];
+}
+
 int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots)
 {
     /* PBS node files repeat a host on consecutive lines, once per slot */

@@ -94,6 +94,9 @@ int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots);
 /* Without looking for the name first: lists of 10^5 hosts stay linear.
  * -1: out of memory, -2: more than CP_MACHINE_MAX_HOSTS hosts. */
 int cp_hostlist_append(cp_hostlist_t *h, const char *name, int slots);
+/* The index of host `name` in h (its lookup built on first use), -1 where
+ * it is not there, -2 when out of memory. */
+int cp_hostlist_find(cp_hostlist_t *h, const char *name);
 void cp_hostlist_free(cp_hostlist_t *h);
 
 /* The hosts of a Slurm job step: SLURM_JOB_NODELIST's compressed list

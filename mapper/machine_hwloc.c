@@ -27,7 +27,7 @@ typedef struct ntype {
     int *pkg_ngrp;    /* per package: its NUMA groups (runs of cores) */
     int *grp_cores;   /* per group, package by package */
     char name[256];   /* the node's name, for a lone node */
-    cp_hostlist_t names; /* the hosts of this type, sorted (none: the default type) */
+    cp_hostlist_t names; /* the hosts of this type (none: the default type) */
     int named;
 } ntype_t;
 
@@ -135,11 +135,9 @@ static int type_load(ntype_t *T, cp_machine_err_t *err)
     return 0;
 }
 
-static int name_cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-
 /* the type of host `name`: the one whose list names it, else the one
  * without a list; -1 where none, -2 where two lists name it */
-static int type_of(const ntype_t *T, int nt, const char *name, int *second)
+static int type_of(ntype_t *T, int nt, const char *name, int *second)
 {
     int found = -1, dflt = -1;
     for (int t = 0; t < nt; t++) {
@@ -147,7 +145,7 @@ static int type_of(const ntype_t *T, int nt, const char *name, int *second)
             dflt = t;
             continue;
         }
-        if (!bsearch(&name, T[t].names.name, (size_t)T[t].names.n, sizeof *T[t].names.name, name_cmp)) continue;
+        if (cp_hostlist_find(&T[t].names, name) < 0) continue; /* (out of memory: as not named) */
         if (found >= 0) {
             *second = t;
             return -2 - found;
@@ -184,7 +182,6 @@ int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const c
                                          : e == -2 ? "out of memory" : "too many hosts");
                 goto out;
             }
-            qsort(T[t].names.name, (size_t)T[t].names.n, sizeof *T[t].names.name, name_cmp);
             T[t].named = 1;
         } else if (++ndefault > 1) {
             hfail(err, "only one --topology may go without =HOSTS (the type of the hosts no list names)", NULL);
