@@ -42,7 +42,7 @@ static const form_t forms[] = {{1, 0, 1}, {1, 1, 1}, {1, -1, 1}, {1, 0, 3}, {3, 
 #define NDIRS 24
 
 typedef struct lat {
-    int X, Y, n, s;
+    int s;       /* the index: cells a tile */
     int a, b, d; /* the sublattice's Hermite basis: (a, 0), (b, d) */
     int64_t b1[2], b2[2]; /* its basis reduced under the form */
     double inv[2][2];     /* (b1 b2)^-1 */
@@ -392,7 +392,7 @@ int cp_map_lattice(const cp_graph_t *g, const cp_machine_t *m, int *core_of)
             for (int b = 0; b < a; b++) {
                 if (((int64_t)(Y / d) * b) % a) continue;
                 const form_t *f0 = &forms[order_f[0]]; /* round as the best-suited form sees it */
-                lat_t L = {X, Y, n, size[k], a, b, d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, *f0, 0};
+                lat_t L = {size[k], a, b, d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, *f0, 0};
                 reduce(&L);
                 int64_t l1 = qf(f0, L.b1[0], L.b1[1]), l2 = qf(f0, L.b2[0], L.b2[1]);
                 subs[nsub++] = (sub_t){k, a, b, d, l1 > l2 ? l1 : l2, l1 > l2 ? l2 : l1, 0, 0, {0}};
@@ -430,7 +430,7 @@ int cp_map_lattice(const cp_graph_t *g, const cp_machine_t *m, int *core_of)
         int cnt = hi - lo, many = (int)fmin(cnt, floor(level_budget / 4 / per_sub));
         if (s < 2 || s >= n || many < 2) continue;
         for (int i = lo; i < lo + many; i++) {
-            lat_t L = {X, Y, n, s, subs[i].a, subs[i].b, subs[i].d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[order_f[0]], 0};
+            lat_t L = {s, subs[i].a, subs[i].b, subs[i].d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[order_f[0]], 0};
             reduce(&L);
             for (int c = 0; c < s; c++) {
                 int64_t x, y;
@@ -457,7 +457,7 @@ int cp_map_lattice(const cp_graph_t *g, const cp_machine_t *m, int *core_of)
                 for (int t = 0; t < NTIES; t++) {
                     if (C.work >= level_budget) goto next_level;
                     int f = order_f[fi], a = subs[i].a, b = subs[i].b, d = subs[i].d;
-                    lat_t L = {X, Y, n, s, a, b, d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[f], t};
+                    lat_t L = {s, a, b, d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[f], t};
                     reduce(&L);
                     /* forms and tie orders often give the same tile: score it once */
                     uint64_t h = 1469598103934665603ull;
@@ -491,7 +491,7 @@ int cp_map_lattice(const cp_graph_t *g, const cp_machine_t *m, int *core_of)
     C.work = 0;
     for (int i = 0; i < nkeep && C.work < arr_budget; i++) {
         cand_t *q = &keep[i];
-        lat_t L = {X, Y, n, size[q->k], q->a, q->b, q->d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[q->f], q->t};
+        lat_t L = {size[q->k], q->a, q->b, q->d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[q->f], q->t};
         reduce(&L);
         if (tiling(&C, &L, q->k, q->aligned, try) || arrange_tiles(&C, q->k, try)) continue;
         double c = cp_map_cost(g, m, try);
