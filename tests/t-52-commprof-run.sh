@@ -68,6 +68,15 @@ if [ -x "$ORING" ]; then
     rc=$?
     [ $rc != 0 ] && grep -q "no recording in" "$W/false.log" && pass "commprof-run: a failing job's status (rc $rc) and no recording said" ||
         fail "commprof-run: failing job" "rc $rc: $(cat "$W/false.log")"
+    # another PMPI tool already in LD_PRELOAD stays, before commprof: each
+    # rank's tool sees its 10 sends and the recording is still exact; an
+    # older libcommprof.so there is dropped (one copy records: no double)
+    mpicc.openmpi -shared -fPIC -o "$W/libpmpitool.so" "$ROOT/tests/programs/pmpi_tool.c"
+    LD_PRELOAD="$W/libpmpitool.so:$ROOT/lib/libcommprof.so" run_checked "another PMPI tool preloaded" "$W/tool" 4 -- \
+        "$CR" -o "$W/tool" -- mpirun.openmpi -n 4 "$ORING"
+    [ "$(grep -c '^pmpi_tool: rank [0-3] sends 10$' "$W/another PMPI tool preloaded.log")" = 4 ] &&
+        pass "commprof-run: the other tool saw every rank's 10 sends" ||
+        fail "commprof-run: the other PMPI tool" "$(grep pmpi_tool "$W/another PMPI tool preloaded.log")"
 else
     fail "commprof-run: Open MPI ring present" "run the whole suite (tests/run-tests)"
 fi
@@ -75,6 +84,12 @@ if [ -x "$MRING" ] && [ -f "$ROOT/lib/mpich/libcommprof.so" ]; then
     run_checked mpich "$W/m" 4 -- "$CR" -o "$W/m" -- mpirun.mpich -n 4 "$MRING"
     # srun with an MPICH program: the MPICH build of the library is preloaded
     PATH=$W/bin:$PATH run_checked srun-mpich "$W/sm" 4 -- "$CR" -o "$W/sm" -- srun -n 4 "$MRING"
+    mpicc.mpich -shared -fPIC -o "$W/libpmpitool.mpich.so" "$ROOT/tests/programs/pmpi_tool.c"
+    LD_PRELOAD="$W/libpmpitool.mpich.so" run_checked "mpich, another PMPI tool preloaded" "$W/mtool" 4 -- \
+        "$CR" -o "$W/mtool" -- mpirun.mpich -n 4 "$MRING"
+    [ "$(grep -c '^pmpi_tool: rank [0-3] sends 10$' "$W/mpich, another PMPI tool preloaded.log")" = 4 ] &&
+        pass "commprof-run: mpich: the other tool saw every rank's 10 sends" ||
+        fail "commprof-run: mpich: the other PMPI tool" "$(grep pmpi_tool "$W/mpich, another PMPI tool preloaded.log")"
 else
     skip "commprof-run: MPICH" "MPICH or its build of the library missing"
 fi

@@ -157,11 +157,11 @@ printf '# POINT TO POINT\nE\t1\t0\t8000 bytes\t1000 msgs sent\nE\t1\t2\t16000 by
 "$MP" -q --hierarchy 2:2 --latency 1us:10us --bandwidth 10GB/s:1GB/s --format perm -o "$M/chain.perm" "$M/chain.prof"
 "$MP" -q --hierarchy 2:2 --format perm -o "$M/chain-bytes.perm" "$M/chain.prof"
 "$MP" -q --hierarchy 2:2 --latency 1us:10us --bandwidth 10GB/s:1GB/s -o "$M/chain.rankfile" "$M/chain.prof"
-c=($(cat "$M/chain.perm")) b=($(cat "$M/chain-bytes.perm"))
-[ $((c[0] / 2)) = $((c[1] / 2)) ] && [ $((b[1] / 2)) = $((b[2] / 2)) ] &&
+by_time=($(cat "$M/chain.perm")) by_bytes=($(cat "$M/chain-bytes.perm"))
+[ $((by_time[0] / 2)) = $((by_time[1] / 2)) ] && [ $((by_bytes[1] / 2)) = $((by_bytes[2] / 2)) ] &&
     grep -q '^# communication time 0.0010268 s' "$M/chain.rankfile" &&
     pass "mapper --latency/--bandwidth: the latency-bound pair shares a node (1026.8 us), bytes alone pick the other" ||
-    fail "mapper --latency/--bandwidth on the chain" "perm ${c[*]}, bytes perm ${b[*]}, $(grep '^# comm' "$M/chain.rankfile")"
+    fail "mapper --latency/--bandwidth on the chain" "perm ${by_time[*]}, bytes perm ${by_bytes[*]}, $(grep '^# comm' "$M/chain.rankfile")"
 # bad cost input: file and line named, exit 2; a graph has no message counts
 printf 'socket 1us 10GB/s\nnode 2us 10Gb/s\nnet 5us 1GB/s\n' >"$M/bad1.cost"
 printf 'socket 1us 10GB/s\nnode 2us\n' >"$M/bad2.cost"
