@@ -249,6 +249,26 @@ int main(int argc, char **argv)
         return EXIT_USAGE;
     }
     if (!out && !report && !heatmap) report = "-";
+    /* before reading anything: a mistyped output must not replace an input */
+    {
+        const char **ins = malloc((size_t)(argc - optind + 1) * sizeof *ins);
+        if (!ins) {
+            fprintf(stderr, "analyzer: error: out of memory\n");
+            return EXIT_IO;
+        }
+        int nin = 0;
+        for (int i = optind; i < argc; i++) ins[nin++] = argv[i];
+        ins[nin++] = costfile;
+        const char *outs[] = {out, report, heatmap};
+        char why[2048];
+        for (int i = 0; i < 3; i++)
+            if (cp_out_refuse(outs[i], ins, nin, why, sizeof why)) {
+                fprintf(stderr, "analyzer: error: %s\n", why);
+                free(ins);
+                return EXIT_USAGE;
+            }
+        free(ins);
+    }
 
     /* what kind of input */
     double t0 = now();

@@ -5,6 +5,29 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+int cp_out_refuse(const char *path, const char *const *inputs, int ninputs, char *why, size_t n)
+{
+    static const char *const recorded[] = {".cpj", ".cpr", ".prof", ".otf2", ".def", ".evt"};
+    struct stat out, in;
+    if (!path || !strcmp(path, "-") || stat(path, &out) || !S_ISREG(out.st_mode)) return 0;
+    for (int i = 0; i < ninputs; i++)
+        if (inputs[i] && strcmp(inputs[i], "-") && stat(inputs[i], &in) == 0 && in.st_dev == out.st_dev &&
+            in.st_ino == out.st_ino) {
+            snprintf(why, n, "%s is this run's input%s%s: not written over", path,
+                     strcmp(inputs[i], path) ? " " : "", strcmp(inputs[i], path) ? inputs[i] : "");
+            return 1;
+        }
+    size_t len = strlen(path);
+    for (size_t i = 0; i < sizeof recorded / sizeof *recorded; i++) {
+        size_t k = strlen(recorded[i]);
+        if (len > k && !strcmp(path + len - k, recorded[i])) {
+            snprintf(why, n, "%s is a file of a recording or trace (%s): not written over", path, recorded[i]);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 int cp_out_open(cp_out_file_t *o, const char *path)
 {
     o->path = path;

@@ -14,6 +14,14 @@ typedef struct cp_out_file {
     char *tmp; /* NULL: written in place */
 } cp_out_file_t;
 
+/* Why writing `path` would destroy what the user has, written into `why`
+ * (size n), or 0 when it would not: it is one of the `inputs` of this run
+ * (the same file, by any name), or an existing file of a recording or
+ * trace (.cpj .cpr .prof .otf2 .def .evt), which a mistyped -o must not
+ * replace: outputs are cheap to make again, recordings are not.  "-", a
+ * path not there yet, and NULL entries in `inputs` pass. */
+int cp_out_refuse(const char *path, const char *const *inputs, int ninputs, char *why, size_t n);
+
 /* 0, or -1 with errno set. */
 int cp_out_open(cp_out_file_t *o, const char *path);
 /* Closes; when ok, the output takes its place, else the temporary file is

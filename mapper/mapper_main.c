@@ -473,6 +473,21 @@ int main(int argc, char **argv)
         else topology = "this", machine_from = "this machine (hwloc)", slurm = NULL;
     }
     if (topology && !ntypes) types[ntypes++] = (cp_node_type_t){NULL, NULL}; /* this machine */
+    /* before any work: a mistyped -o must not replace an input */
+    {
+        const char *ins[ntypes + 4];
+        int nin = 0;
+        ins[nin++] = gpath;
+        ins[nin++] = hostfile;
+        ins[nin++] = switches;
+        ins[nin++] = costfile;
+        for (int i = 0; i < ntypes; i++) ins[nin++] = types[i].xml;
+        char why[2048];
+        if (cp_out_refuse(outpath, ins, nin, why, sizeof why)) {
+            fprintf(stderr, "mapper: error: %s\n", why);
+            return EXIT_USAGE;
+        }
+    }
     int lbmodel = costfile || latency || bandwidth;
     if (lbmodel && (!latency != !bandwidth || (costfile && latency))) {
         fprintf(stderr, "mapper: error: give either --cost FILE or both --latency and --bandwidth\n");

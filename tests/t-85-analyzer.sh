@@ -247,6 +247,22 @@ EOF
     expect_exit "truncated rank file names file and offset" 3 "cut/rank.3.cpr:[0-9]*: " "$BADAN" "$A/cut" -o "$A/user.csr"
     [ "$(cat "$A/user.csr")" = "keep me" ] && pass "analyzer: failed run leaves the user's output file untouched" ||
         fail "analyzer: failed run leaves the user's output file untouched"
+    # an output named like an input, or like a recording's file, is refused
+    # before anything is read: the recording stays byte for byte
+    rm -rf "$A/keep" && cp -r "$R" "$A/keep"
+    expect_exit "-o onto the recording's job file" 2 "keep/job.cpj is a file of a recording or trace (.cpj): not written over" \
+        "$BADAN" "$A/keep" -o "$A/keep/job.cpj"
+    expect_exit "--report onto a rank file" 2 "rank.2.cpr is a file of a recording or trace (.cpr): not written over" \
+        "$BADAN" "$A/keep" --report "$A/keep/rank.2.cpr"
+    cp "$P/mon.halo/prof.0.prof" "$A/one.prof" && ln -sf one.prof "$A/one.link"
+    expect_exit "-o onto a monitoring input, by another name" 2 "one.link is this run's input .*one.prof: not written over" \
+        "$BADAN" "$A/one.prof" -o "$A/one.link"
+    diff -r "$R" "$A/keep" >/dev/null && cmp -s "$P/mon.halo/prof.0.prof" "$A/one.prof" &&
+        pass "analyzer: the refused runs left the recording and the monitoring file as they were" ||
+        fail "analyzer: refused runs changed an input"
+    "$AN" -q "$A/keep" -o "$A/keep/graph.metis" && "$AN" -q "$A/keep" -o "$A/keep/graph.metis" &&
+        pass "analyzer: a graph written into the recording's directory, and again over itself" ||
+        fail "analyzer: -o into the recording's directory"
     rm -rf "$A/cut" && cp -r "$R" "$A/cut" && rm "$A/cut/rank.5.cpr"
     "$AN" -q --allow-partial "$A/cut" -o "$A/partial.mtx" 2>"$A/partial.err"
     rc=$?

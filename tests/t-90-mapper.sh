@@ -797,6 +797,19 @@ bad hierarchy 2 "bad hierarchy '2:x'" "2 1\n2\n1\n" --hierarchy 2:x
 bad distances 2 "need 2 positive values" "2 1\n2\n1\n" --hierarchy 2:2 --distances 1:2:3
 bad levels 2 "bad --levels '7'" "2 1\n2\n1\n" --hierarchy 2:2 --levels 7
 bad strategy 2 "unknown --strategy 'foo'" "2 1\n2\n1\n" --hierarchy 2:2 --strategy foo
+# -o naming an input (the graph, by another name; the hostfile) or a
+# recording's file: refused before any work, the inputs as they were
+printf '2 1\n2\n1\n' >"$M/in.graph" && cp "$M/in.graph" "$M/in.copy" && ln -sf in.graph "$M/in.link"
+printf 'h1 slots=1\nh2 slots=1\n' >"$M/in.hosts" && cp "$M/in.hosts" "$M/in.hosts.copy"
+"$BADMP" -q --hierarchy 2:2 -o "$M/in.link" "$M/in.graph" 2>"$M/in.err1"
+rc1=$?
+"$BADMP" -q --hostfile "$M/in.hosts" -o "$M/in.hosts" "$M/in.graph" 2>"$M/in.err2"
+rc2=$?
+[ $rc1 = 2 ] && [ $rc2 = 2 ] && grep -q "in.link is this run's input .*in.graph: not written over" "$M/in.err1" &&
+    grep -q "in.hosts is this run's input: not written over" "$M/in.err2" &&
+    cmp -s "$M/in.graph" "$M/in.copy" && cmp -s "$M/in.hosts" "$M/in.hosts.copy" &&
+    pass "mapper: -o onto its graph (by a link) or its hostfile: exit 2, said, both untouched" ||
+    fail "mapper: -o onto an input" "rc $rc1 $rc2: $(cat "$M/in.err1" "$M/in.err2")"
 # numbers are whole and in range, or refused (atoi read "-1" passes, "2x" levels and "nan" seconds as given)
 bad passes 2 "bad --passes '-1' \(a whole number from 0 to 1000000\)" "2 1\n2\n1\n" --hierarchy 2:2 --passes -1
 bad seed 2 "bad --seed '-5'" "2 1\n2\n1\n" --hierarchy 2:2 --seed -5
