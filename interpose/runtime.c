@@ -362,18 +362,39 @@ static int holds_recording(const char *dir)
     return found;
 }
 
-/* A recording already in COMMPROF_OUTPUT is renamed DIR.old.<date-time>
+/* Whether `name` in `dir` is part of a recording: its job, rank and node
+ * files (and their temporary files, of a run that died writing them), its
+ * OTF2 trace, and the recordings of jobs it spawned. */
+static int recording_entry(const char *dir, const char *name)
+{
+    size_t n = strlen(name);
+    const char *tmp = strstr(name, ".tmp.");
+    size_t base = tmp ? (size_t)(tmp - name) : n; /* the final name's length */
+    if (base == strlen(CP_JOB_FILE) && !strncmp(name, CP_JOB_FILE, base)) return 1;
+    if ((!strncmp(name, "rank.", 5) || !strncmp(name, "node.", 5)) && base > 9 && !strncmp(name + base - 4, ".cpr", 4))
+        return 1;
+    char sub[PATH_MAX];
+    struct stat st;
+    if (!strcmp(name, "trace"))
+        return snprintf(sub, sizeof sub, "%s/trace/traces.otf2", dir) < (int)sizeof sub && stat(sub, &st) == 0;
+    if (!strncmp(name, "spawn.", 6) && n > 6 && strspn(name + 6, "0123456789") == n - 6)
+        return snprintf(sub, sizeof sub, "%s/%s", dir, name) < (int)sizeof sub && holds_recording(sub);
+    return 0;
+}
+
+/* A recording already in COMMPROF_OUTPUT is moved to DIR.old.<date-time>
  * before this run writes there: writing over it would lose it, and would
  * leave its files of ranks or nodes this run does not have beside the new
- * ones (readers then refuse the mix).  Only rank 0 does it, at MPI_Init,
- * before any rank writes.  A directory that cannot be renamed (".", a
- * mount point) is written over, with a warning. */
+ * ones (readers then refuse the mix).  A directory that holds only the
+ * recording is renamed whole.  One that holds other files too (the user's
+ * working directory, COMMPROF_OUTPUT=.) stays where it is, with those
+ * files: only the recording's entries move, into a new DIR.old.<...>.
+ * Only rank 0 does it, at MPI_Init, before any rank writes.  Where nothing
+ * can be moved, the recording is written over, with a warning. */
 static void move_old_recording(const char *env)
 {
     char path[PATH_MAX], aside[PATH_MAX + 64];
-    if (snprintf(path, sizeof path, "%s", env) >= (int)sizeof path) return;
-    for (size_t n = strlen(path); n > 1 && path[n - 1] == '/'; n--) path[n - 1] = 0;
-    if (!holds_recording(path)) return;
+    if (!holds_recording(env) || !realpath(env, path)) return;
     time_t t = time(NULL);
     struct tm tm;
     localtime_r(&t, &tm);
@@ -382,11 +403,33 @@ static void move_old_recording(const char *env)
     struct stat st;
     for (int k = 2; k < 1000 && lstat(aside, &st) == 0; k++)
         snprintf(aside + l, sizeof aside - (size_t)l, ".%d", k);
-    if (rename(path, aside) == 0)
+    DIR *d = opendir(path);
+    if (!d) return;
+    int others = 0;
+    for (struct dirent *de; !others && (de = readdir(d));)
+        others = strcmp(de->d_name, ".") && strcmp(de->d_name, "..") && !recording_entry(path, de->d_name);
+    if (!others && rename(path, aside) == 0) {
+        closedir(d);
         fprintf(stderr, "commprof: %s held a recording: moved to %s\n", path, aside);
+        return;
+    }
+    int err = mkdir(aside, 0755) ? errno : 0, moved = 0;
+    rewinddir(d);
+    for (struct dirent *de; !err && (de = readdir(d));) {
+        if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, "..") || !recording_entry(path, de->d_name)) continue;
+        char from[PATH_MAX * 2], to[PATH_MAX * 2 + 64];
+        snprintf(from, sizeof from, "%s/%s", path, de->d_name);
+        snprintf(to, sizeof to, "%s/%s", aside, de->d_name);
+        if (rename(from, to)) err = errno;
+        else moved++;
+    }
+    closedir(d);
+    if (!err)
+        fprintf(stderr, "commprof: %s held a recording%s: its files moved to %s\n", path,
+                others ? " among other files (left in place)" : "", aside);
     else
-        fprintf(stderr, "commprof: %s holds a recording that cannot be moved aside (%s): writing over it\n", path,
-                strerror(errno));
+        fprintf(stderr, "commprof: %s holds a recording that cannot be moved aside (%s)%s: writing over it\n", path,
+                strerror(err), moved ? "; part of it is in the .old directory" : "");
 }
 
 /* Rank 0 picks the directory: COMMPROF_OUTPUT, else commprof.<program>.<n>

@@ -51,6 +51,21 @@ if [ -x "$ORING" ]; then
         cmp -s "$W/rerun.old.expected" "$W/rerun.old.sent" && cmp -s "$W/rerun.new.expected" "$W/rerun.new.sent"; then
         pass "commprof-run: a rerun into the same -o moves the old recording aside (${old##*/}); both exact"
     else fail "commprof-run: rerun into the same -o" "$(tail -4 "$W/rerun.log")"; fi
+    # a recording in the user's working directory (COMMPROF_OUTPUT=.): the
+    # directory and the user's files stay; the old recording's files move to
+    # a new .old directory, and both recordings read back exact
+    rm -rf "$W/work" "$W"/work.old.* && mkdir -p "$W/work/trace" && echo "my source" >"$W/work/main.c" &&
+        echo "my notes" >"$W/work/trace/notes"
+    (cd "$W/work" && timeout 300 mpirun.openmpi -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT=. "$ORING" &&
+        timeout 300 mpirun.openmpi -n 2 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT=. "$ORING") \
+        </dev/null >"$W/work.log" 2>&1
+    old=$(sed -n 's/^commprof: .* held a recording among other files (left in place): its files moved to //p' "$W/work.log")
+    if [ -n "$old" ] && [ "$(cat "$W/work/main.c" "$W/work/trace/notes")" = "my source
+my notes" ] && [ "$(ls "$old" | tr '\n' ' ')" = "job.cpj node.0.cpr " ] &&
+        "$DUMP" "$old" >"$W/work.old.sent" && "$DUMP" "$W/work" >"$W/work.new.sent" &&
+        cmp -s "$W/rerun.old.expected" "$W/work.old.sent" && cmp -s "$W/rerun.new.expected" "$W/work.new.sent"; then
+        pass "COMMPROF_OUTPUT=. over an older recording: the user's files stay, the old recording's files move aside; both exact"
+    else fail "COMMPROF_OUTPUT=. over an older recording" "$(tail -3 "$W/work.log"); old: $(ls "$old" 2>&1 | tr '\n' ' ')"; fi
     # a job that never starts MPI leaves the older recording there, and says so
     "$CR" -o "$W/o" -- mpirun.openmpi -n 2 true >"$W/true.log" 2>&1 </dev/null
     grep -q "no recording in $W/o: .*(the recording there is an older one)" "$W/true.log" &&
