@@ -661,7 +661,9 @@ int main(int argc, char **argv)
     }
     double tread = now() - t0;
     if (g.vertnbr > m.ncores) {
-        fprintf(stderr, "mapper: error: %d ranks but the machine has %d cores\n", g.vertnbr, m.ncores);
+        fprintf(stderr, "mapper: error: %d ranks but the machine has %d cores%s%s%s\n", g.vertnbr, m.ncores,
+                machine_from ? ": " : "", machine_from ? machine_from : "",
+                machine_from ? ", the default; give the job's machine with --hierarchy, --hostfile or --topology" : "");
         rc = EXIT_USAGE;
         goto out;
     }

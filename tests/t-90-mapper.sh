@@ -797,6 +797,15 @@ bad hierarchy 2 "bad hierarchy '2:x'" "2 1\n2\n1\n" --hierarchy 2:x
 bad distances 2 "need 2 positive values" "2 1\n2\n1\n" --hierarchy 2:2 --distances 1:2:3
 bad levels 2 "bad --levels '7'" "2 1\n2\n1\n" --hierarchy 2:2 --levels 7
 bad strategy 2 "unknown --strategy 'foo'" "2 1\n2\n1\n" --hierarchy 2:2 --strategy foo
+# more ranks than the default machine (this one, by hwloc) has cores: the
+# message says where the machine came from and how to give the job's
+{ echo "300000 0"; yes "" | head -300000; } >"$M/wide.graph"
+env -u PBS_NODEFILE -u SLURM_JOB_NODELIST -u OMPI_MCA_orte_default_hostfile "$BADMP" -q "$M/wide.graph" \
+    >/dev/null 2>"$M/wide.err"
+rc=$?
+[ $rc = 2 ] && grep -q "300000 ranks but the machine has [0-9]* cores: this machine (hwloc), the default; give the job's machine with --hierarchy, --hostfile or --topology" "$M/wide.err" &&
+    pass "mapper: too many ranks for the default machine: exit 2, says it was the default and what to give" ||
+    fail "mapper: too many ranks for the default machine" "rc $rc: $(cat "$M/wide.err")"
 # -o naming an input (the graph, by another name; the hostfile) or a
 # recording's file: refused before any work, the inputs as they were
 printf '2 1\n2\n1\n' >"$M/in.graph" && cp "$M/in.graph" "$M/in.copy" && ln -sf in.graph "$M/in.link"
