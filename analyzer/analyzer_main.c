@@ -350,7 +350,9 @@ int main(int argc, char **argv)
         if (lrc) return lrc;
     }
     if (rc) {
-        fprintf(stderr, "analyzer: error: %s\n", err.msg);
+        /* a rank that died before writing: the others can still be read */
+        fprintf(stderr, "analyzer: error: %s%s\n", err.msg,
+                err.code == CP_ERR_MISSING ? " (that rank wrote nothing: --allow-partial reads the others)" : "");
         return err.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
     }
     if (m.nmissing) {

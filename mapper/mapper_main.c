@@ -635,7 +635,9 @@ int main(int argc, char **argv)
             free(prof);
         }
         if (rrc) {
-            fprintf(stderr, "mapper: error: %s\n", merr2.msg);
+            fprintf(stderr, "mapper: error: %s%s\n", merr2.msg,
+                    merr2.code == CP_ERR_MISSING
+                        ? " (that rank wrote nothing: analyzer --allow-partial makes a graph of the others)" : "");
             rc = merr2.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
             goto out;
         }

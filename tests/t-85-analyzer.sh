@@ -272,7 +272,7 @@ EOF
     if [ $rc -eq 0 ] && grep -q "missing or unreadable.*: 5" "$A/partial.err" && cmp -s "$A/partial.expected" "$A/partial.actual"; then
         pass "analyzer: --allow-partial warns (rank 5) and keeps the other ranks' rows"
     else fail "analyzer: --allow-partial" "rc $rc: $(cat "$A/partial.err")"; fi
-    expect_exit "missing rank without --allow-partial" 3 "rank.5.cpr" "$BADAN" "$A/cut" -o "$A/x.csr"
+    expect_exit "missing rank without --allow-partial, which it names" 3 "rank.5.cpr: No such file or directory (that rank wrote nothing: --allow-partial reads the others)" "$BADAN" "$A/cut" -o "$A/x.csr"
     mkdir -p "$A/badmon" && cp "$P/mon.halo/"*.prof "$A/badmon/"
     sed -i '3s/bytes/bites/' "$A/badmon/prof.2.prof"
     expect_exit "malformed monitoring line names file:line" 3 "prof.2.prof:3: bad monitoring line" "$BADAN" "$A/badmon"

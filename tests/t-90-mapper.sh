@@ -797,6 +797,17 @@ bad hierarchy 2 "bad hierarchy '2:x'" "2 1\n2\n1\n" --hierarchy 2:x
 bad distances 2 "need 2 positive values" "2 1\n2\n1\n" --hierarchy 2:2 --distances 1:2:3
 bad levels 2 "bad --levels '7'" "2 1\n2\n1\n" --hierarchy 2:2 --levels 7
 bad strategy 2 "unknown --strategy 'foo'" "2 1\n2\n1\n" --hierarchy 2:2 --strategy foo
+# a recording with a rank that wrote nothing: named, and the way on said
+if [ -f "$OUT/openmpi/rec.ring/job.cpj" ]; then
+    rm -rf "$M/cutrec" && cp -r "$OUT/openmpi/rec.ring" "$M/cutrec" && rm -f "$M/cutrec/"*.cpr
+    "$BADMP" -q --hierarchy 4:2 "$M/cutrec" >/dev/null 2>"$M/cutrec.err"
+    rc=$?
+    [ $rc = 3 ] && grep -q "cutrec/rank.0.cpr: No such file or directory (that rank wrote nothing: analyzer --allow-partial makes a graph of the others)" "$M/cutrec.err" &&
+        pass "mapper: a recording whose ranks wrote nothing: exit 3, names the file, points to analyzer --allow-partial" ||
+        fail "mapper: a recording with missing ranks" "rc $rc: $(cat "$M/cutrec.err")"
+else
+    skip "mapper: a recording with missing ranks" "needs t-30's ring"
+fi
 # more ranks than the default machine (this one, by hwloc) has cores: the
 # message says where the machine came from and how to give the job's
 { echo "300000 0"; yes "" | head -300000; } >"$M/wide.graph"
