@@ -387,8 +387,9 @@ static int recording_entry(const char *dir, const char *name)
  * leave its files of ranks or nodes this run does not have beside the new
  * ones (readers then refuse the mix).  A directory that holds only the
  * recording is renamed whole.  One that holds other files too (the user's
- * working directory, COMMPROF_OUTPUT=.) stays where it is, with those
- * files: only the recording's entries move, into a new DIR.old.<...>.
+ * working directory, COMMPROF_OUTPUT=.), or the job's working directory,
+ * stays where it is, with those files: only the recording's entries move,
+ * into a new DIR.old.<...>.
  * Only rank 0 does it, at MPI_Init, before any rank writes.  Where nothing
  * can be moved, the recording is written over, with a warning. */
 static void move_old_recording(const char *env)
@@ -408,7 +409,13 @@ static void move_old_recording(const char *env)
     int others = 0;
     for (struct dirent *de; !others && (de = readdir(d));)
         others = strcmp(de->d_name, ".") && strcmp(de->d_name, "..") && !recording_entry(path, de->d_name);
-    if (!others && rename(path, aside) == 0) {
+    /* renaming the directory the job runs in (or one above it) would move
+     * the job with it: what it writes next, and "." itself, would land in
+     * the old recording */
+    char cwd[PATH_MAX];
+    size_t pl = strlen(path);
+    int holds_cwd = getcwd(cwd, sizeof cwd) && !strncmp(cwd, path, pl) && (cwd[pl] == 0 || cwd[pl] == '/');
+    if (!others && !holds_cwd && rename(path, aside) == 0) {
         closedir(d);
         fprintf(stderr, "commprof: %s held a recording: moved to %s\n", path, aside);
         return;

@@ -66,6 +66,17 @@ my notes" ] && [ "$(ls "$old" | tr '\n' ' ')" = "job.cpj node.0.cpr " ] &&
         cmp -s "$W/rerun.old.expected" "$W/work.old.sent" && cmp -s "$W/rerun.new.expected" "$W/work.new.sent"; then
         pass "COMMPROF_OUTPUT=. over an older recording: the user's files stay, the old recording's files move aside; both exact"
     else fail "COMMPROF_OUTPUT=. over an older recording" "$(tail -3 "$W/work.log"); old: $(ls "$old" 2>&1 | tr '\n' ' ')"; fi
+    # the same where the job's directory holds nothing but the recording: it
+    # is not renamed from under the job (which would then write into it)
+    rm -rf "$W/runs" "$W"/runs.old.* && mkdir -p "$W/runs"
+    (cd "$W/runs" && timeout 300 mpirun.openmpi -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT=. "$ORING" &&
+        timeout 300 mpirun.openmpi -n 2 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT=. "$ORING") \
+        </dev/null >"$W/runs.log" 2>&1
+    old=$(sed -n 's/^commprof: .* held a recording: its files moved to //p' "$W/runs.log")
+    if [ -n "$old" ] && "$DUMP" "$old" >"$W/runs.old.sent" && "$DUMP" "$W/runs" >"$W/runs.new.sent" &&
+        cmp -s "$W/rerun.old.expected" "$W/runs.old.sent" && cmp -s "$W/rerun.new.expected" "$W/runs.new.sent"; then
+        pass "COMMPROF_OUTPUT=. in a directory of only a recording: the job's directory stays, the old files move; both exact"
+    else fail "COMMPROF_OUTPUT=. in a directory of only a recording" "$(tail -3 "$W/runs.log")"; fi
     # a job that never starts MPI leaves the older recording there, and says so
     "$CR" -o "$W/o" -- mpirun.openmpi -n 2 true >"$W/true.log" 2>&1 </dev/null
     grep -q "no recording in $W/o: .*(the recording there is an older one)" "$W/true.log" &&
