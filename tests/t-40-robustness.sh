@@ -79,6 +79,13 @@ corrupt missing-rank "rank\.0\.cpr: No such file" "rm \$c/rank.0.cpr"
 corrupt huge-length "rank\.0\.cpr:24: truncated record" \
     "printf '\\377\\377\\377\\177' | dd of=\$c/rank.0.cpr bs=1 seek=32 conv=notrunc 2>/dev/null"
 corrupt no-job "not a commprof recording \(no job\.cpj" "rm \$c/job.cpj"
+# a file given where the recording's directory goes: said as such, exit 3
+echo "not a recording" >"$R/afile.txt"
+"$DUMP" "$R/afile.txt" >"$R/afile.out" 2>"$R/afile.err"
+rc=$?
+[ $rc -eq 3 ] && grep -q "afile.txt: not a commprof recording (a recording is the directory a job wrote, with job.cpj)" "$R/afile.err" &&
+    [ ! -s "$R/afile.out" ] && pass "commprof-dump on a file: exit 3, says a recording is a directory" ||
+    fail "commprof-dump on a file" "rc=$rc: $(cat "$R/afile.err")"
 # the job's size (JOB_INFO's first field: byte 40, after the 24-byte header
 # and the 16-byte record header) damaged to 2^30: one rank's image disagrees,
 # at once (it took 58 s and 12 GB of memory before any rank was read)
