@@ -421,14 +421,19 @@ static void move_old_recording(const char *env)
         return;
     }
     int err = mkdir(aside, 0755) ? errno : 0, moved = 0;
-    rewinddir(d);
-    for (struct dirent *de; !err && (de = readdir(d));) {
-        if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, "..") || !recording_entry(path, de->d_name)) continue;
-        char from[PATH_MAX * 2], to[PATH_MAX * 2 + 64];
-        snprintf(from, sizeof from, "%s/%s", path, de->d_name);
-        snprintf(to, sizeof to, "%s/%s", aside, de->d_name);
-        if (rename(from, to)) err = errno;
-        else moved++;
+    /* readdir may skip entries while others leave the directory: scan
+     * again until a scan moves nothing */
+    for (int again = 1, pass = 0; again && !err && pass < 16; pass++) {
+        again = 0;
+        rewinddir(d);
+        for (struct dirent *de; !err && (de = readdir(d));) {
+            if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, "..") || !recording_entry(path, de->d_name)) continue;
+            char from[PATH_MAX * 2], to[PATH_MAX * 2 + 64];
+            snprintf(from, sizeof from, "%s/%s", path, de->d_name);
+            snprintf(to, sizeof to, "%s/%s", aside, de->d_name);
+            if (rename(from, to)) err = errno;
+            else moved++, again = 1;
+        }
     }
     closedir(d);
     if (!err)
