@@ -6,6 +6,7 @@
 #include "coll_hooks.h"
 
 #include <dirent.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <mpi.h>
@@ -516,6 +517,21 @@ static int disabled_by_env(void)
     return dis && *dis && strcmp(dis, "0");
 }
 
+/* Another PMPI tool (mpiP, a site's Darshan) preloaded after commprof sees
+ * no call: the program's MPI_Send is commprof's, which calls the MPI
+ * library's PMPI_Send.  The next MPI_Send after ours then lies outside the
+ * library that holds PMPI_Send.  Said once, by rank 0: nothing else tells
+ * the user that the other tool's report is empty for this reason. */
+static void warn_shadowed_tool(void)
+{
+    void *next = dlsym(RTLD_NEXT, "MPI_Send"), *real = dlsym(RTLD_NEXT, "PMPI_Send");
+    Dl_info a, b;
+    if (next && real && dladdr(next, &a) && dladdr(real, &b) && a.dli_fname && b.dli_fname &&
+        strcmp(a.dli_fname, b.dli_fname))
+        fprintf(stderr, "commprof: warning: %s also wraps MPI calls but comes after libcommprof.so in LD_PRELOAD, "
+                        "so it sees none of them: put it before libcommprof.so (commprof-run does)\n", a.dli_fname);
+}
+
 void cp_runtime_init(int thread_level)
 {
     if (initialized || disabled_by_env()) return;
@@ -530,6 +546,7 @@ void cp_runtime_init(int thread_level)
 
     int len = 0;
     if (rank == 0) {
+        warn_shadowed_tool();
         MPI_Comm parent = MPI_COMM_NULL;
         if (cp_world == MPI_COMM_WORLD) PMPI_Comm_get_parent(&parent); /* the world model only */
         if (choose_dir(meta.dir, sizeof meta.dir, parent != MPI_COMM_NULL)) {

@@ -103,6 +103,14 @@ my notes" ] && [ "$(ls "$old" | tr '\n' ' ')" = "job.cpj node.0.cpr " ] &&
     [ "$(grep -c '^pmpi_tool: rank [0-3] sends 10$' "$W/another PMPI tool preloaded.log")" = 4 ] &&
         pass "commprof-run: the other tool saw every rank's 10 sends" ||
         fail "commprof-run: the other PMPI tool" "$(grep pmpi_tool "$W/another PMPI tool preloaded.log")"
+    # by hand in the other order the tool sees nothing: rank 0 says so, once,
+    # naming it (and not in commprof-run's order above)
+    timeout 300 mpirun.openmpi -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so:$W/libpmpitool.so" -x COMMPROF_OUTPUT="$W/shadow" \
+        "$ORING" </dev/null >"$W/shadow.log" 2>&1
+    [ "$(grep -c "commprof: warning: $W/libpmpitool.so also wraps MPI calls but comes after libcommprof.so in LD_PRELOAD" "$W/shadow.log")" = 1 ] &&
+        ! grep -q pmpi_tool "$W/shadow.log" && ! grep -q "also wraps MPI calls" "$W/another PMPI tool preloaded.log" &&
+        pass "a PMPI tool preloaded after libcommprof.so: one warning naming it (none in the right order)" ||
+        fail "a PMPI tool preloaded after libcommprof.so" "$(cat "$W/shadow.log")"
 else
     fail "commprof-run: Open MPI ring present" "run the whole suite (tests/run-tests)"
 fi
