@@ -525,9 +525,17 @@ static int disabled_by_env(void)
 static void warn_shadowed_tool(void)
 {
     void *next = dlsym(RTLD_NEXT, "MPI_Send"), *real = dlsym(RTLD_NEXT, "PMPI_Send");
-    Dl_info a, b;
-    if (next && real && dladdr(next, &a) && dladdr(real, &b) && a.dli_fname && b.dli_fname &&
-        strcmp(a.dli_fname, b.dli_fname))
+    Dl_info a, b, c;
+    if (!next || !real || !dladdr(next, &a) || !dladdr(real, &b) || !a.dli_fname || !b.dli_fname ||
+        !strcmp(a.dli_fname, b.dli_fname))
+        return;
+    /* an MPI library built without weak symbols keeps PMPI_* apart (MPICH's
+     * libpmpich): it, unlike a tool, defines what no tool wraps */
+    void *h = dlopen(a.dli_fname, RTLD_LAZY | RTLD_NOLOAD);
+    void *v = h ? dlsym(h, "MPI_Get_library_version") : NULL;
+    int mpi = v && dladdr(v, &c) && c.dli_fname && !strcmp(c.dli_fname, a.dli_fname);
+    if (h) dlclose(h);
+    if (!mpi)
         fprintf(stderr, "commprof: warning: %s also wraps MPI calls but comes after libcommprof.so in LD_PRELOAD, "
                         "so it sees none of them: put it before libcommprof.so (commprof-run does)\n", a.dli_fname);
 }
