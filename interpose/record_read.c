@@ -1006,11 +1006,11 @@ cp_recording_t *cp_recording_open_job(const char *dir, cp_error_t *err)
         fail(err, CP_ERR_NOMEM, "%s: out of memory", dir);
         goto bad;
     }
-    snprintf(path, plen, "%s/%s", dir, CP_JOB_FILE);
+    snprintf(path, plen, "%s/%s", rec->dir, CP_JOB_FILE);
     struct stat st;
-    if (stat(dir, &st) == 0 && !S_ISDIR(st.st_mode)) {
+    if (stat(rec->dir, &st) == 0 && !S_ISDIR(st.st_mode)) {
         fail(err, CP_ERR_FORMAT, "%s: not a commprof recording (a recording is the directory a job wrote, with %s)",
-             dir, CP_JOB_FILE);
+             rec->dir, CP_JOB_FILE);
         goto bad;
     }
     if (slurp(path, &buf, &len, err)) {
