@@ -346,6 +346,14 @@ static int mkdir_p(const char *path)
     return mkdir(tmp, 0755) && errno != EEXIST ? -1 : 0;
 }
 
+/* Whether the first `len` characters of `name` are the name of one of a
+ * recording's files: its job file, a rank or a node file. */
+static int recording_file(const char *name, size_t len)
+{
+    if (len == strlen(CP_JOB_FILE) && !strncmp(name, CP_JOB_FILE, len)) return 1;
+    return (!strncmp(name, "rank.", 5) || !strncmp(name, "node.", 5)) && len > 9 && !strncmp(name + len - 4, ".cpr", 4);
+}
+
 /* Whether dir holds a commprof recording (its job file or any rank or node
  * file, also of a run that died before writing the job file). */
 static int holds_recording(const char *dir)
@@ -353,12 +361,7 @@ static int holds_recording(const char *dir)
     DIR *d = opendir(dir);
     if (!d) return 0;
     int found = 0;
-    for (struct dirent *de; !found && (de = readdir(d));) {
-        size_t n = strlen(de->d_name);
-        found = !strcmp(de->d_name, CP_JOB_FILE) ||
-                ((!strncmp(de->d_name, "rank.", 5) || !strncmp(de->d_name, "node.", 5)) && n > 4 &&
-                 !strcmp(de->d_name + n - 4, ".cpr"));
-    }
+    for (struct dirent *de; !found && (de = readdir(d));) found = recording_file(de->d_name, strlen(de->d_name));
     closedir(d);
     return found;
 }
@@ -370,10 +373,7 @@ static int recording_entry(const char *dir, const char *name)
 {
     size_t n = strlen(name);
     const char *tmp = strstr(name, ".tmp.");
-    size_t base = tmp ? (size_t)(tmp - name) : n; /* the final name's length */
-    if (base == strlen(CP_JOB_FILE) && !strncmp(name, CP_JOB_FILE, base)) return 1;
-    if ((!strncmp(name, "rank.", 5) || !strncmp(name, "node.", 5)) && base > 9 && !strncmp(name + base - 4, ".cpr", 4))
-        return 1;
+    if (recording_file(name, tmp ? (size_t)(tmp - name) : n)) return 1;
     char sub[PATH_MAX];
     struct stat st;
     if (!strcmp(name, "trace"))
