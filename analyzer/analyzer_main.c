@@ -355,6 +355,11 @@ int main(int argc, char **argv)
                 err.code == CP_ERR_MISSING ? " (that rank wrote nothing: --allow-partial reads the others)" : "");
         return err.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
     }
+    if (m.ended && m.nended) {
+        fprintf(stderr, "analyzer: note: %u rank%s ended before MPI_Finalize: ", m.nended, m.nended == 1 ? "" : "s");
+        cp_report_ended(stderr, &m);
+        fprintf(stderr, "\n");
+    }
     if (m.nmissing) {
         fprintf(stderr, "analyzer: warning: %u %s file%s missing or unreadable, graph of the rest:", m.nmissing,
                 kind == CP_IN_OTF2 ? "event" : "rank", m.nmissing == 1 ? "" : "s");

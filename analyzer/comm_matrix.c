@@ -258,6 +258,7 @@ void cp_matrix_free(cp_matrix_t *m)
     if (m->host)
         for (uint32_t r = 0; r < m->n; r++) free(m->host[r]);
     free(m->host);
+    free(m->ended);
     free(m->missing);
     free(m->win_msgs);
     free(m->win_bytes);

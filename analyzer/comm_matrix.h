@@ -38,6 +38,11 @@ typedef struct cp_matrix {
     int64_t npending, pendcap;
     /* what the source knew besides the pairs (may be absent) */
     char **host;      /* per rank host name, or NULL */
+    /* recordings: per rank, how it ended (RANK_INFO end_kind | end_signal
+     * << 8), or NULL; nended: ranks that did not end at MPI_Finalize */
+    uint32_t *ended;
+    uint32_t nended;
+#define CP_ENDED_MISSING UINT32_MAX
     uint64_t hist[CP_HIST_BINS]; /* message sizes, log2 bins (record_format.h) */
     int has_hist;
     uint32_t limit;    /* readers reject ranks >= limit (0 = any; n grows) */

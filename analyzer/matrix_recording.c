@@ -39,6 +39,7 @@ typedef struct chunk {
     uint32_t first, n;
     uint32_t *rowlen;   /* per rank: cells of its row; MISSING: not read */
     size_t *host_at;    /* per rank: offset in hosts, SIZE_MAX: none */
+    uint32_t *ended;    /* per rank: end_kind | end_signal << 8 */
     cp_cell_t *cells;   /* the rows, one after the other, receivers increasing */
     size_t ncells, cellcap;
     cp_cell_t *late;    /* messages modeled by their receivers: other ranks' rows */
@@ -69,6 +70,7 @@ static void chunk_free(void *x)
     if (!c) return;
     free(c->rowlen);
     free(c->host_at);
+    free(c->ended);
     free(c->cells);
     free(c->late);
     free(c->hosts);
@@ -138,6 +140,7 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
     const cp_matrix_opts_t *o = j->o;
     uint32_t i = r - c->first;
     char msg[600];
+    c->ended[i] = (rk->end_kind & 0xff) | rk->end_signal << 8;
     if (rk->host) {
         size_t l = strlen(rk->host) + 1;
         if (c->hostlen + l > c->hostcap) {
@@ -253,7 +256,7 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
     pthread_mutex_unlock(&j->spare_lock);
     if (c) {
         chunk_t keep = *c;
-        *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .cells = keep.cells,
+        *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .ended = keep.ended, .cells = keep.cells,
                        .cellcap = keep.cellcap, .late = keep.late, .latecap = keep.latecap, .hosts = keep.hosts,
                        .hostcap = keep.hostcap, .win_msgs = keep.win_msgs,
                        .win_bytes = keep.win_bytes, .wincap = keep.wincap};
@@ -262,7 +265,8 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
         if (!c) return NULL;
         c->rowlen = malloc(j->chunk_ranks * sizeof *c->rowlen);
         c->host_at = malloc(j->chunk_ranks * sizeof *c->host_at);
-        if (!c->rowlen || !c->host_at) {
+        c->ended = malloc(j->chunk_ranks * sizeof *c->ended);
+        if (!c->rowlen || !c->host_at || !c->ended) {
             chunk_free(c);
             return NULL;
         }
@@ -359,10 +363,13 @@ static int chunk_take(cp_matrix_t *m, chunk_t *c, const job_t *j, fold_t *f, cp_
             if (!t) return fail(err, CP_ERR_NOMEM, "out of memory");
             m->missing = t;
             m->missing[m->nmissing++] = r;
+            m->ended[r] = CP_ENDED_MISSING;
             continue;
         }
         if (c->host_at[i] != SIZE_MAX && !(m->host[r] = strdup(c->hosts + c->host_at[i])))
             return fail(err, CP_ERR_NOMEM, "out of memory");
+        m->ended[r] = c->ended[i];
+        m->nended += (c->ended[i] & 0xff) != CP_END_FINALIZE;
         for (uint32_t k = 0; k < c->rowlen[i]; k++, cell++)
             if (cp_matrix_add(m, r, cell->dst, cell->msgs, cell->bytes))
                 return fail(err, CP_ERR_NOMEM, "out of memory");
@@ -426,7 +433,8 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
     /* threads only where there is enough to share: small jobs read in a blink */
     int workers = nchunks > 1 ? cp_pool_workers(MAX_WORKERS) : 0;
     if (cp_matrix_init(m, rec->world_size) || (m->no_msgs = o->bytes_only, 0) ||
-        !(m->host = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->host)))
+        !(m->host = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->host)) ||
+        !(m->ended = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->ended)))
         goto oom;
     for (int w = 0; w < (workers ? workers : 1); w++)
         if (!(j.cache[w] = cp_node_cache_new())) goto oom;

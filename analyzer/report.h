@@ -43,6 +43,9 @@ int64_t cp_top_pairs(const cp_matrix_t *m, int64_t k, cp_cell_t *top);
 
 /* One line on an OTF2 trace: events read and the clock condition. */
 void cp_report_trace_line(FILE *f, const cp_matrix_t *m, const char *prefix);
+/* m->ended, m->nended > 0: how the ranks that did not finalize ended, on
+ * one line without its end. */
+void cp_report_ended(FILE *f, const cp_matrix_t *m);
 
 int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s);
 int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s);

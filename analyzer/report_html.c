@@ -63,6 +63,11 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
     fprintf(f, "</p>\n<table id=\"summary\">\n");
     fprintf(f, "<tr><th>ranks</th><td id=\"ranks\">%u</td></tr>\n", m->n);
     if (m->nmissing) fprintf(f, "<tr><th>missing ranks</th><td>%u</td></tr>\n", m->nmissing);
+    if (m->ended && m->nended) { /* digits and fixed words: nothing to escape */
+        fprintf(f, "<tr><th>ended before MPI_Finalize (their counts stop there)</th><td id=\"ended\">");
+        cp_report_ended(f, m);
+        fprintf(f, "</td></tr>\n");
+    }
     fprintf(f, "<tr><th>messages</th><td id=\"msgs\">%" PRIu64 "</td></tr>\n", s->msgs);
     fprintf(f, "<tr><th>bytes</th><td id=\"bytes\">%" PRIu64 "</td></tr>\n", s->bytes);
     fprintf(f, "<tr><th>directed pairs</th><td id=\"pairs\">%" PRId64 "</td></tr>\n", s->pairs);

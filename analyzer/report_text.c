@@ -1,6 +1,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 
+#include "record_read.h"
 #include "report.h"
 
 static const char *human(double x, char *buf, size_t len)
@@ -43,6 +44,51 @@ void cp_report_trace_line(FILE *f, const cp_matrix_t *m, const char *prefix)
     fputc('\n', f);
 }
 
+static const char *end_words(uint32_t e, char *buf, size_t len)
+{
+    uint32_t sig = e >> 8;
+    switch (e & 0xff) {
+    case CP_END_RUNNING: return "still running when last written";
+    case CP_END_ABORT: return "by MPI_Abort";
+    case CP_END_EXIT: return "by exit() without MPI_Finalize";
+    case CP_END_SIGNAL:
+        if (cp_signal_name(sig)) snprintf(buf, len, "by %s", cp_signal_name(sig));
+        else if (sig) snprintf(buf, len, "by signal %u", sig);
+        else snprintf(buf, len, "by a signal");
+        return buf;
+    default: snprintf(buf, len, "in a way this reader does not know (%u)", e & 0xff); return buf;
+    }
+}
+
+/* How the ranks that did not reach MPI_Finalize ended, grouped in the order
+ * of each group's first rank, with up to 8 rank numbers a group:
+ * "1 by SIGSEGV (rank 2); 3 by SIGTERM (ranks 0 1 3)". */
+void cp_report_ended(FILE *f, const cp_matrix_t *m)
+{
+    enum { GROUPS = 16, SHOWN = 8 };
+    uint32_t key[GROUPS], count[GROUPS], other = 0;
+    unsigned ng = 0;
+    for (uint32_t r = 0; r < m->n; r++) {
+        uint32_t e = m->ended[r];
+        if (e == CP_ENDED_MISSING || (e & 0xff) == CP_END_FINALIZE) continue;
+        unsigned g = 0;
+        while (g < ng && key[g] != e) g++;
+        if (g == ng && ng < GROUPS) key[ng] = e, count[ng++] = 0;
+        if (g < ng) count[g]++;
+        else other++;
+    }
+    char buf[64];
+    for (unsigned g = 0; g < ng; g++) {
+        fprintf(f, "%s%u %s (rank%s", g ? "; " : "", count[g], end_words(key[g], buf, sizeof buf),
+                count[g] > 1 ? "s" : "");
+        unsigned shown = 0;
+        for (uint32_t r = 0; r < m->n && shown < SHOWN; r++)
+            if (m->ended[r] == key[g]) fprintf(f, " %u", r), shown++;
+        fprintf(f, "%s)", count[g] > SHOWN ? " ..." : "");
+    }
+    if (other) fprintf(f, "; %u in other ways", other);
+}
+
 int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
 {
     char a[32];
@@ -52,6 +98,11 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
         fprintf(f, " (%u missing:", m->nmissing);
         for (uint32_t i = 0; i < m->nmissing && i < 20; i++) fprintf(f, " %u", m->missing[i]);
         fprintf(f, "%s)", m->nmissing > 20 ? " ..." : "");
+    }
+    if (m->ended && m->nended) {
+        fprintf(f, "\nended before MPI_Finalize: ");
+        cp_report_ended(f, m);
+        fprintf(f, "; their counts stop there");
     }
     fprintf(f, "\ntotal: %" PRIu64 " messages, %" PRIu64 " bytes (%sB)\n", s->msgs, s->bytes,
             human((double)s->bytes, a, sizeof a));

@@ -200,8 +200,13 @@ static void print_info(const cp_recording_t *rec)
             printf("rank %u missing\n", i);
             continue;
         }
-        printf("rank %u host %s pid %u end %s cpuset %s cores", i, r->host, r->pid,
-               cp_end_kind_name(r->end_kind), r->cpuset[0] ? r->cpuset : "-");
+        printf("rank %u host %s pid %u end %s", i, r->host, r->pid, cp_end_kind_name(r->end_kind));
+        if (r->end_kind == CP_END_SIGNAL && r->end_signal) {
+            const char *s = cp_signal_name(r->end_signal);
+            if (s) printf(":%s", s);
+            else printf(":%u", r->end_signal);
+        }
+        printf(" cpuset %s cores", r->cpuset[0] ? r->cpuset : "-");
         for (uint32_t k = 0; k < r->ncores; k++) printf("%c%u", k ? ',' : ' ', r->cores[k]);
         printf(" node_ranks");
         for (uint32_t k = 0; k < r->n_node_ranks; k++) printf("%c%u", k ? ',' : ' ', r->node_ranks[k]);

@@ -27,7 +27,7 @@
 #define CP_MAGIC "COMMPROF"
 #define CP_MAGIC_LEN 8
 #define CP_VERSION_MAJOR 1
-#define CP_VERSION_MINOR 5
+#define CP_VERSION_MINOR 6
 #define CP_BOM 0x01020304u
 #define CP_HEADER_LEN 24
 #define CP_RECORD_HEADER_LEN 16
@@ -41,7 +41,9 @@ enum cp_record_type {
     CP_REC_RANK_INFO = 2,  /* u32 rank, u32 world_size, u32 pid, u32 end_kind,
                               i64 start_ns, i64 end_ns, str host,
                               u32 n + u32 node_ranks[n], str cpuset,
-                              u32 m + u32 cores[m] (hwloc logical core indexes) */
+                              u32 m + u32 cores[m] (hwloc logical core indexes),
+                              since 1.6: u32 end_signal (the signal that ended
+                              the rank, with end_kind SIGNAL; else 0) */
     CP_REC_PHASE_NAME = 3, /* u32 phase, str name  (phase 0 = whole run) */
     CP_REC_P2P_PEERS = 4,  /* u32 phase, u32 npeers, then per peer:
                               u32 peer (world rank), u64 sent_msgs, u64 sent_bytes,
@@ -126,10 +128,12 @@ static inline uint32_t cp_traffic_record(unsigned kind)
 
 /* How a rank's recording ended (RANK_INFO end_kind). */
 enum cp_end_kind {
-    CP_END_RUNNING = 0, /* never finished: snapshot of a live run */
+    CP_END_RUNNING = 0, /* never finished: snapshot of a live run (since 1.6:
+                           written at SIGCONT, which starts Open MPI's kill) */
     CP_END_FINALIZE = 1,
     CP_END_ABORT = 2,   /* MPI_Abort */
-    CP_END_SIGNAL = 3,  /* SIGTERM / SIGINT */
+    CP_END_SIGNAL = 3,  /* SIGTERM, SIGINT; since 1.6 also faults (SIGSEGV...)
+                           and unhandled SIGHUP, SIGUSR1...: see end_signal */
     CP_END_EXIT = 4     /* exit() without MPI_Finalize */
 };
 

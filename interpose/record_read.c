@@ -9,6 +9,7 @@
 #include <sched.h>
 #include <stdatomic.h>
 #include <stdarg.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -170,6 +171,8 @@ static int parse_rank_info(cursor_t *c, cp_rank_t *r)
         rd_str(c, &r->host) || rd_u32_array(c, &r->node_ranks, &r->n_node_ranks) ||
         rd_str(c, &r->cpuset) || rd_u32_array(c, &r->cores, &r->ncores))
         return -1;
+    r->end_signal = 0; /* before 1.6: not recorded */
+    if (c->p < c->end && rd_u32(c, &r->end_signal)) return -1;
     if (r->world_size == 0 || r->rank >= r->world_size)
         return cur_fail(c, "rank outside the world size");
     for (uint32_t i = 0; i < r->n_node_ranks; i++)
@@ -1134,4 +1137,24 @@ const char *cp_end_kind_name(uint32_t kind)
 {
     static const char *names[] = {"running", "finalize", "abort", "signal", "exit"};
     return kind < sizeof names / sizeof *names ? names[kind] : "unknown";
+}
+
+const char *cp_signal_name(uint32_t sig)
+{
+    switch (sig) {
+    case SIGHUP: return "SIGHUP";
+    case SIGINT: return "SIGINT";
+    case SIGQUIT: return "SIGQUIT";
+    case SIGILL: return "SIGILL";
+    case SIGABRT: return "SIGABRT";
+    case SIGBUS: return "SIGBUS";
+    case SIGFPE: return "SIGFPE";
+    case SIGUSR1: return "SIGUSR1";
+    case SIGSEGV: return "SIGSEGV";
+    case SIGUSR2: return "SIGUSR2";
+    case SIGPIPE: return "SIGPIPE";
+    case SIGTERM: return "SIGTERM";
+    case SIGXCPU: return "SIGXCPU";
+    default: return NULL;
+    }
 }

@@ -66,6 +66,7 @@ typedef struct cp_call {
 typedef struct cp_rank {
     int present;
     uint32_t rank, world_size, pid, end_kind;
+    uint32_t end_signal; /* end_kind CP_END_SIGNAL: which (0: not recorded, before 1.6) */
     int64_t start_ns, end_ns;
     char *host;
     char *cpuset;
@@ -158,5 +159,8 @@ int cp_recording_read_rank_with(const cp_recording_t *rec, cp_node_cache_t *cach
                                 cp_rank_t *out, cp_error_t *err);
 
 const char *cp_end_kind_name(uint32_t kind);
+/* "SIGSEGV" for a signal a rank can end by (RANK_INFO end_signal); NULL
+ * for others. */
+const char *cp_signal_name(uint32_t sig);
 
 #endif

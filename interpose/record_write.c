@@ -1,6 +1,6 @@
 /* Writer of commprof rank, node and job files (layout in record_format.h).
- * It may run inside a SIGTERM handler, so writing a file uses only
- * open/write/rename and a static buffer: no malloc, no stdio.  A file
+ * It may run inside a signal handler, so writing a file uses only
+ * open/write/link/rename and a static buffer: no malloc, no stdio.  A file
  * appears under its final name only once complete (rename), so a reader
  * never sees half a file.  Rank images in memory (for node files) are built
  * at MPI_Finalize only, where malloc is fine. */
@@ -19,15 +19,23 @@
 typedef struct wbuf {
     int fd, err;
     size_t n;
-    unsigned char *mem; /* fd < 0: the sink is this growing buffer */
+    unsigned char *mem; /* fd == -1: the sink is this growing buffer; DRY_RUN: none */
     size_t mlen, mcap;
+    /* a rank file's content but for how and when it ended (see same_content) */
+    int hashing, hash_zero;
+    uint64_t hash;
     unsigned char buf[1 << 16];
 } wbuf_t;
+#define DRY_RUN (-2)
 
 static wbuf_t wb; /* one writer at a time: callers serialize */
 
 static void flush(wbuf_t *w)
 {
+    if (w->fd == DRY_RUN) {
+        w->n = 0;
+        return;
+    }
     if (w->fd < 0) {
         if (!w->err && w->mlen + w->n > w->mcap) {
             size_t cap = w->mcap ? w->mcap : 1 << 16;
@@ -51,6 +59,8 @@ static void flush(wbuf_t *w)
 static void put(wbuf_t *w, const void *p, size_t len)
 {
     const unsigned char *s = p;
+    if (w->hashing) /* FNV-1a */
+        for (size_t i = 0; i < len; i++) w->hash = (w->hash ^ (w->hash_zero ? 0 : s[i])) * 0x100000001b3ull;
     while (len) {
         if (w->n == sizeof w->buf) flush(w);
         size_t k = sizeof w->buf - w->n;
@@ -250,7 +260,9 @@ static void write_clock(wbuf_t *w, const cp_meta_t *m, int64_t end_local_ns)
     str(w, timer);
     u32(w, (uint32_t)m->sync_group);
     u64(w, (uint64_t)m->start_local_ns);
+    w->hash_zero = 1;
     u64(w, (uint64_t)end_local_ns);
+    w->hash_zero = 0;
     uint32_t np;
     const cp_sync_point_t *p = cp_sync_points(&np);
     for (uint32_t i = 0; i < np; i++) {
@@ -288,23 +300,34 @@ static void write_outside(wbuf_t *w)
     }
 }
 
+static uint64_t rank_info_len(const cp_meta_t *m)
+{
+    return 4 * 4 + 8 * 2 + str_len(m->host) + 4 + 4 * (uint64_t)m->n_node_ranks + str_len(m->cpuset) + 4 +
+           4 * (uint64_t)m->ncores + 4;
+}
+
 static void rank_records(wbuf_t *w, const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns)
 {
-    uint64_t len = 4 * 4 + 8 * 2 + str_len(m->host) + 4 + 4 * (uint64_t)m->n_node_ranks +
-                   str_len(m->cpuset) + 4 + 4 * (uint64_t)m->ncores;
-    rec(w, CP_REC_RANK_INFO, len);
+    rec(w, CP_REC_RANK_INFO, rank_info_len(m));
     u32(w, m->rank);
     u32(w, m->world_size);
     u32(w, m->pid);
+    w->hash_zero = 1;
     u32(w, end_kind);
+    w->hash_zero = 0;
     u64(w, (uint64_t)m->start_ns);
+    w->hash_zero = 1;
     u64(w, (uint64_t)end_ns);
+    w->hash_zero = 0;
     str(w, m->host);
     u32(w, m->n_node_ranks);
     for (uint32_t i = 0; i < m->n_node_ranks; i++) u32(w, m->node_ranks[i]);
     str(w, m->cpuset);
     u32(w, m->ncores);
     for (uint32_t i = 0; i < m->ncores; i++) u32(w, m->cores[i]);
+    w->hash_zero = 1;
+    u32(w, end_kind == CP_END_SIGNAL ? m->end_signal : 0);
+    w->hash_zero = 0;
     uint32_t np = cp_phase_count();
     for (uint32_t p = 1; p < np; p++) {
         rec(w, CP_REC_PHASE_NAME, 4 + str_len(cp_phase_name(p)));
@@ -335,12 +358,96 @@ static void rank_records(wbuf_t *w, const cp_meta_t *m, uint32_t end_kind, int64
     write_outside(w);
 }
 
+/* "/proc/self/fd/<fd>" without stdio (a signal handler may call us). */
+static void fd_path(char *out, int fd)
+{
+    char digits[16];
+    int n = 0;
+    do digits[n++] = (char)('0' + fd % 10), fd /= 10;
+    while (fd && n < (int)sizeof digits);
+    memcpy(out, "/proc/self/fd/", 14);
+    for (int i = 0; i < n; i++) out[14 + i] = digits[n - 1 - i];
+    out[14 + n] = 0;
+}
+
+/* A rank's records, hashed but for how and when it ended. */
+static void hashed_records(wbuf_t *w, const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns)
+{
+    w->hashing = 1;
+    w->hash = 0xcbf29ce484222325ull;
+    rank_records(w, m, end_kind, end_ns, end_local_ns);
+    w->hashing = 0;
+}
+
+/* The file is written with no name (O_TMPFILE) and named only once
+ * complete, so that a rank killed while writing leaves nothing behind.
+ * Where the file system has no O_TMPFILE (or /proc is missing), returns 1:
+ * use a named temporary file. */
+static int write_unnamed(wbuf_t *w, const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns)
+{
+    w->fd = open(m->dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0644);
+    if (w->fd < 0) return 1;
+    w->err = 0;
+    w->n = 0;
+    header(w, CP_FILE_RANK);
+    hashed_records(w, m, end_kind, end_ns, end_local_ns);
+    rec(w, CP_REC_END, 0);
+    flush(w);
+    char path[32];
+    fd_path(path, w->fd);
+    int rc = w->err ? -1 : 1;
+    if (!w->err) {
+        unlink(m->rank_tmp); /* a stale one from a write killed before its rename */
+        if (linkat(AT_FDCWD, path, AT_FDCWD, m->rank_tmp, AT_SYMLINK_FOLLOW) == 0)
+            rc = rename(m->rank_tmp, m->rank_path) ? (unlink(m->rank_tmp), -1) : 0;
+    }
+    if (close(w->fd) && rc == 0) rc = -1;
+    return rc;
+}
+
+/* The last rank file this process wrote, by the hash of its content but
+ * for how and when the rank ended. */
+static uint64_t last_hash;
+static int have_last;
+
+/* The file on disk holds this content already: only how the rank ended
+ * changes, in place, by two 4-byte writes (the signal first: until the
+ * kind says "signal" no reader looks at it), so a rank killed between them
+ * leaves a file that is still whole.  The end time stays the one written.
+ * Open MPI's SIGTERM comes a second after its SIGCONT snapshot, mostly to
+ * ranks that have sent nothing since, and its SIGKILL follows within a
+ * millisecond: a whole rewrite there was cut before its rename in 1 rank of
+ * 30 (4 ranks, 2 cores), a named temporary file left behind. */
+static int patch_end(const cp_meta_t *m, uint32_t end_kind)
+{
+    int fd = open(m->rank_path, O_WRONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    unsigned char b[4];
+    cp_put_u32(b, end_kind == CP_END_SIGNAL ? m->end_signal : 0);
+    int ok = pwrite(fd, b, 4, (off_t)(CP_HEADER_LEN + CP_RECORD_HEADER_LEN + rank_info_len(m) - 4)) == 4;
+    cp_put_u32(b, end_kind);
+    ok = ok && pwrite(fd, b, 4, CP_HEADER_LEN + CP_RECORD_HEADER_LEN + 12) == 4; /* after rank, size, pid */
+    if (close(fd)) ok = 0;
+    return ok ? 0 : -1;
+}
+
 int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns)
 {
     wbuf_t *w = &wb;
-    if (open_tmp(w, m->rank_tmp, CP_FILE_RANK)) return -1;
-    rank_records(w, m, end_kind, end_ns, end_local_ns);
-    return close_rename(w, m->rank_tmp, m->rank_path);
+    if (have_last && end_kind != CP_END_FINALIZE) { /* MPI_Finalize's end time is the run's */
+        w->fd = DRY_RUN, w->err = 0, w->n = 0;
+        hashed_records(w, m, end_kind, end_ns, end_local_ns);
+        if (w->hash == last_hash && patch_end(m, end_kind) == 0) return 0;
+    }
+    have_last = 0;
+    int rc = write_unnamed(w, m, end_kind, end_ns, end_local_ns);
+    if (rc > 0) {
+        if (open_tmp(w, m->rank_tmp, CP_FILE_RANK)) return -1;
+        hashed_records(w, m, end_kind, end_ns, end_local_ns);
+        rc = close_rename(w, m->rank_tmp, m->rank_path);
+    }
+    if (rc == 0) have_last = 1, last_hash = w->hash;
+    return rc;
 }
 
 int cp_rank_image(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns,

@@ -1,6 +1,6 @@
 /* Recording lifecycle, control (pause, phases, MPI_Pcontrol) and the paths
  * by which a recording reaches the disk: MPI_Finalize, MPI_Abort, exit()
- * without finalize, SIGTERM and SIGINT.  commprof never aborts the
+ * without finalize and signals (signal_write.c).  commprof never aborts the
  * application: on any failure it stops recording and says so once. */
 #include "runtime.h"
 #include "coll_hooks.h"
@@ -11,11 +11,11 @@
 #include <fcntl.h>
 #include <mpi.h>
 #include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -32,7 +32,7 @@ CP_TLS int cp_depth;
 
 static cp_meta_t meta;
 static int initialized, paused, failed, done;
-static int writing; /* one writer at a time (finalize vs a signal) */
+static int writing; /* the writing thread's id, 0: none; one writer at a time */
 
 int64_t cp_now_ns(void)
 {
@@ -272,20 +272,32 @@ CP_API int PMPI_Pcontrol(const int level, ...) { return pcontrol(level); }
 
 /* Returns 0 when this call wrote the files.  At MPI_Finalize (end_kind 1)
  * the ranks of a node write one node file together. */
-static int write_all(uint32_t end_kind)
+static int write_all(uint32_t end_kind, int sig)
 {
-    if (!initialized || __atomic_exchange_n(&writing, 1, __ATOMIC_ACQ_REL)) return -1;
+    if (!initialized) return -1;
+    /* Another thread writing (a SIGCONT snapshot, a second signal sent to
+     * the process and taken by another thread): wait for it, up to 2 s, or
+     * this thread's signal would end the process in the middle of that
+     * write.  This thread itself writing (a signal in MPI_Finalize's
+     * write): that write stands. */
+    int me = (int)syscall(SYS_gettid), free_ = 0;
+    for (int tries = 0; !__atomic_compare_exchange_n(&writing, &free_, me, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+         tries++) {
+        if (free_ == me || tries == 2000) return -1;
+        free_ = 0;
+        struct timespec ms = {0, 1000000};
+        nanosleep(&ms, NULL);
+    }
+    meta.end_signal = (uint32_t)sig;
     int64_t end = cp_now_ns();
     cp_tables_read_begin();
-    int rc = end_kind == 1 ? cp_write_packed(&meta, end_kind, end, cp_clock_now())
-                           : cp_write_rank_file(&meta, end_kind, end, cp_clock_now());
+    int rc = end_kind == CP_END_FINALIZE ? cp_write_packed(&meta, end_kind, end, cp_clock_now())
+                                         : cp_write_rank_file(&meta, end_kind, end, cp_clock_now());
     cp_tables_read_end();
-    if (meta.rank == 0 && end_kind == 1) rc |= cp_write_job_file(&meta, end);
+    if (meta.rank == 0 && end_kind == CP_END_FINALIZE) rc |= cp_write_job_file(&meta, end);
     __atomic_store_n(&writing, 0, __ATOMIC_RELEASE);
     return rc;
 }
-
-static struct sigaction old_term, old_int;
 
 /* A child the rank forked (a helper, a daemon, popen's shell before its
  * exec) inherits the handlers and the tables: were it to write when it
@@ -294,41 +306,14 @@ static struct sigaction old_term, old_int;
  * that called MPI_Init (or MPI_Session_init) writes. */
 static int is_the_rank(void) { return (uint32_t)getpid() == meta.pid; }
 
-/* Writes what the rank has, then does what the program asked for the
- * signal: its own handler (many codes checkpoint on SIGTERM and go on, or
- * leave cleanly), ignoring it, or the default action. */
-static void on_signal(int sig, siginfo_t *info, void *ctx)
+void cp_write_at_signal(int sig)
 {
-    int saved = errno;
-    if (!done && is_the_rank()) write_all(3); /* CP_END_SIGNAL */
-    struct sigaction *old = sig == SIGTERM ? &old_term : &old_int;
-    errno = saved;
-    if (old->sa_flags & SA_SIGINFO) {
-        old->sa_sigaction(sig, info, ctx);
-    } else if (old->sa_handler == SIG_DFL) {
-        signal(sig, SIG_DFL);
-        raise(sig);
-    } else if (old->sa_handler != SIG_IGN) {
-        old->sa_handler(sig);
-    }
-    errno = saved;
+    if (!done && is_the_rank()) write_all(sig ? CP_END_SIGNAL : CP_END_RUNNING, sig);
 }
 
 static void on_exit_without_finalize(void)
 {
-    if (initialized && !done && is_the_rank()) write_all(4); /* CP_END_EXIT */
-}
-
-static void install_handlers(void)
-{
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = on_signal;
-    sa.sa_flags = SA_SIGINFO;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGTERM, &sa, &old_term);
-    sigaction(SIGINT, &sa, &old_int);
-    atexit(on_exit_without_finalize);
+    if (initialized && !done && is_the_rank()) write_all(CP_END_EXIT, 0);
 }
 
 /* ---- init / finalize ---------------------------------------------------- */
@@ -626,7 +611,8 @@ void cp_runtime_init(int thread_level)
             fprintf(stderr, "commprof: cannot write %s: %s\n", meta.job_path, strerror(errno));
     }
     tick_setup(rank);
-    install_handlers();
+    cp_signals_install();
+    atexit(on_exit_without_finalize);
     initialized = 1;
     update_on();
 }
@@ -704,7 +690,7 @@ void cp_runtime_finalize(void)
         f.comms = cp_trace_comms(&f.ncomms);
         cp_trace_finish(&f, meta.rank);
     }
-    int failed = write_all(1); /* CP_END_FINALIZE */
+    int failed = write_all(CP_END_FINALIZE, 0);
     if (failed)
         fprintf(stderr, "commprof: rank %u: cannot write %s: %s\n", meta.rank, meta.rank_path,
                 strerror(errno));
@@ -718,5 +704,5 @@ void cp_runtime_abort(void)
     if (!initialized || done) return;
     done = 1;
     update_on();
-    write_all(2); /* CP_END_ABORT */
+    write_all(CP_END_ABORT, 0);
 }

@@ -14,6 +14,7 @@
  * MPI call and no allocation (it may happen in a signal handler). */
 typedef struct cp_meta {
     uint32_t rank, world_size, pid;
+    uint32_t end_signal; /* the signal that ended the rank, when one did */
     int64_t start_ns;
     char host[256];
     uint32_t *node_ranks;
@@ -36,6 +37,11 @@ typedef struct cp_meta {
 CP_HIDDEN void cp_runtime_init(int thread_level);
 CP_HIDDEN void cp_runtime_finalize(void);
 CP_HIDDEN void cp_runtime_abort(void);
+/* From a signal handler: writes this rank's file, as ended by signal `sig`,
+ * or (sig 0) as a snapshot of a running rank; nothing once finalized, or
+ * in a process the rank forked.  signal_write.c installs the handlers. */
+CP_HIDDEN void cp_write_at_signal(int sig);
+CP_HIDDEN void cp_signals_install(void);
 #ifdef CP_HAVE_SESSIONS
 #include <mpi.h>
 CP_HIDDEN void cp_runtime_init_session(MPI_Session s);

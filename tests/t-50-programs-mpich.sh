@@ -8,7 +8,7 @@ if ! command -v mpicc.mpich >/dev/null || [ ! -f "$LIB" ]; then
     fail "mpich: build present" "run make MPI=mpich lib"
 else
     ok=1
-    for p in ring halo modes subcomm persistent threads sizes largecount mpi4p2p forks signals sessions cancel many; do
+    for p in ring halo modes subcomm persistent threads sizes largecount mpi4p2p forks signals sessions cancel many dies; do
         mpicc.mpich -O1 -o "$M/$p" tests/programs/$p.c || ok=0
     done
     mpicc.mpich -O1 -Iinterpose -o "$M/phases" tests/programs/phases.c -L"$ROOT/lib/mpich" -lcommprof \
@@ -33,6 +33,18 @@ else
         "$DUMP" --recv "$M/rec.$p" >"$M/$p.recv" 2>&1
         same "mpich: $p receive side = hand-computed pattern" "$M/$p.expected" "$M/$p.recv"
     done
+    # A rank that segfaults writes its file (Hydra SIGKILLs the others at
+    # once: theirs are lost), and UCX's backtrace handler still runs.
+    mpich_run "$LIB" "$M/rec.segv" 4 "$M/dies" segv >"$M/segv.log" 2>&1
+    rc=$?
+    if [ $rc = 139 ] || [ $rc = 11 ]; then rcok=1; else rcok=0; fi
+    if [ $rcok = 1 ] && "$DUMP" --info --allow-partial "$M/rec.segv" 2>/dev/null | grep -q '^rank 1 .* end signal:SIGSEGV ' &&
+        [ "$("$DUMP" --allow-partial "$M/rec.segv" 2>/dev/null | awk '$1 == 1')" = "1 2 6 144" ] &&
+        grep -q "Caught signal 11" "$M/segv.log"; then
+        pass "mpich: a segfaulting rank writes its rows (end=signal:SIGSEGV), then UCX's handler runs"
+    else
+        fail "mpich: a segfaulting rank writes its rows" "exit $rc: $(ls "$M/rec.segv" | tr '\n' ' ')"
+    fi
     # MPI-4's MPI_Isendrecv(_replace)(_c) and partitioned communication
     # (tests/programs/mpi4p2p.c; the library without these wrappers records
     # none of it).  MPICH completes MPI_Isendrecv with no receive status
