@@ -405,9 +405,10 @@ static int write_unnamed(wbuf_t *w, const cp_meta_t *m, uint32_t end_kind, int64
     return rc;
 }
 
-/* The last rank file this process wrote, by the hash of its content but
- * for how and when the rank ended. */
+/* The last rank file this process wrote: the hash of its content but for
+ * how and when the rank ended, and how it ended. */
 static uint64_t last_hash;
+static uint32_t last_end, last_signal;
 static int have_last;
 
 /* The file on disk holds this content already: only how the rank ended
@@ -437,7 +438,14 @@ int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, in
     if (have_last && end_kind != CP_END_FINALIZE) { /* MPI_Finalize's end time is the run's */
         w->fd = DRY_RUN, w->err = 0, w->n = 0;
         hashed_records(w, m, end_kind, end_ns, end_local_ns);
-        if (w->hash == last_hash && patch_end(m, end_kind) == 0) return 0;
+        uint32_t sig = end_kind == CP_END_SIGNAL ? m->end_signal : 0;
+        if (w->hash == last_hash) {
+            if (end_kind == last_end && sig == last_signal) return 0; /* a snapshot of an idle rank */
+            if (patch_end(m, end_kind) == 0) {
+                last_end = end_kind, last_signal = sig;
+                return 0;
+            }
+        }
     }
     have_last = 0;
     int rc = write_unnamed(w, m, end_kind, end_ns, end_local_ns);
@@ -446,7 +454,10 @@ int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, in
         hashed_records(w, m, end_kind, end_ns, end_local_ns);
         rc = close_rename(w, m->rank_tmp, m->rank_path);
     }
-    if (rc == 0) have_last = 1, last_hash = w->hash;
+    if (rc == 0) {
+        have_last = 1, last_hash = w->hash;
+        last_end = end_kind, last_signal = end_kind == CP_END_SIGNAL ? m->end_signal : 0;
+    }
     return rc;
 }
 

@@ -115,22 +115,32 @@ void cp_sync_tick_slow(void)
     }
 }
 
+/* Environment variable `name` as seconds within [lo, hi], in ns; 0 when
+ * unset or empty, and (rank 0 says so) when it is not such a number. */
+static int64_t env_seconds(const char *name, double lo, double hi, int rank)
+{
+    const char *v = getenv(name);
+    if (!v || !*v) return 0;
+    char *end;
+    double s = strtod(v, &end);
+    if (end == v || *end || !(s >= lo && s <= hi)) {
+        if (rank == 0) fprintf(stderr, "commprof: %s=%s is not a number of seconds (%g to %g); ignored\n", name, v, lo, hi);
+        return 0;
+    }
+    return (int64_t)(s * 1e9);
+}
+
 static void tick_setup(int rank)
 {
-    const char *s = getenv("COMMPROF_SYNC_INTERVAL");
-    if (!s || !*s || !sync_ready) return;
-    char *end;
-    double v = strtod(s, &end);
-    if (*end || !(v > 0) || v > 1e6) {
-        if (rank == 0) fprintf(stderr, "commprof: COMMPROF_SYNC_INTERVAL=%s is not a number of seconds; ignored\n", s);
-        return;
-    }
+    if (!sync_ready) return;
+    int64_t interval = env_seconds("COMMPROF_SYNC_INTERVAL", 1e-3, 1e6, rank);
+    if (!interval) return;
     if (cp_world != MPI_COMM_WORLD) { /* the ticks come from collectives on MPI_COMM_WORLD */
         if (rank == 0) fprintf(stderr, "commprof: COMMPROF_SYNC_INTERVAL has no effect in a program of MPI sessions\n");
         return;
     }
     if (PMPI_Comm_dup(cp_world, &tick_comm) != MPI_SUCCESS) return;
-    tick_interval_ns = (int64_t)(v * 1e9);
+    tick_interval_ns = interval;
     tick_last_ns = cp_clock_now();
     cp_sync_ticking = 1;
 }
@@ -140,20 +150,7 @@ CP_API void commprof_sync_(void) { commprof_sync(); }
 CP_API void commprof_sync__(void) { commprof_sync(); }
 
 /* COMMPROF_WINDOW: seconds, > 0. */
-static int64_t window_length(int rank)
-{
-    const char *v = getenv("COMMPROF_WINDOW");
-    if (!v || !*v) return 0;
-    char *end;
-    double s = strtod(v, &end);
-    if (end == v || *end || !(s >= 1e-6 && s <= 1e9)) {
-        if (rank == 0)
-            fprintf(stderr, "commprof: COMMPROF_WINDOW=%s is not a number of seconds "
-                            "(1e-6 to 1e9); no time windows\n", v);
-        return 0;
-    }
-    return (int64_t)(s * 1e9);
-}
+static int64_t window_length(int rank) { return env_seconds("COMMPROF_WINDOW", 1e-6, 1e9, rank); }
 
 /* ---- phases ---------------------------------------------------------- */
 
@@ -306,7 +303,7 @@ static int write_all(uint32_t end_kind, int sig)
  * that called MPI_Init (or MPI_Session_init) writes. */
 static int is_the_rank(void) { return (uint32_t)getpid() == meta.pid; }
 
-void cp_write_at_signal(int sig)
+void cp_write_unfinished(int sig)
 {
     if (!done && is_the_rank()) write_all(sig ? CP_END_SIGNAL : CP_END_RUNNING, sig);
 }
@@ -613,6 +610,8 @@ void cp_runtime_init(int thread_level)
     tick_setup(rank);
     cp_signals_install();
     atexit(on_exit_without_finalize);
+    int64_t every = env_seconds("COMMPROF_SNAPSHOT", 0.01, 1e6, rank);
+    if (every) cp_snapshots_start(every);
     initialized = 1;
     update_on();
 }
@@ -678,6 +677,7 @@ void cp_runtime_finalize(void)
 {
     if (!initialized || done) return;
     done = 1;
+    cp_snapshots_stop();
     cp_sync_ticking = 0;
     update_on();
     sync_now(); /* the last point gives each rank its drift */

@@ -37,11 +37,15 @@ typedef struct cp_meta {
 CP_HIDDEN void cp_runtime_init(int thread_level);
 CP_HIDDEN void cp_runtime_finalize(void);
 CP_HIDDEN void cp_runtime_abort(void);
-/* From a signal handler: writes this rank's file, as ended by signal `sig`,
- * or (sig 0) as a snapshot of a running rank; nothing once finalized, or
- * in a process the rank forked.  signal_write.c installs the handlers. */
-CP_HIDDEN void cp_write_at_signal(int sig);
+/* Writes this rank's file for a run that has not finished: as ended by
+ * signal `sig`, or (sig 0) as a snapshot of a running rank; nothing once
+ * finalized, or in a process the rank forked.  Safe in a signal handler.
+ * signal_write.c installs the handlers; snapshot_thread.c writes one every
+ * COMMPROF_SNAPSHOT seconds (stopped at MPI_Finalize). */
+CP_HIDDEN void cp_write_unfinished(int sig);
 CP_HIDDEN void cp_signals_install(void);
+CP_HIDDEN void cp_snapshots_start(int64_t every_ns);
+CP_HIDDEN void cp_snapshots_stop(void);
 #ifdef CP_HAVE_SESSIONS
 #include <mpi.h>
 CP_HIDDEN void cp_runtime_init_session(MPI_Session s);

@@ -74,7 +74,7 @@ static void on_signal(int sig, siginfo_t *info, void *ctx)
     int saved = errno;
     struct caught *c = find(sig);
     if (!c) return;
-    cp_write_at_signal(c->kind == SNAPSHOT ? 0 : sig); /* 0: CP_END_RUNNING */
+    cp_write_unfinished(c->kind == SNAPSHOT ? 0 : sig); /* 0: a snapshot */
     errno = saved;
     switch (c->kind) {
     case ENDS:

@@ -183,3 +183,32 @@ cc -O2 -std=c11 -D_GNU_SOURCE -I"$ROOT/interpose" -o "$R/gen_recording" "$ROOT/t
     cmp -s "$R/gen.p6.dump" "$R/gen.p0.dump" && cmp -s <(grep -v '^%' "$R/gen.p6.csr") <(grep -v '^%' "$R/gen.p0.csr") &&
     pass "11 node files of 6 ranks read as 64 rank files: same 1664 pairs, same graph" ||
     fail "node files from many nodes" "$(ls "$R/gen.p6" | head -3) $(wc -l <"$R/gen.p6.dump")"
+
+# COMMPROF_SNAPSHOT: a thread writes each rank's file every S seconds, so a
+# rank SIGKILLed mid-run leaves what it had; in a run that finalizes, the
+# node file replaces the snapshots and the counts are the run's.
+mpicc.openmpi -O1 -o "$R/ticks" tests/programs/ticks.c
+ompi_run "$LIB" "$R/rec.snapfin" "" 4 -x COMMPROF_SNAPSHOT=0.05 "$R/ticks" >"$R/snapfin.log" 2>&1
+want="0 150 150 1 100 100 2 150 150 3 100 100" # odd ranks pause for a third of the run
+got=$("$DUMP" --calls "$R/rec.snapfin" 2>&1 | awk '{ c[$1 " " $2] = $7 } END { for (r = 0; r < 4; r++)
+    printf "%s%d %d %d", r ? " " : "", r, c[r " MPI_Barrier"], c[r " MPI_Allreduce"] }')
+[ "$(ls "$R/rec.snapfin" | tr '\n' ' ')" = "job.cpj node.0.cpr " ] && [ "$got" = "$want" ] &&
+    pass "COMMPROF_SNAPSHOT=0.05, run finalized: only the node file, the calls as counted by hand" ||
+    fail "COMMPROF_SNAPSHOT, run finalized" "$(ls "$R/rec.snapfin" | tr '\n' ' '); calls $got"
+rm -rf "$R/rec.snapkill"
+timeout 120 mpirun.openmpi -n 4 -x LD_PRELOAD="$LIB" -x COMMPROF_OUTPUT="$R/rec.snapkill" -x COMMPROF_SNAPSHOT=0.05 \
+    "$R/ticks" </dev/null >"$R/snapkill.log" 2>&1 &
+launcher=$!
+for ((i = 0; i < 200; i++)); do # until every rank has a snapshot (ticks runs about a second)
+    [ "$(ls "$R/rec.snapkill" 2>/dev/null | grep -c '^rank\.[0-9]*\.cpr$')" = 4 ] && break
+    sleep 0.05
+done
+pkill -KILL -f "^$R/ticks" # the ranks, with no chance to write
+wait $launcher
+# (a rank the launcher reaches first with its own SIGCONT and SIGTERM may end
+# by those: still its file, whole)
+ends=$("$DUMP" --info "$R/rec.snapkill" 2>&1 | awk '$1 == "rank" && ($8 == "running" || $8 ~ /^signal:/)' | wc -l)
+calls=$("$DUMP" --calls "$R/rec.snapkill" 2>&1 | awk '$2 == "MPI_Barrier" && $7 >= 1 && $7 <= 150' | wc -l)
+[ "$ends" = 4 ] && [ "$calls" = 4 ] &&
+    pass "COMMPROF_SNAPSHOT=0.05, ranks SIGKILLed mid-run: every rank's snapshot (1 to 150 barriers)" ||
+    fail "COMMPROF_SNAPSHOT, ranks SIGKILLed" "$("$DUMP" --info "$R/rec.snapkill" 2>&1 | awk '$1 == "rank" { printf "%s ", $8 }'); ranks with 1 to 150 barriers: $calls; $(ls "$R/rec.snapkill" | tr '\n' ' ')"

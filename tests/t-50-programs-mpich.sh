@@ -45,6 +45,12 @@ else
     else
         fail "mpich: a segfaulting rank writes its rows" "exit $rc: $(ls "$M/rec.segv" | tr '\n' ' ')"
     fi
+    # With COMMPROF_SNAPSHOT, the other ranks' snapshots are there too
+    mpich_run "$LIB" "$M/rec.late" 4 -genv COMMPROF_SNAPSHOT 0.2 "$M/dies" late >"$M/late.log" 2>&1
+    exp_dies 4 >"$M/late.expected"
+    "$DUMP" "$M/rec.late" >"$M/late.sent" 2>&1
+    same "mpich: a rank segfaults 1 s in, COMMPROF_SNAPSHOT=0.2: every rank's rows (the others from snapshots)" \
+        "$M/late.expected" "$M/late.sent"
     # MPI-4's MPI_Isendrecv(_replace)(_c) and partitioned communication
     # (tests/programs/mpi4p2p.c; the library without these wrappers records
     # none of it).  MPICH completes MPI_Isendrecv with no receive status

@@ -3,6 +3,7 @@
  *                    "abort" rank 1 calls MPI_Abort;
  *                    "exit"  every rank calls exit(0) without MPI_Finalize;
  *                    "segv"  rank 1 writes through a null pointer;
+ *                    "late"  the same, 1 s later;
  *                    "stack" rank 1 overflows its stack;
  *                    "abrt"  rank 1 calls abort();
  *                    "usr1"  rank 1 sends itself SIGUSR1 (nothing handles it).
@@ -40,7 +41,8 @@ int main(int argc, char **argv)
     if (strcmp(how, "exit") == 0) exit(0);
     if (rank == 1) {
         if (strcmp(how, "term") == 0) kill(getpid(), SIGTERM);
-        else if (strcmp(how, "segv") == 0) *(volatile int *)(uintptr_t)(argc - 2) = 1; /* argc is 2 */
+        else if (strcmp(how, "segv") == 0 || (strcmp(how, "late") == 0 && !sleep(1)))
+            *(volatile int *)(uintptr_t)(argc - 2) = 1; /* argc is 2 */
         else if (strcmp(how, "stack") == 0) deep(NULL);
         else if (strcmp(how, "abrt") == 0) abort();
         else if (strcmp(how, "usr1") == 0) kill(getpid(), SIGUSR1);

@@ -1,0 +1,71 @@
+/* COMMPROF_SNAPSHOT=S: a thread writes this rank's file (end "running")
+ * every S seconds, so that a rank killed with no chance to write (SIGKILL:
+ * MPICH's Hydra kills a job's other ranks so as soon as one dies, as do
+ * the OOM killer and Slurm after its grace time) leaves what it had at most
+ * S seconds before.  A file whose content has not changed since it was
+ * last written is left as it is (record_write.c), so an idle rank costs
+ * one pass over its tables per period, no I/O.  MPI_Finalize stops the
+ * thread before it writes the recording. */
+#include "runtime.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <time.h>
+
+static pthread_t thread;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t wake;
+static int running, stopping;
+static int64_t every_ns;
+
+static void *snapshots(void *arg)
+{
+    (void)arg;
+    struct timespec next;
+    clock_gettime(CLOCK_MONOTONIC, &next);
+    pthread_mutex_lock(&lock);
+    while (!stopping) {
+        int64_t ns = next.tv_nsec + every_ns % 1000000000;
+        next.tv_sec += (time_t)(every_ns / 1000000000 + ns / 1000000000);
+        next.tv_nsec = (long)(ns % 1000000000);
+        while (!stopping && pthread_cond_timedwait(&wake, &lock, &next) != ETIMEDOUT) {
+        }
+        if (stopping) break;
+        pthread_mutex_unlock(&lock);
+        cp_write_unfinished(0);
+        pthread_mutex_lock(&lock);
+    }
+    pthread_mutex_unlock(&lock);
+    return NULL;
+}
+
+void cp_snapshots_start(int64_t ns)
+{
+    pthread_condattr_t a;
+    pthread_condattr_init(&a);
+    pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
+    pthread_cond_init(&wake, &a);
+    pthread_condattr_destroy(&a);
+    every_ns = ns;
+    /* the thread takes no signal: a program's handlers run in its own
+     * threads, as they would without commprof */
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &old);
+    running = pthread_create(&thread, NULL, snapshots, NULL) == 0;
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    if (!running) fprintf(stderr, "commprof: cannot start the COMMPROF_SNAPSHOT thread; no snapshots\n");
+}
+
+void cp_snapshots_stop(void)
+{
+    if (!running) return;
+    pthread_mutex_lock(&lock);
+    stopping = 1;
+    pthread_cond_signal(&wake);
+    pthread_mutex_unlock(&lock);
+    pthread_join(thread, NULL);
+    running = 0;
+}
