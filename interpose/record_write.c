@@ -21,7 +21,8 @@ typedef struct wbuf {
     size_t n;
     unsigned char *mem; /* fd == -1: the sink is this growing buffer; DRY_RUN: none */
     size_t mlen, mcap;
-    /* a rank file's content but for how and when it ended (see same_content) */
+    /* hash of a rank file's content but for how and when it ended
+     * (cp_write_rank_file: an unchanged file is only re-marked) */
     int hashing, hash_zero;
     uint64_t hash;
     unsigned char buf[1 << 16];
@@ -417,8 +418,8 @@ static int have_last;
  * leaves a file that is still whole.  The end time stays the one written.
  * Open MPI's SIGTERM comes a second after its SIGCONT snapshot, mostly to
  * ranks that have sent nothing since, and its SIGKILL follows within a
- * millisecond: a whole rewrite there was cut before its rename in 1 rank of
- * 30 (4 ranks, 2 cores), a named temporary file left behind. */
+ * millisecond: a whole rewrite there was cut between its link and its
+ * rename in 1 job of 30 (4 ranks, 2 cores), its temporary name left. */
 static int patch_end(const cp_meta_t *m, uint32_t end_kind)
 {
     int fd = open(m->rank_path, O_WRONLY | O_CLOEXEC);
