@@ -20,8 +20,9 @@
  *   end of a sleep(1) that the first rank to die cuts short with its
  *   SIGCHLD: a rank still writing at its SIGTERM is killed in the middle.
  *   Measured here, 4 ranks, one calling MPI_Abort: all ranks' files in 2
- *   runs of 6.  So every SIGCONT writes a snapshot (end "running"); a rank
- *   that finishes its SIGTERM write replaces it.  A job stopped and resumed
+ *   runs of 6.  So every SIGCONT writes a snapshot (end "running"); at the
+ *   SIGTERM a rank with nothing new only re-marks it in place, others
+ *   replace it (record_write.c).  A job stopped and resumed
  *   (job control, Slurm suspend) writes one too, which its MPI_Finalize
  *   replaces. */
 #include "runtime.h"
