@@ -212,3 +212,28 @@ calls=$("$DUMP" --calls "$R/rec.snapkill" 2>&1 | awk '$2 == "MPI_Barrier" && $7 
 [ "$ends" = 4 ] && [ "$calls" = 4 ] &&
     pass "COMMPROF_SNAPSHOT=0.05, ranks SIGKILLed mid-run: every rank's snapshot (1 to 150 barriers)" ||
     fail "COMMPROF_SNAPSHOT, ranks SIGKILLed" "$("$DUMP" --info "$R/rec.snapkill" 2>&1 | awk '$1 == "rank" { printf "%s ", $8 }'); ranks with 1 to 150 barriers: $calls; $(ls "$R/rec.snapkill" | tr '\n' ' ')"
+
+# SIGCONT alone, the first step of Open MPI's kill: every rank writes a
+# snapshot while the job goes on (it waits 30 s), so a SIGKILL then loses
+# nothing.  Without the snapshot no rank file appears.
+rm -rf "$R/rec.cont"
+timeout 120 mpirun.openmpi -n $NP -x LD_PRELOAD="$LIB" -x COMMPROF_OUTPUT="$R/rec.cont" "$B/dies" wait \
+    </dev/null >"$R/cont.log" 2>&1 &
+launcher=$!
+for ((i = 0; i < 200; i++)); do # rank 0's job file: every rank is past MPI_Init's collectives
+    [ -f "$R/rec.cont/job.cpj" ] && break
+    sleep 0.05
+done
+sleep 0.5 # the ranks' last steps of MPI_Init (handlers), and the ring
+pkill -CONT -f "^$B/dies wait"
+for ((i = 0; i < 100; i++)); do
+    n=$(ls "$R/rec.cont" 2>/dev/null | grep -c '^rank\.[0-9]*\.cpr$')
+    [ "$n" = $NP ] && break
+    sleep 0.05
+done
+pkill -KILL -f "^$B/dies wait"
+wait $launcher
+"$DUMP" "$R/rec.cont" >"$R/cont.sent" 2>&1
+[ "$n" = $NP ] && cmp -s "$R/dies.expected" "$R/cont.sent" &&
+    pass "SIGCONT: every rank writes a snapshot while the job runs; after SIGKILL, every rank's rows" ||
+    fail "SIGCONT snapshot" "$n rank files before the SIGKILL; $(head -3 "$R/cont.sent")"

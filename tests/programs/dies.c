@@ -6,13 +6,15 @@
  *                    "late"  the same, 1 s later;
  *                    "stack" rank 1 overflows its stack;
  *                    "abrt"  rank 1 calls abort();
- *                    "usr1"  rank 1 sends itself SIGUSR1 (nothing handles it).
+ *                    "usr1"  rank 1 sends itself SIGUSR1 (nothing handles it);
+ *                    "wait"  nothing: every rank sleeps 30 s, then finalizes.
  * The other ranks wait in a barrier (they are killed by the launcher). */
 #include <mpi.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #define ITER 6
@@ -39,7 +41,7 @@ int main(int argc, char **argv)
     MPI_Barrier(MPI_COMM_WORLD);
     const char *how = argc > 1 ? argv[1] : "exit";
     if (strcmp(how, "exit") == 0) exit(0);
-    if (rank == 1) {
+    if (rank == 1 && strcmp(how, "wait") != 0) {
         if (strcmp(how, "term") == 0) kill(getpid(), SIGTERM);
         else if (strcmp(how, "segv") == 0 || (strcmp(how, "late") == 0 && !sleep(1)))
             *(volatile int *)(uintptr_t)(argc - 2) = 1; /* argc is 2 */
@@ -49,7 +51,8 @@ int main(int argc, char **argv)
         else MPI_Abort(MPI_COMM_WORLD, 3);
     }
     MPI_Barrier(MPI_COMM_WORLD);
-    sleep(30);
+    /* 30 s even across signals: a caught one (commprof's SIGCONT) ends a sleep early */
+    for (time_t end = time(NULL) + 30; time(NULL) < end;) sleep(1);
     MPI_Finalize();
     return 0;
 }
