@@ -13,16 +13,6 @@ done
 mpicc.mpich -O1 -o "$B/token.mpich" tests/programs/token.c || fail "trace: token builds (mpich)"
 mpicc.mpich -O1 -o "$B/subcomm.mpich" tests/programs/subcomm.c || fail "trace: subcomm builds (mpich)"
 
-# otf2-print names a message's peer by its location, resolved through the
-# communicator's group: 'Receiver: 1 ("MPI rank 5" <5>)' is rank 1 of its
-# communicator, world rank 5 (location = world rank)
-OTF2_PEER='function peer(i,  w) { w = $(i + 4); gsub("\"", "", w); return w }
-function comm(i,  k) { for (k = i + 1; k <= NF; k++) if ($k ~ /^<[0-9]+>,?$/) return $k; return "?" }'
-# otf2 events -> "src dst 1 bytes" per MPI_SEND
-otf2_sends() {
-    awk "$OTF2_PEER"' $1 == "MPI_SEND" { for (i = 1; i <= NF; i++) { if ($i == "Receiver:") d = peer(i); if ($i == "Length:") b = $(i + 1) }
-         print $2, d, 1, b }' "$1" | pairs_sum
-}
 # clock condition on otf2-print's corrected times: the k-th receive of
 # (src, dst, tag) must not complete before the k-th send started.  Prints
 # violations, violations larger than the two ranks' error bounds (the

@@ -73,3 +73,19 @@ mpich_run() {
     timeout 300 mpirun.mpich -n "$np" -genv LD_PRELOAD "$lib" -genv COMMPROF_OUTPUT "$out" \
         -genv COMMPROF_QUIET 1 "$@" </dev/null
 }
+
+# otf2-print names a message's peer by its location, resolved through the
+# communicator's group: 'Receiver: 1 ("MPI rank 5" <5>)' is rank 1 of its
+# communicator, world rank 5 (location = world rank)
+OTF2_PEER='function peer(i,  w) { w = $(i + 4); gsub("\"", "", w); return w }
+function comm(i,  k) { for (k = i + 1; k <= NF; k++) if ($k ~ /^<[0-9]+>,?$/) return $k; return "?" }'
+# otf2 events -> "src dst 1 bytes" per MPI_SEND
+otf2_sends() {
+    awk "$OTF2_PEER"' $1 == "MPI_SEND" { for (i = 1; i <= NF; i++) { if ($i == "Receiver:") d = peer(i); if ($i == "Length:") b = $(i + 1) }
+         print $2, d, 1, b }' "$1" | pairs_sum
+}
+# otf2 events -> "src dst 1 bytes" per MPI_RECV (the receiver is the location)
+otf2_recvs() {
+    awk "$OTF2_PEER"' $1 == "MPI_RECV" { for (i = 1; i <= NF; i++) { if ($i == "Sender:") s = peer(i); if ($i == "Length:") b = $(i + 1) }
+         print s, $2, 1, b }' "$1" | pairs_sum
+}

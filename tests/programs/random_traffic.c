@@ -1,0 +1,533 @@
+/* Random point-to-point traffic from a seed: the hand-written programs test
+ * each call alone, this one mixes them the way applications do, and finds
+ * what only a mix shows (a request handle reused across kinds, a wildcard
+ * receive completed by Testsome beside persistent sends on a split
+ * communicator, ...).
+ *
+ *   random_traffic SEED ROUNDS [--threads T]      under mpirun: the traffic
+ *                  (T threads under MPI_THREAD_MULTIPLE, each its own
+ *                  schedule on its own communicators)
+ *   random_traffic SEED ROUNDS [--threads T] --expect NP [--no-persistent]
+ *                  without MPI: "src dst msgs bytes" per world-rank pair,
+ *                  what the run with NP ranks sends (--no-persistent: less
+ *                  the persistent sends, which Open MPI 4.1's monitoring
+ *                  does not see)
+ *
+ * Every rank draws the same schedule from the seed, round by round, so each
+ * knows every message and acts on its own: a message has a source and
+ * destination, a communicator (MPI_COMM_WORLD, a dup, a split in reverse
+ * order, a split by parity, an intercommunicator between the parities), a
+ * count and datatype (0 to 12000 elements: eager and rendezvous; byte, int,
+ * double, contiguous and strided derived types), a send call (Isend,
+ * Issend, Ibsend, Irsend, the four persistent inits, Send, Ssend, Bsend,
+ * Rsend, Sendrecv receiving from MPI_PROC_NULL) and a receive call (Irecv
+ * and Recv_init, each with a known source or MPI_ANY_SOURCE, posted first;
+ * or later, after the rank's sends: Recv, Mprobe + Mrecv, Improbe + Imrecv,
+ * Probe + Recv, Iprobe + Recv, Sendrecv sending to MPI_PROC_NULL,
+ * Sendrecv_replace).  Sends to and receives from MPI_PROC_NULL are mixed
+ * in.  Persistent requests start one by one or by Startall, and a pair may
+ * run twice.  Each rank completes its requests in one way a round: Waitall,
+ * Waitany, Waitsome, Testall, Testany, Testsome, Wait or Test one by one,
+ * with or without statuses; among them may be a receive nothing matches,
+ * cancelled (MPI_Cancel); some Isends are freed at once (MPI_Request_free).
+ *
+ * No deadlock: calls that block until matched (Send, Ssend, Rsend) only go
+ * to receives posted first, ready sends only after a barrier that follows
+ * the posting, and the receives made later only take messages sent by
+ * calls that do not wait for them.  Tags are unique in a round, so a
+ * wildcard receive matches the one message meant for it.  With statuses the
+ * program checks each received count itself, and exits 2 on a mismatch. */
+#include <mpi.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { C_WORLD, C_DUP, C_REV, C_PARITY, C_INTER, NCOMM };
+enum { T_BYTE, T_INT, T_DOUBLE, T_CONTIG3, T_VECTOR, NTYPE };
+static const int tsize[NTYPE] = {1, 4, 8, 12, 16};
+static const int textent[NTYPE] = {1, 4, 8, 12, 20};
+enum { S_ISEND, S_ISSEND, S_IBSEND, S_IRSEND, S_SEND_INIT, S_SSEND_INIT, S_BSEND_INIT, S_RSEND_INIT,
+       S_SEND, S_SSEND, S_BSEND, S_RSEND, S_SENDRECV, NSEND };
+enum { R_IRECV, R_IRECV_ANY, R_RECV_INIT, R_RECV_INIT_ANY, /* posted first */
+       R_RECV, R_RECV_ANY, R_MPROBE, R_IMPROBE, R_PROBE, R_IPROBE, R_SENDRECV, R_SENDRECV_REPLACE, NRECV };
+enum { M_WAITALL, M_WAITANY, M_WAITSOME, M_TESTALL, M_TESTANY, M_TESTSOME, M_WAIT, M_TEST, NMETHOD };
+
+#define PROC_NULL_PEER (-1)
+
+typedef struct {
+    int src, dst; /* world ranks; PROC_NULL_PEER: the other side is MPI_PROC_NULL */
+    int comm, type, count, send, recv, reps, freed;
+} msg_t;
+
+typedef struct {
+    int n;
+    msg_t *m;
+    int *method, *ignore, *decoy, *startall; /* per rank */
+    int ready;            /* a ready send this round: a barrier after posting */
+} round_t;
+
+static _Thread_local uint64_t rng;
+static uint64_t next(void)
+{
+    uint64_t z = (rng += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+static int pick(int n) { return (int)(next() % (uint64_t)n); }
+
+static int is_persistent_send(int s) { return s >= S_SEND_INIT && s <= S_RSEND_INIT; }
+static int is_ready_send(int s) { return s == S_IRSEND || s == S_RSEND_INIT || s == S_RSEND; }
+static int waits_for_receiver(int s)
+{
+    return s == S_SEND || s == S_SSEND || s == S_RSEND || s == S_SENDRECV || is_ready_send(s);
+}
+static int is_posted_first(int r) { return r <= R_RECV_INIT_ANY; }
+static int is_persistent_recv(int r) { return r == R_RECV_INIT || r == R_RECV_INIT_ANY; }
+
+static void draw_round(round_t *rd, uint64_t seed, int round, int np)
+{
+    rng = seed * 1000003u + (uint64_t)round;
+    rd->n = 1 + pick(3 * np);
+    rd->ready = 0;
+    for (int i = 0; i < rd->n; i++) {
+        msg_t *m = &rd->m[i];
+        memset(m, 0, sizeof *m);
+        m->src = pick(np);
+        m->dst = pick(np);
+        m->comm = pick(NCOMM);
+        if (m->comm == C_PARITY && m->src % 2 != m->dst % 2) m->comm = C_REV;
+        if (m->comm == C_INTER && (np < 2 || m->src % 2 == m->dst % 2)) m->comm = C_DUP;
+        int big = pick(6) == 0;
+        m->type = big ? (pick(2) ? T_BYTE : T_DOUBLE) : pick(NTYPE);
+        m->count = big ? 1000 + pick(11001) : pick(12);
+        m->recv = pick(NRECV);
+        m->send = pick(NSEND);
+        /* a call that waits for its receiver needs the receive posted first */
+        if (waits_for_receiver(m->send) && !is_posted_first(m->recv)) m->recv = pick(R_RECV_INIT_ANY + 1);
+        if (m->send == S_BSEND || m->send == S_IBSEND || m->send == S_BSEND_INIT) {
+            m->type = T_INT; /* the attached buffer holds them all */
+            m->count %= 64;
+        }
+        m->reps = 1;
+        if (is_persistent_send(m->send) && is_persistent_recv(m->recv) && pick(2)) m->reps = 2;
+        m->freed = m->send == S_ISEND && pick(4) == 0;
+        if (pick(10) == 0) { /* the other side is MPI_PROC_NULL: nothing counted */
+            m->comm = pick(2) ? C_WORLD : C_DUP;
+            if (pick(2)) m->dst = PROC_NULL_PEER;
+            else m->src = PROC_NULL_PEER;
+            if (m->dst == PROC_NULL_PEER && is_ready_send(m->send)) m->send = S_ISEND;
+        }
+        if (is_ready_send(m->send) && m->dst != PROC_NULL_PEER) rd->ready = 1;
+    }
+    for (int r = 0; r < np; r++) {
+        rd->method[r] = pick(NMETHOD);
+        rd->ignore[r] = pick(2);
+        rd->decoy[r] = pick(4) == 0;
+        rd->startall[r] = pick(2);
+    }
+}
+
+/* ---- --expect: the counts, with no MPI at all ---------------------------- */
+
+static void expect(uint64_t seed, int rounds, int np, int with_persistent, uint64_t *msgs, uint64_t *bytes)
+{
+    round_t rd = {0, malloc(3 * (size_t)np * sizeof(msg_t)), malloc((size_t)np * sizeof(int)),
+                  malloc((size_t)np * sizeof(int)), malloc((size_t)np * sizeof(int)), malloc((size_t)np * sizeof(int)), 0};
+    for (int round = 0; round < rounds; round++) {
+        draw_round(&rd, seed, round, np);
+        for (int i = 0; i < rd.n; i++) {
+            msg_t *m = &rd.m[i];
+            if (m->src < 0 || m->dst < 0 || (!with_persistent && is_persistent_send(m->send))) continue;
+            msgs[m->src * np + m->dst] += (uint64_t)m->reps;
+            bytes[m->src * np + m->dst] += (uint64_t)m->reps * (uint64_t)m->count * (uint64_t)tsize[m->type];
+        }
+    }
+    free(rd.m);
+    free(rd.method);
+    free(rd.ignore);
+    free(rd.decoy);
+    free(rd.startall);
+}
+
+/* ---- the traffic ---------------------------------------------------------- */
+
+static int me, np;
+static _Thread_local MPI_Comm *comms; /* this thread's */
+static MPI_Datatype types[NTYPE];
+static char *sendbuf;
+
+/* The rank of world rank w in communicator c as the other side sees it
+ * (an intercommunicator's remote group: the other parity, in order). */
+static int peer(int c, int w)
+{
+    if (w == PROC_NULL_PEER) return MPI_PROC_NULL;
+    if (c == C_REV) return np - 1 - w;
+    if (c == C_PARITY || c == C_INTER) return w / 2;
+    return w;
+}
+
+static void post_send(msg_t *m, int tag, MPI_Request *rq)
+{
+    MPI_Comm c = comms[m->comm];
+    int d = peer(m->comm, m->dst);
+    MPI_Datatype t = types[m->type];
+    switch (m->send) {
+    case S_ISEND: MPI_Isend(sendbuf, m->count, t, d, tag, c, rq); break;
+    case S_ISSEND: MPI_Issend(sendbuf, m->count, t, d, tag, c, rq); break;
+    case S_IBSEND: MPI_Ibsend(sendbuf, m->count, t, d, tag, c, rq); break;
+    case S_IRSEND: MPI_Irsend(sendbuf, m->count, t, d, tag, c, rq); break;
+    case S_SEND_INIT: MPI_Send_init(sendbuf, m->count, t, d, tag, c, rq); break;
+    case S_SSEND_INIT: MPI_Ssend_init(sendbuf, m->count, t, d, tag, c, rq); break;
+    case S_BSEND_INIT: MPI_Bsend_init(sendbuf, m->count, t, d, tag, c, rq); break;
+    case S_RSEND_INIT: MPI_Rsend_init(sendbuf, m->count, t, d, tag, c, rq); break;
+    case S_SEND: MPI_Send(sendbuf, m->count, t, d, tag, c); break;
+    case S_SSEND: MPI_Ssend(sendbuf, m->count, t, d, tag, c); break;
+    case S_BSEND: MPI_Bsend(sendbuf, m->count, t, d, tag, c); break;
+    case S_RSEND: MPI_Rsend(sendbuf, m->count, t, d, tag, c); break;
+    case S_SENDRECV: /* receiving from MPI_PROC_NULL: nothing to count there */
+        MPI_Sendrecv(sendbuf, m->count, t, d, tag, NULL, 0, MPI_BYTE, MPI_PROC_NULL, 0, c, MPI_STATUS_IGNORE);
+        break;
+    }
+}
+
+static int bad; /* set with an atomic store: threads may fail at once */
+static void check_count(const msg_t *m, MPI_Status *st)
+{
+    int n = -1;
+    MPI_Get_count(st, types[m->type], &n);
+    int want = m->src == PROC_NULL_PEER ? 0 : m->count;
+    if (n != want) {
+        fprintf(stderr, "random_traffic: rank %d got %d elements from %d, expected %d\n", me, n, m->src, want);
+        __atomic_store_n(&bad, 1, __ATOMIC_RELAXED);
+    }
+}
+
+/* Complete k requests the rank's way; owner[i] is the message of request i
+ * (NULL for a send), checked where statuses are asked for. */
+static void complete(int method, int ignore, int k, MPI_Request *rq, msg_t **owner)
+{
+    MPI_Status *st = malloc((size_t)(k ? k : 1) * sizeof *st);
+    int *idx = malloc((size_t)(k ? k : 1) * sizeof *idx), *done = calloc((size_t)(k ? k : 1), sizeof *done);
+    int flag, one, out, left = k;
+#define ST(i) (ignore ? MPI_STATUS_IGNORE : &st[i])
+#define CHECK(i, s)                                          \
+    do {                                                     \
+        if (!ignore && owner[i]) check_count(owner[i], (s)); \
+    } while (0)
+    switch (method) {
+    case M_WAITALL:
+        MPI_Waitall(k, rq, ignore ? MPI_STATUSES_IGNORE : st);
+        for (int i = 0; i < k; i++) CHECK(i, &st[i]);
+        break;
+    case M_TESTALL:
+        do MPI_Testall(k, rq, &flag, ignore ? MPI_STATUSES_IGNORE : st);
+        while (!flag);
+        for (int i = 0; i < k; i++) CHECK(i, &st[i]);
+        break;
+    case M_WAITANY:
+        for (;;) {
+            MPI_Waitany(k, rq, &one, ST(0));
+            if (one == MPI_UNDEFINED) break;
+            CHECK(one, &st[0]);
+        }
+        break;
+    case M_TESTANY:
+        for (;;) {
+            MPI_Testany(k, rq, &one, &flag, ST(0));
+            if (flag && one == MPI_UNDEFINED) break;
+            if (flag) CHECK(one, &st[0]);
+        }
+        break;
+    case M_WAITSOME:
+    case M_TESTSOME:
+        for (;;) {
+            if (method == M_WAITSOME) MPI_Waitsome(k, rq, &out, idx, ignore ? MPI_STATUSES_IGNORE : st);
+            else MPI_Testsome(k, rq, &out, idx, ignore ? MPI_STATUSES_IGNORE : st);
+            if (out == MPI_UNDEFINED) break;
+            for (int j = 0; j < out; j++) CHECK(idx[j], &st[j]);
+        }
+        break;
+    case M_WAIT: /* last to first: not the order they were posted in */
+        for (int i = k - 1; i >= 0; i--) {
+            MPI_Wait(&rq[i], ST(i));
+            CHECK(i, &st[i]);
+        }
+        break;
+    case M_TEST:
+        while (left)
+            for (int i = 0; i < k; i++) {
+                if (done[i]) continue;
+                MPI_Test(&rq[i], &flag, ST(i));
+                if (flag) {
+                    done[i] = 1;
+                    left--;
+                    CHECK(i, &st[i]);
+                }
+            }
+        break;
+    }
+#undef ST
+#undef CHECK
+    free(st);
+    free(idx);
+    free(done);
+}
+
+static void recv_later(msg_t *m, int tag, MPI_Request *rq, int *k, msg_t **owner, char *buf)
+{
+    MPI_Comm c = comms[m->comm];
+    int s = peer(m->comm, m->src), any = m->src == PROC_NULL_PEER ? s : MPI_ANY_SOURCE;
+    MPI_Datatype t = types[m->type];
+    MPI_Status st;
+    MPI_Message msg;
+    int flag = 0;
+    switch (m->recv) {
+    case R_RECV: MPI_Recv(buf, m->count, t, s, tag, c, &st); break;
+    case R_RECV_ANY: MPI_Recv(buf, m->count, t, any, tag, c, &st); break;
+    case R_MPROBE:
+        MPI_Mprobe(s, tag, c, &msg, &st);
+        MPI_Mrecv(buf, m->count, t, &msg, &st);
+        break;
+    case R_IMPROBE:
+        do MPI_Improbe(any, tag, c, &flag, &msg, &st);
+        while (!flag);
+        owner[*k] = m;
+        MPI_Imrecv(buf, m->count, t, &msg, &rq[(*k)++]);
+        return;
+    case R_PROBE:
+        MPI_Probe(any, tag, c, &st);
+        MPI_Recv(buf, m->count, t, st.MPI_SOURCE, tag, c, &st);
+        break;
+    case R_IPROBE:
+        do MPI_Iprobe(s, tag, c, &flag, &st);
+        while (!flag);
+        MPI_Recv(buf, m->count, t, s, tag, c, MPI_STATUS_IGNORE);
+        return;
+    case R_SENDRECV: /* sending to MPI_PROC_NULL */
+        MPI_Sendrecv(sendbuf, 3, MPI_INT, MPI_PROC_NULL, 0, buf, m->count, t, s, tag, c, &st);
+        break;
+    case R_SENDRECV_REPLACE:
+        MPI_Sendrecv_replace(buf, m->count, t, MPI_PROC_NULL, 0, any, tag, c, &st);
+        break;
+    }
+    check_count(m, &st);
+}
+
+/* One thread's rounds, on its own communicators (thread t's seed is
+ * SEED + t x 7777777: thread 0 runs what a single-threaded run does). */
+typedef struct {
+    MPI_Comm comms[NCOMM];
+    uint64_t seed;
+    int rounds;
+} thread_arg_t;
+
+static void *traffic(void *p)
+{
+    thread_arg_t *a = p;
+    uint64_t seed = a->seed;
+    int rounds = a->rounds;
+    comms = a->comms;
+    int cap = 3 * np;
+    round_t rd = {0, malloc((size_t)cap * sizeof(msg_t)), malloc((size_t)np * sizeof(int)),
+                  malloc((size_t)np * sizeof(int)), malloc((size_t)np * sizeof(int)), malloc((size_t)np * sizeof(int)), 0};
+    /* a rank's requests: its receives, its sends, a decoy */
+    size_t nrq = 2 * (size_t)cap + 1;
+    MPI_Request *rq = malloc(nrq * sizeof *rq), *prq = malloc(nrq * sizeof *prq), *batch = malloc(nrq * sizeof *batch);
+    msg_t **owner = malloc(nrq * sizeof *owner), **powner = malloc(nrq * sizeof *powner);
+    int decoy;
+    char **rbuf = calloc((size_t)cap, sizeof *rbuf);
+    for (int round = 0; round < rounds; round++) {
+        draw_round(&rd, seed, round, np);
+        int k = 0, pk = 0, nb = 0; /* requests to complete; persistent ones (freed at the end); to start */
+        for (int i = 0; i < rd.n; i++) {
+            msg_t *m = &rd.m[i];
+            rbuf[i] = m->dst == me ? malloc((size_t)(m->count + 1) * (size_t)textent[m->type]) : NULL;
+        }
+        /* 1. receives posted first */
+        for (int i = 0; i < rd.n; i++) {
+            msg_t *m = &rd.m[i];
+            if (m->dst != me || !is_posted_first(m->recv)) continue;
+            MPI_Comm c = comms[m->comm];
+            int s = peer(m->comm, m->src);
+            int src = (m->recv == R_IRECV_ANY || m->recv == R_RECV_INIT_ANY) && s != MPI_PROC_NULL ? MPI_ANY_SOURCE : s;
+            owner[k] = m;
+            if (is_persistent_recv(m->recv)) {
+                MPI_Recv_init(rbuf[i], m->count, types[m->type], src, i, c, &rq[k]);
+                if (rd.startall[me]) batch[nb++] = rq[k];
+                else MPI_Start(&rq[k]);
+                powner[pk] = m;
+                prq[pk++] = rq[k];
+            } else {
+                MPI_Irecv(rbuf[i], m->count, types[m->type], src, i, c, &rq[k]);
+            }
+            k++;
+        }
+        if (nb) MPI_Startall(nb, batch);
+        nb = 0;
+        if (rd.decoy[me]) { /* a receive nothing matches, cancelled: counts nothing */
+            owner[k] = NULL;
+            MPI_Irecv(&decoy, 1, MPI_INT, MPI_ANY_SOURCE, 32767, comms[C_DUP], &rq[k]);
+            MPI_Cancel(&rq[k++]);
+        }
+        if (rd.ready) MPI_Barrier(comms[C_DUP]);
+        /* 2. sends */
+        for (int i = 0; i < rd.n; i++) {
+            msg_t *m = &rd.m[i];
+            if (m->src != me) continue;
+            owner[k] = NULL;
+            post_send(m, i, &rq[k]);
+            if (m->send >= S_SEND) continue; /* blocking: done */
+            if (is_persistent_send(m->send)) {
+                if (rd.startall[me]) batch[nb++] = rq[k];
+                else MPI_Start(&rq[k]);
+                powner[pk] = NULL;
+                prq[pk++] = rq[k];
+            } else if (m->freed) {
+                MPI_Request_free(&rq[k]);
+                continue;
+            }
+            k++;
+        }
+        if (nb) MPI_Startall(nb, batch);
+        /* 3. receives made after the sends */
+        for (int i = 0; i < rd.n; i++) {
+            msg_t *m = &rd.m[i];
+            if (m->dst == me && !is_posted_first(m->recv)) recv_later(m, i, rq, &k, owner, rbuf[i]);
+        }
+        complete(rd.method[me], rd.ignore[me], k, rq, owner);
+        /* 4. persistent pairs drawn to run twice start again, receivers first */
+        int again = 0, ready_again = 0;
+        for (int i = 0; i < rd.n; i++)
+            if (rd.m[i].reps == 2) {
+                again = 1;
+                ready_again |= rd.m[i].send == S_RSEND_INIT;
+            }
+        if (again) {
+            k = 0;
+            for (int j = 0; j < pk; j++)
+                if (powner[j] && powner[j]->reps == 2) {
+                    MPI_Start(&prq[j]);
+                    owner[k] = powner[j];
+                    rq[k++] = prq[j];
+                }
+            if (ready_again) MPI_Barrier(comms[C_DUP]);
+            for (int i = 0, j = 0; i < rd.n; i++) {
+                msg_t *m = &rd.m[i];
+                if (m->src != me || !is_persistent_send(m->send)) continue;
+                while (powner[j]) j++; /* the sends' requests, in the order they were made */
+                if (m->reps == 2) {
+                    MPI_Start(&prq[j]);
+                    owner[k] = NULL;
+                    rq[k++] = prq[j];
+                }
+                j++;
+            }
+            complete(rd.method[me], rd.ignore[me], k, rq, owner);
+        }
+        for (int j = 0; j < pk; j++) MPI_Request_free(&prq[j]);
+        MPI_Barrier(comms[C_DUP]); /* the freed Isends have landed */
+        for (int i = 0; i < rd.n; i++) free(rbuf[i]);
+    }
+    free(rd.m);
+    free(rd.method);
+    free(rd.ignore);
+    free(rd.decoy);
+    free(rd.startall);
+    free(rq);
+    free(prq);
+    free(batch);
+    free(owner);
+    free(powner);
+    free(rbuf);
+    return NULL;
+}
+
+static uint64_t thread_seed(uint64_t seed, int t) { return seed + (uint64_t)t * 7777777u; }
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: random_traffic SEED ROUNDS [--threads T] [--expect NP [--no-persistent]]\n");
+        return 1;
+    }
+    uint64_t seed = strtoull(argv[1], NULL, 10);
+    int rounds = atoi(argv[2]), nthreads = 1, expect_np = 0, with_persistent = 1;
+    for (int i = 3; i < argc; i++) {
+        if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc) nthreads = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--expect") == 0 && i + 1 < argc) expect_np = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--no-persistent") == 0) with_persistent = 0;
+    }
+    if (nthreads < 1) nthreads = 1;
+    if (expect_np > 0) {
+        uint64_t *msgs = calloc((size_t)expect_np * expect_np, 8), *bytes = calloc((size_t)expect_np * expect_np, 8);
+        for (int t = 0; t < nthreads; t++) expect(thread_seed(seed, t), rounds, expect_np, with_persistent, msgs, bytes);
+        for (int s = 0; s < expect_np; s++)
+            for (int d = 0; d < expect_np; d++)
+                if (msgs[s * expect_np + d])
+                    printf("%d %d %llu %llu\n", s, d, (unsigned long long)msgs[s * expect_np + d],
+                           (unsigned long long)bytes[s * expect_np + d]);
+        return 0;
+    }
+
+    int provided = MPI_THREAD_SINGLE;
+    if (nthreads > 1) {
+        MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
+        if (provided < MPI_THREAD_MULTIPLE) {
+            fprintf(stderr, "random_traffic: no MPI_THREAD_MULTIPLE\n");
+            MPI_Abort(MPI_COMM_WORLD, 3);
+        }
+    } else {
+        MPI_Init(&argc, &argv);
+    }
+    MPI_Comm_rank(MPI_COMM_WORLD, &me);
+    MPI_Comm_size(MPI_COMM_WORLD, &np);
+    thread_arg_t *args = calloc((size_t)nthreads, sizeof *args);
+    for (int t = 0; t < nthreads; t++) { /* collective: the same order on every rank */
+        MPI_Comm *c = args[t].comms;
+        args[t].seed = thread_seed(seed, t);
+        args[t].rounds = rounds;
+        if (t == 0) c[C_WORLD] = MPI_COMM_WORLD;
+        else MPI_Comm_dup(MPI_COMM_WORLD, &c[C_WORLD]); /* a thread of its own: no crossed tags */
+        MPI_Comm_dup(MPI_COMM_WORLD, &c[C_DUP]);
+        MPI_Comm_split(MPI_COMM_WORLD, 0, np - 1 - me, &c[C_REV]);
+        MPI_Comm_split(MPI_COMM_WORLD, me % 2, me, &c[C_PARITY]);
+        if (np >= 2) MPI_Intercomm_create(c[C_PARITY], 0, MPI_COMM_WORLD, me % 2 ? 0 : 1, 77 + t, &c[C_INTER]);
+    }
+    types[T_BYTE] = MPI_BYTE;
+    types[T_INT] = MPI_INT;
+    types[T_DOUBLE] = MPI_DOUBLE;
+    MPI_Type_contiguous(3, MPI_INT, &types[T_CONTIG3]);
+    MPI_Type_vector(2, 2, 3, MPI_INT, &types[T_VECTOR]);
+    MPI_Type_commit(&types[T_CONTIG3]);
+    MPI_Type_commit(&types[T_VECTOR]);
+    sendbuf = calloc(12001, 20);
+    int bsize = 8 << 20;
+    MPI_Buffer_attach(malloc((size_t)bsize), bsize);
+
+    pthread_t *th = malloc((size_t)nthreads * sizeof *th);
+    for (int t = 1; t < nthreads; t++) pthread_create(&th[t], NULL, traffic, &args[t]);
+    traffic(&args[0]);
+    for (int t = 1; t < nthreads; t++) pthread_join(th[t], NULL);
+
+    void *b;
+    MPI_Buffer_detach(&b, &bsize);
+    free(b);
+    MPI_Type_free(&types[T_CONTIG3]);
+    MPI_Type_free(&types[T_VECTOR]);
+    for (int t = 0; t < nthreads; t++) {
+        MPI_Comm *c = args[t].comms;
+        if (np >= 2) MPI_Comm_free(&c[C_INTER]);
+        MPI_Comm_free(&c[C_PARITY]);
+        MPI_Comm_free(&c[C_REV]);
+        MPI_Comm_free(&c[C_DUP]);
+        if (t) MPI_Comm_free(&c[C_WORLD]);
+    }
+    free(args);
+    free(th);
+    free(sendbuf);
+    MPI_Finalize();
+    return bad ? 2 : 0;
+}

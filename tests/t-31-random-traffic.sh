@@ -1,0 +1,140 @@
+# Random traffic (tests/programs/random_traffic.c): seeded schedules that
+# mix every send mode, receive path, completion call, communicator kind and
+# datatype, eager and rendezvous sizes, MPI_PROC_NULL, freed Isends and
+# persistent pairs started twice, also from several threads at once.  Each
+# run's counts, sent and received side, must equal the schedule's own count
+# (`random_traffic ... --expect NP`, no MPI involved), and the sent side Open
+# MPI's monitoring less the persistent sends it does not see and less a
+# 0-round run (building the split and intercommunicators sends messages
+# monitoring files as user traffic).
+# RANDOM_TRAFFIC_SEEDS="a b c" runs those seeds (4 ranks, 30 rounds) instead
+# of the fixed list, to hunt further.
+R=$OUT/random
+mkdir -p "$R"
+RT_OK=1
+mpicc.openmpi -O1 -o "$R/rt" tests/programs/random_traffic.c -lpthread || RT_OK=0
+[ -x /usr/bin/mpicc.mpich ] && { mpicc.mpich -O1 -o "$R/rt.mpich" tests/programs/random_traffic.c -lpthread || RT_OK=0; }
+[ $RT_OK = 1 ] && pass "random: program builds (Open MPI, MPICH)" || fail "random: program builds"
+
+# rt_base NP THREADS: monitoring's pairs for the setup alone (0 rounds)
+rt_base() {
+    local b=$R/base.$1.$2
+    rm -rf "$b.mon" && mkdir -p "$b.mon"
+    ompi_run "$ROOT/lib/libcommprof.so" "$b.rec" "$b.mon/prof" "$1" "$R/rt" 1 0 --threads "$2" >/dev/null 2>&1
+    monitoring_pairs "$b.mon/prof" >"$b"
+}
+
+# rt_check SEED NP ROUNDS THREADS [MPIRUN-ARGS...]: Open MPI, commprof and
+# monitoring (an odd NP runs without monitoring: Open MPI 4.1.4's monitoring
+# crashes building an intercommunicator of unequal groups)
+rt_check() {
+    local s=$1 n=$2 rounds=$3 t=$4 name="random: seed $1, $2 ranks, $4 thread(s)${6:+, $6}"
+    shift 4
+    local d=$R/rec.$s.$n.$t mon=$R/mon.$s.$n.$t attempt
+    "$R/rt" "$s" "$rounds" --threads "$t" --expect "$n" | pairs_sum >"$d.expected"
+    "$R/rt" "$s" "$rounds" --threads "$t" --expect "$n" --no-persistent | pairs_sum >"$d.expected_np"
+    for attempt in 1 2 3; do
+        rm -rf "$mon" && mkdir -p "$mon"
+        local mp=$mon/prof
+        [ $((n % 2)) = 1 ] && mp=
+        if ! ompi_run "$ROOT/lib/libcommprof.so" "$d" "$mp" "$n" "$@" "$R/rt" "$s" "$rounds" --threads "$t" \
+            >"$d.log" 2>&1; then
+            fail "$name: runs" "see $d.log"
+            return
+        fi
+        [ -z "$mp" ] && break
+        [ -f "$R/base.$n.$t" ] || rt_base "$n" "$t"
+        monitoring_pairs "$mp" >"$d.mon_all"
+        pairs_minus "$d.mon_all" "$R/base.$n.$t" >"$d.monitoring"
+        cmp -s "$d.monitoring" "$d.expected_np" && break
+        # Open MPI's own messages while building communicators vary a
+        # little from run to run (t-30's subcomm): a new baseline, again
+        rt_base "$n" "$t"
+    done
+    "$DUMP" "$d" >"$d.sent" 2>&1
+    "$DUMP" --recv "$d" >"$d.recv" 2>&1
+    same "$name: sent side = the schedule's count ($(wc -l <"$d.expected") pairs, $(awk '{ m += $3 } END { print m }' "$d.expected") messages)" \
+        "$d.expected" "$d.sent"
+    same "$name: receive side = the schedule's count" "$d.expected" "$d.recv"
+    [ -n "$mp" ] && same "$name: = Open MPI monitoring, less persistent sends and setup (attempt $attempt)" \
+        "$d.expected_np" "$d.monitoring"
+}
+
+if [ $RT_OK = 1 ]; then
+    if [ -n "${RANDOM_TRAFFIC_SEEDS:-}" ]; then
+        for s in $RANDOM_TRAFFIC_SEEDS; do rt_check "$s" 4 30 1; done
+    else
+        for s in 1 2 3 4 5 6; do rt_check $s 4 30 1; done
+        rt_check 7 8 20 1
+        rt_check 8 5 30 1
+        for s in 9 10 11; do rt_check $s 4 20 3; done
+        rt_check 12 8 10 4
+        # a snapshot thread reads the tables every 20 ms while 3 threads count
+        rt_check 13 4 30 3 -x COMMPROF_SNAPSHOT=0.02
+        # trace mode: the profile as above, and the OTF2 archive's send and
+        # receive events (read by otf2-print) and the analyzer's matrix of it
+        rt_check 14 4 20 1 -x COMMPROF_MODE=trace
+        d=$R/rec.14.4.1
+        if otf2-print -Werror "$d/trace/traces.otf2" >"$d.print" 2>"$d.perr"; then
+            otf2_sends "$d.print" >"$d.trace_sends"
+            otf2_recvs "$d.print" >"$d.trace_recvs"
+            same "random: seed 14, trace mode: the trace's send events = the schedule's count" "$d.expected" "$d.trace_sends"
+            same "random: seed 14, trace mode: the trace's receive events = the schedule's count" "$d.expected" "$d.trace_recvs"
+        else
+            fail "random: seed 14, trace mode: otf2-print reads the archive" "$(head -3 "$d.perr")"
+        fi
+        if "$ROOT/bin/analyzer" "$d/trace/traces.otf2" -o "$d.trace.mtx" 2>"$d.an"; then
+            mtx_pairs "$d.trace.mtx" >"$d.trace_matrix"
+            same "random: seed 14, trace mode: the analyzer's matrix of the trace = the schedule's count" \
+                "$d.expected" "$d.trace_matrix"
+        else
+            fail "random: seed 14, trace mode: the analyzer reads the trace" "$(tail -2 "$d.an")"
+        fi
+    fi
+
+    # MPICH (no monitoring there): both sides against the schedule
+    M=$R/mpich
+    mkdir -p "$M"
+    if [ -x "$R/rt.mpich" ] && [ -f "$ROOT/lib/mpich/libcommprof.so" ]; then
+        for spec in 1:1 2:1 3:3; do
+            s=${spec%%:*} t=${spec#*:}
+            if mpich_run "$ROOT/lib/mpich/libcommprof.so" "$M/rec.$s" 4 "$R/rt.mpich" $s 20 --threads $t \
+                >"$M/$s.log" 2>&1; then
+                "$R/rt" $s 20 --threads $t --expect 4 | pairs_sum >"$M/$s.expected"
+                "$DUMP" "$M/rec.$s" >"$M/$s.sent" 2>&1
+                "$DUMP" --recv "$M/rec.$s" >"$M/$s.recv" 2>&1
+                same "random: MPICH, seed $s, $t thread(s): sent side = the schedule's count" "$M/$s.expected" "$M/$s.sent"
+                same "random: MPICH, seed $s, $t thread(s): receive side = the schedule's count" "$M/$s.expected" "$M/$s.recv"
+            else
+                fail "random: MPICH, seed $s runs" "see $M/$s.log"
+            fi
+        done
+    else
+        fail "random: MPICH build present" "run make MPI=mpich lib"
+    fi
+
+    # AddressSanitizer + UBSan build of the library
+    S=$R/sanitize
+    mkdir -p "$S"
+    SLIB=$ROOT/lib/sanitize/libcommprof.so
+    if [ -f "$SLIB" ]; then
+        for spec in 1:1 9:3; do
+            s=${spec%%:*} t=${spec#*:}
+            rm -rf "$S/rec.$s"
+            timeout 300 mpirun.openmpi -n 4 \
+                -x LD_PRELOAD="$(gcc -print-file-name=libasan.so):$(gcc -print-file-name=libubsan.so):$SLIB" \
+                -x ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 -x UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+                -x COMMPROF_OUTPUT="$S/rec.$s" -x COMMPROF_QUIET "$R/rt" $s 15 --threads $t >"$S/$s.log" 2>&1
+            rc=$?
+            if [ $rc -ne 0 ] || grep -qE "AddressSanitizer|runtime error" "$S/$s.log"; then
+                fail "random: seed $s, $t thread(s) clean under ASan/UBSan" "rc=$rc, see $S/$s.log"
+                continue
+            fi
+            "$R/rt" $s 15 --threads $t --expect 4 | pairs_sum >"$S/$s.expected"
+            "$DUMP" "$S/rec.$s" >"$S/$s.sent" 2>&1
+            same "random: seed $s, $t thread(s) clean under ASan/UBSan and exact" "$S/$s.expected" "$S/$s.sent"
+        done
+    else
+        fail "random: sanitize build present" "run make SANITIZE=1 lib"
+    fi
+fi
