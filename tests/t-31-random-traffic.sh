@@ -71,6 +71,34 @@ if [ $RT_OK = 1 ]; then
         rt_check 12 8 10 4
         # a snapshot thread reads the tables every 20 ms while 3 threads count
         rt_check 13 4 30 3 -x COMMPROF_SNAPSHOT=0.02
+        # snapshots follow the traffic: ranks SIGKILLed a second after the
+        # last round (traffic spread over about a second, a snapshot every
+        # 50 ms) leave every message, both sides (a snapshot that took
+        # changed content for unchanged, and skipped its write, kept what
+        # the first ones saw)
+        d=$R/rec.snapkill
+        rm -rf "$d"
+        timeout 120 mpirun.openmpi -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$d" \
+            -x COMMPROF_SNAPSHOT=0.05 -x COMMPROF_QUIET "$R/rt" 15 30 --pause-ms 30 --then-wait 60 \
+            </dev/null >"$d.log" 2>&1 &
+        launcher=$!
+        for ((i = 0; i < 600; i++)); do
+            grep -q "rounds done" "$d.log" && break
+            sleep 0.1
+        done
+        sleep 1
+        pkill -KILL -f "^$R/rt 15 30 " # the ranks, with no chance to write
+        wait $launcher
+        "$R/rt" 15 30 --expect 4 | pairs_sum >"$d.expected"
+        "$DUMP" "$d" >"$d.sent" 2>&1
+        "$DUMP" --recv "$d" >"$d.recv" 2>&1
+        running=$("$DUMP" --info "$d" 2>&1 | awk '$1 == "rank" && $8 == "running"' | wc -l)
+        [ "$running" = 4 ] && pass "random: COMMPROF_SNAPSHOT=0.05, SIGKILL after the last round: 4 snapshots" ||
+            fail "random: COMMPROF_SNAPSHOT, SIGKILL after the last round" "$running snapshots of 4; $(tail -2 "$d.log")"
+        same "random: COMMPROF_SNAPSHOT=0.05, SIGKILL after the last round: sent side = the schedule's count" \
+            "$d.expected" "$d.sent"
+        same "random: COMMPROF_SNAPSHOT=0.05, SIGKILL after the last round: receive side = the schedule's count" \
+            "$d.expected" "$d.recv"
         # trace mode: the profile as above, and the OTF2 archive's send and
         # receive events (read by otf2-print) and the analyzer's matrix of it
         rt_check 14 4 20 1 -x COMMPROF_MODE=trace

@@ -4,9 +4,11 @@
  * receive completed by Testsome beside persistent sends on a split
  * communicator, ...).
  *
- *   random_traffic SEED ROUNDS [--threads T]      under mpirun: the traffic
- *                  (T threads under MPI_THREAD_MULTIPLE, each its own
- *                  schedule on its own communicators)
+ *   random_traffic SEED ROUNDS [--threads T] [--pause-ms MS] [--then-wait S]
+ *                  under mpirun: the traffic (T threads under
+ *                  MPI_THREAD_MULTIPLE, each its own schedule on its own
+ *                  communicators; MS ms of sleep after each round; then,
+ *                  rank 0 says "rounds done" and every rank waits S s)
  *   random_traffic SEED ROUNDS [--threads T] --expect NP [--no-persistent]
  *                  without MPI: "src dst msgs bytes" per world-rank pair,
  *                  what the run with NP ranks sends (--no-persistent: less
@@ -43,6 +45,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 enum { C_WORLD, C_DUP, C_REV, C_PARITY, C_INTER, NCOMM };
 enum { T_BYTE, T_INT, T_DOUBLE, T_CONTIG3, T_VECTOR, NTYPE };
@@ -321,7 +325,7 @@ static void recv_later(msg_t *m, int tag, MPI_Request *rq, int *k, msg_t **owner
 typedef struct {
     MPI_Comm comms[NCOMM];
     uint64_t seed;
-    int rounds;
+    int rounds, pause_ms;
 } thread_arg_t;
 
 static void *traffic(void *p)
@@ -430,6 +434,7 @@ static void *traffic(void *p)
         for (int j = 0; j < pk; j++) MPI_Request_free(&prq[j]);
         MPI_Barrier(comms[C_DUP]); /* the freed Isends have landed */
         for (int i = 0; i < rd.n; i++) free(rbuf[i]);
+        if (a->pause_ms) usleep((useconds_t)a->pause_ms * 1000);
     }
     free(rd.m);
     free(rd.method);
@@ -450,13 +455,16 @@ static uint64_t thread_seed(uint64_t seed, int t) { return seed + (uint64_t)t * 
 int main(int argc, char **argv)
 {
     if (argc < 3) {
-        fprintf(stderr, "usage: random_traffic SEED ROUNDS [--threads T] [--expect NP [--no-persistent]]\n");
+        fprintf(stderr, "usage: random_traffic SEED ROUNDS [--threads T] [--pause-ms MS] [--then-wait S]\n"
+                        "       random_traffic SEED ROUNDS [--threads T] --expect NP [--no-persistent]\n");
         return 1;
     }
     uint64_t seed = strtoull(argv[1], NULL, 10);
-    int rounds = atoi(argv[2]), nthreads = 1, expect_np = 0, with_persistent = 1;
+    int rounds = atoi(argv[2]), nthreads = 1, expect_np = 0, with_persistent = 1, pause_ms = 0, then_wait = 0;
     for (int i = 3; i < argc; i++) {
         if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc) nthreads = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--pause-ms") == 0 && i + 1 < argc) pause_ms = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--then-wait") == 0 && i + 1 < argc) then_wait = atoi(argv[++i]);
         else if (strcmp(argv[i], "--expect") == 0 && i + 1 < argc) expect_np = atoi(argv[++i]);
         else if (strcmp(argv[i], "--no-persistent") == 0) with_persistent = 0;
     }
@@ -489,6 +497,7 @@ int main(int argc, char **argv)
         MPI_Comm *c = args[t].comms;
         args[t].seed = thread_seed(seed, t);
         args[t].rounds = rounds;
+        args[t].pause_ms = pause_ms;
         if (t == 0) c[C_WORLD] = MPI_COMM_WORLD;
         else MPI_Comm_dup(MPI_COMM_WORLD, &c[C_WORLD]); /* a thread of its own: no crossed tags */
         MPI_Comm_dup(MPI_COMM_WORLD, &c[C_DUP]);
@@ -511,6 +520,19 @@ int main(int argc, char **argv)
     for (int t = 1; t < nthreads; t++) pthread_create(&th[t], NULL, traffic, &args[t]);
     traffic(&args[0]);
     for (int t = 1; t < nthreads; t++) pthread_join(th[t], NULL);
+    if (then_wait) { /* for a test that kills the job once every message is through */
+        MPI_Barrier(MPI_COMM_WORLD);
+        if (me == 0) {
+            printf("rounds done\n");
+            fflush(stdout);
+        }
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        do { /* a caught signal (SIGCONT) ends a sleep early */
+            sleep(1);
+            clock_gettime(CLOCK_MONOTONIC, &t1);
+        } while (t1.tv_sec - t0.tv_sec < then_wait);
+    }
 
     void *b;
     MPI_Buffer_detach(&b, &bsize);
