@@ -9,11 +9,12 @@
  *                  MPI_THREAD_MULTIPLE, each its own schedule on its own
  *                  communicators; MS ms of sleep after each round; then,
  *                  rank 0 says "rounds done" and every rank waits S s)
- *   random_traffic SEED ROUNDS [--threads T] --expect NP [--no-persistent]
+ *   random_traffic SEED ROUNDS [--threads T] --expect NP [--no-persistent | --recv-side]
  *                  without MPI: "src dst msgs bytes" per world-rank pair,
  *                  what the run with NP ranks sends (--no-persistent: less
  *                  the persistent sends, which Open MPI 4.1's monitoring
- *                  does not see)
+ *                  does not see; --recv-side: what commprof's receive side
+ *                  holds, less what MPICH's MPI_Isendrecv_replace receives)
  *
  * Every rank draws the same schedule from the seed, round by round, so each
  * knows every message and acts on its own: a message has a source and
@@ -26,9 +27,12 @@
  * and Recv_init, each with a known source or MPI_ANY_SOURCE, posted first;
  * or later, after the rank's sends: Recv, Mprobe + Mrecv, Improbe + Imrecv,
  * Probe + Recv, Iprobe + Recv, Sendrecv sending to MPI_PROC_NULL,
- * Sendrecv_replace).  Sends to and receives from MPI_PROC_NULL are mixed
- * in.  Persistent requests start one by one or by Startall, and a pair may
- * run twice.  Each rank completes its requests in one way a round: Waitall,
+ * Sendrecv_replace; where the library is MPI-4 (MPICH 4), also Isend_c,
+ * Send_init_c, Send_c, Isendrecv, and Irecv_c, Recv_init_c, Recv_c,
+ * Mrecv_c, Isendrecv_replace).  Sends to and receives from MPI_PROC_NULL
+ * are mixed in.  Persistent requests start one by one or by Startall, and
+ * a pair may run twice.  Each rank completes its requests in one way a
+ * round: Waitall,
  * Waitany, Waitsome, Testall, Testany, Testsome, Wait or Test one by one,
  * with or without statuses; among them may be a receive nothing matches,
  * cancelled (MPI_Cancel); some Isends are freed at once (MPI_Request_free).
@@ -53,9 +57,18 @@ enum { T_BYTE, T_INT, T_DOUBLE, T_CONTIG3, T_VECTOR, NTYPE };
 static const int tsize[NTYPE] = {1, 4, 8, 12, 16};
 static const int textent[NTYPE] = {1, 4, 8, 12, 20};
 enum { S_ISEND, S_ISSEND, S_IBSEND, S_IRSEND, S_SEND_INIT, S_SSEND_INIT, S_BSEND_INIT, S_RSEND_INIT,
-       S_SEND, S_SSEND, S_BSEND, S_RSEND, S_SENDRECV, NSEND };
+       S_SEND, S_SSEND, S_BSEND, S_RSEND, S_SENDRECV,
+#if MPI_VERSION >= 4 /* the large-count forms and MPI_Isendrecv */
+       S_ISEND_C, S_SEND_INIT_C, S_SEND_C, S_ISENDRECV,
+#endif
+       NSEND };
 enum { R_IRECV, R_IRECV_ANY, R_RECV_INIT, R_RECV_INIT_ANY, /* posted first */
-       R_RECV, R_RECV_ANY, R_MPROBE, R_IMPROBE, R_PROBE, R_IPROBE, R_SENDRECV, R_SENDRECV_REPLACE, NRECV };
+       R_RECV, R_RECV_ANY, R_MPROBE, R_IMPROBE, R_PROBE, R_IPROBE, R_SENDRECV, R_SENDRECV_REPLACE,
+#if MPI_VERSION >= 4
+       R_IRECV_C, R_RECV_INIT_C, /* posted first */
+       R_RECV_C, R_MRECV_C, R_ISENDRECV_REPLACE,
+#endif
+       NRECV };
 enum { M_WAITALL, M_WAITANY, M_WAITSOME, M_TESTALL, M_TESTANY, M_TESTSOME, M_WAIT, M_TEST, NMETHOD };
 
 #define PROC_NULL_PEER (-1)
@@ -82,14 +95,30 @@ static uint64_t next(void)
 }
 static int pick(int n) { return (int)(next() % (uint64_t)n); }
 
-static int is_persistent_send(int s) { return s >= S_SEND_INIT && s <= S_RSEND_INIT; }
+#if MPI_VERSION >= 4
+#define IF4(x) || (x)
+#else
+#define IF4(x)
+#endif
+static int is_persistent_send(int s) { return (s >= S_SEND_INIT && s <= S_RSEND_INIT) IF4(s == S_SEND_INIT_C); }
 static int is_ready_send(int s) { return s == S_IRSEND || s == S_RSEND_INIT || s == S_RSEND; }
+static int is_blocking_send(int s) { return (s >= S_SEND && s <= S_SENDRECV) IF4(s == S_SEND_C); }
 static int waits_for_receiver(int s)
 {
-    return s == S_SEND || s == S_SSEND || s == S_RSEND || s == S_SENDRECV || is_ready_send(s);
+    return s == S_SEND || s == S_SSEND || s == S_RSEND || s == S_SENDRECV || is_ready_send(s) IF4(s == S_SEND_C);
 }
-static int is_posted_first(int r) { return r <= R_RECV_INIT_ANY; }
-static int is_persistent_recv(int r) { return r == R_RECV_INIT || r == R_RECV_INIT_ANY; }
+static int is_posted_first(int r) { return r <= R_RECV_INIT_ANY IF4(r == R_IRECV_C || r == R_RECV_INIT_C); }
+static int is_persistent_recv(int r) { return r == R_RECV_INIT || r == R_RECV_INIT_ANY IF4(r == R_RECV_INIT_C); }
+/* a receive posted first, drawn */
+static int posted_first(void)
+{
+#if MPI_VERSION >= 4
+    int r = pick(R_RECV_INIT_ANY + 3);
+    return r <= R_RECV_INIT_ANY ? r : r == R_RECV_INIT_ANY + 1 ? R_IRECV_C : R_RECV_INIT_C;
+#else
+    return pick(R_RECV_INIT_ANY + 1);
+#endif
+}
 
 static void draw_round(round_t *rd, uint64_t seed, int round, int np)
 {
@@ -110,7 +139,7 @@ static void draw_round(round_t *rd, uint64_t seed, int round, int np)
         m->recv = pick(NRECV);
         m->send = pick(NSEND);
         /* a call that waits for its receiver needs the receive posted first */
-        if (waits_for_receiver(m->send) && !is_posted_first(m->recv)) m->recv = pick(R_RECV_INIT_ANY + 1);
+        if (waits_for_receiver(m->send) && !is_posted_first(m->recv)) m->recv = posted_first();
         if (m->send == S_BSEND || m->send == S_IBSEND || m->send == S_BSEND_INIT) {
             m->type = T_INT; /* the attached buffer holds them all */
             m->count %= 64;
@@ -123,6 +152,12 @@ static void draw_round(round_t *rd, uint64_t seed, int round, int np)
             if (pick(2)) m->dst = PROC_NULL_PEER;
             else m->src = PROC_NULL_PEER;
             if (m->dst == PROC_NULL_PEER && is_ready_send(m->send)) m->send = S_ISEND;
+#if MPI_VERSION >= 4
+            /* MPICH 4.0.2's MPI_Isendrecv(_replace) crashes (in UCX) when both
+             * peers are MPI_PROC_NULL, and ours pass MPI_PROC_NULL already */
+            if (m->dst == PROC_NULL_PEER && m->send == S_ISENDRECV) m->send = S_ISEND;
+            if (m->src == PROC_NULL_PEER && m->recv == R_ISENDRECV_REPLACE) m->recv = R_RECV;
+#endif
         }
         if (is_ready_send(m->send) && m->dst != PROC_NULL_PEER) rd->ready = 1;
     }
@@ -136,7 +171,8 @@ static void draw_round(round_t *rd, uint64_t seed, int round, int np)
 
 /* ---- --expect: the counts, with no MPI at all ---------------------------- */
 
-static void expect(uint64_t seed, int rounds, int np, int with_persistent, uint64_t *msgs, uint64_t *bytes)
+static void expect(uint64_t seed, int rounds, int np, int with_persistent, int recv_side, uint64_t *msgs,
+                   uint64_t *bytes)
 {
     round_t rd = {0, malloc(3 * (size_t)np * sizeof(msg_t)), malloc((size_t)np * sizeof(int)),
                   malloc((size_t)np * sizeof(int)), malloc((size_t)np * sizeof(int)), malloc((size_t)np * sizeof(int)), 0};
@@ -145,6 +181,13 @@ static void expect(uint64_t seed, int rounds, int np, int with_persistent, uint6
         for (int i = 0; i < rd.n; i++) {
             msg_t *m = &rd.m[i];
             if (m->src < 0 || m->dst < 0 || (!with_persistent && is_persistent_send(m->send))) continue;
+#if MPI_VERSION >= 4 && defined(MPICH_VERSION)
+            /* MPICH's MPI_Isendrecv(_replace) completes with no status: commprof
+             * records its send side only (README, "Run") */
+            if (recv_side && m->recv == R_ISENDRECV_REPLACE) continue;
+#else
+            (void)recv_side;
+#endif
             msgs[m->src * np + m->dst] += (uint64_t)m->reps;
             bytes[m->src * np + m->dst] += (uint64_t)m->reps * (uint64_t)m->count * (uint64_t)tsize[m->type];
         }
@@ -194,6 +237,14 @@ static void post_send(msg_t *m, int tag, MPI_Request *rq)
     case S_SENDRECV: /* receiving from MPI_PROC_NULL: nothing to count there */
         MPI_Sendrecv(sendbuf, m->count, t, d, tag, NULL, 0, MPI_BYTE, MPI_PROC_NULL, 0, c, MPI_STATUS_IGNORE);
         break;
+#if MPI_VERSION >= 4
+    case S_ISEND_C: MPI_Isend_c(sendbuf, (MPI_Count)m->count, t, d, tag, c, rq); break;
+    case S_SEND_INIT_C: MPI_Send_init_c(sendbuf, (MPI_Count)m->count, t, d, tag, c, rq); break;
+    case S_SEND_C: MPI_Send_c(sendbuf, (MPI_Count)m->count, t, d, tag, c); break;
+    case S_ISENDRECV:
+        MPI_Isendrecv(sendbuf, m->count, t, d, tag, NULL, 0, MPI_BYTE, MPI_PROC_NULL, 0, c, rq);
+        break;
+#endif
     }
 }
 
@@ -316,6 +367,17 @@ static void recv_later(msg_t *m, int tag, MPI_Request *rq, int *k, msg_t **owner
     case R_SENDRECV_REPLACE:
         MPI_Sendrecv_replace(buf, m->count, t, MPI_PROC_NULL, 0, any, tag, c, &st);
         break;
+#if MPI_VERSION >= 4
+    case R_RECV_C: MPI_Recv_c(buf, (MPI_Count)m->count, t, any, tag, c, &st); break;
+    case R_MRECV_C:
+        MPI_Mprobe(any, tag, c, &msg, &st);
+        MPI_Mrecv_c(buf, (MPI_Count)m->count, t, &msg, &st);
+        break;
+    case R_ISENDRECV_REPLACE:
+        owner[*k] = m;
+        MPI_Isendrecv_replace(buf, m->count, t, MPI_PROC_NULL, 0, s, tag, c, &rq[(*k)++]);
+        return;
+#endif
     }
     check_count(m, &st);
 }
@@ -359,13 +421,23 @@ static void *traffic(void *p)
             int src = (m->recv == R_IRECV_ANY || m->recv == R_RECV_INIT_ANY) && s != MPI_PROC_NULL ? MPI_ANY_SOURCE : s;
             owner[k] = m;
             if (is_persistent_recv(m->recv)) {
-                MPI_Recv_init(rbuf[i], m->count, types[m->type], src, i, c, &rq[k]);
+#if MPI_VERSION >= 4
+                if (m->recv == R_RECV_INIT_C)
+                    MPI_Recv_init_c(rbuf[i], (MPI_Count)m->count, types[m->type], src, i, c, &rq[k]);
+                else
+#endif
+                    MPI_Recv_init(rbuf[i], m->count, types[m->type], src, i, c, &rq[k]);
                 if (rd.startall[me]) batch[nb++] = rq[k];
                 else MPI_Start(&rq[k]);
                 powner[pk] = m;
                 prq[pk++] = rq[k];
             } else {
-                MPI_Irecv(rbuf[i], m->count, types[m->type], src, i, c, &rq[k]);
+#if MPI_VERSION >= 4
+                if (m->recv == R_IRECV_C)
+                    MPI_Irecv_c(rbuf[i], (MPI_Count)m->count, types[m->type], src, i, c, &rq[k]);
+                else
+#endif
+                    MPI_Irecv(rbuf[i], m->count, types[m->type], src, i, c, &rq[k]);
             }
             k++;
         }
@@ -383,7 +455,7 @@ static void *traffic(void *p)
             if (m->src != me) continue;
             owner[k] = NULL;
             post_send(m, i, &rq[k]);
-            if (m->send >= S_SEND) continue; /* blocking: done */
+            if (is_blocking_send(m->send)) continue; /* done */
             if (is_persistent_send(m->send)) {
                 if (rd.startall[me]) batch[nb++] = rq[k];
                 else MPI_Start(&rq[k]);
@@ -456,22 +528,24 @@ int main(int argc, char **argv)
 {
     if (argc < 3) {
         fprintf(stderr, "usage: random_traffic SEED ROUNDS [--threads T] [--pause-ms MS] [--then-wait S]\n"
-                        "       random_traffic SEED ROUNDS [--threads T] --expect NP [--no-persistent]\n");
+                        "       random_traffic SEED ROUNDS [--threads T] --expect NP [--no-persistent | --recv-side]\n");
         return 1;
     }
     uint64_t seed = strtoull(argv[1], NULL, 10);
-    int rounds = atoi(argv[2]), nthreads = 1, expect_np = 0, with_persistent = 1, pause_ms = 0, then_wait = 0;
+    int rounds = atoi(argv[2]), nthreads = 1, expect_np = 0, with_persistent = 1, recv_side = 0, pause_ms = 0,
+        then_wait = 0;
     for (int i = 3; i < argc; i++) {
         if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc) nthreads = atoi(argv[++i]);
         else if (strcmp(argv[i], "--pause-ms") == 0 && i + 1 < argc) pause_ms = atoi(argv[++i]);
         else if (strcmp(argv[i], "--then-wait") == 0 && i + 1 < argc) then_wait = atoi(argv[++i]);
         else if (strcmp(argv[i], "--expect") == 0 && i + 1 < argc) expect_np = atoi(argv[++i]);
         else if (strcmp(argv[i], "--no-persistent") == 0) with_persistent = 0;
+        else if (strcmp(argv[i], "--recv-side") == 0) recv_side = 1;
     }
     if (nthreads < 1) nthreads = 1;
     if (expect_np > 0) {
         uint64_t *msgs = calloc((size_t)expect_np * expect_np, 8), *bytes = calloc((size_t)expect_np * expect_np, 8);
-        for (int t = 0; t < nthreads; t++) expect(thread_seed(seed, t), rounds, expect_np, with_persistent, msgs, bytes);
+        for (int t = 0; t < nthreads; t++) expect(thread_seed(seed, t), rounds, expect_np, with_persistent, recv_side, msgs, bytes);
         for (int s = 0; s < expect_np; s++)
             for (int d = 0; d < expect_np; d++)
                 if (msgs[s * expect_np + d])
