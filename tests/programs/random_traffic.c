@@ -248,6 +248,21 @@ static void post_send(msg_t *m, int tag, MPI_Request *rq)
     }
 }
 
+/* A receive posted first (persistent ones not started yet). */
+static void post_recv(const msg_t *m, void *buf, int src, int tag, MPI_Comm c, MPI_Request *rq)
+{
+    MPI_Datatype t = types[m->type];
+    switch (m->recv) {
+    case R_RECV_INIT:
+    case R_RECV_INIT_ANY: MPI_Recv_init(buf, m->count, t, src, tag, c, rq); break;
+#if MPI_VERSION >= 4
+    case R_RECV_INIT_C: MPI_Recv_init_c(buf, (MPI_Count)m->count, t, src, tag, c, rq); break;
+    case R_IRECV_C: MPI_Irecv_c(buf, (MPI_Count)m->count, t, src, tag, c, rq); break;
+#endif
+    default: MPI_Irecv(buf, m->count, t, src, tag, c, rq);
+    }
+}
+
 static int bad; /* set with an atomic store: threads may fail at once */
 static void check_count(const msg_t *m, MPI_Status *st)
 {
@@ -420,24 +435,12 @@ static void *traffic(void *p)
             int s = peer(m->comm, m->src);
             int src = (m->recv == R_IRECV_ANY || m->recv == R_RECV_INIT_ANY) && s != MPI_PROC_NULL ? MPI_ANY_SOURCE : s;
             owner[k] = m;
+            post_recv(m, rbuf[i], src, i, c, &rq[k]);
             if (is_persistent_recv(m->recv)) {
-#if MPI_VERSION >= 4
-                if (m->recv == R_RECV_INIT_C)
-                    MPI_Recv_init_c(rbuf[i], (MPI_Count)m->count, types[m->type], src, i, c, &rq[k]);
-                else
-#endif
-                    MPI_Recv_init(rbuf[i], m->count, types[m->type], src, i, c, &rq[k]);
                 if (rd.startall[me]) batch[nb++] = rq[k];
                 else MPI_Start(&rq[k]);
                 powner[pk] = m;
                 prq[pk++] = rq[k];
-            } else {
-#if MPI_VERSION >= 4
-                if (m->recv == R_IRECV_C)
-                    MPI_Irecv_c(rbuf[i], (MPI_Count)m->count, types[m->type], src, i, c, &rq[k]);
-                else
-#endif
-                    MPI_Irecv(rbuf[i], m->count, types[m->type], src, i, c, &rq[k]);
             }
             k++;
         }
