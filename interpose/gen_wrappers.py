@@ -65,10 +65,12 @@ KINDS = {
                                   "        cp_hook_recv(comm, -1, status, 0);"),
     "mprobe": dict(status="status", post="cp_msg_add(*message, comm, status);"),
     "improbe": dict(status="status", post="if (*flag) cp_msg_add(*message, comm, status);"),
+    # the calls that end requests (and matched messages) run paused too
+    # while entries are left (ENDS, request_map.h), counting nothing
     "mrecv": dict(status="status", pre="uint32_t cp_tcomm = 0;\n    int cp_src = cp_msg_take(*message, &cp_tcomm);",
-                  post="cp_hook_recv(MPI_COMM_NULL, cp_src, status, cp_tcomm);"),
+                  post="if (cp_counting()) cp_hook_recv(MPI_COMM_NULL, cp_src, status, cp_tcomm);"),
     "imrecv": dict(pre="uint32_t cp_tcomm = 0;\n    int cp_src = cp_msg_take(*message, &cp_tcomm);",
-                   post="cp_req_add_mrecv(*request, cp_src, cp_tcomm);"),
+                   post="if (cp_counting()) cp_req_add_mrecv(*request, cp_src, cp_tcomm);"),
     "start": dict(pre="int64_t cp_t0 = cp_send_time();", post="cp_req_start(*request, cp_t0);"),
     "startall": dict(pre="int64_t cp_t0 = cp_send_time();",
                      post="for (int cp_i = 0; cp_i < count; cp_i++) cp_req_start(array_of_requests[cp_i], cp_t0);"),
@@ -135,6 +137,10 @@ KINDS = {
     "win_sync": dict(post="cp_hook_win_sync(@CALL@, win);"),
     "win_free": dict(pre="cp_hook_win_sync(@CALL@, *win);"),
 }
+
+ENDS = {"mrecv", "imrecv", "wait", "test", "waitall", "testall", "waitany", "testany", "waitsome", "testsome",
+        "request_free"}
+ENDS_GATE = "!cp_recording_now() && (cp_nested() || !cp_req_any())"
 
 ROW = re.compile(r"^(\w+)(%p)?(@[\w+]+)?\s+int\s+MPI_(\w+)\((.*)\)\s*$")
 
@@ -249,7 +255,8 @@ def wrapper(row, prefix="MPI"):
     k = {key: (v.replace("@CALL@", f"CP_CALL_{name}").replace("@NB@", nb) if isinstance(v, str) else v)
          for key, v in k.items()}
     out = [f"{real}_DECL({name}, ({decl}), ({args}))"]
-    gate = k.get("gate", "!cp_recording_now()")
+    ends = row["kind"] in ENDS
+    gate = k.get("gate", ENDS_GATE if ends else "!cp_recording_now()")
     tick = row["kind"] in TICK and nb == "0"
     # Two functions, so that passing through (paused, disabled, nested)
     # is a test and a tail call: with the recording path in the same body
@@ -269,15 +276,17 @@ def wrapper(row, prefix="MPI"):
     if "pre" in k:
         out.append("    " + k["pre"])
     traced = "gate" not in k  # lifecycle calls and Type_free are not traced
+    # paused, nothing is traced
+    here = "cp_trace_here() && cp_counting()" if ends else "cp_trace_here()"
     if traced:
-        out.append(f"    if (cp_trace_here()) cp_trace_enter(CP_CALL_{name});")
+        out.append(f"    if ({here}) cp_trace_enter(CP_CALL_{name});")
     out.append(f"    int cp_rc = {real}({name})({args});")
     if "post" in k:
         out.append("    if (cp_rc == MPI_SUCCESS) {\n        " + k["post"] + "\n    }")
     if "cleanup" in k:
         out.append("    " + k["cleanup"])
     if traced:
-        out.append(f"    if (cp_trace_here()) cp_trace_leave(CP_CALL_{name});")
+        out.append(f"    if ({here}) cp_trace_leave(CP_CALL_{name});")
     out.append("    cp_guard_leave();\n    return " + ("cp_sync_tick(cp_rc, comm);" if tick else "cp_rc;") + "\n}")
     out.append(f"CP_API int {prefix}_{name}({decl}) {{ return cp_w_{name}({args}); }}")
     out.append(f"#ifdef CP_WRAP_PMPI\nCP_API int P{prefix}_{name}({decl}) {{ return cp_w_{name}({args}); }}\n#endif")

@@ -17,6 +17,8 @@ static inline int cp_recording_now(void)
 {
     return __builtin_expect(__atomic_load_n(&cp_on, __ATOMIC_RELAXED) && !cp_depth, 1);
 }
+/* Recording on (not paused, disabled or failed), nested or not. */
+static inline int cp_counting(void) { return __atomic_load_n(&cp_on, __ATOMIC_RELAXED); }
 static inline void cp_guard_enter(void) { cp_depth++; }
 static inline void cp_guard_leave(void) { cp_depth--; }
 

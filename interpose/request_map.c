@@ -29,7 +29,8 @@ typedef struct tracked {
 
 /* Chained hash table; it grows, never fills. */
 static tracked_t **buckets;
-static size_t nbuckets, count;
+static size_t nbuckets;
+size_t cp_req_tracked; /* entries in the table (request_map.h) */
 static tracked_t *free_list;
 static int threaded;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -68,19 +69,19 @@ static int grow(void)
     return 0;
 }
 
-/* Caller holds the lock (when threaded), so `count` needs no atomic
+/* Caller holds the lock (when threaded), so `cp_req_tracked` needs no atomic
  * read-modify-write: a locked add costs more than the rest of the lookup.
  * Its unlocked readers only skip work when nothing is tracked at all. */
 static inline void count_add(long d)
 {
-    __atomic_store_n(&count, count + (size_t)d, __ATOMIC_RELAXED);
+    __atomic_store_n(&cp_req_tracked, cp_req_tracked + (size_t)d, __ATOMIC_RELAXED);
 }
 
 /* The entry for `key`, reused if a stale one (a handle MPI freed without our
  * seeing it) is there, else new.  Caller holds the lock. */
 static inline tracked_t *insert(uintptr_t key)
 {
-    if (count + 1 > nbuckets && grow()) return NULL;
+    if (cp_req_tracked + 1 > nbuckets && grow()) return NULL;
     size_t h = hash(key, nbuckets);
     for (tracked_t *t = buckets[h]; t; t = t->next)
         if (t->key == key) {
@@ -106,7 +107,7 @@ static inline tracked_t *insert(uintptr_t key)
 
 static inline tracked_t *find(uintptr_t key, int unlink)
 {
-    if (!count) return NULL;
+    if (!cp_req_tracked) return NULL;
     tracked_t **pp = &buckets[hash(key, nbuckets)];
     for (; *pp; pp = &(*pp)->next)
         if ((*pp)->key == key) {
@@ -203,7 +204,7 @@ void cp_req_add_pcoll(MPI_Request req, cp_coll_capture_t *c)
 
 void cp_req_start(MPI_Request req, int64_t now)
 {
-    if (!__atomic_load_n(&count, __ATOMIC_RELAXED)) return;
+    if (!__atomic_load_n(&cp_req_tracked, __ATOMIC_RELAXED)) return;
     int w = -1, tag = 0, local = 0;
     uint32_t tcomm = 0;
     uint64_t bytes = 0;
@@ -228,7 +229,7 @@ void cp_req_start(MPI_Request req, int64_t now)
 
 void cp_req_forget(MPI_Request req)
 {
-    if (!__atomic_load_n(&count, __ATOMIC_RELAXED)) return;
+    if (!__atomic_load_n(&cp_req_tracked, __ATOMIC_RELAXED)) return;
     lk();
     tracked_t *t = find(KEY(req), 1);
     if (t) release(t);
@@ -244,7 +245,7 @@ void cp_msg_add(MPI_Message msg, MPI_Comm comm, MPI_Status *status)
 
 int cp_msg_take(MPI_Message msg, uint32_t *tcomm)
 {
-    if (!__atomic_load_n(&count, __ATOMIC_RELAXED)) return -1;
+    if (!__atomic_load_n(&cp_req_tracked, __ATOMIC_RELAXED)) return -1;
     int w = -1;
     lk();
     tracked_t *t = find(KEY(msg), 0);
@@ -275,7 +276,7 @@ static void relink(tracked_t *t)
  * stays where it is; persistent sends and collectives count at MPI_Start. */
 static inline tracked_t *claim(uintptr_t key)
 {
-    if (!count) return NULL;
+    if (!cp_req_tracked) return NULL;
     for (tracked_t **pp = &buckets[hash(key, nbuckets)]; *pp; pp = &(*pp)->next)
         if ((*pp)->key == key) {
             tracked_t *t = *pp;
@@ -296,7 +297,7 @@ void cp_compl_begin(cp_compl_t *c, int n, const MPI_Request *reqs, MPI_Status **
     c->late = 0;
     c->taken = NULL;
     c->statuses = NULL;
-    if (n <= 0 || !__atomic_load_n(&count, __ATOMIC_RELAXED)) return;
+    if (n <= 0 || !__atomic_load_n(&cp_req_tracked, __ATOMIC_RELAXED)) return;
     if (!threaded) {
         c->handles = n <= CP_COMPL_INLINE ? c->handle_inline : malloc((size_t)n * sizeof *c->handles);
         if (!c->handles) {
@@ -351,8 +352,10 @@ static inline __attribute__((always_inline)) void count_done(tracked_t *t, MPI_S
         release(t);
         ulk();
     }
-    /* an inactive persistent request completes with an empty status */
-    if ((world >= 0 || world == CP_WORLD_OUTSIDE) && status->MPI_SOURCE >= 0)
+    /* an inactive persistent request completes with an empty status; paused,
+     * the entry goes (its handle may come back for another request) but
+     * nothing counts */
+    if ((world >= 0 || world == CP_WORLD_OUTSIDE) && status->MPI_SOURCE >= 0 && cp_counting())
         cp_hook_recv(MPI_COMM_NULL, world, status, t_comm);
 }
 

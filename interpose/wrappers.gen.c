@@ -568,7 +568,7 @@ CP_REAL_DECL(Mrecv, (void *buf, int count, MPI_Datatype type, MPI_Message *messa
 static int cp_r_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status);
 static inline int cp_w_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status)
 {
-    if (!cp_recording_now()) return CP_REAL(Mrecv)(buf, count, type, message, status);
+    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Mrecv)(buf, count, type, message, status);
     return cp_r_Mrecv(buf, count, type, message, status);
 }
 __attribute__((noinline)) static int cp_r_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status)
@@ -578,12 +578,12 @@ __attribute__((noinline)) static int cp_r_Mrecv(void *buf, int count, MPI_Dataty
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     uint32_t cp_tcomm = 0;
     int cp_src = cp_msg_take(*message, &cp_tcomm);
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Mrecv);
+    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Mrecv);
     int cp_rc = CP_REAL(Mrecv)(buf, count, type, message, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_recv(MPI_COMM_NULL, cp_src, status, cp_tcomm);
+        if (cp_counting()) cp_hook_recv(MPI_COMM_NULL, cp_src, status, cp_tcomm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Mrecv);
+    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Mrecv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -596,7 +596,7 @@ CP_REAL_DECL(Imrecv, (void *buf, int count, MPI_Datatype type, MPI_Message *mess
 static int cp_r_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request);
 static inline int cp_w_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request)
 {
-    if (!cp_recording_now()) return CP_REAL(Imrecv)(buf, count, type, message, request);
+    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Imrecv)(buf, count, type, message, request);
     return cp_r_Imrecv(buf, count, type, message, request);
 }
 __attribute__((noinline)) static int cp_r_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request)
@@ -604,12 +604,12 @@ __attribute__((noinline)) static int cp_r_Imrecv(void *buf, int count, MPI_Datat
     cp_guard_enter();
     uint32_t cp_tcomm = 0;
     int cp_src = cp_msg_take(*message, &cp_tcomm);
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Imrecv);
+    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Imrecv);
     int cp_rc = CP_REAL(Imrecv)(buf, count, type, message, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_req_add_mrecv(*request, cp_src, cp_tcomm);
+        if (cp_counting()) cp_req_add_mrecv(*request, cp_src, cp_tcomm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Imrecv);
+    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Imrecv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -672,7 +672,7 @@ CP_REAL_DECL(Wait, (MPI_Request *request, MPI_Status *status), (request, status)
 static int cp_r_Wait(MPI_Request *request, MPI_Status *status);
 static inline int cp_w_Wait(MPI_Request *request, MPI_Status *status)
 {
-    if (!cp_recording_now()) return CP_REAL(Wait)(request, status);
+    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Wait)(request, status);
     return cp_r_Wait(request, status);
 }
 __attribute__((noinline)) static int cp_r_Wait(MPI_Request *request, MPI_Status *status)
@@ -682,13 +682,13 @@ __attribute__((noinline)) static int cp_r_Wait(MPI_Request *request, MPI_Status 
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, 1, request, NULL);
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Wait);
+    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Wait);
     int cp_rc = CP_REAL(Wait)(request, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_one(&cp_c, 0, status);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Wait);
+    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Wait);
     cp_guard_leave();
     return cp_rc;
 }
@@ -701,7 +701,7 @@ CP_REAL_DECL(Waitall, (int count, MPI_Request *array_of_requests, MPI_Status *ar
 static int cp_r_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses);
 static inline int cp_w_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses)
 {
-    if (!cp_recording_now()) return CP_REAL(Waitall)(count, array_of_requests, array_of_statuses);
+    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Waitall)(count, array_of_requests, array_of_statuses);
     return cp_r_Waitall(count, array_of_requests, array_of_statuses);
 }
 __attribute__((noinline)) static int cp_r_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses)
@@ -709,13 +709,13 @@ __attribute__((noinline)) static int cp_r_Waitall(int count, MPI_Request *array_
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, count, array_of_requests, &array_of_statuses);
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Waitall);
+    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Waitall);
     int cp_rc = CP_REAL(Waitall)(count, array_of_requests, array_of_statuses);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_all(&cp_c, array_of_statuses);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Waitall);
+    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Waitall);
     cp_guard_leave();
     return cp_rc;
 }
@@ -728,7 +728,7 @@ CP_REAL_DECL(Waitany, (int count, MPI_Request *array_of_requests, int *index, MP
 static int cp_r_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status);
 static inline int cp_w_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status)
 {
-    if (!cp_recording_now()) return CP_REAL(Waitany)(count, array_of_requests, index, status);
+    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Waitany)(count, array_of_requests, index, status);
     return cp_r_Waitany(count, array_of_requests, index, status);
 }
 __attribute__((noinline)) static int cp_r_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status)
@@ -738,13 +738,13 @@ __attribute__((noinline)) static int cp_r_Waitany(int count, MPI_Request *array_
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, count, array_of_requests, NULL);
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Waitany);
+    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Waitany);
     int cp_rc = CP_REAL(Waitany)(count, array_of_requests, index, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_one(&cp_c, *index, status);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Waitany);
+    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Waitany);
     cp_guard_leave();
     return cp_rc;
 }
@@ -757,7 +757,7 @@ CP_REAL_DECL(Waitsome, (int incount, MPI_Request *array_of_requests, int *outcou
 static int cp_r_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses);
 static inline int cp_w_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
 {
-    if (!cp_recording_now()) return CP_REAL(Waitsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
+    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Waitsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
     return cp_r_Waitsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
 }
 __attribute__((noinline)) static int cp_r_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
@@ -765,13 +765,13 @@ __attribute__((noinline)) static int cp_r_Waitsome(int incount, MPI_Request *arr
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, incount, array_of_requests, &array_of_statuses);
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Waitsome);
+    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Waitsome);
     int cp_rc = CP_REAL(Waitsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_some(&cp_c, *outcount, array_of_indices, array_of_statuses);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Waitsome);
+    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Waitsome);
     cp_guard_leave();
     return cp_rc;
 }
@@ -784,7 +784,7 @@ CP_REAL_DECL(Test, (MPI_Request *request, int *flag, MPI_Status *status), (reque
 static int cp_r_Test(MPI_Request *request, int *flag, MPI_Status *status);
 static inline int cp_w_Test(MPI_Request *request, int *flag, MPI_Status *status)
 {
-    if (!cp_recording_now()) return CP_REAL(Test)(request, flag, status);
+    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Test)(request, flag, status);
     return cp_r_Test(request, flag, status);
 }
 __attribute__((noinline)) static int cp_r_Test(MPI_Request *request, int *flag, MPI_Status *status)
@@ -794,13 +794,13 @@ __attribute__((noinline)) static int cp_r_Test(MPI_Request *request, int *flag, 
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, 1, request, NULL);
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Test);
+    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Test);
     int cp_rc = CP_REAL(Test)(request, flag, status);
     if (cp_rc == MPI_SUCCESS) {
         if (*flag) cp_compl_one(&cp_c, 0, status);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Test);
+    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Test);
     cp_guard_leave();
     return cp_rc;
 }
@@ -813,7 +813,7 @@ CP_REAL_DECL(Testall, (int count, MPI_Request *array_of_requests, int *flag, MPI
 static int cp_r_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses);
 static inline int cp_w_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses)
 {
-    if (!cp_recording_now()) return CP_REAL(Testall)(count, array_of_requests, flag, array_of_statuses);
+    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Testall)(count, array_of_requests, flag, array_of_statuses);
     return cp_r_Testall(count, array_of_requests, flag, array_of_statuses);
 }
 __attribute__((noinline)) static int cp_r_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses)
@@ -821,13 +821,13 @@ __attribute__((noinline)) static int cp_r_Testall(int count, MPI_Request *array_
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, count, array_of_requests, &array_of_statuses);
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Testall);
+    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Testall);
     int cp_rc = CP_REAL(Testall)(count, array_of_requests, flag, array_of_statuses);
     if (cp_rc == MPI_SUCCESS) {
         if (*flag) cp_compl_all(&cp_c, array_of_statuses);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Testall);
+    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Testall);
     cp_guard_leave();
     return cp_rc;
 }
@@ -840,7 +840,7 @@ CP_REAL_DECL(Testany, (int count, MPI_Request *array_of_requests, int *index, in
 static int cp_r_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status);
 static inline int cp_w_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status)
 {
-    if (!cp_recording_now()) return CP_REAL(Testany)(count, array_of_requests, index, flag, status);
+    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Testany)(count, array_of_requests, index, flag, status);
     return cp_r_Testany(count, array_of_requests, index, flag, status);
 }
 __attribute__((noinline)) static int cp_r_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status)
@@ -850,13 +850,13 @@ __attribute__((noinline)) static int cp_r_Testany(int count, MPI_Request *array_
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, count, array_of_requests, NULL);
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Testany);
+    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Testany);
     int cp_rc = CP_REAL(Testany)(count, array_of_requests, index, flag, status);
     if (cp_rc == MPI_SUCCESS) {
         if (*flag) cp_compl_one(&cp_c, *index, status);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Testany);
+    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Testany);
     cp_guard_leave();
     return cp_rc;
 }
@@ -869,7 +869,7 @@ CP_REAL_DECL(Testsome, (int incount, MPI_Request *array_of_requests, int *outcou
 static int cp_r_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses);
 static inline int cp_w_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
 {
-    if (!cp_recording_now()) return CP_REAL(Testsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
+    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Testsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
     return cp_r_Testsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
 }
 __attribute__((noinline)) static int cp_r_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
@@ -877,13 +877,13 @@ __attribute__((noinline)) static int cp_r_Testsome(int incount, MPI_Request *arr
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, incount, array_of_requests, &array_of_statuses);
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Testsome);
+    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Testsome);
     int cp_rc = CP_REAL(Testsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_some(&cp_c, *outcount, array_of_indices, array_of_statuses);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Testsome);
+    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Testsome);
     cp_guard_leave();
     return cp_rc;
 }
@@ -896,16 +896,16 @@ CP_REAL_DECL(Request_free, (MPI_Request *request), (request))
 static int cp_r_Request_free(MPI_Request *request);
 static inline int cp_w_Request_free(MPI_Request *request)
 {
-    if (!cp_recording_now()) return CP_REAL(Request_free)(request);
+    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Request_free)(request);
     return cp_r_Request_free(request);
 }
 __attribute__((noinline)) static int cp_r_Request_free(MPI_Request *request)
 {
     cp_guard_enter();
     cp_req_forget(*request);
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Request_free);
+    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Request_free);
     int cp_rc = CP_REAL(Request_free)(request);
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Request_free);
+    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Request_free);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1379,7 +1379,7 @@ CP_REAL_DECL(Mrecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Me
 static int cp_r_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status);
 static inline int cp_w_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status)
 {
-    if (!cp_recording_now()) return CP_REAL(Mrecv_c)(buf, count, datatype, message, status);
+    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Mrecv_c)(buf, count, datatype, message, status);
     return cp_r_Mrecv_c(buf, count, datatype, message, status);
 }
 __attribute__((noinline)) static int cp_r_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status)
@@ -1389,12 +1389,12 @@ __attribute__((noinline)) static int cp_r_Mrecv_c(void *buf, MPI_Count count, MP
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     uint32_t cp_tcomm = 0;
     int cp_src = cp_msg_take(*message, &cp_tcomm);
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Mrecv_c);
+    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Mrecv_c);
     int cp_rc = CP_REAL(Mrecv_c)(buf, count, datatype, message, status);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_recv(MPI_COMM_NULL, cp_src, status, cp_tcomm);
+        if (cp_counting()) cp_hook_recv(MPI_COMM_NULL, cp_src, status, cp_tcomm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Mrecv_c);
+    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Mrecv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1409,7 +1409,7 @@ CP_REAL_DECL(Imrecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, MPI_M
 static int cp_r_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request);
 static inline int cp_w_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request)
 {
-    if (!cp_recording_now()) return CP_REAL(Imrecv_c)(buf, count, datatype, message, request);
+    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Imrecv_c)(buf, count, datatype, message, request);
     return cp_r_Imrecv_c(buf, count, datatype, message, request);
 }
 __attribute__((noinline)) static int cp_r_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request)
@@ -1417,12 +1417,12 @@ __attribute__((noinline)) static int cp_r_Imrecv_c(void *buf, MPI_Count count, M
     cp_guard_enter();
     uint32_t cp_tcomm = 0;
     int cp_src = cp_msg_take(*message, &cp_tcomm);
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Imrecv_c);
+    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Imrecv_c);
     int cp_rc = CP_REAL(Imrecv_c)(buf, count, datatype, message, request);
     if (cp_rc == MPI_SUCCESS) {
-        cp_req_add_mrecv(*request, cp_src, cp_tcomm);
+        if (cp_counting()) cp_req_add_mrecv(*request, cp_src, cp_tcomm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Imrecv_c);
+    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Imrecv_c);
     cp_guard_leave();
     return cp_rc;
 }

@@ -9,12 +9,13 @@
  *                  MPI_THREAD_MULTIPLE, each its own schedule on its own
  *                  communicators; MS ms of sleep after each round; then,
  *                  rank 0 says "rounds done" and every rank waits S s)
- *   random_traffic SEED ROUNDS [--threads T] --expect NP [--no-persistent | --recv-side]
- *                  without MPI: "src dst msgs bytes" per world-rank pair,
- *                  what the run with NP ranks sends (--no-persistent: less
- *                  the persistent sends, which Open MPI 4.1's monitoring
- *                  does not see; --recv-side: what commprof's receive side
- *                  holds, less what MPICH's MPI_Isendrecv_replace receives)
+ *   random_traffic SEED ROUNDS [--threads T] --expect NP [--view V]
+ *                  without MPI: "src dst msgs bytes" per world-rank pair
+ *                  of the run with NP ranks, as view V shows it: "sent"
+ *                  (default), commprof's sent side; "recv", its receive
+ *                  side (less what MPICH's MPI_Isendrecv_replace receives:
+ *                  no status); "monitoring", Open MPI 4.1's monitoring (all
+ *                  but the persistent sends, paused or not)
  *
  * Every rank draws the same schedule from the seed, round by round, so each
  * knows every message and acts on its own: a message has a source and
@@ -36,6 +37,8 @@
  * Waitany, Waitsome, Testall, Testany, Testsome, Wait or Test one by one,
  * with or without statuses; among them may be a receive nothing matches,
  * cancelled (MPI_Cancel); some Isends are freed at once (MPI_Request_free).
+ * Single-threaded, a rank may be paused (MPI_Pcontrol(0)) while it posts
+ * its first receives and sends, and while it completes.
  *
  * No deadlock: calls that block until matched (Send, Ssend, Rsend) only go
  * to receives posted first, ready sends only after a barrier that follows
@@ -81,7 +84,10 @@ typedef struct {
 typedef struct {
     int n;
     msg_t *m;
-    int *method, *ignore, *decoy, *startall; /* per rank */
+    /* per rank: how it completes, with statuses or not, a decoy receive,
+     * Startall, paused (MPI_Pcontrol(0)) while it posts and sends (a) and
+     * while it completes (b), single-threaded runs only */
+    int *method, *ignore, *decoy, *startall, *pause_a, *pause_b;
     int ready;            /* a ready send this round: a barrier after posting */
 } round_t;
 
@@ -166,42 +172,65 @@ static void draw_round(round_t *rd, uint64_t seed, int round, int np)
         rd->ignore[r] = pick(2);
         rd->decoy[r] = pick(4) == 0;
         rd->startall[r] = pick(2);
+        rd->pause_a[r] = pick(6) == 0;
+        rd->pause_b[r] = pick(6) == 0;
     }
+}
+
+static round_t round_new(int np)
+{
+    round_t rd = {0};
+    rd.m = malloc(3 * (size_t)np * sizeof(msg_t));
+    int **per[] = {&rd.method, &rd.ignore, &rd.decoy, &rd.startall, &rd.pause_a, &rd.pause_b};
+    for (size_t i = 0; i < sizeof per / sizeof *per; i++) *per[i] = calloc((size_t)np, sizeof(int));
+    return rd;
+}
+
+static void round_free(round_t *rd)
+{
+    free(rd->m);
+    int *per[] = {rd->method, rd->ignore, rd->decoy, rd->startall, rd->pause_a, rd->pause_b};
+    for (size_t i = 0; i < sizeof per / sizeof *per; i++) free(per[i]);
 }
 
 /* ---- --expect: the counts, with no MPI at all ---------------------------- */
 
-static void expect(uint64_t seed, int rounds, int np, int with_persistent, int recv_side, uint64_t *msgs,
-                   uint64_t *bytes)
+enum { V_SENT, V_RECV, V_MONITORING };
+
+/* What the view shows of the schedule, with T threads.  commprof counts a
+ * send when it is made (a persistent one: at each start, if its init was
+ * counted too), a receive when it completes (a nonblocking one: if it was
+ * posted while counting too), and nothing while the rank is paused;
+ * monitoring sees all but persistent sends. */
+static void expect(uint64_t seed, int rounds, int np, int nthreads, int view, uint64_t *msgs, uint64_t *bytes)
 {
-    round_t rd = {0, malloc(3 * (size_t)np * sizeof(msg_t)), malloc((size_t)np * sizeof(int)),
-                  malloc((size_t)np * sizeof(int)), malloc((size_t)np * sizeof(int)), malloc((size_t)np * sizeof(int)), 0};
+    round_t rd = round_new(np);
     for (int round = 0; round < rounds; round++) {
         draw_round(&rd, seed, round, np);
         for (int i = 0; i < rd.n; i++) {
             msg_t *m = &rd.m[i];
-            if (m->src < 0 || m->dst < 0 || (!with_persistent && is_persistent_send(m->send))) continue;
+            if (m->src < 0 || m->dst < 0) continue;
+            int rank = view == V_RECV ? m->dst : m->src;
+            int a = nthreads == 1 && rd.pause_a[rank], b = nthreads == 1 && rd.pause_b[rank], n = m->reps;
+            if (view == V_MONITORING) n = is_persistent_send(m->send) ? 0 : n;
+            else if (view == V_SENT) n = is_persistent_send(m->send) ? !a + (m->reps == 2 && !a && !b) : !a;
+            else if (is_posted_first(m->recv)) n = !a && !b ? m->reps : 0; /* posted in step 1, completed in 5 */
+            else if (m->recv == R_IMPROBE IF4(m->recv == R_ISENDRECV_REPLACE)) n = !b;
 #if MPI_VERSION >= 4 && defined(MPICH_VERSION)
             /* MPICH's MPI_Isendrecv(_replace) completes with no status: commprof
              * records its send side only (README, "Run") */
-            if (recv_side && m->recv == R_ISENDRECV_REPLACE) continue;
-#else
-            (void)recv_side;
+            if (view == V_RECV && m->recv == R_ISENDRECV_REPLACE) n = 0;
 #endif
-            msgs[m->src * np + m->dst] += (uint64_t)m->reps;
-            bytes[m->src * np + m->dst] += (uint64_t)m->reps * (uint64_t)m->count * (uint64_t)tsize[m->type];
+            msgs[m->src * np + m->dst] += (uint64_t)n;
+            bytes[m->src * np + m->dst] += (uint64_t)n * (uint64_t)m->count * (uint64_t)tsize[m->type];
         }
     }
-    free(rd.m);
-    free(rd.method);
-    free(rd.ignore);
-    free(rd.decoy);
-    free(rd.startall);
+    round_free(&rd);
 }
 
 /* ---- the traffic ---------------------------------------------------------- */
 
-static int me, np;
+static int me, np, nthreads = 1;
 static _Thread_local MPI_Comm *comms; /* this thread's */
 static MPI_Datatype types[NTYPE];
 static char *sendbuf;
@@ -412,8 +441,7 @@ static void *traffic(void *p)
     int rounds = a->rounds;
     comms = a->comms;
     int cap = 3 * np;
-    round_t rd = {0, malloc((size_t)cap * sizeof(msg_t)), malloc((size_t)np * sizeof(int)),
-                  malloc((size_t)np * sizeof(int)), malloc((size_t)np * sizeof(int)), malloc((size_t)np * sizeof(int)), 0};
+    round_t rd = round_new(np);
     /* a rank's requests: its receives, its sends, a decoy */
     size_t nrq = 2 * (size_t)cap + 1;
     MPI_Request *rq = malloc(nrq * sizeof *rq), *prq = malloc(nrq * sizeof *prq), *batch = malloc(nrq * sizeof *batch);
@@ -422,7 +450,10 @@ static void *traffic(void *p)
     char **rbuf = calloc((size_t)cap, sizeof *rbuf);
     for (int round = 0; round < rounds; round++) {
         draw_round(&rd, seed, round, np);
+        /* MPI_Pcontrol pauses the whole process: with threads, none */
+        int pause_a = nthreads == 1 && rd.pause_a[me], pause_b = nthreads == 1 && rd.pause_b[me];
         int k = 0, pk = 0, nb = 0; /* requests to complete; persistent ones (freed at the end); to start */
+        if (pause_a) MPI_Pcontrol(0);
         for (int i = 0; i < rd.n; i++) {
             msg_t *m = &rd.m[i];
             rbuf[i] = m->dst == me ? malloc((size_t)(m->count + 1) * (size_t)textent[m->type]) : NULL;
@@ -471,11 +502,13 @@ static void *traffic(void *p)
             k++;
         }
         if (nb) MPI_Startall(nb, batch);
+        if (pause_a) MPI_Pcontrol(1);
         /* 3. receives made after the sends */
         for (int i = 0; i < rd.n; i++) {
             msg_t *m = &rd.m[i];
             if (m->dst == me && !is_posted_first(m->recv)) recv_later(m, i, rq, &k, owner, rbuf[i]);
         }
+        if (pause_b) MPI_Pcontrol(0);
         complete(rd.method[me], rd.ignore[me], k, rq, owner);
         /* 4. persistent pairs drawn to run twice start again, receivers first */
         int again = 0, ready_again = 0;
@@ -506,16 +539,13 @@ static void *traffic(void *p)
             }
             complete(rd.method[me], rd.ignore[me], k, rq, owner);
         }
+        if (pause_b) MPI_Pcontrol(1);
         for (int j = 0; j < pk; j++) MPI_Request_free(&prq[j]);
         MPI_Barrier(comms[C_DUP]); /* the freed Isends have landed */
         for (int i = 0; i < rd.n; i++) free(rbuf[i]);
         if (a->pause_ms) usleep((useconds_t)a->pause_ms * 1000);
     }
-    free(rd.m);
-    free(rd.method);
-    free(rd.ignore);
-    free(rd.decoy);
-    free(rd.startall);
+    round_free(&rd);
     free(rq);
     free(prq);
     free(batch);
@@ -531,24 +561,25 @@ int main(int argc, char **argv)
 {
     if (argc < 3) {
         fprintf(stderr, "usage: random_traffic SEED ROUNDS [--threads T] [--pause-ms MS] [--then-wait S]\n"
-                        "       random_traffic SEED ROUNDS [--threads T] --expect NP [--no-persistent | --recv-side]\n");
+                        "       random_traffic SEED ROUNDS [--threads T] --expect NP [--view sent|recv|monitoring]\n");
         return 1;
     }
     uint64_t seed = strtoull(argv[1], NULL, 10);
-    int rounds = atoi(argv[2]), nthreads = 1, expect_np = 0, with_persistent = 1, recv_side = 0, pause_ms = 0,
-        then_wait = 0;
+    int rounds = atoi(argv[2]), expect_np = 0, view = V_SENT, pause_ms = 0, then_wait = 0;
     for (int i = 3; i < argc; i++) {
         if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc) nthreads = atoi(argv[++i]);
         else if (strcmp(argv[i], "--pause-ms") == 0 && i + 1 < argc) pause_ms = atoi(argv[++i]);
         else if (strcmp(argv[i], "--then-wait") == 0 && i + 1 < argc) then_wait = atoi(argv[++i]);
         else if (strcmp(argv[i], "--expect") == 0 && i + 1 < argc) expect_np = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--no-persistent") == 0) with_persistent = 0;
-        else if (strcmp(argv[i], "--recv-side") == 0) recv_side = 1;
+        else if (strcmp(argv[i], "--view") == 0 && i + 1 < argc) {
+            i++;
+            view = strcmp(argv[i], "recv") == 0 ? V_RECV : strcmp(argv[i], "monitoring") == 0 ? V_MONITORING : V_SENT;
+        }
     }
     if (nthreads < 1) nthreads = 1;
     if (expect_np > 0) {
         uint64_t *msgs = calloc((size_t)expect_np * expect_np, 8), *bytes = calloc((size_t)expect_np * expect_np, 8);
-        for (int t = 0; t < nthreads; t++) expect(thread_seed(seed, t), rounds, expect_np, with_persistent, recv_side, msgs, bytes);
+        for (int t = 0; t < nthreads; t++) expect(thread_seed(seed, t), rounds, expect_np, nthreads, view, msgs, bytes);
         for (int s = 0; s < expect_np; s++)
             for (int d = 0; d < expect_np; d++)
                 if (msgs[s * expect_np + d])
