@@ -63,6 +63,27 @@ rt_check() {
         "$d.expected_np" "$d.monitoring"
 }
 
+# What the pauses found, reduced (tests/programs/paused.c; hand count in its
+# comment): requests that outlive a pause.  Before the fix, a request
+# ended while paused left its entry, and the next one given its handle
+# took it: a receive of rank 2's counted as rank 0's, and a persistent send
+# to rank 2 that was never started counted
+mpicc.openmpi -O1 -o "$R/paused" tests/programs/paused.c && mpicc.mpich -O1 -o "$R/paused.mpich" tests/programs/paused.c ||
+    fail "random: paused.c builds"
+printf '0 1 1 20\n2 1 1 120\n' >"$R/paused.expected_sent"
+printf '1 0 1 36\n' >"$R/paused.expected_recv"
+for mpi in openmpi mpich; do
+    d=$R/rec.paused.$mpi
+    if [ $mpi = openmpi ]; then ompi_run "$ROOT/lib/libcommprof.so" "$d" "" 3 "$R/paused" >"$d.log" 2>&1
+    else mpich_run "$ROOT/lib/mpich/libcommprof.so" "$d" 3 "$R/paused.mpich" >"$d.log" 2>&1; fi
+    "$DUMP" "$d" >"$d.sent" 2>&1
+    "$DUMP" --recv "$d" >"$d.recv" 2>&1
+    same "random: $mpi: requests ended while paused leave nothing behind: sent side by hand" \
+        "$R/paused.expected_sent" "$d.sent"
+    same "random: $mpi: requests ended while paused leave nothing behind: receive side by hand" \
+        "$R/paused.expected_recv" "$d.recv"
+done
+
 if [ $RT_OK = 1 ]; then
     if [ -n "${RANDOM_TRAFFIC_SEEDS:-}" ]; then
         for s in $RANDOM_TRAFFIC_SEEDS; do rt_check "$s" 4 30 1; done

@@ -20,7 +20,8 @@
  * Every rank draws the same schedule from the seed, round by round, so each
  * knows every message and acts on its own: a message has a source and
  * destination, a communicator (MPI_COMM_WORLD, a dup, a split in reverse
- * order, a split by parity, an intercommunicator between the parities), a
+ * order, a split by parity, an intercommunicator between the parities, one
+ * split in a drawn order for the round and freed at its end), a
  * count and datatype (0 to 12000 elements: eager and rendezvous; byte, int,
  * double, contiguous and strided derived types), a send call (Isend,
  * Issend, Ibsend, Irsend, the four persistent inits, Send, Ssend, Bsend,
@@ -55,7 +56,9 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { C_WORLD, C_DUP, C_REV, C_PARITY, C_INTER, NCOMM };
+/* C_ROUND: made at each round's start from a drawn order of the ranks and
+ * freed at its end, so handles come back for communicators of other orders */
+enum { C_WORLD, C_DUP, C_REV, C_PARITY, C_INTER, C_ROUND, NCOMM };
 enum { T_BYTE, T_INT, T_DOUBLE, T_CONTIG3, T_VECTOR, NTYPE };
 static const int tsize[NTYPE] = {1, 4, 8, 12, 16};
 static const int textent[NTYPE] = {1, 4, 8, 12, 20};
@@ -88,6 +91,7 @@ typedef struct {
      * Startall, paused (MPI_Pcontrol(0)) while it posts and sends (a) and
      * while it completes (b), single-threaded runs only */
     int *method, *ignore, *decoy, *startall, *pause_a, *pause_b;
+    int *order; /* world rank -> its rank in C_ROUND */
     int ready;            /* a ready send this round: a barrier after posting */
 } round_t;
 
@@ -175,13 +179,19 @@ static void draw_round(round_t *rd, uint64_t seed, int round, int np)
         rd->pause_a[r] = pick(6) == 0;
         rd->pause_b[r] = pick(6) == 0;
     }
+    for (int r = 0; r < np; r++) rd->order[r] = r;
+    for (int r = np - 1; r > 0; r--) { /* Fisher-Yates */
+        int j = pick(r + 1), t = rd->order[r];
+        rd->order[r] = rd->order[j];
+        rd->order[j] = t;
+    }
 }
 
 static round_t round_new(int np)
 {
     round_t rd = {0};
     rd.m = malloc(3 * (size_t)np * sizeof(msg_t));
-    int **per[] = {&rd.method, &rd.ignore, &rd.decoy, &rd.startall, &rd.pause_a, &rd.pause_b};
+    int **per[] = {&rd.method, &rd.ignore, &rd.decoy, &rd.startall, &rd.pause_a, &rd.pause_b, &rd.order};
     for (size_t i = 0; i < sizeof per / sizeof *per; i++) *per[i] = calloc((size_t)np, sizeof(int));
     return rd;
 }
@@ -189,7 +199,7 @@ static round_t round_new(int np)
 static void round_free(round_t *rd)
 {
     free(rd->m);
-    int *per[] = {rd->method, rd->ignore, rd->decoy, rd->startall, rd->pause_a, rd->pause_b};
+    int *per[] = {rd->method, rd->ignore, rd->decoy, rd->startall, rd->pause_a, rd->pause_b, rd->order};
     for (size_t i = 0; i < sizeof per / sizeof *per; i++) free(per[i]);
 }
 
@@ -232,6 +242,7 @@ static void expect(uint64_t seed, int rounds, int np, int nthreads, int view, ui
 
 static int me, np, nthreads = 1;
 static _Thread_local MPI_Comm *comms; /* this thread's */
+static _Thread_local const int *round_order; /* this round's, of C_ROUND */
 static MPI_Datatype types[NTYPE];
 static char *sendbuf;
 
@@ -241,6 +252,7 @@ static int peer(int c, int w)
 {
     if (w == PROC_NULL_PEER) return MPI_PROC_NULL;
     if (c == C_REV) return np - 1 - w;
+    if (c == C_ROUND) return round_order[w];
     if (c == C_PARITY || c == C_INTER) return w / 2;
     return w;
 }
@@ -450,6 +462,8 @@ static void *traffic(void *p)
     char **rbuf = calloc((size_t)cap, sizeof *rbuf);
     for (int round = 0; round < rounds; round++) {
         draw_round(&rd, seed, round, np);
+        round_order = rd.order;
+        MPI_Comm_split(comms[C_DUP], 0, rd.order[me], &comms[C_ROUND]);
         /* MPI_Pcontrol pauses the whole process: with threads, none */
         int pause_a = nthreads == 1 && rd.pause_a[me], pause_b = nthreads == 1 && rd.pause_b[me];
         int k = 0, pk = 0, nb = 0; /* requests to complete; persistent ones (freed at the end); to start */
@@ -542,6 +556,7 @@ static void *traffic(void *p)
         if (pause_b) MPI_Pcontrol(1);
         for (int j = 0; j < pk; j++) MPI_Request_free(&prq[j]);
         MPI_Barrier(comms[C_DUP]); /* the freed Isends have landed */
+        MPI_Comm_free(&comms[C_ROUND]);
         for (int i = 0; i < rd.n; i++) free(rbuf[i]);
         if (a->pause_ms) usleep((useconds_t)a->pause_ms * 1000);
     }
