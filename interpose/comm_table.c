@@ -6,9 +6,16 @@
 
 static cp_thread_state_t *all_threads; /* push-only list */
 static CP_TLS cp_thread_state_t *my_state;
-static CP_TLS cp_comm_table_t *my_whole_run[CP_TRAFFIC_KINDS]; /* phase 0 by kind: the tables counts hit */
+CP_TLS cp_comm_table_t *cp_whole_run[CP_TRAFFIC_KINDS];
+int cp_tables_extra;
 static uint32_t current_phase;
 static int64_t win_origin_local, win_length; /* our timer; 0 length = off */
+
+static void extra_update(void)
+{
+    __atomic_store_n(&cp_tables_extra,
+                     __atomic_load_n(&current_phase, __ATOMIC_RELAXED) != 0 || win_length != 0, __ATOMIC_RELAXED);
+}
 static CP_TLS cp_comm_table_t *win_table;
 static CP_TLS int64_t win_lo, win_hi; /* the cached window, our timer */
 
@@ -16,6 +23,7 @@ void cp_windows_set(int64_t origin_ns, int64_t length_ns, int64_t offset_ns)
 {
     win_origin_local = origin_ns - offset_ns;
     win_length = length_ns;
+    extra_update();
 }
 
 cp_thread_state_t *cp_thread_states(void)
@@ -23,7 +31,11 @@ cp_thread_state_t *cp_thread_states(void)
     return __atomic_load_n(&all_threads, __ATOMIC_ACQUIRE);
 }
 
-void cp_phase_set(uint32_t id) { __atomic_store_n(&current_phase, id, __ATOMIC_RELAXED); }
+void cp_phase_set(uint32_t id)
+{
+    __atomic_store_n(&current_phase, id, __ATOMIC_RELAXED);
+    extra_update();
+}
 
 static cp_thread_state_t *thread_state(void)
 {
@@ -59,22 +71,12 @@ static cp_comm_table_t *table_for(unsigned kind, uint32_t phase)
     cp_comm_table_t *tab = calloc(1, sizeof *tab);
     if (!tab) return NULL;
     __atomic_store_n(&s->tables[kind][phase], tab, __ATOMIC_RELEASE);
-    if (phase == 0) my_whole_run[kind] = tab;
+    if (phase == 0) cp_whole_run[kind] = tab;
     return tab;
 }
 
-/* Multiplicative hashing, then the high half scaled to [0, n) (Lemire's
- * fastrange): slot counts need not be powers of two, so the table can grow
- * by 7/5 and stay more than half full. */
-static inline uint32_t slot_of(uint32_t key, uint32_t n)
-{
-    return (uint32_t)(((uint64_t)(key * 2654435761u) * n) >> 32);
-}
-
-static inline cp_peer_entry_t *entry_at(cp_comm_table_t *t, uint32_t i)
-{
-    return &t->chunks[i >> CP_CHUNK_SHIFT][i & (CP_CHUNK - 1)];
-}
+#define slot_of cp_slot_of
+#define entry_at cp_entry_at
 
 static int grow_slots(cp_comm_table_t *t)
 {
@@ -285,22 +287,16 @@ __attribute__((noinline)) static void count_class(cp_comm_table_t *t, cp_peer_en
 
 static inline void add_send(cp_comm_table_t *t, cp_peer_entry_t *e, uint64_t bytes, int64_t now)
 {
-    unsigned b = cp_size_bin(bytes);
+    if (__builtin_expect(cp_entry_send_inline(e, bytes, now), 1)) return;
     e->sent_bytes += bytes;
     if (!e->first_ns) e->first_ns = now;
     e->last_ns = now;
-    /* one of the inline classes (a pair of one or two message sizes) */
-    if (__builtin_expect(e->bin[0] == b && e->nin - 1u < 2u && e->hcount[0] != UINT32_MAX, 1))
-        e->hcount[0]++;
-    else if (e->nin == 2 && e->bin[1] == b && e->hcount[1] != UINT32_MAX)
-        e->hcount[1]++;
-    else
-        count_class(t, e, b);
+    count_class(t, e, cp_size_bin(bytes));
 }
 
 static inline cp_comm_table_t *table_of(unsigned kind, uint32_t phase)
 {
-    cp_comm_table_t *t = phase == 0 ? my_whole_run[kind] : NULL;
+    cp_comm_table_t *t = phase == 0 ? cp_whole_run[kind] : NULL;
     if (__builtin_expect(t != NULL, 1)) return t;
     return table_for(kind, phase);
 }
@@ -349,7 +345,7 @@ __attribute__((noinline, cold)) static cp_comm_table_t *window_table(int64_t now
     return t;
 }
 
-void cp_table_count_send(uint32_t peer, uint64_t bytes, int64_t now)
+void cp_table_count_send_slow(uint32_t peer, uint64_t bytes, int64_t now)
 {
     cp_comm_table_t *t = table(0);
     cp_peer_entry_t *e = entry(t, peer);
@@ -362,7 +358,7 @@ void cp_table_count_send(uint32_t peer, uint64_t bytes, int64_t now)
     }
 }
 
-void cp_table_count_recv(uint32_t peer, uint64_t bytes)
+void cp_table_count_recv_slow(uint32_t peer, uint64_t bytes)
 {
     cp_comm_table_t *t = table(0);
     cp_peer_entry_t *e = entry(t, peer);

@@ -7,12 +7,8 @@
 
 static int keyval = MPI_KEYVAL_INVALID;
 static pthread_mutex_t build_lock = PTHREAD_MUTEX_INITIALIZER;
-/* bumped whenever a table is released, so per-thread caches of
- * (communicator handle -> table) never outlive the communicator */
-static unsigned long generation;
-static CP_TLS MPI_Comm cache_comm;
-static CP_TLS cp_rank_map_t *cache_map;
-static CP_TLS unsigned long cache_gen;
+unsigned long cp_comm_generation;
+CP_TLS cp_comm_cache_t cp_comm_cache;
 
 MPI_Comm cp_world = MPI_COMM_WORLD;
 static cp_rank_map_t *world_info; /* cp_world's group fields; never freed */
@@ -41,7 +37,7 @@ uint64_t cp_group_hash(const int *w, int n)
 static int delete_fn(MPI_Comm comm, int kv, void *attr, void *extra)
 {
     (void)comm, (void)kv, (void)extra;
-    __atomic_add_fetch(&generation, 1, __ATOMIC_RELEASE);
+    __atomic_add_fetch(&cp_comm_generation, 1, __ATOMIC_RELEASE);
     cp_comm_map_unref(attr);
     return MPI_SUCCESS;
 }
@@ -149,20 +145,16 @@ __attribute__((noinline)) static cp_rank_map_t *lookup_slow(MPI_Comm comm, unsig
             return NULL;
         }
     }
-    cache_comm = comm;
-    cache_map = attr;
-    cache_gen = g;
+    cp_comm_cache.comm = comm;
+    cp_comm_cache.map = attr;
+    cp_comm_cache.gen = g;
     return attr;
 }
 
-/* The last communicator's table is the common case (every call of a code
- * that works on one duplicate of the world): kept inline, without the slow
- * path's call frame. */
 static inline cp_rank_map_t *lookup(MPI_Comm comm)
 {
-    unsigned long g = __atomic_load_n(&generation, __ATOMIC_ACQUIRE);
-    if (__builtin_expect(comm == cache_comm && cache_map && g == cache_gen, 1)) return cache_map;
-    return lookup_slow(comm, g);
+    cp_rank_map_t *m = cp_comm_cached(comm);
+    return __builtin_expect(m != NULL, 1) ? m : lookup_slow(comm, __atomic_load_n(&cp_comm_generation, __ATOMIC_ACQUIRE));
 }
 
 cp_rank_map_t *cp_comm_map_ref(MPI_Comm comm)

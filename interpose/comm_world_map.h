@@ -7,6 +7,7 @@
 #define CP_COMM_WORLD_MAP_H
 
 #include <mpi.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "guard.h"
@@ -57,10 +58,40 @@ CP_HIDDEN void cp_group_world_ranks(MPI_Group grp, int n, int *out);
 /* Name of a group: FNV-1a over its world ranks, in group order. */
 CP_HIDDEN uint64_t cp_group_hash(const int *world_ranks, int n);
 
-static inline int cp_map_rank(const cp_rank_map_t *m, int rank)
+CP_ALWAYS_INLINE int cp_map_rank(const cp_rank_map_t *m, int rank)
 {
     if (!m) return rank;
     return rank >= 0 && rank < m->size ? m->ranks[rank] : -1;
+}
+
+/* The calling thread's last communicator and its table: the common case
+ * (every call of a code that works on one duplicate of the world), looked
+ * up inline.  A hit needs the generation unchanged: it is bumped whenever a
+ * table is released, since a freed communicator's handle may come back for
+ * another (tests/programs/comm_reuse.c). */
+typedef struct cp_comm_cache {
+    MPI_Comm comm;
+    cp_rank_map_t *map;
+    unsigned long gen;
+} cp_comm_cache_t;
+extern CP_HIDDEN CP_TLS cp_comm_cache_t cp_comm_cache;
+extern CP_HIDDEN unsigned long cp_comm_generation;
+
+/* comm's table if it is the cached one, else NULL */
+CP_ALWAYS_INLINE cp_rank_map_t *cp_comm_cached(MPI_Comm comm)
+{
+    unsigned long g = __atomic_load_n(&cp_comm_generation, __ATOMIC_ACQUIRE);
+    cp_rank_map_t *m = cp_comm_cache.map;
+    return __builtin_expect(comm == cp_comm_cache.comm && m && g == cp_comm_cache.gen, 1) ? m : NULL;
+}
+
+/* cp_world_rank without building or looking anything up: the world rank,
+ * or -1 (outside the world, or comm's table not at hand) */
+CP_ALWAYS_INLINE int cp_world_rank_at_hand(MPI_Comm comm, int rank)
+{
+    if (comm == cp_world) return rank;
+    cp_rank_map_t *m = cp_comm_cached(comm);
+    return m ? cp_map_rank(m, rank) : -1;
 }
 
 #endif

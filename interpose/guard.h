@@ -8,6 +8,9 @@
 #define CP_HIDDEN __attribute__((visibility("hidden")))
 #define CP_API __attribute__((visibility("default")))
 #define CP_TLS __thread __attribute__((tls_model("initial-exec")))
+/* The counting fast paths: inlined even where the compiler would rather
+ * not (LTO outlined them, and every call saved the registers again). */
+#define CP_ALWAYS_INLINE static inline __attribute__((always_inline))
 
 extern CP_HIDDEN int cp_on; /* written rarely: init, finalize, pause, failure */
 extern CP_HIDDEN CP_TLS int cp_depth;

@@ -21,36 +21,9 @@ uint64_t cp_type_size_slow(cp_type_slot_t *s, MPI_Datatype type, unsigned long g
     return s->size;
 }
 
-/* Received bytes and cancellation straight from the status: both libraries
- * keep the byte count in the public struct, and the MPI calls that read it
- * cost more than all of commprof's own counting. */
-#if defined(OPEN_MPI)
-static inline uint64_t status_bytes(MPI_Status *s) { return (uint64_t)s->_ucount; }
-static inline int status_cancelled(MPI_Status *s) { return s->_cancelled; }
-#elif defined(MPICH)
-static inline uint64_t status_bytes(MPI_Status *s)
-{
-    return ((uint64_t)((unsigned)s->count_hi_and_cancelled >> 1) << 32) + (unsigned)s->count_lo;
-}
-static inline int status_cancelled(MPI_Status *s) { return s->count_hi_and_cancelled & 1; }
-#else
-static inline uint64_t status_bytes(MPI_Status *s)
-{
-    MPI_Count n = 0;
-    PMPI_Get_elements_x(s, MPI_BYTE, &n);
-    return n > 0 ? (uint64_t)n : 0;
-}
-static inline int status_cancelled(MPI_Status *s)
-{
-    int c = 0;
-    PMPI_Test_cancelled(s, &c);
-    return c;
-}
-#endif
+uint64_t cp_status_bytes(MPI_Status *status) { return cp_status_bytes_of(status); }
 
-uint64_t cp_status_bytes(MPI_Status *status) { return status_bytes(status); }
-
-void cp_hook_send(MPI_Comm comm, int dest, int tag, int64_t count, MPI_Datatype type, int64_t now)
+void cp_hook_send_slow(MPI_Comm comm, int dest, int tag, int64_t count, MPI_Datatype type, int64_t now)
 {
     if (dest == MPI_PROC_NULL) return;
     int w = cp_world_rank(comm, dest);
@@ -63,7 +36,7 @@ void cp_hook_send(MPI_Comm comm, int dest, int tag, int64_t count, MPI_Datatype 
     if (cp_trace_here()) cp_trace_send(cp_trace_comm(comm), dest, (uint32_t)w, tag, bytes);
 }
 
-void cp_hook_recv(MPI_Comm comm, int world_source, MPI_Status *status, uint32_t tcomm)
+void cp_hook_recv_slow(MPI_Comm comm, int world_source, MPI_Status *status, uint32_t tcomm)
 {
     int src = world_source;
     if (src < 0 && src != CP_WORLD_OUTSIDE) {
@@ -71,11 +44,11 @@ void cp_hook_recv(MPI_Comm comm, int world_source, MPI_Status *status, uint32_t 
         src = cp_world_rank(comm, status->MPI_SOURCE);
     }
     if (src < 0) {
-        if (!status_cancelled(status)) cp_outside_recv(CP_TRAFFIC_P2P, status_bytes(status));
+        if (!cp_status_cancelled(status)) cp_outside_recv(CP_TRAFFIC_P2P, cp_status_bytes_of(status));
         return;
     }
-    if (!status_cancelled(status)) {
-        uint64_t bytes = status_bytes(status);
+    if (!cp_status_cancelled(status)) {
+        uint64_t bytes = cp_status_bytes_of(status);
         cp_table_count_recv((uint32_t)src, bytes);
         if (cp_trace_here())
             cp_trace_recv(comm != MPI_COMM_NULL ? cp_trace_comm(comm) : tcomm, status->MPI_SOURCE, (uint32_t)src,

@@ -97,12 +97,13 @@ __attribute__((noinline)) static int cp_r_Send(const void *buf, int count, MPI_D
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Send);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Send);
     int cp_rc = CP_REAL(Send)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Send);
+    if (cp_traced) cp_trace_leave(CP_CALL_Send);
     cp_guard_leave();
     return cp_rc;
 }
@@ -122,12 +123,13 @@ __attribute__((noinline)) static int cp_r_Bsend(const void *buf, int count, MPI_
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bsend);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Bsend);
     int cp_rc = CP_REAL(Bsend)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bsend);
+    if (cp_traced) cp_trace_leave(CP_CALL_Bsend);
     cp_guard_leave();
     return cp_rc;
 }
@@ -147,12 +149,13 @@ __attribute__((noinline)) static int cp_r_Ssend(const void *buf, int count, MPI_
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ssend);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ssend);
     int cp_rc = CP_REAL(Ssend)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ssend);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ssend);
     cp_guard_leave();
     return cp_rc;
 }
@@ -172,12 +175,13 @@ __attribute__((noinline)) static int cp_r_Rsend(const void *buf, int count, MPI_
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rsend);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Rsend);
     int cp_rc = CP_REAL(Rsend)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rsend);
+    if (cp_traced) cp_trace_leave(CP_CALL_Rsend);
     cp_guard_leave();
     return cp_rc;
 }
@@ -197,12 +201,13 @@ __attribute__((noinline)) static int cp_r_Isend(const void *buf, int count, MPI_
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Isend);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Isend);
     int cp_rc = CP_REAL(Isend)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Isend);
+    if (cp_traced) cp_trace_leave(CP_CALL_Isend);
     cp_guard_leave();
     return cp_rc;
 }
@@ -222,12 +227,13 @@ __attribute__((noinline)) static int cp_r_Ibsend(const void *buf, int count, MPI
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibsend);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ibsend);
     int cp_rc = CP_REAL(Ibsend)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ibsend);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ibsend);
     cp_guard_leave();
     return cp_rc;
 }
@@ -247,12 +253,13 @@ __attribute__((noinline)) static int cp_r_Issend(const void *buf, int count, MPI
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Issend);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Issend);
     int cp_rc = CP_REAL(Issend)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Issend);
+    if (cp_traced) cp_trace_leave(CP_CALL_Issend);
     cp_guard_leave();
     return cp_rc;
 }
@@ -272,12 +279,13 @@ __attribute__((noinline)) static int cp_r_Irsend(const void *buf, int count, MPI
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Irsend);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Irsend);
     int cp_rc = CP_REAL(Irsend)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Irsend);
+    if (cp_traced) cp_trace_leave(CP_CALL_Irsend);
     cp_guard_leave();
     return cp_rc;
 }
@@ -296,12 +304,13 @@ static inline int cp_w_Send_init(const void *buf, int count, MPI_Datatype dataty
 __attribute__((noinline)) static int cp_r_Send_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Send_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Send_init);
     int cp_rc = CP_REAL(Send_init)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Send_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Send_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -320,12 +329,13 @@ static inline int cp_w_Bsend_init(const void *buf, int count, MPI_Datatype datat
 __attribute__((noinline)) static int cp_r_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bsend_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Bsend_init);
     int cp_rc = CP_REAL(Bsend_init)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bsend_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Bsend_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -344,12 +354,13 @@ static inline int cp_w_Ssend_init(const void *buf, int count, MPI_Datatype datat
 __attribute__((noinline)) static int cp_r_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ssend_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ssend_init);
     int cp_rc = CP_REAL(Ssend_init)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ssend_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ssend_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -368,12 +379,13 @@ static inline int cp_w_Rsend_init(const void *buf, int count, MPI_Datatype datat
 __attribute__((noinline)) static int cp_r_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rsend_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Rsend_init);
     int cp_rc = CP_REAL(Rsend_init)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rsend_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Rsend_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -394,12 +406,13 @@ __attribute__((noinline)) static int cp_r_Recv(void *buf, int count, MPI_Datatyp
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Recv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Recv);
     int cp_rc = CP_REAL(Recv)(buf, count, datatype, source, tag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_recv(comm, -1, status, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Recv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Recv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -418,12 +431,13 @@ static inline int cp_w_Irecv(void *buf, int count, MPI_Datatype datatype, int so
 __attribute__((noinline)) static int cp_r_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Irecv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Irecv);
     int cp_rc = CP_REAL(Irecv)(buf, count, datatype, source, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_recv(*request, comm, source, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Irecv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Irecv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -442,12 +456,13 @@ static inline int cp_w_Recv_init(void *buf, int count, MPI_Datatype datatype, in
 __attribute__((noinline)) static int cp_r_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Recv_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Recv_init);
     int cp_rc = CP_REAL(Recv_init)(buf, count, datatype, source, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_recv(*request, comm, source, 1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Recv_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Recv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -469,13 +484,14 @@ __attribute__((noinline)) static int cp_r_Sendrecv(const void *sendbuf, int send
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Sendrecv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Sendrecv);
     int cp_rc = CP_REAL(Sendrecv)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);
         cp_hook_recv(comm, -1, status, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Sendrecv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -497,13 +513,14 @@ __attribute__((noinline)) static int cp_r_Sendrecv_replace(void *buf, int count,
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Sendrecv_replace);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Sendrecv_replace);
     int cp_rc = CP_REAL(Sendrecv_replace)(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);
         cp_hook_recv(comm, -1, status, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv_replace);
+    if (cp_traced) cp_trace_leave(CP_CALL_Sendrecv_replace);
     cp_guard_leave();
     return cp_rc;
 }
@@ -524,12 +541,13 @@ __attribute__((noinline)) static int cp_r_Mprobe(int source, int tag, MPI_Comm c
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Mprobe);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Mprobe);
     int cp_rc = CP_REAL(Mprobe)(source, tag, comm, message, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_msg_add(*message, comm, status);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Mprobe);
+    if (cp_traced) cp_trace_leave(CP_CALL_Mprobe);
     cp_guard_leave();
     return cp_rc;
 }
@@ -550,12 +568,13 @@ __attribute__((noinline)) static int cp_r_Improbe(int source, int tag, MPI_Comm 
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Improbe);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Improbe);
     int cp_rc = CP_REAL(Improbe)(source, tag, comm, flag, message, status);
     if (cp_rc == MPI_SUCCESS) {
         if (*flag) cp_msg_add(*message, comm, status);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Improbe);
+    if (cp_traced) cp_trace_leave(CP_CALL_Improbe);
     cp_guard_leave();
     return cp_rc;
 }
@@ -578,12 +597,13 @@ __attribute__((noinline)) static int cp_r_Mrecv(void *buf, int count, MPI_Dataty
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     uint32_t cp_tcomm = 0;
     int cp_src = cp_msg_take(*message, &cp_tcomm);
-    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Mrecv);
+    const int cp_traced = cp_trace_here() && cp_counting();
+    if (cp_traced) cp_trace_enter(CP_CALL_Mrecv);
     int cp_rc = CP_REAL(Mrecv)(buf, count, type, message, status);
     if (cp_rc == MPI_SUCCESS) {
         if (cp_counting()) cp_hook_recv(MPI_COMM_NULL, cp_src, status, cp_tcomm);
     }
-    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Mrecv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Mrecv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -604,12 +624,13 @@ __attribute__((noinline)) static int cp_r_Imrecv(void *buf, int count, MPI_Datat
     cp_guard_enter();
     uint32_t cp_tcomm = 0;
     int cp_src = cp_msg_take(*message, &cp_tcomm);
-    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Imrecv);
+    const int cp_traced = cp_trace_here() && cp_counting();
+    if (cp_traced) cp_trace_enter(CP_CALL_Imrecv);
     int cp_rc = CP_REAL(Imrecv)(buf, count, type, message, request);
     if (cp_rc == MPI_SUCCESS) {
         if (cp_counting()) cp_req_add_mrecv(*request, cp_src, cp_tcomm);
     }
-    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Imrecv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Imrecv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -629,12 +650,13 @@ __attribute__((noinline)) static int cp_r_Start(MPI_Request *request)
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Start);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Start);
     int cp_rc = CP_REAL(Start)(request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_start(*request, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Start);
+    if (cp_traced) cp_trace_leave(CP_CALL_Start);
     cp_guard_leave();
     return cp_rc;
 }
@@ -654,12 +676,13 @@ __attribute__((noinline)) static int cp_r_Startall(int count, MPI_Request *array
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Startall);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Startall);
     int cp_rc = CP_REAL(Startall)(count, array_of_requests);
     if (cp_rc == MPI_SUCCESS) {
         for (int cp_i = 0; cp_i < count; cp_i++) cp_req_start(array_of_requests[cp_i], cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Startall);
+    if (cp_traced) cp_trace_leave(CP_CALL_Startall);
     cp_guard_leave();
     return cp_rc;
 }
@@ -682,13 +705,14 @@ __attribute__((noinline)) static int cp_r_Wait(MPI_Request *request, MPI_Status 
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, 1, request, NULL);
-    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Wait);
+    const int cp_traced = cp_trace_here() && cp_counting();
+    if (cp_traced) cp_trace_enter(CP_CALL_Wait);
     int cp_rc = CP_REAL(Wait)(request, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_one(&cp_c, 0, status);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Wait);
+    if (cp_traced) cp_trace_leave(CP_CALL_Wait);
     cp_guard_leave();
     return cp_rc;
 }
@@ -709,13 +733,14 @@ __attribute__((noinline)) static int cp_r_Waitall(int count, MPI_Request *array_
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, count, array_of_requests, &array_of_statuses);
-    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Waitall);
+    const int cp_traced = cp_trace_here() && cp_counting();
+    if (cp_traced) cp_trace_enter(CP_CALL_Waitall);
     int cp_rc = CP_REAL(Waitall)(count, array_of_requests, array_of_statuses);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_all(&cp_c, array_of_statuses);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Waitall);
+    if (cp_traced) cp_trace_leave(CP_CALL_Waitall);
     cp_guard_leave();
     return cp_rc;
 }
@@ -738,13 +763,14 @@ __attribute__((noinline)) static int cp_r_Waitany(int count, MPI_Request *array_
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, count, array_of_requests, NULL);
-    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Waitany);
+    const int cp_traced = cp_trace_here() && cp_counting();
+    if (cp_traced) cp_trace_enter(CP_CALL_Waitany);
     int cp_rc = CP_REAL(Waitany)(count, array_of_requests, index, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_one(&cp_c, *index, status);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Waitany);
+    if (cp_traced) cp_trace_leave(CP_CALL_Waitany);
     cp_guard_leave();
     return cp_rc;
 }
@@ -765,13 +791,14 @@ __attribute__((noinline)) static int cp_r_Waitsome(int incount, MPI_Request *arr
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, incount, array_of_requests, &array_of_statuses);
-    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Waitsome);
+    const int cp_traced = cp_trace_here() && cp_counting();
+    if (cp_traced) cp_trace_enter(CP_CALL_Waitsome);
     int cp_rc = CP_REAL(Waitsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_some(&cp_c, *outcount, array_of_indices, array_of_statuses);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Waitsome);
+    if (cp_traced) cp_trace_leave(CP_CALL_Waitsome);
     cp_guard_leave();
     return cp_rc;
 }
@@ -794,13 +821,14 @@ __attribute__((noinline)) static int cp_r_Test(MPI_Request *request, int *flag, 
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, 1, request, NULL);
-    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Test);
+    const int cp_traced = cp_trace_here() && cp_counting();
+    if (cp_traced) cp_trace_enter(CP_CALL_Test);
     int cp_rc = CP_REAL(Test)(request, flag, status);
     if (cp_rc == MPI_SUCCESS) {
         if (*flag) cp_compl_one(&cp_c, 0, status);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Test);
+    if (cp_traced) cp_trace_leave(CP_CALL_Test);
     cp_guard_leave();
     return cp_rc;
 }
@@ -821,13 +849,14 @@ __attribute__((noinline)) static int cp_r_Testall(int count, MPI_Request *array_
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, count, array_of_requests, &array_of_statuses);
-    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Testall);
+    const int cp_traced = cp_trace_here() && cp_counting();
+    if (cp_traced) cp_trace_enter(CP_CALL_Testall);
     int cp_rc = CP_REAL(Testall)(count, array_of_requests, flag, array_of_statuses);
     if (cp_rc == MPI_SUCCESS) {
         if (*flag) cp_compl_all(&cp_c, array_of_statuses);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Testall);
+    if (cp_traced) cp_trace_leave(CP_CALL_Testall);
     cp_guard_leave();
     return cp_rc;
 }
@@ -850,13 +879,14 @@ __attribute__((noinline)) static int cp_r_Testany(int count, MPI_Request *array_
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, count, array_of_requests, NULL);
-    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Testany);
+    const int cp_traced = cp_trace_here() && cp_counting();
+    if (cp_traced) cp_trace_enter(CP_CALL_Testany);
     int cp_rc = CP_REAL(Testany)(count, array_of_requests, index, flag, status);
     if (cp_rc == MPI_SUCCESS) {
         if (*flag) cp_compl_one(&cp_c, *index, status);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Testany);
+    if (cp_traced) cp_trace_leave(CP_CALL_Testany);
     cp_guard_leave();
     return cp_rc;
 }
@@ -877,13 +907,14 @@ __attribute__((noinline)) static int cp_r_Testsome(int incount, MPI_Request *arr
     cp_guard_enter();
     cp_compl_t cp_c;
     cp_compl_begin(&cp_c, incount, array_of_requests, &array_of_statuses);
-    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Testsome);
+    const int cp_traced = cp_trace_here() && cp_counting();
+    if (cp_traced) cp_trace_enter(CP_CALL_Testsome);
     int cp_rc = CP_REAL(Testsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
     if (cp_rc == MPI_SUCCESS) {
         cp_compl_some(&cp_c, *outcount, array_of_indices, array_of_statuses);
     }
     cp_compl_end(&cp_c);
-    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Testsome);
+    if (cp_traced) cp_trace_leave(CP_CALL_Testsome);
     cp_guard_leave();
     return cp_rc;
 }
@@ -903,9 +934,10 @@ __attribute__((noinline)) static int cp_r_Request_free(MPI_Request *request)
 {
     cp_guard_enter();
     cp_req_forget(*request);
-    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Request_free);
+    const int cp_traced = cp_trace_here() && cp_counting();
+    if (cp_traced) cp_trace_enter(CP_CALL_Request_free);
     int cp_rc = CP_REAL(Request_free)(request);
-    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Request_free);
+    if (cp_traced) cp_trace_leave(CP_CALL_Request_free);
     cp_guard_leave();
     return cp_rc;
 }
@@ -926,12 +958,13 @@ __attribute__((noinline)) static int cp_r_Send_c(const void *buf, MPI_Count coun
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Send_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Send_c);
     int cp_rc = CP_REAL(Send_c)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Send_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Send_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -953,12 +986,13 @@ __attribute__((noinline)) static int cp_r_Bsend_c(const void *buf, MPI_Count cou
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bsend_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Bsend_c);
     int cp_rc = CP_REAL(Bsend_c)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bsend_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Bsend_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -980,12 +1014,13 @@ __attribute__((noinline)) static int cp_r_Ssend_c(const void *buf, MPI_Count cou
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ssend_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ssend_c);
     int cp_rc = CP_REAL(Ssend_c)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ssend_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ssend_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1007,12 +1042,13 @@ __attribute__((noinline)) static int cp_r_Rsend_c(const void *buf, MPI_Count cou
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rsend_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Rsend_c);
     int cp_rc = CP_REAL(Rsend_c)(buf, count, datatype, dest, tag, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rsend_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Rsend_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1034,12 +1070,13 @@ __attribute__((noinline)) static int cp_r_Isend_c(const void *buf, MPI_Count cou
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Isend_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Isend_c);
     int cp_rc = CP_REAL(Isend_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Isend_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Isend_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1061,12 +1098,13 @@ __attribute__((noinline)) static int cp_r_Ibsend_c(const void *buf, MPI_Count co
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibsend_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ibsend_c);
     int cp_rc = CP_REAL(Ibsend_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ibsend_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ibsend_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1088,12 +1126,13 @@ __attribute__((noinline)) static int cp_r_Issend_c(const void *buf, MPI_Count co
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Issend_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Issend_c);
     int cp_rc = CP_REAL(Issend_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Issend_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Issend_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1115,12 +1154,13 @@ __attribute__((noinline)) static int cp_r_Irsend_c(const void *buf, MPI_Count co
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Irsend_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Irsend_c);
     int cp_rc = CP_REAL(Irsend_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, tag, (int64_t)count, datatype, cp_t0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Irsend_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Irsend_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1141,12 +1181,13 @@ static inline int cp_w_Send_init_c(const void *buf, MPI_Count count, MPI_Datatyp
 __attribute__((noinline)) static int cp_r_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Send_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Send_init_c);
     int cp_rc = CP_REAL(Send_init_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Send_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Send_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1167,12 +1208,13 @@ static inline int cp_w_Bsend_init_c(const void *buf, MPI_Count count, MPI_Dataty
 __attribute__((noinline)) static int cp_r_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bsend_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Bsend_init_c);
     int cp_rc = CP_REAL(Bsend_init_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bsend_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Bsend_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1193,12 +1235,13 @@ static inline int cp_w_Ssend_init_c(const void *buf, MPI_Count count, MPI_Dataty
 __attribute__((noinline)) static int cp_r_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ssend_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ssend_init_c);
     int cp_rc = CP_REAL(Ssend_init_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ssend_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ssend_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1219,12 +1262,13 @@ static inline int cp_w_Rsend_init_c(const void *buf, MPI_Count count, MPI_Dataty
 __attribute__((noinline)) static int cp_r_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rsend_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Rsend_init_c);
     int cp_rc = CP_REAL(Rsend_init_c)(buf, count, datatype, dest, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_psend(*request, comm, dest, tag, (int64_t)count, datatype);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rsend_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Rsend_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1247,12 +1291,13 @@ __attribute__((noinline)) static int cp_r_Recv_c(void *buf, MPI_Count count, MPI
     cp_guard_enter();
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Recv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Recv_c);
     int cp_rc = CP_REAL(Recv_c)(buf, count, datatype, source, tag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_recv(comm, -1, status, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Recv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Recv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1273,12 +1318,13 @@ static inline int cp_w_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype
 __attribute__((noinline)) static int cp_r_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Irecv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Irecv_c);
     int cp_rc = CP_REAL(Irecv_c)(buf, count, datatype, source, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_recv(*request, comm, source, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Irecv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Irecv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1299,12 +1345,13 @@ static inline int cp_w_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype data
 __attribute__((noinline)) static int cp_r_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Recv_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Recv_init_c);
     int cp_rc = CP_REAL(Recv_init_c)(buf, count, datatype, source, tag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_recv(*request, comm, source, 1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Recv_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Recv_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1328,13 +1375,14 @@ __attribute__((noinline)) static int cp_r_Sendrecv_c(const void *sendbuf, MPI_Co
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Sendrecv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Sendrecv_c);
     int cp_rc = CP_REAL(Sendrecv_c)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);
         cp_hook_recv(comm, -1, status, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Sendrecv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1358,13 +1406,14 @@ __attribute__((noinline)) static int cp_r_Sendrecv_replace_c(void *buf, MPI_Coun
     MPI_Status cp_st;
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Sendrecv_replace_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Sendrecv_replace_c);
     int cp_rc = CP_REAL(Sendrecv_replace_c)(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);
         cp_hook_recv(comm, -1, status, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Sendrecv_replace_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Sendrecv_replace_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1389,12 +1438,13 @@ __attribute__((noinline)) static int cp_r_Mrecv_c(void *buf, MPI_Count count, MP
     if (status == MPI_STATUS_IGNORE) status = &cp_st;
     uint32_t cp_tcomm = 0;
     int cp_src = cp_msg_take(*message, &cp_tcomm);
-    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Mrecv_c);
+    const int cp_traced = cp_trace_here() && cp_counting();
+    if (cp_traced) cp_trace_enter(CP_CALL_Mrecv_c);
     int cp_rc = CP_REAL(Mrecv_c)(buf, count, datatype, message, status);
     if (cp_rc == MPI_SUCCESS) {
         if (cp_counting()) cp_hook_recv(MPI_COMM_NULL, cp_src, status, cp_tcomm);
     }
-    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Mrecv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Mrecv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1417,12 +1467,13 @@ __attribute__((noinline)) static int cp_r_Imrecv_c(void *buf, MPI_Count count, M
     cp_guard_enter();
     uint32_t cp_tcomm = 0;
     int cp_src = cp_msg_take(*message, &cp_tcomm);
-    if (cp_trace_here() && cp_counting()) cp_trace_enter(CP_CALL_Imrecv_c);
+    const int cp_traced = cp_trace_here() && cp_counting();
+    if (cp_traced) cp_trace_enter(CP_CALL_Imrecv_c);
     int cp_rc = CP_REAL(Imrecv_c)(buf, count, datatype, message, request);
     if (cp_rc == MPI_SUCCESS) {
         if (cp_counting()) cp_req_add_mrecv(*request, cp_src, cp_tcomm);
     }
-    if (cp_trace_here() && cp_counting()) cp_trace_leave(CP_CALL_Imrecv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Imrecv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1462,12 +1513,13 @@ static inline int cp_w_Barrier(MPI_Comm comm)
 __attribute__((noinline)) static int cp_r_Barrier(MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Barrier);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Barrier);
     int cp_rc = CP_REAL(Barrier)(comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_barrier(CP_CALL_Barrier, 0, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Barrier);
+    if (cp_traced) cp_trace_leave(CP_CALL_Barrier);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -1486,12 +1538,13 @@ static inline int cp_w_Ibarrier(MPI_Comm comm, MPI_Request *request)
 __attribute__((noinline)) static int cp_r_Ibarrier(MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibarrier);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ibarrier);
     int cp_rc = CP_REAL(Ibarrier)(comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_barrier(CP_CALL_Ibarrier, 1, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ibarrier);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ibarrier);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1510,12 +1563,13 @@ static inline int cp_w_Bcast(void *buffer, int count, MPI_Datatype datatype, int
 __attribute__((noinline)) static int cp_r_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Bcast);
     int cp_rc = CP_REAL(Bcast)(buffer, count, datatype, root, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_bcast(CP_CALL_Bcast, 0, count, datatype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bcast);
+    if (cp_traced) cp_trace_leave(CP_CALL_Bcast);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -1534,12 +1588,13 @@ static inline int cp_w_Ibcast(void *buffer, int count, MPI_Datatype datatype, in
 __attribute__((noinline)) static int cp_r_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibcast);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ibcast);
     int cp_rc = CP_REAL(Ibcast)(buffer, count, datatype, root, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_bcast(CP_CALL_Ibcast, 1, count, datatype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ibcast);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ibcast);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1558,12 +1613,13 @@ static inline int cp_w_Reduce(const void *sendbuf, void *recvbuf, int count, MPI
 __attribute__((noinline)) static int cp_r_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce);
     int cp_rc = CP_REAL(Reduce)(sendbuf, recvbuf, count, datatype, op, root, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_reduce(CP_CALL_Reduce, 0, sendbuf, count, datatype, op, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -1582,12 +1638,13 @@ static inline int cp_w_Ireduce(const void *sendbuf, void *recvbuf, int count, MP
 __attribute__((noinline)) static int cp_r_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ireduce);
     int cp_rc = CP_REAL(Ireduce)(sendbuf, recvbuf, count, datatype, op, root, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_reduce(CP_CALL_Ireduce, 1, sendbuf, count, datatype, op, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ireduce);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ireduce);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1606,12 +1663,13 @@ static inline int cp_w_Allreduce(const void *sendbuf, void *recvbuf, int count, 
 __attribute__((noinline)) static int cp_r_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allreduce);
     int cp_rc = CP_REAL(Allreduce)(sendbuf, recvbuf, count, datatype, op, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_allreduce(CP_CALL_Allreduce, 0, sendbuf, count, datatype, op, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allreduce);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allreduce);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -1630,12 +1688,13 @@ static inline int cp_w_Iallreduce(const void *sendbuf, void *recvbuf, int count,
 __attribute__((noinline)) static int cp_r_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallreduce);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Iallreduce);
     int cp_rc = CP_REAL(Iallreduce)(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_allreduce(CP_CALL_Iallreduce, 1, sendbuf, count, datatype, op, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iallreduce);
+    if (cp_traced) cp_trace_leave(CP_CALL_Iallreduce);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1654,12 +1713,13 @@ static inline int cp_w_Scan(const void *sendbuf, void *recvbuf, int count, MPI_D
 __attribute__((noinline)) static int cp_r_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scan);
     int cp_rc = CP_REAL(Scan)(sendbuf, recvbuf, count, datatype, op, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_scan(CP_CALL_Scan, 0, count, datatype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scan);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scan);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -1678,12 +1738,13 @@ static inline int cp_w_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_
 __attribute__((noinline)) static int cp_r_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscan);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Iscan);
     int cp_rc = CP_REAL(Iscan)(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_scan(CP_CALL_Iscan, 1, count, datatype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iscan);
+    if (cp_traced) cp_trace_leave(CP_CALL_Iscan);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1702,12 +1763,13 @@ static inline int cp_w_Exscan(const void *sendbuf, void *recvbuf, int count, MPI
 __attribute__((noinline)) static int cp_r_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Exscan);
     int cp_rc = CP_REAL(Exscan)(sendbuf, recvbuf, count, datatype, op, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_scan(CP_CALL_Exscan, 0, count, datatype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Exscan);
+    if (cp_traced) cp_trace_leave(CP_CALL_Exscan);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -1726,12 +1788,13 @@ static inline int cp_w_Iexscan(const void *sendbuf, void *recvbuf, int count, MP
 __attribute__((noinline)) static int cp_r_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iexscan);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Iexscan);
     int cp_rc = CP_REAL(Iexscan)(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_scan(CP_CALL_Iexscan, 1, count, datatype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iexscan);
+    if (cp_traced) cp_trace_leave(CP_CALL_Iexscan);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1750,12 +1813,13 @@ static inline int cp_w_Gather(const void *sendbuf, int sendcount, MPI_Datatype s
 __attribute__((noinline)) static int cp_r_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Gather);
     int cp_rc = CP_REAL(Gather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_gather(CP_CALL_Gather, 0, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gather);
+    if (cp_traced) cp_trace_leave(CP_CALL_Gather);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -1774,12 +1838,13 @@ static inline int cp_w_Igather(const void *sendbuf, int sendcount, MPI_Datatype 
 __attribute__((noinline)) static int cp_r_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Igather);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Igather);
     int cp_rc = CP_REAL(Igather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_gather(CP_CALL_Igather, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Igather);
+    if (cp_traced) cp_trace_leave(CP_CALL_Igather);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1798,12 +1863,13 @@ static inline int cp_w_Scatter(const void *sendbuf, int sendcount, MPI_Datatype 
 __attribute__((noinline)) static int cp_r_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scatter);
     int cp_rc = CP_REAL(Scatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_scatter(CP_CALL_Scatter, 0, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatter);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scatter);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -1822,12 +1888,13 @@ static inline int cp_w_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype
 __attribute__((noinline)) static int cp_r_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscatter);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Iscatter);
     int cp_rc = CP_REAL(Iscatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_scatter(CP_CALL_Iscatter, 1, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iscatter);
+    if (cp_traced) cp_trace_leave(CP_CALL_Iscatter);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1846,12 +1913,13 @@ static inline int cp_w_Allgather(const void *sendbuf, int sendcount, MPI_Datatyp
 __attribute__((noinline)) static int cp_r_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allgather);
     int cp_rc = CP_REAL(Allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_allgather(CP_CALL_Allgather, 0, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgather);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allgather);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -1870,12 +1938,13 @@ static inline int cp_w_Iallgather(const void *sendbuf, int sendcount, MPI_Dataty
 __attribute__((noinline)) static int cp_r_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallgather);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Iallgather);
     int cp_rc = CP_REAL(Iallgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_allgather(CP_CALL_Iallgather, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iallgather);
+    if (cp_traced) cp_trace_leave(CP_CALL_Iallgather);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1894,12 +1963,13 @@ static inline int cp_w_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype
 __attribute__((noinline)) static int cp_r_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoall);
     int cp_rc = CP_REAL(Alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_alltoall(CP_CALL_Alltoall, 0, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoall);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoall);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -1918,12 +1988,13 @@ static inline int cp_w_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatyp
 __attribute__((noinline)) static int cp_r_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoall);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ialltoall);
     int cp_rc = CP_REAL(Ialltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_alltoall(CP_CALL_Ialltoall, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ialltoall);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ialltoall);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1942,12 +2013,13 @@ static inline int cp_w_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype 
 __attribute__((noinline)) static int cp_r_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Gatherv);
     int cp_rc = CP_REAL(Gatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_gatherv(CP_CALL_Gatherv, 0, sendbuf, sendcount, sendtype, recvcounts, recvtype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gatherv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Gatherv);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -1966,12 +2038,13 @@ static inline int cp_w_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype
 __attribute__((noinline)) static int cp_r_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Igatherv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Igatherv);
     int cp_rc = CP_REAL(Igatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_gatherv(CP_CALL_Igatherv, 1, sendbuf, sendcount, sendtype, recvcounts, recvtype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Igatherv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Igatherv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -1990,12 +2063,13 @@ static inline int cp_w_Scatterv(const void *sendbuf, const int *sendcounts, cons
 __attribute__((noinline)) static int cp_r_Scatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scatterv);
     int cp_rc = CP_REAL(Scatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_scatterv(CP_CALL_Scatterv, 0, sendcounts, sendtype, recvbuf, recvcount, recvtype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatterv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scatterv);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -2014,12 +2088,13 @@ static inline int cp_w_Iscatterv(const void *sendbuf, const int *sendcounts, con
 __attribute__((noinline)) static int cp_r_Iscatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscatterv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Iscatterv);
     int cp_rc = CP_REAL(Iscatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_scatterv(CP_CALL_Iscatterv, 1, sendcounts, sendtype, recvbuf, recvcount, recvtype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iscatterv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Iscatterv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2038,12 +2113,13 @@ static inline int cp_w_Allgatherv(const void *sendbuf, int sendcount, MPI_Dataty
 __attribute__((noinline)) static int cp_r_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allgatherv);
     int cp_rc = CP_REAL(Allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_allgatherv(CP_CALL_Allgatherv, 0, sendbuf, sendcount, sendtype, recvcounts, recvtype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgatherv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allgatherv);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -2062,12 +2138,13 @@ static inline int cp_w_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datat
 __attribute__((noinline)) static int cp_r_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallgatherv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Iallgatherv);
     int cp_rc = CP_REAL(Iallgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_allgatherv(CP_CALL_Iallgatherv, 1, sendbuf, sendcount, sendtype, recvcounts, recvtype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iallgatherv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Iallgatherv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2086,12 +2163,13 @@ static inline int cp_w_Alltoallv(const void *sendbuf, const int *sendcounts, con
 __attribute__((noinline)) static int cp_r_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoallv);
     int cp_rc = CP_REAL(Alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_alltoallv(CP_CALL_Alltoallv, 0, sendbuf, sendcounts, sendtype, recvcounts, recvtype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoallv);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -2110,12 +2188,13 @@ static inline int cp_w_Ialltoallv(const void *sendbuf, const int *sendcounts, co
 __attribute__((noinline)) static int cp_r_Ialltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoallv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ialltoallv);
     int cp_rc = CP_REAL(Ialltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_alltoallv(CP_CALL_Ialltoallv, 1, sendbuf, sendcounts, sendtype, recvcounts, recvtype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ialltoallv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ialltoallv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2134,12 +2213,13 @@ static inline int cp_w_Alltoallw(const void *sendbuf, const int *sendcounts, con
 __attribute__((noinline)) static int cp_r_Alltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoallw);
     int cp_rc = CP_REAL(Alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_alltoallw(CP_CALL_Alltoallw, 0, sendbuf, sendcounts, sendtypes, recvcounts, recvtypes, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallw);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoallw);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -2158,12 +2238,13 @@ static inline int cp_w_Ialltoallw(const void *sendbuf, const int *sendcounts, co
 __attribute__((noinline)) static int cp_r_Ialltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoallw);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ialltoallw);
     int cp_rc = CP_REAL(Ialltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_alltoallw(CP_CALL_Ialltoallw, 1, sendbuf, sendcounts, sendtypes, recvcounts, recvtypes, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ialltoallw);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ialltoallw);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2182,12 +2263,13 @@ static inline int cp_w_Reduce_scatter(const void *sendbuf, void *recvbuf, const 
 __attribute__((noinline)) static int cp_r_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce_scatter);
     int cp_rc = CP_REAL(Reduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_reduce_scatter(CP_CALL_Reduce_scatter, 0, recvcounts, datatype, op, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce_scatter);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -2206,12 +2288,13 @@ static inline int cp_w_Ireduce_scatter(const void *sendbuf, void *recvbuf, const
 __attribute__((noinline)) static int cp_r_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_scatter);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ireduce_scatter);
     int cp_rc = CP_REAL(Ireduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_reduce_scatter(CP_CALL_Ireduce_scatter, 1, recvcounts, datatype, op, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ireduce_scatter);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ireduce_scatter);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2230,12 +2313,13 @@ static inline int cp_w_Reduce_scatter_block(const void *sendbuf, void *recvbuf, 
 __attribute__((noinline)) static int cp_r_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce_scatter_block);
     int cp_rc = CP_REAL(Reduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_reduce_scatter_block(CP_CALL_Reduce_scatter_block, 0, recvcount, datatype, op, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_block);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce_scatter_block);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -2254,12 +2338,13 @@ static inline int cp_w_Ireduce_scatter_block(const void *sendbuf, void *recvbuf,
 __attribute__((noinline)) static int cp_r_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_scatter_block);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ireduce_scatter_block);
     int cp_rc = CP_REAL(Ireduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_reduce_scatter_block(CP_CALL_Ireduce_scatter_block, 1, recvcount, datatype, op, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ireduce_scatter_block);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ireduce_scatter_block);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2278,12 +2363,13 @@ static inline int cp_w_Neighbor_allgather(const void *sendbuf, int sendcount, MP
 __attribute__((noinline)) static int cp_r_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_allgather);
     int cp_rc = CP_REAL(Neighbor_allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Neighbor_allgather, sendcount, NULL, sendtype, NULL, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgather);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_allgather);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2302,12 +2388,13 @@ static inline int cp_w_Ineighbor_allgather(const void *sendbuf, int sendcount, M
 __attribute__((noinline)) static int cp_r_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_allgather);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ineighbor_allgather);
     int cp_rc = CP_REAL(Ineighbor_allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Ineighbor_allgather, sendcount, NULL, sendtype, NULL, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_allgather);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ineighbor_allgather);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2326,12 +2413,13 @@ static inline int cp_w_Neighbor_allgatherv(const void *sendbuf, int sendcount, M
 __attribute__((noinline)) static int cp_r_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_allgatherv);
     int cp_rc = CP_REAL(Neighbor_allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Neighbor_allgatherv, sendcount, NULL, sendtype, NULL, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgatherv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_allgatherv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2350,12 +2438,13 @@ static inline int cp_w_Ineighbor_allgatherv(const void *sendbuf, int sendcount, 
 __attribute__((noinline)) static int cp_r_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_allgatherv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ineighbor_allgatherv);
     int cp_rc = CP_REAL(Ineighbor_allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Ineighbor_allgatherv, sendcount, NULL, sendtype, NULL, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_allgatherv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ineighbor_allgatherv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2374,12 +2463,13 @@ static inline int cp_w_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI
 __attribute__((noinline)) static int cp_r_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoall);
     int cp_rc = CP_REAL(Neighbor_alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Neighbor_alltoall, sendcount, NULL, sendtype, NULL, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoall);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoall);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2398,12 +2488,13 @@ static inline int cp_w_Ineighbor_alltoall(const void *sendbuf, int sendcount, MP
 __attribute__((noinline)) static int cp_r_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoall);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ineighbor_alltoall);
     int cp_rc = CP_REAL(Ineighbor_alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Ineighbor_alltoall, sendcount, NULL, sendtype, NULL, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_alltoall);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ineighbor_alltoall);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2422,12 +2513,13 @@ static inline int cp_w_Neighbor_alltoallv(const void *sendbuf, const int *sendco
 __attribute__((noinline)) static int cp_r_Neighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoallv);
     int cp_rc = CP_REAL(Neighbor_alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Neighbor_alltoallv, 0, sendcounts, sendtype, NULL, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoallv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2446,12 +2538,13 @@ static inline int cp_w_Ineighbor_alltoallv(const void *sendbuf, const int *sendc
 __attribute__((noinline)) static int cp_r_Ineighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoallv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ineighbor_alltoallv);
     int cp_rc = CP_REAL(Ineighbor_alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Ineighbor_alltoallv, 0, sendcounts, sendtype, NULL, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_alltoallv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ineighbor_alltoallv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2470,12 +2563,13 @@ static inline int cp_w_Neighbor_alltoallw(const void *sendbuf, const int *sendco
 __attribute__((noinline)) static int cp_r_Neighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoallw);
     int cp_rc = CP_REAL(Neighbor_alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Neighbor_alltoallw, 0, sendcounts, MPI_DATATYPE_NULL, sendtypes, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallw);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoallw);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2494,12 +2588,13 @@ static inline int cp_w_Ineighbor_alltoallw(const void *sendbuf, const int *sendc
 __attribute__((noinline)) static int cp_r_Ineighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoallw);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ineighbor_alltoallw);
     int cp_rc = CP_REAL(Ineighbor_alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Ineighbor_alltoallw, 0, sendcounts, MPI_DATATYPE_NULL, sendtypes, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_alltoallw);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ineighbor_alltoallw);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2518,12 +2613,13 @@ static inline int cp_w_Put(const void *origin_addr, int origin_count, MPI_Dataty
 __attribute__((noinline)) static int cp_r_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Put);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Put);
     int cp_rc = CP_REAL(Put)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Put, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Put);
+    if (cp_traced) cp_trace_leave(CP_CALL_Put);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2542,12 +2638,13 @@ static inline int cp_w_Rput(const void *origin_addr, int origin_count, MPI_Datat
 __attribute__((noinline)) static int cp_r_Rput(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rput);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Rput);
     int cp_rc = CP_REAL(Rput)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Rput, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rput);
+    if (cp_traced) cp_trace_leave(CP_CALL_Rput);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2566,12 +2663,13 @@ static inline int cp_w_Get(void *origin_addr, int origin_count, MPI_Datatype ori
 __attribute__((noinline)) static int cp_r_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Get);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Get);
     int cp_rc = CP_REAL(Get)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Get, win, target_rank, 0, cp_type_bytes(origin_count, origin_datatype), 1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Get);
+    if (cp_traced) cp_trace_leave(CP_CALL_Get);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2590,12 +2688,13 @@ static inline int cp_w_Rget(void *origin_addr, int origin_count, MPI_Datatype or
 __attribute__((noinline)) static int cp_r_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rget);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Rget);
     int cp_rc = CP_REAL(Rget)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Rget, win, target_rank, 0, cp_type_bytes(origin_count, origin_datatype), 1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rget);
+    if (cp_traced) cp_trace_leave(CP_CALL_Rget);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2614,12 +2713,13 @@ static inline int cp_w_Accumulate(const void *origin_addr, int origin_count, MPI
 __attribute__((noinline)) static int cp_r_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Accumulate);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Accumulate);
     int cp_rc = CP_REAL(Accumulate)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Accumulate, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Accumulate);
+    if (cp_traced) cp_trace_leave(CP_CALL_Accumulate);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2638,12 +2738,13 @@ static inline int cp_w_Raccumulate(const void *origin_addr, int origin_count, MP
 __attribute__((noinline)) static int cp_r_Raccumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Raccumulate);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Raccumulate);
     int cp_rc = CP_REAL(Raccumulate)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Raccumulate, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Raccumulate);
+    if (cp_traced) cp_trace_leave(CP_CALL_Raccumulate);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2662,13 +2763,14 @@ static inline int cp_w_Get_accumulate(const void *origin_addr, int origin_count,
 __attribute__((noinline)) static int cp_r_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Get_accumulate);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Get_accumulate);
     int cp_rc = CP_REAL(Get_accumulate)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Get_accumulate, win, target_rank, cp_type_bytes(origin_count, origin_datatype),
                     cp_type_bytes(result_count, result_datatype), 1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Get_accumulate);
+    if (cp_traced) cp_trace_leave(CP_CALL_Get_accumulate);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2687,13 +2789,14 @@ static inline int cp_w_Rget_accumulate(const void *origin_addr, int origin_count
 __attribute__((noinline)) static int cp_r_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rget_accumulate);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Rget_accumulate);
     int cp_rc = CP_REAL(Rget_accumulate)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Rget_accumulate, win, target_rank, cp_type_bytes(origin_count, origin_datatype),
                     cp_type_bytes(result_count, result_datatype), 1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rget_accumulate);
+    if (cp_traced) cp_trace_leave(CP_CALL_Rget_accumulate);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2712,12 +2815,13 @@ static inline int cp_w_Fetch_and_op(const void *origin_addr, void *result_addr, 
 __attribute__((noinline)) static int cp_r_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Fetch_and_op);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Fetch_and_op);
     int cp_rc = CP_REAL(Fetch_and_op)(origin_addr, result_addr, datatype, target_rank, target_disp, op, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Fetch_and_op, win, target_rank, cp_type_bytes(1, datatype), cp_type_bytes(1, datatype), 1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Fetch_and_op);
+    if (cp_traced) cp_trace_leave(CP_CALL_Fetch_and_op);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2736,12 +2840,13 @@ static inline int cp_w_Compare_and_swap(const void *origin_addr, const void *com
 __attribute__((noinline)) static int cp_r_Compare_and_swap(const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Compare_and_swap);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Compare_and_swap);
     int cp_rc = CP_REAL(Compare_and_swap)(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Compare_and_swap, win, target_rank, cp_type_bytes(1, datatype), cp_type_bytes(1, datatype), 1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Compare_and_swap);
+    if (cp_traced) cp_trace_leave(CP_CALL_Compare_and_swap);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2760,12 +2865,13 @@ static inline int cp_w_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_
 __attribute__((noinline)) static int cp_r_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_create);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_create);
     int cp_rc = CP_REAL(Win_create)(base, size, disp_unit, info, comm, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_create(CP_CALL_Win_create, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_create);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_create);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2784,12 +2890,13 @@ static inline int cp_w_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info,
 __attribute__((noinline)) static int cp_r_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_allocate);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_allocate);
     int cp_rc = CP_REAL(Win_allocate)(size, disp_unit, info, comm, baseptr, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_create(CP_CALL_Win_allocate, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_allocate);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_allocate);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2808,12 +2915,13 @@ static inline int cp_w_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Inf
 __attribute__((noinline)) static int cp_r_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_allocate_shared);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_allocate_shared);
     int cp_rc = CP_REAL(Win_allocate_shared)(size, disp_unit, info, comm, baseptr, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_create(CP_CALL_Win_allocate_shared, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_allocate_shared);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_allocate_shared);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2832,12 +2940,13 @@ static inline int cp_w_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win 
 __attribute__((noinline)) static int cp_r_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_create_dynamic);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_create_dynamic);
     int cp_rc = CP_REAL(Win_create_dynamic)(info, comm, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_create(CP_CALL_Win_create_dynamic, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_create_dynamic);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_create_dynamic);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2856,12 +2965,13 @@ static inline int cp_w_Win_fence(int assertion, MPI_Win win)
 __attribute__((noinline)) static int cp_r_Win_fence(int assertion, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_fence);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_fence);
     int cp_rc = CP_REAL(Win_fence)(assertion, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_sync(CP_CALL_Win_fence, win);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_fence);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_fence);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2880,12 +2990,13 @@ static inline int cp_w_Win_lock(int lock_type, int rank, int assertion, MPI_Win 
 __attribute__((noinline)) static int cp_r_Win_lock(int lock_type, int rank, int assertion, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_lock);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_lock);
     int cp_rc = CP_REAL(Win_lock)(lock_type, rank, assertion, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_sync(CP_CALL_Win_lock, win);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_lock);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_lock);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2904,12 +3015,13 @@ static inline int cp_w_Win_unlock(int rank, MPI_Win win)
 __attribute__((noinline)) static int cp_r_Win_unlock(int rank, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_unlock);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_unlock);
     int cp_rc = CP_REAL(Win_unlock)(rank, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_sync(CP_CALL_Win_unlock, win);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_unlock);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_unlock);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2928,12 +3040,13 @@ static inline int cp_w_Win_lock_all(int assertion, MPI_Win win)
 __attribute__((noinline)) static int cp_r_Win_lock_all(int assertion, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_lock_all);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_lock_all);
     int cp_rc = CP_REAL(Win_lock_all)(assertion, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_sync(CP_CALL_Win_lock_all, win);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_lock_all);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_lock_all);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2952,12 +3065,13 @@ static inline int cp_w_Win_unlock_all(MPI_Win win)
 __attribute__((noinline)) static int cp_r_Win_unlock_all(MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_unlock_all);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_unlock_all);
     int cp_rc = CP_REAL(Win_unlock_all)(win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_sync(CP_CALL_Win_unlock_all, win);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_unlock_all);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_unlock_all);
     cp_guard_leave();
     return cp_rc;
 }
@@ -2976,12 +3090,13 @@ static inline int cp_w_Win_flush(int rank, MPI_Win win)
 __attribute__((noinline)) static int cp_r_Win_flush(int rank, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_flush);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_flush);
     int cp_rc = CP_REAL(Win_flush)(rank, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_sync(CP_CALL_Win_flush, win);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_flush);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_flush);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3000,12 +3115,13 @@ static inline int cp_w_Win_flush_all(MPI_Win win)
 __attribute__((noinline)) static int cp_r_Win_flush_all(MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_flush_all);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_flush_all);
     int cp_rc = CP_REAL(Win_flush_all)(win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_sync(CP_CALL_Win_flush_all, win);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_flush_all);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_flush_all);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3024,12 +3140,13 @@ static inline int cp_w_Win_flush_local(int rank, MPI_Win win)
 __attribute__((noinline)) static int cp_r_Win_flush_local(int rank, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_flush_local);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_flush_local);
     int cp_rc = CP_REAL(Win_flush_local)(rank, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_sync(CP_CALL_Win_flush_local, win);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_flush_local);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_flush_local);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3048,12 +3165,13 @@ static inline int cp_w_Win_flush_local_all(MPI_Win win)
 __attribute__((noinline)) static int cp_r_Win_flush_local_all(MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_flush_local_all);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_flush_local_all);
     int cp_rc = CP_REAL(Win_flush_local_all)(win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_sync(CP_CALL_Win_flush_local_all, win);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_flush_local_all);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_flush_local_all);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3072,12 +3190,13 @@ static inline int cp_w_Win_post(MPI_Group group, int assertion, MPI_Win win)
 __attribute__((noinline)) static int cp_r_Win_post(MPI_Group group, int assertion, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_post);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_post);
     int cp_rc = CP_REAL(Win_post)(group, assertion, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_sync(CP_CALL_Win_post, win);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_post);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_post);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3096,12 +3215,13 @@ static inline int cp_w_Win_start(MPI_Group group, int assertion, MPI_Win win)
 __attribute__((noinline)) static int cp_r_Win_start(MPI_Group group, int assertion, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_start);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_start);
     int cp_rc = CP_REAL(Win_start)(group, assertion, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_sync(CP_CALL_Win_start, win);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_start);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_start);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3120,12 +3240,13 @@ static inline int cp_w_Win_complete(MPI_Win win)
 __attribute__((noinline)) static int cp_r_Win_complete(MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_complete);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_complete);
     int cp_rc = CP_REAL(Win_complete)(win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_sync(CP_CALL_Win_complete, win);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_complete);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_complete);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3144,12 +3265,13 @@ static inline int cp_w_Win_wait(MPI_Win win)
 __attribute__((noinline)) static int cp_r_Win_wait(MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_wait);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_wait);
     int cp_rc = CP_REAL(Win_wait)(win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_sync(CP_CALL_Win_wait, win);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_wait);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_wait);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3168,12 +3290,13 @@ static inline int cp_w_Win_sync(MPI_Win win)
 __attribute__((noinline)) static int cp_r_Win_sync(MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_sync);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_sync);
     int cp_rc = CP_REAL(Win_sync)(win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_sync(CP_CALL_Win_sync, win);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_sync);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_sync);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3193,9 +3316,10 @@ __attribute__((noinline)) static int cp_r_Win_free(MPI_Win *win)
 {
     cp_guard_enter();
     cp_hook_win_sync(CP_CALL_Win_free, *win);
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_free);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_free);
     int cp_rc = CP_REAL(Win_free)(win);
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_free);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_free);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3215,14 +3339,15 @@ static inline int cp_w_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *r
 __attribute__((noinline)) static int cp_r_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Barrier_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Barrier_init);
     int cp_rc = CP_REAL(Barrier_init)(comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_barrier(CP_CALL_Barrier_init, 1, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Barrier_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Barrier_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3241,14 +3366,15 @@ static inline int cp_w_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *r
 __attribute__((noinline)) static int cp_r_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Barrier_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Barrier_init);
     int cp_rc = CP_REALX(Barrier_init)(comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_barrier(CP_CALL_Barrier_init, 1, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Barrier_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Barrier_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3269,14 +3395,15 @@ static inline int cp_w_Bcast_init(void *buffer, int count, MPI_Datatype datatype
 __attribute__((noinline)) static int cp_r_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Bcast_init);
     int cp_rc = CP_REAL(Bcast_init)(buffer, count, datatype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_bcast(CP_CALL_Bcast_init, 1, count, datatype, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bcast_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Bcast_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3295,14 +3422,15 @@ static inline int cp_w_Bcast_init(void *buffer, int count, MPI_Datatype datatype
 __attribute__((noinline)) static int cp_r_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Bcast_init);
     int cp_rc = CP_REALX(Bcast_init)(buffer, count, datatype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_bcast(CP_CALL_Bcast_init, 1, count, datatype, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bcast_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Bcast_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3323,14 +3451,15 @@ static inline int cp_w_Reduce_init(const void *sendbuf, void *recvbuf, int count
 __attribute__((noinline)) static int cp_r_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce_init);
     int cp_rc = CP_REAL(Reduce_init)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_reduce(CP_CALL_Reduce_init, 1, sendbuf, count, datatype, op, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3349,14 +3478,15 @@ static inline int cp_w_Reduce_init(const void *sendbuf, void *recvbuf, int count
 __attribute__((noinline)) static int cp_r_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce_init);
     int cp_rc = CP_REALX(Reduce_init)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_reduce(CP_CALL_Reduce_init, 1, sendbuf, count, datatype, op, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3377,14 +3507,15 @@ static inline int cp_w_Allreduce_init(const void *sendbuf, void *recvbuf, int co
 __attribute__((noinline)) static int cp_r_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allreduce_init);
     int cp_rc = CP_REAL(Allreduce_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_allreduce(CP_CALL_Allreduce_init, 1, sendbuf, count, datatype, op, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allreduce_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allreduce_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3403,14 +3534,15 @@ static inline int cp_w_Allreduce_init(const void *sendbuf, void *recvbuf, int co
 __attribute__((noinline)) static int cp_r_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allreduce_init);
     int cp_rc = CP_REALX(Allreduce_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_allreduce(CP_CALL_Allreduce_init, 1, sendbuf, count, datatype, op, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allreduce_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allreduce_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3431,14 +3563,15 @@ static inline int cp_w_Scan_init(const void *sendbuf, void *recvbuf, int count, 
 __attribute__((noinline)) static int cp_r_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scan_init);
     int cp_rc = CP_REAL(Scan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_scan(CP_CALL_Scan_init, 1, count, datatype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scan_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scan_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3457,14 +3590,15 @@ static inline int cp_w_Scan_init(const void *sendbuf, void *recvbuf, int count, 
 __attribute__((noinline)) static int cp_r_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scan_init);
     int cp_rc = CP_REALX(Scan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_scan(CP_CALL_Scan_init, 1, count, datatype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scan_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scan_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3485,14 +3619,15 @@ static inline int cp_w_Exscan_init(const void *sendbuf, void *recvbuf, int count
 __attribute__((noinline)) static int cp_r_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Exscan_init);
     int cp_rc = CP_REAL(Exscan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_scan(CP_CALL_Exscan_init, 1, count, datatype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Exscan_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Exscan_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3511,14 +3646,15 @@ static inline int cp_w_Exscan_init(const void *sendbuf, void *recvbuf, int count
 __attribute__((noinline)) static int cp_r_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Exscan_init);
     int cp_rc = CP_REALX(Exscan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_scan(CP_CALL_Exscan_init, 1, count, datatype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Exscan_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Exscan_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3539,14 +3675,15 @@ static inline int cp_w_Gather_init(const void *sendbuf, int sendcount, MPI_Datat
 __attribute__((noinline)) static int cp_r_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Gather_init);
     int cp_rc = CP_REAL(Gather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_gather(CP_CALL_Gather_init, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gather_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Gather_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3565,14 +3702,15 @@ static inline int cp_w_Gather_init(const void *sendbuf, int sendcount, MPI_Datat
 __attribute__((noinline)) static int cp_r_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Gather_init);
     int cp_rc = CP_REALX(Gather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_gather(CP_CALL_Gather_init, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gather_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Gather_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3593,14 +3731,15 @@ static inline int cp_w_Scatter_init(const void *sendbuf, int sendcount, MPI_Data
 __attribute__((noinline)) static int cp_r_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scatter_init);
     int cp_rc = CP_REAL(Scatter_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_scatter(CP_CALL_Scatter_init, 1, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatter_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scatter_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3619,14 +3758,15 @@ static inline int cp_w_Scatter_init(const void *sendbuf, int sendcount, MPI_Data
 __attribute__((noinline)) static int cp_r_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scatter_init);
     int cp_rc = CP_REALX(Scatter_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_scatter(CP_CALL_Scatter_init, 1, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatter_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scatter_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3647,14 +3787,15 @@ static inline int cp_w_Allgather_init(const void *sendbuf, int sendcount, MPI_Da
 __attribute__((noinline)) static int cp_r_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allgather_init);
     int cp_rc = CP_REAL(Allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_allgather(CP_CALL_Allgather_init, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgather_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allgather_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3673,14 +3814,15 @@ static inline int cp_w_Allgather_init(const void *sendbuf, int sendcount, MPI_Da
 __attribute__((noinline)) static int cp_r_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allgather_init);
     int cp_rc = CP_REALX(Allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_allgather(CP_CALL_Allgather_init, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgather_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allgather_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3701,14 +3843,15 @@ static inline int cp_w_Alltoall_init(const void *sendbuf, int sendcount, MPI_Dat
 __attribute__((noinline)) static int cp_r_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoall_init);
     int cp_rc = CP_REAL(Alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_alltoall(CP_CALL_Alltoall_init, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoall_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoall_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3727,14 +3870,15 @@ static inline int cp_w_Alltoall_init(const void *sendbuf, int sendcount, MPI_Dat
 __attribute__((noinline)) static int cp_r_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoall_init);
     int cp_rc = CP_REALX(Alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_alltoall(CP_CALL_Alltoall_init, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoall_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoall_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3755,14 +3899,15 @@ static inline int cp_w_Gatherv_init(const void *sendbuf, int sendcount, MPI_Data
 __attribute__((noinline)) static int cp_r_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Gatherv_init);
     int cp_rc = CP_REAL(Gatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_gatherv(CP_CALL_Gatherv_init, 1, sendbuf, sendcount, sendtype, recvcounts, recvtype, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gatherv_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Gatherv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3781,14 +3926,15 @@ static inline int cp_w_Gatherv_init(const void *sendbuf, int sendcount, MPI_Data
 __attribute__((noinline)) static int cp_r_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Gatherv_init);
     int cp_rc = CP_REALX(Gatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_gatherv(CP_CALL_Gatherv_init, 1, sendbuf, sendcount, sendtype, recvcounts, recvtype, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gatherv_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Gatherv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3809,14 +3955,15 @@ static inline int cp_w_Scatterv_init(const void *sendbuf, const int *sendcounts,
 __attribute__((noinline)) static int cp_r_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scatterv_init);
     int cp_rc = CP_REAL(Scatterv_init)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_scatterv(CP_CALL_Scatterv_init, 1, sendcounts, sendtype, recvbuf, recvcount, recvtype, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatterv_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scatterv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3835,14 +3982,15 @@ static inline int cp_w_Scatterv_init(const void *sendbuf, const int *sendcounts,
 __attribute__((noinline)) static int cp_r_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scatterv_init);
     int cp_rc = CP_REALX(Scatterv_init)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_scatterv(CP_CALL_Scatterv_init, 1, sendcounts, sendtype, recvbuf, recvcount, recvtype, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatterv_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scatterv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3863,14 +4011,15 @@ static inline int cp_w_Allgatherv_init(const void *sendbuf, int sendcount, MPI_D
 __attribute__((noinline)) static int cp_r_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allgatherv_init);
     int cp_rc = CP_REAL(Allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_allgatherv(CP_CALL_Allgatherv_init, 1, sendbuf, sendcount, sendtype, recvcounts, recvtype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgatherv_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allgatherv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3889,14 +4038,15 @@ static inline int cp_w_Allgatherv_init(const void *sendbuf, int sendcount, MPI_D
 __attribute__((noinline)) static int cp_r_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allgatherv_init);
     int cp_rc = CP_REALX(Allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_allgatherv(CP_CALL_Allgatherv_init, 1, sendbuf, sendcount, sendtype, recvcounts, recvtype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgatherv_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allgatherv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3917,14 +4067,15 @@ static inline int cp_w_Alltoallv_init(const void *sendbuf, const int *sendcounts
 __attribute__((noinline)) static int cp_r_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoallv_init);
     int cp_rc = CP_REAL(Alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_alltoallv(CP_CALL_Alltoallv_init, 1, sendbuf, sendcounts, sendtype, recvcounts, recvtype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallv_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoallv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3943,14 +4094,15 @@ static inline int cp_w_Alltoallv_init(const void *sendbuf, const int *sendcounts
 __attribute__((noinline)) static int cp_r_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoallv_init);
     int cp_rc = CP_REALX(Alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_alltoallv(CP_CALL_Alltoallv_init, 1, sendbuf, sendcounts, sendtype, recvcounts, recvtype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallv_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoallv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3971,14 +4123,15 @@ static inline int cp_w_Alltoallw_init(const void *sendbuf, const int *sendcounts
 __attribute__((noinline)) static int cp_r_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoallw_init);
     int cp_rc = CP_REAL(Alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_alltoallw(CP_CALL_Alltoallw_init, 1, sendbuf, sendcounts, sendtypes, recvcounts, recvtypes, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallw_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoallw_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -3997,14 +4150,15 @@ static inline int cp_w_Alltoallw_init(const void *sendbuf, const int *sendcounts
 __attribute__((noinline)) static int cp_r_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoallw_init);
     int cp_rc = CP_REALX(Alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_alltoallw(CP_CALL_Alltoallw_init, 1, sendbuf, sendcounts, sendtypes, recvcounts, recvtypes, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallw_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoallw_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4025,14 +4179,15 @@ static inline int cp_w_Reduce_scatter_init(const void *sendbuf, void *recvbuf, c
 __attribute__((noinline)) static int cp_r_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce_scatter_init);
     int cp_rc = CP_REAL(Reduce_scatter_init)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_reduce_scatter(CP_CALL_Reduce_scatter_init, 1, recvcounts, datatype, op, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce_scatter_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4051,14 +4206,15 @@ static inline int cp_w_Reduce_scatter_init(const void *sendbuf, void *recvbuf, c
 __attribute__((noinline)) static int cp_r_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce_scatter_init);
     int cp_rc = CP_REALX(Reduce_scatter_init)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_reduce_scatter(CP_CALL_Reduce_scatter_init, 1, recvcounts, datatype, op, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce_scatter_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4079,14 +4235,15 @@ static inline int cp_w_Reduce_scatter_block_init(const void *sendbuf, void *recv
 __attribute__((noinline)) static int cp_r_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce_scatter_block_init);
     int cp_rc = CP_REAL(Reduce_scatter_block_init)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_reduce_scatter_block(CP_CALL_Reduce_scatter_block_init, 1, recvcount, datatype, op, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_block_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce_scatter_block_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4105,14 +4262,15 @@ static inline int cp_w_Reduce_scatter_block_init(const void *sendbuf, void *recv
 __attribute__((noinline)) static int cp_r_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce_scatter_block_init);
     int cp_rc = CP_REALX(Reduce_scatter_block_init)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_reduce_scatter_block(CP_CALL_Reduce_scatter_block_init, 1, recvcount, datatype, op, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_block_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce_scatter_block_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4133,14 +4291,15 @@ static inline int cp_w_Neighbor_allgather_init(const void *sendbuf, int sendcoun
 __attribute__((noinline)) static int cp_r_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_allgather_init);
     int cp_rc = CP_REAL(Neighbor_allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_neighbor(CP_CALL_Neighbor_allgather_init, sendcount, NULL, sendtype, NULL, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgather_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_allgather_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4159,14 +4318,15 @@ static inline int cp_w_Neighbor_allgather_init(const void *sendbuf, int sendcoun
 __attribute__((noinline)) static int cp_r_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_allgather_init);
     int cp_rc = CP_REALX(Neighbor_allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_neighbor(CP_CALL_Neighbor_allgather_init, sendcount, NULL, sendtype, NULL, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgather_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_allgather_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4187,14 +4347,15 @@ static inline int cp_w_Neighbor_allgatherv_init(const void *sendbuf, int sendcou
 __attribute__((noinline)) static int cp_r_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_allgatherv_init);
     int cp_rc = CP_REAL(Neighbor_allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_neighbor(CP_CALL_Neighbor_allgatherv_init, sendcount, NULL, sendtype, NULL, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgatherv_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_allgatherv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4213,14 +4374,15 @@ static inline int cp_w_Neighbor_allgatherv_init(const void *sendbuf, int sendcou
 __attribute__((noinline)) static int cp_r_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_allgatherv_init);
     int cp_rc = CP_REALX(Neighbor_allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_neighbor(CP_CALL_Neighbor_allgatherv_init, sendcount, NULL, sendtype, NULL, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgatherv_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_allgatherv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4241,14 +4403,15 @@ static inline int cp_w_Neighbor_alltoall_init(const void *sendbuf, int sendcount
 __attribute__((noinline)) static int cp_r_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoall_init);
     int cp_rc = CP_REAL(Neighbor_alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_neighbor(CP_CALL_Neighbor_alltoall_init, sendcount, NULL, sendtype, NULL, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoall_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoall_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4267,14 +4430,15 @@ static inline int cp_w_Neighbor_alltoall_init(const void *sendbuf, int sendcount
 __attribute__((noinline)) static int cp_r_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoall_init);
     int cp_rc = CP_REALX(Neighbor_alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_neighbor(CP_CALL_Neighbor_alltoall_init, sendcount, NULL, sendtype, NULL, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoall_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoall_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4295,14 +4459,15 @@ static inline int cp_w_Neighbor_alltoallv_init(const void *sendbuf, const int *s
 __attribute__((noinline)) static int cp_r_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoallv_init);
     int cp_rc = CP_REAL(Neighbor_alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_neighbor(CP_CALL_Neighbor_alltoallv_init, 0, sendcounts, sendtype, NULL, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallv_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoallv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4321,14 +4486,15 @@ static inline int cp_w_Neighbor_alltoallv_init(const void *sendbuf, const int *s
 __attribute__((noinline)) static int cp_r_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoallv_init);
     int cp_rc = CP_REALX(Neighbor_alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_neighbor(CP_CALL_Neighbor_alltoallv_init, 0, sendcounts, sendtype, NULL, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallv_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoallv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4349,14 +4515,15 @@ static inline int cp_w_Neighbor_alltoallw_init(const void *sendbuf, const int *s
 __attribute__((noinline)) static int cp_r_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoallw_init);
     int cp_rc = CP_REAL(Neighbor_alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_neighbor(CP_CALL_Neighbor_alltoallw_init, 0, sendcounts, MPI_DATATYPE_NULL, sendtypes, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallw_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoallw_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4375,14 +4542,15 @@ static inline int cp_w_Neighbor_alltoallw_init(const void *sendbuf, const int *s
 __attribute__((noinline)) static int cp_r_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoallw_init);
     int cp_rc = CP_REALX(Neighbor_alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_neighbor(CP_CALL_Neighbor_alltoallw_init, 0, sendcounts, MPI_DATATYPE_NULL, sendtypes, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallw_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoallw_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4404,13 +4572,14 @@ __attribute__((noinline)) static int cp_r_Isendrecv(const void *sendbuf, int sen
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Isendrecv);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Isendrecv);
     int cp_rc = CP_REAL(Isendrecv)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);
         if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Isendrecv);
+    if (cp_traced) cp_trace_leave(CP_CALL_Isendrecv);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4432,13 +4601,14 @@ __attribute__((noinline)) static int cp_r_Isendrecv_replace(void *buf, int count
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Isendrecv_replace);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Isendrecv_replace);
     int cp_rc = CP_REAL(Isendrecv_replace)(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);
         if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Isendrecv_replace);
+    if (cp_traced) cp_trace_leave(CP_CALL_Isendrecv_replace);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4460,13 +4630,14 @@ __attribute__((noinline)) static int cp_r_Isendrecv_c(const void *sendbuf, MPI_C
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Isendrecv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Isendrecv_c);
     int cp_rc = CP_REAL(Isendrecv_c)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);
         if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Isendrecv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Isendrecv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4488,13 +4659,14 @@ __attribute__((noinline)) static int cp_r_Isendrecv_replace_c(void *buf, MPI_Cou
 {
     cp_guard_enter();
     int64_t cp_t0 = cp_send_time();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Isendrecv_replace_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Isendrecv_replace_c);
     int cp_rc = CP_REAL(Isendrecv_replace_c)(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);
         if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Isendrecv_replace_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Isendrecv_replace_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4515,12 +4687,13 @@ static inline int cp_w_Psend_init(const void *buf, int partitions, MPI_Count cou
 __attribute__((noinline)) static int cp_r_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Psend_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Psend_init);
     int cp_rc = CP_REAL(Psend_init)(buf, partitions, count, datatype, dest, tag, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_psend(*request, comm, dest, tag, (int64_t)partitions * (int64_t)count, datatype);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Psend_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Psend_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4541,12 +4714,13 @@ static inline int cp_w_Precv_init(void *buf, int partitions, MPI_Count count, MP
 __attribute__((noinline)) static int cp_r_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Precv_init);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Precv_init);
     int cp_rc = CP_REAL(Precv_init)(buf, partitions, count, datatype, source, tag, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_req_add_recv(*request, comm, source, 1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Precv_init);
+    if (cp_traced) cp_trace_leave(CP_CALL_Precv_init);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4567,12 +4741,13 @@ static inline int cp_w_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datat
 __attribute__((noinline)) static int cp_r_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Bcast_c);
     int cp_rc = CP_REAL(Bcast_c)(buffer, count, datatype, root, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_bcast(CP_CALL_Bcast_c, 0, count, datatype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bcast_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Bcast_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -4593,12 +4768,13 @@ static inline int cp_w_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype data
 __attribute__((noinline)) static int cp_r_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ibcast_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ibcast_c);
     int cp_rc = CP_REAL(Ibcast_c)(buffer, count, datatype, root, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_bcast(CP_CALL_Ibcast_c, 1, count, datatype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ibcast_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ibcast_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4619,12 +4795,13 @@ static inline int cp_w_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count co
 __attribute__((noinline)) static int cp_r_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce_c);
     int cp_rc = CP_REAL(Reduce_c)(sendbuf, recvbuf, count, datatype, op, root, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_reduce(CP_CALL_Reduce_c, 0, sendbuf, count, datatype, op, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -4645,12 +4822,13 @@ static inline int cp_w_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count c
 __attribute__((noinline)) static int cp_r_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ireduce_c);
     int cp_rc = CP_REAL(Ireduce_c)(sendbuf, recvbuf, count, datatype, op, root, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_reduce(CP_CALL_Ireduce_c, 1, sendbuf, count, datatype, op, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ireduce_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ireduce_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4671,12 +4849,13 @@ static inline int cp_w_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count
 __attribute__((noinline)) static int cp_r_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allreduce_c);
     int cp_rc = CP_REAL(Allreduce_c)(sendbuf, recvbuf, count, datatype, op, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_allreduce(CP_CALL_Allreduce_c, 0, sendbuf, count, datatype, op, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allreduce_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allreduce_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -4697,12 +4876,13 @@ static inline int cp_w_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Coun
 __attribute__((noinline)) static int cp_r_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallreduce_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Iallreduce_c);
     int cp_rc = CP_REAL(Iallreduce_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_allreduce(CP_CALL_Iallreduce_c, 1, sendbuf, count, datatype, op, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iallreduce_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Iallreduce_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4723,12 +4903,13 @@ static inline int cp_w_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count coun
 __attribute__((noinline)) static int cp_r_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scan_c);
     int cp_rc = CP_REAL(Scan_c)(sendbuf, recvbuf, count, datatype, op, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_scan(CP_CALL_Scan_c, 0, count, datatype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scan_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scan_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -4749,12 +4930,13 @@ static inline int cp_w_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count cou
 __attribute__((noinline)) static int cp_r_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscan_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Iscan_c);
     int cp_rc = CP_REAL(Iscan_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_scan(CP_CALL_Iscan_c, 1, count, datatype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iscan_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Iscan_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4775,12 +4957,13 @@ static inline int cp_w_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count co
 __attribute__((noinline)) static int cp_r_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Exscan_c);
     int cp_rc = CP_REAL(Exscan_c)(sendbuf, recvbuf, count, datatype, op, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_scan(CP_CALL_Exscan_c, 0, count, datatype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Exscan_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Exscan_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -4801,12 +4984,13 @@ static inline int cp_w_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count c
 __attribute__((noinline)) static int cp_r_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iexscan_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Iexscan_c);
     int cp_rc = CP_REAL(Iexscan_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_scan(CP_CALL_Iexscan_c, 1, count, datatype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iexscan_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Iexscan_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4827,12 +5011,13 @@ static inline int cp_w_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
 __attribute__((noinline)) static int cp_r_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Gather_c);
     int cp_rc = CP_REAL(Gather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_gather(CP_CALL_Gather_c, 0, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gather_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Gather_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -4853,12 +5038,13 @@ static inline int cp_w_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_D
 __attribute__((noinline)) static int cp_r_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Igather_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Igather_c);
     int cp_rc = CP_REAL(Igather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_gather(CP_CALL_Igather_c, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Igather_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Igather_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4879,12 +5065,13 @@ static inline int cp_w_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_D
 __attribute__((noinline)) static int cp_r_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scatter_c);
     int cp_rc = CP_REAL(Scatter_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_scatter(CP_CALL_Scatter_c, 0, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatter_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scatter_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -4905,12 +5092,13 @@ static inline int cp_w_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_
 __attribute__((noinline)) static int cp_r_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscatter_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Iscatter_c);
     int cp_rc = CP_REAL(Iscatter_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_scatter(CP_CALL_Iscatter_c, 1, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iscatter_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Iscatter_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4931,12 +5119,13 @@ static inline int cp_w_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI
 __attribute__((noinline)) static int cp_r_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allgather_c);
     int cp_rc = CP_REAL(Allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_allgather(CP_CALL_Allgather_c, 0, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgather_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allgather_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -4957,12 +5146,13 @@ static inline int cp_w_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MP
 __attribute__((noinline)) static int cp_r_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallgather_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Iallgather_c);
     int cp_rc = CP_REAL(Iallgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_allgather(CP_CALL_Iallgather_c, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iallgather_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Iallgather_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -4983,12 +5173,13 @@ static inline int cp_w_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_
 __attribute__((noinline)) static int cp_r_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoall_c);
     int cp_rc = CP_REAL(Alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_alltoall(CP_CALL_Alltoall_c, 0, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoall_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoall_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -5009,12 +5200,13 @@ static inline int cp_w_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI
 __attribute__((noinline)) static int cp_r_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoall_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ialltoall_c);
     int cp_rc = CP_REAL(Ialltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_alltoall(CP_CALL_Ialltoall_c, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ialltoall_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ialltoall_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5035,7 +5227,8 @@ static inline int cp_w_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_D
 __attribute__((noinline)) static int cp_r_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Gatherv_c);
     int cp_rc = CP_REAL(Gatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL;
@@ -5044,7 +5237,7 @@ __attribute__((noinline)) static int cp_r_Gatherv_c(const void *sendbuf, MPI_Cou
         }
         free(cp_n0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gatherv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Gatherv_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -5065,7 +5258,8 @@ static inline int cp_w_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_
 __attribute__((noinline)) static int cp_r_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Igatherv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Igatherv_c);
     int cp_rc = CP_REAL(Igatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL;
@@ -5074,7 +5268,7 @@ __attribute__((noinline)) static int cp_r_Igatherv_c(const void *sendbuf, MPI_Co
         }
         free(cp_n0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Igatherv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Igatherv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5095,7 +5289,8 @@ static inline int cp_w_Scatterv_c(const void *sendbuf, const MPI_Count *sendcoun
 __attribute__((noinline)) static int cp_r_Scatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scatterv_c);
     int cp_rc = CP_REAL(Scatterv_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL;
@@ -5104,7 +5299,7 @@ __attribute__((noinline)) static int cp_r_Scatterv_c(const void *sendbuf, const 
         }
         free(cp_n0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatterv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scatterv_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -5125,7 +5320,8 @@ static inline int cp_w_Iscatterv_c(const void *sendbuf, const MPI_Count *sendcou
 __attribute__((noinline)) static int cp_r_Iscatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iscatterv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Iscatterv_c);
     int cp_rc = CP_REAL(Iscatterv_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL;
@@ -5134,7 +5330,7 @@ __attribute__((noinline)) static int cp_r_Iscatterv_c(const void *sendbuf, const
         }
         free(cp_n0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iscatterv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Iscatterv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5155,7 +5351,8 @@ static inline int cp_w_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MP
 __attribute__((noinline)) static int cp_r_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allgatherv_c);
     int cp_rc = CP_REAL(Allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL;
@@ -5164,7 +5361,7 @@ __attribute__((noinline)) static int cp_r_Allgatherv_c(const void *sendbuf, MPI_
         }
         free(cp_n0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgatherv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allgatherv_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -5185,7 +5382,8 @@ static inline int cp_w_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, M
 __attribute__((noinline)) static int cp_r_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Iallgatherv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Iallgatherv_c);
     int cp_rc = CP_REAL(Iallgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL;
@@ -5194,7 +5392,7 @@ __attribute__((noinline)) static int cp_r_Iallgatherv_c(const void *sendbuf, MPI
         }
         free(cp_n0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Iallgatherv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Iallgatherv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5215,7 +5413,8 @@ static inline int cp_w_Alltoallv_c(const void *sendbuf, const MPI_Count *sendcou
 __attribute__((noinline)) static int cp_r_Alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoallv_c);
     int cp_rc = CP_REAL(Alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL, *cp_n1 = NULL;
@@ -5224,7 +5423,7 @@ __attribute__((noinline)) static int cp_r_Alltoallv_c(const void *sendbuf, const
         }
         free(cp_n0); free(cp_n1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoallv_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -5245,7 +5444,8 @@ static inline int cp_w_Ialltoallv_c(const void *sendbuf, const MPI_Count *sendco
 __attribute__((noinline)) static int cp_r_Ialltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoallv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ialltoallv_c);
     int cp_rc = CP_REAL(Ialltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL, *cp_n1 = NULL;
@@ -5254,7 +5454,7 @@ __attribute__((noinline)) static int cp_r_Ialltoallv_c(const void *sendbuf, cons
         }
         free(cp_n0); free(cp_n1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ialltoallv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ialltoallv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5275,7 +5475,8 @@ static inline int cp_w_Alltoallw_c(const void *sendbuf, const MPI_Count *sendcou
 __attribute__((noinline)) static int cp_r_Alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoallw_c);
     int cp_rc = CP_REAL(Alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL, *cp_n1 = NULL;
@@ -5284,7 +5485,7 @@ __attribute__((noinline)) static int cp_r_Alltoallw_c(const void *sendbuf, const
         }
         free(cp_n0); free(cp_n1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallw_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoallw_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -5305,7 +5506,8 @@ static inline int cp_w_Ialltoallw_c(const void *sendbuf, const MPI_Count *sendco
 __attribute__((noinline)) static int cp_r_Ialltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ialltoallw_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ialltoallw_c);
     int cp_rc = CP_REAL(Ialltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL, *cp_n1 = NULL;
@@ -5314,7 +5516,7 @@ __attribute__((noinline)) static int cp_r_Ialltoallw_c(const void *sendbuf, cons
         }
         free(cp_n0); free(cp_n1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ialltoallw_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ialltoallw_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5335,7 +5537,8 @@ static inline int cp_w_Reduce_scatter_c(const void *sendbuf, void *recvbuf, cons
 __attribute__((noinline)) static int cp_r_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce_scatter_c);
     int cp_rc = CP_REAL(Reduce_scatter_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL;
@@ -5344,7 +5547,7 @@ __attribute__((noinline)) static int cp_r_Reduce_scatter_c(const void *sendbuf, 
         }
         free(cp_n0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce_scatter_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -5365,7 +5568,8 @@ static inline int cp_w_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, con
 __attribute__((noinline)) static int cp_r_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_scatter_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ireduce_scatter_c);
     int cp_rc = CP_REAL(Ireduce_scatter_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL;
@@ -5374,7 +5578,7 @@ __attribute__((noinline)) static int cp_r_Ireduce_scatter_c(const void *sendbuf,
         }
         free(cp_n0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ireduce_scatter_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ireduce_scatter_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5395,12 +5599,13 @@ static inline int cp_w_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf
 __attribute__((noinline)) static int cp_r_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce_scatter_block_c);
     int cp_rc = CP_REAL(Reduce_scatter_block_c)(sendbuf, recvbuf, recvcount, datatype, op, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_reduce_scatter_block(CP_CALL_Reduce_scatter_block_c, 0, recvcount, datatype, op, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_block_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce_scatter_block_c);
     cp_guard_leave();
     return cp_sync_tick(cp_rc, comm);
 }
@@ -5421,12 +5626,13 @@ static inline int cp_w_Ireduce_scatter_block_c(const void *sendbuf, void *recvbu
 __attribute__((noinline)) static int cp_r_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ireduce_scatter_block_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ireduce_scatter_block_c);
     int cp_rc = CP_REAL(Ireduce_scatter_block_c)(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_reduce_scatter_block(CP_CALL_Ireduce_scatter_block_c, 1, recvcount, datatype, op, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ireduce_scatter_block_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ireduce_scatter_block_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5447,12 +5653,13 @@ static inline int cp_w_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendc
 __attribute__((noinline)) static int cp_r_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_allgather_c);
     int cp_rc = CP_REAL(Neighbor_allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Neighbor_allgather_c, sendcount, NULL, sendtype, NULL, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgather_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_allgather_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5473,12 +5680,13 @@ static inline int cp_w_Ineighbor_allgather_c(const void *sendbuf, MPI_Count send
 __attribute__((noinline)) static int cp_r_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_allgather_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ineighbor_allgather_c);
     int cp_rc = CP_REAL(Ineighbor_allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Ineighbor_allgather_c, sendcount, NULL, sendtype, NULL, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_allgather_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ineighbor_allgather_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5499,12 +5707,13 @@ static inline int cp_w_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count send
 __attribute__((noinline)) static int cp_r_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_allgatherv_c);
     int cp_rc = CP_REAL(Neighbor_allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Neighbor_allgatherv_c, sendcount, NULL, sendtype, NULL, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgatherv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_allgatherv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5525,12 +5734,13 @@ static inline int cp_w_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sen
 __attribute__((noinline)) static int cp_r_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_allgatherv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ineighbor_allgatherv_c);
     int cp_rc = CP_REAL(Ineighbor_allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Ineighbor_allgatherv_c, sendcount, NULL, sendtype, NULL, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_allgatherv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ineighbor_allgatherv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5551,12 +5761,13 @@ static inline int cp_w_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendco
 __attribute__((noinline)) static int cp_r_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoall_c);
     int cp_rc = CP_REAL(Neighbor_alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Neighbor_alltoall_c, sendcount, NULL, sendtype, NULL, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoall_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoall_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5577,12 +5788,13 @@ static inline int cp_w_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendc
 __attribute__((noinline)) static int cp_r_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoall_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ineighbor_alltoall_c);
     int cp_rc = CP_REAL(Ineighbor_alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_neighbor(CP_CALL_Ineighbor_alltoall_c, sendcount, NULL, sendtype, NULL, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_alltoall_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ineighbor_alltoall_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5603,12 +5815,13 @@ static inline int cp_w_Put_c(const void *origin_addr, MPI_Count origin_count, MP
 __attribute__((noinline)) static int cp_r_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Put_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Put_c);
     int cp_rc = CP_REAL(Put_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Put_c, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Put_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Put_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5629,12 +5842,13 @@ static inline int cp_w_Rput_c(const void *origin_addr, MPI_Count origin_count, M
 __attribute__((noinline)) static int cp_r_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rput_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Rput_c);
     int cp_rc = CP_REAL(Rput_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Rput_c, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rput_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Rput_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5655,12 +5869,13 @@ static inline int cp_w_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Data
 __attribute__((noinline)) static int cp_r_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Get_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Get_c);
     int cp_rc = CP_REAL(Get_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Get_c, win, target_rank, 0, cp_type_bytes(origin_count, origin_datatype), 1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Get_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Get_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5681,12 +5896,13 @@ static inline int cp_w_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Dat
 __attribute__((noinline)) static int cp_r_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rget_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Rget_c);
     int cp_rc = CP_REAL(Rget_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Rget_c, win, target_rank, 0, cp_type_bytes(origin_count, origin_datatype), 1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rget_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Rget_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5707,12 +5923,13 @@ static inline int cp_w_Accumulate_c(const void *origin_addr, MPI_Count origin_co
 __attribute__((noinline)) static int cp_r_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Accumulate_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Accumulate_c);
     int cp_rc = CP_REAL(Accumulate_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Accumulate_c, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Accumulate_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Accumulate_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5733,12 +5950,13 @@ static inline int cp_w_Raccumulate_c(const void *origin_addr, MPI_Count origin_c
 __attribute__((noinline)) static int cp_r_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Raccumulate_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Raccumulate_c);
     int cp_rc = CP_REAL(Raccumulate_c)(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Raccumulate_c, win, target_rank, cp_type_bytes(origin_count, origin_datatype), 0, 0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Raccumulate_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Raccumulate_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5759,13 +5977,14 @@ static inline int cp_w_Get_accumulate_c(const void *origin_addr, MPI_Count origi
 __attribute__((noinline)) static int cp_r_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Get_accumulate_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Get_accumulate_c);
     int cp_rc = CP_REAL(Get_accumulate_c)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Get_accumulate_c, win, target_rank, cp_type_bytes(origin_count, origin_datatype),
                     cp_type_bytes(result_count, result_datatype), 1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Get_accumulate_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Get_accumulate_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5786,13 +6005,14 @@ static inline int cp_w_Rget_accumulate_c(const void *origin_addr, MPI_Count orig
 __attribute__((noinline)) static int cp_r_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Rget_accumulate_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Rget_accumulate_c);
     int cp_rc = CP_REAL(Rget_accumulate_c)(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_rma(CP_CALL_Rget_accumulate_c, win, target_rank, cp_type_bytes(origin_count, origin_datatype),
                     cp_type_bytes(result_count, result_datatype), 1);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Rget_accumulate_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Rget_accumulate_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5813,12 +6033,13 @@ static inline int cp_w_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_uni
 __attribute__((noinline)) static int cp_r_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_create_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_create_c);
     int cp_rc = CP_REAL(Win_create_c)(base, size, disp_unit, info, comm, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_create(CP_CALL_Win_create_c, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_create_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_create_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5839,12 +6060,13 @@ static inline int cp_w_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Inf
 __attribute__((noinline)) static int cp_r_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_allocate_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_allocate_c);
     int cp_rc = CP_REAL(Win_allocate_c)(size, disp_unit, info, comm, baseptr, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_create(CP_CALL_Win_allocate_c, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_allocate_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_allocate_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5865,12 +6087,13 @@ static inline int cp_w_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, 
 __attribute__((noinline)) static int cp_r_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Win_allocate_shared_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Win_allocate_shared_c);
     int cp_rc = CP_REAL(Win_allocate_shared_c)(size, disp_unit, info, comm, baseptr, win);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_win_create(CP_CALL_Win_allocate_shared_c, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Win_allocate_shared_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Win_allocate_shared_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5891,14 +6114,15 @@ static inline int cp_w_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype 
 __attribute__((noinline)) static int cp_r_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Bcast_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Bcast_init_c);
     int cp_rc = CP_REAL(Bcast_init_c)(buffer, count, datatype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_bcast(CP_CALL_Bcast_init_c, 1, count, datatype, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Bcast_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Bcast_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5919,14 +6143,15 @@ static inline int cp_w_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Cou
 __attribute__((noinline)) static int cp_r_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce_init_c);
     int cp_rc = CP_REAL(Reduce_init_c)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_reduce(CP_CALL_Reduce_init_c, 1, sendbuf, count, datatype, op, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5947,14 +6172,15 @@ static inline int cp_w_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_
 __attribute__((noinline)) static int cp_r_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allreduce_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allreduce_init_c);
     int cp_rc = CP_REAL(Allreduce_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_allreduce(CP_CALL_Allreduce_init_c, 1, sendbuf, count, datatype, op, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allreduce_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allreduce_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -5975,14 +6201,15 @@ static inline int cp_w_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count
 __attribute__((noinline)) static int cp_r_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scan_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scan_init_c);
     int cp_rc = CP_REAL(Scan_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_scan(CP_CALL_Scan_init_c, 1, count, datatype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scan_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scan_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6003,14 +6230,15 @@ static inline int cp_w_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Cou
 __attribute__((noinline)) static int cp_r_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Exscan_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Exscan_init_c);
     int cp_rc = CP_REAL(Exscan_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_scan(CP_CALL_Exscan_init_c, 1, count, datatype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Exscan_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Exscan_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6031,14 +6259,15 @@ static inline int cp_w_Gather_init_c(const void *sendbuf, MPI_Count sendcount, M
 __attribute__((noinline)) static int cp_r_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gather_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Gather_init_c);
     int cp_rc = CP_REAL(Gather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_gather(CP_CALL_Gather_init_c, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gather_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Gather_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6059,14 +6288,15 @@ static inline int cp_w_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, 
 __attribute__((noinline)) static int cp_r_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatter_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scatter_init_c);
     int cp_rc = CP_REAL(Scatter_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_scatter(CP_CALL_Scatter_init_c, 1, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatter_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scatter_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6087,14 +6317,15 @@ static inline int cp_w_Allgather_init_c(const void *sendbuf, MPI_Count sendcount
 __attribute__((noinline)) static int cp_r_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgather_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allgather_init_c);
     int cp_rc = CP_REAL(Allgather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_allgather(CP_CALL_Allgather_init_c, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgather_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allgather_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6115,14 +6346,15 @@ static inline int cp_w_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount,
 __attribute__((noinline)) static int cp_r_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoall_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoall_init_c);
     int cp_rc = CP_REAL(Alltoall_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_alltoall(CP_CALL_Alltoall_init_c, 1, sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoall_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoall_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6143,7 +6375,8 @@ static inline int cp_w_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, 
 __attribute__((noinline)) static int cp_r_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Gatherv_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Gatherv_init_c);
     int cp_rc = CP_REAL(Gatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
@@ -6154,7 +6387,7 @@ __attribute__((noinline)) static int cp_r_Gatherv_init_c(const void *sendbuf, MP
         free(cp_n0);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Gatherv_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Gatherv_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6175,7 +6408,8 @@ static inline int cp_w_Scatterv_init_c(const void *sendbuf, const MPI_Count *sen
 __attribute__((noinline)) static int cp_r_Scatterv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Scatterv_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Scatterv_init_c);
     int cp_rc = CP_REAL(Scatterv_init_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
@@ -6186,7 +6420,7 @@ __attribute__((noinline)) static int cp_r_Scatterv_init_c(const void *sendbuf, c
         free(cp_n0);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Scatterv_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Scatterv_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6207,7 +6441,8 @@ static inline int cp_w_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcoun
 __attribute__((noinline)) static int cp_r_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Allgatherv_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Allgatherv_init_c);
     int cp_rc = CP_REAL(Allgatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
@@ -6218,7 +6453,7 @@ __attribute__((noinline)) static int cp_r_Allgatherv_init_c(const void *sendbuf,
         free(cp_n0);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Allgatherv_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Allgatherv_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6239,7 +6474,8 @@ static inline int cp_w_Alltoallv_init_c(const void *sendbuf, const MPI_Count *se
 __attribute__((noinline)) static int cp_r_Alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallv_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoallv_init_c);
     int cp_rc = CP_REAL(Alltoallv_init_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
@@ -6250,7 +6486,7 @@ __attribute__((noinline)) static int cp_r_Alltoallv_init_c(const void *sendbuf, 
         free(cp_n0); free(cp_n1);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallv_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoallv_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6271,7 +6507,8 @@ static inline int cp_w_Alltoallw_init_c(const void *sendbuf, const MPI_Count *se
 __attribute__((noinline)) static int cp_r_Alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Alltoallw_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Alltoallw_init_c);
     int cp_rc = CP_REAL(Alltoallw_init_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
@@ -6282,7 +6519,7 @@ __attribute__((noinline)) static int cp_r_Alltoallw_init_c(const void *sendbuf, 
         free(cp_n0); free(cp_n1);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Alltoallw_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Alltoallw_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6303,7 +6540,8 @@ static inline int cp_w_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf,
 __attribute__((noinline)) static int cp_r_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce_scatter_init_c);
     int cp_rc = CP_REAL(Reduce_scatter_init_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
@@ -6314,7 +6552,7 @@ __attribute__((noinline)) static int cp_r_Reduce_scatter_init_c(const void *send
         free(cp_n0);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce_scatter_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6335,14 +6573,15 @@ static inline int cp_w_Reduce_scatter_block_init_c(const void *sendbuf, void *re
 __attribute__((noinline)) static int cp_r_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Reduce_scatter_block_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Reduce_scatter_block_init_c);
     int cp_rc = CP_REAL(Reduce_scatter_block_init_c)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_reduce_scatter_block(CP_CALL_Reduce_scatter_block_init_c, 1, recvcount, datatype, op, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Reduce_scatter_block_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Reduce_scatter_block_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6363,14 +6602,15 @@ static inline int cp_w_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count 
 __attribute__((noinline)) static int cp_r_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgather_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_allgather_init_c);
     int cp_rc = CP_REAL(Neighbor_allgather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_neighbor(CP_CALL_Neighbor_allgather_init_c, sendcount, NULL, sendtype, NULL, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgather_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_allgather_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6391,14 +6631,15 @@ static inline int cp_w_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count
 __attribute__((noinline)) static int cp_r_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_allgatherv_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_allgatherv_init_c);
     int cp_rc = CP_REAL(Neighbor_allgatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_neighbor(CP_CALL_Neighbor_allgatherv_init_c, sendcount, NULL, sendtype, NULL, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_allgatherv_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_allgatherv_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6419,14 +6660,15 @@ static inline int cp_w_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count s
 __attribute__((noinline)) static int cp_r_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoall_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoall_init_c);
     int cp_rc = CP_REAL(Neighbor_alltoall_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
         cp_hook_neighbor(CP_CALL_Neighbor_alltoall_init_c, sendcount, NULL, sendtype, NULL, comm);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoall_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoall_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6447,7 +6689,8 @@ static inline int cp_w_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count
 __attribute__((noinline)) static int cp_r_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoallv_c);
     int cp_rc = CP_REAL(Neighbor_alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL;
@@ -6456,7 +6699,7 @@ __attribute__((noinline)) static int cp_r_Neighbor_alltoallv_c(const void *sendb
         }
         free(cp_n0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoallv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6477,7 +6720,8 @@ static inline int cp_w_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Coun
 __attribute__((noinline)) static int cp_r_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoallv_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ineighbor_alltoallv_c);
     int cp_rc = CP_REAL(Ineighbor_alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL;
@@ -6486,7 +6730,7 @@ __attribute__((noinline)) static int cp_r_Ineighbor_alltoallv_c(const void *send
         }
         free(cp_n0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_alltoallv_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ineighbor_alltoallv_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6507,7 +6751,8 @@ static inline int cp_w_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count
 __attribute__((noinline)) static int cp_r_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoallw_c);
     int cp_rc = CP_REAL(Neighbor_alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL;
@@ -6516,7 +6761,7 @@ __attribute__((noinline)) static int cp_r_Neighbor_alltoallw_c(const void *sendb
         }
         free(cp_n0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallw_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoallw_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6537,7 +6782,8 @@ static inline int cp_w_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Coun
 __attribute__((noinline)) static int cp_r_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Ineighbor_alltoallw_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Ineighbor_alltoallw_c);
     int cp_rc = CP_REAL(Ineighbor_alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         int *cp_n0 = NULL;
@@ -6546,7 +6792,7 @@ __attribute__((noinline)) static int cp_r_Ineighbor_alltoallw_c(const void *send
         }
         free(cp_n0);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Ineighbor_alltoallw_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Ineighbor_alltoallw_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6567,7 +6813,8 @@ static inline int cp_w_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_
 __attribute__((noinline)) static int cp_r_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallv_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoallv_init_c);
     int cp_rc = CP_REAL(Neighbor_alltoallv_init_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
@@ -6578,7 +6825,7 @@ __attribute__((noinline)) static int cp_r_Neighbor_alltoallv_init_c(const void *
         free(cp_n0);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallv_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoallv_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6599,7 +6846,8 @@ static inline int cp_w_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_
 __attribute__((noinline)) static int cp_r_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Neighbor_alltoallw_init_c);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Neighbor_alltoallw_init_c);
     int cp_rc = CP_REAL(Neighbor_alltoallw_init_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_coll_capture_begin();
@@ -6610,7 +6858,7 @@ __attribute__((noinline)) static int cp_r_Neighbor_alltoallw_init_c(const void *
         free(cp_n0);
         cp_req_add_pcoll(*request, cp_coll_capture_end());
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Neighbor_alltoallw_init_c);
+    if (cp_traced) cp_trace_leave(CP_CALL_Neighbor_alltoallw_init_c);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6676,12 +6924,13 @@ static inline int cp_w_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 __attribute__((noinline)) static int cp_r_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_dup);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Comm_dup);
     int cp_rc = CP_REAL(Comm_dup)(comm, newcomm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_comm_new(CP_CALL_Comm_dup, CP_NEW_CID, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Comm_dup);
+    if (cp_traced) cp_trace_leave(CP_CALL_Comm_dup);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6700,12 +6949,13 @@ static inline int cp_w_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm
 __attribute__((noinline)) static int cp_r_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_dup_with_info);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Comm_dup_with_info);
     int cp_rc = CP_REAL(Comm_dup_with_info)(comm, info, newcomm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_comm_new(CP_CALL_Comm_dup_with_info, CP_NEW_CID, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Comm_dup_with_info);
+    if (cp_traced) cp_trace_leave(CP_CALL_Comm_dup_with_info);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6724,12 +6974,13 @@ static inline int cp_w_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *
 __attribute__((noinline)) static int cp_r_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_idup);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Comm_idup);
     int cp_rc = CP_REAL(Comm_idup)(comm, newcomm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_comm_new(CP_CALL_Comm_idup, CP_NEW_CID, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Comm_idup);
+    if (cp_traced) cp_trace_leave(CP_CALL_Comm_idup);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6748,12 +6999,13 @@ static inline int cp_w_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *new
 __attribute__((noinline)) static int cp_r_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_create);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Comm_create);
     int cp_rc = CP_REAL(Comm_create)(comm, group, newcomm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_comm_new(CP_CALL_Comm_create, CP_NEW_CID, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Comm_create);
+    if (cp_traced) cp_trace_leave(CP_CALL_Comm_create);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6772,12 +7024,13 @@ static inline int cp_w_Cart_create(MPI_Comm comm, int ndims, const int *dims, co
 __attribute__((noinline)) static int cp_r_Cart_create(MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Cart_create);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Cart_create);
     int cp_rc = CP_REAL(Cart_create)(comm, ndims, dims, periods, reorder, comm_cart);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_comm_new(CP_CALL_Cart_create, CP_NEW_CID, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Cart_create);
+    if (cp_traced) cp_trace_leave(CP_CALL_Cart_create);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6796,12 +7049,13 @@ static inline int cp_w_Graph_create(MPI_Comm comm, int nnodes, const int *index,
 __attribute__((noinline)) static int cp_r_Graph_create(MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Graph_create);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Graph_create);
     int cp_rc = CP_REAL(Graph_create)(comm, nnodes, index, edges, reorder, comm_graph);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_comm_new(CP_CALL_Graph_create, CP_NEW_CID, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Graph_create);
+    if (cp_traced) cp_trace_leave(CP_CALL_Graph_create);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6820,12 +7074,13 @@ static inline int cp_w_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, c
 __attribute__((noinline)) static int cp_r_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Dist_graph_create_adjacent);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Dist_graph_create_adjacent);
     int cp_rc = CP_REAL(Dist_graph_create_adjacent)(comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_comm_new(CP_CALL_Dist_graph_create_adjacent, CP_NEW_CID, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Dist_graph_create_adjacent);
+    if (cp_traced) cp_trace_leave(CP_CALL_Dist_graph_create_adjacent);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6844,12 +7099,13 @@ static inline int cp_w_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *n
 __attribute__((noinline)) static int cp_r_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_split);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Comm_split);
     int cp_rc = CP_REAL(Comm_split)(comm, color, key, newcomm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_comm_new(CP_CALL_Comm_split, CP_NEW_SPLIT, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Comm_split);
+    if (cp_traced) cp_trace_leave(CP_CALL_Comm_split);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6868,12 +7124,13 @@ static inline int cp_w_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm 
 __attribute__((noinline)) static int cp_r_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Cart_sub);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Cart_sub);
     int cp_rc = CP_REAL(Cart_sub)(comm, remain_dims, newcomm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_comm_new(CP_CALL_Cart_sub, CP_NEW_SPLIT, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Cart_sub);
+    if (cp_traced) cp_trace_leave(CP_CALL_Cart_sub);
     cp_guard_leave();
     return cp_rc;
 }
@@ -6892,12 +7149,13 @@ static inline int cp_w_Comm_split_type(MPI_Comm comm, int split_type, int key, M
 __attribute__((noinline)) static int cp_r_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm)
 {
     cp_guard_enter();
-    if (cp_trace_here()) cp_trace_enter(CP_CALL_Comm_split_type);
+    const int cp_traced = cp_trace_here();
+    if (cp_traced) cp_trace_enter(CP_CALL_Comm_split_type);
     int cp_rc = CP_REAL(Comm_split_type)(comm, split_type, key, info, newcomm);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_comm_new(CP_CALL_Comm_split_type, CP_NEW_SPLIT_TYPE, comm);
     }
-    if (cp_trace_here()) cp_trace_leave(CP_CALL_Comm_split_type);
+    if (cp_traced) cp_trace_leave(CP_CALL_Comm_split_type);
     cp_guard_leave();
     return cp_rc;
 }
