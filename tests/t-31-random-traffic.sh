@@ -76,12 +76,8 @@ for mpi in openmpi mpich; do
     d=$R/rec.paused.$mpi
     if [ $mpi = openmpi ]; then ompi_run "$ROOT/lib/libcommprof.so" "$d" "" 3 "$R/paused" >"$d.log" 2>&1
     else mpich_run "$ROOT/lib/mpich/libcommprof.so" "$d" 3 "$R/paused.mpich" >"$d.log" 2>&1; fi
-    "$DUMP" "$d" >"$d.sent" 2>&1
-    "$DUMP" --recv "$d" >"$d.recv" 2>&1
-    same "random: $mpi: requests ended while paused leave nothing behind: sent side by hand" \
-        "$R/paused.expected_sent" "$d.sent"
-    same "random: $mpi: requests ended while paused leave nothing behind: receive side by hand" \
-        "$R/paused.expected_recv" "$d.recv"
+    both_sides "random: $mpi: requests ended while paused leave nothing behind" "$d" \
+        "$R/paused.expected_sent" "$R/paused.expected_recv"
 done
 
 if [ $RT_OK = 1 ]; then

@@ -52,6 +52,16 @@ same() {
     fi
 }
 
+# both_sides LABEL REC EXPECTED_SENT EXPECTED_RECV: a recording's sent and
+# receive sides (commprof-dump, into REC.sent and REC.recv) against counts
+# made without MPI
+both_sides() {
+    "$DUMP" "$2" >"$2.sent" 2>&1
+    "$DUMP" --recv "$2" >"$2.recv" 2>&1
+    same "$1: sent side by hand" "$3" "$2.sent"
+    same "$1: receive side by hand" "$4" "$2.recv"
+}
+
 # ompi_run LIB OUTDIR MONPREFIX NP PROGRAM ARGS...  (MONPREFIX "" = no monitoring)
 ompi_run() {
     local lib=$1 out=$2 mon=$3 np=$4
