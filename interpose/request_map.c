@@ -77,31 +77,45 @@ static inline void count_add(long d)
     __atomic_store_n(&cp_req_tracked, cp_req_tracked + (size_t)d, __ATOMIC_RELAXED);
 }
 
-/* The entry for `key`, reused if a stale one (a handle MPI freed without our
- * seeing it) is there, else new.  Caller holds the lock. */
-static inline tracked_t *insert(uintptr_t key)
+/* The entry in chain `b` for `key`: a stale one (a handle MPI freed
+ * without our seeing it), or NULL. */
+static inline tracked_t *in_chain(tracked_t *b, uintptr_t key)
 {
-    if (cp_req_tracked + 1 > nbuckets && grow()) return NULL;
-    size_t h = hash(key, nbuckets);
-    for (tracked_t *t = buckets[h]; t; t = t->next)
-        if (t->key == key) {
-            cp_comm_map_unref(t->map);
-            cp_coll_capture_free(t->coll);
-            t->map = NULL;
-            t->coll = NULL;
-            return t;
-        }
-    tracked_t *t = free_list;
-    if (t)
-        free_list = t->next;
-    else if (!(t = malloc(sizeof *t)))
-        return NULL;
+    for (; b; b = b->next)
+        if (b->key == key) return b;
+    return NULL;
+}
+
+/* t, off the free list or new, becomes key's entry at the head of chain *b. */
+static inline void link_new(tracked_t *t, tracked_t **b, uintptr_t key)
+{
     t->key = key;
     t->map = NULL;
     t->coll = NULL;
-    t->next = buckets[h];
-    buckets[h] = t;
+    t->next = *b;
+    *b = t;
     count_add(1);
+}
+
+/* The entry for `key`, reused if a stale one is there, else new.  Caller
+ * holds the lock. */
+static inline tracked_t *insert(uintptr_t key)
+{
+    if (cp_req_tracked + 1 > nbuckets && grow()) return NULL;
+    tracked_t **b = &buckets[hash(key, nbuckets)];
+    tracked_t *t = in_chain(*b, key);
+    if (t) {
+        cp_comm_map_unref(t->map);
+        cp_coll_capture_free(t->coll);
+        t->map = NULL;
+        t->coll = NULL;
+        return t;
+    }
+    if ((t = free_list) != NULL)
+        free_list = t->next;
+    else if (!(t = malloc(sizeof *t)))
+        return NULL;
+    link_new(t, b, key);
     return t;
 }
 
@@ -173,28 +187,20 @@ __attribute__((noinline)) static void add_recv_slow(MPI_Request req, MPI_Comm co
 void cp_req_add_recv(MPI_Request req, MPI_Comm comm, int source, int persistent)
 {
     int w;
-    tracked_t *t = free_list;
-    if (__builtin_expect(!threaded && source >= 0 && t && req != MPI_REQUEST_NULL &&
+    tracked_t *t, **b;
+    /* the free list is read only once `threaded` says no other thread uses it */
+    if (__builtin_expect(!threaded && source >= 0 && (t = free_list) != NULL && req != MPI_REQUEST_NULL &&
                              !__atomic_load_n(&cp_tracing, __ATOMIC_RELAXED) && cp_req_tracked + 1 <= nbuckets,
                          1) &&
-        (w = cp_world_rank_at_hand(comm, source)) >= 0) {
-        uintptr_t key = KEY(req);
-        tracked_t **b = &buckets[hash(key, nbuckets)];
-        for (tracked_t *o = *b; o; o = o->next)
-            if (o->key == key) goto slow; /* a stale entry, to reuse */
+        (w = cp_world_rank_at_hand(comm, source)) >= 0 &&
+        !in_chain(*(b = &buckets[hash(KEY(req), nbuckets)]), KEY(req))) { /* a stale one: the general path */
         free_list = t->next;
-        t->key = key;
+        link_new(t, b, KEY(req));
         t->kind = persistent ? K_PRECV : K_RECV;
         t->world = w;
-        t->map = NULL;
-        t->coll = NULL;
         t->tcomm = 0;
-        t->next = *b;
-        *b = t;
-        count_add(1);
         return;
     }
-slow:
     add_recv_slow(req, comm, source, persistent);
 }
 
