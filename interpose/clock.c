@@ -8,7 +8,7 @@
 
 cp_clock_cal_t cp_clock = {CP_TIMER_MONOTONIC_RAW, 0, 0, 0};
 int cp_skew_on;
-int cp_times_on = 1;
+int cp_times_on;
 static int64_t skew_offset_ns;
 static double skew_drift; /* fraction, not ppm */
 

@@ -56,13 +56,16 @@ static inline int64_t cp_clock_now(void)
     return __builtin_expect(cp_skew_on, 0) ? cp_clock_skewed(ns) : ns;
 }
 
-/* Whether sends are timestamped (first/last send per pair, windows):
- * COMMPROF_TIMES=0 saves the timer read on every send (measured in one job:
- * 1-6 ns a call, rdtsc itself 17-23 ns under KVM but mostly overlapped). */
+/* Whether sends are timestamped: with COMMPROF_TIMES=1 (first and last send
+ * per pair) or COMMPROF_WINDOW.  Off by default: only commprof-dump --times
+ * reads the pair times, and the timer read was the largest part of a send's
+ * cost on the 16-core lent guests (27 ns a send: a ping-pong added 20.7 ns a
+ * call with it, 7.1 without; 2-core KVM guest: 1-6 ns a call, mostly
+ * overlapped). */
 extern CP_HIDDEN int cp_times_on;
 static inline int64_t cp_send_time(void)
 {
-    return __builtin_expect(cp_times_on, 1) ? cp_clock_now() : 0;
+    return __builtin_expect(cp_times_on, 0) ? cp_clock_now() : 0;
 }
 
 /* The timer this process would use (COMMPROF_TIMER or the best available);

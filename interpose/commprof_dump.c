@@ -38,6 +38,7 @@ static void usage(FILE *f)
             "  --times          per pair, the first and last send: <src> <dst> <first_ns> <last_ns>\n"
             "                   in ns since the job's time zero (rank 0 leaving MPI_Init), on rank\n"
             "                   0's clock: each rank's times corrected by its sync points\n"
+            "                   (recorded with COMMPROF_TIMES=1 or COMMPROF_WINDOW)\n"
             "  --uncorrected    with --times: each rank's own timer, minus rank 0's time zero\n"
             "  --window W       the sends of time window W (COMMPROF_WINDOW) instead of the whole run\n"
             "  --windows        one line per window: <W> <start_ns> <end_ns> <msgs> <bytes>\n"
@@ -94,7 +95,8 @@ static void print_times(const cp_recording_t *rec, int phase_wanted, const char 
     size_t any = 0;
     for (uint32_t i = 0; i < rec->world_size; i++) any += rec->ranks[i].present ? rec->ranks[i].ntimes : 0;
     if (!any)
-        fprintf(stderr, "commprof-dump: note: %s has no send times: it was recorded with COMMPROF_TIMES=0\n", dir);
+        fprintf(stderr, "commprof-dump: note: %s has no send times (recorded with COMMPROF_TIMES=1 or COMMPROF_WINDOW)\n",
+                dir);
     for (uint32_t i = 0; i < rec->world_size; i++) {
         const cp_rank_t *r = &rec->ranks[i];
         if (!r->present) continue;

@@ -54,21 +54,22 @@ files=$(ls "$B/rec.ring" | tr '\n' ' ') pfiles=$(ls "$B/rec.modes" | tr '\n' ' '
     [ "$pfiles" = "job.cpj node.0.cpr " ] &&
     pass "openmpi: one node file for the node's 8 ranks by default, a rank file each with COMMPROF_PACK=0" ||
     fail "openmpi: recording files" "COMMPROF_PACK=0: $files; default: $pfiles"
-# every pair sent to has a first and last send time; COMMPROF_TIMES=0 drops them
-if "$DUMP" --times "$B/rec.ring" >"$B/ring.times"; then
+# send times are off by default; with COMMPROF_TIMES=1 every pair sent to has
+# a first and last send time
+"$DUMP" --times "$B/rec.ring" >"$B/ring.t0.times" 2>"$B/ring.t0.err"
+[ ! -s "$B/ring.t0.times" ] && grep -q "COMMPROF_TIMES=1" "$B/ring.t0.err" &&
+    pass "openmpi: by default no send times, and dump --times says how to get them" ||
+    fail "openmpi: no send times by default" "$(head -2 "$B/ring.t0.times" "$B/ring.t0.err")"
+ompi_run "$LIB" "$B/rec.ring.t1" "" $NP -x COMMPROF_TIMES=1 "$B/ring" >"$B/ring.t1.log" 2>&1
+if "$DUMP" --times "$B/rec.ring.t1" >"$B/ring.times"; then
     bad=$(awk '$3 < 0 || $4 < $3 { n++ } END { print n + 0 }' "$B/ring.times")
     [ "$(awk '{ print $1, $2 }' "$B/ring.times")" = "$("$DUMP" "$B/rec.ring" | awk '{ print $1, $2 }')" ] && [ "$bad" = 0 ] &&
-        pass "openmpi: a first and last send time for every pair sent to, first <= last" ||
-        fail "openmpi: send times" "$bad bad; $(head -3 "$B/ring.times")"
+        [ "$("$DUMP" "$B/rec.ring.t1")" = "$("$DUMP" "$B/rec.ring")" ] &&
+        pass "openmpi: COMMPROF_TIMES=1: same pairs, a first and last send time for each, first <= last" ||
+        fail "openmpi: COMMPROF_TIMES=1 send times" "$bad bad; $(head -3 "$B/ring.times")"
 else
-    fail "openmpi: dump --times"
+    fail "openmpi: dump --times with COMMPROF_TIMES=1"
 fi
-ompi_run "$LIB" "$B/rec.ring.t0" "" $NP -x COMMPROF_TIMES=0 "$B/ring" >"$B/ring.t0.log" 2>&1
-"$DUMP" --times "$B/rec.ring.t0" >"$B/ring.t0.times" 2>"$B/ring.t0.err"
-[ ! -s "$B/ring.t0.times" ] && grep -q "COMMPROF_TIMES=0" "$B/ring.t0.err" &&
-    [ "$("$DUMP" "$B/rec.ring.t0")" = "$("$DUMP" "$B/rec.ring")" ] &&
-    pass "openmpi: COMMPROF_TIMES=0: same pairs, no send times, and dump --times says why" ||
-    fail "openmpi: COMMPROF_TIMES=0" "$(head -2 "$B/ring.t0.times" "$B/ring.t0.err")"
 ompi_run "$LIB" "$B/rec.ring.y" "" 2 -x COMMPROF_TIMES=yes "$B/ring" >"$B/ring.y.log" 2>&1
 grep -q "COMMPROF_TIMES=yes is not 0 or 1" "$B/ring.y.log" && pass "openmpi: COMMPROF_TIMES=yes: says it is not 0 or 1" ||
     fail "openmpi: COMMPROF_TIMES=yes warning" "$(head -3 "$B/ring.y.log")"

@@ -158,7 +158,8 @@ for timer in tsc monotonic_raw; do
 done
 
 # MPICH
-if mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/mpich" $NP -genv COMMPROF_TEST_SKEW $SKEW "$B/token.mpich" \
+if mpich_run "$ROOT/lib/mpich/libcommprof.so" "$B/mpich" $NP -genv COMMPROF_TEST_SKEW $SKEW -genv COMMPROF_TIMES 1 \
+    "$B/token.mpich" \
     >"$B/mpich.log" 2>&1; then
     pass "mpich: token with injected skew runs"
     skew_check "mpich: skew $SKEW" "$B/mpich" -1000 -20 &&
