@@ -10,11 +10,19 @@ CP_TLS cp_comm_table_t *cp_whole_run[CP_TRAFFIC_KINDS];
 int cp_tables_extra;
 static uint32_t current_phase;
 static int64_t win_origin_local, win_length; /* our timer; 0 length = off */
+static int times_on;
 
 static void extra_update(void)
 {
     __atomic_store_n(&cp_tables_extra,
-                     __atomic_load_n(&current_phase, __ATOMIC_RELAXED) != 0 || win_length != 0, __ATOMIC_RELAXED);
+                     __atomic_load_n(&current_phase, __ATOMIC_RELAXED) != 0 || win_length != 0 || times_on,
+                     __ATOMIC_RELAXED);
+}
+
+void cp_tables_set_times(int on)
+{
+    times_on = on;
+    extra_update();
 }
 static CP_TLS cp_comm_table_t *win_table;
 static CP_TLS int64_t win_lo, win_hi; /* the cached window, our timer */
@@ -116,6 +124,7 @@ static cp_peer_entry_t *append(cp_comm_table_t *t, uint32_t peer)
     cp_peer_entry_t *e = entry_at(t, t->n);
     memset(e, 0, sizeof *e);
     e->peer = peer;
+    e->index = t->n;
     return e;
 }
 
@@ -159,9 +168,41 @@ unsigned cp_table_bins(const cp_comm_table_t *t, uint32_t i, uint8_t *bins, uint
         const uint8_t *sb = cp_spill_bins(s);
         for (; k < n && k < CP_HIST_BINS; k++) bins[k] = sb[k], counts[k] = cp_spill_count(s, k);
     } else {
-        for (; k < nin && k < 2; k++) bins[k] = e->bin[k], counts[k] = e->hcount[k];
+        for (; k < nin && k < CP_INLINE_CLASSES; k++) bins[k] = e->bin[k], counts[k] = e->hcount[k];
     }
     return k;
+}
+
+const cp_pair_times_t *cp_table_times(const cp_comm_table_t *t, uint32_t i)
+{
+    uint32_t c = i >> CP_CHUNK_SHIFT;
+    if (c >= __atomic_load_n(&t->ntchunks, __ATOMIC_ACQUIRE)) return NULL;
+    cp_pair_times_t **a = __atomic_load_n((cp_pair_times_t ***)&t->tchunks, __ATOMIC_ACQUIRE);
+    cp_pair_times_t *chunk = __atomic_load_n(&a[c], __ATOMIC_ACQUIRE);
+    if (!chunk || !chunk[i & (CP_CHUNK - 1)].first_ns) return NULL;
+    return &chunk[i & (CP_CHUNK - 1)];
+}
+
+/* Entry e's send times, their chunk made on its first send. */
+static cp_pair_times_t *times_of(cp_comm_table_t *t, const cp_peer_entry_t *e)
+{
+    uint32_t c = e->index >> CP_CHUNK_SHIFT;
+    if (c >= t->ntchunks) {
+        uint32_t n = t->nchunks > c ? t->nchunks : c + 1;
+        cp_pair_times_t **a = calloc(n, sizeof *a);
+        if (!a) return NULL;
+        if (t->ntchunks) memcpy(a, t->tchunks, t->ntchunks * sizeof *a);
+        /* as with the entries' chunk array: the old one is kept for a
+         * signal-time reader, which reads the count first */
+        __atomic_store_n(&t->tchunks, a, __ATOMIC_RELEASE);
+        __atomic_store_n(&t->ntchunks, n, __ATOMIC_RELEASE);
+    }
+    cp_pair_times_t *chunk = t->tchunks[c];
+    if (!chunk) {
+        if (!(chunk = calloc(CP_CHUNK, sizeof *chunk))) return NULL;
+        __atomic_store_n(&t->tchunks[c], chunk, __ATOMIC_RELEASE);
+    }
+    return &chunk[e->index & (CP_CHUNK - 1)];
 }
 
 /* Readers of the tables now (the writer, maybe in a signal handler on
@@ -250,7 +291,8 @@ static void spill_count(cp_peer_entry_t *e, unsigned b)
 /* The inline classes move to a spilled histogram, then b is counted. */
 static void spill_out(cp_comm_table_t *t, cp_peer_entry_t *e, unsigned b)
 {
-    cp_spill_t *s = spill_new(next_cap(1, 0), 0, NULL);
+    /* room for at least the inline classes and b (7 in 48 bytes) */
+    cp_spill_t *s = spill_new(next_cap(CP_INLINE_CLASSES - 2, 0), 0, NULL);
     if (!s) return;
     for (unsigned k = 0; k < e->nin; k++) cp_spill_bins(s)[k] = e->bin[k], cp_spill_c32(s)[k] = e->hcount[k];
     s->n = e->nin;
@@ -276,21 +318,31 @@ __attribute__((noinline)) static void count_class(cp_comm_table_t *t, cp_peer_en
         e->hcount[k]++;
         return;
     }
-    if (k == nin && nin < 2) { /* a new class, and room for it inline */
+    if (k == nin && nin < CP_INLINE_CLASSES) { /* a new class, and room for it inline */
         e->bin[nin] = (uint8_t)b;
         e->hcount[nin] = 1;
         __atomic_store_n(&e->nin, nin + 1, __ATOMIC_RELEASE);
         return;
     }
-    spill_out(t, e, b); /* a third class, or a count past 32 bits */
+    spill_out(t, e, b); /* a fifth class, or a count past 32 bits */
+}
+
+__attribute__((noinline)) static void add_time(cp_comm_table_t *t, const cp_peer_entry_t *e, int64_t now)
+{
+    cp_pair_times_t *p = times_of(t, e);
+    if (!p) {
+        cp_fail("out of memory for send times");
+        return;
+    }
+    if (!p->first_ns) p->first_ns = now;
+    p->last_ns = now;
 }
 
 static inline void add_send(cp_comm_table_t *t, cp_peer_entry_t *e, uint64_t bytes, int64_t now)
 {
-    if (__builtin_expect(cp_entry_send_inline(e, bytes, now), 1)) return;
+    if (__builtin_expect(times_on, 0) && now) add_time(t, e, now);
+    if (__builtin_expect(cp_entry_send_inline(e, bytes), 1)) return;
     e->sent_bytes += bytes;
-    if (!e->first_ns) e->first_ns = now;
-    e->last_ns = now;
     count_class(t, e, cp_size_bin(bytes));
 }
 

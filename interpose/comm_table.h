@@ -42,30 +42,39 @@ static inline uint64_t cp_spill_count(cp_spill_t *s, unsigned k)
 }
 
 /* 56 bytes per peer: with the table's slots, within the 64 bytes per
- * active peer the profiler allows itself for pairs of one or two message
- * sizes (a halo face, a ping, a zero-byte handshake), from 5,000 peers up.
- * The message-size histogram keeps its first two size classes inline, with
- * 32-bit counts; a third class, or a count past 2^32 - 1, moves the classes
- * to a cp_spill_t whose pointer takes the inline counts' place, and `nin`
- * becomes CP_SPILLED.  In between (CP_SPILLING) the table's
+ * active peer the profiler allows itself for pairs of up to four message
+ * sizes (a halo's faces, a ping, a zero-byte handshake), from 5,000 peers
+ * up.  The message-size histogram keeps its first four size classes inline,
+ * with 32-bit counts; a fifth class, or a count past 2^32 - 1, moves the
+ * classes to a cp_spill_t whose pointer takes the inline counts' place, and
+ * `nin` becomes CP_SPILLED.  In between (CP_SPILLING) the table's
  * `spilling` points to it, so a reader (the crash writer in a signal
- * handler) always finds one complete state. */
-#define CP_SPILLED 3
-#define CP_SPILLING 4
+ * handler) always finds one complete state.  Send times (COMMPROF_TIMES=1)
+ * live beside the entries (cp_pair_times_t), so that an entry that has none
+ * by default does not pay for them. */
+#define CP_INLINE_CLASSES 4
+#define CP_SPILLED 5
+#define CP_SPILLING 6
 typedef struct cp_peer_entry {
     uint32_t peer;
-    uint8_t bin[2]; /* the inline size classes, the first nin of them */
-    uint8_t nin;    /* inline classes in use (0 to 2), CP_SPILLING or CP_SPILLED */
-    uint8_t pad;
+    uint8_t bin[CP_INLINE_CLASSES]; /* the inline size classes, the first nin of them */
     union {
-        uint32_t hcount[2];
+        uint32_t hcount[CP_INLINE_CLASSES];
         cp_spill_t *spill; /* nin == CP_SPILLED */
     };
+    uint8_t nin; /* inline classes in use (0 to 4), CP_SPILLING or CP_SPILLED */
+    uint8_t pad[3];
+    uint32_t index; /* in the table: where its send times are */
     uint64_t sent_bytes;
     uint64_t recv_msgs, recv_bytes;
-    int64_t first_ns, last_ns; /* first and last send (timer ns); 0 = none */
 } cp_peer_entry_t;
 _Static_assert(sizeof(cp_peer_entry_t) == 56, "a peer entry is 56 bytes");
+
+/* A pair's first and last send (timer ns; 0 = none), kept in chunks
+ * parallel to the entries' and made only when send times are on. */
+typedef struct cp_pair_times {
+    int64_t first_ns, last_ns;
+} cp_pair_times_t;
 
 /* Entries live in fixed chunks that never move, so growth costs no copy and
  * no slack beyond one chunk; the slot array maps a peer to its entry. */
@@ -79,6 +88,8 @@ typedef struct cp_comm_table {
     uint32_t nslots; /* not a power of two: grown by 5/4, kept 0.64 to 0.8 full */
     cp_peer_entry_t *last_e; /* that entry (chunks never move) */
     cp_spill_t *spilling; /* the histogram of the entry now CP_SPILLING */
+    cp_pair_times_t **tchunks; /* send times, chunk by chunk (NULL: none) */
+    uint32_t ntchunks;
 } cp_comm_table_t;
 
 static inline const cp_peer_entry_t *cp_table_entry(const cp_comm_table_t *t, uint32_t i)
@@ -90,6 +101,8 @@ static inline const cp_peer_entry_t *cp_table_entry(const cp_comm_table_t *t, ui
 /* The histogram of entry `i` of `t` as (bin, count) pairs (room for
  * CP_HIST_BINS); returns how many.  Safe in a signal handler. */
 CP_HIDDEN unsigned cp_table_bins(const cp_comm_table_t *t, uint32_t i, uint8_t *bins, uint64_t *counts);
+/* Entry `i`'s send times, or NULL if it has none.  Safe in a signal handler. */
+CP_HIDDEN const cp_pair_times_t *cp_table_times(const cp_comm_table_t *t, uint32_t i);
 
 typedef struct cp_thread_state {
     struct cp_thread_state *next;
@@ -133,18 +146,23 @@ CP_HIDDEN void cp_windows_set(int64_t origin_ns, int64_t length_ns, int64_t offs
 /* Phase stack shared by all threads: the innermost phase counts. */
 CP_HIDDEN void cp_phase_set(uint32_t id);
 
+/* Keep the first and last send of each pair (COMMPROF_TIMES=1, windows):
+ * set before anything is counted. */
+CP_HIDDEN void cp_tables_set_times(int on);
+
 /* Set when an allocation failed: recording stops, once, with a message. */
 CP_HIDDEN void cp_fail(const char *why);
 
 /* The common count, inline in the wrappers: a call frame with its saved
  * registers cost as much as the count (callgrind: 33 of a send's 130
  * instructions were cp_hook_send's prologue and epilogue).  It needs this
- * thread's whole-run table, no phase and no time windows (cp_tables_extra
- * = 0), the peer's entry at the last-peer cache or the first slot probed,
- * and the message in one of the entry's inline size classes; anything else
- * takes the _slow path, which does it all. */
+ * thread's whole-run table, no phase, no time windows and no send times
+ * (cp_tables_extra = 0), the peer's entry at the last-peer cache or the
+ * first slot probed, and the message in one of the entry's first two
+ * inline size classes; anything else takes the _slow path, which does it
+ * all. */
 extern CP_HIDDEN CP_TLS cp_comm_table_t *cp_whole_run[CP_TRAFFIC_KINDS]; /* phase 0, by kind */
-extern CP_HIDDEN int cp_tables_extra; /* a phase is open or time windows are on */
+extern CP_HIDDEN int cp_tables_extra; /* a phase is open, or time windows or send times are on */
 
 /* Multiplicative hashing, then the high half scaled to [0, n) (Lemire's
  * fastrange): slot counts need not be powers of two, so the table can grow
@@ -171,21 +189,19 @@ CP_ALWAYS_INLINE cp_peer_entry_t *cp_table_at_hand(cp_comm_table_t *t, uint32_t 
     return e->peer == peer ? e : NULL;
 }
 
-/* A send counted in e if its size class is one of e's inline ones (a pair
- * of one or two message sizes); else 0 and e untouched. */
-CP_ALWAYS_INLINE int cp_entry_send_inline(cp_peer_entry_t *e, uint64_t bytes, int64_t now)
+/* A send counted in e if its size class is one of e's first two inline
+ * ones (most pairs send one or two message sizes); else 0 and e untouched. */
+CP_ALWAYS_INLINE int cp_entry_send_inline(cp_peer_entry_t *e, uint64_t bytes)
 {
     unsigned b = cp_size_bin(bytes), k;
-    if (__builtin_expect(e->bin[0] == b && e->nin - 1u < 2u && e->hcount[0] != UINT32_MAX, 1))
+    if (__builtin_expect(e->bin[0] == b && e->nin - 1u < CP_INLINE_CLASSES && e->hcount[0] != UINT32_MAX, 1))
         k = 0;
-    else if (e->nin == 2 && e->bin[1] == b && e->hcount[1] != UINT32_MAX)
+    else if (e->nin - 2u < CP_INLINE_CLASSES - 1u && e->bin[1] == b && e->hcount[1] != UINT32_MAX)
         k = 1;
     else
         return 0;
     e->hcount[k]++;
     e->sent_bytes += bytes;
-    if (!e->first_ns) e->first_ns = now;
-    e->last_ns = now;
     return 1;
 }
 
@@ -194,7 +210,7 @@ CP_ALWAYS_INLINE void cp_table_count_send(uint32_t peer, uint64_t bytes, int64_t
     cp_comm_table_t *t = cp_whole_run[CP_TRAFFIC_P2P];
     cp_peer_entry_t *e;
     if (__builtin_expect(t && !__atomic_load_n(&cp_tables_extra, __ATOMIC_RELAXED), 1) &&
-        (e = cp_table_at_hand(t, peer)) != NULL && cp_entry_send_inline(e, bytes, now))
+        (e = cp_table_at_hand(t, peer)) != NULL && cp_entry_send_inline(e, bytes))
         return;
     cp_table_count_send_slow(peer, bytes, now);
 }

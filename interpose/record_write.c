@@ -198,26 +198,27 @@ static void write_table(wbuf_t *w, unsigned kind, uint32_t phase, const cp_comm_
     }
 }
 
-static uint32_t entries_with_sends(const cp_comm_table_t *t, uint32_t n)
+static uint32_t entries_with_times(const cp_comm_table_t *t, uint32_t n)
 {
     uint32_t k = 0;
-    for (uint32_t i = 0; i < n; i++) k += cp_table_entry(t, i)->first_ns != 0;
+    for (uint32_t i = 0; i < n; i++) k += cp_table_times(t, i) != NULL;
     return k;
 }
 
 static void write_pair_times(wbuf_t *w, uint32_t phase, const cp_comm_table_t *t)
 {
-    uint32_t n = __atomic_load_n(&t->n, __ATOMIC_ACQUIRE), k = entries_with_sends(t, n);
+    uint32_t n = __atomic_load_n(&t->n, __ATOMIC_ACQUIRE), k = entries_with_times(t, n);
     if (!k) return;
     rec(w, CP_REC_PAIR_TIMES, 8 + 20 * (uint64_t)k);
     u32(w, phase);
     u32(w, k);
-    for (uint32_t i = 0; i < n; i++) {
-        const cp_peer_entry_t *e = cp_table_entry(t, i);
-        if (!e->first_ns) continue;
-        u32(w, e->peer);
-        u64(w, (uint64_t)e->first_ns);
-        u64(w, (uint64_t)e->last_ns);
+    for (uint32_t i = 0, m = 0; i < n && m < k; i++) {
+        const cp_pair_times_t *p = cp_table_times(t, i);
+        if (!p) continue;
+        m++;
+        u32(w, cp_table_entry(t, i)->peer);
+        u64(w, (uint64_t)p->first_ns);
+        u64(w, (uint64_t)p->last_ns);
     }
 }
 

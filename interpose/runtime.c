@@ -588,6 +588,7 @@ void cp_runtime_init(int thread_level)
     if (times && *times && strcmp(times, "0") && strcmp(times, "1") && rank == 0)
         fprintf(stderr, "commprof: COMMPROF_TIMES=%s is not 0 or 1; send times not recorded\n", times);
     cp_times_on = meta.window_ns || (times && !strcmp(times, "1"));
+    cp_tables_set_times(cp_times_on);
     if (meta.window_ns) {
         uint32_t n;
         const cp_sync_point_t *p = cp_sync_points(&n);

@@ -1,13 +1,15 @@
 /* The peer table (interpose/comm_table.c) against a hand count: 300 peers,
  * peer p sends 1 + p % 65 size classes (0 bytes and 2^k bytes, k < 64),
  * class j (j + 1 + p % 7) times, classes interleaved so that the histogram
- * spills and grows (3, 5, 8, 11, ... 65 classes) between counts.  Checks
+ * spills and grows (5, 8, 11, ... 65 classes) between counts.  Checks
  * every entry's (bin, count) pairs, messages and bytes.  Prints a summary;
  * exit status 1 on a mismatch.  Then 32-bit class counts pushed past
- * 2^32 - 1 (one and two inline classes, a spilled histogram) must stay
+ * 2^32 - 1 (one to four inline classes, a spilled histogram) must stay
  * exact, in 64-bit counts.  Last, a grown histogram's old block is freed,
  * unless a reader is in the tables: then it stays readable (built with
- * ASan, so a read of a freed block fails the check). */
+ * ASan, so a read of a freed block fails the check).  Last, send times:
+ * turned on, every other old peer and 300 new ones (entries in chunks 2 to
+ * 5) keep their first and last send, and the others have none. */
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,31 +67,32 @@ int main(void)
     /* An inline class count stays exact past 2^32 - 1 (it moves to the
      * 64-bit spill): sending 2^32 messages takes too long for a test, so
      * the counts are set just below the limit. */
+    enum { SPILL = CP_INLINE_CLASSES + 1 }; /* classes that spill */
     unsigned wide = 0;
-    for (unsigned classes = 1; classes <= 3; classes++) {
+    for (unsigned classes = 1; classes <= SPILL; classes++) {
         uint32_t peer = 100000 + classes;
         for (unsigned j = 0; j < classes; j++) cp_table_count_send(peer, 64u << j, 1);
         uint32_t at = 0;
         while (at < t->n && cp_table_entry(t, at)->peer != peer) at++;
         cp_peer_entry_t *e = at < t->n ? (cp_peer_entry_t *)cp_table_entry(t, at) : NULL;
-        unsigned want_nin = classes < 3 ? classes : CP_SPILLED;
-        if (!e || e->nin != want_nin || (classes == 3 && e->spill->wide)) {
+        unsigned want_nin = classes < SPILL ? classes : CP_SPILLED;
+        if (!e || e->nin != want_nin || (classes == SPILL && e->spill->wide)) {
             printf("peer %u: nin %u, want %u with 32-bit counts\n", peer, e ? e->nin : 0, want_nin);
             return 1;
         }
-        if (classes < 3)
+        if (classes < SPILL)
             e->hcount[classes - 1] = UINT32_MAX - 2;
         else
             cp_spill_c32(e->spill)[classes - 1] = UINT32_MAX - 2;
         for (unsigned r = 0; r < 5; r++) cp_table_count_send(peer, 32u << classes, 1);
-        if (classes == 3) cp_table_count_send(peer, 1u << 20, 1); /* a new class in the widened block */
+        if (classes == SPILL) cp_table_count_send(peer, 1u << 20, 1); /* a new class in the widened block */
         uint8_t bins[CP_HIST_BINS];
         uint64_t counts[CP_HIST_BINS];
         unsigned k = cp_table_bins(t, at, bins, counts);
         uint64_t want = (uint64_t)UINT32_MAX + 3, got = 0;
         for (unsigned q = 0; q < k; q++)
             if (bins[q] == cp_size_bin(32u << classes)) got = counts[q];
-        unsigned want_k = classes + (classes == 3);
+        unsigned want_k = classes + (classes == SPILL);
         if (got != want || k != want_k || e->nin != CP_SPILLED || !e->spill->wide) {
             printf("peer %u: %llu messages of the last class in %u classes, want %llu in %u, spilled\n", peer,
                    (unsigned long long)got, k, (unsigned long long)want, want_k);
@@ -98,8 +101,8 @@ int main(void)
             wide++;
         }
     }
-    printf("32-bit counts past 2^32 - 1 exact in %u of 3 histograms; ", wide);
-    /* 7 classes fill the second spilled block (4, then 7 classes); the
+    printf("32-bit counts past 2^32 - 1 exact in %u of %d histograms; ", wide, SPILL);
+    /* 7 classes fill the first spilled block (4 inline, then 7 classes); the
      * 8th grows it to 10 while a reader is in, the 11th to 13 after the
      * reader left */
     uint32_t peer = 200000, at = 0;
@@ -121,7 +124,28 @@ int main(void)
     size_t grown = __sanitizer_get_current_allocated_bytes() - before;
     /* blocks of 4 + 5 x cap bytes: 13 classes in, 10 out */
     int freed = e->spill->cap == 13 && grown == (4 + 5 * 13) - (4 + 5 * 10);
-    printf("old block kept for a reader: %s, freed after: %s\n", kept ? "yes" : "NO", freed ? "yes" : "NO");
+    printf("old block kept for a reader: %s, freed after: %s; ", kept ? "yes" : "NO", freed ? "yes" : "NO");
     if (!freed) printf("(%zu bytes more after growing 10 -> 13 classes)\n", grown);
-    return bad != 0 || !kept || !freed;
+    cp_tables_set_times(1);
+    for (int64_t round = 1; round <= 3; round++) {
+        for (unsigned p = 0; p < PEERS; p += 2) cp_table_count_send(p * 7u, 8, round * 1000 + p);
+        for (unsigned p = 0; p < PEERS; p++) cp_table_count_send(300000 + p, 8, round * 1000 + p);
+    }
+    unsigned timed = 0, wrong = 0;
+    for (uint32_t i = 0; i < t->n; i++) {
+        const cp_peer_entry_t *q = cp_table_entry(t, i);
+        const cp_pair_times_t *tm = cp_table_times(t, i);
+        unsigned p = q->peer >= 300000 ? q->peer - 300000 : q->peer / 7;
+        int want = q->peer >= 300000 || (q->peer < 7 * PEERS && q->peer % 7 == 0 && p % 2 == 0);
+        if (!want) {
+            wrong += tm != NULL;
+            continue;
+        }
+        if (tm && tm->first_ns == 1000 + (int64_t)p && tm->last_ns == 3000 + (int64_t)p)
+            timed++;
+        else
+            wrong++;
+    }
+    printf("send times: %u pairs right, %u wrong\n", timed, wrong);
+    return bad != 0 || !kept || !freed || wrong || timed != PEERS / 2 + PEERS;
 }
