@@ -27,8 +27,8 @@ static void usage(FILE *f)
             "                   <calls> <bytes_sent> <bytes_recv>  (algorithm: Open MPI coll_tuned\n"
             "                   number, 'exact', 'inter' an intercommunicator's, 'cid' a communicator\n"
             "                   creation, '-' not modeled, N? known but not modeled)\n"
-            "  --hist           append the message-size histogram: bin:count ... (bin b = sizes in\n"
-            "                   [2^(b-1), 2^b), bin 0 = empty messages)\n"
+            "  --hist           append the message-size histogram: bin:count ..., by bin (bin b =\n"
+            "                   sizes in [2^(b-1), 2^b), bin 0 = empty messages)\n"
             "  --info           print job and per-rank metadata (host, node ranks, binding) instead,\n"
             "                   and traffic with processes outside MPI_COMM_WORLD (spawned or\n"
             "                   connected jobs): rank R outside KIND sent MSGS BYTES recv MSGS BYTES\n"
@@ -358,11 +358,15 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < n; i++) {
         printf("%u %u %llu %llu", lines[i].a, lines[i].b, (unsigned long long)lines[i].msgs,
                (unsigned long long)lines[i].bytes);
-        if (hist && !recv)
+        if (hist && !recv) { /* by bin: a file keeps a pair's classes in the order they came */
+            uint64_t h[CP_HIST_BINS] = {0};
             for (uint32_t b = 0; b < lines[i].p->nbins; b++) {
                 const cp_bin_t *bn = &lines[i].r->bins[lines[i].p->bin_first + b];
-                printf(" %u:%llu", bn->bin, (unsigned long long)bn->count);
+                h[bn->bin] += bn->count;
             }
+            for (unsigned b = 0; b < CP_HIST_BINS; b++)
+                if (h[b]) printf(" %u:%llu", b, (unsigned long long)h[b]);
+        }
         printf("\n");
     }
     free(lines);

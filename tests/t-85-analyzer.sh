@@ -153,7 +153,7 @@ EOF
         sort -n >"$A/sizes.expected"
     awk '/^message sizes/ { on = 1; getline; next } on && NF == 0 { on = 0 } on { print $1, $2 }' "$A/sizes.txt" |
         sort -n >"$A/sizes.actual"
-    same "analyzer: report size histogram = bins summed over the pairs (4 classes spilled)" "$A/sizes.expected" "$A/sizes.actual"
+    same "analyzer: report size histogram = bins summed over the pairs (6 classes, spilled)" "$A/sizes.expected" "$A/sizes.actual"
 
     # HTML: one self-contained file; the heat map shows one cell per pair.
     # Point-to-point only, the halo's two values (its Cartesian

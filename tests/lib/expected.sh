@@ -87,7 +87,7 @@ exp_fortran() {
 exp_sizes() {
     local n=$1 r
     for ((r = 0; r < n; r++)); do
-        echo "$r $(((r + 1) % n)) 7 5203"
+        echo "$r $(((r + 1) % n)) 10 5245"
         echo "$r $(((r + n - 1) % n)) 5 180"
     done
 }
