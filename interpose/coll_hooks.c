@@ -2,7 +2,6 @@
 
 #include "call_ids.gen.h"
 #include "call_stats.h"
-#include "clock.h"
 #include "coll_choice.h"
 #include "coll_memo.h"
 #include "coll_persistent.h"
@@ -19,7 +18,6 @@ void cp_coll_init(void)
 
 typedef struct emit_ctx {
     const cp_rank_map_t *m;
-    int64_t now;
     cp_coll_memo_t *memo; /* being filled, or NULL */
 } emit_ctx_t;
 
@@ -28,7 +26,7 @@ static void emit(void *ctx, int peer, uint64_t bytes)
     emit_ctx_t *e = ctx;
     int w = peer >= 0 && peer < e->m->size ? e->m->ranks[peer] : -1;
     if (e->memo) cp_coll_memo_keep(e->memo, w, bytes);
-    if (w >= 0) cp_coll_count_send((uint32_t)w, bytes, e->now);
+    if (w >= 0) cp_coll_count_send((uint32_t)w, bytes);
     else cp_outside_send(CP_TRAFFIC_COLL, bytes);
 }
 
@@ -45,7 +43,7 @@ static void emit_inter(void *ctx, int peer, uint64_t bytes)
 {
     emit_ctx_t *e = ctx;
     int w = inter_world(e->m, peer);
-    if (w >= 0) cp_coll_count_send((uint32_t)w, bytes, e->now);
+    if (w >= 0) cp_coll_count_send((uint32_t)w, bytes);
     else cp_outside_send(CP_TRAFFIC_COLL, bytes);
 }
 
@@ -80,7 +78,7 @@ static void finish(int call, int nb, int model, const cp_rank_map_t *m, cp_coll_
     uint32_t alg = CP_ALG_NONE;
     c->commutative = commutative;
     if (m->inter && model && cp_coll_model_enabled()) {
-        emit_ctx_t e = {m, cp_clock_now(), NULL};
+        emit_ctx_t e = {m, NULL};
         alg = CP_ALG_INTER;
         if (nb) {
             if (cp_nbc_inter_model(c, emit_inter, &e)) alg |= CP_ALG_UNMODELED;
@@ -93,10 +91,10 @@ static void finish(int call, int nb, int model, const cp_rank_map_t *m, cp_coll_
         int hit;
         cp_coll_memo_t *memo = cp_coll_memo_slot(c, nb, m->serial, &hit);
         if (hit) {
-            alg = cp_coll_memo_replay(memo, memo->n ? cp_clock_now() : 0);
+            alg = cp_coll_memo_replay(memo);
         } else {
             if (nb ? cp_nbc_choose(c, commutative) : cp_coll_choose(c, commutative)) {
-                emit_ctx_t e = {m, cp_clock_now(), memo};
+                emit_ctx_t e = {m, memo};
                 alg = (uint32_t)c->alg;
                 if (nb ? cp_nbc_model(c, emit, &e) : cp_coll_model(c, cp_coll_choose_own, emit, &e))
                     alg |= CP_ALG_UNMODELED;
@@ -395,7 +393,7 @@ void cp_hook_alltoallw(int call, int nb, const void *sbuf, const int *scounts,
      * message to each other rank whose block is not empty (the blocking
      * one on persistent requests) */
     int model = !m->inter && !in_place && cp_coll_model_enabled();
-    emit_ctx_t e = {m, model ? cp_clock_now() : 0, NULL};
+    emit_ctx_t e = {m, NULL};
     uint64_t sent = 0, recv = 0;
     for (int i = 0; i < (m->inter ? c.rsize : c.size); i++) {
         if (i == c.rank && !m->inter) continue;
@@ -447,14 +445,13 @@ void cp_hook_neighbor(int call, int64_t scount, const int *scounts, MPI_Datatype
     int n;
     const int *out = cp_comm_out_neighbors(comm, &n);
     if (!m || !out) return;
-    int64_t now = cp_clock_now();
     uint64_t sent = 0;
     for (int i = 0; i < n; i++) {
         if (out[i] == MPI_PROC_NULL) continue;
         uint64_t b = stypes ? tb(scounts[i], stypes[i]) : tb(scounts ? scounts[i] : scount, stype);
         int w = cp_map_rank(m, out[i]);
         if (w < 0) cp_outside_send(CP_TRAFFIC_COLL, b);
-        else cp_coll_count_send((uint32_t)w, b, now);
+        else cp_coll_count_send((uint32_t)w, b);
         sent += b;
     }
     cp_coll_count_call((uint32_t)call, CP_ALG_EXACT, m->group_size, m->group_first, m->group_hash, sent,
@@ -490,7 +487,7 @@ void cp_hook_comm_new(int call, int what, MPI_Comm parent)
     if (!m) return;
     uint32_t alg = CP_ALG_NONE;
     if (!m->inter && c.size > 1 && cp_coll_model_enabled()) {
-        emit_ctx_t e = {m, cp_clock_now(), NULL};
+        emit_ctx_t e = {m, NULL};
         int unmodeled = 0;
         if (what == CP_NEW_SPLIT_TYPE) unmodeled |= internal(&c, CP_COLL_ALLREDUCE, 4, 0, &e);
         if (what != CP_NEW_CID) unmodeled |= internal(&c, CP_COLL_ALLGATHER, 2, 0, &e);

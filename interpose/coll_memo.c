@@ -84,10 +84,10 @@ cp_coll_memo_t *cp_coll_memo_slot(const cp_coll_t *c, int nb, uint64_t map_seria
     return victim;
 }
 
-uint32_t cp_coll_memo_replay(const cp_coll_memo_t *s, int64_t now)
+uint32_t cp_coll_memo_replay(const cp_coll_memo_t *s)
 {
     for (int i = 0; i < s->n; i++)
-        if (s->world[i] >= 0) cp_coll_count_send((uint32_t)s->world[i], s->bytes[i], now);
+        if (s->world[i] >= 0) cp_coll_count_send((uint32_t)s->world[i], s->bytes[i]);
         else cp_outside_send(CP_TRAFFIC_COLL, s->bytes[i]);
     return s->alg;
 }

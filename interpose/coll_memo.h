@@ -56,7 +56,7 @@ static inline void cp_coll_memo_keep(cp_coll_memo_t *s, int world, uint64_t byte
 
 static inline void cp_coll_memo_done(cp_coll_memo_t *s, uint32_t alg) { s->alg = alg; }
 
-/* Count a hit's messages again, sent at `now`; returns the algorithm. */
-CP_HIDDEN uint32_t cp_coll_memo_replay(const cp_coll_memo_t *s, int64_t now);
+/* Count a hit's messages again; returns the algorithm. */
+CP_HIDDEN uint32_t cp_coll_memo_replay(const cp_coll_memo_t *s);
 
 #endif

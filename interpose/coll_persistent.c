@@ -3,7 +3,6 @@
 #include <stdlib.h>
 
 #include "call_stats.h"
-#include "clock.h"
 #include "comm_table.h"
 #include "record_format.h"
 
@@ -79,10 +78,9 @@ void cp_coll_keep_call(uint32_t call, uint32_t algorithm, int group_size, int gr
 void cp_coll_capture_replay(const cp_coll_capture_t *c)
 {
     if (!c) return;
-    int64_t now = cp_clock_now();
     for (size_t i = 0; i < c->n; i++)
         if (c->msg[i].recv) cp_table_count_kind_recv(CP_TRAFFIC_COLL, c->msg[i].world, c->msg[i].bytes);
-        else cp_table_count_kind_send(CP_TRAFFIC_COLL, c->msg[i].world, c->msg[i].bytes, now);
+        else cp_table_count_kind_send(CP_TRAFFIC_COLL, c->msg[i].world, c->msg[i].bytes);
     if (c->has_call)
         cp_call_count(c->call, c->algorithm, c->group_size, c->group_first, c->group_hash, c->sent, c->recv);
 }

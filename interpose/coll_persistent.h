@@ -30,10 +30,10 @@ CP_HIDDEN void cp_coll_keep(uint32_t world, int recv, uint64_t bytes);
 CP_HIDDEN void cp_coll_keep_call(uint32_t call, uint32_t algorithm, int group_size, int group_first,
                                  uint64_t group_hash, uint64_t sent, uint64_t recv);
 
-static inline void cp_coll_count_send(uint32_t world, uint64_t bytes, int64_t now)
+static inline void cp_coll_count_send(uint32_t world, uint64_t bytes)
 {
     if (__builtin_expect(cp_coll_capturing != NULL, 0)) cp_coll_keep(world, 0, bytes);
-    else cp_table_count_kind_send(CP_TRAFFIC_COLL, world, bytes, now);
+    else cp_table_count_kind_send(CP_TRAFFIC_COLL, world, bytes);
 }
 
 static inline void cp_coll_count_recv(uint32_t world, uint64_t bytes)

@@ -425,13 +425,13 @@ void cp_table_count_recv_slow(uint32_t peer, uint64_t bytes)
     }
 }
 
-void cp_table_count_kind_send(unsigned kind, uint32_t peer, uint64_t bytes, int64_t now)
+void cp_table_count_kind_send(unsigned kind, uint32_t peer, uint64_t bytes)
 {
     cp_comm_table_t *t = table_of(kind, 0);
     cp_peer_entry_t *e = entry(t, peer);
-    if (e) add_send(t, e, bytes, now);
+    if (e) add_send(t, e, bytes, 0);
     uint32_t ph = __atomic_load_n(&current_phase, __ATOMIC_RELAXED);
-    if (ph && (e = entry(t = table_of(kind, ph), peer)) != NULL) add_send(t, e, bytes, now);
+    if (ph && (e = entry(t = table_of(kind, ph), peer)) != NULL) add_send(t, e, bytes, 0);
 }
 
 void cp_table_count_kind_recv(unsigned kind, uint32_t peer, uint64_t bytes)

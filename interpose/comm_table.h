@@ -125,8 +125,9 @@ CP_ALWAYS_INLINE void cp_table_count_recv(uint32_t peer, uint64_t bytes);
 /* Every case (phases, time windows, a new peer, a new size class). */
 CP_HIDDEN void cp_table_count_send_slow(uint32_t peer, uint64_t bytes, int64_t now);
 CP_HIDDEN void cp_table_count_recv_slow(uint32_t peer, uint64_t bytes);
-/* Collective (modeled) and one-sided traffic: not in time windows. */
-CP_HIDDEN void cp_table_count_kind_send(unsigned kind, uint32_t peer, uint64_t bytes, int64_t now);
+/* Collective (modeled) and one-sided traffic: not in time windows, and no
+ * send times (only point-to-point pairs keep them). */
+CP_HIDDEN void cp_table_count_kind_send(unsigned kind, uint32_t peer, uint64_t bytes);
 CP_HIDDEN void cp_table_count_kind_recv(unsigned kind, uint32_t peer, uint64_t bytes);
 
 /* Around any reading of the tables that may run while threads count

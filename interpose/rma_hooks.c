@@ -6,7 +6,6 @@
 #include <stdlib.h>
 
 #include "call_stats.h"
-#include "clock.h"
 #include "coll_hooks.h"
 #include "comm_table.h"
 #include "comm_world_map.h"
@@ -73,7 +72,7 @@ void cp_hook_rma(int call, MPI_Win win, int target, uint64_t sent, uint64_t back
         return;
     }
     uint32_t w = (uint32_t)m->ranks[target];
-    cp_table_count_kind_send(CP_TRAFFIC_RMA, w, sent, cp_clock_now());
+    cp_table_count_kind_send(CP_TRAFFIC_RMA, w, sent);
     if (reply) cp_table_count_kind_recv(CP_TRAFFIC_RMA, w, back);
     cp_call_count((uint32_t)call, CP_ALG_EXACT, m->size, m->group_first, m->group_hash, sent, back);
 }
