@@ -62,6 +62,17 @@ static cp_thread_state_t *thread_state(void)
 cp_thread_state_t *cp_my_thread_state(void) { return thread_state(); }
 uint32_t cp_current_phase(void) { return __atomic_load_n(&current_phase, __ATOMIC_RELAXED); }
 
+/* A copy of the array `old` (n elements of `size` bytes) with room for
+ * `want`, the rest zeroed.  The arrays grown this way are read by the
+ * writer, maybe in a signal handler on another thread: the caller publishes
+ * the copy whole (release) and keeps `old`, which that reader may hold. */
+static void *grown_copy(const void *old, uint32_t n, uint32_t want, size_t size)
+{
+    char *a = calloc(want, size);
+    if (a && n) memcpy(a, old, n * size);
+    return a;
+}
+
 static cp_comm_table_t *table_for(unsigned kind, uint32_t phase)
 {
     cp_thread_state_t *s = thread_state();
@@ -69,10 +80,8 @@ static cp_comm_table_t *table_for(unsigned kind, uint32_t phase)
     if (phase < s->ntables[kind] && s->tables[kind][phase]) return s->tables[kind][phase];
     if (phase >= s->ntables[kind]) {
         uint32_t n = phase + 8;
-        cp_comm_table_t **t = calloc(n, sizeof *t);
+        cp_comm_table_t **t = grown_copy(s->tables[kind], s->ntables[kind], n, sizeof *t);
         if (!t) return NULL;
-        if (s->ntables[kind]) memcpy(t, s->tables[kind], s->ntables[kind] * sizeof *t);
-        /* the old array is kept: a signal-time writer may be reading it */
         __atomic_store_n(&s->tables[kind], t, __ATOMIC_RELEASE);
         __atomic_store_n(&s->ntables[kind], n, __ATOMIC_RELEASE);
     }
@@ -111,11 +120,10 @@ static cp_peer_entry_t *append(cp_comm_table_t *t, uint32_t peer)
     uint32_t c = t->n >> CP_CHUNK_SHIFT;
     if (c == t->nchunks) {
         uint32_t nc = t->nchunks ? 2 * t->nchunks : 4;
-        cp_peer_entry_t **a = calloc(nc, sizeof *a);
+        /* the old array, kept, is small (8 bytes per chunk of CP_CHUNK
+         * entries), and the array doubles */
+        cp_peer_entry_t **a = grown_copy(t->chunks, t->nchunks, nc, sizeof *a);
         if (!a) return NULL;
-        if (t->nchunks) memcpy(a, t->chunks, t->nchunks * sizeof *a);
-        /* the old pointer array is kept for a signal-time reader: it is
-         * small (8 bytes per chunk of CP_CHUNK entries) and doubles */
         __atomic_store_n(&t->chunks, a, __ATOMIC_RELEASE);
         t->nchunks = nc;
     }
@@ -189,11 +197,9 @@ static cp_pair_times_t *times_of(cp_comm_table_t *t, const cp_peer_entry_t *e)
     uint32_t c = e->index >> CP_CHUNK_SHIFT;
     if (c >= t->ntchunks) {
         uint32_t n = t->nchunks > c ? t->nchunks : c + 1;
-        cp_pair_times_t **a = calloc(n, sizeof *a);
+        /* the array before its count: cp_table_times reads the count first */
+        cp_pair_times_t **a = grown_copy(t->tchunks, t->ntchunks, n, sizeof *a);
         if (!a) return NULL;
-        if (t->ntchunks) memcpy(a, t->tchunks, t->ntchunks * sizeof *a);
-        /* as with the entries' chunk array: the old one is kept for a
-         * signal-time reader, which reads the count first */
         __atomic_store_n(&t->tchunks, a, __ATOMIC_RELEASE);
         __atomic_store_n(&t->ntchunks, n, __ATOMIC_RELEASE);
     }
@@ -379,10 +385,8 @@ __attribute__((noinline, cold)) static cp_comm_table_t *window_table(int64_t now
     if (!s) return NULL;
     if ((uint32_t)w >= s->nwtables) {
         uint32_t n = (uint32_t)w + 16;
-        cp_comm_table_t **a = calloc(n, sizeof *a);
+        cp_comm_table_t **a = grown_copy(s->wtables, s->nwtables, n, sizeof *a);
         if (!a) return NULL;
-        if (s->nwtables) memcpy(a, s->wtables, s->nwtables * sizeof *a);
-        /* the old array is kept: a signal-time writer may be reading it */
         __atomic_store_n(&s->wtables, a, __ATOMIC_RELEASE);
         __atomic_store_n(&s->nwtables, n, __ATOMIC_RELEASE);
     }
