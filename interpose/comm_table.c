@@ -164,21 +164,33 @@ static cp_peer_entry_t *lookup(cp_comm_table_t *t, uint32_t peer)
     return t->last_e = e;
 }
 
+/* A reader on another thread (COMMPROF_SNAPSHOT's, a signal handler's)
+ * may read the inline counts while the counting thread spills them, its
+ * pointer overwriting two of them (tests/unit/record_write_check.c: 15% of
+ * reads that met a spill were torn).  So the reader reads `nin` again
+ * after the counts, and reads again if it changed, as a seqlock's reader
+ * does: `nin` changes at most six times an entry (four classes, spilling,
+ * spilled), and a handler on the counting thread itself finds it still. */
 unsigned cp_table_bins(const cp_comm_table_t *t, uint32_t i, uint8_t *bins, uint64_t *counts)
 {
     const cp_peer_entry_t *e = cp_table_entry(t, i);
-    unsigned k = 0, nin = __atomic_load_n(&e->nin, __ATOMIC_ACQUIRE);
-    cp_spill_t *s = nin == CP_SPILLED    ? __atomic_load_n(&e->spill, __ATOMIC_ACQUIRE)
-                    : nin == CP_SPILLING ? __atomic_load_n(&t->spilling, __ATOMIC_ACQUIRE)
-                                         : NULL;
-    if (s) {
-        unsigned n = __atomic_load_n(&s->n, __ATOMIC_ACQUIRE);
-        const uint8_t *sb = cp_spill_bins(s);
-        for (; k < n && k < CP_HIST_BINS; k++) bins[k] = sb[k], counts[k] = cp_spill_count(s, k);
-    } else {
-        for (; k < nin && k < CP_INLINE_CLASSES; k++) bins[k] = e->bin[k], counts[k] = e->hcount[k];
+    for (;;) {
+        unsigned k = 0, nin = __atomic_load_n(&e->nin, __ATOMIC_ACQUIRE);
+        cp_spill_t *s = nin == CP_SPILLED    ? __atomic_load_n(&e->spill, __ATOMIC_ACQUIRE)
+                        : nin == CP_SPILLING ? __atomic_load_n(&t->spilling, __ATOMIC_ACQUIRE)
+                                             : NULL;
+        if (s) {
+            unsigned n = __atomic_load_n(&s->n, __ATOMIC_ACQUIRE);
+            const uint8_t *sb = cp_spill_bins(s);
+            for (; k < n && k < CP_HIST_BINS; k++) bins[k] = sb[k], counts[k] = cp_spill_count(s, k);
+        } else {
+            for (; k < nin && k < CP_INLINE_CLASSES; k++)
+                bins[k] = e->bin[k], counts[k] = __atomic_load_n(&e->hcount[k], __ATOMIC_RELAXED);
+        }
+        /* the counts' loads before the second load of nin */
+        __atomic_thread_fence(__ATOMIC_ACQUIRE);
+        if (nin == CP_SPILLED || __atomic_load_n(&e->nin, __ATOMIC_RELAXED) == nin) return k;
     }
-    return k;
 }
 
 const cp_pair_times_t *cp_table_times(const cp_comm_table_t *t, uint32_t i)

@@ -19,6 +19,7 @@
 typedef struct wbuf {
     int fd, err;
     size_t n;
+    uint64_t flushed; /* bytes out of buf before its n: buf[0] is at this offset */
     unsigned char *mem; /* fd == -1: the sink is this growing buffer; DRY_RUN: none */
     size_t mlen, mcap;
     /* hash of a rank file's content but for how and when it ended
@@ -46,6 +47,7 @@ static void flush(wbuf_t *w)
             else w->mem = t, w->mcap = cap;
         }
         if (!w->err) memcpy(w->mem + w->mlen, w->buf, w->n), w->mlen += w->n;
+        w->flushed += w->n;
         w->n = 0;
         return;
     }
@@ -55,6 +57,7 @@ static void flush(wbuf_t *w)
         if (k < 0) w->err = 1;
         else off += (size_t)k;
     }
+    w->flushed += w->n;
     w->n = 0;
 }
 /* The content hash (cp_write_rank_file) takes up to 8 bytes a step, with
@@ -128,6 +131,41 @@ static void rec(wbuf_t *w, uint32_t type, uint64_t len)
     u64(w, len);
 }
 
+/* A record whose length is known once it is written: a table's entries
+ * may gain size classes while the writer walks them (COMMPROF_SNAPSHOT's
+ * thread, a signal handled while other threads count), so a length added up
+ * beforehand could disagree with what follows (tests/unit/
+ * record_write_check.c: such snapshots did not parse).  rec_open writes a
+ * 0 and returns its offset; rec_close puts the length there, in the buffer
+ * or, once flushed, in the file (pwrite: safe in a signal handler) or the
+ * image.  The length stays out of the content hash: what it measures is in
+ * it. */
+static uint64_t rec_open(wbuf_t *w, uint32_t type)
+{
+    u32(w, type);
+    u32(w, 0);
+    uint64_t at = w->flushed + w->n;
+    w->hash_zero = 1;
+    u64(w, 0);
+    w->hash_zero = 0;
+    return at;
+}
+static void rec_close(wbuf_t *w, uint64_t at)
+{
+    unsigned char b[8];
+    cp_put_u64(b, w->flushed + w->n - (at + 8));
+    if (w->fd == DRY_RUN || w->err) return;
+    for (unsigned i = 0; i < 8; i++) { /* a byte at a time: the field may straddle a flush */
+        uint64_t o = at + i;
+        if (o >= w->flushed)
+            w->buf[o - w->flushed] = b[i];
+        else if (w->fd < 0)
+            w->mem[o] = b[i];
+        else if (pwrite(w->fd, &b[i], 1, (off_t)o) != 1)
+            w->err = 1;
+    }
+}
+
 static void header(wbuf_t *w, uint32_t kind)
 {
     put(w, CP_MAGIC, CP_MAGIC_LEN);
@@ -142,7 +180,7 @@ static int open_tmp(wbuf_t *w, const char *tmp, uint32_t kind)
 {
     w->fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     w->err = w->fd < 0;
-    w->n = 0;
+    w->n = 0, w->flushed = 0;
     if (w->err) return -1;
     header(w, kind);
     return 0;
@@ -177,9 +215,7 @@ static void write_table(wbuf_t *w, unsigned kind, uint32_t phase, const cp_comm_
     uint32_t n = __atomic_load_n(&t->n, __ATOMIC_ACQUIRE);
     uint8_t bins[CP_HIST_BINS];
     uint64_t counts[CP_HIST_BINS];
-    uint64_t len = 8;
-    for (uint32_t i = 0; i < n; i++) len += 37 + 9 * (uint64_t)entry_bins(t, i, bins, counts);
-    rec(w, cp_traffic_record(kind), len);
+    uint64_t at = rec_open(w, cp_traffic_record(kind));
     u32(w, phase);
     u32(w, n);
     for (uint32_t i = 0; i < n; i++) {
@@ -196,6 +232,7 @@ static void write_table(wbuf_t *w, unsigned kind, uint32_t phase, const cp_comm_
             u64(w, counts[b]);
         }
     }
+    rec_close(w, at);
 }
 
 static uint32_t entries_with_times(const cp_comm_table_t *t, uint32_t n)
@@ -413,7 +450,7 @@ static int write_unnamed(wbuf_t *w, const cp_meta_t *m, uint32_t end_kind, int64
     w->fd = open(m->dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0644);
     if (w->fd < 0) return 1;
     w->err = 0;
-    w->n = 0;
+    w->n = 0, w->flushed = 0;
     header(w, CP_FILE_RANK);
     hashed_records(w, m, end_kind, end_ns, end_local_ns);
     rec(w, CP_REC_END, 0);
@@ -461,7 +498,7 @@ int cp_write_rank_file(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, in
 {
     wbuf_t *w = &wb;
     if (have_last && end_kind != CP_END_FINALIZE) { /* MPI_Finalize's end time is the run's */
-        w->fd = DRY_RUN, w->err = 0, w->n = 0;
+        w->fd = DRY_RUN, w->err = 0, w->n = 0, w->flushed = 0;
         hashed_records(w, m, end_kind, end_ns, end_local_ns);
         uint32_t sig = end_kind == CP_END_SIGNAL ? m->end_signal : 0;
         if (w->hash == last_hash) {
@@ -490,7 +527,7 @@ int cp_rank_image(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t
                   unsigned char **image, size_t *len)
 {
     wbuf_t *w = &wb;
-    w->fd = -1, w->err = 0, w->n = 0, w->mem = NULL, w->mlen = w->mcap = 0;
+    w->fd = -1, w->err = 0, w->n = 0, w->flushed = 0, w->mem = NULL, w->mlen = w->mcap = 0;
     header(w, CP_FILE_RANK);
     rank_records(w, m, end_kind, end_ns, end_local_ns);
     rec(w, CP_REC_END, 0);

@@ -191,3 +191,17 @@ if cc -O1 -g -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -fsanitize=address,und
 else
     fail "openmpi: peer table against a hand count" "$(cat "$B/ctc.build" "$B/ctc.log" | head -5)"
 fi
+# the rank-file writer while another thread counts (COMMPROF_SNAPSHOT's
+# thread, a signal handled while other threads run), under ASan/UBSan:
+# every image and file must parse, with counts the run passed through, and
+# a histogram read while it spills must not be torn
+mkdir -p "$B/rwc"
+if mpicc.openmpi -O1 -g -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -fsanitize=address,undefined -Iinterpose -Itests/unit \
+    -o "$B/record_write_check" tests/unit/record_write_check.c tests/unit/record_write_check_read.c \
+    interpose/record_write.c interpose/comm_table.c interpose/clock.c interpose/outside_traffic.c \
+    interpose/record_read.c -lpthread 2>"$B/rwc.build" &&
+    ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1 "$B/record_write_check" "$B/rwc" >"$B/rwc.log" 2>&1; then
+    pass "openmpi: $(cat "$B/rwc.log")"
+else
+    fail "openmpi: rank files written while another thread counts" "$(cat "$B/rwc.build" "$B/rwc.log" | head -5)"
+fi

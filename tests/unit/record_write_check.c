@@ -1,0 +1,156 @@
+/* The rank-file writer (interpose/record_write.c) while another thread
+ * counts, as under COMMPROF_SNAPSHOT or a signal handled while other
+ * threads run: every image it makes must parse, and hold counts the run
+ * passed through.  A counting thread sends to PEERS peers, round r in size
+ * class r mod 65, so that every entry gains a class a round for 65 rounds
+ * (four inline, then a spilled histogram that grows) and then counts
+ * again; meanwhile this thread writes images, to memory and to a file, and
+ * reads them back.  In every image a pair has at most 65 classes, each
+ * counted at most ROUNDS / 65 times, and no count below the one the last
+ * image had.  The last image, after the thread is done, must be the hand
+ * count.  Then the reader every image uses, cp_table_bins, on entries
+ * while another thread spills them (below).  Prints a summary; exit status
+ * 1 on a mismatch.  Both parts failed before the writer wrote a table's
+ * length after its entries and cp_table_bins read `nin` twice. */
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "comm_table.h"
+#include "record_write_check.h"
+#include "runtime.h"
+
+/* what record_write.c takes from the runtime (runtime.c, MPI's side) */
+void cp_fail(const char *why)
+{
+    fprintf(stderr, "record_write_check: %s\n", why);
+    exit(1);
+}
+uint32_t cp_phase_count(void) { return 1; }
+const char *cp_phase_name(uint32_t id)
+{
+    (void)id;
+    return "";
+}
+const cp_sync_point_t *cp_sync_points(uint32_t *n)
+{
+    *n = 0;
+    return NULL;
+}
+
+/* A reader of one entry while its histogram spills: the spilling thread
+ * takes entry after entry to four inline classes, waits until the reader
+ * reads that entry, and sends the fifth class, which moves the counts to a
+ * block whose pointer takes the inline counts' place. */
+enum { SPILLS = 20000 };
+static const cp_comm_table_t *spill_table;
+static unsigned spill_target, spill_ack;
+
+static void *spill(void *arg);
+
+static uint64_t size_of_class(unsigned j) { return j == 0 ? 0 : UINT64_C(1) << (j - 1); }
+static uint32_t peer_id(unsigned p) { return 3 * p + 1; }
+
+static int done;
+static unsigned started; /* images begun */
+
+static void *count(void *arg)
+{
+    (void)arg;
+    for (unsigned r = 0; r < ROUNDS; r++) {
+        /* a round starts once an image is under way: whatever the load,
+         * most rounds, and every class's first count, meet a writer */
+        while (__atomic_load_n(&started, __ATOMIC_ACQUIRE) < r / 2 + 1) sched_yield();
+        for (unsigned p = 0; p < PEERS; p++) cp_table_count_send(peer_id(p), size_of_class(r % CLASSES), 1);
+    }
+    __atomic_store_n(&done, 1, __ATOMIC_RELEASE);
+    return NULL;
+}
+
+static void *spill(void *arg)
+{
+    (void)arg;
+    for (unsigned p = 0; p < SPILLS; p++) {
+        for (unsigned j = 0; j < CP_INLINE_CLASSES; j++) cp_table_count_send(1000000 + p, size_of_class(j), 1);
+        if (p == 0) __atomic_store_n(&spill_table, cp_my_thread_state()->tables[CP_TRAFFIC_P2P][0], __ATOMIC_RELEASE);
+        __atomic_store_n(&spill_target, p + 1, __ATOMIC_RELEASE);
+        while (__atomic_load_n(&spill_ack, __ATOMIC_ACQUIRE) != p + 1) sched_yield();
+        cp_table_count_send(1000000 + p, size_of_class(CP_INLINE_CLASSES), 1);
+    }
+    __atomic_store_n(&spill_target, SPILLS + 1, __ATOMIC_RELEASE);
+    return NULL;
+}
+
+/* Reads each entry of the spilling thread while it spills: every read must
+ * give the classes sent, each counted once.  Returns the torn reads. */
+static unsigned read_while_spilling(unsigned *reads)
+{
+    pthread_t th;
+    if (pthread_create(&th, NULL, spill, NULL)) cp_fail("no thread");
+    unsigned torn = 0, target;
+    *reads = 0;
+    cp_tables_read_begin();
+    while ((target = __atomic_load_n(&spill_target, __ATOMIC_ACQUIRE)) <= SPILLS) {
+        if (!target) continue;
+        const cp_comm_table_t *t = __atomic_load_n(&spill_table, __ATOMIC_ACQUIRE);
+        __atomic_store_n(&spill_ack, target, __ATOMIC_RELEASE);
+        while (__atomic_load_n(&spill_target, __ATOMIC_ACQUIRE) == target) {
+            uint8_t bins[CP_HIST_BINS];
+            uint64_t counts[CP_HIST_BINS];
+            unsigned k = cp_table_bins(t, target - 1, bins, counts), bad = k < CP_INLINE_CLASSES || k > CP_INLINE_CLASSES + 1;
+            for (unsigned q = 0; q < k; q++) bad |= bins[q] != q || counts[q] != 1;
+            torn += bad != 0;
+            ++*reads;
+        }
+    }
+    cp_tables_read_end();
+    pthread_join(th, NULL);
+    return torn;
+}
+
+int main(int argc, char **argv)
+{
+    cp_meta_t m;
+    memset(&m, 0, sizeof m);
+    m.world_size = 3 * PEERS + 1;
+    snprintf(m.dir, sizeof m.dir, "%s", argc > 1 ? argv[1] : ".");
+    snprintf(m.rank_path, sizeof m.rank_path, "%s/rank.0.cpr", m.dir);
+    snprintf(m.rank_tmp, sizeof m.rank_tmp, "%s/rank.0.cpr.tmp", m.dir);
+    pthread_t th;
+    if (pthread_create(&th, NULL, count, NULL)) return 1;
+    unsigned images = 0, files = 0, busy = 0;
+    for (int last = 0; !last;) {
+        last = __atomic_load_n(&done, __ATOMIC_ACQUIRE);
+        if (last) pthread_join(th, NULL);
+        unsigned char *img;
+        size_t len;
+        __atomic_add_fetch(&started, 1, __ATOMIC_RELEASE);
+        cp_tables_read_begin();
+        int rc = cp_rank_image(&m, CP_END_RUNNING, 0, 0, &img, &len);
+        cp_tables_read_end();
+        if (rc) cp_fail("no image");
+        if (rwc_check(img, len, NULL, "image", images, last)) return 1;
+        free(img);
+        images++;
+        busy += !last;
+        if (images % 4 == 0 || last) { /* the signal handler's path: a file, written through a buffer */
+            cp_tables_read_begin();
+            rc = cp_write_rank_file(&m, CP_END_RUNNING, 0, 0);
+            cp_tables_read_end();
+            if (rc) cp_fail("cannot write the rank file");
+            if (rwc_check(NULL, 0, m.rank_path, "file", files, last)) return 1;
+            files++;
+        }
+    }
+    unlink(m.rank_path);
+    unsigned reads, torn = read_while_spilling(&reads);
+    printf("%u reads of %d histograms while they spilled: %u torn; ", reads, SPILLS, torn);
+    printf("rank images made while another thread counts (%d peers gaining 65 size classes): %u images and %u "
+           "files (%u while counting) all parse, counts between the last image's and the run's; the last one "
+           "exact\n",
+           PEERS, images, files, busy);
+    return busy && !torn ? 0 : 1;
+}
