@@ -199,7 +199,7 @@ const cp_pair_times_t *cp_table_times(const cp_comm_table_t *t, uint32_t i)
     if (c >= __atomic_load_n(&t->ntchunks, __ATOMIC_ACQUIRE)) return NULL;
     cp_pair_times_t **a = __atomic_load_n((cp_pair_times_t ***)&t->tchunks, __ATOMIC_ACQUIRE);
     cp_pair_times_t *chunk = __atomic_load_n(&a[c], __ATOMIC_ACQUIRE);
-    if (!chunk || !chunk[i & (CP_CHUNK - 1)].first_ns) return NULL;
+    if (!chunk || !__atomic_load_n(&chunk[i & (CP_CHUNK - 1)].first_ns, __ATOMIC_ACQUIRE)) return NULL;
     return &chunk[i & (CP_CHUNK - 1)];
 }
 
@@ -352,7 +352,14 @@ __attribute__((noinline)) static void add_time(cp_comm_table_t *t, const cp_peer
         cp_fail("out of memory for send times");
         return;
     }
-    if (!p->first_ns) p->first_ns = now;
+    /* a pair's first send: its last before its first, which publishes both
+     * (a reader on another thread that found the first and not yet the
+     * last wrote a file the readers refuse: last send before the first) */
+    if (!p->first_ns) {
+        p->last_ns = now;
+        __atomic_store_n(&p->first_ns, now, __ATOMIC_RELEASE);
+        return;
+    }
     p->last_ns = now;
 }
 

@@ -62,8 +62,9 @@ static void flush(wbuf_t *w)
 }
 /* The content hash (cp_write_rank_file) takes up to 8 bytes a step, with
  * murmur3's 64-bit mixing; its dry run copies nothing.  FNV-1a byte by
- * byte, and the copy, had an idle rank's snapshot at 110 ns a peer, now 72
- * (tests/bench/snapshot_cost.c, 10^5 peers).  Zeroed bytes (hash_zero)
+ * byte, and the copy, had an idle rank's snapshot at 110 ns a peer, this
+ * 72, and 57 since a table is walked once (tests/bench/snapshot_cost.c,
+ * 10^5 peers).  Zeroed bytes (hash_zero)
  * keep their place, not their value; lengths need no step of their own:
  * the records spell out theirs. */
 static inline uint64_t hash_step(uint64_t h, uint64_t v)

@@ -8,10 +8,13 @@
  * reads them back.  In every image a pair has at most 65 classes, each
  * counted at most ROUNDS / 65 times, and no count below the one the last
  * image had.  The last image, after the thread is done, must be the hand
- * count.  Then the reader every image uses, cp_table_bins, on entries
- * while another thread spills them (below).  Prints a summary; exit status
- * 1 on a mismatch.  Both parts failed before the writer wrote a table's
- * length after its entries and cp_table_bins read `nin` twice. */
+ * count.  Then the readers every image uses on entries while another
+ * thread changes them: cp_table_bins while histograms spill, and
+ * cp_table_times while pairs' first sends are counted (below).  Prints a
+ * summary; exit status 1 on a mismatch.  Each part failed before its fix:
+ * the writer wrote a table's length before its entries, cp_table_bins read
+ * `nin` once, a first send's time was published before its last.  The
+ * races need two cores: on one, the readers find nothing torn either way. */
 #include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
@@ -103,12 +106,59 @@ static unsigned read_while_spilling(unsigned *reads)
             unsigned k = cp_table_bins(t, target - 1, bins, counts), bad = k < CP_INLINE_CLASSES || k > CP_INLINE_CLASSES + 1;
             for (unsigned q = 0; q < k; q++) bad |= bins[q] != q || counts[q] != 1;
             torn += bad != 0;
-            ++*reads;
+            if (++*reads % 8192 == 0) sched_yield(); /* one core: let the other thread on */
         }
     }
     cp_tables_read_end();
     pthread_join(th, NULL);
     return torn;
+}
+
+/* The same for send times (COMMPROF_TIMES=1): a reader of a pair's times
+ * while its first send is counted must find none, or a first send no later
+ * than the last. */
+enum { FIRSTS = 20000 };
+static const cp_comm_table_t *first_table;
+static unsigned first_target, first_ack;
+
+static void *first_sends(void *arg)
+{
+    (void)arg;
+    cp_table_count_send(2000000, 8, 1); /* entry 0: the table exists */
+    __atomic_store_n(&first_table, cp_my_thread_state()->tables[CP_TRAFFIC_P2P][0], __ATOMIC_RELEASE);
+    for (unsigned p = 1; p <= FIRSTS; p++) {
+        __atomic_store_n(&first_target, p, __ATOMIC_RELEASE);
+        while (__atomic_load_n(&first_ack, __ATOMIC_ACQUIRE) != p) sched_yield();
+        for (int64_t k = 0; k < 3; k++) cp_table_count_send(2000000 + p, 8, 1000 * (int64_t)p + k);
+    }
+    __atomic_store_n(&first_target, FIRSTS + 1, __ATOMIC_RELEASE);
+    return NULL;
+}
+
+static unsigned read_while_first_send(unsigned *reads)
+{
+    cp_tables_set_times(1);
+    pthread_t th;
+    if (pthread_create(&th, NULL, first_sends, NULL)) cp_fail("no thread");
+    unsigned bad = 0, target;
+    *reads = 0;
+    cp_tables_read_begin();
+    while ((target = __atomic_load_n(&first_target, __ATOMIC_ACQUIRE)) <= FIRSTS) {
+        if (!target) continue;
+        const cp_comm_table_t *t = __atomic_load_n(&first_table, __ATOMIC_ACQUIRE);
+        __atomic_store_n(&first_ack, target, __ATOMIC_RELEASE);
+        while (__atomic_load_n(&first_target, __ATOMIC_ACQUIRE) == target) {
+            const cp_pair_times_t *tm = cp_table_times(t, target);
+            if (tm) {
+                int64_t first = tm->first_ns, last = tm->last_ns;
+                bad += first != 1000 * (int64_t)target || last < first || last > first + 2;
+            }
+            if (++*reads % 8192 == 0) sched_yield();
+        }
+    }
+    cp_tables_read_end();
+    pthread_join(th, NULL);
+    return bad;
 }
 
 int main(int argc, char **argv)
@@ -148,9 +198,11 @@ int main(int argc, char **argv)
     unlink(m.rank_path);
     unsigned reads, torn = read_while_spilling(&reads);
     printf("%u reads of %d histograms while they spilled: %u torn; ", reads, SPILLS, torn);
+    unsigned treads, tbad = read_while_first_send(&treads);
+    printf("%u reads of %d pairs' send times while their first send was counted: %u torn; ", treads, FIRSTS, tbad);
     printf("rank images made while another thread counts (%d peers gaining 65 size classes): %u images and %u "
            "files (%u while counting) all parse, counts between the last image's and the run's; the last one "
            "exact\n",
            PEERS, images, files, busy);
-    return busy && !torn ? 0 : 1;
+    return busy && !torn && !tbad ? 0 : 1;
 }
