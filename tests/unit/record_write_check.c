@@ -44,16 +44,6 @@ const cp_sync_point_t *cp_sync_points(uint32_t *n)
     return NULL;
 }
 
-/* A reader of one entry while its histogram spills: the spilling thread
- * takes entry after entry to four inline classes, waits until the reader
- * reads that entry, and sends the fifth class, which moves the counts to a
- * block whose pointer takes the inline counts' place. */
-enum { SPILLS = 20000 };
-static const cp_comm_table_t *spill_table;
-static unsigned spill_target, spill_ack;
-
-static void *spill(void *arg);
-
 static uint64_t size_of_class(unsigned j) { return j == 0 ? 0 : UINT64_C(1) << (j - 1); }
 static uint32_t peer_id(unsigned p) { return 3 * p + 1; }
 
@@ -73,39 +63,38 @@ static void *count(void *arg)
     return NULL;
 }
 
-static void *spill(void *arg)
+/* A reader of one entry while another thread changes it: the changing
+ * thread brings entry after entry to the brink of a change, offers it
+ * (race_offer), waits until this thread reads it, and makes the change;
+ * this thread reads it meanwhile, again and again (race_read). */
+typedef struct race {
+    void *(*change)(void *); /* the changing thread, given the race */
+    int (*torn)(const cp_comm_table_t *t, unsigned target); /* a read: 1 if torn */
+    unsigned n;              /* entries changed: targets 1 to n */
+    const cp_comm_table_t *table;
+    unsigned target, ack;
+} race_t;
+
+static void race_offer(race_t *r, unsigned target)
 {
-    (void)arg;
-    for (unsigned p = 0; p < SPILLS; p++) {
-        for (unsigned j = 0; j < CP_INLINE_CLASSES; j++) cp_table_count_send(1000000 + p, size_of_class(j), 1);
-        if (p == 0) __atomic_store_n(&spill_table, cp_my_thread_state()->tables[CP_TRAFFIC_P2P][0], __ATOMIC_RELEASE);
-        __atomic_store_n(&spill_target, p + 1, __ATOMIC_RELEASE);
-        while (__atomic_load_n(&spill_ack, __ATOMIC_ACQUIRE) != p + 1) sched_yield();
-        cp_table_count_send(1000000 + p, size_of_class(CP_INLINE_CLASSES), 1);
-    }
-    __atomic_store_n(&spill_target, SPILLS + 1, __ATOMIC_RELEASE);
-    return NULL;
+    __atomic_store_n(&r->target, target, __ATOMIC_RELEASE);
+    while (target <= r->n && __atomic_load_n(&r->ack, __ATOMIC_ACQUIRE) != target) sched_yield();
 }
 
-/* Reads each entry of the spilling thread while it spills: every read must
- * give the classes sent, each counted once.  Returns the torn reads. */
-static unsigned read_while_spilling(unsigned *reads)
+/* The torn reads; *reads: all of them. */
+static unsigned race_read(race_t *r, unsigned *reads)
 {
     pthread_t th;
-    if (pthread_create(&th, NULL, spill, NULL)) cp_fail("no thread");
+    if (pthread_create(&th, NULL, r->change, r)) cp_fail("no thread");
     unsigned torn = 0, target;
     *reads = 0;
     cp_tables_read_begin();
-    while ((target = __atomic_load_n(&spill_target, __ATOMIC_ACQUIRE)) <= SPILLS) {
+    while ((target = __atomic_load_n(&r->target, __ATOMIC_ACQUIRE)) <= r->n) {
         if (!target) continue;
-        const cp_comm_table_t *t = __atomic_load_n(&spill_table, __ATOMIC_ACQUIRE);
-        __atomic_store_n(&spill_ack, target, __ATOMIC_RELEASE);
-        while (__atomic_load_n(&spill_target, __ATOMIC_ACQUIRE) == target) {
-            uint8_t bins[CP_HIST_BINS];
-            uint64_t counts[CP_HIST_BINS];
-            unsigned k = cp_table_bins(t, target - 1, bins, counts), bad = k < CP_INLINE_CLASSES || k > CP_INLINE_CLASSES + 1;
-            for (unsigned q = 0; q < k; q++) bad |= bins[q] != q || counts[q] != 1;
-            torn += bad != 0;
+        const cp_comm_table_t *t = __atomic_load_n(&r->table, __ATOMIC_ACQUIRE);
+        __atomic_store_n(&r->ack, target, __ATOMIC_RELEASE);
+        while (__atomic_load_n(&r->target, __ATOMIC_ACQUIRE) == target) {
+            torn += r->torn(t, target);
             if (++*reads % 8192 == 0) sched_yield(); /* one core: let the other thread on */
         }
     }
@@ -114,51 +103,57 @@ static unsigned read_while_spilling(unsigned *reads)
     return torn;
 }
 
-/* The same for send times (COMMPROF_TIMES=1): a reader of a pair's times
- * while its first send is counted must find none, or a first send no later
- * than the last. */
-enum { FIRSTS = 20000 };
-static const cp_comm_table_t *first_table;
-static unsigned first_target, first_ack;
-
-static void *first_sends(void *arg)
+static void race_table(race_t *r)
 {
-    (void)arg;
-    cp_table_count_send(2000000, 8, 1); /* entry 0: the table exists */
-    __atomic_store_n(&first_table, cp_my_thread_state()->tables[CP_TRAFFIC_P2P][0], __ATOMIC_RELEASE);
-    for (unsigned p = 1; p <= FIRSTS; p++) {
-        __atomic_store_n(&first_target, p, __ATOMIC_RELEASE);
-        while (__atomic_load_n(&first_ack, __ATOMIC_ACQUIRE) != p) sched_yield();
-        for (int64_t k = 0; k < 3; k++) cp_table_count_send(2000000 + p, 8, 1000 * (int64_t)p + k);
-    }
-    __atomic_store_n(&first_target, FIRSTS + 1, __ATOMIC_RELEASE);
-    return NULL;
+    __atomic_store_n(&r->table, cp_my_thread_state()->tables[CP_TRAFFIC_P2P][0], __ATOMIC_RELEASE);
 }
 
-static unsigned read_while_first_send(unsigned *reads)
+/* Histograms spilling: target p is entry p - 1, four inline classes, then
+ * a fifth, which moves the counts to a block whose pointer takes the inline
+ * counts' place.  A read must give the classes sent, each counted once. */
+static void *spill(void *arg)
 {
-    cp_tables_set_times(1);
-    pthread_t th;
-    if (pthread_create(&th, NULL, first_sends, NULL)) cp_fail("no thread");
-    unsigned bad = 0, target;
-    *reads = 0;
-    cp_tables_read_begin();
-    while ((target = __atomic_load_n(&first_target, __ATOMIC_ACQUIRE)) <= FIRSTS) {
-        if (!target) continue;
-        const cp_comm_table_t *t = __atomic_load_n(&first_table, __ATOMIC_ACQUIRE);
-        __atomic_store_n(&first_ack, target, __ATOMIC_RELEASE);
-        while (__atomic_load_n(&first_target, __ATOMIC_ACQUIRE) == target) {
-            const cp_pair_times_t *tm = cp_table_times(t, target);
-            if (tm) {
-                int64_t first = tm->first_ns, last = tm->last_ns;
-                bad += first != 1000 * (int64_t)target || last < first || last > first + 2;
-            }
-            if (++*reads % 8192 == 0) sched_yield();
-        }
+    race_t *r = arg;
+    for (unsigned p = 1; p <= r->n; p++) {
+        for (unsigned j = 0; j < CP_INLINE_CLASSES; j++) cp_table_count_send(1000000 + p, size_of_class(j), 1);
+        if (p == 1) race_table(r);
+        race_offer(r, p);
+        cp_table_count_send(1000000 + p, size_of_class(CP_INLINE_CLASSES), 1);
     }
-    cp_tables_read_end();
-    pthread_join(th, NULL);
+    race_offer(r, r->n + 1);
+    return NULL;
+}
+static int spill_torn(const cp_comm_table_t *t, unsigned target)
+{
+    uint8_t bins[CP_HIST_BINS];
+    uint64_t counts[CP_HIST_BINS];
+    unsigned k = cp_table_bins(t, target - 1, bins, counts);
+    int bad = k < CP_INLINE_CLASSES || k > CP_INLINE_CLASSES + 1;
+    for (unsigned q = 0; q < k; q++) bad |= bins[q] != q || counts[q] != 1;
     return bad;
+}
+
+/* Send times (COMMPROF_TIMES=1) of pairs' first sends: target p is entry
+ * p (entry 0 makes the table), sent to at times 1000p, +1, +2.  A read
+ * must find none, or a first send no later than the last. */
+static void *first_sends(void *arg)
+{
+    race_t *r = arg;
+    cp_table_count_send(2000000, 8, 1);
+    race_table(r);
+    for (unsigned p = 1; p <= r->n; p++) {
+        race_offer(r, p);
+        for (int64_t k = 0; k < 3; k++) cp_table_count_send(2000000 + p, 8, 1000 * (int64_t)p + k);
+    }
+    race_offer(r, r->n + 1);
+    return NULL;
+}
+static int first_torn(const cp_comm_table_t *t, unsigned target)
+{
+    const cp_pair_times_t *tm = cp_table_times(t, target);
+    if (!tm) return 0;
+    int64_t first = tm->first_ns, last = tm->last_ns;
+    return first != 1000 * (int64_t)target || last < first || last > first + 2;
 }
 
 int main(int argc, char **argv)
@@ -196,10 +191,13 @@ int main(int argc, char **argv)
         }
     }
     unlink(m.rank_path);
-    unsigned reads, torn = read_while_spilling(&reads);
-    printf("%u reads of %d histograms while they spilled: %u torn; ", reads, SPILLS, torn);
-    unsigned treads, tbad = read_while_first_send(&treads);
-    printf("%u reads of %d pairs' send times while their first send was counted: %u torn; ", treads, FIRSTS, tbad);
+    enum { RACES = 20000 };
+    race_t spills = {spill, spill_torn, RACES, NULL, 0, 0}, firsts = {first_sends, first_torn, RACES, NULL, 0, 0};
+    unsigned reads, torn = race_read(&spills, &reads);
+    printf("%u reads of %d histograms while they spilled: %u torn; ", reads, RACES, torn);
+    cp_tables_set_times(1);
+    unsigned treads, tbad = race_read(&firsts, &treads);
+    printf("%u reads of %d pairs' send times while their first send was counted: %u torn; ", treads, RACES, tbad);
     printf("rank images made while another thread counts (%d peers gaining 65 size classes): %u images and %u "
            "files (%u while counting) all parse, counts between the last image's and the run's; the last one "
            "exact\n",
