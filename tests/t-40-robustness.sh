@@ -213,6 +213,17 @@ calls=$("$DUMP" --calls "$R/rec.snapkill" 2>&1 | awk '$2 == "MPI_Barrier" && $7 
     pass "COMMPROF_SNAPSHOT=0.05, ranks SIGKILLed mid-run: every rank's snapshot (1 to 150 barriers)" ||
     fail "COMMPROF_SNAPSHOT, ranks SIGKILLed" "$("$DUMP" --info "$R/rec.snapkill" 2>&1 | awk '$1 == "rank" { printf "%s ", $8 }'); ranks with 1 to 150 barriers: $calls; $(ls "$R/rec.snapkill" | tr '\n' ' ')"
 
+# the snapshot thread alone, with a writer that takes a known time: writes
+# shorter than the period keep its cadence; longer ones are each followed by
+# a whole quiet period, not written back to back
+if mpicc.openmpi -O1 -g -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -fsanitize=address,undefined -Iinterpose \
+    -o "$R/snapshot_thread_check" tests/unit/snapshot_thread_check.c interpose/snapshot_thread.c -lpthread \
+    2>"$R/stc.build" && "$R/snapshot_thread_check" >"$R/stc.log" 2>&1; then
+    pass "$(cat "$R/stc.log")"
+else
+    fail "snapshot thread: period kept, no back-to-back writes" "$(cat "$R/stc.build" "$R/stc.log" | head -5)"
+fi
+
 # SIGCONT alone, the first step of Open MPI's kill: every rank writes a
 # snapshot while the job goes on (it waits 30 s), so a SIGKILL then loses
 # nothing.  Without the snapshot no rank file appears.
