@@ -166,8 +166,8 @@ static cp_peer_entry_t *lookup(cp_comm_table_t *t, uint32_t peer)
 
 /* A reader on another thread (COMMPROF_SNAPSHOT's, a signal handler's)
  * may read the inline counts while the counting thread spills them, its
- * pointer overwriting two of them (tests/unit/record_write_check.c: 15% of
- * reads that met a spill were torn).  So the reader reads `nin` again
+ * pointer overwriting two of them (tests/unit/record_write_check.c: torn
+ * reads at 15% of the spills).  So the reader reads `nin` again
  * after the counts, and reads again if it changed, as a seqlock's reader
  * does: `nin` changes at most six times an entry (four classes, spilling,
  * spilled), and a handler on the counting thread itself finds it still. */
