@@ -132,7 +132,6 @@ static cp_peer_entry_t *append(cp_comm_table_t *t, uint32_t peer)
     cp_peer_entry_t *e = entry_at(t, t->n);
     memset(e, 0, sizeof *e);
     e->peer = peer;
-    e->index = t->n;
     return e;
 }
 
@@ -145,7 +144,10 @@ static cp_peer_entry_t *lookup(cp_comm_table_t *t, uint32_t peer)
         h = slot_of(peer, n);
         while ((i = t->slots[h]) != 0) {
             e = entry_at(t, i - 1);
-            if (e->peer == peer) return t->last_e = e;
+            if (e->peer == peer) {
+                t->last_i = i - 1;
+                return t->last_e = e;
+            }
             h = h + 1 == n ? 0 : h + 1;
         }
     }
@@ -160,36 +162,66 @@ static cp_peer_entry_t *lookup(cp_comm_table_t *t, uint32_t peer)
     h = slot_of(peer, n);
     while (t->slots[h]) h = h + 1 == n ? 0 : h + 1;
     t->slots[h] = t->n + 1;
+    t->last_i = t->n;
     __atomic_store_n(&t->n, t->n + 1, __ATOMIC_RELEASE);
     return t->last_e = e;
 }
 
+/* e's classes while they fit in the entry (nin lead classes, then the
+ * minor words'), each field loaded whole: a reader on another thread may
+ * run beside the counting. */
+static unsigned compact_classes(const cp_peer_entry_t *e, unsigned nin, uint8_t *bins, uint64_t *counts)
+{
+    unsigned k = 0;
+    for (; k < nin && k < CP_LEAD_CLASSES; k++)
+        bins[k] = __atomic_load_n(&e->bin[k], __ATOMIC_RELAXED),
+        counts[k] = __atomic_load_n(&e->hcount[k], __ATOMIC_RELAXED);
+    if (nin != CP_LEAD_CLASSES) return k;
+    for (unsigned w = 0; w < CP_MINOR_WORDS; w++) {
+        uint32_t v = __atomic_load_n(&e->minor[w], __ATOMIC_RELAXED);
+        if (v & CP_MINOR_WIDE) {
+            bins[k] = v & 0x7f, counts[k++] = v >> 8;
+            continue;
+        }
+        for (unsigned h = 0; h < 2; h++, v >>= 16)
+            if (v >> 8 & 0xff) bins[k] = v & 0xff, counts[k++] = v >> 8 & 0xff;
+    }
+    return k;
+}
+
 /* A reader on another thread (COMMPROF_SNAPSHOT's, a signal handler's)
- * may read the inline counts while the counting thread spills them, its
- * pointer overwriting two of them (tests/unit/record_write_check.c: torn
- * reads at 15% of the spills).  So the reader reads `nin` again
- * after the counts, and reads again if it changed, as a seqlock's reader
- * does: `nin` changes at most six times an entry (four classes, spilling,
- * spilled), and a handler on the counting thread itself finds it still. */
+ * may read the compact histogram while the counting thread spills it, its
+ * pointer overwriting the lead counts (tests/unit/record_write_check.c:
+ * torn reads at 15% of the spills), or reshapes it.  So the reader reads
+ * `reshapes` (a seqlock's count: odd while a reshape is under way) and
+ * `nin` again after the counts, and reads again if either changed: they
+ * change at most two dozen times an entry, and a handler on the counting
+ * thread itself finds them still.  A reshape is marked by `reshapes`
+ * alone: a draft that marked it with `nin` (CP_SPILLING) and a count
+ * beside it let a reader take the new count with the old `nin`, and pass
+ * a torn read (1 read in 3 million in record_write_check). */
 unsigned cp_table_bins(const cp_comm_table_t *t, uint32_t i, uint8_t *bins, uint64_t *counts)
 {
     const cp_peer_entry_t *e = cp_table_entry(t, i);
     for (;;) {
+        unsigned seq = __atomic_load_n(&e->reshapes, __ATOMIC_ACQUIRE);
         unsigned k = 0, nin = __atomic_load_n(&e->nin, __ATOMIC_ACQUIRE);
-        cp_spill_t *s = nin == CP_SPILLED    ? __atomic_load_n(&e->spill, __ATOMIC_ACQUIRE)
-                        : nin == CP_SPILLING ? __atomic_load_n(&t->spilling, __ATOMIC_ACQUIRE)
-                                             : NULL;
+        cp_spill_t *s = nin == CP_SPILLED                   ? __atomic_load_n(&e->spill, __ATOMIC_ACQUIRE)
+                        : nin == CP_SPILLING || (seq & 1) ? __atomic_load_n(&t->spilling, __ATOMIC_ACQUIRE)
+                                                          : NULL;
         if (s) {
             unsigned n = __atomic_load_n(&s->n, __ATOMIC_ACQUIRE);
             const uint8_t *sb = cp_spill_bins(s);
             for (; k < n && k < CP_HIST_BINS; k++) bins[k] = sb[k], counts[k] = cp_spill_count(s, k);
         } else {
-            for (; k < nin && k < CP_INLINE_CLASSES; k++)
-                bins[k] = e->bin[k], counts[k] = __atomic_load_n(&e->hcount[k], __ATOMIC_RELAXED);
+            k = compact_classes(e, nin, bins, counts);
         }
-        /* the counts' loads before the second load of nin */
+        /* the counts' loads before the second loads */
         __atomic_thread_fence(__ATOMIC_ACQUIRE);
-        if (nin == CP_SPILLED || __atomic_load_n(&e->nin, __ATOMIC_RELAXED) == nin) return k;
+        if (nin == CP_SPILLED) return k;
+        if (__atomic_load_n(&e->reshapes, __ATOMIC_RELAXED) == seq &&
+            __atomic_load_n(&e->nin, __ATOMIC_RELAXED) == nin)
+            return k;
     }
 }
 
@@ -203,10 +235,10 @@ const cp_pair_times_t *cp_table_times(const cp_comm_table_t *t, uint32_t i)
     return &chunk[i & (CP_CHUNK - 1)];
 }
 
-/* Entry e's send times, their chunk made on its first send. */
-static cp_pair_times_t *times_of(cp_comm_table_t *t, const cp_peer_entry_t *e)
+/* Entry i's send times, their chunk made on its first send. */
+static cp_pair_times_t *times_of(cp_comm_table_t *t, uint32_t i)
 {
-    uint32_t c = e->index >> CP_CHUNK_SHIFT;
+    uint32_t c = i >> CP_CHUNK_SHIFT;
     if (c >= t->ntchunks) {
         uint32_t n = t->nchunks > c ? t->nchunks : c + 1;
         /* the array before its count: cp_table_times reads the count first */
@@ -220,7 +252,7 @@ static cp_pair_times_t *times_of(cp_comm_table_t *t, const cp_peer_entry_t *e)
         if (!(chunk = calloc(CP_CHUNK, sizeof *chunk))) return NULL;
         __atomic_store_n(&t->tchunks[c], chunk, __ATOMIC_RELEASE);
     }
-    return &chunk[e->index & (CP_CHUNK - 1)];
+    return &chunk[i & (CP_CHUNK - 1)];
 }
 
 /* Readers of the tables now (the writer, maybe in a signal handler on
@@ -306,14 +338,19 @@ static void spill_count(cp_peer_entry_t *e, unsigned b)
     __atomic_store_n(&s->n, (uint8_t)(n + 1), __ATOMIC_RELEASE);
 }
 
-/* The inline classes move to a spilled histogram, then b is counted. */
+/* Every class moves out of the entry to a spilled histogram, then b is
+ * counted. */
 static void spill_out(cp_comm_table_t *t, cp_peer_entry_t *e, unsigned b)
 {
-    /* room for at least the inline classes and b (7 in 48 bytes) */
-    cp_spill_t *s = spill_new(next_cap(CP_INLINE_CLASSES - 2, 0), 0, NULL);
+    uint8_t bins[CP_COMPACT_CLASSES];
+    uint64_t counts[CP_COMPACT_CLASSES];
+    unsigned n = compact_classes(e, e->nin, bins, counts);
+    /* room for at least those and b (13 from ten, in 80 bytes) */
+    cp_spill_t *s = spill_new(next_cap(n > 2 ? n - 2 : 1, 0), 0, NULL);
     if (!s) return;
-    for (unsigned k = 0; k < e->nin; k++) cp_spill_bins(s)[k] = e->bin[k], cp_spill_c32(s)[k] = e->hcount[k];
-    s->n = e->nin;
+    /* every count fits 32 bits: a lead's that does not yet is counted below */
+    for (unsigned k = 0; k < n; k++) cp_spill_bins(s)[k] = bins[k], cp_spill_c32(s)[k] = (uint32_t)counts[k];
+    s->n = (uint8_t)n;
     /* readers go to t->spilling while the pointer overwrites the counts */
     __atomic_store_n(&t->spilling, s, __ATOMIC_RELEASE);
     __atomic_store_n(&e->nin, CP_SPILLING, __ATOMIC_RELEASE);
@@ -322,7 +359,134 @@ static void spill_out(cp_comm_table_t *t, cp_peer_entry_t *e, unsigned b)
     spill_count(e, b);
 }
 
-/* Every case but the common one: a message in an inline class. */
+/* Before a change to two places of e's compact histogram: readers go to a
+ * copy of it as it was until reshape_end.  A copy is never changed once
+ * published (a reader may still hold it after its reshape, or after the
+ * next one began); the one before is freed unless a reader is in the
+ * tables, so a table keeps one.  Then a seqlock's writer: the count made
+ * odd, a release fence, the changes, the count made even. */
+static int reshape_begin(cp_comm_table_t *t, cp_peer_entry_t *e)
+{
+    cp_spill_t *s = spill_new(CP_COMPACT_CLASSES, 0, NULL), *old = t->reshape;
+    if (!s) return -1;
+    uint8_t bins[CP_COMPACT_CLASSES];
+    uint64_t counts[CP_COMPACT_CLASSES];
+    unsigned n = compact_classes(e, e->nin, bins, counts);
+    for (unsigned k = 0; k < n; k++) cp_spill_bins(s)[k] = bins[k], cp_spill_c32(s)[k] = (uint32_t)counts[k];
+    s->n = (uint8_t)n;
+    t->reshape = s;
+    /* Dekker with cp_tables_read_begin, as in spill_count */
+    __atomic_store_n(&t->spilling, s, __ATOMIC_SEQ_CST);
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    if (old && !__atomic_load_n(&table_readers, __ATOMIC_SEQ_CST)) free(old);
+    __atomic_store_n(&e->reshapes, (uint8_t)(e->reshapes + 1), __ATOMIC_RELEASE);
+    __atomic_thread_fence(__ATOMIC_RELEASE);
+    return 0;
+}
+
+static void reshape_end(cp_peer_entry_t *e)
+{
+    __atomic_store_n(&e->reshapes, (uint8_t)(e->reshapes + 1), __ATOMIC_RELEASE);
+}
+
+/* Minor words: half h (0 or 1) of a word of two classes, a whole word of one. */
+static unsigned half_count(uint32_t v, unsigned h) { return v >> (16 * h + 8) & 0xff; }
+static uint32_t with_half(uint32_t v, unsigned h, unsigned bin, uint32_t count)
+{
+    unsigned at = 16 * h;
+    return (v & ~(UINT32_C(0xffff) << at)) | (bin | count << 8) << at;
+}
+static uint32_t whole_word(unsigned bin, uint32_t count) { return bin | CP_MINOR_WIDE | count << 8; }
+
+static void set_minor(cp_peer_entry_t *e, unsigned w, uint32_t v)
+{
+    __atomic_store_n(&e->minor[w], v, __ATOMIC_RELAXED);
+}
+
+/* A new minor class: beside another class if it can, keeping whole words
+ * free for counts that outgrow 8 bits. */
+static void minor_add(cp_comm_table_t *t, cp_peer_entry_t *e, unsigned b)
+{
+    unsigned at = CP_MINOR_WORDS, h = 0;
+    for (unsigned w = 0; w < CP_MINOR_WORDS; w++) {
+        uint32_t v = e->minor[w];
+        if (v & CP_MINOR_WIDE) continue;
+        unsigned c0 = half_count(v, 0), c1 = half_count(v, 1);
+        if (!c0 != !c1) {
+            at = w, h = c0 != 0;
+            break;
+        }
+        if (!c0 && at == CP_MINOR_WORDS) at = w, h = 0;
+    }
+    if (at == CP_MINOR_WORDS) {
+        spill_out(t, e, b); /* an eleventh class */
+        return;
+    }
+    set_minor(e, at, with_half(e->minor[at], h, b, 1));
+}
+
+/* Class b, one of the minor ones or a new one, counted. */
+static void count_minor(cp_comm_table_t *t, cp_peer_entry_t *e, unsigned b)
+{
+    unsigned w, h = 0;
+    uint32_t v = 0, c = 0;
+    for (w = 0; w < CP_MINOR_WORDS; w++) {
+        v = e->minor[w];
+        if (v & CP_MINOR_WIDE) {
+            if ((v & 0x7f) == b) {
+                h = 2, c = v >> 8;
+                break;
+            }
+        } else if ((c = half_count(v, 0)) && (v & 0xff) == b) {
+            h = 0;
+            break;
+        } else if ((c = half_count(v, 1)) && (v >> 16 & 0xff) == b) {
+            h = 1;
+            break;
+        }
+    }
+    if (w == CP_MINOR_WORDS) {
+        minor_add(t, e, b);
+        return;
+    }
+    uint32_t limit = h == 2 ? 0xffffff : 0xff;
+    if (c < limit) {
+        set_minor(e, w, v + (UINT32_C(1) << (h == 1 ? 24 : 8)));
+        return;
+    }
+    /* The count is full.  A lead class that counted no more trades places
+     * with it: the classes that carry the traffic end up where the inline
+     * count finds them. */
+    unsigned j = e->hcount[1] < e->hcount[0];
+    uint32_t lead = e->hcount[j];
+    if (lead <= c) {
+        if (reshape_begin(t, e)) return;
+        set_minor(e, w, h == 2 ? whole_word(e->bin[j], lead) : with_half(v, h, e->bin[j], lead));
+        __atomic_store_n(&e->bin[j], (uint8_t)b, __ATOMIC_RELAXED);
+        __atomic_store_n(&e->hcount[j], c + 1, __ATOMIC_RELAXED);
+        reshape_end(e);
+        return;
+    }
+    if (h != 2) { /* the class takes the whole word; its neighbour moves */
+        uint32_t other = (h ? v : v >> 16) & 0xffff;
+        if (!(other >> 8)) {
+            set_minor(e, w, whole_word(b, c + 1));
+            return;
+        }
+        for (unsigned u = 0; u < CP_MINOR_WORDS; u++) {
+            uint32_t x = e->minor[u];
+            if (u == w || (x & CP_MINOR_WIDE) || (half_count(x, 0) && half_count(x, 1))) continue;
+            if (reshape_begin(t, e)) return;
+            set_minor(e, u, with_half(x, half_count(x, 0) != 0, other & 0xff, other >> 8));
+            set_minor(e, w, whole_word(b, c + 1));
+            reshape_end(e);
+            return;
+        }
+    }
+    spill_out(t, e, b); /* no room: a third class past 2^24, or past 255 with the words full */
+}
+
+/* Every case but the common one: a message in a lead class. */
 __attribute__((noinline)) static void count_class(cp_comm_table_t *t, cp_peer_entry_t *e, unsigned b)
 {
     unsigned nin = e->nin;
@@ -332,22 +496,23 @@ __attribute__((noinline)) static void count_class(cp_comm_table_t *t, cp_peer_en
     }
     unsigned k = 0;
     while (k < nin && e->bin[k] != b) k++;
-    if (k < nin && e->hcount[k] < UINT32_MAX) {
-        e->hcount[k]++;
+    if (k < nin) { /* the inline count takes it unless its count is full */
+        spill_out(t, e, b);
         return;
     }
-    if (k == nin && nin < CP_INLINE_CLASSES) { /* a new class, and room for it inline */
+    if (nin < CP_LEAD_CLASSES) {
         e->bin[nin] = (uint8_t)b;
         e->hcount[nin] = 1;
         __atomic_store_n(&e->nin, nin + 1, __ATOMIC_RELEASE);
         return;
     }
-    spill_out(t, e, b); /* a fifth class, or a count past 32 bits */
+    count_minor(t, e, b);
 }
 
-__attribute__((noinline)) static void add_time(cp_comm_table_t *t, const cp_peer_entry_t *e, int64_t now)
+/* e is t->last_e: entry() found it there or put it there */
+__attribute__((noinline)) static void add_time(cp_comm_table_t *t, int64_t now)
 {
-    cp_pair_times_t *p = times_of(t, e);
+    cp_pair_times_t *p = times_of(t, t->last_i);
     if (!p) {
         cp_fail("out of memory for send times");
         return;
@@ -365,7 +530,7 @@ __attribute__((noinline)) static void add_time(cp_comm_table_t *t, const cp_peer
 
 static inline void add_send(cp_comm_table_t *t, cp_peer_entry_t *e, uint64_t bytes, int64_t now)
 {
-    if (__builtin_expect(times_on, 0) && now) add_time(t, e, now);
+    if (__builtin_expect(times_on, 0) && now) add_time(t, now);
     if (__builtin_expect(cp_entry_send_inline(e, bytes), 1)) return;
     e->sent_bytes += bytes;
     count_class(t, e, cp_size_bin(bytes));

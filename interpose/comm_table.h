@@ -14,16 +14,15 @@
 #include "guard.h"
 #include "record_format.h"
 
-/* A peer's message-size histogram past two size classes: (bin, count) pairs
- * in arrival order, `cap` counts followed by `cap` bins.  Counts are 32-bit
- * until one would pass 2^32 - 1; then the block is rebuilt with 64-bit
- * counts (`wide`).  It grows into a new block, published whole; the old
- * block is freed unless a reader is in the tables (cp_tables_read_begin:
- * the writer, which may run in a signal handler and hold it).  The pairs of the real
- * applications in make check send 1 to 14 size classes, most 5 to 8; a
- * block grows three classes at a time, each filling a malloc chunk (4
- * classes in 32 bytes, 7 in 48, 10 in 64, 13 in 80, 16 in 96), against 552
- * for a full 65-bin histogram of 64-bit counts. */
+/* A peer's message-size histogram when it outgrows its entry: (bin, count)
+ * pairs in arrival order, `cap` counts followed by `cap` bins.  Counts are
+ * 32-bit until one would pass 2^32 - 1; then the block is rebuilt with
+ * 64-bit counts (`wide`).  It grows into a new block, published whole; the
+ * old block is freed unless a reader is in the tables (cp_tables_read_begin:
+ * the writer, which may run in a signal handler and hold it).  A block grows
+ * three classes at a time, each filling a malloc chunk (4 classes in 32
+ * bytes, 7 in 48, 10 in 64, 13 in 80, 16 in 96), against 552 for a full
+ * 65-bin histogram of 64-bit counts. */
 typedef struct cp_spill {
     uint8_t n, cap; /* pairs in use (published with release), room */
     uint8_t wide;   /* the counts are uint64_t */
@@ -42,29 +41,48 @@ static inline uint64_t cp_spill_count(cp_spill_t *s, unsigned k)
 }
 
 /* 56 bytes per peer: with the table's slots, within the 64 bytes per
- * active peer the profiler allows itself for pairs of up to four message
- * sizes (a halo's faces, a ping, a zero-byte handshake), from 5,000 peers
- * up.  The message-size histogram keeps its first four size classes inline,
- * with 32-bit counts; a fifth class, or a count past 2^32 - 1, moves the
- * classes to a cp_spill_t whose pointer takes the inline counts' place, and
- * `nin` becomes CP_SPILLED.  In between (CP_SPILLING) the table's
- * `spilling` points to it, so a reader (the crash writer in a signal
- * handler) always finds one complete state.  Send times (COMMPROF_TIMES=1)
- * live beside the entries (cp_pair_times_t), so that an entry that has none
- * by default does not pay for them. */
-#define CP_INLINE_CLASSES 4
-#define CP_SPILLED 5
-#define CP_SPILLING 6
+ * active peer the profiler allows itself, for pairs of up to ten message
+ * sizes.  The real applications' pairs in make check send 1 to 14 size
+ * classes, most 5 to 8, and one or two of them carry almost every message
+ * (LAMMPS: 392 of 428); the others count 1 to 20.  So the histogram keeps
+ * two lead classes with 32-bit counts, the ones the inline count checks,
+ * and up to eight minor ones in four 32-bit words, each word either two
+ * classes with 8-bit counts or one with a 24-bit count:
+ *
+ *   two classes: bin a | count a | bin b | count b   (count 0: no class)
+ *   one class:   bin | 0x80, then a 24-bit count     (bins are below 0x80)
+ *
+ * A word is read and written whole, so it describes itself.  A minor count
+ * about to pass its width trades places with a lead class that counted
+ * less, else takes a whole word; when nothing fits (an eleventh class, a
+ * third class past 2^24, a lead past 2^32 - 1) every class moves to a
+ * cp_spill_t whose pointer takes the lead counts' place, and `nin` becomes
+ * CP_SPILLED (CP_SPILLING meanwhile: readers go to the table's `spilling`,
+ * the new block).  Changes that touch two places (a trade, a class moved out
+ * of a word) are "reshapes": the table's `spilling` holds a copy of the
+ * whole histogram as it was while `reshapes` is odd, so a reader (the
+ * crash writer in a signal handler) always finds one complete state, and a
+ * reader on another thread sees that one happened under it (a seqlock's
+ * count; an entry has at most eight reshapes: each trade lifts a lead
+ * count past 255 or 2^24, once per lead, and each word turns whole once).
+ * Send times (COMMPROF_TIMES=1) live beside the entries (cp_pair_times_t),
+ * so that an entry that has none by default does not pay for them. */
+#define CP_LEAD_CLASSES 2
+#define CP_MINOR_WORDS 4
+#define CP_COMPACT_CLASSES (CP_LEAD_CLASSES + 2 * CP_MINOR_WORDS) /* 10 */
+#define CP_SPILLED 3
+#define CP_SPILLING 4
+#define CP_MINOR_WIDE 0x80u
 typedef struct cp_peer_entry {
     uint32_t peer;
-    uint8_t bin[CP_INLINE_CLASSES]; /* the inline size classes, the first nin of them */
+    uint8_t nin; /* lead classes in use (0 to 2), CP_SPILLING or CP_SPILLED */
+    uint8_t bin[CP_LEAD_CLASSES];
+    uint8_t reshapes; /* odd while one is under way */
     union {
-        uint32_t hcount[CP_INLINE_CLASSES];
+        uint32_t hcount[CP_LEAD_CLASSES];
         cp_spill_t *spill; /* nin == CP_SPILLED */
     };
-    uint8_t nin; /* inline classes in use (0 to 4), CP_SPILLING or CP_SPILLED */
-    uint8_t pad[3];
-    uint32_t index; /* in the table: where its send times are */
+    uint32_t minor[CP_MINOR_WORDS]; /* in use only with both lead classes */
     uint64_t sent_bytes;
     uint64_t recv_msgs, recv_bytes;
 } cp_peer_entry_t;
@@ -86,8 +104,10 @@ typedef struct cp_comm_table {
     uint32_t n, nchunks;
     uint32_t *slots; /* open addressing: entry index + 1, 0 = empty */
     uint32_t nslots; /* not a power of two: grown by 5/4, kept 0.64 to 0.8 full */
-    cp_peer_entry_t *last_e; /* that entry (chunks never move) */
-    cp_spill_t *spilling; /* the histogram of the entry now CP_SPILLING */
+    cp_peer_entry_t *last_e; /* the entry last looked up (chunks never move) */
+    uint32_t last_i;         /* and its index, where its send times are */
+    cp_spill_t *spilling; /* the histogram of the entry spilling or reshaping now */
+    cp_spill_t *reshape;  /* the last reshape's copy, freed at the next */
     cp_pair_times_t **tchunks; /* send times, chunk by chunk (NULL: none) */
     uint32_t ntchunks;
 } cp_comm_table_t;
@@ -159,9 +179,8 @@ CP_HIDDEN void cp_fail(const char *why);
  * instructions were cp_hook_send's prologue and epilogue).  It needs this
  * thread's whole-run table, no phase, no time windows and no send times
  * (cp_tables_extra = 0), the peer's entry at the last-peer cache or the
- * first slot probed, and the message in one of the entry's first two
- * inline size classes; anything else takes the _slow path, which does it
- * all. */
+ * first slot probed, and the message in one of the entry's two lead size
+ * classes; anything else takes the _slow path, which does it all. */
 extern CP_HIDDEN CP_TLS cp_comm_table_t *cp_whole_run[CP_TRAFFIC_KINDS]; /* phase 0, by kind */
 extern CP_HIDDEN int cp_tables_extra; /* a phase is open, or time windows or send times are on */
 
@@ -190,14 +209,14 @@ CP_ALWAYS_INLINE cp_peer_entry_t *cp_table_at_hand(cp_comm_table_t *t, uint32_t 
     return e->peer == peer ? e : NULL;
 }
 
-/* A send counted in e if its size class is one of e's first two inline
- * ones (most pairs send one or two message sizes); else 0 and e untouched. */
+/* A send counted in e if its size class is one of e's two lead classes
+ * (most pairs send one or two message sizes); else 0 and e untouched. */
 CP_ALWAYS_INLINE int cp_entry_send_inline(cp_peer_entry_t *e, uint64_t bytes)
 {
     unsigned b = cp_size_bin(bytes), k;
-    if (__builtin_expect(e->bin[0] == b && e->nin - 1u < CP_INLINE_CLASSES && e->hcount[0] != UINT32_MAX, 1))
+    if (__builtin_expect(e->bin[0] == b && e->nin - 1u < CP_LEAD_CLASSES && e->hcount[0] != UINT32_MAX, 1))
         k = 0;
-    else if (e->nin - 2u < CP_INLINE_CLASSES - 1u && e->bin[1] == b && e->hcount[1] != UINT32_MAX)
+    else if (e->nin == CP_LEAD_CLASSES && e->bin[1] == b && e->hcount[1] != UINT32_MAX)
         k = 1;
     else
         return 0;

@@ -194,7 +194,7 @@ fi
 # the rank-file writer while another thread counts (COMMPROF_SNAPSHOT's
 # thread, a signal handled while other threads run), under ASan/UBSan:
 # every image and file must parse, with counts the run passed through; a
-# histogram read while it spills, and a pair's send times read while its
+# histogram read while it spills or reshapes, and a pair's send times read while its
 # first send is counted, must not be torn
 mkdir -p "$B/rwc"
 if mpicc.openmpi -O1 -g -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -fsanitize=address,undefined -Iinterpose -Itests/unit \

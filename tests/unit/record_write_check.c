@@ -3,17 +3,18 @@
  * threads run: every image it makes must parse, and hold counts the run
  * passed through.  A counting thread sends to PEERS peers, round r in size
  * class r mod 65, so that every entry gains a class a round for 65 rounds
- * (four inline, then a spilled histogram that grows) and then counts
+ * (ten in the entry, then a spilled histogram that grows) and then counts
  * again; meanwhile this thread writes images, to memory and to a file, and
  * reads them back.  In every image a pair has at most 65 classes, each
  * counted at most ROUNDS / 65 times, and no count below the one the last
  * image had.  The last image, after the thread is done, must be the hand
  * count.  Then the readers every image uses on entries while another
- * thread changes them: cp_table_bins while histograms spill, and
- * cp_table_times while pairs' first sends are counted (below).  Prints a
- * summary; exit status 1 on a mismatch.  Each part failed before its fix:
+ * thread changes them: cp_table_bins while histograms spill or reshape,
+ * and cp_table_times while pairs' first sends are counted (below).  Prints
+ * a summary; exit status 1 on a mismatch.  Each part failed before its fix:
  * the writer wrote a table's length before its entries, cp_table_bins read
- * `nin` once, a first send's time was published before its last.  The
+ * `nin` once (spills) or not `reshapes` (reshapes), a first send's time was
+ * published before its last.  The
  * races need two cores: on one, the readers find nothing torn either way. */
 #include <pthread.h>
 #include <sched.h>
@@ -108,17 +109,18 @@ static void race_table(race_t *r)
     __atomic_store_n(&r->table, cp_my_thread_state()->tables[CP_TRAFFIC_P2P][0], __ATOMIC_RELEASE);
 }
 
-/* Histograms spilling: target p is entry p - 1, four inline classes, then
- * a fifth, which moves the counts to a block whose pointer takes the inline
- * counts' place.  A read must give the classes sent, each counted once. */
+/* Histograms spilling: target p is entry p - 1, ten classes in the entry,
+ * then an eleventh, which moves the counts to a block whose pointer takes
+ * the lead counts' place.  A read must give the classes sent, each counted
+ * once. */
 static void *spill(void *arg)
 {
     race_t *r = arg;
     for (unsigned p = 1; p <= r->n; p++) {
-        for (unsigned j = 0; j < CP_INLINE_CLASSES; j++) cp_table_count_send(1000000 + p, size_of_class(j), 1);
+        for (unsigned j = 0; j < CP_COMPACT_CLASSES; j++) cp_table_count_send(1000000 + p, size_of_class(j), 1);
         if (p == 1) race_table(r);
         race_offer(r, p);
-        cp_table_count_send(1000000 + p, size_of_class(CP_INLINE_CLASSES), 1);
+        cp_table_count_send(1000000 + p, size_of_class(CP_COMPACT_CLASSES), 1);
     }
     race_offer(r, r->n + 1);
     return NULL;
@@ -128,9 +130,45 @@ static int spill_torn(const cp_comm_table_t *t, unsigned target)
     uint8_t bins[CP_HIST_BINS];
     uint64_t counts[CP_HIST_BINS];
     unsigned k = cp_table_bins(t, target - 1, bins, counts);
-    int bad = k < CP_INLINE_CLASSES || k > CP_INLINE_CLASSES + 1;
+    int bad = k < CP_COMPACT_CLASSES || k > CP_COMPACT_CLASSES + 1;
     for (unsigned q = 0; q < k; q++) bad |= bins[q] != q || counts[q] != 1;
     return bad;
+}
+
+/* Histograms reshaping: target p is entry p - 1, lead classes 0 and 1
+ * counted L times (1 for even p, 300 for odd), classes 2 and 3 sharing a
+ * minor word, 2 counted 255 times; the next message of class 2 trades it
+ * with a lead (even p) or gives it the whole word, class 3 moving out (odd
+ * p).  A read must give the four classes, each once: 0 and 1 counted L
+ * times, 2 255 or 256, 3 once. */
+static void *reshape(void *arg)
+{
+    race_t *r = arg;
+    for (unsigned p = 1; p <= r->n; p++) {
+        uint32_t peer = 3000000 + p;
+        for (unsigned n = 0; n < (p % 2 ? 300u : 1u); n++)
+            cp_table_count_send(peer, size_of_class(0), 1), cp_table_count_send(peer, size_of_class(1), 1);
+        cp_table_count_send(peer, size_of_class(2), 1);
+        cp_table_count_send(peer, size_of_class(3), 1);
+        for (unsigned n = 1; n < 255; n++) cp_table_count_send(peer, size_of_class(2), 1);
+        if (p == 1) race_table(r);
+        race_offer(r, p);
+        cp_table_count_send(peer, size_of_class(2), 1);
+    }
+    race_offer(r, r->n + 1);
+    return NULL;
+}
+static int reshape_torn(const cp_comm_table_t *t, unsigned target)
+{
+    uint8_t bins[CP_HIST_BINS];
+    uint64_t counts[CP_HIST_BINS], got[4] = {0};
+    unsigned k = cp_table_bins(t, target - 1, bins, counts), lead = target % 2 ? 300 : 1;
+    if (k != 4) return 1;
+    for (unsigned q = 0; q < k; q++) {
+        if (bins[q] > 3 || got[bins[q]]) return 1;
+        got[bins[q]] = counts[q];
+    }
+    return got[0] != lead || got[1] != lead || got[2] < 255 || got[2] > 256 || got[3] != 1;
 }
 
 /* Send times (COMMPROF_TIMES=1) of pairs' first sends: target p is entry
@@ -195,6 +233,9 @@ int main(int argc, char **argv)
     race_t spills = {spill, spill_torn, RACES, NULL, 0, 0}, firsts = {first_sends, first_torn, RACES, NULL, 0, 0};
     unsigned reads, torn = race_read(&spills, &reads);
     printf("%u reads of %d histograms while they spilled: %u torn; ", reads, RACES, torn);
+    race_t reshapes = {reshape, reshape_torn, RACES, NULL, 0, 0};
+    unsigned rreads, rtorn = race_read(&reshapes, &rreads);
+    printf("%u reads of %d histograms while they reshaped: %u torn; ", rreads, RACES, rtorn);
     cp_tables_set_times(1);
     unsigned treads, tbad = race_read(&firsts, &treads);
     printf("%u reads of %d pairs' send times while their first send was counted: %u torn; ", treads, RACES, tbad);
@@ -202,5 +243,5 @@ int main(int argc, char **argv)
            "files (%u while counting) all parse, counts between the last image's and the run's; the last one "
            "exact\n",
            PEERS, images, files, busy);
-    return busy && !torn && !tbad ? 0 : 1;
+    return busy && !torn && !rtorn && !tbad ? 0 : 1;
 }
