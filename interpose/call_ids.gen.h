@@ -248,7 +248,8 @@ enum cp_call_id {
     CP_CALL_Comm_split = 240,
     CP_CALL_Cart_sub = 241,
     CP_CALL_Comm_split_type = 242,
-    CP_CALL_COUNT = 243
+    CP_CALL_Request_get_status = 243,
+    CP_CALL_COUNT = 244
 };
 
 static const char *const cp_call_names[CP_CALL_COUNT] = {
@@ -495,6 +496,7 @@ static const char *const cp_call_names[CP_CALL_COUNT] = {
     "MPI_Comm_split",
     "MPI_Cart_sub",
     "MPI_Comm_split_type",
+    "MPI_Request_get_status",
 };
 
 #endif

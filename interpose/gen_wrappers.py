@@ -99,6 +99,9 @@ KINDS = {
                      post="cp_compl_some(&cp_c, *outcount, array_of_indices, array_of_statuses);",
                      cleanup="cp_compl_end(&cp_c);"),
     "request_free": dict(pre="cp_req_forget(*request);"),
+    # completion seen without ending the request: a receive counts here
+    # (the request may be freed next), once (request_map.c)
+    "request_get_status": dict(status="status", post="if (*flag) cp_req_status(request, status);"),
     # always, even nested or paused: a stale cached size would miscount later
     "type_free": dict(gate="0", pre="cp_type_forget();"),
     # collectives: @CALL@ is the call id, @NB@ 1 for nonblocking forms
@@ -139,7 +142,7 @@ KINDS = {
 }
 
 ENDS = {"mrecv", "imrecv", "wait", "test", "waitall", "testall", "waitany", "testany", "waitsome", "testsome",
-        "request_free"}
+        "request_free", "request_get_status"}
 ENDS_GATE = "!cp_recording_now() && (cp_nested() || !cp_req_any())"
 
 ROW = re.compile(r"^(\w+)(%p)?(@[\w+]+)?\s+int\s+MPI_(\w+)\((.*)\)\s*$")

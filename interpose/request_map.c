@@ -25,6 +25,7 @@ typedef struct tracked {
     uint32_t tcomm;     /* trace mode: the communicator's id in the trace (trace.h) */
     int local;          /* persistent send: the destination's rank in it */
     cp_coll_capture_t *coll; /* persistent collective: what one start counts */
+    int seen;           /* persistent receive: counted by MPI_Request_get_status since its start */
 } tracked_t;
 
 /* Chained hash table; it grows, never fills. */
@@ -159,6 +160,7 @@ static inline void add(uintptr_t key, int kind, int world, uint64_t bytes, cp_ra
         t->tcomm = tcomm;
         t->local = local;
         t->tag = tag;
+        t->seen = 0;
     }
     ulk();
     if (!t) {
@@ -199,6 +201,7 @@ void cp_req_add_recv(MPI_Request req, MPI_Comm comm, int source, int persistent)
         t->kind = persistent ? K_PRECV : K_RECV;
         t->world = w;
         t->tcomm = 0;
+        t->seen = 0;
         return;
     }
     add_recv_slow(req, comm, source, persistent);
@@ -249,6 +252,7 @@ void cp_req_start(MPI_Request req, int64_t now)
     lk();
     tracked_t *t = find(KEY(req), 0);
     if (t && t->kind == K_PCOLL) cp_coll_capture_replay(t->coll); /* the tables are per thread: no lock order */
+    if (t && t->kind == K_PRECV) t->seen = 0;
     if (t && t->kind == K_PSEND) {
         w = t->world;
         bytes = t->bytes;
@@ -375,26 +379,58 @@ void cp_compl_begin(cp_compl_t *c, int n, const MPI_Request *reqs, MPI_Status **
     }
 }
 
-/* The receive `t` completed with `status`: count it, and let go of its
- * entry unless it is a persistent one's. */
-static inline __attribute__((always_inline)) void count_done(tracked_t *t, MPI_Status *status)
+/* The receive `t` completed with `status`: count it. */
+static inline __attribute__((always_inline)) void count_recv(tracked_t *t, MPI_Status *status)
 {
     int world = t->world;
-    uint32_t t_comm = t->tcomm;
     if (world == -1 && status->MPI_SOURCE >= 0) {
         world = cp_map_rank(t->map, status->MPI_SOURCE);
         if (world < 0) world = CP_WORLD_OUTSIDE;
-    }
-    if (t->kind == K_RECV) { /* a persistent receive's entry stays for the next start */
-        lk();
-        release(t);
-        ulk();
     }
     /* an inactive persistent request completes with an empty status; paused,
      * the entry goes (its handle may come back for another request) but
      * nothing counts */
     if ((world >= 0 || world == CP_WORLD_OUTSIDE) && status->MPI_SOURCE >= 0 && cp_counting())
-        cp_hook_recv(MPI_COMM_NULL, world, status, t_comm);
+        cp_hook_recv(MPI_COMM_NULL, world, status, t->tcomm);
+}
+
+/* ... and let go of its entry unless it is a persistent one's (whose entry
+ * stays for the next start, and which MPI_Request_get_status may have
+ * counted already). */
+static inline __attribute__((always_inline)) void count_done(tracked_t *t, MPI_Status *status)
+{
+    if (t->kind == K_PRECV) {
+        if (!__atomic_load_n(&t->seen, __ATOMIC_RELAXED)) count_recv(t, status);
+        return;
+    }
+    count_recv(t, status);
+    lk();
+    release(t);
+    ulk();
+}
+
+/* MPI_Request_get_status found `req` complete and left it active.  A
+ * receive counts now, once: the program may free the request next, and
+ * nothing after would tell its source.  A receive's entry goes, so that
+ * what ends the request later finds none; a persistent receive's is marked
+ * until its next start. */
+void cp_req_status(MPI_Request req, MPI_Status *status)
+{
+    if (!__atomic_load_n(&cp_req_tracked, __ATOMIC_RELAXED) || req == MPI_REQUEST_NULL) return;
+    lk();
+    tracked_t *t = claim(KEY(req));
+    if (t && t->kind == K_PRECV) {
+        if (t->seen) t = NULL;
+        else t->seen = 1;
+    }
+    ulk();
+    if (!t) return;
+    count_recv(t, status);
+    if (t->kind == K_RECV) {
+        lk();
+        release(t);
+        ulk();
+    }
 }
 
 /* Late (one thread in MPI): request `index` completed with `status`; its

@@ -32,6 +32,8 @@ struct cp_coll_capture;
 CP_HIDDEN void cp_req_add_pcoll(MPI_Request req, struct cp_coll_capture *c);
 CP_HIDDEN void cp_req_start(MPI_Request req, int64_t now); /* now: cp_send_time() before MPI_Start */
 CP_HIDDEN void cp_req_forget(MPI_Request req);
+/* MPI_Request_get_status said `req` is complete, with `status`. */
+CP_HIDDEN void cp_req_status(MPI_Request req, MPI_Status *status);
 
 /* MPI_Mprobe'd messages: remember the world source until MPI_Mrecv. */
 CP_HIDDEN void cp_msg_add(MPI_Message msg, MPI_Comm comm, MPI_Status *status);

@@ -7163,3 +7163,30 @@ CP_API int MPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info 
 #ifdef CP_WRAP_PMPI
 CP_API int PMPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm) { return cp_w_Comm_split_type(comm, split_type, key, info, newcomm); }
 #endif
+
+CP_REAL_DECL(Request_get_status, (MPI_Request request, int *flag, MPI_Status *status), (request, flag, status))
+static int cp_r_Request_get_status(MPI_Request request, int *flag, MPI_Status *status);
+static inline int cp_w_Request_get_status(MPI_Request request, int *flag, MPI_Status *status)
+{
+    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Request_get_status)(request, flag, status);
+    return cp_r_Request_get_status(request, flag, status);
+}
+__attribute__((noinline)) static int cp_r_Request_get_status(MPI_Request request, int *flag, MPI_Status *status)
+{
+    cp_guard_enter();
+    MPI_Status cp_st;
+    if (status == MPI_STATUS_IGNORE) status = &cp_st;
+    const int cp_traced = cp_trace_here() && cp_counting();
+    if (cp_traced) cp_trace_enter(CP_CALL_Request_get_status);
+    int cp_rc = CP_REAL(Request_get_status)(request, flag, status);
+    if (cp_rc == MPI_SUCCESS) {
+        if (*flag) cp_req_status(request, status);
+    }
+    if (cp_traced) cp_trace_leave(CP_CALL_Request_get_status);
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Request_get_status(MPI_Request request, int *flag, MPI_Status *status) { return cp_w_Request_get_status(request, flag, status); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Request_get_status(MPI_Request request, int *flag, MPI_Status *status) { return cp_w_Request_get_status(request, flag, status); }
+#endif

@@ -10,7 +10,7 @@ if [ ! -f "$LIB" ]; then
     fail "sanitize: build present" "run make SANITIZE=1 lib"
 else
     for spec in ring:exp_ring modes:exp_modes subcomm:exp_subcomm persistent:exp_persistent \
-        threads:exp_threads halo:exp_halo cancel:exp_cancel; do
+        threads:exp_threads halo:exp_halo cancel:exp_cancel get_status:exp_get_status; do
         p=${spec%%:*} fn=${spec#*:}
         rm -rf "$S/rec.$p"
         # leaks inside the MPI library itself are not ours to report

@@ -102,3 +102,5 @@ exp_cancel() { exp_ring_step "$1" 2 8; }
 # tests/programs/sessions.c: r -> r+1 3 x 1 int, r -> r-1 2 x 10 double
 exp_sessions() { local r; for ((r = 0; r < $1; r++)); do echo "$r $(((r + 1) % $1)) 3 12"; echo "$r $(((r + $1 - 1) % $1)) 2 160"; done; }
 exp_largecount() { local r; for ((r = 0; r < $1; r++)); do echo "$r $(((r + 1) % $1)) 20 712"; done; }
+# tests/programs/get_status.c: receives seen complete by MPI_Request_get_status count once
+exp_get_status() { exp_ring_step "$1" 5 52; }
