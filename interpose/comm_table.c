@@ -338,19 +338,27 @@ static void spill_count(cp_peer_entry_t *e, unsigned b)
     __atomic_store_n(&s->n, (uint8_t)(n + 1), __ATOMIC_RELEASE);
 }
 
-/* Every class moves out of the entry to a spilled histogram, then b is
- * counted. */
-static void spill_out(cp_comm_table_t *t, cp_peer_entry_t *e, unsigned b)
+/* A block holding e's compact histogram, with room for one class more
+ * (`grow`: 13 from ten, in 80 bytes) or just those.  Every count fits 32
+ * bits: a lead's that is to pass them is counted after. */
+static cp_spill_t *compact_copy(const cp_peer_entry_t *e, int grow)
 {
     uint8_t bins[CP_COMPACT_CLASSES];
     uint64_t counts[CP_COMPACT_CLASSES];
     unsigned n = compact_classes(e, e->nin, bins, counts);
-    /* room for at least those and b (13 from ten, in 80 bytes) */
-    cp_spill_t *s = spill_new(next_cap(n > 2 ? n - 2 : 1, 0), 0, NULL);
-    if (!s) return;
-    /* every count fits 32 bits: a lead's that does not yet is counted below */
+    cp_spill_t *s = spill_new(grow ? next_cap(n > 2 ? n - 2 : 1, 0) : CP_COMPACT_CLASSES, 0, NULL);
+    if (!s) return NULL;
     for (unsigned k = 0; k < n; k++) cp_spill_bins(s)[k] = bins[k], cp_spill_c32(s)[k] = (uint32_t)counts[k];
     s->n = (uint8_t)n;
+    return s;
+}
+
+/* Every class moves out of the entry to a spilled histogram, then b is
+ * counted. */
+static void spill_out(cp_comm_table_t *t, cp_peer_entry_t *e, unsigned b)
+{
+    cp_spill_t *s = compact_copy(e, 1);
+    if (!s) return;
     /* readers go to t->spilling while the pointer overwrites the counts */
     __atomic_store_n(&t->spilling, s, __ATOMIC_RELEASE);
     __atomic_store_n(&e->nin, CP_SPILLING, __ATOMIC_RELEASE);
@@ -367,13 +375,8 @@ static void spill_out(cp_comm_table_t *t, cp_peer_entry_t *e, unsigned b)
  * odd, a release fence, the changes, the count made even. */
 static int reshape_begin(cp_comm_table_t *t, cp_peer_entry_t *e)
 {
-    cp_spill_t *s = spill_new(CP_COMPACT_CLASSES, 0, NULL), *old = t->reshape;
+    cp_spill_t *s = compact_copy(e, 0), *old = t->reshape;
     if (!s) return -1;
-    uint8_t bins[CP_COMPACT_CLASSES];
-    uint64_t counts[CP_COMPACT_CLASSES];
-    unsigned n = compact_classes(e, e->nin, bins, counts);
-    for (unsigned k = 0; k < n; k++) cp_spill_bins(s)[k] = bins[k], cp_spill_c32(s)[k] = (uint32_t)counts[k];
-    s->n = (uint8_t)n;
     t->reshape = s;
     /* Dekker with cp_tables_read_begin, as in spill_count */
     __atomic_store_n(&t->spilling, s, __ATOMIC_SEQ_CST);
