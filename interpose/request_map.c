@@ -425,12 +425,10 @@ void cp_req_status(MPI_Request req, MPI_Status *status)
     }
     ulk();
     if (!t) return;
-    count_recv(t, status);
-    if (t->kind == K_RECV) {
-        lk();
-        release(t);
-        ulk();
-    }
+    if (t->kind == K_PRECV)
+        count_recv(t, status); /* count_done would skip it, seen */
+    else
+        count_done(t, status);
 }
 
 /* Late (one thread in MPI): request `index` completed with `status`; its
