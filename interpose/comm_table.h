@@ -20,9 +20,10 @@
  * 64-bit counts (`wide`).  It grows into a new block, published whole; the
  * old block is freed unless a reader is in the tables (cp_tables_read_begin:
  * the writer, which may run in a signal handler and hold it).  A block grows
- * three classes at a time, each filling a malloc chunk (4 classes in 32
- * bytes, 7 in 48, 10 in 64, 13 in 80, 16 in 96), against 552 for a full
- * 65-bin histogram of 64-bit counts. */
+ * three classes at a time, each filling a malloc chunk (13 classes in 80
+ * bytes, the first, then 16 in 96, 20 in 112), against 552 for a full
+ * 65-bin histogram of 64-bit counts.  A reshape's copy of an entry's
+ * classes (below) is a block too: 10 classes in 64 bytes. */
 typedef struct cp_spill {
     uint8_t n, cap; /* pairs in use (published with release), room */
     uint8_t wide;   /* the counts are uint64_t */

@@ -123,39 +123,45 @@ static void replay(const char *app, pair_t *pairs, unsigned np)
 
 int main(int argc, char **argv)
 {
+    const char *name = argc > 1 ? argv[1] : "-";
     FILE *f = argc > 1 ? fopen(argv[1], "r") : stdin;
     if (!f) {
         perror(argv[1]);
         return 1;
     }
-    static pair_t pairs[4096];
+    pair_t *pairs = NULL;
+    size_t cap = 0, len = 0;
     unsigned np = 0, line = 0;
-    char app[64] = "", cur[64], buf[4096];
+    char app[64] = "", cur[64], *buf = NULL;
     printf("%-9s %5s %7s %8s %10s %9s %7s\n", "app", "pairs", "peers", "classes", "bytes/peer", "ns/count", "spilled");
-    while (fgets(buf, sizeof buf, f)) {
+    while (getline(&buf, &len, f) > 0) {
         line++;
-        if (buf[0] == '#' || buf[0] == '\n') continue;
-        char *tok = strtok(buf, " \n");
+        char *tok = strtok(buf, " \t\n");
+        if (!tok || tok[0] == '#') continue;
         snprintf(cur, sizeof cur, "%s", tok);
         if (np && strcmp(cur, app)) replay(app, pairs, np), np = 0;
         snprintf(app, sizeof app, "%s", cur);
-        if (np == sizeof pairs / sizeof *pairs) {
-            fprintf(stderr, "%s:%u: more than %u pairs in one application\n", argv[1], line, np);
-            return 1;
-        }
+        if (np == cap && !(pairs = realloc(pairs, (cap = cap ? 2 * cap : 64) * sizeof *pairs)))
+            cp_fail("out of memory for the pairs");
         pair_t *p = &pairs[np++];
         memset(p, 0, sizeof *p);
-        for (int skip = 0; skip < 4; skip++) strtok(NULL, " \n"); /* src dst messages bytes */
-        while ((tok = strtok(NULL, " \n")) != NULL) {
+        for (int skip = 0; skip < 4; skip++) /* src dst messages bytes */
+            if (!strtok(NULL, " \t\n")) {
+                fprintf(stderr, "%s:%u: want: app src dst messages bytes bin:count ...\n", name, line);
+                return 1;
+            }
+        while ((tok = strtok(NULL, " \t\n")) != NULL) {
             unsigned b;
             unsigned long long c;
             if (sscanf(tok, "%u:%llu", &b, &c) != 2 || b >= CP_HIST_BINS || p->n == CP_HIST_BINS) {
-                fprintf(stderr, "%s:%u: not bin:count: %s\n", argc > 1 ? argv[1] : "-", line, tok);
+                fprintf(stderr, "%s:%u: not bin:count: %s\n", name, line, tok);
                 return 1;
             }
             p->bin[p->n] = (uint8_t)b, p->count[p->n++] = c;
         }
     }
     if (np) replay(app, pairs, np);
+    free(pairs);
+    free(buf);
     return 0;
 }
