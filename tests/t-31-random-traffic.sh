@@ -1,5 +1,6 @@
 # Random traffic (tests/programs/random_traffic.c): seeded schedules that
-# mix every send mode, receive path, completion call, communicator kind and
+# mix every send mode, receive path, completion call (MPI_Request_get_status
+# polls too, then a wait or a receive's MPI_Request_free), communicator kind and
 # datatype, eager and rendezvous sizes, MPI_PROC_NULL, freed Isends,
 # cancelled receives, persistent pairs started twice and, single-threaded,
 # ranks paused (MPI_Pcontrol) while they post or while they complete; also

@@ -36,7 +36,8 @@
  * a pair may run twice.  Each rank completes its requests in one way a
  * round: Waitall,
  * Waitany, Waitsome, Testall, Testany, Testsome, Wait or Test one by one,
- * with or without statuses; among them may be a receive nothing matches,
+ * or MPI_Request_get_status one by one, then Wait or (a receive)
+ * Request_free, with or without statuses; among them may be a receive nothing matches,
  * cancelled (MPI_Cancel); some Isends are freed at once (MPI_Request_free).
  * Single-threaded, a rank may be paused (MPI_Pcontrol(0)) while it posts
  * its first receives and sends, and while it completes.
@@ -75,7 +76,9 @@ enum { R_IRECV, R_IRECV_ANY, R_RECV_INIT, R_RECV_INIT_ANY, /* posted first */
        R_RECV_C, R_MRECV_C, R_ISENDRECV_REPLACE,
 #endif
        NRECV };
-enum { M_WAITALL, M_WAITANY, M_WAITSOME, M_TESTALL, M_TESTANY, M_TESTSOME, M_WAIT, M_TEST, NMETHOD };
+/* M_GET_STATUS is not drawn (a draw more would change every seed's
+ * schedule): half the ranks drawn M_TEST, by round, poll instead */
+enum { M_WAITALL, M_WAITANY, M_WAITSOME, M_TESTALL, M_TESTANY, M_TESTSOME, M_WAIT, M_TEST, NMETHOD, M_GET_STATUS };
 
 #define PROC_NULL_PEER (-1)
 
@@ -173,6 +176,7 @@ static void draw_round(round_t *rd, uint64_t seed, int round, int np)
     }
     for (int r = 0; r < np; r++) {
         rd->method[r] = pick(NMETHOD);
+        if (rd->method[r] == M_TEST && (round + r) % 2) rd->method[r] = M_GET_STATUS;
         rd->ignore[r] = pick(2);
         rd->decoy[r] = pick(4) == 0;
         rd->startall[r] = pick(2);
@@ -377,6 +381,24 @@ static void complete(int method, int ignore, int k, MPI_Request *rq, msg_t **own
                     left--;
                     CHECK(i, &st[i]);
                 }
+            }
+        break;
+    case M_GET_STATUS: /* polled without ending them; then every other
+                        * nonpersistent receive is freed, which only its
+                        * MPI_Request_get_status can count, the rest waited
+                        * for, which must not count them twice */
+        while (left)
+            for (int i = 0; i < k; i++) {
+                if (done[i]) continue;
+                MPI_Request_get_status(rq[i], &flag, ST(i));
+                if (!flag) continue;
+                done[i] = 1;
+                left--;
+                CHECK(i, &st[i]);
+                if (i % 2 && owner[i] && !is_persistent_recv(owner[i]->recv) && rq[i] != MPI_REQUEST_NULL)
+                    MPI_Request_free(&rq[i]);
+                else
+                    MPI_Wait(&rq[i], MPI_STATUS_IGNORE);
             }
         break;
     }
