@@ -6,7 +6,7 @@ B=$OUT/openmpi
 mkdir -p "$B"
 NP=8
 build_ok=1
-for p in ring halo modes subcomm persistent threads dies sizes forks signals spawn cancel many get_status; do
+for p in ring halo modes subcomm persistent threads handoff dies sizes forks signals spawn cancel many get_status; do
     mpicc.openmpi -O1 -o "$B/$p" tests/programs/$p.c || build_ok=0
 done
 for p in phases; do
@@ -52,6 +52,8 @@ check_program cancel exp_cancel
 # receives whose completion MPI_Request_get_status reports, then freed,
 # waited for or tested: each counts once
 check_program get_status exp_get_status
+# MPI_THREAD_MULTIPLE: receives completed by a thread that did not post them
+check_program handoff exp_handoff
 files=$(ls "$B/rec.ring" | tr '\n' ' ') pfiles=$(ls "$B/rec.modes" | tr '\n' ' ')
 [ "$files" = "job.cpj rank.0.cpr rank.1.cpr rank.2.cpr rank.3.cpr rank.4.cpr rank.5.cpr rank.6.cpr rank.7.cpr " ] &&
     [ "$pfiles" = "job.cpj node.0.cpr " ] &&

@@ -8,7 +8,7 @@ if ! command -v mpicc.mpich >/dev/null || [ ! -f "$LIB" ]; then
     fail "mpich: build present" "run make MPI=mpich lib"
 else
     ok=1
-    for p in ring halo modes subcomm persistent threads sizes largecount mpi4p2p forks signals sessions cancel many dies get_status; do
+    for p in ring halo modes subcomm persistent threads handoff sizes largecount mpi4p2p forks signals sessions cancel many dies get_status; do
         mpicc.mpich -O1 -o "$M/$p" tests/programs/$p.c || ok=0
     done
     mpicc.mpich -O1 -Iinterpose -o "$M/phases" tests/programs/phases.c -L"$ROOT/lib/mpich" -lcommprof \
@@ -20,7 +20,7 @@ else
     done
     [ $ok = 1 ] && pass "mpich: test programs build" || fail "mpich: test programs build"
     for spec in ring:exp_ring halo:exp_halo modes:exp_modes subcomm:exp_subcomm \
-        persistent:exp_persistent threads:exp_threads phases:exp_phases sizes:exp_sizes largecount:exp_largecount \
+        persistent:exp_persistent threads:exp_threads handoff:exp_handoff phases:exp_phases sizes:exp_sizes largecount:exp_largecount \
         forks:exp_ring signals:exp_ring cancel:exp_cancel get_status:exp_get_status many:exp_many f_mpifh:exp_fortran f_mpi:exp_fortran f_f08:exp_fortran; do
         p=${spec%%:*} fn=${spec#*:}
         if ! mpich_run "$LIB" "$M/rec.$p" $NP "$M/$p" >"$M/$p.log" 2>&1; then

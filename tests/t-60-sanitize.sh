@@ -10,7 +10,7 @@ if [ ! -f "$LIB" ]; then
     fail "sanitize: build present" "run make SANITIZE=1 lib"
 else
     for spec in ring:exp_ring modes:exp_modes subcomm:exp_subcomm persistent:exp_persistent \
-        threads:exp_threads halo:exp_halo cancel:exp_cancel get_status:exp_get_status; do
+        threads:exp_threads handoff:exp_handoff halo:exp_halo cancel:exp_cancel get_status:exp_get_status; do
         p=${spec%%:*} fn=${spec#*:}
         rm -rf "$S/rec.$p"
         # leaks inside the MPI library itself are not ours to report
@@ -25,6 +25,8 @@ else
         $fn 8 | pairs_sum >"$S/$p.expected"
         "$DUMP" "$S/rec.$p" >"$S/$p.sent" 2>&1
         same "sanitize: $p clean under ASan/UBSan and exact" "$S/$p.expected" "$S/$p.sent"
+        "$DUMP" --recv "$S/rec.$p" >"$S/$p.recv" 2>&1
+        same "sanitize: $p receive side exact" "$S/$p.expected" "$S/$p.recv"
     done
 fi
 

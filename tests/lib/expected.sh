@@ -104,3 +104,6 @@ exp_sessions() { local r; for ((r = 0; r < $1; r++)); do echo "$r $(((r + 1) % $
 exp_largecount() { local r; for ((r = 0; r < $1; r++)); do echo "$r $(((r + 1) % $1)) 20 712"; done; }
 # tests/programs/get_status.c: receives seen complete by MPI_Request_get_status count once
 exp_get_status() { exp_ring_step "$1" 5 52; }
+# tests/programs/handoff.c: 4 threads post 50 receives each (tag t, (t+1)*8
+# bytes), a fifth completes them
+exp_handoff() { exp_ring_step "$1" 200 4000; }
