@@ -84,11 +84,13 @@ check-generated:
 deps:
 	scripts/install-deps
 
+# (on every core unless -j was given: CI has 30 minutes)
+CHECK_JOBS = $(if $(findstring -j,$(MAKEFLAGS)),,-j$(shell nproc))
 check: deps
-	$(MAKE) all
-	$(MAKE) MPI=mpich lib
-	$(MAKE) SANITIZE=1 lib
-	$(MAKE) $(FUZZ_TARGETS) build/sanitize/analyzer build/sanitize/mapper
+	$(MAKE) $(CHECK_JOBS) all
+	$(MAKE) $(CHECK_JOBS) MPI=mpich lib
+	$(MAKE) $(CHECK_JOBS) SANITIZE=1 lib
+	$(MAKE) $(CHECK_JOBS) $(FUZZ_TARGETS) build/sanitize/analyzer build/sanitize/mapper
 	tests/run-tests
 
 bench: all
