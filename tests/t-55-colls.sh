@@ -118,14 +118,11 @@ for np in 2 3 4 5 6 8 12; do
     check_coll "default-$np" $np $ALL 1 I
 done
 # a user operation that does not commute: other algorithms, and the parts
-# Open MPI builds from other collectives choose with it too
-for np in 2 3 4 5 6 8 12; do
-    check_coll "noncomm-$np" $np noncomm 1 I
-done
-# MPI_IN_PLACE: Open MPI's alltoall(v) then exchange pair by pair whatever
-# the algorithm (16 ranks: where the choice for alltoall is Bruck's)
+# Open MPI builds from other collectives choose with it too; MPI_IN_PLACE:
+# Open MPI's alltoall(v) then exchange pair by pair whatever the algorithm
+# (16 ranks: where the choice for alltoall is Bruck's).  One job each.
 for np in 2 3 4 5 6 8 12 16; do
-    check_coll "inplace-$np" $np inplace 1 I
+    check_coll "noncomm-inplace-$np" $np noncomm,inplace 1 I
 done
 # long messages: the fixed rules' other branches (segmented and pipelined
 # algorithms), and libnbc's choices by size
@@ -134,15 +131,21 @@ for np in 4 6 8 12; do
 done
 # every size band of the fixed rules (their bounds are powers of two) and
 # of libnbc's choices, 1 byte to 6 MiB, at the rules' communicator sizes
-# (the split communicator adds the halves); 128 ranks, where the rules of
-# bcast, reduce, allreduce, allgather(v), alltoall(v) and reduce_scatter
-# switch again.  From 32 ranks on MPI_COMM_WORLD only, to 1.5 MiB: the
-# sweep took 330 of CI's 1800 s there; the halves are the sweeps at 16 to 64,
-# and on 32 to 255 ranks the fixed rules and libnbc's choices change last
-# at 1 MiB (coll_tuned_fixed.c, coll_choice.c), so 1.5 MiB is in the last
-# band (up to 4 MiB on 8 to 31 ranks: those sweep to 6 MiB).
-for np in 2 3 4 5 6 8 12 16 24 32 64 128; do
-    if [ $np -ge 32 ]; then
+# (the split communicator adds the halves, in reverse order: 8 and 12 are
+# the halves of 16 and 24); 128 ranks, where the rules of bcast, reduce,
+# allreduce, allgather(v), alltoall(v) and reduce_scatter switch again.
+# From 32 ranks on MPI_COMM_WORLD only, to 1.5 MiB: the sweep took 330 of
+# CI's 1800 s there; the halves are the sweeps at 16 to 64, and on 32 to
+# 255 ranks the fixed rules and libnbc's choices change last at 1 MiB
+# (coll_tuned_fixed.c, coll_choice.c), so 1.5 MiB is in the last band (up
+# to 4 MiB on 8 to 31 ranks: those sweep to 6 MiB).  At 128 only the
+# operations whose choice differs from 64 ranks' (for libnbc's ireduce, the
+# count against the largest power of two not above the size).
+for np in 2 3 4 5 6 16 24 32 64 128; do
+    if [ $np = 128 ]; then
+        COLLS_SWEEP_MAX=$((3 << 19)) COLLS_SWEEP_OPS=bcast,reduce,allreduce,ireduce,allgather,allgatherv,alltoall,reduce_scatter \
+            check_coll "sweep-$np" $np sweep,world 1 I -x COLLS_SWEEP_MAX -x COLLS_SWEEP_OPS
+    elif [ $np -ge 32 ]; then
         COLLS_SWEEP_MAX=$((3 << 19)) check_coll "sweep-$np" $np sweep,world 1 I -x COLLS_SWEEP_MAX
     else
         check_coll "sweep-$np" $np sweep 1 I

@@ -68,7 +68,8 @@
  *   L / n, each completed by MPI_Wait (sums).
  *   every size band (COLLS_OPS sweep; not on the Cartesian communicator,
  *   and with COLLS_OPS world only on MPI_COMM_WORLD), s = 1 byte, then 3 * 2^k bytes to
- *   6 MiB (or to COLLS_SWEEP_MAX bytes),
+ *   6 MiB (or to COLLS_SWEEP_MAX bytes; with COLLS_SWEEP_OPS=bcast,...
+ *   only those of the operations below),
  *   MPI_BYTE, bitwise or: bcast from root 1 % n, reduce to root
  *   0, allreduce, ibcast, ireduce to root n - 1, iallreduce; while n * s is
  *   at most 8 MiB also blocks of s bytes: allgather, gather to root n - 1,
@@ -129,14 +130,17 @@
 #endif
 
 static const char *ops; /* COLLS_OPS=bcast,reduce,...: only those (debugging) */
-static int want(const char *op)
+/* whether op is an item of the comma-separated list (none: every op) */
+static int listed(const char *list, const char *op)
 {
-    if (!ops) return 1;
+    if (!list) return 1;
     size_t n = strlen(op);
-    for (const char *p = strstr(ops, op); p; p = strstr(p + 1, op))
-        if ((p == ops || p[-1] == ',') && (p[n] == ',' || !p[n])) return 1;
+    for (const char *p = strstr(list, op); p; p = strstr(p + 1, op))
+        if ((p == list || p[-1] == ',') && (p[n] == ',' || !p[n])) return 1;
     return 0;
 }
+
+static int want(const char *op) { return listed(ops, op); }
 
 /* a o b = a: associative, not commutative (Open MPI chooses other
  * algorithms for such operations, and orders the reduction by rank) */
@@ -343,8 +347,13 @@ static void run(MPI_Comm c, int cart)
          * 6 MiB (COLLS_SWEEP_MAX lower); blocks per rank only while n
          * blocks fit in 8 MiB */
         enum { ALL = 8 << 20 };
-        const char *top = getenv("COLLS_SWEEP_MAX");
-        int MAXB = top ? atoi(top) : 3 << 21;
+        const char *top = getenv("COLLS_SWEEP_MAX"), *only = getenv("COLLS_SWEEP_OPS");
+        int MAXB = top && *top ? atoi(top) : 3 << 21;
+        if (only && !*only) only = NULL;
+#define SWEEP(op, call) \
+    do { \
+        if (listed(only, op)) call; \
+    } while (0)
         MPI_Request q;
         size_t len = 2 * (size_t)MAXB > ALL ? 2 * (size_t)MAXB : ALL; /* n blocks, or 2 s */
         char *x = calloc(len, 1), *y = calloc(len, 1);
@@ -352,27 +361,29 @@ static void run(MPI_Comm c, int cart)
         for (int s = 1; s <= MAXB; s = s == 1 ? 3 : 2 * s) {
             int block = (long long)s * n <= ALL;
             for (int i = 0; i < n; i++) k[i] = s, kd[i] = i * s;
-            MPI_Bcast(x, s, MPI_BYTE, 1 % n, c);
-            MPI_Reduce(x, y, s, MPI_BYTE, MPI_BOR, 0, c);
-            MPI_Allreduce(x, y, s, MPI_BYTE, MPI_BOR, c);
-            MPI_Ibcast(x, s, MPI_BYTE, 1 % n, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
-            MPI_Ireduce(x, y, s, MPI_BYTE, MPI_BOR, n - 1, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
-            MPI_Iallreduce(x, y, s, MPI_BYTE, MPI_BOR, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+            SWEEP("bcast", MPI_Bcast(x, s, MPI_BYTE, 1 % n, c));
+            SWEEP("reduce", MPI_Reduce(x, y, s, MPI_BYTE, MPI_BOR, 0, c));
+            SWEEP("allreduce", MPI_Allreduce(x, y, s, MPI_BYTE, MPI_BOR, c));
+            SWEEP("ibcast", (MPI_Ibcast(x, s, MPI_BYTE, 1 % n, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE)));
+            SWEEP("ireduce", (MPI_Ireduce(x, y, s, MPI_BYTE, MPI_BOR, n - 1, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE)));
+            SWEEP("iallreduce", (MPI_Iallreduce(x, y, s, MPI_BYTE, MPI_BOR, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE)));
             if (!block) continue;
-            MPI_Allgather(x, s, MPI_BYTE, y, s, MPI_BYTE, c);
-            MPI_Gather(x, s, MPI_BYTE, y, s, MPI_BYTE, n - 1, c);
-            MPI_Scatter(x, s, MPI_BYTE, y, s, MPI_BYTE, 0, c);
-            MPI_Reduce_scatter_block(x, y, s, MPI_BYTE, MPI_BOR, c);
-            MPI_Reduce_scatter(x, y, k, MPI_BYTE, MPI_BOR, c);
-            MPI_Allgatherv(x, s, MPI_BYTE, y, k, kd, MPI_BYTE, c);
+            SWEEP("allgather", MPI_Allgather(x, s, MPI_BYTE, y, s, MPI_BYTE, c));
+            SWEEP("gather", MPI_Gather(x, s, MPI_BYTE, y, s, MPI_BYTE, n - 1, c));
+            SWEEP("scatter", MPI_Scatter(x, s, MPI_BYTE, y, s, MPI_BYTE, 0, c));
+            SWEEP("reduce_scatter_block", MPI_Reduce_scatter_block(x, y, s, MPI_BYTE, MPI_BOR, c));
+            SWEEP("reduce_scatter", MPI_Reduce_scatter(x, y, k, MPI_BYTE, MPI_BOR, c));
+            SWEEP("allgatherv", MPI_Allgatherv(x, s, MPI_BYTE, y, k, kd, MPI_BYTE, c));
             /* Open MPI's linear alltoall, which it chooses for some sizes
              * from 8 KiB up on 3 to 31 ranks and from 512 bytes up on 32
              * to 63, runs on persistent requests, which its monitoring
              * does not see */
-            if (n == 2 || s < (n < 32 ? 8192 : 512)) MPI_Alltoall(x, s, MPI_BYTE, y, s, MPI_BYTE, c);
-            MPI_Iallgather(x, s, MPI_BYTE, y, s, MPI_BYTE, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
-            MPI_Ireduce_scatter_block(x, y, s, MPI_BYTE, MPI_BOR, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE);
+            if (n == 2 || s < (n < 32 ? 8192 : 512)) SWEEP("alltoall", MPI_Alltoall(x, s, MPI_BYTE, y, s, MPI_BYTE, c));
+            SWEEP("iallgather", (MPI_Iallgather(x, s, MPI_BYTE, y, s, MPI_BYTE, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE)));
+            SWEEP("ireduce_scatter_block",
+                  (MPI_Ireduce_scatter_block(x, y, s, MPI_BYTE, MPI_BOR, c, &q), MPI_Wait(&q, MPI_STATUS_IGNORE)));
         }
+#undef SWEEP
         free(x), free(y), free(k), free(kd);
     }
     if (want("nb")) {
