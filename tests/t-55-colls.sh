@@ -68,6 +68,8 @@ check_coll() {
 # one run of the baseline and of the job: $d/expected and $d/actual; 1 if
 # a job failed (already reported).  Up to 16 ranks the two run at once: a
 # job's start leaves a core idle a third of the time (and CI has 30 minutes).
+# Each in a session directory of its own: two mpiruns starting at once race
+# to make /tmp/ompi.<host>.<uid>, and one fails ("File exists").
 check_coll_once() {
     local name=$1 np=$2 ops=$3 mode=$4 kind=$5
     shift 5
@@ -75,8 +77,9 @@ check_coll_once() {
     mkdir -p "$d"
     for w in 0 "$mode"; do
         rm -f "$d/mon$w".*.prof
-        COLLS_OPS=$ops ompi_run "$LIB" "$d/rec$w" "$d/mon$w" "$np" -x COLLS_OPS "$@" "$B/colls" "$w" \
-            >"$d/run$w.log" 2>&1 &
+        mkdir -p "/tmp/commprof-t55.$w"
+        COLLS_OPS=$ops ompi_run "$LIB" "$d/rec$w" "$d/mon$w" "$np" -x COLLS_OPS \
+            --mca orte_tmpdir_base "/tmp/commprof-t55.$w" "$@" "$B/colls" "$w" >"$d/run$w.log" 2>&1 &
         pid[w]=$!
         [ "$np" -le 16 ] || wait "${pid[w]}" || { fail "colls: $name runs" "see $d/run$w.log"; return 1; }
     done
@@ -138,12 +141,14 @@ done
 # CI's 1800 s there; the halves are the sweeps at 16 to 64, and on 32 to
 # 255 ranks the fixed rules and libnbc's choices change last at 1 MiB
 # (coll_tuned_fixed.c, coll_choice.c), so 1.5 MiB is in the last band (up
-# to 4 MiB on 8 to 31 ranks: those sweep to 6 MiB).  At 128 only the
-# operations whose choice differs from 64 ranks' (for libnbc's ireduce, the
-# count against the largest power of two not above the size).
+# to 4 MiB on 8 to 31 ranks: those sweep to 6 MiB).  At 64 and 128 only the
+# operations whose choice differs from the half size's (for libnbc's
+# ireduce, the count against the largest power of two not above the size).
 for np in 2 3 4 5 6 16 24 32 64 128; do
-    if [ $np = 128 ]; then
-        COLLS_SWEEP_MAX=$((3 << 19)) COLLS_SWEEP_OPS=bcast,reduce,allreduce,ireduce,allgather,allgatherv,alltoall,reduce_scatter \
+    if [ $np = 64 ] || [ $np = 128 ]; then
+        sweep_ops=bcast,allreduce,ireduce,allgather,allgatherv,alltoall,reduce_scatter
+        [ $np = 64 ] && sweep_ops=$sweep_ops,scatter || sweep_ops=$sweep_ops,reduce
+        COLLS_SWEEP_MAX=$((3 << 19)) COLLS_SWEEP_OPS=$sweep_ops \
             check_coll "sweep-$np" $np sweep,world 1 I -x COLLS_SWEEP_MAX -x COLLS_SWEEP_OPS
     elif [ $np -ge 32 ]; then
         COLLS_SWEEP_MAX=$((3 << 19)) check_coll "sweep-$np" $np sweep,world 1 I -x COLLS_SWEEP_MAX
