@@ -27,17 +27,18 @@ if mpicc.openmpi -O1 -o "$C/comm_new" tests/programs/comm_new.c; then
     for np in 5 6 8; do
         # two jobs at a time: a job's start leaves a core idle about a
         # third of the time; the baseline first, beside the first program
-        set -- none $WHATS
+        # shellcheck disable=SC2206 # the names split on purpose
+        progs=(none $WHATS)
         bad="" nsame=0 based=
-        while [ $# -gt 0 ]; do
-            a=$1 b=${2:-}
-            shift $(($# > 1 ? 2 : 1))
+        for ((i = 0; i < ${#progs[@]}; i += 2)); do
+            a=${progs[i]} b=${progs[i + 1]:-} rb=0
             comm_new_job $np "$a" 0 &
             pa=$!
-            [ -n "$b" ] && { comm_new_job $np "$b" 1 & }
-            pb=$!
+            if [ -n "$b" ]; then
+                comm_new_job $np "$b" 1 &
+                pb=$!
+            fi
             wait $pa && ra=0 || ra=1
-            rb=0
             [ -n "$b" ] && { wait $pb || rb=1; }
             for what in "$a" $b; do
                 if [ "$what" = none ]; then

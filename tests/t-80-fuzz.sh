@@ -2,8 +2,8 @@
 # briefly (make fuzz runs long).  Any crash, sanitizer report or input
 # slower than 20 s (libFuzzer's own limit is 20 minutes: a slow input would
 # stall the whole run) fails, the input kept in tests/out/fuzz.  A fuzzer
-# uses one core: FUZZ_JOBS of them run at a time (default: the cores), each
-# for its full time.
+# uses one core: FUZZ_JOBS of them run at a time (the cores; run-tests sets
+# 1 while the mapper's group runs beside this one), each for its full time.
 FUZZ=(
     "fuzz_rank_parse corpus the rank-file reader"
     "fuzz_monitoring_parse corpus_monitoring the monitoring-file reader"

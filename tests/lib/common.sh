@@ -43,14 +43,6 @@ pairs_minus() {
 }
 
 # compare NAME EXPECTED_FILE ACTUAL_FILE
-# A group that runs beside the others (tests/run-tests) waits here, before
-# a check that times itself, until no group runs MPI jobs any more; it has
-# normal priority from then on.  Run alone, it goes straight on.
-cores_free() {
-    [ -n "${BESIDE_FREE:-}" ] || return 0
-    while [ ! -e "$BESIDE_FREE" ]; do sleep 1; done
-}
-
 same() {
     if cmp -s "$2" "$3"; then
         pass "$1"
