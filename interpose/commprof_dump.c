@@ -18,6 +18,7 @@ static void usage(FILE *f)
             "options:\n"
             "  --phase NAME     the table of phase NAME instead of the whole run\n"
             "  --recv           the receive side: <dst> <src> <msgs> <bytes> as counted by receivers\n"
+            "                   (not kept for point-to-point under COMMPROF_RECV=0)\n"
             "  --kind K         which traffic: p2p (default), coll (messages of collectives, as\n"
             "                   their algorithms send them; --recv = those only their receivers\n"
             "                   could model, <src> <dst> too) or rma (one-sided: sent = data to\n"
@@ -213,6 +214,7 @@ static void print_info(const cp_recording_t *rec)
         printf(" node_ranks");
         for (uint32_t k = 0; k < r->n_node_ranks; k++) printf("%c%u", k ? ',' : ' ', r->node_ranks[k]);
         printf("\n");
+        if (r->flags & CP_RANK_NO_RECVS) printf("rank %u receives not counted (COMMPROF_RECV=0)\n", i);
         /* traffic with other jobs' processes (spawned, connected): in no matrix */
         static const char *const kinds[CP_TRAFFIC_KINDS] = {"p2p", "coll", "rma"};
         for (unsigned k = 0; k < CP_TRAFFIC_KINDS; k++) {
@@ -303,6 +305,14 @@ int main(int argc, char **argv)
         cp_recording_free(rec);
         return rc ? rc : ferror(stdout) ? EXIT_IO : 0;
     }
+    if (recv && kind == CP_TRAFFIC_P2P)
+        for (uint32_t i = 0; i < rec->world_size; i++)
+            if (rec->ranks[i].present && rec->ranks[i].flags & CP_RANK_NO_RECVS) {
+                fprintf(stderr, "commprof-dump: error: %s: rank %u was recorded with COMMPROF_RECV=0, without its "
+                                "receives (the send side, without --recv, holds every pair)\n", argv[optind], i);
+                cp_recording_free(rec);
+                return EXIT_DATA;
+            }
     if (window >= 0) {
         int64_t o, l;
         if (window_params(rec, &o, &l) || !l) {

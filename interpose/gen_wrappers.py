@@ -47,10 +47,10 @@ KINDS = {
     # fills that status (CP_ISENDRECV_STATUS, wrap_support.h)
     "isendrecv": dict(pre="int64_t cp_t0 = cp_send_time();",
                       post="cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);\n"
-                           "        if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);"),
+                           "        if (CP_ISENDRECV_STATUS && cp_counting_recvs()) cp_req_add_recv(*request, comm, source, 0);"),
     "isendrecv_replace": dict(pre="int64_t cp_t0 = cp_send_time();",
                               post="cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);\n"
-                                   "        if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);"),
+                                   "        if (CP_ISENDRECV_STATUS && cp_counting_recvs()) cp_req_add_recv(*request, comm, source, 0);"),
     # MPI-4 partitioned communication: each MPI_Start of the send is one
     # message of partitions x count elements, however the library cuts it
     # up (MPI_Pready moves no data of its own); the receive is a persistent
@@ -59,10 +59,10 @@ KINDS = {
     "precv_init": dict(post="cp_req_add_recv(*request, comm, source, 1);"),
     "sendrecv": dict(status="status", pre="int64_t cp_t0 = cp_send_time();",
                      post="cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);\n"
-                          "        cp_hook_recv(comm, -1, status, 0);"),
+                          "        if (cp_counting_recvs()) cp_hook_recv(comm, -1, status, 0);"),
     "sendrecv_replace": dict(status="status", pre="int64_t cp_t0 = cp_send_time();",
                              post="cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);\n"
-                                  "        cp_hook_recv(comm, -1, status, 0);"),
+                                  "        if (cp_counting_recvs()) cp_hook_recv(comm, -1, status, 0);"),
     "mprobe": dict(status="status", post="cp_msg_add(*message, comm, status);"),
     "improbe": dict(status="status", post="if (*flag) cp_msg_add(*message, comm, status);"),
     # the calls that end requests (and matched messages) run paused too
@@ -143,7 +143,11 @@ KINDS = {
 
 ENDS = {"mrecv", "imrecv", "wait", "test", "waitall", "testall", "waitany", "testany", "waitsome", "testsome",
         "request_free", "request_get_status"}
-ENDS_GATE = "!cp_recording_now() && (cp_nested() || !cp_req_any())"
+ENDS_GATE = "!cp_recv_recording_now() && (cp_nested() || !cp_req_any())"
+# Calls that only receive: with COMMPROF_RECV=0 they pass through (and so
+# do the ENDS, unless a persistent send or collective left an entry).
+RECVS = {"recv", "irecv", "recv_init", "precv_init", "mprobe", "improbe", "mrecv", "imrecv"}
+RECVS_GATE = "!cp_recv_recording_now()"
 
 ROW = re.compile(r"^(\w+)(%p)?(@[\w+]+)?\s+int\s+MPI_(\w+)\((.*)\)\s*$")
 
@@ -259,7 +263,7 @@ def wrapper(row, prefix="MPI"):
          for key, v in k.items()}
     out = [f"{real}_DECL({name}, ({decl}), ({args}))"]
     ends = row["kind"] in ENDS
-    gate = k.get("gate", ENDS_GATE if ends else "!cp_recording_now()")
+    gate = k.get("gate", ENDS_GATE if ends else RECVS_GATE if row["kind"] in RECVS else "!cp_recording_now()")
     tick = row["kind"] in TICK and nb == "0"
     # Two functions, so that passing through (paused, disabled, nested)
     # is a test and a tail call: with the recording path in the same body

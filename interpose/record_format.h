@@ -27,7 +27,7 @@
 #define CP_MAGIC "COMMPROF"
 #define CP_MAGIC_LEN 8
 #define CP_VERSION_MAJOR 1
-#define CP_VERSION_MINOR 6
+#define CP_VERSION_MINOR 7
 #define CP_BOM 0x01020304u
 #define CP_HEADER_LEN 24
 #define CP_RECORD_HEADER_LEN 16
@@ -43,7 +43,8 @@ enum cp_record_type {
                               u32 n + u32 node_ranks[n], str cpuset,
                               u32 m + u32 cores[m] (hwloc logical core indexes),
                               since 1.6: u32 end_signal (the signal that ended
-                              the rank, with end_kind SIGNAL; else 0) */
+                              the rank, with end_kind SIGNAL; else 0),
+                              since 1.7: u32 flags (CP_RANK_*) */
     CP_REC_PHASE_NAME = 3, /* u32 phase, str name  (phase 0 = whole run) */
     CP_REC_P2P_PEERS = 4,  /* u32 phase, u32 npeers, then per peer:
                               u32 peer (world rank), u64 sent_msgs, u64 sent_bytes,
@@ -125,6 +126,13 @@ static inline uint32_t cp_traffic_record(unsigned kind)
  * runs inside it on the parent */
 #define CP_ALG_CID 0xfffdu
 #define CP_ALG_UNMODELED 0x80000000u /* or-ed onto an algorithm the model lacks */
+
+/* RANK_INFO flags (since 1.7). */
+enum cp_rank_flag {
+    /* COMMPROF_RECV=0: point-to-point receives were not counted, so the
+     * received fields of P2P_PEERS are 0 (the sends are all there) */
+    CP_RANK_NO_RECVS = 1
+};
 
 /* How a rank's recording ended (RANK_INFO end_kind). */
 enum cp_end_kind {

@@ -67,6 +67,7 @@ typedef struct cp_rank {
     int present;
     uint32_t rank, world_size, pid, end_kind;
     uint32_t end_signal; /* end_kind CP_END_SIGNAL: which (0: not recorded, before 1.6) */
+    uint32_t flags;      /* CP_RANK_* (record_format.h; 0 before 1.7) */
     int64_t start_ns, end_ns;
     char *host;
     char *cpuset;

@@ -32,6 +32,7 @@ CP_TLS int cp_depth;
 
 static cp_meta_t meta;
 static int initialized, paused, failed, done;
+static int recvs = 1; /* count point-to-point receives (COMMPROF_RECV) */
 static int writing; /* the writing thread's id, 0: none; one writer at a time */
 
 int64_t cp_now_ns(void)
@@ -43,7 +44,8 @@ int64_t cp_now_ns(void)
 
 static void update_on(void)
 {
-    __atomic_store_n(&cp_on, initialized && !paused && !failed && !done, __ATOMIC_RELAXED);
+    int on = initialized && !paused && !failed && !done;
+    __atomic_store_n(&cp_on, on ? CP_ON | (recvs ? CP_ON_RECVS : 0) : 0, __ATOMIC_RELAXED);
 }
 
 void cp_fail(const char *why)
@@ -584,6 +586,19 @@ void cp_runtime_init(int thread_level)
         else if (rank == 0)
             fprintf(stderr, "commprof: COMMPROF_MODE=%s is not profile or trace; profiling only\n", mode);
     }
+    /* COMMPROF_RECV=0: the send side only.  Every pair's traffic is in its
+     * sender's record, so the graph is the same, and the receive calls
+     * and the completions (about two thirds of what recording adds to a
+     * neighbour exchange) pass straight through.  A trace keeps them: its
+     * receive events are the other half of each message. */
+    const char *rv = getenv("COMMPROF_RECV");
+    if (rv && *rv && strcmp(rv, "0") && strcmp(rv, "1") && rank == 0)
+        fprintf(stderr, "commprof: COMMPROF_RECV=%s is not 0 or 1; receives counted\n", rv);
+    if (rv && !strcmp(rv, "0")) {
+        if (!cp_tracing) recvs = 0;
+        else if (rank == 0) fprintf(stderr, "commprof: COMMPROF_RECV=0 has no effect in trace mode (its receive events need the receives)\n");
+    }
+    meta.flags = recvs ? 0 : CP_RANK_NO_RECVS;
     const char *times = getenv("COMMPROF_TIMES");
     if (times && *times && strcmp(times, "0") && strcmp(times, "1") && rank == 0)
         fprintf(stderr, "commprof: COMMPROF_TIMES=%s is not 0 or 1; send times not recorded\n", times);

@@ -398,7 +398,7 @@ CP_REAL_DECL(Recv, (void *buf, int count, MPI_Datatype datatype, int source, int
 static int cp_r_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status);
 static inline int cp_w_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
 {
-    if (!cp_recording_now()) return CP_REAL(Recv)(buf, count, datatype, source, tag, comm, status);
+    if (!cp_recv_recording_now()) return CP_REAL(Recv)(buf, count, datatype, source, tag, comm, status);
     return cp_r_Recv(buf, count, datatype, source, tag, comm, status);
 }
 __attribute__((noinline)) static int cp_r_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
@@ -425,7 +425,7 @@ CP_REAL_DECL(Irecv, (void *buf, int count, MPI_Datatype datatype, int source, in
 static int cp_r_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
-    if (!cp_recording_now()) return CP_REAL(Irecv)(buf, count, datatype, source, tag, comm, request);
+    if (!cp_recv_recording_now()) return CP_REAL(Irecv)(buf, count, datatype, source, tag, comm, request);
     return cp_r_Irecv(buf, count, datatype, source, tag, comm, request);
 }
 __attribute__((noinline)) static int cp_r_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
@@ -450,7 +450,7 @@ CP_REAL_DECL(Recv_init, (void *buf, int count, MPI_Datatype datatype, int source
 static int cp_r_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
-    if (!cp_recording_now()) return CP_REAL(Recv_init)(buf, count, datatype, source, tag, comm, request);
+    if (!cp_recv_recording_now()) return CP_REAL(Recv_init)(buf, count, datatype, source, tag, comm, request);
     return cp_r_Recv_init(buf, count, datatype, source, tag, comm, request);
 }
 __attribute__((noinline)) static int cp_r_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
@@ -489,7 +489,7 @@ __attribute__((noinline)) static int cp_r_Sendrecv(const void *sendbuf, int send
     int cp_rc = CP_REAL(Sendrecv)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);
-        cp_hook_recv(comm, -1, status, 0);
+        if (cp_counting_recvs()) cp_hook_recv(comm, -1, status, 0);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Sendrecv);
     cp_guard_leave();
@@ -518,7 +518,7 @@ __attribute__((noinline)) static int cp_r_Sendrecv_replace(void *buf, int count,
     int cp_rc = CP_REAL(Sendrecv_replace)(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);
-        cp_hook_recv(comm, -1, status, 0);
+        if (cp_counting_recvs()) cp_hook_recv(comm, -1, status, 0);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Sendrecv_replace);
     cp_guard_leave();
@@ -533,7 +533,7 @@ CP_REAL_DECL(Mprobe, (int source, int tag, MPI_Comm comm, MPI_Message *message, 
 static int cp_r_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status);
 static inline int cp_w_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status)
 {
-    if (!cp_recording_now()) return CP_REAL(Mprobe)(source, tag, comm, message, status);
+    if (!cp_recv_recording_now()) return CP_REAL(Mprobe)(source, tag, comm, message, status);
     return cp_r_Mprobe(source, tag, comm, message, status);
 }
 __attribute__((noinline)) static int cp_r_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status)
@@ -560,7 +560,7 @@ CP_REAL_DECL(Improbe, (int source, int tag, MPI_Comm comm, int *flag, MPI_Messag
 static int cp_r_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *message, MPI_Status *status);
 static inline int cp_w_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *message, MPI_Status *status)
 {
-    if (!cp_recording_now()) return CP_REAL(Improbe)(source, tag, comm, flag, message, status);
+    if (!cp_recv_recording_now()) return CP_REAL(Improbe)(source, tag, comm, flag, message, status);
     return cp_r_Improbe(source, tag, comm, flag, message, status);
 }
 __attribute__((noinline)) static int cp_r_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *message, MPI_Status *status)
@@ -587,7 +587,7 @@ CP_REAL_DECL(Mrecv, (void *buf, int count, MPI_Datatype type, MPI_Message *messa
 static int cp_r_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status);
 static inline int cp_w_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status)
 {
-    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Mrecv)(buf, count, type, message, status);
+    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Mrecv)(buf, count, type, message, status);
     return cp_r_Mrecv(buf, count, type, message, status);
 }
 __attribute__((noinline)) static int cp_r_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status)
@@ -616,7 +616,7 @@ CP_REAL_DECL(Imrecv, (void *buf, int count, MPI_Datatype type, MPI_Message *mess
 static int cp_r_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request);
 static inline int cp_w_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request)
 {
-    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Imrecv)(buf, count, type, message, request);
+    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Imrecv)(buf, count, type, message, request);
     return cp_r_Imrecv(buf, count, type, message, request);
 }
 __attribute__((noinline)) static int cp_r_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request)
@@ -695,7 +695,7 @@ CP_REAL_DECL(Wait, (MPI_Request *request, MPI_Status *status), (request, status)
 static int cp_r_Wait(MPI_Request *request, MPI_Status *status);
 static inline int cp_w_Wait(MPI_Request *request, MPI_Status *status)
 {
-    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Wait)(request, status);
+    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Wait)(request, status);
     return cp_r_Wait(request, status);
 }
 __attribute__((noinline)) static int cp_r_Wait(MPI_Request *request, MPI_Status *status)
@@ -725,7 +725,7 @@ CP_REAL_DECL(Waitall, (int count, MPI_Request *array_of_requests, MPI_Status *ar
 static int cp_r_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses);
 static inline int cp_w_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses)
 {
-    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Waitall)(count, array_of_requests, array_of_statuses);
+    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Waitall)(count, array_of_requests, array_of_statuses);
     return cp_r_Waitall(count, array_of_requests, array_of_statuses);
 }
 __attribute__((noinline)) static int cp_r_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses)
@@ -753,7 +753,7 @@ CP_REAL_DECL(Waitany, (int count, MPI_Request *array_of_requests, int *index, MP
 static int cp_r_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status);
 static inline int cp_w_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status)
 {
-    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Waitany)(count, array_of_requests, index, status);
+    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Waitany)(count, array_of_requests, index, status);
     return cp_r_Waitany(count, array_of_requests, index, status);
 }
 __attribute__((noinline)) static int cp_r_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status)
@@ -783,7 +783,7 @@ CP_REAL_DECL(Waitsome, (int incount, MPI_Request *array_of_requests, int *outcou
 static int cp_r_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses);
 static inline int cp_w_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
 {
-    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Waitsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
+    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Waitsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
     return cp_r_Waitsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
 }
 __attribute__((noinline)) static int cp_r_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
@@ -811,7 +811,7 @@ CP_REAL_DECL(Test, (MPI_Request *request, int *flag, MPI_Status *status), (reque
 static int cp_r_Test(MPI_Request *request, int *flag, MPI_Status *status);
 static inline int cp_w_Test(MPI_Request *request, int *flag, MPI_Status *status)
 {
-    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Test)(request, flag, status);
+    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Test)(request, flag, status);
     return cp_r_Test(request, flag, status);
 }
 __attribute__((noinline)) static int cp_r_Test(MPI_Request *request, int *flag, MPI_Status *status)
@@ -841,7 +841,7 @@ CP_REAL_DECL(Testall, (int count, MPI_Request *array_of_requests, int *flag, MPI
 static int cp_r_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses);
 static inline int cp_w_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses)
 {
-    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Testall)(count, array_of_requests, flag, array_of_statuses);
+    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Testall)(count, array_of_requests, flag, array_of_statuses);
     return cp_r_Testall(count, array_of_requests, flag, array_of_statuses);
 }
 __attribute__((noinline)) static int cp_r_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses)
@@ -869,7 +869,7 @@ CP_REAL_DECL(Testany, (int count, MPI_Request *array_of_requests, int *index, in
 static int cp_r_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status);
 static inline int cp_w_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status)
 {
-    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Testany)(count, array_of_requests, index, flag, status);
+    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Testany)(count, array_of_requests, index, flag, status);
     return cp_r_Testany(count, array_of_requests, index, flag, status);
 }
 __attribute__((noinline)) static int cp_r_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status)
@@ -899,7 +899,7 @@ CP_REAL_DECL(Testsome, (int incount, MPI_Request *array_of_requests, int *outcou
 static int cp_r_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses);
 static inline int cp_w_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
 {
-    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Testsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
+    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Testsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
     return cp_r_Testsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
 }
 __attribute__((noinline)) static int cp_r_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
@@ -927,7 +927,7 @@ CP_REAL_DECL(Request_free, (MPI_Request *request), (request))
 static int cp_r_Request_free(MPI_Request *request);
 static inline int cp_w_Request_free(MPI_Request *request)
 {
-    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Request_free)(request);
+    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Request_free)(request);
     return cp_r_Request_free(request);
 }
 __attribute__((noinline)) static int cp_r_Request_free(MPI_Request *request)
@@ -1283,7 +1283,7 @@ CP_REAL_DECL(Recv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int sou
 static int cp_r_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status);
 static inline int cp_w_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
 {
-    if (!cp_recording_now()) return CP_REAL(Recv_c)(buf, count, datatype, source, tag, comm, status);
+    if (!cp_recv_recording_now()) return CP_REAL(Recv_c)(buf, count, datatype, source, tag, comm, status);
     return cp_r_Recv_c(buf, count, datatype, source, tag, comm, status);
 }
 __attribute__((noinline)) static int cp_r_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
@@ -1312,7 +1312,7 @@ CP_REAL_DECL(Irecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int so
 static int cp_r_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
-    if (!cp_recording_now()) return CP_REAL(Irecv_c)(buf, count, datatype, source, tag, comm, request);
+    if (!cp_recv_recording_now()) return CP_REAL(Irecv_c)(buf, count, datatype, source, tag, comm, request);
     return cp_r_Irecv_c(buf, count, datatype, source, tag, comm, request);
 }
 __attribute__((noinline)) static int cp_r_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
@@ -1339,7 +1339,7 @@ CP_REAL_DECL(Recv_init_c, (void *buf, MPI_Count count, MPI_Datatype datatype, in
 static int cp_r_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
-    if (!cp_recording_now()) return CP_REAL(Recv_init_c)(buf, count, datatype, source, tag, comm, request);
+    if (!cp_recv_recording_now()) return CP_REAL(Recv_init_c)(buf, count, datatype, source, tag, comm, request);
     return cp_r_Recv_init_c(buf, count, datatype, source, tag, comm, request);
 }
 __attribute__((noinline)) static int cp_r_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
@@ -1380,7 +1380,7 @@ __attribute__((noinline)) static int cp_r_Sendrecv_c(const void *sendbuf, MPI_Co
     int cp_rc = CP_REAL(Sendrecv_c)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);
-        cp_hook_recv(comm, -1, status, 0);
+        if (cp_counting_recvs()) cp_hook_recv(comm, -1, status, 0);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Sendrecv_c);
     cp_guard_leave();
@@ -1411,7 +1411,7 @@ __attribute__((noinline)) static int cp_r_Sendrecv_replace_c(void *buf, MPI_Coun
     int cp_rc = CP_REAL(Sendrecv_replace_c)(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);
-        cp_hook_recv(comm, -1, status, 0);
+        if (cp_counting_recvs()) cp_hook_recv(comm, -1, status, 0);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Sendrecv_replace_c);
     cp_guard_leave();
@@ -1428,7 +1428,7 @@ CP_REAL_DECL(Mrecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Me
 static int cp_r_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status);
 static inline int cp_w_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status)
 {
-    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Mrecv_c)(buf, count, datatype, message, status);
+    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Mrecv_c)(buf, count, datatype, message, status);
     return cp_r_Mrecv_c(buf, count, datatype, message, status);
 }
 __attribute__((noinline)) static int cp_r_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status)
@@ -1459,7 +1459,7 @@ CP_REAL_DECL(Imrecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, MPI_M
 static int cp_r_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request);
 static inline int cp_w_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request)
 {
-    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Imrecv_c)(buf, count, datatype, message, request);
+    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Imrecv_c)(buf, count, datatype, message, request);
     return cp_r_Imrecv_c(buf, count, datatype, message, request);
 }
 __attribute__((noinline)) static int cp_r_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request)
@@ -4577,7 +4577,7 @@ __attribute__((noinline)) static int cp_r_Isendrecv(const void *sendbuf, int sen
     int cp_rc = CP_REAL(Isendrecv)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);
-        if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);
+        if (CP_ISENDRECV_STATUS && cp_counting_recvs()) cp_req_add_recv(*request, comm, source, 0);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Isendrecv);
     cp_guard_leave();
@@ -4606,7 +4606,7 @@ __attribute__((noinline)) static int cp_r_Isendrecv_replace(void *buf, int count
     int cp_rc = CP_REAL(Isendrecv_replace)(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);
-        if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);
+        if (CP_ISENDRECV_STATUS && cp_counting_recvs()) cp_req_add_recv(*request, comm, source, 0);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Isendrecv_replace);
     cp_guard_leave();
@@ -4635,7 +4635,7 @@ __attribute__((noinline)) static int cp_r_Isendrecv_c(const void *sendbuf, MPI_C
     int cp_rc = CP_REAL(Isendrecv_c)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)sendcount, sendtype, cp_t0);
-        if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);
+        if (CP_ISENDRECV_STATUS && cp_counting_recvs()) cp_req_add_recv(*request, comm, source, 0);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Isendrecv_c);
     cp_guard_leave();
@@ -4664,7 +4664,7 @@ __attribute__((noinline)) static int cp_r_Isendrecv_replace_c(void *buf, MPI_Cou
     int cp_rc = CP_REAL(Isendrecv_replace_c)(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
     if (cp_rc == MPI_SUCCESS) {
         cp_hook_send(comm, dest, sendtag, (int64_t)count, datatype, cp_t0);
-        if (CP_ISENDRECV_STATUS) cp_req_add_recv(*request, comm, source, 0);
+        if (CP_ISENDRECV_STATUS && cp_counting_recvs()) cp_req_add_recv(*request, comm, source, 0);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Isendrecv_replace_c);
     cp_guard_leave();
@@ -4708,7 +4708,7 @@ CP_REAL_DECL(Precv_init, (void *buf, int partitions, MPI_Count count, MPI_Dataty
 static int cp_r_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
-    if (!cp_recording_now()) return CP_REAL(Precv_init)(buf, partitions, count, datatype, source, tag, comm, info, request);
+    if (!cp_recv_recording_now()) return CP_REAL(Precv_init)(buf, partitions, count, datatype, source, tag, comm, info, request);
     return cp_r_Precv_init(buf, partitions, count, datatype, source, tag, comm, info, request);
 }
 __attribute__((noinline)) static int cp_r_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
@@ -7168,7 +7168,7 @@ CP_REAL_DECL(Request_get_status, (MPI_Request request, int *flag, MPI_Status *st
 static int cp_r_Request_get_status(MPI_Request request, int *flag, MPI_Status *status);
 static inline int cp_w_Request_get_status(MPI_Request request, int *flag, MPI_Status *status)
 {
-    if (!cp_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Request_get_status)(request, flag, status);
+    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Request_get_status)(request, flag, status);
     return cp_r_Request_get_status(request, flag, status);
 }
 __attribute__((noinline)) static int cp_r_Request_get_status(MPI_Request request, int *flag, MPI_Status *status)

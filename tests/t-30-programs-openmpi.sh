@@ -75,9 +75,30 @@ if "$DUMP" --times "$B/rec.ring.t1" >"$B/ring.times"; then
 else
     fail "openmpi: dump --times with COMMPROF_TIMES=1"
 fi
-ompi_run "$LIB" "$B/rec.ring.y" "" 2 -x COMMPROF_TIMES=yes "$B/ring" >"$B/ring.y.log" 2>&1
+ompi_run "$LIB" "$B/rec.ring.y" "" 2 -x COMMPROF_TIMES=yes -x COMMPROF_RECV=no "$B/ring" >"$B/ring.y.log" 2>&1
 grep -q "COMMPROF_TIMES=yes is not 0 or 1" "$B/ring.y.log" && pass "openmpi: COMMPROF_TIMES=yes: says it is not 0 or 1" ||
     fail "openmpi: COMMPROF_TIMES=yes warning" "$(head -3 "$B/ring.y.log")"
+grep -q "COMMPROF_RECV=no is not 0 or 1; receives counted" "$B/ring.y.log" &&
+    [ "$("$DUMP" --recv "$B/rec.ring.y")" = "$(exp_ring 2 | pairs_sum)" ] &&
+    pass "openmpi: COMMPROF_RECV=no: says it is not 0 or 1, and counts receives" ||
+    fail "openmpi: COMMPROF_RECV=no" "$(grep RECV "$B/ring.y.log" | head -2)"
+# COMMPROF_RECV=0, the send side only: every send mode and receive path of
+# modes (wildcards, probes, every completion call) passes through with its
+# sends counted; the receive side is refused, not shown as zeros
+mkdir -p "$B/mon.modes.r0"
+if ompi_run "$LIB" "$B/rec.modes.r0" "$B/mon.modes.r0/prof" $NP -x COMMPROF_RECV=0 "$B/modes" >"$B/modes.r0.log" 2>&1; then
+    "$DUMP" "$B/rec.modes.r0" >"$B/modes.r0.sent"
+    same "openmpi: COMMPROF_RECV=0: modes sent side = hand-computed pattern" "$B/modes.expected" "$B/modes.r0.sent"
+    monitoring_pairs "$B/mon.modes.r0/prof" >"$B/modes.r0.monitoring"
+    same "openmpi: COMMPROF_RECV=0: modes = Open MPI monitoring E lines" "$B/modes.r0.monitoring" "$B/modes.r0.sent"
+    "$DUMP" --recv "$B/rec.modes.r0" >"$B/modes.r0.recv" 2>"$B/modes.r0.err"
+    rc=$?
+    [ $rc = 3 ] && [ ! -s "$B/modes.r0.recv" ] && grep -q "rank 0 was recorded with COMMPROF_RECV=0" "$B/modes.r0.err" &&
+        pass "openmpi: COMMPROF_RECV=0: dump --recv refuses, exit 3, naming the setting" ||
+        fail "openmpi: COMMPROF_RECV=0: dump --recv" "exit $rc: $(head -2 "$B/modes.r0.err")"
+else
+    fail "openmpi: COMMPROF_RECV=0: modes runs" "see $B/modes.r0.log"
+fi
 check_program threads exp_threads
 # 1,200 requests in flight per rank, wildcard receives completed without
 # statuses: the request table grows under them

@@ -111,8 +111,15 @@ check_trace token-skew ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.token-skew" "
 n=$(awk '$1 == "ENTER" { e[$2]++ } END { for (l in e) if (e[l] != 8) bad++; print length(e) ":" bad + 0 }' "$B/token-skew.print")
 [ "$n" = "$NP:0" ] && pass "trace: token: 8 MPI calls traced on each rank" || fail "trace: token calls traced" "$n"
 for p in ring halo modes; do
-    check_trace $p ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.$p" "" $NP -x COMMPROF_MODE=trace "$B/$p"
+    more=()
+    [ $p = ring ] && more=(-x COMMPROF_RECV=0) # the send side only, which a trace overrides
+    check_trace $p ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.$p" "" $NP -x COMMPROF_MODE=trace "${more[@]}" "$B/$p"
 done
+exp_ring $NP | pairs_sum >"$B/ring.expected"
+"$DUMP" --recv "$B/rec.ring" >"$B/ring.recv" 2>&1
+grep -q "COMMPROF_RECV=0 has no effect in trace mode" "$B/ring.log" && cmp -s "$B/ring.expected" "$B/ring.recv" &&
+    pass "trace: COMMPROF_RECV=0 in trace mode: said to have no effect, the receive side counted (= hand count)" ||
+    fail "trace: COMMPROF_RECV=0 in trace mode" "$(grep COMMPROF_RECV "$B/ring.log" | head -2); $(diff "$B/ring.expected" "$B/ring.recv" | head -3)"
 # messages on derived communicators are addressed by their rank there, each
 # communicator defined once with its group(s): check_trace's sends and
 # matching go through otf2-print's resolution of those groups, and the

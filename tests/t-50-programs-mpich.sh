@@ -33,6 +33,20 @@ else
         "$DUMP" --recv "$M/rec.$p" >"$M/$p.recv" 2>&1
         same "mpich: $p receive side = hand-computed pattern" "$M/$p.expected" "$M/$p.recv"
     done
+    # COMMPROF_RECV=0, the send side only: every send mode and receive path
+    # (modes), MPI-4's Isendrecv and partitioned calls, and the mpi_f08
+    # layer, which enters by PMPI_*: the same sends, no receive side
+    for spec in modes:exp_modes mpi4p2p:exp_mpi4p2p f_f08:exp_fortran; do
+        p=${spec%%:*} fn=${spec#*:}
+        mpich_run "$LIB" "$M/rec.$p.r0" $NP -genv COMMPROF_RECV 0 "$M/$p" >"$M/$p.r0.log" 2>&1 ||
+            fail "mpich: COMMPROF_RECV=0: $p runs" "see $M/$p.r0.log"
+        $fn $NP | pairs_sum >"$M/$p.r0.expected"
+        "$DUMP" "$M/rec.$p.r0" >"$M/$p.r0.sent" 2>&1
+        same "mpich: COMMPROF_RECV=0: $p sent side = hand-computed pattern" "$M/$p.r0.expected" "$M/$p.r0.sent"
+    done
+    "$DUMP" --recv "$M/rec.modes.r0" >/dev/null 2>&1
+    rc=$?
+    [ $rc = 3 ] && pass "mpich: COMMPROF_RECV=0: dump --recv refuses (exit 3)" || fail "mpich: COMMPROF_RECV=0: dump --recv" "exit $rc"
     # A rank that segfaults writes its file (Hydra SIGKILLs the others at
     # once: theirs are lost), and UCX's backtrace handler still runs.
     mpich_run "$LIB" "$M/rec.segv" 4 "$M/dies" segv >"$M/segv.log" 2>&1
