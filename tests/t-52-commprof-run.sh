@@ -40,6 +40,18 @@ if [ -x "$ORING" ]; then
         [ -f "$W/commprof.ring.2/job.cpj" ] && pass "commprof-run: default directories commprof.ring.1, .2" ||
         fail "commprof-run: default directory names" "$(ls "$W")"
     popd >/dev/null || exit 1
+    # the shell's COMMPROF_* settings reach ranks that do not inherit the
+    # launcher's environment, as on other nodes: a stand-in mpirun starts
+    # them without it
+    mkdir -p "$W/bin.remote"
+    printf '#!/bin/sh\n[ "$1" = --version ] || exec env -u COMMPROF_RECV mpirun.openmpi "$@"\nexec mpirun.openmpi "$@"\n' \
+        >"$W/bin.remote/mpirun"
+    chmod +x "$W/bin.remote/mpirun"
+    COMMPROF_RECV=0 PATH=$W/bin.remote:$PATH run_checked "openmpi, COMMPROF_RECV=0 not inherited" "$W/fwd" 2 -- \
+        "$CR" -o "$W/fwd" -- mpirun -n 2 "$ORING"
+    [ "$("$DUMP" --info "$W/fwd" 2>&1 | grep -c "receives not counted (COMMPROF_RECV=0)")" = 2 ] &&
+        pass "commprof-run: the shell's COMMPROF_RECV=0 reaches ranks without the launcher's environment (-x NAME=VALUE)" ||
+        fail "commprof-run: COMMPROF_* forwarded" "$("$DUMP" --info "$W/fwd" 2>&1 | head -8)"
     # a rerun into the same directory moves the old recording aside, whole:
     # the old ring of 4 and the new ring of 2 both read back exact (it was
     # written over: the old one lost, and files of ranks or nodes the new run
