@@ -143,7 +143,7 @@ KINDS = {
 
 ENDS = {"mrecv", "imrecv", "wait", "test", "waitall", "testall", "waitany", "testany", "waitsome", "testsome",
         "request_free", "request_get_status"}
-ENDS_GATE = "!cp_recv_recording_now() && (cp_nested() || !cp_req_any())"
+ENDS_GATE = "cp_ends_pass()"
 # Calls that only receive: with COMMPROF_RECV=0 they pass through (and so
 # do the ENDS, unless a persistent send or collective left an entry).
 RECVS = {"recv", "irecv", "recv_init", "precv_init", "mprobe", "improbe", "mrecv", "imrecv"}

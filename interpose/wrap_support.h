@@ -46,6 +46,16 @@
 #include "trace.h"
 #include "call_ids.gen.h"
 
+/* The calls that end requests (Wait*, Test*, Request_free, Mrecv...) have
+ * work only where an entry is left, to count or to let go of, or where a
+ * trace records the call.  Otherwise, recording or paused, they pass
+ * straight through: a Wait on a send, or a Test loop polling one, while no
+ * receive is posted (or with COMMPROF_RECV=0) costs a few loads. */
+static inline int cp_ends_pass(void)
+{
+    return cp_nested() || (!cp_req_any() && !__atomic_load_n(&cp_tracing, __ATOMIC_RELAXED));
+}
+
 /* After a blocking collective: with COMMPROF_SYNC_INTERVAL, every 16th one
  * on MPI_COMM_WORLD (counted at the outermost level, paused or not, so all
  * ranks count alike) asks whether a sync is due (runtime.c). */

@@ -587,7 +587,7 @@ CP_REAL_DECL(Mrecv, (void *buf, int count, MPI_Datatype type, MPI_Message *messa
 static int cp_r_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status);
 static inline int cp_w_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status)
 {
-    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Mrecv)(buf, count, type, message, status);
+    if (cp_ends_pass()) return CP_REAL(Mrecv)(buf, count, type, message, status);
     return cp_r_Mrecv(buf, count, type, message, status);
 }
 __attribute__((noinline)) static int cp_r_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status)
@@ -616,7 +616,7 @@ CP_REAL_DECL(Imrecv, (void *buf, int count, MPI_Datatype type, MPI_Message *mess
 static int cp_r_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request);
 static inline int cp_w_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request)
 {
-    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Imrecv)(buf, count, type, message, request);
+    if (cp_ends_pass()) return CP_REAL(Imrecv)(buf, count, type, message, request);
     return cp_r_Imrecv(buf, count, type, message, request);
 }
 __attribute__((noinline)) static int cp_r_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request)
@@ -695,7 +695,7 @@ CP_REAL_DECL(Wait, (MPI_Request *request, MPI_Status *status), (request, status)
 static int cp_r_Wait(MPI_Request *request, MPI_Status *status);
 static inline int cp_w_Wait(MPI_Request *request, MPI_Status *status)
 {
-    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Wait)(request, status);
+    if (cp_ends_pass()) return CP_REAL(Wait)(request, status);
     return cp_r_Wait(request, status);
 }
 __attribute__((noinline)) static int cp_r_Wait(MPI_Request *request, MPI_Status *status)
@@ -725,7 +725,7 @@ CP_REAL_DECL(Waitall, (int count, MPI_Request *array_of_requests, MPI_Status *ar
 static int cp_r_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses);
 static inline int cp_w_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses)
 {
-    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Waitall)(count, array_of_requests, array_of_statuses);
+    if (cp_ends_pass()) return CP_REAL(Waitall)(count, array_of_requests, array_of_statuses);
     return cp_r_Waitall(count, array_of_requests, array_of_statuses);
 }
 __attribute__((noinline)) static int cp_r_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses)
@@ -753,7 +753,7 @@ CP_REAL_DECL(Waitany, (int count, MPI_Request *array_of_requests, int *index, MP
 static int cp_r_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status);
 static inline int cp_w_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status)
 {
-    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Waitany)(count, array_of_requests, index, status);
+    if (cp_ends_pass()) return CP_REAL(Waitany)(count, array_of_requests, index, status);
     return cp_r_Waitany(count, array_of_requests, index, status);
 }
 __attribute__((noinline)) static int cp_r_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status)
@@ -783,7 +783,7 @@ CP_REAL_DECL(Waitsome, (int incount, MPI_Request *array_of_requests, int *outcou
 static int cp_r_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses);
 static inline int cp_w_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
 {
-    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Waitsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
+    if (cp_ends_pass()) return CP_REAL(Waitsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
     return cp_r_Waitsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
 }
 __attribute__((noinline)) static int cp_r_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
@@ -811,7 +811,7 @@ CP_REAL_DECL(Test, (MPI_Request *request, int *flag, MPI_Status *status), (reque
 static int cp_r_Test(MPI_Request *request, int *flag, MPI_Status *status);
 static inline int cp_w_Test(MPI_Request *request, int *flag, MPI_Status *status)
 {
-    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Test)(request, flag, status);
+    if (cp_ends_pass()) return CP_REAL(Test)(request, flag, status);
     return cp_r_Test(request, flag, status);
 }
 __attribute__((noinline)) static int cp_r_Test(MPI_Request *request, int *flag, MPI_Status *status)
@@ -841,7 +841,7 @@ CP_REAL_DECL(Testall, (int count, MPI_Request *array_of_requests, int *flag, MPI
 static int cp_r_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses);
 static inline int cp_w_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses)
 {
-    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Testall)(count, array_of_requests, flag, array_of_statuses);
+    if (cp_ends_pass()) return CP_REAL(Testall)(count, array_of_requests, flag, array_of_statuses);
     return cp_r_Testall(count, array_of_requests, flag, array_of_statuses);
 }
 __attribute__((noinline)) static int cp_r_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses)
@@ -869,7 +869,7 @@ CP_REAL_DECL(Testany, (int count, MPI_Request *array_of_requests, int *index, in
 static int cp_r_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status);
 static inline int cp_w_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status)
 {
-    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Testany)(count, array_of_requests, index, flag, status);
+    if (cp_ends_pass()) return CP_REAL(Testany)(count, array_of_requests, index, flag, status);
     return cp_r_Testany(count, array_of_requests, index, flag, status);
 }
 __attribute__((noinline)) static int cp_r_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status)
@@ -899,7 +899,7 @@ CP_REAL_DECL(Testsome, (int incount, MPI_Request *array_of_requests, int *outcou
 static int cp_r_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses);
 static inline int cp_w_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
 {
-    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Testsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
+    if (cp_ends_pass()) return CP_REAL(Testsome)(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
     return cp_r_Testsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
 }
 __attribute__((noinline)) static int cp_r_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses)
@@ -927,7 +927,7 @@ CP_REAL_DECL(Request_free, (MPI_Request *request), (request))
 static int cp_r_Request_free(MPI_Request *request);
 static inline int cp_w_Request_free(MPI_Request *request)
 {
-    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Request_free)(request);
+    if (cp_ends_pass()) return CP_REAL(Request_free)(request);
     return cp_r_Request_free(request);
 }
 __attribute__((noinline)) static int cp_r_Request_free(MPI_Request *request)
@@ -1428,7 +1428,7 @@ CP_REAL_DECL(Mrecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Me
 static int cp_r_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status);
 static inline int cp_w_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status)
 {
-    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Mrecv_c)(buf, count, datatype, message, status);
+    if (cp_ends_pass()) return CP_REAL(Mrecv_c)(buf, count, datatype, message, status);
     return cp_r_Mrecv_c(buf, count, datatype, message, status);
 }
 __attribute__((noinline)) static int cp_r_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status)
@@ -1459,7 +1459,7 @@ CP_REAL_DECL(Imrecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, MPI_M
 static int cp_r_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request);
 static inline int cp_w_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request)
 {
-    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Imrecv_c)(buf, count, datatype, message, request);
+    if (cp_ends_pass()) return CP_REAL(Imrecv_c)(buf, count, datatype, message, request);
     return cp_r_Imrecv_c(buf, count, datatype, message, request);
 }
 __attribute__((noinline)) static int cp_r_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request)
@@ -7168,7 +7168,7 @@ CP_REAL_DECL(Request_get_status, (MPI_Request request, int *flag, MPI_Status *st
 static int cp_r_Request_get_status(MPI_Request request, int *flag, MPI_Status *status);
 static inline int cp_w_Request_get_status(MPI_Request request, int *flag, MPI_Status *status)
 {
-    if (!cp_recv_recording_now() && (cp_nested() || !cp_req_any())) return CP_REAL(Request_get_status)(request, flag, status);
+    if (cp_ends_pass()) return CP_REAL(Request_get_status)(request, flag, status);
     return cp_r_Request_get_status(request, flag, status);
 }
 __attribute__((noinline)) static int cp_r_Request_get_status(MPI_Request request, int *flag, MPI_Status *status)
