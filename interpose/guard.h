@@ -26,8 +26,9 @@ static inline int cp_recording_now(void)
 {
     return __builtin_expect(__atomic_load_n(&cp_on, __ATOMIC_RELAXED) && !cp_depth, 1);
 }
-/* The same for the calls that only receive (and those that end requests,
- * which count receives): with COMMPROF_RECV=0 they pass straight through. */
+/* The same for the calls that only receive: with COMMPROF_RECV=0 they pass
+ * straight through.  (The calls that end requests test whether any entry
+ * is left instead: cp_ends_pass, wrap_support.h.) */
 static inline int cp_recv_recording_now(void)
 {
     return __builtin_expect((__atomic_load_n(&cp_on, __ATOMIC_RELAXED) & CP_ON_RECVS) && !cp_depth, 1);

@@ -2,7 +2,9 @@
  * Send/Recv between ranks 0 and 1, 2 calls per iteration per rank) or
  * "neighbor" (Irecv+Isend to both ring neighbours + Waitall, 5 calls per
  * iteration) or "self" (each rank talks to itself: Irecv x2, Isend x2,
- * Waitall, Send, Recv = 7 calls per iteration, no waiting) or "coll"
+ * Waitall, Send, Recv = 7 calls per iteration, no waiting) or "sendwait"
+ * (each rank alone: Isend to itself, a blocking Recv, Wait on the send =
+ * 3 calls, no receive request ever posted) or "coll"
  * (Barrier, Bcast of 1 int, Allreduce of 1 int: 3 collective calls).  Prints ns per iteration (rank 0, after a warm-up).
  *
  * With a third argument "interleave", blocks of 500 iterations alternate
@@ -81,6 +83,11 @@ int main(int argc, char **argv)
             MPI_Waitall(4, r, MPI_STATUSES_IGNORE);
             MPI_Send(b, 1, MPI_BYTE, rank, 2, MPI_COMM_WORLD); /* eager to self */
             MPI_Recv(b, 1, MPI_BYTE, rank, 2, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        } else if (strcmp(mode, "sendwait") == 0) {
+            MPI_Request r;
+            MPI_Isend(b, 1, MPI_BYTE, rank, 0, MPI_COMM_WORLD, &r);
+            MPI_Recv(b + 1, 1, MPI_BYTE, rank, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            MPI_Wait(&r, MPI_STATUS_IGNORE);
         } else {
             MPI_Request r[4];
             int l = (rank + size - 1) % size, h = (rank + 1) % size;
