@@ -431,8 +431,14 @@ void cp_compl_begin(cp_compl_t *c, int n, const MPI_Request *reqs, MPI_Status **
         }
         for (int i = 0; i < n; i++) {
             tracked_t *t = NULL;
-            if (reqs[i] != MPI_REQUEST_NULL) {
-                stripe_t *s = stripe_of(KEY(reqs[i]));
+            stripe_t *s;
+            /* A table with no entry holds none of these requests: a request's
+             * entry was counted in before its handle reached the program, and
+             * only its own completion takes it out, so whatever the program did
+             * to hand the handle here makes that count visible.  Sends' requests,
+             * which have no entry, then cost no lock. */
+            if (reqs[i] != MPI_REQUEST_NULL &&
+                __atomic_load_n(&(s = stripe_of(KEY(reqs[i])))->count, __ATOMIC_RELAXED)) {
                 cp_spin_lock(&s->lock);
                 t = claim(s, KEY(reqs[i]));
                 cp_spin_unlock(&s->lock);
