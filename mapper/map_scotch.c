@@ -16,7 +16,14 @@
 /* tleaf needs a regular tree: every tnode of a depth has the same fan-out.
  * Its link costs are distances: with the latency/bandwidth model, those
  * the graph's own traffic implies (its whole cost at each level, relative
- * to the top), with each arc weighing its cost at the top. */
+ * to the top), with each arc weighing its cost at the top.  Levels of one
+ * child (a host that is one socket, a package that is one NUMA node) are
+ * left out: Scotch's tleaf divides by a level's fan-out less one
+ * (archTleafDomDist, SIGFPE), and no pair of cores has its lowest common
+ * ancestor there.  Scotch sums link costs from a pair's common level down,
+ * so a level left out adds its link to the next level kept above it, and
+ * every pair keeps its distance.  Returns the levels kept, or -1 where the
+ * tree is not regular. */
 static int regular(const cp_graph_t *g, const cp_machine_t *m, SCOTCH_Num *sizes, SCOTCH_Num *links)
 {
     double eq[33] = {0};
@@ -25,32 +32,44 @@ static int regular(const cp_graph_t *g, const cp_machine_t *m, SCOTCH_Num *sizes
             for (int d = 0; d < m->depth; d++) eq[d] += cp_arc_cost_at(g, m, e, d);
         for (int d = m->depth - 1; d >= 0; d--) eq[d] = eq[0] > 0 ? 1000.0 * eq[d] / eq[0] : 1.0;
     }
+    int kept = 0;
     for (int d = 0; d < m->depth; d++) {
         int fan = -1;
         for (int t = 0; t < m->ntnodes; t++)
             if (m->tnodes[t].depth == d) {
-                if (fan >= 0 && m->tnodes[t].nchild != fan) return 0;
+                if (fan >= 0 && m->tnodes[t].nchild != fan) return -1;
                 fan = m->tnodes[t].nchild;
             }
-        sizes[d] = fan;
         /* Scotch sums link costs down the tree: the cost of an LCA at depth
          * d is links[d] + ... + links[depth-1] */
+        SCOTCH_Num link;
         if (m->alpha_ps) {
-            links[d] = (SCOTCH_Num)llround(eq[d] - eq[d + 1]);
-            if (links[d] <= 0) links[d] = 1;
+            link = (SCOTCH_Num)llround(eq[d] - eq[d + 1]);
+            if (link <= 0) link = 1;
         } else {
-            links[d] = (SCOTCH_Num)(m->dist[d] - (d + 1 < m->depth ? m->dist[d + 1] : 0));
+            link = (SCOTCH_Num)(m->dist[d] - (d + 1 < m->depth ? m->dist[d + 1] : 0));
         }
-        if (links[d] <= 0) return 0;
+        if (link <= 0) return -1;
+        if (fan == 1) {
+            if (kept > 0) links[kept - 1] += link;
+            continue;
+        }
+        sizes[kept] = fan;
+        links[kept++] = link;
     }
-    return 1;
+    return kept;
 }
 
 int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o, int *core_of)
 {
     SCOTCH_Num sizes[32], links[32];
-    if (m->depth > 32 || !regular(g, m, sizes, links) || g->vertnbr > m->ncores) return -1;
+    int levels = m->depth > 32 ? -1 : regular(g, m, sizes, links);
+    if (levels < 0 || g->vertnbr > m->ncores) return -1;
     int n = g->vertnbr;
+    if (levels == 0) { /* one core: nothing to choose */
+        for (int v = 0; v < n; v++) core_of[v] = 0;
+        return 0;
+    }
     SCOTCH_Num *vt = malloc(((size_t)n + 1) * sizeof *vt);
     SCOTCH_Num *et = malloc((size_t)(g->edgenbr + 1) * sizeof *et);
     SCOTCH_Num *wt = malloc((size_t)(g->edgenbr + 1) * sizeof *wt);
@@ -61,7 +80,7 @@ int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_
      * model (links up to 10^4) crashed Scotch 4 runs in 6 and hung it in 2 */
     double total = 0, top = 0;
     for (int64_t e = 0; e < g->edgenbr; e++) total += cp_arc_traffic(g, m, e);
-    for (int d = 0; d < m->depth; d++) top += (double)links[d];
+    for (int d = 0; d < levels; d++) top += (double)links[d];
     double scale = total * top > 1e9 ? 1e9 / (total * top) : 1.0; /* as gmap: unscaled when it fits */
     for (int v = 0; v <= n; v++) vt[v] = (SCOTCH_Num)g->verttab[v];
     for (int64_t e = 0; e < g->edgenbr; e++) {
@@ -105,7 +124,7 @@ int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_
     }
     SCOTCH_archInit(&arch);
     SCOTCH_stratInit(&strat);
-    if (SCOTCH_archTleaf(&arch, m->depth, sizes, links) == 0 &&
+    if (SCOTCH_archTleaf(&arch, levels, sizes, links) == 0 &&
         SCOTCH_stratGraphMapBuild(&strat, o->scotch_flags ? (SCOTCH_Num)o->scotch_flags : SCOTCH_STRATQUALITY,
                                   (SCOTCH_Num)m->ncores, o->scotch_kbal) == 0 &&
         SCOTCH_graphMap(use, &arch, &strat, part) == 0) {
