@@ -272,14 +272,31 @@ static int hostfile_line(char *s, const char *path, int lineno, cp_hostlist_t *h
     char *save = NULL, *tok = strtok_r(s, ws, &save);
     if (!tok) return 0;
     char *at = strchr(tok, '@'); /* user@host: Open MPI logs in as user; the host is what places ranks */
-    const char *name = at ? at + 1 : tok;
+    char *name = at ? at + 1 : tok;
     if (!*name || strchr(name, '='))
         return cp_machine_fail(err, "%s:%d: expected a host name first, then 'slots=N'", path, lineno);
-    int slots = -1, max_slots = -1;
+    int slots = -1, max_slots = -1, hydra = 0;
+    /* MPICH's Hydra machine files: host:N, or host:N:IFNAME (the network
+     * interface, which places nothing) */
+    char *colon = strchr(name, ':');
+    if (colon) {
+        char *n = colon + 1, *end = strchr(n, ':');
+        size_t nlen = end ? (size_t)(end - n) : strlen(n);
+        slots = slot_count(n, nlen);
+        if (colon == name || slots <= 0 || (end && (!end[1] || strchr(end + 1, ':'))))
+            return cp_machine_fail(err, "%s:%d: bad '%.60s' (MPICH's form is host:N or host:N:interface, N a whole "
+                                        "number from 1 to %d; Open MPI's is 'host slots=N')",
+                                   path, lineno, name, CP_MACHINE_MAX_CORES);
+        *colon = 0;
+        hydra = 1;
+    }
     while ((tok = strtok_r(NULL, ws, &save))) {
         char *eq = strchr(tok, '=');
         size_t klen = eq ? (size_t)(eq - tok) : 0;
 #define KEY_IS(k) (klen == strlen(k) && !strncmp(tok, k, klen))
+        if (eq && hydra)
+            return cp_machine_fail(err, "%s:%d: '%.60s' after MPICH's host:N form (write either 'host:N' or 'host "
+                                        "slots=N')", path, lineno, tok);
         if (eq && (KEY_IS("slots") || KEY_IS("cpu") || KEY_IS("count") || KEY_IS("max_slots") ||
                    KEY_IS("max-slots") || KEY_IS("maxslots"))) {
             int v = slot_count(eq + 1, strlen(eq + 1));

@@ -57,7 +57,7 @@ int cp_machine_fail(cp_machine_err_t *e, const char *fmt, ...) __attribute__((fo
 int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t *m,
                               cp_machine_err_t *err);
 /* Open MPI hostfile ("host slots=N [max_slots=M]" lines, also cpu= or
- * count=; user@host; '#' comments; a host without slots= has 1; errors name
+ * count=; MPICH's "host:N[:interface]" lines too; user@host; '#' comments; a host without slots= has 1; errors name
  * the file and line): one node per host
  * with N cores, grouped in sockets of `per_socket` cores (0: one socket per
  * node); distances "socket:node:cluster-or-network". */

@@ -53,7 +53,16 @@ int cp_placement_write(FILE *f, int format, const cp_machine_t *m, int n, const 
         const char *host = cp_core_host(m, c, buf, sizeof buf);
         switch (format) {
         case CP_OUT_RANKFILE:
-            fprintf(f, "rank %d=%s slot=%d:%d\n", v, host, m->core_socket[c], m->core_in_socket[c]);
+            /* socket:core where the sockets are the host's real packages
+             * (hwloc); else the sockets are a model (a hostfile host is one
+             * socket, or --cores-per-socket's guess), and socket 0 may have
+             * fewer cores than the host has slots: the host's Nth core
+             * (Open MPI's logical core N) is right whatever its packages */
+            if (m->core_pu)
+                fprintf(f, "rank %d=%s slot=%d:%d\n", v, host, m->core_socket[c], m->core_in_socket[c]);
+            else
+                fprintf(f, "rank %d=%s slot=%d\n", v, host,
+                        c - m->tnodes[m->anc[m->host_depth * m->ncores + c]].first_core);
             break;
         case CP_OUT_RANKFILE_PHYSICAL: fprintf(f, "rank %d=%s slot=%d\n", v, host, m->core_pu[c]); break;
         case CP_OUT_PERM: fprintf(f, "%d\n", c); break;

@@ -7,7 +7,8 @@
 #include "machine.h"
 
 enum cp_out_format {
-    CP_OUT_RANKFILE,  /* Open MPI 4: rank N=host slot=S:C (logical indexes) */
+    CP_OUT_RANKFILE,  /* Open MPI 4: rank N=host slot=S:C (logical indexes) where hwloc gave the
+                         host's packages, else slot=K (the host's Kth core) */
     CP_OUT_PERM,      /* line i: core index of rank i (innermost-first numbering; VieM) */
     CP_OUT_HOSTS,     /* MPICH/Hydra: one host per line in rank order */
     CP_OUT_SLURM,     /* SLURM_HOSTFILE for --distribution=arbitrary: same as hosts */
