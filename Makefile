@@ -23,7 +23,7 @@ INTERPOSE_SRC = interpose/wrappers.gen.c interpose/comm_table.c interpose/comm_w
   interpose/request_map.c interpose/outside_traffic.c interpose/large_counts.c interpose/hooks.c interpose/runtime.c interpose/signal_write.c interpose/snapshot_thread.c interpose/placement.c \
   interpose/record_write.c interpose/clock.c interpose/clock_sync.c interpose/trace.c \
   interpose/call_stats.c interpose/coll_model.c interpose/coll_choice.c \
-  interpose/coll_tuned_fixed.c interpose/coll_model_nbc.c interpose/coll_inter.c interpose/coll_persistent.c interpose/coll_memo.c interpose/coll_hooks.c interpose/rma_hooks.c \
+  interpose/coll_tuned_fixed.c interpose/coll_model_nbc.c interpose/coll_inter.c interpose/coll_persistent.c interpose/coll_memo.c interpose/coll_hooks.c interpose/coll_win.c interpose/rma_hooks.c \
   interpose/record_pack.c
 READ_SRC = interpose/record_read.c
 HEADERS = $(wildcard interpose/*.h)

@@ -45,7 +45,7 @@ static int from_file(const char *path, const char *name, char *val, size_t len)
 
 /* The parameter's value: -1 when set but not a number (an enumerator's
  * name: the choice is then unknown), dflt when not set. */
-static int mca_int(const char *name, int dflt)
+int cp_mca_int(const char *name, int dflt)
 {
     char env[128], val[128], path[4096];
     const char *v = NULL;
@@ -78,26 +78,26 @@ void cp_coll_choice_init(void)
 #if defined(OPEN_MPI)
     model_on = !(e && !strcmp(e, "0"));
     if (!model_on) return;
-    knomial_radix = mca_int("coll_tuned_bcast_algorithm_knomial_radix", 4);
+    knomial_radix = cp_mca_int("coll_tuned_bcast_algorithm_knomial_radix", 4);
     static const struct {
         int op;
         const char *name;
     } nbc[] = {{CP_COLL_BCAST, "coll_libnbc_ibcast_algorithm"},       {CP_COLL_ALLGATHER, "coll_libnbc_iallgather_algorithm"},
                {CP_COLL_ALLREDUCE, "coll_libnbc_iallreduce_algorithm"}, {CP_COLL_REDUCE, "coll_libnbc_ireduce_algorithm"},
                {CP_COLL_SCAN, "coll_libnbc_iscan_algorithm"},         {CP_COLL_EXSCAN, "coll_libnbc_iexscan_algorithm"}};
-    for (size_t i = 0; i < sizeof nbc / sizeof *nbc; i++) nbc_alg[nbc[i].op] = mca_int(nbc[i].name, 0);
-    nbc_radix = mca_int("coll_libnbc_ibcast_knomial_radix", 4);
-    nbc_skip_dt = mca_int("coll_libnbc_ibcast_skip_dt_decision", 1);
-    if (mca_int("coll_tuned_use_dynamic_rules", 0) == 1) {
+    for (size_t i = 0; i < sizeof nbc / sizeof *nbc; i++) nbc_alg[nbc[i].op] = cp_mca_int(nbc[i].name, 0);
+    nbc_radix = cp_mca_int("coll_libnbc_ibcast_knomial_radix", 4);
+    nbc_skip_dt = cp_mca_int("coll_libnbc_ibcast_skip_dt_decision", 1);
+    if (cp_mca_int("coll_tuned_use_dynamic_rules", 0) == 1) {
         for (int op = 0; op < CP_COLL_OPS; op++) {
             char name[96];
             const char *o = cp_coll_op_name(op);
             snprintf(name, sizeof name, "coll_tuned_%s_algorithm", o);
-            forced[op].alg = mca_int(name, 0);
+            forced[op].alg = cp_mca_int(name, 0);
             snprintf(name, sizeof name, "coll_tuned_%s_algorithm_segmentsize", o);
-            forced[op].segsize = mca_int(name, 0);
+            forced[op].segsize = cp_mca_int(name, 0);
             snprintf(name, sizeof name, "coll_tuned_%s_algorithm_chain_fanout", o);
-            forced[op].fanout = mca_int(name, 4);
+            forced[op].fanout = cp_mca_int(name, 4);
         }
     }
 #else

@@ -34,6 +34,14 @@ CP_HIDDEN int cp_coll_choose_own(cp_coll_t *c);
  * (its own algorithms and decisions, its coll_libnbc_* parameters). */
 CP_HIDDEN int cp_nbc_choose(cp_coll_t *c, int commutative);
 
+#if defined(OPEN_MPI)
+/* An Open MPI MCA parameter as the processes see it (the environment, then
+ * the user's and the system's parameter files): true/yes/enabled 1,
+ * false/no/disabled 0, a number, -1 when set to anything else, dflt when
+ * not set.  Reads files: for MPI_Init, not for every call. */
+CP_HIDDEN int cp_mca_int(const char *name, int dflt);
+#endif
+
 /* Open MPI 4.1's fixed decision rules (coll_tuned_fixed.c); 0 when the op
  * has none modeled. */
 CP_HIDDEN int cp_tuned_fixed(const cp_coll_t *c, int commutative);

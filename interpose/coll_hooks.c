@@ -13,6 +13,7 @@
 void cp_coll_init(void)
 {
     cp_coll_choice_init();
+    cp_coll_win_init();
     cp_rma_init();
 }
 
@@ -458,18 +459,44 @@ void cp_hook_neighbor(int call, int64_t scount, const int *scounts, MPI_Datatype
                   0);
 }
 
-/* One collective Open MPI runs inside a communicator creation: `ints` MPI_INT
- * elements (blocks, for allgather), commutative operations; nonzero when its
- * algorithm is not modeled. */
-static int internal(const cp_coll_t *parent, int op, uint64_t ints, int nb, emit_ctx_t *e)
+/* cp_coll_internal's peers: ranks of a group given by its world ranks */
+typedef struct group_ctx {
+    const int *world;
+    int size;
+} group_ctx_t;
+
+static void emit_group(void *ctx, int peer, uint64_t bytes)
 {
-    cp_coll_t c = *parent;
+    group_ctx_t *g = ctx;
+    int w = peer >= 0 && peer < g->size ? g->world[peer] : -1;
+    if (w >= 0) cp_coll_count_send((uint32_t)w, bytes);
+    else cp_outside_send(CP_TRAFFIC_COLL, bytes);
+}
+
+int cp_coll_internal(const int *world, int size, int rank, int op, uint64_t count, uint64_t tsize, int root, int nb)
+{
+    if (size < 2) return 0;
+    cp_coll_t c = {0};
     c.op = op;
-    c.count = ints;
-    c.tsize = sizeof(int);
+    c.size = size;
+    c.rank = rank;
+    c.root = root;
+    c.count = count;
+    c.tsize = tsize;
     c.commutative = 1;
     if (!(nb ? cp_nbc_choose(&c, 1) : cp_coll_choose(&c, 1))) return 1;
-    return nb ? cp_nbc_model(&c, emit, e) : cp_coll_model(&c, cp_coll_choose_own, emit, e);
+    group_ctx_t g = {world, size};
+    return nb ? cp_nbc_model(&c, emit_group, &g) : cp_coll_model(&c, cp_coll_choose_own, emit_group, &g);
+}
+
+int cp_coll_new_cid(const int *world, int size, int rank, int what)
+{
+    int unmodeled = 0;
+    if (what == CP_NEW_SPLIT_TYPE || what == CP_NEW_SPLIT_TYPE_SAME)
+        unmodeled |= cp_coll_internal(world, size, rank, CP_COLL_ALLREDUCE, 4, sizeof(int), 0, 0);
+    if (what == CP_NEW_SPLIT || what == CP_NEW_SPLIT_TYPE) unmodeled |= cp_coll_internal(world, size, rank, CP_COLL_ALLGATHER, 2, sizeof(int), 0, 0);
+    for (int i = 0; i < 3; i++) unmodeled |= cp_coll_internal(world, size, rank, CP_COLL_ALLREDUCE, 1, sizeof(int), 0, 1);
+    return unmodeled;
 }
 
 /* Measured against monitoring's I lines (t-56): on an intracommunicator
@@ -486,13 +513,7 @@ void cp_hook_comm_new(int call, int what, MPI_Comm parent)
     const cp_rank_map_t *m = info(parent, &c, 0);
     if (!m) return;
     uint32_t alg = CP_ALG_NONE;
-    if (!m->inter && c.size > 1 && cp_coll_model_enabled()) {
-        emit_ctx_t e = {m, NULL};
-        int unmodeled = 0;
-        if (what == CP_NEW_SPLIT_TYPE) unmodeled |= internal(&c, CP_COLL_ALLREDUCE, 4, 0, &e);
-        if (what != CP_NEW_CID) unmodeled |= internal(&c, CP_COLL_ALLGATHER, 2, 0, &e);
-        for (int i = 0; i < 3; i++) unmodeled |= internal(&c, CP_COLL_ALLREDUCE, 1, 1, &e);
-        alg = CP_ALG_CID | (unmodeled ? CP_ALG_UNMODELED : 0);
-    }
+    if (!m->inter && c.size > 1 && cp_coll_model_enabled())
+        alg = CP_ALG_CID | (cp_coll_new_cid(m->ranks, m->size, m->my_rank, what) ? CP_ALG_UNMODELED : 0);
     cp_coll_count_call((uint32_t)call, alg, m->group_size, m->group_first, m->group_hash, 0, 0);
 }

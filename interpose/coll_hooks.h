@@ -15,6 +15,7 @@
 /* At MPI_Init: the collective model's parameters, the window keyval. */
 CP_HIDDEN void cp_coll_init(void);
 CP_HIDDEN void cp_rma_init(void);
+CP_HIDDEN void cp_coll_win_init(void);
 
 CP_HIDDEN void cp_hook_barrier(int call, int nb, MPI_Comm comm);
 CP_HIDDEN void cp_hook_bcast(int call, int nb, int64_t count, MPI_Datatype type, int root, MPI_Comm comm);
@@ -57,16 +58,40 @@ CP_HIDDEN void cp_hook_neighbor(int call, int64_t scount, const int *scounts, MP
 /* Communicator creation: Open MPI 4.1 runs collectives inside it on the
  * parent, which monitoring counts as I lines: counted in the logical view
  * (CP_ALG_CID, no bytes of the user's) and modeled. */
-enum { CP_NEW_CID, CP_NEW_SPLIT, CP_NEW_SPLIT_TYPE };
+enum { CP_NEW_CID, CP_NEW_SPLIT, CP_NEW_SPLIT_TYPE,
+       /* split_type with one type and one key everywhere: no check of the
+        * order (Open MPI's internal node communicators) */
+       CP_NEW_SPLIT_TYPE_SAME };
 CP_HIDDEN void cp_hook_comm_new(int call, int what, MPI_Comm parent);
+
+/* The messages of one collective that Open MPI runs inside another call
+ * (communicator and window creation), on a group whose rank i is world
+ * rank world[i] (-1: outside MPI_COMM_WORLD): `count` elements of `tsize`
+ * bytes (blocks, for allgather), commutative operations, coll/tuned's
+ * choice or (nb) coll/libnbc's.  Nonzero when its algorithm is not
+ * modeled. */
+CP_HIDDEN int cp_coll_internal(const int *world, int size, int rank, int op, uint64_t count, uint64_t tsize, int root,
+                               int nb);
+/* The collectives of a new communicator's making on its parent group
+ * (what: one of CP_NEW_*); nonzero when one is not modeled. */
+CP_HIDDEN int cp_coll_new_cid(const int *world, int size, int rank, int what);
+
+/* Window creation, fences and freeing (coll_win.c): Open MPI 4.1's one-sided
+ * components (osc/rdma, osc/sm, osc/pt2pt) run collectives inside them,
+ * which monitoring counts as I lines: counted in the logical view
+ * (CP_ALG_CID) and modeled.  Freeing is hooked before the call. */
+CP_HIDDEN void cp_hook_win_create(int call, MPI_Comm comm, MPI_Win win, MPI_Info info);
+CP_HIDDEN void cp_hook_win_free(int call, MPI_Win win);
+/* MPI_Win_fence: osc/rdma's and osc/sm's run a barrier (osc/sm's not with
+ * the "blocking_fence" info) */
+CP_HIDDEN void cp_hook_win_fence(int call, MPI_Win win);
 
 /* One-sided (rma_hooks.c): `sent` bytes to target, `back` bytes brought
  * back when the operation has a reply (Get, Get_accumulate, Fetch_and_op,
  * Compare_and_swap). */
 CP_HIDDEN void cp_hook_rma(int call, MPI_Win win, int target, uint64_t sent, uint64_t back,
                            int reply);
-/* Window creation and synchronization calls: counted in the logical view. */
+/* Window synchronization calls: counted in the logical view. */
 CP_HIDDEN void cp_hook_win_sync(int call, MPI_Win win);
-CP_HIDDEN void cp_hook_win_create(int call, MPI_Comm comm);
 
 #endif

@@ -136,9 +136,10 @@ KINDS = {
     "comm_new": dict(post="cp_hook_comm_new(@CALL@, CP_NEW_CID, comm);"),
     "comm_split": dict(post="cp_hook_comm_new(@CALL@, CP_NEW_SPLIT, comm);"),
     "comm_split_type": dict(post="cp_hook_comm_new(@CALL@, CP_NEW_SPLIT_TYPE, comm);"),
-    "win_create": dict(post="cp_hook_win_create(@CALL@, comm);"),
+    "win_create": dict(post="cp_hook_win_create(@CALL@, comm, *win, info);"),
     "win_sync": dict(post="cp_hook_win_sync(@CALL@, win);"),
-    "win_free": dict(pre="cp_hook_win_sync(@CALL@, *win);"),
+    "win_fence": dict(post="cp_hook_win_fence(@CALL@, win);"),
+    "win_free": dict(pre="cp_hook_win_free(@CALL@, *win);"),
 }
 
 ENDS = {"mrecv", "imrecv", "wait", "test", "waitall", "testall", "waitany", "testany", "waitsome", "testsome",

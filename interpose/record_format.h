@@ -123,7 +123,8 @@ static inline uint32_t cp_traffic_record(unsigned kind)
 #define CP_ALG_INTER 0xfffeu /* an intercommunicator's: Open MPI's coll/inter or coll/basic */
 /* Since 1.5 (a new value, no new field; and the creation calls' new call
  * ids): a communicator creation, modeled as the collectives Open MPI 4.1
- * runs inside it on the parent */
+ * runs inside it on the parent; also window creation, fences and frees
+ * (the collectives of Open MPI's one-sided components, coll_win.c) */
 #define CP_ALG_CID 0xfffdu
 #define CP_ALG_UNMODELED 0x80000000u /* or-ed onto an algorithm the model lacks */
 

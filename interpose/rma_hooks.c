@@ -10,12 +10,7 @@
 #include "comm_table.h"
 #include "comm_world_map.h"
 #include "outside_traffic.h"
-
-typedef struct win_map {
-    int size, group_first;
-    uint64_t group_hash;
-    int ranks[];
-} win_map_t;
+#include "rma_hooks.h"
 
 static int win_keyval = MPI_KEYVAL_INVALID;
 
@@ -33,7 +28,7 @@ void cp_rma_init(void)
         PMPI_Win_create_keyval(MPI_WIN_NULL_COPY_FN, win_delete, &win_keyval, NULL);
 }
 
-static win_map_t *win_map(MPI_Win win)
+cp_win_map_t *cp_win_map(MPI_Win win)
 {
     void *attr = NULL;
     int found = 0;
@@ -45,14 +40,18 @@ static win_map_t *win_map(MPI_Win win)
     int n = 0;
     if (PMPI_Win_get_group(win, &grp) != MPI_SUCCESS) return NULL;
     PMPI_Group_size(grp, &n);
-    win_map_t *m = malloc(sizeof *m + (size_t)(n + 1) * sizeof(int));
+    cp_win_map_t *m = malloc(sizeof *m + (size_t)(n + 1) * sizeof(int));
     if (!m) {
         PMPI_Group_free(&grp);
         cp_fail("out of memory for a window's rank table");
         return NULL;
     }
     cp_group_world_ranks(grp, n, m->ranks);
+    m->my_rank = MPI_UNDEFINED;
+    PMPI_Group_rank(grp, &m->my_rank);
     PMPI_Group_free(&grp);
+    m->osc = -1;
+    m->fence_barrier = 0;
     m->size = n;
     m->group_first = n ? m->ranks[0] : -1;
     m->group_hash = cp_group_hash(m->ranks, n);
@@ -63,7 +62,7 @@ static win_map_t *win_map(MPI_Win win)
 void cp_hook_rma(int call, MPI_Win win, int target, uint64_t sent, uint64_t back, int reply)
 {
     if (target == MPI_PROC_NULL) return;
-    win_map_t *m = win_map(win);
+    cp_win_map_t *m = cp_win_map(win);
     if (!m || target < 0 || target >= m->size) return;
     if (m->ranks[target] < 0) { /* a window over processes of another job */
         cp_outside_send(CP_TRAFFIC_RMA, sent);
@@ -79,12 +78,7 @@ void cp_hook_rma(int call, MPI_Win win, int target, uint64_t sent, uint64_t back
 
 void cp_hook_win_sync(int call, MPI_Win win)
 {
-    win_map_t *m = win_map(win);
+    cp_win_map_t *m = cp_win_map(win);
     if (m) cp_call_count((uint32_t)call, CP_ALG_NONE, m->size, m->group_first, m->group_hash, 0, 0);
 }
 
-void cp_hook_win_create(int call, MPI_Comm comm)
-{
-    const cp_rank_map_t *m = cp_comm_info(comm);
-    if (m) cp_call_count((uint32_t)call, CP_ALG_NONE, m->group_size, m->group_first, m->group_hash, 0, 0);
-}

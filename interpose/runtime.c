@@ -31,6 +31,12 @@ int cp_on;
 CP_TLS int cp_depth;
 
 static cp_meta_t meta;
+
+const uint32_t *cp_node_ranks(uint32_t *n)
+{
+    *n = meta.n_node_ranks;
+    return meta.node_ranks;
+}
 static int initialized, paused, failed, done;
 static int recvs = 1; /* count point-to-point receives (COMMPROF_RECV) */
 static int writing; /* the writing thread's id, 0: none; one writer at a time */

@@ -57,6 +57,9 @@ CP_HIDDEN void cp_runtime_finalize_session(MPI_Session s);
 CP_HIDDEN uint32_t cp_phase_count(void);
 CP_HIDDEN const char *cp_phase_name(uint32_t id);
 
+/* The world ranks on this rank's node, ascending (set at MPI_Init). */
+CP_HIDDEN const uint32_t *cp_node_ranks(uint32_t *n);
+
 /* Fills host, node ranks and binding (placement.c). */
 CP_HIDDEN void cp_placement_probe(cp_meta_t *m);
 

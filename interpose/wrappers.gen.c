@@ -2869,7 +2869,7 @@ __attribute__((noinline)) static int cp_r_Win_create(void *base, MPI_Aint size, 
     if (cp_traced) cp_trace_enter(CP_CALL_Win_create);
     int cp_rc = CP_REAL(Win_create)(base, size, disp_unit, info, comm, win);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_win_create(CP_CALL_Win_create, comm);
+        cp_hook_win_create(CP_CALL_Win_create, comm, *win, info);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Win_create);
     cp_guard_leave();
@@ -2894,7 +2894,7 @@ __attribute__((noinline)) static int cp_r_Win_allocate(MPI_Aint size, int disp_u
     if (cp_traced) cp_trace_enter(CP_CALL_Win_allocate);
     int cp_rc = CP_REAL(Win_allocate)(size, disp_unit, info, comm, baseptr, win);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_win_create(CP_CALL_Win_allocate, comm);
+        cp_hook_win_create(CP_CALL_Win_allocate, comm, *win, info);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Win_allocate);
     cp_guard_leave();
@@ -2919,7 +2919,7 @@ __attribute__((noinline)) static int cp_r_Win_allocate_shared(MPI_Aint size, int
     if (cp_traced) cp_trace_enter(CP_CALL_Win_allocate_shared);
     int cp_rc = CP_REAL(Win_allocate_shared)(size, disp_unit, info, comm, baseptr, win);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_win_create(CP_CALL_Win_allocate_shared, comm);
+        cp_hook_win_create(CP_CALL_Win_allocate_shared, comm, *win, info);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Win_allocate_shared);
     cp_guard_leave();
@@ -2944,7 +2944,7 @@ __attribute__((noinline)) static int cp_r_Win_create_dynamic(MPI_Info info, MPI_
     if (cp_traced) cp_trace_enter(CP_CALL_Win_create_dynamic);
     int cp_rc = CP_REAL(Win_create_dynamic)(info, comm, win);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_win_create(CP_CALL_Win_create_dynamic, comm);
+        cp_hook_win_create(CP_CALL_Win_create_dynamic, comm, *win, info);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Win_create_dynamic);
     cp_guard_leave();
@@ -2969,7 +2969,7 @@ __attribute__((noinline)) static int cp_r_Win_fence(int assertion, MPI_Win win)
     if (cp_traced) cp_trace_enter(CP_CALL_Win_fence);
     int cp_rc = CP_REAL(Win_fence)(assertion, win);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_win_sync(CP_CALL_Win_fence, win);
+        cp_hook_win_fence(CP_CALL_Win_fence, win);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Win_fence);
     cp_guard_leave();
@@ -3315,7 +3315,7 @@ static inline int cp_w_Win_free(MPI_Win *win)
 __attribute__((noinline)) static int cp_r_Win_free(MPI_Win *win)
 {
     cp_guard_enter();
-    cp_hook_win_sync(CP_CALL_Win_free, *win);
+    cp_hook_win_free(CP_CALL_Win_free, *win);
     const int cp_traced = cp_trace_here();
     if (cp_traced) cp_trace_enter(CP_CALL_Win_free);
     int cp_rc = CP_REAL(Win_free)(win);
@@ -6037,7 +6037,7 @@ __attribute__((noinline)) static int cp_r_Win_create_c(void *base, MPI_Aint size
     if (cp_traced) cp_trace_enter(CP_CALL_Win_create_c);
     int cp_rc = CP_REAL(Win_create_c)(base, size, disp_unit, info, comm, win);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_win_create(CP_CALL_Win_create_c, comm);
+        cp_hook_win_create(CP_CALL_Win_create_c, comm, *win, info);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Win_create_c);
     cp_guard_leave();
@@ -6064,7 +6064,7 @@ __attribute__((noinline)) static int cp_r_Win_allocate_c(MPI_Aint size, MPI_Aint
     if (cp_traced) cp_trace_enter(CP_CALL_Win_allocate_c);
     int cp_rc = CP_REAL(Win_allocate_c)(size, disp_unit, info, comm, baseptr, win);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_win_create(CP_CALL_Win_allocate_c, comm);
+        cp_hook_win_create(CP_CALL_Win_allocate_c, comm, *win, info);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Win_allocate_c);
     cp_guard_leave();
@@ -6091,7 +6091,7 @@ __attribute__((noinline)) static int cp_r_Win_allocate_shared_c(MPI_Aint size, M
     if (cp_traced) cp_trace_enter(CP_CALL_Win_allocate_shared_c);
     int cp_rc = CP_REAL(Win_allocate_shared_c)(size, disp_unit, info, comm, baseptr, win);
     if (cp_rc == MPI_SUCCESS) {
-        cp_hook_win_create(CP_CALL_Win_allocate_shared_c, comm);
+        cp_hook_win_create(CP_CALL_Win_allocate_shared_c, comm, *win, info);
     }
     if (cp_traced) cp_trace_leave(CP_CALL_Win_allocate_shared_c);
     cp_guard_leave();

@@ -90,6 +90,44 @@ if mpicc.openmpi -O1 -o "$C/comm_new" tests/programs/comm_new.c; then
 else
     fail "comm-new: comm_new.c builds"
 fi
+
+# Windows: what Open MPI's one-sided components run inside window creation,
+# fences and freeing (osc/rdma for create, allocate and dynamic windows,
+# osc/sm for shared ones; osc/pt2pt forced), as coll_win.c models it,
+# equals monitoring's I lines less a run that makes no window, pair by
+# pair: every flavor on the world, a reversed split and two halves, with
+# and without info keys (tests/programs/win_new.c).  Before the model,
+# 20 windows of 4 ranks moved about 480 messages a pair that commprof
+# did not see.
+if mpicc.openmpi -O1 -o "$C/win_new" tests/programs/win_new.c; then
+    for job in 4:all 5:all 4:pt2pt; do
+        np=${job%%:*} what=${job#*:} osc=()
+        [ "$what" = pt2pt ] && osc=(--mca osc pt2pt)
+        ompi_run "$LIB" "$(rec_of "$np" "win$what")" "$C/m.$np.win$what" "$np" "${osc[@]}" "$C/win_new" "$what" 2 \
+            >"$C/$np.win$what.log" 2>&1 &&
+            ompi_run "$LIB" "$(rec_of "$np" "winnone")" "$C/m.$np.winnone" "$np" "${osc[@]}" "$C/win_new" none 0 \
+                >"$C/$np.winnone.log" 2>&1
+        if [ $? != 0 ]; then
+            fail "windows: $np ranks, $what: the jobs run" "see $C/$np.win$what.log"
+            continue
+        fi
+        monitoring_kind "$C/m.$np.winnone" I >"$C/$np.winbase"
+        "$DUMP" --kind coll "$(rec_of "$np" winnone)" >"$C/$np.winbase.cp"
+        monitoring_kind "$C/m.$np.win$what" I | pairs_minus /dev/stdin "$C/$np.winbase" >"$C/$np.win$what.expected"
+        "$DUMP" --kind coll "$(rec_of "$np" "win$what")" | pairs_minus /dev/stdin "$C/$np.winbase.cp" \
+            >"$C/$np.win$what.actual"
+        [ -s "$C/$np.win$what.expected" ] &&
+            same "windows: $np ranks, ${osc[*]:-osc/rdma and osc/sm}: modeled creation, fence and free traffic = monitoring's I lines less the baseline's" \
+                "$C/$np.win$what.expected" "$C/$np.win$what.actual" ||
+            fail "windows: $np ranks, $what: monitoring saw traffic" "see $C/m.$np.win$what.*"
+    done
+    "$DUMP" --calls "$(rec_of 4 winall)" | awk '$2 == "MPI_Win_allocate" && $3 == "cid" && $4 == 4 && $5 == 0 && $7 == 6' >"$C/wcalls"
+    [ "$(wc -l <"$C/wcalls")" = 4 ] &&
+        pass "windows: MPI_Win_allocate on the world in the logical view, 6 calls a rank (2 x 3 info kinds), marked cid" ||
+        fail "windows: logical view of MPI_Win_allocate" "$("$DUMP" --calls "$(rec_of 4 winall)" | grep Win_ | head -3)"
+else
+    fail "windows: win_new.c builds"
+fi
 unset COMMPROF_PACK
 
 # Point-to-point on communicators made, used and freed in turn, each given
