@@ -360,6 +360,11 @@ int main(int argc, char **argv)
         cp_report_ended(stderr, &m);
         fprintf(stderr, "\n");
     }
+    if (m.trace_ncut) { /* said even with -q: the graph holds only the start */
+        char line[1024];
+        cp_trace_cut_line(&m, line, sizeof line);
+        fprintf(stderr, "analyzer: warning: %s\n", line);
+    }
     if (m.nmissing) {
         fprintf(stderr, "analyzer: warning: %u %s file%s missing or unreadable, graph of the rest:", m.nmissing,
                 kind == CP_IN_OTF2 ? "event" : "rank", m.nmissing == 1 ? "" : "s");

@@ -268,6 +268,7 @@ void cp_matrix_free(cp_matrix_t *m)
     free(m->bytes);
     free(m->pending);
     free(m->clock_moves_ns);
+    free(m->trace_cut);
     memset(m, 0, sizeof *m);
 }
 

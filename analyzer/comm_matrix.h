@@ -72,6 +72,11 @@ typedef struct cp_matrix {
     uint64_t trace_events, trace_sends, trace_recvs, trace_matched;
     uint64_t trace_unmatched_sends, trace_unmatched_recvs; /* e.g. a trace cut by its size limit */
     uint64_t trace_unresolved;       /* message events whose peer the definitions do not resolve */
+    /* ranks whose trace stopped early (a MeasurementOnOff "off" event:
+     * COMMPROF_TRACE_LIMIT), when: seconds since the start, first and last */
+    uint32_t trace_ncut, *trace_cut;
+    double trace_cut_first_s, trace_cut_last_s;
+    char trace_profile[512]; /* the commprof recording the trace belongs to ("": none) */
     uint64_t clock_violations, clock_violations_beyond; /* beyond: larger than both ranks' error bounds */
     int64_t max_violation_ns;
     /* violations removed by moving the ranks' offsets within their error
@@ -112,6 +117,10 @@ int cp_windows_add(uint64_t **win_msgs, uint64_t **win_bytes, uint32_t *nwindows
 
 /* Asks the kernel for huge pages on a large array about to be filled. */
 void cp_big_pages(void *p, size_t len);
+
+/* A trace cut short (m->trace_ncut): one line saying which ranks stopped
+ * when, and where the complete profile is, for warnings and reports. */
+void cp_trace_cut_line(const cp_matrix_t *m, char *buf, size_t len);
 
 /* Inputs. */
 typedef struct cp_matrix_opts {

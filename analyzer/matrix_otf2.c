@@ -17,6 +17,7 @@
 #include <math.h>
 #include <otf2/otf2.h>
 #include <stdarg.h>
+#include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -614,6 +615,58 @@ static OTF2_CallbackCode ev_leave(OTF2_LocationRef loc, OTF2_TimeStamp t, void *
     return OTF2_CALLBACK_SUCCESS;
 }
 
+/* The trace of a location stopped here (commprof's trace writer at
+ * COMMPROF_TRACE_LIMIT; any writer's measurement switched off) */
+static OTF2_CallbackCode ev_onoff(OTF2_LocationRef loc, OTF2_TimeStamp time, void *u, OTF2_AttributeList *a,
+                                  OTF2_MeasurementMode mode)
+{
+    otf2_in_t *in = u;
+    cp_matrix_t *m = in->m;
+    (void)a;
+    loc_t *l = find_loc(in, loc);
+    if (mode != OTF2_MEASUREMENT_OFF || !l || l->rank == UINT32_MAX) return OTF2_CALLBACK_SUCCESS;
+    for (uint32_t i = 0; i < m->trace_ncut; i++)
+        if (m->trace_cut[i] == l->rank) return OTF2_CALLBACK_SUCCESS; /* its first stop counts */
+    uint32_t *c = realloc(m->trace_cut, ((size_t)m->trace_ncut + 1) * sizeof *c);
+    if (!c) {
+        fail(in, CP_ERR_IO, "out of memory");
+        return OTF2_CALLBACK_INTERRUPT;
+    }
+    m->trace_cut = c;
+    double s = (double)to_ns(in, (int64_t)(time - in->offset)) * 1e-9;
+    if (!m->trace_ncut || s < m->trace_cut_first_s) m->trace_cut_first_s = s;
+    if (!m->trace_ncut || s > m->trace_cut_last_s) m->trace_cut_last_s = s;
+    m->trace_cut[m->trace_ncut++] = l->rank;
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static int u32_cmp(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+void cp_trace_cut_line(const cp_matrix_t *m, char *buf, size_t len)
+{
+    size_t k = 0;
+    buf[0] = 0;
+    if (!m->trace_ncut) return;
+    k += (size_t)snprintf(buf, len, "the trace was switched off early on %u of %u rank%s (", m->trace_ncut, m->n,
+                          m->n == 1 ? "" : "s");
+    for (uint32_t i = 0; i < m->trace_ncut && i < 8 && k < len; i++)
+        k += (size_t)snprintf(buf + k, len - k, "%s%u", i ? " " : "", m->trace_cut[i]);
+    if (k < len) k += (size_t)snprintf(buf + k, len - k, "%s), at %.3f", m->trace_ncut > 8 ? " ..." : "",
+                                       m->trace_cut_first_s);
+    if (k < len && m->trace_cut_last_s > m->trace_cut_first_s)
+        k += (size_t)snprintf(buf + k, len - k, " to %.3f", m->trace_cut_last_s);
+    if (k < len)
+        k += (size_t)snprintf(buf + k, len - k,
+                              " s of %.3f s (commprof: COMMPROF_TRACE_LIMIT): it holds only what came before",
+                              m->duration_s);
+    if (k < len && m->trace_profile[0])
+        snprintf(buf + k, len - k, "; the profile beside it is complete: give %s instead", m->trace_profile);
+}
+
 /* ---- the whole read ---- */
 
 static void release(otf2_in_t *in)
@@ -798,6 +851,7 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
     OTF2_GlobalEvtReaderCallbacks_SetMpiIsendCallback(ecb, ev_isend);
     OTF2_GlobalEvtReaderCallbacks_SetMpiRecvCallback(ecb, ev_recv);
     OTF2_GlobalEvtReaderCallbacks_SetMpiIrecvCallback(ecb, ev_irecv);
+    OTF2_GlobalEvtReaderCallbacks_SetMeasurementOnOffCallback(ecb, ev_onoff);
     if (o->phase) {
         OTF2_GlobalEvtReaderCallbacks_SetEnterCallback(ecb, ev_enter);
         OTF2_GlobalEvtReaderCallbacks_SetLeaveCallback(ecb, ev_leave);
@@ -830,6 +884,16 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
     }
     m->duration_s = (double)to_ns(&in, (int64_t)in.length) * 1e-9;
     if (in.last_t * 1e-9 > m->duration_s) m->duration_s = (double)in.last_t * 1e-9;
+    if (m->trace_ncut) {
+        qsort(m->trace_cut, m->trace_ncut, sizeof *m->trace_cut, u32_cmp);
+        /* commprof's trace mode writes DIR/trace/traces.otf2 beside DIR's profile */
+        char a[sizeof m->trace_profile], b[sizeof a], job[sizeof a + 16];
+        snprintf(a, sizeof a, "%s", anchor);
+        snprintf(b, sizeof b, "%s", dirname(a)); /* DIR/trace */
+        const char *dir = dirname(b);
+        snprintf(job, sizeof job, "%s/%s", dir, CP_JOB_FILE);
+        if (access(job, R_OK) == 0) snprintf(m->trace_profile, sizeof m->trace_profile, "%s", dir);
+    }
     for (size_t i = 0; i < in.cappair; i++)
         if (in.pair[i].msgs && cp_matrix_add(m, (uint32_t)(in.pair[i].key >> 32), (uint32_t)in.pair[i].key,
                                              in.pair[i].msgs, in.pair[i].bytes)) {

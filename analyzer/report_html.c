@@ -57,7 +57,7 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
     fputs("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>commprof report</title>\n"
           "<style>body{font-family:sans-serif;margin:2em;max-width:1100px}"
           "table{border-collapse:collapse}td,th{padding:2px 10px;text-align:right;border-bottom:1px solid #ddd}"
-          "th{background:#f4f4f4}.fig{display:inline-block;vertical-align:top;margin:1em 1em 0 0}</style>\n"
+          "th{background:#f4f4f4}.fig{display:inline-block;vertical-align:top;margin:1em 1em 0 0}.warn{color:#a00;text-align:left}</style>\n"
           "</head><body>\n<h1>commprof communication report</h1>\n<p>Source: ", f);
     esc(f, m->source);
     fprintf(f, "</p>\n<table id=\"summary\">\n");
@@ -95,6 +95,13 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
                 m->clock_adjusted > 0   ? "; none with the offsets moved within their bounds"
                 : m->clock_adjusted < 0 ? "; no moves of the offsets within their bounds remove them"
                                         : "");
+    if (m->trace_ncut) {
+        char line[1024];
+        cp_trace_cut_line(m, line, sizeof line);
+        fputs("<tr><th>trace cut short</th><td id=\"trace-cut\" class=\"warn\">", f);
+        esc(f, line);
+        fputs("</td></tr>\n", f);
+    }
     fputs("</table>\n<h2>Who talks to whom</h2>\n<div class=\"fig\" id=\"by-rank\">\n", f);
     cp_heatmap_svg(f, m, NULL, NULL, 0, 256, 512, "bytes sent, by rank");
     fputs("</div>\n", f);

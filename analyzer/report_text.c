@@ -131,6 +131,11 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
                    "MPI_Init %.3f ms, largest drift %.2f ppm; run length %.6f s\n",
                 m->max_sync_error_ns * 1e-3, m->max_offset_ns * 1e-6, m->max_drift_ppm, m->duration_s);
     if (m->has_trace) cp_report_trace_line(f, m, "");
+    if (m->trace_ncut) {
+        char line[1024];
+        cp_trace_cut_line(m, line, sizeof line);
+        fprintf(f, "%s\n", line);
+    }
     if (m->clock_adjusted > 0) { /* the moves, so they can be checked (and applied) elsewhere */
         fprintf(f, "clock moves within the error bounds (rank ns):");
         for (uint32_t r = 0; r < m->clock_moves_n; r++)

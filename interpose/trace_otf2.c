@@ -49,11 +49,28 @@ static OTF2_TimeStamp post_flush(void *u, OTF2_FileType ft, OTF2_LocationRef loc
 }
 static OTF2_FlushCallbacks flush_cbs = {.otf2_pre_flush = pre_flush, .otf2_post_flush = post_flush};
 
+/* The regions entered and not yet left, innermost last: where the size
+ * limit cuts the trace, they are left there, so that every location's
+ * Enter and Leave events pair up (readers match them by nesting). */
+static uint32_t *open_regions;
+static size_t nopen, open_cap;
+
+/* The cut: a MeasurementOnOff(off) event, which OTF2 readers (and the
+ * analyzer) show as the end of what was recorded, then a Leave of each
+ * open region at the same time.  Past the limit by those few events. */
+static void cut(void)
+{
+    truncated = 1;
+    if (OTF2_EvtWriter_MeasurementOnOff(evt, NULL, last_t, OTF2_MEASUREMENT_OFF) == OTF2_SUCCESS) nevents++;
+    while (nopen > 0)
+        if (OTF2_EvtWriter_Leave(evt, NULL, last_t, open_regions[--nopen]) == OTF2_SUCCESS) nevents++;
+}
+
 /* Each event costs at most ~24 bytes in OTF2's buffer and on disk. */
 static inline int room(void)
 {
     if (__builtin_expect(nevents < max_events, 1)) return 1;
-    truncated = 1;
+    if (!truncated) cut();
     return 0;
 }
 
@@ -81,12 +98,26 @@ static int init(uint32_t rank, uint32_t size, MPI_Comm world_comm, const char *d
 static void enter(uint32_t region, uint64_t t)
 {
     last_t = t;
-    if (room() && OTF2_EvtWriter_Enter(evt, NULL, t, region) == OTF2_SUCCESS) nevents++;
+    if (!room()) return;
+    if (nopen == open_cap) { /* regions nest a few deep: MPI calls inside phases */
+        uint32_t *o = realloc(open_regions, (open_cap ? 2 * open_cap : 16) * sizeof *o);
+        if (!o) { /* a Leave could not be matched at the cut: end the trace here */
+            cut();
+            return;
+        }
+        open_regions = o, open_cap = open_cap ? 2 * open_cap : 16;
+    }
+    if (OTF2_EvtWriter_Enter(evt, NULL, t, region) == OTF2_SUCCESS) {
+        nevents++;
+        open_regions[nopen++] = region;
+    }
 }
 static void leave(uint32_t region, uint64_t t)
 {
     last_t = t;
-    if (room() && OTF2_EvtWriter_Leave(evt, NULL, t, region) == OTF2_SUCCESS) nevents++;
+    if (!room()) return;
+    if (OTF2_EvtWriter_Leave(evt, NULL, t, region) == OTF2_SUCCESS) nevents++;
+    if (nopen > 0) nopen--;
 }
 static void send(uint32_t comm, uint32_t dst, uint32_t tag, uint64_t bytes, uint64_t t)
 {
@@ -379,6 +410,8 @@ static int64_t finalize(const cp_trace_final_t *f, int *trunc)
     free(cmoff);
     ok = OTF2_Archive_Close(archive) == OTF2_SUCCESS && ok;
     archive = NULL;
+    free(open_regions);
+    open_regions = NULL, nopen = open_cap = 0;
     *trunc = truncated;
     return ok ? (int64_t)nevents : -1;
 }

@@ -643,6 +643,11 @@ int main(int argc, char **argv)
             rc = merr2.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
             goto out;
         }
+        if (mat.trace_ncut) {
+            char line[1024];
+            cp_trace_cut_line(&mat, line, sizeof line);
+            fprintf(stderr, "mapper: warning: %s\n", line);
+        }
         int grc = cp_graph_from_matrix_take(&mat, &w, 1, &g);
         cp_matrix_free(&mat);
         if (grc) {

@@ -191,11 +191,26 @@ n=$(otf2-print -G "$B/rec.subcomm-mpich/trace/traces.otf2" 2>/dev/null | awk '$1
 # the size limit stops the trace, says so, and the archive stays readable
 ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.limit" "" $NP -x COMMPROF_MODE=trace -x COMMPROF_TRACE_LIMIT=480 \
     "$B/modes" >"$B/limit.log" 2>&1
-if grep -q "trace stopped at 20 events" "$B/limit.log" && otf2-print "$B/rec.limit/trace/traces.otf2" >"$B/limit.print" 2>&1; then
-    pass "trace: COMMPROF_TRACE_LIMIT=480 stops at 20 events per rank, archive readable"
+if grep -qE "trace stopped at 2[1-9] events" "$B/limit.log" && otf2-print "$B/rec.limit/trace/traces.otf2" >"$B/limit.print" 2>&1; then
+    pass "trace: COMMPROF_TRACE_LIMIT=480 stops at 20 events per rank (then the cut's mark and closing Leaves), archive readable"
 else
     fail "trace: COMMPROF_TRACE_LIMIT" "$(head -3 "$B/limit.log")"
 fi
+# the cut is marked: per location one MeasurementOnOff, then a Leave for
+# every region still open, so Enter and Leave pair up; the analyzer and
+# the mapper say which ranks stopped, and where the complete profile is
+cut=$(awk '$1 == "ENTER" { e[$2]++ } $1 == "LEAVE" { l[$2]++ } $1 == "MEASUREMENT_ON_OFF" { o[$2]++ }
+    END { for (r = 0; r < '$NP'; r++) if (e[r] != l[r] || o[r] != 1 || e[r] < 2) print r, e[r], l[r], o[r] }' "$B/limit.print")
+[ -z "$cut" ] && pass "trace: the cut trace has one MeasurementOnOff per rank and every region closed" ||
+    fail "trace: the cut trace's regions and marks" "rank enters leaves marks: $cut"
+ranks=$(seq -s ' ' 0 $((NP - 1)))
+"$ROOT/bin/analyzer" -o "$B/limit.csr" "$B/rec.limit/trace/traces.otf2" 2>"$B/limit.an.err"
+rc=$?
+"$ROOT/bin/mapper" -q --hierarchy $NP -o "$B/limit.rf" "$B/rec.limit/trace/traces.otf2" 2>"$B/limit.mp.err"
+[ $rc = 0 ] && grep -q "warning: the trace was switched off early on $NP of $NP ranks ($ranks), at .*give $B/rec.limit instead" "$B/limit.an.err" &&
+    grep -q "warning: the trace was switched off early on $NP of $NP ranks" "$B/limit.mp.err" &&
+    pass "trace: the analyzer and the mapper say the trace stopped early, on which ranks, and name the profile" ||
+    fail "trace: the cut trace is not reported" "$(cat "$B/limit.an.err" "$B/limit.mp.err" | head -3)"
 # profile and trace from one run agree with a plain profile run
 "$DUMP" "$B/rec.modes" >"$B/modes.t"
 ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.modes-p" "" $NP "$B/modes" >/dev/null 2>&1
