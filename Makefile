@@ -24,8 +24,8 @@ INTERPOSE_SRC = interpose/wrappers.gen.c interpose/comm_table.c interpose/comm_w
   interpose/record_write.c interpose/clock.c interpose/clock_sync.c interpose/trace.c \
   interpose/call_stats.c interpose/coll_model.c interpose/coll_choice.c \
   interpose/coll_tuned_fixed.c interpose/coll_model_nbc.c interpose/coll_inter.c interpose/coll_persistent.c interpose/coll_memo.c interpose/coll_hooks.c interpose/coll_win.c interpose/rma_hooks.c \
-  interpose/record_pack.c
-READ_SRC = interpose/record_read.c
+  interpose/record_pack.c interpose/settings.c interpose/record_names.c
+READ_SRC = interpose/record_read.c interpose/settings.c interpose/record_names.c
 HEADERS = $(wildcard interpose/*.h)
 
 ifdef SANITIZE
@@ -62,7 +62,9 @@ $(LIBOUT)/libcommprof_otf2.so: interpose/trace_otf2.c $(HEADERS)
 lib/libcommprof_read.a: $(READ_SRC) $(HEADERS)
 	@mkdir -p build/read lib
 	$(CC) $(CFLAGS) $(CWARN) -fPIC -Iinterpose -c interpose/record_read.c -o build/read/record_read.o
-	rm -f $@ && ar rcs $@ build/read/record_read.o
+	$(CC) $(CFLAGS) $(CWARN) -fPIC -Iinterpose -c interpose/settings.c -o build/read/settings.o
+	$(CC) $(CFLAGS) $(CWARN) -fPIC -Iinterpose -c interpose/record_names.c -o build/read/record_names.o
+	rm -f $@ && ar rcs $@ build/read/record_read.o build/read/settings.o build/read/record_names.o
 
 tools: bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper
 
@@ -121,10 +123,10 @@ clean:
 
 # libFuzzer (clang) on the readers (recordings, monitoring files, METIS graphs, cost files, topology.conf, node files, job files, hostfiles, Slurm lists, hierarchies); `make fuzz FUZZ_SECONDS=600` runs long.
 FUZZ_SECONDS ?= 600
-build/fuzz/fuzz_rank_parse: tests/fuzz/fuzz_rank_parse.c interpose/record_read.c $(HEADERS)
+build/fuzz/fuzz_rank_parse: tests/fuzz/fuzz_rank_parse.c interpose/record_read.c interpose/record_names.c $(HEADERS)
 	@mkdir -p build/fuzz
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -o $@ \
-	  tests/fuzz/fuzz_rank_parse.c interpose/record_read.c -lpthread
+	  tests/fuzz/fuzz_rank_parse.c interpose/record_read.c interpose/record_names.c -lpthread
 
 build/fuzz/fuzz_monitoring_parse: tests/fuzz/fuzz_monitoring_parse.c analyzer/matrix_monitoring.c analyzer/comm_matrix.c $(wildcard analyzer/*.h)
 	@mkdir -p build/fuzz
@@ -136,15 +138,15 @@ build/fuzz/fuzz_metis_graph: tests/fuzz/fuzz_metis_graph.c tests/fuzz/fuzz_memfi
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -Ianalyzer -o $@ \
 	  tests/fuzz/fuzz_metis_graph.c analyzer/graph.c analyzer/ordered_pool.c -lz -lpthread
 
-build/fuzz/fuzz_node_file: tests/fuzz/fuzz_node_file.c interpose/record_read.c $(HEADERS)
+build/fuzz/fuzz_node_file: tests/fuzz/fuzz_node_file.c interpose/record_read.c interpose/record_names.c $(HEADERS)
 	@mkdir -p build/fuzz
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -o $@ \
-	  tests/fuzz/fuzz_node_file.c interpose/record_read.c -lpthread
+	  tests/fuzz/fuzz_node_file.c interpose/record_read.c interpose/record_names.c -lpthread
 
-build/fuzz/fuzz_job_file: tests/fuzz/fuzz_job_file.c interpose/record_read.c $(HEADERS)
+build/fuzz/fuzz_job_file: tests/fuzz/fuzz_job_file.c interpose/record_read.c interpose/record_names.c $(HEADERS)
 	@mkdir -p build/fuzz
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Iinterpose -o $@ \
-	  tests/fuzz/fuzz_job_file.c interpose/record_read.c -lpthread
+	  tests/fuzz/fuzz_job_file.c interpose/record_read.c interpose/record_names.c -lpthread
 
 MACHINE_CORE = mapper/machine.c mapper/switch_tree.c mapper/slurm_nodes.c
 build/fuzz/fuzz_cost_file: tests/fuzz/fuzz_cost_file.c tests/fuzz/fuzz_memfile.h mapper/machine_cost.c analyzer/cost_file.c \

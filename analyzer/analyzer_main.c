@@ -72,10 +72,12 @@ static void usage(FILE *f)
 "exit status: 0 ok, 2 usage, 3 bad or incomplete input, 4 I/O error\n");
 }
 
+/* The name's kind, before a .gz (written compressed, out_file.c) */
 static int has_suffix(const char *s, const char *suf)
 {
     size_t n = strlen(s), k = strlen(suf);
-    return n >= k && !strcmp(s + n - k, suf);
+    if (cp_out_gz(s)) n -= 3;
+    return n >= k && !strncmp(s + n - k, suf, k);
 }
 
 static double now(void)
@@ -249,6 +251,22 @@ int main(int argc, char **argv)
         return EXIT_USAGE;
     }
     if (!out && !report && !heatmap) report = "-";
+    /* two outputs into one file: the last would silently replace the first */
+    {
+        const char *outs[] = {out, report, heatmap}, *names[] = {"-o", "--report", "--heatmap"};
+        for (int i = 0; i < 3; i++)
+            for (int j = i + 1; j < 3; j++) {
+                struct stat a, b;
+                if (!outs[i] || !outs[j]) continue;
+                if (!strcmp(outs[i], outs[j]) ||
+                    (stat(outs[i], &a) == 0 && stat(outs[j], &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino &&
+                     S_ISREG(a.st_mode))) {
+                    fprintf(stderr, "analyzer: error: %s and %s both name %s: give each output a file of its own\n",
+                            names[i], names[j], outs[j]);
+                    return EXIT_USAGE;
+                }
+            }
+    }
     /* before reading anything: a mistyped output must not replace an input */
     {
         const char **ins = malloc((size_t)(argc - optind + 1) * sizeof *ins);
@@ -274,86 +292,18 @@ int main(int argc, char **argv)
     double t0 = now();
     cp_matrix_t m;
     cp_matrix_err_t err = {0, ""};
-    char **prof = NULL;
-    int nprof = 0, rc;
-    struct stat st;
-    const char *first = argv[optind];
-    if (stat(first, &st)) {
-        fprintf(stderr, "analyzer: error: %s: %s\n", first, strerror(errno));
-        return EXIT_IO;
-    }
-    char *anchor = NULL;
-    cp_input_kind_t kind = cp_input_kind(first, &anchor);
-    if (kind == CP_IN_RECORDING) {
-        if (optind + 1 < argc) {
-            fprintf(stderr, "analyzer: error: one recording directory at a time\n");
-            return EXIT_USAGE;
-        }
-        /* a graph by bytes and nothing else: the matrix needs no message
-         * counts per pair (40% of its memory) */
-        mo.bytes_only = out && !report && !heatmap && w.kind == CP_W_BYTES &&
-                        !(format ? !strcmp(format, "mtx") : has_suffix(out, ".mtx"));
-        rc = cp_matrix_from_recording(first, &mo, &m, &err);
-    } else if (kind == CP_IN_OTF2) {
-        if (optind + 1 < argc) {
-            fprintf(stderr, "analyzer: error: one OTF2 trace at a time\n");
-            free(anchor);
-            return EXIT_USAGE;
-        }
-        if (nranks || (kinds_given && mo.kinds != CP_KIND_P2P)) {
-            fprintf(stderr, "analyzer: error: %s does not apply to OTF2 traces (their point-to-point "
-                    "messages are read, all ranks are defined)\n",
-                    nranks ? "--ranks" : "--include");
-            free(anchor);
-            return EXIT_USAGE;
-        }
-        mo.kinds = CP_KIND_P2P;
-        rc = cp_matrix_from_otf2(anchor, &mo, &m, &err);
-        free(anchor);
-    } else {
-        if (mo.phase || mo.has_time) {
-            fprintf(stderr, "analyzer: error: --%s needs a commprof recording (monitoring has no %s)\n",
-                    mo.phase ? "phase" : "time", mo.phase ? "phases" : "times");
-            return EXIT_USAGE;
-        }
-        int lrc = 0;
-        for (int i = optind; i < argc && !lrc; i++) {
-            if (stat(argv[i], &st)) {
-                fprintf(stderr, "analyzer: error: %s: %s\n", argv[i], strerror(errno));
-                lrc = EXIT_IO;
-            } else if (S_ISDIR(st.st_mode)) {
-                int before = nprof;
-                if (cp_input_list_prof(argv[i], &prof, &nprof)) {
-                    fprintf(stderr, "analyzer: error: %s: %s\n", argv[i], strerror(errno));
-                    lrc = EXIT_IO;
-                } else if (nprof == before) {
-                    fprintf(stderr,
-                            "analyzer: error: %s: neither a commprof recording (no %s) nor a directory of "
-                            "Open MPI monitoring .prof files\n", argv[i], CP_JOB_FILE);
-                    lrc = EXIT_DATA;
-                }
-            } else {
-                char **t = realloc(prof, (size_t)(nprof + 1) * sizeof *t);
-                char *name = t ? strdup(argv[i]) : NULL;
-                if (t) prof = t;
-                if (!name) {
-                    fprintf(stderr, "analyzer: error: out of memory\n");
-                    lrc = EXIT_IO;
-                } else {
-                    prof[nprof++] = name;
-                }
-            }
-        }
-        if (!lrc) rc = cp_matrix_from_monitoring(prof, nprof, (uint32_t)nranks, &mo, &m, &err);
-        for (int i = 0; i < nprof; i++) free(prof[i]);
-        free(prof);
-        if (lrc) return lrc;
-    }
+    cp_input_kind_t kind;
+    /* a graph by bytes and nothing else: the matrix needs no message
+     * counts per pair (40% of its memory) */
+    mo.bytes_only = out && !report && !heatmap && w.kind == CP_W_BYTES &&
+                    !(format ? !strcmp(format, "mtx") : has_suffix(out, ".mtx"));
+    cp_input_t in = {(const char *const *)argv + optind, argc - optind, mo, kinds_given, (uint32_t)nranks, 1};
+    int rc = cp_input_read(&in, &m, &err, &kind);
     if (rc) {
         /* a rank that died before writing: the others can still be read */
         fprintf(stderr, "analyzer: error: %s%s\n", err.msg,
                 err.code == CP_ERR_MISSING ? " (that rank wrote nothing: --allow-partial reads the others)" : "");
-        return err.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
+        return rc;
     }
     if (m.ended && m.nended) {
         fprintf(stderr, "analyzer: note: %u rank%s ended before MPI_Finalize: ", m.nended, m.nended == 1 ? "" : "s");

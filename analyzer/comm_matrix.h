@@ -49,6 +49,7 @@ typedef struct cp_matrix {
     uint32_t nmissing; /* ranks absent from a partial recording */
     uint32_t *missing;
     char source[512]; /* what was read: "commprof recording DIR (phase solve)" */
+    char phases[512];  /* recordings: the phases recorded, "a, b" ("" none) */
     /* time, from recordings made with synchronized clocks (format 1.1) */
     int has_clock;
     double duration_s;       /* rank 0's time zero to the last rank's end, corrected */
@@ -153,8 +154,31 @@ int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds
  * trace (*anchor = its anchor file, malloc'd: the path itself or the one
  * .otf2 of a directory), Open MPI monitoring output (a .prof file or a
  * directory of them), something else (e.g. a graph file), or nothing. */
-typedef enum { CP_IN_MISSING, CP_IN_OTHER, CP_IN_RECORDING, CP_IN_OTF2, CP_IN_MONITORING } cp_input_kind_t;
+typedef enum {
+    CP_IN_MISSING,
+    CP_IN_OTHER,
+    CP_IN_RECORDING,
+    CP_IN_OTF2,
+    CP_IN_MONITORING,
+    CP_IN_RECORD_FILE /* one file of a recording (job.cpj, rank.N.cpr, node.L.cpr): its directory is meant */
+} cp_input_kind_t;
 cp_input_kind_t cp_input_kind(const char *path, char **anchor);
+
+/* The one door for the tools' inputs (matrix_input.c): paths as given on
+ * the command line, read into m.  Returns 0, or the exit status of the
+ * tools (cli_exit.h: 2 a wrong combination, 3 bad or incomplete input, 4
+ * I/O) with err->msg saying why.  *kind says what was read; CP_IN_OTHER
+ * with 0 returned: no reader here knows it (monitoring_too 0: the mapper
+ * reads it as a METIS graph), m untouched. */
+typedef struct cp_input {
+    const char *const *paths;
+    int npaths;
+    cp_matrix_opts_t o;
+    int kinds_given;    /* --include given: OTF2 traces refuse other than p2p */
+    uint32_t nranks;    /* --ranks: monitoring's job size (0 = largest rank + 1) */
+    int monitoring_too; /* files of no other kind are monitoring files */
+} cp_input_t;
+int cp_input_read(const cp_input_t *in, cp_matrix_t *m, cp_matrix_err_t *err, cp_input_kind_t *kind);
 /* Appends the .prof files of dir (sorted) to *out; -1 on error (errno). */
 int cp_input_list_prof(const char *dir, char ***out, int *n);
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <zlib.h>
 
 static int gfail(cp_graph_err_t *e, const char *fmt, ...)
@@ -146,7 +147,13 @@ int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_graph_err_t *err, ch
     memset(g, 0, sizeof *g);
     if (warning && warnlen) warning[0] = 0;
     lines_t L = {0};
-    L.f = gzopen(path, "rb");
+    if (!strcmp(path, "-")) { /* the analyzer's -o - piped in */
+        int fd = dup(STDIN_FILENO);
+        L.f = fd >= 0 ? gzdopen(fd, "rb") : NULL;
+        path = "(stdin)";
+    } else {
+        L.f = gzopen(path, "rb");
+    }
     if (!L.f) return gfail(err, "%s: %s", path, strerror(errno ? errno : ENOENT));
     arc_t *arcs = NULL;
     long *vline = NULL;

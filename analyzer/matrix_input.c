@@ -1,9 +1,12 @@
-/* Which reader a path on the command line needs.  Shared by the analyzer
- * and the mapper so that both take the same inputs the same way: a
+/* The one door for inputs, shared by the analyzer and the mapper so that
+ * both take the same inputs the same way and refuse the same mistakes: a
  * commprof recording directory (it holds the job file), an OTF2 trace (its
  * anchor, or a directory holding exactly one, as EZTrace writes them), or
  * Open MPI monitoring files (.prof, or a directory of them). */
 #include <dirent.h>
+#include <errno.h>
+#include <libgen.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +14,8 @@
 #include <unistd.h>
 
 #include "comm_matrix.h"
+
+#include "cli_exit.h"
 
 static int has_suffix(const char *s, const char *suf)
 {
@@ -92,5 +97,137 @@ cp_input_kind_t cp_input_kind(const char *path, char **anchor)
     }
     if (has_suffix(path, ".otf2")) return (*anchor = strdup(path)) ? CP_IN_OTF2 : CP_IN_MISSING;
     if (has_suffix(path, ".prof")) return CP_IN_MONITORING;
+    char b[4096];
+    snprintf(b, sizeof b, "%s", path);
+    cp_entry_kind_t k = cp_record_entry(basename(b), NULL);
+    if (k == CP_ENTRY_JOB || k == CP_ENTRY_RANK || k == CP_ENTRY_NODE || k == CP_ENTRY_TEMP) return CP_IN_RECORD_FILE;
     return CP_IN_OTHER;
+}
+
+static int bad(cp_matrix_err_t *err, int code, int status, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static int bad(cp_matrix_err_t *err, int code, int status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    va_end(ap);
+    err->code = code;
+    return status;
+}
+
+/* The directory holding path (dirname, on a copy) */
+static void parent_of(const char *path, char *out, size_t len)
+{
+    char b[4096];
+    snprintf(b, sizeof b, "%s", path);
+    snprintf(out, len, "%s", dirname(b));
+}
+
+static int is_recording_dir(const char *dir)
+{
+    char job[4096 + 16];
+    snprintf(job, sizeof job, "%s/%s", dir, CP_JOB_FILE);
+    return access(job, F_OK) == 0;
+}
+
+int cp_input_read(const cp_input_t *in, cp_matrix_t *m, cp_matrix_err_t *err, cp_input_kind_t *kind_out)
+{
+    cp_matrix_opts_t o = in->o;
+    const char *first = in->paths[0];
+    char *anchor = NULL, dir[4096];
+    *err = (cp_matrix_err_t){0, ""};
+    if (!strcmp(first, "-") && !in->monitoring_too && in->npaths == 1) { /* the caller's format, on stdin */
+        *kind_out = CP_IN_OTHER;
+        return 0;
+    }
+    cp_input_kind_t kind = cp_input_kind(first, &anchor);
+    *kind_out = kind;
+    switch (kind) {
+    case CP_IN_MISSING: return bad(err, CP_ERR_IO, EXIT_IO, "%s: %s", first, strerror(errno ? errno : ENOENT));
+    case CP_IN_RECORD_FILE:
+        parent_of(first, dir, sizeof dir);
+        return bad(err, CP_ERR_FORMAT, EXIT_USAGE,
+                   "%s is one file of a commprof recording: give its directory, %s", first, dir);
+    case CP_IN_RECORDING: {
+        if (in->npaths > 1) return bad(err, CP_ERR_FORMAT, EXIT_USAGE, "one recording directory at a time");
+        if (in->nranks)
+            return bad(err, CP_ERR_FORMAT, EXIT_USAGE, "--ranks is for monitoring files (a recording knows its size)");
+        int rc = cp_matrix_from_recording(first, &o, m, err);
+        return rc ? (err->code == CP_ERR_IO ? EXIT_IO : EXIT_DATA) : 0;
+    }
+    case CP_IN_OTF2: {
+        if (in->npaths > 1 || in->nranks || (in->kinds_given && o.kinds != CP_KIND_P2P)) {
+            free(anchor);
+            return bad(err, CP_ERR_FORMAT, EXIT_USAGE,
+                       in->npaths > 1 ? "one OTF2 trace at a time"
+                                      : "%s does not apply to OTF2 traces (their point-to-point messages are read, "
+                                        "all ranks are defined)",
+                       in->nranks ? "--ranks" : "--include");
+        }
+        o.kinds = CP_KIND_P2P;
+        int rc = cp_matrix_from_otf2(anchor, &o, m, err);
+        free(anchor);
+        return rc ? (err->code == CP_ERR_IO ? EXIT_IO : EXIT_DATA) : 0;
+    }
+    default: break;
+    }
+    /* monitoring files, or something no reader here knows */
+    if (kind == CP_IN_OTHER && in->npaths == 1) {
+        struct stat st;
+        char b[4096];
+        snprintf(b, sizeof b, "%s", first);
+        parent_of(first, dir, sizeof dir);
+        /* commprof's trace/ of a run that ended before MPI_Finalize wrote it */
+        if (stat(first, &st) == 0 && S_ISDIR(st.st_mode) && cp_record_entry(basename(b), NULL) == CP_ENTRY_TRACE &&
+            is_recording_dir(dir))
+            return bad(err, CP_ERR_FORMAT, EXIT_DATA,
+                       "%s: the OTF2 trace of the recording %s was never finished: its events stay in memory "
+                       "until MPI_Finalize, and the job ended before (MPI_Abort, a signal); the profile %s is "
+                       "complete", first, dir, dir);
+        if (stat(first, &st) == 0 && S_ISDIR(st.st_mode))
+            return bad(err, CP_ERR_FORMAT, EXIT_DATA,
+                       "%s: neither a commprof recording (no %s) nor a directory of Open MPI monitoring .prof files",
+                       first, CP_JOB_FILE);
+        if (!in->monitoring_too) return 0; /* the caller's own format (the mapper's METIS graphs) */
+    } else if (kind == CP_IN_OTHER && !in->monitoring_too) {
+        return 0;
+    }
+    if (o.phase || o.has_time)
+        return bad(err, CP_ERR_FORMAT, EXIT_USAGE, "--%s needs a commprof recording (monitoring has no %s)",
+                   o.phase ? "phase" : "time", o.phase ? "phases" : "times");
+    char **prof = NULL;
+    int nprof = 0, status = 0;
+    struct stat st;
+    for (int i = 0; i < in->npaths && !status; i++) {
+        const char *p = in->paths[i];
+        char *a = NULL;
+        cp_input_kind_t k = cp_input_kind(p, &a);
+        free(a);
+        if (stat(p, &st)) {
+            status = bad(err, CP_ERR_IO, EXIT_IO, "%s: %s", p, strerror(errno));
+        } else if (k == CP_IN_RECORDING || k == CP_IN_OTF2 || k == CP_IN_RECORD_FILE) {
+            status = bad(err, CP_ERR_FORMAT, EXIT_USAGE, "%s: a %s among monitoring files: give it alone", p,
+                         k == CP_IN_OTF2 ? "trace" : "commprof recording");
+        } else if (S_ISDIR(st.st_mode)) {
+            int before = nprof;
+            if (cp_input_list_prof(p, &prof, &nprof)) status = bad(err, CP_ERR_IO, EXIT_IO, "%s: %s", p, strerror(errno));
+            else if (nprof == before)
+                status = bad(err, CP_ERR_FORMAT, EXIT_DATA,
+                             "%s: neither a commprof recording (no %s) nor a directory of Open MPI monitoring .prof "
+                             "files", p, CP_JOB_FILE);
+        } else {
+            char **t = realloc(prof, (size_t)(nprof + 1) * sizeof *t);
+            char *name = t ? strdup(p) : NULL;
+            if (t) prof = t;
+            if (!name) status = bad(err, CP_ERR_NOMEM, EXIT_IO, "out of memory");
+            else prof[nprof++] = name;
+        }
+    }
+    if (!status && cp_matrix_from_monitoring(prof, nprof, in->nranks, &o, m, err))
+        status = err->code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
+    for (int i = 0; i < nprof; i++) free(prof[i]);
+    free(prof);
+    if (!status) *kind_out = CP_IN_MONITORING;
+    return status;
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "comm_matrix.h"
+#include "settings.h"
 #include "ordered_pool.h"
 #include "record_read.h"
 
@@ -427,8 +428,8 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
     pthread_mutex_init(&j.spare_lock, NULL);
     fold_t f = {.win_rank = UINT32_MAX};
     cp_ordered_pool_t *pool = NULL;
-    const char *env = getenv("COMMPROF_READ_CHUNK");
-    if (env && atol(env) > 0) j.chunk_ranks = atol(env) > (1L << 30) ? 1u << 30 : (uint32_t)atol(env);
+    cp_settings_load();
+    if (cp_setting_set(CP_S_READ_CHUNK)) j.chunk_ranks = (uint32_t)cp_setting_int(CP_S_READ_CHUNK);
     size_t nchunks = ((size_t)rec->world_size + j.chunk_ranks - 1) / j.chunk_ranks;
     /* threads only where there is enough to share: small jobs read in a blink */
     int workers = nchunks > 1 ? cp_pool_workers(MAX_WORKERS) : 0;
@@ -451,11 +452,21 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
     }
     for (size_t k = 0; k < f.nlate; k++)
         if (cp_matrix_add(m, f.late[k].src, f.late[k].dst, f.late[k].msgs, f.late[k].bytes)) goto oom;
-    if (o->phase && !f.phase_seen) {
-        snprintf(err->msg, sizeof err->msg, "%s: no rank recorded a phase named '%s'", dir, o->phase);
+    if (rec->world_size && m->nmissing == rec->world_size) { /* --allow-partial, and nothing there */
+        snprintf(err->msg, sizeof err->msg, "%s: none of the %u ranks' files is there or readable: nothing to read",
+                 dir, rec->world_size);
         err->code = CP_ERR_FORMAT;
         goto out;
     }
+    if (o->phase && !f.phase_seen) {
+        char names[512];
+        cp_recording_phases(rec, 64, names, sizeof names);
+        snprintf(err->msg, sizeof err->msg, "%s: no rank recorded a phase named '%s' (%s%s)", dir, o->phase,
+                 names[0] ? "its phases: " : "it has none: phases are what commprof_phase_begin names", names);
+        err->code = CP_ERR_FORMAT;
+        goto out;
+    }
+    cp_recording_phases(rec, 64, m->phases, sizeof m->phases);
     if (f.has_end) {
         double end = (double)(f.max_end - (f.has_zero ? f.zero : 0)) * 1e-9;
         if (end > m->duration_s) m->duration_s = end;
@@ -467,8 +478,16 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
         double fr = o->t_from / w, to = o->t_to / w;
         uint64_t wfirst = fr <= 0 ? 0 : (uint64_t)fr;
         uint64_t wlast = to >= 4e9 ? UINT32_MAX : to <= 0 ? 0 : (uint64_t)ceil(to) - 1;
+        double run_end = m->duration_s > m->nwindows * w ? m->duration_s : m->nwindows * w;
+        if (o->t_from >= run_end) {
+            snprintf(err->msg, sizeof err->msg, "%s: --time %g:%g starts after the run, which lasted %.6f s", dir,
+                     o->t_from, o->t_to, run_end);
+            err->code = CP_ERR_FORMAT;
+            goto out;
+        }
         m->win_first = (uint32_t)wfirst;
         m->win_last = wlast >= m->nwindows ? (m->nwindows ? m->nwindows - 1 : 0) : (uint32_t)wlast;
+        if (m->win_last < m->win_first) m->win_last = m->win_first; /* past the last send: none there */
     }
     if (cp_matrix_finish(m)) goto oom;
     if (o->has_time)

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <zlib.h>
 
 int cp_out_refuse(const char *path, const char *const *inputs, int ninputs, char *why, size_t n)
 {
@@ -28,6 +29,30 @@ int cp_out_refuse(const char *path, const char *const *inputs, int ninputs, char
     return 0;
 }
 
+/* A name ending in .gz is written gzip-compressed, as the readers take it
+ * (the mapper reads METIS graphs through zlib): a FILE whose writes go to
+ * zlib, so every writer compresses without knowing. */
+static ssize_t gz_write(void *c, const char *buf, size_t n)
+{
+    return n && gzwrite((gzFile)c, buf, (unsigned)n) <= 0 ? -1 : (ssize_t)n;
+}
+static int gz_close(void *c) { return gzclose((gzFile)c) == Z_OK ? 0 : EOF; }
+
+static FILE *open_w(const char *path, int gz)
+{
+    if (!gz) return fopen(path, "w");
+    gzFile z = gzopen(path, "wb");
+    FILE *f = z ? fopencookie(z, "w", (cookie_io_functions_t){NULL, gz_write, NULL, gz_close}) : NULL;
+    if (z && !f) gzclose(z);
+    return f;
+}
+
+int cp_out_gz(const char *path)
+{
+    size_t n = strlen(path);
+    return n > 3 && !strcmp(path + n - 3, ".gz");
+}
+
 int cp_out_open(cp_out_file_t *o, const char *path)
 {
     o->path = path;
@@ -39,13 +64,13 @@ int cp_out_open(cp_out_file_t *o, const char *path)
     }
     struct stat st;
     if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        o->f = fopen(path, "w");
+        o->f = open_w(path, cp_out_gz(path));
         return o->f ? 0 : -1;
     }
     size_t len = strlen(path) + 32;
     if (!(o->tmp = malloc(len))) return -1;
     snprintf(o->tmp, len, "%s.tmp.%ld", path, (long)getpid());
-    o->f = fopen(o->tmp, "w");
+    o->f = open_w(o->tmp, cp_out_gz(path));
     if (o->f) return 0;
     free(o->tmp);
     o->tmp = NULL;

@@ -2,7 +2,8 @@
  * temporary one beside it, renamed at the end: a failed run never leaves a
  * half-written file in place of the user's previous one.  Anything else
  * (/dev/null, a FIFO, a terminal) is written in place, since renaming over
- * it would replace the device itself.  "-" is stdout. */
+ * it would replace the device itself.  "-" is stdout.  A name ending in
+ * .gz is written gzip-compressed. */
 #ifndef CP_OUT_FILE_H
 #define CP_OUT_FILE_H
 
@@ -21,6 +22,9 @@ typedef struct cp_out_file {
  * replace: outputs are cheap to make again, recordings are not.  "-", a
  * path not there yet, and NULL entries in `inputs` pass. */
 int cp_out_refuse(const char *path, const char *const *inputs, int ninputs, char *why, size_t n);
+
+/* Whether path ends in .gz (its format is then the name before it). */
+int cp_out_gz(const char *path);
 
 /* 0, or -1 with errno set. */
 int cp_out_open(cp_out_file_t *o, const char *path);

@@ -62,6 +62,11 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
     esc(f, m->source);
     fprintf(f, "</p>\n<table id=\"summary\">\n");
     fprintf(f, "<tr><th>ranks</th><td id=\"ranks\">%u</td></tr>\n", m->n);
+    if (m->phases[0]) {
+        fputs("<tr><th>phases recorded</th><td id=\"phases\">", f);
+        esc(f, m->phases);
+        fputs("</td></tr>\n", f);
+    }
     if (m->nmissing) fprintf(f, "<tr><th>missing ranks</th><td>%u</td></tr>\n", m->nmissing);
     if (m->ended && m->nended) { /* digits and fixed words: nothing to escape */
         fprintf(f, "<tr><th>ended before MPI_Finalize (their counts stop there)</th><td id=\"ended\">");

@@ -93,6 +93,7 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
 {
     char a[32];
     fprintf(f, "commprof analyzer report\nsource: %s\n", m->source);
+    if (m->phases[0]) fprintf(f, "phases: %s (analyzer --phase NAME reports one)\n", m->phases);
     fprintf(f, "ranks: %u", m->n);
     if (m->nmissing) {
         fprintf(f, " (%u missing:", m->nmissing);

@@ -1,4 +1,5 @@
 #include "clock.h"
+#include "settings.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -38,13 +39,13 @@ static int invariant_tsc(void)
 
 uint64_t cp_clock_choose(int *bad)
 {
-    const char *env = getenv("COMMPROF_TIMER");
+    int64_t want = cp_setting_int(CP_S_TIMER); /* auto|tsc|monotonic_raw */
     uint64_t best = invariant_tsc() ? CP_TIMER_TSC : CP_TIMER_MONOTONIC_RAW;
     *bad = 0;
-    if (!env || !*env || !strcmp(env, "auto")) return best;
-    if (!strcmp(env, "monotonic_raw")) return CP_TIMER_MONOTONIC_RAW;
-    if (!strcmp(env, "tsc") && best == CP_TIMER_TSC) return CP_TIMER_TSC;
-    *bad = 1;
+    if (want == 0) return best;
+    if (want == 2) return CP_TIMER_MONOTONIC_RAW;
+    if (best == CP_TIMER_TSC) return CP_TIMER_TSC;
+    *bad = 1; /* tsc asked where there is no invariant one */
     return best;
 }
 

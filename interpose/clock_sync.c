@@ -1,4 +1,5 @@
 #include "clock_sync.h"
+#include "settings.h"
 
 #include <sched.h>
 #include <stdio.h>
@@ -11,18 +12,6 @@
 #define TAG_PING 7301
 #define TAG_PONG 7302
 #define TAG_RESULT 7303
-
-/* An integer setting; a bad one is named (by rank 0) and the default used. */
-static int env_int(const char *name, int def, int lo, int hi, uint32_t rank)
-{
-    const char *v = getenv(name);
-    if (!v || !*v) return def;
-    char *end;
-    long x = strtol(v, &end, 10);
-    if (end != v && !*end && x >= lo && x <= hi) return (int)x;
-    if (rank == 0) fprintf(stderr, "commprof: %s=%s is not an integer from %d to %d; using %d\n", name, v, lo, hi, def);
-    return def;
-}
 
 /* A receive that spins briefly, then yields the core between polls: with
  * more ranks than cores (and MPICH's busy polling) the partner of a
@@ -43,15 +32,12 @@ int cp_sync_setup(cp_sync_t *s, uint32_t rank, const char **why)
 {
     memset(s, 0, sizeof *s);
     s->share = s->leaders = MPI_COMM_NULL;
-    s->patience = env_int("COMMPROF_SYNC_PATIENCE", 10, 1, 1000000, rank);
-    s->max_exchanges = env_int("COMMPROF_SYNC_MAX", 1000, 1, 100000000, rank);
-    s->max_drift_ppm = env_int("COMMPROF_SYNC_MAX_DRIFT_PPM", 100, 0, 1000000, rank);
-    const char *skew = getenv("COMMPROF_TEST_SKEW");
-    const char *grp = getenv("COMMPROF_SYNC_GROUP");
+    s->patience = (int)cp_setting_int(CP_S_SYNC_PATIENCE);
+    s->max_exchanges = (int)cp_setting_int(CP_S_SYNC_MAX);
+    s->max_drift_ppm = (int)cp_setting_int(CP_S_SYNC_MAX_DRIFT_PPM);
+    const char *skew = cp_setting_text(CP_S_TEST_SKEW);
     /* an injected skew gives each rank its own timer: none can share */
-    s->group = (skew && *skew) || (grp && !strcmp(grp, "rank")) ? CP_SYNC_BY_RANK : CP_SYNC_BY_NODE;
-    if (grp && *grp && strcmp(grp, "rank") && strcmp(grp, "node") && rank == 0)
-        fprintf(stderr, "commprof: COMMPROF_SYNC_GROUP=%s is not node or rank; using node\n", grp);
+    s->group = *skew || cp_setting_int(CP_S_SYNC_GROUP) == 1 ? CP_SYNC_BY_RANK : CP_SYNC_BY_NODE;
 
     int bad = 0;
     uint64_t kind = cp_clock_choose(&bad);

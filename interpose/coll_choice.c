@@ -1,4 +1,5 @@
 #include "coll_choice.h"
+#include "settings.h"
 
 #include <mpi.h>
 #include <stdio.h>
@@ -71,12 +72,11 @@ int cp_mca_int(const char *name, int dflt)
 
 void cp_coll_choice_init(void)
 {
-    const char *e = getenv("COMMPROF_COLL_MODEL");
     memset(forced, 0, sizeof forced);
     memset(nbc_alg, 0, sizeof nbc_alg);
     model_on = 0;
 #if defined(OPEN_MPI)
-    model_on = !(e && !strcmp(e, "0"));
+    model_on = (int)cp_setting_int(CP_S_COLL_MODEL);
     if (!model_on) return;
     knomial_radix = cp_mca_int("coll_tuned_bcast_algorithm_knomial_radix", 4);
     static const struct {
@@ -100,8 +100,6 @@ void cp_coll_choice_init(void)
             forced[op].fanout = cp_mca_int(name, 4);
         }
     }
-#else
-    (void)e;
 #endif
 }
 

@@ -158,6 +158,15 @@ static int print_windows(const cp_recording_t *rec, const char *dir)
     return 0;
 }
 
+static void phase_error(const cp_recording_t *rec, const char *dir, const char *phase)
+{
+    char names[1024];
+    cp_recording_phases(rec, 64, names, sizeof names);
+    fprintf(stderr, "commprof-dump: error: %s: no rank recorded a phase named '%s' (%s%s)\n", dir, phase,
+            names[0] ? "its phases: " : "it has none: phases are what commprof_phase_begin names",
+            names);
+}
+
 static int print_calls(const cp_recording_t *rec, const char *phase, const char *dir)
 {
     int found = phase == NULL;
@@ -186,7 +195,7 @@ static int print_calls(const cp_recording_t *rec, const char *phase, const char 
         }
     }
     if (!found) {
-        fprintf(stderr, "commprof-dump: error: %s: no rank recorded a phase named '%s'\n", dir, phase);
+        phase_error(rec, dir, phase);
         return EXIT_DATA;
     }
     return 0;
@@ -197,6 +206,9 @@ static void print_info(const cp_recording_t *rec)
     printf("job %s\nranks %u\nmpi %s\ncommand %s\nstart_ns %lld\nend_ns %lld\n", rec->job_id,
            rec->world_size, rec->mpi_library, rec->command_line, (long long)rec->start_ns,
            (long long)rec->end_ns);
+    char phases[1024];
+    cp_recording_phases(rec, 64, phases, sizeof phases);
+    printf("phases %s\n", phases[0] ? phases : "-");
     for (uint32_t i = 0; i < rec->world_size; i++) {
         const cp_rank_t *r = &rec->ranks[i];
         if (!r->present) {
@@ -360,8 +372,7 @@ int main(int argc, char **argv)
         return EXIT_IO;
     }
     if (!found_phase) {
-        fprintf(stderr, "commprof-dump: error: %s: no rank recorded a phase named '%s'\n",
-                argv[optind], phase);
+        phase_error(rec, argv[optind], phase);
         return EXIT_DATA;
     }
     qsort(lines, n, sizeof *lines, cmp);

@@ -8,6 +8,7 @@
 
 #include "comm_world_map.h"
 #include "runtime.h"
+#include "settings.h"
 
 static void probe_binding(cp_meta_t *m)
 {
@@ -50,5 +51,5 @@ void cp_placement_probe(cp_meta_t *m)
         free(all);
         PMPI_Comm_free(&node);
     }
-    if (!getenv("COMMPROF_NO_HWLOC")) probe_binding(m);
+    if (!cp_setting_int(CP_S_NO_HWLOC)) probe_binding(m);
 }

@@ -216,6 +216,24 @@ static inline uint64_t cp_get_u64(const unsigned char *p)
 #define CP_JOB_FILE "job.cpj"
 #define CP_RANK_FILE_FMT "rank.%u.cpr"
 #define CP_NODE_FILE_FMT "node.%u.cpr"
+#define CP_TRACE_DIR "trace"           /* trace mode's OTF2 archive: trace/traces.otf2 */
+#define CP_TRACE_ANCHOR "trace/traces.otf2"
+#define CP_SPAWN_DIR_FMT "spawn.%u"    /* the recording of a job MPI_Comm_spawn started */
+
+/* What a directory entry of a recording is (record_names.c, for the
+ * writer, the reader and the tools alike): *index gets the rank, the node
+ * leader's rank or the spawn number.  TEMP: a writer's NAME.tmp.PID of a
+ * job, rank or node file (of a run that died writing it). */
+typedef enum {
+    CP_ENTRY_OTHER,
+    CP_ENTRY_JOB,
+    CP_ENTRY_RANK,
+    CP_ENTRY_NODE,
+    CP_ENTRY_TEMP,
+    CP_ENTRY_TRACE,
+    CP_ENTRY_SPAWN
+} cp_entry_kind_t;
+cp_entry_kind_t cp_record_entry(const char *name, uint32_t *index);
 #define CP_NODE_INDEX_ENTRY 20
 
 #endif

@@ -14,11 +14,11 @@
 
 #include "comm_world_map.h"
 #include "runtime.h"
+#include "settings.h"
 
 int cp_write_packed(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns)
 {
-    const char *env = getenv("COMMPROF_PACK");
-    if (env && !strcmp(env, "0")) return cp_write_rank_file(m, end_kind, end_ns, end_local_ns);
+    if (!cp_setting_int(CP_S_PACK)) return cp_write_rank_file(m, end_kind, end_ns, end_local_ns);
     MPI_Comm node;
     if (PMPI_Comm_split_type(cp_world, MPI_COMM_TYPE_SHARED, (int)m->rank, MPI_INFO_NULL, &node) !=
         MPI_SUCCESS)

@@ -939,11 +939,10 @@ static int scan_node_files(cp_recording_t *rec, cp_error_t *err)
     uint32_t *rank_files = NULL;
     int rc = 0;
     while (!rc && (de = readdir(d)) != NULL) {
-        unsigned v;
-        char canon[64];
+        uint32_t v;
         /* exact names only: not the writers' NAME.tmp.PID files */
-        if (sscanf(de->d_name, "rank.%u", &v) == 1 &&
-            (snprintf(canon, sizeof canon, CP_RANK_FILE_FMT, v), !strcmp(canon, de->d_name))) {
+        cp_entry_kind_t kind = cp_record_entry(de->d_name, &v);
+        if (kind == CP_ENTRY_RANK) {
             if (nranks_files == rcap) {
                 rcap = rcap ? 2 * rcap : 64;
                 uint32_t *t = realloc(rank_files, rcap * sizeof *t);
@@ -953,9 +952,7 @@ static int scan_node_files(cp_recording_t *rec, cp_error_t *err)
             if (!rc) rank_files[nranks_files++] = v;
             continue;
         }
-        if (sscanf(de->d_name, "node.%u", &v) != 1 ||
-            (snprintf(canon, sizeof canon, CP_NODE_FILE_FMT, v), strcmp(canon, de->d_name)))
-            continue;
+        if (kind != CP_ENTRY_NODE) continue;
         if (rec->nnode_files == cap) {
             cap = cap ? 2 * cap : 16;
             char **t = realloc(rec->node_files, cap * sizeof *t);
@@ -994,6 +991,14 @@ static int scan_node_files(cp_recording_t *rec, cp_error_t *err)
                           "%s: rank %u is both in " CP_RANK_FILE_FMT " and in %s (files of two runs? "
                           "remove one)", rec->dir, rank_files[k], rank_files[k], rec->node_files[rec->node_of[rank_files[k]]]);
     }
+    /* rank 0 writes the job file at MPI_Init, and again with the end at
+     * MPI_Finalize; ranks write their files at the end (or at a signal,
+     * MPI_Abort, exit, a snapshot) */
+    if (!rc && !rec->end_ns && !rec->nnode_files && !nranks_files)
+        rc = fail(err, CP_ERR_FORMAT,
+                  "%s: the job has not finished: its %s is from MPI_Init, and no rank has written its file yet "
+                  "(wait for the job to end; one killed by SIGKILL leaves only this, unless recorded with "
+                  "COMMPROF_SNAPSHOT=S)", rec->dir, CP_JOB_FILE);
     free(rank_files);
     return rc;
 }
@@ -1110,6 +1115,11 @@ cp_recording_t *cp_recording_open(const char *dir, int allow_partial, cp_error_t
             rec->nmissing++;
         }
     }
+    if (rec->world_size && rec->nmissing == rec->world_size) {
+        fail(err, CP_ERR_FORMAT, "%s: none of the %u ranks' files is there or readable: nothing to read", dir,
+             rec->world_size);
+        goto bad;
+    }
     return rec;
 bad:
     cp_recording_free(rec);
@@ -1158,5 +1168,32 @@ const char *cp_signal_name(uint32_t sig)
     case SIGTERM: return "SIGTERM";
     case SIGXCPU: return "SIGXCPU";
     default: return NULL;
+    }
+}
+
+static int name_cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+void cp_recording_phases(const cp_recording_t *rec, uint32_t max_ranks, char *buf, size_t len)
+{
+    char *names[64];
+    size_t n = 0, k = 0;
+    buf[0] = 0;
+    for (uint32_t i = 0; i < rec->world_size && i < max_ranks; i++) {
+        cp_rank_t tmp = {0};
+        const cp_rank_t *r = rec->ranks && rec->ranks[i].present ? &rec->ranks[i] : NULL;
+        cp_error_t e;
+        if (!r && !rec->ranks && cp_recording_read_rank(rec, i, &tmp, &e) == 0) r = &tmp;
+        for (uint32_t p = 1; r && p < r->nphase_names; p++) { /* id 0: the whole run */
+            const char *nm = r->phase_names[p];
+            int seen = !nm || !*nm;
+            for (size_t j = 0; j < n && !seen; j++) seen = !strcmp(names[j], nm);
+            if (!seen && n < sizeof names / sizeof *names && (names[n] = strdup(nm))) n++;
+        }
+        if (r == &tmp) cp_rank_clear(&tmp);
+    }
+    qsort(names, n, sizeof *names, name_cmp);
+    for (size_t j = 0; j < n; j++) {
+        if (k < len) k += (size_t)snprintf(buf + k, len - k, "%s%s", j ? ", " : "", names[j]);
+        free(names[j]);
     }
 }

@@ -140,6 +140,9 @@ int cp_rank_phase_id(const cp_rank_t *r, const char *name);
 cp_recording_t *cp_recording_open(const char *dir, int allow_partial,
                                   cp_error_t *err);
 void cp_recording_free(cp_recording_t *rec);
+/* The names of the phases the first max_ranks ranks recorded, sorted, each
+ * once, joined by ", " into buf ("" when none; at most 64 names). */
+void cp_recording_phases(const cp_recording_t *rec, uint32_t max_ranks, char *buf, size_t len);
 
 /* For readers that stream: the job file only (ranks left NULL) and the
  * index of each node file, then one rank at a time (checked to be rank i of

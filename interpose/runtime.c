@@ -3,6 +3,7 @@
  * without finalize and signals (signal_write.c).  commprof never aborts the
  * application: on any failure it stops recording and says so once. */
 #include "runtime.h"
+#include "settings.h"
 #include "coll_hooks.h"
 
 #include <dirent.h>
@@ -123,25 +124,10 @@ void cp_sync_tick_slow(void)
     }
 }
 
-/* Environment variable `name` as seconds within [lo, hi], in ns; 0 when
- * unset or empty, and (rank 0 says so) when it is not such a number. */
-static int64_t env_seconds(const char *name, double lo, double hi, int rank)
-{
-    const char *v = getenv(name);
-    if (!v || !*v) return 0;
-    char *end;
-    double s = strtod(v, &end);
-    if (end == v || *end || !(s >= lo && s <= hi)) {
-        if (rank == 0) fprintf(stderr, "commprof: %s=%s is not a number of seconds (%g to %g); ignored\n", name, v, lo, hi);
-        return 0;
-    }
-    return (int64_t)(s * 1e9);
-}
-
 static void tick_setup(int rank)
 {
     if (!sync_ready) return;
-    int64_t interval = env_seconds("COMMPROF_SYNC_INTERVAL", 1e-3, 1e6, rank);
+    int64_t interval = cp_setting_ns(CP_S_SYNC_INTERVAL);
     if (!interval) return;
     if (cp_world != MPI_COMM_WORLD) { /* the ticks come from collectives on MPI_COMM_WORLD */
         if (rank == 0) fprintf(stderr, "commprof: COMMPROF_SYNC_INTERVAL has no effect in a program of MPI sessions\n");
@@ -158,7 +144,6 @@ CP_API void commprof_sync_(void) { commprof_sync(); }
 CP_API void commprof_sync__(void) { commprof_sync(); }
 
 /* COMMPROF_WINDOW: seconds, > 0. */
-static int64_t window_length(int rank) { return env_seconds("COMMPROF_WINDOW", 1e-6, 1e9, rank); }
 
 /* ---- phases ---------------------------------------------------------- */
 
@@ -336,14 +321,6 @@ static int mkdir_p(const char *path)
     return mkdir(tmp, 0755) && errno != EEXIST ? -1 : 0;
 }
 
-/* Whether the first `len` characters of `name` are the name of one of a
- * recording's files: its job file, a rank or a node file. */
-static int recording_file(const char *name, size_t len)
-{
-    if (len == strlen(CP_JOB_FILE) && !strncmp(name, CP_JOB_FILE, len)) return 1;
-    return (!strncmp(name, "rank.", 5) || !strncmp(name, "node.", 5)) && len > 9 && !strncmp(name + len - 4, ".cpr", 4);
-}
-
 /* Whether dir holds a commprof recording (its job file or any rank or node
  * file, also of a run that died before writing the job file). */
 static int holds_recording(const char *dir)
@@ -351,7 +328,10 @@ static int holds_recording(const char *dir)
     DIR *d = opendir(dir);
     if (!d) return 0;
     int found = 0;
-    for (struct dirent *de; !found && (de = readdir(d));) found = recording_file(de->d_name, strlen(de->d_name));
+    for (struct dirent *de; !found && (de = readdir(d));) {
+        cp_entry_kind_t k = cp_record_entry(de->d_name, NULL);
+        found = k == CP_ENTRY_JOB || k == CP_ENTRY_RANK || k == CP_ENTRY_NODE;
+    }
     closedir(d);
     return found;
 }
@@ -361,16 +341,15 @@ static int holds_recording(const char *dir)
  * OTF2 trace, and the recordings of jobs it spawned. */
 static int recording_entry(const char *dir, const char *name)
 {
-    size_t n = strlen(name);
-    const char *tmp = strstr(name, ".tmp.");
-    if (recording_file(name, tmp ? (size_t)(tmp - name) : n)) return 1;
     char sub[PATH_MAX];
     struct stat st;
-    if (!strcmp(name, "trace"))
-        return snprintf(sub, sizeof sub, "%s/trace/traces.otf2", dir) < (int)sizeof sub && stat(sub, &st) == 0;
-    if (!strncmp(name, "spawn.", 6) && n > 6 && strspn(name + 6, "0123456789") == n - 6)
-        return snprintf(sub, sizeof sub, "%s/%s", dir, name) < (int)sizeof sub && holds_recording(sub);
-    return 0;
+    switch (cp_record_entry(name, NULL)) {
+    case CP_ENTRY_OTHER: return 0;
+    case CP_ENTRY_TRACE:
+        return snprintf(sub, sizeof sub, "%s/%s", dir, CP_TRACE_ANCHOR) < (int)sizeof sub && stat(sub, &st) == 0;
+    case CP_ENTRY_SPAWN: return snprintf(sub, sizeof sub, "%s/%s", dir, name) < (int)sizeof sub && holds_recording(sub);
+    default: return 1;
+    }
 }
 
 /* A recording already in COMMPROF_OUTPUT is moved to DIR.old.<date-time>
@@ -443,7 +422,7 @@ static void move_old_recording(const char *env)
  * alone (it used to move it aside as an old one, then write over it). */
 static int choose_dir(char *dir, size_t len, int spawned)
 {
-    const char *env = getenv("COMMPROF_OUTPUT");
+    const char *env = cp_setting_text(CP_S_OUTPUT);
     char rel[PATH_MAX];
     if (env && *env && spawned) {
         if (mkdir_p(env)) return -1;
@@ -501,10 +480,11 @@ static const char *job_id(void)
     return "";
 }
 
+/* The settings are read here, first thing at MPI_Init (or a session's start). */
 static int disabled_by_env(void)
 {
-    const char *dis = getenv("COMMPROF_DISABLE");
-    return dis && *dis && strcmp(dis, "0");
+    cp_settings_load();
+    return (int)cp_setting_int(CP_S_DISABLE);
 }
 
 /* Another PMPI tool (mpiP, a site's Darshan) preloaded after commprof sees
@@ -544,12 +524,13 @@ void cp_runtime_init(int thread_level)
 
     int len = 0;
     if (rank == 0) {
+        cp_settings_report("commprof: ");
         warn_shadowed_tool();
         MPI_Comm parent = MPI_COMM_NULL;
         if (cp_world == MPI_COMM_WORLD) PMPI_Comm_get_parent(&parent); /* the world model only */
         if (choose_dir(meta.dir, sizeof meta.dir, parent != MPI_COMM_NULL)) {
             fprintf(stderr, "commprof: cannot create the output directory %s: %s; not recording\n",
-                    getenv("COMMPROF_OUTPUT") ? getenv("COMMPROF_OUTPUT") : "(default)",
+                    *cp_setting_text(CP_S_OUTPUT) ? cp_setting_text(CP_S_OUTPUT) : "(default)",
                     strerror(errno));
             len = -1;
         } else {
@@ -584,31 +565,19 @@ void cp_runtime_init(int thread_level)
     int64_t origin = meta.start_local_ns;
     PMPI_Bcast(&origin, 1, MPI_INT64_T, 0, cp_world);
     meta.window_origin_ns = origin;
-    meta.window_ns = window_length(rank);
-    const char *mode = getenv("COMMPROF_MODE");
-    if (mode && *mode && strcmp(mode, "profile")) {
-        if (!strcmp(mode, "trace"))
-            cp_trace_start(meta.rank, meta.world_size, meta.dir);
-        else if (rank == 0)
-            fprintf(stderr, "commprof: COMMPROF_MODE=%s is not profile or trace; profiling only\n", mode);
-    }
+    meta.window_ns = cp_setting_ns(CP_S_WINDOW);
+    if (cp_setting_int(CP_S_MODE) == 1) cp_trace_start(meta.rank, meta.world_size, meta.dir);
     /* COMMPROF_RECV=0: the send side only.  Every pair's traffic is in its
      * sender's record, so the graph is the same, and the receive calls
      * and the completions (about two thirds of what recording adds to a
      * neighbour exchange) pass straight through.  A trace keeps them: its
      * receive events are the other half of each message. */
-    const char *rv = getenv("COMMPROF_RECV");
-    if (rv && *rv && strcmp(rv, "0") && strcmp(rv, "1") && rank == 0)
-        fprintf(stderr, "commprof: COMMPROF_RECV=%s is not 0 or 1; receives counted\n", rv);
-    if (rv && !strcmp(rv, "0")) {
+    if (!cp_setting_int(CP_S_RECV)) {
         if (!cp_tracing) recvs = 0;
         else if (rank == 0) fprintf(stderr, "commprof: COMMPROF_RECV=0 has no effect in trace mode (its receive events need the receives)\n");
     }
     meta.flags = recvs ? 0 : CP_RANK_NO_RECVS;
-    const char *times = getenv("COMMPROF_TIMES");
-    if (times && *times && strcmp(times, "0") && strcmp(times, "1") && rank == 0)
-        fprintf(stderr, "commprof: COMMPROF_TIMES=%s is not 0 or 1; send times not recorded\n", times);
-    cp_times_on = meta.window_ns || (times && !strcmp(times, "1"));
+    cp_times_on = meta.window_ns || cp_setting_int(CP_S_TIMES);
     cp_tables_set_times(cp_times_on);
     if (meta.window_ns) {
         uint32_t n;
@@ -632,7 +601,7 @@ void cp_runtime_init(int thread_level)
     tick_setup(rank);
     cp_signals_install();
     atexit(on_exit_without_finalize);
-    int64_t every = env_seconds("COMMPROF_SNAPSHOT", 0.01, 1e6, rank);
+    int64_t every = cp_setting_ns(CP_S_SNAPSHOT);
     if (every) cp_snapshots_start(every);
     initialized = 1;
     update_on();
@@ -716,8 +685,7 @@ void cp_runtime_finalize(void)
     if (failed)
         fprintf(stderr, "commprof: rank %u: cannot write %s: %s\n", meta.rank, meta.rank_path,
                 strerror(errno));
-    const char *quiet = getenv("COMMPROF_QUIET");
-    if (meta.rank == 0 && !failed && !(quiet && *quiet && strcmp(quiet, "0")))
+    if (meta.rank == 0 && !failed && !cp_setting_int(CP_S_QUIET))
         fprintf(stderr, "commprof: recording of %u ranks in %s\n", meta.world_size, meta.dir);
 }
 

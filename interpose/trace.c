@@ -1,5 +1,6 @@
 /* Loading the OTF2 trace writer plugin (trace.h). */
 #include "trace.h"
+#include "settings.h"
 
 #include <dlfcn.h>
 #include <libgen.h>
@@ -106,19 +107,6 @@ const cp_trace_comm_t *cp_trace_comms(uint32_t *n)
     return tcomms;
 }
 
-/* COMMPROF_TRACE_LIMIT: bytes, with an optional k, M or G; default 1 GiB. */
-static uint64_t trace_limit(uint32_t rank)
-{
-    const char *v = getenv("COMMPROF_TRACE_LIMIT");
-    if (!v || !*v) return 1ull << 30;
-    char *end;
-    double x = strtod(v, &end);
-    double mult = *end == 'k' || *end == 'K' ? 1e3 : *end == 'M' ? 1e6 : *end == 'G' ? 1e9 : 1;
-    if (mult != 1) end++;
-    if (end != v && !*end && x > 0 && x * mult < 1.8e19) return (uint64_t)(x * mult);
-    if (rank == 0) fprintf(stderr, "commprof: COMMPROF_TRACE_LIMIT=%s is not a size (e.g. 500M); using 1G\n", v);
-    return 1ull << 30;
-}
 
 int cp_trace_start(uint32_t rank, uint32_t size, const char *dir)
 {
@@ -136,7 +124,7 @@ int cp_trace_start(uint32_t rank, uint32_t size, const char *dir)
     /* every rank must take part in the plugin's collective init, or none */
     int all = ok;
     PMPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, cp_world);
-    if (all && ops->init(rank, size, cp_world, dir, trace_limit(rank), why, sizeof why) == 0) {
+    if (all && ops->init(rank, size, cp_world, dir, (uint64_t)cp_setting_int(CP_S_TRACE_LIMIT), why, sizeof why) == 0) {
         cp_trace_ops = ops;
         cp_trace_thread = 1;
         __atomic_store_n(&cp_tracing, 1, __ATOMIC_RELEASE);

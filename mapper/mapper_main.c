@@ -325,7 +325,7 @@ int main(int argc, char **argv)
     const char *weight = NULL, *format = "rankfile", *outpath = NULL;
     const char *costfile = NULL, *latency = NULL, *bandwidth = NULL, *switches = NULL;
     int per_socket = 0, passes = 20, quiet = 0, nodes = 0, nthreads = 0, reproducible = 0, physical = 0, c;
-    int kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, obj_max = 0;
+    int kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, obj_max = 0, kinds_given = 0;
     double time_limit = 10, anneal = 0;
     unsigned seed = 1;
     double alpha = 1, beta = 1.0 / 1024;
@@ -371,6 +371,7 @@ int main(int argc, char **argv)
                 return EXIT_USAGE;
             }
             kinds = k;
+            kinds_given = 1;
             break;
         }
         case 'N': {
@@ -592,7 +593,6 @@ int main(int argc, char **argv)
     cp_graph_t g = {0};
     job_t *jobs = NULL;
     result_t *res = NULL;
-    char *anchor = NULL; /* an OTF2 trace's anchor file */
     if (lbmodel && (costfile ? cp_machine_cost_read(&m, costfile, &merr)
                              : cp_machine_cost_lists(&m, latency, bandwidth, &merr))) {
         fprintf(stderr, "mapper: error: %s\n", merr.msg);
@@ -604,45 +604,22 @@ int main(int argc, char **argv)
                 machine_from, hostfile ? " " : "", hostfile ? hostfile : "", m.ncores);
     cp_graph_err_t gerr;
     char warn[600];
-    struct stat st;
     double t0 = now();
-    cp_input_kind_t kind = cp_input_kind(gpath, &anchor);
-    if (kind == CP_IN_MISSING) {
-        fprintf(stderr, "mapper: error: %s: %s\n", gpath, strerror(errno));
-        rc = EXIT_IO;
+    cp_input_kind_t kind;
+    cp_weight_t w = {!strcmp(weight, "msgs") ? CP_W_MSGS : !strcmp(weight, "cost") ? CP_W_COST : CP_W_BYTES,
+                     alpha, beta, 1, lbmodel};
+    cp_matrix_t mat;
+    cp_matrix_err_t merr2;
+    cp_input_t in = {&gpath, 1, {NULL, 0, kinds, 0, 0, 0, 0}, kinds_given, 0, 0};
+    int irc = cp_input_read(&in, &mat, &merr2, &kind);
+    if (irc) {
+        fprintf(stderr, "mapper: error: %s%s\n", merr2.msg,
+                merr2.code == CP_ERR_MISSING
+                    ? " (that rank wrote nothing: analyzer --allow-partial makes a graph of the others)" : "");
+        rc = irc;
         goto out;
     }
     if (kind != CP_IN_OTHER) {
-        cp_weight_t w = {!strcmp(weight, "msgs") ? CP_W_MSGS : !strcmp(weight, "cost") ? CP_W_COST : CP_W_BYTES,
-                         alpha, beta, 1, lbmodel};
-        /* OTF2 traces give point-to-point traffic only */
-        cp_matrix_opts_t mo = {NULL, 0, kind == CP_IN_OTF2 ? CP_KIND_P2P : kinds, 0, 0, 0, 0};
-        cp_matrix_t mat;
-        cp_matrix_err_t merr2;
-        int rrc;
-        if (kind == CP_IN_RECORDING) {
-            rrc = cp_matrix_from_recording(gpath, &mo, &mat, &merr2);
-        } else if (kind == CP_IN_OTF2) {
-            rrc = cp_matrix_from_otf2(anchor, &mo, &mat, &merr2);
-        } else {
-            char **prof = NULL, *one = (char *)gpath;
-            int nprof = 0;
-            if (stat(gpath, &st) == 0 && S_ISDIR(st.st_mode) && cp_input_list_prof(gpath, &prof, &nprof)) {
-                fprintf(stderr, "mapper: error: %s: %s\n", gpath, strerror(errno));
-                rc = EXIT_IO;
-                goto out;
-            }
-            rrc = cp_matrix_from_monitoring(nprof ? prof : &one, nprof ? nprof : 1, 0, &mo, &mat, &merr2);
-            for (int i = 0; i < nprof; i++) free(prof[i]);
-            free(prof);
-        }
-        if (rrc) {
-            fprintf(stderr, "mapper: error: %s%s\n", merr2.msg,
-                    merr2.code == CP_ERR_MISSING
-                        ? " (that rank wrote nothing: analyzer --allow-partial makes a graph of the others)" : "");
-            rc = merr2.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
-            goto out;
-        }
         if (mat.trace_ncut) {
             char line[1024];
             cp_trace_cut_line(&mat, line, sizeof line);
@@ -925,7 +902,7 @@ out:
     for (int i = 0; i < nres; i++) free(res[i].core_of);
     free(res);
     free(jobs);
-    free(anchor);
+
     cp_graph_free(&g);
     cp_machine_free(&m);
     return rc;

@@ -20,3 +20,16 @@ if [ -f lib/mpich/libcommprof.so ]; then
     if [ "$n_exp" -eq $((n_mpi + 1)) ]; then pass "MPICH build: every table row wrapped, MPI-4 ones included ($n_exp entry points)"
     else fail "MPICH build: every table row wrapped" "$n_exp PMPI_ symbols for $n_mpi rows"; fi
 fi
+# every COMMPROF_* setting of the table (interpose/settings.c) documented
+# exactly once in docs/settings.md, and nothing there that the table lacks
+tab=$(grep -o '{"COMMPROF_[A-Z_]*"' interpose/settings.c | tr -d '{"' | sort)
+doc=$(grep -oE '^\| `COMMPROF_[A-Z_]+`' docs/settings.md | tr -d '|` ' | sort)
+dups=$(echo "$doc" | uniq -d)
+if [ -n "$tab" ] && [ "$tab" = "$(echo "$doc" | sort -u)" ] && [ -z "$dups" ]; then
+    pass "docs/settings.md documents each of the $(echo "$tab" | wc -l) settings of interpose/settings.c once"
+else
+    fail "docs/settings.md against the settings table" "table only: $(comm -23 <(echo "$tab") <(echo "$doc" | sort -u) | tr '\n' ' ')docs only: $(comm -13 <(echo "$tab") <(echo "$doc" | sort -u) | tr '\n' ' ')twice: $dups"
+fi
+# no code outside the settings module reads a COMMPROF_* variable
+stray=$(grep -rln 'getenv("COMMPROF_' interpose analyzer mapper | grep -v 'interpose/settings.c' || true)
+[ -z "$stray" ] && pass "only interpose/settings.c reads COMMPROF_* variables" || fail "getenv(\"COMMPROF_...\") outside settings.c" "$stray"

@@ -75,13 +75,28 @@ if "$DUMP" --times "$B/rec.ring.t1" >"$B/ring.times"; then
 else
     fail "openmpi: dump --times with COMMPROF_TIMES=1"
 fi
-ompi_run "$LIB" "$B/rec.ring.y" "" 2 -x COMMPROF_TIMES=yes -x COMMPROF_RECV=no "$B/ring" >"$B/ring.y.log" 2>&1
-grep -q "COMMPROF_TIMES=yes is not 0 or 1" "$B/ring.y.log" && pass "openmpi: COMMPROF_TIMES=yes: says it is not 0 or 1" ||
-    fail "openmpi: COMMPROF_TIMES=yes warning" "$(head -3 "$B/ring.y.log")"
-grep -q "COMMPROF_RECV=no is not 0 or 1; receives counted" "$B/ring.y.log" &&
+# settings: booleans as users write them; a bad value is named with what
+# the variable accepts and the default kept; a misspelt name is named
+ompi_run "$LIB" "$B/rec.ring.y" "" 2 -x COMMPROF_TIMES=maybe -x COMMPROF_RECV=nope -x COMMPROF_SNAPSHOT=abc \
+    -x COMMPROF_MODES=trace "$B/ring" >"$B/ring.y.log" 2>&1
+grep -q "warning: COMMPROF_TIMES=maybe is not 0 or 1 (also false/true, no/yes, off/on); using 0" "$B/ring.y.log" &&
+    [ "$(grep -c COMMPROF_TIMES "$B/ring.y.log")" = 1 ] && pass "openmpi: COMMPROF_TIMES=maybe: said once, by rank 0, with what it accepts" ||
+    fail "openmpi: COMMPROF_TIMES=maybe warning" "$(head -3 "$B/ring.y.log")"
+grep -q "COMMPROF_RECV=nope is not 0 or 1 .*; using 1" "$B/ring.y.log" &&
     [ "$("$DUMP" --recv "$B/rec.ring.y")" = "$(exp_ring 2 | pairs_sum)" ] &&
-    pass "openmpi: COMMPROF_RECV=no: says it is not 0 or 1, and counts receives" ||
-    fail "openmpi: COMMPROF_RECV=no" "$(grep RECV "$B/ring.y.log" | head -2)"
+    pass "openmpi: COMMPROF_RECV=nope: says it is not 0 or 1, and counts receives" ||
+    fail "openmpi: COMMPROF_RECV=nope" "$(grep RECV "$B/ring.y.log" | head -2)"
+grep -q "warning: COMMPROF_SNAPSHOT=abc is not a number of seconds from 0.01 to 1e+06; using off" "$B/ring.y.log" &&
+    grep -q "warning: COMMPROF_MODES is not a commprof setting (did you mean COMMPROF_MODE?), ignored" "$B/ring.y.log" &&
+    pass "openmpi: COMMPROF_SNAPSHOT=abc and a misspelt COMMPROF_MODES are named" ||
+    fail "openmpi: bad settings named" "$(head -4 "$B/ring.y.log")"
+ompi_run "$LIB" "$B/rec.ring.f" "" 2 -x COMMPROF_PACK=false -x COMMPROF_TIMES=yes -x COMMPROF_RECV=off "$B/ring" \
+    >"$B/ring.f.log" 2>&1
+[ -f "$B/rec.ring.f/rank.0.cpr" ] && [ -f "$B/rec.ring.f/rank.1.cpr" ] && ! ls "$B/rec.ring.f"/node.* >/dev/null 2>&1 &&
+    "$DUMP" --times "$B/rec.ring.f" >/dev/null 2>&1 && ! "$DUMP" --recv "$B/rec.ring.f" >/dev/null 2>&1 &&
+    [ ! -s "$B/ring.f.log" ] &&
+    pass "openmpi: COMMPROF_PACK=false, COMMPROF_TIMES=yes, COMMPROF_RECV=off: rank files, send times, no receive side" ||
+    fail "openmpi: boolean words" "$(ls "$B/rec.ring.f"; head -3 "$B/ring.f.log")"
 # COMMPROF_RECV=0, the send side only: every send mode and receive path of
 # modes (wildcards, probes, every completion call) passes through with its
 # sends counted; the receive side is refused, not shown as zeros
@@ -226,7 +241,7 @@ mkdir -p "$B/rwc"
 if mpicc.openmpi -O1 -g -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -fsanitize=address,undefined -Iinterpose -Itests/unit \
     -o "$B/record_write_check" tests/unit/record_write_check.c tests/unit/record_write_check_read.c \
     interpose/record_write.c interpose/comm_table.c interpose/clock.c interpose/outside_traffic.c \
-    interpose/record_read.c -lpthread 2>"$B/rwc.build" &&
+    interpose/record_read.c interpose/record_names.c interpose/settings.c -lpthread 2>"$B/rwc.build" &&
     ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1 "$B/record_write_check" "$B/rwc" >"$B/rwc.log" 2>&1; then
     pass "openmpi: $(cat "$B/rwc.log")"
 else
