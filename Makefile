@@ -107,16 +107,20 @@ install: all
 	install -m 755 lib/libcommprof.so lib/libcommprof_otf2.so $(DESTDIR)$(PREFIX)/lib/
 	install -m 644 lib/libcommprof_read.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper $(DESTDIR)$(PREFIX)/bin/
-	install -m 644 interpose/commprof.h interpose/record_format.h interpose/record_read.h $(DESTDIR)$(PREFIX)/include/
+	install -d $(DESTDIR)$(PREFIX)/include/commprof
+	install -m 644 interpose/commprof.h $(DESTDIR)$(PREFIX)/include/
+	install -m 644 interpose/record_format.h interpose/record_read.h $(DESTDIR)$(PREFIX)/include/commprof/
 	if [ -f lib/mpich/libcommprof.so ]; then install -d $(DESTDIR)$(PREFIX)/lib/mpich && install -m 755 lib/mpich/libcommprof.so lib/mpich/libcommprof_otf2.so $(DESTDIR)$(PREFIX)/lib/mpich/; fi
 	sed 's|@PREFIX@|$(PREFIX)|' scripts/commprof.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/commprof.pc
+	sed 's|@PREFIX@|$(PREFIX)|' scripts/commprof-read.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/commprof-read.pc
 
 # exactly what install put there, and the directories it leaves empty
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,lib/libcommprof.so lib/libcommprof_otf2.so lib/libcommprof_read.a \
 	  lib/mpich/libcommprof.so lib/mpich/libcommprof_otf2.so bin/commprof-dump bin/commprof-run bin/analyzer \
-	  bin/mapper include/commprof.h include/record_format.h include/record_read.h lib/pkgconfig/commprof.pc)
-	-rmdir $(addprefix $(DESTDIR)$(PREFIX)/,lib/mpich lib/pkgconfig lib bin include) 2>/dev/null
+	  bin/mapper include/commprof.h include/commprof/record_format.h include/commprof/record_read.h \
+	  lib/pkgconfig/commprof.pc lib/pkgconfig/commprof-read.pc)
+	-rmdir $(addprefix $(DESTDIR)$(PREFIX)/,lib/mpich lib/pkgconfig lib bin include/commprof include) 2>/dev/null
 
 clean:
 	rm -rf lib bin build tests/out
@@ -189,7 +193,7 @@ fuzz: $(FUZZ_TARGETS)
 ANALYZER_SRC = analyzer/comm_matrix.c analyzer/matrix_recording.c analyzer/matrix_monitoring.c \
   analyzer/matrix_write.c analyzer/graph.c analyzer/graph_from_matrix.c analyzer/report_stats.c \
   analyzer/report_text.c analyzer/report_html.c analyzer/heatmap_svg.c analyzer/heatmap_grid.c \
-  analyzer/heatmap_png.c analyzer/matrix_otf2.c analyzer/clock_adjust.c analyzer/matrix_input.c analyzer/ordered_pool.c \
+  analyzer/heatmap_png.c analyzer/font5x7.c analyzer/svg_axes.c analyzer/matrix_otf2.c analyzer/clock_adjust.c analyzer/matrix_input.c analyzer/ordered_pool.c \
   analyzer/out_file.c analyzer/cost_file.c
 lib/libcommprof_analyzer.a: $(ANALYZER_SRC) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/analyzer lib

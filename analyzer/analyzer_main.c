@@ -38,8 +38,11 @@ static void usage(FILE *f)
 "  --report FILE        report: FILE.html = one self-contained page with heat\n"
 "                       maps, anything else = text; '-' = text on stdout\n"
 "  --heatmap FILE       the heat map alone: FILE.png = a PNG (cells of whole\n"
-"                       pixels, colour bar on the right, the scale's numbers in\n"
-"                       its tEXt chunks), anything else = SVG\n"
+"                       pixels, rank numbers on the axes, the colour bar's decades\n"
+"                       numbered), anything else = SVG\n"
+"  --scale LO:HI        the heat maps' colour scale, in bytes per cell, rounded out\n"
+"                       to whole decades (default: the decades of the data), so\n"
+"                       that two reports compare\n"
 "graph weights:\n"
 "  --weight W           bytes (default), msgs, or cost = alpha*msgs + beta*bytes\n"
 "  --alpha A --beta B   for cost (default 1 and 1/1024, as the mapper: 1 KiB\n"
@@ -98,7 +101,7 @@ int main(int argc, char **argv)
         {"ranks", required_argument, 0, 'n'},  {"allow-partial", no_argument, 0, 'P'},
         {"quiet", no_argument, 0, 'q'},        {"help", no_argument, 0, 'h'},
         {"time", required_argument, 0, 't'},   {"cost", required_argument, 0, 'C'},
-        {"level", required_argument, 0, 'L'},
+        {"level", required_argument, 0, 'L'}, {"scale", required_argument, 0, 's'},
         {0, 0, 0, 0}};
     const char *out = NULL, *format = NULL, *report = NULL, *heatmap = NULL, *weight = NULL;
     const char *costfile = NULL, *level = NULL;
@@ -109,6 +112,7 @@ int main(int argc, char **argv)
     unsigned long long minw = 1, nranks = 0;
     int quiet = 0, c;
     char *end;
+    cp_heat_scale_t scale = {0, 0}; /* 0: the decades of the data */
     while ((c = getopt_long(argc, argv, "o:qh", opts, NULL)) != -1) {
         switch (c) {
         case 'o': out = optarg; break;
@@ -142,6 +146,17 @@ int main(int argc, char **argv)
         case 'p': mo.phase = optarg; break;
         case 'C': costfile = optarg; break;
         case 'L': level = optarg; break;
+        case 's': { /* LO:HI bytes, rounded out to whole decades */
+            char *c = strchr(optarg, ':'), *e1, *e2;
+            double lo = c ? strtod(optarg, &e1) : 0, hi = c ? strtod(c + 1, &e2) : 0;
+            if (!c || e1 != c || *e2 || !(lo >= 1) || !(hi > lo) || isinf(hi)) {
+                fprintf(stderr, "analyzer: error: bad --scale '%s' (LO:HI bytes, 1 <= LO < HI, e.g. 1e3:1e9)\n", optarg);
+                return EXIT_USAGE;
+            }
+            scale = (cp_heat_scale_t){pow(10, floor(log10(lo))), pow(10, ceil(log10(hi)))};
+            if (scale.hi <= scale.lo) scale.hi = scale.lo * 10;
+            break;
+        }
         case 't': {
             /* FROM:TO, seconds; empty sides mean the start and the end */
             const char *colon = strchr(optarg, ':');
@@ -391,7 +406,7 @@ int main(int argc, char **argv)
     if (report) {
         cp_out_file_t o;
         int ok = cp_out_open(&o, report) == 0 &&
-                 (has_suffix(report, ".html") || has_suffix(report, ".htm") ? cp_report_html(o.f, &m, &s)
+                 (has_suffix(report, ".html") || has_suffix(report, ".htm") ? cp_report_html(o.f, &m, &s, &scale)
                                                                             : cp_report_text(o.f, &m, &s)) == 0;
         if (cp_out_close(&o, ok)) {
             fprintf(stderr, "analyzer: error: cannot write %s\n", report);
@@ -399,10 +414,11 @@ int main(int argc, char **argv)
         }
     }
     if (heatmap) {
+        cp_heat_opts_t hopts = {NULL, NULL, 0, 512, 768, "bytes sent, by rank", "heatmap", &scale};
         cp_out_file_t o;
         int ok = cp_out_open(&o, heatmap) == 0 &&
-                 (has_suffix(heatmap, ".png") ? cp_heatmap_png(o.f, &m, 512, 512)
-                                              : cp_heatmap_svg(o.f, &m, NULL, NULL, 0, 512, 768, "bytes sent, by rank")) == 0;
+                 (has_suffix(heatmap, ".png") ? cp_heatmap_png(o.f, &m, 512, 512, &scale)
+                                              : cp_heatmap_svg(o.f, &m, &hopts)) == 0;
         if (cp_out_close(&o, ok)) {
             fprintf(stderr, "analyzer: error: cannot write %s\n", heatmap);
             status = EXIT_IO;

@@ -1,7 +1,10 @@
 #include "comm_matrix.h"
 
+#include "call_ids.gen.h"
+
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -269,6 +272,7 @@ void cp_matrix_free(cp_matrix_t *m)
     free(m->pending);
     free(m->clock_moves_ns);
     free(m->trace_cut);
+    free(m->calls);
     memset(m, 0, sizeof *m);
 }
 
@@ -288,4 +292,11 @@ uint64_t cp_weight_of(const cp_weight_t *w, uint64_t msgs, uint64_t bytes)
 const char *cp_weight_name(const cp_weight_t *w)
 {
     return w->kind == CP_W_MSGS ? "msgs" : w->kind == CP_W_COST ? "cost" : "bytes";
+}
+
+const char *cp_call_name(uint32_t id, char *buf, size_t len)
+{
+    if (id < CP_CALL_COUNT) return cp_call_names[id];
+    snprintf(buf, len, "call %u", id);
+    return buf;
 }

@@ -17,6 +17,15 @@ typedef struct cp_cell {
     uint64_t msgs, bytes;
 } cp_cell_t;
 
+/* The logical view of one MPI call summed over the ranks (recordings). */
+typedef struct cp_call_sum {
+    uint32_t call;       /* its id (interpose/call_ids.gen.h; cp_call_name) */
+    uint32_t unmodeled;  /* ranks that counted it without modeling its messages */
+    uint64_t calls, bytes_sent, bytes_recv;
+} cp_call_sum_t;
+/* "MPI_Alltoall", or "call 900" for an id this build does not know. */
+const char *cp_call_name(uint32_t id, char *buf, size_t len);
+
 typedef struct cp_matrix {
     uint32_t n;       /* ranks */
     int64_t nnz;      /* pairs with traffic */
@@ -50,6 +59,14 @@ typedef struct cp_matrix {
     uint32_t *missing;
     char source[512]; /* what was read: "commprof recording DIR (phase solve)" */
     char phases[512];  /* recordings: the phases recorded, "a, b" ("" none) */
+    /* what was read, by kind (index: CP_TRAFFIC_P2P, _COLL, _RMA; monitoring:
+     * E, I, S and R lines): messages and bytes sent */
+    int has_kinds;
+    uint64_t kind_msgs[3], kind_bytes[3];
+    /* recordings: the calls of the collective and one-sided kind, heaviest
+     * bytes first */
+    cp_call_sum_t *calls;
+    uint32_t ncalls;
     /* time, from recordings made with synchronized clocks (format 1.1) */
     int has_clock;
     double duration_s;       /* rank 0's time zero to the last rank's end, corrected */

@@ -1,6 +1,6 @@
 /* What a heat map shows, whatever draws it (heatmap_svg.c, heatmap_png.c):
  * bytes per cell, ranks summed into blocks beyond max_cells per side, and
- * the log colour scale between the smallest and the largest cell. */
+ * the log colour scale: the whole decades around the cells. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -33,13 +33,19 @@ int cp_heatmap_grid(const cp_matrix_t *m, const uint32_t *order, uint32_t max_ce
             if (g->cell[i] > g->hi) g->hi = g->cell[i];
         }
     if (!g->hi) g->lo = 0;
+    /* whole decades around the cells: 10^floor(log10 lo) to 10^ceil(log10 hi) */
+    double dlo = g->hi ? floor(log10((double)g->lo)) : 0, dhi = g->hi ? ceil(log10((double)g->hi)) : 1;
+    if (dhi <= dlo) dhi = dlo + 1;
+    g->scale = (cp_heat_scale_t){pow(10, dlo), pow(10, dhi)};
     return 0;
 }
 
 double cp_heatmap_level(const cp_heatmap_grid_t *g, uint64_t v)
 {
-    if (g->hi <= g->lo) return 1;
-    return (log((double)v) - log((double)g->lo)) / (log((double)g->hi) - log((double)g->lo));
+    double lo = log10(g->scale.lo), hi = log10(g->scale.hi);
+    if (!(hi > lo)) return 1;
+    double t = (log10((double)v) - lo) / (hi - lo);
+    return t < 0 ? 0 : t > 1 ? 1 : t;
 }
 
 /* Perceptually ordered stops (viridis), interpolated linearly. */

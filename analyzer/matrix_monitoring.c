@@ -106,6 +106,12 @@ int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds
             src = dst;
             dst = t;
         }
+        if (want) {
+            int k = kind == 'E' ? 0 : kind == 'I' ? 1 : 2;
+            m->has_kinds = 1;
+            m->kind_msgs[k] += msgs;
+            m->kind_bytes[k] += bytes;
+        }
         if (want && cp_matrix_add(m, (uint32_t)src, (uint32_t)dst, msgs, bytes))
             return fail(err, CP_ERR_NOMEM, name, 0, "out of memory");
     }

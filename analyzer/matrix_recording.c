@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "call_ids.gen.h"
 #include "comm_matrix.h"
 #include "settings.h"
 #include "ordered_pool.h"
@@ -58,6 +59,8 @@ typedef struct chunk {
     uint32_t nwindows; /* windows seen: [0, nwindows) */
     size_t wincap;
     int phase_seen;
+    uint64_t kind_msgs[CP_TRAFFIC_KINDS], kind_bytes[CP_TRAFFIC_KINDS];
+    cp_call_sum_t *calls;   /* CP_CALL_COUNT entries by call id, or NULL: none yet */
     uint64_t outside[4];    /* traffic with other jobs' processes, kinds included */
     uint32_t outside_ranks; /* ranks that had some */
     uint32_t fail_rank; /* the chunk stopped there (UINT32_MAX: did not) */
@@ -76,6 +79,7 @@ static void chunk_free(void *x)
     free(c->late);
     free(c->hosts);
     free(c->win_msgs);
+    free(c->calls);
     free(c->win_bytes);
     free(c);
 }
@@ -215,12 +219,28 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
         if (p->kind != CP_TRAFFIC_P2P && p->recv_msgs) {
             if (room((void **)&c->late, c->nlate, &c->latecap, sizeof *c->late)) goto oom;
             c->late[c->nlate++] = (cp_cell_t){p->peer, r, p->recv_msgs, p->recv_bytes};
+            c->kind_msgs[p->kind] += p->recv_msgs;
+            c->kind_bytes[p->kind] += p->recv_bytes;
         }
         if (!p->sent_msgs) continue;
+        c->kind_msgs[p->kind] += p->sent_msgs;
+        c->kind_bytes[p->kind] += p->sent_bytes;
         if (room((void **)&c->cells, c->ncells, &c->cellcap, sizeof *c->cells)) goto oom;
         c->cells[c->ncells++] = (cp_cell_t){r, p->peer, p->sent_msgs, p->sent_bytes};
         for (uint32_t b = 0; b < p->nbins; b++)
             c->hist[rk->bins[p->bin_first + b].bin] += rk->bins[p->bin_first + b].count;
+    }
+    /* the logical view of the calls, summed by call */
+    for (size_t k = 0; !o->has_time && want >= 0 && k < rk->ncalls; k++) {
+        const cp_call_t *cl = &rk->calls[k];
+        if (cl->phase != (uint32_t)want || cl->call >= CP_CALL_COUNT) continue;
+        if (!c->calls && !(c->calls = calloc(CP_CALL_COUNT, sizeof *c->calls))) goto oom;
+        cp_call_sum_t *t = &c->calls[cl->call];
+        t->call = cl->call;
+        t->calls += cl->calls;
+        t->bytes_sent += cl->bytes_sent;
+        t->bytes_recv += cl->bytes_recv;
+        t->unmodeled += cl->algorithm == CP_ALG_NONE || (cl->algorithm & CP_ALG_UNMODELED);
     }
     cp_cell_t *row = c->cells + row0;
     size_t nrow = c->ncells - row0;
@@ -260,7 +280,8 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
         *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .ended = keep.ended, .cells = keep.cells,
                        .cellcap = keep.cellcap, .late = keep.late, .latecap = keep.latecap, .hosts = keep.hosts,
                        .hostcap = keep.hostcap, .win_msgs = keep.win_msgs,
-                       .win_bytes = keep.win_bytes, .wincap = keep.wincap};
+                       .win_bytes = keep.win_bytes, .wincap = keep.wincap, .calls = keep.calls};
+        if (c->calls) memset(c->calls, 0, CP_CALL_COUNT * sizeof *c->calls);
     } else {
         c = calloc(1, sizeof *c);
         if (!c) return NULL;
@@ -324,7 +345,16 @@ typedef struct fold {
     uint32_t win_rank;     /* first rank with windows, UINT32_MAX: none yet */
     int64_t window_origin_ns;
     int phase_seen;
+    cp_call_sum_t *calls; /* CP_CALL_COUNT entries by call id, or NULL */
 } fold_t;
+
+static int call_by_bytes(const void *a, const void *b)
+{
+    const cp_call_sum_t *x = a, *y = b;
+    uint64_t bx = x->bytes_sent + x->bytes_recv, by = y->bytes_sent + y->bytes_recv;
+    if (bx != by) return bx > by ? -1 : 1;
+    return x->calls != y->calls ? (x->calls > y->calls ? -1 : 1) : (x->call > y->call) - (x->call < y->call);
+}
 
 static int fail(cp_matrix_err_t *err, int code, const char *msg)
 {
@@ -408,6 +438,19 @@ static int chunk_take(cp_matrix_t *m, chunk_t *c, const job_t *j, fold_t *f, cp_
     }
     for (int i = 0; i < 4; i++) m->outside[i] += c->outside[i];
     m->outside_ranks += c->outside_ranks;
+    for (int k = 0; k < CP_TRAFFIC_KINDS; k++) m->kind_msgs[k] += c->kind_msgs[k], m->kind_bytes[k] += c->kind_bytes[k];
+    if (c->calls) {
+        if (!f->calls && !(f->calls = calloc(CP_CALL_COUNT, sizeof *f->calls)))
+            return fail(err, CP_ERR_NOMEM, "out of memory");
+        for (int k = 0; k < CP_CALL_COUNT; k++) {
+            cp_call_sum_t *t = &f->calls[k];
+            const cp_call_sum_t *x = &c->calls[k];
+            if (!x->calls) continue;
+            t->call = (uint32_t)k;
+            t->calls += x->calls, t->bytes_sent += x->bytes_sent, t->bytes_recv += x->bytes_recv;
+            t->unmodeled += x->unmodeled;
+        }
+    }
     if (c->has_clock) {
         m->has_clock = 1;
         if (c->max_sync_error_ns > m->max_sync_error_ns) m->max_sync_error_ns = c->max_sync_error_ns;
@@ -467,6 +510,15 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
         goto out;
     }
     cp_recording_phases(rec, 64, m->phases, sizeof m->phases);
+    m->has_kinds = !o->has_time;
+    if (f.calls) { /* the calls that happened, heaviest first */
+        uint32_t n = 0;
+        for (int k = 0; k < CP_CALL_COUNT; k++) n += f.calls[k].calls > 0;
+        if (!(m->calls = malloc((n ? n : 1) * sizeof *m->calls))) goto oom;
+        for (int k = 0; k < CP_CALL_COUNT; k++)
+            if (f.calls[k].calls) m->calls[m->ncalls++] = f.calls[k];
+        qsort(m->calls, m->ncalls, sizeof *m->calls, call_by_bytes);
+    }
     if (f.has_end) {
         double end = (double)(f.max_end - (f.has_zero ? f.zero : 0)) * 1e-9;
         if (end > m->duration_s) m->duration_s = end;
@@ -519,6 +571,7 @@ out:
         cp_rank_clear(&j.rank[w]);
     }
     free(f.late);
+    free(f.calls);
     if (rc) cp_matrix_free(m);
     cp_recording_free(rec);
     return rc;

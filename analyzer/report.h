@@ -48,28 +48,65 @@ void cp_report_trace_line(FILE *f, const cp_matrix_t *m, const char *prefix);
 void cp_report_ended(FILE *f, const cp_matrix_t *m);
 
 int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s);
-int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s);
+struct cp_heat_scale;
+int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s, const struct cp_heat_scale *scale);
+
+/* The colour scale of heat maps: log, from lo to hi bytes, whole decades
+ * (10^k): the same decades read the same in every report.  A report's
+ * maps share one; --scale fixes it across reports. */
+typedef struct cp_heat_scale {
+    double lo, hi;
+} cp_heat_scale_t;
 
 /* A heat map's content: bytes per cell, `block` ranks per cell side
- * (beyond max_cells per side), lo..hi the nonzero cells' range. */
+ * (beyond max_cells per side), lo..hi the nonzero cells' range, and the
+ * scale: the decades around them. */
 typedef struct cp_heatmap_grid {
     uint32_t side, block;
     uint64_t *cell; /* side x side, row = sender */
     uint64_t lo, hi;
+    cp_heat_scale_t scale;
 } cp_heatmap_grid_t;
 int cp_heatmap_grid(const cp_matrix_t *m, const uint32_t *order, uint32_t max_cells, cp_heatmap_grid_t *g);
 double cp_heatmap_level(const cp_heatmap_grid_t *g, uint64_t v); /* 0..1 on the log scale */
 void cp_heatmap_colour(double t, unsigned char rgb[3]);          /* viridis */
 
-/* The heat map as a PNG: cells of whole pixels (about `pixels` per side),
- * empty ones white, and the colour scale as a bar on the right; the numbers
- * (scale ends, ranks, block) go into the file's tEXt chunks. */
-int cp_heatmap_png(FILE *f, const cp_matrix_t *m, uint32_t max_cells, int pixels);
+/* The heat map as a PNG: a title, cells of whole pixels (about `pixels`
+ * per side) with rank numbers on the axes, empty cells white, and the
+ * colour bar of decades with its numbers, drawn in a small bitmap font;
+ * the numbers also go into the file's tEXt chunks. */
+int cp_heatmap_png(FILE *f, const cp_matrix_t *m, uint32_t max_cells, int pixels, const cp_heat_scale_t *scale);
 
-/* Heat map of bytes as SVG; `order` (may be NULL) lists ranks in display
- * order, `bounds` (may be NULL) draws lines before those display positions
- * (node boundaries).  Matrices larger than max_cells are shown as blocks. */
-int cp_heatmap_svg(FILE *f, const cp_matrix_t *m, const uint32_t *order, const uint32_t *bounds,
-                   uint32_t nbounds, uint32_t max_cells, int pixels, const char *title);
+/* Groups of ranks along a heat map's display order, one level of the
+ * machine: group k holds display positions [start[k], start[k+1]). */
+typedef struct cp_heat_groups {
+    const char *level;       /* "node", "switch", ...: the lines' class */
+    uint32_t n;
+    const uint32_t *start;   /* n + 1 */
+    const char *const *name; /* n */
+} cp_heat_groups_t;
+
+typedef struct cp_heat_opts {
+    const uint32_t *order;          /* ranks in display order (NULL: 0, 1, ...) */
+    const cp_heat_groups_t *groups; /* innermost first: nodes, then what holds them */
+    uint32_t ngroups;
+    uint32_t max_cells;             /* beyond: cells of blocks of ranks */
+    int pixels;
+    const char *title, *id;
+    const cp_heat_scale_t *scale;   /* NULL: the decades of the data */
+} cp_heat_opts_t;
+int cp_heatmap_svg(FILE *f, const cp_matrix_t *m, const cp_heat_opts_t *o);
+
+/* The 5 x 7 font (font5x7.c): seven rows of five '#' or '.', '?' for a
+ * character it lacks; a string's width in pixels at scale 1. */
+const char *const *cp_font5x7(char c);
+int cp_font5x7_width(const char *s);
+
+/* Numbers with SI prefixes ("1.5 MB"), nice tick steps (1, 2, 5 x 10^k),
+ * text and value axes for the report's figures (svg_axes.c). */
+void cp_fmt_si(double v, const char *unit, char *buf, size_t len);
+double cp_nice_step(double span, int ticks);
+void cp_svg_text(FILE *f, double x, double y, const char *anchor, double size, const char *cls, const char *s);
+void cp_svg_value_axis(FILE *f, double x0, double y0, double h, double hi, const char *unit, double width);
 
 #endif

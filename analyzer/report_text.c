@@ -122,6 +122,14 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
                 tb > 0 ? 100.0 * s->intra_bytes / tb : 0.0, s->intra_msgs, s->inter_bytes,
                 tb > 0 ? 100.0 * s->inter_bytes / tb : 0.0, s->inter_msgs);
     }
+    if (m->has_kinds) {
+        uint64_t ab = m->kind_bytes[0] + m->kind_bytes[1] + m->kind_bytes[2];
+        fprintf(f, "by kind: point-to-point %" PRIu64 " messages, %" PRIu64 " bytes (%.1f%%); collectives (modeled) %"
+                   PRIu64 " messages, %" PRIu64 " bytes (%.1f%%); one-sided %" PRIu64 " messages, %" PRIu64 " bytes (%.1f%%)\n",
+                m->kind_msgs[0], m->kind_bytes[0], ab ? 100.0 * m->kind_bytes[0] / ab : 0.0, m->kind_msgs[1],
+                m->kind_bytes[1], ab ? 100.0 * m->kind_bytes[1] / ab : 0.0, m->kind_msgs[2], m->kind_bytes[2],
+                ab ? 100.0 * m->kind_bytes[2] / ab : 0.0);
+    }
     if (m->outside_ranks)
         fprintf(f, "outside MPI_COMM_WORLD (spawned or connected jobs, in no graph; whole run): %u rank%s sent %" PRIu64
                    " messages, %" PRIu64 " bytes; received %" PRIu64 " messages, %" PRIu64 " bytes\n",
@@ -186,6 +194,16 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
         const cp_rank_load_t *l = &s->rank[r];
         fprintf(f, "%8u %14" PRIu64 " %18" PRIu64 " %14" PRIu64 " %18" PRIu64 " %8u\n", r, l->sent_msgs,
                 l->sent_bytes, l->recv_msgs, l->recv_bytes, l->out_degree);
+    }
+    if (m->ncalls) {
+        fprintf(f, "\ncollective and one-sided calls (summed over the ranks; bytes as the arguments give them):\n"
+                   "%-28s %12s %18s %18s %s\n", "call", "calls", "bytes sent", "bytes received", "modeled");
+        for (uint32_t i = 0; i < m->ncalls; i++) {
+            const cp_call_sum_t *c = &m->calls[i];
+            char nb[32];
+            fprintf(f, "%-28s %12" PRIu64 " %18" PRIu64 " %18" PRIu64 " %s\n", cp_call_name(c->call, nb, sizeof nb),
+                    c->calls, c->bytes_sent, c->bytes_recv, c->unmodeled ? "not on every rank" : "yes");
+        }
     }
     return ferror(f) ? -1 : 0;
 }

@@ -455,6 +455,18 @@ static int choose_dir(char *dir, size_t len, int spawned)
     return 0;
 }
 
+/* Whether a file can be made in dir (a directory can exist and refuse). */
+static int dir_writable(const char *dir)
+{
+    char p[PATH_MAX + 64];
+    snprintf(p, sizeof p, "%s/.commprof-probe.%ld", dir, (long)getpid());
+    int fd = open(p, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd < 0) return 0;
+    close(fd);
+    unlink(p);
+    return 1;
+}
+
 static char *read_cmdline(void)
 {
     int fd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
@@ -531,6 +543,10 @@ void cp_runtime_init(int thread_level)
         if (choose_dir(meta.dir, sizeof meta.dir, parent != MPI_COMM_NULL)) {
             fprintf(stderr, "commprof: cannot create the output directory %s: %s; not recording\n",
                     *cp_setting_text(CP_S_OUTPUT) ? cp_setting_text(CP_S_OUTPUT) : "(default)",
+                    strerror(errno));
+            len = -1;
+        } else if (!dir_writable(meta.dir)) { /* found now, not after the whole run */
+            fprintf(stderr, "commprof: cannot write in the output directory %s: %s; not recording\n", meta.dir,
                     strerror(errno));
             len = -1;
         } else {

@@ -124,7 +124,7 @@ int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t 
     if (nl < 1) return cp_machine_fail(err, "bad hierarchy '%s' (expected e.g. 16:2:32: cores per socket : sockets per node : nodes)", hier);
     int nd = parse_list(dists, dist, 16);
     if (nd != nl)
-        return cp_machine_fail(err, "bad distances '%s': need %d positive values (one per level of '%s', innermost first)",
+        return cp_machine_fail(err, "bad distances '%s': need %d whole numbers > 0 (one per level of '%s', innermost first)",
                      dists, nl, hier);
     int64_t total = 1, ntn = 1, width = 1;
     for (int i = nl - 1; i >= 0; i--) {
@@ -147,6 +147,14 @@ int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t 
     m->dist = malloc((size_t)nl * sizeof *m->dist);
     if (!m->dist) return cp_machine_fail(err, "out of memory");
     for (int d = 0; d < nl; d++) m->dist[d] = dist[nl - 1 - d];
+    /* innermost first: same socket, same node, then the levels above */
+    for (int d = 0; d < nl; d++) {
+        int up = nl - 1 - d; /* 0: the innermost level */
+        if (up == 0) snprintf(m->level_name[d], sizeof m->level_name[d], "socket");
+        else if (up == 1) snprintf(m->level_name[d], sizeof m->level_name[d], "node");
+        else if (d == 0) snprintf(m->level_name[d], sizeof m->level_name[d], "network");
+        else snprintf(m->level_name[d], sizeof m->level_name[d], "level%d", up + 1);
+    }
     number_sockets(m, nl >= 3 ? nl - 3 + 1 : 0);
     if (nl < 3) m->host_depth = nl == 2 ? 0 : 0;
     return 0;
@@ -373,7 +381,7 @@ static int level_dists(const char *dists, int depth, int groups, int64_t *out, c
         return 0;
     }
     if (parse_list(dists, out, 16) != depth)
-        return cp_machine_fail(err, "bad distances '%s': need %d positive values, innermost first (%ssame socket : same node%s)",
+        return cp_machine_fail(err, "bad distances '%s': need %d whole numbers > 0, innermost first (%ssame socket : same node%s)",
                      dists, depth, groups ? "same NUMA node : " : "",
                      depth > 3 + groups ? " : same switch ... : across the top" : " : between nodes");
     return 0;
@@ -475,6 +483,15 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
         return cp_machine_fail(err, "out of memory");
     }
     for (int d = 0; d < depth; d++) m->dist[d] = dist[depth - 1 - d];
+    /* depths: switches or the network (0 .. T-1), hosts (T), sockets, groups */
+    for (int d = 0; d < depth; d++) {
+        const char *nm = d == T ? "node" : d == T + 1 ? (G ? "package" : "socket") : d == T + 2 ? "numa" : NULL;
+        if (nm) snprintf(m->level_name[d], sizeof m->level_name[d], "%s", nm);
+        else if (!sw) snprintf(m->level_name[d], sizeof m->level_name[d], "network");
+        else if (d == 0) snprintf(m->level_name[d], sizeof m->level_name[d], "top");
+        else if (T - d == 1) snprintf(m->level_name[d], sizeof m->level_name[d], "switch");
+        else snprintf(m->level_name[d], sizeof m->level_name[d], "switch%d", T - d);
+    }
     for (int i = 0; i < h->n; i++)
         if (!(m->hosts[above + i] = strdup(h->name[ord[i]]))) {
             free(ord), free(soff);
@@ -537,4 +554,20 @@ int cp_machine_level_sizes(const cp_machine_t *m, int *size)
     for (int t = 0; t < m->depth; t++)
         if (size[t] <= 0) return -1;
     return 0;
+}
+
+int cp_machine_level_used(const cp_machine_t *m, int d)
+{
+    for (int t = 0; t < m->ntnodes; t++)
+        if (m->tnodes[t].depth == d && m->tnodes[t].nchild > 1) return 1;
+    return 0;
+}
+
+void cp_machine_level_list(const cp_machine_t *m, char *buf, size_t len)
+{
+    size_t k = 0;
+    buf[0] = 0;
+    for (int d = m->depth - 1; d >= 0 && k < len; d--)
+        k += (size_t)snprintf(buf + k, len - k, "%s%s", d == m->depth - 1 ? "" : ", ",
+                              m->level_name[d][0] ? m->level_name[d] : "?");
 }

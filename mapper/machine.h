@@ -6,6 +6,7 @@
 #ifndef CP_MACHINE_H
 #define CP_MACHINE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 typedef struct cp_tnode {
@@ -32,7 +33,17 @@ typedef struct cp_machine {
     /* per core: the OS (physical) index of its first PU, for rankfiles read
      * with rmaps_rank_file_physical; only machines from hwloc know it, else NULL */
     int *core_pu;
+    /* per depth d: what two cores whose closest common level is d share
+     * ("socket", "node", "switch", "network"...), for messages and cost files */
+    char level_name[16][16];
 } cp_machine_t;
+
+/* Whether some pair of cores has its closest common level at depth d (the
+ * tnodes there have two children or more): a level of one child (a host
+ * that is one socket) holds no pair and costs nothing. */
+int cp_machine_level_used(const cp_machine_t *m, int d);
+/* "socket, node, network" (innermost first) into buf. */
+void cp_machine_level_list(const cp_machine_t *m, char *buf, size_t len);
 
 /* The most cores a machine may have, and a host may have slots (16.7 M,
  * twice the largest machines of 2026): sums of cores stay far from INT_MAX,

@@ -8,16 +8,15 @@
  * The levels come from a cost file or from --latency/--bandwidth lists,
  * both read by cost_file.c (which owns the format); here they meet the
  * machine tree, whose depth they must match. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cost_file.h"
 #include "machine.h"
 
-/* Level i of c, counted innermost first (as the user writes them), is
- * depth depth-1-i: the closest common ancestor of two cores of one socket
- * is that socket, one level above the cores. */
-static int apply(cp_machine_t *m, const cp_cost_file_t *c)
+/* Line line_of[d] of c gives depth d its latency and bandwidth. */
+static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of)
 {
     free(m->alpha_ps), free(m->beta_ps);
     if (m->cost_names)
@@ -27,26 +26,72 @@ static int apply(cp_machine_t *m, const cp_cost_file_t *c)
     m->beta_ps = calloc((size_t)m->depth, sizeof *m->beta_ps);
     m->cost_names = calloc((size_t)m->depth, sizeof *m->cost_names);
     if (!m->alpha_ps || !m->beta_ps || !m->cost_names) return -1;
-    for (int i = 0; i < m->depth; i++) {
-        int d = m->depth - 1 - i;
-        m->alpha_ps[d] = c->level[i].latency_s * 1e12;
-        m->beta_ps[d] = 1e12 / c->level[i].bandwidth_Bps;
-        if (!(m->cost_names[d] = strdup(c->level[i].name))) return -1;
+    for (int d = 0; d < m->depth; d++) {
+        const cp_cost_level_t *l = &c->level[line_of[d]];
+        m->alpha_ps[d] = l->latency_s * 1e12;
+        m->beta_ps[d] = 1e12 / l->bandwidth_Bps;
+        if (!(m->cost_names[d] = strdup(l->name))) return -1;
     }
     return 0;
 }
 
+/* Which line of c each depth takes: by name where every level that holds
+ * pairs of cores is named in the file (a probe's file names them); else
+ * in order, innermost first, one line per level, or one per level that
+ * holds pairs (a level of one child, such as the network above a single
+ * node, may be left out: it costs nothing).  Levels left out take the
+ * values of the level inside them.  -1 with a message naming the
+ * machine's levels and the file's. */
+static int match(const cp_machine_t *m, const cp_cost_file_t *c, const char *src, int *line_of, cp_machine_err_t *err)
+{
+    int used[16], nused = 0, byname = 1;
+    for (int d = m->depth - 1; d >= 0; d--)
+        if ((used[d] = cp_machine_level_used(m, d))) nused++;
+    for (int d = 0; d < m->depth; d++) {
+        line_of[d] = cp_cost_level_find(c, m->level_name[d]);
+        if (line_of[d] < 0 && used[d]) byname = 0;
+    }
+    if (byname) {
+        for (int d = m->depth - 1; d >= 0; d--) /* unnamed unused levels: the level inside */
+            if (line_of[d] < 0) line_of[d] = d + 1 < m->depth ? line_of[d + 1] : 0;
+        for (int d = 0; d < m->depth; d++)
+            if (line_of[d] < 0) line_of[d] = 0;
+        return 0;
+    }
+    if (c->n == m->depth) {
+        for (int d = 0; d < m->depth; d++) line_of[d] = m->depth - 1 - d;
+        return 0;
+    }
+    if (c->n == nused && nused > 0) {
+        int i = 0;
+        for (int d = m->depth - 1; d >= 0; d--) line_of[d] = used[d] ? i++ : (i ? i - 1 : 0);
+        return 0;
+    }
+    char have[256], want[256] = "";
+    cp_machine_level_list(m, have, sizeof have);
+    for (int d = m->depth - 1; d >= 0; d--)
+        if (used[d]) snprintf(want + strlen(want), sizeof want - strlen(want), "%s%s", want[0] ? ", " : "", m->level_name[d]);
+    char file[256] = "";
+    for (int i = 0; i < c->n; i++)
+        snprintf(file + strlen(file), sizeof file - strlen(file), "%s%s", i ? ", " : "", c->level[i].name);
+    return cp_machine_fail(err,
+                           "%s gives %d level%s (%s), but this machine's levels, innermost first, are %s (%d), of which "
+                           "%s hold pairs of cores: give one line per level in that order, or per level that holds "
+                           "pairs, or name them so",
+                           src, c->n, c->n == 1 ? "" : "s", file, have, m->depth, want);
+}
+
 int cp_machine_cost_lists(cp_machine_t *m, const char *lat, const char *bw, cp_machine_err_t *err)
 {
+    cp_cost_file_t c;
+    if (cp_cost_lists_parse(lat, bw, &c, err->msg, sizeof err->msg)) return -1;
+    int line_of[16], rc = 0;
     int nl = 1, nb = 1;
     for (const char *s = lat; *s; s++) nl += *s == ':';
     for (const char *s = bw; *s; s++) nb += *s == ':';
-    if (nl != m->depth || nb != m->depth)
-        return cp_machine_fail(err, "--latency and --bandwidth need one value per level, innermost first: this machine has %d "
-                          "levels (got %d and %d)", m->depth, nl, nb);
-    cp_cost_file_t c;
-    if (cp_cost_lists_parse(lat, bw, &c, err->msg, sizeof err->msg)) return -1;
-    int rc = apply(m, &c) ? cp_machine_fail(err, "out of memory") : 0;
+    if (nl != nb) rc = cp_machine_fail(err, "--latency has %d values and --bandwidth %d: one per level each", nl, nb);
+    else if (m->depth > 16 || match(m, &c, "--latency/--bandwidth", line_of, err)) rc = -1;
+    else if (apply(m, &c, line_of)) rc = cp_machine_fail(err, "out of memory");
     cp_cost_file_free(&c);
     return rc;
 }
@@ -55,15 +100,9 @@ int cp_machine_cost_read(cp_machine_t *m, const char *path, cp_machine_err_t *er
 {
     cp_cost_file_t c;
     if (cp_cost_file_read(path, &c, err->msg, sizeof err->msg)) return -1;
-    int rc = 0;
-    if (c.n > m->depth)
-        rc = cp_machine_fail(err, "%s:%d: level %d, but this machine has %d levels (one line per level, innermost first)", path,
-                        c.level[m->depth].line, m->depth + 1, m->depth);
-    else if (c.n < m->depth)
-        rc = cp_machine_fail(err, "%s: %d level%s, but this machine has %d (one line per level, innermost first)", path, c.n,
-                        c.n == 1 ? "" : "s", m->depth);
-    else if (apply(m, &c))
-        rc = cp_machine_fail(err, "out of memory");
+    int line_of[16], rc = 0;
+    if (m->depth > 16 || match(m, &c, path, line_of, err)) rc = -1;
+    else if (apply(m, &c, line_of)) rc = cp_machine_fail(err, "out of memory");
     cp_cost_file_free(&c);
     return rc;
 }

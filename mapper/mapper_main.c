@@ -133,7 +133,7 @@ static unsigned parse_levels(const char *s, int depth, int *ok)
     unsigned mask = 0;
     int k;
     if (!strchr(s, ',')) {
-        if (level_number(&s, &k) || *s || k > depth) *ok = 0;
+        if (level_number(&s, &k) || *s || k < 1 || k > depth) *ok = 0;
         for (int d = 0; *ok && d < k; d++) mask |= 1u << d;
         return mask;
     }
@@ -447,9 +447,13 @@ int main(int argc, char **argv)
         return EXIT_USAGE;
     }
     if (physical) fmt = CP_OUT_RANKFILE_PHYSICAL;
-    if (hier && (hostfile || topology || nodes || switches)) {
-        fprintf(stderr, "mapper: error: --hierarchy describes the whole machine: no --hostfile, --topology, --nodes or "
-                        "--switches with it\n");
+    if (hier && (hostfile || topology || nodes || switches || per_socket)) {
+        fprintf(stderr, "mapper: error: --hierarchy describes the whole machine: no --hostfile, --topology, --nodes, "
+                        "--switches or --cores-per-socket with it (its first number is the cores per socket)\n");
+        return EXIT_USAGE;
+    }
+    if (per_socket && topology) {
+        fprintf(stderr, "mapper: error: --cores-per-socket with --topology: hwloc gives the sockets (packages)\n");
         return EXIT_USAGE;
     }
     if (nodes && (!topology || hostfile)) {
@@ -847,13 +851,23 @@ int main(int argc, char **argv)
     /* the latency/bandwidth model's costs are picoseconds: say seconds */
     double u = lbmodel ? 1e-12 : 1;
     const char *us = lbmodel ? " s" : "";
-    char header[1024];
+    char header[1536];
     snprintf(header, sizeof header,
              "commprof mapper: %s, strategy %s (chosen: %s, seed %u), levels %s, passes %d, objective %s\n"
              "%s %.6g%s (identity %.6g%s, ratio %.4f); max per rank %.6g%s (identity %.6g%s)",
              gpath, strategy, res[best].name, res[best].seed, levels, passes, obj_max ? "max" : "sum",
-             lbmodel ? "communication time" : "cost J/2", res[best].cost * u, us, res[0].cost * u, us,
+             lbmodel ? "modeled cost (latency x messages + bytes / bandwidth, summed over pairs: compare ratios)"
+                     : "cost J/2",
+             res[best].cost * u, us, res[0].cost * u, us,
              res[0].cost > 0 ? res[best].cost / res[0].cost : 1.0, res[best].cost_max * u, us, res[0].cost_max * u, us);
+    if (!m.hosts && fmt != CP_OUT_PERM) { /* --hierarchy: no host has a name */
+        snprintf(header + strlen(header), sizeof header - strlen(header),
+                 "\nhosts node0, node1, ... are placeholders (--hierarchy names no hosts): replace them, or map with "
+                 "--hostfile for a rankfile mpirun can use");
+        if (!quiet)
+            fprintf(stderr, "mapper: note: hosts node0, node1, ... are placeholders (--hierarchy names no hosts): "
+                            "replace them, or give the job's --hostfile\n");
+    }
     cp_out_file_t out;
     if (cp_out_open(&out, outpath ? outpath : "-")) {
         fprintf(stderr, "mapper: error: %s: %s\n", outpath, strerror(errno));
@@ -876,13 +890,14 @@ int main(int argc, char **argv)
                     i == best ? "  <- chosen" : "");
         double lev[40];
         cp_map_level_traffic(&g, &m, res[best].core_of, lev);
-        if (lbmodel) { /* where the time goes, by the level a pair shares */
-            fprintf(stderr, "mapper: communication time by level:");
-            for (int d = m.depth - 1; d >= 0 && m.depth < 40; d--)
-                fprintf(stderr, " %s %.4g s%s", m.cost_names[d], lev[d] * u, d ? "," : "");
-        } else {
-            fprintf(stderr, "mapper: weight by level of the common ancestor (0 = top):");
-            for (int d = 0; d <= m.depth && d < 40; d++) fprintf(stderr, " %.4g", lev[d]);
+        /* by the level a pair shares, innermost first, the levels that hold pairs */
+        fprintf(stderr, lbmodel ? "mapper: modeled time by the level a pair shares (pairs summed, no overlap):"
+                                : "mapper: weight by the level a pair shares:");
+        if (m.depth < 40 && lev[m.depth] > 0) fprintf(stderr, " same core %.4g%s,", lev[m.depth] * u, us);
+        for (int d = m.depth - 1, first = 1; d >= 0 && m.depth < 40; d--) {
+            if (!cp_machine_level_used(&m, d)) continue;
+            fprintf(stderr, "%s %s %.4g%s", first ? "" : ",", m.level_name[d], lev[d] * u, us);
+            first = 0;
         }
         fputc('\n', stderr);
         /* how far from the best any placement can reach, where the graph

@@ -27,7 +27,7 @@ cr_exit() { # NAME WANT-STATUS PATTERN CMD...
     shift 3
     "$@" >"$W/bad.out" 2>"$W/bad.err" </dev/null
     local rc=$?
-    if [ $rc -eq "$want" ] && grep -q -- "$pat" "$W/bad.err"; then pass "$name (exit $want)"
+    if [ $rc -eq "$want" ] && grep -qE -- "$pat" "$W/bad.err"; then pass "$name (exit $want)"
     else fail "$name" "exit $rc, stderr: $(head -c 300 "$W/bad.err")"; fi
 }
 ORING=$OUT/openmpi/ring MRING=$OUT/mpich/ring
@@ -141,7 +141,62 @@ else
 fi
 cr_exit "commprof-run without a job" 2 "no job given after --" "$CR" -o "$W/x"
 cr_exit "commprof-run -o without a directory" 2 "error: -o needs a directory" "$CR" -o -- mpirun -n 2 ./a
-cr_exit "commprof-run with an unknown launcher" 2 "launcher 'nosuchrun' not found" "$CR" -- nosuchrun -n 2 ./a
-cr_exit "commprof-run with a launcher of no MPI" 2 "cannot tell which MPI 'true' belongs to" "$CR" -- true
+cr_exit "commprof-run with a launcher not installed" 2 "launcher 'mpirun.nosuch' not found" "$CR" -- mpirun.nosuch -n 2 ./a
+cr_exit "commprof-run with a program first, not a launcher" 2 "the first word after -- must be the launcher .*, not 'true'; for one process: mpirun -n 1 true" "$CR" -- true
+printf '#!/bin/sh\necho "some launcher 1.0"\n' >"$W/bin/mpiexec.site" && chmod +x "$W/bin/mpiexec.site"
+PATH=$W/bin:$PATH cr_exit "commprof-run with a launcher of no MPI it knows" 2 "cannot tell which MPI 'mpiexec.site' belongs to" \
+    "$CR" -- mpiexec.site -n 2 ./a
+# nothing of the job runs before commprof-run knows its launcher: a program
+# given first (it used to be run with --version to learn the MPI)
+printf '#!/bin/sh\ntouch "%s/ran"\n' "$W" >"$W/prog.sh" && chmod +x "$W/prog.sh" && rm -f "$W/ran"
+cr_exit "commprof-run -- PROGRAM: refused, the program not run" 2 "must be the launcher.*for one process: mpirun -n 1" \
+    "$CR" -- "$W/prog.sh" --version
+[ ! -e "$W/ran" ] && pass "commprof-run -- PROGRAM: the program was not run" || fail "commprof-run ran the program to learn its MPI"
+if [ -x "$ORING" ]; then
+    # a launcher behind timeout, env or nice is still the launcher
+    run_checked "behind timeout and env" "$W/wrapped" 2 -- "$CR" -o "$W/wrapped" -- timeout 300 env A=1 mpirun.openmpi -n 2 "$ORING"
+    # an rsh agent's path among the launcher's options names no recording
+    (cd "$W" && rm -rf commprof.ring.* && "$CR" -- mpirun.openmpi --mca plm_rsh_agent /bin/false -n 2 "$ORING" \
+        </dev/null >"$W/agent.log" 2>&1)
+    [ -f "$W/commprof.ring.1/job.cpj" ] && pass "commprof-run: --mca plm_rsh_agent X: the recording is named after the program" ||
+        fail "commprof-run: the recording's name with an rsh agent" "$(ls "$W" | grep commprof)"
+    # the shell's COMMPROF_OUTPUT is where the recording goes
+    rm -rf "$W/envout"
+    COMMPROF_OUTPUT=$W/envout run_checked "COMMPROF_OUTPUT of the shell" "$W/envout" 2 -- "$CR" -- mpirun.openmpi -n 2 "$ORING"
+    # a failed launch leaves no empty directory behind
+    (cd "$W" && rm -rf commprof.job.* && "$CR" -- mpirun.openmpi -n 2 ./nosuchprogram </dev/null >"$W/nolaunch.log" 2>&1)
+    [ $? != 0 ] && ! ls -d "$W"/commprof.*.[0-9]* 2>/dev/null | grep -q "nosuchprogram\|job" &&
+        grep -q "the job failed (exit [0-9]*) before any rank reached MPI_Init" "$W/nolaunch.log" &&
+        pass "commprof-run: a launch that fails: its exit status, said, and no empty directory left" ||
+        fail "commprof-run: a failed launch" "$(tail -2 "$W/nolaunch.log"; ls "$W")"
+    # a recording directory that cannot be written: refused before the run
+    mkdir -p "$W/ro" && if chattr +i "$W/ro" 2>/dev/null; then
+        cr_exit "commprof-run -o an unwritable directory: refused before the job" 2 "cannot write in $W/ro" \
+            "$CR" -o "$W/ro" -- mpirun.openmpi -n 2 "$ORING"
+        timeout 300 mpirun.openmpi -n 3 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$W/ro" "$ORING" \
+            </dev/null >"$W/ro.log" 2>&1
+        [ "$(grep -c commprof "$W/ro.log")" = 1 ] &&
+            grep -q "cannot write in the output directory $W/ro: Operation not permitted; not recording" "$W/ro.log" &&
+            pass "an unwritable COMMPROF_OUTPUT: one message at MPI_Init, with the real error; not recording" ||
+            fail "an unwritable COMMPROF_OUTPUT" "$(cat "$W/ro.log")"
+        chattr -i "$W/ro"
+    else
+        skip "commprof-run: an unwritable directory" "chattr +i is not possible here (root writes anywhere else)"
+    fi
+    # a trace lost to MPI_Abort is said
+    mpicc.openmpi -O1 -o "$W/dies" tests/programs/dies.c &&
+        COMMPROF_MODE=trace "$CR" -o "$W/lost" -- mpirun.openmpi -n 2 "$W/dies" abort </dev/null >"$W/lost.log" 2>&1
+    grep -q "the trace was lost: its events stay in memory until MPI_Finalize" "$W/lost.log" &&
+        grep -q "the job failed (exit [1-9][0-9]*); what its ranks wrote is kept" "$W/lost.log" &&
+        pass "commprof-run: a job that aborts in trace mode: the lost trace and the failure said" ||
+        fail "commprof-run: a lost trace" "$(tail -3 "$W/lost.log")"
+fi
+if [ -x "$MRING" ]; then
+    # the program's MPI against the launcher's and the library's
+    cr_exit "commprof-run: an MPICH program under Open MPI's mpirun: refused" 2 "is linked with MPICH, but 'mpirun.openmpi' is Open MPI's launcher" \
+        "$CR" -o "$W/x1" -- mpirun.openmpi -n 2 "$MRING"
+    cr_exit "commprof-run --lib of the other MPI: refused, naming the build" 2 "is built for Open MPI, but the job runs MPICH.*make MPI=mpich lib" \
+        "$CR" -o "$W/x2" --lib "$ROOT/lib/libcommprof.so" -- mpiexec.mpich -n 2 "$MRING"
+fi
 PATH=$W/bin:$PATH cr_exit "commprof-run: srun and a comma in the directory" 2 "cannot hold a comma" \
     "$CR" -o "$W/a,b" -- srun -n 2 "${ORING:-x}"

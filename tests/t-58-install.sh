@@ -11,7 +11,8 @@ if ! make -s -C "$ROOT" install PREFIX="$P" >"$I/make.log" 2>&1; then
 else
     missing=""
     for f in bin/commprof-run bin/commprof-dump bin/analyzer bin/mapper lib/libcommprof.so lib/libcommprof_otf2.so \
-        lib/libcommprof_read.a include/commprof.h include/record_read.h lib/pkgconfig/commprof.pc; do
+        lib/libcommprof_read.a include/commprof.h include/commprof/record_read.h include/commprof/record_format.h \
+        lib/pkgconfig/commprof.pc lib/pkgconfig/commprof-read.pc; do
         [ -f "$P/$f" ] || missing="$missing $f"
     done
     [ -z "$missing" ] && pass "make install: the tools, libraries, headers and pkg-config file are in PREFIX" ||
@@ -19,16 +20,42 @@ else
 
     # a program linked against the installed library through pkg-config
     export PKG_CONFIG_PATH=$P/lib/pkgconfig
+    # (as a user builds it: no rpath of their own, no LD_LIBRARY_PATH)
     if mpicc.openmpi -O1 -o "$I/phases" tests/programs/phases.c $(pkg-config --cflags --libs commprof) \
-        -Wl,-rpath,"$(pkg-config --variable=libdir commprof)" >"$I/cc.log" 2>&1; then
-        timeout 300 mpirun.openmpi -n 4 -x COMMPROF_OUTPUT="$I/rec.phases" -x COMMPROF_QUIET=1 "$I/phases" \
-            </dev/null >"$I/phases.log" 2>&1
+        >"$I/cc.log" 2>&1; then
+        env -u LD_LIBRARY_PATH timeout 300 mpirun.openmpi -n 4 -x COMMPROF_OUTPUT="$I/rec.phases" -x COMMPROF_QUIET=1 \
+            "$I/phases" </dev/null >"$I/phases.log" 2>&1
         exp_phases 4 solve >"$I/phases.expected"
         "$P/bin/commprof-dump" --phase solve "$I/rec.phases" >"$I/phases.solve" 2>&1
         same "make install: a program built with pkg-config --cflags --libs commprof records its phase 'solve'" \
             "$I/phases.expected" "$I/phases.solve"
     else
         fail "make install: build with pkg-config --cflags --libs commprof" "$(head -3 "$I/cc.log")"
+    fi
+    # the reader library: a tool of the user's reads the recording with
+    # pkg-config --cflags --libs commprof-read (no MPI)
+    cat >"$I/readrec.c" <<'EOF2'
+#include <commprof/record_read.h>
+#include <stdio.h>
+int main(int argc, char **argv)
+{
+    cp_error_t e;
+    cp_recording_t *r = argc > 1 ? cp_recording_open(argv[1], 0, &e) : NULL;
+    if (!r) return 3;
+    uint64_t sent = 0;
+    for (uint32_t i = 0; i < r->world_size; i++)
+        for (size_t k = 0; k < r->ranks[i].npeers; k++) /* the whole run's point-to-point */
+            if (r->ranks[i].peers[k].kind == 0 && r->ranks[i].peers[k].phase == 0) sent += r->ranks[i].peers[k].sent_msgs;
+    printf("%u ranks %llu messages\n", r->world_size, (unsigned long long)sent);
+    cp_recording_free(r);
+    return 0;
+}
+EOF2
+    if cc -o "$I/readrec" "$I/readrec.c" $(pkg-config --cflags --libs --static commprof-read) >"$I/readcc.log" 2>&1 &&
+        [ "$("$I/readrec" "$I/rec.phases")" = "4 ranks $("$P/bin/commprof-dump" "$I/rec.phases" | awk '{ m += $3 } END { print m }') messages" ]; then
+        pass "make install: a program built with pkg-config commprof-read reads the recording (<commprof/record_read.h>)"
+    else
+        fail "make install: the reader library through pkg-config" "$(head -3 "$I/readcc.log")"
     fi
     unset PKG_CONFIG_PATH
 

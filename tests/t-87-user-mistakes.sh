@@ -103,3 +103,28 @@ fi
 ompi_run "$LIB" "$U/traced" "" 4 -x COMMPROF_MODE=trace "$U/phases" >"$U/traced.log" 2>&1
 expect "mapper --include coll on an OTF2 trace: exit 2, as the analyzer" 2 "--include does not apply to OTF2 traces" \
     "$MP" --hierarchy 2:2 --include coll "$U/traced/trace/traces.otf2"
+
+# machines and levels
+"$AN" -q "$U/rec" -o "$U/g4.graph"
+expect "mapper --levels 0: exit 2" 2 "bad --levels '0'" "$MP" --hierarchy 2:2 --levels 0 "$U/g4.graph"
+expect "mapper --cores-per-socket with --hierarchy: exit 2 (it was ignored)" 2 "no --hostfile, --topology, --nodes, --switches or --cores-per-socket with it" \
+    "$MP" --hierarchy 2:2 --cores-per-socket 1 "$U/g4.graph"
+expect "mapper --distances 1.5:2.5: says whole numbers" 2 "need 2 whole numbers > 0" \
+    "$MP" --hierarchy 2:2 --distances 1.5:2.5 "$U/g4.graph"
+"$MP" --hierarchy 2:2 -o "$U/hier.rf" "$U/g4.graph" 2>"$U/hier.err"
+grep -q "^# hosts node0, node1, ... are placeholders" "$U/hier.rf" && grep -q "note: hosts node0, node1, ... are placeholders" "$U/hier.err" &&
+    pass "mapper --hierarchy: the rankfile and stderr say node0... are placeholders" || fail "mapper --hierarchy placeholders" "$(head -4 "$U/hier.rf")"
+# one node described by hwloc has a network level above it, of one child:
+# a cost file of its two levels is enough, as for --hierarchy 2:2
+lstopo -i "package:2 core:2 pu:1" --of xml "$U/t22.xml" 2>/dev/null
+printf 'socket 1us 20GB/s\nnode 2us 10GB/s\n' >"$U/two.cost"
+"$MP" -q --hierarchy 2:2 --cost "$U/two.cost" --format perm -o "$U/hier.perm" "$U/rec" &&
+    "$MP" -q --topology "$U/t22.xml" --cost "$U/two.cost" --format perm -o "$U/topo.perm" "$U/rec" &&
+    cmp -s "$U/hier.perm" "$U/topo.perm" &&
+    pass "mapper --cost: one node, as --hierarchy 2:2 or as an hwloc topology, takes the same two-line cost file, same placement" ||
+    fail "mapper --cost on one node described two ways" "$(cat "$U/hier.perm" "$U/topo.perm" | tr '\n' ' ')"
+printf 'socket 1us 20GB/s\n' >"$U/one.cost"
+expect "mapper --cost with too few levels: names the machine's levels and the file's" 2 \
+    "one.cost gives 1 level \(socket\), but this machine's levels, innermost first, are socket, node, switch, top \(4\)" \
+    "$MP" --hostfile <(printf 'a slots=2\nb slots=2\n') --switches <(printf 'SwitchName=s0 Nodes=a\nSwitchName=s1 Nodes=b\nSwitchName=t Switches=s0,s1\n') \
+    --cost "$U/one.cost" "$U/rec"

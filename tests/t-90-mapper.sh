@@ -159,7 +159,7 @@ printf '# POINT TO POINT\nE\t1\t0\t8000 bytes\t1000 msgs sent\nE\t1\t2\t16000 by
 "$MP" -q --hierarchy 2:2 --latency 1us:10us --bandwidth 10GB/s:1GB/s -o "$M/chain.rankfile" "$M/chain.prof"
 by_time=($(cat "$M/chain.perm")) by_bytes=($(cat "$M/chain-bytes.perm"))
 [ $((by_time[0] / 2)) = $((by_time[1] / 2)) ] && [ $((by_bytes[1] / 2)) = $((by_bytes[2] / 2)) ] &&
-    grep -q '^# communication time 0.0010268 s' "$M/chain.rankfile" &&
+    grep -q '^# modeled cost (latency x messages + bytes / bandwidth, summed over pairs: compare ratios) 0.0010268 s' "$M/chain.rankfile" &&
     pass "mapper --latency/--bandwidth: the latency-bound pair shares a node (1026.8 us), bytes alone pick the other" ||
     fail "mapper --latency/--bandwidth on the chain" "perm ${by_time[*]}, bytes perm ${by_bytes[*]}, $(grep '^# comm' "$M/chain.rankfile")"
 # bad cost input: file and line named, exit 2; a graph has no message counts
@@ -170,7 +170,7 @@ printf 'socket 1us 10GB/s\nnode 1e300 5GB/s\nnet 5us 1GB/s\n' >"$M/bad4.cost"
 printf 'socket 1us 10GB/s\nnode 2us 1e-300\nnet 5us 1GB/s\n' >"$M/bad5.cost"
 scripts/gen-stencil 2 2 2 >"$M/s2.graph"
 for t in "bad1.cost:bad1.cost:2: bad bandwidth '10Gb/s'" "bad2.cost:bad2.cost:2: expected 'NAME LATENCY BANDWIDTH'" \
-    "bad3.cost:bad3.cost: 2 levels, but this machine has 3" "bad4.cost:bad4.cost:2: bad latency '1e300'" \
+    "bad3.cost:bad3.cost gives 2 levels (socket, node), but this machine's levels, innermost first, are socket, node, network (3)" "bad4.cost:bad4.cost:2: bad latency '1e300'" \
     "bad5.cost:bad5.cost:2: bad bandwidth '1e-300'"; do
     f=${t%%:*} want=${t#*:}
     "$BADMP" -q --hierarchy 2:2:2 --cost "$M/$f" "$M/chain.prof" >/dev/null 2>"$M/$f.err"
@@ -794,7 +794,7 @@ bad huge-edge-count 3 "header says 4222222222222222222 edges, the lists hold 1" 
 bad weight-overflow 3 "edge weights add up beyond 64 bits" "2 1 001\n2 9223372036854775807\n1 9223372036854775806\n"
 bad too-many-ranks 2 "5 ranks but the machine has 4 cores" "5 0\n\n\n\n\n\n"
 bad hierarchy 2 "bad hierarchy '2:x'" "2 1\n2\n1\n" --hierarchy 2:x
-bad distances 2 "need 2 positive values" "2 1\n2\n1\n" --hierarchy 2:2 --distances 1:2:3
+bad distances 2 "need 2 whole numbers > 0" "2 1\n2\n1\n" --hierarchy 2:2 --distances 1:2:3
 bad levels 2 "bad --levels '7'" "2 1\n2\n1\n" --hierarchy 2:2 --levels 7
 bad strategy 2 "unknown --strategy 'foo'" "2 1\n2\n1\n" --hierarchy 2:2 --strategy foo
 # a recording with a rank that wrote nothing: named, and the way on said
@@ -882,7 +882,7 @@ lstopo -i "package:2 numa:2 core:4 pu:1" --of xml "$M/numa.xml" 2>/dev/null
 "$MP" -q --topology "$M/numa.xml" --nodes 2 --strategy identity "$M/s32.graph" | grep -v '^#' >"$M/numa.rankfile"
 for r in $(seq 0 31); do echo "rank $r=node$((r / 16)) slot=$((r / 8 % 2)):$((r % 8))"; done >"$M/numa.expected"
 same "mapper: NUMA level: rankfile cores 0-7 within each package" "$M/numa.expected" "$M/numa.rankfile"
-bad numa-distances 2 "need 4 positive values, innermost first .same NUMA node : same socket : same node : between nodes" \
+bad numa-distances 2 "need 4 whole numbers > 0, innermost first .same NUMA node : same socket : same node : between nodes" \
     "2 1\n2\n1\n" --topology "$M/numa.xml" --distances 1:10:100
 # a hostfile takes each host's first slots cores, package by package; a host
 # named twice adds its slots (alpha 6 + 1)
