@@ -66,7 +66,16 @@ lib/libcommprof_read.a: $(READ_SRC) $(HEADERS)
 	$(CC) $(CFLAGS) $(CWARN) -fPIC -Iinterpose -c interpose/record_names.c -o build/read/record_names.o
 	rm -f $@ && ar rcs $@ build/read/record_read.o build/read/settings.o build/read/record_names.o
 
-tools: bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper
+tools: bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper bin/commprof-testbed bin/commprof-delayline
+
+# the emulated multi-cluster (scripts/commprof-testbed) and its links
+bin/commprof-testbed: scripts/commprof-testbed
+	@mkdir -p bin
+	cp $< $@ && chmod +x $@
+
+bin/commprof-delayline: scripts/testbed/delayline.c
+	@mkdir -p bin
+	$(CC) $(CFLAGS) $(CWARN) -o $@ $<
 
 bin/commprof-dump: interpose/commprof_dump.c lib/libcommprof_read.a
 	@mkdir -p bin
@@ -215,7 +224,8 @@ build/sanitize/analyzer: analyzer/analyzer_main.c $(ANALYZER_SRC) $(READ_SRC) $(
 
 # mapper: library + CLI (reads graphs through the analyzer library)
 MAPPER_SRC = mapper/machine.c mapper/machine_cost.c mapper/machine_hwloc.c mapper/slurm_nodes.c mapper/switch_tree.c mapper/map_cost.c mapper/map_refine_max.c \
-  mapper/map_hier.c mapper/part_repair.c mapper/map_bottom_up.c mapper/map_grid.c mapper/map_lattice.c mapper/map_levels.c mapper/grid_bound.c mapper/map_refine.c mapper/map_anneal.c mapper/map_scotch.c mapper/rankfile_write.c
+  mapper/map_hier.c mapper/part_repair.c mapper/map_bottom_up.c mapper/map_grid.c mapper/map_lattice.c mapper/map_levels.c mapper/grid_bound.c mapper/map_refine.c mapper/map_anneal.c mapper/map_scotch.c mapper/rankfile_write.c \
+  mapper/mapper_options.c mapper/mapper_machine.c mapper/portfolio.c mapper/placement_report.c
 lib/libcommprof_mapper.a: $(MAPPER_SRC) $(wildcard mapper/*.h) $(wildcard analyzer/*.h) $(HEADERS)
 	@mkdir -p build/mapper lib
 	cd build/mapper && for s in $(MAPPER_SRC); do \

@@ -452,6 +452,9 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
         return cp_machine_fail(err, "out of memory");
     }
     int64_t t = 0;
+    /* the switch each tnode above the hosts is (-1: the root joining the
+     * top switches, or no switches): named after it in reports */
+    int *swof = sw ? malloc(((size_t)above + 1) * sizeof *swof) : NULL;
     for (int j = 0; j < T; j++)
         for (int i = 0; i < h->n; i++) {
             int fresh = i == 0;
@@ -459,6 +462,7 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
             /* the children: tnodes of the next level, or at the last one the hosts */
             int child = j + 1 == T || fresh || KEY(ord[i], j + 1) != KEY(ord[i - 1], j + 1);
             if (fresh) t++;
+            if (fresh && swof) swof[t - 1] = j > 0 ? KEY(ord[i], j) : skip ? sw->path[(size_t)ord[i] * H] : -1;
             if (child) fan[t - 1]++;
         }
     for (int i = 0; i < h->n; i++) fan[t++] = nsock[ord[i]];
@@ -478,7 +482,7 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
     free(fan);
     if (rc || !(m->dist = malloc((size_t)depth * sizeof *m->dist)) ||
         !(m->hosts = calloc((size_t)m->ntnodes, sizeof *m->hosts))) {
-        free(ord), free(soff);
+        free(ord), free(soff), free(swof);
         cp_machine_free(m);
         return cp_machine_fail(err, "out of memory");
     }
@@ -492,6 +496,13 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
         else if (T - d == 1) snprintf(m->level_name[d], sizeof m->level_name[d], "switch");
         else snprintf(m->level_name[d], sizeof m->level_name[d], "switch%d", T - d);
     }
+    for (int64_t k = 0; swof && k < above; k++)
+        if (swof[k] >= 0 && !(m->hosts[k] = strdup(sw->name[swof[k]]))) {
+            free(ord), free(soff), free(swof);
+            cp_machine_free(m);
+            return cp_machine_fail(err, "out of memory");
+        }
+    free(swof);
     for (int i = 0; i < h->n; i++)
         if (!(m->hosts[above + i] = strdup(h->name[ord[i]]))) {
             free(ord), free(soff);

@@ -27,7 +27,7 @@ typedef struct cp_machine {
     double *alpha_ps, *beta_ps;
     char **cost_names;   /* per depth: the level's name in the cost file */
     /* for rankfiles: per core its host name and socket/core index on that host */
-    char **hosts;        /* per node-level tnode, or NULL */
+    char **hosts;        /* per tnode: a host's name (and a switch's, above), or NULL */
     int host_depth;      /* depth of the tnodes that are hosts */
     int *core_socket, *core_in_socket;
     /* per core: the OS (physical) index of its first PU, for rankfiles read

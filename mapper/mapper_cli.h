@@ -1,0 +1,83 @@
+/* The mapper's command line, parsed (mapper_options.c), and the steps of
+ * its main: the machine (mapper_machine.c), the portfolio (portfolio.c),
+ * what is said and written (placement_report.c). */
+#ifndef CP_MAPPER_CLI_H
+#define CP_MAPPER_CLI_H
+
+#include <stdio.h>
+
+#include "comm_matrix.h"
+#include "graph.h"
+#include "machine.h"
+#include "map.h"
+
+typedef struct cp_mapper_cli {
+    const char *gpath; /* the input */
+    /* the machine */
+    const char *hier, *hostfile, *topology, *dists, *costfile, *latency, *bandwidth, *switches;
+    cp_node_type_t *types; /* --topology XML[=HOSTS], one per node type */
+    int ntypes, per_socket, nodes;
+    /* the strategy */
+    const char *levels, *strategy;
+    int passes, obj_max, nthreads, reproducible;
+    unsigned seed;
+    double time_limit, anneal;
+    double min_gain; /* keep the profiled placement unless the best is this many percent cheaper */
+    /* recordings */
+    int kinds, kinds_given;
+    const char *weight;
+    double alpha, beta;
+    /* outputs */
+    const char *format, *outpath, *report, *placement, *measured;
+    int physical, quiet;
+} cp_mapper_cli_t;
+
+/* 0: parsed; -1: --help printed (exit 0); else the exit status, said. */
+int cp_mapper_cli_parse(int argc, char **argv, cp_mapper_cli_t *o);
+
+/* The machine the options describe, or the default: the job's hosts from
+ * $PBS_NODEFILE, Slurm's variables or Open MPI's default hostfile; a
+ * recording's own hosts (profiled, not NULL: host names in rank order)
+ * where it has them; else this machine through hwloc.  Its cost model too.
+ * *from gets where a default came from ("" for an explicit machine).
+ * 0, or the exit status, said. */
+int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t nprofiled, cp_machine_t *m,
+                      char *from, size_t fromlen);
+
+/* Where the recording's ranks ran, on m: rank r on the next free core of
+ * its host, in rank order (as launchers place by slot).  0, or -1 with why
+ * (a host m lacks, or more ranks on a host than it has cores). */
+int cp_profiled_placement(const cp_machine_t *m, char *const *host, uint32_t n, int *core_of, char *why, size_t len);
+
+/* One placement the portfolio made, or a baseline. */
+typedef struct cp_result {
+    const char *name;
+    int *core_of;
+    double cost, cost_max, secs;
+    int valid;
+    unsigned seed;
+} cp_result_t;
+
+typedef struct cp_portfolio {
+    /* in */
+    const cp_mapper_cli_t *o;
+    const int *profiled; /* NULL: unknown */
+    /* out: res[0] the baseline (profiled, else identity), the members after */
+    cp_result_t *res;
+    int nres, best, nthreads;
+} cp_portfolio_t;
+/* Runs the members the options ask for; 0, or the exit status, said. */
+int cp_portfolio_run(const cp_graph_t *g, const cp_machine_t *m, cp_portfolio_t *p);
+void cp_portfolio_free(cp_portfolio_t *p);
+
+/* The rankfile's header, the report on stderr, and the placement report
+ * (HTML: the matrix in both orders, the machine's groups drawn, the
+ * traffic and cost crossing each level before and after). */
+void cp_mapper_header(const cp_mapper_cli_t *o, const cp_machine_t *m, const cp_portfolio_t *p, int chosen,
+                      char *buf, size_t len);
+void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machine_t *m, const cp_portfolio_t *p,
+                   int chosen, double tread, double ttotal);
+int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat, const cp_graph_t *g,
+                      const cp_machine_t *m, const cp_portfolio_t *p, int chosen);
+
+#endif

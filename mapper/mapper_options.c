@@ -1,0 +1,381 @@
+/* The mapper's options: read, checked against each other, said when
+ * wrong (mapper_cli.h). */
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_exit.h"
+#include "mapper_cli.h"
+#include "out_file.h"
+#include "rankfile_write.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+"usage: mapper [options] GRAPH\n"
+"Place the ranks of a communication graph on a machine so that ranks that talk\n"
+"a lot sit on close cores, and write the placement (default: an Open MPI rankfile).\n"
+"GRAPH: METIS graph file (plain or .gz; edge weights = traffic), or what the\n"
+"analyzer reads: a commprof recording directory, Open MPI monitoring .prof files\n"
+"(one, or a directory of them) or an OTF2 trace.\n"
+"machine (default: the job's hosts, from $PBS_NODEFILE, Slurm's\n"
+"$SLURM_JOB_NODELIST with $SLURM_TASKS_PER_NODE, or Open MPI's\n"
+"$OMPI_MCA_orte_default_hostfile, else this machine as hwloc sees it):\n"
+"  --hierarchy H        levels innermost first, e.g. 16:2:32 = 16 cores per socket,\n"
+"                       2 sockets per node, 32 nodes (add :N for N clusters)\n"
+"  --hostfile F         Open MPI hostfile (host slots=N) or MPICH machine file (host:N);\n"
+"                       --cores-per-socket N splits\n"
+"                       each host into sockets\n"
+"  --topology X         the inside of each node from hwloc: X = a topology XML\n"
+"                       (lstopo --of xml) or 'this' (this machine); sockets are\n"
+"                       its packages, cores its cores.  With --hostfile each host\n"
+"                       takes its first slots cores; --nodes N = N such nodes;\n"
+"                       alone, one node.  Node types: X=HOSTS, once per type\n"
+"                       (HOSTS as Slurm writes them, n[01-04],gpu1), one X\n"
+"                       without =HOSTS for the other hosts; with --hostfile\n"
+"  --switches F         the levels above the nodes: Slurm's topology.conf (SwitchName=\n"
+"                       Switches= Nodes=), or the same form grouping hosts into\n"
+"                       clusters (default with Slurm: its topology.conf if present)\n"
+"  --distances D        cost per level, innermost first (default 1:10:100[:1000...]):\n"
+"                       a pair costs its weight x the distance of the closest level\n"
+"                       its cores share\n"
+"  --cost FILE          latency and bandwidth per level instead (lines 'NAME LATENCY\n"
+"                       BANDWIDTH', innermost first, e.g. 'node 0.6us 10GB/s'): a\n"
+"                       pair costs latency x msgs + bytes / bandwidth, in seconds.\n"
+"                       Needs messages and bytes: not with a METIS graph\n"
+"  --latency L --bandwidth B  the same as lists, e.g. 0.3us:0.6us:2us and\n"
+"                       20GB/s:10GB/s:3GB/s\n"
+"strategy:\n"
+"  --levels L           levels to partition, from the top: 'all' (default), a count\n"
+"                       (3 = the top three) or a list (1,2; 2, for level 2 alone);\n"
+"                       the others hold their ranks in order\n"
+"  --strategy S         portfolio (default: the best of all the kinds below that apply,\n"
+"                       each refined, and identity), metis, scotch, bottom-up (METIS grouping\n"
+"                       ranks into sockets, sockets into nodes, ..., as TreeMatch\n"
+"                       orders it; regular machines), grid (a 2-D or 3-D Cartesian\n"
+"                       code's grid cut into boxes level by level, exactly; regular\n"
+"                       machines, a core per rank), lattice (a 2-D code's torus\n"
+"                       tiled by translates of one tile per node, hexagons where\n"
+"                       ranks have six neighbours; regular machines, a core per\n"
+"                       rank), identity\n"
+"  --objective O        sum (default: total cost, J/2 = sum of weight x distance)\n"
+"                       or max (the bottleneck: the largest cost of any rank, then\n"
+"                       how many ranks have it); both are reported either way\n"
+"  --passes N           refinement passes (default 20; 0 = none)\n"
+"  --seed N             random seed (default 1)\n"
+"  --anneal N           after the portfolio, anneal its best placement: two chains\n"
+"                       (hot and cool) of N random swaps per rank (e.g. 20000;\n"
+"                       default 0 = none), refined, kept if better.  Slower (about\n"
+"                       4 s per 1,000 ranks at 20000), a few percent better on\n"
+"                       irregular graphs (NAS BT: 5%% lower); not on dense graphs\n"
+"  --time-limit S       start no further portfolio member after S seconds, and end\n"
+"                       the annealing within S seconds of its start, cooling faster\n"
+"                       (default 10; inf = none)\n"
+"  --reproducible       the same placement on every run: Scotch in one thread (its\n"
+"                       threaded runs vary), no time limit\n"
+"  --threads N          run portfolio members on N threads (default: half the\n"
+"                       CPUs this process may use, at most 8; on 2 or 3, 1\n"
+"                       where threaded Scotch runs, else 2)\n"
+"recordings:\n"
+"  --include K          traffic to place by: p2p, coll (the messages collectives\n"
+"                       send, modeled), rma, comma-separated (default: all)\n"
+"  --weight W           with distances: bytes (default), msgs, or cost (= alpha*msgs\n"
+"                       + beta*bytes, one alpha and beta for every level)\n"
+"  --alpha A --beta B   for --weight cost (default 1 and 1/1024)\n"
+"output:\n"
+"  --format F           rankfile (default: rank N=host slot=S:C, the package and core\n"
+"                       where hwloc gave them, else slot=K, the host's Kth core), perm (line i = core\n"
+"                       of rank i, cores numbered innermost first), hosts (MPICH/Hydra\n"
+"                       host list in rank order), slurm (SLURM_HOSTFILE)\n"
+"  --physical           rankfile slots as physical PU numbers (rank N=host slot=P, P\n"
+"                       the OS index of the core's first PU; machines from hwloc);\n"
+"                       launch with mpirun --mca rmaps_rank_file_physical 1\n"
+"  -o FILE              write there instead of stdout\n"
+"  --report FILE.html   the placement report: the traffic matrix in the order of the\n"
+"                       profiled placement and of the new one, the machine's groups\n"
+"                       drawn and named, what crosses each level before and after\n"
+"  --measured A:B       seconds the job took placed as profiled (A) and as placed (B),\n"
+"                       for the report (commprof-run --place --relaunch gives them)\n"
+"  --placement FILE     take this placement (line i = core of rank i, as --format perm\n"
+"                       writes it) instead of computing one: to report or convert it\n"
+"  --min-gain P         keep the profiled placement (a recording's, else rank i on\n"
+"                       core i) unless the best is P percent cheaper (default 0)\n"
+"  -q                   no report on stderr\n"
+"exit status: 0 ok, 2 usage or impossible machine, 3 bad input, 4 I/O error\n");
+}
+
+/* Whole numbers in [lo, hi]; anything else, a trailing word or a sign
+ * included, is a usage error naming the option. */
+static int opt_long(const char *name, const char *arg, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(arg, &end, 10);
+    if (errno || end == arg || *end || v < lo || v > hi || (arg[0] == '-' && lo >= 0)) {
+        fprintf(stderr, "mapper: error: bad --%s '%s' (a whole number from %ld to %ld)\n", name, arg, lo, hi);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+/* Numbers >= 0 (inf where inf_ok: no limit); not NaN, not past a double. */
+static int opt_real(const char *name, const char *arg, int inf_ok, double *out)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(arg, &end);
+    if (errno || end == arg || *end || !(v >= 0) || (!inf_ok && isinf(v))) {
+        fprintf(stderr, "mapper: error: bad --%s '%s' (a number >= 0%s)\n", name, arg, inf_ok ? ", or inf" : "");
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *types);
+
+int cp_mapper_cli_parse(int argc, char **argv, cp_mapper_cli_t *r)
+{
+    /* --topology XML[=HOSTS], once per node type: at most one per argument */
+    cp_node_type_t *types = malloc((size_t)(argc + 1) * sizeof *types);
+    if (!types) {
+        fprintf(stderr, "mapper: error: out of memory\n");
+        return EXIT_IO;
+    }
+    int rc = parse(argc, argv, r, types);
+    if (rc) free(types);
+    return rc;
+}
+
+static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *types)
+{
+    static const struct option opts[] = {
+        {"hierarchy", required_argument, 0, 'H'}, {"hostfile", required_argument, 0, 'F'},
+        {"cores-per-socket", required_argument, 0, 'c'}, {"distances", required_argument, 0, 'd'},
+        {"levels", required_argument, 0, 'l'}, {"strategy", required_argument, 0, 's'},
+        {"passes", required_argument, 0, 'p'}, {"seed", required_argument, 0, 'S'},
+        {"weight", required_argument, 0, 'w'}, {"alpha", required_argument, 0, 'a'},
+        {"beta", required_argument, 0, 'b'}, {"format", required_argument, 0, 'f'},
+        {"time-limit", required_argument, 0, 'T'}, {"help", no_argument, 0, 'h'},
+        {"topology", required_argument, 0, 'X'}, {"nodes", required_argument, 0, 'N'},
+        {"include", required_argument, 0, 'i'}, {"objective", required_argument, 0, 'O'},
+        {"cost", required_argument, 0, 'C'}, {"latency", required_argument, 0, 'L'},
+        {"bandwidth", required_argument, 0, 'B'}, {"switches", required_argument, 0, 'W'},
+        {"threads", required_argument, 0, 'j'}, {"reproducible", no_argument, 0, 'R'},
+        {"physical", no_argument, 0, 'P'}, {"anneal", required_argument, 0, 'A'},
+        {"report", required_argument, 0, 'r'}, {"placement", required_argument, 0, 'G'},
+        {"min-gain", required_argument, 0, 'g'}, {"measured", required_argument, 0, 'M'}, {0, 0, 0, 0}};
+    const char *hier = NULL, *hostfile = NULL, *topology = NULL, *dists = NULL, *levels = "all", *strategy = "portfolio";
+    const char *weight = NULL, *format = "rankfile", *outpath = NULL;
+    const char *costfile = NULL, *latency = NULL, *bandwidth = NULL, *switches = NULL;
+    int per_socket = 0, passes = 20, quiet = 0, nodes = 0, nthreads = 0, reproducible = 0, physical = 0, c;
+    int kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, obj_max = 0, kinds_given = 0;
+    double time_limit = 10, anneal = 0;
+    unsigned seed = 1;
+    double alpha = 1, beta = 1.0 / 1024;
+    int ntypes = 0;
+    const char *report = NULL, *placement = NULL, *measured = NULL;
+    double min_gain = 0;
+    while ((c = getopt_long(argc, argv, "ho:q", opts, NULL)) != -1) {
+        switch (c) {
+        case 'H': hier = optarg; break;
+        case 'F': hostfile = optarg; break;
+        case 'X': {
+            /* XML=HOSTS: split at the last '=' (argv is ours to write) */
+            char *eq = strrchr(optarg, '=');
+            if (eq) *eq = 0;
+            if ((eq && !eq[1]) || !*optarg) {
+                fprintf(stderr, "mapper: error: bad --topology '%s%s' (an XML, 'this', or XML=HOSTS)\n", optarg,
+                        eq ? "=" : "");
+                return EXIT_USAGE;
+            }
+            types[ntypes++] = (cp_node_type_t){strcmp(optarg, "this") ? optarg : NULL, eq ? eq + 1 : NULL};
+            topology = optarg;
+            break;
+        }
+        case 'O':
+            if (strcmp(optarg, "sum") && strcmp(optarg, "max")) {
+                fprintf(stderr, "mapper: error: bad --objective '%s' (sum or max)\n", optarg);
+                return EXIT_USAGE;
+            }
+            obj_max = !strcmp(optarg, "max");
+            break;
+        case 'i': { /* a comma-separated list of p2p, coll, rma */
+            int k = 0;
+            for (const char *p = optarg; *p && k >= 0;) {
+                size_t n = strcspn(p, ",");
+                if (n == 3 && !strncmp(p, "p2p", 3)) k |= CP_KIND_P2P;
+                else if (n == 4 && !strncmp(p, "coll", 4)) k |= CP_KIND_COLL;
+                else if (n == 3 && !strncmp(p, "rma", 3)) k |= CP_KIND_RMA;
+                else k = -1;
+                p += n + (p[n] == ',');
+            }
+            if (k <= 0) {
+                fprintf(stderr, "mapper: error: bad --include '%s' (a comma-separated list of p2p, coll, rma)\n", optarg);
+                return EXIT_USAGE;
+            }
+            kinds = k;
+            kinds_given = 1;
+            break;
+        }
+        case 'N': {
+            long v;
+            if (opt_long("nodes", optarg, 1, CP_MACHINE_MAX_HOSTS, &v)) return EXIT_USAGE;
+            nodes = (int)v;
+            break;
+        }
+        case 'c': {
+            long v;
+            if (opt_long("cores-per-socket", optarg, 1, CP_MACHINE_MAX_CORES, &v)) return EXIT_USAGE;
+            per_socket = (int)v;
+            break;
+        }
+        case 'd': dists = optarg; break;
+        case 'C': costfile = optarg; break;
+        case 'W': switches = optarg; break;
+        case 'j': {
+            long v;
+            if (opt_long("threads", optarg, 1, 64, &v)) return EXIT_USAGE;
+            nthreads = (int)v;
+            break;
+        }
+        case 'L': latency = optarg; break;
+        case 'B': bandwidth = optarg; break;
+        case 'l': levels = optarg; break;
+        case 's': strategy = optarg; break;
+        case 'p': {
+            long v;
+            if (opt_long("passes", optarg, 0, 1000000, &v)) return EXIT_USAGE;
+            passes = (int)v;
+            break;
+        }
+        case 'S': {
+            long v;
+            if (opt_long("seed", optarg, 0, 4294967295L, &v)) return EXIT_USAGE;
+            seed = (unsigned)v;
+            break;
+        }
+        case 'w': weight = optarg; break;
+        case 'a': if (opt_real("alpha", optarg, 0, &alpha)) return EXIT_USAGE; break;
+        case 'b': if (opt_real("beta", optarg, 0, &beta)) return EXIT_USAGE; break;
+        case 'f': format = optarg; break;
+        case 'o': outpath = optarg; break;
+        case 'q': quiet = 1; break;
+        case 'R': reproducible = 1; break;
+        case 'P': physical = 1; break;
+        case 'T': if (opt_real("time-limit", optarg, 1, &time_limit)) return EXIT_USAGE; break;
+        case 'A': /* a bound that keeps moves x ranks in 64 bits */
+            if (opt_real("anneal", optarg, 0, &anneal)) return EXIT_USAGE;
+            if (anneal > 1e9) {
+                fprintf(stderr, "mapper: error: bad --anneal '%s' (swaps a rank, at most 1e9)\n", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        case 'r': report = optarg; break;
+        case 'G': placement = optarg; break;
+        case 'g':
+            if (opt_real("min-gain", optarg, 0, &min_gain)) return EXIT_USAGE;
+            if (min_gain >= 100) {
+                fprintf(stderr, "mapper: error: bad --min-gain '%s' (percent, below 100)\n", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        case 'M': {
+            char *e1, *e2, *colon = strchr(optarg, ':');
+            double x = colon ? strtod(optarg, &e1) : 0, y = colon ? strtod(colon + 1, &e2) : 0;
+            if (!colon || e1 != colon || *e2 || !(x > 0) || !(y > 0)) {
+                fprintf(stderr, "mapper: error: bad --measured '%s' (BEFORE:AFTER seconds, both > 0)\n", optarg);
+                return EXIT_USAGE;
+            }
+            measured = optarg;
+            break;
+        }
+        case 'h': usage(stdout); return -1;
+        default: usage(stderr); return EXIT_USAGE;
+        }
+    }
+    if (optind != argc - 1) {
+        fprintf(stderr, "mapper: error: expected one graph file or recording directory\n");
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    int fmt = cp_out_format_parse(format);
+    if (fmt < 0) {
+        fprintf(stderr, "mapper: error: unknown --format '%s' (rankfile, perm, hosts, slurm)\n", format);
+        return EXIT_USAGE;
+    }
+    if (physical && fmt != CP_OUT_RANKFILE) {
+        fprintf(stderr, "mapper: error: --physical is for rankfiles (not --format %s)\n", format);
+        return EXIT_USAGE;
+    }
+    if (hier && (hostfile || topology || nodes || switches || per_socket)) {
+        fprintf(stderr, "mapper: error: --hierarchy describes the whole machine: no --hostfile, --topology, --nodes, "
+                        "--switches or --cores-per-socket with it (its first number is the cores per socket)\n");
+        return EXIT_USAGE;
+    }
+    if (per_socket && topology) {
+        fprintf(stderr, "mapper: error: --cores-per-socket with --topology: hwloc gives the sockets (packages)\n");
+        return EXIT_USAGE;
+    }
+    if (nodes && (!topology || hostfile)) {
+        fprintf(stderr, "mapper: error: --nodes goes with --topology (and without --hostfile, which names the nodes)\n");
+        return EXIT_USAGE;
+    }
+    if (ntypes > 1 && !hostfile) {
+        fprintf(stderr, "mapper: error: several --topology node types need a --hostfile naming the hosts\n");
+        return EXIT_USAGE;
+    }
+    if (ntypes == 1 && types[0].hosts && !hostfile) {
+        fprintf(stderr, "mapper: error: --topology XML=HOSTS needs a --hostfile naming the hosts\n");
+        return EXIT_USAGE;
+    }
+    int lbmodel = costfile || latency || bandwidth;
+    if (lbmodel && (!latency != !bandwidth || (costfile && latency))) {
+        fprintf(stderr, "mapper: error: give either --cost FILE or both --latency and --bandwidth\n");
+        return EXIT_USAGE;
+    }
+    if (lbmodel && (dists || weight)) {
+        fprintf(stderr, "mapper: error: --%s does not apply with latency and bandwidth per level (a pair's cost "
+                        "there is latency x msgs + bytes / bandwidth)\n", dists ? "distances" : "weight");
+        return EXIT_USAGE;
+    }
+    if (!weight) weight = "bytes";
+    if (strcmp(weight, "bytes") && strcmp(weight, "msgs") && strcmp(weight, "cost")) {
+        fprintf(stderr, "mapper: error: unknown --weight '%s' (bytes, msgs, cost)\n", weight);
+        return EXIT_USAGE;
+    }
+    if (strcmp(strategy, "portfolio") && strcmp(strategy, "metis") && strcmp(strategy, "bottom-up") &&
+        strcmp(strategy, "scotch") && strcmp(strategy, "grid") && strcmp(strategy, "lattice") &&
+        strcmp(strategy, "identity")) {
+        fprintf(stderr, "mapper: error: unknown --strategy '%s'\n", strategy);
+        return EXIT_USAGE;
+    }
+    /* before any work: a mistyped -o or --report must not replace an input */
+    const char *ins[ntypes + 6];
+    int nin = 0;
+    ins[nin++] = argv[optind];
+    ins[nin++] = hostfile;
+    ins[nin++] = switches;
+    ins[nin++] = costfile;
+    ins[nin++] = placement;
+    for (int i = 0; i < ntypes; i++) ins[nin++] = types[i].xml;
+    char why[2048];
+    const char *outs[2] = {outpath, report};
+    for (int i = 0; i < 2; i++)
+        if (cp_out_refuse(outs[i], ins, nin, why, sizeof why)) {
+            fprintf(stderr, "mapper: error: %s\n", why);
+            return EXIT_USAGE;
+        }
+    if (outpath && report && !strcmp(outpath, report)) {
+        fprintf(stderr, "mapper: error: -o and --report both name %s: give each output a file of its own\n", report);
+        return EXIT_USAGE;
+    }
+    *r = (cp_mapper_cli_t){argv[optind], hier, hostfile, topology, dists, costfile, latency, bandwidth, switches,
+                           types, ntypes, per_socket, nodes, levels, strategy, passes, obj_max, nthreads,
+                           reproducible, seed, time_limit, anneal, min_gain, kinds, kinds_given, weight, alpha,
+                           beta, format, outpath, report, placement, measured, physical, quiet};
+    return 0;
+}

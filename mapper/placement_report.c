@@ -1,0 +1,255 @@
+/* What the mapper says (mapper_cli.h): the rankfile's header, the report
+ * on stderr, and the placement report, a page in the analyzer's style: the
+ * traffic matrix in the order of the profiled placement and of the new
+ * one side by side, the machine's groups (nodes, switches) drawn and
+ * named, and the traffic and the modeled cost crossing each level before
+ * and after, with the measured times where given. */
+#include <inttypes.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mapper_cli.h"
+#include "rankfile_write.h"
+#include "report.h"
+
+static int lbmodel(const cp_machine_t *m) { return m->alpha_ps != NULL; }
+
+void cp_mapper_header(const cp_mapper_cli_t *o, const cp_machine_t *m, const cp_portfolio_t *p, int chosen, char *buf,
+                      size_t len)
+{
+    const cp_result_t *b = &p->res[chosen], *z = &p->res[0];
+    double u = lbmodel(m) ? 1e-12 : 1;
+    const char *us = lbmodel(m) ? " s" : "";
+    snprintf(buf, len,
+             "commprof mapper: %s, strategy %s (chosen: %s, seed %u), levels %s, passes %d, objective %s\n"
+             "%s %.6g%s (%s %.6g%s, ratio %.4f); max per rank %.6g%s (%s %.6g%s)",
+             o->gpath, o->strategy, b->name, b->seed, o->levels, o->passes, o->obj_max ? "max" : "sum",
+             lbmodel(m) ? "modeled cost (latency x messages + bytes / bandwidth, summed over pairs: compare ratios)"
+                        : "cost J/2",
+             b->cost * u, us, z->name, z->cost * u, us, z->cost > 0 ? b->cost / z->cost : 1.0, b->cost_max * u, us,
+             z->name, z->cost_max * u, us);
+    if (chosen == 0 && p->best != 0)
+        snprintf(buf + strlen(buf), len - strlen(buf),
+                 "\nkept as %s: the best (%s) was %.2f%% cheaper, less than --min-gain %g%%", z->name,
+                 p->res[p->best].name, 100 * (1 - p->res[p->best].cost / z->cost), o->min_gain);
+    if (!m->hosts && cp_out_format_parse(o->format) != CP_OUT_PERM) /* --hierarchy: no host has a name */
+        snprintf(buf + strlen(buf), len - strlen(buf),
+                 "\nhosts node0, node1, ... are placeholders (--hierarchy names no hosts): replace them, or map with "
+                 "--hostfile for a rankfile mpirun can use");
+}
+
+void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machine_t *m, const cp_portfolio_t *p,
+                   int chosen, double tread, double ttotal)
+{
+    double u = lbmodel(m) ? 1e-12 : 1;
+    const char *us = lbmodel(m) ? " s" : "";
+    const cp_result_t *res = p->res;
+    fprintf(stderr, "mapper: %d ranks on %d cores, %lld edges, read in %.3f s; %d member run%s on %d thread%s\n",
+            g->vertnbr, m->ncores, (long long)g->edgenbr / 2, tread, p->nres - 1, p->nres == 2 ? "" : "s", p->nthreads,
+            p->nthreads == 1 ? "" : "s");
+    for (int i = 0; i < p->nres; i++)
+        fprintf(stderr, "mapper: %-22s seed %-3u cost %.6g%s  max %.6g%s  %s %.3f s%s\n", res[i].name, res[i].seed,
+                res[i].cost * u, us, res[i].cost_max * u, us, res[i].valid ? "valid" : "INVALID", res[i].secs,
+                i == chosen ? "  <- chosen" : "");
+    if (chosen == 0 && p->best != 0)
+        fprintf(stderr, "mapper: kept as %s: the best (%s) is %.2f%% cheaper, less than --min-gain %g%%\n",
+                res[0].name, res[p->best].name, 100 * (1 - res[p->best].cost / res[0].cost), o->min_gain);
+    double lev[40];
+    cp_map_level_traffic(g, m, res[chosen].core_of, lev);
+    /* by the level a pair shares, innermost first, the levels that hold pairs */
+    fprintf(stderr, lbmodel(m) ? "mapper: modeled time by the level a pair shares (pairs summed, no overlap):"
+                               : "mapper: weight by the level a pair shares:");
+    if (m->depth < 40 && lev[m->depth] > 0) fprintf(stderr, " same core %.4g%s,", lev[m->depth] * u, us);
+    for (int d = m->depth - 1, first = 1; d >= 0 && m->depth < 40; d--) {
+        if (!cp_machine_level_used(m, d)) continue;
+        fprintf(stderr, "%s %s %.4g%s", first ? "" : ",", m->level_name[d], lev[d] * u, us);
+        first = 0;
+    }
+    fputc('\n', stderr);
+    /* how far from the best any placement can reach, where the graph is a
+     * grid whose axes carry nearly all of it (else the bound, though it
+     * holds, says little) */
+    int gd[3];
+    double share, lb = !lbmodel(m) && cp_grid_reading(g, m, gd) == 0 ? cp_grid_bound(g, m, gd, &share) : -1;
+    if (lb > 0 && share >= 0.9) {
+        fprintf(stderr, "mapper: lower bound %.10g (the graph as a %d x %d x %d grid; no placement costs less): ", lb,
+                gd[0], gd[1], gd[2]);
+        if (res[chosen].cost <= lb) fprintf(stderr, "this placement reaches it, so it is optimal\n");
+        else fprintf(stderr, "this placement is at most %.2f%% above the optimum\n", 100 * (res[chosen].cost / lb - 1));
+    }
+    fprintf(stderr, "mapper: total %.3f s\n", ttotal);
+}
+
+/* ---- the HTML placement report ------------------------------------------ */
+
+static void esc(FILE *f, const char *s)
+{
+    for (; s && *s; s++)
+        if (*s == '<') fputs("&lt;", f);
+        else if (*s == '&') fputs("&amp;", f);
+        else if (*s == '"') fputs("&quot;", f);
+        else fputc(*s, f);
+}
+
+/* Display order of a placement: ranks by the core they sit on (cores are
+ * numbered depth first, so the machine's subtrees are contiguous), and the
+ * groups of ranks of each level that holds pairs (nodes, then what holds
+ * them), named after the machine's tnodes. */
+typedef struct view {
+    uint32_t *order;
+    cp_heat_groups_t lv[8];
+    uint32_t *start[8];
+    char **names[8];
+    uint32_t nlv;
+} view_t;
+
+static void view_free(view_t *v)
+{
+    free(v->order);
+    for (uint32_t k = 0; k < v->nlv; k++) {
+        free(v->start[k]);
+        for (uint32_t i = 0; v->names[k] && i < v->lv[k].n; i++) free(v->names[k][i]);
+        free(v->names[k]);
+    }
+}
+
+static const int *by_core_of;
+static int by_core(const void *a, const void *b)
+{
+    int x = by_core_of[*(const uint32_t *)a], y = by_core_of[*(const uint32_t *)b];
+    return (x > y) - (x < y);
+}
+
+static int view_make(const cp_machine_t *m, const int *core_of, uint32_t n, view_t *v)
+{
+    memset(v, 0, sizeof *v);
+    if (!(v->order = malloc((n ? n : 1) * sizeof *v->order))) return -1;
+    for (uint32_t r = 0; r < n; r++) v->order[r] = r;
+    by_core_of = core_of;
+    qsort(v->order, n, sizeof *v->order, by_core);
+    /* levels from the hosts outwards: group boundaries where the rank at
+     * display position i sits under another tnode of that depth */
+    for (int d = m->host_depth; d >= 0 && v->nlv < 8; d--) {
+        if (d < m->host_depth && !cp_machine_level_used(m, d)) continue;
+        if (d < m->host_depth && d == 0 && v->nlv > 1) continue; /* the root holds everything */
+        uint32_t k = v->nlv;
+        v->start[k] = malloc((n + 1) * sizeof *v->start[k]);
+        v->names[k] = calloc(n + 1, sizeof *v->names[k]);
+        if (!v->start[k] || !v->names[k]) return -1;
+        uint32_t g = 0;
+        int prev = -1;
+        for (uint32_t i = 0; i < n; i++) {
+            int t = m->anc[d * m->ncores + core_of[v->order[i]]];
+            if (t == prev) continue;
+            char nm[64], buf[64];
+            if (d == m->host_depth) snprintf(nm, sizeof nm, "%s", cp_core_host(m, core_of[v->order[i]], buf, sizeof buf));
+            else if (m->hosts && m->hosts[t]) snprintf(nm, sizeof nm, "%s", m->hosts[t]); /* a switch's name */
+            else snprintf(nm, sizeof nm, "%s %u", m->level_name[d], g);
+            v->start[k][g] = i;
+            if (!(v->names[k][g] = strdup(nm))) return -1;
+            g++;
+            prev = t;
+        }
+        v->start[k][g] = n;
+        v->lv[k] = (cp_heat_groups_t){d == m->host_depth ? "node" : "switch", g, v->start[k],
+                                      (const char *const *)v->names[k]};
+        v->nlv++;
+        if (g <= 1) { /* one group: nothing to draw */
+            free(v->start[k]);
+            for (uint32_t i = 0; i < g; i++) free(v->names[k][i]);
+            free(v->names[k]);
+            v->nlv--;
+        }
+    }
+    return 0;
+}
+
+/* bytes and messages (both directions) whose pair's closest common level is
+ * each depth, in a placement */
+static void crossing(const cp_matrix_t *mat, const cp_machine_t *m, const int *core_of, double *bytes, double *msgs)
+{
+    for (int d = 0; d <= m->depth; d++) bytes[d] = msgs[d] = 0;
+    for (uint32_t r = 0; r < mat->n; r++)
+        for (int64_t k = mat->rowptr[r]; k < mat->rowptr[r + 1]; k++) {
+            uint32_t s = mat->dst[k];
+            if (s == r || s >= mat->n) continue;
+            int d = cp_core_lca(m, core_of[r], core_of[s]);
+            bytes[d] += (double)mat->bytes[k];
+            msgs[d] += mat->msgs ? (double)mat->msgs[k] : 0;
+        }
+}
+
+int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat, const cp_graph_t *g,
+                      const cp_machine_t *m, const cp_portfolio_t *p, int chosen)
+{
+    const cp_result_t *z = &p->res[0], *b = &p->res[chosen];
+    uint32_t n = (uint32_t)g->vertnbr;
+    double u = lbmodel(m) ? 1e-12 : 1;
+    const char *unit = lbmodel(m) ? " s" : "";
+    fputs("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>commprof placement</title>\n"
+          "<style>body{font-family:sans-serif;margin:2em;max-width:1300px}"
+          "table{border-collapse:collapse}td,th{padding:2px 10px;text-align:right;border-bottom:1px solid #ddd}"
+          "th{background:#f4f4f4}td.name{text-align:left}.fig{display:inline-block;vertical-align:top;margin:1em 1em 0 0}"
+          ".note{color:#444;font-size:90%;max-width:1000px}</style>\n</head><body>\n"
+          "<h1>commprof placement report</h1>\n<p>Input: ", f);
+    esc(f, o->gpath);
+    fprintf(f, "; %u ranks on %d cores; levels, innermost first: ", n, m->ncores);
+    char lv[256];
+    cp_machine_level_list(m, lv, sizeof lv);
+    esc(f, lv);
+    fputs(".</p>\n<table id=\"summary\"><tr><th></th><th class=\"name\">placement</th><th>modeled cost</th>"
+          "<th>ratio</th><th>measured</th></tr>\n", f);
+    double tz = 0, tb = 0;
+    int has_measured = o->measured && sscanf(o->measured, "%lf:%lf", &tz, &tb) == 2;
+    fprintf(f, "<tr><th>before</th><td class=\"name\">%s</td><td id=\"cost-before\">%.6g%s</td><td>1</td><td id=\"time-before\">",
+            z->name, z->cost * u, unit);
+    if (has_measured) fprintf(f, "%.3f s", tz);
+    fprintf(f, "</td></tr>\n<tr><th>after</th><td class=\"name\">%s</td><td id=\"cost-after\">%.6g%s</td><td id=\"ratio\">%.4f</td>"
+               "<td id=\"time-after\">",
+            b->name, b->cost * u, unit, z->cost > 0 ? b->cost / z->cost : 1.0);
+    if (has_measured) fprintf(f, "%.3f s (speedup %.3f)", tb, tz / tb);
+    fputs("</td></tr>\n</table>\n<p class=\"note\">The modeled cost sums every pair's, with no overlap: compare "
+          "placements by its ratio, not by its seconds.</p>\n", f);
+    if (mat) {
+        double bz[40], mz[40], bb[40], mb[40];
+        if (m->depth < 40) {
+            crossing(mat, m, z->core_of, bz, mz);
+            crossing(mat, m, b->core_of, bb, mb);
+            fputs("<h2>What crosses each level</h2>\n<table id=\"levels\"><tr><th class=\"name\">the pair shares</th>"
+                  "<th>bytes before</th><th>bytes after</th><th>messages before</th><th>messages after</th></tr>\n", f);
+            for (int d = m->depth - 1; d >= 0; d--) {
+                if (!cp_machine_level_used(m, d)) continue;
+                fprintf(f, "<tr><td class=\"name\">%s</td><td>%.0f</td><td>%.0f</td><td>%.0f</td><td>%.0f</td></tr>\n",
+                        m->level_name[d], bz[d], bb[d], mz[d], mb[d]);
+            }
+            fputs("</table>\n<p class=\"note\">Both directions of each pair, by the closest level its two ranks' "
+                  "cores share (the outermost row crosses the top of the machine).</p>\n", f);
+        }
+        view_t vz, vb;
+        memset(&vz, 0, sizeof vz), memset(&vb, 0, sizeof vb);
+        cp_heatmap_grid_t gr;
+        cp_heat_scale_t sc = {0, 0};
+        if (cp_heatmap_grid(mat, NULL, 256, &gr) == 0) sc = gr.scale, free(gr.cell);
+        if (view_make(m, z->core_of, n, &vz) == 0 && view_make(m, b->core_of, n, &vb) == 0) {
+            fputs("<h2>The traffic matrix in each placement's order</h2>\n<p class=\"note\">Bytes sent from each rank "
+                  "(row) to each rank (column), ranks in the order of the cores they sit on, so that each node's "
+                  "ranks are together (red lines, names above) and the groups above them (black lines); the axes "
+                  "give each position's rank.  One log colour scale of whole decades.</p>\n", f);
+            char t1[128], t2[128];
+            snprintf(t1, sizeof t1, "before: %s", z->name);
+            snprintf(t2, sizeof t2, "after: %s", b->name);
+            cp_heat_opts_t h1 = {vz.order, vz.lv, vz.nlv, 256, 448, t1, "heat-before", &sc};
+            cp_heat_opts_t h2 = {vb.order, vb.lv, vb.nlv, 256, 448, t2, "heat-after", &sc};
+            fputs("<div class=\"fig\">\n", f);
+            cp_heatmap_svg(f, mat, &h1);
+            fputs("</div>\n<div class=\"fig\">\n", f);
+            cp_heatmap_svg(f, mat, &h2);
+            fputs("</div>\n", f);
+        }
+        view_free(&vz);
+        view_free(&vb);
+    }
+    fputs("</body></html>\n", f);
+    return ferror(f) ? -1 : 0;
+}

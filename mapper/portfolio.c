@@ -1,0 +1,408 @@
+/* The portfolio (mapper_cli.h): the members the options ask for, each on
+ * the graph and the machine, refined, compared on the true cost; then the
+ * annealing of the best where asked. */
+#include <ctype.h>
+#include <math.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli_exit.h"
+#include "mapper_cli.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* A level number: digits only ("2x" and "" are not 2 and 0). */
+static int level_number(const char **p, int *k)
+{
+    if (!isdigit((unsigned char)**p)) return -1;
+    long v = 0;
+    for (; isdigit((unsigned char)**p); (*p)++)
+        if ((v = 10 * v + (**p - '0')) > 64) return -1;
+    *k = (int)v;
+    return 0;
+}
+
+static unsigned parse_levels(const char *s, int depth, int *ok)
+{
+    *ok = 1;
+    if (!strcmp(s, "all")) return ~0u;
+    unsigned mask = 0;
+    int k;
+    if (!strchr(s, ',')) {
+        if (level_number(&s, &k) || *s || k < 1 || k > depth) *ok = 0;
+        for (int d = 0; *ok && d < k; d++) mask |= 1u << d;
+        return mask;
+    }
+    for (const char *p = s; *ok;) {
+        if (level_number(&p, &k) || k < 1 || k > depth || (*p && *p != ',')) *ok = 0;
+        else mask |= 1u << (k - 1);
+        if (*p != ',') break;
+        if (!*++p) break; /* "2,": a list of one, level 2 alone */
+    }
+    return mask;
+}
+
+/* The portfolio's members are independent: they run on a pool of threads.
+ * METIS and Scotch calls are each serialized (Scotch seeds a global random
+ * state; METIS's thread safety depends on how GKlib was built), so what
+ * overlaps is one library call of each with the refinements, which are
+ * ours.  Results land at fixed places, so the choice does not depend on
+ * which thread finished first. */
+typedef struct member {
+    const char *name;
+    int scotch, method, ufactor;
+    double kbal;
+    int det;       /* Scotch in one thread, reproducible */
+    int bottom_up; /* METIS grouping from the cores up */
+    int grid;      /* 1: boxes of a 2-D or 3-D grid; 2: tiles of a 2-D lattice (no library, one seed) */
+} member_t;
+
+typedef struct job {
+    const member_t *mb;
+    int k; /* member index: members after the first three are skipped past the time limit */
+    unsigned seed;
+    cp_result_t *out;
+} job_t;
+
+typedef struct pool {
+    job_t *jobs;
+    int njobs, next;
+    pthread_mutex_t lock, metis_lock, scotch_lock;
+    const cp_graph_t *g;
+    const cp_machine_t *m;
+    cp_map_opts_t o;
+    int passes, obj_max, reproducible;
+    int in_order; /* --levels: the depth whose subtrees hold their ranks in order, or -1 */
+    double tstart, time_limit;
+} pool_t;
+
+/* whether placement a beats b: the smaller sum, or with --objective max the
+ * smaller bottleneck, then the smaller sum */
+static int better(const cp_result_t *a, const cp_result_t *b, int obj_max)
+{
+    if (obj_max) return a->cost_max < b->cost_max || (a->cost_max == b->cost_max && a->cost < b->cost);
+    return a->cost < b->cost;
+}
+
+/* one annealing chain (--anneal) from a copy of `start`, then refined */
+typedef struct anneal {
+    const cp_graph_t *g;
+    const cp_machine_t *m;
+    const int *start;
+    int *core_of; /* the result, NULL when out of memory */
+    double moves_per_rank, t0_factor;
+    unsigned seed;
+    int passes, obj_max, in_order;
+    double limit;  /* seconds for the chain (0: none) */
+    double secs;
+    int64_t moves; /* made: fewer than asked where the limit cut them */
+} anneal_t;
+
+static void *anneal_chain(void *arg)
+{
+    anneal_t *a = arg;
+    double t = now();
+    int n = a->g->vertnbr;
+    a->core_of = malloc((size_t)n * sizeof(int));
+    if (!a->core_of) return NULL;
+    memcpy(a->core_of, a->start, (size_t)n * sizeof(int));
+    cp_map_anneal(a->g, a->m, a->core_of, a->moves_per_rank, a->t0_factor, a->seed, a->limit, &a->moves);
+    cp_map_refine(a->g, a->m, a->core_of, a->passes, a->seed);
+    if (a->obj_max) cp_map_refine_max(a->g, a->m, a->core_of, a->passes);
+    if (a->in_order >= 0 && cp_map_in_order(a->m, a->in_order, n, a->core_of)) {
+        free(a->core_of);
+        a->core_of = NULL;
+    }
+    a->secs = now() - t;
+    return NULL;
+}
+
+static void *portfolio_worker(void *arg)
+{
+    pool_t *p = arg;
+    int n = p->g->vertnbr;
+    for (;;) {
+        pthread_mutex_lock(&p->lock);
+        int j = p->next++;
+        pthread_mutex_unlock(&p->lock);
+        if (j >= p->njobs) return NULL;
+        job_t *jb = &p->jobs[j];
+        /* keep at least one of each kind; a reproducible run ignores the clock */
+        if (jb->k > 2 && !p->reproducible && now() - p->tstart > p->time_limit) continue;
+        cp_map_opts_t mo = p->o;
+        mo.seed = jb->seed;
+        mo.metis_method = jb->mb->method;
+        mo.metis_ufactor = jb->mb->ufactor;
+        mo.scotch_kbal = jb->mb->kbal;
+        mo.scotch_deterministic = jb->mb->det || p->reproducible;
+        double t = now();
+        int *co = malloc((size_t)n * sizeof(int));
+        if (!co) continue;
+        int rc;
+        if (jb->mb->grid) {
+            rc = jb->mb->grid == 2 ? cp_map_lattice(p->g, p->m, co) : cp_map_grid(p->g, p->m, co);
+        } else {
+            pthread_mutex_t *lib = jb->mb->scotch ? &p->scotch_lock : &p->metis_lock;
+            pthread_mutex_lock(lib);
+            rc = jb->mb->scotch      ? cp_map_scotch(p->g, p->m, &mo, co)
+                 : jb->mb->bottom_up ? cp_map_bottom_up(p->g, p->m, &mo, co)
+                                     : cp_map_hier_metis(p->g, p->m, &mo, co);
+            pthread_mutex_unlock(lib);
+        }
+        if (rc) { /* e.g. Scotch on an irregular machine */
+            free(co);
+            continue;
+        }
+        cp_map_repair(p->g, p->m, co);
+        cp_map_refine(p->g, p->m, co, p->passes, mo.seed);
+        if (p->obj_max) cp_map_refine_max(p->g, p->m, co, p->passes);
+        if (p->in_order >= 0 && cp_map_in_order(p->m, p->in_order, n, co)) { /* out of memory */
+            free(co);
+            continue;
+        }
+        *jb->out = (cp_result_t){jb->mb->name, co, 0, 0, now() - t, 1, mo.seed};
+    }
+}
+
+void cp_portfolio_free(cp_portfolio_t *p)
+{
+    for (int i = 0; i < p->nres; i++) free(p->res[i].core_of);
+    free(p->res);
+    p->res = NULL;
+    p->nres = 0;
+}
+
+int cp_portfolio_run(const cp_graph_t *gp, const cp_machine_t *mp, cp_portfolio_t *pf)
+{
+    const cp_mapper_cli_t *opt = pf->o;
+    const cp_graph_t g = *gp;
+    const cp_machine_t m = *mp;
+    const char *levels = opt->levels, *strategy = opt->strategy;
+    unsigned seed = opt->seed;
+    int passes = opt->passes, obj_max = opt->obj_max, reproducible = opt->reproducible, nthreads = opt->nthreads;
+    int quiet = opt->quiet;
+    double time_limit = opt->time_limit, anneal = opt->anneal;
+    int rc = 0, nres = 0;
+    job_t *jobs = NULL;
+    cp_result_t *res = NULL;
+    int lok;
+    cp_map_opts_t o = {parse_levels(levels, m.depth, &lok), seed, passes, !quiet, 0, 0, 0, 0, 0};
+    if (!lok) {
+        fprintf(stderr, "mapper: error: bad --levels '%s' (all, 1..%d, or a list like 1,2)\n", levels, m.depth);
+        rc = EXIT_USAGE;
+        goto out;
+    }
+    int want_metis = !strcmp(strategy, "portfolio") || !strcmp(strategy, "metis");
+    int want_bottom_up = want_metis || !strcmp(strategy, "bottom-up");
+    int want_scotch = !strcmp(strategy, "portfolio") || !strcmp(strategy, "scotch");
+    int want_grid = !strcmp(strategy, "portfolio") || !strcmp(strategy, "grid");
+    int want_lattice = !strcmp(strategy, "portfolio") || !strcmp(strategy, "lattice");
+    if (!want_bottom_up && !want_scotch && !want_grid && !want_lattice && strcmp(strategy, "identity")) {
+        fprintf(stderr, "mapper: error: unknown --strategy '%s'\n", strategy);
+        rc = EXIT_USAGE;
+        goto out;
+    }
+    /* --levels: the levels not partitioned hold their ranks in order.
+     * Where they all lie below the partitioned ones (L1MAP, L12MAP), every
+     * member's placement, refined, is brought to that form (map_levels.c)
+     * and compared as it is then.  Where a partitioned level lies below
+     * one in order (L2MAP), only METIS top-down (map_hier.c) places so:
+     * it runs alone, and nothing refines its placement afterwards. */
+    unsigned full = m.depth >= 31 ? ~0u : (1u << m.depth) - 1, lv = o.levels & full;
+    int in_order = -1, top = __builtin_popcount(lv);
+    if (lv != full && lv == (top >= 31 ? ~0u : (1u << top) - 1)) {
+        in_order = top;
+    } else if (lv != full) {
+        if (!want_metis) {
+            fprintf(stderr, "mapper: error: --levels %s partitions a level below one it places in order, which only "
+                            "--strategy metis (or portfolio) does\n", levels);
+            rc = EXIT_USAGE;
+            goto out;
+        }
+        want_bottom_up = want_scotch = want_grid = want_lattice = 0;
+        if (passes || anneal > 0)
+            fprintf(stderr, "mapper: note: --levels %s partitions a level below one it places in order: METIS "
+                            "top-down alone, unrefined%s\n", levels, anneal > 0 ? ", not annealed" : "");
+        passes = 0, anneal = 0;
+    }
+    int n = g.vertnbr;
+    /* The portfolio: members measured on the shared graphs to win somewhere
+     * (recursive bisection with 10% METIS slack then exact repair won on BT,
+     * threaded Scotch with 1% slack on CloverLeaf, deterministic Scotch
+     * the only one to reach the 16^3 stencil's optimum on every run,
+     * bottom-up grouping the weighted 16^3 stencil's 476,160); fewer
+     * members on big graphs, and no Scotch above 8,000 ranks (below) */
+    static const member_t members[] = {
+        {"metis-recursive-u100", 0, 1, 100, 0, 0, 0, 0},  {"scotch-tleaf-kbal0.01", 1, 0, 0, 0.01, 0, 0, 0},
+        {"scotch-det-kbal0.01", 1, 0, 0, 0.01, 1, 0, 0},  {"metis-bottom-up", 0, 0, 1, 0, 0, 1, 0},
+        {"metis-auto-u30", 0, 0, 30, 0, 0, 0, 0},         {"metis-recursive-u1", 0, 1, 1, 0, 0, 0, 0},
+        {"scotch-tleaf-kbal0.05", 1, 0, 0, 0.05, 0, 0, 0}, {"metis-kway-u100", 0, 2, 100, 0, 0, 0, 0},
+    };
+    int nmembers = (int)(sizeof members / sizeof *members), nseeds = 3;
+    /* 2,000 to 8,000 ranks: one seed each, and Scotch deterministic only
+     * (one thread, as fast here as threaded: 0.17 against 0.22 s at 4,096),
+     * so the members can share the cores: the 16^3 stencil 0.91 -> ~0.25 s
+     * on 2 cores, bottom-up still reaching both its optima */
+    int mid = n > 2000 && n <= 8000;
+    if (n > 2000) nmembers = 4, nseeds = mid ? 1 : 2;
+    if (n > 20000) nseeds = 1;
+    jobs = calloc((size_t)(nmembers * nseeds + 2), sizeof *jobs);
+    res = calloc((size_t)(5 + nmembers * nseeds), sizeof *res); /* identity, members, grid, lattice, 2 anneals */
+    if (!jobs || !res) {
+        fprintf(stderr, "mapper: error: out of memory\n");
+        rc = EXIT_IO;
+        goto out;
+    }
+    /* the baseline: where the ranks ran (a recording's), else rank i on core i */
+    res[0] = (cp_result_t){pf->profiled ? "profiled" : "identity", malloc((size_t)n * sizeof(int)), 0, 0, 0, 1, 0};
+    nres = 1;
+    if (!res[0].core_of) {
+        fprintf(stderr, "mapper: error: out of memory\n");
+        rc = EXIT_IO;
+        goto out;
+    }
+    if (pf->profiled) memcpy(res[0].core_of, pf->profiled, (size_t)n * sizeof(int));
+    else cp_map_identity(n, res[0].core_of);
+    int njobs = 0;
+    for (int k = 0; k < nmembers; k++) {
+        const member_t *mb = &members[k];
+        if ((mb->scotch && !want_scotch) || (mb->bottom_up && !want_bottom_up) ||
+            (!mb->scotch && !mb->bottom_up && !want_metis))
+            continue;
+        /* Scotch's tleaf mapping scans its domain list per vertex (measured
+         * quadratic: over 10 minutes at 10^6 ranks on 20,000 nodes), and
+         * above 8,000 ranks it never won here while taking most of the
+         * run: the 32x32x16 stencil 1.4 of 2.4 s for 2.7% above the best
+         * member, random geometric graphs of 12,288 and 16,384 ranks 1.7
+         * and 2.4 s for 24% and 35% above.  --strategy scotch still runs it */
+        if (mb->scotch && n > 8000 && strcmp(strategy, "scotch")) continue;
+        /* bottom-up at 10^6 ranks: 81 s for a cost 22% above top-down's */
+        if (mb->bottom_up && n > 65536) continue;
+        if (mb->scotch && !mb->det && mid) continue;
+        /* reproducible: every Scotch member runs deterministic, so this one would repeat another */
+        if (mb->det && ((reproducible && !mid) || n > 8000)) continue; /* above 8,000: +1.3 s at 16,384 ranks */
+        int ns = (mb->scotch && n > 8000) || mb->det ? 1 : nseeds;
+        for (int sd = 0; sd < ns; sd++, njobs++)
+            jobs[njobs] = (job_t){mb, k, seed + (unsigned)sd, &res[1 + njobs]};
+    }
+    /* the grid tiling at every size, within the time limit: milliseconds
+     * to a few tenths of a second up to 65,536 ranks, 11 s beside METIS'
+     * 15 s at 10^6, and nothing where the graph
+     * is no grid */
+    static const member_t grid_member = {"grid-tiling", 0, 0, 0, 0, 0, 0, 1};
+    if (want_grid) jobs[njobs] = (job_t){&grid_member, 0, seed, &res[1 + njobs]}, njobs++;
+    /* the lattice's tilings: 2-D grids up to 65,536 ranks, within a budget
+     * of about a second (BT: 0.05 s) */
+    static const member_t lattice_member = {"lattice-tiling", 0, 0, 0, 0, 0, 0, 2};
+    if (want_lattice) jobs[njobs] = (job_t){&lattice_member, 0, seed, &res[1 + njobs]}, njobs++;
+    pool_t pool = {jobs, njobs, 0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
+                   &g, &m, o, passes, obj_max, reproducible, in_order, now(), time_limit};
+    /* by default half the usable CPUs, at most 8: on 16 cores 8 threads
+     * took the 16^3 stencil from 0.98 to 0.55 s and 16,384 ranks from 3.32
+     * to 1.47 s (Scotch calls stay one at a time and use the cores
+     * themselves); on 2 cores one thread, as two made AMG2013 20.3 s
+     * against 13.9 s (BT 0.74 against 1.22 s), because threaded Scotch
+     * takes both: two where no member runs threaded Scotch */
+    int anneal_threads = nthreads > 0 ? nthreads : 2; /* two chains: side by side unless --threads 1 or one CPU */
+    if (nthreads <= 0) {
+        cpu_set_t cs;
+        int ncpu = sched_getaffinity(0, sizeof cs, &cs) == 0 ? CPU_COUNT(&cs) : (int)sysconf(_SC_NPROCESSORS_ONLN);
+        if (ncpu < 2) anneal_threads = 1;
+        int scotch_threads = 0; /* a threaded Scotch member takes the cores itself */
+        for (int j = 0; j < njobs; j++) scotch_threads |= jobs[j].mb->scotch && !jobs[j].mb->det && !reproducible;
+        nthreads = ncpu >= 4 ? (ncpu / 2 < 8 ? ncpu / 2 : 8) : ncpu >= 2 && !scotch_threads ? 2 : 1;
+    }
+    if (nthreads > njobs) nthreads = njobs > 0 ? njobs : 1;
+    pthread_t tid[64];
+    int started = 0;
+    for (int i = 1; i < nthreads; i++)
+        if (pthread_create(&tid[started], NULL, portfolio_worker, &pool) == 0) started++;
+    portfolio_worker(&pool); /* this thread works too */
+    for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
+    /* the members that ran, in job order */
+    for (int j = 0; j < njobs; j++)
+        if (res[1 + j].core_of) res[nres++] = res[1 + j];
+    if (nres == 1 && strcmp(strategy, "identity"))
+        fprintf(stderr, "mapper: warning: strategy %s placed nothing on this machine (Scotch and bottom-up need every "
+                        "tnode of a level alike, bottom-up also two levels or more; grid a 2-D or 3-D grid's traffic "
+                        "and a core per rank, lattice a 2-D one's); identity kept\n", strategy);
+    int best = 0;
+    for (int i = 0; i < nres; i++) {
+        res[i].valid = cp_map_is_valid(&m, n, res[i].core_of);
+        res[i].cost = cp_map_cost(&g, &m, res[i].core_of);
+        res[i].cost_max = cp_map_cost_max(&g, &m, res[i].core_of);
+        if (res[i].valid && better(&res[i], &res[best], obj_max)) best = i;
+    }
+    if (!strcmp(strategy, "identity")) best = 0;
+    /* with --strategy identity, rank i on core i even when a recording says
+     * where the ranks ran (identity asked for by name) */
+    if (!strcmp(strategy, "identity") && pf->profiled) {
+        cp_map_identity(n, res[0].core_of);
+        res[0].name = "identity";
+        res[0].cost = cp_map_cost(&g, &m, res[0].core_of);
+        res[0].cost_max = cp_map_cost_max(&g, &m, res[0].core_of);
+        res[0].valid = cp_map_is_valid(&m, n, res[0].core_of);
+    }
+    /* Annealing: two chains from the chosen placement, one hot enough to
+     * leave its basin and one that stays near it (map_anneal.c), side by
+     * side where there are two threads; each is refined, and the better
+     * one wins only if it beats the portfolio.  Not on dense graphs: a
+     * move costs the partners' degree, and on AMG2013 (450 arcs a rank)
+     * 20,000 moves a rank took 113 s and ended 28% above the start. */
+    if (anneal > 0 && !strcmp(strategy, "identity"))
+        fprintf(stderr, "mapper: warning: --anneal ignored with --strategy identity (rank i on core i, as asked)\n");
+    if (anneal > 0 && strcmp(strategy, "identity")) {
+        double arcs_per_rank = n ? (double)g.edgenbr / n : 0;
+        if (arcs_per_rank > 32) {
+            fprintf(stderr, "mapper: warning: --anneal skipped: the graph has %.0f arcs a rank (over 32), where each "
+                            "move costs that many and annealing did not pay here\n", arcs_per_rank);
+        } else {
+            /* --time-limit bounds the annealing too, counted from its
+             * start (the portfolio has had its own): chains side by side
+             * get it each, chains in turn half each */
+            int two_threads = anneal_threads >= 2;
+            double limit = reproducible || isinf(time_limit) ? 0 /* none */
+                           : (time_limit > 0 ? time_limit : 1e-9) / (two_threads ? 1 : 2);
+            anneal_t ch[2] = {{&g, &m, res[best].core_of, NULL, anneal, 0.5, seed, passes, obj_max, in_order, limit, 0, 0},
+                              {&g, &m, res[best].core_of, NULL, anneal, 0.1, seed, passes, obj_max, in_order, limit, 0, 0}};
+            pthread_t at;
+            int two = two_threads && pthread_create(&at, NULL, anneal_chain, &ch[1]) == 0;
+            if (two_threads && !two) ch[0].limit = ch[1].limit = limit / 2;
+            anneal_chain(&ch[0]);
+            if (two) pthread_join(at, NULL);
+            else anneal_chain(&ch[1]);
+            int64_t asked = (int64_t)(anneal * n), made = ch[0].moves < ch[1].moves ? ch[0].moves : ch[1].moves;
+            if (ch[0].core_of && ch[1].core_of && made < asked)
+                fprintf(stderr, "mapper: warning: --anneal %g cut to %.0f swaps a rank to end within --time-limit %g s "
+                                "(cooling faster); raise --time-limit, or --reproducible for all of them\n",
+                        anneal, (double)made / n, time_limit);
+            static const char *names[2] = {"anneal-t0.5", "anneal-t0.1"};
+            for (int k = 0; k < 2; k++) {
+                if (!ch[k].core_of) continue;
+                cp_result_t *a = &res[nres++];
+                *a = (cp_result_t){names[k], ch[k].core_of, cp_map_cost(&g, &m, ch[k].core_of),
+                                cp_map_cost_max(&g, &m, ch[k].core_of), ch[k].secs,
+                                cp_map_is_valid(&m, n, ch[k].core_of), seed};
+                if (a->valid && better(a, &res[best], obj_max)) best = nres - 1;
+            }
+        }
+    }
+    pf->res = res, pf->nres = nres, pf->best = best, pf->nthreads = nthreads;
+    res = NULL, nres = 0;
+out:
+    for (int i = 0; i < nres; i++) free(res[i].core_of);
+    free(res);
+    free(jobs);
+    (void)quiet;
+    return rc;
+}

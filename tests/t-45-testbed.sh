@@ -1,0 +1,82 @@
+# The emulated multi-cluster (commprof-testbed): network namespaces as
+# nodes, bridges as switches, commprof-delayline's links between clusters.
+# Truths: the delay injected here (a round trip across the trunk is at
+# least twice the one-way delay, and not much more), the hand-written
+# hostfile and topology.conf, and nothing left behind after down (no
+# namespace, no link in this namespace, no delay-line process, no file in
+# /etc/netns).  Skipped, saying why, where it cannot run.
+TB=$ROOT/bin/commprof-testbed
+TD=$OUT/testbed
+mkdir -p "$TD"
+tb_why=""
+[ "$(id -u)" = 0 ] || tb_why="not root (network namespaces need it)"
+[ -z "$tb_why" ] && [ ! -c /dev/net/tun ] && tb_why="no /dev/net/tun"
+[ -z "$tb_why" ] && ! ip netns add cpt-probe-$$ 2>/dev/null && tb_why="ip netns add is refused here"
+[ -z "$tb_why" ] && ip netns del cpt-probe-$$
+if [ -n "$tb_why" ]; then
+    skip "testbed" "$tb_why"
+else
+    mpicc.openmpi -O2 -o "$TD/pingpong" tests/programs/pingpong.c || fail "testbed: pingpong builds"
+    links_before=$(ip -o link | awk -F': ' '{ print $2 }' | sort)
+    ns_before=$(ip netns list | awk '{ print $1 }' | sort | tr '\n' ' ')
+    netns_before=$(ls /etc/netns 2>/dev/null | tr '\n' ' ')
+    # a second testbed's names never meet the first's: each DIR its own prefix
+    D=$TD/tb
+    if "$TB" up --dir "$D" --clusters 2 --nodes 2 --slots 2 --delay 1ms --rate 100M >"$TD/up.log" 2>&1; then
+        printf 'c0n0 slots=2\nc0n1 slots=2\nc1n0 slots=2\nc1n1 slots=2\n' >"$TD/hostfile.expected"
+        printf 'SwitchName=c0 Nodes=c0n0,c0n1\nSwitchName=c1 Nodes=c1n0,c1n1\nSwitchName=top Switches=c0,c1\n' \
+            >"$TD/topology.expected"
+        same "testbed up: the hostfile of its 4 nodes" "$TD/hostfile.expected" "$D/hostfile"
+        same "testbed up: topology.conf of 2 clusters under a top switch" "$TD/topology.expected" "$D/topology.conf"
+        [ "$("$TB" exec --dir "$D" c1n1 hostname)" = c1n1 ] && pass "testbed: a node has its own host name" ||
+            fail "testbed: node host name" "$("$TB" exec --dir "$D" c1n1 hostname 2>&1)"
+        # the injected delay, measured by MPI between nodes: across the trunk
+        # a round trip is two one-way delays and the stack; inside a cluster
+        # a bridge's (taken when the cores are not busy: the best of 3 jobs)
+        best() { # HOSTS -> the least minimum round trip of 3 jobs, us
+            for _ in 1 2 3; do
+                timeout 60 "$D/mpirun" -n 2 --host "$1" "$TD/pingpong" 8 40 </dev/null 2>>"$TD/pp.err" |
+                    awk '/^pingpong/ { print $9 }'
+            done | sort -n | head -1
+        }
+        far=$(best c0n0,c1n0)
+        near=$(best c0n0,c0n1)
+        echo "across the trunk ${far:-?} us, inside a cluster ${near:-?} us" >"$TD/rtt"
+        awk -v f="${far:-0}" -v n="${near:-99999}" 'BEGIN { exit !(f >= 2000 && f <= 3000 && n < 1000) }' &&
+            pass "testbed: round trip across the 1 ms trunk $far us (>= 2 x the delay, <= 3 ms), inside a cluster $near us" ||
+            fail "testbed: injected delay not seen" "$(cat "$TD/rtt"); $(tail -3 "$TD/pp.err")"
+        # a job's ranks land on the nodes the hostfile names
+        timeout 120 "$D/mpirun" -n 8 sh -c 'hostname' </dev/null 2>"$TD/spread.err" | sort | uniq -c | awk '{ print $2, $1 }' \
+            >"$TD/spread"
+        printf 'c0n0 2\nc0n1 2\nc1n0 2\nc1n1 2\n' >"$TD/spread.expected"
+        same "testbed: mpirun -n 8 puts 2 ranks on each of the 4 nodes" "$TD/spread.expected" "$TD/spread"
+        tag_ns=$(ip netns list | awk '{ print $1 }' | grep -c -- '-c[01]n[01]$')
+        pid=$(cat "$D/delayline.pid" 2>/dev/null)
+        "$TB" down --dir "$D" >"$TD/down.log" 2>&1
+        left=$(ip netns list | awk '{ print $1 }' | sort | tr '\n' ' ')
+        links_after=$(ip -o link | awk -F': ' '{ print $2 }' | sort)
+        [ "$tag_ns" = 4 ] && [ -n "$pid" ] && ! kill -0 "$pid" 2>/dev/null && [ "$left" = "$ns_before" ] &&
+            [ "$links_before" = "$links_after" ] && [ "$(ls /etc/netns 2>/dev/null | tr '\n' ' ')" = "$netns_before" ] &&
+            [ ! -e "$D" ] &&
+            pass "testbed down: no namespace, link, /etc/netns entry, delay line (pid $pid) or file left" ||
+            fail "testbed down left something" "namespaces: $left (before: $ns_before); delay line $pid alive: $(kill -0 "$pid" 2>/dev/null && echo yes); /etc/netns: $(ls /etc/netns 2>/dev/null)"
+    else
+        fail "testbed up" "$(tail -3 "$TD/up.log")"
+        "$TB" down --dir "$D" >/dev/null 2>&1
+    fi
+    # a crash halfway (the delay line killed, namespaces left): the next up
+    # starts clean; a failing up removes what it made
+    "$TB" up --dir "$D" --clusters 2 --nodes 1 >/dev/null 2>&1
+    kill -9 "$(cat "$D/delayline.pid" 2>/dev/null)" 2>/dev/null
+    "$TB" up --dir "$D" --clusters 2 --nodes 1 >"$TD/again.log" 2>&1 && [ "$(wc -l <"$D/nodes")" = 2 ] &&
+        kill -0 "$(cat "$D/delayline.pid")" 2>/dev/null && pass "testbed: up after a crashed one starts clean" ||
+        fail "testbed: up after a crash" "$(tail -2 "$TD/again.log")"
+    "$TB" down --dir "$D" >/dev/null 2>&1
+    "$TB" up --dir "$D" --delay forever >"$TD/bad.log" 2>&1
+    rc=$?
+    [ $rc != 0 ] && grep -q "bad link" "$TD/bad.log" && [ "$(ip netns list | awk '{ print $1 }' | sort | tr '\n' ' ')" = "$ns_before" ] &&
+        [ ! -e "$D" ] &&
+        pass "testbed: up with a bad delay fails, says why, leaves nothing" ||
+        fail "testbed: a failing up" "rc $rc, namespaces now: $(ip netns list | tr '\n' ' '); $(tail -2 "$TD/bad.log")"
+    "$TB" down --dir "$D" >/dev/null 2>&1
+fi
