@@ -136,7 +136,7 @@ int main(int argc, char **argv)
         if ((rc = read_placement(o.placement, &m, g.vertnbr, pf.res[1].core_of))) goto out;
         if (profiled) memcpy(pf.res[0].core_of, profiled, (size_t)g.vertnbr * sizeof(int));
         else cp_map_identity(g.vertnbr, pf.res[0].core_of);
-        pf.res[0].name = profiled ? "profiled" : "identity", pf.res[1].name = "given";
+        pf.res[0].name = profiled ? "profiled" : "identity", pf.res[1].name = "placed";
         for (int i = 0; i < 2; i++) {
             pf.res[i].cost = cp_map_cost(&g, &m, pf.res[i].core_of);
             pf.res[i].cost_max = cp_map_cost_max(&g, &m, pf.res[i].core_of);

@@ -50,6 +50,59 @@ else
             >"$TD/spread"
         printf 'c0n0 2\nc0n1 2\nc1n0 2\nc1n1 2\n' >"$TD/spread.expected"
         same "testbed: mpirun -n 8 puts 2 ranks on each of the 4 nodes" "$TD/spread.expected" "$TD/spread"
+        # the workflow: a kernel whose partners are in the other cluster
+        # under the launcher's order, profiled, placed and relaunched
+        CR=$ROOT/bin/commprof-run
+        mpicc.openmpi -O2 -o "$TD/partners" tests/programs/partners.c
+        rm -rf "$TD/wf"
+        timeout 600 "$CR" -o "$TD/wf" --place --relaunch -- "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$TD/partners" 65536 60 \
+            </dev/null >"$TD/wf.log" 2>&1
+        rc=$?
+        # every heavy pair (over 1 MB, the partners) inside one cluster
+        cluster_of() { awk -v r="$1" '$1 == "rank" { split($2, a, "="); if (a[1] == r) { print substr(a[2], 1, 2); exit } }' "$TD/wf/rankfile"; }
+        heavy=$("$DUMP" "$TD/wf" | awk '$4 > 1000000 { print $1, $2 }')
+        split=""
+        while read -r a b; do
+            [ -n "$a" ] && [ "$(cluster_of "$a")" != "$(cluster_of "$b")" ] && split="$split $a-$b"
+        done <<<"$heavy"
+        [ $rc = 0 ] && [ "$(echo "$heavy" | grep -c .)" = 8 ] && [ -z "$split" ] &&
+            grep -q "placement in $TD/wf/rankfile" "$TD/wf.log" &&
+            pass "commprof-run --place: every heavy pair (8, from the recording) in one cluster in the rankfile" ||
+            fail "commprof-run --place on the testbed" "rc $rc, heavy pairs split:$split; $(tail -3 "$TD/wf.log")"
+        # the relaunch ran, correct, and faster (the margin generous: the
+        # precise figures are the bench's)
+        read -r ta tb <"$TD/wf/times" 2>/dev/null
+        [ "$(grep -c "check ok" "$TD/wf/relaunch.log")" = 2 ] && ! grep -q "check BAD" "$TD/wf/relaunch.log" &&
+            awk -v a="${ta:-0}" -v b="${tb:-0}" 'BEGIN { exit !(b > 0 && b < 0.8 * a) }' &&
+            grep -q 'id="time-after">' "$TD/wf/place.html" &&
+            pass "commprof-run --relaunch: both orders correct; placed ${tb} s against ${ta} s as launched; the report has both" ||
+            fail "commprof-run --relaunch" "times: ${ta:-?} ${tb:-?}; $(grep partners "$TD/wf/relaunch.log" | head -2)"
+        # bad input: each said, the recording kept, no placement written
+        bad_place() { # NAME PATTERN -- COMMAND...
+            local name=$1 pat=$2
+            shift 3
+            rm -rf "$TD/bad"
+            timeout 300 "$@" </dev/null >"$TD/bad.log" 2>&1
+            local r=$?
+            [ $r != 0 ] && grep -qE -- "$pat" "$TD/bad.log" && [ ! -e "$TD/bad/rankfile" ] && [ ! -e "$TD/bad/placement.perm" ] &&
+                pass "commprof-run --place: $name: exit $r, said, no placement written" ||
+                fail "commprof-run --place: $name" "exit $r: $(tail -2 "$TD/bad.log")"
+        }
+        printf 'c0n0 slots=2\nc1n0 slots=2\n' >"$TD/small.hosts"
+        bad_place "a hostfile of fewer slots than ranks" "the mapper failed: .*8 ranks but the machine has 4 cores" -- \
+            "$CR" -o "$TD/bad" --place -- "$D/mpirun" -n 8 --hostfile "$TD/small.hosts" "$TD/partners" 64 2
+        [ -f "$TD/bad/job.cpj" ] && pass "commprof-run --place: the recording kept when the mapper refuses" ||
+            fail "commprof-run --place: recording kept" "$(ls "$TD/bad" 2>&1)"
+        printf 'SwitchName=c0 Nodes=c0n0,c0n1\nSwitchName=c1 Nodes=c1n0\nSwitchName=top Switches=c0,c1\n' >"$TD/lacks.conf"
+        bad_place "a topology.conf that misses a host" "the mapper failed: .*c1n1" -- \
+            "$CR" -o "$TD/bad" --place --switches "$TD/lacks.conf" -- "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$TD/partners" 64 2
+        bad_place "a launcher that fails" "the job failed \(exit [0-9]+\) before any rank" -- \
+            "$CR" -o "$TD/bad" --place -- "$D/mpirun" -n 8 "$TD/nosuchprogram"
+        mpicc.openmpi -O1 -o "$TD/dies" tests/programs/dies.c
+        bad_place "an application that crashes in the profile run" "not placing: the profiled job failed" -- \
+            "$CR" -o "$TD/bad" --place -- "$D/mpirun" -n 8 "$TD/dies" segv
+        [ -n "$("$DUMP" --allow-partial "$TD/bad" 2>/dev/null)" ] && pass "commprof-run --place: the crashed profile's recording kept" ||
+            fail "commprof-run --place: crashed profile's recording" "$(ls "$TD/bad" 2>&1)"
         tag_ns=$(ip netns list | awk '{ print $1 }' | grep -c -- '-c[01]n[01]$')
         pid=$(cat "$D/delayline.pid" 2>/dev/null)
         "$TB" down --dir "$D" >"$TD/down.log" 2>&1
