@@ -19,7 +19,7 @@ typedef struct cp_cell {
 
 /* The logical view of one MPI call summed over the ranks (recordings). */
 typedef struct cp_call_sum {
-    uint32_t call;       /* its id (interpose/call_ids.gen.h; cp_call_name) */
+    uint32_t call;       /* its id (interpose/record/call_ids.gen.h; cp_call_name) */
     uint32_t unmodeled;  /* ranks that counted it without modeling its messages */
     uint64_t calls, bytes_sent, bytes_recv;
 } cp_call_sum_t;

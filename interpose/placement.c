@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "comm_world_map.h"
+#include "mpi_real.gen.h"
 #include "runtime.h"
 #include "settings.h"
 
@@ -37,14 +38,14 @@ void cp_placement_probe(cp_meta_t *m)
 {
     if (gethostname(m->host, sizeof m->host - 1)) strcpy(m->host, "unknown");
     MPI_Comm node;
-    if (PMPI_Comm_split_type(cp_world, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node) ==
+    if (cp_mpi_Comm_split_type(cp_world, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node) ==
         MPI_SUCCESS) {
         int n = 0, me = (int)m->rank;
         PMPI_Comm_size(node, &n);
         int *all = malloc((size_t)n * sizeof *all);
         m->node_ranks = malloc((size_t)n * sizeof *m->node_ranks);
         if (all && m->node_ranks &&
-            PMPI_Allgather(&me, 1, MPI_INT, all, 1, MPI_INT, node) == MPI_SUCCESS) {
+            cp_mpi_Allgather(&me, 1, MPI_INT, all, 1, MPI_INT, node) == MPI_SUCCESS) {
             for (int i = 0; i < n; i++) m->node_ranks[i] = (uint32_t)all[i];
             m->n_node_ranks = (uint32_t)n;
         }

@@ -1,8 +1,12 @@
-/* Recording lifecycle, control (pause, phases, MPI_Pcontrol) and the paths
+/* Recording lifecycle (the application's controls are api.c) and the paths
  * by which a recording reaches the disk: MPI_Finalize, MPI_Abort, exit()
  * without finalize and signals (signal_write.c).  commprof never aborts the
  * application: on any failure it stops recording and says so once. */
 #include "runtime.h"
+#include "mpi_real.gen.h"
+#include "phases.h"
+#include "state.h"
+#include "state.h"
 #include "settings.h"
 #include "coll_hooks.h"
 
@@ -28,55 +32,21 @@
 #include "call_ids.gen.h"
 #include "trace.h"
 
-int cp_on;
-CP_TLS int cp_depth;
-
 static cp_meta_t meta;
-
-const uint32_t *cp_node_ranks(uint32_t *n)
-{
-    *n = meta.n_node_ranks;
-    return meta.node_ranks;
-}
-static int initialized, paused, failed, done;
-static int recvs = 1; /* count point-to-point receives (COMMPROF_RECV) */
 static int writing; /* the writing thread's id, 0: none; one writer at a time */
 
-int64_t cp_now_ns(void)
+static int64_t cp_now_ns(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
-static void update_on(void)
-{
-    int on = initialized && !paused && !failed && !done;
-    __atomic_store_n(&cp_on, on ? CP_ON | (recvs ? CP_ON_RECVS : 0) : 0, __ATOMIC_RELAXED);
-}
-
-void cp_fail(const char *why)
-{
-    if (__atomic_exchange_n(&failed, 1, __ATOMIC_ACQ_REL)) return;
-    update_on();
-    char msg[256];
-    int n = snprintf(msg, sizeof msg, "commprof: rank %u: recording stopped: %s\n", meta.rank, why);
-    if (n > 0 && write(2, msg, (size_t)n) < 0) { /* nothing more to do */
-    }
-}
 
 /* ---- clock synchronization ------------------------------------------ */
 
 static cp_sync_t sync_ctx;
 static int sync_ready;
-static cp_sync_point_t *sync_pts;
-static uint32_t nsync_pts, sync_cap;
-
-const cp_sync_point_t *cp_sync_points(uint32_t *n)
-{
-    *n = __atomic_load_n(&nsync_pts, __ATOMIC_ACQUIRE);
-    return __atomic_load_n(&sync_pts, __ATOMIC_ACQUIRE);
-}
 
 /* Collective over cp_world. */
 static int sync_now(void)
@@ -86,19 +56,7 @@ static int sync_now(void)
     cp_guard_enter(); /* the sync's own messages are not the application's */
     int rc = cp_sync_run(&sync_ctx, &p);
     cp_guard_leave();
-    if (rc) return -1;
-    if (nsync_pts == sync_cap) {
-        uint32_t cap = sync_cap ? 2 * sync_cap : 4;
-        cp_sync_point_t *a = calloc(cap, sizeof *a);
-        if (!a) return -1;
-        if (nsync_pts) memcpy(a, sync_pts, nsync_pts * sizeof *a);
-        /* the old array is kept: a signal-time writer may hold it */
-        __atomic_store_n(&sync_pts, a, __ATOMIC_RELEASE);
-        sync_cap = cap;
-    }
-    sync_pts[nsync_pts] = p;
-    __atomic_store_n(&nsync_pts, nsync_pts + 1, __ATOMIC_RELEASE);
-    return 0;
+    return rc ? -1 : cp_sync_points_add(&p);
 }
 
 /* COMMPROF_SYNC_INTERVAL=S: a sync point about every S seconds, at a
@@ -113,10 +71,10 @@ static MPI_Comm tick_comm = MPI_COMM_NULL;
 
 void cp_sync_tick_slow(void)
 {
-    if (done || ++tick_count % 16) return;
+    if (cp_state_ended() || ++tick_count % 16) return;
     int due = cp_clock_now() - tick_last_ns >= tick_interval_ns;
     cp_guard_enter();
-    PMPI_Allreduce(MPI_IN_PLACE, &due, 1, MPI_INT, MPI_MAX, tick_comm);
+    cp_mpi_Allreduce(MPI_IN_PLACE, &due, 1, MPI_INT, MPI_MAX, tick_comm);
     cp_guard_leave();
     if (due) {
         sync_now();
@@ -133,130 +91,15 @@ static void tick_setup(int rank)
         if (rank == 0) fprintf(stderr, "commprof: COMMPROF_SYNC_INTERVAL has no effect in a program of MPI sessions\n");
         return;
     }
-    if (PMPI_Comm_dup(cp_world, &tick_comm) != MPI_SUCCESS) return;
+    if (cp_mpi_Comm_dup(cp_world, &tick_comm) != MPI_SUCCESS) return;
     tick_interval_ns = interval;
     tick_last_ns = cp_clock_now();
     cp_sync_ticking = 1;
 }
 
-CP_API int commprof_sync(void) { return initialized && !done ? sync_now() : -1; }
-CP_API void commprof_sync_(void) { commprof_sync(); }
-CP_API void commprof_sync__(void) { commprof_sync(); }
+int cp_sync_if_running(void) { return cp_state_started() && !cp_state_ended() ? sync_now() : -1; }
 
 /* COMMPROF_WINDOW: seconds, > 0. */
-
-/* ---- phases ---------------------------------------------------------- */
-
-static pthread_mutex_t phase_lock = PTHREAD_MUTEX_INITIALIZER;
-static char **phase_names; /* grown by copy-and-publish: the writer may run in a signal */
-static uint32_t nphases = 1, phase_cap;
-static uint32_t *phase_stack;
-static uint32_t phase_depth, phase_stack_cap;
-
-uint32_t cp_phase_count(void) { return __atomic_load_n(&nphases, __ATOMIC_ACQUIRE); }
-const char *cp_phase_name(uint32_t id)
-{
-    char **names = __atomic_load_n(&phase_names, __ATOMIC_ACQUIRE);
-    return id && names && id < cp_phase_count() ? names[id] : "";
-}
-
-static int phase_id(const char *name)
-{
-    for (uint32_t i = 1; i < nphases; i++)
-        if (strcmp(phase_names[i], name) == 0) return (int)i;
-    if (nphases == phase_cap || !phase_names) {
-        uint32_t cap = phase_cap ? 2 * phase_cap : 8;
-        char **t = calloc(cap, sizeof *t);
-        if (!t) return -1;
-        if (phase_names) memcpy(t, phase_names, nphases * sizeof *t);
-        char **old = phase_names;
-        __atomic_store_n(&phase_names, t, __ATOMIC_RELEASE);
-        phase_cap = cap;
-        free(old);
-    }
-    char *s = strdup(name);
-    if (!s) return -1;
-    phase_names[nphases] = s;
-    __atomic_store_n(&nphases, nphases + 1, __ATOMIC_RELEASE);
-    return (int)nphases - 1;
-}
-
-CP_API int commprof_phase_begin(const char *name)
-{
-    if (!name || !*name) return -1;
-    pthread_mutex_lock(&phase_lock);
-    int id = phase_id(name);
-    if (id > 0 && phase_depth == phase_stack_cap) {
-        uint32_t cap = phase_stack_cap ? 2 * phase_stack_cap : 8;
-        uint32_t *t = realloc(phase_stack, cap * sizeof *t);
-        if (t) {
-            phase_stack = t;
-            phase_stack_cap = cap;
-        } else {
-            id = -1;
-        }
-    }
-    if (id > 0) {
-        phase_stack[phase_depth++] = (uint32_t)id;
-        cp_phase_set((uint32_t)id);
-        /* also while paused: a phase's Enter and Leave stay paired */
-        if (cp_trace_here()) cp_trace_enter(CP_CALL_COUNT + (uint32_t)id);
-    }
-    pthread_mutex_unlock(&phase_lock);
-    return id > 0 ? 0 : -1;
-}
-
-CP_API int commprof_phase_end(void)
-{
-    pthread_mutex_lock(&phase_lock);
-    int rc = phase_depth ? 0 : -1;
-    if (phase_depth && cp_trace_here()) cp_trace_leave(CP_CALL_COUNT + phase_stack[phase_depth - 1]);
-    if (phase_depth) phase_depth--;
-    cp_phase_set(phase_depth ? phase_stack[phase_depth - 1] : 0);
-    pthread_mutex_unlock(&phase_lock);
-    return rc;
-}
-
-CP_API void commprof_pause(void)
-{
-    paused = 1;
-    update_on();
-}
-CP_API void commprof_resume(void)
-{
-    paused = 0;
-    update_on();
-}
-
-/* Fortran: gfortran appends one underscore (two for names holding one in
- * g77 style); the hidden string length comes last. */
-CP_API void commprof_pause_(void) { commprof_pause(); }
-CP_API void commprof_pause__(void) { commprof_pause(); }
-CP_API void commprof_resume_(void) { commprof_resume(); }
-CP_API void commprof_resume__(void) { commprof_resume(); }
-CP_API void commprof_phase_end_(void) { commprof_phase_end(); }
-CP_API void commprof_phase_end__(void) { commprof_phase_end(); }
-CP_API void commprof_phase_begin_(const char *name, size_t len)
-{
-    char buf[256];
-    while (len && name[len - 1] == ' ') len--; /* Fortran pads with blanks */
-    if (len >= sizeof buf) len = sizeof buf - 1;
-    memcpy(buf, name, len);
-    buf[len] = 0;
-    commprof_phase_begin(buf);
-}
-CP_API void commprof_phase_begin__(const char *name, size_t len) { commprof_phase_begin_(name, len); }
-
-static int pcontrol(int level)
-{
-    if (level == 0) commprof_pause();
-    else if (level > 0) commprof_resume();
-    return MPI_SUCCESS;
-}
-CP_API int MPI_Pcontrol(const int level, ...) { return pcontrol(level); }
-#ifdef CP_WRAP_PMPI
-CP_API int PMPI_Pcontrol(const int level, ...) { return pcontrol(level); }
-#endif
 
 /* ---- writing ---------------------------------------------------------- */
 
@@ -264,7 +107,7 @@ CP_API int PMPI_Pcontrol(const int level, ...) { return pcontrol(level); }
  * the ranks of a node write one node file together. */
 static int write_all(uint32_t end_kind, int sig)
 {
-    if (!initialized) return -1;
+    if (!cp_state_started()) return -1;
     /* Another thread writing (a SIGCONT snapshot, a second signal sent to
      * the process and taken by another thread): wait for it, up to 2 s, or
      * this thread's signal would end the process in the middle of that
@@ -298,12 +141,12 @@ static int is_the_rank(void) { return (uint32_t)getpid() == meta.pid; }
 
 void cp_write_unfinished(int sig)
 {
-    if (!done && is_the_rank()) write_all(sig ? CP_END_SIGNAL : CP_END_RUNNING, sig);
+    if (!cp_state_ended() && is_the_rank()) write_all(sig ? CP_END_SIGNAL : CP_END_RUNNING, sig);
 }
 
 static void on_exit_without_finalize(void)
 {
-    if (initialized && !done && is_the_rank()) write_all(CP_END_EXIT, 0);
+    if (cp_state_started() && !cp_state_ended() && is_the_rank()) write_all(CP_END_EXIT, 0);
 }
 
 /* ---- init / finalize ---------------------------------------------------- */
@@ -524,8 +367,8 @@ static void warn_shadowed_tool(void)
 
 void cp_runtime_init(int thread_level)
 {
-    if (initialized || disabled_by_env()) return;
-    int rank = 0, size = 1;
+    if (cp_state_started() || disabled_by_env()) return;
+    int rank = 0, size = 1, recvs = 1; /* recvs: count point-to-point receives (COMMPROF_RECV) */
     PMPI_Comm_rank(cp_world, &rank);
     PMPI_Comm_size(cp_world, &size);
     meta.rank = (uint32_t)rank;
@@ -553,9 +396,9 @@ void cp_runtime_init(int thread_level)
             len = (int)strlen(meta.dir) + 1;
         }
     }
-    PMPI_Bcast(&len, 1, MPI_INT, 0, cp_world);
+    cp_mpi_Bcast(&len, 1, MPI_INT, 0, cp_world);
     if (len < 0) return;
-    PMPI_Bcast(meta.dir, len, MPI_CHAR, 0, cp_world);
+    cp_mpi_Bcast(meta.dir, len, MPI_CHAR, 0, cp_world);
     if (rank != 0) mkdir_p(meta.dir); /* node-local file systems */
     snprintf(meta.rank_path, sizeof meta.rank_path, "%s/" CP_RANK_FILE_FMT, meta.dir, meta.rank);
     snprintf(meta.rank_tmp, sizeof meta.rank_tmp, "%s.tmp.%u", meta.rank_path, meta.pid);
@@ -567,6 +410,7 @@ void cp_runtime_init(int thread_level)
         return;
     }
     cp_coll_init();
+    cp_coll_win_init(); /* (coll_win.c uses coll_hooks.c, not the other way) */
     const char *why = NULL;
     if (cp_sync_setup(&sync_ctx, (uint32_t)rank, &why) == 0) {
         sync_ready = 1;
@@ -579,7 +423,7 @@ void cp_runtime_init(int thread_level)
     meta.start_local_ns = cp_clock_now();
     /* rank 0's start is the job's time zero and the origin of the windows */
     int64_t origin = meta.start_local_ns;
-    PMPI_Bcast(&origin, 1, MPI_INT64_T, 0, cp_world);
+    cp_mpi_Bcast(&origin, 1, MPI_INT64_T, 0, cp_world);
     meta.window_origin_ns = origin;
     meta.window_ns = cp_setting_ns(CP_S_WINDOW);
     if (cp_setting_int(CP_S_MODE) == 1) cp_trace_start(meta.rank, meta.world_size, meta.dir);
@@ -614,13 +458,13 @@ void cp_runtime_init(int thread_level)
         if (cp_write_job_file(&meta, 0))
             fprintf(stderr, "commprof: cannot write %s: %s\n", meta.job_path, strerror(errno));
     }
+    cp_set_node_ranks(meta.node_ranks, meta.n_node_ranks);
     tick_setup(rank);
-    cp_signals_install();
+    cp_signals_install(cp_write_unfinished);
     atexit(on_exit_without_finalize);
     int64_t every = cp_setting_ns(CP_S_SNAPSHOT);
-    if (every) cp_snapshots_start(every);
-    initialized = 1;
-    update_on();
+    if (every) cp_snapshots_start(every, cp_write_unfinished);
+    cp_state_start(meta.rank, recvs);
 }
 
 #ifdef CP_HAVE_SESSIONS
@@ -651,7 +495,7 @@ void cp_runtime_init_session(MPI_Session s)
 {
     int inited = 0;
     PMPI_Initialized(&inited);
-    if (initialized || inited || world_session != MPI_SESSION_NULL || disabled_by_env()) return;
+    if (cp_state_started() || inited || world_session != MPI_SESSION_NULL || disabled_by_env()) return;
     MPI_Group g = MPI_GROUP_NULL;
     MPI_Comm c = MPI_COMM_NULL;
     int rc = PMPI_Group_from_session_pset(s, "mpi://WORLD", &g);
@@ -682,16 +526,15 @@ void cp_runtime_finalize_session(MPI_Session s)
 
 void cp_runtime_finalize(void)
 {
-    if (!initialized || done) return;
-    done = 1;
+    if (!cp_state_started() || cp_state_ended()) return;
+    cp_state_end();
     cp_snapshots_stop();
     cp_sync_ticking = 0;
-    update_on();
     sync_now(); /* the last point gives each rank its drift */
     if (cp_tracing) {
         uint32_t n;
         cp_trace_final_t f = {cp_sync_points(&n), 0, meta.start_local_ns, cp_clock_now(),
-                              cp_call_names, CP_CALL_COUNT, meta.host, (const char *const *)phase_names, nphases,
+                              cp_call_names, CP_CALL_COUNT, meta.host, cp_phase_names(), cp_phase_count(),
                               NULL, 0};
         f.nsyncs = n;
         f.comms = cp_trace_comms(&f.ncomms);
@@ -707,8 +550,7 @@ void cp_runtime_finalize(void)
 
 void cp_runtime_abort(void)
 {
-    if (!initialized || done) return;
-    done = 1;
-    update_on();
+    if (!cp_state_started() || cp_state_ended()) return;
+    cp_state_end();
     write_all(CP_END_ABORT, 0);
 }

@@ -1,18 +1,18 @@
 # The build itself: generated wrappers up to date, symbols hidden.
-if command -v python3 >/dev/null && python3 interpose/gen_wrappers.py --check; then
-    pass "generated wrappers match interpose/mpi_calls.def"
+if command -v python3 >/dev/null && python3 interpose/wrap/gen_wrappers.py --check; then
+    pass "generated wrappers match interpose/wrap/mpi_calls.def"
 else
-    fail "generated wrappers match interpose/mpi_calls.def"
+    fail "generated wrappers match interpose/wrap/mpi_calls.def"
 fi
 extra=$(nm -D --defined-only lib/libcommprof.so | awk '$2 ~ /[TDBW]/ {print $3}' |
     grep -vE '^(P?MPIX?_|commprof_|_init$|_fini$)' || true)
 if [ -z "$extra" ]; then pass "libcommprof.so exports only MPI_*, PMPI_*, MPIX_*, PMPIX_*, commprof_*"; else fail "exports" "$extra"; fi
-n_mpi=$(grep -cvE '^\s*(#|$)' interpose/mpi_calls.def)
+n_mpi=$(grep -cvE '^\s*(#|$)' interpose/wrap/mpi_calls.def)
 # persistent collectives (%p rows) are MPIX_<op>_init in Open MPI 4.1
 n_exp=$(nm -D --defined-only lib/libcommprof.so | grep -cE ' T PMPIX?_')
 # rows with @ feature tags (large-count _c forms, Isendrecv, partitioned)
 # are compiled only where mpi.h has them: none in Open MPI 4.1, all in MPICH 4
-n_lc=$(grep -cE '^[a-z_]+(%p)?@' interpose/mpi_calls.def)
+n_lc=$(grep -cE '^[a-z_]+(%p)?@' interpose/wrap/mpi_calls.def)
 if [ "$n_exp" -eq $((n_mpi - n_lc + 1)) ]; then pass "every table row wrapped ($n_exp PMPI_ and PMPIX_ entry points incl. Pcontrol)"
 else fail "every table row wrapped" "$n_exp PMPI_ symbols for $n_mpi rows"; fi
 if [ -f lib/mpich/libcommprof.so ]; then
@@ -33,3 +33,43 @@ fi
 # no code outside the settings module reads a COMMPROF_* variable
 stray=$(grep -rln 'getenv("COMMPROF_' interpose analyzer mapper | grep -v 'interpose/settings.c' || true)
 [ -z "$stray" ] && pass "only interpose/settings.c reads COMMPROF_* variables" || fail "getenv(\"COMMPROF_...\") outside settings.c" "$stray"
+# the library's own MPI calls go past its wrappers (cp_mpi_*, generated
+# from the table): a PMPI_ call of a wrapped function elsewhere would be
+# counted as the application's traffic but for the nesting guard
+wrapped=$(grep -o 'cp_mpi_[A-Za-z_]*(' interpose/wrap/mpi_real.gen.h | sed 's/cp_mpi_//; s/(//' | sort -u)
+inner=$(grep -rnoE '\bPMPIX?_[A-Za-z_]+\s*\(' --include='*.c' --include='*.h' interpose |
+    grep -v '\.gen\.[ch]:' | grep -v 'PMPI_Pcontrol' |
+    awk -F: 'NR == FNR { w[$1] = 1; next } { n = $3; sub(/^PMPIX?_/, "", n); sub(/[ (]+$/, "", n); if (n in w) print $1 ":" $2 ": " $3 }' \
+        <(echo "$wrapped") - || true)
+[ -z "$inner" ] && pass "the library calls no wrapped PMPI_ function itself (it calls MPI's own through cp_mpi_*)" ||
+    fail "library code calls a wrapped PMPI_ function (use cp_mpi_*, interpose/wrap/mpi_real.gen.h)" "$inner"
+# the recording format's room needs nothing else of interpose
+outside=$(grep -hoE '#include "[^"]+"' interpose/record/*.[ch] | sed 's/#include "//; s/"//' | sort -u |
+    while read -r h; do [ -f "interpose/record/$h" ] || echo "$h"; done)
+[ -z "$outside" ] && pass "interpose/record/ includes only its own headers (the reader builds without MPI or the library)" ||
+    fail "interpose/record/ includes headers from elsewhere" "$outside"
+# no circles of files: A uses a symbol B defines and B, through any others,
+# one of A's (by the objects' symbol tables; the library's sources compiled
+# one by one here, the analyzer's and mapper's from the build)
+CY=tests/out/cycles
+rm -rf "$CY" && mkdir -p "$CY"
+cyc_ok=1
+for s in $(make -s print-lib-src); do
+    mpicc.openmpi -O0 -std=c11 -D_GNU_SOURCE -DCP_WRAP_PMPI -fPIC $(make -s print-lib-iflags) -c "$s" \
+        -o "$CY/$(echo "$s" | tr / _).o" 2>>"$CY/build.log" || cyc_ok=0
+done
+if [ $cyc_ok = 1 ]; then
+    circles=$(python3 tests/lib/file_cycles.py "$CY"/*.o; python3 tests/lib/file_cycles.py build/obj/analyzer/*.o \
+        build/obj/mapper/*.o build/obj/interpose/*/*.o build/obj/interpose/*.o 2>/dev/null)
+    [ -z "$circles" ] && pass "no circles of files in interpose/, analyzer/, mapper/ ($(ls "$CY" | grep -c '\.o$') library objects)" ||
+        fail "circles of files (each line one strongly connected set)" "$circles"
+else
+    fail "the library's sources compile one by one" "$(head -5 "$CY/build.log")"
+fi
+# the README is a front door, and its links and the docs' lead somewhere
+rl=$(wc -l <README.md) rw=$(wc -w <README.md)
+[ "$rl" -le 250 ] && [ "$rw" -le 3000 ] && pass "README.md is a front door: $rl lines, $rw words (at most 250 and 3,000)" ||
+    fail "README.md at most 250 lines and 3,000 words" "$rl lines, $rw words"
+links=$(python3 tests/lib/doc_links.py README.md docs/*.md)
+[ -z "$links" ] && pass "every relative link of README.md and docs/ resolves, every docs/ page linked from the README" ||
+    fail "links of README.md and docs/" "$links"

@@ -175,7 +175,7 @@ same "linked with -lcommprof (no LD_PRELOAD): exact" "$R/linked.expected" "$R/li
 # Node files from many nodes: a generated 4x4x4 stencil recording packed 6
 # ranks per node file (the last one short) reads exactly as one rank file
 # per rank (dump and graph), with ranks spread over 11 files
-cc -O2 -std=c11 -D_GNU_SOURCE -I"$ROOT/interpose" -o "$R/gen_recording" "$ROOT/tests/bench/gen_recording.c" &&
+cc -O2 -std=c11 -D_GNU_SOURCE -I"$ROOT/interpose/record" -o "$R/gen_recording" "$ROOT/tests/bench/gen_recording.c" &&
     "$R/gen_recording" "$R/gen.p6" 4 4 4 6 && "$R/gen_recording" "$R/gen.p0" 4 4 4 0 &&
     "$DUMP" "$R/gen.p6" >"$R/gen.p6.dump" && "$DUMP" "$R/gen.p0" >"$R/gen.p0.dump" &&
     "$ROOT/bin/analyzer" -q "$R/gen.p6" -o "$R/gen.p6.csr" && "$ROOT/bin/analyzer" -q "$R/gen.p0" -o "$R/gen.p0.csr" &&
@@ -216,8 +216,8 @@ calls=$("$DUMP" --calls "$R/rec.snapkill" 2>&1 | awk '$2 == "MPI_Barrier" && $7 
 # the snapshot thread alone, with a writer that takes a known time: writes
 # shorter than the period keep its cadence; longer ones are each followed by
 # a whole quiet period, not written back to back
-if mpicc.openmpi -O1 -g -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -fsanitize=address,undefined -Iinterpose \
-    -o "$R/snapshot_thread_check" tests/unit/snapshot_thread_check.c interpose/snapshot_thread.c -lpthread \
+if mpicc.openmpi -O1 -g -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -fsanitize=address,undefined $CP_INC \
+    -o "$R/snapshot_thread_check" tests/unit/snapshot_thread_check.c interpose/write/snapshot_thread.c -lpthread \
     2>"$R/stc.build" && "$R/snapshot_thread_check" >"$R/stc.log" 2>&1; then
     pass "$(cat "$R/stc.log")"
 else

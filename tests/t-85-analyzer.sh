@@ -335,7 +335,7 @@ fi
 # threads (ordered_pool.c): a generated 11x11x11 periodic stencil in 21 node
 # files, 2 chunks.  Truths: commprof-dump (which reads rank by rank, no thread) and
 # the stencil itself (26 neighbours, 100 x 8 KiB each way).
-cc -O2 -std=c11 -D_GNU_SOURCE -I"$ROOT/interpose" -o "$A/gen_recording" "$ROOT/tests/bench/gen_recording.c"
+cc -O2 -std=c11 -D_GNU_SOURCE -I"$ROOT/interpose/record" -o "$A/gen_recording" "$ROOT/tests/bench/gen_recording.c"
 rm -rf "$A/gen11" && "$A/gen_recording" "$A/gen11" 11 11 11 64
 "$AN" -q "$A/gen11" -o "$A/gen11.mtx" && "$AN" -q "$A/gen11" -o "$A/gen11.csr"
 "$DUMP" "$A/gen11" >"$A/gen11.dump"
@@ -475,8 +475,8 @@ fi
 
 # the worker threads under ThreadSanitizer: reading whole (2 chunks, and 190
 # chunks of 7 ranks), stopped early by an error, and writing in pieces
-if cc -O1 -g -std=c11 -D_GNU_SOURCE -fsanitize=thread -Ianalyzer -Iinterpose -o "$A/analyzer.tsan" \
-    analyzer/*.c interpose/record_read.c interpose/record_names.c interpose/settings.c -lotf2 -lz -lm -lpthread 2>"$A/tsan.build"; then
+if cc -O1 -g -std=c11 -D_GNU_SOURCE -fsanitize=thread -Ianalyzer -Iinterpose/record -Iinterpose -o "$A/analyzer.tsan" \
+    analyzer/*.c interpose/record/record_read.c interpose/record/record_names.c interpose/settings.c -lotf2 -lz -lm -lpthread 2>"$A/tsan.build"; then
     "$A/analyzer.tsan" -q "$A/gen11" -o "$A/gen11.tsan.csr" 2>"$A/tsan.log"
     COMMPROF_READ_CHUNK=7 "$A/analyzer.tsan" -q "$A/gen11" -o "$A/gen11.tsan7.csr" 2>>"$A/tsan.log"
     "$A/analyzer.tsan" -q "$A/gen11.cut" -o "$A/x.csr" 2>>"$A/tsan.log"
@@ -490,7 +490,7 @@ else
 fi
 
 # the matrix builder (rows in place, late pairs merged) against brute force
-if cc -O1 -g -std=c11 -Wall -Wextra -D_GNU_SOURCE -fsanitize=address,undefined -Ianalyzer -Iinterpose \
+if cc -O1 -g -std=c11 -Wall -Wextra -D_GNU_SOURCE -fsanitize=address,undefined -Ianalyzer -Iinterpose/record \
     -o "$A/comm_matrix_check" tests/unit/comm_matrix_check.c analyzer/comm_matrix.c -lm 2>"$A/cmc.build" &&
     "$A/comm_matrix_check" 3000 >"$A/cmc.log" 2>&1; then pass "analyzer: $(cat "$A/cmc.log")"
 else fail "analyzer: matrix builder against brute force" "$(cat "$A/cmc.build" "$A/cmc.log" | head -5)"; fi

@@ -99,7 +99,7 @@ perm_ok "$M/trilb.perm" 1024 && grep -q "lattice-tiling .*<- chosen" "$M/trilb.e
 # placements and inside the portfolio: what it returns must be a local
 # optimum (no swap of two ranks, no move to a free core lowers the cost,
 # every one tried by brute force), and its cost the independent one
-if cc -O1 -g -std=c11 -Wall -Wextra -D_GNU_SOURCE -fsanitize=address,undefined -Imapper -Ianalyzer -Iinterpose \
+if cc -O1 -g -std=c11 -Wall -Wextra -D_GNU_SOURCE -fsanitize=address,undefined -Imapper -Ianalyzer -Iinterpose/record \
     -o "$M/map_refine_check" tests/unit/map_refine_check.c lib/libcommprof_mapper.a lib/libcommprof_analyzer.a \
     lib/libcommprof_read.a -lmetis -lscotch -lscotcherr -lhwloc -lotf2 -lz -lm -lpthread 2>"$M/mrc.build"; then
     # (a random 40-rank graph of seed 52, from start 3, caught the u-v arc

@@ -1,4 +1,5 @@
 #include "clock_sync.h"
+#include "mpi_real.gen.h"
 #include "settings.h"
 
 #include <sched.h>
@@ -21,9 +22,9 @@ static void recv_yielding(void *buf, int n, int src, int tag, MPI_Comm comm)
 {
     MPI_Request req;
     int done = 0;
-    PMPI_Irecv(buf, n, MPI_INT64_T, src, tag, comm, &req);
+    cp_mpi_Irecv(buf, n, MPI_INT64_T, src, tag, comm, &req);
     for (long i = 0; !done; i++) {
-        PMPI_Test(&req, &done, MPI_STATUS_IGNORE);
+        cp_mpi_Test(&req, &done, MPI_STATUS_IGNORE);
         if (!done && i > 2000) sched_yield();
     }
 }
@@ -42,7 +43,7 @@ int cp_sync_setup(cp_sync_t *s, uint32_t rank, const char **why)
     int bad = 0;
     uint64_t kind = cp_clock_choose(&bad);
     MPI_Comm node;
-    if (PMPI_Comm_split_type(cp_world, MPI_COMM_TYPE_SHARED, (int)rank, MPI_INFO_NULL,
+    if (cp_mpi_Comm_split_type(cp_world, MPI_COMM_TYPE_SHARED, (int)rank, MPI_INFO_NULL,
                              &node) != MPI_SUCCESS) {
         *why = "cannot split the world by node";
         return -1;
@@ -51,7 +52,7 @@ int cp_sync_setup(cp_sync_t *s, uint32_t rank, const char **why)
     PMPI_Comm_rank(node, &node_rank);
     cp_clock_cal_t cal;
     if (node_rank == 0) cp_clock_calibrate(kind, &cal);
-    PMPI_Bcast(&cal, 4, MPI_UINT64_T, 0, node);
+    cp_mpi_Bcast(&cal, 4, MPI_UINT64_T, 0, node);
     if (cp_clock_use(&cal, skew, rank)) {
         PMPI_Comm_free(&node);
         *why = "COMMPROF_TEST_SKEW is not <offset us>,<drift ppm>";
@@ -65,12 +66,12 @@ int cp_sync_setup(cp_sync_t *s, uint32_t rank, const char **why)
         PMPI_Comm_free(&node);
         /* a communicator of one, made from the world: MPI_COMM_SELF does
          * not exist in a sessions program */
-        PMPI_Comm_split(cp_world, (int)rank, 0, &s->share);
+        cp_mpi_Comm_split(cp_world, (int)rank, 0, &s->share);
     }
     int share_rank = 0;
     PMPI_Comm_rank(s->share, &share_rank);
     /* key = world rank: rank 0 leads its group and is leader 0 */
-    PMPI_Comm_split(cp_world, share_rank == 0 ? 0 : MPI_UNDEFINED, (int)rank, &s->leaders);
+    cp_mpi_Comm_split(cp_world, share_rank == 0 ? 0 : MPI_UNDEFINED, (int)rank, &s->leaders);
     return 0;
 }
 
@@ -82,7 +83,7 @@ static void measure(cp_sync_t *s, int server, int64_t *offset, uint64_t *error, 
     int since_best = 0, n = 0;
     while (since_best < s->patience && n < s->max_exchanges) {
         int64_t t1 = cp_clock_now();
-        PMPI_Send(&go, 1, MPI_INT64_T, server, TAG_PING, s->leaders);
+        cp_mpi_Send(&go, 1, MPI_INT64_T, server, TAG_PING, s->leaders);
         recv_yielding(&t2, 1, server, TAG_PONG, s->leaders);
         int64_t t3 = cp_clock_now();
         n++;
@@ -95,7 +96,7 @@ static void measure(cp_sync_t *s, int server, int64_t *offset, uint64_t *error, 
             since_best++;
         }
     }
-    PMPI_Send(&stop, 1, MPI_INT64_T, server, TAG_PING, s->leaders);
+    cp_mpi_Send(&stop, 1, MPI_INT64_T, server, TAG_PING, s->leaders);
     *error = (uint64_t)(best_rtt + 1) / 2;
     *exchanges = (uint32_t)n;
 }
@@ -111,12 +112,12 @@ static void serve(cp_sync_t *s, int client, const int64_t mine[4])
         recv_yielding(&go, 1, client, TAG_PING, s->leaders);
         if (!go) break;
         int64_t t2 = cp_clock_now();
-        PMPI_Send(&t2, 1, MPI_INT64_T, client, TAG_PONG, s->leaders);
+        cp_mpi_Send(&t2, 1, MPI_INT64_T, client, TAG_PONG, s->leaders);
     }
     int64_t age = mine[3] ? cp_clock_now() - mine[3] : 0;
     int64_t up[3] = {mine[0], mine[1] + (int64_t)((double)age * s->max_drift_ppm * 1e-6) + 1, mine[2]};
     if (!mine[3]) up[1] = 0; /* rank 0 is the reference: no error */
-    PMPI_Send(up, 3, MPI_INT64_T, client, TAG_RESULT, s->leaders);
+    cp_mpi_Send(up, 3, MPI_INT64_T, client, TAG_RESULT, s->leaders);
 }
 
 int cp_sync_run(cp_sync_t *s, cp_sync_point_t *out)
@@ -147,12 +148,37 @@ int cp_sync_run(cp_sync_t *s, cp_sync_point_t *out)
             }
         }
     }
-    PMPI_Bcast(res, 5, MPI_INT64_T, 0, s->share);
+    cp_mpi_Bcast(res, 5, MPI_INT64_T, 0, s->share);
     out->offset_ns = res[0];
     out->error_ns = (uint64_t)res[1];
     out->hops = (uint32_t)res[2];
     out->local_ns = res[3];
     out->exchanges = (uint32_t)res[4];
     out->duration_ns = cp_clock_now() - start;
+    return 0;
+}
+
+static cp_sync_point_t *sync_pts;
+static uint32_t nsync_pts, sync_cap;
+
+const cp_sync_point_t *cp_sync_points(uint32_t *n)
+{
+    *n = __atomic_load_n(&nsync_pts, __ATOMIC_ACQUIRE);
+    return __atomic_load_n(&sync_pts, __ATOMIC_ACQUIRE);
+}
+
+int cp_sync_points_add(const cp_sync_point_t *p)
+{
+    if (nsync_pts == sync_cap) {
+        uint32_t cap = sync_cap ? 2 * sync_cap : 4;
+        cp_sync_point_t *a = calloc(cap, sizeof *a);
+        if (!a) return -1;
+        if (nsync_pts) memcpy(a, sync_pts, nsync_pts * sizeof *a);
+        /* the old array is kept: a signal-time writer may hold it */
+        __atomic_store_n(&sync_pts, a, __ATOMIC_RELEASE);
+        sync_cap = cap;
+    }
+    sync_pts[nsync_pts] = *p;
+    __atomic_store_n(&nsync_pts, nsync_pts + 1, __ATOMIC_RELEASE);
     return 0;
 }

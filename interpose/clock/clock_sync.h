@@ -46,5 +46,10 @@ typedef struct cp_sync {
 CP_HIDDEN int cp_sync_setup(cp_sync_t *s, uint32_t rank, const char **why);
 /* Collective over MPI_COMM_WORLD: one sync point. */
 CP_HIDDEN int cp_sync_run(cp_sync_t *s, cp_sync_point_t *out);
+/* The sync points so far, in time order: added by the lifecycle, read by the
+ * writer, the array published whole so that a signal-time writer sees a
+ * consistent one (the old arrays are kept). */
+CP_HIDDEN int cp_sync_points_add(const cp_sync_point_t *p);
+CP_HIDDEN const cp_sync_point_t *cp_sync_points(uint32_t *n);
 
 #endif

@@ -13,7 +13,6 @@
 void cp_coll_init(void)
 {
     cp_coll_choice_init();
-    cp_coll_win_init();
     cp_rma_init();
 }
 

@@ -22,7 +22,7 @@
 #include "comm_world_map.h"
 #include "record_format.h"
 #include "rma_hooks.h"
-#include "runtime.h"
+#include "state.h"
 
 enum { OSC_UNKNOWN, OSC_RDMA, OSC_SM, OSC_PT2PT };
 

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "guard.h"
+#include "state.h" /* cp_fail */
 #include "record_format.h"
 
 /* A peer's message-size histogram when it outgrows its entry: (bin, count)
@@ -173,7 +174,6 @@ CP_HIDDEN void cp_phase_set(uint32_t id);
 CP_HIDDEN void cp_tables_set_times(int on);
 
 /* Set when an allocation failed: recording stops, once, with a message. */
-CP_HIDDEN void cp_fail(const char *why);
 
 /* The common count, inline in the wrappers: a call frame with its saved
  * registers cost as much as the count (callgrind: 33 of a send's 130

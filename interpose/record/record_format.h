@@ -1,6 +1,6 @@
 /* The commprof recording format: one home for its layout, shared by the
  * writer (inside libcommprof.so) and every reader (commprof-dump, analyzer,
- * mapper).  The README's "Recording format" section documents it.
+ * mapper).  docs/format.md documents it.
  *
  * A recording is a directory:  job.cpj  (written by rank 0)
  *                              node.<L>.cpr  (since 1.3: the ranks of one node,

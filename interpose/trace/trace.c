@@ -1,5 +1,6 @@
 /* Loading the OTF2 trace writer plugin (trace.h). */
 #include "trace.h"
+#include "mpi_real.gen.h"
 #include "settings.h"
 
 #include <dlfcn.h>
@@ -11,6 +12,8 @@
 
 #include "comm_world_map.h"
 
+static const cp_trace_mpi_t real_mpi = {cp_mpi_Allreduce, cp_mpi_Allgather, cp_mpi_Allgatherv, cp_mpi_Gather,
+                                        cp_mpi_Gatherv};
 int cp_tracing;
 CP_TLS int cp_trace_thread;
 const cp_trace_ops_t *cp_trace_ops;
@@ -123,8 +126,8 @@ int cp_trace_start(uint32_t rank, uint32_t size, const char *dir)
     }
     /* every rank must take part in the plugin's collective init, or none */
     int all = ok;
-    PMPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, cp_world);
-    if (all && ops->init(rank, size, cp_world, dir, (uint64_t)cp_setting_int(CP_S_TRACE_LIMIT), why, sizeof why) == 0) {
+    cp_mpi_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, cp_world);
+    if (all && ops->init(rank, size, cp_world, &real_mpi, dir, (uint64_t)cp_setting_int(CP_S_TRACE_LIMIT), why, sizeof why) == 0) {
         cp_trace_ops = ops;
         cp_trace_thread = 1;
         __atomic_store_n(&cp_tracing, 1, __ATOMIC_RELEASE);

@@ -48,12 +48,23 @@ typedef struct cp_trace_comm {
     int *ranks;                     /* A's, then B's */
 } cp_trace_comm_t;
 
-#define CP_TRACE_ABI 4
+/* The MPI library's own collectives, past commprof's wrappers, for the
+ * plugin's exchanges at the trace's start and end (the plugin is another
+ * shared object: it cannot see the library's hidden cp_mpi_* entries). */
+typedef struct cp_trace_mpi {
+    int (*allreduce)(const void *, void *, int, MPI_Datatype, MPI_Op, MPI_Comm);
+    int (*allgather)(const void *, int, MPI_Datatype, void *, int, MPI_Datatype, MPI_Comm);
+    int (*allgatherv)(const void *, int, MPI_Datatype, void *, const int *, const int *, MPI_Datatype, MPI_Comm);
+    int (*gather)(const void *, int, MPI_Datatype, void *, int, MPI_Datatype, int, MPI_Comm);
+    int (*gatherv)(const void *, int, MPI_Datatype, void *, const int *, const int *, MPI_Datatype, int, MPI_Comm);
+} cp_trace_mpi_t;
+
+#define CP_TRACE_ABI 5
 typedef struct cp_trace_ops {
     int abi;
     /* collective over world (cp_world); 0 or -1 with why filled */
-    int (*init)(uint32_t rank, uint32_t size, MPI_Comm world, const char *dir, uint64_t limit_bytes, char *why,
-                size_t whylen);
+    int (*init)(uint32_t rank, uint32_t size, MPI_Comm world, const cp_trace_mpi_t *mpi, const char *dir,
+                uint64_t limit_bytes, char *why, size_t whylen);
     void (*enter)(uint32_t region, uint64_t t);
     void (*leave)(uint32_t region, uint64_t t);
     /* comm: 0 = MPI_COMM_WORLD (peer a world rank), else this rank's id

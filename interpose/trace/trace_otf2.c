@@ -33,6 +33,7 @@ static OTF2_Archive *archive;
 static OTF2_EvtWriter *evt;
 static uint32_t my_rank, world;
 static MPI_Comm wcomm; /* the world (MPI_COMM_WORLD, or one made from a session) */
+static cp_trace_mpi_t mpi; /* MPI's own collectives, past the wrappers */
 static uint64_t nevents, max_events;
 static int truncated;
 
@@ -74,10 +75,11 @@ static inline int room(void)
     return 0;
 }
 
-static int init(uint32_t rank, uint32_t size, MPI_Comm world_comm, const char *dir, uint64_t limit, char *why,
-                size_t len)
+static int init(uint32_t rank, uint32_t size, MPI_Comm world_comm, const cp_trace_mpi_t *real_mpi, const char *dir,
+                uint64_t limit, char *why, size_t len)
 {
     wcomm = world_comm;
+    mpi = *real_mpi;
     my_rank = rank;
     world = size;
     max_events = limit / 24;
@@ -167,7 +169,7 @@ static int gather_comms(const cp_trace_final_t *f, comm_key_t **u, uint32_t *nu,
     comm_key_t *all = NULL;
     int *allm = NULL;
     int good = mine && mym && cnt && dis && mcnt && mdis && msize < INT32_MAX, ok = 0, rc = -1;
-    PMPI_Allreduce(&good, &ok, 1, MPI_INT, MPI_MIN, wcomm);
+    mpi.allreduce(&good, &ok, 1, MPI_INT, MPI_MIN, wcomm);
     *u = NULL, *nu = 0, *members = NULL, *moff = NULL;
     if (!ok) goto out;
     for (uint32_t i = 0, k = 0; i < n; i++) {
@@ -178,12 +180,12 @@ static int gather_comms(const cp_trace_final_t *f, comm_key_t **u, uint32_t *nu,
     }
     int my[2] = {(int)(n * sizeof *mine), (int)msize}, *both = malloc(2 * (size_t)world * sizeof *both);
     good = both != NULL;
-    PMPI_Allreduce(&good, &ok, 1, MPI_INT, MPI_MIN, wcomm);
+    mpi.allreduce(&good, &ok, 1, MPI_INT, MPI_MIN, wcomm);
     if (!ok) {
         free(both);
         goto out;
     }
-    PMPI_Allgather(my, 2, MPI_INT, both, 2, MPI_INT, wcomm);
+    mpi.allgather(my, 2, MPI_INT, both, 2, MPI_INT, wcomm);
     int64_t tk = 0, tm = 0;
     for (uint32_t r = 0; r < world; r++) {
         cnt[r] = both[2 * r], dis[r] = (int)tk, tk += cnt[r];
@@ -192,10 +194,10 @@ static int gather_comms(const cp_trace_final_t *f, comm_key_t **u, uint32_t *nu,
     free(both);
     good = tk < INT32_MAX && tm < INT32_MAX && (all = malloc((size_t)tk + sizeof *all)) != NULL &&
            (my_rank != 0 || (allm = malloc(((size_t)tm + 1) * sizeof *allm)) != NULL);
-    PMPI_Allreduce(&good, &ok, 1, MPI_INT, MPI_MIN, wcomm);
+    mpi.allreduce(&good, &ok, 1, MPI_INT, MPI_MIN, wcomm);
     if (!ok) goto out;
-    PMPI_Allgatherv(mine, my[0], MPI_BYTE, all, cnt, dis, MPI_BYTE, wcomm);
-    PMPI_Gatherv(mym, my[1], MPI_INT, allm, mcnt, mdis, MPI_INT, 0, wcomm);
+    mpi.allgatherv(mine, my[0], MPI_BYTE, all, cnt, dis, MPI_BYTE, wcomm);
+    mpi.gatherv(mym, my[1], MPI_INT, allm, mcnt, mdis, MPI_INT, 0, wcomm);
     size_t nk = (size_t)tk / sizeof *all;
     if (my_rank == 0) { /* each key with where its members are (any rank's copy: they agree) */
         keyed_t *kd = malloc((nk + 1) * sizeof *kd);
@@ -240,7 +242,7 @@ static char **global_phases(const cp_trace_final_t *f, uint32_t *ng, char **blob
     char *mine = malloc(mylen + 1);
     int *lens = malloc((size_t)world * sizeof *lens), *displs = malloc((size_t)world * sizeof *displs);
     int len = (int)mylen, good = mine && lens && displs && mylen < (1u << 20), all = 0;
-    PMPI_Allreduce(&good, &all, 1, MPI_INT, MPI_MIN, wcomm);
+    mpi.allreduce(&good, &all, 1, MPI_INT, MPI_MIN, wcomm);
     char **names = NULL;
     *blob = NULL;
     *ng = 0;
@@ -250,14 +252,14 @@ static char **global_phases(const cp_trace_final_t *f, uint32_t *ng, char **blob
         memcpy(mine + k, f->phase_names[i], l);
         k += (uint32_t)l;
     }
-    PMPI_Allgather(&len, 1, MPI_INT, lens, 1, MPI_INT, wcomm);
+    mpi.allgather(&len, 1, MPI_INT, lens, 1, MPI_INT, wcomm);
     int64_t total = 0;
     for (uint32_t r = 0; r < world; r++) displs[r] = (int)total, total += lens[r];
     size_t count = 0;
     good = total < INT32_MAX && (*blob = malloc((size_t)total + 1)) != NULL;
-    PMPI_Allreduce(&good, &all, 1, MPI_INT, MPI_MIN, wcomm);
+    mpi.allreduce(&good, &all, 1, MPI_INT, MPI_MIN, wcomm);
     if (!all) goto out;
-    PMPI_Allgatherv(mine, len, MPI_CHAR, *blob, lens, displs, MPI_CHAR, wcomm);
+    mpi.allgatherv(mine, len, MPI_CHAR, *blob, lens, displs, MPI_CHAR, wcomm);
     for (int64_t i = 0; i < total; i++) count += (*blob)[i] == 0;
     if (!count || !(names = malloc(count * sizeof *names))) goto out;
     size_t n = 0;
@@ -326,7 +328,7 @@ static int64_t finalize(const cp_trace_final_t *f, int *trunc)
         mine[2] += f->syncs[f->nsyncs - 1].offset_ns;
     }
     int64_t *all = my_rank == 0 ? malloc(3 * (size_t)world * sizeof *all) : NULL;
-    PMPI_Gather(mine, 3, MPI_INT64_T, all, 3, MPI_INT64_T, 0, wcomm);
+    mpi.gather(mine, 3, MPI_INT64_T, all, 3, MPI_INT64_T, 0, wcomm);
     if (my_rank == 0 && all) {
         OTF2_GlobalDefWriter *g = OTF2_Archive_GetGlobalDefWriter(archive);
         int64_t lo = INT64_MAX, hi = INT64_MIN;

@@ -320,6 +320,46 @@ def gen_c(rows):
     return "\n".join(parts)
 
 
+def real_rows(rows):
+    """The rows whose real entry the library itself may call: not the
+    persistent collectives (two names, and nothing inside calls them)."""
+    return [r for r in rows if not r["persistent"]]
+
+
+def guarded(row, text):
+    if row["needs"]:
+        return "#if " + " && ".join(f"defined({m})" for m in row["needs"]) + f"\n{text}\n#endif"
+    return text
+
+
+def gen_real_h(rows):
+    """cp_mpi_<Name>: the MPI library's own MPI_<Name>, for the library's
+    internal calls, which must not enter its wrappers (they would count as
+    the application's traffic but for the nesting guard)."""
+    out = [HEADER, "#ifndef CP_MPI_REAL_GEN_H", "#define CP_MPI_REAL_GEN_H", "",
+           "/* The MPI library's own calls, past commprof's wrappers: the library's",
+           " * internal MPI calls go through these (a test fails on a PMPI_ call of",
+           " * a wrapped function elsewhere). */",
+           "#include <mpi.h>", "", '#include "guard.h"', ""]
+    for r in real_rows(rows):
+        decl = ", ".join(f"{t} {n}" if not t.endswith("*") else f"{t}{n}" for t, n in r["params"]) or "void"
+        out.append(guarded(r, f"CP_HIDDEN int cp_mpi_{r['name']}({decl});"))
+    out += ["", "#endif", ""]
+    return "\n".join(out)
+
+
+def gen_real_c(rows):
+    out = [HEADER, '#include "mpi_real.gen.h"', '#include "wrap_support.h"', ""]
+    for r in real_rows(rows):
+        decl = ", ".join(f"{t} {n}" if not t.endswith("*") else f"{t}{n}" for t, n in r["params"]) or "void"
+        args = ", ".join(n for _, n in r["params"])
+        name = r["name"]
+        out.append(guarded(r, f"CP_REAL_DECL({name}, ({decl}), ({args}))\n"
+                              f"int cp_mpi_{name}({decl}) {{ return CP_REAL({name})({args}); }}"))
+    out.append("")
+    return "\n".join(out)
+
+
 def gen_ids(rows):
     lines = [HEADER, "#ifndef CP_CALL_IDS_GEN_H", "#define CP_CALL_IDS_GEN_H", "",
              "/* Append-only: ids are written into traces. */", "enum cp_call_id {"]
@@ -334,7 +374,9 @@ def gen_ids(rows):
 
 def main():
     rows = parse(HERE / "mpi_calls.def")
-    outputs = {HERE / "wrappers.gen.c": gen_c(rows), HERE / "call_ids.gen.h": gen_ids(rows)}
+    # the call ids belong to the recording format (record/), the wrappers here
+    outputs = {HERE / "wrappers.gen.c": gen_c(rows), HERE / "mpi_real.gen.c": gen_real_c(rows),
+               HERE / "mpi_real.gen.h": gen_real_h(rows), HERE.parent / "record" / "call_ids.gen.h": gen_ids(rows)}
     if "--check" in sys.argv:
         stale = [p.name for p, t in outputs.items() if not p.exists() or p.read_text() != t]
         if stale:

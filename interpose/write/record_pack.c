@@ -13,14 +13,17 @@
 #include <unistd.h>
 
 #include "comm_world_map.h"
-#include "runtime.h"
+#include "mpi_real.gen.h"
+#include "clock_sync.h"
+#include "phases.h"
+#include "record_write.h"
 #include "settings.h"
 
 int cp_write_packed(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns)
 {
     if (!cp_setting_int(CP_S_PACK)) return cp_write_rank_file(m, end_kind, end_ns, end_local_ns);
     MPI_Comm node;
-    if (PMPI_Comm_split_type(cp_world, MPI_COMM_TYPE_SHARED, (int)m->rank, MPI_INFO_NULL, &node) !=
+    if (cp_mpi_Comm_split_type(cp_world, MPI_COMM_TYPE_SHARED, (int)m->rank, MPI_INFO_NULL, &node) !=
         MPI_SUCCESS)
         return cp_write_rank_file(m, end_kind, end_ns, end_local_ns);
     int lrank, lsize;
@@ -36,10 +39,10 @@ int cp_write_packed(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64
     unsigned me = m->rank;
     /* a leader that cannot hold even the sizes says so before any gather */
     int ready = lrank != 0 || (sizes && ranks && counts && displs);
-    PMPI_Bcast(&ready, 1, MPI_INT, 0, node);
+    cp_mpi_Bcast(&ready, 1, MPI_INT, 0, node);
     if (ready) {
-        PMPI_Gather(&mine, 1, MPI_LONG_LONG, sizes, 1, MPI_LONG_LONG, 0, node);
-        PMPI_Gather(&me, 1, MPI_UNSIGNED, ranks, 1, MPI_UNSIGNED, 0, node);
+        cp_mpi_Gather(&mine, 1, MPI_LONG_LONG, sizes, 1, MPI_LONG_LONG, 0, node);
+        cp_mpi_Gather(&me, 1, MPI_UNSIGNED, ranks, 1, MPI_UNSIGNED, 0, node);
     }
     /* the leader decides: one gather (int counts and displacements) */
     int go = 0;
@@ -55,10 +58,10 @@ int cp_write_packed(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64
         if (go && !(all = malloc(total ? (size_t)total : 1))) go = 0;
         for (int i = 0, off = 0; go && i < lsize; i++) counts[i] = (int)sizes[i], displs[i] = off, off += counts[i];
     }
-    PMPI_Bcast(&go, 1, MPI_INT, 0, node);
+    cp_mpi_Bcast(&go, 1, MPI_INT, 0, node);
     int written = 0; /* 1: the node file holds this rank */
     if (go) {
-        PMPI_Gatherv(image, (int)len, MPI_BYTE, all, counts, displs, MPI_BYTE, 0, node);
+        cp_mpi_Gatherv(image, (int)len, MPI_BYTE, all, counts, displs, MPI_BYTE, 0, node);
         if (lrank == 0) {
             uint64_t *lens = malloc((size_t)lsize * sizeof *lens);
             written = lens != NULL;
@@ -66,7 +69,7 @@ int cp_write_packed(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64
             if (written && cp_write_node_file(m, (uint32_t)lsize, ranks, all, lens)) written = 0;
             free(lens);
         }
-        PMPI_Bcast(&written, 1, MPI_INT, 0, node);
+        cp_mpi_Bcast(&written, 1, MPI_INT, 0, node);
     }
     int rc = 0;
     if (!written) /* each rank for itself, as without packing */

@@ -14,7 +14,9 @@
 #include "clock.h"
 #include "comm_table.h"
 #include "outside_traffic.h"
-#include "runtime.h"
+#include "clock_sync.h"
+#include "phases.h"
+#include "record_write.h"
 
 typedef struct wbuf {
     int fd, err;

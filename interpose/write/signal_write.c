@@ -25,7 +25,7 @@
  *   replace it (record_write.c).  A job stopped and resumed
  *   (job control, Slurm suspend) writes one too, which its MPI_Finalize
  *   replaces. */
-#include "runtime.h"
+#include "record_write.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -47,6 +47,9 @@ static struct caught {
     {.sig = SIGPIPE, .kind = FATAL_IF_DEFAULT}, {.sig = SIGCONT, .kind = SNAPSHOT},
 };
 #define NCAUGHT (sizeof caught / sizeof *caught)
+
+/* what to call at a signal: writes the rank's file (the lifecycle's callback) */
+static void (*write_now)(int sig);
 
 static struct caught *find(int sig)
 {
@@ -75,7 +78,7 @@ static void on_signal(int sig, siginfo_t *info, void *ctx)
     int saved = errno;
     struct caught *c = find(sig);
     if (!c) return;
-    cp_write_unfinished(c->kind == SNAPSHOT ? 0 : sig); /* 0: a snapshot */
+    write_now(c->kind == SNAPSHOT ? 0 : sig); /* 0: a snapshot */
     errno = saved;
     switch (c->kind) {
     case ENDS:
@@ -103,8 +106,9 @@ static void on_signal(int sig, siginfo_t *info, void *ctx)
  * handler (run from ours) keeps the stack it expects. */
 static char alt_stack[64 * 1024];
 
-void cp_signals_install(void)
+void cp_signals_install(void (*write)(int sig))
 {
+    write_now = write;
     stack_t ss;
     if (sigaltstack(NULL, &ss) == 0 && (ss.ss_flags & SS_DISABLE)) {
         ss.ss_sp = alt_stack;

@@ -6,7 +6,7 @@
  * last written is left as it is (record_write.c), so an idle rank costs
  * one pass over its tables per period, no I/O.  MPI_Finalize stops the
  * thread before it writes the recording. */
-#include "runtime.h"
+#include "record_write.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -19,6 +19,7 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t wake;
 static int running, stopping;
 static int64_t every_ns;
+static void (*write_now)(int sig);
 
 static int64_t ns_of(const struct timespec *t) { return (int64_t)t->tv_sec * 1000000000 + t->tv_nsec; }
 
@@ -36,7 +37,7 @@ static void *snapshots(void *arg)
         }
         if (stopping) break;
         pthread_mutex_unlock(&lock);
-        cp_write_unfinished(0);
+        write_now(0);
         /* a write that ran past the next period's start (10^5 peers written
          * take 20 ms; the period may be 10): the next period starts when it
          * ended, or the thread would write back to back, a core taken from
@@ -49,8 +50,9 @@ static void *snapshots(void *arg)
     return NULL;
 }
 
-void cp_snapshots_start(int64_t ns)
+void cp_snapshots_start(int64_t ns, void (*write)(int sig))
 {
+    write_now = write;
     pthread_condattr_t a;
     pthread_condattr_init(&a);
     pthread_condattr_setclock(&a, CLOCK_MONOTONIC);

@@ -1,5 +1,5 @@
 /* What one COMMPROF_SNAPSHOT period costs a rank with P peers: the rank
- * file writer (interpose/record_write.c) on a peer table filled as the
+ * file writer (interpose/write/record_write.c) on a peer table filled as the
  * library fills it (every peer sent to and received from, 2 size classes),
  * no MPI.  Three cases, each timed as the median of REPEATS:
  *   written   the content changed since the last snapshot: a pass to hash

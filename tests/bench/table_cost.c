@@ -1,4 +1,4 @@
-/* The peer table alone (interpose/comm_table.c, no MPI): memory per active
+/* The peer table alone (interpose/count/comm_table.c, no MPI): memory per active
  * peer and time per counted message, for P peers with one to sixteen message
  * size classes each (the pairs of the real applications in make check send
  * 1 to 14 classes, most 5 to 8).

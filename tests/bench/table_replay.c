@@ -1,4 +1,4 @@
-/* The peer table alone (interpose/comm_table.c, no MPI) on the pairs of
+/* The peer table alone (interpose/count/comm_table.c, no MPI) on the pairs of
  * real applications: each pair's recorded message-size histogram
  * (app_pairs.hist) is sent again, its classes' messages spread evenly over
  * the pair's sequence, all pairs of an application in turn, a message

@@ -1,5 +1,8 @@
 # Shared by the test scripts: counters, MPI launch helpers, comparisons.
 ROOT=${ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)}
+# the library's include folders (interpose/ and its wings), for tests that
+# build parts of it alone
+CP_INC="-I$ROOT/interpose -I$ROOT/interpose/wrap -I$ROOT/interpose/count -I$ROOT/interpose/coll -I$ROOT/interpose/clock -I$ROOT/interpose/write -I$ROOT/interpose/trace -I$ROOT/interpose/record"
 OUT=${OUT:-$ROOT/tests/out}
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_MCA_rmaps_base_oversubscribe=1

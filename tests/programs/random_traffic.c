@@ -232,7 +232,7 @@ static void expect(uint64_t seed, int rounds, int np, int nthreads, int view, ui
             else if (m->recv == R_IMPROBE IF4(m->recv == R_ISENDRECV_REPLACE)) n = !b;
 #if MPI_VERSION >= 4 && defined(MPICH_VERSION)
             /* MPICH's MPI_Isendrecv(_replace) completes with no status: commprof
-             * records its send side only (README, "Run") */
+             * records its send side only (docs/recording.md) */
             if (view == V_RECV && m->recv == R_ISENDRECV_REPLACE) n = 0;
 #endif
             msgs[m->src * np + m->dst] += (uint64_t)n;

@@ -1,4 +1,4 @@
-/* The peer table (interpose/comm_table.c) against a hand count: 300 peers,
+/* The peer table (interpose/count/comm_table.c) against a hand count: 300 peers,
  * peer p sends 1 + p % 65 size classes (0 bytes and 2^k bytes, k < 64),
  * class j (j + 1 + p % 7) times, classes interleaved so that the histogram
  * spills and grows (11, 14, 17, ... 65 classes) between counts.  Checks

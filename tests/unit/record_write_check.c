@@ -1,4 +1,4 @@
-/* The rank-file writer (interpose/record_write.c) while another thread
+/* The rank-file writer (interpose/write/record_write.c) while another thread
  * counts, as under COMMPROF_SNAPSHOT or a signal handled while other
  * threads run: every image it makes must parse, and hold counts the run
  * passed through.  A counting thread sends to PEERS peers, round r in size

@@ -1,4 +1,4 @@
-/* COMMPROF_SNAPSHOT's thread (interpose/snapshot_thread.c) with a writer
+/* COMMPROF_SNAPSHOT's thread (interpose/write/snapshot_thread.c) with a writer
  * that takes a known time (a stub of cp_write_unfinished that sleeps):
  *   - a write shorter than the period keeps the period's cadence: the
  *     writes start a period apart, not a period after the last one ended;
