@@ -86,7 +86,19 @@ lib/libcommprof_read.a: $(call objs,$(RECORD_SRC))
 	@mkdir -p lib
 	rm -f $@ && ar rcs $@ $^
 
-tools: bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper bin/commprof-testbed bin/commprof-delayline
+tools: bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper bin/commprof-testbed bin/commprof-delayline \
+  bin/commprof-probe
+
+# the machine probe: an MPI program (Open MPI's, or MPI=mpich's in
+# bin/mpich/); writes the cost file through the analyzer's module
+PROBE_SRC = probe/probe_main.c probe/levels.c probe/measure.c probe/stats.c probe/fit.c probe/contention.c \
+  probe/memory.c probe/probe_write.c analyzer/cost_file.c analyzer/out_file.c analyzer/svg_axes.c \
+  mapper/host_list.c mapper/switch_tree.c mapper/slurm_nodes.c mapper/machine_err.c
+PROBE_OUT = $(if $(filter mpich,$(MPI)),bin/mpich/commprof-probe,bin/commprof-probe)
+IFLAGS_probe = -Iprobe -Ianalyzer -Imapper -Iinterpose/record
+bin/commprof-probe bin/mpich/commprof-probe: $(PROBE_SRC) $(wildcard probe/*.h) analyzer/cost_file.h mapper/machine.h
+	@mkdir -p $(@D)
+	$(MPICC) $(CFLAGS) $(CWARN) $(IFLAGS_probe) -o $@ $(PROBE_SRC) -lhwloc -lz -lm
 
 # the emulated multi-cluster (scripts/commprof-testbed) and its links
 bin/commprof-testbed: scripts/commprof-testbed

@@ -23,6 +23,8 @@ typedef struct unit {
 
 static const unit_t time_units[] = {{"", 1}, {"s", 1}, {"ms", 1e-3}, {"us", 1e-6}, {"\xc2\xb5s", 1e-6},
                                     {"ns", 1e-9}, {NULL, 0}};
+static const unit_t size_units[] = {{"", 1}, {"B", 1}, {"kB", 1e3}, {"KB", 1e3}, {"KiB", 1024.0}, {"MB", 1e6},
+                                    {"MiB", 1048576.0}, {"GB", 1e9}, {"GiB", 1073741824.0}, {NULL, 0}};
 /* bytes, decimal and binary prefixes; bits spelled out (Gb/s is too easily
  * misread to accept) */
 static const unit_t bw_units[] = {{"", 1},          {"B/s", 1},           {"kB/s", 1e3},
@@ -71,6 +73,8 @@ static int add_level(cp_cost_file_t *c, const char *name, size_t len, double lat
     l->latency_s = lat;
     l->bandwidth_Bps = bw;
     l->line = line;
+    l->nseg = 0;
+    l->contention = 0;
     c->n++;
     return 0;
 }
@@ -103,15 +107,15 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, char *err, size_t err
         lineno++;
         char *hash = strchr(line, '#');
         if (hash) *hash = 0;
-        char *tok[4];
-        int nt = 0;
-        for (char *s = strtok(line, " \t\r\n"); s; s = strtok(NULL, " \t\r\n")) {
-            if (nt == 4) break;
-            tok[nt++] = s;
+        char *tok[4 + 4 * CP_COST_MAX_SEGMENTS + 2];
+        int nt = 0, max = (int)(sizeof tok / sizeof *tok);
+        for (char *t = strtok(line, " \t\r\n"); t; t = strtok(NULL, " \t\r\n")) {
+            if (nt == max) break;
+            tok[nt++] = t;
         }
         if (nt == 0) continue;
         double l, b;
-        if (nt != 3)
+        if (nt < 3)
             rc = fail(err, errlen, "%s:%d: expected 'NAME LATENCY BANDWIDTH' (e.g. 'node 0.6us 10GB/s'), got %d field%s", path,
                       lineno, nt, nt == 1 ? "" : "s");
         else if (parse_unit(tok[1], strlen(tok[1]), time_units, &l) || l > MAX_LATENCY_S)
@@ -123,6 +127,41 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, char *err, size_t err
             rc = fail(err, errlen, "%s:%d: level '%s' named twice", path, lineno, tok[0]);
         else if (add_level(c, tok[0], strlen(tok[0]), l, b, lineno))
             rc = fail(err, errlen, "out of memory");
+        /* what a probe measured: seg FROM LATENCY BANDWIDTH ..., contention F */
+        for (int i = 3; !rc && i < nt;) {
+            cp_cost_level_t *lv = &c->level[c->n - 1];
+            double from, sl, sb, x;
+            if (!strcmp(tok[i], "seg")) {
+                if (i + 3 >= nt)
+                    rc = fail(err, errlen, "%s:%d: 'seg' needs FROM LATENCY BANDWIDTH (e.g. 'seg 64KiB 40us 1.1GB/s')", path, lineno);
+                else if (parse_unit(tok[i + 1], strlen(tok[i + 1]), size_units, &from))
+                    rc = fail(err, errlen, "%s:%d: bad segment start '%s' (a size like 0, 4096, 64KiB)", path, lineno, tok[i + 1]);
+                else if (parse_unit(tok[i + 2], strlen(tok[i + 2]), time_units, &sl) || sl > MAX_LATENCY_S)
+                    rc = fail(err, errlen, "%s:%d: bad latency '%s' in a segment (a time like 0.5us; at most 1 s)", path, lineno, tok[i + 2]);
+                else if (parse_unit(tok[i + 3], strlen(tok[i + 3]), bw_units, &sb) || sb < MIN_BANDWIDTH_BPS)
+                    rc = fail(err, errlen, "%s:%d: bad bandwidth '%s' in a segment (like 12GB/s; at least 1 B/s)", path, lineno, tok[i + 3]);
+                else if (lv->nseg == CP_COST_MAX_SEGMENTS)
+                    rc = fail(err, errlen, "%s:%d: more than %d segments", path, lineno, CP_COST_MAX_SEGMENTS);
+                else if (lv->nseg ? from <= lv->seg[lv->nseg - 1].from_bytes : from != 0)
+                    rc = fail(err, errlen, "%s:%d: segments start at 0 and ascend ('seg %s' %s)", path, lineno, tok[i + 1],
+                              lv->nseg ? "is not after the one before" : "comes first");
+                else
+                    lv->seg[lv->nseg++] = (cp_cost_segment_t){from, sl, sb};
+                i += 4;
+            } else if (!strcmp(tok[i], "contention")) {
+                char *end = NULL;
+                if (i + 1 < nt) errno = 0, x = strtod(tok[i + 1], &end);
+                if (i + 1 >= nt || *end || end == tok[i + 1] || errno || !(x >= 1 && x <= 1e6))
+                    rc = fail(err, errlen, "%s:%d: 'contention' needs a factor of at least 1 (e.g. 'contention 1.8')", path, lineno);
+                else
+                    lv->contention = x;
+                i += 2;
+            } else {
+                rc = fail(err, errlen, "%s:%d: unexpected '%s' after the bandwidth (only 'seg FROM LATENCY BANDWIDTH' and "
+                                       "'contention F' may follow)", path, lineno, tok[i]);
+            }
+        }
+        if (!rc && nt == max) rc = fail(err, errlen, "%s:%d: too many fields", path, lineno);
     }
     if (!rc && ferror(f)) rc = fail(err, errlen, "%s: read error", path);
     if (!rc && c->n == 0) rc = fail(err, errlen, "%s: no levels (one line 'NAME LATENCY BANDWIDTH' per level, innermost first)", path);
@@ -178,4 +217,47 @@ int cp_cost_lists_parse(const char *lat, const char *bw, cp_cost_file_t *c, char
 bad:
     cp_cost_file_free(c);
     return -1;
+}
+
+double cp_cost_message(const cp_cost_level_t *l, double bytes)
+{
+    if (!l->nseg) return l->latency_s + bytes / l->bandwidth_Bps;
+    int k = 0;
+    while (k + 1 < l->nseg && bytes >= l->seg[k + 1].from_bytes) k++;
+    return l->seg[k].latency_s + bytes / l->seg[k].bandwidth_Bps;
+}
+
+/* a value in the file's units, exact enough to read back the same model */
+static void fmt_time(char *b, size_t n, double s)
+{
+    if (s >= 1e-3) snprintf(b, n, "%.6gms", s * 1e3);
+    else if (s >= 1e-6) snprintf(b, n, "%.6gus", s * 1e6);
+    else snprintf(b, n, "%.6gns", s * 1e9);
+}
+static void fmt_bw(char *b, size_t n, double v)
+{
+    if (v >= 1e9) snprintf(b, n, "%.6gGB/s", v / 1e9);
+    else if (v >= 1e6) snprintf(b, n, "%.6gMB/s", v / 1e6);
+    else snprintf(b, n, "%.6gkB/s", v / 1e3);
+}
+
+int cp_cost_file_write(FILE *f, const cp_cost_file_t *c, const char *comment)
+{
+    if (comment) fprintf(f, "%s", comment);
+    fprintf(f, "# level  latency  bandwidth  [seg FROM LATENCY BANDWIDTH]...  [contention F]   (innermost first)\n");
+    for (int i = 0; i < c->n; i++) {
+        const cp_cost_level_t *l = &c->level[i];
+        char t[32], b[32];
+        fmt_time(t, sizeof t, l->latency_s);
+        fmt_bw(b, sizeof b, l->bandwidth_Bps);
+        fprintf(f, "%-8s %s %s", l->name, t, b);
+        for (int k = 0; k < l->nseg; k++) {
+            fmt_time(t, sizeof t, l->seg[k].latency_s);
+            fmt_bw(b, sizeof b, l->seg[k].bandwidth_Bps);
+            fprintf(f, "  seg %.0f %s %s", l->seg[k].from_bytes, t, b);
+        }
+        if (l->contention > 0) fprintf(f, "  contention %.3g", l->contention);
+        fputc('\n', f);
+    }
+    return ferror(f) ? -1 : 0;
 }

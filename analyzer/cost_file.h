@@ -7,19 +7,38 @@
  *     network   2us       3e9             # bare numbers: seconds, bytes/s
  *
  * A message between two cores whose closest common level is L costs
- * latency(L) + bytes / bandwidth(L).  This module owns the format: the
- * mapper applies a file to its machine tree (machine_cost.c), the analyzer
- * weighs a graph by one level of it, and the machine probe will write it. */
+ * latency(L) + bytes / bandwidth(L).  A line may go on with what a probe
+ * measured (commprof-probe writes them; a file without them is as before):
+ *
+ *     switch  12us  1.1GB/s  seg 0 11.8us 0.9GB/s  seg 64KiB 40us 1.1GB/s  contention 1.8
+ *
+ * "seg FROM LATENCY BANDWIDTH": from messages of FROM bytes on, that
+ * latency and bandwidth (MPI changes protocol at sizes; the first seg is
+ * from 0); "contention F": a message of 1 MiB took F times as long with
+ * every pair of that level sending at once.  This module owns the format:
+ * the mapper applies a file to its machine tree (machine_cost.c), the
+ * analyzer weighs a graph by one level of it, and the probe writes it. */
 #ifndef CP_COST_FILE_H
 #define CP_COST_FILE_H
 
 #include <stddef.h>
+#include <stdio.h>
+
+#define CP_COST_MAX_SEGMENTS 8
+
+typedef struct cp_cost_segment {
+    double from_bytes;
+    double latency_s, bandwidth_Bps;
+} cp_cost_segment_t;
 
 typedef struct cp_cost_level {
     char *name;
     double latency_s;     /* 0 to 1 s */
     double bandwidth_Bps; /* at least 1 B/s, finite */
     int line;             /* where it was read (0: from lists) */
+    int nseg;             /* size segments (0: none; else seg[0].from_bytes is 0, ascending) */
+    cp_cost_segment_t seg[CP_COST_MAX_SEGMENTS];
+    double contention;    /* 0: not measured */
 } cp_cost_level_t;
 
 typedef struct cp_cost_file {
@@ -32,6 +51,12 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, char *err, size_t err
 /* The same from lists like "0.3us:0.6us:2us" and "20GB/s:10GB/s:3GB/s"
  * (levels named level1, level2, ...). */
 int cp_cost_lists_parse(const char *lat, const char *bw, cp_cost_file_t *c, char *err, size_t errlen);
+/* Writes c in the file's form (segments and contention where there are);
+ * 0 or -1 (I/O). */
+int cp_cost_file_write(FILE *f, const cp_cost_file_t *c, const char *comment);
+/* A message of `bytes` at level i: by its segment where there are, else the
+ * level's latency and bandwidth; seconds. */
+double cp_cost_message(const cp_cost_level_t *l, double bytes);
 /* The level named `name`, or -1. */
 int cp_cost_level_find(const cp_cost_file_t *c, const char *name);
 void cp_cost_file_free(cp_cost_file_t *c);

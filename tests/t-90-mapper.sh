@@ -168,10 +168,14 @@ printf 'socket 1us 10GB/s\nnode 2us\n' >"$M/bad2.cost"
 printf 'socket 1us 10GB/s\nnode 2us 5GB/s\n' >"$M/bad3.cost"
 printf 'socket 1us 10GB/s\nnode 1e300 5GB/s\nnet 5us 1GB/s\n' >"$M/bad4.cost"
 printf 'socket 1us 10GB/s\nnode 2us 1e-300\nnet 5us 1GB/s\n' >"$M/bad5.cost"
+printf 'socket 1us 10GB/s\nnode 2us 5GB/s seg 0 2us 1GB/s seg 64KiB 3us 5GB/s seg 4096 4us 6GB/s\nnet 5us 1GB/s\n' >"$M/bad6.cost"
+printf 'socket 1us 10GB/s contention 0.5\nnode 2us 5GB/s\nnet 5us 1GB/s\n' >"$M/bad7.cost"
+printf 'socket 1us 10GB/s\nnode 2us 5GB/s\nnet 5us 1GB/s fast\n' >"$M/bad8.cost"
 scripts/gen-stencil 2 2 2 >"$M/s2.graph"
 for t in "bad1.cost:bad1.cost:2: bad bandwidth '10Gb/s'" "bad2.cost:bad2.cost:2: expected 'NAME LATENCY BANDWIDTH'" \
     "bad3.cost:bad3.cost gives 2 levels (socket, node), but this machine's levels, innermost first, are socket, node, network (3)" "bad4.cost:bad4.cost:2: bad latency '1e300'" \
-    "bad5.cost:bad5.cost:2: bad bandwidth '1e-300'"; do
+    "bad5.cost:bad5.cost:2: bad bandwidth '1e-300'" "bad6.cost:bad6.cost:2: segments start at 0 and ascend ('seg 4096' is not after" \
+    "bad7.cost:bad7.cost:1: 'contention' needs a factor of at least 1" "bad8.cost:bad8.cost:3: unexpected 'fast' after the bandwidth"; do
     f=${t%%:*} want=${t#*:}
     "$BADMP" -q --hierarchy 2:2:2 --cost "$M/$f" "$M/chain.prof" >/dev/null 2>"$M/$f.err"
     rc=$?

@@ -20,7 +20,10 @@
 #include "clock.h"
 #include "comm_table.h"
 #include "record_format.h"
-#include "runtime.h"
+#include "clock_sync.h"
+#include "phases.h"
+#include "record_write.h"
+#include "state.h"
 
 /* what the runtime (runtime.c, MPI's side) would give the writer */
 void cp_fail(const char *why)

@@ -25,9 +25,13 @@
 
 #include "comm_table.h"
 #include "record_write_check.h"
-#include "runtime.h"
+#include "clock_sync.h"
+#include "phases.h"
+#include "record_write.h"
+#include "state.h"
 
-/* what record_write.c takes from the runtime (runtime.c, MPI's side) */
+/* what record_write.c takes from the rest of the library (state.c, phases.c,
+ * clock_sync.c: MPI's side) */
 void cp_fail(const char *why)
 {
     fprintf(stderr, "record_write_check: %s\n", why);

@@ -1,5 +1,5 @@
 /* COMMPROF_SNAPSHOT's thread (interpose/write/snapshot_thread.c) with a writer
- * that takes a known time (a stub of cp_write_unfinished that sleeps):
+ * that takes a known time (a writer that sleeps):
  *   - a write shorter than the period keeps the period's cadence: the
  *     writes start a period apart, not a period after the last one ended;
  *   - a write longer than the period (10^5 peers written take 20 ms; the
@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <time.h>
 
-#include "runtime.h"
+#include "record_write.h"
 
 enum { MAX_WRITES = 1000 };
 static int64_t starts[MAX_WRITES], ends[MAX_WRITES];
@@ -31,7 +31,7 @@ static void sleep_ns(int64_t ns)
     }
 }
 
-void cp_write_unfinished(int sig)
+static void write_stub(int sig)
 {
     (void)sig;
     if (nwrites == MAX_WRITES) return;
@@ -45,7 +45,7 @@ static void run(int64_t period_ms, int64_t w_ms, int64_t run_ms)
 {
     nwrites = 0;
     write_ns = w_ms * 1000000;
-    cp_snapshots_start(period_ms * 1000000);
+    cp_snapshots_start(period_ms * 1000000, write_stub);
     sleep_ns(run_ms * 1000000);
     cp_snapshots_stop();
 }

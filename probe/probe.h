@@ -1,0 +1,58 @@
+/* commprof-probe's results: per level of the machine, latency and
+ * bandwidth against message size, the fitted model, contention; memory per
+ * NUMA pair; and where they came from.  probe_main.c measures, probe_write.c
+ * writes them (the cost file, JSON, the HTML report). */
+#ifndef CP_PROBE_H
+#define CP_PROBE_H
+
+#include <stdint.h>
+
+#include "contention.h"
+#include "fit.h"
+#include "levels.h"
+#include "memory.h"
+#include "stats.h"
+
+#define CP_PROBE_MAX_SIZES 32
+#define CP_PROBE_MAX_PAIRS 8
+
+typedef struct cp_probe_level {
+    char name[24];
+    int npairs;                       /* pairs measured (the first in full) */
+    int pair[CP_PROBE_MAX_PAIRS][2];
+    int nlat, nbw;
+    uint64_t lat_size[CP_PROBE_MAX_SIZES], bw_size[CP_PROBE_MAX_SIZES];
+    cp_stats_t lat[CP_PROBE_MAX_SIZES];   /* one-way seconds */
+    cp_stats_t bw[CP_PROBE_MAX_SIZES];    /* bytes/s */
+    cp_stats_t bibw[CP_PROBE_MAX_SIZES];  /* bytes/s, both directions together */
+    cp_stats_t other_lat[CP_PROBE_MAX_PAIRS]; /* the other pairs' small-message latency */
+    cp_fit_t fit, plain;
+    cp_stats_t exchange;              /* a Sendrecv of the contention size, alone */
+    double contention;                /* chaos: median of concurrent / alone (0: none) */
+    int contention_samples;
+    int measured;                     /* 0: no pair of the job at this level */
+} cp_probe_level_t;
+
+typedef struct cp_probe_result {
+    cp_probe_machine_t *machine;
+    int nlevels;
+    cp_probe_level_t level[CP_PROBE_MAX_LEVELS];
+    uint64_t contention_size;
+    cp_pattern_result_t star, ring, chaos;
+    int have_contention;
+    double max_rtt;
+    cp_probe_memory_t memory;
+    int have_memory;
+    /* provenance */
+    char mpi_library[512];
+    char date[64];
+    double seconds;
+    double rse_target, cap_s;
+    int min_reps;
+} cp_probe_result_t;
+
+int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, char *err, size_t errlen);
+int cp_probe_write_json(const char *path, const cp_probe_result_t *r, char *err, size_t errlen);
+int cp_probe_write_html(const char *path, const cp_probe_result_t *r, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,358 @@
+/* commprof-probe's outputs (probe.h): the cost file (analyzer/cost_file.c
+ * owns its format), JSON with provenance, and the HTML report.  Each is
+ * written whole or not at all (out_file.c). */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cost_file.h"
+#include "out_file.h"
+#include "probe.h"
+#include "report.h"
+
+static int open_out(cp_out_file_t *o, const char *path, char *err, size_t errlen)
+{
+    if (cp_out_open(o, path)) {
+        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+static int close_out(cp_out_file_t *o, const char *path, char *err, size_t errlen)
+{
+    if (cp_out_close(o, !ferror(o->f))) {
+        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+/* The level whose figures stand for a level no pair of the job had: the
+ * nearest measured one inside it, else outside (a node of one package has
+ * no pair at "node" but its pairs at "socket" are on one node too). */
+static const cp_probe_level_t *stand_in(const cp_probe_result_t *r, int i)
+{
+    for (int k = i; k >= 0; k--)
+        if (r->level[k].measured) return &r->level[k];
+    for (int k = i + 1; k < r->nlevels; k++)
+        if (r->level[k].measured) return &r->level[k];
+    return NULL;
+}
+
+/* What bytes cost in bulk: the best streaming bandwidth (osu_bw's window)
+ * of messages of 64 KiB and more.  (A single message of megabytes may do
+ * worse on a lossy or slow link, and its segment of the fit says so.) */
+static double bulk_bw(const cp_probe_level_t *l)
+{
+    double best = 0;
+    for (int k = 0; k < l->nbw; k++)
+        if ((l->bw_size[k] >= 65536 || k == l->nbw - 1) && l->bw[k].median > best) best = l->bw[k].median;
+    return best;
+}
+
+int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, char *err, size_t errlen)
+{
+    cp_cost_file_t c = {0, NULL};
+    c.level = calloc((size_t)r->nlevels, sizeof *c.level);
+    if (!c.level) return snprintf(err, errlen, "out of memory"), -1;
+    char comment[2048];
+    int n = snprintf(comment, sizeof comment, "# commprof-probe, %s: %d ranks on %d hosts; %s\n", r->date,
+                     r->machine->nranks, r->machine->nhosts, r->mpi_library);
+    for (int i = 0; i < r->nlevels; i++) {
+        const cp_probe_level_t *l = &r->level[i], *s = stand_in(r, i);
+        cp_cost_level_t *o = &c.level[c.n++];
+        o->name = (char *)l->name;
+        if (!s) continue;
+        /* the line: small messages' latency, bulk bandwidth; the segments
+         * give every size its own (the fit of the ping-pong times) */
+        o->latency_s = s->lat[0].median; /* the smallest message's, measured */
+        o->bandwidth_Bps = bulk_bw(s) > 1 ? bulk_bw(s) : 1;
+        o->nseg = s->fit.nseg > 1 ? s->fit.nseg : 0;
+        for (int k = 0; k < o->nseg; k++)
+            o->seg[k] = (cp_cost_segment_t){(double)s->fit.seg[k].from, s->fit.seg[k].alpha,
+                                            s->fit.seg[k].beta > 0 ? 1 / s->fit.seg[k].beta : 1e15};
+        o->contention = s->contention >= 1 ? s->contention : 0;
+        if (s != l && n < (int)sizeof comment)
+            n += snprintf(comment + n, sizeof comment - (size_t)n, "# %s: no pair of ranks of this job is at this level; %s's figures\n",
+                          l->name, s->name);
+        else if (n < (int)sizeof comment)
+            n += snprintf(comment + n, sizeof comment - (size_t)n,
+                          "# %s: ranks %d and %d (%s, %s): %.3g us one way at 1 B, %.4g MB/s streaming; fit within %.1f%% (median), %.1f%% (worst)\n",
+                          l->name, l->pair[0][0], l->pair[0][1], r->machine->rank[l->pair[0][0]].host,
+                          r->machine->rank[l->pair[0][1]].host, l->lat[0].median * 1e6, bulk_bw(l) / 1e6,
+                          100 * l->fit.median_err, 100 * l->fit.max_err);
+    }
+    cp_out_file_t f;
+    int rc = open_out(&f, path, err, errlen);
+    if (!rc) {
+        cp_cost_file_write(f.f, &c, comment);
+        rc = close_out(&f, path, err, errlen);
+    }
+    free(c.level);
+    return rc;
+}
+
+static void json_stats(FILE *f, const char *key, const cp_stats_t *s)
+{
+    fprintf(f, "\"%s\": {\"median\": %.9g, \"p90\": %.9g, \"p99\": %.9g, \"trimmed_mean\": %.9g, \"ci95\": %.9g, "
+               "\"min\": %.9g, \"max\": %.9g, \"reps\": %d}",
+            key, s->median, s->p90, s->p99, s->mean, isfinite(s->ci95) ? s->ci95 : -1, s->min, s->max, s->n);
+}
+
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') fprintf(f, "\\%c", *s);
+        else if ((unsigned char)*s < 32) fprintf(f, "\\u%04x", *s);
+        else fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
+static void json_fit(FILE *f, const char *key, const cp_fit_t *fit)
+{
+    fprintf(f, "\"%s\": {\"median_error\": %.4g, \"max_error\": %.4g, \"segments\": [", key, fit->median_err, fit->max_err);
+    for (int k = 0; k < fit->nseg; k++)
+        fprintf(f, "%s{\"from\": %llu, \"latency\": %.9g, \"seconds_per_byte\": %.9g}", k ? ", " : "",
+                (unsigned long long)fit->seg[k].from, fit->seg[k].alpha, fit->seg[k].beta);
+    fprintf(f, "]}");
+}
+
+static void json_pattern(FILE *f, const char *key, const cp_pattern_result_t *p)
+{
+    fprintf(f, "\"%s\": {\"repetitions\": %d, \"valid\": %d, \"median_total\": %.9g}", key, p->reps, p->valid, p->total);
+}
+
+int cp_probe_write_json(const char *path, const cp_probe_result_t *r, char *err, size_t errlen)
+{
+    cp_out_file_t o;
+    if (open_out(&o, path, err, errlen)) return -1;
+    FILE *f = o.f;
+    const cp_probe_machine_t *m = r->machine;
+    fprintf(f, "{\n  \"tool\": \"commprof-probe\",\n  \"date\": ");
+    json_string(f, r->date);
+    fprintf(f, ",\n  \"mpi\": ");
+    json_string(f, r->mpi_library);
+    fprintf(f, ",\n  \"seconds\": %.3f,\n  \"stopping\": {\"relative_standard_error\": %g, \"min_reps\": %d, \"cap_seconds\": %g},\n",
+            r->seconds, r->rse_target, r->min_reps, r->cap_s);
+    fprintf(f, "  \"ranks\": [");
+    for (int i = 0; i < m->nranks; i++) {
+        fprintf(f, "%s\n    {\"rank\": %d, \"host\": ", i ? "," : "", i);
+        json_string(f, m->rank[i].host);
+        fprintf(f, ", \"package\": %d, \"numa\": %d, \"cpuset\": ", m->rank[i].package, m->rank[i].numa);
+        json_string(f, m->rank[i].cpuset);
+        fputc('}', f);
+    }
+    fprintf(f, "\n  ],\n  \"levels\": [");
+    for (int i = 0; i < r->nlevels; i++) {
+        const cp_probe_level_t *l = &r->level[i];
+        fprintf(f, "%s\n    {\"name\": ", i ? "," : "");
+        json_string(f, l->name);
+        fprintf(f, ", \"measured\": %s", l->measured ? "true" : "false");
+        if (!l->measured) {
+            fputc('}', f);
+            continue;
+        }
+        fprintf(f, ", \"pairs\": [");
+        for (int p = 0; p < l->npairs; p++) fprintf(f, "%s[%d, %d]", p ? ", " : "", l->pair[p][0], l->pair[p][1]);
+        fprintf(f, "],\n     \"other_pairs_latency_1B\": [");
+        for (int p = 1; p < l->npairs; p++) fprintf(f, "%s%.9g", p > 1 ? ", " : "", l->other_lat[p].median);
+        fprintf(f, "],\n     \"latency\": [");
+        for (int k = 0; k < l->nlat; k++) {
+            fprintf(f, "%s\n       {\"bytes\": %llu, ", k ? "," : "", (unsigned long long)l->lat_size[k]);
+            json_stats(f, "one_way_seconds", &l->lat[k]);
+            fputc('}', f);
+        }
+        fprintf(f, "],\n     \"bandwidth\": [");
+        for (int k = 0; k < l->nbw; k++) {
+            fprintf(f, "%s\n       {\"bytes\": %llu, ", k ? "," : "", (unsigned long long)l->bw_size[k]);
+            json_stats(f, "unidirectional", &l->bw[k]);
+            fprintf(f, ", ");
+            json_stats(f, "bidirectional", &l->bibw[k]);
+            fputc('}', f);
+        }
+        fprintf(f, "],\n     ");
+        json_fit(f, "fit", &l->fit);
+        fprintf(f, ",\n     ");
+        json_fit(f, "plain_fit", &l->plain);
+        if (r->have_contention) {
+            fprintf(f, ",\n     ");
+            json_stats(f, "exchange_alone_seconds", &l->exchange);
+            fprintf(f, ", \"contention\": %.4g, \"contention_samples\": %d", l->contention, l->contention_samples);
+        }
+        fputc('}', f);
+    }
+    fprintf(f, "\n  ]");
+    if (r->have_contention) {
+        fprintf(f, ",\n  \"contention\": {\"bytes\": %llu, \"clock_max_rtt\": %.9g, ", (unsigned long long)r->contention_size,
+                r->max_rtt);
+        json_pattern(f, "star", &r->star);
+        fprintf(f, ", ");
+        json_pattern(f, "ring", &r->ring);
+        fprintf(f, ", ");
+        json_pattern(f, "chaos", &r->chaos);
+        fputc('}', f);
+    }
+    if (r->have_memory) {
+        const cp_probe_memory_t *mm = &r->memory;
+        fprintf(f, ",\n  \"memory\": {\"host\": ");
+        json_string(f, m->rank[0].host);
+        fprintf(f, ", \"numa_nodes\": %d, \"bound\": %s, \"triad_bytes_per_second\": [", mm->nnuma, mm->bound ? "true" : "false");
+        for (int i = 0; i < mm->nnuma * mm->nnuma; i++) fprintf(f, "%s%.6g", i ? ", " : "", mm->bw[i]);
+        fprintf(f, "], \"chase_seconds\": [");
+        for (int i = 0; i < mm->nnuma * mm->nnuma; i++) fprintf(f, "%s%.6g", i ? ", " : "", mm->lat[i]);
+        fprintf(f, "]}");
+    }
+    fprintf(f, "\n}\n");
+    return close_out(&o, path, err, errlen);
+}
+
+/* ---- the HTML report ------------------------------------------------ */
+
+static const char *const colour[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f"};
+
+/* A log-log plot of one quantity against message size, a curve per level. */
+static void plot(FILE *f, const cp_probe_result_t *r, int bw, const char *title)
+{
+    const double W = 560, H = 300, x0 = 70, y0 = 260, pw = 460, ph = 230;
+    double lo = INFINITY, hi = 0, smax = 1;
+    for (int i = 0; i < r->nlevels; i++) {
+        const cp_probe_level_t *l = &r->level[i];
+        int n = bw ? l->nbw : l->nlat;
+        for (int k = 0; l->measured && k < n; k++) {
+            double v = bw ? l->bw[k].median : l->lat[k].median;
+            if (v > 0 && v < lo) lo = v;
+            if (v > hi) hi = v;
+            double s = (double)(bw ? l->bw_size[k] : l->lat_size[k]);
+            if (s > smax) smax = s;
+        }
+    }
+    if (!(hi > 0)) return;
+    double dlo = floor(log10(lo)), dhi = ceil(log10(hi));
+    if (dhi <= dlo) dhi = dlo + 1;
+    double sx = pw / log2(smax > 1 ? smax : 2);
+    fprintf(f, "<figure><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" role=\"img\">\n", W, H);
+    cp_svg_text(f, W / 2, 16, "middle", 13, "title", title);
+    char lab[32];
+    for (double d = dlo; d <= dhi; d++) {
+        double y = y0 - (d - dlo) / (dhi - dlo) * ph;
+        fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n", x0, y, x0 + pw, y);
+        cp_fmt_si(pow(10, d), bw ? "B/s" : "s", lab, sizeof lab);
+        cp_svg_text(f, x0 - 4, y + 3, "end", 10, "ytick", lab);
+    }
+    for (double e = 0; e <= log2(smax) + 1e-9; e += 4) {
+        double x = x0 + e * sx;
+        fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#eee\"/>\n", x, y0, x, y0 - ph);
+        cp_fmt_si(pow(2, e), "B", lab, sizeof lab);
+        cp_svg_text(f, x, y0 + 14, "middle", 10, "xtick", lab);
+    }
+    cp_svg_text(f, x0 + pw / 2, y0 + 30, "middle", 11, NULL, "message size");
+    for (int i = 0, c = 0; i < r->nlevels; i++) {
+        const cp_probe_level_t *l = &r->level[i];
+        if (!l->measured) continue;
+        const char *col = colour[c++ % 8];
+        int n = bw ? l->nbw : l->nlat;
+        fprintf(f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"", col);
+        for (int k = 0; k < n; k++) {
+            double s = (double)(bw ? l->bw_size[k] : l->lat_size[k]), v = bw ? l->bw[k].median : l->lat[k].median;
+            if (!(v > 0)) continue;
+            fprintf(f, "%.1f,%.1f ", x0 + log2(s > 1 ? s : 1) * sx, y0 - (log10(v) - dlo) / (dhi - dlo) * ph);
+        }
+        fprintf(f, "\"/>\n");
+        fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"10\" height=\"10\" fill=\"%s\"/>\n", x0 + pw + 8, 40.0 + 16 * c, col);
+        cp_svg_text(f, x0 + pw + 22, 49.0 + 16 * c, "start", 11, "legend", l->name);
+    }
+    fprintf(f, "</svg></figure>\n");
+}
+
+int cp_probe_write_html(const char *path, const cp_probe_result_t *r, char *err, size_t errlen)
+{
+    cp_out_file_t o;
+    if (open_out(&o, path, err, errlen)) return -1;
+    FILE *f = o.f;
+    const cp_probe_machine_t *m = r->machine;
+    fprintf(f, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>commprof-probe</title>\n"
+               "<style>body{font-family:sans-serif;margin:2em;max-width:70em}table{border-collapse:collapse}"
+               "td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}th{background:#f4f4f4}"
+               "td:first-child{text-align:left}</style></head><body>\n");
+    fprintf(f, "<h1>commprof-probe</h1>\n<p>%d ranks on %d hosts, %s; %s; %.1f s.</p>\n", m->nranks, m->nhosts, r->date,
+            r->mpi_library, r->seconds);
+    fprintf(f, "<h2>Levels</h2>\n<table><tr><th>level</th><th>pair</th><th>latency (1 B, one way)</th><th>P99</th>"
+               "<th>bandwidth</th><th>bidirectional</th><th>fit segments</th><th>fit error median / worst</th>"
+               "<th>contention</th></tr>\n");
+    for (int i = 0; i < r->nlevels; i++) {
+        const cp_probe_level_t *l = &r->level[i];
+        if (!l->measured) {
+            fprintf(f, "<tr><td>%s</td><td colspan=\"8\">no pair of ranks of this job</td></tr>\n", l->name);
+            continue;
+        }
+        char a[32], b[32], c[32], d[32];
+        cp_fmt_si(l->lat[0].median, "s", a, sizeof a);
+        cp_fmt_si(l->lat[0].p99, "s", b, sizeof b);
+        cp_fmt_si(bulk_bw(l), "B/s", c, sizeof c);
+        cp_fmt_si(l->nbw ? l->bibw[l->nbw - 1].median : 0, "B/s", d, sizeof d);
+        char e[32] = "-";
+        if (l->contention >= 1) snprintf(e, sizeof e, "%.2f", l->contention);
+        fprintf(f, "<tr><td>%s</td><td>%d (%s) &ndash; %d (%s)</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%d</td>"
+                   "<td>%.1f%% / %.1f%%</td><td>%s</td></tr>\n",
+                l->name, l->pair[0][0], m->rank[l->pair[0][0]].host, l->pair[0][1], m->rank[l->pair[0][1]].host, a, b, c, d,
+                l->fit.nseg, 100 * l->fit.median_err, 100 * l->fit.max_err, e);
+    }
+    fprintf(f, "</table>\n");
+    plot(f, r, 0, "one-way latency (half a ping-pong) by level");
+    plot(f, r, 1, "bandwidth (a window of 64 messages) by level");
+    if (r->have_contention) {
+        char s[32];
+        cp_fmt_si((double)r->contention_size, "B", s, sizeof s);
+        fprintf(f, "<h2>Contention</h2>\n<p>Messages of %s, every rank starting at one time (clocks synchronized by the "
+                   "least round trip, largest %.3g ms); repetitions where a rank started late are dropped.</p>\n"
+                   "<table><tr><th>pattern</th><th>valid repetitions</th><th>median time</th></tr>\n",
+                s, r->max_rtt * 1e3);
+        const cp_pattern_result_t *p[3] = {&r->star, &r->ring, &r->chaos};
+        const char *nm[3] = {"star (all to rank 0)", "ring (shift by one)", "chaos (random pairs)"};
+        for (int k = 0; k < 3; k++) {
+            char t[32];
+            cp_fmt_si(p[k]->total, "s", t, sizeof t);
+            fprintf(f, "<tr><td>%s</td><td>%d of %d</td><td>%s</td></tr>\n", nm[k], p[k]->valid, p[k]->reps, t);
+        }
+        fprintf(f, "</table>\n<table><tr><th>level</th><th>exchange alone</th><th>with every pair at once (chaos): "
+                   "times as long</th><th>samples</th></tr>\n");
+        for (int i = 0; i < r->nlevels; i++) {
+            const cp_probe_level_t *l = &r->level[i];
+            if (!l->measured) continue;
+            char t[32];
+            cp_fmt_si(l->exchange.median, "s", t, sizeof t);
+            if (l->contention_samples)
+                fprintf(f, "<tr><td>%s</td><td>%s</td><td>%.2f</td><td>%d</td></tr>\n", l->name, t, l->contention,
+                        l->contention_samples);
+            else
+                fprintf(f, "<tr><td>%s</td><td>%s</td><td>no chaos pair</td><td>0</td></tr>\n", l->name, t);
+        }
+        fprintf(f, "</table>\n");
+    }
+    if (r->have_memory) {
+        const cp_probe_memory_t *mm = &r->memory;
+        fprintf(f, "<h2>Memory (%s)</h2>\n<p>STREAM triad and a pointer chase, one thread, by the NUMA node it runs on "
+                   "(rows) and the one its memory is on (columns)%s.</p>\n<table><tr><th></th>",
+                m->rank[0].host, mm->bound ? "" : "; memory binding was not possible here: first touch");
+        for (int j = 0; j < mm->nnuma; j++) fprintf(f, "<th>memory on NUMA %d</th>", j);
+        fprintf(f, "</tr>\n");
+        for (int i = 0; i < mm->nnuma; i++) {
+            fprintf(f, "<tr><td>running on NUMA %d</td>", i);
+            for (int j = 0; j < mm->nnuma; j++) {
+                char a[32], b[32];
+                cp_fmt_si(mm->bw[i * mm->nnuma + j], "B/s", a, sizeof a);
+                cp_fmt_si(mm->lat[i * mm->nnuma + j], "s", b, sizeof b);
+                fprintf(f, "<td>%s, %s</td>", a, b);
+            }
+            fprintf(f, "</tr>\n");
+        }
+        fprintf(f, "</table>\n");
+    }
+    fprintf(f, "</body></html>\n");
+    return close_out(&o, path, err, errlen);
+}

@@ -1,0 +1,149 @@
+# commprof-probe.  Truths: generated data with known break points (the
+# fit); on the emulated cluster, the delay and rate injected into the trunk
+# (two settings, so that nothing is tuned to one), and independent
+# measurements between the same nodes (a plain ping-pong's half round trip,
+# a plain stream of 1 MiB messages); bad input said, nothing written.
+P=$OUT/probe
+mkdir -p "$P"
+PROBE=$ROOT/bin/commprof-probe
+# the fit alone, on generated data
+if cc -O1 -g -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -fsanitize=address,undefined -Iprobe -o "$P/fit_check" \
+    tests/unit/fit_check.c probe/fit.c -lm 2>"$P/fit.build" && "$P/fit_check" >"$P/fit.log" 2>&1; then
+    pass "$(cat "$P/fit.log")"
+else
+    fail "probe: piecewise fit on generated data" "$(cat "$P/fit.build" "$P/fit.log" | head -5)"
+fi
+
+# bad input: a clear message, exit 2, no output file
+bad() { # NAME EXPECTED-WORDS MPIRUN-ARGS... -- PROBE-ARGS...
+    local name=$1 words=$2
+    shift 2
+    rm -f "$P/bad.cost"
+    timeout 120 "$@" -o "$P/bad.cost" </dev/null >"$P/bad.out" 2>"$P/bad.err"
+    local rc=$?
+    if [ $rc = 2 ] && grep -q "$words" "$P/bad.err" && [ ! -e "$P/bad.cost" ]; then
+        pass "probe: $name: said ($(grep -m1 'commprof-probe: error' "$P/bad.err" | cut -c1-110)), exit 2, nothing written"
+    else
+        fail "probe: $name" "exit $rc; $(grep -m1 -v '^---' "$P/bad.err"); written: $([ -e "$P/bad.cost" ] && echo yes || echo no)"
+    fi
+}
+bad "a single rank" "at least 2 ranks" mpirun.openmpi -n 1 "$PROBE"
+printf 'SwitchName=s1 Nodes=elsewhere\n' >"$P/nohost.conf"
+bad "a topology.conf that misses the job's host" "under no switch" mpirun.openmpi -n 2 "$PROBE" --switches "$P/nohost.conf"
+printf 'SwitchName=s1 Nodes=%s\nSwitchName=s2 Nodes=elsewhere\nSwitchName=top Switches=s1,s2\n' "$(hostname)" >"$P/onehost.conf"
+bad "a level no pair of the job spans (one host under a two-switch top)" "no two ranks of this job are at level" \
+    mpirun.openmpi -n 2 "$PROBE" --switches "$P/onehost.conf"
+bad "a bad option value" "pairs takes" mpirun.openmpi -n 2 "$PROBE" --pairs 0
+
+# on one node: the levels inside it, the outputs well formed
+if timeout 300 mpirun.openmpi -n 2 "$PROBE" -o "$P/one.cost" --json "$P/one.json" --report "$P/one.html" --max-size 65536 -q \
+    </dev/null >"$P/one.out" 2>&1; then
+    if python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$P/one.json" 2>/dev/null &&
+        grep -q '^socket ' "$P/one.cost" && grep -q '<polyline' "$P/one.html"; then
+        pass "probe on one node: cost file (socket: $(awk '$1 == "socket" { print $2, $3 }' "$P/one.cost")), JSON and report written"
+    else
+        fail "probe on one node: outputs" "$(head -3 "$P/one.cost")"
+    fi
+else
+    fail "probe on one node" "$(tail -5 "$P/one.out")"
+fi
+# MPICH's build under Hydra (its version string is a whole configure line)
+if make -s MPI=mpich bin/mpich/commprof-probe >"$P/mpich.build" 2>&1 &&
+    timeout 300 mpiexec.mpich -n 2 bin/mpich/commprof-probe -o "$P/mpich.cost" --max-size 65536 -q \
+        </dev/null >"$P/mpich.out" 2>&1 && grep -q '^# commprof-probe.*MPICH' "$P/mpich.cost" &&
+    grep -q '^socket ' "$P/mpich.cost"; then
+    pass "probe (MPICH, Hydra): cost file (socket: $(awk '$1 == "socket" { print $2, $3 }' "$P/mpich.cost"))"
+else
+    fail "probe (MPICH, Hydra)" "$(cat "$P/mpich.build" "$P/mpich.out" 2>/dev/null | tail -5)"
+fi
+
+# on the emulated cluster: the injected trunk recovered
+tb_why=""
+[ "$(id -u)" = 0 ] || tb_why="not root (the testbed's namespaces need it)"
+[ -z "$tb_why" ] && [ ! -c /dev/net/tun ] && tb_why="no /dev/net/tun"
+if [ -n "$tb_why" ]; then
+    skip "probe on the emulated cluster" "$tb_why"
+else
+    mpicc.openmpi -O2 -o "$P/pingpong" tests/programs/pingpong.c && mpicc.openmpi -O2 -o "$P/stream" tests/programs/stream.c &&
+        mpicc.openmpi -O2 -o "$P/ring" tests/programs/ring.c
+    rm -rf "$P/ring.rec"
+    "$ROOT/bin/commprof-run" -o "$P/ring.rec" -- mpirun.openmpi -n 8 "$P/ring" >/dev/null 2>&1
+    D=$P/tb
+    level() { # COSTFILE NAME FIELD(2 latency, 3 bandwidth) -> seconds or B/s
+        awk -v n="$2" -v k="$3" '$1 == n { v = $k; m = 1
+            if (v ~ /ms$/) m = 1e-3; else if (v ~ /us$/) m = 1e-6; else if (v ~ /ns$/) m = 1e-9
+            else if (v ~ /GB\/s$/) m = 1e9; else if (v ~ /MB\/s$/) m = 1e6; else if (v ~ /kB\/s$/) m = 1e3
+            printf "%.9g", (v + 0) * m }' "$1"
+    }
+    # DELAY(s) RATE(B/s) ARGS: one trunk setting
+    trunk() {
+        local delay=$1 rate=$2 tag=$3 dl=$4 rt=$5
+        if ! "$ROOT/bin/commprof-testbed" up --dir "$D" --clusters 2 --nodes 2 --slots 2 --delay "$dl" --rate "$rt" \
+            >"$P/up.$tag.log" 2>&1; then
+            fail "probe: testbed up ($dl, $rt)" "$(tail -2 "$P/up.$tag.log")"
+            return
+        fi
+        local runs=1
+        [ "$tag" = 1ms ] && runs=2
+        for i in $(seq $runs); do
+            timeout 300 "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$PROBE" --switches "$D/topology.conf" \
+                -o "$P/$tag.$i.cost" --json "$P/$tag.$i.json" --report "$P/$tag.$i.html" </dev/null >"$P/$tag.$i.log" 2>&1 ||
+                fail "probe on the testbed ($dl)" "$(grep -m1 error "$P/$tag.$i.log")"
+        done
+        # independent: ping-pong half round trips and a plain stream, c0n0 -> c1n0
+        local pp st
+        pp=$(for _ in 1 2 3; do timeout 60 "$D/mpirun" -n 2 --host c0n0,c1n0 "$P/pingpong" 1 40 </dev/null 2>/dev/null |
+            awk '/^pingpong/ { print $9 / 2e6 }'; done | sort -g | sed -n 2p)
+        st=$(timeout 120 "$D/mpirun" -n 2 --host c0n0,c1n0 "$P/stream" 1048576 6 3 </dev/null 2>/dev/null |
+            awk '/^stream/ { print $(NF - 1) }')
+        local lt bt ls bs
+        lt=$(level "$P/$tag.1.cost" top 2) bt=$(level "$P/$tag.1.cost" top 3)
+        ls=$(level "$P/$tag.1.cost" switch 2) bs=$(level "$P/$tag.1.cost" switch 3)
+        echo "$tag: probe top $lt s $bt B/s, switch $ls s $bs B/s; ping-pong $pp s, stream $st B/s" >>"$P/summary"
+        awk -v a="$lt" -v b="${pp:-0}" 'BEGIN { exit !(b > 0 && a > 0.95 * b && a < 1.05 * b) }' &&
+            pass "probe ($dl trunk): top latency $(awk -v a="$lt" 'BEGIN { printf "%.4g ms", a * 1e3 }') within 5% of a plain ping-pong's half round trip ($(awk -v a="$pp" 'BEGIN { printf "%.4g ms", a * 1e3 }'))" ||
+            fail "probe ($dl trunk): top latency against a plain ping-pong" "$(tail -1 "$P/summary")"
+        awk -v a="$bt" -v b="${st:-0}" 'BEGIN { exit !(b > 0 && a > 0.95 * b && a < 1.05 * b) }' &&
+            pass "probe ($dl trunk): top bandwidth $(awk -v a="$bt" 'BEGIN { printf "%.4g MB/s", a / 1e6 }') within 5% of a plain stream of 1 MiB messages ($(awk -v a="$st" 'BEGIN { printf "%.4g MB/s", a / 1e6 }'))" ||
+            fail "probe ($dl trunk): top bandwidth against a plain stream" "$(tail -1 "$P/summary")"
+        # what was injected: the delay is what the trunk adds to the path
+        # inside a cluster (top - switch), the rate less TCP/IP's framing
+        awk -v t="$lt" -v s="$ls" -v d="$delay" -v b="$bt" -v r="$rate" 'BEGIN {
+            exit !(t - s > 0.9 * d && t - s < 1.1 * d && b > 0.9 * r && b <= 1.01 * r) }' &&
+            pass "probe ($dl trunk): the injected delay recovered ($(awk -v t="$lt" -v s="$ls" 'BEGIN { printf "%.4g ms", (t - s) * 1e3 }') over the switch level's latency) and rate ($(awk -v b="$bt" -v r="$rate" 'BEGIN { printf "%.1f%%", 100 * b / r }') of it), within 10%" ||
+            fail "probe ($dl trunk): injected delay and rate" "$(tail -1 "$P/summary"); injected $delay s, $rate B/s"
+        awk -v t="$lt" -v s="$ls" -v b="$bt" -v c="$bs" 'BEGIN { exit !(s > 0 && s < t / 5 && c > 2 * b) }' &&
+            pass "probe ($dl trunk): inside a cluster measurably faster (switch: $(awk -v a="$ls" 'BEGIN { printf "%.3g us", a * 1e6 }'), $(awk -v a="$bs" 'BEGIN { printf "%.4g MB/s", a / 1e6 }'))" ||
+            fail "probe ($dl trunk): levels ordered" "$(tail -1 "$P/summary")"
+        # the fitted model against the measured ping-pong times, top level
+        python3 - "$P/$tag.1.json" >"$P/$tag.fit" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+for l in d["levels"]:
+    if l["measured"]:
+        print(l["name"], l["fit"]["median_error"], l["fit"]["max_error"], len(l["fit"]["segments"]))
+PY
+        awk '$1 == "top" { exit !($2 <= 0.10 && $3 <= 0.25) }' "$P/$tag.fit" &&
+            pass "probe ($dl trunk): the fit predicts the top level's ping-pong times from 1 B to 4 MiB within 10% median, 25% worst ($(awk '$1 == "top" { printf "%.1f%%, %.1f%%, %d segment(s)", 100 * $2, 100 * $3, $4 }' "$P/$tag.fit"))" ||
+            fail "probe ($dl trunk): the fit of the top level" "$(cat "$P/$tag.fit")"
+        if [ $runs = 2 ]; then
+            local l2 b2
+            l2=$(level "$P/$tag.2.cost" top 2) b2=$(level "$P/$tag.2.cost" top 3)
+            awk -v a="$lt" -v b="$l2" -v c="$bt" -v e="$b2" 'BEGIN { exit !(b > 0 && a / b > 0.95 && a / b < 1.05 && c / e > 0.95 && c / e < 1.05) }' &&
+                pass "probe ($dl trunk): two launches agree within 5% (top: $(awk -v a="$lt" -v b="$l2" 'BEGIN { printf "%.4g and %.4g ms", a * 1e3, b * 1e3 }'))" ||
+                fail "probe ($dl trunk): two launches" "$lt $l2 s, $bt $b2 B/s"
+            # the mapper takes the probe's file for the testbed's machine, its
+            # levels matched by name (a recording of 8 ranks made here)
+            if "$ROOT/bin/mapper" --hostfile "$D/hostfile" --switches "$D/topology.conf" --cost "$P/$tag.1.cost" \
+                --format perm -o "$P/ring.perm" "$P/ring.rec" 2>"$P/mapper.log"; then
+                pass "probe: the mapper places onto the testbed with the probe's cost file ($(grep -m1 'modeled time by' "$P/mapper.log" | cut -c9-90))"
+            else
+                fail "probe: the mapper with the probe's cost file" "$(grep -m1 error "$P/mapper.log")"
+            fi
+        fi
+        "$ROOT/bin/commprof-testbed" down --dir "$D" >/dev/null 2>&1
+    }
+    trunk 0.001 12500000 1ms 1ms 100M
+    trunk 0.005 2500000 5ms 5ms 20M
+    [ -e "$D" ] && fail "probe: testbed left behind" "$D" || pass "probe: testbed down after both settings"
+fi
