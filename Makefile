@@ -92,7 +92,7 @@ tools: bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper bin/commprof-t
 # the machine probe: an MPI program (Open MPI's, or MPI=mpich's in
 # bin/mpich/); writes the cost file through the analyzer's module
 PROBE_SRC = probe/probe_main.c probe/levels.c probe/measure.c probe/stats.c probe/fit.c probe/contention.c \
-  probe/memory.c probe/probe_write.c analyzer/cost_file.c analyzer/out_file.c analyzer/svg_axes.c \
+  probe/memory.c probe/hot_spots.c probe/probe_write.c analyzer/cost_file.c analyzer/out_file.c analyzer/svg_axes.c \
   mapper/host_list.c mapper/switch_tree.c mapper/slurm_nodes.c mapper/machine_err.c
 PROBE_OUT = $(if $(filter mpich,$(MPI)),bin/mpich/commprof-probe,bin/commprof-probe)
 IFLAGS_probe = -Iprobe -Ianalyzer -Imapper -Iinterpose/record
@@ -197,6 +197,7 @@ ANALYZER_SRC = analyzer/matrix_input.c analyzer/matrix_recording.c analyzer/matr
   analyzer/graph.c analyzer/graph_from_matrix.c analyzer/matrix_write.c analyzer/cost_file.c \
   analyzer/report_stats.c analyzer/report_text.c analyzer/report_html.c analyzer/heatmap_grid.c \
   analyzer/heatmap_svg.c analyzer/heatmap_png.c analyzer/font5x7.c analyzer/svg_axes.c analyzer/out_file.c \
+  analyzer/analyzer_options.c \
   interpose/settings.c
 lib/libcommprof_analyzer.a: $(call objs,$(ANALYZER_SRC))
 	@mkdir -p lib
@@ -208,7 +209,7 @@ bin/analyzer: build/obj/analyzer/analyzer_main.o lib/libcommprof_analyzer.a lib/
 
 # mapper: library (machines, strategies, placements) + CLI; reads its
 # inputs through the analyzer's library
-MAPPER_SRC = mapper/machine.c mapper/machine_err.c mapper/host_list.c mapper/machine_cost.c mapper/machine_hwloc.c mapper/slurm_nodes.c \
+MAPPER_SRC = mapper/machine.c mapper/machine_err.c mapper/host_list.c mapper/machine_cost.c mapper/sync_latency.c mapper/machine_hwloc.c mapper/slurm_nodes.c \
   mapper/switch_tree.c mapper/map_cost.c mapper/map_hier.c mapper/part_repair.c mapper/map_bottom_up.c \
   mapper/map_grid.c mapper/map_lattice.c mapper/map_levels.c mapper/grid_bound.c mapper/map_refine.c \
   mapper/map_refine_max.c mapper/map_anneal.c mapper/map_scotch.c mapper/rankfile_write.c \

@@ -73,6 +73,13 @@ typedef struct cp_matrix {
     uint64_t max_sync_error_ns;
     double max_drift_ppm;    /* largest |drift| between a rank's sync points */
     int64_t max_offset_ns;   /* largest |offset| at MPI_Init */
+    /* per rank: the first sync point's error bound (half the least round
+     * trip to its clock's parent, plus the parent's), UINT64_MAX: none;
+     * sync_group as CLOCK records it (1: a clock per node, 2: per rank).
+     * The mapper reads the network's latency per level from them
+     * (mapper/sync_latency.c). */
+    uint64_t *sync_error_ns;
+    uint32_t sync_group;
     /* recordings (format 1.4): whole-run traffic with processes outside
      * MPI_COMM_WORLD (spawned or connected jobs), which no matrix row can
      * hold: sent messages, sent bytes, received messages, received bytes */

@@ -42,6 +42,8 @@ typedef struct chunk {
     uint32_t *rowlen;   /* per rank: cells of its row; MISSING: not read */
     size_t *host_at;    /* per rank: offset in hosts, SIZE_MAX: none */
     uint32_t *ended;    /* per rank: end_kind | end_signal << 8 */
+    uint64_t *sync_err; /* per rank: first sync point's error, UINT64_MAX: none */
+    uint32_t sync_group;
     cp_cell_t *cells;   /* the rows, one after the other, receivers increasing */
     size_t ncells, cellcap;
     cp_cell_t *late;    /* messages modeled by their receivers: other ranks' rows */
@@ -75,6 +77,7 @@ static void chunk_free(void *x)
     free(c->rowlen);
     free(c->host_at);
     free(c->ended);
+    free(c->sync_err);
     free(c->cells);
     free(c->late);
     free(c->hosts);
@@ -98,7 +101,7 @@ static int room(void **a, size_t n, size_t *cap, size_t elem)
 
 /* What the rank's clock records say: error bounds, drift, the end of the
  * job on the global time axis (its zero is known to the taker only). */
-static void clock_summary(chunk_t *c, const cp_rank_t *rk)
+static void clock_summary(chunk_t *c, uint32_t i, const cp_rank_t *rk)
 {
     if (!rk->has_clock) return;
     if (!c->has_zero) {
@@ -107,6 +110,8 @@ static void clock_summary(chunk_t *c, const cp_rank_t *rk)
     }
     if (!rk->nsyncs) return;
     c->has_clock = 1;
+    c->sync_err[i] = rk->syncs[0].error_ns;
+    c->sync_group = rk->sync_group;
     for (uint32_t i = 0; i < rk->nsyncs; i++)
         if (rk->syncs[i].error_ns > c->max_sync_error_ns) c->max_sync_error_ns = rk->syncs[i].error_ns;
     int64_t o = rk->syncs[0].offset_ns < 0 ? -rk->syncs[0].offset_ns : rk->syncs[0].offset_ns;
@@ -160,7 +165,7 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
         c->host_at[i] = c->hostlen;
         c->hostlen += l;
     }
-    clock_summary(c, rk);
+    clock_summary(c, i, rk);
     int outside = 0;
     for (unsigned k = 0; k < CP_TRAFFIC_KINDS; k++)
         if (j->o->kinds & (1 << k)) {
@@ -277,7 +282,7 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
     pthread_mutex_unlock(&j->spare_lock);
     if (c) {
         chunk_t keep = *c;
-        *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .ended = keep.ended, .cells = keep.cells,
+        *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .ended = keep.ended, .sync_err = keep.sync_err, .cells = keep.cells,
                        .cellcap = keep.cellcap, .late = keep.late, .latecap = keep.latecap, .hosts = keep.hosts,
                        .hostcap = keep.hostcap, .win_msgs = keep.win_msgs,
                        .win_bytes = keep.win_bytes, .wincap = keep.wincap, .calls = keep.calls};
@@ -288,7 +293,8 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
         c->rowlen = malloc(j->chunk_ranks * sizeof *c->rowlen);
         c->host_at = malloc(j->chunk_ranks * sizeof *c->host_at);
         c->ended = malloc(j->chunk_ranks * sizeof *c->ended);
-        if (!c->rowlen || !c->host_at || !c->ended) {
+        c->sync_err = malloc(j->chunk_ranks * sizeof *c->sync_err);
+        if (!c->rowlen || !c->host_at || !c->ended || !c->sync_err) {
             chunk_free(c);
             return NULL;
         }
@@ -316,7 +322,7 @@ static void *chunk_make(void *arg, int worker, size_t k)
     uint32_t first = (uint32_t)(k * j->chunk_ranks);
     chunk_t *c = chunk_get(j, first, j->rec->world_size - first < j->chunk_ranks ? j->rec->world_size - first : j->chunk_ranks);
     if (!c) return NULL;
-    for (uint32_t i = 0; i < c->n; i++) c->host_at[i] = SIZE_MAX;
+    for (uint32_t i = 0; i < c->n; i++) c->host_at[i] = SIZE_MAX, c->sync_err[i] = UINT64_MAX;
     cp_rank_t *rk = &j->rank[worker];
     for (uint32_t i = 0; i < c->n; i++) {
         uint32_t r = c->first + i;
@@ -400,6 +406,8 @@ static int chunk_take(cp_matrix_t *m, chunk_t *c, const job_t *j, fold_t *f, cp_
         if (c->host_at[i] != SIZE_MAX && !(m->host[r] = strdup(c->hosts + c->host_at[i])))
             return fail(err, CP_ERR_NOMEM, "out of memory");
         m->ended[r] = c->ended[i];
+        m->sync_error_ns[r] = c->sync_err[i];
+        if (c->sync_group) m->sync_group = c->sync_group;
         m->nended += (c->ended[i] & 0xff) != CP_END_FINALIZE;
         for (uint32_t k = 0; k < c->rowlen[i]; k++, cell++)
             if (cp_matrix_add(m, r, cell->dst, cell->msgs, cell->bytes))
@@ -478,8 +486,10 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
     int workers = nchunks > 1 ? cp_pool_workers(MAX_WORKERS) : 0;
     if (cp_matrix_init(m, rec->world_size) || (m->no_msgs = o->bytes_only, 0) ||
         !(m->host = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->host)) ||
-        !(m->ended = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->ended)))
+        !(m->ended = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->ended)) ||
+        !(m->sync_error_ns = malloc((rec->world_size ? rec->world_size : 1) * sizeof *m->sync_error_ns)))
         goto oom;
+    for (uint32_t r = 0; r < rec->world_size; r++) m->sync_error_ns[r] = UINT64_MAX;
     for (int w = 0; w < (workers ? workers : 1); w++)
         if (!(j.cache[w] = cp_node_cache_new())) goto oom;
     /* two chunks a worker in flight: one being made, one made (a few MB) */

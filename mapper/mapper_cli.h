@@ -30,6 +30,7 @@ typedef struct cp_mapper_cli {
     /* outputs */
     const char *format, *outpath, *report, *placement, *measured;
     int physical, quiet;
+    int weight_given; /* --weight or --distances: the user chose the weighting */
 } cp_mapper_cli_t;
 
 /* 0: parsed; -1: --help printed (exit 0); else the exit status, said. */

@@ -13,6 +13,7 @@
 #include "mapper_cli.h"
 #include "out_file.h"
 #include "rankfile_write.h"
+#include "sync_latency.h"
 
 static double now(void)
 {
@@ -52,6 +53,55 @@ static int read_placement(const char *path, const cp_machine_t *m, int n, int *c
     return bad ? EXIT_DATA : 0;
 }
 
+/* A recording's placement on m (rank r on its host's next core), NULL
+ * where m lacks its hosts (said). */
+static int *where_profiled(const cp_machine_t *m, const cp_matrix_t *mat, int n, int quiet)
+{
+    int *profiled = malloc((size_t)(n ? n : 1) * sizeof *profiled);
+    char why[512];
+    if (profiled && cp_profiled_placement(m, mat->host, (uint32_t)n, profiled, why, sizeof why)) {
+        if (!quiet) fprintf(stderr, "mapper: note: the profiled placement is not on this machine (%s): compared with rank i on core i\n", why);
+        free(profiled);
+        profiled = NULL;
+    }
+    return profiled;
+}
+
+/* --placement FILE: the baseline (profiled, else identity) and it, costed,
+ * into p; 0 or the exit status, said. */
+static int given_placement(const char *path, const cp_graph_t *g, const cp_machine_t *m, const int *profiled,
+                           cp_portfolio_t *pf)
+{
+    size_t bytes = (size_t)(g->vertnbr ? g->vertnbr : 1) * sizeof(int);
+    pf->res = calloc(2, sizeof *pf->res);
+    if (!pf->res || !(pf->res[0].core_of = malloc(bytes)) || !(pf->res[1].core_of = malloc(bytes))) return EXIT_IO;
+    pf->nres = 2;
+    int rc = read_placement(path, m, g->vertnbr, pf->res[1].core_of);
+    if (rc) return rc;
+    if (profiled) memcpy(pf->res[0].core_of, profiled, (size_t)g->vertnbr * sizeof(int));
+    else cp_map_identity(g->vertnbr, pf->res[0].core_of);
+    pf->res[0].name = profiled ? "profiled" : "identity", pf->res[1].name = "placed";
+    for (int i = 0; i < 2; i++) {
+        pf->res[i].cost = cp_map_cost(g, m, pf->res[i].core_of);
+        pf->res[i].cost_max = cp_map_cost_max(g, m, pf->res[i].core_of);
+        pf->res[i].valid = cp_map_is_valid(m, g->vertnbr, pf->res[i].core_of);
+    }
+    pf->best = 1;
+    return 0;
+}
+
+/* The cost model from a recording's clock synchronization (sync_latency.c),
+ * said, where it has one. */
+static void sync_model(cp_machine_t *m, const cp_matrix_t *mat, int quiet)
+{
+    char said[600];
+    if (!cp_sync_latency(m, mat->host, mat->sync_error_ns, mat->n, mat->sync_group, said, sizeof said) && !quiet)
+        fprintf(stderr, "mapper: cost model: latency x messages + bytes / bandwidth, the network's latency per level as "
+                        "the recording's clock synchronization measured it (%s); inside nodes and bandwidths: defaults. "
+                        "Measure them with commprof-probe and give --cost; --distances or --weight for bytes alone\n",
+                said);
+}
+
 int main(int argc, char **argv)
 {
     cp_mapper_cli_t o;
@@ -83,6 +133,9 @@ int main(int argc, char **argv)
     if ((rc = cp_mapper_machine(&o, have_mat ? mat.host : NULL, have_mat ? mat.n : 0, &m, from, sizeof from)))
         goto out;
     if (from[0] && !o.quiet) fprintf(stderr, "mapper: machine from %s: %d cores\n", from, m.ncores);
+    /* a recording of a job on several nodes, no model given: the latencies
+     * its clock synchronization measured, so that messages count too */
+    if (have_mat && !m.alpha_ps && !o.weight_given && !o.hier) sync_model(&m, &mat, o.quiet);
     int lbmodel = m.alpha_ps != NULL;
     if (have_mat) {
         cp_weight_t w = {!strcmp(o.weight, "msgs") ? CP_W_MSGS : !strcmp(o.weight, "cost") ? CP_W_COST : CP_W_BYTES,
@@ -116,33 +169,10 @@ int main(int argc, char **argv)
         goto out;
     }
     /* where the ranks ran, when the recording says and the machine has those hosts */
-    if (have_mat && mat.host && (profiled = malloc((size_t)(g.vertnbr ? g.vertnbr : 1) * sizeof *profiled))) {
-        char why[512];
-        if (cp_profiled_placement(&m, mat.host, (uint32_t)g.vertnbr, profiled, why, sizeof why)) {
-            if (!o.quiet) fprintf(stderr, "mapper: note: the profiled placement is not on this machine (%s): compared with rank i on core i\n", why);
-            free(profiled);
-            profiled = NULL;
-        }
-    }
+    if (have_mat && mat.host) profiled = where_profiled(&m, &mat, g.vertnbr, o.quiet);
     pf.profiled = profiled;
     if (o.placement) { /* a placement given: the baseline and it */
-        pf.res = calloc(2, sizeof *pf.res);
-        if (!pf.res || !(pf.res[0].core_of = malloc((size_t)(g.vertnbr ? g.vertnbr : 1) * sizeof(int))) ||
-            !(pf.res[1].core_of = malloc((size_t)(g.vertnbr ? g.vertnbr : 1) * sizeof(int)))) {
-            rc = EXIT_IO;
-            goto out;
-        }
-        pf.nres = 2;
-        if ((rc = read_placement(o.placement, &m, g.vertnbr, pf.res[1].core_of))) goto out;
-        if (profiled) memcpy(pf.res[0].core_of, profiled, (size_t)g.vertnbr * sizeof(int));
-        else cp_map_identity(g.vertnbr, pf.res[0].core_of);
-        pf.res[0].name = profiled ? "profiled" : "identity", pf.res[1].name = "placed";
-        for (int i = 0; i < 2; i++) {
-            pf.res[i].cost = cp_map_cost(&g, &m, pf.res[i].core_of);
-            pf.res[i].cost_max = cp_map_cost_max(&g, &m, pf.res[i].core_of);
-            pf.res[i].valid = cp_map_is_valid(&m, g.vertnbr, pf.res[i].core_of);
-        }
-        pf.best = 1;
+        if ((rc = given_placement(o.placement, &g, &m, profiled, &pf))) goto out;
     } else if ((rc = cp_portfolio_run(&g, &m, &pf))) {
         goto out;
     }

@@ -342,6 +342,7 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
                         "there is latency x msgs + bytes / bandwidth)\n", dists ? "distances" : "weight");
         return EXIT_USAGE;
     }
+    int weight_given = weight || dists;
     if (!weight) weight = "bytes";
     if (strcmp(weight, "bytes") && strcmp(weight, "msgs") && strcmp(weight, "cost")) {
         fprintf(stderr, "mapper: error: unknown --weight '%s' (bytes, msgs, cost)\n", weight);
@@ -376,6 +377,6 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
     *r = (cp_mapper_cli_t){argv[optind], hier, hostfile, topology, dists, costfile, latency, bandwidth, switches,
                            types, ntypes, per_socket, nodes, levels, strategy, passes, obj_max, nthreads,
                            reproducible, seed, time_limit, anneal, min_gain, kinds, kinds_given, weight, alpha,
-                           beta, format, outpath, report, placement, measured, physical, quiet};
+                           beta, format, outpath, report, placement, measured, physical, quiet, weight_given};
     return 0;
 }

@@ -6,6 +6,7 @@
 #define CP_PROBE_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 #include "contention.h"
 #include "fit.h"
@@ -43,6 +44,13 @@ typedef struct cp_probe_result {
     double max_rtt;
     cp_probe_memory_t memory;
     int have_memory;
+    /* --all-pairs: n x n one-way latency (1 B) and bandwidth (ap_bytes),
+     * and the pairs well off their level's median */
+    int have_all_pairs, ap_n;
+    uint64_t ap_bytes;
+    double *ap_lat, *ap_bw;
+    struct cp_probe_hot { int a, b, level; double lat_ratio, bw_ratio; } *hot;
+    int nhot;
     /* provenance */
     char mpi_library[512];
     char date[64];
@@ -50,6 +58,12 @@ typedef struct cp_probe_result {
     double rse_target, cap_s;
     int min_reps;
 } cp_probe_result_t;
+
+/* Hot spots of an all-pairs matrix: per level the median latency and
+ * bandwidth of the pairs whose closest common level it is; a pair 1.5
+ * times slower (latency) or below 2/3 of the bandwidth is one.  Fills
+ * r->hot, and says each on f (NULL: silent). */
+void cp_probe_hot_spots(cp_probe_result_t *r, FILE *f);
 
 int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, char *err, size_t errlen);
 int cp_probe_write_json(const char *path, const cp_probe_result_t *r, char *err, size_t errlen);

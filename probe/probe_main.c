@@ -36,13 +36,16 @@ static void usage(FILE *f)
             "  --cap S              or after S seconds (default 0.5)\n"
             "  --contention-size B  the contention patterns' messages (default 1048576)\n"
             "  --no-contention, --no-memory\n"
+            "  --all-pairs          also every pair of ranks: latency at 1 B, bandwidth at\n"
+            "                       1 MiB (or --max-size), in the JSON and the report, and the\n"
+            "                       pairs well off their level's median said (hot spots)\n"
             "  -q                   no progress on stderr\n"
             "exit status: 0 ok, 2 usage or a machine it cannot probe, 4 I/O error\n");
 }
 
 typedef struct opts {
     const char *out, *json, *html, *switches;
-    int pairs, contention, memory, quiet;
+    int pairs, contention, memory, quiet, all_pairs;
     uint64_t max_size, contention_size;
     cp_probe_opts_t m;
 } opts_t;
@@ -53,8 +56,8 @@ static int parse(int argc, char **argv, opts_t *o, char *err, size_t errlen)
                                        {"pairs", 1, 0, 'p'},         {"max-size", 1, 0, 'M'},    {"rse", 1, 0, 'e'},
                                        {"cap", 1, 0, 'c'},           {"contention-size", 1, 0, 'C'},
                                        {"no-contention", 0, 0, 'N'}, {"no-memory", 0, 0, 'n'},   {"help", 0, 0, 'h'},
-                                       {0, 0, 0, 0}};
-    *o = (opts_t){"machine.cost", NULL, NULL, NULL, 2, 1, 1, 0, 4194304, 1048576, {0.05, 5, 1000, 0.5, 2, 1048576}};
+                                       {"all-pairs", 0, 0, 'A'},     {0, 0, 0, 0}};
+    *o = (opts_t){"machine.cost", NULL, NULL, NULL, 2, 1, 1, 0, 0, 4194304, 1048576, {0.05, 5, 1000, 0.5, 2, 1048576}};
     optind = 1;
     opterr = 0;
     int c;
@@ -68,6 +71,7 @@ static int parse(int argc, char **argv, opts_t *o, char *err, size_t errlen)
         case 'q': o->quiet = 1; break;
         case 'N': o->contention = 0; break;
         case 'n': o->memory = 0; break;
+        case 'A': o->all_pairs = 1; break;
         case 'h': return 1;
         case 'p':
             o->pairs = (int)strtol(optarg, &end, 10);
@@ -341,6 +345,36 @@ int main(int argc, char **argv)
             }
         }
     }
+    /* ---- every pair, as mpiGraph does: the hot spots a level's pairs hide ---- */
+    if (o.all_pairs) {
+        uint64_t bsz = o.max_size < 1048576 ? o.max_size : 1048576;
+        if (me == 0) {
+            r.ap_n = n, r.ap_bytes = bsz;
+            r.ap_lat = calloc((size_t)n * (size_t)n, sizeof *r.ap_lat);
+            r.ap_bw = calloc((size_t)n * (size_t)n, sizeof *r.ap_bw);
+            if (!o.quiet) fprintf(stderr, "commprof-probe: all pairs: %d, latency at 1 B and bandwidth at %llu B\n", n * (n - 1) / 2,
+                                  (unsigned long long)bsz);
+        }
+        for (int a = 0; a < n; a++)
+            for (int b = a + 1; b < n; b++) {
+                cp_stats_t s1, s2;
+                cp_probe_opts_t w = o.m;
+                w.min_reps = w.max_reps = 20, w.warmup = 0;
+                pair_measure(c, me, a, b, CP_PROBE_LATENCY, 1, &w, buf, &s1); /* the connection made */
+                w = o.m;
+                if (w.min_reps < 20) w.min_reps = 20;
+                pair_measure(c, me, a, b, CP_PROBE_LATENCY, 1, &w, buf, &s1);
+                pair_measure(c, me, a, b, CP_PROBE_BW, bsz, &o.m, buf, &s2);
+                if (me == 0 && r.ap_lat && r.ap_bw) {
+                    r.ap_lat[a * n + b] = r.ap_lat[b * n + a] = s1.median;
+                    r.ap_bw[a * n + b] = r.ap_bw[b * n + a] = s2.median;
+                }
+            }
+        if (me == 0 && r.ap_lat && r.ap_bw) {
+            r.have_all_pairs = 1;
+            cp_probe_hot_spots(&r, o.quiet ? NULL : stderr);
+        }
+    }
     /* ---- contention: synchronized starts ---- */
     if (o.contention) {
         cp_probe_clock_t clk;
@@ -407,6 +441,7 @@ int main(int argc, char **argv)
     if (me == 0) {
         cp_pattern_result_free(&r.star), cp_pattern_result_free(&r.ring), cp_pattern_result_free(&r.chaos);
         cp_probe_memory_free(&r.memory);
+        free(r.ap_lat), free(r.ap_bw), free(r.hot);
     }
     cp_probe_machine_free(&machine);
     MPI_Finalize();

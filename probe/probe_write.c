@@ -207,6 +207,20 @@ int cp_probe_write_json(const char *path, const cp_probe_result_t *r, char *err,
         for (int i = 0; i < mm->nnuma * mm->nnuma; i++) fprintf(f, "%s%.6g", i ? ", " : "", mm->lat[i]);
         fprintf(f, "]}");
     }
+    if (r->have_all_pairs) {
+        int n = r->ap_n;
+        fprintf(f, ",\n  \"all_pairs\": {\"ranks\": %d, \"bandwidth_bytes\": %llu, \"one_way_seconds\": [", n,
+                (unsigned long long)r->ap_bytes);
+        for (int i = 0; i < n * n; i++) fprintf(f, "%s%.6g", i ? ", " : "", r->ap_lat[i]);
+        fprintf(f, "], \"bytes_per_second\": [");
+        for (int i = 0; i < n * n; i++) fprintf(f, "%s%.6g", i ? ", " : "", r->ap_bw[i]);
+        fprintf(f, "], \"hot_spots\": [");
+        for (int i = 0; i < r->nhot; i++)
+            fprintf(f, "%s{\"ranks\": [%d, %d], \"level\": \"%s\", \"latency_ratio\": %.4g, \"bandwidth_ratio\": %.4g}",
+                    i ? ", " : "", r->hot[i].a, r->hot[i].b, r->level[r->hot[i].level].name, r->hot[i].lat_ratio,
+                    r->hot[i].bw_ratio);
+        fprintf(f, "]}");
+    }
     fprintf(f, "\n}\n");
     return close_out(&o, path, err, errlen);
 }
@@ -352,6 +366,49 @@ int cp_probe_write_html(const char *path, const cp_probe_result_t *r, char *err,
             fprintf(f, "</tr>\n");
         }
         fprintf(f, "</table>\n");
+    }
+    if (r->have_all_pairs) {
+        int n = r->ap_n;
+        char bs[32];
+        cp_fmt_si((double)r->ap_bytes, "B", bs, sizeof bs);
+        fprintf(f, "<h2>All pairs</h2>\n<p>One-way latency at 1 B and bandwidth at %s for every pair of ranks, one pair at "
+                   "a time; a cell is shaded by latency, darker slower (log scale). %d pair%s 1.5 times slower than its "
+                   "level's median or below 2/3 of its bandwidth%s</p>\n<table><tr><th></th>",
+                bs, r->nhot, r->nhot == 1 ? "" : "s", r->nhot ? ":" : ".");
+        double lo = 0, hi = 0;
+        for (int i = 0; i < n * n; i++)
+            if (r->ap_lat[i] > 0) {
+                if (!lo || r->ap_lat[i] < lo) lo = r->ap_lat[i];
+                if (r->ap_lat[i] > hi) hi = r->ap_lat[i];
+            }
+        for (int j = 0; j < n; j++) fprintf(f, "<th>%d</th>", j);
+        fprintf(f, "</tr>\n");
+        for (int i = 0; i < n; i++) {
+            fprintf(f, "<tr><th>%d (%s)</th>", i, r->machine->rank[i].host);
+            for (int j = 0; j < n; j++) {
+                if (i == j) {
+                    fprintf(f, "<td></td>");
+                    continue;
+                }
+                char a[32], b[32];
+                double x = r->ap_lat[i * n + j], t = hi > lo && x > 0 ? log(x / lo) / log(hi / lo) : 0;
+                cp_fmt_si(x, "s", a, sizeof a);
+                cp_fmt_si(r->ap_bw[i * n + j], "B/s", b, sizeof b);
+                int g = 255 - (int)(150 * t);
+                fprintf(f, "<td style=\"background:rgb(255,%d,%d)\" title=\"%d-%d\">%s<br>%s</td>", g, g, i, j, a, b);
+            }
+            fprintf(f, "</tr>\n");
+        }
+        fprintf(f, "</table>\n");
+        if (r->nhot) {
+            fprintf(f, "<ul>\n");
+            for (int i = 0; i < r->nhot; i++)
+                fprintf(f, "<li>ranks %d (%s) and %d (%s), %s level: latency %.2f&times;, bandwidth %.2f&times; the level's "
+                           "median</li>\n",
+                        r->hot[i].a, r->machine->rank[r->hot[i].a].host, r->hot[i].b, r->machine->rank[r->hot[i].b].host,
+                        r->level[r->hot[i].level].name, r->hot[i].lat_ratio, r->hot[i].bw_ratio);
+            fprintf(f, "</ul>\n");
+        }
     }
     fprintf(f, "</body></html>\n");
     return close_out(&o, path, err, errlen);

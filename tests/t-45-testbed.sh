@@ -77,6 +77,31 @@ else
             grep -q 'id="time-after">' "$TD/wf/place.html" &&
             pass "commprof-run --relaunch: both orders correct; placed ${tb} s against ${ta} s as launched; the report has both" ||
             fail "commprof-run --relaunch" "times: ${ta:-?} ${tb:-?}; $(grep partners "$TD/wf/relaunch.log" | head -2)"
+        # no cost file: the mapper's model takes the network's latency per
+        # level from the recording's clock synchronization; against the
+        # delay injected into the trunk (1 ms one way, plus TCP and the
+        # bridges: 1.0 to 1.3 ms) and a bridge inside a cluster (< 0.2 ms)
+        "$ROOT/bin/mapper" --hostfile "$D/hostfile" --switches "$D/topology.conf" --format perm -o "$TD/sync.perm" "$TD/wf" \
+            2>"$TD/sync.log"
+        lat=$(sed -n 's/.*clock synchronization measured it (\(.*\)); inside.*/\1/p' "$TD/sync.log")
+        us() { echo "$lat" | sed -n "s/.*$1 \([0-9.]*\)\([mu]\)s .*/\1 \2/p" | awk '{ print $2 == "m" ? $1 * 1000 : $1 }'; }
+        sw=$(us switch) top=$(us top)
+        # the binomial tree of the 4 nodes' clocks: c0n1 and c1n0 against
+        # c0n0, c1n1 against c0n1: one pair inside a cluster, two across
+        awk -v s="${sw:-0}" -v t="${top:-0}" 'BEGIN { exit !(t >= 1000 && t <= 1300 && s > 0 && s < 200) }' &&
+            echo "$lat" | grep -q "switch [^(]*(1 pair of nodes), top [^(]*(2 pairs of nodes)" &&
+            pass "mapper without a cost file: the recording's own latencies (${lat}), the injected 1 ms found" ||
+            fail "mapper: latencies from the recording's clock synchronization" "$(head -2 "$TD/sync.log")"
+        # a probed machine: machine.cost beside the hostfile is used, and said
+        mkdir -p "$TD/probed" && cp "$D/hostfile" "$D/topology.conf" "$TD/probed/" && cp "$D/testbed.cost" "$TD/probed/machine.cost"
+        rm -rf "$TD/wfc"
+        timeout 300 "$CR" -o "$TD/wfc" --place -- "$D/mpirun" -n 8 --hostfile "$TD/probed/hostfile" "$TD/partners" 65536 5 \
+            </dev/null >"$TD/wfc.log" 2>&1
+        rc=$?
+        [ $rc = 0 ] && grep -q "the machine's costs from $TD/probed/machine.cost (beside the hostfile" "$TD/wfc.log" &&
+            grep -q "^mapper: profiled .* cost [0-9.e+-]* s " "$TD/wfc/mapper.log" &&
+            pass "commprof-run --place: the machine.cost beside the hostfile used (costs in seconds), and said" ||
+            fail "commprof-run --place with machine.cost beside the hostfile" "rc $rc: $(grep -m1 commprof-run "$TD/wfc.log")"
         # bad input: each said, the recording kept, no placement written
         bad_place() { # NAME PATTERN -- COMMAND...
             local name=$1 pat=$2
@@ -96,6 +121,8 @@ else
         printf 'SwitchName=c0 Nodes=c0n0,c0n1\nSwitchName=c1 Nodes=c1n0\nSwitchName=top Switches=c0,c1\n' >"$TD/lacks.conf"
         bad_place "a topology.conf that misses a host" "the mapper failed: .*c1n1" -- \
             "$CR" -o "$TD/bad" --place --switches "$TD/lacks.conf" -- "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$TD/partners" 64 2
+        COMMPROF_COST=$TD/nosuch.cost bad_place "\$COMMPROF_COST naming no file" "COMMPROF_COST: .*nosuch.cost: no such file" -- \
+            "$CR" -o "$TD/bad" --place -- "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$TD/partners" 64 2
         bad_place "a launcher that fails" "the job failed \(exit [0-9]+\) before any rank" -- \
             "$CR" -o "$TD/bad" --place -- "$D/mpirun" -n 8 "$TD/nosuchprogram"
         mpicc.openmpi -O1 -o "$TD/dies" tests/programs/dies.c

@@ -44,6 +44,15 @@ if timeout 300 mpirun.openmpi -n 2 "$PROBE" -o "$P/one.cost" --json "$P/one.json
     else
         fail "probe on one node: outputs" "$(head -3 "$P/one.cost")"
     fi
+    # memory: a random chase through 64 MiB misses the caches, so each step
+    # is a DRAM access (tens to hundreds of ns; a compiler that sinks the
+    # chain gives fractions of a ns); the triad moves 0.1 to 1000 GB/s
+    mem=$(python3 -c 'import json, sys; m = json.load(open(sys.argv[1]))["memory"]; print(m["chase_seconds"][0], m["triad_bytes_per_second"][0])' "$P/one.json" 2>/dev/null)
+    if awk -v c="${mem% *}" -v b="${mem#* }" 'BEGIN { exit !(c >= 10e-9 && c <= 2e-6 && b >= 1e8 && b <= 1e12) }'; then
+        pass "probe on one node: memory latency $(awk -v c="${mem% *}" 'BEGIN { printf "%.0f ns", c * 1e9 }') a DRAM access, triad $(awk -v b="${mem#* }" 'BEGIN { printf "%.1f GB/s", b / 1e9 }')"
+    else
+        fail "probe on one node: memory figures implausible (chase seconds, triad B/s)" "$mem"
+    fi
 else
     fail "probe on one node" "$(tail -5 "$P/one.out")"
 fi
@@ -139,6 +148,28 @@ PY
                 pass "probe: the mapper places onto the testbed with the probe's cost file ($(grep -m1 'modeled time by' "$P/mapper.log" | cut -c9-90))"
             else
                 fail "probe: the mapper with the probe's cost file" "$(grep -m1 error "$P/mapper.log")"
+            fi
+            # every pair: the ones across the trunk (hosts c0* and c1*) at
+            # least the injected delay, the others under a fifth of it
+            timeout 300 "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$PROBE" --switches "$D/topology.conf" --all-pairs \
+                --no-contention --no-memory --max-size 65536 -q -o "$P/ap.cost" --json "$P/ap.json" </dev/null >"$P/ap.log" 2>&1
+            if ap=$(python3 - "$P/ap.json" "$delay" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1])); delay = float(sys.argv[2])
+n = d["all_pairs"]["ranks"]; lat = d["all_pairs"]["one_way_seconds"]
+host = [r["host"] for r in sorted(d["ranks"], key=lambda r: r["rank"])]  # c0n0 ... c1n1: cluster = first two letters
+bad = [(a, b, lat[a * n + b]) for a in range(n) for b in range(a + 1, n)
+       if (host[a][:2] != host[b][:2]) != (lat[a * n + b] >= delay) or
+          (host[a][:2] == host[b][:2] and lat[a * n + b] >= delay / 5)]
+far = [lat[a * n + b] for a in range(n) for b in range(a + 1, n) if host[a][:2] != host[b][:2]]
+print("%d pairs, %d across the trunk (%.3g to %.3g ms)%s" % (n * (n - 1) // 2, len(far), min(far) * 1e3, max(far) * 1e3,
+      "; wrong: %s" % bad if bad else ""))
+sys.exit(1 if bad or n != 8 else 0)
+PY
+            ); then
+                pass "probe --all-pairs: $ap, every other pair under a fifth of the delay"
+            else
+                fail "probe --all-pairs on the testbed" "${ap:-$(grep -m1 error "$P/ap.log")}"
             fi
         fi
         "$ROOT/bin/commprof-testbed" down --dir "$D" >/dev/null 2>&1

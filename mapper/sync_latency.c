@@ -1,0 +1,119 @@
+/* The network's latency per level from a recording's clock synchronization
+ * (sync_latency.h).
+ *
+ * At MPI_Init the library synchronizes one clock per node: the nodes'
+ * leaders (each node's lowest world rank, in world-rank order) form a
+ * binomial tree, leader i measuring against leader i - 2^k (2^k its highest
+ * bit) until the least round trip stops improving, and adding its parent's
+ * error bound to half that least round trip (interpose/clock/clock_sync.c).
+ * So a leader's own bound less its parent's is half the least round trip
+ * between the two nodes: a one-way latency, measured by the job itself on
+ * the network it ran on.  Their median per level (the closest level the two
+ * nodes share) is that level's latency. */
+#include "sync_latency.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "map.h"
+
+/* defaults where the recording measured nothing: inside a node (its
+ * clock is shared) and the bandwidths, the README's example machine */
+#define SOCKET_LAT_S 0.3e-6
+#define SOCKET_BW 20e9
+#define NODE_LAT_S 0.6e-6
+#define NODE_BW 10e9
+#define NETWORK_LAT_S 2e-6
+#define NETWORK_BW 3e9
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* host tnode of a host name, -1: none */
+static int host_tnode(const cp_machine_t *m, const char *h)
+{
+    for (int t = 0; t < m->ntnodes; t++)
+        if (m->tnodes[t].depth == m->host_depth && m->hosts[t] && !strcmp(m->hosts[t], h)) return t;
+    return -1;
+}
+
+int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, uint32_t n, uint32_t group,
+                    char *said, size_t len)
+{
+    said[0] = 0;
+    if (group != 1 || !host || !err_ns || !m->hosts || m->depth > 16 || n < 2) return 1;
+    /* the leaders, in world-rank order: each host's first rank */
+    int *leader_t = malloc(sizeof(int) * n);
+    uint64_t *leader_err = malloc(sizeof(uint64_t) * n);
+    double *samples = malloc(sizeof(double) * n);
+    int *sample_depth = malloc(sizeof(int) * n);
+    int nl = 0, ns = 0, rc = 1;
+    if (!leader_t || !leader_err || !samples || !sample_depth) goto out;
+    for (uint32_t r = 0; r < n; r++) {
+        if (!host[r] || err_ns[r] == UINT64_MAX) goto out; /* a rank without a host or a clock: no model */
+        int t = host_tnode(m, host[r]), seen = 0;
+        if (t < 0) goto out;
+        for (int i = 0; i < nl && !seen; i++) seen = leader_t[i] == t;
+        if (!seen) leader_t[nl] = t, leader_err[nl++] = err_ns[r];
+    }
+    if (nl < 2) goto out;
+    for (int i = 1; i < nl; i++) {
+        int hb = 1;
+        while (hb * 2 <= i) hb *= 2;
+        int p = i - hb;
+        if (leader_err[i] <= leader_err[p]) continue; /* no measurement of its own: not a sample */
+        int d = cp_core_lca(m, m->tnodes[leader_t[i]].first_core, m->tnodes[leader_t[p]].first_core);
+        samples[ns] = 1e-9 * (double)(leader_err[i] - leader_err[p]), sample_depth[ns++] = d;
+    }
+    if (!ns) goto out;
+    double lat[16], bw[16];
+    int cnt[16] = {0};
+    /* innermost first, each level at least the one inside it */
+    for (int d = m->depth - 1; d >= 0; d--) {
+        double v[ns ? ns : 1];
+        int k = 0;
+        for (int s = 0; s < ns; s++)
+            if (sample_depth[s] == d) v[k++] = samples[s];
+        cnt[d] = k;
+        if (d >= m->host_depth) {
+            lat[d] = d == m->host_depth ? NODE_LAT_S : SOCKET_LAT_S;
+            bw[d] = d == m->host_depth ? NODE_BW : SOCKET_BW;
+        } else {
+            bw[d] = NETWORK_BW;
+            if (k) {
+                qsort(v, (size_t)k, sizeof *v, by_value);
+                lat[d] = k % 2 ? v[k / 2] : (v[k / 2 - 1] + v[k / 2]) / 2;
+            } else {
+                lat[d] = d + 1 < m->host_depth ? lat[d + 1] : NETWORK_LAT_S;
+            }
+        }
+        if (d + 1 < m->depth && lat[d] < lat[d + 1]) lat[d] = lat[d + 1];
+    }
+    free(m->alpha_ps), free(m->beta_ps);
+    m->alpha_ps = calloc((size_t)m->depth, sizeof *m->alpha_ps);
+    m->beta_ps = calloc((size_t)m->depth, sizeof *m->beta_ps);
+    if (!m->alpha_ps || !m->beta_ps) {
+        free(m->alpha_ps), free(m->beta_ps);
+        m->alpha_ps = m->beta_ps = NULL;
+        goto out;
+    }
+    size_t o = 0;
+    for (int d = m->host_depth - 1; d >= 0; d--) {
+        if (!cp_machine_level_used(m, d)) continue;
+        char v[32];
+        if (lat[d] < 1e-3) snprintf(v, sizeof v, "%.3gus", lat[d] * 1e6);
+        else snprintf(v, sizeof v, "%.3gms", lat[d] * 1e3);
+        if (o < len)
+            o += (size_t)snprintf(said + o, len - o, "%s%s %s (%d pair%s of nodes)", o ? ", " : "", m->level_name[d], v,
+                                  cnt[d], cnt[d] == 1 ? "" : "s");
+    }
+    for (int d = 0; d < m->depth; d++) m->alpha_ps[d] = lat[d] * 1e12, m->beta_ps[d] = 1e12 / bw[d];
+    rc = 0;
+out:
+    free(leader_t), free(leader_err), free(samples), free(sample_depth);
+    return rc;
+}

@@ -1,0 +1,23 @@
+/* The network's latency per level, as a recording's clock synchronization
+ * measured it: the default cost model for a recording of a job that ran on
+ * several nodes when no cost file is given (sync_latency.c says how). */
+#ifndef CP_SYNC_LATENCY_H
+#define CP_SYNC_LATENCY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "machine.h"
+
+/* host[r], err_ns[r]: rank r's host and first sync point's error bound
+ * (UINT64_MAX: none); group: the recording's sync group (1: a clock per
+ * node).  Sets m's latency/bandwidth model: per level above the nodes the
+ * median one-way latency of the node pairs the synchronization measured
+ * there (a level without one: the level inside it), inside the nodes and
+ * for bandwidths documented defaults; said gets "switch 31us (1 pair of
+ * nodes), top 1.1ms (2 pairs of nodes)".  0: set; 1: nothing to go by
+ * (one node, a clock per rank, a host m lacks, a rank without a clock). */
+int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, uint32_t n, uint32_t group,
+                    char *said, size_t len);
+
+#endif
