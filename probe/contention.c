@@ -1,6 +1,7 @@
 /* Synchronized-start contention patterns (contention.h). */
 #include "contention.h"
 #include "measure.h"
+#include "stats.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -43,19 +44,6 @@ int cp_probe_clock_sync(MPI_Comm c, cp_probe_clock_t *mine, double *max_rtt)
     }
     MPI_Allreduce(&mine->rtt, max_rtt, 1, MPI_DOUBLE, MPI_MAX, c);
     return 0;
-}
-
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median_of(double *v, int n)
-{
-    if (!n) return NAN;
-    qsort(v, (size_t)n, sizeof *v, by_value);
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 /* A random perfect matching of n ranks (one left out when n is odd). */
@@ -164,7 +152,7 @@ int cp_probe_pattern(MPI_Comm c, const cp_probe_clock_t *clk, double max_rtt, cp
                 }
             }
             out->valid = nv;
-            out->total = median_of(totals, nv);
+            out->total = cp_stats_median(totals, nv);
         }
     }
     free(valid), free(totals), free(partner), free(mine), free(all);

@@ -7,18 +7,6 @@
 
 #include "probe.h"
 
-static int by_value(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
-static double median(double *v, int k)
-{
-    qsort(v, (size_t)k, sizeof *v, by_value);
-    return k % 2 ? v[k / 2] : (v[k / 2 - 1] + v[k / 2]) / 2;
-}
-
 void cp_probe_hot_spots(cp_probe_result_t *r, FILE *f)
 {
     int n = r->ap_n;
@@ -32,12 +20,12 @@ void cp_probe_hot_spots(cp_probe_result_t *r, FILE *f)
         for (int a = 0; a < n; a++)
             for (int b = a + 1; b < n; b++)
                 if (cp_probe_pair_level(r->machine, a, b) == l) v[k++] = r->ap_lat[a * n + b];
-        if (k) lat_med[l] = median(v, k);
+        if (k) lat_med[l] = cp_stats_median(v, k);
         k = 0;
         for (int a = 0; a < n; a++)
             for (int b = a + 1; b < n; b++)
                 if (cp_probe_pair_level(r->machine, a, b) == l) v[k++] = r->ap_bw[a * n + b];
-        if (k) bw_med[l] = median(v, k);
+        if (k) bw_med[l] = cp_stats_median(v, k);
     }
     free(v);
     int cap = 0;

@@ -150,12 +150,6 @@ static void pair_measure(MPI_Comm c, int me, int a, int b, cp_probe_kind_t kind,
     idle_barrier(c); /* one measurement at a time: nothing else on the links */
 }
 
-static int by_value(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
 int main(int argc, char **argv)
 {
     MPI_Init(&argc, &argv);
@@ -408,8 +402,7 @@ int main(int argc, char **argv)
                 }
                 L->contention_samples = k;
                 if (k) {
-                    qsort(v, (size_t)k, sizeof *v, by_value);
-                    L->contention = k % 2 ? v[k / 2] : (v[k / 2 - 1] + v[k / 2]) / 2;
+                    L->contention = cp_stats_median(v, k);
                     if (L->contention < 1) L->contention = 1; /* faster together is noise */
                 }
             }

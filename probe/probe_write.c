@@ -95,11 +95,24 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, char *err,
     return rc;
 }
 
+/* A number, or null where there is none (no valid repetition: NAN) */
+static void json_num(FILE *f, const char *key, double x, const char *after)
+{
+    if (isfinite(x)) fprintf(f, "\"%s\": %.9g%s", key, x, after);
+    else fprintf(f, "\"%s\": null%s", key, after);
+}
+
 static void json_stats(FILE *f, const char *key, const cp_stats_t *s)
 {
-    fprintf(f, "\"%s\": {\"median\": %.9g, \"p90\": %.9g, \"p99\": %.9g, \"trimmed_mean\": %.9g, \"ci95\": %.9g, "
-               "\"min\": %.9g, \"max\": %.9g, \"reps\": %d}",
-            key, s->median, s->p90, s->p99, s->mean, isfinite(s->ci95) ? s->ci95 : -1, s->min, s->max, s->n);
+    fprintf(f, "\"%s\": {", key);
+    json_num(f, "median", s->median, ", ");
+    json_num(f, "p90", s->p90, ", ");
+    json_num(f, "p99", s->p99, ", ");
+    json_num(f, "trimmed_mean", s->mean, ", ");
+    json_num(f, "ci95", s->ci95, ", ");
+    json_num(f, "min", s->min, ", ");
+    json_num(f, "max", s->max, ", ");
+    fprintf(f, "\"reps\": %d}", s->n);
 }
 
 static void json_string(FILE *f, const char *s)
@@ -124,7 +137,8 @@ static void json_fit(FILE *f, const char *key, const cp_fit_t *fit)
 
 static void json_pattern(FILE *f, const char *key, const cp_pattern_result_t *p)
 {
-    fprintf(f, "\"%s\": {\"repetitions\": %d, \"valid\": %d, \"median_total\": %.9g}", key, p->reps, p->valid, p->total);
+    fprintf(f, "\"%s\": {\"repetitions\": %d, \"valid\": %d, ", key, p->reps, p->valid);
+    json_num(f, "median_total", p->total, "}");
 }
 
 int cp_probe_write_json(const char *path, const cp_probe_result_t *r, char *err, size_t errlen)

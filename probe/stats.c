@@ -10,6 +10,13 @@ static int by_value(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+double cp_stats_median(double *v, int n)
+{
+    if (n < 1) return NAN;
+    qsort(v, (size_t)n, sizeof *v, by_value);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
 /* The q-quantile of sorted v, linear between order statistics. */
 static double quantile(const double *v, int n, double q)
 {

@@ -14,6 +14,8 @@ typedef struct cp_stats {
 
 /* Summarizes v[0..n) (sorted in place).  n >= 1. */
 void cp_stats_of(double *v, int n, cp_stats_t *s);
+/* The median of v[0..n) (sorted in place); NAN when n is 0. */
+double cp_stats_median(double *v, int n);
 /* The relative standard error of v[0..n) (not sorted), for the stopping
  * rule: keep measuring until it is at most a target (5%). */
 double cp_stats_rse(const double *v, int n);
