@@ -78,12 +78,7 @@ else
     rm -rf "$P/ring.rec"
     "$ROOT/bin/commprof-run" -o "$P/ring.rec" -- mpirun.openmpi -n 8 "$P/ring" >/dev/null 2>&1
     D=$P/tb
-    level() { # COSTFILE NAME FIELD(2 latency, 3 bandwidth) -> seconds or B/s
-        awk -v n="$2" -v k="$3" '$1 == n { v = $k; m = 1
-            if (v ~ /ms$/) m = 1e-3; else if (v ~ /us$/) m = 1e-6; else if (v ~ /ns$/) m = 1e-9
-            else if (v ~ /GB\/s$/) m = 1e9; else if (v ~ /MB\/s$/) m = 1e6; else if (v ~ /kB\/s$/) m = 1e3
-            printf "%.9g", (v + 0) * m }' "$1"
-    }
+    source tests/lib/cost_level.sh # cost_level COSTFILE NAME FIELD
     # DELAY(s) RATE(B/s) ARGS: one trunk setting
     trunk() {
         local delay=$1 rate=$2 tag=$3 dl=$4 rt=$5
@@ -106,8 +101,8 @@ else
         st=$(timeout 120 "$D/mpirun" -n 2 --host c0n0,c1n0 "$P/stream" 1048576 6 3 </dev/null 2>/dev/null |
             awk '/^stream/ { print $(NF - 1) }')
         local lt bt ls bs
-        lt=$(level "$P/$tag.1.cost" top 2) bt=$(level "$P/$tag.1.cost" top 3)
-        ls=$(level "$P/$tag.1.cost" switch 2) bs=$(level "$P/$tag.1.cost" switch 3)
+        lt=$(cost_level "$P/$tag.1.cost" top 2) bt=$(cost_level "$P/$tag.1.cost" top 3)
+        ls=$(cost_level "$P/$tag.1.cost" switch 2) bs=$(cost_level "$P/$tag.1.cost" switch 3)
         echo "$tag: probe top $lt s $bt B/s, switch $ls s $bs B/s; ping-pong $pp s, stream $st B/s" >>"$P/summary"
         awk -v a="$lt" -v b="${pp:-0}" 'BEGIN { exit !(b > 0 && a > 0.95 * b && a < 1.05 * b) }' &&
             pass "probe ($dl trunk): top latency $(awk -v a="$lt" 'BEGIN { printf "%.4g ms", a * 1e3 }') within 5% of a plain ping-pong's half round trip ($(awk -v a="$pp" 'BEGIN { printf "%.4g ms", a * 1e3 }'))" ||
@@ -137,7 +132,7 @@ PY
             fail "probe ($dl trunk): the fit of the top level" "$(cat "$P/$tag.fit")"
         if [ $runs = 2 ]; then
             local l2 b2
-            l2=$(level "$P/$tag.2.cost" top 2) b2=$(level "$P/$tag.2.cost" top 3)
+            l2=$(cost_level "$P/$tag.2.cost" top 2) b2=$(cost_level "$P/$tag.2.cost" top 3)
             awk -v a="$lt" -v b="$l2" -v c="$bt" -v e="$b2" 'BEGIN { exit !(b > 0 && a / b > 0.95 && a / b < 1.05 && c / e > 0.95 && c / e < 1.05) }' &&
                 pass "probe ($dl trunk): two launches agree within 5% (top: $(awk -v a="$lt" -v b="$l2" 'BEGIN { printf "%.4g and %.4g ms", a * 1e3, b * 1e3 }'))" ||
                 fail "probe ($dl trunk): two launches" "$lt $l2 s, $bt $b2 B/s"
