@@ -111,10 +111,15 @@ else
             pass "probe ($dl trunk): top bandwidth $(awk -v a="$bt" 'BEGIN { printf "%.4g MB/s", a / 1e6 }') within 5% of a plain stream of 1 MiB messages ($(awk -v a="$st" 'BEGIN { printf "%.4g MB/s", a / 1e6 }'))" ||
             fail "probe ($dl trunk): top bandwidth against a plain stream" "$(tail -1 "$P/summary")"
         # what was injected: the delay is what the trunk adds to the path
-        # inside a cluster (top - switch), the rate less TCP/IP's framing
+        # inside a cluster (top - switch), the rate less TCP/IP's framing.
+        # The delay line is a user-space hop through two TAP devices: with
+        # no delay at all it adds 77-120 us to a ping-pong's one way here
+        # (median 104 us against 17.5 us inside a cluster), so the
+        # recovered delay may exceed the injected one by up to 150 us, and
+        # never fall short of it
         awk -v t="$lt" -v s="$ls" -v d="$delay" -v b="$bt" -v r="$rate" 'BEGIN {
-            exit !(t - s > 0.9 * d && t - s < 1.1 * d && b > 0.9 * r && b <= 1.01 * r) }' &&
-            pass "probe ($dl trunk): the injected delay recovered ($(awk -v t="$lt" -v s="$ls" 'BEGIN { printf "%.4g ms", (t - s) * 1e3 }') over the switch level's latency) and rate ($(awk -v b="$bt" -v r="$rate" 'BEGIN { printf "%.1f%%", 100 * b / r }') of it), within 10%" ||
+            exit !(t - s > 0.98 * d && t - s < 1.05 * d + 150e-6 && b > 0.9 * r && b <= 1.01 * r) }' &&
+            pass "probe ($dl trunk): the injected delay recovered ($(awk -v t="$lt" -v s="$ls" 'BEGIN { printf "%.4g ms", (t - s) * 1e3 }') over the switch level's latency; the delay line's own hop at most 150 us) and rate ($(awk -v b="$bt" -v r="$rate" 'BEGIN { printf "%.1f%%", 100 * b / r }') of it, within 10%)" ||
             fail "probe ($dl trunk): injected delay and rate" "$(tail -1 "$P/summary"); injected $delay s, $rate B/s"
         awk -v t="$lt" -v s="$ls" -v b="$bt" -v c="$bs" 'BEGIN { exit !(s > 0 && s < t / 5 && c > 2 * b) }' &&
             pass "probe ($dl trunk): inside a cluster measurably faster (switch: $(awk -v a="$ls" 'BEGIN { printf "%.3g us", a * 1e6 }'), $(awk -v a="$bs" 'BEGIN { printf "%.4g MB/s", a / 1e6 }'))" ||
