@@ -21,7 +21,7 @@ BUILD = build/$(MPI)$(SANITIZE:%=-san)
 
 # interpose/: the library by concern (README's layout); record/ is the
 # recording format's room: its reader builds without MPI and without the rest.
-WINGS = wrap count coll clock write trace
+WINGS = wrap count coll clock write trace reorder
 LIB_SRC = interpose/runtime.c interpose/state.c interpose/api.c interpose/settings.c interpose/placement.c \
   interpose/wrap/wrappers.gen.c interpose/wrap/mpi_real.gen.c interpose/wrap/hooks.c interpose/wrap/large_counts.c \
   interpose/count/comm_table.c interpose/count/comm_world_map.c interpose/count/request_map.c \
@@ -31,11 +31,12 @@ LIB_SRC = interpose/runtime.c interpose/state.c interpose/api.c interpose/settin
   interpose/coll/coll_memo.c interpose/coll/coll_hooks.c interpose/coll/coll_win.c interpose/coll/rma_hooks.c \
   interpose/clock/clock.c interpose/clock/clock_sync.c \
   interpose/write/record_write.c interpose/write/record_pack.c interpose/write/signal_write.c \
-  interpose/write/snapshot_thread.c interpose/trace/trace.c interpose/record/record_names.c
+  interpose/write/snapshot_thread.c interpose/trace/trace.c interpose/record/record_names.c \
+  interpose/reorder/reorder_world.c mapper/rankfile_read.c
 RECORD_SRC = interpose/record/record_read.c interpose/record/record_names.c
-HEADERS = $(wildcard interpose/*.h interpose/*/*.h)
+HEADERS = $(wildcard interpose/*.h interpose/*/*.h) mapper/rankfile_read.h
 # include paths by the folder a source lives in (the most specific wins)
-IFLAGS_interpose = -Iinterpose $(addprefix -Iinterpose/,$(WINGS) record)
+IFLAGS_interpose = -Iinterpose $(addprefix -Iinterpose/,$(WINGS) record) -Imapper
 IFLAGS_interpose/record = -Iinterpose/record
 IFLAGS_analyzer = -Ianalyzer -Iinterpose/record -Iinterpose
 IFLAGS_mapper = -Imapper -Ianalyzer -Iinterpose/record -I/usr/include/scotch

@@ -41,7 +41,7 @@ void cp_placement_probe(cp_meta_t *m)
     if (cp_mpi_Comm_split_type(cp_world, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node) ==
         MPI_SUCCESS) {
         int n = 0, me = (int)m->rank;
-        PMPI_Comm_size(node, &n);
+        cp_mpi_Comm_size(node, &n);
         int *all = malloc((size_t)n * sizeof *all);
         m->node_ranks = malloc((size_t)n * sizeof *m->node_ranks);
         if (all && m->node_ranks &&

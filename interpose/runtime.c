@@ -369,8 +369,8 @@ void cp_runtime_init(int thread_level)
 {
     if (cp_state_started() || disabled_by_env()) return;
     int rank = 0, size = 1, recvs = 1; /* recvs: count point-to-point receives (COMMPROF_RECV) */
-    PMPI_Comm_rank(cp_world, &rank);
-    PMPI_Comm_size(cp_world, &size);
+    cp_mpi_Comm_rank(cp_world, &rank);
+    cp_mpi_Comm_size(cp_world, &size);
     meta.rank = (uint32_t)rank;
     meta.world_size = (uint32_t)size;
     meta.pid = (uint32_t)getpid();

@@ -51,6 +51,16 @@ const cp_setting_def_t cp_setting_defs[CP_S_COUNT] = {
         "O,D: add O us and D ppm, times the rank number, to each rank's timer"},
     [CP_S_READ_CHUNK] = {"COMMPROF_READ_CHUNK", CP_SET_INT, 1, 1073741824, NULL, "", "analyzer",
         "ranks the recording reader takes in one piece of work (tests make it small)"},
+    [CP_S_REORDER] = {"COMMPROF_REORDER", CP_SET_TEXT, 0, 0, NULL, "", "library",
+        "reorder MPI_COMM_WORLD at MPI_Init, no relaunch: a rankfile or host list (the mapper's), or a recording or graph the mapper places onto this job's processes"},
+    [CP_S_REORDER_MIN_GAIN] = {"COMMPROF_REORDER_MIN_GAIN", CP_SET_INT, 0, 99, NULL, "2", "library",
+        "COMMPROF_REORDER of a recording or graph: keep the launched order unless the mapper's is this many percent cheaper"},
+    [CP_S_COST] = {"COMMPROF_COST", CP_SET_TEXT, 0, 0, NULL, "", "library",
+        "the machine's cost file (commprof-probe's) the mapper optimizes, for COMMPROF_REORDER and commprof-run --place"},
+    [CP_S_SWITCHES] = {"COMMPROF_SWITCHES", CP_SET_TEXT, 0, 0, NULL, "", "library",
+        "the levels above the nodes (Slurm's topology.conf) for COMMPROF_REORDER's mapping"},
+    [CP_S_RANK] = {"COMMPROF_RANK", CP_SET_INT, 0, 2147483647, NULL, "", "library",
+        "written, not read: with COMMPROF_REORDER, each process's rank in the reordered world (OMPI_COMM_WORLD_RANK, PMI_RANK keep the launched one)"},
 };
 /* clang-format on */
 

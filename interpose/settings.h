@@ -32,6 +32,11 @@ typedef enum {
     CP_S_COLL_MODEL,
     CP_S_TEST_SKEW,
     CP_S_READ_CHUNK,
+    CP_S_REORDER,
+    CP_S_REORDER_MIN_GAIN,
+    CP_S_COST,
+    CP_S_SWITCHES,
+    CP_S_RANK,
     CP_S_COUNT
 } cp_setting_id_t;
 

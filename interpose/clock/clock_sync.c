@@ -49,7 +49,7 @@ int cp_sync_setup(cp_sync_t *s, uint32_t rank, const char **why)
         return -1;
     }
     int node_rank = 0;
-    PMPI_Comm_rank(node, &node_rank);
+    cp_mpi_Comm_rank(node, &node_rank);
     cp_clock_cal_t cal;
     if (node_rank == 0) cp_clock_calibrate(kind, &cal);
     cp_mpi_Bcast(&cal, 4, MPI_UINT64_T, 0, node);
@@ -69,7 +69,7 @@ int cp_sync_setup(cp_sync_t *s, uint32_t rank, const char **why)
         cp_mpi_Comm_split(cp_world, (int)rank, 0, &s->share);
     }
     int share_rank = 0;
-    PMPI_Comm_rank(s->share, &share_rank);
+    cp_mpi_Comm_rank(s->share, &share_rank);
     /* key = world rank: rank 0 leads its group and is leader 0 */
     cp_mpi_Comm_split(cp_world, share_rank == 0 ? 0 : MPI_UNDEFINED, (int)rank, &s->leaders);
     return 0;
@@ -127,8 +127,8 @@ int cp_sync_run(cp_sync_t *s, cp_sync_point_t *out)
     int64_t res[5] = {0, 0, 0, start, 0};
     if (s->leaders != MPI_COMM_NULL) {
         int i = 0, nl = 1;
-        PMPI_Comm_rank(s->leaders, &i);
-        PMPI_Comm_size(s->leaders, &nl);
+        cp_mpi_Comm_rank(s->leaders, &i);
+        cp_mpi_Comm_size(s->leaders, &nl);
         for (int step = 1; step < nl; step *= 2) {
             if (i >= step && i < 2 * step) {
                 int64_t off = 0, at = start, up[3];

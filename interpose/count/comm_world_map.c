@@ -1,3 +1,4 @@
+#include "mpi_real.gen.h"
 #include "comm_world_map.h"
 
 #include <pthread.h>
@@ -55,7 +56,7 @@ static void translate(MPI_Group grp, int n, int *out, int *scratch)
 {
     MPI_Group world;
     for (int i = 0; i < n; i++) scratch[i] = i;
-    PMPI_Comm_group(cp_world, &world);
+    cp_mpi_Comm_group(cp_world, &world);
     PMPI_Group_translate_ranks(grp, n, scratch, world, out);
     PMPI_Group_free(&world);
     for (int i = 0; i < n; i++)
@@ -83,11 +84,11 @@ static cp_rank_map_t *build(MPI_Comm comm)
 {
     int inter = 0, n = 0, nl = 0;
     MPI_Group grp, local;
-    PMPI_Comm_test_inter(comm, &inter);
-    PMPI_Comm_group(comm, &local);
+    cp_mpi_Comm_test_inter(comm, &inter);
+    cp_mpi_Comm_group(comm, &local);
     PMPI_Group_size(local, &nl);
     if (inter)
-        PMPI_Comm_remote_group(comm, &grp);
+        cp_mpi_Comm_remote_group(comm, &grp);
     else
         grp = local;
     PMPI_Group_size(grp, &n);
@@ -117,7 +118,7 @@ static cp_rank_map_t *build(MPI_Comm comm)
         m->group_hash = cp_group_hash(m->ranks, n);
     }
     PMPI_Group_free(&local);
-    PMPI_Comm_rank(comm, &m->my_rank);
+    cp_mpi_Comm_rank(comm, &m->my_rank);
     m->inter = inter;
     m->group_size = nl;
     m->size = n;
@@ -131,13 +132,13 @@ __attribute__((noinline)) static cp_rank_map_t *lookup_slow(MPI_Comm comm, unsig
     void *attr = NULL;
     int found = 0;
     if (keyval == MPI_KEYVAL_INVALID) return NULL;
-    PMPI_Comm_get_attr(comm, keyval, &attr, &found);
+    cp_mpi_Comm_get_attr(comm, keyval, &attr, &found);
     if (!found) {
         pthread_mutex_lock(&build_lock);
-        PMPI_Comm_get_attr(comm, keyval, &attr, &found);
+        cp_mpi_Comm_get_attr(comm, keyval, &attr, &found);
         if (!found) {
             attr = build(comm);
-            if (attr) PMPI_Comm_set_attr(comm, keyval, attr);
+            if (attr) cp_mpi_Comm_set_attr(comm, keyval, attr);
         }
         pthread_mutex_unlock(&build_lock);
         if (!attr) {
@@ -177,13 +178,13 @@ const cp_rank_map_t *cp_comm_info(MPI_Comm comm)
     cp_rank_map_t *w = __atomic_load_n(&world_info, __ATOMIC_ACQUIRE);
     if (w) return w;
     int n = 0;
-    PMPI_Comm_size(cp_world, &n);
+    cp_mpi_Comm_size(cp_world, &n);
     w = calloc(1, sizeof *w + (size_t)n * sizeof(int));
     if (!w) return NULL;
     for (int i = 0; i < n; i++) w->ranks[i] = i;
     w->size = w->group_size = n;
     w->group_hash = cp_group_hash(w->ranks, n);
-    PMPI_Comm_rank(cp_world, &w->my_rank);
+    cp_mpi_Comm_rank(cp_world, &w->my_rank);
     w->refs = 1;
     w->serial = next_serial();
     cp_rank_map_t *none = NULL;
@@ -199,26 +200,26 @@ const cp_rank_map_t *cp_comm_info(MPI_Comm comm)
 static int *neighbors(MPI_Comm comm, int *n)
 {
     int kind = MPI_UNDEFINED, *out = NULL;
-    PMPI_Topo_test(comm, &kind);
+    cp_mpi_Topo_test(comm, &kind);
     *n = -1;
     if (kind == MPI_CART) {
         int nd = 0;
-        PMPI_Cartdim_get(comm, &nd);
+        cp_mpi_Cartdim_get(comm, &nd);
         out = malloc((size_t)(2 * nd + 1) * sizeof *out);
         if (!out) return NULL;
-        for (int d = 0; d < nd; d++) PMPI_Cart_shift(comm, d, 1, &out[2 * d], &out[2 * d + 1]);
+        for (int d = 0; d < nd; d++) cp_mpi_Cart_shift(comm, d, 1, &out[2 * d], &out[2 * d + 1]);
         *n = 2 * nd;
     } else if (kind == MPI_GRAPH) {
         int rank, k = 0;
-        PMPI_Comm_rank(comm, &rank);
-        PMPI_Graph_neighbors_count(comm, rank, &k);
+        cp_mpi_Comm_rank(comm, &rank);
+        cp_mpi_Graph_neighbors_count(comm, rank, &k);
         out = malloc((size_t)(k + 1) * sizeof *out);
         if (!out) return NULL;
-        PMPI_Graph_neighbors(comm, rank, k, out);
+        cp_mpi_Graph_neighbors(comm, rank, k, out);
         *n = k;
     } else if (kind == MPI_DIST_GRAPH) {
         int in = 0, k = 0, weighted = 0;
-        PMPI_Dist_graph_neighbors_count(comm, &in, &k, &weighted);
+        cp_mpi_Dist_graph_neighbors_count(comm, &in, &k, &weighted);
         /* real weight arrays: MPI_UNWEIGHTED is fine too, but compilers
          * see a zero-size object behind it */
         int *src = malloc(2 * (size_t)(in + 1) * sizeof *src);
@@ -230,7 +231,7 @@ static int *neighbors(MPI_Comm comm, int *n)
             free(wout);
             return NULL;
         }
-        PMPI_Dist_graph_neighbors(comm, in, src, src + in + 1, k, out, wout);
+        cp_mpi_Dist_graph_neighbors(comm, in, src, src + in + 1, k, out, wout);
         free(src);
         free(wout);
         *n = k;

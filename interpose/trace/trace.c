@@ -58,7 +58,7 @@ uint32_t cp_trace_comm(MPI_Comm comm)
     uint32_t size = (uint32_t)m->size, size_b = 0;
     if (m->inter) {
         MPI_Group local;
-        PMPI_Comm_group(comm, &local);
+        cp_mpi_Comm_group(comm, &local);
         cp_group_world_ranks(local, nl, ranks + m->size);
         PMPI_Group_free(&local);
         hb = m->group_hash;             /* local */

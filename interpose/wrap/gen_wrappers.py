@@ -25,9 +25,9 @@ HERE = Path(__file__).resolve().parent
 KINDS = {
     # lifecycle calls run their hooks whenever they are not nested, even while
     # recording is off (it is off until MPI_Init returns)
-    "init": dict(gate="cp_nested()", post="cp_runtime_init(MPI_THREAD_SINGLE);"),
-    "init_thread": dict(gate="cp_nested()", post="cp_runtime_init(*provided);"),
-    "finalize": dict(gate="cp_nested()", pre="cp_runtime_finalize();"),
+    "init": dict(gate="cp_nested()", post="cp_runtime_init(MPI_THREAD_SINGLE); cp_reorder_init();"),
+    "init_thread": dict(gate="cp_nested()", post="cp_runtime_init(*provided); cp_reorder_init();"),
+    "finalize": dict(gate="cp_nested()", pre="cp_runtime_finalize(); cp_reorder_finalize();"),
     "abort": dict(gate="cp_nested()", pre="cp_runtime_abort();"),
     # MPI-4 sessions: a program that never calls MPI_Init records from its
     # first session, on a communicator of the mpi://WORLD process set
@@ -133,6 +133,12 @@ KINDS = {
     "fetch_op": dict(post="cp_hook_rma(@CALL@, win, target_rank, cp_type_bytes(1, datatype), cp_type_bytes(1, datatype), 1);"),
     # communicator creation: the collectives Open MPI runs inside it, on
     # the parent (what = CP_NEW_*, coll_hooks.h)
+    # calls that only take a communicator: no hook, but the world
+    # substitution of run-time reordering (world_swap.h); attr_get leaves
+    # MPI's predefined attributes (MPI_TAG_UB...) on the real world, the only
+    # communicator that has them
+    "pass": dict(),
+    "attr_get": dict(),
     "comm_new": dict(post="cp_hook_comm_new(@CALL@, CP_NEW_CID, comm);"),
     "comm_split": dict(post="cp_hook_comm_new(@CALL@, CP_NEW_SPLIT, comm);"),
     "comm_split_type": dict(post="cp_hook_comm_new(@CALL@, CP_NEW_SPLIT_TYPE, comm);"),
@@ -247,7 +253,33 @@ def narrow_counts(row, post):
             f"        {frees}")
 
 
+PASS = {"pass", "attr_get"}
+
+
+def swaps(row):
+    """The statements that give a by-value MPI_Comm argument naming
+    MPI_COMM_WORLD the reordered world (world_swap.h)."""
+    comms = [n for t, n in row["params"] if t == "MPI_Comm"]
+    if row["kind"] == "attr_get":
+        kv = next(n for t, n in row["params"] if t == "int" and "keyval" in n)
+        return [f"    CP_SWAP_WORLD_ATTR({n}, {kv});" for n in comms]
+    return [f"    CP_SWAP_WORLD({n});" for n in comms]
+
+
+def pass_wrapper(row, decl, args):
+    name = row["name"]
+    out = [f"CP_REAL_DECL({name}, ({decl}), ({args}))",
+           f"static inline int cp_w_{name}({decl})\n{{"] + swaps(row) + [
+           f"    return CP_REAL({name})({args});\n}}",
+           f"CP_API int MPI_{name}({decl}) {{ return cp_w_{name}({args}); }}",
+           f"#ifdef CP_WRAP_PMPI\nCP_API int PMPI_{name}({decl}) {{ return cp_w_{name}({args}); }}\n#endif"]
+    return guarded(row, "\n".join(out))
+
+
 def wrapper(row, prefix="MPI"):
+    if row["kind"] in PASS:
+        decl = ", ".join(f"{t} {n}" if not t.endswith("*") else f"{t}{n}" for t, n in row["params"]) or "void"
+        return pass_wrapper(row, decl, ", ".join(n for _, n in row["params"]))
     k = dict(KINDS[row["kind"]])
     if "post" in k:
         k["post"] = narrow_counts(row, k["post"])
@@ -271,6 +303,7 @@ def wrapper(row, prefix="MPI"):
     # the compiler saves its registers before the test.
     out.append(f"static int cp_r_{name}({decl});")
     out.append(f"static inline int cp_w_{name}({decl})\n{{")
+    out += swaps(row)
     if tick:
         out.append(f"    if ({gate}) return cp_sync_tick({real}({name})({args}), comm);")
     else:

@@ -1,3 +1,4 @@
+#include "mpi_real.gen.h"
 #include "large_counts.h"
 
 #include <limits.h>
@@ -12,19 +13,19 @@ int cp_counts_narrow(const MPI_Count *a, MPI_Comm comm, int vlen, int root, int 
     *out = NULL;
     if (!a || comm == MPI_COMM_NULL) return 0;
     int inter = 0, n = 0, rank = 0;
-    PMPI_Comm_test_inter(comm, &inter);
+    cp_mpi_Comm_test_inter(comm, &inter);
     if (vlen == CP_VLEN_ROOT_PEERS) {
         if (inter && root != MPI_ROOT) return 0;
-        if (!inter && (PMPI_Comm_rank(comm, &rank), rank != root)) return 0;
+        if (!inter && (cp_mpi_Comm_rank(comm, &rank), rank != root)) return 0;
     }
     if (vlen == CP_VLEN_OUT) {
         /* the hook's own cached list; no topology cannot happen after a
          * call that succeeded, and leaves the hook out */
         if (!cp_comm_out_neighbors(comm, &n) || n < 0) return -1;
     } else if (inter && vlen != CP_VLEN_LOCAL) {
-        PMPI_Comm_remote_size(comm, &n);
+        cp_mpi_Comm_remote_size(comm, &n);
     } else {
-        PMPI_Comm_size(comm, &n);
+        cp_mpi_Comm_size(comm, &n);
     }
     int *b = malloc((size_t)(n > 0 ? n : 1) * sizeof *b);
     if (!b) {

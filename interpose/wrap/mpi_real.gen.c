@@ -565,3 +565,99 @@ CP_REAL_DECL(Comm_split_type, (MPI_Comm comm, int split_type, int key, MPI_Info 
 int cp_mpi_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm) { return CP_REAL(Comm_split_type)(comm, split_type, key, info, newcomm); }
 CP_REAL_DECL(Request_get_status, (MPI_Request request, int *flag, MPI_Status *status), (request, flag, status))
 int cp_mpi_Request_get_status(MPI_Request request, int *flag, MPI_Status *status) { return CP_REAL(Request_get_status)(request, flag, status); }
+CP_REAL_DECL(Comm_rank, (MPI_Comm comm, int *rank), (comm, rank))
+int cp_mpi_Comm_rank(MPI_Comm comm, int *rank) { return CP_REAL(Comm_rank)(comm, rank); }
+CP_REAL_DECL(Comm_size, (MPI_Comm comm, int *size), (comm, size))
+int cp_mpi_Comm_size(MPI_Comm comm, int *size) { return CP_REAL(Comm_size)(comm, size); }
+CP_REAL_DECL(Comm_compare, (MPI_Comm comm1, MPI_Comm comm2, int *result), (comm1, comm2, result))
+int cp_mpi_Comm_compare(MPI_Comm comm1, MPI_Comm comm2, int *result) { return CP_REAL(Comm_compare)(comm1, comm2, result); }
+CP_REAL_DECL(Comm_group, (MPI_Comm comm, MPI_Group *group), (comm, group))
+int cp_mpi_Comm_group(MPI_Comm comm, MPI_Group *group) { return CP_REAL(Comm_group)(comm, group); }
+CP_REAL_DECL(Comm_remote_group, (MPI_Comm comm, MPI_Group *group), (comm, group))
+int cp_mpi_Comm_remote_group(MPI_Comm comm, MPI_Group *group) { return CP_REAL(Comm_remote_group)(comm, group); }
+CP_REAL_DECL(Comm_remote_size, (MPI_Comm comm, int *size), (comm, size))
+int cp_mpi_Comm_remote_size(MPI_Comm comm, int *size) { return CP_REAL(Comm_remote_size)(comm, size); }
+CP_REAL_DECL(Comm_test_inter, (MPI_Comm comm, int *flag), (comm, flag))
+int cp_mpi_Comm_test_inter(MPI_Comm comm, int *flag) { return CP_REAL(Comm_test_inter)(comm, flag); }
+CP_REAL_DECL(Comm_get_name, (MPI_Comm comm, char *comm_name, int *resultlen), (comm, comm_name, resultlen))
+int cp_mpi_Comm_get_name(MPI_Comm comm, char *comm_name, int *resultlen) { return CP_REAL(Comm_get_name)(comm, comm_name, resultlen); }
+CP_REAL_DECL(Comm_set_name, (MPI_Comm comm, const char *comm_name), (comm, comm_name))
+int cp_mpi_Comm_set_name(MPI_Comm comm, const char *comm_name) { return CP_REAL(Comm_set_name)(comm, comm_name); }
+CP_REAL_DECL(Comm_get_info, (MPI_Comm comm, MPI_Info *info_used), (comm, info_used))
+int cp_mpi_Comm_get_info(MPI_Comm comm, MPI_Info *info_used) { return CP_REAL(Comm_get_info)(comm, info_used); }
+CP_REAL_DECL(Comm_set_info, (MPI_Comm comm, MPI_Info info), (comm, info))
+int cp_mpi_Comm_set_info(MPI_Comm comm, MPI_Info info) { return CP_REAL(Comm_set_info)(comm, info); }
+CP_REAL_DECL(Comm_get_errhandler, (MPI_Comm comm, MPI_Errhandler *erhandler), (comm, erhandler))
+int cp_mpi_Comm_get_errhandler(MPI_Comm comm, MPI_Errhandler *erhandler) { return CP_REAL(Comm_get_errhandler)(comm, erhandler); }
+CP_REAL_DECL(Comm_set_errhandler, (MPI_Comm comm, MPI_Errhandler errhandler), (comm, errhandler))
+int cp_mpi_Comm_set_errhandler(MPI_Comm comm, MPI_Errhandler errhandler) { return CP_REAL(Comm_set_errhandler)(comm, errhandler); }
+CP_REAL_DECL(Comm_call_errhandler, (MPI_Comm comm, int errorcode), (comm, errorcode))
+int cp_mpi_Comm_call_errhandler(MPI_Comm comm, int errorcode) { return CP_REAL(Comm_call_errhandler)(comm, errorcode); }
+CP_REAL_DECL(Comm_set_attr, (MPI_Comm comm, int comm_keyval, void *attribute_val), (comm, comm_keyval, attribute_val))
+int cp_mpi_Comm_set_attr(MPI_Comm comm, int comm_keyval, void *attribute_val) { return CP_REAL(Comm_set_attr)(comm, comm_keyval, attribute_val); }
+CP_REAL_DECL(Comm_delete_attr, (MPI_Comm comm, int comm_keyval), (comm, comm_keyval))
+int cp_mpi_Comm_delete_attr(MPI_Comm comm, int comm_keyval) { return CP_REAL(Comm_delete_attr)(comm, comm_keyval); }
+CP_REAL_DECL(Attr_put, (MPI_Comm comm, int keyval, void *attribute_val), (comm, keyval, attribute_val))
+int cp_mpi_Attr_put(MPI_Comm comm, int keyval, void *attribute_val) { return CP_REAL(Attr_put)(comm, keyval, attribute_val); }
+CP_REAL_DECL(Attr_delete, (MPI_Comm comm, int keyval), (comm, keyval))
+int cp_mpi_Attr_delete(MPI_Comm comm, int keyval) { return CP_REAL(Attr_delete)(comm, keyval); }
+CP_REAL_DECL(Comm_create_group, (MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *newcomm), (comm, group, tag, newcomm))
+int cp_mpi_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *newcomm) { return CP_REAL(Comm_create_group)(comm, group, tag, newcomm); }
+CP_REAL_DECL(Intercomm_create, (MPI_Comm local_comm, int local_leader, MPI_Comm bridge_comm, int remote_leader, int tag, MPI_Comm *newintercomm), (local_comm, local_leader, bridge_comm, remote_leader, tag, newintercomm))
+int cp_mpi_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm bridge_comm, int remote_leader, int tag, MPI_Comm *newintercomm) { return CP_REAL(Intercomm_create)(local_comm, local_leader, bridge_comm, remote_leader, tag, newintercomm); }
+CP_REAL_DECL(Intercomm_merge, (MPI_Comm intercomm, int high, MPI_Comm *newintercomm), (intercomm, high, newintercomm))
+int cp_mpi_Intercomm_merge(MPI_Comm intercomm, int high, MPI_Comm *newintercomm) { return CP_REAL(Intercomm_merge)(intercomm, high, newintercomm); }
+CP_REAL_DECL(Comm_spawn, (const char *command, char **argv, int maxprocs, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *intercomm, int *array_of_errcodes), (command, argv, maxprocs, info, root, comm, intercomm, array_of_errcodes))
+int cp_mpi_Comm_spawn(const char *command, char **argv, int maxprocs, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *intercomm, int *array_of_errcodes) { return CP_REAL(Comm_spawn)(command, argv, maxprocs, info, root, comm, intercomm, array_of_errcodes); }
+CP_REAL_DECL(Comm_spawn_multiple, (int count, char **array_of_commands, char ***array_of_argv, const int *array_of_maxprocs, const MPI_Info *array_of_info, int root, MPI_Comm comm, MPI_Comm *intercomm, int *array_of_errcodes), (count, array_of_commands, array_of_argv, array_of_maxprocs, array_of_info, root, comm, intercomm, array_of_errcodes))
+int cp_mpi_Comm_spawn_multiple(int count, char **array_of_commands, char ***array_of_argv, const int *array_of_maxprocs, const MPI_Info *array_of_info, int root, MPI_Comm comm, MPI_Comm *intercomm, int *array_of_errcodes) { return CP_REAL(Comm_spawn_multiple)(count, array_of_commands, array_of_argv, array_of_maxprocs, array_of_info, root, comm, intercomm, array_of_errcodes); }
+CP_REAL_DECL(Comm_accept, (const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm), (port_name, info, root, comm, newcomm))
+int cp_mpi_Comm_accept(const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm) { return CP_REAL(Comm_accept)(port_name, info, root, comm, newcomm); }
+CP_REAL_DECL(Comm_connect, (const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm), (port_name, info, root, comm, newcomm))
+int cp_mpi_Comm_connect(const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm) { return CP_REAL(Comm_connect)(port_name, info, root, comm, newcomm); }
+CP_REAL_DECL(Probe, (int source, int tag, MPI_Comm comm, MPI_Status *status), (source, tag, comm, status))
+int cp_mpi_Probe(int source, int tag, MPI_Comm comm, MPI_Status *status) { return CP_REAL(Probe)(source, tag, comm, status); }
+CP_REAL_DECL(Iprobe, (int source, int tag, MPI_Comm comm, int *flag, MPI_Status *status), (source, tag, comm, flag, status))
+int cp_mpi_Iprobe(int source, int tag, MPI_Comm comm, int *flag, MPI_Status *status) { return CP_REAL(Iprobe)(source, tag, comm, flag, status); }
+CP_REAL_DECL(Pack, (const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf, int outsize, int *position, MPI_Comm comm), (inbuf, incount, datatype, outbuf, outsize, position, comm))
+int cp_mpi_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf, int outsize, int *position, MPI_Comm comm) { return CP_REAL(Pack)(inbuf, incount, datatype, outbuf, outsize, position, comm); }
+CP_REAL_DECL(Pack_size, (int incount, MPI_Datatype datatype, MPI_Comm comm, int *size), (incount, datatype, comm, size))
+int cp_mpi_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size) { return CP_REAL(Pack_size)(incount, datatype, comm, size); }
+CP_REAL_DECL(Unpack, (const void *inbuf, int insize, int *position, void *outbuf, int outcount, MPI_Datatype datatype, MPI_Comm comm), (inbuf, insize, position, outbuf, outcount, datatype, comm))
+int cp_mpi_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int outcount, MPI_Datatype datatype, MPI_Comm comm) { return CP_REAL(Unpack)(inbuf, insize, position, outbuf, outcount, datatype, comm); }
+CP_REAL_DECL(File_open, (MPI_Comm comm, const char *filename, int amode, MPI_Info info, MPI_File *fh), (comm, filename, amode, info, fh))
+int cp_mpi_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info, MPI_File *fh) { return CP_REAL(File_open)(comm, filename, amode, info, fh); }
+CP_REAL_DECL(Topo_test, (MPI_Comm comm, int *status), (comm, status))
+int cp_mpi_Topo_test(MPI_Comm comm, int *status) { return CP_REAL(Topo_test)(comm, status); }
+CP_REAL_DECL(Cart_coords, (MPI_Comm comm, int rank, int maxdims, int *coords), (comm, rank, maxdims, coords))
+int cp_mpi_Cart_coords(MPI_Comm comm, int rank, int maxdims, int *coords) { return CP_REAL(Cart_coords)(comm, rank, maxdims, coords); }
+CP_REAL_DECL(Cart_get, (MPI_Comm comm, int maxdims, int *dims, int *periods, int *coords), (comm, maxdims, dims, periods, coords))
+int cp_mpi_Cart_get(MPI_Comm comm, int maxdims, int *dims, int *periods, int *coords) { return CP_REAL(Cart_get)(comm, maxdims, dims, periods, coords); }
+CP_REAL_DECL(Cart_map, (MPI_Comm comm, int ndims, const int *dims, const int *periods, int *newrank), (comm, ndims, dims, periods, newrank))
+int cp_mpi_Cart_map(MPI_Comm comm, int ndims, const int *dims, const int *periods, int *newrank) { return CP_REAL(Cart_map)(comm, ndims, dims, periods, newrank); }
+CP_REAL_DECL(Cart_rank, (MPI_Comm comm, const int *coords, int *rank), (comm, coords, rank))
+int cp_mpi_Cart_rank(MPI_Comm comm, const int *coords, int *rank) { return CP_REAL(Cart_rank)(comm, coords, rank); }
+CP_REAL_DECL(Cart_shift, (MPI_Comm comm, int direction, int disp, int *rank_source, int *rank_dest), (comm, direction, disp, rank_source, rank_dest))
+int cp_mpi_Cart_shift(MPI_Comm comm, int direction, int disp, int *rank_source, int *rank_dest) { return CP_REAL(Cart_shift)(comm, direction, disp, rank_source, rank_dest); }
+CP_REAL_DECL(Cartdim_get, (MPI_Comm comm, int *ndims), (comm, ndims))
+int cp_mpi_Cartdim_get(MPI_Comm comm, int *ndims) { return CP_REAL(Cartdim_get)(comm, ndims); }
+CP_REAL_DECL(Graph_get, (MPI_Comm comm, int maxindex, int maxedges, int *index, int *edges), (comm, maxindex, maxedges, index, edges))
+int cp_mpi_Graph_get(MPI_Comm comm, int maxindex, int maxedges, int *index, int *edges) { return CP_REAL(Graph_get)(comm, maxindex, maxedges, index, edges); }
+CP_REAL_DECL(Graph_map, (MPI_Comm comm, int nnodes, const int *index, const int *edges, int *newrank), (comm, nnodes, index, edges, newrank))
+int cp_mpi_Graph_map(MPI_Comm comm, int nnodes, const int *index, const int *edges, int *newrank) { return CP_REAL(Graph_map)(comm, nnodes, index, edges, newrank); }
+CP_REAL_DECL(Graph_neighbors, (MPI_Comm comm, int rank, int maxneighbors, int *neighbors), (comm, rank, maxneighbors, neighbors))
+int cp_mpi_Graph_neighbors(MPI_Comm comm, int rank, int maxneighbors, int *neighbors) { return CP_REAL(Graph_neighbors)(comm, rank, maxneighbors, neighbors); }
+CP_REAL_DECL(Graph_neighbors_count, (MPI_Comm comm, int rank, int *nneighbors), (comm, rank, nneighbors))
+int cp_mpi_Graph_neighbors_count(MPI_Comm comm, int rank, int *nneighbors) { return CP_REAL(Graph_neighbors_count)(comm, rank, nneighbors); }
+CP_REAL_DECL(Graphdims_get, (MPI_Comm comm, int *nnodes, int *nedges), (comm, nnodes, nedges))
+int cp_mpi_Graphdims_get(MPI_Comm comm, int *nnodes, int *nedges) { return CP_REAL(Graphdims_get)(comm, nnodes, nedges); }
+CP_REAL_DECL(Dist_graph_neighbors, (MPI_Comm comm, int maxindegree, int *sources, int *sourceweights, int maxoutdegree, int *destinations, int *destweights), (comm, maxindegree, sources, sourceweights, maxoutdegree, destinations, destweights))
+int cp_mpi_Dist_graph_neighbors(MPI_Comm comm, int maxindegree, int *sources, int *sourceweights, int maxoutdegree, int *destinations, int *destweights) { return CP_REAL(Dist_graph_neighbors)(comm, maxindegree, sources, sourceweights, maxoutdegree, destinations, destweights); }
+CP_REAL_DECL(Dist_graph_neighbors_count, (MPI_Comm comm, int *inneighbors, int *outneighbors, int *weighted), (comm, inneighbors, outneighbors, weighted))
+int cp_mpi_Dist_graph_neighbors_count(MPI_Comm comm, int *inneighbors, int *outneighbors, int *weighted) { return CP_REAL(Dist_graph_neighbors_count)(comm, inneighbors, outneighbors, weighted); }
+CP_REAL_DECL(Comm_get_attr, (MPI_Comm comm, int comm_keyval, void *attribute_val, int *flag), (comm, comm_keyval, attribute_val, flag))
+int cp_mpi_Comm_get_attr(MPI_Comm comm, int comm_keyval, void *attribute_val, int *flag) { return CP_REAL(Comm_get_attr)(comm, comm_keyval, attribute_val, flag); }
+CP_REAL_DECL(Attr_get, (MPI_Comm comm, int keyval, void *attribute_val, int *flag), (comm, keyval, attribute_val, flag))
+int cp_mpi_Attr_get(MPI_Comm comm, int keyval, void *attribute_val, int *flag) { return CP_REAL(Attr_get)(comm, keyval, attribute_val, flag); }
+CP_REAL_DECL(Dist_graph_create, (MPI_Comm comm, int n, const int *nodes, const int *degrees, const int *targets, const int *weights, MPI_Info info, int reorder, MPI_Comm *newcomm), (comm, n, nodes, degrees, targets, weights, info, reorder, newcomm))
+int cp_mpi_Dist_graph_create(MPI_Comm comm, int n, const int *nodes, const int *degrees, const int *targets, const int *weights, MPI_Info info, int reorder, MPI_Comm *newcomm) { return CP_REAL(Dist_graph_create)(comm, n, nodes, degrees, targets, weights, info, reorder, newcomm); }

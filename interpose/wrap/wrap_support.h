@@ -44,6 +44,7 @@
 #include "request_map.h"
 #include "runtime.h"
 #include "trace.h"
+#include "world_swap.h"
 #include "call_ids.gen.h"
 
 /* The calls that end requests (Wait*, Test*, Request_free, Mrecv...) have
@@ -57,13 +58,14 @@ static inline int cp_ends_pass(void)
 }
 
 /* After a blocking collective: with COMMPROF_SYNC_INTERVAL, every 16th one
- * on MPI_COMM_WORLD (counted at the outermost level, paused or not, so all
+ * on MPI_COMM_WORLD, reordered or not (counted at the outermost level, paused or not, so all
  * ranks count alike) asks whether a sync is due (runtime.c). */
 extern CP_HIDDEN int cp_sync_ticking;
 CP_HIDDEN void cp_sync_tick_slow(void);
 static inline int cp_sync_tick(int rc, MPI_Comm comm)
 {
-    if (__builtin_expect(cp_sync_ticking, 0) && comm == MPI_COMM_WORLD && !cp_nested()) cp_sync_tick_slow();
+    if (__builtin_expect(cp_sync_ticking, 0) && (comm == MPI_COMM_WORLD || comm == cp_app_world) && !cp_nested())
+        cp_sync_tick_slow();
     return rc;
 }
 

@@ -14,7 +14,7 @@ __attribute__((noinline)) static int cp_r_Init(int *argc, char ***argv)
     cp_guard_enter();
     int cp_rc = CP_REAL(Init)(argc, argv);
     if (cp_rc == MPI_SUCCESS) {
-        cp_runtime_init(MPI_THREAD_SINGLE);
+        cp_runtime_init(MPI_THREAD_SINGLE); cp_reorder_init();
     }
     cp_guard_leave();
     return cp_rc;
@@ -36,7 +36,7 @@ __attribute__((noinline)) static int cp_r_Init_thread(int *argc, char ***argv, i
     cp_guard_enter();
     int cp_rc = CP_REAL(Init_thread)(argc, argv, required, provided);
     if (cp_rc == MPI_SUCCESS) {
-        cp_runtime_init(*provided);
+        cp_runtime_init(*provided); cp_reorder_init();
     }
     cp_guard_leave();
     return cp_rc;
@@ -56,7 +56,7 @@ static inline int cp_w_Finalize(void)
 __attribute__((noinline)) static int cp_r_Finalize(void)
 {
     cp_guard_enter();
-    cp_runtime_finalize();
+    cp_runtime_finalize(); cp_reorder_finalize();
     int cp_rc = CP_REAL(Finalize)();
     cp_guard_leave();
     return cp_rc;
@@ -70,6 +70,7 @@ CP_REAL_DECL(Abort, (MPI_Comm comm, int errorcode), (comm, errorcode))
 static int cp_r_Abort(MPI_Comm comm, int errorcode);
 static inline int cp_w_Abort(MPI_Comm comm, int errorcode)
 {
+    CP_SWAP_WORLD(comm);
     if (cp_nested()) return CP_REAL(Abort)(comm, errorcode);
     return cp_r_Abort(comm, errorcode);
 }
@@ -90,6 +91,7 @@ CP_REAL_DECL(Send, (const void *buf, int count, MPI_Datatype datatype, int dest,
 static int cp_r_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
 static inline int cp_w_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Send)(buf, count, datatype, dest, tag, comm);
     return cp_r_Send(buf, count, datatype, dest, tag, comm);
 }
@@ -116,6 +118,7 @@ CP_REAL_DECL(Bsend, (const void *buf, int count, MPI_Datatype datatype, int dest
 static int cp_r_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
 static inline int cp_w_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Bsend)(buf, count, datatype, dest, tag, comm);
     return cp_r_Bsend(buf, count, datatype, dest, tag, comm);
 }
@@ -142,6 +145,7 @@ CP_REAL_DECL(Ssend, (const void *buf, int count, MPI_Datatype datatype, int dest
 static int cp_r_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
 static inline int cp_w_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ssend)(buf, count, datatype, dest, tag, comm);
     return cp_r_Ssend(buf, count, datatype, dest, tag, comm);
 }
@@ -168,6 +172,7 @@ CP_REAL_DECL(Rsend, (const void *buf, int count, MPI_Datatype datatype, int dest
 static int cp_r_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
 static inline int cp_w_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Rsend)(buf, count, datatype, dest, tag, comm);
     return cp_r_Rsend(buf, count, datatype, dest, tag, comm);
 }
@@ -194,6 +199,7 @@ CP_REAL_DECL(Isend, (const void *buf, int count, MPI_Datatype datatype, int dest
 static int cp_r_Isend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Isend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Isend)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Isend(buf, count, datatype, dest, tag, comm, request);
 }
@@ -220,6 +226,7 @@ CP_REAL_DECL(Ibsend, (const void *buf, int count, MPI_Datatype datatype, int des
 static int cp_r_Ibsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ibsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ibsend)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Ibsend(buf, count, datatype, dest, tag, comm, request);
 }
@@ -246,6 +253,7 @@ CP_REAL_DECL(Issend, (const void *buf, int count, MPI_Datatype datatype, int des
 static int cp_r_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Issend)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Issend(buf, count, datatype, dest, tag, comm, request);
 }
@@ -272,6 +280,7 @@ CP_REAL_DECL(Irsend, (const void *buf, int count, MPI_Datatype datatype, int des
 static int cp_r_Irsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Irsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Irsend)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Irsend(buf, count, datatype, dest, tag, comm, request);
 }
@@ -298,6 +307,7 @@ CP_REAL_DECL(Send_init, (const void *buf, int count, MPI_Datatype datatype, int 
 static int cp_r_Send_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Send_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Send_init)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Send_init(buf, count, datatype, dest, tag, comm, request);
 }
@@ -323,6 +333,7 @@ CP_REAL_DECL(Bsend_init, (const void *buf, int count, MPI_Datatype datatype, int
 static int cp_r_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Bsend_init)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Bsend_init(buf, count, datatype, dest, tag, comm, request);
 }
@@ -348,6 +359,7 @@ CP_REAL_DECL(Ssend_init, (const void *buf, int count, MPI_Datatype datatype, int
 static int cp_r_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ssend_init)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Ssend_init(buf, count, datatype, dest, tag, comm, request);
 }
@@ -373,6 +385,7 @@ CP_REAL_DECL(Rsend_init, (const void *buf, int count, MPI_Datatype datatype, int
 static int cp_r_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Rsend_init)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Rsend_init(buf, count, datatype, dest, tag, comm, request);
 }
@@ -398,6 +411,7 @@ CP_REAL_DECL(Recv, (void *buf, int count, MPI_Datatype datatype, int source, int
 static int cp_r_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status);
 static inline int cp_w_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recv_recording_now()) return CP_REAL(Recv)(buf, count, datatype, source, tag, comm, status);
     return cp_r_Recv(buf, count, datatype, source, tag, comm, status);
 }
@@ -425,6 +439,7 @@ CP_REAL_DECL(Irecv, (void *buf, int count, MPI_Datatype datatype, int source, in
 static int cp_r_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recv_recording_now()) return CP_REAL(Irecv)(buf, count, datatype, source, tag, comm, request);
     return cp_r_Irecv(buf, count, datatype, source, tag, comm, request);
 }
@@ -450,6 +465,7 @@ CP_REAL_DECL(Recv_init, (void *buf, int count, MPI_Datatype datatype, int source
 static int cp_r_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recv_recording_now()) return CP_REAL(Recv_init)(buf, count, datatype, source, tag, comm, request);
     return cp_r_Recv_init(buf, count, datatype, source, tag, comm, request);
 }
@@ -475,6 +491,7 @@ CP_REAL_DECL(Sendrecv, (const void *sendbuf, int sendcount, MPI_Datatype sendtyp
 static int cp_r_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status);
 static inline int cp_w_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Sendrecv)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
     return cp_r_Sendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
 }
@@ -504,6 +521,7 @@ CP_REAL_DECL(Sendrecv_replace, (void *buf, int count, MPI_Datatype datatype, int
 static int cp_r_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status);
 static inline int cp_w_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Sendrecv_replace)(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
     return cp_r_Sendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
 }
@@ -533,6 +551,7 @@ CP_REAL_DECL(Mprobe, (int source, int tag, MPI_Comm comm, MPI_Message *message, 
 static int cp_r_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status);
 static inline int cp_w_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recv_recording_now()) return CP_REAL(Mprobe)(source, tag, comm, message, status);
     return cp_r_Mprobe(source, tag, comm, message, status);
 }
@@ -560,6 +579,7 @@ CP_REAL_DECL(Improbe, (int source, int tag, MPI_Comm comm, int *flag, MPI_Messag
 static int cp_r_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *message, MPI_Status *status);
 static inline int cp_w_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *message, MPI_Status *status)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recv_recording_now()) return CP_REAL(Improbe)(source, tag, comm, flag, message, status);
     return cp_r_Improbe(source, tag, comm, flag, message, status);
 }
@@ -951,6 +971,7 @@ CP_REAL_DECL(Send_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, i
 static int cp_r_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
 static inline int cp_w_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Send_c)(buf, count, datatype, dest, tag, comm);
     return cp_r_Send_c(buf, count, datatype, dest, tag, comm);
 }
@@ -979,6 +1000,7 @@ CP_REAL_DECL(Bsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, 
 static int cp_r_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
 static inline int cp_w_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Bsend_c)(buf, count, datatype, dest, tag, comm);
     return cp_r_Bsend_c(buf, count, datatype, dest, tag, comm);
 }
@@ -1007,6 +1029,7 @@ CP_REAL_DECL(Ssend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, 
 static int cp_r_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
 static inline int cp_w_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ssend_c)(buf, count, datatype, dest, tag, comm);
     return cp_r_Ssend_c(buf, count, datatype, dest, tag, comm);
 }
@@ -1035,6 +1058,7 @@ CP_REAL_DECL(Rsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, 
 static int cp_r_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);
 static inline int cp_w_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Rsend_c)(buf, count, datatype, dest, tag, comm);
     return cp_r_Rsend_c(buf, count, datatype, dest, tag, comm);
 }
@@ -1063,6 +1087,7 @@ CP_REAL_DECL(Isend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype, 
 static int cp_r_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Isend_c)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Isend_c(buf, count, datatype, dest, tag, comm, request);
 }
@@ -1091,6 +1116,7 @@ CP_REAL_DECL(Ibsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype,
 static int cp_r_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ibsend_c)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Ibsend_c(buf, count, datatype, dest, tag, comm, request);
 }
@@ -1119,6 +1145,7 @@ CP_REAL_DECL(Issend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype,
 static int cp_r_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Issend_c)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Issend_c(buf, count, datatype, dest, tag, comm, request);
 }
@@ -1147,6 +1174,7 @@ CP_REAL_DECL(Irsend_c, (const void *buf, MPI_Count count, MPI_Datatype datatype,
 static int cp_r_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Irsend_c)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Irsend_c(buf, count, datatype, dest, tag, comm, request);
 }
@@ -1175,6 +1203,7 @@ CP_REAL_DECL(Send_init_c, (const void *buf, MPI_Count count, MPI_Datatype dataty
 static int cp_r_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Send_init_c)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Send_init_c(buf, count, datatype, dest, tag, comm, request);
 }
@@ -1202,6 +1231,7 @@ CP_REAL_DECL(Bsend_init_c, (const void *buf, MPI_Count count, MPI_Datatype datat
 static int cp_r_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Bsend_init_c)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Bsend_init_c(buf, count, datatype, dest, tag, comm, request);
 }
@@ -1229,6 +1259,7 @@ CP_REAL_DECL(Ssend_init_c, (const void *buf, MPI_Count count, MPI_Datatype datat
 static int cp_r_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ssend_init_c)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Ssend_init_c(buf, count, datatype, dest, tag, comm, request);
 }
@@ -1256,6 +1287,7 @@ CP_REAL_DECL(Rsend_init_c, (const void *buf, MPI_Count count, MPI_Datatype datat
 static int cp_r_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Rsend_init_c)(buf, count, datatype, dest, tag, comm, request);
     return cp_r_Rsend_init_c(buf, count, datatype, dest, tag, comm, request);
 }
@@ -1283,6 +1315,7 @@ CP_REAL_DECL(Recv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int sou
 static int cp_r_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status);
 static inline int cp_w_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recv_recording_now()) return CP_REAL(Recv_c)(buf, count, datatype, source, tag, comm, status);
     return cp_r_Recv_c(buf, count, datatype, source, tag, comm, status);
 }
@@ -1312,6 +1345,7 @@ CP_REAL_DECL(Irecv_c, (void *buf, MPI_Count count, MPI_Datatype datatype, int so
 static int cp_r_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recv_recording_now()) return CP_REAL(Irecv_c)(buf, count, datatype, source, tag, comm, request);
     return cp_r_Irecv_c(buf, count, datatype, source, tag, comm, request);
 }
@@ -1339,6 +1373,7 @@ CP_REAL_DECL(Recv_init_c, (void *buf, MPI_Count count, MPI_Datatype datatype, in
 static int cp_r_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recv_recording_now()) return CP_REAL(Recv_init_c)(buf, count, datatype, source, tag, comm, request);
     return cp_r_Recv_init_c(buf, count, datatype, source, tag, comm, request);
 }
@@ -1366,6 +1401,7 @@ CP_REAL_DECL(Sendrecv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype
 static int cp_r_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status);
 static inline int cp_w_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Sendrecv_c)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
     return cp_r_Sendrecv_c(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
 }
@@ -1397,6 +1433,7 @@ CP_REAL_DECL(Sendrecv_replace_c, (void *buf, MPI_Count count, MPI_Datatype datat
 static int cp_r_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status);
 static inline int cp_w_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Sendrecv_replace_c)(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
     return cp_r_Sendrecv_replace_c(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
 }
@@ -1507,6 +1544,7 @@ CP_REAL_DECL(Barrier, (MPI_Comm comm), (comm))
 static int cp_r_Barrier(MPI_Comm comm);
 static inline int cp_w_Barrier(MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Barrier)(comm), comm);
     return cp_r_Barrier(comm);
 }
@@ -1532,6 +1570,7 @@ CP_REAL_DECL(Ibarrier, (MPI_Comm comm, MPI_Request *request), (comm, request))
 static int cp_r_Ibarrier(MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ibarrier(MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ibarrier)(comm, request);
     return cp_r_Ibarrier(comm, request);
 }
@@ -1557,6 +1596,7 @@ CP_REAL_DECL(Bcast, (void *buffer, int count, MPI_Datatype datatype, int root, M
 static int cp_r_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm);
 static inline int cp_w_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Bcast)(buffer, count, datatype, root, comm), comm);
     return cp_r_Bcast(buffer, count, datatype, root, comm);
 }
@@ -1582,6 +1622,7 @@ CP_REAL_DECL(Ibcast, (void *buffer, int count, MPI_Datatype datatype, int root, 
 static int cp_r_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ibcast)(buffer, count, datatype, root, comm, request);
     return cp_r_Ibcast(buffer, count, datatype, root, comm, request);
 }
@@ -1607,6 +1648,7 @@ CP_REAL_DECL(Reduce, (const void *sendbuf, void *recvbuf, int count, MPI_Datatyp
 static int cp_r_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm);
 static inline int cp_w_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce)(sendbuf, recvbuf, count, datatype, op, root, comm), comm);
     return cp_r_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm);
 }
@@ -1632,6 +1674,7 @@ CP_REAL_DECL(Ireduce, (const void *sendbuf, void *recvbuf, int count, MPI_Dataty
 static int cp_r_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ireduce)(sendbuf, recvbuf, count, datatype, op, root, comm, request);
     return cp_r_Ireduce(sendbuf, recvbuf, count, datatype, op, root, comm, request);
 }
@@ -1657,6 +1700,7 @@ CP_REAL_DECL(Allreduce, (const void *sendbuf, void *recvbuf, int count, MPI_Data
 static int cp_r_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
 static inline int cp_w_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allreduce)(sendbuf, recvbuf, count, datatype, op, comm), comm);
     return cp_r_Allreduce(sendbuf, recvbuf, count, datatype, op, comm);
 }
@@ -1682,6 +1726,7 @@ CP_REAL_DECL(Iallreduce, (const void *sendbuf, void *recvbuf, int count, MPI_Dat
 static int cp_r_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Iallreduce)(sendbuf, recvbuf, count, datatype, op, comm, request);
     return cp_r_Iallreduce(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
@@ -1707,6 +1752,7 @@ CP_REAL_DECL(Scan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype 
 static int cp_r_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
 static inline int cp_w_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scan)(sendbuf, recvbuf, count, datatype, op, comm), comm);
     return cp_r_Scan(sendbuf, recvbuf, count, datatype, op, comm);
 }
@@ -1732,6 +1778,7 @@ CP_REAL_DECL(Iscan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatype
 static int cp_r_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Iscan)(sendbuf, recvbuf, count, datatype, op, comm, request);
     return cp_r_Iscan(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
@@ -1757,6 +1804,7 @@ CP_REAL_DECL(Exscan, (const void *sendbuf, void *recvbuf, int count, MPI_Datatyp
 static int cp_r_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
 static inline int cp_w_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Exscan)(sendbuf, recvbuf, count, datatype, op, comm), comm);
     return cp_r_Exscan(sendbuf, recvbuf, count, datatype, op, comm);
 }
@@ -1782,6 +1830,7 @@ CP_REAL_DECL(Iexscan, (const void *sendbuf, void *recvbuf, int count, MPI_Dataty
 static int cp_r_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Iexscan)(sendbuf, recvbuf, count, datatype, op, comm, request);
     return cp_r_Iexscan(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
@@ -1807,6 +1856,7 @@ CP_REAL_DECL(Gather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 static int cp_r_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
 static inline int cp_w_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Gather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
     return cp_r_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
@@ -1832,6 +1882,7 @@ CP_REAL_DECL(Igather, (const void *sendbuf, int sendcount, MPI_Datatype sendtype
 static int cp_r_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Igather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
     return cp_r_Igather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
@@ -1857,6 +1908,7 @@ CP_REAL_DECL(Scatter, (const void *sendbuf, int sendcount, MPI_Datatype sendtype
 static int cp_r_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
 static inline int cp_w_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
     return cp_r_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
@@ -1882,6 +1934,7 @@ CP_REAL_DECL(Iscatter, (const void *sendbuf, int sendcount, MPI_Datatype sendtyp
 static int cp_r_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Iscatter)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
     return cp_r_Iscatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
@@ -1907,6 +1960,7 @@ CP_REAL_DECL(Allgather, (const void *sendbuf, int sendcount, MPI_Datatype sendty
 static int cp_r_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm), comm);
     return cp_r_Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
@@ -1932,6 +1986,7 @@ CP_REAL_DECL(Iallgather, (const void *sendbuf, int sendcount, MPI_Datatype sendt
 static int cp_r_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Iallgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     return cp_r_Iallgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
@@ -1957,6 +2012,7 @@ CP_REAL_DECL(Alltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendtyp
 static int cp_r_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm), comm);
     return cp_r_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
@@ -1982,6 +2038,7 @@ CP_REAL_DECL(Ialltoall, (const void *sendbuf, int sendcount, MPI_Datatype sendty
 static int cp_r_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ialltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     return cp_r_Ialltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
@@ -2007,6 +2064,7 @@ CP_REAL_DECL(Gatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtype
 static int cp_r_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm);
 static inline int cp_w_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Gatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm), comm);
     return cp_r_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
 }
@@ -2032,6 +2090,7 @@ CP_REAL_DECL(Igatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendtyp
 static int cp_r_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Igatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
     return cp_r_Igatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
 }
@@ -2057,6 +2116,7 @@ CP_REAL_DECL(Scatterv, (const void *sendbuf, const int *sendcounts, const int *d
 static int cp_r_Scatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
 static inline int cp_w_Scatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
     return cp_r_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
@@ -2082,6 +2142,7 @@ CP_REAL_DECL(Iscatterv, (const void *sendbuf, const int *sendcounts, const int *
 static int cp_r_Iscatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Iscatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Iscatterv)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
     return cp_r_Iscatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
@@ -2107,6 +2168,7 @@ CP_REAL_DECL(Allgatherv, (const void *sendbuf, int sendcount, MPI_Datatype sendt
 static int cp_r_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm), comm);
     return cp_r_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
 }
@@ -2132,6 +2194,7 @@ CP_REAL_DECL(Iallgatherv, (const void *sendbuf, int sendcount, MPI_Datatype send
 static int cp_r_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Iallgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
     return cp_r_Iallgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
 }
@@ -2157,6 +2220,7 @@ CP_REAL_DECL(Alltoallv, (const void *sendbuf, const int *sendcounts, const int *
 static int cp_r_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm), comm);
     return cp_r_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
 }
@@ -2182,6 +2246,7 @@ CP_REAL_DECL(Ialltoallv, (const void *sendbuf, const int *sendcounts, const int 
 static int cp_r_Ialltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ialltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ialltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
     return cp_r_Ialltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
 }
@@ -2207,6 +2272,7 @@ CP_REAL_DECL(Alltoallw, (const void *sendbuf, const int *sendcounts, const int *
 static int cp_r_Alltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm);
 static inline int cp_w_Alltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm), comm);
     return cp_r_Alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
 }
@@ -2232,6 +2298,7 @@ CP_REAL_DECL(Ialltoallw, (const void *sendbuf, const int *sendcounts, const int 
 static int cp_r_Ialltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ialltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ialltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
     return cp_r_Ialltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
 }
@@ -2257,6 +2324,7 @@ CP_REAL_DECL(Reduce_scatter, (const void *sendbuf, void *recvbuf, const int *rec
 static int cp_r_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
 static inline int cp_w_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm), comm);
     return cp_r_Reduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm);
 }
@@ -2282,6 +2350,7 @@ CP_REAL_DECL(Ireduce_scatter, (const void *sendbuf, void *recvbuf, const int *re
 static int cp_r_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ireduce_scatter)(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
     return cp_r_Ireduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
 }
@@ -2307,6 +2376,7 @@ CP_REAL_DECL(Reduce_scatter_block, (const void *sendbuf, void *recvbuf, int recv
 static int cp_r_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
 static inline int cp_w_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm), comm);
     return cp_r_Reduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm);
 }
@@ -2332,6 +2402,7 @@ CP_REAL_DECL(Ireduce_scatter_block, (const void *sendbuf, void *recvbuf, int rec
 static int cp_r_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ireduce_scatter_block)(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
     return cp_r_Ireduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
 }
@@ -2357,6 +2428,7 @@ CP_REAL_DECL(Neighbor_allgather, (const void *sendbuf, int sendcount, MPI_Dataty
 static int cp_r_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     return cp_r_Neighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
@@ -2382,6 +2454,7 @@ CP_REAL_DECL(Ineighbor_allgather, (const void *sendbuf, int sendcount, MPI_Datat
 static int cp_r_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ineighbor_allgather)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     return cp_r_Ineighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
@@ -2407,6 +2480,7 @@ CP_REAL_DECL(Neighbor_allgatherv, (const void *sendbuf, int sendcount, MPI_Datat
 static int cp_r_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
     return cp_r_Neighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
 }
@@ -2432,6 +2506,7 @@ CP_REAL_DECL(Ineighbor_allgatherv, (const void *sendbuf, int sendcount, MPI_Data
 static int cp_r_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ineighbor_allgatherv)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
     return cp_r_Ineighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
 }
@@ -2457,6 +2532,7 @@ CP_REAL_DECL(Neighbor_alltoall, (const void *sendbuf, int sendcount, MPI_Datatyp
 static int cp_r_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     return cp_r_Neighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
@@ -2482,6 +2558,7 @@ CP_REAL_DECL(Ineighbor_alltoall, (const void *sendbuf, int sendcount, MPI_Dataty
 static int cp_r_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoall)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     return cp_r_Ineighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
@@ -2507,6 +2584,7 @@ CP_REAL_DECL(Neighbor_alltoallv, (const void *sendbuf, const int *sendcounts, co
 static int cp_r_Neighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Neighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
     return cp_r_Neighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
 }
@@ -2532,6 +2610,7 @@ CP_REAL_DECL(Ineighbor_alltoallv, (const void *sendbuf, const int *sendcounts, c
 static int cp_r_Ineighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ineighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoallv)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
     return cp_r_Ineighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
 }
@@ -2557,6 +2636,7 @@ CP_REAL_DECL(Neighbor_alltoallw, (const void *sendbuf, const int *sendcounts, co
 static int cp_r_Neighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm);
 static inline int cp_w_Neighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
     return cp_r_Neighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
 }
@@ -2582,6 +2662,7 @@ CP_REAL_DECL(Ineighbor_alltoallw, (const void *sendbuf, const int *sendcounts, c
 static int cp_r_Ineighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ineighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoallw)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
     return cp_r_Ineighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
 }
@@ -2859,6 +2940,7 @@ CP_REAL_DECL(Win_create, (void *base, MPI_Aint size, int disp_unit, MPI_Info inf
 static int cp_r_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win);
 static inline int cp_w_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Win_create)(base, size, disp_unit, info, comm, win);
     return cp_r_Win_create(base, size, disp_unit, info, comm, win);
 }
@@ -2884,6 +2966,7 @@ CP_REAL_DECL(Win_allocate, (MPI_Aint size, int disp_unit, MPI_Info info, MPI_Com
 static int cp_r_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win);
 static inline int cp_w_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Win_allocate)(size, disp_unit, info, comm, baseptr, win);
     return cp_r_Win_allocate(size, disp_unit, info, comm, baseptr, win);
 }
@@ -2909,6 +2992,7 @@ CP_REAL_DECL(Win_allocate_shared, (MPI_Aint size, int disp_unit, MPI_Info info, 
 static int cp_r_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win);
 static inline int cp_w_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Win_allocate_shared)(size, disp_unit, info, comm, baseptr, win);
     return cp_r_Win_allocate_shared(size, disp_unit, info, comm, baseptr, win);
 }
@@ -2934,6 +3018,7 @@ CP_REAL_DECL(Win_create_dynamic, (MPI_Info info, MPI_Comm comm, MPI_Win *win), (
 static int cp_r_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win);
 static inline int cp_w_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Win_create_dynamic)(info, comm, win);
     return cp_r_Win_create_dynamic(info, comm, win);
 }
@@ -3333,6 +3418,7 @@ CP_REAL_DECL(Barrier_init, (MPI_Comm comm, MPI_Info info, MPI_Request *request),
 static int cp_r_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Barrier_init)(comm, info, request);
     return cp_r_Barrier_init(comm, info, request);
 }
@@ -3360,6 +3446,7 @@ CP_REALX_DECL(Barrier_init, (MPI_Comm comm, MPI_Info info, MPI_Request *request)
 static int cp_r_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Barrier_init)(comm, info, request);
     return cp_r_Barrier_init(comm, info, request);
 }
@@ -3389,6 +3476,7 @@ CP_REAL_DECL(Bcast_init, (void *buffer, int count, MPI_Datatype datatype, int ro
 static int cp_r_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Bcast_init)(buffer, count, datatype, root, comm, info, request);
     return cp_r_Bcast_init(buffer, count, datatype, root, comm, info, request);
 }
@@ -3416,6 +3504,7 @@ CP_REALX_DECL(Bcast_init, (void *buffer, int count, MPI_Datatype datatype, int r
 static int cp_r_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Bcast_init)(buffer, count, datatype, root, comm, info, request);
     return cp_r_Bcast_init(buffer, count, datatype, root, comm, info, request);
 }
@@ -3445,6 +3534,7 @@ CP_REAL_DECL(Reduce_init, (const void *sendbuf, void *recvbuf, int count, MPI_Da
 static int cp_r_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Reduce_init)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
     return cp_r_Reduce_init(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
 }
@@ -3472,6 +3562,7 @@ CP_REALX_DECL(Reduce_init, (const void *sendbuf, void *recvbuf, int count, MPI_D
 static int cp_r_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Reduce_init)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
     return cp_r_Reduce_init(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
 }
@@ -3501,6 +3592,7 @@ CP_REAL_DECL(Allreduce_init, (const void *sendbuf, void *recvbuf, int count, MPI
 static int cp_r_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Allreduce_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     return cp_r_Allreduce_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
@@ -3528,6 +3620,7 @@ CP_REALX_DECL(Allreduce_init, (const void *sendbuf, void *recvbuf, int count, MP
 static int cp_r_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Allreduce_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     return cp_r_Allreduce_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
@@ -3557,6 +3650,7 @@ CP_REAL_DECL(Scan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Data
 static int cp_r_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Scan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     return cp_r_Scan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
@@ -3584,6 +3678,7 @@ CP_REALX_DECL(Scan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Dat
 static int cp_r_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Scan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     return cp_r_Scan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
@@ -3613,6 +3708,7 @@ CP_REAL_DECL(Exscan_init, (const void *sendbuf, void *recvbuf, int count, MPI_Da
 static int cp_r_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Exscan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     return cp_r_Exscan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
@@ -3640,6 +3736,7 @@ CP_REALX_DECL(Exscan_init, (const void *sendbuf, void *recvbuf, int count, MPI_D
 static int cp_r_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Exscan_init)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     return cp_r_Exscan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
@@ -3669,6 +3766,7 @@ CP_REAL_DECL(Gather_init, (const void *sendbuf, int sendcount, MPI_Datatype send
 static int cp_r_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Gather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     return cp_r_Gather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
@@ -3696,6 +3794,7 @@ CP_REALX_DECL(Gather_init, (const void *sendbuf, int sendcount, MPI_Datatype sen
 static int cp_r_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Gather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     return cp_r_Gather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
@@ -3725,6 +3824,7 @@ CP_REAL_DECL(Scatter_init, (const void *sendbuf, int sendcount, MPI_Datatype sen
 static int cp_r_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Scatter_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     return cp_r_Scatter_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
@@ -3752,6 +3852,7 @@ CP_REALX_DECL(Scatter_init, (const void *sendbuf, int sendcount, MPI_Datatype se
 static int cp_r_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Scatter_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     return cp_r_Scatter_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
@@ -3781,6 +3882,7 @@ CP_REAL_DECL(Allgather_init, (const void *sendbuf, int sendcount, MPI_Datatype s
 static int cp_r_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     return cp_r_Allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
@@ -3808,6 +3910,7 @@ CP_REALX_DECL(Allgather_init, (const void *sendbuf, int sendcount, MPI_Datatype 
 static int cp_r_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     return cp_r_Allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
@@ -3837,6 +3940,7 @@ CP_REAL_DECL(Alltoall_init, (const void *sendbuf, int sendcount, MPI_Datatype se
 static int cp_r_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     return cp_r_Alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
@@ -3864,6 +3968,7 @@ CP_REALX_DECL(Alltoall_init, (const void *sendbuf, int sendcount, MPI_Datatype s
 static int cp_r_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     return cp_r_Alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
@@ -3893,6 +3998,7 @@ CP_REAL_DECL(Gatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype sen
 static int cp_r_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Gatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
     return cp_r_Gatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
 }
@@ -3920,6 +4026,7 @@ CP_REALX_DECL(Gatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype se
 static int cp_r_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Gatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
     return cp_r_Gatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
 }
@@ -3949,6 +4056,7 @@ CP_REAL_DECL(Scatterv_init, (const void *sendbuf, const int *sendcounts, const i
 static int cp_r_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Scatterv_init)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     return cp_r_Scatterv_init(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
@@ -3976,6 +4084,7 @@ CP_REALX_DECL(Scatterv_init, (const void *sendbuf, const int *sendcounts, const 
 static int cp_r_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Scatterv_init(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Scatterv_init)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     return cp_r_Scatterv_init(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
@@ -4005,6 +4114,7 @@ CP_REAL_DECL(Allgatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype 
 static int cp_r_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
     return cp_r_Allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
 }
@@ -4032,6 +4142,7 @@ CP_REALX_DECL(Allgatherv_init, (const void *sendbuf, int sendcount, MPI_Datatype
 static int cp_r_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
     return cp_r_Allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
 }
@@ -4061,6 +4172,7 @@ CP_REAL_DECL(Alltoallv_init, (const void *sendbuf, const int *sendcounts, const 
 static int cp_r_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
     return cp_r_Alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
 }
@@ -4088,6 +4200,7 @@ CP_REALX_DECL(Alltoallv_init, (const void *sendbuf, const int *sendcounts, const
 static int cp_r_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
     return cp_r_Alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
 }
@@ -4117,6 +4230,7 @@ CP_REAL_DECL(Alltoallw_init, (const void *sendbuf, const int *sendcounts, const 
 static int cp_r_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
     return cp_r_Alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
 }
@@ -4144,6 +4258,7 @@ CP_REALX_DECL(Alltoallw_init, (const void *sendbuf, const int *sendcounts, const
 static int cp_r_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Alltoallw_init(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
     return cp_r_Alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
 }
@@ -4173,6 +4288,7 @@ CP_REAL_DECL(Reduce_scatter_init, (const void *sendbuf, void *recvbuf, const int
 static int cp_r_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Reduce_scatter_init)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
     return cp_r_Reduce_scatter_init(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
 }
@@ -4200,6 +4316,7 @@ CP_REALX_DECL(Reduce_scatter_init, (const void *sendbuf, void *recvbuf, const in
 static int cp_r_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Reduce_scatter_init)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
     return cp_r_Reduce_scatter_init(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
 }
@@ -4229,6 +4346,7 @@ CP_REAL_DECL(Reduce_scatter_block_init, (const void *sendbuf, void *recvbuf, int
 static int cp_r_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Reduce_scatter_block_init)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
     return cp_r_Reduce_scatter_block_init(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
 }
@@ -4256,6 +4374,7 @@ CP_REALX_DECL(Reduce_scatter_block_init, (const void *sendbuf, void *recvbuf, in
 static int cp_r_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Reduce_scatter_block_init)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
     return cp_r_Reduce_scatter_block_init(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
 }
@@ -4285,6 +4404,7 @@ CP_REAL_DECL(Neighbor_allgather_init, (const void *sendbuf, int sendcount, MPI_D
 static int cp_r_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     return cp_r_Neighbor_allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
@@ -4312,6 +4432,7 @@ CP_REALX_DECL(Neighbor_allgather_init, (const void *sendbuf, int sendcount, MPI_
 static int cp_r_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Neighbor_allgather_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     return cp_r_Neighbor_allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
@@ -4341,6 +4462,7 @@ CP_REAL_DECL(Neighbor_allgatherv_init, (const void *sendbuf, int sendcount, MPI_
 static int cp_r_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
     return cp_r_Neighbor_allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
 }
@@ -4368,6 +4490,7 @@ CP_REALX_DECL(Neighbor_allgatherv_init, (const void *sendbuf, int sendcount, MPI
 static int cp_r_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Neighbor_allgatherv_init)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
     return cp_r_Neighbor_allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
 }
@@ -4397,6 +4520,7 @@ CP_REAL_DECL(Neighbor_alltoall_init, (const void *sendbuf, int sendcount, MPI_Da
 static int cp_r_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     return cp_r_Neighbor_alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
@@ -4424,6 +4548,7 @@ CP_REALX_DECL(Neighbor_alltoall_init, (const void *sendbuf, int sendcount, MPI_D
 static int cp_r_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Neighbor_alltoall_init)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     return cp_r_Neighbor_alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
@@ -4453,6 +4578,7 @@ CP_REAL_DECL(Neighbor_alltoallv_init, (const void *sendbuf, const int *sendcount
 static int cp_r_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
     return cp_r_Neighbor_alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
 }
@@ -4480,6 +4606,7 @@ CP_REALX_DECL(Neighbor_alltoallv_init, (const void *sendbuf, const int *sendcoun
 static int cp_r_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_alltoallv_init(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Neighbor_alltoallv_init)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
     return cp_r_Neighbor_alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
 }
@@ -4509,6 +4636,7 @@ CP_REAL_DECL(Neighbor_alltoallw_init, (const void *sendbuf, const int *sendcount
 static int cp_r_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
     return cp_r_Neighbor_alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
 }
@@ -4536,6 +4664,7 @@ CP_REALX_DECL(Neighbor_alltoallw_init, (const void *sendbuf, const int *sendcoun
 static int cp_r_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_alltoallw_init(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REALX(Neighbor_alltoallw_init)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
     return cp_r_Neighbor_alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
 }
@@ -4565,6 +4694,7 @@ CP_REAL_DECL(Isendrecv, (const void *sendbuf, int sendcount, MPI_Datatype sendty
 static int cp_r_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Isendrecv)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
     return cp_r_Isendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
 }
@@ -4594,6 +4724,7 @@ CP_REAL_DECL(Isendrecv_replace, (void *buf, int count, MPI_Datatype datatype, in
 static int cp_r_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Isendrecv_replace)(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
     return cp_r_Isendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
 }
@@ -4623,6 +4754,7 @@ CP_REAL_DECL(Isendrecv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatyp
 static int cp_r_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Isendrecv_c)(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
     return cp_r_Isendrecv_c(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
 }
@@ -4652,6 +4784,7 @@ CP_REAL_DECL(Isendrecv_replace_c, (void *buf, MPI_Count count, MPI_Datatype data
 static int cp_r_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Isendrecv_replace_c)(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
     return cp_r_Isendrecv_replace_c(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
 }
@@ -4681,6 +4814,7 @@ CP_REAL_DECL(Psend_init, (const void *buf, int partitions, MPI_Count count, MPI_
 static int cp_r_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Psend_init)(buf, partitions, count, datatype, dest, tag, comm, info, request);
     return cp_r_Psend_init(buf, partitions, count, datatype, dest, tag, comm, info, request);
 }
@@ -4708,6 +4842,7 @@ CP_REAL_DECL(Precv_init, (void *buf, int partitions, MPI_Count count, MPI_Dataty
 static int cp_r_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recv_recording_now()) return CP_REAL(Precv_init)(buf, partitions, count, datatype, source, tag, comm, info, request);
     return cp_r_Precv_init(buf, partitions, count, datatype, source, tag, comm, info, request);
 }
@@ -4735,6 +4870,7 @@ CP_REAL_DECL(Bcast_c, (void *buffer, MPI_Count count, MPI_Datatype datatype, int
 static int cp_r_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm);
 static inline int cp_w_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Bcast_c)(buffer, count, datatype, root, comm), comm);
     return cp_r_Bcast_c(buffer, count, datatype, root, comm);
 }
@@ -4762,6 +4898,7 @@ CP_REAL_DECL(Ibcast_c, (void *buffer, MPI_Count count, MPI_Datatype datatype, in
 static int cp_r_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ibcast_c)(buffer, count, datatype, root, comm, request);
     return cp_r_Ibcast_c(buffer, count, datatype, root, comm, request);
 }
@@ -4789,6 +4926,7 @@ CP_REAL_DECL(Reduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI
 static int cp_r_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm);
 static inline int cp_w_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_c)(sendbuf, recvbuf, count, datatype, op, root, comm), comm);
     return cp_r_Reduce_c(sendbuf, recvbuf, count, datatype, op, root, comm);
 }
@@ -4816,6 +4954,7 @@ CP_REAL_DECL(Ireduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MP
 static int cp_r_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ireduce_c)(sendbuf, recvbuf, count, datatype, op, root, comm, request);
     return cp_r_Ireduce_c(sendbuf, recvbuf, count, datatype, op, root, comm, request);
 }
@@ -4843,6 +4982,7 @@ CP_REAL_DECL(Allreduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count, 
 static int cp_r_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
 static inline int cp_w_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allreduce_c)(sendbuf, recvbuf, count, datatype, op, comm), comm);
     return cp_r_Allreduce_c(sendbuf, recvbuf, count, datatype, op, comm);
 }
@@ -4870,6 +5010,7 @@ CP_REAL_DECL(Iallreduce_c, (const void *sendbuf, void *recvbuf, MPI_Count count,
 static int cp_r_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Iallreduce_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
     return cp_r_Iallreduce_c(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
@@ -4897,6 +5038,7 @@ CP_REAL_DECL(Scan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_D
 static int cp_r_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
 static inline int cp_w_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scan_c)(sendbuf, recvbuf, count, datatype, op, comm), comm);
     return cp_r_Scan_c(sendbuf, recvbuf, count, datatype, op, comm);
 }
@@ -4924,6 +5066,7 @@ CP_REAL_DECL(Iscan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI_
 static int cp_r_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Iscan_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
     return cp_r_Iscan_c(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
@@ -4951,6 +5094,7 @@ CP_REAL_DECL(Exscan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MPI
 static int cp_r_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
 static inline int cp_w_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Exscan_c)(sendbuf, recvbuf, count, datatype, op, comm), comm);
     return cp_r_Exscan_c(sendbuf, recvbuf, count, datatype, op, comm);
 }
@@ -4978,6 +5122,7 @@ CP_REAL_DECL(Iexscan_c, (const void *sendbuf, void *recvbuf, MPI_Count count, MP
 static int cp_r_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Iexscan_c)(sendbuf, recvbuf, count, datatype, op, comm, request);
     return cp_r_Iexscan_c(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
@@ -5005,6 +5150,7 @@ CP_REAL_DECL(Gather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype s
 static int cp_r_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
 static inline int cp_w_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Gather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
     return cp_r_Gather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
@@ -5032,6 +5178,7 @@ CP_REAL_DECL(Igather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype 
 static int cp_r_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Igather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
     return cp_r_Igather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
@@ -5059,6 +5206,7 @@ CP_REAL_DECL(Scatter_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype 
 static int cp_r_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
 static inline int cp_w_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scatter_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
     return cp_r_Scatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
@@ -5086,6 +5234,7 @@ CP_REAL_DECL(Iscatter_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype
 static int cp_r_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Iscatter_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
     return cp_r_Iscatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
@@ -5113,6 +5262,7 @@ CP_REAL_DECL(Allgather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatyp
 static int cp_r_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm), comm);
     return cp_r_Allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
@@ -5140,6 +5290,7 @@ CP_REAL_DECL(Iallgather_c, (const void *sendbuf, MPI_Count sendcount, MPI_Dataty
 static int cp_r_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Iallgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     return cp_r_Iallgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
@@ -5167,6 +5318,7 @@ CP_REAL_DECL(Alltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype
 static int cp_r_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm), comm);
     return cp_r_Alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
@@ -5194,6 +5346,7 @@ CP_REAL_DECL(Ialltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatyp
 static int cp_r_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ialltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     return cp_r_Ialltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
@@ -5221,6 +5374,7 @@ CP_REAL_DECL(Gatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype 
 static int cp_r_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm);
 static inline int cp_w_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Gatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm), comm);
     return cp_r_Gatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
 }
@@ -5252,6 +5406,7 @@ CP_REAL_DECL(Igatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datatype
 static int cp_r_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Igatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
     return cp_r_Igatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
 }
@@ -5283,6 +5438,7 @@ CP_REAL_DECL(Scatterv_c, (const void *sendbuf, const MPI_Count *sendcounts, cons
 static int cp_r_Scatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
 static inline int cp_w_Scatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Scatterv_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm), comm);
     return cp_r_Scatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
@@ -5314,6 +5470,7 @@ CP_REAL_DECL(Iscatterv_c, (const void *sendbuf, const MPI_Count *sendcounts, con
 static int cp_r_Iscatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Iscatterv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Iscatterv_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
     return cp_r_Iscatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
@@ -5345,6 +5502,7 @@ CP_REAL_DECL(Allgatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Dataty
 static int cp_r_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm), comm);
     return cp_r_Allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
 }
@@ -5376,6 +5534,7 @@ CP_REAL_DECL(Iallgatherv_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datat
 static int cp_r_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Iallgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
     return cp_r_Iallgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
 }
@@ -5407,6 +5566,7 @@ CP_REAL_DECL(Alltoallv_c, (const void *sendbuf, const MPI_Count *sendcounts, con
 static int cp_r_Alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm), comm);
     return cp_r_Alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
 }
@@ -5438,6 +5598,7 @@ CP_REAL_DECL(Ialltoallv_c, (const void *sendbuf, const MPI_Count *sendcounts, co
 static int cp_r_Ialltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ialltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ialltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
     return cp_r_Ialltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
 }
@@ -5469,6 +5630,7 @@ CP_REAL_DECL(Alltoallw_c, (const void *sendbuf, const MPI_Count *sendcounts, con
 static int cp_r_Alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm);
 static inline int cp_w_Alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm), comm);
     return cp_r_Alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
 }
@@ -5500,6 +5662,7 @@ CP_REAL_DECL(Ialltoallw_c, (const void *sendbuf, const MPI_Count *sendcounts, co
 static int cp_r_Ialltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ialltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ialltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
     return cp_r_Ialltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
 }
@@ -5531,6 +5694,7 @@ CP_REAL_DECL(Reduce_scatter_c, (const void *sendbuf, void *recvbuf, const MPI_Co
 static int cp_r_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
 static inline int cp_w_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_scatter_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm), comm);
     return cp_r_Reduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm);
 }
@@ -5562,6 +5726,7 @@ CP_REAL_DECL(Ireduce_scatter_c, (const void *sendbuf, void *recvbuf, const MPI_C
 static int cp_r_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ireduce_scatter_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
     return cp_r_Ireduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
 }
@@ -5593,6 +5758,7 @@ CP_REAL_DECL(Reduce_scatter_block_c, (const void *sendbuf, void *recvbuf, MPI_Co
 static int cp_r_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
 static inline int cp_w_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return cp_sync_tick(CP_REAL(Reduce_scatter_block_c)(sendbuf, recvbuf, recvcount, datatype, op, comm), comm);
     return cp_r_Reduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm);
 }
@@ -5620,6 +5786,7 @@ CP_REAL_DECL(Ireduce_scatter_block_c, (const void *sendbuf, void *recvbuf, MPI_C
 static int cp_r_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ireduce_scatter_block_c)(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
     return cp_r_Ireduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
 }
@@ -5647,6 +5814,7 @@ CP_REAL_DECL(Neighbor_allgather_c, (const void *sendbuf, MPI_Count sendcount, MP
 static int cp_r_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     return cp_r_Neighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
@@ -5674,6 +5842,7 @@ CP_REAL_DECL(Ineighbor_allgather_c, (const void *sendbuf, MPI_Count sendcount, M
 static int cp_r_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ineighbor_allgather_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     return cp_r_Ineighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
@@ -5701,6 +5870,7 @@ CP_REAL_DECL(Neighbor_allgatherv_c, (const void *sendbuf, MPI_Count sendcount, M
 static int cp_r_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
     return cp_r_Neighbor_allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
 }
@@ -5728,6 +5898,7 @@ CP_REAL_DECL(Ineighbor_allgatherv_c, (const void *sendbuf, MPI_Count sendcount, 
 static int cp_r_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ineighbor_allgatherv_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
     return cp_r_Ineighbor_allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
 }
@@ -5755,6 +5926,7 @@ CP_REAL_DECL(Neighbor_alltoall_c, (const void *sendbuf, MPI_Count sendcount, MPI
 static int cp_r_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     return cp_r_Neighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
@@ -5782,6 +5954,7 @@ CP_REAL_DECL(Ineighbor_alltoall_c, (const void *sendbuf, MPI_Count sendcount, MP
 static int cp_r_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoall_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
     return cp_r_Ineighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
@@ -6027,6 +6200,7 @@ CP_REAL_DECL(Win_create_c, (void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_I
 static int cp_r_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win);
 static inline int cp_w_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Win_create_c)(base, size, disp_unit, info, comm, win);
     return cp_r_Win_create_c(base, size, disp_unit, info, comm, win);
 }
@@ -6054,6 +6228,7 @@ CP_REAL_DECL(Win_allocate_c, (MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, 
 static int cp_r_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win);
 static inline int cp_w_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Win_allocate_c)(size, disp_unit, info, comm, baseptr, win);
     return cp_r_Win_allocate_c(size, disp_unit, info, comm, baseptr, win);
 }
@@ -6081,6 +6256,7 @@ CP_REAL_DECL(Win_allocate_shared_c, (MPI_Aint size, MPI_Aint disp_unit, MPI_Info
 static int cp_r_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win);
 static inline int cp_w_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Win_allocate_shared_c)(size, disp_unit, info, comm, baseptr, win);
     return cp_r_Win_allocate_shared_c(size, disp_unit, info, comm, baseptr, win);
 }
@@ -6108,6 +6284,7 @@ CP_REAL_DECL(Bcast_init_c, (void *buffer, MPI_Count count, MPI_Datatype datatype
 static int cp_r_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Bcast_init_c)(buffer, count, datatype, root, comm, info, request);
     return cp_r_Bcast_init_c(buffer, count, datatype, root, comm, info, request);
 }
@@ -6137,6 +6314,7 @@ CP_REAL_DECL(Reduce_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count
 static int cp_r_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Reduce_init_c)(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
     return cp_r_Reduce_init_c(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
 }
@@ -6166,6 +6344,7 @@ CP_REAL_DECL(Allreduce_init_c, (const void *sendbuf, void *recvbuf, MPI_Count co
 static int cp_r_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Allreduce_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     return cp_r_Allreduce_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
@@ -6195,6 +6374,7 @@ CP_REAL_DECL(Scan_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count, 
 static int cp_r_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Scan_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     return cp_r_Scan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
@@ -6224,6 +6404,7 @@ CP_REAL_DECL(Exscan_init_c, (const void *sendbuf, void *recvbuf, MPI_Count count
 static int cp_r_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Exscan_init_c)(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     return cp_r_Exscan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
@@ -6253,6 +6434,7 @@ CP_REAL_DECL(Gather_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Datat
 static int cp_r_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Gather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     return cp_r_Gather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
@@ -6282,6 +6464,7 @@ CP_REAL_DECL(Scatter_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Data
 static int cp_r_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Scatter_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     return cp_r_Scatter_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
@@ -6311,6 +6494,7 @@ CP_REAL_DECL(Allgather_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Da
 static int cp_r_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Allgather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     return cp_r_Allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
@@ -6340,6 +6524,7 @@ CP_REAL_DECL(Alltoall_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Dat
 static int cp_r_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Alltoall_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     return cp_r_Alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
@@ -6369,6 +6554,7 @@ CP_REAL_DECL(Gatherv_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_Data
 static int cp_r_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Gatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
     return cp_r_Gatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
 }
@@ -6402,6 +6588,7 @@ CP_REAL_DECL(Scatterv_init_c, (const void *sendbuf, const MPI_Count *sendcounts,
 static int cp_r_Scatterv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Scatterv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *displs, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Scatterv_init_c)(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
     return cp_r_Scatterv_init_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
@@ -6435,6 +6622,7 @@ CP_REAL_DECL(Allgatherv_init_c, (const void *sendbuf, MPI_Count sendcount, MPI_D
 static int cp_r_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Allgatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
     return cp_r_Allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
 }
@@ -6468,6 +6656,7 @@ CP_REAL_DECL(Alltoallv_init_c, (const void *sendbuf, const MPI_Count *sendcounts
 static int cp_r_Alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Alltoallv_init_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
     return cp_r_Alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
 }
@@ -6501,6 +6690,7 @@ CP_REAL_DECL(Alltoallw_init_c, (const void *sendbuf, const MPI_Count *sendcounts
 static int cp_r_Alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Alltoallw_init_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
     return cp_r_Alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
 }
@@ -6534,6 +6724,7 @@ CP_REAL_DECL(Reduce_scatter_init_c, (const void *sendbuf, void *recvbuf, const M
 static int cp_r_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Count *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Reduce_scatter_init_c)(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
     return cp_r_Reduce_scatter_init_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
 }
@@ -6567,6 +6758,7 @@ CP_REAL_DECL(Reduce_scatter_block_init_c, (const void *sendbuf, void *recvbuf, M
 static int cp_r_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Reduce_scatter_block_init_c)(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
     return cp_r_Reduce_scatter_block_init_c(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
 }
@@ -6596,6 +6788,7 @@ CP_REAL_DECL(Neighbor_allgather_init_c, (const void *sendbuf, MPI_Count sendcoun
 static int cp_r_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgather_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     return cp_r_Neighbor_allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
@@ -6625,6 +6818,7 @@ CP_REAL_DECL(Neighbor_allgatherv_init_c, (const void *sendbuf, MPI_Count sendcou
 static int cp_r_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_allgatherv_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
     return cp_r_Neighbor_allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
 }
@@ -6654,6 +6848,7 @@ CP_REAL_DECL(Neighbor_alltoall_init_c, (const void *sendbuf, MPI_Count sendcount
 static int cp_r_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoall_init_c)(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
     return cp_r_Neighbor_alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
@@ -6683,6 +6878,7 @@ CP_REAL_DECL(Neighbor_alltoallv_c, (const void *sendbuf, const MPI_Count *sendco
 static int cp_r_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm);
 static inline int cp_w_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
     return cp_r_Neighbor_alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
 }
@@ -6714,6 +6910,7 @@ CP_REAL_DECL(Ineighbor_alltoallv_c, (const void *sendbuf, const MPI_Count *sendc
 static int cp_r_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoallv_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
     return cp_r_Ineighbor_alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
 }
@@ -6745,6 +6942,7 @@ CP_REAL_DECL(Neighbor_alltoallw_c, (const void *sendbuf, const MPI_Count *sendco
 static int cp_r_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm);
 static inline int cp_w_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
     return cp_r_Neighbor_alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
 }
@@ -6776,6 +6974,7 @@ CP_REAL_DECL(Ineighbor_alltoallw_c, (const void *sendbuf, const MPI_Count *sendc
 static int cp_r_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request);
 static inline int cp_w_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Ineighbor_alltoallw_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
     return cp_r_Ineighbor_alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
 }
@@ -6807,6 +7006,7 @@ CP_REAL_DECL(Neighbor_alltoallv_init_c, (const void *sendbuf, const MPI_Count *s
 static int cp_r_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, MPI_Datatype sendtype, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallv_init_c)(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
     return cp_r_Neighbor_alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
 }
@@ -6840,6 +7040,7 @@ CP_REAL_DECL(Neighbor_alltoallw_init_c, (const void *sendbuf, const MPI_Count *s
 static int cp_r_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request);
 static inline int cp_w_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const MPI_Count *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Neighbor_alltoallw_init_c)(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
     return cp_r_Neighbor_alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
 }
@@ -6918,6 +7119,7 @@ CP_REAL_DECL(Comm_dup, (MPI_Comm comm, MPI_Comm *newcomm), (comm, newcomm))
 static int cp_r_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm);
 static inline int cp_w_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Comm_dup)(comm, newcomm);
     return cp_r_Comm_dup(comm, newcomm);
 }
@@ -6943,6 +7145,7 @@ CP_REAL_DECL(Comm_dup_with_info, (MPI_Comm comm, MPI_Info info, MPI_Comm *newcom
 static int cp_r_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm);
 static inline int cp_w_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Comm_dup_with_info)(comm, info, newcomm);
     return cp_r_Comm_dup_with_info(comm, info, newcomm);
 }
@@ -6968,6 +7171,7 @@ CP_REAL_DECL(Comm_idup, (MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
 static int cp_r_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request);
 static inline int cp_w_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Comm_idup)(comm, newcomm, request);
     return cp_r_Comm_idup(comm, newcomm, request);
 }
@@ -6993,6 +7197,7 @@ CP_REAL_DECL(Comm_create, (MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm), (
 static int cp_r_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm);
 static inline int cp_w_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Comm_create)(comm, group, newcomm);
     return cp_r_Comm_create(comm, group, newcomm);
 }
@@ -7018,6 +7223,7 @@ CP_REAL_DECL(Cart_create, (MPI_Comm comm, int ndims, const int *dims, const int 
 static int cp_r_Cart_create(MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart);
 static inline int cp_w_Cart_create(MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Cart_create)(comm, ndims, dims, periods, reorder, comm_cart);
     return cp_r_Cart_create(comm, ndims, dims, periods, reorder, comm_cart);
 }
@@ -7043,6 +7249,7 @@ CP_REAL_DECL(Graph_create, (MPI_Comm comm, int nnodes, const int *index, const i
 static int cp_r_Graph_create(MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph);
 static inline int cp_w_Graph_create(MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Graph_create)(comm, nnodes, index, edges, reorder, comm_graph);
     return cp_r_Graph_create(comm, nnodes, index, edges, reorder, comm_graph);
 }
@@ -7068,6 +7275,7 @@ CP_REAL_DECL(Dist_graph_create_adjacent, (MPI_Comm comm, int indegree, const int
 static int cp_r_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph);
 static inline int cp_w_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Dist_graph_create_adjacent)(comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph);
     return cp_r_Dist_graph_create_adjacent(comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph);
 }
@@ -7093,6 +7301,7 @@ CP_REAL_DECL(Comm_split, (MPI_Comm comm, int color, int key, MPI_Comm *newcomm),
 static int cp_r_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm);
 static inline int cp_w_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Comm_split)(comm, color, key, newcomm);
     return cp_r_Comm_split(comm, color, key, newcomm);
 }
@@ -7118,6 +7327,7 @@ CP_REAL_DECL(Cart_sub, (MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm
 static int cp_r_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm);
 static inline int cp_w_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm *newcomm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Cart_sub)(comm, remain_dims, newcomm);
     return cp_r_Cart_sub(comm, remain_dims, newcomm);
 }
@@ -7143,6 +7353,7 @@ CP_REAL_DECL(Comm_split_type, (MPI_Comm comm, int split_type, int key, MPI_Info 
 static int cp_r_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm);
 static inline int cp_w_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm)
 {
+    CP_SWAP_WORLD(comm);
     if (!cp_recording_now()) return CP_REAL(Comm_split_type)(comm, split_type, key, info, newcomm);
     return cp_r_Comm_split_type(comm, split_type, key, info, newcomm);
 }
@@ -7189,4 +7400,534 @@ __attribute__((noinline)) static int cp_r_Request_get_status(MPI_Request request
 CP_API int MPI_Request_get_status(MPI_Request request, int *flag, MPI_Status *status) { return cp_w_Request_get_status(request, flag, status); }
 #ifdef CP_WRAP_PMPI
 CP_API int PMPI_Request_get_status(MPI_Request request, int *flag, MPI_Status *status) { return cp_w_Request_get_status(request, flag, status); }
+#endif
+
+CP_REAL_DECL(Comm_rank, (MPI_Comm comm, int *rank), (comm, rank))
+static inline int cp_w_Comm_rank(MPI_Comm comm, int *rank)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_rank)(comm, rank);
+}
+CP_API int MPI_Comm_rank(MPI_Comm comm, int *rank) { return cp_w_Comm_rank(comm, rank); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_rank(MPI_Comm comm, int *rank) { return cp_w_Comm_rank(comm, rank); }
+#endif
+
+CP_REAL_DECL(Comm_size, (MPI_Comm comm, int *size), (comm, size))
+static inline int cp_w_Comm_size(MPI_Comm comm, int *size)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_size)(comm, size);
+}
+CP_API int MPI_Comm_size(MPI_Comm comm, int *size) { return cp_w_Comm_size(comm, size); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_size(MPI_Comm comm, int *size) { return cp_w_Comm_size(comm, size); }
+#endif
+
+CP_REAL_DECL(Comm_compare, (MPI_Comm comm1, MPI_Comm comm2, int *result), (comm1, comm2, result))
+static inline int cp_w_Comm_compare(MPI_Comm comm1, MPI_Comm comm2, int *result)
+{
+    CP_SWAP_WORLD(comm1);
+    CP_SWAP_WORLD(comm2);
+    return CP_REAL(Comm_compare)(comm1, comm2, result);
+}
+CP_API int MPI_Comm_compare(MPI_Comm comm1, MPI_Comm comm2, int *result) { return cp_w_Comm_compare(comm1, comm2, result); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_compare(MPI_Comm comm1, MPI_Comm comm2, int *result) { return cp_w_Comm_compare(comm1, comm2, result); }
+#endif
+
+CP_REAL_DECL(Comm_group, (MPI_Comm comm, MPI_Group *group), (comm, group))
+static inline int cp_w_Comm_group(MPI_Comm comm, MPI_Group *group)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_group)(comm, group);
+}
+CP_API int MPI_Comm_group(MPI_Comm comm, MPI_Group *group) { return cp_w_Comm_group(comm, group); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_group(MPI_Comm comm, MPI_Group *group) { return cp_w_Comm_group(comm, group); }
+#endif
+
+CP_REAL_DECL(Comm_remote_group, (MPI_Comm comm, MPI_Group *group), (comm, group))
+static inline int cp_w_Comm_remote_group(MPI_Comm comm, MPI_Group *group)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_remote_group)(comm, group);
+}
+CP_API int MPI_Comm_remote_group(MPI_Comm comm, MPI_Group *group) { return cp_w_Comm_remote_group(comm, group); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_remote_group(MPI_Comm comm, MPI_Group *group) { return cp_w_Comm_remote_group(comm, group); }
+#endif
+
+CP_REAL_DECL(Comm_remote_size, (MPI_Comm comm, int *size), (comm, size))
+static inline int cp_w_Comm_remote_size(MPI_Comm comm, int *size)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_remote_size)(comm, size);
+}
+CP_API int MPI_Comm_remote_size(MPI_Comm comm, int *size) { return cp_w_Comm_remote_size(comm, size); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_remote_size(MPI_Comm comm, int *size) { return cp_w_Comm_remote_size(comm, size); }
+#endif
+
+CP_REAL_DECL(Comm_test_inter, (MPI_Comm comm, int *flag), (comm, flag))
+static inline int cp_w_Comm_test_inter(MPI_Comm comm, int *flag)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_test_inter)(comm, flag);
+}
+CP_API int MPI_Comm_test_inter(MPI_Comm comm, int *flag) { return cp_w_Comm_test_inter(comm, flag); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_test_inter(MPI_Comm comm, int *flag) { return cp_w_Comm_test_inter(comm, flag); }
+#endif
+
+CP_REAL_DECL(Comm_get_name, (MPI_Comm comm, char *comm_name, int *resultlen), (comm, comm_name, resultlen))
+static inline int cp_w_Comm_get_name(MPI_Comm comm, char *comm_name, int *resultlen)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_get_name)(comm, comm_name, resultlen);
+}
+CP_API int MPI_Comm_get_name(MPI_Comm comm, char *comm_name, int *resultlen) { return cp_w_Comm_get_name(comm, comm_name, resultlen); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_get_name(MPI_Comm comm, char *comm_name, int *resultlen) { return cp_w_Comm_get_name(comm, comm_name, resultlen); }
+#endif
+
+CP_REAL_DECL(Comm_set_name, (MPI_Comm comm, const char *comm_name), (comm, comm_name))
+static inline int cp_w_Comm_set_name(MPI_Comm comm, const char *comm_name)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_set_name)(comm, comm_name);
+}
+CP_API int MPI_Comm_set_name(MPI_Comm comm, const char *comm_name) { return cp_w_Comm_set_name(comm, comm_name); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_set_name(MPI_Comm comm, const char *comm_name) { return cp_w_Comm_set_name(comm, comm_name); }
+#endif
+
+CP_REAL_DECL(Comm_get_info, (MPI_Comm comm, MPI_Info *info_used), (comm, info_used))
+static inline int cp_w_Comm_get_info(MPI_Comm comm, MPI_Info *info_used)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_get_info)(comm, info_used);
+}
+CP_API int MPI_Comm_get_info(MPI_Comm comm, MPI_Info *info_used) { return cp_w_Comm_get_info(comm, info_used); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_get_info(MPI_Comm comm, MPI_Info *info_used) { return cp_w_Comm_get_info(comm, info_used); }
+#endif
+
+CP_REAL_DECL(Comm_set_info, (MPI_Comm comm, MPI_Info info), (comm, info))
+static inline int cp_w_Comm_set_info(MPI_Comm comm, MPI_Info info)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_set_info)(comm, info);
+}
+CP_API int MPI_Comm_set_info(MPI_Comm comm, MPI_Info info) { return cp_w_Comm_set_info(comm, info); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_set_info(MPI_Comm comm, MPI_Info info) { return cp_w_Comm_set_info(comm, info); }
+#endif
+
+CP_REAL_DECL(Comm_get_errhandler, (MPI_Comm comm, MPI_Errhandler *erhandler), (comm, erhandler))
+static inline int cp_w_Comm_get_errhandler(MPI_Comm comm, MPI_Errhandler *erhandler)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_get_errhandler)(comm, erhandler);
+}
+CP_API int MPI_Comm_get_errhandler(MPI_Comm comm, MPI_Errhandler *erhandler) { return cp_w_Comm_get_errhandler(comm, erhandler); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_get_errhandler(MPI_Comm comm, MPI_Errhandler *erhandler) { return cp_w_Comm_get_errhandler(comm, erhandler); }
+#endif
+
+CP_REAL_DECL(Comm_set_errhandler, (MPI_Comm comm, MPI_Errhandler errhandler), (comm, errhandler))
+static inline int cp_w_Comm_set_errhandler(MPI_Comm comm, MPI_Errhandler errhandler)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_set_errhandler)(comm, errhandler);
+}
+CP_API int MPI_Comm_set_errhandler(MPI_Comm comm, MPI_Errhandler errhandler) { return cp_w_Comm_set_errhandler(comm, errhandler); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_set_errhandler(MPI_Comm comm, MPI_Errhandler errhandler) { return cp_w_Comm_set_errhandler(comm, errhandler); }
+#endif
+
+CP_REAL_DECL(Comm_call_errhandler, (MPI_Comm comm, int errorcode), (comm, errorcode))
+static inline int cp_w_Comm_call_errhandler(MPI_Comm comm, int errorcode)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_call_errhandler)(comm, errorcode);
+}
+CP_API int MPI_Comm_call_errhandler(MPI_Comm comm, int errorcode) { return cp_w_Comm_call_errhandler(comm, errorcode); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode) { return cp_w_Comm_call_errhandler(comm, errorcode); }
+#endif
+
+CP_REAL_DECL(Comm_set_attr, (MPI_Comm comm, int comm_keyval, void *attribute_val), (comm, comm_keyval, attribute_val))
+static inline int cp_w_Comm_set_attr(MPI_Comm comm, int comm_keyval, void *attribute_val)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_set_attr)(comm, comm_keyval, attribute_val);
+}
+CP_API int MPI_Comm_set_attr(MPI_Comm comm, int comm_keyval, void *attribute_val) { return cp_w_Comm_set_attr(comm, comm_keyval, attribute_val); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_set_attr(MPI_Comm comm, int comm_keyval, void *attribute_val) { return cp_w_Comm_set_attr(comm, comm_keyval, attribute_val); }
+#endif
+
+CP_REAL_DECL(Comm_delete_attr, (MPI_Comm comm, int comm_keyval), (comm, comm_keyval))
+static inline int cp_w_Comm_delete_attr(MPI_Comm comm, int comm_keyval)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_delete_attr)(comm, comm_keyval);
+}
+CP_API int MPI_Comm_delete_attr(MPI_Comm comm, int comm_keyval) { return cp_w_Comm_delete_attr(comm, comm_keyval); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_delete_attr(MPI_Comm comm, int comm_keyval) { return cp_w_Comm_delete_attr(comm, comm_keyval); }
+#endif
+
+CP_REAL_DECL(Attr_put, (MPI_Comm comm, int keyval, void *attribute_val), (comm, keyval, attribute_val))
+static inline int cp_w_Attr_put(MPI_Comm comm, int keyval, void *attribute_val)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Attr_put)(comm, keyval, attribute_val);
+}
+CP_API int MPI_Attr_put(MPI_Comm comm, int keyval, void *attribute_val) { return cp_w_Attr_put(comm, keyval, attribute_val); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Attr_put(MPI_Comm comm, int keyval, void *attribute_val) { return cp_w_Attr_put(comm, keyval, attribute_val); }
+#endif
+
+CP_REAL_DECL(Attr_delete, (MPI_Comm comm, int keyval), (comm, keyval))
+static inline int cp_w_Attr_delete(MPI_Comm comm, int keyval)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Attr_delete)(comm, keyval);
+}
+CP_API int MPI_Attr_delete(MPI_Comm comm, int keyval) { return cp_w_Attr_delete(comm, keyval); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Attr_delete(MPI_Comm comm, int keyval) { return cp_w_Attr_delete(comm, keyval); }
+#endif
+
+CP_REAL_DECL(Comm_create_group, (MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *newcomm), (comm, group, tag, newcomm))
+static inline int cp_w_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *newcomm)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_create_group)(comm, group, tag, newcomm);
+}
+CP_API int MPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *newcomm) { return cp_w_Comm_create_group(comm, group, tag, newcomm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *newcomm) { return cp_w_Comm_create_group(comm, group, tag, newcomm); }
+#endif
+
+CP_REAL_DECL(Intercomm_create, (MPI_Comm local_comm, int local_leader, MPI_Comm bridge_comm, int remote_leader, int tag, MPI_Comm *newintercomm), (local_comm, local_leader, bridge_comm, remote_leader, tag, newintercomm))
+static inline int cp_w_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm bridge_comm, int remote_leader, int tag, MPI_Comm *newintercomm)
+{
+    CP_SWAP_WORLD(local_comm);
+    CP_SWAP_WORLD(bridge_comm);
+    return CP_REAL(Intercomm_create)(local_comm, local_leader, bridge_comm, remote_leader, tag, newintercomm);
+}
+CP_API int MPI_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm bridge_comm, int remote_leader, int tag, MPI_Comm *newintercomm) { return cp_w_Intercomm_create(local_comm, local_leader, bridge_comm, remote_leader, tag, newintercomm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm bridge_comm, int remote_leader, int tag, MPI_Comm *newintercomm) { return cp_w_Intercomm_create(local_comm, local_leader, bridge_comm, remote_leader, tag, newintercomm); }
+#endif
+
+CP_REAL_DECL(Intercomm_merge, (MPI_Comm intercomm, int high, MPI_Comm *newintercomm), (intercomm, high, newintercomm))
+static inline int cp_w_Intercomm_merge(MPI_Comm intercomm, int high, MPI_Comm *newintercomm)
+{
+    CP_SWAP_WORLD(intercomm);
+    return CP_REAL(Intercomm_merge)(intercomm, high, newintercomm);
+}
+CP_API int MPI_Intercomm_merge(MPI_Comm intercomm, int high, MPI_Comm *newintercomm) { return cp_w_Intercomm_merge(intercomm, high, newintercomm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Intercomm_merge(MPI_Comm intercomm, int high, MPI_Comm *newintercomm) { return cp_w_Intercomm_merge(intercomm, high, newintercomm); }
+#endif
+
+CP_REAL_DECL(Comm_spawn, (const char *command, char **argv, int maxprocs, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *intercomm, int *array_of_errcodes), (command, argv, maxprocs, info, root, comm, intercomm, array_of_errcodes))
+static inline int cp_w_Comm_spawn(const char *command, char **argv, int maxprocs, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *intercomm, int *array_of_errcodes)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_spawn)(command, argv, maxprocs, info, root, comm, intercomm, array_of_errcodes);
+}
+CP_API int MPI_Comm_spawn(const char *command, char **argv, int maxprocs, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *intercomm, int *array_of_errcodes) { return cp_w_Comm_spawn(command, argv, maxprocs, info, root, comm, intercomm, array_of_errcodes); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_spawn(const char *command, char **argv, int maxprocs, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *intercomm, int *array_of_errcodes) { return cp_w_Comm_spawn(command, argv, maxprocs, info, root, comm, intercomm, array_of_errcodes); }
+#endif
+
+CP_REAL_DECL(Comm_spawn_multiple, (int count, char **array_of_commands, char ***array_of_argv, const int *array_of_maxprocs, const MPI_Info *array_of_info, int root, MPI_Comm comm, MPI_Comm *intercomm, int *array_of_errcodes), (count, array_of_commands, array_of_argv, array_of_maxprocs, array_of_info, root, comm, intercomm, array_of_errcodes))
+static inline int cp_w_Comm_spawn_multiple(int count, char **array_of_commands, char ***array_of_argv, const int *array_of_maxprocs, const MPI_Info *array_of_info, int root, MPI_Comm comm, MPI_Comm *intercomm, int *array_of_errcodes)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_spawn_multiple)(count, array_of_commands, array_of_argv, array_of_maxprocs, array_of_info, root, comm, intercomm, array_of_errcodes);
+}
+CP_API int MPI_Comm_spawn_multiple(int count, char **array_of_commands, char ***array_of_argv, const int *array_of_maxprocs, const MPI_Info *array_of_info, int root, MPI_Comm comm, MPI_Comm *intercomm, int *array_of_errcodes) { return cp_w_Comm_spawn_multiple(count, array_of_commands, array_of_argv, array_of_maxprocs, array_of_info, root, comm, intercomm, array_of_errcodes); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_spawn_multiple(int count, char **array_of_commands, char ***array_of_argv, const int *array_of_maxprocs, const MPI_Info *array_of_info, int root, MPI_Comm comm, MPI_Comm *intercomm, int *array_of_errcodes) { return cp_w_Comm_spawn_multiple(count, array_of_commands, array_of_argv, array_of_maxprocs, array_of_info, root, comm, intercomm, array_of_errcodes); }
+#endif
+
+CP_REAL_DECL(Comm_accept, (const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm), (port_name, info, root, comm, newcomm))
+static inline int cp_w_Comm_accept(const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_accept)(port_name, info, root, comm, newcomm);
+}
+CP_API int MPI_Comm_accept(const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm) { return cp_w_Comm_accept(port_name, info, root, comm, newcomm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_accept(const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm) { return cp_w_Comm_accept(port_name, info, root, comm, newcomm); }
+#endif
+
+CP_REAL_DECL(Comm_connect, (const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm), (port_name, info, root, comm, newcomm))
+static inline int cp_w_Comm_connect(const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Comm_connect)(port_name, info, root, comm, newcomm);
+}
+CP_API int MPI_Comm_connect(const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm) { return cp_w_Comm_connect(port_name, info, root, comm, newcomm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_connect(const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm) { return cp_w_Comm_connect(port_name, info, root, comm, newcomm); }
+#endif
+
+CP_REAL_DECL(Probe, (int source, int tag, MPI_Comm comm, MPI_Status *status), (source, tag, comm, status))
+static inline int cp_w_Probe(int source, int tag, MPI_Comm comm, MPI_Status *status)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Probe)(source, tag, comm, status);
+}
+CP_API int MPI_Probe(int source, int tag, MPI_Comm comm, MPI_Status *status) { return cp_w_Probe(source, tag, comm, status); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Probe(int source, int tag, MPI_Comm comm, MPI_Status *status) { return cp_w_Probe(source, tag, comm, status); }
+#endif
+
+CP_REAL_DECL(Iprobe, (int source, int tag, MPI_Comm comm, int *flag, MPI_Status *status), (source, tag, comm, flag, status))
+static inline int cp_w_Iprobe(int source, int tag, MPI_Comm comm, int *flag, MPI_Status *status)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Iprobe)(source, tag, comm, flag, status);
+}
+CP_API int MPI_Iprobe(int source, int tag, MPI_Comm comm, int *flag, MPI_Status *status) { return cp_w_Iprobe(source, tag, comm, flag, status); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Iprobe(int source, int tag, MPI_Comm comm, int *flag, MPI_Status *status) { return cp_w_Iprobe(source, tag, comm, flag, status); }
+#endif
+
+CP_REAL_DECL(Pack, (const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf, int outsize, int *position, MPI_Comm comm), (inbuf, incount, datatype, outbuf, outsize, position, comm))
+static inline int cp_w_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf, int outsize, int *position, MPI_Comm comm)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Pack)(inbuf, incount, datatype, outbuf, outsize, position, comm);
+}
+CP_API int MPI_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf, int outsize, int *position, MPI_Comm comm) { return cp_w_Pack(inbuf, incount, datatype, outbuf, outsize, position, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf, int outsize, int *position, MPI_Comm comm) { return cp_w_Pack(inbuf, incount, datatype, outbuf, outsize, position, comm); }
+#endif
+
+CP_REAL_DECL(Pack_size, (int incount, MPI_Datatype datatype, MPI_Comm comm, int *size), (incount, datatype, comm, size))
+static inline int cp_w_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Pack_size)(incount, datatype, comm, size);
+}
+CP_API int MPI_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size) { return cp_w_Pack_size(incount, datatype, comm, size); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size) { return cp_w_Pack_size(incount, datatype, comm, size); }
+#endif
+
+CP_REAL_DECL(Unpack, (const void *inbuf, int insize, int *position, void *outbuf, int outcount, MPI_Datatype datatype, MPI_Comm comm), (inbuf, insize, position, outbuf, outcount, datatype, comm))
+static inline int cp_w_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int outcount, MPI_Datatype datatype, MPI_Comm comm)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Unpack)(inbuf, insize, position, outbuf, outcount, datatype, comm);
+}
+CP_API int MPI_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int outcount, MPI_Datatype datatype, MPI_Comm comm) { return cp_w_Unpack(inbuf, insize, position, outbuf, outcount, datatype, comm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int outcount, MPI_Datatype datatype, MPI_Comm comm) { return cp_w_Unpack(inbuf, insize, position, outbuf, outcount, datatype, comm); }
+#endif
+
+CP_REAL_DECL(File_open, (MPI_Comm comm, const char *filename, int amode, MPI_Info info, MPI_File *fh), (comm, filename, amode, info, fh))
+static inline int cp_w_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info, MPI_File *fh)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(File_open)(comm, filename, amode, info, fh);
+}
+CP_API int MPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info, MPI_File *fh) { return cp_w_File_open(comm, filename, amode, info, fh); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info, MPI_File *fh) { return cp_w_File_open(comm, filename, amode, info, fh); }
+#endif
+
+CP_REAL_DECL(Topo_test, (MPI_Comm comm, int *status), (comm, status))
+static inline int cp_w_Topo_test(MPI_Comm comm, int *status)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Topo_test)(comm, status);
+}
+CP_API int MPI_Topo_test(MPI_Comm comm, int *status) { return cp_w_Topo_test(comm, status); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Topo_test(MPI_Comm comm, int *status) { return cp_w_Topo_test(comm, status); }
+#endif
+
+CP_REAL_DECL(Cart_coords, (MPI_Comm comm, int rank, int maxdims, int *coords), (comm, rank, maxdims, coords))
+static inline int cp_w_Cart_coords(MPI_Comm comm, int rank, int maxdims, int *coords)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Cart_coords)(comm, rank, maxdims, coords);
+}
+CP_API int MPI_Cart_coords(MPI_Comm comm, int rank, int maxdims, int *coords) { return cp_w_Cart_coords(comm, rank, maxdims, coords); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Cart_coords(MPI_Comm comm, int rank, int maxdims, int *coords) { return cp_w_Cart_coords(comm, rank, maxdims, coords); }
+#endif
+
+CP_REAL_DECL(Cart_get, (MPI_Comm comm, int maxdims, int *dims, int *periods, int *coords), (comm, maxdims, dims, periods, coords))
+static inline int cp_w_Cart_get(MPI_Comm comm, int maxdims, int *dims, int *periods, int *coords)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Cart_get)(comm, maxdims, dims, periods, coords);
+}
+CP_API int MPI_Cart_get(MPI_Comm comm, int maxdims, int *dims, int *periods, int *coords) { return cp_w_Cart_get(comm, maxdims, dims, periods, coords); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Cart_get(MPI_Comm comm, int maxdims, int *dims, int *periods, int *coords) { return cp_w_Cart_get(comm, maxdims, dims, periods, coords); }
+#endif
+
+CP_REAL_DECL(Cart_map, (MPI_Comm comm, int ndims, const int *dims, const int *periods, int *newrank), (comm, ndims, dims, periods, newrank))
+static inline int cp_w_Cart_map(MPI_Comm comm, int ndims, const int *dims, const int *periods, int *newrank)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Cart_map)(comm, ndims, dims, periods, newrank);
+}
+CP_API int MPI_Cart_map(MPI_Comm comm, int ndims, const int *dims, const int *periods, int *newrank) { return cp_w_Cart_map(comm, ndims, dims, periods, newrank); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Cart_map(MPI_Comm comm, int ndims, const int *dims, const int *periods, int *newrank) { return cp_w_Cart_map(comm, ndims, dims, periods, newrank); }
+#endif
+
+CP_REAL_DECL(Cart_rank, (MPI_Comm comm, const int *coords, int *rank), (comm, coords, rank))
+static inline int cp_w_Cart_rank(MPI_Comm comm, const int *coords, int *rank)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Cart_rank)(comm, coords, rank);
+}
+CP_API int MPI_Cart_rank(MPI_Comm comm, const int *coords, int *rank) { return cp_w_Cart_rank(comm, coords, rank); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Cart_rank(MPI_Comm comm, const int *coords, int *rank) { return cp_w_Cart_rank(comm, coords, rank); }
+#endif
+
+CP_REAL_DECL(Cart_shift, (MPI_Comm comm, int direction, int disp, int *rank_source, int *rank_dest), (comm, direction, disp, rank_source, rank_dest))
+static inline int cp_w_Cart_shift(MPI_Comm comm, int direction, int disp, int *rank_source, int *rank_dest)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Cart_shift)(comm, direction, disp, rank_source, rank_dest);
+}
+CP_API int MPI_Cart_shift(MPI_Comm comm, int direction, int disp, int *rank_source, int *rank_dest) { return cp_w_Cart_shift(comm, direction, disp, rank_source, rank_dest); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Cart_shift(MPI_Comm comm, int direction, int disp, int *rank_source, int *rank_dest) { return cp_w_Cart_shift(comm, direction, disp, rank_source, rank_dest); }
+#endif
+
+CP_REAL_DECL(Cartdim_get, (MPI_Comm comm, int *ndims), (comm, ndims))
+static inline int cp_w_Cartdim_get(MPI_Comm comm, int *ndims)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Cartdim_get)(comm, ndims);
+}
+CP_API int MPI_Cartdim_get(MPI_Comm comm, int *ndims) { return cp_w_Cartdim_get(comm, ndims); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Cartdim_get(MPI_Comm comm, int *ndims) { return cp_w_Cartdim_get(comm, ndims); }
+#endif
+
+CP_REAL_DECL(Graph_get, (MPI_Comm comm, int maxindex, int maxedges, int *index, int *edges), (comm, maxindex, maxedges, index, edges))
+static inline int cp_w_Graph_get(MPI_Comm comm, int maxindex, int maxedges, int *index, int *edges)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Graph_get)(comm, maxindex, maxedges, index, edges);
+}
+CP_API int MPI_Graph_get(MPI_Comm comm, int maxindex, int maxedges, int *index, int *edges) { return cp_w_Graph_get(comm, maxindex, maxedges, index, edges); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Graph_get(MPI_Comm comm, int maxindex, int maxedges, int *index, int *edges) { return cp_w_Graph_get(comm, maxindex, maxedges, index, edges); }
+#endif
+
+CP_REAL_DECL(Graph_map, (MPI_Comm comm, int nnodes, const int *index, const int *edges, int *newrank), (comm, nnodes, index, edges, newrank))
+static inline int cp_w_Graph_map(MPI_Comm comm, int nnodes, const int *index, const int *edges, int *newrank)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Graph_map)(comm, nnodes, index, edges, newrank);
+}
+CP_API int MPI_Graph_map(MPI_Comm comm, int nnodes, const int *index, const int *edges, int *newrank) { return cp_w_Graph_map(comm, nnodes, index, edges, newrank); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Graph_map(MPI_Comm comm, int nnodes, const int *index, const int *edges, int *newrank) { return cp_w_Graph_map(comm, nnodes, index, edges, newrank); }
+#endif
+
+CP_REAL_DECL(Graph_neighbors, (MPI_Comm comm, int rank, int maxneighbors, int *neighbors), (comm, rank, maxneighbors, neighbors))
+static inline int cp_w_Graph_neighbors(MPI_Comm comm, int rank, int maxneighbors, int *neighbors)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Graph_neighbors)(comm, rank, maxneighbors, neighbors);
+}
+CP_API int MPI_Graph_neighbors(MPI_Comm comm, int rank, int maxneighbors, int *neighbors) { return cp_w_Graph_neighbors(comm, rank, maxneighbors, neighbors); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Graph_neighbors(MPI_Comm comm, int rank, int maxneighbors, int *neighbors) { return cp_w_Graph_neighbors(comm, rank, maxneighbors, neighbors); }
+#endif
+
+CP_REAL_DECL(Graph_neighbors_count, (MPI_Comm comm, int rank, int *nneighbors), (comm, rank, nneighbors))
+static inline int cp_w_Graph_neighbors_count(MPI_Comm comm, int rank, int *nneighbors)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Graph_neighbors_count)(comm, rank, nneighbors);
+}
+CP_API int MPI_Graph_neighbors_count(MPI_Comm comm, int rank, int *nneighbors) { return cp_w_Graph_neighbors_count(comm, rank, nneighbors); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Graph_neighbors_count(MPI_Comm comm, int rank, int *nneighbors) { return cp_w_Graph_neighbors_count(comm, rank, nneighbors); }
+#endif
+
+CP_REAL_DECL(Graphdims_get, (MPI_Comm comm, int *nnodes, int *nedges), (comm, nnodes, nedges))
+static inline int cp_w_Graphdims_get(MPI_Comm comm, int *nnodes, int *nedges)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Graphdims_get)(comm, nnodes, nedges);
+}
+CP_API int MPI_Graphdims_get(MPI_Comm comm, int *nnodes, int *nedges) { return cp_w_Graphdims_get(comm, nnodes, nedges); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Graphdims_get(MPI_Comm comm, int *nnodes, int *nedges) { return cp_w_Graphdims_get(comm, nnodes, nedges); }
+#endif
+
+CP_REAL_DECL(Dist_graph_neighbors, (MPI_Comm comm, int maxindegree, int *sources, int *sourceweights, int maxoutdegree, int *destinations, int *destweights), (comm, maxindegree, sources, sourceweights, maxoutdegree, destinations, destweights))
+static inline int cp_w_Dist_graph_neighbors(MPI_Comm comm, int maxindegree, int *sources, int *sourceweights, int maxoutdegree, int *destinations, int *destweights)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Dist_graph_neighbors)(comm, maxindegree, sources, sourceweights, maxoutdegree, destinations, destweights);
+}
+CP_API int MPI_Dist_graph_neighbors(MPI_Comm comm, int maxindegree, int *sources, int *sourceweights, int maxoutdegree, int *destinations, int *destweights) { return cp_w_Dist_graph_neighbors(comm, maxindegree, sources, sourceweights, maxoutdegree, destinations, destweights); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Dist_graph_neighbors(MPI_Comm comm, int maxindegree, int *sources, int *sourceweights, int maxoutdegree, int *destinations, int *destweights) { return cp_w_Dist_graph_neighbors(comm, maxindegree, sources, sourceweights, maxoutdegree, destinations, destweights); }
+#endif
+
+CP_REAL_DECL(Dist_graph_neighbors_count, (MPI_Comm comm, int *inneighbors, int *outneighbors, int *weighted), (comm, inneighbors, outneighbors, weighted))
+static inline int cp_w_Dist_graph_neighbors_count(MPI_Comm comm, int *inneighbors, int *outneighbors, int *weighted)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Dist_graph_neighbors_count)(comm, inneighbors, outneighbors, weighted);
+}
+CP_API int MPI_Dist_graph_neighbors_count(MPI_Comm comm, int *inneighbors, int *outneighbors, int *weighted) { return cp_w_Dist_graph_neighbors_count(comm, inneighbors, outneighbors, weighted); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Dist_graph_neighbors_count(MPI_Comm comm, int *inneighbors, int *outneighbors, int *weighted) { return cp_w_Dist_graph_neighbors_count(comm, inneighbors, outneighbors, weighted); }
+#endif
+
+CP_REAL_DECL(Comm_get_attr, (MPI_Comm comm, int comm_keyval, void *attribute_val, int *flag), (comm, comm_keyval, attribute_val, flag))
+static inline int cp_w_Comm_get_attr(MPI_Comm comm, int comm_keyval, void *attribute_val, int *flag)
+{
+    CP_SWAP_WORLD_ATTR(comm, comm_keyval);
+    return CP_REAL(Comm_get_attr)(comm, comm_keyval, attribute_val, flag);
+}
+CP_API int MPI_Comm_get_attr(MPI_Comm comm, int comm_keyval, void *attribute_val, int *flag) { return cp_w_Comm_get_attr(comm, comm_keyval, attribute_val, flag); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Comm_get_attr(MPI_Comm comm, int comm_keyval, void *attribute_val, int *flag) { return cp_w_Comm_get_attr(comm, comm_keyval, attribute_val, flag); }
+#endif
+
+CP_REAL_DECL(Attr_get, (MPI_Comm comm, int keyval, void *attribute_val, int *flag), (comm, keyval, attribute_val, flag))
+static inline int cp_w_Attr_get(MPI_Comm comm, int keyval, void *attribute_val, int *flag)
+{
+    CP_SWAP_WORLD_ATTR(comm, keyval);
+    return CP_REAL(Attr_get)(comm, keyval, attribute_val, flag);
+}
+CP_API int MPI_Attr_get(MPI_Comm comm, int keyval, void *attribute_val, int *flag) { return cp_w_Attr_get(comm, keyval, attribute_val, flag); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Attr_get(MPI_Comm comm, int keyval, void *attribute_val, int *flag) { return cp_w_Attr_get(comm, keyval, attribute_val, flag); }
+#endif
+
+CP_REAL_DECL(Dist_graph_create, (MPI_Comm comm, int n, const int *nodes, const int *degrees, const int *targets, const int *weights, MPI_Info info, int reorder, MPI_Comm *newcomm), (comm, n, nodes, degrees, targets, weights, info, reorder, newcomm))
+static inline int cp_w_Dist_graph_create(MPI_Comm comm, int n, const int *nodes, const int *degrees, const int *targets, const int *weights, MPI_Info info, int reorder, MPI_Comm *newcomm)
+{
+    CP_SWAP_WORLD(comm);
+    return CP_REAL(Dist_graph_create)(comm, n, nodes, degrees, targets, weights, info, reorder, newcomm);
+}
+CP_API int MPI_Dist_graph_create(MPI_Comm comm, int n, const int *nodes, const int *degrees, const int *targets, const int *weights, MPI_Info info, int reorder, MPI_Comm *newcomm) { return cp_w_Dist_graph_create(comm, n, nodes, degrees, targets, weights, info, reorder, newcomm); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Dist_graph_create(MPI_Comm comm, int n, const int *nodes, const int *degrees, const int *targets, const int *weights, MPI_Info info, int reorder, MPI_Comm *newcomm) { return cp_w_Dist_graph_create(comm, n, nodes, degrees, targets, weights, info, reorder, newcomm); }
 #endif

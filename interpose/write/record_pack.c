@@ -27,8 +27,8 @@ int cp_write_packed(const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64
         MPI_SUCCESS)
         return cp_write_rank_file(m, end_kind, end_ns, end_local_ns);
     int lrank, lsize;
-    PMPI_Comm_rank(node, &lrank);
-    PMPI_Comm_size(node, &lsize);
+    cp_mpi_Comm_rank(node, &lrank);
+    cp_mpi_Comm_size(node, &lsize);
     unsigned char *image = NULL;
     size_t len = 0;
     long long mine = cp_rank_image(m, end_kind, end_ns, end_local_ns, &image, &len) == 0 ? (long long)len : -1;

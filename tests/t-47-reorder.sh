@@ -1,0 +1,209 @@
+# Run-time reordering (COMMPROF_REORDER): MPI_COMM_WORLD reordered at
+# MPI_Init, no relaunch.  Truths: hand-written permutations (each process
+# says its rank, the launcher's rank and its host: exactly the
+# permutation), answers of the same program run as launched (world_view.c:
+# sums, a ring, gathers, windows, files, groups, attributes), the recorded
+# traffic of a ring computed by hand through the permutation, and, on the
+# emulated multi-cluster, the time of the same job relaunched with the
+# mapper's rankfile.
+R=$OUT/reorder
+mkdir -p "$R"
+LIB=$ROOT/lib/libcommprof.so
+MLIB=$ROOT/lib/mpich/libcommprof.so
+HOST=$(hostname)
+HOST=${HOST%%.*}
+mpicc.openmpi -O2 -o "$R/wv" tests/programs/world_view.c &&
+    mpicc.openmpi -O2 -o "$R/ring" tests/programs/ring.c || fail "reorder: test programs build"
+
+# reorder_run OUTFILE ERRFILE NP REORDER PROGRAM ARGS...: Open MPI, not recording
+reorder_run() {
+    local o=$1 e=$2 np=$3 src=$4
+    shift 4
+    timeout 120 mpirun.openmpi -n "$np" -x LD_PRELOAD="$LIB" -x COMMPROF_DISABLE=1 -x COMMPROF_REORDER="$src" \
+        "$@" </dev/null >"$o" 2>"$e"
+}
+# perm_expect P0 P1 ...: the lines world_view prints when rank r runs on
+# the process launched as P_r
+perm_expect() {
+    local r=0
+    for p in "$@"; do
+        echo "rank $r launched $p host $HOST commprof_rank $r"
+        r=$((r + 1))
+    done
+}
+
+# a known permutation, as a rankfile of slot=K (on one host the K-th
+# slot is the K-th process in launch order: the processes are unbound)
+perm=(4 0 5 2 1 3)
+: >"$R/perm.rf"
+for r in "${!perm[@]}"; do echo "rank $r=$HOST slot=${perm[$r]}" >>"$R/perm.rf"; done
+timeout 120 mpirun.openmpi -n 6 "$R/wv" "$R/plain.dat" </dev/null >"$R/plain.out" 2>&1
+reorder_run "$R/perm.out" "$R/perm.err" 6 "$R/perm.rf" "$R/wv" "$R/perm.dat"
+perm_expect "${perm[@]}" >"$R/perm.expected"
+grep '^rank' "$R/perm.out" >"$R/perm.ranks"
+same "COMMPROF_REORDER (Open MPI): each rank on exactly the process the rankfile gives it, COMMPROF_RANK set" \
+    "$R/perm.expected" "$R/perm.ranks"
+grep -q "^semantics ok" "$R/perm.out" && grep -q "^semantics ok" "$R/plain.out" &&
+    [ "$(grep '^answers' "$R/perm.out")" = "$(grep '^answers' "$R/plain.out")" ] &&
+    pass "COMMPROF_REORDER: the same answers as launched; p2p, wildcards, probe, collectives, a Cartesian neighbourhood, a window, MPI-IO, compare, name, MPI_TAG_UB, attributes, errors, groups, splits, an intercommunicator all see the new world" ||
+    fail "COMMPROF_REORDER: semantics" "$(grep -h '^answers\|^semantics' "$R/perm.out" "$R/plain.out" | tr '\n' ';') $(tail -2 "$R/perm.err")"
+[ "$(grep -c "MPI_COMM_WORLD reordered by $R/perm.rf: 6 of 6 ranks moved" "$R/perm.err")" = 1 ] &&
+    pass "COMMPROF_REORDER: rank 0 says it once (6 of 6 ranks moved)" ||
+    fail "COMMPROF_REORDER: the message" "$(head -3 "$R/perm.err")"
+
+# Fortran, in each binding: Open MPI's calls PMPI_* (the wrappers' second
+# names), MPICH's mpif.h calls MPI_*
+fperm=(3 2 0 1)
+: >"$R/f.rf"
+for r in "${!fperm[@]}"; do echo "rank $r=$HOST slot=${fperm[$r]}" >>"$R/f.rf"; done
+f_expect() { # the lines f_world_view prints under fperm
+    local n=${#fperm[@]}
+    for r in "${!fperm[@]}"; do
+        echo "frank $r launched ${fperm[$r]} got $(((r + n - 1) % n)) sum 6 ident 1"
+    done
+}
+f_expect >"$R/f.expected"
+for v in mpifh mpi f08; do
+    def=""
+    [ $v = mpi ] && def=-DUSE_MPI
+    [ $v = f08 ] && def=-DF08
+    if mpif90.openmpi -O1 $def -o "$R/fw_$v" tests/programs/f_world_view.F90 >"$R/fw_$v.build" 2>&1; then
+        reorder_run "$R/fw_$v.out" "$R/fw_$v.err" 4 "$R/f.rf" "$R/fw_$v"
+        same "COMMPROF_REORDER (Open MPI, Fortran $v): the permutation, a ring's neighbours, compare IDENT" \
+            "$R/f.expected" "$R/fw_$v.out"
+    else
+        fail "reorder: Fortran $v builds" "$(head -3 "$R/fw_$v.build")"
+    fi
+done
+
+# MPICH (Hydra): C and its Fortran bindings
+if [ -f "$MLIB" ]; then
+    mpicc.mpich -O2 -o "$R/wvm" tests/programs/world_view.c
+    timeout 120 mpiexec.mpich -n 6 -genv LD_PRELOAD "$MLIB" -genv COMMPROF_DISABLE 1 -genv COMMPROF_REORDER "$R/perm.rf" \
+        "$R/wvm" "$R/mperm.dat" </dev/null >"$R/mperm.out" 2>"$R/mperm.err"
+    grep '^rank' "$R/mperm.out" | sed 's/launched [0-9]*/&/' >"$R/mperm.ranks"
+    same "COMMPROF_REORDER (MPICH): each rank on exactly the process the rankfile gives it" "$R/perm.expected" \
+        "$R/mperm.ranks"
+    grep -q "^semantics ok" "$R/mperm.out" && [ "$(grep '^answers' "$R/mperm.out")" = "$(grep '^answers' "$R/plain.out")" ] &&
+        pass "COMMPROF_REORDER (MPICH): the same answers and semantics" ||
+        fail "COMMPROF_REORDER (MPICH): semantics" "$(grep -h '^answers\|^semantics' "$R/mperm.out" | tr '\n' ';') $(tail -2 "$R/mperm.err")"
+    for v in mpifh mpi f08; do
+        def=""
+        [ $v = mpi ] && def=-DUSE_MPI
+        [ $v = f08 ] && def=-DF08
+        mpif90.mpich -O1 $def -o "$R/fwm_$v" tests/programs/f_world_view.F90 >"$R/fwm_$v.build" 2>&1 &&
+            timeout 120 mpiexec.mpich -n 4 -genv LD_PRELOAD "$MLIB" -genv COMMPROF_DISABLE 1 -genv COMMPROF_REORDER "$R/f.rf" \
+                "$R/fwm_$v" </dev/null >"$R/fwm_$v.out" 2>"$R/fwm_$v.err"
+        same "COMMPROF_REORDER (MPICH, Fortran $v): the permutation, a ring's neighbours, compare IDENT" \
+            "$R/f.expected" "$R/fwm_$v.out"
+    done
+else
+    fail "reorder: the MPICH build of the library" "no $MLIB"
+fi
+
+# the recording keeps true world ranks: a ring (rank r sends (r+1) x 40
+# bytes to r+1) reversed by the rankfile is, in launched ranks, the ring
+# the other way round with the sizes mirrored
+: >"$R/rev.rf"
+for r in 0 1 2 3; do echo "rank $r=$HOST slot=$((3 - r))" >>"$R/rev.rf"; done
+rm -rf "$R/ring.rec"
+timeout 120 mpirun.openmpi -n 4 -x LD_PRELOAD="$LIB" -x COMMPROF_OUTPUT="$R/ring.rec" -x COMMPROF_QUIET \
+    -x COMMPROF_REORDER="$R/rev.rf" "$R/ring" </dev/null >"$R/ring.out" 2>&1
+"$ROOT/bin/analyzer" -q "$R/ring.rec" --include p2p -o "$R/ring.mtx" 2>"$R/ring.an"
+grep -v '^%' "$R/ring.mtx" | tail -n +2 | sort >"$R/ring.pairs"
+# app rank r is launched 3-r: r -> r+1 with (r+1) x 40 bytes is 3-r -> 2-r (1-based in the file)
+for r in 0 1 2 3; do echo "$((4 - r)) $(((3 - (r + 1) % 4) + 1)) $(((r + 1) * 40))"; done | sort >"$R/ring.expected"
+same "COMMPROF_REORDER while recording: the recording names launched ranks (a reversed ring, by hand)" \
+    "$R/ring.expected" "$R/ring.pairs"
+
+# a recording or graph: the mapper places it onto this job's processes; a
+# ring on one host is best as launched, and that is said
+reorder_run "$R/keep.out" "$R/keep.err" 4 "$R/ring.rec" "$R/wv"
+grep -q "the mapper keeps the launched order; MPI_COMM_WORLD unchanged" "$R/keep.err" &&
+    grep -q "^rank 3 launched 3 " "$R/keep.out" && grep -q "^semantics ok" "$R/keep.out" &&
+    pass "COMMPROF_REORDER=RECORDING: the mapper's placement; the launched order kept where it is best, and said" ||
+    fail "COMMPROF_REORDER=RECORDING" "$(head -3 "$R/keep.err")"
+
+# bad input: the program runs as launched, rank 0 says why once, exit 0
+printf 'rank 0=%s slot=0\nrank 1=%s slot=1\nrank 2=%s slot=2\n' "$HOST" "$HOST" "$HOST" >"$R/short.rf"
+printf 'rank 0=%s slot=0\nrank 1=%s slot=1\nrank 1=%s slot=2\nrank 3=%s slot=3\n' "$HOST" "$HOST" "$HOST" "$HOST" >"$R/twice.rf"
+printf 'rank 0=%s slot=0\nrank 1=%s slot=1\nthis is not a rankfile\n' "$HOST" "$HOST" >"$R/corrupt.rf"
+printf 'rank 0=elsewhere slot=0\nrank 1=%s slot=1\nrank 2=%s slot=2\nrank 3=%s slot=3\n' "$HOST" "$HOST" "$HOST" >"$R/host.rf"
+printf 'x\001\377\000 binary\n' >"$R/random.bin" # not text
+for c in "short.rf:places 3 ranks, this job has 4" "twice.rf:twice.rf:3: rank 1 again (first on line 2)" \
+    "corrupt.rf:corrupt.rf:3: not a rankfile line" "host.rf:places 1 rank on host elsewhere, where this job has 0 processes" \
+    "missing.rf:missing.rf: No such file" "random.bin:random.bin:1: not text"; do
+    f=${c%%:*} why=${c#*:}
+    rc=0
+    reorder_run "$R/bad.out" "$R/bad.err" 4 "$R/$f" "$R/wv" || rc=$?
+    n=$(grep -c "COMMPROF_REORDER" "$R/bad.err")
+    [ $rc = 0 ] && [ "$n" = 1 ] && grep -q -- "$why" "$R/bad.err" && ! grep -q '[^[:print:]]' "$R/bad.err" && grep -q "stays as launched" "$R/bad.err" &&
+        grep -q "^rank 3 launched 3 " "$R/bad.out" && grep -q "^semantics ok" "$R/bad.out" &&
+        pass "COMMPROF_REORDER=$f: runs as launched, exit 0, rank 0 says why once ($(grep -m1 COMMPROF_REORDER "$R/bad.err" | cut -c1-110))" ||
+        fail "COMMPROF_REORDER=$f" "rc $rc, $n messages: $(head -3 "$R/bad.err")"
+done
+
+# on the emulated multi-cluster: the permutation across hosts, and a job
+# whose launched order puts its partners across the trunk runs as fast
+# reordered at run time as relaunched with the mapper's rankfile
+tb_why=""
+[ "$(id -u)" = 0 ] || tb_why="not root (the testbed's namespaces need it)"
+[ -z "$tb_why" ] && [ ! -c /dev/net/tun ] && tb_why="no /dev/net/tun"
+if [ -n "$tb_why" ]; then
+    skip "COMMPROF_REORDER on the emulated cluster" "$tb_why"
+else
+    D=$R/tb
+    if ! "$ROOT/bin/commprof-testbed" up --dir "$D" --clusters 2 --nodes 2 --slots 2 --delay 1ms --rate 100M \
+        >"$R/up.log" 2>&1; then
+        fail "reorder: testbed up" "$(tail -2 "$R/up.log")"
+    else
+        tbrun() { # OUT REORDER ARGS...: 8 ranks by the hostfile, unbound
+            local o=$1 src=$2
+            shift 2
+            timeout 300 "$D/mpirun" -n 8 --hostfile "$D/hostfile" --bind-to none -x LD_PRELOAD="$LIB" -x COMMPROF_DISABLE=1 \
+                -x COMMPROF_REORDER="$src" -x COMMPROF_SWITCHES="$D/topology.conf" "$@" </dev/null >"$o" 2>"$o.err"
+        }
+        # launched: 0,1 on c0n0, 2,3 on c0n1, 4,5 on c1n0, 6,7 on c1n1
+        hosts=(c1n1 c0n0 c1n0 c0n1 c0n1 c1n0 c0n0 c1n1) slots=(1 0 0 1 0 1 1 0)
+        : >"$R/tb.rf"
+        : >"$R/tb.expected"
+        for r in 0 1 2 3 4 5 6 7; do
+            h=${hosts[$r]} s=${slots[$r]}
+            echo "rank $r=$h slot=$s" >>"$R/tb.rf"
+            base=$((${h:1:1} * 4 + ${h:3:1} * 2))
+            echo "rank $r launched $((base + s)) host $h commprof_rank $r" >>"$R/tb.expected"
+        done
+        # (no window: Open MPI 4.1 has no one-sided transport between hosts over TCP)
+        tbrun "$R/tb.out" "$R/tb.rf" "$R/wv" "$R/tb.dat" nowin
+        grep '^rank' "$R/tb.out" >"$R/tb.ranks"
+        same "COMMPROF_REORDER across 4 hosts: each rank on the host and process the rankfile gives it" \
+            "$R/tb.expected" "$R/tb.ranks"
+        grep -q "^semantics ok" "$R/tb.out" && pass "COMMPROF_REORDER across hosts: semantics ok" ||
+            fail "COMMPROF_REORDER across hosts" "$(tail -2 "$R/tb.out") $(tail -2 "$R/tb.out.err")"
+        # the partners kernel: profiled as launched, then 3 rounds of
+        # launched / reordered at run time / relaunched with the rankfile
+        mpicc.openmpi -O2 -o "$R/partners" tests/programs/partners.c
+        rm -rf "$R/p.rec"
+        timeout 300 "$D/mpirun" -n 8 --hostfile "$D/hostfile" -x LD_PRELOAD="$LIB" -x COMMPROF_OUTPUT="$R/p.rec" \
+            -x COMMPROF_QUIET -x COMMPROF_RECV=0 "$R/partners" 65536 5 </dev/null >"$R/p.rec.out" 2>&1
+        "$ROOT/bin/mapper" -q --hostfile "$D/hostfile" --switches "$D/topology.conf" "$R/p.rec" -o "$R/p.rf" 2>"$R/p.map.err"
+        : >"$R/p.times"
+        for round in 1 2 3; do
+            timeout 300 "$D/mpirun" -n 8 --hostfile "$D/hostfile" --bind-to none "$R/partners" 65536 40 </dev/null \
+                >"$R/p.a" 2>&1
+            tbrun "$R/p.b" "$R/p.rec" "$R/partners" 65536 40
+            timeout 300 "$D/mpirun" -n 8 --rankfile "$R/p.rf" "$R/partners" 65536 40 </dev/null >"$R/p.c" 2>&1
+            t() { awk '/^partners/ && /check ok/ { for (i = 1; i < NF; i++) if ($(i + 1) == "s") print $i }' "$1"; }
+            echo "$(t "$R/p.a") $(t "$R/p.b") $(t "$R/p.c")" >>"$R/p.times"
+        done
+        med() { awk -v k="$1" '{ print $k }' "$R/p.times" | sort -g | sed -n 2p; }
+        ta=$(med 1) tb=$(med 2) tc=$(med 3)
+        echo "launched $ta s, reordered at run time $tb s, relaunched by rankfile $tc s (medians of 3)" >"$R/p.summary"
+        grep -q "MPI_COMM_WORLD reordered by $R/p.rec (the mapper's placement)" "$R/p.b.err" &&
+            awk -v a="${ta:-0}" -v b="${tb:-0}" -v c="${tc:-0}" 'BEGIN {
+                exit !(a > 0 && b > 0 && c > 0 && b < a / 3 && b < 2 * c + 0.02) }' &&
+            pass "COMMPROF_REORDER=RECORDING on 2 clusters: $(cat "$R/p.summary")" ||
+            fail "COMMPROF_REORDER on the testbed" "$(cat "$R/p.summary"); $(head -2 "$R/p.b.err")"
+        "$ROOT/bin/commprof-testbed" down --dir "$D" >"$R/down.log" 2>&1 || fail "reorder: testbed down" "$(tail -2 "$R/down.log")"
+    fi
+fi
