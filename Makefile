@@ -32,7 +32,8 @@ LIB_SRC = interpose/runtime.c interpose/state.c interpose/api.c interpose/settin
   interpose/clock/clock.c interpose/clock/clock_sync.c \
   interpose/write/record_write.c interpose/write/record_pack.c interpose/write/signal_write.c \
   interpose/write/snapshot_thread.c interpose/trace/trace.c interpose/record/record_names.c \
-  interpose/reorder/reorder_world.c mapper/rankfile_read.c
+  interpose/reorder/reorder_world.c interpose/reorder/reorder_place.c interpose/reorder/topo_reorder.c \
+  mapper/rankfile_read.c
 RECORD_SRC = interpose/record/record_read.c interpose/record/record_names.c
 HEADERS = $(wildcard interpose/*.h interpose/*/*.h) mapper/rankfile_read.h
 # include paths by the folder a source lives in (the most specific wins)

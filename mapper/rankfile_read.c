@@ -85,7 +85,7 @@ cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, char *why, size_t
         if (!*s) continue;
         if (n == cap) {
             cap = cap ? 2 * cap : 64;
-            cp_rank_slot_t *g = realloc(e, (size_t)cap * sizeof *e);
+            cp_rank_slot_t *g = realloc(e, (size_t)(unsigned)cap * sizeof *e);
             if (!g) goto nomem;
             e = g;
         }
@@ -127,7 +127,7 @@ cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, char *why, size_t
             for (long r = 0; r < reps; r++) {
                 if (n == cap) {
                     cap = 2 * cap;
-                    cp_rank_slot_t *g = realloc(e, (size_t)cap * sizeof *e);
+                    cp_rank_slot_t *g = realloc(e, (size_t)(unsigned)cap * sizeof *e);
                     if (!g) goto nomem;
                     e = g;
                 }
@@ -155,7 +155,7 @@ cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, char *why, size_t
         goto bad;
     }
     /* ranks 0..n-1, each once: a permutation */
-    int *at = malloc((size_t)n * sizeof *at);
+    int *at = malloc((size_t)(unsigned)n * sizeof *at);
     if (!at) goto nomem;
     for (int i = 0; i < n; i++) at[i] = -1;
     for (int i = 0; i < n; i++) {
@@ -175,7 +175,7 @@ cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, char *why, size_t
         }
         at[e[i].rank] = i;
     }
-    cp_rank_slot_t *sorted = malloc((size_t)n * sizeof *sorted);
+    cp_rank_slot_t *sorted = malloc((size_t)(unsigned)n * sizeof *sorted);
     if (!sorted) {
         free(at);
         goto nomem;

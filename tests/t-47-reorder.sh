@@ -143,6 +143,27 @@ for c in "short.rf:places 3 ranks, this job has 4" "twice.rf:twice.rf:3: rank 1 
         fail "COMMPROF_REORDER=$f" "rc $rc, $n messages: $(head -3 "$R/bad.err")"
 done
 
+# reorder = 1 (COMMPROF_TOPO_REORDER=1): on one host every order is as
+# good, and the mapper keeps the ranks; the topologies still answer right
+mpicc.openmpi -O2 -o "$R/topo" tests/programs/topo_reorder.c
+for m in cart dist distu graph; do
+    timeout 120 mpirun.openmpi -n 6 -x LD_PRELOAD="$LIB" -x COMMPROF_DISABLE=1 -x COMMPROF_TOPO_REORDER=1 \
+        "$R/topo" $m 1024 5 </dev/null >"$R/topo1.$m" 2>&1
+    grep -q "^$m 6 ranks .* check ok" "$R/topo1.$m" && grep -q "reorder = 1: the mapper keeps the ranks as they are" "$R/topo1.$m" &&
+        pass "COMMPROF_TOPO_REORDER=1 on one host ($m, Open MPI): the neighbour queries and exchange right; the ranks kept, and said" ||
+        fail "COMMPROF_TOPO_REORDER=1 on one host ($m)" "$(head -3 "$R/topo1.$m")"
+done
+if [ -f "$MLIB" ]; then
+    mpicc.mpich -O2 -o "$R/topom" tests/programs/topo_reorder.c
+    for m in cart dist graph; do
+        timeout 120 mpiexec.mpich -n 6 -genv LD_PRELOAD "$MLIB" -genv COMMPROF_DISABLE 1 -genv COMMPROF_TOPO_REORDER 1 \
+            "$R/topom" $m 1024 5 </dev/null >"$R/topom1.$m" 2>&1
+        grep -q "^$m 6 ranks .* check ok" "$R/topom1.$m" && grep -q "reorder = 1: the mapper keeps" "$R/topom1.$m" &&
+            pass "COMMPROF_TOPO_REORDER=1 on one host ($m, MPICH): right, the ranks kept" ||
+            fail "COMMPROF_TOPO_REORDER=1 on one host ($m, MPICH)" "$(head -3 "$R/topom1.$m")"
+    done
+fi
+
 # on the emulated multi-cluster: the permutation across hosts, and a job
 # whose launched order puts its partners across the trunk runs as fast
 # reordered at run time as relaunched with the mapper's rankfile
@@ -204,6 +225,51 @@ else
                 exit !(a > 0 && b > 0 && c > 0 && b < a / 3 && b < 2 * c + 0.02) }' &&
             pass "COMMPROF_REORDER=RECORDING on 2 clusters: $(cat "$R/p.summary")" ||
             fail "COMMPROF_REORDER on the testbed" "$(cat "$R/p.summary"); $(head -2 "$R/p.b.err")"
+        # reorder = 1 on the testbed.  A periodic ring under --map-by node
+        # (neighbours on other nodes, 4 of its 8 edges across the trunk):
+        # placed, 2 edges cross (the least for two clusters), and faster.
+        topo() { # OUT TOPO_REORDER MAPARGS... -- ARGS
+            local o=$1 t=$2
+            shift 2
+            timeout 300 "$D/mpirun" -n 8 --hostfile "$D/hostfile" --bind-to none -x LD_PRELOAD="$LIB" -x COMMPROF_DISABLE=1 \
+                -x COMMPROF_TOPO_REORDER="$t" -x COMMPROF_SWITCHES="$D/topology.conf" "$@" </dev/null >"$o" 2>&1
+        }
+        # trunk crossings of the ring k -> k+1 in a "hosts" line (cluster = c0/c1)
+        crossings() { awk '/^hosts/ { n = NF - 1; for (k = 0; k < n; k++) x += substr($(k + 2), 1, 2) != substr($((k + 1) % n + 2), 1, 2); print x }' "$1"; }
+        : >"$R/cart.times"
+        for round in 1 2 3; do
+            topo "$R/cart.off" 0 --map-by node "$R/topo" cart 262144 10
+            topo "$R/cart.on" 1 --map-by node "$R/topo" cart 262144 10
+            echo "$(awk '/^cart/ { print $4 }' "$R/cart.off") $(awk '/^cart/ { print $4 }' "$R/cart.on")" >>"$R/cart.times"
+        done
+        c0=$(awk '{ print $1 }' "$R/cart.times" | sort -g | sed -n 2p) c1=$(awk '{ print $2 }' "$R/cart.times" | sort -g | sed -n 2p)
+        grep -q "check ok" "$R/cart.off" && grep -q "check ok" "$R/cart.on" &&
+            grep -q "MPI_Cart_create with reorder = 1: [0-9]* of 8 ranks moved" "$R/cart.on" &&
+            [ "$(crossings "$R/cart.off")" = 4 ] && [ "$(crossings "$R/cart.on")" = 2 ] &&
+            awk -v a="${c0:-0}" -v b="${c1:-0}" 'BEGIN { exit !(a > 0 && b > 0 && a >= 1.5 * b) }' &&
+            pass "MPI_Cart_create reorder = 1 under --map-by node: ring edges across the trunk 4 -> 2, halo exchange $c0 s -> $c1 s ($(awk -v a="$c0" -v b="$c1" 'BEGIN { printf "%.2fx", a / b }'), medians of 3)" ||
+            fail "MPI_Cart_create reorder = 1 on the testbed" "times $c0 $c1; crossings $(crossings "$R/cart.off") $(crossings "$R/cart.on"); $(grep -h "commprof\|check\|hosts" "$R/cart.on" | head -3)"
+        # a graph whose partner pairs (k, k ^ 4 = k + 4 mod 8; weight 100 in
+        # the distributed graph) the launcher splits across the trunk:
+        # placed, less weight across it (the heavy pairs each on one node),
+        # and every neighbour query names the new ranks (open-mpi/ompi#11756)
+        # the weight of the edges across the trunk in a "hosts" line: ring
+        # edges 1, partner edges W (MPI_Graph_create has no weights: 1)
+        across() { awk -v W="$2" '/^hosts/ { for (k = 0; k < 8; k++) {
+            c = substr($(k + 2), 1, 2); x += c != substr($((k + 1) % 8 + 2), 1, 2)
+            if (k < 4) x += W * (c != substr($(k + 6), 1, 2)) } print x }' "$1"; }
+        for m in dist distu graph; do
+            w=100
+            [ $m = dist ] || w=1
+            topo "$R/$m.off" 0 "$R/topo" $m
+            topo "$R/$m.on" 1 "$R/topo" $m
+            split=$(awk '/^hosts/ { for (k = 0; k < 8; k++) x += $(k + 2) != $((k + 4) % 8 + 2); print x }' "$R/$m.on")
+            a0=$(across "$R/$m.off" $w) a1=$(across "$R/$m.on" $w)
+            grep -q "^$m 8 ranks .* check ok" "$R/$m.on" && grep -q "reorder = 1: [0-9]* of 8 ranks moved" "$R/$m.on" &&
+                [ -n "$a0" ] && [ -n "$a1" ] && [ "$a1" -lt "$a0" ] && { [ $m != dist ] || [ "$split" = 0 ]; } &&
+                pass "$m reorder = 1 on 2 clusters: weight across the trunk $a0 -> $a1$([ $m = dist ] && echo ", every heavy pair on one node"); neighbours, weights and the exchange in new ranks" ||
+                fail "$m reorder = 1 on the testbed" "across $a0 -> $a1, split $split; $(grep -h "commprof\|check\|hosts\|expected" "$R/$m.on" | head -4)"
+        done
         "$ROOT/bin/commprof-testbed" down --dir "$D" >"$R/down.log" 2>&1 || fail "reorder: testbed down" "$(tail -2 "$R/down.log")"
     fi
 fi

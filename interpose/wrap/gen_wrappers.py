@@ -140,6 +140,9 @@ KINDS = {
     "pass": dict(),
     "attr_get": dict(),
     "comm_new": dict(post="cp_hook_comm_new(@CALL@, CP_NEW_CID, comm);"),
+    # topology constructors: with reorder = 1 and COMMPROF_TOPO_REORDER=1
+    # the mapper places the topology (topo_reorder.c) instead
+    "topo_new": dict(post="cp_hook_comm_new(@CALL@, CP_NEW_CID, comm);", topo="1"),
     "comm_split": dict(post="cp_hook_comm_new(@CALL@, CP_NEW_SPLIT, comm);"),
     "comm_split_type": dict(post="cp_hook_comm_new(@CALL@, CP_NEW_SPLIT_TYPE, comm);"),
     "win_create": dict(post="cp_hook_win_create(@CALL@, comm, *win, info);"),
@@ -304,6 +307,8 @@ def wrapper(row, prefix="MPI"):
     out.append(f"static int cp_r_{name}({decl});")
     out.append(f"static inline int cp_w_{name}({decl})\n{{")
     out += swaps(row)
+    if "topo" in k:
+        out.append(f"    if (reorder && !cp_nested() && cp_topo_reorder_wanted()) return cp_topo_{name}({args});")
     if tick:
         out.append(f"    if ({gate}) return cp_sync_tick({real}({name})({args}), comm);")
     else:

@@ -43,6 +43,7 @@
 #include "large_counts.h"
 #include "request_map.h"
 #include "runtime.h"
+#include "topo_reorder.h"
 #include "trace.h"
 #include "world_swap.h"
 #include "call_ids.gen.h"

@@ -7224,6 +7224,7 @@ static int cp_r_Cart_create(MPI_Comm comm, int ndims, const int *dims, const int
 static inline int cp_w_Cart_create(MPI_Comm comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart)
 {
     CP_SWAP_WORLD(comm);
+    if (reorder && !cp_nested() && cp_topo_reorder_wanted()) return cp_topo_Cart_create(comm, ndims, dims, periods, reorder, comm_cart);
     if (!cp_recording_now()) return CP_REAL(Cart_create)(comm, ndims, dims, periods, reorder, comm_cart);
     return cp_r_Cart_create(comm, ndims, dims, periods, reorder, comm_cart);
 }
@@ -7250,6 +7251,7 @@ static int cp_r_Graph_create(MPI_Comm comm, int nnodes, const int *index, const 
 static inline int cp_w_Graph_create(MPI_Comm comm, int nnodes, const int *index, const int *edges, int reorder, MPI_Comm *comm_graph)
 {
     CP_SWAP_WORLD(comm);
+    if (reorder && !cp_nested() && cp_topo_reorder_wanted()) return cp_topo_Graph_create(comm, nnodes, index, edges, reorder, comm_graph);
     if (!cp_recording_now()) return CP_REAL(Graph_create)(comm, nnodes, index, edges, reorder, comm_graph);
     return cp_r_Graph_create(comm, nnodes, index, edges, reorder, comm_graph);
 }
@@ -7276,6 +7278,7 @@ static int cp_r_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const in
 static inline int cp_w_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int *sources, const int *sourceweights, int outdegree, const int *destinations, const int *destweights, MPI_Info info, int reorder, MPI_Comm *comm_dist_graph)
 {
     CP_SWAP_WORLD(comm);
+    if (reorder && !cp_nested() && cp_topo_reorder_wanted()) return cp_topo_Dist_graph_create_adjacent(comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph);
     if (!cp_recording_now()) return CP_REAL(Dist_graph_create_adjacent)(comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph);
     return cp_r_Dist_graph_create_adjacent(comm, indegree, sources, sourceweights, outdegree, destinations, destweights, info, reorder, comm_dist_graph);
 }

@@ -1,0 +1,239 @@
+/* Placing ranks onto the processes of a running job (reorder_place.h). */
+#include "reorder_place.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <limits.h>
+#include <sched.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "rankfile_read.h"
+#include "settings.h"
+
+extern char **environ;
+
+void cp_where_am_i(cp_where_t *w)
+{
+    memset(w, 0, sizeof *w);
+    if (gethostname(w->host, sizeof w->host - 1)) strcpy(w->host, "unknown");
+    w->host[strcspn(w->host, ".")] = 0; /* short names, as launchers compare them */
+    w->cpu = INT32_MAX;
+    cpu_set_t set;
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) < online)
+        for (int c = 0; c < CPU_SETSIZE; c++)
+            if (CPU_ISSET(c, &set)) {
+                w->cpu = c;
+                break;
+            }
+}
+
+static int by_slot(const void *a, const void *b)
+{
+    const cp_rank_slot_t *x = a, *y = b;
+    int c = strcmp(x->host, y->host);
+    if (c) return c;
+    if (x->slot[0] != y->slot[0]) return x->slot[0] < y->slot[0] ? -1 : 1;
+    if (x->slot[1] != y->slot[1]) return x->slot[1] < y->slot[1] ? -1 : 1;
+    return x->rank - y->rank;
+}
+
+static const cp_where_t *g_where; /* for by_process */
+static int by_process(const void *a, const void *b)
+{
+    int p = *(const int *)a, q = *(const int *)b;
+    int c = strcmp(g_where[p].host, g_where[q].host);
+    if (c) return c;
+    if (g_where[p].cpu != g_where[q].cpu) return g_where[p].cpu < g_where[q].cpu ? -1 : 1;
+    return p - q;
+}
+
+/* keys[p] = the rank the placement gives process p; 0, or -1 with why */
+static int match(cp_rank_slot_t *pl, int n, const cp_where_t *w, int size, int *keys, const char *path, char *why,
+                 size_t len)
+{
+    if (n != size) {
+        snprintf(why, len, "%s places %d ranks, this job has %d", path, n, size);
+        return -1;
+    }
+    for (int i = 0; i < n; i++) pl[i].host[strcspn(pl[i].host, ".")] = 0;
+    int *proc = malloc((size_t)size * sizeof *proc);
+    if (!proc) return snprintf(why, len, "out of memory"), -1;
+    for (int p = 0; p < size; p++) proc[p] = p;
+    g_where = w;
+    qsort(proc, (size_t)size, sizeof *proc, by_process);
+    qsort(pl, (size_t)n, sizeof *pl, by_slot);
+    /* both sorted by host: the hosts and their counts must agree */
+    int rc = 0;
+    for (int i = 0; i < n && !rc; i++) {
+        int c = strcmp(pl[i].host, w[proc[i]].host);
+        if (c) {
+            /* the first host where they differ: the one that sorts first
+             * has more entries on one side */
+            const char *h = c < 0 ? pl[i].host : w[proc[i]].host;
+            int in_pl = 0, in_job = 0;
+            for (int k = 0; k < n; k++) in_pl += !strcmp(pl[k].host, h), in_job += !strcmp(w[k].host, h);
+            snprintf(why, len, "%s places %d rank%s on host %s, where this job has %d process%s", path, in_pl,
+                     in_pl == 1 ? "" : "s", h, in_job, in_job == 1 ? "" : "es");
+            rc = -1;
+        }
+        keys[proc[i]] = pl[i].rank;
+    }
+    free(proc);
+    return rc;
+}
+
+/* mapper, beside this library (lib/ or lib/mpich/ under the build or the
+ * prefix), else on PATH */
+static void find_mapper(char *out, size_t len)
+{
+    Dl_info d;
+    snprintf(out, len, "mapper");
+    if (!dladdr((void *)find_mapper, &d) || !d.dli_fname) return;
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", d.dli_fname);
+    char *slash = strrchr(dir, '/');
+    if (!slash) return;
+    *slash = 0;
+    const char *up[] = {"/../bin/mapper", "/../../bin/mapper", "/../../../bin/mapper"};
+    for (size_t i = 0; i < sizeof up / sizeof *up; i++) {
+        char p[PATH_MAX + 32];
+        snprintf(p, sizeof p, "%s%s", dir, up[i]);
+        if (access(p, X_OK) == 0) {
+            snprintf(out, len, "%s", p);
+            return;
+        }
+    }
+}
+
+/* Runs the mapper on this job's hosts: the rankfile in tmp/rankfile, or -1
+ * with why.  Its report goes to rank 0's stderr. */
+static int run_mapper(const char *graph, const cp_where_t *w, int size, const char *tmp, char *why, size_t len)
+{
+    char hostfile[PATH_MAX], out[PATH_MAX], mapper[PATH_MAX], gain[16];
+    snprintf(hostfile, sizeof hostfile, "%s/hostfile", tmp);
+    snprintf(out, sizeof out, "%s/rankfile", tmp);
+    FILE *f = fopen(hostfile, "w");
+    if (!f) return snprintf(why, len, "cannot write %s: %s", hostfile, strerror(errno)), -1;
+    /* hosts in the order of their first process, with their process counts */
+    for (int p = 0; p < size; p++) {
+        int seen = 0, count = 0;
+        for (int q = 0; q < p && !seen; q++) seen = !strcmp(w[q].host, w[p].host);
+        if (seen) continue;
+        for (int q = p; q < size; q++) count += !strcmp(w[q].host, w[p].host);
+        fprintf(f, "%s slots=%d\n", w[p].host, count);
+    }
+    if (fclose(f)) return snprintf(why, len, "cannot write %s", hostfile), -1;
+    find_mapper(mapper, sizeof mapper);
+    snprintf(gain, sizeof gain, "%d", (int)cp_setting_int(CP_S_REORDER_MIN_GAIN));
+    const char *argv[16];
+    int a = 0;
+    argv[a++] = mapper;
+    argv[a++] = "--hostfile", argv[a++] = hostfile;
+    if (*cp_setting_text(CP_S_SWITCHES)) argv[a++] = "--switches", argv[a++] = cp_setting_text(CP_S_SWITCHES);
+    if (*cp_setting_text(CP_S_COST)) argv[a++] = "--cost", argv[a++] = cp_setting_text(CP_S_COST);
+    argv[a++] = "--min-gain", argv[a++] = gain;
+    argv[a++] = "-q";
+    argv[a++] = "-o", argv[a++] = out;
+    argv[a++] = graph;
+    argv[a] = NULL;
+    pid_t pid;
+    /* posix_spawn, not fork: nothing of the MPI process (pinned memory,
+     * progress threads) is copied */
+    int rc = posix_spawnp(&pid, mapper, NULL, NULL, (char *const *)argv, environ);
+    if (rc) return snprintf(why, len, "cannot run %s: %s", mapper, strerror(rc)), -1;
+    int st = 0;
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
+    }
+    if (!WIFEXITED(st) || WEXITSTATUS(st))
+        return snprintf(why, len, "%s on %s failed (%s %d, its message above)", mapper, graph,
+                        WIFEXITED(st) ? "exit" : "signal", WIFEXITED(st) ? WEXITSTATUS(st) : WTERMSIG(st)),
+               -1;
+    return 0;
+}
+
+/* a rankfile or host list, rather than a recording or graph the mapper reads */
+static int is_placement(const char *path)
+{
+    struct stat s;
+    if (stat(path, &s) || S_ISDIR(s.st_mode)) return 0;
+    FILE *f = fopen(path, "r");
+    if (!f) return 1; /* the reader says why */
+    char line[512];
+    int yes = 0;
+    while (fgets(line, sizeof line, f)) {
+        char *p = line;
+        while (*p == ' ' || *p == '\t') p++;
+        if (*p == '#' || *p == '\n' || !*p) continue;
+        /* METIS graphs start with numbers; a rankfile with "rank", a host
+         * list with a host name */
+        yes = !(*p >= '0' && *p <= '9') && !(p[0] == '%');
+        break;
+    }
+    fclose(f);
+    return yes;
+}
+
+/* rank 0: keys for every process, or -1 with why */
+int cp_place_plan(const char *src, const cp_where_t *w, int size, int *keys, int *from_mapper, char *why, size_t len)
+{
+    char tmp[] = "/tmp/commprof-reorder.XXXXXX", rf[sizeof tmp + 16];
+    const char *path = src;
+    int made = 0, rc = -1;
+    if (access(src, R_OK)) return snprintf(why, len, "%s: %s", src, strerror(errno)), -1;
+    *from_mapper = !is_placement(src);
+    if (*from_mapper) {
+        if (!mkdtemp(tmp)) return snprintf(why, len, "cannot make a directory in /tmp: %s", strerror(errno)), -1;
+        made = 1;
+        if (run_mapper(src, w, size, tmp, why, len)) goto out;
+        snprintf(rf, sizeof rf, "%s/rankfile", tmp);
+        path = rf;
+    }
+    int n = 0;
+    cp_rank_slot_t *pl = cp_rankfile_read(path, &n, why, len);
+    if (pl) {
+        rc = match(pl, n, w, size, keys, *from_mapper ? "the mapper's placement" : src, why, len);
+        cp_rankfile_free(pl, n);
+    }
+out:
+    if (made) {
+        char p[sizeof tmp + 16];
+        snprintf(p, sizeof p, "%s/rankfile", tmp), unlink(p);
+        snprintf(p, sizeof p, "%s/hostfile", tmp), unlink(p);
+        rmdir(tmp);
+    }
+    return rc;
+}
+
+static int by_first_appearance(const void *a, const void *b)
+{
+    const int *x = a, *y = b; /* (host's first process, cpu, process) */
+    for (int k = 0; k < 3; k++)
+        if (x[k] != y[k]) return x[k] < y[k] ? -1 : 1;
+    return 0;
+}
+
+int cp_place_positions(const cp_where_t *w, int size, int *pos)
+{
+    int *t = malloc((size_t)size * 3 * sizeof *t);
+    if (!t) return -1;
+    for (int p = 0; p < size; p++) {
+        int first = p;
+        for (int q = 0; q < p; q++)
+            if (!strcmp(w[q].host, w[p].host)) {
+                first = q;
+                break;
+            }
+        t[3 * p] = first, t[3 * p + 1] = w[p].cpu, t[3 * p + 2] = p;
+    }
+    qsort(t, (size_t)size, 3 * sizeof *t, by_first_appearance);
+    for (int i = 0; i < size; i++) pos[t[3 * i + 2]] = i;
+    free(t);
+    return 0;
+}

@@ -1,0 +1,34 @@
+/* What run-time reordering needs to place ranks onto the processes of a
+ * running job: where each process is, the mapper run on the job's own
+ * hosts, and the matching of a placement's slots to processes. */
+#ifndef CP_REORDER_PLACE_H
+#define CP_REORDER_PLACE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "guard.h"
+
+/* what rank 0 learns of each process: 260 bytes */
+typedef struct {
+    char host[256]; /* short name */
+    int32_t cpu;    /* the first CPU it may run on; INT32_MAX where it may run on every CPU (unbound) */
+} cp_where_t;
+
+CP_HIDDEN void cp_where_am_i(cp_where_t *w);
+
+/* Rank 0: keys[p] = the rank the placement in src gives process p of the
+ * size processes w describes.  src is a rankfile or host list, else
+ * something the mapper reads (a recording, a METIS graph), which it places
+ * onto these processes' hosts (*from_mapper = 1).  0, or -1 with why. */
+CP_HIDDEN int cp_place_plan(const char *src, const cp_where_t *w, int size, int *keys, int *from_mapper, char *why,
+                            size_t len);
+
+/* pos[p] = the index of process p's slot in the mapper's numbering of the
+ * hostfile cp_place_plan writes: hosts in the order of their first process,
+ * on each its processes by first CPU (launch order where unbound).  So a
+ * graph whose vertex pos[p] is process p's has "vertex i on core i" (the
+ * mapper's baseline for --min-gain) as the processes stand. */
+CP_HIDDEN int cp_place_positions(const cp_where_t *w, int size, int *pos);
+
+#endif
