@@ -40,7 +40,8 @@ for r in "${!perm[@]}"; do echo "rank $r=$HOST slot=${perm[$r]}" >>"$R/perm.rf";
 timeout 120 mpirun.openmpi -n 6 "$R/wv" "$R/plain.dat" </dev/null >"$R/plain.out" 2>&1
 reorder_run "$R/perm.out" "$R/perm.err" 6 "$R/perm.rf" "$R/wv" "$R/perm.dat"
 perm_expect "${perm[@]}" >"$R/perm.expected"
-grep '^rank' "$R/perm.out" >"$R/perm.ranks"
+# (ranks print in turn, but mpirun forwards each process's output on its own)
+grep '^rank' "$R/perm.out" | sort -k2,2n >"$R/perm.ranks"
 same "COMMPROF_REORDER (Open MPI): each rank on exactly the process the rankfile gives it, COMMPROF_RANK set" \
     "$R/perm.expected" "$R/perm.ranks"
 grep -q "^semantics ok" "$R/perm.out" && grep -q "^semantics ok" "$R/plain.out" &&
@@ -68,7 +69,8 @@ for v in mpifh mpi f08; do
     [ $v = mpi ] && def=-DUSE_MPI
     [ $v = f08 ] && def=-DF08
     if mpif90.openmpi -O1 $def -o "$R/fw_$v" tests/programs/f_world_view.F90 >"$R/fw_$v.build" 2>&1; then
-        reorder_run "$R/fw_$v.out" "$R/fw_$v.err" 4 "$R/f.rf" "$R/fw_$v"
+        reorder_run "$R/fw_$v.raw" "$R/fw_$v.err" 4 "$R/f.rf" "$R/fw_$v"
+        sort -k2,2n "$R/fw_$v.raw" >"$R/fw_$v.out"
         same "COMMPROF_REORDER (Open MPI, Fortran $v): the permutation, a ring's neighbours, compare IDENT" \
             "$R/f.expected" "$R/fw_$v.out"
     else
@@ -81,7 +83,7 @@ if [ -f "$MLIB" ]; then
     mpicc.mpich -O2 -o "$R/wvm" tests/programs/world_view.c
     timeout 120 mpiexec.mpich -n 6 -genv LD_PRELOAD "$MLIB" -genv COMMPROF_DISABLE 1 -genv COMMPROF_REORDER "$R/perm.rf" \
         "$R/wvm" "$R/mperm.dat" </dev/null >"$R/mperm.out" 2>"$R/mperm.err"
-    grep '^rank' "$R/mperm.out" | sed 's/launched [0-9]*/&/' >"$R/mperm.ranks"
+    grep '^rank' "$R/mperm.out" | sort -k2,2n >"$R/mperm.ranks"
     same "COMMPROF_REORDER (MPICH): each rank on exactly the process the rankfile gives it" "$R/perm.expected" \
         "$R/mperm.ranks"
     grep -q "^semantics ok" "$R/mperm.out" && [ "$(grep '^answers' "$R/mperm.out")" = "$(grep '^answers' "$R/plain.out")" ] &&
@@ -93,7 +95,8 @@ if [ -f "$MLIB" ]; then
         [ $v = f08 ] && def=-DF08
         mpif90.mpich -O1 $def -o "$R/fwm_$v" tests/programs/f_world_view.F90 >"$R/fwm_$v.build" 2>&1 &&
             timeout 120 mpiexec.mpich -n 4 -genv LD_PRELOAD "$MLIB" -genv COMMPROF_DISABLE 1 -genv COMMPROF_REORDER "$R/f.rf" \
-                "$R/fwm_$v" </dev/null >"$R/fwm_$v.out" 2>"$R/fwm_$v.err"
+                "$R/fwm_$v" </dev/null >"$R/fwm_$v.raw" 2>"$R/fwm_$v.err"
+        sort -k2,2n "$R/fwm_$v.raw" >"$R/fwm_$v.out"
         same "COMMPROF_REORDER (MPICH, Fortran $v): the permutation, a ring's neighbours, compare IDENT" \
             "$R/f.expected" "$R/fwm_$v.out"
     done
@@ -142,6 +145,63 @@ for c in "short.rf:places 3 ranks, this job has 4" "twice.rf:twice.rf:3: rank 1 
         pass "COMMPROF_REORDER=$f: runs as launched, exit 0, rank 0 says why once ($(grep -m1 COMMPROF_REORDER "$R/bad.err" | cut -c1-110))" ||
         fail "COMMPROF_REORDER=$f" "rc $rc, $n messages: $(head -3 "$R/bad.err")"
 done
+
+# real applications, reversed by a rankfile, against the same run as
+# launched: LAMMPS's thermo output and PETSc's residual history equal to
+# round-off (relative 1e-9), HPCC's own checks passing
+: >"$R/rev4.rf"
+: >"$R/rev8.rf"
+for r in 0 1 2 3; do echo "rank $r=$HOST slot=$((3 - r))" >>"$R/rev4.rf"; done
+for r in 0 1 2 3 4 5 6 7; do echo "rank $r=$HOST slot=$((7 - r))" >>"$R/rev8.rf"; done
+# numbers of two files equal to relative 1e-9, and the same words
+close() {
+    awk 'NR == FNR { a[FNR] = $0; n = FNR; next }
+         { m = FNR; split(a[FNR], x); k = split($0, y); if (k != length(x)) bad = 1
+           for (i = 1; i <= k; i++) if (x[i] != y[i]) {
+               if (x[i] ~ /^-?[0-9.]+([eE][-+]?[0-9]+)?$/ && y[i] ~ /^-?[0-9.]+([eE][-+]?[0-9]+)?$/) {
+                   d = x[i] - y[i]; if (d < 0) d = -d; s = (x[i] < 0 ? -x[i] : x[i]) + 1e-300
+                   if (d / s > 1e-9) bad = 1 } else bad = 1 } }
+         END { exit bad || n != m || n == 0 }' "$1" "$2"
+}
+if command -v lmp >/dev/null && [ -f /usr/share/lammps/examples/melt/in.melt ]; then
+    sed 's/^run.*/run 100/; s/^thermo.*/thermo 10/' /usr/share/lammps/examples/melt/in.melt >"$R/in.melt"
+    for v in plain reordered; do
+        args=()
+        [ $v = reordered ] && args=(-x LD_PRELOAD="$LIB" -x COMMPROF_DISABLE=1 -x COMMPROF_REORDER="$R/rev8.rf")
+        (cd "$R" && timeout 300 mpirun.openmpi -n 8 "${args[@]}" lmp -in "$R/in.melt" -log "$R/lmp.$v.log" -screen none \
+            </dev/null >"$R/lmp.$v.out" 2>&1)
+        awk '/^ *Step /{ on = 1; next } /^Loop time/ { on = 0 } on' "$R/lmp.$v.log" >"$R/lmp.$v.thermo"
+    done
+    close "$R/lmp.plain.thermo" "$R/lmp.reordered.thermo" && grep -q "8 of 8 ranks moved" "$R/lmp.reordered.out" &&
+        pass "COMMPROF_REORDER: LAMMPS melt (8 ranks reversed): thermo output equal to round-off ($(wc -l <"$R/lmp.plain.thermo") lines)" ||
+        fail "COMMPROF_REORDER: LAMMPS" "$(diff "$R/lmp.plain.thermo" "$R/lmp.reordered.thermo" | head -3) $(tail -2 "$R/lmp.reordered.out")"
+fi
+P=/usr/lib/petscdir/petsc3.18/x86_64-linux-gnu-real
+EX=/usr/share/petsc/3.18/share/petsc/examples/src/ksp/ksp/tutorials/ex23.c
+if [ -f "$EX" ] && mpicc.openmpi -O1 -o "$R/ex23" "$EX" -I"$P/include" -L"$P/lib" -lpetsc_real -Wl,-rpath,"$P/lib" \
+    2>"$R/ex23.build"; then
+    for v in plain reordered; do
+        args=()
+        [ $v = reordered ] && args=(-x LD_PRELOAD="$LIB" -x COMMPROF_DISABLE=1 -x COMMPROF_REORDER="$R/rev4.rf")
+        timeout 300 mpirun.openmpi -n 4 "${args[@]}" "$R/ex23" -n 2000 -ksp_max_it 60 -ksp_monitor </dev/null \
+            >"$R/petsc.$v.out" 2>"$R/petsc.$v.err"
+        grep "KSP Residual norm" "$R/petsc.$v.out" >"$R/petsc.$v.hist"
+    done
+    close "$R/petsc.plain.hist" "$R/petsc.reordered.hist" && grep -q "4 of 4 ranks moved" "$R/petsc.reordered.err" &&
+        pass "COMMPROF_REORDER: PETSc ex23 (4 ranks reversed): residual history equal to round-off ($(wc -l <"$R/petsc.plain.hist") iterations)" ||
+        fail "COMMPROF_REORDER: PETSc" "$(diff "$R/petsc.plain.hist" "$R/petsc.reordered.hist" | head -3) $(tail -2 "$R/petsc.reordered.err")"
+fi
+if command -v hpcc >/dev/null; then
+    mkdir -p "$R/hpcc"
+    cp tests/lib/hpccinf.txt "$R/hpcc/hpccinf.txt"
+    rm -f "$R/hpcc/hpccoutf.txt"
+    (cd "$R/hpcc" && timeout 600 mpirun.openmpi -n 4 -x LD_PRELOAD="$LIB" -x COMMPROF_DISABLE=1 -x COMMPROF_REORDER="$R/rev4.rf" \
+        hpcc </dev/null >"$R/hpcc.out" 2>&1)
+    grep -q "End of HPC Challenge tests" "$R/hpcc/hpccoutf.txt" 2>/dev/null && grep -q "4 of 4 ranks moved" "$R/hpcc.out" &&
+        ! grep -q "FAILED" "$R/hpcc/hpccoutf.txt" && [ "$(grep -c "PASSED" "$R/hpcc/hpccoutf.txt")" -gt 0 ] &&
+        pass "COMMPROF_REORDER: HPCC (4 ranks reversed): its own checks pass ($(grep -c PASSED "$R/hpcc/hpccoutf.txt") PASSED, none FAILED)" ||
+        fail "COMMPROF_REORDER: HPCC" "$(grep -m2 "FAILED" "$R/hpcc/hpccoutf.txt") $(tail -2 "$R/hpcc.out")"
+fi
 
 # reorder = 1 (COMMPROF_TOPO_REORDER=1): on one host every order is as
 # good, and the mapper keeps the ranks; the topologies still answer right
@@ -196,7 +256,7 @@ else
         done
         # (no window: Open MPI 4.1 has no one-sided transport between hosts over TCP)
         tbrun "$R/tb.out" "$R/tb.rf" "$R/wv" "$R/tb.dat" nowin
-        grep '^rank' "$R/tb.out" >"$R/tb.ranks"
+        grep '^rank' "$R/tb.out" | sort -k2,2n >"$R/tb.ranks"
         same "COMMPROF_REORDER across 4 hosts: each rank on the host and process the rankfile gives it" \
             "$R/tb.expected" "$R/tb.ranks"
         grep -q "^semantics ok" "$R/tb.out" && pass "COMMPROF_REORDER across hosts: semantics ok" ||

@@ -180,6 +180,26 @@ static int is_placement(const char *path)
     return yes;
 }
 
+static char model[256]; /* the mapper's figures of its last placement */
+
+const char *cp_place_model(void) { return model; }
+
+/* the mapper's "# cost J/2 C (identity I, ratio R)" header line: its model's
+ * cost of the placement against the order as launched */
+static void read_model(const char *rankfile)
+{
+    model[0] = 0;
+    FILE *f = fopen(rankfile, "r");
+    char line[512];
+    while (f && fgets(line, sizeof line, f) && line[0] == '#')
+        if (!strncmp(line, "# cost ", 7)) {
+            line[strcspn(line, ";\n")] = 0;
+            snprintf(model, sizeof model, "%s", line + 2);
+            break;
+        }
+    if (f) fclose(f);
+}
+
 /* rank 0: keys for every process, or -1 with why */
 int cp_place_plan(const char *src, const cp_where_t *w, int size, int *keys, int *from_mapper, char *why, size_t len)
 {
@@ -194,6 +214,7 @@ int cp_place_plan(const char *src, const cp_where_t *w, int size, int *keys, int
         if (run_mapper(src, w, size, tmp, why, len)) goto out;
         snprintf(rf, sizeof rf, "%s/rankfile", tmp);
         path = rf;
+        read_model(rf);
     }
     int n = 0;
     cp_rank_slot_t *pl = cp_rankfile_read(path, &n, why, len);

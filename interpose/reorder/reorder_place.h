@@ -24,6 +24,11 @@ CP_HIDDEN void cp_where_am_i(cp_where_t *w);
 CP_HIDDEN int cp_place_plan(const char *src, const cp_where_t *w, int size, int *keys, int *from_mapper, char *why,
                             size_t len);
 
+/* After a cp_place_plan that ran the mapper: its model's figures, "cost
+ * J/2 C (identity I, ratio R)" (the placement against the order as
+ * launched), or "". */
+CP_HIDDEN const char *cp_place_model(void);
+
 /* pos[p] = the index of process p's slot in the mapper's numbering of the
  * hostfile cp_place_plan writes: hosts in the order of their first process,
  * on each its processes by first CPU (launch order where unbound).  So a

@@ -72,11 +72,13 @@ void cp_reorder_init(void)
         if (status < 0)
             fprintf(stderr, "commprof: COMMPROF_REORDER: %s; MPI_COMM_WORLD stays as launched\n", why);
         else if (status > 0)
-            fprintf(stderr, "commprof: COMMPROF_REORDER=%s: %s the launched order; MPI_COMM_WORLD unchanged (%.0f ms)\n",
-                    src, from_mapper ? "the mapper keeps" : "the placement is", (PMPI_Wtime() - t0) * 1e3);
+            fprintf(stderr, "commprof: COMMPROF_REORDER=%s: %s the launched order; MPI_COMM_WORLD unchanged (%.0f ms)%s%s\n",
+                    src, from_mapper ? "the mapper keeps" : "the placement is", (PMPI_Wtime() - t0) * 1e3,
+                    from_mapper && *cp_place_model() ? "; model: " : "", from_mapper ? cp_place_model() : "");
         else
-            fprintf(stderr, "commprof: MPI_COMM_WORLD reordered by %s%s: %d of %d ranks moved (%.0f ms)\n",
-                    src, from_mapper ? " (the mapper's placement)" : "", moved, size, (PMPI_Wtime() - t0) * 1e3);
+            fprintf(stderr, "commprof: MPI_COMM_WORLD reordered by %s%s: %d of %d ranks moved (%.0f ms)%s%s\n", src,
+                    from_mapper ? " (the mapper's placement)" : "", moved, size, (PMPI_Wtime() - t0) * 1e3,
+                    from_mapper && *cp_place_model() ? "; model: " : "", from_mapper ? cp_place_model() : "");
     }
     free(all);
     free(keys);

@@ -142,11 +142,11 @@ static int place_roles(MPI_Comm comm, const char *call, edge_t *e, long ne, int 
         if (status)
             fprintf(stderr, "commprof: %s with reorder = 1: %s; the ranks stay as they are\n", call, why);
         else if (!moved)
-            fprintf(stderr, "commprof: %s with reorder = 1: the mapper keeps the ranks as they are (%.0f ms)\n", call,
-                    (PMPI_Wtime() - t0) * 1e3);
+            fprintf(stderr, "commprof: %s with reorder = 1: the mapper keeps the ranks as they are (%.0f ms; model: %s)\n",
+                    call, (PMPI_Wtime() - t0) * 1e3, cp_place_model());
         else
-            fprintf(stderr, "commprof: %s with reorder = 1: %d of %d ranks moved by the mapper (%.0f ms)\n", call, moved,
-                    size, (PMPI_Wtime() - t0) * 1e3);
+            fprintf(stderr, "commprof: %s with reorder = 1: %d of %d ranks moved by the mapper (%.0f ms; model: %s)\n",
+                    call, moved, size, (PMPI_Wtime() - t0) * 1e3, cp_place_model());
         if (!moved) status = 1;
     }
     cp_mpi_Bcast(&status, 1, MPI_INT, 0, comm);
