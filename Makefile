@@ -173,7 +173,8 @@ clean:
 FUZZ_SECONDS ?= 600
 MACHINE_CORE = mapper/machine.c mapper/machine_err.c mapper/host_list.c mapper/switch_tree.c mapper/slurm_nodes.c
 FUZZ = rank_parse:corpus node_file:corpus_node job_file:corpus_job monitoring_parse:corpus_monitoring \
-  metis_graph:corpus_graph cost_file:corpus_cost switches:corpus_switches hostlist:corpus_hostlist
+  metis_graph:corpus_graph cost_file:corpus_cost switches:corpus_switches hostlist:corpus_hostlist \
+  rankfile:corpus_rankfile
 FUZZ_SRC_rank_parse = $(RECORD_SRC)
 FUZZ_SRC_node_file = $(RECORD_SRC)
 FUZZ_SRC_job_file = $(RECORD_SRC)
@@ -182,9 +183,13 @@ FUZZ_SRC_metis_graph = analyzer/graph.c analyzer/ordered_pool.c
 FUZZ_SRC_cost_file = mapper/machine_cost.c analyzer/cost_file.c $(MACHINE_CORE)
 FUZZ_SRC_switches = $(MACHINE_CORE)
 FUZZ_SRC_hostlist = $(MACHINE_CORE)
+FUZZ_SRC_rankfile = mapper/rankfile_read.c
 FUZZ_LIBS = -lpthread -lz -lm
 FUZZ_TARGETS = $(foreach f,$(FUZZ),build/fuzz/fuzz_$(firstword $(subst :, ,$(f))))
-build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_memfile.h $(HEADERS) $(wildcard analyzer/*.h mapper/*.h)
+# (the sources a target reads are prerequisites too: a reader's change rebuilds its fuzzer)
+.SECONDEXPANSION:
+build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_memfile.h $(HEADERS) $(wildcard analyzer/*.h mapper/*.h) \
+  $$(FUZZ_SRC_$$*)
 	@mkdir -p build/fuzz
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Imapper $(IFLAGS_analyzer) -o $@ \
 	  $< $(FUZZ_SRC_$*) $(FUZZ_LIBS)

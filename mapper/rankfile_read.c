@@ -118,7 +118,7 @@ cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, char *why, size_t
             if (colon) {
                 char *end;
                 reps = strtol(colon + 1, &end, 10);
-                if (end == colon + 1 || *end || reps < 1 || reps > 1 << 20) {
+                if (colon == s || end == colon + 1 || *end || reps < 1 || reps > 1 << 20) {
                     fail(why, len, path, lineno, "not host or host:N", s);
                     goto bad;
                 }

@@ -13,6 +13,7 @@ FUZZ=(
     "fuzz_node_file corpus_node the node-file reader (index and images)"
     "fuzz_job_file corpus_job the job-file reader (against a rank's own image)"
     "fuzz_hostlist corpus_hostlist the hostfile, Slurm host-list and hierarchy readers"
+    "fuzz_rankfile corpus_rankfile the placement reader of COMMPROF_REORDER (rankfiles, host lists)"
 )
 fuzz_seconds=${FUZZ_SECONDS:-20}
 mkdir -p "$OUT/fuzz"
