@@ -365,6 +365,8 @@ static void warn_shadowed_tool(void)
                         "so it sees none of them: put it before libcommprof.so (commprof-run does)\n", a.dli_fname);
 }
 
+void cp_runtime_set_app_rank(uint32_t app_rank) { meta.app_rank = app_rank; }
+
 void cp_runtime_init(int thread_level)
 {
     if (cp_state_started() || disabled_by_env()) return;
@@ -372,6 +374,7 @@ void cp_runtime_init(int thread_level)
     cp_mpi_Comm_rank(cp_world, &rank);
     cp_mpi_Comm_size(cp_world, &size);
     meta.rank = (uint32_t)rank;
+    meta.app_rank = (uint32_t)rank; /* until COMMPROF_REORDER says otherwise */
     meta.world_size = (uint32_t)size;
     meta.pid = (uint32_t)getpid();
     meta.start_ns = cp_now_ns();

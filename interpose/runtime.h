@@ -13,6 +13,9 @@
 CP_HIDDEN void cp_runtime_init(int thread_level);
 CP_HIDDEN void cp_runtime_finalize(void);
 CP_HIDDEN void cp_runtime_abort(void);
+/* COMMPROF_REORDER gave this process another rank in the application's
+ * world: noted in its rank file (RANK_INFO's app rank) */
+CP_HIDDEN void cp_runtime_set_app_rank(uint32_t app_rank);
 /* Writes this rank's file for a run that has not finished: as ended by
  * signal `sig`, or (sig 0) as a snapshot of a running rank; nothing once
  * finalized, or in a process the rank forked.  Safe in a signal handler.

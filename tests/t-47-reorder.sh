@@ -118,6 +118,12 @@ grep -v '^%' "$R/ring.mtx" | tail -n +2 | sort >"$R/ring.pairs"
 for r in 0 1 2 3; do echo "$((4 - r)) $(((3 - (r + 1) % 4) + 1)) $(((r + 1) * 40))"; done | sort >"$R/ring.expected"
 same "COMMPROF_REORDER while recording: the recording names launched ranks (a reversed ring, by hand)" \
     "$R/ring.expected" "$R/ring.pairs"
+# and notes the permutation: launched rank w was the application's 3 - w
+"$DUMP" --info "$R/ring.rec" 2>&1 | grep "of the application's MPI_COMM_WORLD" >"$R/ring.app"
+for w in 0 1 2 3; do echo "rank $w was rank $((3 - w)) of the application's MPI_COMM_WORLD (COMMPROF_REORDER)"; done \
+    >"$R/ring.app.expected"
+same "COMMPROF_REORDER while recording: each rank's file notes its rank in the application's world (commprof-dump)" \
+    "$R/ring.app.expected" "$R/ring.app"
 
 # a recording or graph: the mapper places it onto this job's processes; a
 # ring on one host is best as launched, and that is said

@@ -227,6 +227,7 @@ static void print_info(const cp_recording_t *rec)
         for (uint32_t k = 0; k < r->n_node_ranks; k++) printf("%c%u", k ? ',' : ' ', r->node_ranks[k]);
         printf("\n");
         if (r->flags & CP_RANK_NO_RECVS) printf("rank %u receives not counted (COMMPROF_RECV=0)\n", i);
+        if (r->app_rank != i) printf("rank %u was rank %u of the application's MPI_COMM_WORLD (COMMPROF_REORDER)\n", i, r->app_rank);
         /* traffic with other jobs' processes (spawned, connected): in no matrix */
         static const char *const kinds[CP_TRAFFIC_KINDS] = {"p2p", "coll", "rma"};
         for (unsigned k = 0; k < CP_TRAFFIC_KINDS; k++) {

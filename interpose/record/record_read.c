@@ -175,6 +175,8 @@ static int parse_rank_info(cursor_t *c, cp_rank_t *r)
     if (c->p < c->end && rd_u32(c, &r->end_signal)) return -1;
     r->flags = 0; /* before 1.7: none */
     if (c->p < c->end && rd_u32(c, &r->flags)) return -1;
+    r->app_rank = r->rank; /* before 1.8: never reordered */
+    if (c->p < c->end && rd_u32(c, &r->app_rank)) return -1;
     if (r->world_size == 0 || r->rank >= r->world_size)
         return cur_fail(c, "rank outside the world size");
     for (uint32_t i = 0; i < r->n_node_ranks; i++)

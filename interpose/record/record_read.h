@@ -68,6 +68,7 @@ typedef struct cp_rank {
     uint32_t rank, world_size, pid, end_kind;
     uint32_t end_signal; /* end_kind CP_END_SIGNAL: which (0: not recorded, before 1.6) */
     uint32_t flags;      /* CP_RANK_* (record_format.h; 0 before 1.7) */
+    uint32_t app_rank;   /* its rank in the application's MPI_COMM_WORLD (COMMPROF_REORDER; rank before 1.8) */
     int64_t start_ns, end_ns;
     char *host;
     char *cpuset;

@@ -18,6 +18,7 @@
 
 #include "mpi_real.gen.h"
 #include "reorder_place.h"
+#include "runtime.h"
 #include "settings.h"
 #include "world_swap.h"
 
@@ -63,6 +64,7 @@ void cp_reorder_init(void)
     if (!status) {
         cp_mpi_Comm_set_name(c, "MPI_COMM_WORLD"); /* what MPI_Comm_get_name says of the world */
         cp_app_world = c;
+        cp_runtime_set_app_rank((uint32_t)key);
         __atomic_store_n(&cp_swap_on, 1, __ATOMIC_RELEASE);
     }
     char num[16];

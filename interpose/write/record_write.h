@@ -18,6 +18,7 @@ typedef struct cp_meta {
     uint32_t rank, world_size, pid;
     uint32_t end_signal; /* the signal that ended the rank, when one did */
     uint32_t flags;      /* RANK_INFO flags (CP_RANK_*, record_format.h) */
+    uint32_t app_rank;   /* the application's rank in MPI_COMM_WORLD (COMMPROF_REORDER) */
     int64_t start_ns;
     char host[256];
     uint32_t *node_ranks;
