@@ -501,7 +501,7 @@ void cp_runtime_init_session(MPI_Session s)
     if (cp_state_started() || inited || world_session != MPI_SESSION_NULL || disabled_by_env()) return;
     MPI_Group g = MPI_GROUP_NULL;
     MPI_Comm c = MPI_COMM_NULL;
-    int rc = PMPI_Group_from_session_pset(s, "mpi://WORLD", &g);
+    int rc = cp_mpi_Group_from_session_pset(s, "mpi://WORLD", &g);
     if (rc == MPI_SUCCESS)
         rc = PMPI_Comm_create_from_group(g, "org.commprof.world", MPI_INFO_NULL, MPI_ERRORS_RETURN, &c);
     if (g != MPI_GROUP_NULL) PMPI_Group_free(&g);

@@ -100,6 +100,19 @@ if [ -f "$MLIB" ]; then
         same "COMMPROF_REORDER (MPICH, Fortran $v): the permutation, a ring's neighbours, compare IDENT" \
             "$R/f.expected" "$R/fwm_$v.out"
     done
+    # MPI-4 sessions, no MPI_Init: the mpi://WORLD process set's group in
+    # the placement's order, so the communicator made from it has the new ranks
+    if mpicc.mpich -O2 -o "$R/sv" tests/programs/session_view.c 2>"$R/sv.build"; then
+        timeout 120 mpiexec.mpich -n 4 -genv LD_PRELOAD "$MLIB" -genv COMMPROF_DISABLE 1 -genv COMMPROF_REORDER "$R/f.rf" \
+            "$R/sv" </dev/null 2>"$R/sv.err" | sort -k2,2n >"$R/sv.out"
+        for r in "${!fperm[@]}"; do
+            echo "srank $r launched ${fperm[$r]} got $(((r + 3) % 4)) commprof_rank $r"
+        done >"$R/sv.expected"
+        same "COMMPROF_REORDER (MPICH, MPI-4 sessions): a communicator of mpi://WORLD has the permutation's ranks" \
+            "$R/sv.expected" "$R/sv.out"
+    else
+        skip "COMMPROF_REORDER under MPI-4 sessions" "MPICH's mpi.h has no sessions: $(head -1 "$R/sv.build")"
+    fi
 else
     fail "reorder: the MPICH build of the library" "no $MLIB"
 fi

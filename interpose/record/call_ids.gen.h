@@ -297,7 +297,8 @@ enum cp_call_id {
     CP_CALL_Comm_get_attr = 289,
     CP_CALL_Attr_get = 290,
     CP_CALL_Dist_graph_create = 291,
-    CP_CALL_COUNT = 292
+    CP_CALL_Group_from_session_pset = 292,
+    CP_CALL_COUNT = 293
 };
 
 static const char *const cp_call_names[CP_CALL_COUNT] = {
@@ -593,6 +594,7 @@ static const char *const cp_call_names[CP_CALL_COUNT] = {
     "MPI_Comm_get_attr",
     "MPI_Attr_get",
     "MPI_Dist_graph_create",
+    "MPI_Group_from_session_pset",
 };
 
 #endif

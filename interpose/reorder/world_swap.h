@@ -34,6 +34,14 @@ CP_HIDDEN int cp_keyval_predefined(int keyval);
  * with COMMPROF_REORDER set, makes cp_app_world and turns substitution on,
  * or says (rank 0, once) why the world stays as launched. */
 CP_HIDDEN void cp_reorder_init(void);
+#ifdef CP_HAVE_SESSIONS
+/* MPI-4 sessions (MPI_Session_init, collective over the mpi://WORLD process
+ * set): with COMMPROF_REORDER, the order the application's world group
+ * will have; and MPI_Group_from_session_pset of "mpi://WORLD" returning
+ * the group in that order. */
+CP_HIDDEN void cp_reorder_init_session(MPI_Session s);
+CP_HIDDEN void cp_reorder_pset_group(const char *pset_name, MPI_Group *group);
+#endif
 /* MPI_Finalize: substitution off, the reordered world freed. */
 CP_HIDDEN void cp_reorder_finalize(void);
 

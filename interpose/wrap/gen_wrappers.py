@@ -31,7 +31,9 @@ KINDS = {
     "abort": dict(gate="cp_nested()", pre="cp_runtime_abort();"),
     # MPI-4 sessions: a program that never calls MPI_Init records from its
     # first session, on a communicator of the mpi://WORLD process set
-    "session_init": dict(gate="cp_nested()", post="cp_runtime_init_session(*session);"),
+    "session_init": dict(gate="cp_nested()", post="cp_runtime_init_session(*session); cp_reorder_init_session(*session);"),
+    # COMMPROF_REORDER under sessions: the mpi://WORLD group in the new order
+    "pset_group": dict(gate="cp_nested()", post="cp_reorder_pset_group(pset_name, newgroup);"),
     "session_finalize": dict(gate="cp_nested()", pre="cp_runtime_finalize_session(*session);"),
     # sends are timed before the call: the time a send started is the one a
     # receive cannot precede, and a rank preempted after a send returned

@@ -661,3 +661,7 @@ CP_REAL_DECL(Attr_get, (MPI_Comm comm, int keyval, void *attribute_val, int *fla
 int cp_mpi_Attr_get(MPI_Comm comm, int keyval, void *attribute_val, int *flag) { return CP_REAL(Attr_get)(comm, keyval, attribute_val, flag); }
 CP_REAL_DECL(Dist_graph_create, (MPI_Comm comm, int n, const int *nodes, const int *degrees, const int *targets, const int *weights, MPI_Info info, int reorder, MPI_Comm *newcomm), (comm, n, nodes, degrees, targets, weights, info, reorder, newcomm))
 int cp_mpi_Dist_graph_create(MPI_Comm comm, int n, const int *nodes, const int *degrees, const int *targets, const int *weights, MPI_Info info, int reorder, MPI_Comm *newcomm) { return CP_REAL(Dist_graph_create)(comm, n, nodes, degrees, targets, weights, info, reorder, newcomm); }
+#if defined(CP_HAVE_SESSIONS)
+CP_REAL_DECL(Group_from_session_pset, (MPI_Session session, const char *pset_name, MPI_Group *newgroup), (session, pset_name, newgroup))
+int cp_mpi_Group_from_session_pset(MPI_Session session, const char *pset_name, MPI_Group *newgroup) { return CP_REAL(Group_from_session_pset)(session, pset_name, newgroup); }
+#endif

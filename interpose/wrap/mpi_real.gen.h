@@ -419,5 +419,8 @@ CP_HIDDEN int cp_mpi_Dist_graph_neighbors_count(MPI_Comm comm, int *inneighbors,
 CP_HIDDEN int cp_mpi_Comm_get_attr(MPI_Comm comm, int comm_keyval, void *attribute_val, int *flag);
 CP_HIDDEN int cp_mpi_Attr_get(MPI_Comm comm, int keyval, void *attribute_val, int *flag);
 CP_HIDDEN int cp_mpi_Dist_graph_create(MPI_Comm comm, int n, const int *nodes, const int *degrees, const int *targets, const int *weights, MPI_Info info, int reorder, MPI_Comm *newcomm);
+#if defined(CP_HAVE_SESSIONS)
+CP_HIDDEN int cp_mpi_Group_from_session_pset(MPI_Session session, const char *pset_name, MPI_Group *newgroup);
+#endif
 
 #endif

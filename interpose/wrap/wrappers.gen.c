@@ -7082,7 +7082,7 @@ __attribute__((noinline)) static int cp_r_Session_init(MPI_Info info, MPI_Errhan
     cp_guard_enter();
     int cp_rc = CP_REAL(Session_init)(info, errhandler, session);
     if (cp_rc == MPI_SUCCESS) {
-        cp_runtime_init_session(*session);
+        cp_runtime_init_session(*session); cp_reorder_init_session(*session);
     }
     cp_guard_leave();
     return cp_rc;
@@ -7933,4 +7933,28 @@ static inline int cp_w_Dist_graph_create(MPI_Comm comm, int n, const int *nodes,
 CP_API int MPI_Dist_graph_create(MPI_Comm comm, int n, const int *nodes, const int *degrees, const int *targets, const int *weights, MPI_Info info, int reorder, MPI_Comm *newcomm) { return cp_w_Dist_graph_create(comm, n, nodes, degrees, targets, weights, info, reorder, newcomm); }
 #ifdef CP_WRAP_PMPI
 CP_API int PMPI_Dist_graph_create(MPI_Comm comm, int n, const int *nodes, const int *degrees, const int *targets, const int *weights, MPI_Info info, int reorder, MPI_Comm *newcomm) { return cp_w_Dist_graph_create(comm, n, nodes, degrees, targets, weights, info, reorder, newcomm); }
+#endif
+
+#if defined(CP_HAVE_SESSIONS)
+CP_REAL_DECL(Group_from_session_pset, (MPI_Session session, const char *pset_name, MPI_Group *newgroup), (session, pset_name, newgroup))
+static int cp_r_Group_from_session_pset(MPI_Session session, const char *pset_name, MPI_Group *newgroup);
+static inline int cp_w_Group_from_session_pset(MPI_Session session, const char *pset_name, MPI_Group *newgroup)
+{
+    if (cp_nested()) return CP_REAL(Group_from_session_pset)(session, pset_name, newgroup);
+    return cp_r_Group_from_session_pset(session, pset_name, newgroup);
+}
+__attribute__((noinline)) static int cp_r_Group_from_session_pset(MPI_Session session, const char *pset_name, MPI_Group *newgroup)
+{
+    cp_guard_enter();
+    int cp_rc = CP_REAL(Group_from_session_pset)(session, pset_name, newgroup);
+    if (cp_rc == MPI_SUCCESS) {
+        cp_reorder_pset_group(pset_name, newgroup);
+    }
+    cp_guard_leave();
+    return cp_rc;
+}
+CP_API int MPI_Group_from_session_pset(MPI_Session session, const char *pset_name, MPI_Group *newgroup) { return cp_w_Group_from_session_pset(session, pset_name, newgroup); }
+#ifdef CP_WRAP_PMPI
+CP_API int PMPI_Group_from_session_pset(MPI_Session session, const char *pset_name, MPI_Group *newgroup) { return cp_w_Group_from_session_pset(session, pset_name, newgroup); }
+#endif
 #endif
