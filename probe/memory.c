@@ -3,9 +3,11 @@
 
 #include <hwloc.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 static double now(void)
 {
@@ -117,4 +119,44 @@ void cp_probe_memory_free(cp_probe_memory_t *m)
 {
     free(m->bw), free(m->lat);
     memset(m, 0, sizeof *m);
+}
+
+/* hwloc's own Bandwidth (MiB/s) and Latency (ns) attributes, as hwloc
+ * defines them (what HMAT fills where the firmware has it; empty here):
+ * per target NUMA node, seen from each NUMA node's cores, into an XML of
+ * this node's topology that lstopo, hwloc-annotate and any hwloc program
+ * read back (lstopo --memattrs -i FILE). */
+int cp_probe_memory_xml(const cp_probe_memory_t *m, const char *path, char *err, size_t len)
+{
+    hwloc_topology_t t;
+    if (hwloc_topology_init(&t) || hwloc_topology_load(t))
+        return snprintf(err, len, "hwloc cannot load this node's topology"), -1;
+    int nn = hwloc_get_nbobjs_by_type(t, HWLOC_OBJ_NUMANODE);
+    for (int i = 0; i < nn && i < m->nnuma; i++) {
+        hwloc_obj_t cpu = hwloc_get_obj_by_type(t, HWLOC_OBJ_NUMANODE, (unsigned)i);
+        if (!cpu || !cpu->cpuset) continue;
+        struct hwloc_location from = {.type = HWLOC_LOCATION_TYPE_CPUSET, .location.cpuset = cpu->cpuset};
+        for (int j = 0; j < nn && j < m->nnuma; j++) {
+            hwloc_obj_t mem = hwloc_get_obj_by_type(t, HWLOC_OBJ_NUMANODE, (unsigned)j);
+            double bw = m->bw[i * m->nnuma + j], lat = m->lat[i * m->nnuma + j];
+            if (!mem) continue;
+            if ((bw > 0 && hwloc_memattr_set_value(t, HWLOC_MEMATTR_ID_BANDWIDTH, mem, &from, 0,
+                                                    (hwloc_uint64_t)(bw / 1048576.0 + 0.5))) ||
+                (lat > 0 && hwloc_memattr_set_value(t, HWLOC_MEMATTR_ID_LATENCY, mem, &from, 0,
+                                                     (hwloc_uint64_t)(lat * 1e9 + 0.5)))) {
+                hwloc_topology_destroy(t);
+                return snprintf(err, len, "hwloc refused a memory attribute"), -1;
+            }
+        }
+    }
+    /* whole or not at all: a temporary name, then rename */
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+    int rc = hwloc_topology_export_xml(t, tmp, 0);
+    hwloc_topology_destroy(t);
+    if (rc || rename(tmp, path)) {
+        unlink(tmp);
+        return snprintf(err, len, "cannot write %s", path), -1;
+    }
+    return 0;
 }

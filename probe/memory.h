@@ -17,5 +17,8 @@ typedef struct cp_probe_memory {
 /* Measures this node (arrays of `bytes` each).  0, or -1. */
 int cp_probe_memory(size_t bytes, cp_probe_memory_t *m);
 void cp_probe_memory_free(cp_probe_memory_t *m);
+/* This node's topology as hwloc XML in path, with the measurements as
+ * hwloc's Bandwidth and Latency memory attributes.  0, or -1 with err. */
+int cp_probe_memory_xml(const cp_probe_memory_t *m, const char *path, char *err, size_t len);
 
 #endif

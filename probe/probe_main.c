@@ -36,6 +36,9 @@ static void usage(FILE *f)
             "  --cap S              or after S seconds (default 0.5)\n"
             "  --contention-size B  the contention patterns' messages (default 1048576)\n"
             "  --no-contention, --no-memory\n"
+            "  --hwloc-xml FILE     rank 0's node as hwloc XML, the memory measured per NUMA\n"
+            "                       pair as hwloc's Bandwidth and Latency attributes\n"
+            "                       (lstopo --memattrs -i FILE)\n"
             "  --all-pairs          also every pair of ranks: latency at 1 B, bandwidth at\n"
             "                       1 MiB (or --max-size), in the JSON and the report, and the\n"
             "                       pairs well off their level's median said (hot spots)\n"
@@ -44,7 +47,7 @@ static void usage(FILE *f)
 }
 
 typedef struct opts {
-    const char *out, *json, *html, *switches;
+    const char *out, *json, *html, *switches, *hwloc_xml;
     int pairs, contention, memory, quiet, all_pairs;
     uint64_t max_size, contention_size;
     cp_probe_opts_t m;
@@ -56,8 +59,8 @@ static int parse(int argc, char **argv, opts_t *o, char *err, size_t errlen)
                                        {"pairs", 1, 0, 'p'},         {"max-size", 1, 0, 'M'},    {"rse", 1, 0, 'e'},
                                        {"cap", 1, 0, 'c'},           {"contention-size", 1, 0, 'C'},
                                        {"no-contention", 0, 0, 'N'}, {"no-memory", 0, 0, 'n'},   {"help", 0, 0, 'h'},
-                                       {"all-pairs", 0, 0, 'A'},     {0, 0, 0, 0}};
-    *o = (opts_t){"machine.cost", NULL, NULL, NULL, 2, 1, 1, 0, 0, 4194304, 1048576, {0.05, 5, 1000, 0.5, 2, 1048576}};
+                                       {"all-pairs", 0, 0, 'A'},     {"hwloc-xml", 1, 0, 'X'},   {0, 0, 0, 0}};
+    *o = (opts_t){"machine.cost", NULL, NULL, NULL, NULL, 2, 1, 1, 0, 0, 4194304, 1048576, {0.05, 5, 1000, 0.5, 2, 1048576}};
     optind = 1;
     opterr = 0;
     int c;
@@ -72,6 +75,7 @@ static int parse(int argc, char **argv, opts_t *o, char *err, size_t errlen)
         case 'N': o->contention = 0; break;
         case 'n': o->memory = 0; break;
         case 'A': o->all_pairs = 1; break;
+        case 'X': o->hwloc_xml = optarg; break;
         case 'h': return 1;
         case 'p':
             o->pairs = (int)strtol(optarg, &end, 10);
@@ -101,6 +105,7 @@ static int parse(int argc, char **argv, opts_t *o, char *err, size_t errlen)
         }
     }
     if (optind < argc) return snprintf(err, errlen, "unexpected '%s' (--help)", argv[optind]), -1;
+    if (o->hwloc_xml && !o->memory) return snprintf(err, errlen, "--hwloc-xml writes the memory measured: not with --no-memory"), -1;
     return 0;
 }
 
@@ -175,8 +180,8 @@ int main(int argc, char **argv)
     }
     /* a mistyped output must not replace a recording or the switches file */
     if (me == 0) {
-        const char *in[1] = {o.switches}, *outs[3] = {o.out, o.json, o.html};
-        for (int k = 0; k < 3 && !rc; k++)
+        const char *in[1] = {o.switches}, *outs[4] = {o.out, o.json, o.html, o.hwloc_xml};
+        for (int k = 0; k < 4 && !rc; k++)
             if (outs[k] && cp_out_refuse(outs[k], in, 1, err, sizeof err)) rc = -1;
     }
     MPI_Bcast(&rc, 1, MPI_INT, 0, c);
@@ -423,7 +428,8 @@ int main(int argc, char **argv)
         r.seconds = MPI_Wtime() - t_start;
         if (cp_probe_write_cost(o.out, &r, err, sizeof err) ||
             (o.json && cp_probe_write_json(o.json, &r, err, sizeof err)) ||
-            (o.html && cp_probe_write_html(o.html, &r, err, sizeof err))) {
+            (o.html && cp_probe_write_html(o.html, &r, err, sizeof err)) ||
+            (o.hwloc_xml && r.have_memory && cp_probe_memory_xml(&r.memory, o.hwloc_xml, err, sizeof err))) {
             fprintf(stderr, "commprof-probe: error: %s\n", err);
             rc = 4;
         } else if (!o.quiet) {

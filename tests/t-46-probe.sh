@@ -34,9 +34,11 @@ printf 'SwitchName=s1 Nodes=%s\nSwitchName=s2 Nodes=elsewhere\nSwitchName=top Sw
 bad "a level no pair of the job spans (one host under a two-switch top)" "no two ranks of this job are at level" \
     mpirun.openmpi -n 2 "$PROBE" --switches "$P/onehost.conf"
 bad "a bad option value" "pairs takes" mpirun.openmpi -n 2 "$PROBE" --pairs 0
+bad "--hwloc-xml with --no-memory" "not with --no-memory" mpirun.openmpi -n 2 "$PROBE" --no-memory --hwloc-xml "$P/no.xml"
 
 # on one node: the levels inside it, the outputs well formed
 if timeout 300 mpirun.openmpi -n 2 "$PROBE" -o "$P/one.cost" --json "$P/one.json" --report "$P/one.html" --max-size 65536 -q \
+    --hwloc-xml "$P/one.xml" \
     </dev/null >"$P/one.out" 2>&1; then
     if python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$P/one.json" 2>/dev/null &&
         grep -q '^socket ' "$P/one.cost" && grep -q '<polyline' "$P/one.html"; then
@@ -53,6 +55,15 @@ if timeout 300 mpirun.openmpi -n 2 "$PROBE" -o "$P/one.cost" --json "$P/one.json
     else
         fail "probe on one node: memory figures implausible (chase seconds, triad B/s)" "$mem"
     fi
+    # the same figures as hwloc's Bandwidth (MiB/s) and Latency (ns)
+    # attributes, read back by hwloc's own lstopo
+    lstopo --memattrs -i "$P/one.xml" >"$P/one.memattrs" 2>&1
+    xb=$(awk '/name .Bandwidth. / { getline; if ($1 == "NUMANode") print $4 }' "$P/one.memattrs")
+    xl=$(awk '/name .Latency. / { getline; if ($1 == "NUMANode") print $4 }' "$P/one.memattrs")
+    awk -v c="${mem% *}" -v b="${mem#* }" -v xb="${xb:-0}" -v xl="${xl:-0}" 'BEGIN {
+        d1 = xb - b / 1048576; d2 = xl - c * 1e9; exit !(xb > 0 && xl > 0 && d1 * d1 <= 1 && d2 * d2 <= 1) }' &&
+        pass "probe --hwloc-xml: lstopo reads the memory back as hwloc's Bandwidth ($xb MiB/s) and Latency ($xl ns) from the node's cores" ||
+        fail "probe --hwloc-xml" "lstopo: bandwidth ${xb:-none}, latency ${xl:-none}; JSON $mem; $(head -3 "$P/one.memattrs")"
 else
     fail "probe on one node" "$(tail -5 "$P/one.out")"
 fi
