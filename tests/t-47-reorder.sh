@@ -138,6 +138,13 @@ for w in 0 1 2 3; do echo "rank $w was rank $((3 - w)) of the application's MPI_
 same "COMMPROF_REORDER while recording: each rank's file notes its rank in the application's world (commprof-dump)" \
     "$R/ring.app.expected" "$R/ring.app"
 
+# commprof-run --reorder says how --relaunch runs: alone it is refused
+rc=0
+"$ROOT/bin/commprof-run" -o "$R/cr1" --reorder -- mpirun.openmpi -n 2 "$R/wv" </dev/null >"$R/cr1.log" 2>&1 || rc=$?
+[ $rc = 2 ] && grep -q "give --relaunch too" "$R/cr1.log" && [ ! -e "$R/cr1" ] &&
+    pass "commprof-run --reorder without --relaunch: exit 2, said, nothing run" ||
+    fail "commprof-run --reorder without --relaunch" "rc $rc; $(head -2 "$R/cr1.log")"
+
 # a recording or graph: the mapper places it onto this job's processes; a
 # ring on one host is best as launched, and that is said
 reorder_run "$R/keep.out" "$R/keep.err" 4 "$R/ring.rec" "$R/wv"
@@ -304,6 +311,21 @@ else
                 exit !(a > 0 && b > 0 && c > 0 && b < a / 3 && b < 2 * c + 0.02) }' &&
             pass "COMMPROF_REORDER=RECORDING on 2 clusters: $(cat "$R/p.summary")" ||
             fail "COMMPROF_REORDER on the testbed" "$(cat "$R/p.summary"); $(head -2 "$R/p.b.err")"
+        # the one command: profile, place, and relaunch the placed order by
+        # the same command line, reordered at MPI_Init (no rankfile)
+        rm -rf "$R/cr"
+        timeout 600 "$ROOT/bin/commprof-run" -o "$R/cr" --place --relaunch --reorder -- "$D/mpirun" -n 8 \
+            --hostfile "$D/hostfile" "$R/partners" 65536 40 </dev/null >"$R/cr.log" 2>&1
+        rc=$?
+        # wall times (launch included), and the kernel's own, as launched then placed
+        read -r ca cb <"$R/cr/times" 2>/dev/null
+        read -r ka kb < <(awk '/^partners/ && /check ok/ { for (i = 1; i < NF; i++) if ($(i + 1) == "s") printf "%s ", $i }' \
+            "$R/cr/relaunch.log")
+        [ $rc = 0 ] && grep -q "as placed (reordered at MPI_Init)" "$R/cr.log" &&
+            [ "$(grep -c "check ok" "$R/cr/relaunch.log")" = 2 ] && grep -q "MPI_COMM_WORLD reordered by $R/cr/rankfile" "$R/cr/relaunch.log" &&
+            awk -v a="${ca:-0}" -v b="${cb:-0}" -v x="${ka:-0}" -v y="${kb:-0}" 'BEGIN { exit !(b > 0 && b < a && y > 0 && y < x / 3) }' &&
+            pass "commprof-run --place --relaunch --reorder: the placed order by the same command, reordered at MPI_Init: kernel $kb s against $ka s as launched (wall $cb s against $ca s)" ||
+            fail "commprof-run --reorder" "rc $rc, wall ${ca:-?} ${cb:-?}, kernel ${ka:-?} ${kb:-?}; $(tail -2 "$R/cr.log")"
         # reorder = 1 on the testbed.  A periodic ring under --map-by node
         # (neighbours on other nodes, 4 of its 8 edges across the trunk):
         # placed, 2 edges cross (the least for two clusters), and faster.
