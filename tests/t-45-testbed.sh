@@ -8,11 +8,8 @@
 TB=$ROOT/bin/commprof-testbed
 TD=$OUT/testbed
 mkdir -p "$TD"
-tb_why=""
-[ "$(id -u)" = 0 ] || tb_why="not root (network namespaces need it)"
-[ -z "$tb_why" ] && [ ! -c /dev/net/tun ] && tb_why="no /dev/net/tun"
-[ -z "$tb_why" ] && ! ip netns add cpt-probe-$$ 2>/dev/null && tb_why="ip netns add is refused here"
-[ -z "$tb_why" ] && ip netns del cpt-probe-$$
+source tests/lib/testbed.sh
+tb_why=$(testbed_why)
 if [ -n "$tb_why" ]; then
     skip "testbed" "$tb_why"
 else

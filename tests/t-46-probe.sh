@@ -78,9 +78,8 @@ else
 fi
 
 # on the emulated cluster: the injected trunk recovered
-tb_why=""
-[ "$(id -u)" = 0 ] || tb_why="not root (the testbed's namespaces need it)"
-[ -z "$tb_why" ] && [ ! -c /dev/net/tun ] && tb_why="no /dev/net/tun"
+source tests/lib/testbed.sh
+tb_why=$(testbed_why)
 if [ -n "$tb_why" ]; then
     skip "probe on the emulated cluster" "$tb_why"
 else

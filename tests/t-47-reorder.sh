@@ -253,9 +253,8 @@ fi
 # on the emulated multi-cluster: the permutation across hosts, and a job
 # whose launched order puts its partners across the trunk runs as fast
 # reordered at run time as relaunched with the mapper's rankfile
-tb_why=""
-[ "$(id -u)" = 0 ] || tb_why="not root (the testbed's namespaces need it)"
-[ -z "$tb_why" ] && [ ! -c /dev/net/tun ] && tb_why="no /dev/net/tun"
+source tests/lib/testbed.sh
+tb_why=$(testbed_why)
 if [ -n "$tb_why" ]; then
     skip "COMMPROF_REORDER on the emulated cluster" "$tb_why"
 else
