@@ -184,19 +184,28 @@ static char model[256]; /* the mapper's figures of its last placement */
 
 const char *cp_place_model(void) { return model; }
 
-/* the mapper's "# cost J/2 C (identity I, ratio R)" header line: its model's
- * cost of the placement against the order as launched */
+/* the mapper's header line of its model's cost of the placement against
+ * the order as launched: "# cost J/2 C (identity I, ratio R)" with
+ * distances, "# modeled cost (what it sums) T s (profiled T0 s, ratio R)"
+ * with latencies and bandwidths (the part in the first parentheses left
+ * out) */
 static void read_model(const char *rankfile)
 {
     model[0] = 0;
     FILE *f = fopen(rankfile, "r");
-    char line[512];
-    while (f && fgets(line, sizeof line, f) && line[0] == '#')
+    char line[1024];
+    while (f && fgets(line, sizeof line, f) && line[0] == '#') {
+        line[strcspn(line, ";\n")] = 0;
         if (!strncmp(line, "# cost ", 7)) {
-            line[strcspn(line, ";\n")] = 0;
             snprintf(model, sizeof model, "%s", line + 2);
             break;
         }
+        const char *close = strstr(line, ") ");
+        if (!strncmp(line, "# modeled cost (", 16) && close) {
+            snprintf(model, sizeof model, "modeled cost %s", close + 2);
+            break;
+        }
+    }
     if (f) fclose(f);
 }
 
