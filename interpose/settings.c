@@ -62,7 +62,7 @@ const cp_setting_def_t cp_setting_defs[CP_S_COUNT] = {
     [CP_S_RANK] = {"COMMPROF_RANK", CP_SET_INT, 0, 2147483647, NULL, "", "library",
         "written, not read: with COMMPROF_REORDER, each process's rank in the reordered world (OMPI_COMM_WORLD_RANK, PMI_RANK keep the launched one)"},
     [CP_S_TOPO_REORDER] = {"COMMPROF_TOPO_REORDER", CP_SET_BOOL, 0, 1, NULL, "0", "library",
-        "honour reorder = 1 of MPI_Cart_create, MPI_Graph_create and MPI_Dist_graph_create_adjacent: the mapper places the topology"},
+        "honour reorder = 1 of MPI_Cart_create, MPI_Graph_create and MPI_Dist_graph_create(_adjacent): the mapper places the topology"},
 };
 /* clang-format on */
 

@@ -232,7 +232,7 @@ fi
 # reorder = 1 (COMMPROF_TOPO_REORDER=1): on one host every order is as
 # good, and the mapper keeps the ranks; the topologies still answer right
 mpicc.openmpi -O2 -o "$R/topo" tests/programs/topo_reorder.c
-for m in cart dist distu graph; do
+for m in cart dist distu distg graph; do
     timeout 120 mpirun.openmpi -n 6 -x LD_PRELOAD="$LIB" -x COMMPROF_DISABLE=1 -x COMMPROF_TOPO_REORDER=1 \
         "$R/topo" $m 1024 5 </dev/null >"$R/topo1.$m" 2>&1
     grep -q "^$m 6 ranks .* check ok" "$R/topo1.$m" && grep -q "reorder = 1: the mapper keeps the ranks as they are" "$R/topo1.$m" &&
@@ -358,16 +358,21 @@ else
         across() { awk -v W="$2" '/^hosts/ { for (k = 0; k < 8; k++) {
             c = substr($(k + 2), 1, 2); x += c != substr($((k + 1) % 8 + 2), 1, 2)
             if (k < 4) x += W * (c != substr($(k + 6), 1, 2)) } print x }' "$1"; }
-        for m in dist distu graph; do
+        for m in dist distu distg graph; do
             w=100
-            [ $m = dist ] || w=1
-            topo "$R/$m.off" 0 "$R/topo" $m
+            case $m in dist | distg) ;; *) w=1 ;; esac
+            # as launched: the same graph's (Open MPI's own reorder of
+            # MPI_Dist_graph_create, topo/treematch, aborts the job here:
+            # "Not enough slots/constraints (2) for the communication
+            # matrix order (8)")
+            [ $m = distg ] || topo "$R/$m.off" 0 "$R/topo" $m
+            [ $m = distg ] && cp "$R/dist.off" "$R/$m.off"
             topo "$R/$m.on" 1 "$R/topo" $m
             split=$(awk '/^hosts/ { for (k = 0; k < 8; k++) x += $(k + 2) != $((k + 4) % 8 + 2); print x }' "$R/$m.on")
             a0=$(across "$R/$m.off" $w) a1=$(across "$R/$m.on" $w)
             grep -q "^$m 8 ranks .* check ok" "$R/$m.on" && grep -q "reorder = 1: [0-9]* of 8 ranks moved" "$R/$m.on" &&
-                [ -n "$a0" ] && [ -n "$a1" ] && [ "$a1" -lt "$a0" ] && { [ $m != dist ] || [ "$split" = 0 ]; } &&
-                pass "$m reorder = 1 on 2 clusters: weight across the trunk $a0 -> $a1$([ $m = dist ] && echo ", every heavy pair on one node"); neighbours, weights and the exchange in new ranks" ||
+                [ -n "$a0" ] && [ -n "$a1" ] && [ "$a1" -lt "$a0" ] && { [ $w = 1 ] || [ "$split" = 0 ]; } &&
+                pass "$m reorder = 1 on 2 clusters: weight across the trunk $a0 -> $a1$([ $w = 100 ] && echo ", every heavy pair on one node"); neighbours, weights and the exchange in new ranks" ||
                 fail "$m reorder = 1 on the testbed" "across $a0 -> $a1, split $split; $(grep -h "commprof\|check\|hosts\|expected" "$R/$m.on" | head -4)"
         done
         "$ROOT/bin/commprof-testbed" down --dir "$D" >"$R/down.log" 2>&1 || fail "reorder: testbed down" "$(tail -2 "$R/down.log")"

@@ -1,5 +1,5 @@
 /* reorder = 1 made real (COMMPROF_TOPO_REORDER=1): MPI_Cart_create,
- * MPI_Graph_create and MPI_Dist_graph_create_adjacent place their graph's
+ * MPI_Graph_create and MPI_Dist_graph_create(_adjacent) place their graph's
  * nodes onto the processes with the mapper, on the machine's levels and
  * costs (COMMPROF_SWITCHES, COMMPROF_COST), where MPICH ignores the flag
  * and Open MPI's treematch sees no weights and no costs.
@@ -336,5 +336,57 @@ int cp_topo_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int so
     }
     PMPI_Comm_free(&base);
     (void)inv;
+    return rc;
+}
+
+/* The general form: any process may give any node's out-edges.  The graph
+ * it builds is over the ranks of the communicator it is given, so on the
+ * communicator split in the roles' order the same arguments give node r's
+ * edges to whoever plays r: nothing moves but the edge lists rank 0 maps. */
+int cp_topo_Dist_graph_create(MPI_Comm comm, int n, const int nodes[], const int degrees[], const int targets[],
+                              const int weights[], MPI_Info info, int reorder, MPI_Comm *newcomm)
+{
+    int size, rank, inter = 0;
+    cp_mpi_Comm_test_inter(comm, &inter);
+    cp_mpi_Comm_size(comm, &size);
+    cp_mpi_Comm_rank(comm, &rank);
+    if (inter || size < 2) return cp_mpi_Dist_graph_create(comm, n, nodes, degrees, targets, weights, info, reorder, newcomm);
+    int weighted = weights != MPI_UNWEIGHTED && weights != MPI_WEIGHTS_EMPTY;
+    long m = 0;
+    for (int i = 0; i < n; i++) m += degrees[i] > 0 ? degrees[i] : 0;
+    /* (source, target, weight) triples, gathered sparsely */
+    int *mine = malloc((size_t)(3 * m + 1) * sizeof *mine), three = 0;
+    if (mine && 3 * m < 1L << 30)
+        for (int i = 0, k = 0; i < n; i++)
+            for (int j = 0; j < degrees[i]; j++, k++)
+                mine[three++] = nodes[i], mine[three++] = targets[k], mine[three++] = weighted ? weights[k] : 1;
+    int *counts = NULL, *displs = NULL, *all = NULL;
+    if (rank == 0) {
+        counts = malloc((size_t)size * sizeof *counts);
+        displs = malloc((size_t)size * sizeof *displs);
+    }
+    cp_mpi_Gather(&three, 1, MPI_INT, counts, 1, MPI_INT, 0, comm);
+    long total = 0;
+    if (rank == 0 && counts && displs) {
+        for (int p = 0; p < size; p++) displs[p] = (int)total, total += counts[p];
+        all = total < 1L << 31 ? malloc((size_t)(total + 1) * sizeof *all) : NULL;
+    }
+    cp_mpi_Gatherv(mine, three, MPI_INT, all, counts, displs, MPI_INT, 0, comm);
+    free(mine);
+    edge_t *e = NULL;
+    long ne = 0;
+    if (rank == 0 && all && (e = malloc((size_t)(total / 3 + 1) * sizeof *e)))
+        for (long k = 0; k + 2 < total; k += 3)
+            if (all[k] >= 0 && all[k] < size && all[k + 1] >= 0 && all[k + 1] < size)
+                e[ne++] = (edge_t){all[k], all[k + 1], all[k + 2]};
+    free(counts), free(displs), free(all);
+    int role, inv;
+    int moved = place_roles(comm, "MPI_Dist_graph_create", e, ne, &role, &inv);
+    free(e);
+    MPI_Comm base = MPI_COMM_NULL;
+    if (!moved || reordered(comm, role, &base) != MPI_SUCCESS)
+        return cp_mpi_Dist_graph_create(comm, n, nodes, degrees, targets, weights, info, 0, newcomm);
+    int rc = cp_mpi_Dist_graph_create(base, n, nodes, degrees, targets, weights, info, 0, newcomm);
+    PMPI_Comm_free(&base);
     return rc;
 }

@@ -7928,6 +7928,7 @@ CP_REAL_DECL(Dist_graph_create, (MPI_Comm comm, int n, const int *nodes, const i
 static inline int cp_w_Dist_graph_create(MPI_Comm comm, int n, const int *nodes, const int *degrees, const int *targets, const int *weights, MPI_Info info, int reorder, MPI_Comm *newcomm)
 {
     CP_SWAP_WORLD(comm);
+    if (reorder && !cp_nested() && cp_topo_reorder_wanted()) return cp_topo_Dist_graph_create(comm, n, nodes, degrees, targets, weights, info, reorder, newcomm);
     return CP_REAL(Dist_graph_create)(comm, n, nodes, degrees, targets, weights, info, reorder, newcomm);
 }
 CP_API int MPI_Dist_graph_create(MPI_Comm comm, int n, const int *nodes, const int *degrees, const int *targets, const int *weights, MPI_Info info, int reorder, MPI_Comm *newcomm) { return cp_w_Dist_graph_create(comm, n, nodes, degrees, targets, weights, info, reorder, newcomm); }
