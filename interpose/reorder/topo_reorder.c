@@ -162,6 +162,34 @@ static int place_roles(MPI_Comm comm, const char *call, edge_t *e, long ne, int 
     return status == 0;
 }
 
+/* Collective over comm: every process's (source, target, weight) triples
+ * (`three` ints) gathered to rank 0, sparsely (counts, then Gatherv), as
+ * edges between nodes 0..size-1 (others dropped); NULL elsewhere or when
+ * memory runs out (then rank 0 maps an empty graph: the identity). */
+static edge_t *gather_edges(MPI_Comm comm, int rank, int size, const int *mine, int three, long *ne)
+{
+    int *counts = NULL, *displs = NULL, *all = NULL;
+    if (rank == 0) {
+        counts = malloc((size_t)size * sizeof *counts);
+        displs = malloc((size_t)size * sizeof *displs);
+    }
+    cp_mpi_Gather(&three, 1, MPI_INT, counts, 1, MPI_INT, 0, comm);
+    long total = 0;
+    if (rank == 0 && counts && displs) {
+        for (int p = 0; p < size; p++) displs[p] = (int)total, total += counts[p];
+        all = total < 1L << 31 ? malloc((size_t)(total + 1) * sizeof *all) : NULL;
+    }
+    cp_mpi_Gatherv(mine, three, MPI_INT, all, counts, displs, MPI_INT, 0, comm);
+    edge_t *e = NULL;
+    *ne = 0;
+    if (rank == 0 && all && (e = malloc((size_t)(total / 3 + 1) * sizeof *e)))
+        for (long k = 0; k + 2 < total; k += 3)
+            if (all[k] >= 0 && all[k] < size && all[k + 1] >= 0 && all[k + 1] < size)
+                e[(*ne)++] = (edge_t){all[k], all[k + 1], all[k + 2]};
+    free(counts), free(displs), free(all);
+    return e;
+}
+
 /* the Cartesian grid's edges (each node to its next along every dimension) */
 static edge_t *cart_edges(int ndims, const int *dims, const int *periods, int n, long *ne)
 {
@@ -257,32 +285,13 @@ int cp_topo_Dist_graph_create_adjacent(MPI_Comm comm, int indegree, const int so
         return cp_mpi_Dist_graph_create_adjacent(comm, indegree, sources, sourceweights, outdegree, destinations,
                                                  destweights, info, reorder, comm_dist_graph);
     int weighted = destweights != MPI_UNWEIGHTED && destweights != MPI_WEIGHTS_EMPTY && outdegree > 0;
-    /* out-edges, gathered sparsely: counts, then (destination, weight) pairs */
-    int *counts = NULL, *displs = NULL, *pairs = NULL, *mine = malloc((size_t)(2 * outdegree + 1) * sizeof *mine);
+    /* this process's out-edges, as (source, target, weight) */
+    int *mine = malloc((size_t)(3 * outdegree + 1) * sizeof *mine), three = 0;
     int ok = mine != NULL;
     for (int i = 0; ok && i < outdegree; i++)
-        mine[2 * i] = destinations[i], mine[2 * i + 1] = weighted ? destweights[i] : 1;
-    int two = ok ? 2 * outdegree : 0;
-    if (rank == 0) {
-        counts = malloc((size_t)size * sizeof *counts);
-        displs = malloc((size_t)size * sizeof *displs);
-    }
-    cp_mpi_Gather(&two, 1, MPI_INT, counts, 1, MPI_INT, 0, comm);
+        mine[three++] = rank, mine[three++] = destinations[i], mine[three++] = weighted ? destweights[i] : 1;
     long ne = 0;
-    if (rank == 0 && counts && displs) {
-        long total = 0;
-        for (int p = 0; p < size; p++) displs[p] = (int)total, total += counts[p];
-        pairs = malloc((size_t)(total + 1) * sizeof *pairs);
-    }
-    cp_mpi_Gatherv(mine, two, MPI_INT, pairs, counts, displs, MPI_INT, 0, comm);
-    edge_t *e = NULL;
-    if (rank == 0 && pairs && (e = malloc((size_t)(displs[size - 1] + counts[size - 1] + 1) / 2 * sizeof *e + sizeof *e)))
-        for (int p = 0; p < size; p++)
-            for (int i = 0; i < counts[p] / 2; i++) {
-                int d = pairs[displs[p] + 2 * i];
-                if (d >= 0 && d < size) e[ne++] = (edge_t){p, d, pairs[displs[p] + 2 * i + 1]};
-            }
-    free(counts), free(displs), free(pairs);
+    edge_t *e = gather_edges(comm, rank, size, mine, three, &ne);
     int role, inv;
     int moved = place_roles(comm, "MPI_Dist_graph_create_adjacent", e, ne, &role, &inv);
     free(e);
@@ -360,26 +369,9 @@ int cp_topo_Dist_graph_create(MPI_Comm comm, int n, const int nodes[], const int
         for (int i = 0, k = 0; i < n; i++)
             for (int j = 0; j < degrees[i]; j++, k++)
                 mine[three++] = nodes[i], mine[three++] = targets[k], mine[three++] = weighted ? weights[k] : 1;
-    int *counts = NULL, *displs = NULL, *all = NULL;
-    if (rank == 0) {
-        counts = malloc((size_t)size * sizeof *counts);
-        displs = malloc((size_t)size * sizeof *displs);
-    }
-    cp_mpi_Gather(&three, 1, MPI_INT, counts, 1, MPI_INT, 0, comm);
-    long total = 0;
-    if (rank == 0 && counts && displs) {
-        for (int p = 0; p < size; p++) displs[p] = (int)total, total += counts[p];
-        all = total < 1L << 31 ? malloc((size_t)(total + 1) * sizeof *all) : NULL;
-    }
-    cp_mpi_Gatherv(mine, three, MPI_INT, all, counts, displs, MPI_INT, 0, comm);
-    free(mine);
-    edge_t *e = NULL;
     long ne = 0;
-    if (rank == 0 && all && (e = malloc((size_t)(total / 3 + 1) * sizeof *e)))
-        for (long k = 0; k + 2 < total; k += 3)
-            if (all[k] >= 0 && all[k] < size && all[k + 1] >= 0 && all[k + 1] < size)
-                e[ne++] = (edge_t){all[k], all[k + 1], all[k + 2]};
-    free(counts), free(displs), free(all);
+    edge_t *e = gather_edges(comm, rank, size, mine, three, &ne);
+    free(mine);
     int role, inv;
     int moved = place_roles(comm, "MPI_Dist_graph_create", e, ne, &role, &inv);
     free(e);
