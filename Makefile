@@ -174,7 +174,7 @@ FUZZ_SECONDS ?= 600
 MACHINE_CORE = mapper/machine.c mapper/machine_err.c mapper/host_list.c mapper/switch_tree.c mapper/slurm_nodes.c
 FUZZ = rank_parse:corpus node_file:corpus_node job_file:corpus_job monitoring_parse:corpus_monitoring \
   metis_graph:corpus_graph cost_file:corpus_cost switches:corpus_switches hostlist:corpus_hostlist \
-  rankfile:corpus_rankfile
+  rankfile:corpus_rankfile size_classes:corpus_sizes
 FUZZ_SRC_rank_parse = $(RECORD_SRC)
 FUZZ_SRC_node_file = $(RECORD_SRC)
 FUZZ_SRC_job_file = $(RECORD_SRC)
@@ -184,6 +184,7 @@ FUZZ_SRC_cost_file = mapper/machine_cost.c analyzer/cost_file.c $(MACHINE_CORE)
 FUZZ_SRC_switches = $(MACHINE_CORE)
 FUZZ_SRC_hostlist = $(MACHINE_CORE)
 FUZZ_SRC_rankfile = mapper/rankfile_read.c
+FUZZ_SRC_size_classes = analyzer/size_classes.c
 FUZZ_LIBS = -lpthread -lz -lm
 FUZZ_TARGETS = $(foreach f,$(FUZZ),build/fuzz/fuzz_$(firstword $(subst :, ,$(f))))
 # (the sources a target reads are prerequisites too: a reader's change rebuilds its fuzzer)
@@ -201,7 +202,7 @@ fuzz: $(FUZZ_TARGETS)
 # analyzer: library (inputs, matrices, graph formats, reports) + CLI
 ANALYZER_SRC = analyzer/matrix_input.c analyzer/matrix_recording.c analyzer/matrix_monitoring.c \
   analyzer/matrix_otf2.c analyzer/comm_matrix.c analyzer/clock_adjust.c analyzer/ordered_pool.c \
-  analyzer/graph.c analyzer/graph_from_matrix.c analyzer/matrix_write.c analyzer/cost_file.c \
+  analyzer/graph.c analyzer/graph_from_matrix.c analyzer/graph_bands.c analyzer/matrix_write.c analyzer/cost_file.c analyzer/size_classes.c \
   analyzer/report_stats.c analyzer/report_text.c analyzer/report_html.c analyzer/heatmap_grid.c \
   analyzer/heatmap_svg.c analyzer/heatmap_png.c analyzer/font5x7.c analyzer/svg_axes.c analyzer/out_file.c \
   analyzer/analyzer_options.c \

@@ -5,6 +5,7 @@
 #define CP_ANALYZER_CLI_H
 
 #include "comm_matrix.h"
+#include "cost_file.h"
 #include "graph.h"
 #include "report.h"
 
@@ -16,6 +17,12 @@ typedef struct cp_analyzer_cli {
     cp_weight_t w;
     double alpha, beta;
     char costnote[512]; /* the graph file's line on --cost's level */
+    /* that level's size segments as bands of size classes (graph.h's
+     * cp_graph_add_bands), picoseconds per message and per byte each;
+     * nband 0: none */
+    int nband;
+    unsigned band_bin[CP_COST_MAX_SEGMENTS + 1];
+    double band_alpha[CP_COST_MAX_SEGMENTS], band_beta[CP_COST_MAX_SEGMENTS];
     /* selection */
     cp_matrix_opts_t mo;
     int kinds_given;

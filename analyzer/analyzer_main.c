@@ -63,8 +63,8 @@ static void say_input(const cp_matrix_t *m, cp_input_kind_t kind)
  * of memory (said).  Without a report or heat map the graph takes the
  * matrix's arrays (half the peak memory), the summary's totals taken first
  * into *s. */
-static int write_graph(cp_out_file_t *f, const char *fmt, const cp_analyzer_cli_t *o, cp_matrix_t *m, cp_summary_t *s,
-                       int *have_summary, double *tgraph, int *ok)
+static int write_graph(cp_out_file_t *f, const char *fmt, const cp_analyzer_cli_t *o, const cp_input_t *in,
+                       cp_input_kind_t kind, cp_matrix_t *m, cp_summary_t *s, int *have_summary, double *tgraph, int *ok)
 {
     cp_graph_t g;
     double tg = now();
@@ -72,7 +72,26 @@ static int write_graph(cp_out_file_t *f, const char *fmt, const cp_analyzer_cli_
     /* the summary's per-rank tables took a fifth of the graph's time */
     if (take && !o->quiet) cp_summary_totals(m, s);
     *have_summary = take && !o->quiet;
-    int grc = take ? cp_graph_from_matrix_take(m, &o->w, o->minw, &g) : cp_graph_from_matrix(m, &o->w, o->minw, &g);
+    /* a cost level with size segments, on an input that knows sizes per
+     * pair: bytes and messages per size band first, then their cost */
+    int banded = o->nband && (kind == CP_IN_RECORDING || kind == CP_IN_OTF2);
+    if (o->nband && !banded && !o->quiet)
+        fprintf(stderr, "analyzer: note: the level's size segments need message sizes per pair, which monitoring "
+                        "files do not keep: its own latency and bandwidth apply\n");
+    cp_weight_t wb = {CP_W_BYTES, 0, 0, 1, 1};
+    const cp_weight_t *w = banded ? &wb : &o->w;
+    uint64_t minw = banded ? 1 : o->minw;
+    int grc = take ? cp_graph_from_matrix_take(m, w, minw, &g) : cp_graph_from_matrix(m, w, minw, &g);
+    if (!grc && banded) {
+        cp_matrix_err_t err;
+        int rc = cp_graph_add_bands(&g, in, o->nband, o->band_bin, &err);
+        if (rc) {
+            fprintf(stderr, "analyzer: error: %s\n", err.msg);
+            cp_graph_free(&g);
+            return -1;
+        }
+        cp_graph_weigh_bands(&g, &o->w, o->band_alpha, o->band_beta, o->minw);
+    }
     *tgraph = now() - tg;
     if (grc) {
         fprintf(stderr, "analyzer: error: out of memory building the graph\n");
@@ -99,9 +118,17 @@ static int write_graph(cp_out_file_t *f, const char *fmt, const cp_analyzer_cli_
                  o->w.kind == CP_W_BYTES ? " (bytes sent both ways)" :
                  o->w.kind == CP_W_MSGS ? " (messages sent both ways)" : "",
                  m->source, "vertices are world ranks (vertex i = rank i-1)", "");
-        if (o->w.kind == CP_W_COST)
+        if (o->w.kind == CP_W_COST && banded)
             snprintf(comment + strlen(comment), sizeof comment - strlen(comment),
-                     "\ncost = round(%.6g * msgs + %.6g * bytes), both ways%s", o->alpha, o->beta, o->costnote);
+                     "\ncost = round(latency * msgs + bytes / bandwidth), each message by its size's segment, both "
+                     "ways%s", o->costnote);
+        else if (o->w.kind == CP_W_COST)
+            snprintf(comment + strlen(comment), sizeof comment - strlen(comment),
+                     "\ncost = round(%.6g * msgs + %.6g * bytes), both ways%.*s", o->alpha, o->beta,
+                     /* the segments' part only where they were applied */
+                     banded || !strstr(o->costnote, "; by message size") ? (int)strlen(o->costnote)
+                                                                         : (int)(strstr(o->costnote, "; by message size") - o->costnote),
+                     o->costnote);
         if (o->minw > 1)
             snprintf(comment + strlen(comment), sizeof comment - strlen(comment),
                      "\npairs lighter than %llu dropped", o->minw);
@@ -142,7 +169,7 @@ int main(int argc, char **argv)
         int ok = 1;
         if (!strcmp(fmt, "mtx")) {
             ok = cp_out_open(&f, o.out) == 0 && cp_matrix_write_mtx(f.f, &m) == 0;
-        } else if (write_graph(&f, fmt, &o, &m, &s, &have_summary, &tgraph, &ok)) {
+        } else if (write_graph(&f, fmt, &o, &in, kind, &m, &s, &have_summary, &tgraph, &ok)) {
             return EXIT_IO;
         }
         if (cp_out_close(&f, ok)) {

@@ -12,6 +12,7 @@
 #include "analyzer_cli.h"
 #include "cli_exit.h"
 #include "cost_file.h"
+#include "size_classes.h"
 #include "out_file.h"
 
 static void usage(FILE *f)
@@ -61,6 +62,12 @@ static void usage(FILE *f)
 "                       send, as their algorithms send them (recordings: modeled;\n"
 "                       monitoring: the I lines); rma = one-sided data, to the\n"
 "                       target and back (monitoring: S and R lines)\n"
+"  --sizes LO:HI        only messages of LO to under HI bytes (either side may be\n"
+"                       empty; units B, KiB, MiB, GiB, KB, MB, GB), in whole log2\n"
+"                       size classes ([2^k, 2^(k+1))), so 0:64KiB and 64KiB: part\n"
+"                       the traffic.  Recordings: messages exactly,\n"
+"                       bytes from each pair's size histogram (exact where sizes\n"
+"                       are powers of two; docs/analyzer.md).  Traces: exact\n"
 "  --ranks N            monitoring input: the job's size (default: largest rank + 1)\n"
 "  --allow-partial      a recording with missing rank files, or a trace with\n"
 "                       missing event files: use what is there, name the ranks\n"
@@ -155,7 +162,8 @@ static int parse_include(const char *arg, int *kinds)
 
 /* alpha and beta of a cost file's level (the outermost without one), in
  * picoseconds, the mapper's unit of time, and the graph's note; -1 said */
-static int cost_level(const char *costfile, const char *level, double *alpha, double *beta, char *note, size_t len)
+static int cost_level(const char *costfile, const char *level, double *alpha, double *beta, char *note, size_t len,
+                      cp_analyzer_cli_t *r)
 {
     cp_cost_file_t cf;
     char err[512];
@@ -171,10 +179,28 @@ static int cost_level(const char *costfile, const char *level, double *alpha, do
         cp_cost_file_free(&cf);
         return -1;
     }
-    *alpha = cf.level[l].latency_s * 1e12;
-    *beta = 1e12 / cf.level[l].bandwidth_Bps;
-    snprintf(note, len, "\nunit: picoseconds, level '%s' of %s (line %d: %.6g s, %.6g B/s)", cf.level[l].name, costfile,
-             cf.level[l].line, cf.level[l].latency_s, cf.level[l].bandwidth_Bps);
+    const cp_cost_level_t *lv = &cf.level[l];
+    *alpha = lv->latency_s * 1e12;
+    *beta = 1e12 / lv->bandwidth_Bps;
+    snprintf(note, len, "\nunit: picoseconds, level '%s' of %s (line %d: %.6g s, %.6g B/s)", lv->name, costfile,
+             lv->line, lv->latency_s, lv->bandwidth_Bps);
+    /* its size segments: a band from each segment's first size class */
+    r->nband = 0;
+    for (int k = 0; k < lv->nseg; k++) {
+        unsigned b = cp_cost_segment_bin(lv->seg[k].from_bytes);
+        if (b >= CP_HIST_BINS || (r->nband && b <= r->band_bin[r->nband - 1])) continue;
+        r->band_bin[r->nband] = r->nband ? b : 0;
+        r->nband++;
+    }
+    r->band_bin[r->nband] = CP_HIST_BINS;
+    for (int b = 0; b < r->nband; b++) {
+        double lat, bw;
+        cp_cost_class_model(lv, r->band_bin[b], &lat, &bw);
+        r->band_alpha[b] = lat * 1e12, r->band_beta[b] = 1e12 / bw;
+        char a[32];
+        snprintf(note + strlen(note), len - strlen(note), "%s%s %.6g s %.6g B/s", b ? ", " : "; by message size: from ",
+                 cp_size_class_floor(r->band_bin[b], a, sizeof a), lat, bw);
+    }
     cp_cost_file_free(&cf);
     return 0;
 }
@@ -229,11 +255,13 @@ int cp_analyzer_cli_parse(int argc, char **argv, cp_analyzer_cli_t *r)
         {"quiet", no_argument, 0, 'q'},        {"help", no_argument, 0, 'h'},
         {"time", required_argument, 0, 't'},   {"cost", required_argument, 0, 'C'},
         {"level", required_argument, 0, 'L'}, {"scale", required_argument, 0, 's'},
+        {"sizes", required_argument, 0, 'S'},
         {0, 0, 0, 0}};
     const char *out = NULL, *format = NULL, *report = NULL, *heatmap = NULL, *weight = NULL;
     const char *costfile = NULL, *level = NULL;
+    cp_analyzer_cli_t bands = {0}; /* --cost's level's size segments */
     int alpha_beta_given = 0;
-    cp_matrix_opts_t mo = {NULL, 0, CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, 0, 0, 0, 0};
+    cp_matrix_opts_t mo = {.kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA};
     int kinds_given = 0;
     double alpha = 1, beta = 1.0 / 1024;
     unsigned long long minw = 1, nranks = 0;
@@ -268,6 +296,15 @@ int cp_analyzer_cli_parse(int argc, char **argv, cp_analyzer_cli_t *r)
             if (parse_include(optarg, &mo.kinds)) return EXIT_USAGE;
             kinds_given = 1;
             break;
+        case 'S': {
+            char e[256];
+            if (cp_size_range_parse(optarg, &mo.bin_lo, &mo.bin_hi, e, sizeof e)) {
+                fprintf(stderr, "analyzer: error: --sizes: %s\n", e);
+                return EXIT_USAGE;
+            }
+            mo.has_sizes = 1;
+            break;
+        }
         case 'P': mo.allow_partial = 1; break;
         case 'q': quiet = 1; break;
         case 'h': usage(stdout); return -1;
@@ -302,7 +339,7 @@ int cp_analyzer_cli_parse(int argc, char **argv, cp_analyzer_cli_t *r)
             return EXIT_USAGE;
         }
         weight = "cost";
-        if (cost_level(costfile, level, &alpha, &beta, costnote, sizeof costnote)) return EXIT_USAGE;
+        if (cost_level(costfile, level, &alpha, &beta, costnote, sizeof costnote, &bands)) return EXIT_USAGE;
     }
     if (!weight) weight = "bytes";
     cp_weight_t w = {CP_W_BYTES, alpha, beta, 1, 0};
@@ -324,8 +361,13 @@ int cp_analyzer_cli_parse(int argc, char **argv, cp_analyzer_cli_t *r)
     if (!out && !report && !heatmap) report = "-";
     if (outputs_check(out, report, heatmap, (const char *const *)argv + optind, argc - optind, costfile))
         return EXIT_USAGE;
-    *r = (cp_analyzer_cli_t){out, format, report, heatmap, costfile, weight, w, alpha, beta, "", mo, kinds_given,
-                             minw, nranks, quiet, scale, (const char *const *)argv + optind, argc - optind};
+    *r = (cp_analyzer_cli_t){out, format, report, heatmap, costfile, weight, w, alpha, beta, "", 0, {0}, {0}, {0},
+                             mo, kinds_given, minw, nranks, quiet, scale, (const char *const *)argv + optind,
+                             argc - optind};
+    r->nband = bands.nband;
+    memcpy(r->band_bin, bands.band_bin, sizeof r->band_bin);
+    memcpy(r->band_alpha, bands.band_alpha, sizeof r->band_alpha);
+    memcpy(r->band_beta, bands.band_beta, sizeof r->band_beta);
     snprintf(r->costnote, sizeof r->costnote, "%s", costnote);
     return 0;
 }

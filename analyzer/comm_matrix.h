@@ -156,6 +156,10 @@ typedef struct cp_matrix_opts {
     int has_time;        /* recordings with windows: only sends in [t_from, t_to) s */
     double t_from, t_to; /* seconds since the job's time zero (rank 0 leaving MPI_Init) */
     int bytes_only;      /* recordings: a matrix without per-pair message counts (m->no_msgs) */
+    int has_sizes;       /* only messages of the size classes bin_lo..bin_hi (record_format.h's log2
+                            classes): recordings by their per-pair histograms (size_classes.h), traces
+                            message by message */
+    unsigned bin_lo, bin_hi;
 } cp_matrix_opts_t;
 enum { CP_KIND_P2P = 1, CP_KIND_COLL = 2, CP_KIND_RMA = 4 };
 

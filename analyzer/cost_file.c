@@ -261,3 +261,20 @@ int cp_cost_file_write(FILE *f, const cp_cost_file_t *c, const char *comment)
     }
     return ferror(f) ? -1 : 0;
 }
+
+unsigned cp_cost_segment_bin(double from)
+{
+    if (from < 1) return 0;
+    return (unsigned)lround(log2(from)) + 1;
+}
+
+void cp_cost_class_model(const cp_cost_level_t *l, unsigned b, double *latency_s, double *bandwidth_Bps)
+{
+    if (!l->nseg) {
+        *latency_s = l->latency_s, *bandwidth_Bps = l->bandwidth_Bps;
+        return;
+    }
+    int k = 0;
+    while (k + 1 < l->nseg && cp_cost_segment_bin(l->seg[k + 1].from_bytes) <= b) k++;
+    *latency_s = l->seg[k].latency_s, *bandwidth_Bps = l->seg[k].bandwidth_Bps;
+}

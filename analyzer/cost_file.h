@@ -57,6 +57,16 @@ int cp_cost_file_write(FILE *f, const cp_cost_file_t *c, const char *comment);
 /* A message of `bytes` at level i: by its segment where there are, else the
  * level's latency and bandwidth; seconds. */
 double cp_cost_message(const cp_cost_level_t *l, double bytes);
+/* Where segments meet message size classes (record_format.h's log2
+ * classes, which recordings keep per pair): the class where a segment
+ * from `from` bytes begins.  A power of two 2^k begins class k + 1
+ * exactly (the probe measures at powers of two); other sizes round to the
+ * nearest power on a log scale, the class whose sizes are mostly on that
+ * segment's side. */
+unsigned cp_cost_segment_bin(double from);
+/* The latency and bandwidth of level l for messages of size class b: its
+ * segment's, or the level's own line where it has none. */
+void cp_cost_class_model(const cp_cost_level_t *l, unsigned b, double *latency_s, double *bandwidth_Bps);
 /* The level named `name`, or -1. */
 int cp_cost_level_find(const cp_cost_file_t *c, const char *name);
 void cp_cost_file_free(cp_cost_file_t *c);

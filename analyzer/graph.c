@@ -25,6 +25,7 @@ void cp_graph_free(cp_graph_t *g)
     free(g->edgetab);
     free(g->edlotab);
     free(g->edmsgtab);
+    free(g->edbandtab);
     memset(g, 0, sizeof *g);
 }
 

@@ -16,6 +16,11 @@ typedef struct cp_graph {
     int64_t *edlotab; /* cost weight per arc (what the mapper minimizes) */
     int64_t *edmsgtab; /* messages per arc when edlotab holds bytes and the
                           mapper's latency/bandwidth model needs both; else NULL */
+    /* messages and bytes per message size band (graph_bands.c), with
+     * edlotab holding bytes: arc e's band b is edbandtab[2 * (e * nband + b)]
+     * (messages) and the entry after (bytes); nband 0: NULL */
+    int nband;
+    int64_t *edbandtab;
 } cp_graph_t;
 
 typedef struct cp_graph_err {
@@ -50,5 +55,22 @@ int cp_graph_write_metis_f(FILE *f, const cp_graph_t *g, const char *comment);
 /* Scotch source graph (.grf: version 0, base 0, edge weights). */
 int cp_graph_write_scotch_f(FILE *f, const cp_graph_t *g);
 void cp_graph_free(cp_graph_t *g);
+/* Splits the traffic of g, a graph of `in` by bytes with messages, into
+ * nband bands of message size classes (band b: classes band_bin[b] ..
+ * band_bin[b+1] - 1, band_bin[0] = 0, band_bin[nband] = CP_HIST_BINS),
+ * reading the input once more for each band but the last, which takes
+ * what the others leave.  Recordings and traces only (size_classes.h says
+ * how exact); returns 0 or cp_input_read's exit status, err saying why. */
+struct cp_input;
+struct cp_matrix_err;
+int cp_graph_add_bands(cp_graph_t *g, const struct cp_input *in, int nband, const unsigned *band_bin,
+                       struct cp_matrix_err *err);
+/* Then weighs each arc by cost, alpha[b] x messages + beta[b] x bytes over
+ * its bands, scaled and bounded as cp_weight_of does, drops the arcs
+ * lighter than min_weight, and the messages and bands: the analyzer's
+ * graph by a cost file's level with size segments.  0, or -1 (no bands). */
+struct cp_weight;
+int cp_graph_weigh_bands(cp_graph_t *g, const struct cp_weight *w, const double *alpha, const double *beta,
+                         uint64_t min_weight);
 
 #endif

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "comm_matrix.h"
+#include "size_classes.h"
 
 #include "cli_exit.h"
 
@@ -131,7 +132,24 @@ static int is_recording_dir(const char *dir)
     return access(job, F_OK) == 0;
 }
 
+static int input_read(const cp_input_t *in, cp_matrix_t *m, cp_matrix_err_t *err, cp_input_kind_t *kind_out);
+
 int cp_input_read(const cp_input_t *in, cp_matrix_t *m, cp_matrix_err_t *err, cp_input_kind_t *kind_out)
+{
+    int rc = input_read(in, m, err, kind_out);
+    if (!rc && *kind_out != CP_IN_OTHER && in->o.has_sizes) { /* what was read says which sizes */
+        char a[32], b[32], *s = m->source;
+        size_t n = strlen(s);
+        if (in->o.bin_hi >= CP_HIST_BINS - 1)
+            snprintf(s + n, sizeof m->source - n, ", messages of %s and more", cp_size_class_floor(in->o.bin_lo, a, sizeof a));
+        else
+            snprintf(s + n, sizeof m->source - n, ", messages of %s to under %s", cp_size_class_floor(in->o.bin_lo, a, sizeof a),
+                     cp_size_class_floor(in->o.bin_hi + 1, b, sizeof b));
+    }
+    return rc;
+}
+
+static int input_read(const cp_input_t *in, cp_matrix_t *m, cp_matrix_err_t *err, cp_input_kind_t *kind_out)
 {
     cp_matrix_opts_t o = in->o;
     const char *first = in->paths[0];
@@ -151,6 +169,9 @@ int cp_input_read(const cp_input_t *in, cp_matrix_t *m, cp_matrix_err_t *err, cp
                    "%s is one file of a commprof recording: give its directory, %s", first, dir);
     case CP_IN_RECORDING: {
         if (in->npaths > 1) return bad(err, CP_ERR_FORMAT, EXIT_USAGE, "one recording directory at a time");
+        if (o.has_sizes && o.has_time)
+            return bad(err, CP_ERR_FORMAT, EXIT_USAGE,
+                       "--sizes and --time: a recording's windows keep no message sizes (an OTF2 trace has both)");
         if (in->nranks)
             return bad(err, CP_ERR_FORMAT, EXIT_USAGE, "--ranks is for monitoring files (a recording knows its size)");
         int rc = cp_matrix_from_recording(first, &o, m, err);
@@ -193,9 +214,10 @@ int cp_input_read(const cp_input_t *in, cp_matrix_t *m, cp_matrix_err_t *err, cp
     } else if (kind == CP_IN_OTHER && !in->monitoring_too) {
         return 0;
     }
-    if (o.phase || o.has_time)
+    if (o.phase || o.has_time || o.has_sizes)
         return bad(err, CP_ERR_FORMAT, EXIT_USAGE, "--%s needs a commprof recording (monitoring has no %s)",
-                   o.phase ? "phase" : "time", o.phase ? "phases" : "times");
+                   o.phase ? "phase" : o.has_time ? "time" : "sizes",
+                   o.phase ? "phases" : o.has_time ? "times" : "message sizes per pair");
     char **prof = NULL;
     int nprof = 0, status = 0;
     struct stat st;

@@ -537,6 +537,7 @@ static OTF2_CallbackCode message(otf2_in_t *in, OTF2_LocationRef location, OTF2_
         double s = (double)t * 1e-9;
         int in_range = !in->o->has_time || (s >= in->o->t_from && s < in->o->t_to);
         if (in->o->phase) in_range = l->depth && user_region(in, l->open[l->depth - 1]) == 2;
+        if (in->o->has_sizes) in_range &= cp_size_bin(bytes) >= in->o->bin_lo && cp_size_bin(bytes) <= in->o->bin_hi;
         if (in_range) {
             if (add_pair(in, src, dst, bytes)) goto oom;
             m->hist[cp_size_bin(bytes)]++;

@@ -10,6 +10,7 @@
 
 #include "call_ids.gen.h"
 #include "comm_matrix.h"
+#include "size_classes.h"
 #include "settings.h"
 #include "ordered_pool.h"
 #include "record_read.h"
@@ -97,6 +98,15 @@ static int room(void **a, size_t n, size_t *cap, size_t elem)
     *a = t;
     *cap = nc;
     return 0;
+}
+
+/* --sizes on traffic that has no histogram (messages modeled by their
+ * receivers, one-sided replies): all of it or none, by its mean size. */
+static int in_sizes(const cp_matrix_opts_t *o, uint64_t msgs, uint64_t bytes)
+{
+    if (!o->has_sizes) return 1;
+    unsigned b = cp_size_bin(msgs ? bytes / msgs : 0);
+    return b >= o->bin_lo && b <= o->bin_hi;
 }
 
 /* What the rank's clock records say: error bounds, drift, the end of the
@@ -221,19 +231,26 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
         /* one-sided replies travel from the target back to the origin, and
          * collectives' messages modeled by their receivers come from the
          * peer: another rank's row, added after all rows */
-        if (p->kind != CP_TRAFFIC_P2P && p->recv_msgs) {
+        if (p->kind != CP_TRAFFIC_P2P && p->recv_msgs && in_sizes(o, p->recv_msgs, p->recv_bytes)) {
             if (room((void **)&c->late, c->nlate, &c->latecap, sizeof *c->late)) goto oom;
             c->late[c->nlate++] = (cp_cell_t){p->peer, r, p->recv_msgs, p->recv_bytes};
             c->kind_msgs[p->kind] += p->recv_msgs;
             c->kind_bytes[p->kind] += p->recv_bytes;
         }
-        if (!p->sent_msgs) continue;
-        c->kind_msgs[p->kind] += p->sent_msgs;
-        c->kind_bytes[p->kind] += p->sent_bytes;
+        uint64_t sm = p->sent_msgs, sb = p->sent_bytes;
+        const cp_bin_t *bins = rk->bins + p->bin_first;
+        if (o->has_sizes) {
+            if (p->nbins) cp_size_select(bins, p->nbins, p->sent_bytes, o->bin_lo, o->bin_hi, &sm, &sb);
+            else if (!in_sizes(o, sm, sb)) sm = sb = 0;
+        }
+        if (!sm) continue;
+        c->kind_msgs[p->kind] += sm;
+        c->kind_bytes[p->kind] += sb;
         if (room((void **)&c->cells, c->ncells, &c->cellcap, sizeof *c->cells)) goto oom;
-        c->cells[c->ncells++] = (cp_cell_t){r, p->peer, p->sent_msgs, p->sent_bytes};
+        c->cells[c->ncells++] = (cp_cell_t){r, p->peer, sm, sb};
         for (uint32_t b = 0; b < p->nbins; b++)
-            c->hist[rk->bins[p->bin_first + b].bin] += rk->bins[p->bin_first + b].count;
+            if (!o->has_sizes || (bins[b].bin >= o->bin_lo && bins[b].bin <= o->bin_hi))
+                c->hist[bins[b].bin] += bins[b].count;
     }
     /* the logical view of the calls, summed by call */
     for (size_t k = 0; !o->has_time && want >= 0 && k < rk->ncalls; k++) {

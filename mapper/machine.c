@@ -22,6 +22,9 @@ void cp_machine_free(cp_machine_t *m)
     if (m->cost_names)
         for (int d = 0; d < m->depth; d++) free(m->cost_names[d]);
     free(m->cost_names);
+    free(m->band_bin);
+    free(m->band_alpha_ps);
+    free(m->band_beta_ps);
     free(m->core_socket);
     free(m->core_in_socket);
     free(m->core_pu);

@@ -26,6 +26,15 @@ typedef struct cp_machine {
      * cost): per depth d like dist, picoseconds per message and per byte */
     double *alpha_ps, *beta_ps;
     char **cost_names;   /* per depth: the level's name in the cost file */
+    /* a cost file's size segments (cost_file.h), as bands of message size
+     * classes (record_format.h's log2 classes) inside which no level's
+     * segment changes: band b holds classes band_bin[b] .. band_bin[b+1]-1
+     * and costs band_alpha_ps/band_beta_ps[d * nband + b] at depth d.
+     * nband 0: no segments (alpha_ps/beta_ps, the levels' own lines, are
+     * the whole model, as they are for graphs without sizes) */
+    int nband;
+    unsigned *band_bin;
+    double *band_alpha_ps, *band_beta_ps;
     /* for rankfiles: per core its host name and socket/core index on that host */
     char **hosts;        /* per tnode: a host's name (and a switch's, above), or NULL */
     int host_depth;      /* depth of the tnodes that are hosts */

@@ -13,7 +13,48 @@
 #include <string.h>
 
 #include "cost_file.h"
+#include "record_format.h"
 #include "machine.h"
+
+/* The bands of m's levels' segments (machine.h): every class where some
+ * level's segment begins starts a band. */
+static int apply_bands(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of)
+{
+    free(m->band_bin), free(m->band_alpha_ps), free(m->band_beta_ps);
+    m->band_bin = NULL, m->band_alpha_ps = m->band_beta_ps = NULL, m->nband = 0;
+    char starts[CP_HIST_BINS + 1] = {0};
+    int any = 0;
+    for (int d = 0; d < m->depth; d++) {
+        const cp_cost_level_t *l = &c->level[line_of[d]];
+        for (int k = 1; k < l->nseg; k++) {
+            unsigned b = cp_cost_segment_bin(l->seg[k].from_bytes);
+            if (b > 0 && b < CP_HIST_BINS) starts[b] = 1, any = 1;
+        }
+        any |= l->nseg == 1; /* one segment unlike the level's line still counts */
+    }
+    if (!any) return 0;
+    int n = 1;
+    for (unsigned b = 1; b < CP_HIST_BINS; b++) n += starts[b];
+    m->band_bin = malloc((size_t)(n + 1) * sizeof *m->band_bin);
+    m->band_alpha_ps = malloc((size_t)(n * m->depth) * sizeof *m->band_alpha_ps);
+    m->band_beta_ps = malloc((size_t)(n * m->depth) * sizeof *m->band_beta_ps);
+    if (!m->band_bin || !m->band_alpha_ps || !m->band_beta_ps) return -1;
+    m->band_bin[0] = 0;
+    for (unsigned b = 1, i = 1; b < CP_HIST_BINS; b++)
+        if (starts[b]) m->band_bin[i++] = b;
+    m->band_bin[n] = CP_HIST_BINS;
+    m->nband = n;
+    for (int d = 0; d < m->depth; d++) {
+        const cp_cost_level_t *l = &c->level[line_of[d]];
+        for (int b = 0; b < n; b++) {
+            double lat, bw;
+            cp_cost_class_model(l, m->band_bin[b], &lat, &bw);
+            m->band_alpha_ps[d * n + b] = lat * 1e12;
+            m->band_beta_ps[d * n + b] = 1e12 / bw;
+        }
+    }
+    return 0;
+}
 
 /* Line line_of[d] of c gives depth d its latency and bandwidth. */
 static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of)
@@ -32,7 +73,7 @@ static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of)
         m->beta_ps[d] = 1e12 / l->bandwidth_Bps;
         if (!(m->cost_names[d] = strdup(l->name))) return -1;
     }
-    return 0;
+    return apply_bands(m, c, line_of);
 }
 
 /* Which line of c each depth takes: by name where every level that holds

@@ -33,11 +33,20 @@ static inline int cp_core_lca(const cp_machine_t *m, int a, int b)
 /* Cost of arc e between two cores whose lowest common ancestor is at depth
  * d: weight x distance, or with the latency/bandwidth model alpha x msgs +
  * beta x bytes in picoseconds, rounded to an integer so that sums and
- * differences of costs are exact (the refinements compare them). */
+ * differences of costs are exact (the refinements compare them).  With a
+ * cost file's size segments and a graph that knows its sizes, the sum of
+ * that over the size bands, each at its own alpha and beta. */
 static inline double cp_arc_cost_at(const cp_graph_t *g, const cp_machine_t *m, int64_t e, int d)
 {
     if (d >= m->depth) return 0;
     if (!m->alpha_ps) return (double)g->edlotab[e] * (double)m->dist[d];
+    if (g->nband && g->nband == m->nband) {
+        const int64_t *x = g->edbandtab + 2 * e * g->nband;
+        const double *a = m->band_alpha_ps + d * m->nband, *b = m->band_beta_ps + d * m->nband;
+        double c = 0;
+        for (int k = 0; k < g->nband; k++) c += a[k] * (double)x[2 * k] + b[k] * (double)x[2 * k + 1];
+        return nearbyint(c);
+    }
     return nearbyint(m->alpha_ps[d] * (double)g->edmsgtab[e] + m->beta_ps[d] * (double)g->edlotab[e]);
 }
 

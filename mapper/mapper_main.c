@@ -13,6 +13,7 @@
 #include "mapper_cli.h"
 #include "out_file.h"
 #include "rankfile_write.h"
+#include "size_classes.h"
 #include "sync_latency.h"
 
 static double now(void)
@@ -102,6 +103,41 @@ static void sync_model(cp_machine_t *m, const cp_matrix_t *mat, int quiet)
                 said);
 }
 
+/* A cost file with size segments: the graph's traffic by size band, so
+ * that each message is costed on its own segment (where the input knows
+ * sizes per pair); 0 or the exit status, said. */
+static int size_bands(cp_graph_t *g, const cp_machine_t *m, const cp_input_t *in, cp_input_kind_t kind, int by_bytes,
+                      int quiet)
+{
+    if (kind != CP_IN_RECORDING && kind != CP_IN_OTF2) {
+        if (!quiet)
+            fprintf(stderr, "mapper: note: the cost file's size segments need message sizes per pair, which "
+                            "monitoring files do not keep: each level's own latency and bandwidth apply\n");
+        return 0;
+    }
+    if (!by_bytes) {
+        if (!quiet)
+            fprintf(stderr, "mapper: note: --weight is not bytes: each level's own latency and bandwidth apply, "
+                            "not the cost file's size segments\n");
+        return 0;
+    }
+    cp_matrix_err_t err;
+    int rc = cp_graph_add_bands(g, in, m->nband, m->band_bin, &err);
+    if (rc) {
+        fprintf(stderr, "mapper: error: %s\n", err.msg);
+        return rc;
+    }
+    if (!quiet) {
+        char list[1024] = "", a[32];
+        for (int b = 0; b < m->nband; b++)
+            snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", b ? ", " : "",
+                     cp_size_class_floor(m->band_bin[b], a, sizeof a));
+        fprintf(stderr, "mapper: cost model: the cost file's size segments, each message on its own: %d size "
+                        "band%s, from %s on\n", m->nband, m->nband == 1 ? "" : "s", list);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     cp_mapper_cli_t o;
@@ -113,7 +149,7 @@ int main(int argc, char **argv)
     cp_matrix_t mat = {0};
     cp_matrix_err_t merr;
     cp_input_kind_t kind;
-    cp_input_t in = {&o.gpath, 1, {NULL, 0, o.kinds, 0, 0, 0, 0}, o.kinds_given, 0, 0};
+    cp_input_t in = {&o.gpath, 1, {.kinds = o.kinds}, o.kinds_given, 0, 0};
     cp_graph_t g = {0};
     cp_machine_t m = {0};
     cp_portfolio_t pf = {&o, NULL, NULL, 0, 0, 1};
@@ -145,6 +181,7 @@ int main(int argc, char **argv)
             rc = EXIT_IO;
             goto out;
         }
+        if (m.nband && (rc = size_bands(&g, &m, &in, kind, w.kind == CP_W_BYTES, o.quiet))) goto out;
     } else if (lbmodel) {
         fprintf(stderr, "mapper: error: %s: a graph has one weight per edge, but latency and bandwidth per level "
                         "need messages and bytes: give the recording, monitoring files or trace it came from\n",

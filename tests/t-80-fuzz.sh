@@ -14,6 +14,7 @@ FUZZ=(
     "fuzz_job_file corpus_job the job-file reader (against a rank's own image)"
     "fuzz_hostlist corpus_hostlist the hostfile, Slurm host-list and hierarchy readers"
     "fuzz_rankfile corpus_rankfile the placement reader of COMMPROF_REORDER (rankfiles, host lists)"
+    "fuzz_size_classes corpus_sizes the --sizes range and the bytes of a size selection"
 )
 fuzz_seconds=${FUZZ_SECONDS:-20}
 mkdir -p "$OUT/fuzz"

@@ -1,3 +1,4 @@
+# beside: t-80 (runs in the second lane: tests/run-tests)
 # mapper: optimal where the optimum is known, always a valid placement, clear
 # errors on bad input, and rankfiles the real launcher honours.
 MP=$ROOT/bin/mapper
