@@ -673,4 +673,3 @@ for b in 2 3; do
     same "colls: Fortran ${FB[b]} and mpif.h give the same logical view" \
         "$B/fortran-mpifh/logical" "$B/fortran-${FB[b]}/logical"
 done
-unset COMMPROF_PACK

@@ -128,7 +128,6 @@ if mpicc.openmpi -O1 -o "$C/win_new" tests/programs/win_new.c; then
 else
     fail "windows: win_new.c builds"
 fi
-unset COMMPROF_PACK
 
 # Point-to-point on communicators made, used and freed in turn, each given
 # the freed one's handle with other ranks behind it, by calls commprof does

@@ -176,4 +176,3 @@ for app in lammps petsc hpcc netpipe openfoam; do
     [ -z "$gaps" ] && pass "apps: $app: every collective call that moves data has its algorithm modeled" ||
         fail "apps: $app: collective calls left unmodeled" "$gaps"
 done
-unset COMMPROF_PACK

@@ -51,4 +51,3 @@ for f in "${FUZZ[@]}"; do
         fail "fuzz: libFuzzer found a crash or a hang in $what" "see $OUT/fuzz/$name.log and its crash-/timeout- file"
     fi
 done
-unset FUZZ fuzz_seconds fuzz_pids fuzz_done

@@ -414,7 +414,7 @@ while read -r d; do
         done
         rm -f "$A"/chunk.*
     done
-done < <(find "$OUT" -path "$OUT/mapper" -prune -o -name job.cpj -printf '%h\n' | sort) # (t-90 runs beside)
+done < <(find "$OUT" -path "$OUT/mapper" -prune -o -name job.cpj -printf '%h\n' | sort) # (the mapper's groups run beside)
 [ "$n" -ge 300 ] && [ -z "$diff" ] &&
     pass "analyzer: $n recordings, each under one of 5 selections, read in chunks of 1 and 3 ranks = one chunk (matrix, report, errors)" ||
     fail "analyzer: chunked reading differs in $ndiff of $((2 * n)) comparisons" "$diff"

@@ -1,0 +1,106 @@
+# beside: t-80 (runs in the second lane: tests/run-tests)
+# mapper: what users get wrong (corrupt graphs, bad numbers, an output that
+# names an input, a recording whose ranks wrote nothing): a clear message,
+# its own exit code, nothing leaked, nothing lost; the rankfile as Open MPI
+# binds it; outputs written whole or not at all.
+source tests/lib/mapper.sh
+
+# bad graphs and arguments: a message naming file and line, distinct exit
+# codes, nothing leaked (bad(): tests/lib/mapper.sh)
+bad neighbour-range 3 "bad.neighbour-range.graph:3: neighbour 9 out of range" "3 2\n2\n1 9\n2\n"
+bad edge-count 3 "header says 5 edges, the lists hold 2" "3 5\n2\n1 3\n2\n"
+bad not-a-number 3 "bad.not-a-number.graph:2: not a number" "3 2\n2x\n1 3\n2\n"
+bad too-few-lines 3 "file ends after 2 of 3 vertex lines" "3 2\n2\n1 3\n"
+bad no-weight 3 "neighbour 3 has no edge weight" "3 2 001\n2 5\n1 5 3\n2 1\n"
+bad header 3 "bad.header.graph:1: bad header" "three 2\n"
+bad duplicate-neighbour 3 "bad.duplicate-neighbour.graph:4: vertex 2 lists neighbour 1 more than once" "% c\n3 1\n2\n1 1\n\n"
+bad huge-edge-count 3 "header says 4222222222222222222 edges, the lists hold 1" "3 4222222222222222222\n2\n1\n\n"
+bad weight-overflow 3 "edge weights add up beyond 64 bits" "2 1 001\n2 9223372036854775807\n1 9223372036854775806\n"
+bad too-many-ranks 2 "5 ranks but the machine has 4 cores" "5 0\n\n\n\n\n\n"
+bad hierarchy 2 "bad hierarchy '2:x'" "2 1\n2\n1\n" --hierarchy 2:x
+bad distances 2 "need 2 whole numbers > 0" "2 1\n2\n1\n" --hierarchy 2:2 --distances 1:2:3
+bad levels 2 "bad --levels '7'" "2 1\n2\n1\n" --hierarchy 2:2 --levels 7
+bad strategy 2 "unknown --strategy 'foo'" "2 1\n2\n1\n" --hierarchy 2:2 --strategy foo
+# a recording with a rank that wrote nothing: named, and the way on said
+if [ -f "$OUT/openmpi/rec.ring/job.cpj" ]; then
+    rm -rf "$M/cutrec" && cp -r "$OUT/openmpi/rec.ring" "$M/cutrec" && rm -f "$M/cutrec/"*.cpr
+    "$BADMP" -q --hierarchy 4:2 "$M/cutrec" >/dev/null 2>"$M/cutrec.err"
+    rc=$?
+    [ $rc = 3 ] && grep -q "cutrec/rank.0.cpr: No such file or directory (that rank wrote nothing: analyzer --allow-partial makes a graph of the others)" "$M/cutrec.err" &&
+        pass "mapper: a recording whose ranks wrote nothing: exit 3, names the file, points to analyzer --allow-partial" ||
+        fail "mapper: a recording with missing ranks" "rc $rc: $(cat "$M/cutrec.err")"
+else
+    skip "mapper: a recording with missing ranks" "needs t-30's ring"
+fi
+# more ranks than the default machine (this one, by hwloc) has cores: the
+# message says where the machine came from and how to give the job's
+{ echo "300000 0"; yes "" | head -300000; } >"$M/wide.graph"
+env -u PBS_NODEFILE -u SLURM_JOB_NODELIST -u OMPI_MCA_orte_default_hostfile "$BADMP" -q "$M/wide.graph" \
+    >/dev/null 2>"$M/wide.err"
+rc=$?
+[ $rc = 2 ] && grep -q "300000 ranks but the machine has [0-9]* cores: this machine (hwloc), the default; give the job's machine with --hierarchy, --hostfile or --topology" "$M/wide.err" &&
+    pass "mapper: too many ranks for the default machine: exit 2, says it was the default and what to give" ||
+    fail "mapper: too many ranks for the default machine" "rc $rc: $(cat "$M/wide.err")"
+# -o naming an input (the graph, by another name; the hostfile) or a
+# recording's file: refused before any work, the inputs as they were
+printf '2 1\n2\n1\n' >"$M/in.graph" && cp "$M/in.graph" "$M/in.copy" && ln -sf in.graph "$M/in.link"
+printf 'h1 slots=1\nh2 slots=1\n' >"$M/in.hosts" && cp "$M/in.hosts" "$M/in.hosts.copy"
+"$BADMP" -q --hierarchy 2:2 -o "$M/in.link" "$M/in.graph" 2>"$M/in.err1"
+rc1=$?
+"$BADMP" -q --hostfile "$M/in.hosts" -o "$M/in.hosts" "$M/in.graph" 2>"$M/in.err2"
+rc2=$?
+[ $rc1 = 2 ] && [ $rc2 = 2 ] && grep -q "in.link is this run's input .*in.graph: not written over" "$M/in.err1" &&
+    grep -q "in.hosts is this run's input: not written over" "$M/in.err2" &&
+    cmp -s "$M/in.graph" "$M/in.copy" && cmp -s "$M/in.hosts" "$M/in.hosts.copy" &&
+    pass "mapper: -o onto its graph (by a link) or its hostfile: exit 2, said, both untouched" ||
+    fail "mapper: -o onto an input" "rc $rc1 $rc2: $(cat "$M/in.err1" "$M/in.err2")"
+# numbers are whole and in range, or refused (atoi read "-1" passes, "2x" levels and "nan" seconds as given)
+bad passes 2 "bad --passes '-1' \(a whole number from 0 to 1000000\)" "2 1\n2\n1\n" --hierarchy 2:2 --passes -1
+bad seed 2 "bad --seed '-5'" "2 1\n2\n1\n" --hierarchy 2:2 --seed -5
+bad time-limit 2 "bad --time-limit 'nan'" "2 1\n2\n1\n" --hierarchy 2:2 --time-limit nan
+bad anneal 2 "bad --anneal '-3'" "2 1\n2\n1\n" --hierarchy 2:2 --anneal -3
+bad anneal-huge 2 "bad --anneal '1e12' \(swaps a rank, at most 1e9\)" "2 1\n2\n1\n" --hierarchy 2:2 --anneal 1e12
+bad levels-word 2 "bad --levels '2x'" "2 1\n2\n1\n" --hierarchy 2:2 --levels 2x
+bad alpha 2 "bad --alpha 'nan'" "2 1\n2\n1\n" --hierarchy 2:2 --weight cost --alpha nan
+bad cores-per-socket 2 "bad --cores-per-socket '0'" "2 1\n2\n1\n" --hostfile /dev/null --cores-per-socket 0
+printf "3 2 001\n2 5\n1 7 3 1\n2 1\n" >"$M/asym.graph"
+"$MP" -q --hierarchy 2:2 --format perm -o "$M/asym.perm" "$M/asym.graph" 2>"$M/asym.err"
+[ $? -eq 0 ] && grep -q "not symmetric" "$M/asym.err" && pass "mapper: asymmetric graph symmetrized with a warning" ||
+    fail "mapper: asymmetric graph" "$(cat "$M/asym.err")"
+"$BADMP" -q --hierarchy 2:2 "$M/nonexistent.graph" 2>"$M/nonexistent.err"
+[ $? -eq 4 ] && ! grep -q "Sanitizer" "$M/nonexistent.err" && pass "mapper: missing file: exit 4, nothing leaked" ||
+    fail "mapper: missing file: exit 4" "$(head -c 600 "$M/nonexistent.err")"
+
+# the rankfile is honoured by Open MPI (a real launch on this host)
+h=$(hostname)
+echo "$h slots=2" >"$M/hostfile"
+printf "2 1 001\n2 7\n1 7\n" >"$M/two.graph"
+"$MP" -q --hostfile "$M/hostfile" --strategy identity -o "$M/two.rankfile" "$M/two.graph"
+timeout 120 mpirun.openmpi --rankfile "$M/two.rankfile" --report-bindings -np 2 true >"$M/launch.log" 2>&1
+if grep -q "rank 0 bound to socket 0\[core 0" "$M/launch.log" && grep -q "rank 1 bound to socket 0\[core 1" "$M/launch.log"; then
+    pass "mapper: Open MPI launches with the rankfile, ranks bound as written"
+else
+    fail "mapper: rankfile launch" "see $M/launch.log"
+fi
+"$MP" -q --hostfile "$M/hostfile" --format hosts "$M/two.graph" >"$M/two.hosts"
+[ "$(cat "$M/two.hosts")" = "$(printf "%s\n%s" "$h" "$h")" ] && pass "mapper: MPICH host list" || fail "mapper: MPICH host list"
+
+# outputs: a failed run leaves the previous file as it was; a FIFO is
+# written through and stays a FIFO (no temporary file renamed over it)
+stencil s222 2 2 2
+echo "keep me" >"$M/kept.rankfile"
+"$MP" -q --hierarchy 2:2 -o "$M/kept.rankfile" "$M/s222.graph" 2>"$M/kept.err"
+rc=$?
+[ $rc != 0 ] && [ "$(cat "$M/kept.rankfile")" = "keep me" ] && ! ls "$M"/kept.rankfile.tmp.* >/dev/null 2>&1 &&
+    pass "mapper: a failed run (8 ranks on 4 cores, exit $rc) leaves the previous output untouched" ||
+    fail "mapper: failed run and the previous output" "rc $rc, now: $(head -c 100 "$M/kept.rankfile")"
+rm -f "$M/out.fifo" && mkfifo "$M/out.fifo"
+cat "$M/out.fifo" >"$M/out.fifo.read" &
+reader=$!
+"$MP" -q --hierarchy 4:2 --format perm -o "$M/out.fifo" "$M/s222.graph" 2>"$M/fifo.err"
+rc=$?
+wait $reader
+"$MP" -q --hierarchy 4:2 --format perm "$M/s222.graph" >"$M/out.stdout" 2>/dev/null
+[ $rc = 0 ] && [ -p "$M/out.fifo" ] && [ -s "$M/out.fifo.read" ] && cmp -s "$M/out.fifo.read" "$M/out.stdout" &&
+    pass "mapper: -o a FIFO writes the placement through it and leaves it a FIFO" ||
+    fail "mapper: -o a FIFO" "rc $rc, $(ls -l "$M/out.fifo" | cut -c1), $(head -c 200 "$M/fifo.err")"

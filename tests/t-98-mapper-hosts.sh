@@ -1,0 +1,204 @@
+# beside: t-80 (runs in the second lane: tests/run-tests)
+# mapper: the machine as users give it — hwloc topologies (NUMA, threads,
+# --physical against hwloc-calc, node types), hostfiles with Open MPI's
+# keywords, PBS's node file, Slurm's variables, this machine by default —
+# each against a hand-written rankfile, and sizes past the limits refused.
+source tests/lib/mapper.sh
+printf "2 1 001\n2 7\n1 7\n" >"$M/two.graph"
+
+# machines from hwloc (--topology): a synthetic 2-package x 4-core node
+# with 2 hardware threads per core (threads are not cores)
+lstopo -i "package:2 core:4 pu:2" --of xml "$M/t2x4.xml" 2>/dev/null
+scripts/gen-stencil 4 4 2 >"$M/s32.graph"
+"$MP" -q --topology "$M/t2x4.xml" --nodes 4 --seed 3 --format perm -o "$M/topo.perm" "$M/s32.graph" &&
+    "$MP" -q --hierarchy 4:2:4 --seed 3 --format perm -o "$M/hier.perm" "$M/s32.graph" &&
+    cmp -s "$M/topo.perm" "$M/hier.perm" && pass "mapper: --topology (2 packages x 4 cores x 2 threads) --nodes 4 = --hierarchy 4:2:4" ||
+    fail "mapper: --topology --nodes 4 = --hierarchy 4:2:4"
+# NUMA nodes inside the packages (AMD NPS2-like: 2 packages x 2 NUMA nodes x
+# 4 cores) are a level of their own: the same placement as --hierarchy
+# 4:2:2:2; rankfile cores still count within the package; distances then
+# need four values, and say so
+lstopo -i "package:2 numa:2 core:4 pu:1" --of xml "$M/numa.xml" 2>/dev/null
+"$MP" -q --topology "$M/numa.xml" --nodes 2 --seed 3 --format perm -o "$M/numa.perm" "$M/s32.graph" &&
+    "$MP" -q --hierarchy 4:2:2:2 --seed 3 --format perm -o "$M/hier4.perm" "$M/s32.graph" &&
+    cmp -s "$M/numa.perm" "$M/hier4.perm" &&
+    pass "mapper: --topology with 2 NUMA nodes per package --nodes 2 = --hierarchy 4:2:2:2" ||
+    fail "mapper: --topology with NUMA nodes = --hierarchy 4:2:2:2"
+"$MP" -q --topology "$M/numa.xml" --nodes 2 --strategy identity "$M/s32.graph" | grep -v '^#' >"$M/numa.rankfile"
+for r in $(seq 0 31); do echo "rank $r=node$((r / 16)) slot=$((r / 8 % 2)):$((r % 8))"; done >"$M/numa.expected"
+same "mapper: NUMA level: rankfile cores 0-7 within each package" "$M/numa.expected" "$M/numa.rankfile"
+bad numa-distances 2 "need 4 whole numbers > 0, innermost first .same NUMA node : same socket : same node : between nodes" \
+    "2 1\n2\n1\n" --topology "$M/numa.xml" --distances 1:10:100
+# a hostfile takes each host's first slots cores, package by package; a host
+# named twice adds its slots (alpha 6 + 1)
+printf "alpha slots=6\nbeta slots=3\nalpha\n" >"$M/hf3"
+awk 'BEGIN { print "10 9 001"; for (i = 1; i <= 10; i++) { l = ""; if (i > 1) l = (i - 1) " 1"; if (i < 10) l = l (l == "" ? "" : " ") (i + 1) " 1"; print l } }' >"$M/line10.graph"
+"$MP" -q --topology "$M/t2x4.xml" --hostfile "$M/hf3" --strategy identity "$M/line10.graph" | grep -v '^#' >"$M/topo.rankfile"
+{ for c in 0 1 2 3; do echo "0:$c"; done; for c in 0 1 2; do echo "1:$c"; done; for c in 0 1 2; do echo "beta 0:$c"; done; } |
+    awk '{ if (NF == 1) { h = "alpha"; s = $1 } else { h = $1; s = $2 } printf "rank %d=%s slot=%s\n", NR - 1, h, s }' >"$M/topo.expected"
+same "mapper: --topology with a hostfile: alpha's 7 slots over both packages, beta's 3 on package 0" "$M/topo.expected" "$M/topo.rankfile"
+# --physical: slots are the OS index of each core's first PU, for
+# rmaps_rank_file_physical.  A node whose cores' two threads are numbered 4
+# apart (package 0's core j has PUs j and 4+j, package 1's 8+j and 12+j), so
+# that package 1's PU numbers are not its cores' logical indexes; truth:
+# hwloc-calc's own translation of each logical core to its PUs
+lstopo -i "package:2 core:4 pu:2(indexes=8,12,9,13,10,14,11,15,0,4,1,5,2,6,3,7)" --of xml "$M/tht.xml" 2>/dev/null
+"$MP" -q --topology "$M/tht.xml" --hostfile "$M/hf3" --strategy identity --physical "$M/line10.graph" |
+    grep -v '^#' >"$M/phys.rankfile"
+i=0
+for hc in alpha:0 alpha:1 alpha:2 alpha:3 alpha:4 alpha:5 alpha:6 beta:0 beta:1 beta:2; do
+    echo "rank $i=${hc%:*} slot=$(hwloc-calc -i "$M/tht.xml" --physical-output --intersect pu "core:${hc#*:}" | cut -d, -f1)"
+    i=$((i + 1))
+done >"$M/phys.expected"
+same "mapper: --physical: each rank's slot is its core's first PU by OS index (hwloc-calc), hosts as the hostfile says" \
+    "$M/phys.expected" "$M/phys.rankfile"
+bad physical-hierarchy 2 "physical needs the cores' PU numbers, which only hwloc knows" "2 1\n2\n1\n" --hierarchy 2:2 --physical
+bad physical-perm 2 "physical is for rankfiles" "2 1\n2\n1\n" --topology "$M/tht.xml" --physical --format perm
+# node types: --topology XML=HOSTS per type, one XML without a list for
+# the rest.  n1 and n2 are 2 packages x 4 cores, g1 4 packages x 2 cores;
+# identity on a line of 24 ranks puts each host's ranks package by package,
+# and costs 2 arcs between hosts x 100 + 5 between packages (n1 1, n2 1, g1 3)
+# x 10 + 16 inside x 1 = 266
+lstopo -i "package:4 core:2 pu:1" --of xml "$M/t4x2.xml" 2>/dev/null
+printf "n1 slots=8\nn2 slots=8\ng1 slots=8\n" >"$M/hf-types"
+awk 'BEGIN { n = 24; print n, n - 1, "001"; for (i = 1; i <= n; i++) { l = ""; if (i > 1) l = (i - 1) " 1"; if (i < n) l = l (l == "" ? "" : " ") (i + 1) " 1"; print l } }' >"$M/line24.graph"
+"$MP" --hostfile "$M/hf-types" --topology "$M/t2x4.xml=n[1-2]" --topology "$M/t4x2.xml" --strategy identity \
+    "$M/line24.graph" 2>/dev/null >"$M/types.rankfile"
+{ for h in n1 n2; do for s in 0 1; do for c in 0 1 2 3; do echo "$h $s:$c"; done; done; done
+  for s in 0 1 2 3; do for c in 0 1; do echo "g1 $s:$c"; done; done; } |
+    awk '{ printf "rank %d=%s slot=%s\n", NR - 1, $1, $2 }' >"$M/types.expected"
+grep -q "^# cost J/2 266 " "$M/types.rankfile" &&
+    same "mapper: two node types (--topology XML=n[1-2] and a default): each host's packages as its type has them, cost 266" \
+        "$M/types.expected" <(grep -v '^#' "$M/types.rankfile") ||
+    fail "mapper: two node types" "$(head -2 "$M/types.rankfile")"
+# a type with NUMA nodes inside its packages beside one without: every node
+# gets the level (one group a package on n1); 8 ranks on n1, 16 on g1 (2
+# packages x 2 NUMA x 4 cores): 6 arcs inside a group + 1 between n1's
+# packages x 100 + 1 between hosts x 1000, g1 12 x 1 + 2 between groups x
+# 10 + 1 between packages x 100 = 1238
+printf "n1 slots=8\ng1 slots=16\n" >"$M/hf-numa"
+"$MP" --hostfile "$M/hf-numa" --topology "$M/t2x4.xml=n1" --topology "$M/numa.xml=g1" --strategy identity \
+    --distances 1:10:100:1000 "$M/line24.graph" 2>"$M/types-numa.err" | grep -q "^# cost J/2 1238 " &&
+    pass "mapper: node types with and without a NUMA level: one level for all, cost 1238 as counted by hand" ||
+    fail "mapper: node types with and without NUMA" "$(cat "$M/types-numa.err")"
+# --physical takes each host's PUs from its own type (hwloc-calc's truth)
+"$MP" -q --hostfile "$M/hf-types" --topology "$M/tht.xml=n[1-2]" --topology "$M/t4x2.xml" --strategy identity --physical \
+    "$M/line24.graph" | grep -v '^#' >"$M/types-phys.rankfile"
+i=0
+for h in n1 n2 g1; do
+    x=$M/tht.xml
+    [ $h = g1 ] && x=$M/t4x2.xml
+    for c in 0 1 2 3 4 5 6 7; do
+        echo "rank $i=$h slot=$(hwloc-calc -i "$x" --physical-output --intersect pu "core:$c" | cut -d, -f1)"
+        i=$((i + 1))
+    done
+done >"$M/types-phys.expected"
+same "mapper: --physical with two node types: each host's PUs from its own topology (hwloc-calc)" \
+    "$M/types-phys.expected" "$M/types-phys.rankfile"
+printf "n1 slots=2\nn2 slots=2\n" >"$M/hf-2"
+bad types-twice 2 "host n1 is in two --topology lists" "2 1\n2\n1\n" --hostfile "$M/hf-2" --topology "$M/t2x4.xml=n1" \
+    --topology "$M/t4x2.xml=n[1-2]"
+bad types-none 2 "host n2 is in no --topology list" "2 1\n2\n1\n" --hostfile "$M/hf-2" --topology "$M/t2x4.xml=n1"
+bad types-two-defaults 2 "only one --topology may go without =HOSTS" "2 1\n2\n1\n" --hostfile "$M/hf-2" \
+    --topology "$M/t2x4.xml" --topology "$M/t4x2.xml"
+bad types-empty-list 2 "bad --topology '.*=' \(an XML, 'this', or XML=HOSTS\)" "2 1\n2\n1\n" --topology "$M/t2x4.xml="
+bad types-bad-list 2 "not a host list" "2 1\n2\n1\n" --hostfile "$M/hf-2" --topology "$M/t2x4.xml=n[1-"
+bad types-no-hostfile 2 "several --topology node types need a --hostfile" "2 1\n2\n1\n" --topology "$M/t2x4.xml" \
+    --topology "$M/t4x2.xml=x"
+bad topology-slots 2 "host beta has 9 slots but the topology" "2 1\n2\n1\n" --topology "$M/t2x4.xml" --hostfile <(echo "beta slots=9")
+bad topology-xml 2 "not a readable hwloc topology XML" "2 1\n2\n1\n" --topology "$M/line10.graph"
+bad nodes-alone 2 "nodes goes with --topology" "2 1\n2\n1\n" --nodes 2
+# the default machine: PBS's node file (a host once per slot), else this
+# machine through hwloc; Open MPI binds as the rankfile says
+printf "n1\nn1\nn2\nn1\n" >"$M/pbs"
+awk 'BEGIN { print "4 3 001"; print "2 1"; print "1 1 3 1"; print "2 1 4 1"; print "3 1" }' >"$M/line4.graph"
+PBS_NODEFILE=$M/pbs "$MP" --strategy identity "$M/line4.graph" 2>"$M/pbs.err" | grep -v '^#' >"$M/pbs.rankfile"
+printf "rank 0=n1 slot=0\nrank 1=n1 slot=1\nrank 2=n1 slot=2\nrank 3=n2 slot=0\n" >"$M/pbs.expected"
+grep -q 'machine from $PBS_NODEFILE' "$M/pbs.err" &&
+    same "mapper: no machine given: PBS_NODEFILE's (n1 listed 3 times = 3 slots, n2 once)" "$M/pbs.expected" "$M/pbs.rankfile" ||
+    fail "mapper: PBS_NODEFILE default" "$(cat "$M/pbs.err")"
+# Slurm: the compressed node list (ranges keep their width) with the tasks
+# per node, "count(xrepeat)"
+awk 'BEGIN { n = 7; print n, n - 1, "001"; for (i = 1; i <= n; i++) { l = ""; if (i > 1) l = (i - 1) " 1"; if (i < n) l = l (l == "" ? "" : " ") (i + 1) " 1"; print l } }' >"$M/line7.graph"
+env -u PBS_NODEFILE SLURM_JOB_NODELIST="n[08-09,011],gpu1" SLURM_TASKS_PER_NODE="2(x2),1,2" \
+    "$MP" --strategy identity --format hosts "$M/line7.graph" >"$M/slurm.hosts" 2>"$M/slurm.err"
+printf "n08\nn08\nn09\nn09\nn011\ngpu1\ngpu1\n" >"$M/slurm.expected"
+grep -q 'machine from $SLURM_JOB_NODELIST and $SLURM_TASKS_PER_NODE: 7 cores' "$M/slurm.err" &&
+    same "mapper: no machine given: Slurm's n[08-09,011],gpu1 with 2(x2),1,2 tasks per node" "$M/slurm.expected" "$M/slurm.hosts" ||
+    fail "mapper: Slurm default" "$(cat "$M/slurm.err")"
+# (n[-1] looped forever before: strtoul reads "-1" as the largest number)
+for spec in "n[1-2|2(x2)|not a Slurm host list" "n[1-2]|2(x3)|expected a count for each of the 2 hosts" \
+    "n[1-2]|2,x|not a list of counts" "n[-1]|1|not a Slurm host list" "n[1-2],n2|1,1,1|host n2 is listed twice"; do
+    IFS='|' read -r nl tpn want <<<"$spec"
+    env -u PBS_NODEFILE SLURM_JOB_NODELIST="$nl" SLURM_TASKS_PER_NODE="$tpn" timeout 20 "$MP" -q "$M/line7.graph" >/dev/null 2>"$M/slurm-bad.err"
+    rc=$?
+    [ $rc = 2 ] && grep -q "$want" "$M/slurm-bad.err" && pass "mapper: bad Slurm variables ($nl, $tpn): exit 2, says so" ||
+        fail "mapper: bad Slurm variables ($nl, $tpn)" "exit $rc: $(cat "$M/slurm-bad.err")"
+done
+# Open MPI's hostfile keywords: slots= (cpu=, count=), max_slots= caps it,
+# user@host logs in as user on host, a bare host has 1 slot, a host named
+# twice adds up: n01 4+2, n02 2, n03 1 (hand-counted)
+printf '# rack 1\nn01 slots=4 max_slots=8\nroot@n02 cpu = 2 # two\nn03\nn01 slots=2\n' >"$M/kw.hosts"
+awk 'BEGIN { n = 9; print n, n - 1, "001"; for (i = 1; i <= n; i++) { l = ""; if (i > 1) l = (i - 1) " 1"; if (i < n) l = l (l == "" ? "" : " ") (i + 1) " 1"; print l } }' >"$M/line9.graph"
+"$BADMP" -q --hostfile "$M/kw.hosts" --strategy identity --format hosts -o "$M/kw.out" "$M/line9.graph" 2>"$M/kw.err"
+printf 'n01\nn01\nn01\nn01\nn01\nn01\nn02\nn02\nn03\n' >"$M/kw.expected"
+same "mapper: hostfile keywords (slots=, max_slots=, cpu = with spaces, user@host, bare host, host named twice)" "$M/kw.expected" "$M/kw.out" ||
+    cat "$M/kw.err" >&2
+# 20,000 hosts listed twice add up: 20,000 nodes of 4 + 4 cores (a search
+# per line made this quadratic: 13 s for 10^5 hosts, 0.2 s with the index)
+awk 'BEGIN { for (k = 0; k < 2; k++) for (i = 0; i < 20000; i++) printf "n%05d slots=4\n", i }' >"$M/many.hosts"
+"$MP" --hostfile "$M/many.hosts" --strategy identity --format perm -o "$M/many.perm" "$M/line9.graph" 2>"$M/many.err"
+grep -q "9 ranks on 160000 cores" "$M/many.err" && [ "$(tr '\n' ' ' <"$M/many.perm")" = "0 1 2 3 4 5 6 7 8 " ] &&
+    pass "mapper: 20,000 hosts named twice in a hostfile: 160,000 cores, slots added per host" ||
+    fail "mapper: a hostfile of 40,000 lines" "$(head -c 400 "$M/many.err")"
+# sizes past the machine's limits fail at once with the line, under ASan
+# (slots=2000000000 twice overflowed an int and wrote past an array before)
+echo "a slots=99999999999" >"$M/bad.hf1"
+bad hostfile-huge-slots 2 "bad.hf1:1: bad slots value '99999999999'" "2 1\n2\n1\n" --hostfile "$M/bad.hf1"
+printf 'a slots=2000000000\nb slots=2000000000\n' >"$M/bad.hf2"
+bad hostfile-int-overflow 2 "bad.hf2:1: bad slots value '2000000000' \(a whole number from 1 to 16777216\)" "2 1\n2\n1\n" --hostfile "$M/bad.hf2"
+printf 'a slots=10000000\n\na slots=10000000\n' >"$M/bad.hf3"
+bad hostfile-host-sum 2 "bad.hf3:3: host a has more than 16777216 slots in all" "2 1\n2\n1\n" --hostfile "$M/bad.hf3"
+printf 'a slots=10000000\nb slots=10000000\n' >"$M/bad.hf4"
+bad hostfile-machine-size 2 "machine has 20000000 cores, more than the 16777216" "2 1\n2\n1\n" --hostfile "$M/bad.hf4"
+printf 'a slots=1\nb slots=3 max_slots=2\n' >"$M/bad.hf5"
+bad hostfile-max-slots 2 "bad.hf5:2: slots=3 is more than max_slots=2" "2 1\n2\n1\n" --hostfile "$M/bad.hf5"
+printf 'a slots=2 sockets=1 4\n' >"$M/bad.hf6"
+bad hostfile-unknown 2 "bad.hf6:1: unknown '4'" "2 1\n2\n1\n" --hostfile "$M/bad.hf6"
+bad hierarchy-size 2 "hierarchy '4096:4096:2' has too many cores \(at most 16777216\)" "2 1\n2\n1\n" --hierarchy 4096:4096:2
+# Slurm lists past the limits (the repeats were looped through one by one)
+for spec in "n[0-999999],m[0-999999]|1|more than 1048576 hosts" \
+    "n[1-2]|1(x16777216),1(x16777216)|expected a count for each of the 2 hosts"; do
+    IFS='|' read -r nl tpn want <<<"$spec"
+    env -u PBS_NODEFILE SLURM_JOB_NODELIST="$nl" SLURM_TASKS_PER_NODE="$tpn" timeout 20 "$BADMP" -q "$M/line7.graph" >/dev/null 2>"$M/slurm-big.err"
+    rc=$?
+    [ $rc = 2 ] && grep -q "$want" "$M/slurm-big.err" && ! grep -q "Sanitizer\|runtime error" "$M/slurm-big.err" &&
+        pass "mapper: Slurm variables past the limits (${nl:0:24}, ${tpn:0:24}): exit 2, says so" ||
+        fail "mapper: Slurm variables past the limits (${nl:0:24}, ${tpn:0:24})" "exit $rc: $(head -c 600 "$M/slurm-big.err")"
+done
+ncores=$(hwloc-calc --number-of core machine:0 2>/dev/null || echo 1)
+if [ "$ncores" -ge 2 ]; then
+    env -u PBS_NODEFILE -u OMPI_MCA_orte_default_hostfile -u SLURM_JOB_NODELIST "$MP" --strategy identity -o "$M/here.rankfile" "$M/two.graph" 2>"$M/here.err"
+    if grep -q "machine from this machine (hwloc): $ncores cores" "$M/here.err" &&
+        timeout 120 mpirun.openmpi --rankfile "$M/here.rankfile" --report-bindings -np 2 true >"$M/here.log" 2>&1 &&
+        grep -q "rank 0 bound to socket 0\[core 0" "$M/here.log" && grep -q "rank 1 bound to socket 0\[core 1" "$M/here.log"; then
+        pass "mapper: no machine given: this one through hwloc ($ncores cores); Open MPI binds as written"
+    else
+        fail "mapper: default machine from hwloc" "$(cat "$M/here.err" "$M/here.log" | head -5)"
+    fi
+    # the same placement as physical PU numbers, read by Open MPI as such
+    pu0=$(hwloc-calc --physical-output --intersect pu core:0 | cut -d, -f1)
+    pu1=$(hwloc-calc --physical-output --intersect pu core:1 | cut -d, -f1)
+    env -u PBS_NODEFILE -u OMPI_MCA_orte_default_hostfile -u SLURM_JOB_NODELIST "$MP" -q --strategy identity --physical \
+        -o "$M/here.phys" "$M/two.graph"
+    if grep -q "^rank 0=.* slot=$pu0\$" "$M/here.phys" && grep -q "^rank 1=.* slot=$pu1\$" "$M/here.phys" &&
+        timeout 120 mpirun.openmpi --mca rmaps_rank_file_physical 1 --rankfile "$M/here.phys" --report-bindings -np 2 true \
+            >"$M/here.phys.log" 2>&1 &&
+        grep -q "rank 0 bound to socket 0\[core 0" "$M/here.phys.log" && grep -q "rank 1 bound to socket 0\[core 1" "$M/here.phys.log"; then
+        pass "mapper: --physical on this machine: PUs $pu0 and $pu1; Open MPI (rmaps_rank_file_physical) binds as written"
+    else
+        fail "mapper: --physical on this machine" "$(cat "$M/here.phys" "$M/here.phys.log" | head -8)"
+    fi
+else
+    skip "mapper: default machine from hwloc" "one core here"
+fi
