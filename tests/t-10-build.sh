@@ -78,3 +78,50 @@ rl=$(wc -l <README.md) rw=$(wc -w <README.md)
 links=$(python3 tests/lib/doc_links.py README.md docs/*.md)
 [ -z "$links" ] && pass "every relative link of README.md and docs/ resolves, every docs/ page linked from the README" ||
     fail "links of README.md and docs/" "$links"
+# the collective decision rules are a table (interpose/coll/tuned_rules.def):
+# each operation's rows end with one that has no bounds, for every kind of
+# reduction it distinguishes, so that every call finds a row
+open_end=$(awk -F'[(), ]+' '/^TUNED_RULE/ { k = $2 " " $3; last[k] = ($5 == 0 && $6 == 0); ops[$2] = 1 }
+    END { for (k in last) if (!last[k]) print k; n = 0; for (o in ops) n++; if (n != 12) print "operations: " n }' \
+    interpose/coll/tuned_rules.def)
+[ -z "$open_end" ] && pass "tuned_rules.def: the 12 operations' rows each end without bounds" ||
+    fail "tuned_rules.def: rows that end bounded" "$open_end"
+# scripts/tuned-rules-from-ompi on a decision file in Open MPI 4.1's form,
+# written here with its rows known: else-if chains, a two-process case,
+# the commutative split, a size loop, and a formula it must refuse
+TR=$OUT/tuned-rules
+mkdir -p "$TR"
+cat >"$TR/fixed.c" <<'EOF2'
+int ompi_coll_tuned_reduce_intra_dec_fixed(const void *s, struct ompi_op_t *op)
+{
+    int communicator_size, alg, i; /* {1, "linear"} in braces, as Open MPI's comments */
+    size_t total_dsize = 0;
+    for (i = 0; i < communicator_size; i++) { total_dsize += 1; }
+    if (!ompi_op_is_commute(op)) {
+        alg = 1;
+    } else {
+        if (communicator_size == 2) {
+            alg = 5;
+        } else if (communicator_size < 8) {
+            if (total_dsize < 512) {
+                alg = 2;
+            } else {
+                alg = 3;
+            }
+        } else {
+            alg = 4;
+        }
+    }
+    return ompi_coll_tuned_reduce_intra_do_this(s, op, alg);
+}
+EOF2
+printf '%s\n' "TUNED_RULE(REDUCE, NONCOMMUTATIVE, 0, 0, 0, 1)" "TUNED_RULE(REDUCE, COMMUTATIVE, 2, 3, 0, 5)" \
+    "TUNED_RULE(REDUCE, COMMUTATIVE, 0, 8, 512, 2)" "TUNED_RULE(REDUCE, COMMUTATIVE, 0, 8, 0, 3)" \
+    "TUNED_RULE(REDUCE, COMMUTATIVE, 0, 0, 0, 4)" >"$TR/expected"
+scripts/tuned-rules-from-ompi "$TR/fixed.c" >"$TR/got" 2>"$TR/err"
+same "scripts/tuned-rules-from-ompi: Open MPI's chains of ifs as table rows" "$TR/expected" "$TR/got"
+sed 's/if (total_dsize < 512)/if (communicator_size > (0.5 * total_dsize + 1))/' "$TR/fixed.c" >"$TR/formula.c"
+scripts/tuned-rules-from-ompi "$TR/formula.c" >/dev/null 2>"$TR/formula.err"
+[ $? = 2 ] && grep -q "reduce:12: a branch on 'communicator_size > (0.5 \* total_dsize + 1)' decides the algorithm" "$TR/formula.err" &&
+    pass "scripts/tuned-rules-from-ompi refuses a rule that is a formula, naming the line" ||
+    fail "scripts/tuned-rules-from-ompi on a formula" "$(cat "$TR/formula.err")"

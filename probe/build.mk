@@ -1,0 +1,11 @@
+# probe/: the machine probe, an MPI program (Open MPI's, or MPI=mpich's in
+# bin/mpich/); it writes the cost file through the analyzer's module.
+# Included by the Makefile.
+PROBE_SRC = $(wildcard probe/*.c) analyzer/cost_file.c analyzer/out_file.c analyzer/svg_axes.c \
+  mapper/host_list.c mapper/switch_tree.c mapper/slurm_nodes.c mapper/machine_err.c
+PROBE_OUT = $(if $(filter mpich,$(MPI)),bin/mpich/commprof-probe,bin/commprof-probe)
+IFLAGS_probe = -Iprobe -Ianalyzer -Imapper -Iinterpose/record
+
+bin/commprof-probe bin/mpich/commprof-probe: $(PROBE_SRC) $(wildcard probe/*.h) analyzer/cost_file.h mapper/machine.h
+	@mkdir -p $(@D)
+	$(MPICC) $(CFLAGS) $(CWARN) $(IFLAGS_probe) -o $@ $(PROBE_SRC) -lhwloc -lz -lm
