@@ -25,7 +25,8 @@ LIBOUT := $(LIBOUT)/sanitize
 endif
 SAN_CC = $(CC) -O1 -g $(CWARN) -fsanitize=address,undefined -fno-omit-frame-pointer
 
-.PHONY: all lib tools generate check-generated deps check bench demo install uninstall clean fuzz print-lib-src print-lib-iflags
+.PHONY: all lib tools generate check-generated deps check bench demo install uninstall clean fuzz unit print-lib-src\
+  print-lib-iflags
 all: lib tools
 lib: $(LIBOUT)/libcommprof.so $(LIBOUT)/libcommprof_otf2.so lib/libcommprof_read.a
 tools: bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper bin/commprof-testbed bin/commprof-delayline \
@@ -41,7 +42,7 @@ build/obj/%.o: %.c
 -include $(shell find build/obj -name '*.d' 2>/dev/null)
 objs = $(addprefix build/obj/,$(1:.c=.o))
 
-include interpose/build.mk analyzer/build.mk mapper/build.mk probe/build.mk tests/fuzz/build.mk
+include interpose/build.mk analyzer/build.mk mapper/build.mk probe/build.mk tests/fuzz/build.mk tests/unit/build.mk
 
 # the emulated multi-cluster (scripts/commprof-testbed), its delay line, and
 # the one command that records, places and relaunches
@@ -61,7 +62,7 @@ check: deps
 	$(MAKE) $(CHECK_JOBS) all
 	$(MAKE) $(CHECK_JOBS) MPI=mpich lib
 	$(MAKE) $(CHECK_JOBS) SANITIZE=1 lib
-	$(MAKE) $(CHECK_JOBS) $(FUZZ_TARGETS) build/sanitize/analyzer build/sanitize/mapper
+	$(MAKE) $(CHECK_JOBS) $(FUZZ_TARGETS) build/sanitize/analyzer build/sanitize/mapper unit
 	tests/run-tests
 
 bench: all

@@ -225,12 +225,11 @@ same "openmpi: histogram with six size classes, sizes of freed-and-remade types"
 # peer, interleaved so that spilled histograms grow between counts; a grown
 # block is freed unless a reader is in the tables (the tables themselves
 # live as long as the process, by design: no leak check)
-if cc -O1 -g -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -fsanitize=address,undefined $CP_INC \
-    -o "$B/comm_table_check" tests/unit/comm_table_check.c interpose/count/comm_table.c 2>"$B/ctc.build" &&
-    ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1 "$B/comm_table_check" >"$B/ctc.log" 2>&1; then
+if unit_build comm_table_check &&
+    ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1 "$ROOT/build/unit/comm_table_check" >"$B/ctc.log" 2>&1; then
     pass "openmpi: $(cat "$B/ctc.log")"
 else
-    fail "openmpi: peer table against a hand count" "$(cat "$B/ctc.build" "$B/ctc.log" | head -5)"
+    fail "openmpi: peer table against a hand count" "$(cat "$OUT/unit.comm_table_check.build" "$B/ctc.log" | head -5)"
 fi
 # the rank-file writer while another thread counts (COMMPROF_SNAPSHOT's
 # thread, a signal handled while other threads run), under ASan/UBSan:
@@ -238,12 +237,9 @@ fi
 # histogram read while it spills or reshapes, and a pair's send times read while its
 # first send is counted, must not be torn
 mkdir -p "$B/rwc"
-if mpicc.openmpi -O1 -g -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -fsanitize=address,undefined $CP_INC -Itests/unit \
-    -o "$B/record_write_check" tests/unit/record_write_check.c tests/unit/record_write_check_read.c \
-    interpose/write/record_write.c interpose/count/comm_table.c interpose/clock/clock.c interpose/count/outside_traffic.c \
-    interpose/record/record_read.c interpose/record/record_names.c interpose/settings.c -lpthread 2>"$B/rwc.build" &&
-    ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1 "$B/record_write_check" "$B/rwc" >"$B/rwc.log" 2>&1; then
+if unit_build record_write_check &&
+    ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1 "$ROOT/build/unit/record_write_check" "$B/rwc" >"$B/rwc.log" 2>&1; then
     pass "openmpi: $(cat "$B/rwc.log")"
 else
-    fail "openmpi: rank files written while another thread counts" "$(cat "$B/rwc.build" "$B/rwc.log" | head -5)"
+    fail "openmpi: rank files written while another thread counts" "$(cat "$OUT/unit.record_write_check.build" "$B/rwc.log" | head -5)"
 fi

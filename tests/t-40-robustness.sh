@@ -216,12 +216,10 @@ calls=$("$DUMP" --calls "$R/rec.snapkill" 2>&1 | awk '$2 == "MPI_Barrier" && $7 
 # the snapshot thread alone, with a writer that takes a known time: writes
 # shorter than the period keep its cadence; longer ones are each followed by
 # a whole quiet period, not written back to back
-if mpicc.openmpi -O1 -g -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -fsanitize=address,undefined $CP_INC \
-    -o "$R/snapshot_thread_check" tests/unit/snapshot_thread_check.c interpose/write/snapshot_thread.c -lpthread \
-    2>"$R/stc.build" && "$R/snapshot_thread_check" >"$R/stc.log" 2>&1; then
+if unit_build snapshot_thread_check && "$ROOT/build/unit/snapshot_thread_check" >"$R/stc.log" 2>&1; then
     pass "$(cat "$R/stc.log")"
 else
-    fail "snapshot thread: period kept, no back-to-back writes" "$(cat "$R/stc.build" "$R/stc.log" | head -5)"
+    fail "snapshot thread: period kept, no back-to-back writes" "$(cat "$OUT/unit.snapshot_thread_check.build" "$R/stc.log" | head -5)"
 fi
 
 # SIGCONT alone, the first step of Open MPI's kill: every rank writes a

@@ -7,11 +7,10 @@ P=$OUT/probe
 mkdir -p "$P"
 PROBE=$ROOT/bin/commprof-probe
 # the fit alone, on generated data
-if cc -O1 -g -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -fsanitize=address,undefined -Iprobe -o "$P/fit_check" \
-    tests/unit/fit_check.c probe/fit.c -lm 2>"$P/fit.build" && "$P/fit_check" >"$P/fit.log" 2>&1; then
+if unit_build fit_check && "$ROOT/build/unit/fit_check" >"$P/fit.log" 2>&1; then
     pass "$(cat "$P/fit.log")"
 else
-    fail "probe: piecewise fit on generated data" "$(cat "$P/fit.build" "$P/fit.log" | head -5)"
+    fail "probe: piecewise fit on generated data" "$(cat "$OUT/unit.fit_check.build" "$P/fit.log" | head -5)"
 fi
 
 # bad input: a clear message, exit 2, no output file

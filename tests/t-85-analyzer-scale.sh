@@ -164,16 +164,12 @@ else
 fi
 
 # the matrix builder (rows in place, late pairs merged) against brute force
-if cc -O1 -g -std=c11 -Wall -Wextra -D_GNU_SOURCE -fsanitize=address,undefined -Ianalyzer -Iinterpose/record \
-    -o "$A/comm_matrix_check" tests/unit/comm_matrix_check.c analyzer/comm_matrix.c -lm 2>"$A/cmc.build" &&
-    "$A/comm_matrix_check" 3000 >"$A/cmc.log" 2>&1; then pass "analyzer: $(cat "$A/cmc.log")"
-else fail "analyzer: matrix builder against brute force" "$(cat "$A/cmc.build" "$A/cmc.log" | head -5)"; fi
+if unit_build comm_matrix_check && "$ROOT/build/unit/comm_matrix_check" 3000 >"$A/cmc.log" 2>&1; then pass "analyzer: $(cat "$A/cmc.log")"
+else fail "analyzer: matrix builder against brute force" "$(cat "$OUT/unit.comm_matrix_check.build" "$A/cmc.log" | head -5)"; fi
 # the clock moves that remove violations within the error bounds (trace
 # input, clock_adjust.c) against brute force over every integer vector
-if cc -O1 -g -std=c11 -Wall -Wextra -D_GNU_SOURCE -fsanitize=address,undefined -Ianalyzer \
-    -o "$A/clock_adjust_check" tests/unit/clock_adjust_check.c analyzer/clock_adjust.c 2>"$A/cac.build" &&
-    "$A/clock_adjust_check" 20000 >"$A/cac.log" 2>&1; then pass "analyzer: $(cat "$A/cac.log")"
-else fail "analyzer: clock moves against brute force" "$(cat "$A/cac.build" "$A/cac.log" | head -5)"; fi
+if unit_build clock_adjust_check && "$ROOT/build/unit/clock_adjust_check" 20000 >"$A/cac.log" 2>&1; then pass "analyzer: $(cat "$A/cac.log")"
+else fail "analyzer: clock moves against brute force" "$(cat "$OUT/unit.clock_adjust_check.build" "$A/cac.log" | head -5)"; fi
 
 # numbers of every length written exactly (the METIS writer formats two
 # digits at a time): weights 1 .. 2^63-1 on a star, from a monitoring file

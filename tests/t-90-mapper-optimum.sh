@@ -97,9 +97,7 @@ perm_ok "$M/trilb.perm" 1024 && grep -q "lattice-tiling .*<- chosen" "$M/trilb.e
 # placements and inside the portfolio: what it returns must be a local
 # optimum (no swap of two ranks, no move to a free core lowers the cost,
 # every one tried by brute force), and its cost the independent one
-if cc -O1 -g -std=c11 -Wall -Wextra -D_GNU_SOURCE -fsanitize=address,undefined -Imapper -Ianalyzer -Iinterpose/record \
-    -o "$M/map_refine_check" tests/unit/map_refine_check.c lib/libcommprof_mapper.a lib/libcommprof_analyzer.a \
-    lib/libcommprof_read.a -lmetis -lscotch -lscotcherr -lhwloc -lotf2 -lz -lm -lpthread 2>"$M/mrc.build"; then
+if unit_build map_refine_check; then
     # (a random 40-rank graph of seed 52, from start 3, caught the u-v arc
     # mis-weighted in the swap gain, which other instances miss)
     for spec in 40:8:2:3:1:10:100:52 60:8:2:2:2:1:5:20:100:52; do
@@ -107,7 +105,7 @@ if cc -O1 -g -std=c11 -Wall -Wextra -D_GNU_SOURCE -fsanitize=address,undefined -
         g=$M/dense$seed.graph
         python3 "$BF" random "$n" "$seed" >"$g"
         for start in 1 2 3; do
-            "$M/map_refine_check" "$g" "$hier" "$dist" "$start" "$M/dense$seed.$start.perm" >"$M/dense$seed.$start.log" 2>&1
+            "$ROOT/build/unit/map_refine_check" "$g" "$hier" "$dist" "$start" "$M/dense$seed.$start.perm" >"$M/dense$seed.$start.log" 2>&1
             said=$(awk '{ print $(NF - 2) }' "$M/dense$seed.$start.log")
             lo=$(python3 "$BF" local-opt "$g" "$hier" "$dist" "$M/dense$seed.$start.perm" 2>&1)
             got=$(python3 "$BF" cost "$g" "$hier" "$dist" "$M/dense$seed.$start.perm" 2>&1)
@@ -129,7 +127,7 @@ if cc -O1 -g -std=c11 -Wall -Wextra -D_GNU_SOURCE -fsanitize=address,undefined -
         parse_spec "$spec"
         opt=$(python3 "$BF" optimum "$M/rand$seed.graph" "$hier" "$dist")
         for start in 1 2 3; do
-            "$M/map_refine_check" "$M/rand$seed.graph" "$hier" "$dist" "$start" "$M/an$seed.$start.perm" anneal 20000 \
+            "$ROOT/build/unit/map_refine_check" "$M/rand$seed.graph" "$hier" "$dist" "$start" "$M/an$seed.$start.perm" anneal 20000 \
                 >"$M/an$seed.$start.log" 2>&1
             got=$(python3 "$BF" cost "$M/rand$seed.graph" "$hier" "$dist" "$M/an$seed.$start.perm" 2>&1)
             [ "$got" = "$opt" ] && ok=$((ok + 1)) || miss="$miss rand$seed/$start: $got vs $opt;"
@@ -144,7 +142,7 @@ if cc -O1 -g -std=c11 -Wall -Wextra -D_GNU_SOURCE -fsanitize=address,undefined -
     [ "$lo" = ok ] && pass "mapper --cost: result on dense traffic (40 ranks) is a local optimum of latency x msgs + bytes / bandwidth" ||
         fail "mapper --cost on dense traffic" "$lo"
 else
-    fail "mapper: build of tests/unit/map_refine_check.c" "$(head -5 "$M/mrc.build")"
+    fail "mapper: build of tests/unit/map_refine_check.c" "$(head -5 "$OUT/unit.map_refine_check.build")"
 fi
 
 # a grid small enough for the brute force: the portfolio at its optimum

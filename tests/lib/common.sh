@@ -1,8 +1,5 @@
 # Shared by the test scripts: counters, MPI launch helpers, comparisons.
 ROOT=${ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)}
-# the library's include folders (interpose/ and its wings), for tests that
-# build parts of it alone
-CP_INC="-I$ROOT/interpose -I$ROOT/interpose/wrap -I$ROOT/interpose/count -I$ROOT/interpose/coll -I$ROOT/interpose/clock -I$ROOT/interpose/write -I$ROOT/interpose/trace -I$ROOT/interpose/record"
 OUT=${OUT:-$ROOT/tests/out}
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_MCA_rmaps_base_oversubscribe=1
@@ -101,4 +98,10 @@ otf2_sends() {
 otf2_recvs() {
     awk "$OTF2_PEER"' $1 == "MPI_RECV" { for (i = 1; i <= NF; i++) { if ($i == "Sender:") s = peer(i); if ($i == "Length:") b = $(i + 1) }
          print s, $2, 1, b }' "$1" | pairs_sum
+}
+
+# a unit test of tests/unit/ (tests/unit/build.mk), made where missing or
+# older than its sources; its build output in $OUT/unit.NAME.build
+unit_build() { # NAME
+    make -s -C "$ROOT" "build/unit/$1" >"$OUT/unit.$1.build" 2>&1
 }
