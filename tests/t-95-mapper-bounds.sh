@@ -37,36 +37,19 @@ done
 # weights), and the mapper's placements sit within 1% of them on CloverLeaf
 # and the weighted 16^3 stencil, so no mapper can gain more than that
 # there, and at the bound on the uniform one
-for spec in "grid2 2:4 2:2:2" "grid2 3:3 3:3" "grid3 2:2:2 2:2:2" "grid3 2:2:2 4:2" "grid3 2:2:2 2:4" "tri 3 3:3"; do
-    set -- $spec
-    for seed in 1 2; do
-        if [ "$1" = tri ]; then
-            python3 "$LB" tri-random "$2" $seed >"$M/lb.$seed.graph"
-        else
-            python3 "$BF" grid-random "$2" $seed >"$M/lb.$seed.graph"
-        fi
-        opt=$(python3 "$BF" optimum "$M/lb.$seed.graph" "$3" 1:10:100)
-        b=$(python3 "$LB" "$1" "$2" "$M/lb.$seed.graph" "$3" 1:10:100)
-        [ -n "$b" ] && [ "$b" -gt 0 ] && [ "$b" -le "$opt" ] &&
-            pass "lowerbound.py $1 $2 on $3 (seed $seed): $b <= the brute-force optimum $opt" ||
-            fail "lowerbound.py $1 $2 on $3 (seed $seed)" "bound '$b', optimum $opt"
-    done
-done
-# periodic grids (every arc around present): random weights, and weight 1
-# where the bound is the optimum (3 x 2 on 3:2 would exceed it, 54 against
-# 36, if a region could hold a whole line of 3 and still be charged for it;
-# 3 x 3 on 3:3 and 4 x 2 on 4:2 are made of whole rows)
-for spec in "grid2 3:2 3:2 1" "grid2 8:1 2:4 1" "grid2 4:2 2:2:2 2" "grid3 2:2:2 2:4 1" \
-    "grid2 3:2 3:2 0 =" "grid2 8:1 2:4 0 =" "grid2 4:2 2:4 0 =" "grid2 4:2 2:2:2 0 =" "grid2 4:2 4:2 0 =" \
-    "grid2 3:3 3:3 0 ="; do
-    set -- $spec
-    python3 "$LB" torus-random "$2" "$4" >"$M/lbt.graph"
-    opt=$(python3 "$BF" optimum "$M/lbt.graph" "$3" 1:10:100)
-    b=$(python3 "$LB" "$1" "$2" "$M/lbt.graph" "$3" 1:10:100)
-    [ -n "$b" ] && [ "$b" -gt 0 ] && [ "$b" -le "$opt" ] && { [ "${5:-}" != "=" ] || [ "$b" = "$opt" ]; } &&
-        pass "lowerbound.py periodic $1 $2 on $3 ($([ "$4" = 0 ] && echo "weights 1" || echo "random weights, seed $4")): $b ${5:-<=} the brute-force optimum $opt" ||
-        fail "lowerbound.py periodic $1 $2 on $3 (seed $4)" "bound '$b', optimum $opt"
-done
+# One loop over the instances of tests/mapper/cases/bounds.txt.
+while read -r kind dims hier graph seed tight; do
+    case $kind in '#'* | '') continue ;; esac
+    g=$M/lb.$kind.$dims.$graph$seed.graph
+    if [ "$graph" = torus ]; then python3 "$LB" torus-random "$dims" "$seed" >"$g"
+    elif [ "$kind" = tri ]; then python3 "$LB" tri-random "$dims" "$seed" >"$g"
+    else python3 "$BF" grid-random "$dims" "$seed" >"$g"; fi
+    opt=$(python3 "$BF" optimum "$g" "$hier" 1:10:100)
+    b=$(python3 "$LB" "$kind" "$dims" "$g" "$hier" 1:10:100)
+    what="lowerbound.py $kind $dims on $hier ($graph, $([ "$seed" = 0 ] && echo "weights 1" || echo "seed $seed"))"
+    [ -n "$b" ] && [ "$b" -gt 0 ] && [ "$b" -le "$opt" ] && { [ "${tight:-}" != "=" ] || [ "$b" = "$opt" ]; } &&
+        pass "$what: $b ${tight:-<=} the brute-force optimum $opt" || fail "$what" "bound '$b', optimum $opt"
+done <"$ROOT/tests/mapper/cases/bounds.txt"
 lb_check() { # NAME GRAPH HIERARCHY PERM KIND DIMS MAX-RATIO (empty: only bound <= cost)
     local b c
     b=$(python3 "$LB" "$5" "$6" "$2" "$3" 1:10:100)
