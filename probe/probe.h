@@ -24,6 +24,7 @@ typedef struct cp_probe_level {
     int nlat, nbw;
     uint64_t lat_size[CP_PROBE_MAX_SIZES], bw_size[CP_PROBE_MAX_SIZES];
     cp_stats_t lat[CP_PROBE_MAX_SIZES];   /* one-way seconds */
+    double lat_least; /* the least one-way time at the smallest size, over its three rounds: the cost file's latency */
     cp_stats_t bw[CP_PROBE_MAX_SIZES];    /* bytes/s */
     cp_stats_t bibw[CP_PROBE_MAX_SIZES];  /* bytes/s, both directions together */
     cp_stats_t other_lat[CP_PROBE_MAX_PAIRS]; /* the other pairs' small-message latency */

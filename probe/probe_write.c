@@ -68,7 +68,7 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, char *err,
         if (!s) continue;
         /* the line: small messages' latency, bulk bandwidth; the segments
          * give every size its own (the fit of the ping-pong times) */
-        o->latency_s = s->lat[0].median; /* the smallest message's, measured */
+        o->latency_s = s->lat_least > 0 ? s->lat_least : s->lat[0].median; /* the smallest message's (probe_main.c) */
         o->bandwidth_Bps = bulk_bw(s) > 1 ? bulk_bw(s) : 1;
         o->nseg = s->fit.nseg > 1 ? s->fit.nseg : 0;
         for (int k = 0; k < o->nseg; k++)
@@ -173,7 +173,7 @@ int cp_probe_write_json(const char *path, const cp_probe_result_t *r, char *err,
         }
         fprintf(f, ", \"pairs\": [");
         for (int p = 0; p < l->npairs; p++) fprintf(f, "%s[%d, %d]", p ? ", " : "", l->pair[p][0], l->pair[p][1]);
-        fprintf(f, "],\n     \"other_pairs_latency_1B\": [");
+        fprintf(f, "],\n     \"least_latency_1B\": %.9g,\n     \"other_pairs_latency_1B\": [", l->lat_least);
         for (int p = 1; p < l->npairs; p++) fprintf(f, "%s%.9g", p > 1 ? ", " : "", l->other_lat[p].median);
         fprintf(f, "],\n     \"latency\": [");
         for (int k = 0; k < l->nlat; k++) {

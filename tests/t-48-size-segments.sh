@@ -6,11 +6,8 @@
 B=$OUT/sizes
 mkdir -p "$B"
 LIB=$ROOT/lib/libcommprof.so
-A=$ROOT/bin/analyzer
-M=$ROOT/bin/mapper
-# the sanitized builds where make check made them (ASan, UBSan)
-[ -x "$ROOT/build/sanitize/analyzer" ] && A=$ROOT/build/sanitize/analyzer
-[ -x "$ROOT/build/sanitize/mapper" ] && M=$ROOT/build/sanitize/mapper
+A=$(sanitized analyzer)
+M=$(sanitized mapper)
 mpicc.openmpi -O1 -o "$B/size_mix" tests/programs/size_mix.c || fail "sizes: size_mix builds"
 mkdir -p "$B/mon"
 ompi_run "$LIB" "$B/rec" "$B/mon/prof" 4 "$B/size_mix" >"$B/run.log" 2>&1 || fail "sizes: size_mix runs" "$(tail -3 "$B/run.log")"

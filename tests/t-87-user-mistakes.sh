@@ -5,10 +5,8 @@
 U=$OUT/mistakes
 mkdir -p "$U"
 LIB=$ROOT/lib/libcommprof.so
-AN=$ROOT/bin/analyzer
-MP=$ROOT/bin/mapper
-[ -x "$ROOT/build/sanitize/analyzer" ] && AN=$ROOT/build/sanitize/analyzer
-[ -x "$ROOT/build/sanitize/mapper" ] && MP=$ROOT/build/sanitize/mapper
+AN=$(sanitized analyzer)
+MP=$(sanitized mapper)
 
 # expect NAME RC PATTERN CMD...: exit status RC and a message matching PATTERN
 expect() {

@@ -5,8 +5,7 @@
 # rankfile that tests/mapper/check_rankfile.py (Open MPI's rules, written
 # apart from mapper/) accepts; never a signal.  Where the machine is small
 # enough, the placement's cost is the brute-force optimum.
-MPM=$ROOT/bin/mapper
-[ -x "$ROOT/build/sanitize/mapper" ] && MPM=$ROOT/build/sanitize/mapper # UB and leaks fail the run too
+MPM=$(sanitized mapper) # UB and leaks fail the run too
 CHK=$ROOT/tests/mapper/check_rankfile.py
 BF=$ROOT/tests/mapper/bruteforce.py
 UM=$OUT/mapper-machines

@@ -3,10 +3,7 @@
 # an awk symmetrization of "src dst msgs bytes" lines that shares no code
 # with the analyzer.
 AN=$ROOT/bin/analyzer
-# error cases run under the ASan/UBSan build where there is one: its leak
-# check (on by default) turns a leak on the way out into exit 1 and a report
-BADAN=$AN
-[ -x "$ROOT/build/sanitize/analyzer" ] && BADAN=$ROOT/build/sanitize/analyzer
+BADAN=$(sanitized analyzer) # error cases (tests/lib/common.sh)
 A=$OUT/analyzer
 mkdir -p "$A"
 P=$OUT/openmpi # runs of t-30 (programs) and t-70 (applications)

@@ -105,3 +105,9 @@ otf2_recvs() {
 unit_build() { # NAME
     make -s -C "$ROOT" "build/unit/$1" >"$OUT/unit.$1.build" 2>&1
 }
+
+# a tool's ASan/UBSan build where make check made one (its leak check turns
+# a leak on the way out into exit 1 and a report), else the plain one
+sanitized() { # analyzer | mapper
+    if [ -x "$ROOT/build/sanitize/$1" ]; then echo "$ROOT/build/sanitize/$1"; else echo "$ROOT/bin/$1"; fi
+}

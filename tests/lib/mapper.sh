@@ -3,10 +3,7 @@
 # one group reads (each made where missing, so that a group also runs
 # alone: tests/run-tests 95).
 MP=$ROOT/bin/mapper
-# error cases run under the ASan/UBSan build where there is one: its leak
-# check (on by default) turns a leak on the way out into exit 1 and a report
-BADMP=$MP
-[ -x "$ROOT/build/sanitize/mapper" ] && BADMP=$ROOT/build/sanitize/mapper
+BADMP=$(sanitized mapper) # error cases (tests/lib/common.sh)
 SANMP=$ROOT/build/sanitize/mapper
 BF=$ROOT/tests/mapper/bruteforce.py   # brute force, costs, validity
 LB=$ROOT/tests/mapper/lowerbound.py   # isoperimetric lower bounds
