@@ -52,6 +52,11 @@ static int parse_unit(const char *s, size_t len, const unit_t *units, double *ou
     return -1;
 }
 
+int cp_cost_size_parse(const char *s, size_t len, double *bytes)
+{
+    return parse_unit(s, len, size_units, bytes);
+}
+
 static int fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int fail(char *err, size_t errlen, const char *fmt, ...)
 {

@@ -67,6 +67,9 @@ unsigned cp_cost_segment_bin(double from);
 /* The latency and bandwidth of level l for messages of size class b: its
  * segment's, or the level's own line where it has none. */
 void cp_cost_class_model(const cp_cost_level_t *l, unsigned b, double *latency_s, double *bandwidth_Bps);
+/* A size as the file writes one ("64KiB", "4096", "1.5MB": units B, kB,
+ * KB, KiB, MB, MiB, GB, GiB) of s[0..len), in bytes; 0, or -1 (not a size). */
+int cp_cost_size_parse(const char *s, size_t len, double *bytes);
 /* The level named `name`, or -1. */
 int cp_cost_level_find(const cp_cost_file_t *c, const char *name);
 void cp_cost_file_free(cp_cost_file_t *c);

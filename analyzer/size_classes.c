@@ -2,9 +2,9 @@
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
+#include "cost_file.h"
 #include "record_format.h"
 #include "size_classes.h"
 
@@ -35,24 +35,16 @@ void cp_size_select(const cp_bin_t *bins, uint32_t nbins, uint64_t total_bytes, 
     *bytes = (uint64_t)llroundl(b);
 }
 
-/* One side of a range: bytes with an optional unit; *v = -1 when empty. */
+/* One side of a range, in the cost file's units (cost_file.c owns them);
+ * *v = -1 when empty. */
 static int size_arg(const char *s, const char *end, long double *v)
 {
     while (s < end && isspace((unsigned char)*s)) s++;
+    while (end > s && isspace((unsigned char)end[-1])) end--;
     if (s == end) return *v = -1, 0;
-    char num[64], *e;
-    size_t n = (size_t)(end - s);
-    if (n >= sizeof num) return -1;
-    memcpy(num, s, n), num[n] = 0;
-    long double x = strtold(num, &e);
-    if (e == num || !(x >= 0) || isinf(x)) return -1;
-    while (isspace((unsigned char)*e)) e++;
-    static const struct { const char *unit; long double f; } units[] = {
-        {"", 1}, {"B", 1}, {"KiB", 1024.0L}, {"MiB", 1048576.0L}, {"GiB", 1073741824.0L},
-        {"KB", 1e3L}, {"kB", 1e3L}, {"MB", 1e6L}, {"GB", 1e9L}};
-    for (size_t u = 0; u < sizeof units / sizeof *units; u++)
-        if (!strcmp(e, units[u].unit)) return *v = x * units[u].f, *v >= 18446744073709551615.0L ? -1 : 0;
-    return -1;
+    double x;
+    if (cp_cost_size_parse(s, (size_t)(end - s), &x) || x >= 18446744073709551615.0) return -1;
+    return *v = x, 0;
 }
 
 int cp_size_range_parse(const char *arg, unsigned *lo, unsigned *hi, char *err, size_t errlen)

@@ -15,7 +15,7 @@ FUZZ_SRC_cost_file = mapper/machine_cost.c analyzer/cost_file.c $(MACHINE_CORE)
 FUZZ_SRC_switches = $(MACHINE_CORE)
 FUZZ_SRC_hostlist = $(MACHINE_CORE)
 FUZZ_SRC_rankfile = mapper/rankfile_read.c
-FUZZ_SRC_size_classes = analyzer/size_classes.c
+FUZZ_SRC_size_classes = analyzer/size_classes.c analyzer/cost_file.c
 FUZZ_TARGETS = $(foreach f,$(FUZZ),build/fuzz/fuzz_$(firstword $(subst :, ,$(f))))
 
 # one template; the sources a target reads are prerequisites too (a
