@@ -25,7 +25,7 @@ LIBOUT := $(LIBOUT)/sanitize
 endif
 SAN_CC = $(CC) -O1 -g $(CWARN) -fsanitize=address,undefined -fno-omit-frame-pointer
 
-.PHONY: all lib tools generate check-generated deps check bench demo install uninstall clean fuzz unit print-lib-src\
+.PHONY: all lib tools generate check-generated deps check bench demo install uninstall clean fuzz unit print-fuzz print-lib-src\
   print-lib-iflags
 all: lib tools
 lib: $(LIBOUT)/libcommprof.so $(LIBOUT)/libcommprof_otf2.so lib/libcommprof_read.a

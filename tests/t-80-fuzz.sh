@@ -16,6 +16,12 @@ FUZZ=(
     "fuzz_rankfile corpus_rankfile the placement reader of COMMPROF_REORDER (rankfiles, host lists)"
     "fuzz_size_classes corpus_sizes the --sizes range and the bytes of a size selection"
 )
+# the Makefile's targets (tests/fuzz/build.mk) and this list: the same
+# readers and corpora, so that a new fuzzer is run here too
+made=$(make -s -C "$ROOT" print-fuzz | tr ' ' '\n' | sort)
+here=$(for f in "${FUZZ[@]}"; do read -r name corpus _ <<<"$f"; echo "${name#fuzz_}:$corpus"; done | sort)
+[ "$made" = "$here" ] && pass "fuzz: every fuzz target of tests/fuzz/build.mk runs here ($(echo "$made" | wc -l))" ||
+    fail "fuzz: tests/fuzz/build.mk and this list differ" "$(diff <(echo "$made") <(echo "$here") | tr '\n' ' ')"
 fuzz_seconds=${FUZZ_SECONDS:-20}
 mkdir -p "$OUT/fuzz"
 fuzz_pids=() # its own: another group may run beside this one (run-tests)

@@ -30,3 +30,7 @@ build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_memfile.h $(HEADERS) $(wi
 fuzz: $(FUZZ_TARGETS)
 	@set -e; for f in $(FUZZ); do n=$${f%%:*} c=$${f#*:}; mkdir -p build/fuzz/$$c; \
 	  build/fuzz/fuzz_$$n -max_total_time=$(FUZZ_SECONDS) -timeout=20 build/fuzz/$$c tests/fuzz/$$c; done
+
+# for tests/t-80-fuzz.sh, which runs every target named here
+print-fuzz:
+	@echo $(FUZZ)
