@@ -1,7 +1,7 @@
 # commprof-probe.  Truths: generated data with known break points (the
 # fit); on the emulated cluster, the delay and rate injected into the trunk
 # (two settings, so that nothing is tuned to one), and independent
-# measurements between the same nodes (a plain ping-pong's half round trip,
+# measurements between the same nodes (a plain ping-pong's least half round trip,
 # a plain stream of 1 MiB messages); bad input said, nothing written.
 P=$OUT/probe
 mkdir -p "$P"
@@ -103,10 +103,15 @@ else
                 -o "$P/$tag.$i.cost" --json "$P/$tag.$i.json" --report "$P/$tag.$i.html" </dev/null >"$P/$tag.$i.log" 2>&1 ||
                 fail "probe on the testbed ($dl)" "$(grep -m1 error "$P/$tag.$i.log")"
         done
-        # independent: ping-pong half round trips and a plain stream, c0n0 -> c1n0
+        # independent: ping-pong half round trips and a plain stream, c0n0 -> c1n0.
+        # The cost file's latency is the least one-way time (what the path
+        # costs when nothing else runs on this 2-core guest), so the ping-pong
+        # gives its least round trip too: the middle of three launches' least.
+        # A median here measured the guest's load as well (1.126 against the
+        # probe's 1.064 ms in one CI run).
         local pp st
         pp=$(for _ in 1 2 3; do timeout 60 "$D/mpirun" -n 2 --host c0n0,c1n0 "$P/pingpong" 1 40 </dev/null 2>/dev/null |
-            awk '/^pingpong/ { print $9 / 2e6 }'; done | sort -g | sed -n 2p)
+            awk '/^pingpong/ { print $7 / 2e6 }'; done | sort -g | sed -n 2p)
         st=$(timeout 120 "$D/mpirun" -n 2 --host c0n0,c1n0 "$P/stream" 1048576 6 3 </dev/null 2>/dev/null |
             awk '/^stream/ { print $(NF - 1) }')
         local lt bt ls bs
@@ -114,7 +119,7 @@ else
         ls=$(cost_level "$P/$tag.1.cost" switch 2) bs=$(cost_level "$P/$tag.1.cost" switch 3)
         echo "$tag: probe top $lt s $bt B/s, switch $ls s $bs B/s; ping-pong $pp s, stream $st B/s" >>"$P/summary"
         awk -v a="$lt" -v b="${pp:-0}" 'BEGIN { exit !(b > 0 && a > 0.95 * b && a < 1.05 * b) }' &&
-            pass "probe ($dl trunk): top latency $(awk -v a="$lt" 'BEGIN { printf "%.4g ms", a * 1e3 }') within 5% of a plain ping-pong's half round trip ($(awk -v a="$pp" 'BEGIN { printf "%.4g ms", a * 1e3 }'))" ||
+            pass "probe ($dl trunk): top latency $(awk -v a="$lt" 'BEGIN { printf "%.4g ms", a * 1e3 }') within 5% of a plain ping-pong's least half round trip ($(awk -v a="$pp" 'BEGIN { printf "%.4g ms", a * 1e3 }'))" ||
             fail "probe ($dl trunk): top latency against a plain ping-pong" "$(tail -1 "$P/summary")"
         awk -v a="$bt" -v b="${st:-0}" 'BEGIN { exit !(b > 0 && a > 0.95 * b && a < 1.05 * b) }' &&
             pass "probe ($dl trunk): top bandwidth $(awk -v a="$bt" 'BEGIN { printf "%.4g MB/s", a / 1e6 }') within 5% of a plain stream of 1 MiB messages ($(awk -v a="$st" 'BEGIN { printf "%.4g MB/s", a / 1e6 }'))" ||
