@@ -237,7 +237,8 @@ int main(int argc, char **argv)
         time_t now = time(NULL);
         strftime(r.date, sizeof r.date, "%Y-%m-%d %H:%M:%S %Z", localtime(&now));
         if (!o.quiet) {
-            fprintf(stderr, "commprof-probe: %d ranks on %d hosts; levels:", n, machine.nhosts);
+            fprintf(stderr, "commprof-probe: %d ranks on %d host%s; levels:", n, machine.nhosts,
+                    machine.nhosts == 1 ? "" : "s");
             for (int l = 0; l < r.nlevels; l++)
                 fprintf(stderr, " %s (%s)", r.level[l].name, r.level[l].measured ? "measured" : "no pair");
             fprintf(stderr, "\n");
@@ -352,8 +353,8 @@ int main(int argc, char **argv)
             cp_fit_piecewise(L->lat_size, t, L->nlat, CP_FIT_MAX_SEGMENTS, &L->fit);
             cp_fit_piecewise(L->lat_size, t, L->nlat, 1, &L->plain);
             if (!o.quiet) {
-                fprintf(stderr, "commprof-probe: %s: %.3g us one way at 1 B, %.4g MB/s at %llu B, %d segment%s (fit within %.1f%%) [%d/%d]\n",
-                        L->name, L->lat[0].median * 1e6, L->bw[L->nbw - 1].median / 1e6,
+                fprintf(stderr, "commprof-probe: %s: %.3g us one way at 1 B (median; least %.3g us), %.4g MB/s at %llu B, %d segment%s (fit within %.1f%%) [%d/%d]\n",
+                        L->name, L->lat[0].median * 1e6, L->lat_least * 1e6, L->bw[L->nbw - 1].median / 1e6,
                         (unsigned long long)L->bw_size[L->nbw - 1], L->fit.nseg, L->fit.nseg == 1 ? "" : "s",
                         100 * L->fit.median_err, steps, total_steps);
                 for (int p = 1; p < L->npairs; p++)

@@ -59,8 +59,8 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, char *err,
     c.level = calloc((size_t)r->nlevels, sizeof *c.level);
     if (!c.level) return snprintf(err, errlen, "out of memory"), -1;
     char comment[2048];
-    int n = snprintf(comment, sizeof comment, "# commprof-probe, %s: %d ranks on %d hosts; %s\n", r->date,
-                     r->machine->nranks, r->machine->nhosts, r->mpi_library);
+    int n = snprintf(comment, sizeof comment, "# commprof-probe, %s: %d ranks on %d host%s; %s\n", r->date,
+                     r->machine->nranks, r->machine->nhosts, r->machine->nhosts == 1 ? "" : "s", r->mpi_library);
     for (int i = 0; i < r->nlevels; i++) {
         const cp_probe_level_t *l = &r->level[i], *s = stand_in(r, i);
         cp_cost_level_t *o = &c.level[c.n++];
@@ -80,9 +80,9 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, char *err,
                           l->name, s->name);
         else if (n < (int)sizeof comment)
             n += snprintf(comment + n, sizeof comment - (size_t)n,
-                          "# %s: ranks %d and %d (%s, %s): %.3g us one way at 1 B, %.4g MB/s streaming; fit within %.1f%% (median), %.1f%% (worst)\n",
+                          "# %s: ranks %d and %d (%s, %s): %.3g us one way at 1 B (median; least %.3g us), %.4g MB/s streaming; fit within %.1f%% (median), %.1f%% (worst)\n",
                           l->name, l->pair[0][0], l->pair[0][1], r->machine->rank[l->pair[0][0]].host,
-                          r->machine->rank[l->pair[0][1]].host, l->lat[0].median * 1e6, bulk_bw(l) / 1e6,
+                          r->machine->rank[l->pair[0][1]].host, l->lat[0].median * 1e6, l->lat_least * 1e6, bulk_bw(l) / 1e6,
                           100 * l->fit.median_err, 100 * l->fit.max_err);
     }
     cp_out_file_t f;
@@ -307,7 +307,8 @@ int cp_probe_write_html(const char *path, const cp_probe_result_t *r, char *err,
                "<style>body{font-family:sans-serif;margin:2em;max-width:70em}table{border-collapse:collapse}"
                "td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}th{background:#f4f4f4}"
                "td:first-child{text-align:left}</style></head><body>\n");
-    fprintf(f, "<h1>commprof-probe</h1>\n<p>%d ranks on %d hosts, %s; %s; %.1f s.</p>\n", m->nranks, m->nhosts, r->date,
+    fprintf(f, "<h1>commprof-probe</h1>\n<p>%d ranks on %d host%s, %s; %s; %.1f s.</p>\n", m->nranks, m->nhosts,
+            m->nhosts == 1 ? "" : "s", r->date,
             r->mpi_library, r->seconds);
     fprintf(f, "<h2>Levels</h2>\n<table><tr><th>level</th><th>pair</th><th>latency (1 B, one way)</th><th>P99</th>"
                "<th>bandwidth</th><th>bidirectional</th><th>fit segments</th><th>fit error median / worst</th>"

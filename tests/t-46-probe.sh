@@ -6,6 +6,7 @@
 P=$OUT/probe
 mkdir -p "$P"
 PROBE=$ROOT/bin/commprof-probe
+source tests/lib/cost_level.sh # cost_level COSTFILE NAME FIELD
 # the fit alone, on generated data
 if unit_build fit_check && "$ROOT/build/unit/fit_check" >"$P/fit.log" 2>&1; then
     pass "$(cat "$P/fit.log")"
@@ -44,6 +45,21 @@ if timeout 300 mpirun.openmpi -n 2 "$PROBE" -o "$P/one.cost" --json "$P/one.json
         pass "probe on one node: cost file (socket: $(awk '$1 == "socket" { print $2, $3 }' "$P/one.cost")), JSON and report written"
     else
         fail "probe on one node: outputs" "$(head -3 "$P/one.cost")"
+    fi
+    # the line's latency is the least 1-byte time of the level's rounds: the
+    # JSON's least_latency_1B, at most the reported round's own least, and
+    # the figure the comment names as the least
+    lq=$(python3 -c 'import json, sys
+l = json.load(open(sys.argv[1]))["levels"][0]
+print(l["least_latency_1B"], l["latency"][0]["one_way_seconds"]["min"], l["latency"][0]["one_way_seconds"]["median"])' "$P/one.json" 2>/dev/null)
+    ll=$(cost_level "$P/one.cost" socket 2)
+    lc=$(sed -n 's/^# socket: .*(median; least \([0-9.e+-]*\) us).*/\1/p' "$P/one.cost")
+    read -r lj lmin lmed <<<"$lq"
+    if awk -v l="$ll" -v j="${lj:-0}" -v m="${lmin:-0}" -v d="${lmed:-0}" -v c="${lc:-0}" 'BEGIN {
+        exit !(j > 0 && l > 0.999 * j && l < 1.001 * j && j <= m && j <= d && c * 1e-6 > 0.99 * j && c * 1e-6 < 1.01 * j) }'; then
+        pass "probe on one node: the line's latency is the least 1-byte time ($ll s; the reported round's median $lmed s), as the JSON and the comment say"
+    else
+        fail "probe on one node: the line's latency against the JSON (least, round's min, median) and the comment" "$ll; $lq; $lc"
     fi
     # memory: a random chase through 64 MiB misses the caches, so each step
     # is a DRAM access (tens to hundreds of ns; a compiler that sinks the
@@ -87,7 +103,6 @@ else
     rm -rf "$P/ring.rec"
     "$ROOT/bin/commprof-run" -o "$P/ring.rec" -- mpirun.openmpi -n 8 "$P/ring" >/dev/null 2>&1
     D=$P/tb
-    source tests/lib/cost_level.sh # cost_level COSTFILE NAME FIELD
     # DELAY(s) RATE(B/s) ARGS: one trunk setting
     trunk() {
         local delay=$1 rate=$2 tag=$3 dl=$4 rt=$5
