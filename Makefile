@@ -29,8 +29,7 @@ SAN_CC = $(CC) -O1 -g $(CWARN) -fsanitize=address,undefined -fno-omit-frame-poin
   print-lib-iflags
 all: lib tools
 lib: $(LIBOUT)/libcommprof.so $(LIBOUT)/libcommprof_otf2.so lib/libcommprof_read.a
-tools: bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper bin/commprof-testbed bin/commprof-delayline \
-  bin/commprof-probe
+tools: bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper bin/commprof-testbed bin/commprof-delayline
 
 # objects of the static libraries and tools: one rule, dependencies from
 # -MMD, include paths by the folder a source lives in (the most specific wins)
@@ -42,7 +41,7 @@ build/obj/%.o: %.c
 -include $(shell find build/obj -name '*.d' 2>/dev/null)
 objs = $(addprefix build/obj/,$(1:.c=.o))
 
-include interpose/build.mk analyzer/build.mk mapper/build.mk probe/build.mk tests/fuzz/build.mk tests/unit/build.mk
+include formats/build.mk interpose/build.mk analyzer/build.mk mapper/build.mk probe/build.mk tests/fuzz/build.mk tests/unit/build.mk
 
 # the emulated multi-cluster (scripts/commprof-testbed), its delay line, and
 # the one command that records, places and relaunches

@@ -1,7 +1,7 @@
 # analyzer/: a library (inputs, matrices, graph formats, reports) and its
 # CLI.  Included by the Makefile.
-ANALYZER_SRC = $(filter-out analyzer/analyzer_main.c,$(wildcard analyzer/*.c)) interpose/settings.c
-IFLAGS_analyzer = -Ianalyzer -Iinterpose/record -Iinterpose
+ANALYZER_SRC = $(filter-out analyzer/analyzer_main.c,$(wildcard analyzer/*.c)) interpose/settings.c $(FORMATS_SRC)
+IFLAGS_analyzer = -Ianalyzer -Iinterpose/record -Iinterpose -Iformats
 
 lib/libcommprof_analyzer.a: $(call objs,$(ANALYZER_SRC))
 	@mkdir -p lib

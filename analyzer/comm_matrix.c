@@ -262,6 +262,7 @@ void cp_matrix_free(cp_matrix_t *m)
         for (uint32_t r = 0; r < m->n; r++) free(m->host[r]);
     free(m->host);
     free(m->ended);
+    free(m->core_span);
     free(m->sync_error_ns);
     free(m->missing);
     free(m->win_msgs);

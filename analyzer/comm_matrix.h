@@ -51,6 +51,10 @@ typedef struct cp_matrix {
      * << 8), or NULL; nended: ranks that did not end at MPI_Finalize */
     uint32_t *ended;
     uint32_t nended;
+    /* recordings: per rank, its highest allowed core (hwloc logical index)
+     * + 1, 0 unknown, or NULL: an unbound rank's span is its node's cores,
+     * which the mapper checks the host's slots against */
+    uint32_t *core_span;
 #define CP_ENDED_MISSING UINT32_MAX
     uint64_t hist[CP_HIST_BINS]; /* message sizes, log2 bins (record_format.h) */
     int has_hist;

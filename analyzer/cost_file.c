@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cost_file.h"
+#include "units.h"
 
 /* Beyond these a value is a typo (1e300 for 1e3, a unit left out), and
  * costs could no longer be finite: at most 1e12 ps per message and per
@@ -23,8 +24,6 @@ typedef struct unit {
 
 static const unit_t time_units[] = {{"", 1}, {"s", 1}, {"ms", 1e-3}, {"us", 1e-6}, {"\xc2\xb5s", 1e-6},
                                     {"ns", 1e-9}, {NULL, 0}};
-static const unit_t size_units[] = {{"", 1}, {"B", 1}, {"kB", 1e3}, {"KB", 1e3}, {"KiB", 1024.0}, {"MB", 1e6},
-                                    {"MiB", 1048576.0}, {"GB", 1e9}, {"GiB", 1073741824.0}, {NULL, 0}};
 /* bytes, decimal and binary prefixes; bits spelled out (Gb/s is too easily
  * misread to accept) */
 static const unit_t bw_units[] = {{"", 1},          {"B/s", 1},           {"kB/s", 1e3},
@@ -54,7 +53,7 @@ static int parse_unit(const char *s, size_t len, const unit_t *units, double *ou
 
 int cp_cost_size_parse(const char *s, size_t len, double *bytes)
 {
-    return parse_unit(s, len, size_units, bytes);
+    return cp_size_parse(s, len, bytes);
 }
 
 static int fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -80,13 +79,14 @@ static int add_level(cp_cost_file_t *c, const char *name, size_t len, double lat
     l->line = line;
     l->nseg = 0;
     l->contention = 0;
+    l->stand_in = NULL;
     c->n++;
     return 0;
 }
 
 void cp_cost_file_free(cp_cost_file_t *c)
 {
-    for (int i = 0; i < c->n; i++) free(c->level[i].name);
+    for (int i = 0; i < c->n; i++) free(c->level[i].name), free(c->level[i].stand_in);
     free(c->level);
     c->n = 0;
     c->level = NULL;
@@ -139,7 +139,7 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, char *err, size_t err
             if (!strcmp(tok[i], "seg")) {
                 if (i + 3 >= nt)
                     rc = fail(err, errlen, "%s:%d: 'seg' needs FROM LATENCY BANDWIDTH (e.g. 'seg 64KiB 40us 1.1GB/s')", path, lineno);
-                else if (parse_unit(tok[i + 1], strlen(tok[i + 1]), size_units, &from))
+                else if (cp_size_parse(tok[i + 1], strlen(tok[i + 1]), &from))
                     rc = fail(err, errlen, "%s:%d: bad segment start '%s' (a size like 0, 4096, 64KiB)", path, lineno, tok[i + 1]);
                 else if (parse_unit(tok[i + 2], strlen(tok[i + 2]), time_units, &sl) || sl > MAX_LATENCY_S)
                     rc = fail(err, errlen, "%s:%d: bad latency '%s' in a segment (a time like 0.5us; at most 1 s)", path, lineno, tok[i + 2]);
@@ -161,9 +161,16 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, char *err, size_t err
                 else
                     lv->contention = x;
                 i += 2;
+            } else if (!strcmp(tok[i], "stand-in")) {
+                if (i + 1 >= nt || lv->stand_in)
+                    rc = fail(err, errlen, "%s:%d: 'stand-in' needs the name of the level whose figures these are, once",
+                              path, lineno);
+                else if (!(lv->stand_in = strdup(tok[i + 1])))
+                    rc = fail(err, errlen, "out of memory");
+                i += 2;
             } else {
-                rc = fail(err, errlen, "%s:%d: unexpected '%s' after the bandwidth (only 'seg FROM LATENCY BANDWIDTH' and "
-                                       "'contention F' may follow)", path, lineno, tok[i]);
+                rc = fail(err, errlen, "%s:%d: unexpected '%s' after the bandwidth (only 'seg FROM LATENCY BANDWIDTH', "
+                                       "'contention F' and 'stand-in LEVEL' may follow)", path, lineno, tok[i]);
             }
         }
         if (!rc && nt == max) rc = fail(err, errlen, "%s:%d: too many fields", path, lineno);
@@ -241,7 +248,8 @@ static void fmt_time(char *b, size_t n, double s)
 }
 static void fmt_bw(char *b, size_t n, double v)
 {
-    if (v >= 1e9) snprintf(b, n, "%.6gGB/s", v / 1e9);
+    if (v >= 1e12) snprintf(b, n, "%.6gTB/s", v / 1e12);
+    else if (v >= 1e9) snprintf(b, n, "%.6gGB/s", v / 1e9);
     else if (v >= 1e6) snprintf(b, n, "%.6gMB/s", v / 1e6);
     else snprintf(b, n, "%.6gkB/s", v / 1e3);
 }
@@ -249,7 +257,7 @@ static void fmt_bw(char *b, size_t n, double v)
 int cp_cost_file_write(FILE *f, const cp_cost_file_t *c, const char *comment)
 {
     if (comment) fprintf(f, "%s", comment);
-    fprintf(f, "# level  latency  bandwidth  [seg FROM LATENCY BANDWIDTH]...  [contention F]   (innermost first)\n");
+    fprintf(f, "# level  latency  bandwidth  [seg FROM LATENCY BANDWIDTH]...  [contention F]  [stand-in LEVEL]   (innermost first)\n");
     for (int i = 0; i < c->n; i++) {
         const cp_cost_level_t *l = &c->level[i];
         char t[32], b[32];
@@ -262,6 +270,7 @@ int cp_cost_file_write(FILE *f, const cp_cost_file_t *c, const char *comment)
             fprintf(f, "  seg %.0f %s %s", l->seg[k].from_bytes, t, b);
         }
         if (l->contention > 0) fprintf(f, "  contention %.3g", l->contention);
+        if (l->stand_in) fprintf(f, "  stand-in %s", l->stand_in);
         fputc('\n', f);
     }
     return ferror(f) ? -1 : 0;

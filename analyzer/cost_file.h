@@ -15,7 +15,9 @@
  * "seg FROM LATENCY BANDWIDTH": from messages of FROM bytes on, that
  * latency and bandwidth (MPI changes protocol at sizes; the first seg is
  * from 0); "contention F": a message of 1 MiB took F times as long with
- * every pair of that level sending at once.  This module owns the format:
+ * every pair of that level sending at once; "stand-in NAME": no pair of
+ * the probe's job was at this level, so it was not measured and carries
+ * level NAME's figures.  This module owns the format:
  * the mapper applies a file to its machine tree (machine_cost.c), the
  * analyzer weighs a graph by one level of it, and the probe writes it. */
 #ifndef CP_COST_FILE_H
@@ -39,6 +41,7 @@ typedef struct cp_cost_level {
     int nseg;             /* size segments (0: none; else seg[0].from_bytes is 0, ascending) */
     cp_cost_segment_t seg[CP_COST_MAX_SEGMENTS];
     double contention;    /* 0: not measured */
+    char *stand_in;       /* "stand-in NAME": not measured, NAME's figures (a probe with no pair there); else NULL */
 } cp_cost_level_t;
 
 typedef struct cp_cost_file {
@@ -67,8 +70,8 @@ unsigned cp_cost_segment_bin(double from);
 /* The latency and bandwidth of level l for messages of size class b: its
  * segment's, or the level's own line where it has none. */
 void cp_cost_class_model(const cp_cost_level_t *l, unsigned b, double *latency_s, double *bandwidth_Bps);
-/* A size as the file writes one ("64KiB", "4096", "1.5MB": units B, kB,
- * KB, KiB, MB, MiB, GB, GiB) of s[0..len), in bytes; 0, or -1 (not a size). */
+/* A size as the file writes one ("64KiB", "4096", "1.5MB": units.h's
+ * units) of s[0..len), in bytes; 0, or -1 (not a size). */
 int cp_cost_size_parse(const char *s, size_t len, double *bytes);
 /* The level named `name`, or -1. */
 int cp_cost_level_find(const cp_cost_file_t *c, const char *name);

@@ -43,6 +43,7 @@ typedef struct chunk {
     uint32_t *rowlen;   /* per rank: cells of its row; MISSING: not read */
     size_t *host_at;    /* per rank: offset in hosts, SIZE_MAX: none */
     uint32_t *ended;    /* per rank: end_kind | end_signal << 8 */
+    uint32_t *span;     /* per rank: its highest allowed core + 1 (0: unknown) */
     uint64_t *sync_err; /* per rank: first sync point's error, UINT64_MAX: none */
     uint32_t sync_group;
     cp_cell_t *cells;   /* the rows, one after the other, receivers increasing */
@@ -78,6 +79,7 @@ static void chunk_free(void *x)
     free(c->rowlen);
     free(c->host_at);
     free(c->ended);
+    free(c->span);
     free(c->sync_err);
     free(c->cells);
     free(c->late);
@@ -161,6 +163,9 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
     uint32_t i = r - c->first;
     char msg[600];
     c->ended[i] = (rk->end_kind & 0xff) | rk->end_signal << 8;
+    c->span[i] = 0;
+    for (uint32_t k = 0; k < rk->ncores; k++)
+        if (rk->cores[k] + 1 > c->span[i]) c->span[i] = rk->cores[k] + 1;
     if (rk->host) {
         size_t l = strlen(rk->host) + 1;
         if (c->hostlen + l > c->hostcap) {
@@ -299,7 +304,7 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
     pthread_mutex_unlock(&j->spare_lock);
     if (c) {
         chunk_t keep = *c;
-        *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .ended = keep.ended, .sync_err = keep.sync_err, .cells = keep.cells,
+        *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .ended = keep.ended, .span = keep.span, .sync_err = keep.sync_err, .cells = keep.cells,
                        .cellcap = keep.cellcap, .late = keep.late, .latecap = keep.latecap, .hosts = keep.hosts,
                        .hostcap = keep.hostcap, .win_msgs = keep.win_msgs,
                        .win_bytes = keep.win_bytes, .wincap = keep.wincap, .calls = keep.calls};
@@ -310,8 +315,9 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
         c->rowlen = malloc(j->chunk_ranks * sizeof *c->rowlen);
         c->host_at = malloc(j->chunk_ranks * sizeof *c->host_at);
         c->ended = malloc(j->chunk_ranks * sizeof *c->ended);
+        c->span = malloc(j->chunk_ranks * sizeof *c->span);
         c->sync_err = malloc(j->chunk_ranks * sizeof *c->sync_err);
-        if (!c->rowlen || !c->host_at || !c->ended || !c->sync_err) {
+        if (!c->rowlen || !c->host_at || !c->ended || !c->span || !c->sync_err) {
             chunk_free(c);
             return NULL;
         }
@@ -423,6 +429,7 @@ static int chunk_take(cp_matrix_t *m, chunk_t *c, const job_t *j, fold_t *f, cp_
         if (c->host_at[i] != SIZE_MAX && !(m->host[r] = strdup(c->hosts + c->host_at[i])))
             return fail(err, CP_ERR_NOMEM, "out of memory");
         m->ended[r] = c->ended[i];
+        m->core_span[r] = c->span[i];
         m->sync_error_ns[r] = c->sync_err[i];
         if (c->sync_group) m->sync_group = c->sync_group;
         m->nended += (c->ended[i] & 0xff) != CP_END_FINALIZE;
@@ -504,6 +511,7 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
     if (cp_matrix_init(m, rec->world_size) || (m->no_msgs = o->bytes_only, 0) ||
         !(m->host = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->host)) ||
         !(m->ended = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->ended)) ||
+        !(m->core_span = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->core_span)) ||
         !(m->sync_error_ns = malloc((rec->world_size ? rec->world_size : 1) * sizeof *m->sync_error_ns)))
         goto oom;
     for (uint32_t r = 0; r < rec->world_size; r++) m->sync_error_ns[r] = UINT64_MAX;

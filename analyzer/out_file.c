@@ -1,5 +1,9 @@
 #include "out_file.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -25,6 +29,46 @@ int cp_out_refuse(const char *path, const char *const *inputs, int ninputs, char
             snprintf(why, n, "%s is a file of a recording or trace (%s): not written over", path, recorded[i]);
             return 1;
         }
+    }
+    return 0;
+}
+
+int cp_out_writable(const char *path, char *why, size_t n)
+{
+    struct stat st;
+    if (!path || !strcmp(path, "-")) return 0;
+    if (stat(path, &st) == 0) {
+        if (S_ISDIR(st.st_mode)) return snprintf(why, n, "%s: is a directory (give a file name)", path), -1;
+        if (!S_ISREG(st.st_mode)) return 0; /* /dev/null, a FIFO: written in place */
+    }
+    /* what cp_out_open will do: a new file beside it, renamed over it */
+    char *copy = strdup(path), tmp[4200];
+    if (!copy) return snprintf(why, n, "out of memory"), -1;
+    snprintf(tmp, sizeof tmp, "%s/.%s.check.%ld", dirname(copy), "out", (long)getpid());
+    free(copy);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0600);
+    if (fd < 0) {
+        int e = errno;
+        copy = strdup(path);
+        snprintf(why, n, "cannot write %s: %s%s%s", path, strerror(e), copy && e == ENOENT ? " (no directory " : "",
+                 copy && e == ENOENT ? dirname(copy) : "");
+        if (copy && e == ENOENT) snprintf(why + strlen(why), n - strlen(why), ")");
+        free(copy);
+        return -1;
+    }
+    close(fd);
+    unlink(tmp);
+    return 0;
+}
+
+int cp_out_same(const char *a, const char *b, char *why, size_t n)
+{
+    struct stat x, y;
+    if (!a || !b || !strcmp(a, "-") || !strcmp(b, "-")) return 0;
+    if (!strcmp(a, b) || (stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino &&
+                          S_ISREG(x.st_mode))) {
+        snprintf(why, n, "%s%s%s", a, strcmp(a, b) ? " and " : "", strcmp(a, b) ? b : "");
+        return 1;
     }
     return 0;
 }

@@ -23,6 +23,15 @@ typedef struct cp_out_file {
  * path not there yet, and NULL entries in `inputs` pass. */
 int cp_out_refuse(const char *path, const char *const *inputs, int ninputs, char *why, size_t n);
 
+/* Whether `path` can be written, checked before the work that makes it
+ * (a probe's minute of measuring must not end in "cannot write"): a
+ * regular file's directory takes a new file, a directory is no output.
+ * 0, or -1 with why ("PATH: reason") in `why`.  "-", NULL and devices pass. */
+int cp_out_writable(const char *path, char *why, size_t n);
+/* Whether two outputs name one file (the same name, or the same file by
+ * two names): 1 with why, else 0.  NULL entries pass. */
+int cp_out_same(const char *a, const char *b, char *why, size_t n);
+
 /* Whether path ends in .gz (its format is then the name before it). */
 int cp_out_gz(const char *path);
 

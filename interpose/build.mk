@@ -3,10 +3,11 @@
 # rest.  Included by the Makefile.
 WINGS = wrap count coll clock write trace reorder
 LIB_SRC = $(filter-out interpose/trace/trace_otf2.c interpose/record/commprof_dump.c interpose/record/record_read.c, \
-  $(wildcard interpose/*.c $(WINGS:%=interpose/%/*.c) interpose/record/*.c)) mapper/rankfile_read.c
+  $(wildcard interpose/*.c $(WINGS:%=interpose/%/*.c) interpose/record/*.c)) mapper/rankfile_read.c \
+  $(FORMATS_SRC)
 RECORD_SRC = interpose/record/record_read.c interpose/record/record_names.c
-HEADERS = $(wildcard interpose/*.h interpose/*/*.h) mapper/rankfile_read.h
-IFLAGS_interpose = -Iinterpose $(addprefix -Iinterpose/,$(WINGS) record) -Imapper
+HEADERS = $(wildcard interpose/*.h interpose/*/*.h formats/*.h) mapper/rankfile_read.h
+IFLAGS_interpose = -Iinterpose $(addprefix -Iinterpose/,$(WINGS) record) -Imapper -Iformats
 IFLAGS_interpose/record = -Iinterpose/record
 
 # MPI-4 large-count (_c) functions exist only in some libraries' mpi.h.

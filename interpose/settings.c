@@ -1,5 +1,6 @@
 /* The COMMPROF_* settings: one table, one parser (settings.h). */
 #include "settings.h"
+#include "units.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -97,16 +98,14 @@ static int parse_number(const cp_setting_def_t *d, const char *v, int64_t *out)
 {
     char *end;
     errno = 0;
-    double x = strtod(v, &end);
-    if (end == v || errno) return -1;
-    double mult = 1;
-    if (d->kind == CP_SET_SIZE && *end) {
-        mult = *end == 'k' || *end == 'K' ? 1e3 : *end == 'M' ? 1e6 : *end == 'G' ? 1e9 : 0;
-        if (!mult) return -1;
-        end++;
+    double x;
+    if (d->kind == CP_SET_SIZE) { /* the one size parser, its units (units.h) */
+        if (cp_size_parse(v, strlen(v), &x)) return -1;
+    } else {
+        x = strtod(v, &end);
+        if (end == v || errno) return -1;
+        if (*end || !(x > -1e300 && x < 1e300)) return -1; /* no NaN, no infinity */
     }
-    if (*end || !(x > -1e300 && x < 1e300)) return -1; /* no NaN, no infinity */
-    x *= mult;
     if (!(x >= d->lo && x <= d->hi)) return -1;
     if (d->kind == CP_SET_SECONDS) return *out = (int64_t)(x * 1e9 + 0.5), 0;
     if (d->kind == CP_SET_INT && x != (double)(int64_t)x) return -1;
@@ -132,7 +131,7 @@ static const char *accepts(const cp_setting_def_t *d, char *buf, size_t len)
     case CP_SET_BOOL: return "0 or 1 (also false/true, no/yes, off/on)";
     case CP_SET_SECONDS: snprintf(buf, len, "a number of seconds from %g to %g", d->lo, d->hi); return buf;
     case CP_SET_INT: snprintf(buf, len, "a whole number from %.0f to %.0f", d->lo, d->hi); return buf;
-    case CP_SET_SIZE: return "a size in bytes, with k, M or G (e.g. 500M)";
+    case CP_SET_SIZE: return "a size in bytes, with a unit of " CP_SIZE_UNITS " (e.g. 500M, 64KiB)";
     case CP_SET_CHOICE: snprintf(buf, len, "one of %s", d->choices); return buf;
     default: return "text";
     }

@@ -45,7 +45,7 @@ typedef enum {
     CP_SET_BOOL,    /* 0/1, false/true, no/yes, off/on */
     CP_SET_SECONDS, /* a number of seconds in [lo, hi]; empty or unset: off (0) */
     CP_SET_INT,     /* a whole number in [lo, hi] */
-    CP_SET_SIZE,    /* bytes, with an optional k, M or G (powers of 10), in [lo, hi] */
+    CP_SET_SIZE,    /* bytes, with a unit of units.h (500M, 64KiB), in [lo, hi] */
     CP_SET_CHOICE,  /* one of the words in choices ("profile|trace") */
     CP_SET_TEXT     /* any text (a path, a list the reader parses) */
 } cp_setting_kind_t;

@@ -22,12 +22,15 @@ void cp_machine_free(cp_machine_t *m)
     if (m->cost_names)
         for (int d = 0; d < m->depth; d++) free(m->cost_names[d]);
     free(m->cost_names);
+    free(m->cost_note);
+    free(m->cost_warning);
     free(m->band_bin);
     free(m->band_alpha_ps);
     free(m->band_beta_ps);
     free(m->core_socket);
     free(m->core_in_socket);
     free(m->core_pu);
+    free(m->hw_cores);
     memset(m, 0, sizeof *m);
 }
 

@@ -26,6 +26,8 @@ typedef struct cp_machine {
      * cost): per depth d like dist, picoseconds per message and per byte */
     double *alpha_ps, *beta_ps;
     char **cost_names;   /* per depth: the level's name in the cost file */
+    char *cost_note;     /* what the cost file named that this machine lacks (left out), or NULL */
+    char *cost_warning;  /* the levels of this machine whose line was not measured (stand-in), or NULL */
     /* a cost file's size segments (cost_file.h), as bands of message size
      * classes (record_format.h's log2 classes) inside which no level's
      * segment changes: band b holds classes band_bin[b] .. band_bin[b+1]-1
@@ -42,6 +44,9 @@ typedef struct cp_machine {
     /* per core: the OS (physical) index of its first PU, for rankfiles read
      * with rmaps_rank_file_physical; only machines from hwloc know it, else NULL */
     int *core_pu;
+    /* per tnode: the cores a host really has where that is known and may be
+     * fewer than its slots (host_cores.c), 0 unknown; NULL: not looked at */
+    int *hw_cores;
     /* per depth d: what two cores whose closest common level is d share
      * ("socket", "node", "switch", "network"...), for messages and cost files */
     char level_name[16][16];
@@ -96,6 +101,10 @@ int cp_machine_level_sizes(const cp_machine_t *m, int *size);
  * "20GB/s:10GB/s:3GB/s".  Errors name the file and line. */
 int cp_machine_cost_read(cp_machine_t *m, const char *path, cp_machine_err_t *err);
 int cp_machine_cost_lists(cp_machine_t *m, const char *lat, const char *bw, cp_machine_err_t *err);
+/* Whether a cost file's level name is a word for some machine's level
+ * (socket, package, numa, node, switch, switchN, top, network, net,
+ * levelN): a file is matched by these names. */
+int cp_machine_level_word(const char *name);
 
 /* Hosts and their slots, in file order; a host named twice adds up. */
 typedef struct cp_hostlist {
@@ -189,5 +198,10 @@ typedef struct cp_node_type {
 } cp_node_type_t;
 int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const cp_hostlist_t *h, cp_switches_t *sw,
                                 const char *dists, cp_machine_t *m, cp_machine_err_t *err);
+
+/* Fills m->hw_cores from a recording's ranks (host names and core spans,
+ * comm_matrix.h; NULL where there is none) and, for this host, hwloc.
+ * Machines from hwloc are left as they are.  0, or -1 out of memory. */
+int cp_machine_host_cores(cp_machine_t *m, char *const *host, const uint32_t *span, uint32_t n);
 
 #endif

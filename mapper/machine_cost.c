@@ -73,30 +73,115 @@ static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of)
         m->beta_ps[d] = 1e12 / l->bandwidth_Bps;
         if (!(m->cost_names[d] = strdup(l->name))) return -1;
     }
+    /* levels that hold pairs but carry another level's figures (a probe
+     * with no pair there): the placement cannot tell them apart */
+    char list[256] = "", from[256] = "";
+    for (int d = m->depth - 1; d >= 0; d--) {
+        const cp_cost_level_t *l = &c->level[line_of[d]];
+        if (!l->stand_in || !cp_machine_level_used(m, d)) continue;
+        snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", list[0] ? ", " : "", m->level_name[d]);
+        if (!strstr(from, l->stand_in))
+            snprintf(from + strlen(from), sizeof from - strlen(from), "%s%s", from[0] ? ", " : "", l->stand_in);
+    }
+    free(m->cost_warning);
+    m->cost_warning = NULL;
+    if (list[0] && asprintf(&m->cost_warning,
+                            "the cost file's %s level%s not measured (the probe had no pair of ranks there) and "
+                            "carr%s %s's figures: the placement cannot tell %s apart from %s; probe with two ranks or more "
+                            "a node",
+                            list, strchr(list, ',') ? "s were" : " was", strchr(list, ',') ? "y" : "ies", from, list,
+                            from) < 0)
+        m->cost_warning = NULL;
     return apply_bands(m, c, line_of);
 }
 
-/* Which line of c each depth takes: by name where every level that holds
- * pairs of cores is named in the file (a probe's file names them); else
- * in order, innermost first, one line per level, or one per level that
- * holds pairs (a level of one child, such as the network above a single
- * node, may be left out: it costs nothing).  Levels left out take the
- * values of the level inside them.  -1 with a message naming the
- * machine's levels and the file's. */
-static int match(const cp_machine_t *m, const cp_cost_file_t *c, const char *src, int *line_of, cp_machine_err_t *err)
+/* Whether a cost file's level name is a word for a level of some machine
+ * (what the mapper and the probe name levels), so that a name that is none
+ * (a typo: "sockt") is refused, not taken for another level. */
+int cp_machine_level_word(const char *s)
 {
-    int used[16], nused = 0, byname = 1;
+    static const char *words[] = {"socket", "package", "numa", "node", "network", "net", "top", "switch", NULL};
+    for (const char **w = words; *w; w++)
+        if (!strcmp(s, *w)) return 1;
+    const char *digits = !strncmp(s, "switch", 6) ? s + 6 : !strncmp(s, "level", 5) ? s + 5 : NULL;
+    if (!digits || !*digits) return 0;
+    while (*digits >= '0' && *digits <= '9') digits++;
+    return !*digits;
+}
+
+/* The depth of m a file's level name stands for: its own name, or the
+ * same level under another usual name (socket and package; network, net
+ * and top for the outermost level above the nodes); -1: none. */
+static int level_depth(const cp_machine_t *m, const char *s)
+{
+    for (int d = 0; d < m->depth; d++)
+        if (!strcmp(m->level_name[d], s)) return d;
+    int outer = !strcmp(s, "network") || !strcmp(s, "net") || !strcmp(s, "top");
+    int sock = !strcmp(s, "socket") || !strcmp(s, "package");
+    for (int d = 0; d < m->depth; d++) {
+        const char *n = m->level_name[d];
+        if (outer && d == 0 && (!strcmp(n, "network") || !strcmp(n, "top"))) return d;
+        if (sock && (!strcmp(n, "socket") || !strcmp(n, "package"))) return d;
+    }
+    return -1;
+}
+
+/* Which line of c each depth takes.  By name: every line names a level
+ * (a probe's file does; the order of the lines does not matter), each
+ * level that holds pairs of cores must have its line, a name that is no
+ * level word is refused (a typo must not move a level's costs to
+ * another), and a level word this machine lacks (numa on a machine
+ * without NUMA nodes) is left out, said in m->cost_note.  Lists
+ * (--latency/--bandwidth) and files whose lines are named level1,
+ * level2, ... go by position, innermost first: one line per level, or one
+ * per level that holds pairs.  Levels of one child (the network above a
+ * single node) cost nothing and may be left out: they take the level
+ * inside.  -1 with a message naming the machine's levels and the file's. */
+static int match(cp_machine_t *m, const cp_cost_file_t *c, const char *src, int *line_of, cp_machine_err_t *err)
+{
+    int used[16], nused = 0, positional = 1;
     for (int d = m->depth - 1; d >= 0; d--)
         if ((used[d] = cp_machine_level_used(m, d))) nused++;
-    for (int d = 0; d < m->depth; d++) {
-        line_of[d] = cp_cost_level_find(c, m->level_name[d]);
-        if (line_of[d] < 0 && used[d]) byname = 0;
-    }
-    if (byname) {
-        for (int d = m->depth - 1; d >= 0; d--) /* unnamed unused levels: the level inside */
-            if (line_of[d] < 0) line_of[d] = d + 1 < m->depth ? line_of[d + 1] : 0;
-        for (int d = 0; d < m->depth; d++)
+    for (int i = 0; i < c->n; i++)
+        positional &= !strncmp(c->level[i].name, "level", 5) && cp_machine_level_word(c->level[i].name);
+    char have[256], want[256] = "", file[256] = "";
+    cp_machine_level_list(m, have, sizeof have);
+    for (int d = m->depth - 1; d >= 0; d--)
+        if (used[d]) snprintf(want + strlen(want), sizeof want - strlen(want), "%s%s", want[0] ? ", " : "", m->level_name[d]);
+    for (int i = 0; i < c->n; i++)
+        snprintf(file + strlen(file), sizeof file - strlen(file), "%s%s", i ? ", " : "", c->level[i].name);
+    if (!positional) {
+        char ignored[256] = "";
+        for (int d = 0; d < m->depth; d++) line_of[d] = -1;
+        for (int i = 0; i < c->n; i++) {
+            const cp_cost_level_t *l = &c->level[i];
+            int d = level_depth(m, l->name);
+            if (d < 0 && !cp_machine_level_word(l->name))
+                return cp_machine_fail(err, "%s:%d: '%s' is not a level (this machine's levels, innermost first, are %s): "
+                                            "name each line by its level", src, l->line, l->name, have);
+            if (d < 0) {
+                snprintf(ignored + strlen(ignored), sizeof ignored - strlen(ignored), "%s%s", ignored[0] ? ", " : "", l->name);
+                continue;
+            }
+            if (line_of[d] >= 0)
+                return cp_machine_fail(err, "%s:%d: '%s' is the %s level again (line %d named it '%s')", src, l->line,
+                                       l->name, m->level_name[d], c->level[line_of[d]].line, c->level[line_of[d]].name);
+            line_of[d] = i;
+        }
+        for (int d = m->depth - 1; d >= 0; d--)
+            if (line_of[d] < 0 && used[d])
+                return cp_machine_fail(err, "%s gives %d level%s (%s), but this machine's levels, innermost first, are %s "
+                                            "(%d), of which %s hold pairs of cores: no line for '%s'",
+                                       src, c->n, c->n == 1 ? "" : "s", file, have, m->depth, want, m->level_name[d]);
+        for (int d = m->depth - 1; d >= 0; d--) /* unnamed levels of one child: the level inside */
+            if (line_of[d] < 0) line_of[d] = d + 1 < m->depth ? line_of[d + 1] : -1;
+        for (int d = 0; d < m->depth; d++) /* the innermost unnamed and unused: any line costs nothing there */
             if (line_of[d] < 0) line_of[d] = 0;
+        free(m->cost_note);
+        m->cost_note = NULL;
+        if (ignored[0] && asprintf(&m->cost_note, "%s names level%s this machine lacks, left out: %s", src,
+                                   strchr(ignored, ',') ? "s" : "", ignored) < 0)
+            m->cost_note = NULL;
         return 0;
     }
     if (c->n == m->depth) {
@@ -108,17 +193,9 @@ static int match(const cp_machine_t *m, const cp_cost_file_t *c, const char *src
         for (int d = m->depth - 1; d >= 0; d--) line_of[d] = used[d] ? i++ : (i ? i - 1 : 0);
         return 0;
     }
-    char have[256], want[256] = "";
-    cp_machine_level_list(m, have, sizeof have);
-    for (int d = m->depth - 1; d >= 0; d--)
-        if (used[d]) snprintf(want + strlen(want), sizeof want - strlen(want), "%s%s", want[0] ? ", " : "", m->level_name[d]);
-    char file[256] = "";
-    for (int i = 0; i < c->n; i++)
-        snprintf(file + strlen(file), sizeof file - strlen(file), "%s%s", i ? ", " : "", c->level[i].name);
     return cp_machine_fail(err,
                            "%s gives %d level%s (%s), but this machine's levels, innermost first, are %s (%d), of which "
-                           "%s hold pairs of cores: give one line per level in that order, or per level that holds "
-                           "pairs, or name them so",
+                           "%s hold pairs of cores: give one value per level in that order, or per level that holds pairs",
                            src, c->n, c->n == 1 ? "" : "s", file, have, m->depth, want);
 }
 

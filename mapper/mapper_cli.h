@@ -31,6 +31,9 @@ typedef struct cp_mapper_cli {
     const char *format, *outpath, *report, *placement, *measured;
     int physical, quiet;
     int weight_given; /* --weight or --distances: the user chose the weighting */
+    int check; /* --check: build the machine and its cost model, say them, place nothing */
+    int ranks; /* --ranks: the processes of the job the placement is for (0: the input's) */
+    const char *graph_weight; /* a METIS graph's weights under a cost model: "msgs", "bytes" or NULL */
 } cp_mapper_cli_t;
 
 /* 0: parsed; -1: --help printed (exit 0); else the exit status, said. */

@@ -143,6 +143,8 @@ int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t 
         cp_machine_free(&m);
         return o->costfile && errno == ENOENT ? EXIT_IO : EXIT_USAGE;
     }
+    if (m.cost_note && !quiet) fprintf(stderr, "mapper: note: %s\n", m.cost_note);
+    if (m.cost_warning) fprintf(stderr, "mapper: warning: %s\n", m.cost_warning);
     if (machine_from)
         snprintf(from, fromlen, "%s%s%s%s", slurm ? "$SLURM_JOB_NODELIST and $" : "", machine_from, hostfile ? " " : "",
                  hostfile ? hostfile : "");

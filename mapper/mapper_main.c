@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "cli_exit.h"
+#include "cost_file.h"
 #include "mapper_cli.h"
 #include "out_file.h"
 #include "rankfile_write.h"
@@ -138,11 +139,60 @@ static int size_bands(cp_graph_t *g, const cp_machine_t *m, const cp_input_t *in
     return 0;
 }
 
+/* --check: the machine the options describe and its cost model, said; or
+ * with --cost alone (the machine is a recording's, not known yet) the cost
+ * file read.  What commprof-run checks before the job runs. */
+static int check_machine(const cp_mapper_cli_t *o)
+{
+    if (!o->hier && !o->hostfile && !o->topology) {
+        if (!o->costfile) {
+            fprintf(stderr, "mapper: error: --check needs a machine (--hierarchy, --hostfile, --topology) or a --cost file\n");
+            return EXIT_USAGE;
+        }
+        cp_cost_file_t c;
+        char err[1024];
+        if (cp_cost_file_read(o->costfile, &c, err, sizeof err)) {
+            fprintf(stderr, "mapper: error: %s\n", err);
+            return errno == ENOENT ? EXIT_IO : EXIT_USAGE;
+        }
+        for (int i = 0; i < c.n; i++)
+            if (!cp_machine_level_word(c.level[i].name)) {
+                fprintf(stderr, "mapper: error: %s:%d: '%s' is not a level (socket, package, numa, node, switch, "
+                                "switch2..., top, network, or level1, level2... in order)\n",
+                        o->costfile, c.level[i].line, c.level[i].name);
+                cp_cost_file_free(&c);
+                return EXIT_USAGE;
+            }
+        if (!o->quiet) {
+            fprintf(stderr, "mapper: %s: %d level%s:", o->costfile, c.n, c.n == 1 ? "" : "s");
+            for (int i = 0; i < c.n; i++) fprintf(stderr, " %s", c.level[i].name);
+            fprintf(stderr, " (matched to the machine's levels when it is known)\n");
+        }
+        cp_cost_file_free(&c);
+        return 0;
+    }
+    cp_machine_t m = {0};
+    char from[4400], levels[512];
+    int rc = cp_mapper_machine(o, NULL, 0, &m, from, sizeof from);
+    if (rc) return rc;
+    cp_machine_level_list(&m, levels, sizeof levels);
+    if (!o->quiet)
+        fprintf(stderr, "mapper: machine: %d cores, levels %s (innermost first)%s%s\n", m.ncores, levels,
+                o->costfile ? "; costs from " : "", o->costfile ? o->costfile : "");
+    cp_machine_free(&m);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     cp_mapper_cli_t o;
     int rc = cp_mapper_cli_parse(argc, argv, &o);
     if (rc) return rc < 0 ? 0 : rc;
+    if (o.check) {
+        rc = check_machine(&o);
+        free(o.types);
+        return rc;
+    }
     double t0 = now();
     /* the input, through the analyzer's door; a recording's matrix is kept
      * for the report, its hosts for the default machine */
@@ -169,6 +219,17 @@ int main(int argc, char **argv)
     if ((rc = cp_mapper_machine(&o, have_mat ? mat.host : NULL, have_mat ? mat.n : 0, &m, from, sizeof from)))
         goto out;
     if (from[0] && !o.quiet) fprintf(stderr, "mapper: machine from %s: %d cores\n", from, m.ncores);
+    /* hosts given more slots than they have cores: their ranks are not
+     * bound to cores they lack (rankfile_write.c) */
+    char over[1024];
+    if (cp_machine_host_cores(&m, have_mat ? mat.host : NULL, have_mat ? mat.core_span : NULL, have_mat ? mat.n : 0)) {
+        fprintf(stderr, "mapper: error: out of memory\n");
+        rc = EXIT_IO;
+        goto out;
+    }
+    if (cp_overloaded_hosts(&m, over, sizeof over) && !o.quiet && cp_out_format_parse(o.format) == CP_OUT_RANKFILE)
+        fprintf(stderr, "mapper: note: more slots than cores on %s: the rankfile binds those ranks to all their "
+                        "host's cores (slot=0-N), as a slot past the last core would fail the launch\n", over);
     /* a recording of a job on several nodes, no model given: the latencies
      * its clock synchronization measured, so that messages count too */
     if (have_mat && !m.alpha_ps && !o.weight_given && !o.hier) sync_model(&m, &mat, o.quiet);
@@ -182,9 +243,10 @@ int main(int argc, char **argv)
             goto out;
         }
         if (m.nband && (rc = size_bands(&g, &m, &in, kind, w.kind == CP_W_BYTES, o.quiet))) goto out;
-    } else if (lbmodel) {
+    } else if (lbmodel && !o.graph_weight) {
         fprintf(stderr, "mapper: error: %s: a graph has one weight per edge, but latency and bandwidth per level "
-                        "need messages and bytes: give the recording, monitoring files or trace it came from\n",
+                        "need messages and bytes: give the recording, monitoring files or trace it came from, or say "
+                        "what the weights count with --graph-weight msgs (or bytes)\n",
                 o.gpath);
         rc = EXIT_USAGE;
         goto out;
@@ -197,10 +259,30 @@ int main(int argc, char **argv)
             goto out;
         }
         if (warn[0]) fprintf(stderr, "mapper: warning: %s\n", warn);
+        /* --graph-weight: msgs, each unit a message of one byte (the
+         * bytes keep the weights, which the grid reading looks at); bytes,
+         * no message counted */
+        if (lbmodel) {
+            int msgs = !strcmp(o.graph_weight, "msgs");
+            g.edmsgtab = malloc((size_t)(g.edgenbr ? g.edgenbr : 1) * sizeof *g.edmsgtab);
+            if (!g.edmsgtab) {
+                fprintf(stderr, "mapper: error: out of memory\n");
+                rc = EXIT_IO;
+                goto out;
+            }
+            for (int64_t e = 0; e < g.edgenbr; e++) g.edmsgtab[e] = msgs ? g.edlotab[e] : 0;
+        }
     }
     double tread = now() - t0;
+    if (o.ranks && g.vertnbr != o.ranks) {
+        fprintf(stderr, "mapper: error: this job has %d processes, but %s comes from a job of %d: give the recording or "
+                        "graph of a run of this job's size\n", o.ranks, o.gpath, g.vertnbr);
+        rc = EXIT_DATA;
+        goto out;
+    }
     if (g.vertnbr > m.ncores) {
-        fprintf(stderr, "mapper: error: %d ranks but the machine has %d cores%s%s%s\n", g.vertnbr, m.ncores,
+        fprintf(stderr, "mapper: error: %s comes from a job of %d ranks, but the machine has %d cores%s%s%s\n", o.gpath,
+                g.vertnbr, m.ncores,
                 from[0] ? ": " : "", from, from[0] ? ", the default; give the job's machine with --hierarchy, --hostfile or --topology" : "");
         rc = EXIT_USAGE;
         goto out;

@@ -44,7 +44,10 @@ static void usage(FILE *f)
 "  --cost FILE          latency and bandwidth per level instead (lines 'NAME LATENCY\n"
 "                       BANDWIDTH', innermost first, e.g. 'node 0.6us 10GB/s'): a\n"
 "                       pair costs latency x msgs + bytes / bandwidth, in seconds.\n"
-"                       Needs messages and bytes: not with a METIS graph\n"
+"                       Needs messages and bytes: a METIS graph needs --graph-weight\n"
+"  --graph-weight K     with --cost, what a METIS graph's weights count: msgs\n"
+"                       (each a small message: latency-bound, as the neighbour\n"
+"                       exchanges of an MPI topology) or bytes\n"
 "  --latency L --bandwidth B  the same as lists, e.g. 0.3us:0.6us:2us and\n"
 "                       20GB/s:10GB/s:3GB/s\n"
 "strategy:\n"
@@ -100,8 +103,13 @@ static void usage(FILE *f)
 "                       for the report (commprof-run --place --relaunch gives them)\n"
 "  --placement FILE     take this placement (line i = core of rank i, as --format perm\n"
 "                       writes it) instead of computing one: to report or convert it\n"
+"  --ranks N            the job to place has N processes: the input must come from\n"
+"                       a job of N ranks (else refused, saying both)\n"
 "  --min-gain P         keep the profiled placement (a recording's, else rank i on\n"
 "                       core i) unless the best is P percent cheaper (default 0)\n"
+"  --check              build the machine and read its cost model, say them, place\n"
+"                       nothing (GRAPH may be left out); with --cost alone, the\n"
+"                       cost file's syntax: what a job's launch can check first\n"
 "  -q                   no report on stderr\n"
 "exit status: 0 ok, 2 usage or impossible machine, 3 bad input, 4 I/O error\n");
 }
@@ -167,17 +175,19 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
         {"threads", required_argument, 0, 'j'}, {"reproducible", no_argument, 0, 'R'},
         {"physical", no_argument, 0, 'P'}, {"anneal", required_argument, 0, 'A'},
         {"report", required_argument, 0, 'r'}, {"placement", required_argument, 0, 'G'},
-        {"min-gain", required_argument, 0, 'g'}, {"measured", required_argument, 0, 'M'}, {0, 0, 0, 0}};
+        {"min-gain", required_argument, 0, 'g'}, {"measured", required_argument, 0, 'M'},
+        {"graph-weight", required_argument, 0, 'K'}, {"ranks", required_argument, 0, 'n'},
+        {"check", no_argument, 0, 'k'}, {0, 0, 0, 0}};
     const char *hier = NULL, *hostfile = NULL, *topology = NULL, *dists = NULL, *levels = "all", *strategy = "portfolio";
     const char *weight = NULL, *format = "rankfile", *outpath = NULL;
     const char *costfile = NULL, *latency = NULL, *bandwidth = NULL, *switches = NULL;
-    int per_socket = 0, passes = 20, quiet = 0, nodes = 0, nthreads = 0, reproducible = 0, physical = 0, c;
+    int check = 0, ranks = 0, per_socket = 0, passes = 20, quiet = 0, nodes = 0, nthreads = 0, reproducible = 0, physical = 0, c;
     int kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, obj_max = 0, kinds_given = 0;
     double time_limit = 10, anneal = 0;
     unsigned seed = 1;
     double alpha = 1, beta = 1.0 / 1024;
     int ntypes = 0;
-    const char *report = NULL, *placement = NULL, *measured = NULL;
+    const char *report = NULL, *placement = NULL, *measured = NULL, *graph_weight = NULL;
     double min_gain = 0;
     while ((c = getopt_long(argc, argv, "ho:q", opts, NULL)) != -1) {
         switch (c) {
@@ -265,6 +275,7 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
         case 'o': outpath = optarg; break;
         case 'q': quiet = 1; break;
         case 'R': reproducible = 1; break;
+        case 'k': check = 1; break;
         case 'P': physical = 1; break;
         case 'T': if (opt_real("time-limit", optarg, 1, &time_limit)) return EXIT_USAGE; break;
         case 'A': /* a bound that keeps moves x ranks in 64 bits */
@@ -275,6 +286,19 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
             }
             break;
         case 'r': report = optarg; break;
+        case 'n': {
+            long v;
+            if (opt_long("ranks", optarg, 1, CP_MACHINE_MAX_CORES, &v)) return EXIT_USAGE;
+            ranks = (int)v;
+            break;
+        }
+        case 'K':
+            if (strcmp(optarg, "msgs") && strcmp(optarg, "bytes")) {
+                fprintf(stderr, "mapper: error: bad --graph-weight '%s' (msgs or bytes)\n", optarg);
+                return EXIT_USAGE;
+            }
+            graph_weight = optarg;
+            break;
         case 'G': placement = optarg; break;
         case 'g':
             if (opt_real("min-gain", optarg, 0, &min_gain)) return EXIT_USAGE;
@@ -297,11 +321,12 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
         default: usage(stderr); return EXIT_USAGE;
         }
     }
-    if (optind != argc - 1) {
+    if (optind != argc - 1 && !(check && optind == argc)) { /* --check needs no graph */
         fprintf(stderr, "mapper: error: expected one graph file or recording directory\n");
         usage(stderr);
         return EXIT_USAGE;
     }
+    const char *gpath = optind < argc ? argv[optind] : "-";
     int fmt = cp_out_format_parse(format);
     if (fmt < 0) {
         fprintf(stderr, "mapper: error: unknown --format '%s' (rankfile, perm, hosts, slurm)\n", format);
@@ -342,6 +367,11 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
                         "there is latency x msgs + bytes / bandwidth)\n", dists ? "distances" : "weight");
         return EXIT_USAGE;
     }
+    if (graph_weight && !lbmodel) {
+        fprintf(stderr, "mapper: error: --graph-weight says what a METIS graph's weights count under --cost or "
+                        "--latency/--bandwidth: give one (with distances a weight is a weight)\n");
+        return EXIT_USAGE;
+    }
     int weight_given = weight || dists;
     if (!weight) weight = "bytes";
     if (strcmp(weight, "bytes") && strcmp(weight, "msgs") && strcmp(weight, "cost")) {
@@ -357,7 +387,7 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
     /* before any work: a mistyped -o or --report must not replace an input */
     const char *ins[ntypes + 6];
     int nin = 0;
-    ins[nin++] = argv[optind];
+    ins[nin++] = gpath;
     ins[nin++] = hostfile;
     ins[nin++] = switches;
     ins[nin++] = costfile;
@@ -374,9 +404,10 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
         fprintf(stderr, "mapper: error: -o and --report both name %s: give each output a file of its own\n", report);
         return EXIT_USAGE;
     }
-    *r = (cp_mapper_cli_t){argv[optind], hier, hostfile, topology, dists, costfile, latency, bandwidth, switches,
+    *r = (cp_mapper_cli_t){gpath, hier, hostfile, topology, dists, costfile, latency, bandwidth, switches,
                            types, ntypes, per_socket, nodes, levels, strategy, passes, obj_max, nthreads,
                            reproducible, seed, time_limit, anneal, min_gain, kinds, kinds_given, weight, alpha,
-                           beta, format, outpath, report, placement, measured, physical, quiet, weight_given};
+                           beta, format, outpath, report, placement, measured, physical, quiet, weight_given,
+                           check, ranks, graph_weight};
     return 0;
 }

@@ -21,10 +21,16 @@ void cp_mapper_header(const cp_mapper_cli_t *o, const cp_machine_t *m, const cp_
     const cp_result_t *b = &p->res[chosen], *z = &p->res[0];
     double u = lbmodel(m) ? 1e-12 : 1;
     const char *us = lbmodel(m) ? " s" : "";
+    char how[1024];
+    if (o->placement) /* a placement given (commprof-run writes its rankfile so): where it came from */
+        snprintf(how, sizeof how, "the placement in %s", o->placement);
+    else
+        snprintf(how, sizeof how, "strategy %s (chosen: %s, seed %u), levels %s, passes %d, objective %s", o->strategy,
+                 b->name, b->seed, o->levels, o->passes, o->obj_max ? "max" : "sum");
     snprintf(buf, len,
-             "commprof mapper: %s, strategy %s (chosen: %s, seed %u), levels %s, passes %d, objective %s\n"
+             "commprof mapper: %s, %s\n"
              "%s %.6g%s (%s %.6g%s, ratio %.4f); max per rank %.6g%s (%s %.6g%s)",
-             o->gpath, o->strategy, b->name, b->seed, o->levels, o->passes, o->obj_max ? "max" : "sum",
+             o->gpath, how,
              lbmodel(m) ? "modeled cost (latency x messages + bytes / bandwidth, summed over pairs: compare ratios)"
                         : "cost J/2",
              b->cost * u, us, z->name, z->cost * u, us, z->cost > 0 ? b->cost / z->cost : 1.0, b->cost_max * u, us,
@@ -33,6 +39,8 @@ void cp_mapper_header(const cp_mapper_cli_t *o, const cp_machine_t *m, const cp_
         snprintf(buf + strlen(buf), len - strlen(buf),
                  "\nkept as %s: the best (%s) was %.2f%% cheaper, less than --min-gain %g%%", z->name,
                  p->res[p->best].name, 100 * (1 - p->res[p->best].cost / z->cost), o->min_gain);
+    else if (chosen == 0 && p->nres > 1 && strcmp(o->strategy, "identity"))
+        snprintf(buf + strlen(buf), len - strlen(buf), "\nkept as %s: no placement found is cheaper", z->name);
     if (!m->hosts && cp_out_format_parse(o->format) != CP_OUT_PERM) /* --hierarchy: no host has a name */
         snprintf(buf + strlen(buf), len - strlen(buf),
                  "\nhosts node0, node1, ... are placeholders (--hierarchy names no hosts): replace them, or map with "
@@ -55,6 +63,9 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
     if (chosen == 0 && p->best != 0)
         fprintf(stderr, "mapper: kept as %s: the best (%s) is %.2f%% cheaper, less than --min-gain %g%%\n",
                 res[0].name, res[p->best].name, 100 * (1 - res[p->best].cost / res[0].cost), o->min_gain);
+    else if (chosen == 0 && p->nres > 1 && strcmp(o->strategy, "identity"))
+        fprintf(stderr, "mapper: kept as %s: no placement found is cheaper (%d member run%s)\n", res[0].name,
+                p->nres - 1, p->nres == 2 ? "" : "s");
     double lev[40];
     cp_map_level_traffic(g, m, res[chosen].core_of, lev);
     /* by the level a pair shares, innermost first, the levels that hold pairs */

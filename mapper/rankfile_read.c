@@ -42,7 +42,12 @@ static int parse_rank_line(char *s, cp_rank_slot_t *e)
     slot += 5;
     long a = strtol(slot, &end, 10), b = -1;
     if (end == slot || a < 0) return -1;
-    if (*end == ':') {
+    if (*end == '-') { /* slot=0-1: every core of a host with more slots than cores (rankfile_write.c) */
+        char *q = end + 1;
+        b = strtol(q, &end, 10);
+        if (end == q || b < a) return -1;
+        e->slot[0] = -1, e->slot[1] = a;
+    } else if (*end == ':') {
         char *q = end + 1;
         b = strtol(q, &end, 10);
         if (end == q || b < 0) return -1;
@@ -51,7 +56,7 @@ static int parse_rank_line(char *s, cp_rank_slot_t *e)
         e->slot[0] = -1, e->slot[1] = a;
     }
     while (isspace((unsigned char)*end)) end++;
-    if (*end) return -1; /* ranges (slot=0-3) and lists bind more than one core: not a placement */
+    if (*end) return -1; /* lists and socket ranges bind more than one place: not a placement */
     e->rank = (int)r;
     e->host = strndup(p, h);
     return e->host ? 0 : -2;

@@ -41,11 +41,32 @@ static void comment(FILE *f, const char *header)
     }
 }
 
+int cp_overloaded_hosts(const cp_machine_t *m, char *buf, size_t len)
+{
+    int k = 0;
+    if (len) buf[0] = 0;
+    for (int t = 0; m->hw_cores && t < m->ntnodes; t++)
+        if (m->hw_cores[t] > 0 && m->tnodes[t].ncores > m->hw_cores[t]) {
+            size_t l = strlen(buf);
+            if (k < 8 && l < len)
+                snprintf(buf + l, len - l, "%s%s (%d slots, %d cores)", k ? ", " : "", m->hosts[t], m->tnodes[t].ncores,
+                         m->hw_cores[t]);
+            else if (k == 8 && l < len)
+                snprintf(buf + l, len - l, ", ...");
+            k++;
+        }
+    return k;
+}
+
 int cp_placement_write(FILE *f, int format, const cp_machine_t *m, int n, const int *core_of,
                        const char *header)
 {
     char buf[64];
     if (format == CP_OUT_RANKFILE || format == CP_OUT_RANKFILE_PHYSICAL) comment(f, header);
+    char over[1024];
+    if (format == CP_OUT_RANKFILE && cp_overloaded_hosts(m, over, sizeof over))
+        fprintf(f, "# more slots than cores on %s: those ranks are bound to all their host's cores, the OS spreads "
+                   "them\n", over);
     if (format == CP_OUT_RANKFILE_PHYSICAL)
         fprintf(f, "# slots are physical PU numbers: mpirun --mca rmaps_rank_file_physical 1 --rankfile FILE\n");
     for (int v = 0; v < n; v++) {
@@ -58,9 +79,17 @@ int cp_placement_write(FILE *f, int format, const cp_machine_t *m, int n, const 
              * socket, or --cores-per-socket's guess), and socket 0 may have
              * fewer cores than the host has slots: the host's Nth core
              * (Open MPI's logical core N) is right whatever its packages */
-            if (m->core_pu)
+            if (m->core_pu) {
                 fprintf(f, "rank %d=%s slot=%d:%d\n", v, host, m->core_socket[c], m->core_in_socket[c]);
-            else
+            } else if (m->hw_cores && m->hw_cores[m->anc[m->host_depth * m->ncores + c]] > 0 &&
+                       m->tnodes[m->anc[m->host_depth * m->ncores + c]].ncores >
+                           m->hw_cores[m->anc[m->host_depth * m->ncores + c]]) {
+                /* more slots than cores: a slot past the last core would
+                 * make the launch fail, so each rank may run on every core */
+                int hw = m->hw_cores[m->anc[m->host_depth * m->ncores + c]];
+                if (hw > 1) fprintf(f, "rank %d=%s slot=0-%d\n", v, host, hw - 1);
+                else fprintf(f, "rank %d=%s slot=0\n", v, host);
+            } else
                 fprintf(f, "rank %d=%s slot=%d\n", v, host,
                         c - m->tnodes[m->anc[m->host_depth * m->ncores + c]].first_core);
             break;

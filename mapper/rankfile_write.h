@@ -22,5 +22,8 @@ int cp_out_format_parse(const char *name);
 int cp_placement_write(FILE *f, int format, const cp_machine_t *m, int n, const int *core_of,
                        const char *header);
 const char *cp_core_host(const cp_machine_t *m, int core, char *buf, size_t len);
+/* The hosts with more slots than cores (machine.h's hw_cores), "n1 (4
+ * slots, 2 cores), ..." into buf; how many. */
+int cp_overloaded_hosts(const cp_machine_t *m, char *buf, size_t len);
 
 #endif

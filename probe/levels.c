@@ -13,9 +13,12 @@
 static void my_place(cp_probe_rank_t *r)
 {
     r->package = r->numa = -1;
+    r->npackages = 0;
     snprintf(r->cpuset, sizeof r->cpuset, "?");
     hwloc_topology_t t;
     if (hwloc_topology_init(&t) || hwloc_topology_load(t)) return;
+    int np = hwloc_get_nbobjs_by_type(t, HWLOC_OBJ_PACKAGE);
+    r->npackages = np > 0 ? np : 0;
     hwloc_bitmap_t set = hwloc_bitmap_alloc(), last = hwloc_bitmap_alloc();
     if (!hwloc_get_cpubind(t, set, HWLOC_CPUBIND_PROCESS)) hwloc_bitmap_list_snprintf(r->cpuset, sizeof r->cpuset, set);
     if (!hwloc_get_last_cpu_location(t, last, HWLOC_CPUBIND_THREAD)) {

@@ -15,6 +15,7 @@
 typedef struct cp_probe_rank {
     char host[256];
     int package, numa;   /* hwloc logical indexes where the rank runs (-1: unknown) */
+    int npackages;       /* packages of its node (0: unknown): one, and its node holds no pair at "node" */
     char cpuset[64];     /* where it may run (hwloc list), for the provenance */
 } cp_probe_rank_t;
 

@@ -15,6 +15,7 @@
 #include "measure.h"
 #include "out_file.h"
 #include "probe.h"
+#include "units.h"
 
 static void usage(FILE *f)
 {
@@ -31,10 +32,11 @@ static void usage(FILE *f)
             "  --switches F         the levels above the nodes (Slurm's topology.conf form),\n"
             "                       as given to the mapper; else one 'network' level\n"
             "  --pairs K            pairs measured per level (default 2; the first in full)\n"
-            "  --max-size B         largest message (default 4194304)\n"
+            "  --max-size B         largest message (default 4MiB; at least 64KiB)\n"
             "  --rse R              stop a size at this relative standard error (default 0.05)\n"
             "  --cap S              or after S seconds (default 0.5)\n"
-            "  --contention-size B  the contention patterns' messages (default 1048576)\n"
+            "  --contention-size B  the contention patterns' messages (default 1MiB)\n"
+"                       sizes: " CP_SIZE_UNITS "\n"
             "  --no-contention, --no-memory\n"
             "  --hwloc-xml FILE     rank 0's node as hwloc XML, the memory measured per NUMA\n"
             "                       pair as hwloc's Bandwidth and Latency attributes\n"
@@ -84,12 +86,16 @@ static int parse(int argc, char **argv, opts_t *o, char *err, size_t errlen)
             break;
         case 'M':
         case 'C': {
-            unsigned long long v = strtoull(optarg, &end, 10);
-            if (*end || v < 1 || v > (1u << 30))
-                return snprintf(err, errlen, "--%s takes bytes from 1 to 2^30, not '%s'", c == 'M' ? "max-size" : "contention-size",
-                                optarg), -1;
-            if (c == 'M') o->max_size = v;
-            else o->contention_size = v;
+            /* the cost file's bandwidth is what messages of 64 KiB and more
+             * stream at: below, it would be fitted on small messages (9.2
+             * MB/s inside a socket at --max-size 1) */
+            double v, lo = c == 'M' ? 65536 : 1;
+            if (cp_size_parse(optarg, strlen(optarg), &v) || v != floor(v) || v < lo || v > (1u << 30))
+                return snprintf(err, errlen, "--%s takes a whole size from %s to 1GiB (%s), not '%s'%s",
+                                c == 'M' ? "max-size" : "contention-size", c == 'M' ? "64KiB" : "1", CP_SIZE_UNITS, optarg,
+                                c == 'M' && v < lo ? ": the bandwidth is measured on messages of 64 KiB and more" : ""), -1;
+            if (c == 'M') o->max_size = (uint64_t)v;
+            else o->contention_size = (uint64_t)v;
             break;
         }
         case 'e':
@@ -178,11 +184,24 @@ int main(int argc, char **argv)
         MPI_Finalize();
         return 2;
     }
-    /* a mistyped output must not replace a recording or the switches file */
+    /* before a minute of measuring: a mistyped output must not replace a
+     * recording or the switches file, two outputs must not be one file,
+     * and every output must be writable */
     if (me == 0) {
         const char *in[1] = {o.switches}, *outs[4] = {o.out, o.json, o.html, o.hwloc_xml};
+        static const char *const opt[4] = {"-o", "--json", "--report", "--hwloc-xml"};
+        char both[1024];
         for (int k = 0; k < 4 && !rc; k++)
             if (outs[k] && cp_out_refuse(outs[k], in, 1, err, sizeof err)) rc = -1;
+        for (int k = 0; k < 4 && !rc; k++)
+            for (int j = k + 1; j < 4 && !rc; j++)
+                if (cp_out_same(outs[k], outs[j], both, sizeof both)) {
+                    snprintf(err, sizeof err, "%s and %s both name %.900s: give each output a file of its own", opt[k],
+                             opt[j], both);
+                    rc = -1;
+                }
+        for (int k = 0; k < 4 && !rc; k++)
+            if (cp_out_writable(outs[k], err, sizeof err)) rc = -1;
     }
     MPI_Bcast(&rc, 1, MPI_INT, 0, c);
     if (rc) {
@@ -452,6 +471,19 @@ int main(int argc, char **argv)
             fprintf(stderr, "commprof-probe: %s written (%.1f s)%s%s%s%s\n", o.out, r.seconds, o.json ? ", " : "",
                     o.json ? o.json : "", o.html ? ", " : "", o.html ? o.html : "");
         }
+        /* levels no pair of this job spans (one rank a node): their lines
+         * carry another level's figures, marked stand-in in the file */
+        char none[256] = "";
+        int multi = 0; /* some node of several packages: else no job has pairs at "node" */
+        for (int k = 0; k < n; k++) multi |= machine.rank[k].npackages != 1;
+        for (int l = 0; l < r.nlevels; l++)
+            if (!r.level[l].measured && (multi || strcmp(r.level[l].name, "node")))
+                snprintf(none + strlen(none), sizeof none - strlen(none), "%s%s", none[0] ? ", " : "", r.level[l].name);
+        if (none[0] && !rc)
+            fprintf(stderr, "commprof-probe: warning: no two ranks of this job share level%s %s: not measured, %s "
+                            "carries a neighbouring level's figures there (marked stand-in); launch two ranks or more "
+                            "a node (and a socket) to measure %s\n",
+                    strchr(none, ',') ? "s" : "", none, o.out, strchr(none, ',') ? "them" : "it");
     }
     MPI_Bcast(&rc, 1, MPI_INT, 0, c);
     free(buf);

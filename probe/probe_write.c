@@ -75,6 +75,7 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, char *err,
             o->seg[k] = (cp_cost_segment_t){(double)s->fit.seg[k].from, s->fit.seg[k].alpha,
                                             s->fit.seg[k].beta > 0 ? 1 / s->fit.seg[k].beta : 1e15};
         o->contention = s->contention >= 1 ? s->contention : 0;
+        o->stand_in = s != l ? (char *)s->name : NULL; /* said in the file: the mapper warns where it matters */
         if (s != l && n < (int)sizeof comment)
             n += snprintf(comment + n, sizeof comment - (size_t)n, "# %s: no pair of ranks of this job is at this level; %s's figures\n",
                           l->name, s->name);
@@ -243,10 +244,12 @@ int cp_probe_write_json(const char *path, const cp_probe_result_t *r, char *err,
 
 static const char *const colour[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f"};
 
-/* A log-log plot of one quantity against message size, a curve per level. */
+/* A log-log plot of one quantity against message size, a curve per level
+ * (the latency plot also the fit the cost file's segments come from,
+ * dashed); the legend in a column of its own right of the plot. */
 static void plot(FILE *f, const cp_probe_result_t *r, int bw, const char *title)
 {
-    const double W = 560, H = 300, x0 = 70, y0 = 260, pw = 460, ph = 230;
+    const double W = 700, H = 300, x0 = 70, y0 = 260, pw = 460, ph = 230;
     double lo = INFINITY, hi = 0, smax = 1;
     for (int i = 0; i < r->nlevels; i++) {
         const cp_probe_level_t *l = &r->level[i];
@@ -291,8 +294,26 @@ static void plot(FILE *f, const cp_probe_result_t *r, int bw, const char *title)
             fprintf(f, "%.1f,%.1f ", x0 + log2(s > 1 ? s : 1) * sx, y0 - (log10(v) - dlo) / (dhi - dlo) * ph);
         }
         fprintf(f, "\"/>\n");
-        fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"10\" height=\"10\" fill=\"%s\"/>\n", x0 + pw + 8, 40.0 + 16 * c, col);
-        cp_svg_text(f, x0 + pw + 22, 49.0 + 16 * c, "start", 11, "legend", l->name);
+        /* the fit, segment by segment, sampled at powers of two inside each */
+        for (int k = 0; !bw && k < l->fit.nseg; k++) {
+            double from = (double)l->fit.seg[k].from, to = k + 1 < l->fit.nseg ? (double)l->fit.seg[k + 1].from : smax;
+            fprintf(f, "<polyline class=\"fit\" fill=\"none\" stroke=\"%s\" stroke-width=\"1\" stroke-dasharray=\"4 3\" "
+                       "points=\"", col);
+            for (double s = from > 1 ? from : 1;; s *= 2) {
+                double x = s < to ? s : to, v = l->fit.seg[k].alpha + x * l->fit.seg[k].beta;
+                if (v > 0)
+                    fprintf(f, "%.1f,%.1f ", x0 + log2(x) * sx, y0 - (log10(v) - dlo) / (dhi - dlo) * ph);
+                if (x >= to) break;
+            }
+            fprintf(f, "\"/>\n");
+        }
+        fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"10\" height=\"10\" fill=\"%s\"/>\n", x0 + pw + 16, 40.0 + 16 * c, col);
+        cp_svg_text(f, x0 + pw + 30, 49.0 + 16 * c, "start", 11, "legend", l->name);
+    }
+    if (!bw) { /* what the dashes are */
+        fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#555\" stroke-dasharray=\"4 3\"/>\n",
+                x0 + pw + 16, 40.0 + 16 * (r->nlevels + 1) + 5, x0 + pw + 26, 40.0 + 16 * (r->nlevels + 1) + 5);
+        cp_svg_text(f, x0 + pw + 30, 49.0 + 16 * (r->nlevels + 1), "start", 11, "legend", "fit (cost file)");
     }
     fprintf(f, "</svg></figure>\n");
 }

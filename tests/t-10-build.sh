@@ -60,7 +60,7 @@ for s in $(make -s print-lib-src); do
 done
 mkdir -p "$CY/probe"
 for s in probe/*.c; do
-    mpicc.openmpi -O0 -std=c11 -D_GNU_SOURCE -Iprobe -Ianalyzer -Imapper -Iinterpose/record -c "$s" \
+    mpicc.openmpi -O0 -std=c11 -D_GNU_SOURCE -Iprobe -Ianalyzer -Imapper -Iinterpose/record -Iformats -c "$s" \
         -o "$CY/probe/$(basename "$s" .c).o" 2>>"$CY/build.log" || cyc_ok=0
 done
 if [ $cyc_ok = 1 ]; then

@@ -111,7 +111,7 @@ else
                 fail "commprof-run --place: $name" "exit $r: $(tail -2 "$TD/bad.log")"
         }
         printf 'c0n0 slots=2\nc1n0 slots=2\n' >"$TD/small.hosts"
-        bad_place "a hostfile of fewer slots than ranks" "the mapper failed: .*8 ranks but the machine has 4 cores" -- \
+        bad_place "a hostfile of fewer slots than ranks" "the mapper failed: .*a job of 8 ranks, but the machine has 4 cores" -- \
             "$CR" -o "$TD/bad" --place -- "$D/mpirun" -n 8 --hostfile "$TD/small.hosts" "$TD/partners" 64 2
         [ -f "$TD/bad/job.cpj" ] && pass "commprof-run --place: the recording kept when the mapper refuses" ||
             fail "commprof-run --place: recording kept" "$(ls "$TD/bad" 2>&1)"

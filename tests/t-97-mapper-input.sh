@@ -16,7 +16,7 @@ bad header 3 "bad.header.graph:1: bad header" "three 2\n"
 bad duplicate-neighbour 3 "bad.duplicate-neighbour.graph:4: vertex 2 lists neighbour 1 more than once" "% c\n3 1\n2\n1 1\n\n"
 bad huge-edge-count 3 "header says 4222222222222222222 edges, the lists hold 1" "3 4222222222222222222\n2\n1\n\n"
 bad weight-overflow 3 "edge weights add up beyond 64 bits" "2 1 001\n2 9223372036854775807\n1 9223372036854775806\n"
-bad too-many-ranks 2 "5 ranks but the machine has 4 cores" "5 0\n\n\n\n\n\n"
+bad too-many-ranks 2 "a job of 5 ranks, but the machine has 4 cores" "5 0\n\n\n\n\n\n"
 bad hierarchy 2 "bad hierarchy '2:x'" "2 1\n2\n1\n" --hierarchy 2:x
 bad distances 2 "need 2 whole numbers > 0" "2 1\n2\n1\n" --hierarchy 2:2 --distances 1:2:3
 bad levels 2 "bad --levels '7'" "2 1\n2\n1\n" --hierarchy 2:2 --levels 7
@@ -38,7 +38,7 @@ fi
 env -u PBS_NODEFILE -u SLURM_JOB_NODELIST -u OMPI_MCA_orte_default_hostfile "$BADMP" -q "$M/wide.graph" \
     >/dev/null 2>"$M/wide.err"
 rc=$?
-[ $rc = 2 ] && grep -q "300000 ranks but the machine has [0-9]* cores: this machine (hwloc), the default; give the job's machine with --hierarchy, --hostfile or --topology" "$M/wide.err" &&
+[ $rc = 2 ] && grep -q "a job of 300000 ranks, but the machine has [0-9]* cores: this machine (hwloc), the default; give the job's machine with --hierarchy, --hostfile or --topology" "$M/wide.err" &&
     pass "mapper: too many ranks for the default machine: exit 2, says it was the default and what to give" ||
     fail "mapper: too many ranks for the default machine" "rc $rc: $(cat "$M/wide.err")"
 # -o naming an input (the graph, by another name; the hostfile) or a

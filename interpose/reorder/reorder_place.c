@@ -59,10 +59,30 @@ static int match(cp_rank_slot_t *pl, int n, const cp_where_t *w, int size, int *
                  size_t len)
 {
     if (n != size) {
-        snprintf(why, len, "%s places %d ranks, this job has %d", path, n, size);
+        snprintf(why, len, "%s places %d ranks, but this job has %d processes: it is another job's placement", path, n,
+                 size);
         return -1;
     }
     for (int i = 0; i < n; i++) pl[i].host[strcspn(pl[i].host, ".")] = 0;
+    /* a host of the placement that is none of the job's, named as such
+     * (not as a count that differs on some host that is) */
+    for (int i = 0; i < n; i++) {
+        int found = 0;
+        for (int p = 0; p < size && !found; p++) found = !strcmp(pl[i].host, w[p].host);
+        if (found) continue;
+        char hosts[256] = "";
+        for (int p = 0; p < size && strlen(hosts) < 200; p++) {
+            int seen = 0;
+            for (int q = 0; q < p && !seen; q++) seen = !strcmp(w[q].host, w[p].host);
+            if (!seen) snprintf(hosts + strlen(hosts), sizeof hosts - strlen(hosts), "%s%s", hosts[0] ? ", " : "", w[p].host);
+        }
+        if (pl[i].line)
+            snprintf(why, len, "%s:%d: host %s is not one of this job's hosts (%s)", path, pl[i].line, pl[i].host, hosts);
+        else
+            snprintf(why, len, "%s places rank %d on host %s, which is not one of this job's hosts (%s)", path, pl[i].rank,
+                     pl[i].host, hosts);
+        return -1;
+    }
     int *proc = malloc((size_t)size * sizeof *proc);
     if (!proc) return snprintf(why, len, "out of memory"), -1;
     for (int p = 0; p < size; p++) proc[p] = p;
@@ -114,7 +134,7 @@ static void find_mapper(char *out, size_t len)
 
 /* Runs the mapper on this job's hosts: the rankfile in tmp/rankfile, or -1
  * with why.  Its report goes to rank 0's stderr. */
-static int run_mapper(const char *graph, const cp_where_t *w, int size, const char *tmp, char *why, size_t len)
+static int run_mapper(const char *graph, const char *graph_weight, const cp_where_t *w, int size, const char *tmp, char *why, size_t len)
 {
     char hostfile[PATH_MAX], out[PATH_MAX], mapper[PATH_MAX], gain[16];
     snprintf(hostfile, sizeof hostfile, "%s/hostfile", tmp);
@@ -132,13 +152,21 @@ static int run_mapper(const char *graph, const cp_where_t *w, int size, const ch
     if (fclose(f)) return snprintf(why, len, "cannot write %s", hostfile), -1;
     find_mapper(mapper, sizeof mapper);
     snprintf(gain, sizeof gain, "%d", (int)cp_setting_int(CP_S_REORDER_MIN_GAIN));
-    const char *argv[16];
+    const char *argv[20];
     int a = 0;
     argv[a++] = mapper;
     argv[a++] = "--hostfile", argv[a++] = hostfile;
     if (*cp_setting_text(CP_S_SWITCHES)) argv[a++] = "--switches", argv[a++] = cp_setting_text(CP_S_SWITCHES);
-    if (*cp_setting_text(CP_S_COST)) argv[a++] = "--cost", argv[a++] = cp_setting_text(CP_S_COST);
+    /* a METIS graph under a cost file: what its weights count (a
+     * topology's, neighbour exchanges: messages; the analyzer's, bytes) */
+    if (*cp_setting_text(CP_S_COST)) {
+        argv[a++] = "--cost", argv[a++] = cp_setting_text(CP_S_COST);
+        if (graph_weight) argv[a++] = "--graph-weight", argv[a++] = graph_weight;
+    }
+    char ranks[16];
+    snprintf(ranks, sizeof ranks, "%d", size);
     argv[a++] = "--min-gain", argv[a++] = gain;
+    argv[a++] = "--ranks", argv[a++] = ranks;
     argv[a++] = "-q";
     argv[a++] = "-o", argv[a++] = out;
     argv[a++] = graph;
@@ -158,7 +186,8 @@ static int run_mapper(const char *graph, const cp_where_t *w, int size, const ch
     return 0;
 }
 
-/* a rankfile or host list, rather than a recording or graph the mapper reads */
+/* a rankfile or host list, rather than a recording or graph the mapper
+ * reads; -1: a file with nothing in it but blanks and comments */
 static int is_placement(const char *path)
 {
     struct stat s;
@@ -166,7 +195,7 @@ static int is_placement(const char *path)
     FILE *f = fopen(path, "r");
     if (!f) return 1; /* the reader says why */
     char line[512];
-    int yes = 0;
+    int yes = -1;
     while (fgets(line, sizeof line, f)) {
         char *p = line;
         while (*p == ' ' || *p == '\t') p++;
@@ -210,17 +239,23 @@ static void read_model(const char *rankfile)
 }
 
 /* rank 0: keys for every process, or -1 with why */
-int cp_place_plan(const char *src, const cp_where_t *w, int size, int *keys, int *from_mapper, char *why, size_t len)
+int cp_place_plan(const char *src, const char *graph_weight, const cp_where_t *w, int size, int *keys, int *from_mapper,
+                  char *why, size_t len)
 {
     char tmp[] = "/tmp/commprof-reorder.XXXXXX", rf[sizeof tmp + 16];
     const char *path = src;
     int made = 0, rc = -1;
     if (access(src, R_OK)) return snprintf(why, len, "%s: %s", src, strerror(errno)), -1;
-    *from_mapper = !is_placement(src);
+    int placement = is_placement(src);
+    if (placement < 0)
+        return snprintf(why, len, "%s is empty (a rankfile, a host list, a recording or a graph was expected)", src), -1;
+    *from_mapper = !placement;
     if (*from_mapper) {
         if (!mkdtemp(tmp)) return snprintf(why, len, "cannot make a directory in /tmp: %s", strerror(errno)), -1;
         made = 1;
-        if (run_mapper(src, w, size, tmp, why, len)) goto out;
+        struct stat st;
+        int metis = stat(src, &st) == 0 && !S_ISDIR(st.st_mode);
+        if (run_mapper(src, metis ? graph_weight : NULL, w, size, tmp, why, len)) goto out;
         snprintf(rf, sizeof rf, "%s/rankfile", tmp);
         path = rf;
         read_model(rf);

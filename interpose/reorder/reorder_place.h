@@ -20,9 +20,11 @@ CP_HIDDEN void cp_where_am_i(cp_where_t *w);
 /* Rank 0: keys[p] = the rank the placement in src gives process p of the
  * size processes w describes.  src is a rankfile or host list, else
  * something the mapper reads (a recording, a METIS graph), which it places
- * onto these processes' hosts (*from_mapper = 1).  0, or -1 with why. */
-CP_HIDDEN int cp_place_plan(const char *src, const cp_where_t *w, int size, int *keys, int *from_mapper, char *why,
-                            size_t len);
+ * onto these processes' hosts (*from_mapper = 1).  graph_weight: what a
+ * METIS graph's weights count under COMMPROF_COST ("msgs" or "bytes", the
+ * mapper's --graph-weight).  0, or -1 with why. */
+CP_HIDDEN int cp_place_plan(const char *src, const char *graph_weight, const cp_where_t *w, int size, int *keys,
+                            int *from_mapper, char *why, size_t len);
 
 /* After a cp_place_plan that ran the mapper: its model's figures, "cost
  * J/2 C (identity I, ratio R)" (the placement against the order as

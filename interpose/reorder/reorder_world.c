@@ -54,7 +54,7 @@ static int reorder_keys(MPI_Comm comm, const char *src, const char *what, int *k
     /* everyone takes part in the gather whatever rank 0 found */
     cp_mpi_Gather(&me, (int)sizeof me, MPI_BYTE, all, (int)sizeof me, MPI_BYTE, 0, comm);
     if (rank == 0 && !status) {
-        status = cp_place_plan(src, all, size, keys, &from_mapper, why, sizeof why);
+        status = cp_place_plan(src, "bytes", all, size, keys, &from_mapper, why, sizeof why);
         for (int p = 0; !status && p < size; p++) moved += keys[p] != p;
         if (!status && !moved) status = 1; /* the placement is the launched order */
     }

@@ -122,7 +122,7 @@ static int place_roles(MPI_Comm comm, const char *call, edge_t *e, long ne, int 
         } else {
             snprintf(graph, sizeof graph, "%s/topology.graph", tmp);
             if (write_metis(graph, size, e, ne, pos)) snprintf(why, sizeof why, "cannot write %s", graph);
-            else status = cp_place_plan(graph, all, size, keys, &from_mapper, why, sizeof why);
+            else status = cp_place_plan(graph, "msgs", all, size, keys, &from_mapper, why, sizeof why);
             unlink(graph);
             rmdir(tmp);
         }

@@ -11,11 +11,11 @@ FUZZ_SRC_node_file = $(RECORD_SRC)
 FUZZ_SRC_job_file = $(RECORD_SRC)
 FUZZ_SRC_monitoring_parse = analyzer/matrix_monitoring.c analyzer/comm_matrix.c
 FUZZ_SRC_metis_graph = analyzer/graph.c analyzer/ordered_pool.c
-FUZZ_SRC_cost_file = mapper/machine_cost.c analyzer/cost_file.c $(MACHINE_CORE)
+FUZZ_SRC_cost_file = mapper/machine_cost.c analyzer/cost_file.c $(MACHINE_CORE) $(FORMATS_SRC)
 FUZZ_SRC_switches = $(MACHINE_CORE)
 FUZZ_SRC_hostlist = $(MACHINE_CORE)
 FUZZ_SRC_rankfile = mapper/rankfile_read.c
-FUZZ_SRC_size_classes = analyzer/size_classes.c analyzer/cost_file.c
+FUZZ_SRC_size_classes = analyzer/size_classes.c analyzer/cost_file.c $(FORMATS_SRC)
 FUZZ_TARGETS = $(foreach f,$(FUZZ),build/fuzz/fuzz_$(firstword $(subst :, ,$(f))))
 
 # one template; the sources a target reads are prerequisites too (a

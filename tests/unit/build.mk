@@ -6,7 +6,8 @@ UNIT = comm_table_check record_write_check snapshot_thread_check fit_check comm_
   map_refine_check
 UNIT_SRC_comm_table_check = interpose/count/comm_table.c
 UNIT_SRC_record_write_check = tests/unit/record_write_check_read.c interpose/write/record_write.c \
-  interpose/count/comm_table.c interpose/clock/clock.c interpose/count/outside_traffic.c $(RECORD_SRC) interpose/settings.c
+  interpose/count/comm_table.c interpose/clock/clock.c interpose/count/outside_traffic.c $(RECORD_SRC) interpose/settings.c \
+  $(FORMATS_SRC)
 UNIT_SRC_snapshot_thread_check = interpose/write/snapshot_thread.c
 UNIT_SRC_fit_check = probe/fit.c
 UNIT_SRC_comm_matrix_check = analyzer/comm_matrix.c

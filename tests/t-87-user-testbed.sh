@@ -1,0 +1,112 @@
+# What users hit, third sweep (issue 58), on the emulated cluster: the
+# relaunches that failed with the reason in a log or nowhere, as a user
+# types them.  Truths: the launches themselves (Open MPI accepts or
+# refuses them), the rankfile's lines, the times file's arithmetic, the
+# directory's contents.  Skipped, saying why, where the testbed cannot run.
+UT=$OUT/user-testbed
+rm -rf "$UT" && mkdir -p "$UT"
+TB=$ROOT/bin/commprof-testbed
+CR=$ROOT/bin/commprof-run
+source tests/lib/testbed.sh
+tb_why=$(testbed_why)
+if [ -n "$tb_why" ]; then
+    skip "user relaunches on the testbed" "$tb_why"
+    return 0 2>/dev/null || exit 0
+fi
+D=$UT/tb
+trap '"$TB" down --dir "$D" >/dev/null 2>&1' EXIT
+# four slots a node on nodes that share this machine's 2 cores
+if ! "$TB" up --dir "$D" --clusters 2 --nodes 2 --slots 4 --delay 1ms --rate 100M >"$UT/up.log" 2>&1; then
+    fail "user testbed: up" "$(tail -3 "$UT/up.log")"
+    return 0 2>/dev/null || exit 0
+fi
+mpicc.openmpi -O2 -o "$UT/partners" tests/programs/partners.c
+# a kernel that fails when a marker is there (the profile run makes it):
+# its relaunch fails, saying why on stderr
+cat >"$UT/flaky.c" <<'EOF'
+#include <mpi.h>
+#include <stdio.h>
+#include <unistd.h>
+int main(int argc, char **argv)
+{
+    MPI_Init(&argc, &argv);
+    int r, n;
+    MPI_Comm_rank(MPI_COMM_WORLD, &r);
+    MPI_Comm_size(MPI_COMM_WORLD, &n);
+    if (access(argv[1], F_OK) == 0) {
+        if (r == 0) fprintf(stderr, "flaky: %s is there: this run fails on purpose\n", argv[1]);
+        MPI_Abort(MPI_COMM_WORLD, 3);
+    }
+    static char buf[65536];
+    for (int i = 0; i < 20; i++)
+        MPI_Sendrecv_replace(buf, sizeof buf, MPI_BYTE, r ^ (n / 2), 0, r ^ (n / 2), 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    MPI_Barrier(MPI_COMM_WORLD);
+    if (r == 0) fclose(fopen(argv[1], "w"));
+    MPI_Finalize();
+    return 0;
+}
+EOF
+mpicc.openmpi -O2 -o "$UT/flaky" "$UT/flaky.c" || fail "user testbed: flaky builds"
+
+# 5. 16 ranks on 4 nodes of 4 slots and 2 cores: the rankfile binds to
+# the cores there are, and the relaunch runs
+timeout 600 "$CR" -o "$UT/w" --place --relaunch --repeat 2 -- "$D/mpirun" -n 16 --hostfile "$D/hostfile" \
+    "$UT/partners" 65536 20 </dev/null >"$UT/w.log" 2>&1
+rc=$?
+[ $rc = 0 ] && grep -q "measured (wall, median of 2)" "$UT/w.log" && grep -q "slot=0-1$" "$UT/w/rankfile" &&
+    ! grep -qE "slot=[2-9]" "$UT/w/rankfile" &&
+    pass "commprof-run --relaunch, 4 slots on 2-core nodes: the rankfile binds to cores 0-1, both orders ran" ||
+    fail "relaunch with more slots than cores" "rc $rc: $(grep commprof-run "$UT/w.log" | tail -3)"
+# 21. --repeat 2: the median of two is their mean, not the lower
+if [ -f "$UT/w/times" ]; then
+    want=$(awk '{ a += $1; b += $2 } END { printf "as launched %.3f s, as placed %.3f s", a / 2, b / 2 }' "$UT/w/times")
+    grep -q "$want" "$UT/w.log" && pass "commprof-run --repeat 2: the median of two times is their mean ($want)" ||
+        fail "--repeat 2 median" "want '$want': $(grep measured "$UT/w.log")"
+fi
+
+# 2. the same -o again: the earlier run moves aside whole, so no rankfile
+# of another run stays beside a new recording
+timeout 600 "$CR" -o "$UT/w" --place -- "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$UT/partners" 4096 5 \
+    </dev/null >"$UT/w2.log" 2>&1
+old=$(ls -d "$UT"/w.old.* 2>/dev/null | head -1)
+[ -n "$old" ] && [ -f "$old/times" ] && [ -f "$old/relaunch.log" ] && [ -f "$old/job.cpj" ] && [ ! -e "$UT/w/times" ] &&
+    [ ! -e "$UT/w/relaunch.log" ] && [ "$(grep -c '^rank' "$UT/w/rankfile")" = 8 ] &&
+    grep -q "held an earlier run: its .* files moved to $old" "$UT/w2.log" &&
+    pass "commprof-run -o DIR again: the earlier recording, rankfile, times and logs moved aside together" ||
+    fail "reused -o DIR" "$(ls "$UT/w" "$old" 2>&1 | tr '\n' ' ')"
+
+# 6. --map-by node in the user's command: left out of the placed launch, said
+timeout 600 "$CR" -o "$UT/mb" --place --relaunch -- "$D/mpirun" -n 8 --map-by node --hostfile "$D/hostfile" \
+    "$UT/partners" 65536 20 </dev/null >"$UT/mb.log" 2>&1
+rc=$?
+[ $rc = 0 ] && grep -q "the placed launch leaves out --map-by node" "$UT/mb.log" && grep -q "measured" "$UT/mb.log" &&
+    pass "commprof-run --relaunch of a --map-by node job: --map-by left out of the placed launch, said, both ran" ||
+    fail "relaunch with --map-by node" "rc $rc: $(grep -i "commprof-run\|conflict" "$UT/mb.log" | tail -3)"
+
+# 8. a relaunch that fails: the launcher's last lines, not only the log's name
+rm -f "$UT/marker"
+timeout 600 "$CR" -o "$UT/fl" --place --relaunch -- "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$UT/flaky" "$UT/marker" \
+    </dev/null >"$UT/fl.log" 2>&1
+rc=$?
+[ $rc = 1 ] && grep -q "the relaunch (launched, run 1) failed (exit 3); the launcher's last lines" "$UT/fl.log" &&
+    grep -q "^    flaky: $UT/marker is there" "$UT/fl.log" && [ ! -e "$UT/fl/times" ] &&
+    pass "commprof-run: a relaunch that fails prints the launcher's last lines (the program's reason), exit 1, no times" ||
+    fail "failed relaunch" "rc $rc: $(tail -5 "$UT/fl.log")"
+# Ctrl-C in the relaunch: interrupted, said so, nothing half-written
+set -m
+"$CR" -o "$UT/ic" --place --relaunch --repeat 5 -- "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$UT/partners" 65536 400 \
+    </dev/null >"$UT/ic.log" 2>&1 &
+pid=$!
+set +m
+for _ in $(seq 240); do grep -q "placement in" "$UT/ic.log" 2>/dev/null && break; sleep 0.5; done
+sleep 2
+kill -INT -- -"$pid" 2>/dev/null
+wait "$pid"
+rc=$?
+[ $rc = 130 ] && grep -qE "interrupted during the relaunch \((launched|placed), run [1-5] of 5\)" "$UT/ic.log" && [ ! -e "$UT/ic/times" ] &&
+    [ -z "$(ls -A "$UT/ic" | grep '^\.')" ] &&
+    pass "Ctrl-C during the relaunch: exit 130, 'interrupted' (not 'failed'), no times or temporary files left" ||
+    fail "Ctrl-C during the relaunch" "rc $rc: $(tail -2 "$UT/ic.log"); $(ls -A "$UT/ic" | tr '\n' ' ')"
+
+"$TB" down --dir "$D" >"$UT/down.log" 2>&1 || fail "user testbed: down" "$(tail -2 "$UT/down.log")"
+trap - EXIT
