@@ -1,7 +1,9 @@
 # analyzer/: a library (inputs, matrices, graph formats, reports) and its
 # CLI.  Included by the Makefile.
-ANALYZER_SRC = $(filter-out analyzer/analyzer_main.c,$(wildcard analyzer/*.c)) interpose/settings.c $(FORMATS_SRC)
-IFLAGS_analyzer = -Ianalyzer -Iinterpose/record -Iinterpose -Iformats
+# (the collective models: SimGrid traces' collectives as Open MPI runs them)
+ANALYZER_SRC = $(filter-out analyzer/analyzer_main.c,$(wildcard analyzer/*.c)) interpose/settings.c $(FORMATS_SRC) \
+  interpose/coll/coll_model.c interpose/coll/coll_tuned_fixed.c
+IFLAGS_analyzer = -Ianalyzer -Iinterpose/record -Iinterpose -Iformats -Iinterpose/coll -Iinterpose/wrap
 
 lib/libcommprof_analyzer.a: $(call objs,$(ANALYZER_SRC))
 	@mkdir -p lib

@@ -178,6 +178,15 @@ int cp_matrix_from_monitoring(char *const *paths, int npaths, uint32_t n,
  * pair, on OTF2's clock-corrected times (o->has_time selects by send time,
  * seconds since the trace's start); also checks the clock condition. */
 int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_matrix_err_t *err);
+/* SimGrid's time-independent trace (matrix_ti.c): the index file smpirun
+ * -trace-ti writes, one rank file a line.  Point-to-point sends counted,
+ * collectives modeled as Open MPI's coll/tuned runs them; *flops (where
+ * not NULL) gets each rank's computation, malloc'd.  Errors name the file
+ * and line. */
+int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_matrix_err_t *err,
+                      double **flops);
+/* Whether path is such an index (its first line names a rank-N.txt file). */
+int cp_ti_is_index(const char *path);
 /* Parse one monitoring file held in memory (the fuzz target's entry). */
 int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds,
                         cp_matrix_t *m, cp_matrix_err_t *err);
@@ -192,7 +201,8 @@ typedef enum {
     CP_IN_RECORDING,
     CP_IN_OTF2,
     CP_IN_MONITORING,
-    CP_IN_RECORD_FILE /* one file of a recording (job.cpj, rank.N.cpr, node.L.cpr): its directory is meant */
+    CP_IN_RECORD_FILE, /* one file of a recording (job.cpj, rank.N.cpr, node.L.cpr): its directory is meant */
+    CP_IN_TI           /* SimGrid time-independent trace: its index file */
 } cp_input_kind_t;
 cp_input_kind_t cp_input_kind(const char *path, char **anchor);
 

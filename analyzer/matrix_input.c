@@ -98,6 +98,7 @@ cp_input_kind_t cp_input_kind(const char *path, char **anchor)
     }
     if (has_suffix(path, ".otf2")) return (*anchor = strdup(path)) ? CP_IN_OTF2 : CP_IN_MISSING;
     if (has_suffix(path, ".prof")) return CP_IN_MONITORING;
+    if (S_ISREG(st.st_mode) && cp_ti_is_index(path)) return CP_IN_TI;
     char b[4096];
     snprintf(b, sizeof b, "%s", path);
     cp_entry_kind_t k = cp_record_entry(basename(b), NULL);
@@ -189,6 +190,16 @@ static int input_read(const cp_input_t *in, cp_matrix_t *m, cp_matrix_err_t *err
         o.kinds = CP_KIND_P2P;
         int rc = cp_matrix_from_otf2(anchor, &o, m, err);
         free(anchor);
+        return rc ? (err->code == CP_ERR_IO ? EXIT_IO : EXIT_DATA) : 0;
+    }
+    case CP_IN_TI: {
+        if (in->npaths > 1 || in->nranks || o.phase || o.has_time || o.has_sizes)
+            return bad(err, CP_ERR_FORMAT, EXIT_USAGE,
+                       in->npaths > 1 ? "one SimGrid trace at a time"
+                                      : "%s does not apply to SimGrid's time-independent traces (no phases, times or "
+                                        "sizes per pair; their index lists every rank)",
+                       in->nranks ? "--ranks" : o.phase ? "--phase" : o.has_time ? "--time" : "--sizes");
+        int rc = cp_matrix_from_ti(first, &o, m, err, NULL);
         return rc ? (err->code == CP_ERR_IO ? EXIT_IO : EXIT_DATA) : 0;
     }
     default: break;

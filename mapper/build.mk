@@ -1,7 +1,7 @@
 # mapper/: a library (machines, strategies, placements) and its CLI; it
 # reads its inputs through the analyzer's library.  Included by the Makefile.
 MAPPER_SRC = $(filter-out mapper/mapper_main.c mapper/rankfile_read.c,$(wildcard mapper/*.c))
-IFLAGS_mapper = -Imapper -Ianalyzer -Iinterpose/record -Iformats -I/usr/include/scotch
+IFLAGS_mapper = -Imapper -Ianalyzer -Iinterpose/record -Iformats -Iinterpose/coll -Iinterpose/wrap -I/usr/include/scotch
 MAPPER_LIBS = -lmetis -lscotch -lscotcherr -lhwloc -lotf2 -lz -lm -lpthread
 
 lib/libcommprof_mapper.a: $(call objs,$(MAPPER_SRC))

@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 typedef struct cp_tnode {
     int depth;              /* 0 = root */
@@ -100,6 +101,9 @@ int cp_machine_level_sizes(const cp_machine_t *m, int *size);
  * e.g. "node 0.6us 10GB/s"), or lists like "0.3us:0.6us:2us" and
  * "20GB/s:10GB/s:3GB/s".  Errors name the file and line. */
 int cp_machine_cost_read(cp_machine_t *m, const char *path, cp_machine_err_t *err);
+/* The same from levels already read (cost_file.h); src names them in messages. */
+struct cp_cost_file;
+int cp_machine_cost_apply(cp_machine_t *m, const struct cp_cost_file *c, const char *src, cp_machine_err_t *err);
 int cp_machine_cost_lists(cp_machine_t *m, const char *lat, const char *bw, cp_machine_err_t *err);
 /* Whether a cost file's level name is a word for some machine's level
  * (socket, package, numa, node, switch, switchN, top, network, net,
@@ -158,6 +162,9 @@ typedef struct cp_switches {
     int *path;        /* per host of the list placed: `height` switch indexes, top first */
 } cp_switches_t;
 int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err);
+/* The same from an open stream; `path` names it in messages (and must
+ * outlive t). */
+int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_machine_err_t *err);
 int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path, cp_machine_err_t *err);
 void cp_switches_free(cp_switches_t *t);
 
@@ -198,6 +205,18 @@ typedef struct cp_node_type {
 } cp_node_type_t;
 int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const cp_hostlist_t *h, cp_switches_t *sw,
                                 const char *dists, cp_machine_t *m, cp_machine_err_t *err);
+
+/* A SimGrid platform (formats/platform.h): its hosts with their cores (one
+ * socket each), its groups of hosts as switches, its levels' latencies and
+ * bandwidths as the cost model (inside a host: its loopback).  kind gets
+ * what was read ("fat tree 2;16,4;1,4;1,1").  0, or -1 with err naming the
+ * file, line and element. */
+int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size_t kindlen, cp_machine_err_t *err);
+
+/* The machine as a platform (its cost model needed: -1 without), hosts of
+ * `speed` flop/s a core; cp_platform_write writes it.  0 or -1. */
+struct cp_platform;
+int cp_machine_to_platform(const cp_machine_t *m, double speed, struct cp_platform *p, cp_machine_err_t *err);
 
 /* Fills m->hw_cores from a recording's ranks (host names and core spans,
  * comm_matrix.h; NULL where there is none) and, for this host, hwloc.

@@ -214,13 +214,19 @@ int cp_machine_cost_lists(cp_machine_t *m, const char *lat, const char *bw, cp_m
     return rc;
 }
 
+int cp_machine_cost_apply(cp_machine_t *m, const cp_cost_file_t *c, const char *src, cp_machine_err_t *err)
+{
+    int line_of[16];
+    if (m->depth > 16 || match(m, c, src, line_of, err)) return -1;
+    if (apply(m, c, line_of)) return cp_machine_fail(err, "out of memory");
+    return 0;
+}
+
 int cp_machine_cost_read(cp_machine_t *m, const char *path, cp_machine_err_t *err)
 {
     cp_cost_file_t c;
     if (cp_cost_file_read(path, &c, err->msg, sizeof err->msg)) return -1;
-    int line_of[16], rc = 0;
-    if (m->depth > 16 || match(m, &c, path, line_of, err)) rc = -1;
-    else if (apply(m, &c, line_of)) rc = cp_machine_fail(err, "out of memory");
+    int rc = cp_machine_cost_apply(m, &c, path, err);
     cp_cost_file_free(&c);
     return rc;
 }

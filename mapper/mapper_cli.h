@@ -15,6 +15,7 @@ typedef struct cp_mapper_cli {
     const char *gpath; /* the input */
     /* the machine */
     const char *hier, *hostfile, *topology, *dists, *costfile, *latency, *bandwidth, *switches;
+    const char *platform, *write_platform; /* --platform: a SimGrid platform is the machine; --write-platform: write it as one */
     cp_node_type_t *types; /* --topology XML[=HOSTS], one per node type */
     int ntypes, per_socket, nodes;
     /* the strategy */

@@ -35,6 +35,22 @@ int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t 
     from[0] = 0;
     const char *machine_from = NULL; /* said in the report when the default was taken */
     const char *slurm = NULL, *slurm_counts = NULL, *counts_var = "SLURM_TASKS_PER_NODE";
+    if (o->platform) {
+        char kind[128];
+        cp_machine_err_t perr;
+        if (cp_machine_from_platform(o->platform, mp, kind, sizeof kind, &perr)) {
+            fprintf(stderr, "mapper: error: %s\n", perr.msg);
+            return errno == ENOENT ? EXIT_IO : EXIT_USAGE;
+        }
+        if (o->costfile && cp_machine_cost_read(mp, o->costfile, &perr)) {
+            fprintf(stderr, "mapper: error: %s\n", perr.msg);
+            cp_machine_free(mp);
+            return errno == ENOENT ? EXIT_IO : EXIT_USAGE;
+        }
+        snprintf(from, fromlen, "the platform %s (%s)%s%s", o->platform, kind, o->costfile ? ", costs from " : "",
+                 o->costfile ? o->costfile : "");
+        return 0;
+    }
     if (!hier && !hostfile && !topology) {
         const char *pbs = getenv("PBS_NODEFILE"), *ompi = getenv("OMPI_MCA_orte_default_hostfile");
         slurm = getenv("SLURM_JOB_NODELIST");

@@ -11,6 +11,7 @@
 
 #include "cli_exit.h"
 #include "cost_file.h"
+#include "platform.h"
 #include "mapper_cli.h"
 #include "out_file.h"
 #include "rankfile_write.h"
@@ -144,7 +145,7 @@ static int size_bands(cp_graph_t *g, const cp_machine_t *m, const cp_input_t *in
  * file read.  What commprof-run checks before the job runs. */
 static int check_machine(const cp_mapper_cli_t *o)
 {
-    if (!o->hier && !o->hostfile && !o->topology) {
+    if (!o->hier && !o->hostfile && !o->topology && !o->platform) {
         if (!o->costfile) {
             fprintf(stderr, "mapper: error: --check needs a machine (--hierarchy, --hostfile, --topology) or a --cost file\n");
             return EXIT_USAGE;
@@ -177,8 +178,33 @@ static int check_machine(const cp_mapper_cli_t *o)
     if (rc) return rc;
     cp_machine_level_list(&m, levels, sizeof levels);
     if (!o->quiet)
-        fprintf(stderr, "mapper: machine: %d cores, levels %s (innermost first)%s%s\n", m.ncores, levels,
-                o->costfile ? "; costs from " : "", o->costfile ? o->costfile : "");
+        fprintf(stderr, "mapper: machine%s%s: %d cores, levels %s (innermost first)%s%s\n", from[0] ? " from " : "", from,
+                m.ncores, levels, o->costfile ? "; costs from " : "", o->costfile ? o->costfile : "");
+    if (o->write_platform) { /* the machine as a SimGrid platform */
+        cp_platform_t p;
+        cp_machine_err_t err;
+        if (cp_machine_to_platform(&m, 1e9, &p, &err)) {
+            fprintf(stderr, "mapper: error: --write-platform: %s\n", err.msg);
+            cp_machine_free(&m);
+            return EXIT_USAGE;
+        }
+        cp_out_file_t out;
+        char comment[2048];
+        snprintf(comment, sizeof comment, " written by commprof's mapper from %s%s%s%s%s; hosts of 1 Gflop/s a core ",
+                 o->hostfile ? o->hostfile : o->platform ? o->platform : "the machine", o->switches ? ", " : "",
+                 o->switches ? o->switches : "", o->costfile ? ", " : "", o->costfile ? o->costfile : "");
+        int ok = cp_out_open(&out, o->write_platform) == 0 && cp_platform_write(out.f, &p, comment) == 0;
+        if (cp_out_close(&out, ok) || !ok) {
+            fprintf(stderr, "mapper: error: cannot write %s\n", o->write_platform);
+            cp_platform_free(&p);
+            cp_machine_free(&m);
+            return EXIT_IO;
+        }
+        if (!o->quiet)
+            fprintf(stderr, "mapper: platform %s written: %d hosts, %d level%s above them (smpirun -platform %s)\n",
+                    o->write_platform, p.nhosts, p.nlevels, p.nlevels == 1 ? "" : "s", o->write_platform);
+        cp_platform_free(&p);
+    }
     cp_machine_free(&m);
     return 0;
 }
@@ -188,7 +214,7 @@ int main(int argc, char **argv)
     cp_mapper_cli_t o;
     int rc = cp_mapper_cli_parse(argc, argv, &o);
     if (rc) return rc < 0 ? 0 : rc;
-    if (o.check) {
+    if (o.check || o.write_platform) {
         rc = check_machine(&o);
         free(o.types);
         return rc;

@@ -48,6 +48,12 @@ static void usage(FILE *f)
 "  --graph-weight K     with --cost, what a METIS graph's weights count: msgs\n"
 "                       (each a small message: latency-bound, as the neighbour\n"
 "                       exchanges of an MPI topology) or bytes\n"
+"  --platform P.xml     a SimGrid platform (what smpirun -platform reads): clusters\n"
+"                       flat, FAT_TREE or DRAGONFLY, clusters joined by zoneRoutes,\n"
+"                       or nested Full zones; its hosts, cores, groups of hosts\n"
+"                       under each switch, and each level's latency and bandwidth\n"
+"  --write-platform F   write the machine (with its --cost) as a SimGrid platform\n"
+"                       for smpirun, and stop (GRAPH may be left out)\n"
 "  --latency L --bandwidth B  the same as lists, e.g. 0.3us:0.6us:2us and\n"
 "                       20GB/s:10GB/s:3GB/s\n"
 "strategy:\n"
@@ -177,10 +183,12 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
         {"report", required_argument, 0, 'r'}, {"placement", required_argument, 0, 'G'},
         {"min-gain", required_argument, 0, 'g'}, {"measured", required_argument, 0, 'M'},
         {"graph-weight", required_argument, 0, 'K'}, {"ranks", required_argument, 0, 'n'},
-        {"check", no_argument, 0, 'k'}, {0, 0, 0, 0}};
+        {"check", no_argument, 0, 'k'}, {"platform", required_argument, 0, 'x'},
+        {"write-platform", required_argument, 0, 'y'}, {0, 0, 0, 0}};
     const char *hier = NULL, *hostfile = NULL, *topology = NULL, *dists = NULL, *levels = "all", *strategy = "portfolio";
     const char *weight = NULL, *format = "rankfile", *outpath = NULL;
-    const char *costfile = NULL, *latency = NULL, *bandwidth = NULL, *switches = NULL;
+    const char *costfile = NULL, *latency = NULL, *bandwidth = NULL, *switches = NULL, *platform = NULL,
+               *write_platform = NULL;
     int check = 0, ranks = 0, per_socket = 0, passes = 20, quiet = 0, nodes = 0, nthreads = 0, reproducible = 0, physical = 0, c;
     int kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, obj_max = 0, kinds_given = 0;
     double time_limit = 10, anneal = 0;
@@ -276,6 +284,8 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
         case 'q': quiet = 1; break;
         case 'R': reproducible = 1; break;
         case 'k': check = 1; break;
+        case 'x': platform = optarg; break;
+        case 'y': write_platform = optarg; break;
         case 'P': physical = 1; break;
         case 'T': if (opt_real("time-limit", optarg, 1, &time_limit)) return EXIT_USAGE; break;
         case 'A': /* a bound that keeps moves x ranks in 64 bits */
@@ -321,7 +331,7 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
         default: usage(stderr); return EXIT_USAGE;
         }
     }
-    if (optind != argc - 1 && !(check && optind == argc)) { /* --check needs no graph */
+    if (optind != argc - 1 && !((check || write_platform) && optind == argc)) { /* --check needs no graph */
         fprintf(stderr, "mapper: error: expected one graph file or recording directory\n");
         usage(stderr);
         return EXIT_USAGE;
@@ -334,6 +344,12 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
     }
     if (physical && fmt != CP_OUT_RANKFILE) {
         fprintf(stderr, "mapper: error: --physical is for rankfiles (not --format %s)\n", format);
+        return EXIT_USAGE;
+    }
+    if (platform && (hier || hostfile || topology || nodes || switches || per_socket || latency || dists)) {
+        fprintf(stderr, "mapper: error: --platform describes the whole machine (hosts, cores, switches, latencies and "
+                        "bandwidths): no --hierarchy, --hostfile, --topology, --nodes, --switches, --cores-per-socket, "
+                        "--latency or --distances with it (--cost replaces its costs)\n");
         return EXIT_USAGE;
     }
     if (hier && (hostfile || topology || nodes || switches || per_socket)) {
@@ -385,17 +401,18 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
         return EXIT_USAGE;
     }
     /* before any work: a mistyped -o or --report must not replace an input */
-    const char *ins[ntypes + 6];
+    const char *ins[ntypes + 7];
     int nin = 0;
     ins[nin++] = gpath;
     ins[nin++] = hostfile;
     ins[nin++] = switches;
     ins[nin++] = costfile;
+    ins[nin++] = platform;
     ins[nin++] = placement;
     for (int i = 0; i < ntypes; i++) ins[nin++] = types[i].xml;
     char why[2048];
-    const char *outs[2] = {outpath, report};
-    for (int i = 0; i < 2; i++)
+    const char *outs[3] = {outpath, report, write_platform};
+    for (int i = 0; i < 3; i++)
         if (cp_out_refuse(outs[i], ins, nin, why, sizeof why)) {
             fprintf(stderr, "mapper: error: %s\n", why);
             return EXIT_USAGE;
@@ -405,6 +422,7 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
         return EXIT_USAGE;
     }
     *r = (cp_mapper_cli_t){gpath, hier, hostfile, topology, dists, costfile, latency, bandwidth, switches,
+                           platform, write_platform,
                            types, ntypes, per_socket, nodes, levels, strategy, passes, obj_max, nthreads,
                            reproducible, seed, time_limit, anneal, min_gain, kinds, kinds_given, weight, alpha,
                            beta, format, outpath, report, placement, measured, physical, quiet, weight_given,

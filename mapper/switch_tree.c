@@ -115,9 +115,17 @@ static int expand(const char *list, const char *key, const char *example, const 
 int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
 {
     memset(t, 0, sizeof *t);
-    t->file = path;
     FILE *f = fopen(path, "r");
     if (!f) return cp_machine_fail(err, "%s: %s", path, strerror(errno));
+    int rc = cp_switches_read_stream(f, path, t, err);
+    fclose(f);
+    return rc;
+}
+
+int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_machine_err_t *err)
+{
+    memset(t, 0, sizeof *t);
+    t->file = path;
     char *buf = NULL;
     size_t cap = 0;
     int lineno = 0, rc = 0;
@@ -193,7 +201,6 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
         }
     }
     free(buf);
-    fclose(f);
     for (int s = 0; !rc && s < t->n; s++)
         if (!defined[s]) rc = cp_machine_fail(err, "%s:%d: switch '%s' is listed but never defined", path, t->line[s], t->name[s]);
     free(defined);

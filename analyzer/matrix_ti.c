@@ -1,0 +1,419 @@
+/* SimGrid's time-independent traces (smpirun -trace-ti
+ * --cfg=tracing/filename:TRACE): TRACE lists one file per rank, each line
+ * of which is one MPI action of that rank ("0 send 4 0 65536 6",
+ * "3 allreduce 1 0 0", "2 compute 56876").  Point-to-point messages are
+ * counted on the send side, their counts times their datatype's size;
+ * collectives are modeled as Open MPI's coll/tuned runs them (its fixed
+ * decision rules, coll_model.c): SMPI's own algorithms for them are
+ * SimGrid's default selector, and the matrix says which it took.  The
+ * computation between calls is summed per rank (flops), for the replay.
+ *
+ * The datatypes are SMPI's numbered predefined ones (smpi_datatype.cpp);
+ * an unknown number is an error naming the file and line. */
+#include <errno.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "coll_choice.h"
+#include "coll_model.h"
+#include "comm_matrix.h"
+
+/* SMPI's datatype numbers and their sizes; 0: none (null types) */
+static const int dt_size[] = {
+    8,  /* 0 MPI_DOUBLE */ 4,  /* 1 MPI_INT */ 1, /* 2 MPI_CHAR */ 2, /* 3 MPI_SHORT */ 8, /* 4 MPI_LONG */
+    4,  /* 5 MPI_FLOAT */ 1,   /* 6 MPI_BYTE */ 8, /* 7 MPI_LONG_LONG */ 1, /* 8 MPI_SIGNED_CHAR */
+    1,  /* 9 MPI_UNSIGNED_CHAR */ 2, /* 10 MPI_UNSIGNED_SHORT */ 4, /* 11 MPI_UNSIGNED */ 8, /* 12 MPI_UNSIGNED_LONG */
+    8,  /* 13 MPI_UNSIGNED_LONG_LONG */ 16, /* 14 MPI_LONG_DOUBLE */ 4, /* 15 MPI_WCHAR */ 1, /* 16 MPI_C_BOOL */
+    1,  /* 17 MPI_INT8_T */ 2, /* 18 MPI_INT16_T */ 4, /* 19 MPI_INT32_T */ 8, /* 20 MPI_INT64_T */
+    1,  /* 21 MPI_UINT8_T */ 2, /* 22 MPI_UINT16_T */ 4, /* 23 MPI_UINT32_T */ 8, /* 24 MPI_UINT64_T */
+    8,  /* 25 MPI_C_FLOAT_COMPLEX */ 16, /* 26 MPI_C_DOUBLE_COMPLEX */ 32, /* 27 MPI_C_LONG_DOUBLE_COMPLEX */
+    8,  /* 28 MPI_AINT */ 8, /* 29 MPI_OFFSET */ 8, /* 30 MPI_FLOAT_INT */ 16, /* 31 MPI_LONG_INT */
+    16, /* 32 MPI_DOUBLE_INT */ 8, /* 33 MPI_SHORT_INT */ 8, /* 34 MPI_2INT */ 8, /* 35 MPI_2FLOAT */
+    16, /* 36 MPI_2DOUBLE */ 16, /* 37 MPI_2LONG */ 4, /* 38 MPI_REAL */ 4, /* 39 MPI_REAL4 */ 8, /* 40 MPI_REAL8 */
+    16, /* 41 MPI_REAL16 */ 8, /* 42 MPI_COMPLEX8 */ 16, /* 43 MPI_COMPLEX16 */ 32, /* 44 MPI_COMPLEX32 */
+    1,  /* 45 MPI_INTEGER1 */ 2, /* 46 MPI_INTEGER2 */ 4, /* 47 MPI_INTEGER4 */ 8, /* 48 MPI_INTEGER8 */
+    16, /* 49 MPI_INTEGER16 */ 32, /* 50 MPI_LONG_DOUBLE_INT */ 0, /* 51 MPI_UB */ 0, /* 52 MPI_LB */
+    1,  /* 53 MPI_PACKED */ 8, /* 54 MPI_PTR */
+};
+
+typedef struct row {
+    uint64_t *msgs, *bytes;
+    uint32_t *touched, ntouched;
+    int kind; /* CP_KIND_P2P or CP_KIND_COLL: what is being added */
+    const cp_matrix_opts_t *o;
+    uint64_t kmsgs[2], kbytes[2];
+} row_t;
+
+static void add(row_t *r, int peer, uint64_t bytes)
+{
+    if (!(r->o->kinds & r->kind)) return;
+    if (!r->msgs[peer] && !r->bytes[peer]) r->touched[r->ntouched++] = (uint32_t)peer;
+    r->msgs[peer]++;
+    r->bytes[peer] += bytes;
+    int k = r->kind == CP_KIND_COLL;
+    r->kmsgs[k]++, r->kbytes[k] += bytes;
+}
+
+static void emit(void *ctx, int peer, uint64_t bytes) { add(ctx, peer, bytes); }
+
+/* Open MPI's tuned choice, as the library records it (coll_choice.c with
+ * nothing forced) */
+static int choose(cp_coll_t *c)
+{
+    c->segsize = c->fanout = c->radix = 0;
+    return c->alg = cp_tuned_fixed(c, c->commutative);
+}
+
+typedef struct ctx {
+    const char *file;
+    int line;
+    cp_matrix_err_t *err;
+} ctx_t;
+
+static int bad(ctx_t *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int bad(ctx_t *x, const char *fmt, ...)
+{
+    char what[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    snprintf(x->err->msg, sizeof x->err->msg, "%s:%d: %s", x->file, x->line, what);
+    x->err->code = CP_ERR_FORMAT;
+    return -1;
+}
+
+static int num(ctx_t *x, char **tok, int ntok, int i, const char *what, double *out)
+{
+    if (i >= ntok) return bad(x, "%s: missing %s (a line cut short?)", tok[1], what);
+    char *end;
+    errno = 0;
+    double v = strtod(tok[i], &end);
+    if (end == tok[i] || *end || errno || !(v >= 0) || v > 1e18) return bad(x, "%s: bad %s '%s'", tok[1], what, tok[i]);
+    *out = v;
+    return 0;
+}
+
+static int rank_arg(ctx_t *x, char **tok, int ntok, int i, const char *what, int n, int *out)
+{
+    double v;
+    if (num(x, tok, ntok, i, what, &v)) return -1;
+    if (v != (int)v || v >= n) return bad(x, "%s: %s %s is not a rank of the %d", tok[1], what, tok[i], n);
+    *out = (int)v;
+    return 0;
+}
+
+/* the datatype at tok[i], where there is one (else bytes) */
+static int dtype(ctx_t *x, char **tok, int ntok, int i, uint64_t *size)
+{
+    *size = 1;
+    if (i >= ntok) return 0;
+    char *end;
+    long v = strtol(tok[i], &end, 10);
+    if (end == tok[i] || *end) return bad(x, "%s: bad datatype '%s'", tok[1], tok[i]);
+    if (v == -1) return 0; /* MPI_DATATYPE_NULL */
+    if (v < 0 || v >= (long)(sizeof dt_size / sizeof *dt_size))
+        return bad(x, "%s: datatype %ld is none of SMPI's predefined ones (0 to %d)", tok[1], v,
+                   (int)(sizeof dt_size / sizeof *dt_size) - 1);
+    *size = (uint64_t)dt_size[v];
+    return 0;
+}
+
+/* per-rank counts of a v-collective: tok[i .. i+n) */
+static int counts(ctx_t *x, char **tok, int ntok, int i, int n, int *out)
+{
+    for (int k = 0; k < n; k++) {
+        double v;
+        if (num(x, tok, ntok, i + k, "count", &v)) return -1;
+        if (v > INT_MAX) return bad(x, "%s: count %s past an int", tok[1], tok[i + k]);
+        out[k] = (int)v;
+    }
+    return 0;
+}
+
+/* One action of rank me (tok[0] is its rank); adds its sends to r.
+ * 0, or -1 with why. */
+static int action(ctx_t *x, char **tok, int ntok, int me, int n, row_t *r, int *cnt, int *cnt2, double *flops)
+{
+    const char *a = tok[1];
+    double v, w;
+    int peer, root;
+    uint64_t ts, ts2;
+    r->kind = CP_KIND_P2P;
+    if (!strcmp(a, "send") || !strcmp(a, "isend")) { /* partner tag size [datatype] */
+        if (rank_arg(x, tok, ntok, 2, "partner", n, &peer) || num(x, tok, ntok, 3, "tag", &w) ||
+            num(x, tok, ntok, 4, "size", &v) || dtype(x, tok, ntok, 5, &ts))
+            return -1;
+        add(r, peer, (uint64_t)v * ts);
+        return 0;
+    }
+    if (!strcmp(a, "sendRecv")) { /* sendcount dst recvcount src [sendtype recvtype] */
+        if (num(x, tok, ntok, 2, "send count", &v) || rank_arg(x, tok, ntok, 3, "destination", n, &peer) ||
+            num(x, tok, ntok, 4, "receive count", &w) || rank_arg(x, tok, ntok, 5, "source", n, &root) ||
+            dtype(x, tok, ntok, 6, &ts))
+            return -1;
+        add(r, peer, (uint64_t)v * ts);
+        return 0;
+    }
+    if (!strcmp(a, "compute")) {
+        if (num(x, tok, ntok, 2, "flops", &v)) return -1;
+        *flops += v;
+        return 0;
+    }
+    static const char *const quiet[] = {"recv", "irecv", "wait", "waitall", "waitany", "test", "init", "finalize",
+                                        "comm_size", "comm_split", "comm_dup", "sleep", "location", NULL};
+    for (int i = 0; quiet[i]; i++)
+        if (!strcmp(a, quiet[i])) return 0;
+    cp_coll_t c = {0};
+    c.size = n, c.rank = me, c.commutative = 1;
+    r->kind = CP_KIND_COLL;
+    if (!strcmp(a, "barrier")) {
+        c.op = CP_COLL_BARRIER;
+    } else if (!strcmp(a, "bcast")) { /* size [root [datatype]] */
+        c.op = CP_COLL_BCAST;
+        if (num(x, tok, ntok, 2, "size", &v)) return -1;
+        if (ntok > 3 && rank_arg(x, tok, ntok, 3, "root", n, &c.root)) return -1;
+        if (dtype(x, tok, ntok, 4, &ts)) return -1;
+        c.count = (uint64_t)v, c.tsize = ts;
+    } else if (!strcmp(a, "reduce") || !strcmp(a, "allreduce")) { /* comm_size comp_size [root] [datatype] */
+        int is_red = !strcmp(a, "reduce");
+        c.op = is_red ? CP_COLL_REDUCE : CP_COLL_ALLREDUCE;
+        if (num(x, tok, ntok, 2, "size", &v) || num(x, tok, ntok, 3, "computation", &w)) return -1;
+        if (is_red && ntok > 4 && rank_arg(x, tok, ntok, 4, "root", n, &c.root)) return -1;
+        if (dtype(x, tok, ntok, is_red ? 5 : 4, &ts)) return -1;
+        c.count = (uint64_t)v, c.tsize = ts;
+    } else if (!strcmp(a, "alltoall") || !strcmp(a, "allgather")) { /* send recv [dt dt] */
+        c.op = !strcmp(a, "alltoall") ? CP_COLL_ALLTOALL : CP_COLL_ALLGATHER;
+        if (num(x, tok, ntok, 2, "send size", &v) || num(x, tok, ntok, 3, "receive size", &w) || dtype(x, tok, ntok, 4, &ts))
+            return -1;
+        c.count = (uint64_t)v, c.tsize = ts;
+    } else if (!strcmp(a, "gather") || !strcmp(a, "scatter")) { /* send recv [root [dt dt]] */
+        int g = !strcmp(a, "gather");
+        c.op = g ? CP_COLL_GATHER : CP_COLL_SCATTER;
+        if (num(x, tok, ntok, 2, "send size", &v) || num(x, tok, ntok, 3, "receive size", &w)) return -1;
+        if (ntok > 4 && rank_arg(x, tok, ntok, 4, "root", n, &c.root)) return -1;
+        if (dtype(x, tok, ntok, 5, &ts) || dtype(x, tok, ntok, 6, &ts2)) return -1;
+        /* a scatter's root sends blocks of its send count, the others' block is their receive count */
+        c.count = (uint64_t)(g || me != c.root ? (g ? v : w) : v), c.tsize = g ? ts : (me == c.root ? ts : ts2);
+    } else if (!strcmp(a, "gatherv") || !strcmp(a, "allgatherv")) { /* send recvcounts[n] [root] [dt dt] */
+        int g = !strcmp(a, "gatherv");
+        c.op = g ? CP_COLL_GATHERV : CP_COLL_ALLGATHERV;
+        if (num(x, tok, ntok, 2, "send count", &v) || counts(x, tok, ntok, 3, n, cnt)) return -1;
+        if (g && ntok > 3 + n && rank_arg(x, tok, ntok, 3 + n, "root", n, &c.root)) return -1;
+        if (dtype(x, tok, ntok, g ? 4 + n : 3 + n, &ts)) return -1;
+        c.count = (uint64_t)v, c.tsize = ts, c.counts = cnt, c.vtsize = ts;
+    } else if (!strcmp(a, "scatterv")) { /* sendcounts[n] recv [root [dt dt]] */
+        c.op = CP_COLL_SCATTERV;
+        if (counts(x, tok, ntok, 2, n, cnt) || num(x, tok, ntok, 2 + n, "receive count", &v)) return -1;
+        if (ntok > 3 + n && rank_arg(x, tok, ntok, 3 + n, "root", n, &c.root)) return -1;
+        if (dtype(x, tok, ntok, 4 + n, &ts)) return -1;
+        c.count = (uint64_t)v, c.tsize = ts, c.counts = me == c.root ? cnt : NULL, c.vtsize = ts;
+    } else if (!strcmp(a, "reducescatter")) { /* recvcounts[n] comp [dt] */
+        c.op = CP_COLL_REDUCE_SCATTER;
+        if (counts(x, tok, ntok, 2, n, cnt) || num(x, tok, ntok, 2 + n, "computation", &v) || dtype(x, tok, ntok, 3 + n, &ts))
+            return -1;
+        uint64_t tot = 0;
+        for (int k = 0; k < n; k++) tot += (uint64_t)cnt[k];
+        c.count = tot, c.tsize = ts, c.counts = cnt, c.vtsize = ts;
+    } else if (!strcmp(a, "alltoallv")) { /* sendbuf sendcounts[n] recvbuf recvcounts[n] [dt dt] */
+        c.op = CP_COLL_ALLTOALLV;
+        if (num(x, tok, ntok, 2, "send buffer", &v) || counts(x, tok, ntok, 3, n, cnt) ||
+            num(x, tok, ntok, 3 + n, "receive buffer", &w) || counts(x, tok, ntok, 4 + n, n, cnt2) ||
+            dtype(x, tok, ntok, 4 + 2 * n, &ts))
+            return -1;
+        c.counts = cnt, c.vtsize = ts, c.tsize = ts, c.count = 0;
+    } else {
+        return bad(x, "unknown action '%s'", a);
+    }
+    if (n > 1 && (!choose(&c) || cp_coll_model(&c, choose, emit, r) < 0))
+        return bad(x, "%s: no model of it for %d ranks", a, n);
+    return 0;
+}
+
+/* the index's lines: one rank file each, relative to the index's directory */
+static char **index_files(const char *index, int *n, cp_matrix_err_t *err)
+{
+    FILE *f = fopen(index, "r");
+    if (!f) {
+        snprintf(err->msg, sizeof err->msg, "%s: %s", index, strerror(errno));
+        err->code = CP_ERR_IO;
+        return NULL;
+    }
+    char dirb[PATH_MAX], *line = NULL, **files = NULL;
+    snprintf(dirb, sizeof dirb, "%s", index);
+    const char *dir = dirname(dirb);
+    size_t cap = 0;
+    int count = 0, fcap = 0, lineno = 0;
+    while (getline(&line, &cap, f) > 0) {
+        lineno++;
+        line[strcspn(line, "\r\n")] = 0;
+        if (!line[0]) continue;
+        if (count == fcap) {
+            fcap = fcap ? 2 * fcap : 64;
+            char **t = realloc(files, (size_t)fcap * sizeof *t);
+            if (!t) break;
+            files = t;
+        }
+        char *p = NULL;
+        if (line[0] == '/' ? asprintf(&p, "%s", line) < 0 : asprintf(&p, "%s/%s", dir, line) < 0) break;
+        files[count++] = p;
+    }
+    free(line);
+    fclose(f);
+    *n = count;
+    return files;
+}
+
+static int read_rank(const char *file, int idx_line, const char *index, int n, const cp_matrix_opts_t *o, row_t *r,
+                     int *me_out, double *flops, int *cnt, int *cnt2, char **tok, int max, cp_matrix_err_t *err)
+{
+    FILE *f = fopen(file, "r");
+    if (!f) {
+        snprintf(err->msg, sizeof err->msg, "%s:%d: rank file %s: %s", index, idx_line, file, strerror(errno));
+        err->code = CP_ERR_MISSING;
+        return -1;
+    }
+    ctx_t x = {file, 0, err};
+    char *line = NULL;
+    size_t cap = 0;
+    int me = -1, rc = 0;
+    ssize_t got;
+    while (!rc && (got = getline(&line, &cap, f)) > 0) {
+        x.line++;
+        char *save;
+        int ntok = 0;
+        for (char *t = strtok_r(line, " \t\r\n", &save); t; t = strtok_r(NULL, " \t\r\n", &save)) {
+            if (ntok == max) {
+                rc = bad(&x, "a line of more than %d fields", max);
+                break;
+            }
+            tok[ntok++] = t;
+        }
+        if (rc || ntok == 0) continue;
+        if (ntok < 2) {
+            rc = bad(&x, "a rank and an action expected, got '%s'", tok[0]);
+            break;
+        }
+        char *end;
+        long who = strtol(tok[0], &end, 10);
+        if (end == tok[0] || *end || who < 0 || who >= n) {
+            rc = bad(&x, "'%s' is not a rank of the %d the index lists", tok[0], n);
+            break;
+        }
+        if (me < 0) me = (int)who;
+        else if (who != me) {
+            rc = bad(&x, "rank %ld in the file of rank %d", who, me);
+            break;
+        }
+        rc = action(&x, tok, ntok, me, n, r, cnt, cnt2, flops);
+    }
+    free(line);
+    if (!rc && ferror(f)) {
+        snprintf(err->msg, sizeof err->msg, "%s: read error", file);
+        err->code = CP_ERR_IO;
+        rc = -1;
+    }
+    fclose(f);
+    if (!rc && me < 0) {
+        snprintf(err->msg, sizeof err->msg, "%s:%d: rank file %s is empty", index, idx_line, file);
+        err->code = CP_ERR_FORMAT;
+        rc = -1;
+    }
+    *me_out = me;
+    (void)o;
+    return rc;
+}
+
+int cp_ti_is_index(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    char line[4096] = "";
+    int yes = 0;
+    if (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = 0;
+        /* a path to a rank file "<...>rank-N.txt", as SMPI names them */
+        const char *r = strstr(line, "rank-");
+        yes = r && strstr(r, ".txt") && !strchr(line, ' ');
+    }
+    fclose(f);
+    return yes;
+}
+
+int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_matrix_err_t *err,
+                      double **flops_out)
+{
+    int n = 0, rc = 0;
+    char **files = index_files(index, &n, err);
+    if (!files && err->msg[0]) return -1;
+    if (n == 0) {
+        snprintf(err->msg, sizeof err->msg, "%s: no rank files listed", index);
+        err->code = CP_ERR_FORMAT;
+        free(files);
+        return -1;
+    }
+    row_t r = {0};
+    r.o = o;
+    r.msgs = calloc((size_t)n, sizeof *r.msgs);
+    r.bytes = calloc((size_t)n, sizeof *r.bytes);
+    r.touched = malloc((size_t)n * sizeof *r.touched);
+    int *cnt = malloc((size_t)n * sizeof *cnt), *cnt2 = malloc((size_t)n * sizeof *cnt2);
+    double *flops = calloc((size_t)n, sizeof *flops);
+    char *seen = calloc((size_t)n, 1);
+    /* a line's fields: alltoallv has the most, 2 n + 6 */
+    int maxtok = 2 * n + 16;
+    char **tok = malloc((size_t)maxtok * sizeof *tok);
+    if (!tok || !r.msgs || !r.bytes || !r.touched || !cnt || !cnt2 || !flops || !seen || cp_matrix_init(m, (uint32_t)n)) {
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        err->code = CP_ERR_NOMEM;
+        rc = -1;
+    }
+    /* the ranks in file order; a rank's row is added whole, so the rows
+     * come in ascending order when the files do (SMPI lists them so) */
+    for (int i = 0; !rc && i < n; i++) {
+        int me;
+        double fl = 0;
+        r.ntouched = 0;
+        rc = read_rank(files[i], i + 1, index, n, o, &r, &me, &fl, cnt, cnt2, tok, maxtok, err);
+        if (rc) break;
+        if (seen[me]) {
+            snprintf(err->msg, sizeof err->msg, "%s:%d: %s holds rank %d again", index, i + 1, files[i], me);
+            err->code = CP_ERR_FORMAT;
+            rc = -1;
+            break;
+        }
+        seen[me] = 1;
+        flops[me] = fl;
+        for (uint32_t k = 0; k < r.ntouched && !rc; k++) {
+            uint32_t d = r.touched[k];
+            if (d != (uint32_t)me && cp_matrix_add(m, (uint32_t)me, d, r.msgs[d], r.bytes[d])) {
+                snprintf(err->msg, sizeof err->msg, "out of memory");
+                err->code = CP_ERR_NOMEM;
+                rc = -1;
+            }
+            r.msgs[d] = r.bytes[d] = 0;
+        }
+    }
+    if (!rc && cp_matrix_finish(m)) {
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        err->code = CP_ERR_NOMEM;
+        rc = -1;
+    }
+    if (!rc) {
+        m->has_kinds = 1;
+        m->kind_msgs[CP_TRAFFIC_P2P] = r.kmsgs[0], m->kind_bytes[CP_TRAFFIC_P2P] = r.kbytes[0];
+        m->kind_msgs[CP_TRAFFIC_COLL] = r.kmsgs[1], m->kind_bytes[CP_TRAFFIC_COLL] = r.kbytes[1];
+        snprintf(m->source, sizeof m->source,
+                 "SimGrid time-independent trace %.300s (%d ranks; collectives as Open MPI's coll/tuned runs them, "
+                 "modeled by commprof)", index, n);
+    }
+    for (int i = 0; i < n; i++) free(files[i]);
+    free(files), free(r.msgs), free(r.bytes), free(r.touched), free(cnt), free(cnt2), free(seen), free(tok);
+    if (!rc && flops_out) *flops_out = flops;
+    else free(flops);
+    return rc;
+}

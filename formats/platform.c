@@ -1,0 +1,935 @@
+/* SimGrid platforms, read and written (platform.h).  The file is parsed
+ * into a tree of zones (clusters, Full zones with hosts, links, routers,
+ * routes and zoneRoutes), then reduced to levels of host groups: the
+ * routes of one pair of hosts per level, as SimGrid's routing would take
+ * them, give the level's latency and bandwidth; a topology's own counts
+ * give what leaves a group (fat trees' uplinks, dragonflies' links). */
+#include "platform.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "xml_scan.h"
+
+/* ---- units (SimGrid's) ---------------------------------------------------- */
+
+typedef struct {
+    const char *suffix;
+    double factor;
+} unit_t;
+
+static int with_unit(const char *s, const unit_t *u, const char *const *bases, const double *base_f, double *out)
+{
+    if (!s || !*s) return -1;
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (end == s || errno || !isfinite(v) || v < 0) return -1;
+    if (!*end) return *out = v, 0;
+    for (int b = 0; bases[b]; b++)
+        for (int k = 0; u[k].suffix; k++) {
+            size_t pl = strlen(u[k].suffix), bl = strlen(bases[b]);
+            if (strlen(end) == pl + bl && !strncmp(end, u[k].suffix, pl) && !strcmp(end + pl, bases[b])) {
+                *out = v * u[k].factor * base_f[b];
+                return isfinite(*out) ? 0 : -1;
+            }
+        }
+    return -1;
+}
+
+static const unit_t prefixes[] = {{"", 1},      {"k", 1e3},  {"K", 1e3},  {"M", 1e6},  {"G", 1e9},
+                                  {"T", 1e12},  {"P", 1e15}, {"E", 1e18}, {"Ki", 1024.0}, {"Mi", 1048576.0},
+                                  {"Gi", 1073741824.0}, {"Ti", 1099511627776.0}, {NULL, 0}};
+
+int cp_platform_bandwidth(const char *s, double *Bps)
+{
+    static const char *const bases[] = {"Bps", "bps", NULL};
+    static const double f[] = {1, 0.125};
+    return with_unit(s, prefixes, bases, f, Bps);
+}
+
+int cp_platform_time(const char *s, double *seconds)
+{
+    static const unit_t t[] = {{"", 1}, {NULL, 0}};
+    static const char *const bases[] = {"s", "ms", "us", "ns", "ps", "m", "h", "d", "w", NULL};
+    static const double f[] = {1, 1e-3, 1e-6, 1e-9, 1e-12, 60, 3600, 86400, 604800};
+    return with_unit(s, t, bases, f, seconds);
+}
+
+int cp_platform_speed(const char *s, double *flops)
+{
+    static const char *const bases[] = {"f", "flops", NULL};
+    static const double f[] = {1, 1};
+    return with_unit(s, prefixes, bases, f, flops);
+}
+
+/* ---- the parsed file -------------------------------------------------- */
+
+typedef struct link {
+    char *id;
+    double lat, bw;
+    int line;
+} link_t;
+
+typedef struct route {
+    char *src, *dst;
+    int symmetric, line, nlinks;
+    char **links;
+    int zone; /* a zoneRoute: 1 */
+    char *gw_src, *gw_dst;
+} route_t;
+
+typedef struct zone {
+    char *id;
+    int line, parent;
+    enum { Z_FULL, Z_CLUSTER } kind;
+    /* Full zones */
+    int nchild, *child;
+    int nhost, *host;   /* indexes into the host table */
+    int nrouter;
+    char **router;
+    int nroute;
+    route_t *route;
+    /* clusters */
+    char topology[16], topo[256];
+    double lat, bw, bb_lat, bb_bw, loop_lat, loop_bw;
+    int has_bb, has_loop;
+} zone_t;
+
+typedef struct parsed {
+    const char *path;
+    zone_t *zone;
+    int nzone;
+    link_t *link;
+    int nlink;
+    char **host;
+    int *cores, *host_zone, nhost;
+    double *speed;
+    char *err;
+    size_t errlen;
+} parsed_t;
+
+static int fail(parsed_t *p, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int fail(parsed_t *p, int line, const char *fmt, ...)
+{
+    char msg[768];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (line) snprintf(p->err, p->errlen, "%s:%d: %s", p->path, line, msg);
+    else snprintf(p->err, p->errlen, "%s: %s", p->path, msg);
+    return -1;
+}
+
+static void *grow(void *a, int n, size_t size)
+{
+    /* capacities are powers of two from 16: grow when n reaches one */
+    if (n >= 16 && (n & (n - 1))) return a;
+    size_t cap = n < 16 ? 16 : 2 * (size_t)n;
+    return n < 16 && a ? a : realloc(a, cap * size);
+}
+
+static void parsed_free(parsed_t *p)
+{
+    for (int z = 0; z < p->nzone; z++) {
+        zone_t *zn = &p->zone[z];
+        free(zn->id), free(zn->child), free(zn->host);
+        for (int i = 0; i < zn->nrouter; i++) free(zn->router[i]);
+        free(zn->router);
+        for (int i = 0; i < zn->nroute; i++) {
+            route_t *r = &zn->route[i];
+            free(r->src), free(r->dst), free(r->gw_src), free(r->gw_dst);
+            for (int k = 0; k < r->nlinks; k++) free(r->links[k]);
+            free(r->links);
+        }
+        free(zn->route);
+    }
+    free(p->zone);
+    for (int i = 0; i < p->nlink; i++) free(p->link[i].id);
+    free(p->link);
+    for (int i = 0; i < p->nhost; i++) free(p->host[i]);
+    free(p->host), free(p->cores), free(p->host_zone), free(p->speed);
+}
+
+static int need(parsed_t *p, const cp_xml_t *x, const char *attr, const char **out)
+{
+    *out = cp_xml_attr(x, attr);
+    if (!*out || !**out) return fail(p, x->event_line, "<%s> needs %s=", x->name, attr);
+    return 0;
+}
+
+static int add_host(parsed_t *p, const char *name, int cores, double speed, int zone, int line)
+{
+    void *a = grow(p->host, p->nhost, sizeof *p->host), *b = grow(p->cores, p->nhost, sizeof *p->cores),
+         *c = grow(p->host_zone, p->nhost, sizeof *p->host_zone), *d = grow(p->speed, p->nhost, sizeof *p->speed);
+    if (a) p->host = a;
+    if (b) p->cores = b;
+    if (c) p->host_zone = c;
+    if (d) p->speed = d;
+    if (!a || !b || !c || !d || !(p->host[p->nhost] = strdup(name))) return fail(p, line, "out of memory");
+    p->cores[p->nhost] = cores, p->host_zone[p->nhost] = zone, p->speed[p->nhost] = speed;
+    zone_t *z = &p->zone[zone];
+    int *h = grow(z->host, z->nhost, sizeof *z->host);
+    if (!h) return fail(p, line, "out of memory");
+    z->host = h;
+    z->host[z->nhost++] = p->nhost++;
+    return 0;
+}
+
+static int new_zone(parsed_t *p, const cp_xml_t *x, int parent)
+{
+    const char *id;
+    if (need(p, x, "id", &id)) return -1;
+    zone_t *z = grow(p->zone, p->nzone, sizeof *p->zone);
+    if (!z) return fail(p, x->event_line, "out of memory");
+    p->zone = z;
+    z = &p->zone[p->nzone];
+    memset(z, 0, sizeof *z);
+    z->id = strdup(id);
+    z->line = x->event_line;
+    z->parent = parent;
+    if (!z->id) return fail(p, x->event_line, "out of memory");
+    if (parent >= 0) {
+        zone_t *pz = &p->zone[parent];
+        int *c = grow(pz->child, pz->nchild, sizeof *pz->child);
+        if (!c) return fail(p, x->event_line, "out of memory");
+        pz->child = c;
+        pz->child[pz->nchild++] = p->nzone;
+    }
+    return p->nzone++;
+}
+
+/* "0-15" or "0-3,7,9-12" into the cluster's hosts */
+static int cluster_hosts(parsed_t *p, const cp_xml_t *x, int zone, int cores, double speed)
+{
+    const char *prefix = cp_xml_attr(x, "prefix"), *suffix = cp_xml_attr(x, "suffix"), *radical;
+    if (need(p, x, "radical", &radical)) return -1;
+    for (const char *s = radical; *s;) {
+        char *end;
+        long a = strtol(s, &end, 10), b = a;
+        if (end == s || a < 0) return fail(p, x->event_line, "bad radical '%s' (e.g. 0-15 or 0-3,8,10-12)", radical);
+        if (*end == '-') {
+            const char *q = end + 1;
+            b = strtol(q, &end, 10);
+            if (end == q || b < a) return fail(p, x->event_line, "bad radical '%s' (e.g. 0-15 or 0-3,8,10-12)", radical);
+        }
+        if (b - a > 1 << 20 || p->nhost + (b - a) > 1 << 22)
+            return fail(p, x->event_line, "radical '%s' names more than %d hosts", radical, 1 << 22);
+        for (long k = a; k <= b; k++) {
+            char name[512];
+            snprintf(name, sizeof name, "%s%ld%s", prefix ? prefix : "", k, suffix ? suffix : "");
+            if (add_host(p, name, cores, speed, zone, x->event_line)) return -1;
+        }
+        if (*end == ',') s = end + 1;
+        else if (!*end) s = end;
+        else return fail(p, x->event_line, "bad radical '%s' (e.g. 0-15 or 0-3,8,10-12)", radical);
+    }
+    return 0;
+}
+
+static int attr_num(parsed_t *p, const cp_xml_t *x, const char *name, int (*conv)(const char *, double *), double dflt,
+                    double *out, int required)
+{
+    const char *v = cp_xml_attr(x, name);
+    if (!v) {
+        if (required) return fail(p, x->event_line, "<%s> needs %s=", x->name, name);
+        *out = dflt;
+        return 0;
+    }
+    if (conv(v, out)) return fail(p, x->event_line, "bad %s '%s' in <%s>", name, v, x->name);
+    return 0;
+}
+
+static int parse_cores(parsed_t *p, const cp_xml_t *x, int *cores)
+{
+    const char *c = cp_xml_attr(x, "core");
+    *cores = 1;
+    if (!c) return 0;
+    char *end;
+    long v = strtol(c, &end, 10);
+    if (end == c || *end || v < 1 || v > 1 << 20) return fail(p, x->event_line, "bad core '%s' (a whole number from 1)", c);
+    *cores = (int)v;
+    return 0;
+}
+
+static int parse_cluster(parsed_t *p, const cp_xml_t *x, int parent)
+{
+    int z = new_zone(p, x, parent);
+    if (z < 0) return -1;
+    zone_t *zn = &p->zone[z];
+    zn->kind = Z_CLUSTER;
+    const char *topo = cp_xml_attr(x, "topology"), *params = cp_xml_attr(x, "topo_parameters");
+    snprintf(zn->topology, sizeof zn->topology, "%s", topo ? topo : "FLAT");
+    snprintf(zn->topo, sizeof zn->topo, "%s", params ? params : "");
+    if (strcmp(zn->topology, "FLAT") && strcmp(zn->topology, "FAT_TREE") && strcmp(zn->topology, "DRAGONFLY"))
+        return fail(p, x->event_line, "cluster '%s': topology %s is not read (FLAT, FAT_TREE and DRAGONFLY are: a %s is no "
+                                      "tree of switches)", zn->id, zn->topology, zn->topology);
+    if (strcmp(zn->topology, "FLAT") && !params)
+        return fail(p, x->event_line, "cluster '%s': topology %s needs topo_parameters=", zn->id, zn->topology);
+    double speed;
+    int cores;
+    if (attr_num(p, x, "speed", cp_platform_speed, 0, &speed, 1) || parse_cores(p, x, &cores) ||
+        attr_num(p, x, "bw", cp_platform_bandwidth, 0, &zn->bw, 1) || attr_num(p, x, "lat", cp_platform_time, 0, &zn->lat, 1) ||
+        attr_num(p, x, "bb_bw", cp_platform_bandwidth, 0, &zn->bb_bw, 0) ||
+        attr_num(p, x, "bb_lat", cp_platform_time, 0, &zn->bb_lat, 0) ||
+        attr_num(p, x, "loopback_bw", cp_platform_bandwidth, 0, &zn->loop_bw, 0) ||
+        attr_num(p, x, "loopback_lat", cp_platform_time, 0, &zn->loop_lat, 0))
+        return -1;
+    zn = &p->zone[z];
+    zn->has_bb = cp_xml_attr(x, "bb_bw") != NULL;
+    zn->has_loop = cp_xml_attr(x, "loopback_bw") != NULL;
+    if (!(zn->bw > 0)) return fail(p, x->event_line, "cluster '%s': bw must be above 0", zn->id);
+    if (zn->has_bb && !(zn->bb_bw > 0)) return fail(p, x->event_line, "cluster '%s': bb_bw must be above 0", zn->id);
+    return cluster_hosts(p, x, z, cores, speed);
+}
+
+static int add_link(parsed_t *p, const cp_xml_t *x)
+{
+    const char *id;
+    double bw, lat;
+    if (need(p, x, "id", &id) || attr_num(p, x, "bandwidth", cp_platform_bandwidth, 0, &bw, 1) ||
+        attr_num(p, x, "latency", cp_platform_time, 0, &lat, 0))
+        return -1;
+    if (!(bw > 0)) return fail(p, x->event_line, "link '%s': bandwidth must be above 0", id);
+    for (int i = 0; i < p->nlink; i++)
+        if (!strcmp(p->link[i].id, id)) return fail(p, x->event_line, "link '%s' defined twice (line %d)", id, p->link[i].line);
+    link_t *l = grow(p->link, p->nlink, sizeof *p->link);
+    if (!l) return fail(p, x->event_line, "out of memory");
+    p->link = l;
+    p->link[p->nlink] = (link_t){strdup(id), lat, bw, x->event_line};
+    if (!p->link[p->nlink].id) return fail(p, x->event_line, "out of memory");
+    p->nlink++;
+    return 0;
+}
+
+/* <route>/<zoneRoute> (and the older <ASroute>): its link_ctn children follow */
+static int begin_route(parsed_t *p, const cp_xml_t *x, int zone, int zroute)
+{
+    const char *src, *dst, *sym = cp_xml_attr(x, "symmetrical");
+    if (need(p, x, "src", &src) || need(p, x, "dst", &dst)) return -1;
+    zone_t *z = &p->zone[zone];
+    route_t *r = grow(z->route, z->nroute, sizeof *z->route);
+    if (!r) return fail(p, x->event_line, "out of memory");
+    z->route = r;
+    r = &z->route[z->nroute++];
+    memset(r, 0, sizeof *r);
+    r->src = strdup(src), r->dst = strdup(dst);
+    r->symmetric = !sym || !strcasecmp(sym, "YES") || !strcasecmp(sym, "true");
+    r->line = x->event_line;
+    r->zone = zroute;
+    if (zroute) {
+        const char *gs, *gd;
+        if (need(p, x, "gw_src", &gs) || need(p, x, "gw_dst", &gd)) return -1;
+        r->gw_src = strdup(gs), r->gw_dst = strdup(gd);
+        if (!r->gw_src || !r->gw_dst) return fail(p, x->event_line, "out of memory");
+    }
+    return r->src && r->dst ? 0 : fail(p, x->event_line, "out of memory");
+}
+
+static int route_link(parsed_t *p, const cp_xml_t *x, route_t *r)
+{
+    const char *id;
+    if (need(p, x, "id", &id)) return -1;
+    char **l = grow(r->links, r->nlinks, sizeof *r->links);
+    if (!l) return fail(p, x->event_line, "out of memory");
+    r->links = l;
+    if (!(r->links[r->nlinks] = strdup(id))) return fail(p, x->event_line, "out of memory");
+    r->nlinks++;
+    return 0;
+}
+
+static int parse_file(parsed_t *p, const char *buf, size_t len)
+{
+    cp_xml_t x;
+    cp_xml_init(&x, buf, len);
+    int stack[32], depth = 0, rc = 0, seen_platform = 0;
+    int kinds[32];      /* per open element: 1 zone, 2 route, 3 other */
+    route_t *open_route = NULL;
+    int open_route_zone = -1;
+    for (;;) {
+        cp_xml_event_t e = cp_xml_next(&x);
+        if (e == CP_XML_EOF) break;
+        if (e == CP_XML_ERROR) {
+            rc = fail(p, x.event_line, "%s", x.err);
+            break;
+        }
+        if (e == CP_XML_END) {
+            if (depth > 0) {
+                depth--;
+                if (kinds[depth] == 2) open_route = NULL;
+            }
+            continue;
+        }
+        int cur = 0;
+        for (int d = depth - 1; d >= 0; d--)
+            if (kinds[d] == 1) {
+                cur = stack[d];
+                break;
+            }
+        int in_zone = 0;
+        for (int d = 0; d < depth; d++) in_zone |= kinds[d] == 1;
+        int kind = 3, id = -1;
+        if (depth >= 31) {
+            rc = fail(p, x.event_line, "elements nested too deep");
+            break;
+        }
+        if (!strcmp(x.name, "platform")) {
+            const char *v = cp_xml_attr(&x, "version");
+            if (depth) rc = fail(p, x.event_line, "<platform> inside another element");
+            else if (v && strtod(v, NULL) < 4) rc = fail(p, x.event_line, "platform version %s: version 4 or later is read (simgrid_update_xml converts older files)", v);
+            seen_platform = 1;
+        } else if (!seen_platform) {
+            rc = fail(p, x.event_line, "<%s> before <platform>: not a SimGrid platform", x.name);
+        } else if (!strcmp(x.name, "zone") || !strcmp(x.name, "AS")) {
+            const char *routing = cp_xml_attr(&x, "routing");
+            if (routing && strcmp(routing, "Full") && strcmp(routing, "Floyd") && strcmp(routing, "Dijkstra") &&
+                strcmp(routing, "DijkstraCache") && strcmp(routing, "None"))
+                rc = fail(p, x.event_line, "zone '%s': routing %s is not read (Full, Floyd, Dijkstra and clusters are)",
+                          cp_xml_attr(&x, "id") ? cp_xml_attr(&x, "id") : "?", routing);
+            else if ((id = new_zone(p, &x, in_zone ? cur : -1)) < 0) rc = -1;
+            else kind = 1;
+        } else if (!strcmp(x.name, "cluster")) {
+            if (parse_cluster(p, &x, in_zone ? cur : -1)) rc = -1;
+        } else if (!in_zone && (!strcmp(x.name, "host") || !strcmp(x.name, "link") || !strcmp(x.name, "route") ||
+                                !strcmp(x.name, "router") || !strcmp(x.name, "zoneRoute") || !strcmp(x.name, "ASroute"))) {
+            rc = fail(p, x.event_line, "<%s> outside any zone", x.name);
+        } else if (!strcmp(x.name, "host")) {
+            const char *hid;
+            double speed;
+            int cores;
+            if (need(p, &x, "id", &hid) || attr_num(p, &x, "speed", cp_platform_speed, 0, &speed, 1) ||
+                parse_cores(p, &x, &cores) || add_host(p, hid, cores, speed, cur, x.event_line))
+                rc = -1;
+        } else if (!strcmp(x.name, "router")) {
+            const char *rid;
+            zone_t *z = &p->zone[cur];
+            char **r = grow(z->router, z->nrouter, sizeof *z->router);
+            if (need(p, &x, "id", &rid)) rc = -1;
+            else if (!r || !(r[z->nrouter] = strdup(rid))) rc = fail(p, x.event_line, "out of memory");
+            else z->router = r, z->nrouter++;
+        } else if (!strcmp(x.name, "link")) {
+            if (add_link(p, &x)) rc = -1;
+        } else if (!strcmp(x.name, "route") || !strcmp(x.name, "zoneRoute") || !strcmp(x.name, "ASroute")) {
+            if (begin_route(p, &x, cur, strcmp(x.name, "route") != 0)) rc = -1;
+            else kind = 2, open_route = &p->zone[cur].route[p->zone[cur].nroute - 1], open_route_zone = cur;
+        } else if (!strcmp(x.name, "link_ctn")) {
+            if (!open_route) rc = fail(p, x.event_line, "<link_ctn> outside a route");
+            else if (route_link(p, &x, open_route)) rc = -1;
+        } else if (!strcmp(x.name, "backbone") || !strcmp(x.name, "host_link") || !strcmp(x.name, "bypassRoute") ||
+                   !strcmp(x.name, "bypassZoneRoute") || !strcmp(x.name, "cabinet") || !strcmp(x.name, "peer")) {
+            rc = fail(p, x.event_line, "<%s> is not read (clusters, Full zones, hosts, links, routers, routes and "
+                                       "zoneRoutes are)", x.name);
+        }
+        /* prop, config, actor, disk, trace...: what SMPI needs beside the network, not the machine's shape */
+        (void)open_route_zone;
+        if (rc) break;
+        stack[depth] = id;
+        kinds[depth] = kind;
+        depth++;
+    }
+    cp_xml_free(&x);
+    if (!rc && !seen_platform) rc = fail(p, 0, "no <platform>: not a SimGrid platform");
+    if (!rc && p->nhost == 0) rc = fail(p, 0, "no hosts");
+    return rc;
+}
+
+/* ---- routes ------------------------------------------------------------- */
+
+static const link_t *find_link(const parsed_t *p, const char *id)
+{
+    for (int i = 0; i < p->nlink; i++)
+        if (!strcmp(p->link[i].id, id)) return &p->link[i];
+    return NULL;
+}
+
+/* where a netpoint (host or router) is: its zone, or -1 */
+static int zone_of(const parsed_t *p, const char *name)
+{
+    for (int h = 0; h < p->nhost; h++)
+        if (!strcmp(p->host[h], name)) return p->host_zone[h];
+    for (int z = 0; z < p->nzone; z++)
+        for (int r = 0; r < p->zone[z].nrouter; r++)
+            if (!strcmp(p->zone[z].router[r], name)) return z;
+    return -1;
+}
+
+static int is_below(const parsed_t *p, int z, int ancestor)
+{
+    for (; z >= 0; z = p->zone[z].parent)
+        if (z == ancestor) return 1;
+    return 0;
+}
+
+/* the child of zone `in` that holds zone z (z itself if it is a child), -1 */
+static int child_holding(const parsed_t *p, int in, int z)
+{
+    for (; z >= 0; z = p->zone[z].parent)
+        if (p->zone[z].parent == in) return z;
+    return -1;
+}
+
+typedef struct cost {
+    double lat, bw;
+} cost_t;
+
+static int add_links(parsed_t *p, const route_t *r, cost_t *c)
+{
+    for (int k = 0; k < r->nlinks; k++) {
+        const link_t *l = find_link(p, r->links[k]);
+        if (!l) return fail(p, r->line, "route %s -> %s: no link '%s'", r->src, r->dst, r->links[k]);
+        c->lat += l->lat;
+        if (l->bw < c->bw) c->bw = l->bw;
+    }
+    return 0;
+}
+
+static const route_t *find_route(const zone_t *z, const char *a, const char *b, int zroute)
+{
+    for (int i = 0; i < z->nroute; i++) {
+        const route_t *r = &z->route[i];
+        if (r->zone != zroute) continue;
+        if (!strcmp(r->src, a) && !strcmp(r->dst, b)) return r;
+        if (r->symmetric && !strcmp(r->src, b) && !strcmp(r->dst, a)) return r;
+    }
+    return NULL;
+}
+
+/* a flat cluster's route between two of its netpoints (hosts; its router) */
+static void cluster_route(const zone_t *z, int a_router, int b_router, cost_t *c)
+{
+    int n = !a_router + !b_router; /* the private links of the hosts */
+    c->lat += n * z->lat + (z->has_bb ? z->bb_lat : 0);
+    if (n && z->bw < c->bw) c->bw = z->bw;
+    if (z->has_bb && z->bb_bw < c->bw) c->bw = z->bb_bw;
+}
+
+/* a is the router of its cluster: "<prefix><id>_router<suffix>" or router_id; any non-host name counts */
+static int is_host(const parsed_t *p, const char *name)
+{
+    for (int h = 0; h < p->nhost; h++)
+        if (!strcmp(p->host[h], name)) return 1;
+    return 0;
+}
+
+/* The route from a to b, both inside zone `in`, as SimGrid's hierarchical
+ * routing takes it: inside the one child zone that holds both, else from a
+ * to the gateway of its child, the zoneRoute's links, the other gateway to
+ * b.  Adds its cost to c; 0 or -1. */
+static int route_cost(parsed_t *p, int in, const char *a, const char *b, cost_t *c, int depth)
+{
+    if (depth > 64) return fail(p, p->zone[in].line, "routes from %s to %s go round", a, b);
+    if (!strcmp(a, b)) return 0;
+    const zone_t *z = &p->zone[in];
+    int za = zone_of(p, a), zb = zone_of(p, b);
+    if (za < 0 || zb < 0) return fail(p, z->line, "no host or router named '%s'", za < 0 ? a : b);
+    if (z->kind == Z_CLUSTER) {
+        if (strcmp(z->topology, "FLAT"))
+            return fail(p, z->line, "cluster '%s' (%s) joined to other zones: a %s is read only as the whole platform",
+                        z->id, z->topology, z->topology);
+        cluster_route(z, !is_host(p, a), !is_host(p, b), c);
+        return 0;
+    }
+    int ca = za == in ? -1 : child_holding(p, in, za), cb = zb == in ? -1 : child_holding(p, in, zb);
+    if (ca >= 0 && ca == cb) return route_cost(p, ca, a, b, c, depth + 1);
+    if (ca < 0 && cb < 0) { /* both here: a declared route */
+        const route_t *r = find_route(z, a, b, 0);
+        if (!r) return fail(p, z->line, "zone '%s': no route from %s to %s", z->id, a, b);
+        return add_links(p, r, c);
+    }
+    if (ca < 0 || cb < 0) { /* one in a subzone, the other here (a router): a zoneRoute from the subzone to it */
+        int sub = ca >= 0 ? ca : cb;
+        const char *here = ca >= 0 ? b : a, *there = ca >= 0 ? a : b;
+        const route_t *r = find_route(z, p->zone[sub].id, here, 1);
+        if (!r) return fail(p, z->line, "zone '%s': no zoneRoute between %s and %s", z->id, p->zone[sub].id, here);
+        const char *gw = !strcmp(r->src, p->zone[sub].id) ? r->gw_src : r->gw_dst;
+        if (p->zone[sub].kind == Z_CLUSTER) cluster_route(&p->zone[sub], !is_host(p, there), 1, c);
+        else if (route_cost(p, sub, there, gw, c, depth + 1)) return -1;
+        return add_links(p, r, c);
+    }
+    const route_t *r = find_route(z, p->zone[ca].id, p->zone[cb].id, 1);
+    if (!r) return fail(p, z->line, "zone '%s': no zoneRoute between %s and %s", z->id, p->zone[ca].id, p->zone[cb].id);
+    int fwd = !strcmp(r->src, p->zone[ca].id);
+    const char *ga = fwd ? r->gw_src : r->gw_dst, *gb = fwd ? r->gw_dst : r->gw_src;
+    int gza = zone_of(p, ga), gzb = zone_of(p, gb);
+    /* a cluster's router is not declared: it is the cluster's own */
+    if (gza < 0 && p->zone[ca].kind == Z_CLUSTER) gza = ca;
+    if (gzb < 0 && p->zone[cb].kind == Z_CLUSTER) gzb = cb;
+    if (gza < 0 || !is_below(p, gza, ca)) return fail(p, r->line, "zoneRoute %s -> %s: gateway %s is not in %s", r->src, r->dst, ga, p->zone[ca].id);
+    if (gzb < 0 || !is_below(p, gzb, cb)) return fail(p, r->line, "zoneRoute %s -> %s: gateway %s is not in %s", r->src, r->dst, gb, p->zone[cb].id);
+    if (p->zone[ca].kind == Z_CLUSTER) cluster_route(&p->zone[ca], !is_host(p, a), 1, c);
+    else if (route_cost(p, ca, a, ga, c, depth + 1)) return -1;
+    if (add_links(p, r, c)) return -1;
+    if (p->zone[cb].kind == Z_CLUSTER) cluster_route(&p->zone[cb], 1, !is_host(p, b), c);
+    else if (route_cost(p, cb, gb, b, c, depth + 1)) return -1;
+    return 0;
+}
+
+/* ---- levels ------------------------------------------------------------- */
+
+static int alloc_levels(cp_platform_t *pl, int n)
+{
+    pl->nlevels = n;
+    pl->level = calloc((size_t)n, sizeof *pl->level);
+    pl->group = calloc((size_t)n * (size_t)pl->nhosts, sizeof *pl->group);
+    if (!pl->level || !pl->group) return -1;
+    for (int k = 0; k < n; k++) {
+        if (k == n - 1) snprintf(pl->level[k].name, sizeof pl->level[k].name, "top");
+        else if (k == 0) snprintf(pl->level[k].name, sizeof pl->level[k].name, "switch");
+        else snprintf(pl->level[k].name, sizeof pl->level[k].name, "switch%d", k + 1);
+    }
+    return 0;
+}
+
+static int parse_ints(const char *s, char sep, int *out, int max)
+{
+    int n = 0;
+    while (*s) {
+        char *end;
+        long v = strtol(s, &end, 10);
+        if (end == s || v < 1 || v > 1 << 20 || n == max) return -1;
+        out[n++] = (int)v;
+        if (*end == sep) s = end + 1;
+        else if (!*end || *end == ';') return *end ? -1 : n;
+        else return -1;
+    }
+    return n;
+}
+
+/* FAT_TREE "L;down...;up...;count...": level k's groups are the hosts under
+ * one switch of fat-tree level k + 1 (Π down[0..k] consecutive hosts); a
+ * route between them climbs k + 1 links and comes down as many */
+static int fat_tree(parsed_t *p, const zone_t *z, cp_platform_t *pl)
+{
+    char part[4][128];
+    int np = 0;
+    const char *s = z->topo;
+    while (np < 4) {
+        size_t k = strcspn(s, ";");
+        if (k >= sizeof part[0]) break;
+        memcpy(part[np], s, k), part[np][k] = 0, np++;
+        if (!s[k]) break;
+        s += k + 1;
+    }
+    int L = atoi(part[0]), down[16], up[16], count[16];
+    if (np != 4 || L < 1 || L > 16 || parse_ints(part[1], ',', down, 16) != L || parse_ints(part[2], ',', up, 16) != L ||
+        parse_ints(part[3], ',', count, 16) != L)
+        return fail(p, z->line, "cluster '%s': bad FAT_TREE topo_parameters '%s' (levels;down,...;up,...;count,..., e.g. 2;16,4;1,4;1,1)",
+                    z->id, z->topo);
+    long hosts = 1;
+    for (int k = 0; k < L; k++) hosts *= down[k];
+    if (hosts != pl->nhosts)
+        return fail(p, z->line, "cluster '%s': the fat tree %s has %ld hosts, the radical %d", z->id, z->topo, hosts, pl->nhosts);
+    if (alloc_levels(pl, L)) return fail(p, 0, "out of memory");
+    long block = 1, sw = 1;
+    for (int k = 0; k < L; k++) {
+        block *= down[k];
+        sw *= up[k]; /* switches of fat-tree level k + 1 in one such subtree */
+        for (int h = 0; h < pl->nhosts; h++) pl->group[k * pl->nhosts + h] = (int)(h / block);
+        cp_platform_level_t *lv = &pl->level[k];
+        lv->latency_s = 2.0 * (k + 1) * z->lat;
+        lv->bandwidth_Bps = z->bw;
+        lv->up_links = k + 1 < L ? (double)sw * up[k + 1] * count[k + 1] : 0;
+        lv->up_Bps = z->bw;
+    }
+    pl->host_links = (double)up[0] * count[0];
+    pl->host_Bps = z->bw;
+    snprintf(pl->kind, sizeof pl->kind, "fat tree %.50s", z->topo);
+    return 0;
+}
+
+/* DRAGONFLY "groups,blue;chassis,black;routers,green;nodes": levels router,
+ * chassis, group, all; a level's latency is the mean over its pairs of
+ * routers of the minimal route's links (SimGrid's: to the router of the
+ * destination group's index, to chassis 0, the blue link, then to the
+ * target blade and chassis) */
+static int dragonfly(parsed_t *p, const zone_t *z, cp_platform_t *pl)
+{
+    int G, blue, C, black, R, green, N;
+    if (sscanf(z->topo, "%d,%d;%d,%d;%d,%d;%d", &G, &blue, &C, &black, &R, &green, &N) != 7 || G < 1 || C < 1 || R < 1 ||
+        N < 1 || blue < 1 || black < 1 || green < 1)
+        return fail(p, z->line, "cluster '%s': bad DRAGONFLY topo_parameters '%s' (groups,links;chassis,links;routers,links;nodes, e.g. 4,2;4,1;4,1;4)",
+                    z->id, z->topo);
+    if ((long)G * C * R * N != pl->nhosts)
+        return fail(p, z->line, "cluster '%s': the dragonfly %s has %ld hosts, the radical %d", z->id, z->topo,
+                    (long)G * C * R * N, pl->nhosts);
+    if (G > R * C && G > 1)
+        return fail(p, z->line, "cluster '%s': %d groups, but a group has %d routers to hold their blue links", z->id, G, R * C);
+    if (alloc_levels(pl, 4)) return fail(p, 0, "out of memory");
+    for (int h = 0; h < pl->nhosts; h++) {
+        pl->group[0 * pl->nhosts + h] = h / N;
+        pl->group[1 * pl->nhosts + h] = h / (N * R);
+        pl->group[2 * pl->nhosts + h] = h / (N * R * C);
+        pl->group[3 * pl->nhosts + h] = 0;
+    }
+    /* links between routers s and t (0 .. G*C*R-1) on the minimal route */
+    double sum[4] = {0}, pairs[4] = {0};
+    int nr = G * C * R;
+    for (int s = 0; s < nr; s++)
+        for (int t = 0; t < nr; t++) {
+            int sg = s / (C * R), sc = s / R % C, sb = s % R, tg = t / (C * R), tc = t / R % C, tb = t % R;
+            int lv = s == t ? 0 : sg != tg ? 3 : sc != tc ? 2 : 1, links = 2;
+            if (s != t) {
+                int cg = sg, cc = sc, cb = sb;
+                if (tg != sg) {
+                    if (cb != tg) links++, cb = tg;
+                    if (cc != 0) links++, cc = 0;
+                    links++, cg = tg, cc = 0, cb = sg; /* the blue hop lands on router sg of chassis 0 */
+                }
+                if (tb != cb) links++, cb = tb;
+                if (tc != cc) links++;
+                (void)cg;
+            }
+            sum[lv] += links, pairs[lv]++;
+        }
+    for (int k = 0; k < 4; k++) {
+        cp_platform_level_t *lv = &pl->level[k];
+        lv->latency_s = (pairs[k] ? sum[k] / pairs[k] : 2) * z->lat;
+        lv->bandwidth_Bps = z->bw;
+    }
+    /* what leaves a router (green links to its chassis), a chassis (black
+     * links to the group's other chassis), a group (blue links) */
+    pl->level[0].up_links = (double)(R - 1) * green, pl->level[0].up_Bps = z->bw;
+    pl->level[1].up_links = (double)R * (C - 1) * black, pl->level[1].up_Bps = z->bw;
+    pl->level[2].up_links = (double)(G - 1) * blue, pl->level[2].up_Bps = z->bw;
+    pl->host_links = 1, pl->host_Bps = z->bw;
+    snprintf(pl->kind, sizeof pl->kind, "dragonfly %.50s", z->topo);
+    return 0;
+}
+
+/* a cluster alone: its levels from its topology */
+static int one_cluster(parsed_t *p, const zone_t *z, cp_platform_t *pl)
+{
+    pl->loop_lat = z->has_loop ? z->loop_lat : 0;
+    pl->loop_Bps = z->has_loop ? z->loop_bw : 0;
+    if (!strcmp(z->topology, "FAT_TREE")) return fat_tree(p, z, pl);
+    if (!strcmp(z->topology, "DRAGONFLY")) return dragonfly(p, z, pl);
+    if (alloc_levels(pl, 1)) return fail(p, 0, "out of memory");
+    cost_t c = {0, INFINITY};
+    cluster_route(z, 0, 0, &c);
+    pl->level[0].latency_s = c.lat, pl->level[0].bandwidth_Bps = c.bw;
+    pl->host_links = 1, pl->host_Bps = z->bw;
+    snprintf(pl->kind, sizeof pl->kind, "cluster of %d hosts", pl->nhosts);
+    return 0;
+}
+
+/* zones: hosts at one depth; a level per depth above them */
+static int zones(parsed_t *p, int root, cp_platform_t *pl)
+{
+    int depth = -1;
+    for (int h = 0; h < p->nhost; h++) {
+        int d = 0;
+        for (int z = p->host_zone[h]; z != root; z = p->zone[z].parent) d++;
+        if (depth >= 0 && d != depth)
+            return fail(p, p->zone[p->host_zone[h]].line, "host %s is %d zones deep, host %s %d: the mapper needs every "
+                                                          "host at one depth", p->host[h], d, p->host[0], depth);
+        depth = d;
+    }
+    if (alloc_levels(pl, depth + 1)) return fail(p, 0, "out of memory");
+    /* host order: as declared, which puts a zone's hosts together only when
+     * zones are declared whole (they are: XML nests them) */
+    for (int k = 0; k <= depth; k++) {
+        int last_zone = -2, g = -1;
+        for (int h = 0; h < p->nhost; h++) {
+            int z = p->host_zone[h];
+            for (int up = 0; up < k; up++) z = p->zone[z].parent;
+            if (z != last_zone) g++, last_zone = z;
+            pl->group[k * p->nhost + h] = g;
+        }
+    }
+    /* each level: the first pair of hosts in different groups of the level
+     * below inside one group of this level */
+    for (int k = 0; k <= depth; k++) {
+        int a = -1, b = -1;
+        for (int h = 1; h < p->nhost && b < 0; h++)
+            for (int i = 0; i < h && b < 0; i++)
+                if (pl->group[k * p->nhost + i] == pl->group[k * p->nhost + h] &&
+                    (k == 0 || pl->group[(k - 1) * p->nhost + i] != pl->group[(k - 1) * p->nhost + h]))
+                    a = i, b = h;
+        cp_platform_level_t *lv = &pl->level[k];
+        if (b < 0) { /* groups of one member: no pair there */
+            if (k) *lv = (cp_platform_level_t){.latency_s = pl->level[k - 1].latency_s, .bandwidth_Bps = pl->level[k - 1].bandwidth_Bps};
+            snprintf(lv->name, sizeof lv->name, "%s", k == depth ? "top" : k == 0 ? "switch" : "switch");
+            if (k && k < depth) snprintf(lv->name, sizeof lv->name, "switch%d", k + 1);
+            continue;
+        }
+        int z = p->host_zone[a];
+        for (int up = 0; up < k; up++) z = p->zone[z].parent;
+        cost_t c = {0, INFINITY};
+        if (route_cost(p, z, p->host[a], p->host[b], &c, 0)) return -1;
+        lv->latency_s = c.lat, lv->bandwidth_Bps = isfinite(c.bw) ? c.bw : 0;
+    }
+    /* a host's own route to itself, where one is declared: its loopback */
+    const zone_t *hz = &p->zone[p->host_zone[0]];
+    const route_t *self = hz->kind == Z_FULL ? find_route(hz, p->host[0], p->host[0], 0) : NULL;
+    if (self) {
+        cost_t c = {0, INFINITY};
+        if (add_links(p, self, &c)) return -1;
+        pl->loop_lat = c.lat, pl->loop_Bps = c.bw;
+    } else if (hz->kind == Z_CLUSTER && hz->has_loop) {
+        pl->loop_lat = hz->loop_lat, pl->loop_Bps = hz->loop_bw;
+    }
+    int nz = 0;
+    for (int h = 0, last = -1; h < p->nhost; h++)
+        if (pl->group[h] != last) nz++, last = pl->group[h];
+    snprintf(pl->kind, sizeof pl->kind, "%d zone%s of hosts, %d level%s", nz, nz == 1 ? "" : "s", depth + 1, depth ? "s" : "");
+    return 0;
+}
+
+void cp_platform_free(cp_platform_t *p)
+{
+    for (int i = 0; i < p->nhosts; i++) free(p->host[i]);
+    free(p->host), free(p->cores), free(p->level), free(p->group);
+    memset(p, 0, sizeof *p);
+}
+
+int cp_platform_read(const char *path, cp_platform_t *pl, char *err, size_t errlen)
+{
+    memset(pl, 0, sizeof *pl);
+    parsed_t p = {.path = path, .err = err, .errlen = errlen};
+    FILE *f = fopen(path, "rb");
+    if (!f) return snprintf(err, errlen, "%s: %s", path, strerror(errno)), -1;
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    for (;;) {
+        if (len + 65536 > cap) {
+            cap = cap ? 2 * cap : 1 << 20;
+            char *b = realloc(buf, cap);
+            if (!b) {
+                free(buf), fclose(f);
+                return snprintf(err, errlen, "%s: out of memory", path), -1;
+            }
+            buf = b;
+        }
+        size_t got = fread(buf + len, 1, cap - len, f);
+        len += got;
+        if (!got) break;
+    }
+    int rd = ferror(f);
+    fclose(f);
+    int rc = rd ? fail(&p, 0, "read error") : parse_file(&p, buf, len);
+    free(buf);
+    if (!rc) {
+        pl->nhosts = p.nhost;
+        pl->speed = p.speed ? p.speed[0] : 0;
+        /* the zone that holds every host, past wrappers of one child */
+        int root = -1;
+        for (int z = 0; z < p.nzone; z++)
+            if (p.zone[z].parent < 0) {
+                if (root >= 0) {
+                    rc = fail(&p, p.zone[z].line, "a second top-level zone ('%s'): a platform has one", p.zone[z].id);
+                    break;
+                }
+                root = z;
+            }
+        while (!rc && root >= 0 && p.zone[root].kind == Z_FULL && p.zone[root].nchild == 1 && p.zone[root].nhost == 0)
+            root = p.zone[root].child[0];
+        if (!rc && root < 0) rc = fail(&p, 0, "no zone");
+        else if (!rc && p.zone[root].kind == Z_CLUSTER) rc = one_cluster(&p, &p.zone[root], pl);
+        else if (!rc) rc = zones(&p, root, pl);
+    }
+    /* the hosts' table moves to pl; the rest goes */
+    if (!rc) {
+        pl->host = p.host, pl->cores = p.cores;
+        p.host = NULL, p.cores = NULL;
+        p.nhost = 0;
+    }
+    parsed_free(&p);
+    if (rc) cp_platform_free(pl);
+    return rc;
+}
+
+/* ---- writing -------------------------------------------------------------- */
+
+static void fmt_bw(char *b, size_t n, double v) { snprintf(b, n, "%.9gBps", v); }
+static void fmt_lat(char *b, size_t n, double v) { snprintf(b, n, "%.9gs", v); }
+
+/* zone of group g at level k, and what is inside it */
+static void write_zone(FILE *f, const cp_platform_t *p, int k, int g, int indent, double inner_half)
+{
+    char bw[64], lat[64];
+    int first = -1, last = -1;
+    for (int h = 0; h < p->nhosts; h++)
+        if (p->group[k * p->nhosts + h] == g) {
+            if (first < 0) first = h;
+            last = h;
+        }
+    fprintf(f, "%*s<zone id=\"L%dg%d\" routing=\"Full\">\n", indent, "", k, g);
+    if (k == 0) {
+        /* the hosts, each with one link carrying half the level's latency */
+        const cp_platform_level_t *lv = &p->level[0];
+        for (int h = first; h <= last; h++) {
+            fprintf(f, "%*s<host id=\"%s\" speed=\"%.9gf\" core=\"%d\"/>\n", indent + 2, "", p->host[h],
+                    p->speed > 0 ? p->speed : 1e9, p->cores[h]);
+            fmt_bw(bw, sizeof bw, lv->bandwidth_Bps);
+            fmt_lat(lat, sizeof lat, lv->latency_s / 2);
+            fprintf(f, "%*s<link id=\"%s_link\" bandwidth=\"%s\" latency=\"%s\"/>\n", indent + 2, "", p->host[h], bw, lat);
+            if (p->loop_Bps > 0) {
+                fmt_bw(bw, sizeof bw, p->loop_Bps);
+                fmt_lat(lat, sizeof lat, p->loop_lat);
+                fprintf(f, "%*s<link id=\"%s_loopback\" bandwidth=\"%s\" latency=\"%s\" sharing_policy=\"FATPIPE\"/>\n",
+                        indent + 2, "", p->host[h], bw, lat);
+            }
+        }
+        fprintf(f, "%*s<router id=\"L0g%d_gw\"/>\n", indent + 2, "", g);
+        for (int h = first; h <= last; h++) {
+            if (p->loop_Bps > 0)
+                fprintf(f, "%*s<route src=\"%s\" dst=\"%s\" symmetrical=\"NO\"><link_ctn id=\"%s_loopback\"/></route>\n",
+                        indent + 2, "", p->host[h], p->host[h], p->host[h]);
+            fprintf(f, "%*s<route src=\"%s\" dst=\"L0g%d_gw\"><link_ctn id=\"%s_link\"/></route>\n", indent + 2, "",
+                    p->host[h], g, p->host[h]);
+            for (int o = h + 1; o <= last; o++)
+                fprintf(f, "%*s<route src=\"%s\" dst=\"%s\"><link_ctn id=\"%s_link\"/><link_ctn id=\"%s_link\"/></route>\n",
+                        indent + 2, "", p->host[h], p->host[o], p->host[h], p->host[o]);
+        }
+    } else {
+        /* the groups of the level below, each with a router and an uplink
+         * carrying half of what this level adds to the one below: between
+         * two of them, a -> its group's router -> both uplinks -> b */
+        const cp_platform_level_t *lv = &p->level[k];
+        int gfirst = p->group[(k - 1) * p->nhosts + first], glast = p->group[(k - 1) * p->nhosts + last];
+        double half = (lv->latency_s - p->level[k - 1].latency_s) / 2;
+        for (int c = gfirst; c <= glast; c++) write_zone(f, p, k - 1, c, indent + 2, half);
+        /* this level's switch: a leaf zone of its own holding a router (a
+         * zone that holds zones may hold no router) */
+        if (k + 1 < p->nlevels)
+            fprintf(f, "%*s<zone id=\"L%dg%d_sw\" routing=\"Full\"><router id=\"L%dg%d_gw\"/></zone>\n", indent + 2, "",
+                    k, g, k, g);
+        fmt_bw(bw, sizeof bw, lv->bandwidth_Bps);
+        fmt_lat(lat, sizeof lat, half > 0 ? half : 0);
+        for (int c = gfirst; c <= glast; c++)
+            fprintf(f, "%*s<link id=\"L%dg%d_up\" bandwidth=\"%s\" latency=\"%s\"/>\n", indent + 2, "", k - 1, c, bw, lat);
+        for (int c = gfirst; c <= glast; c++) {
+            for (int o = c + 1; o <= glast; o++)
+                fprintf(f, "%*s<zoneRoute src=\"L%dg%d\" dst=\"L%dg%d\" gw_src=\"L%dg%d_gw\" gw_dst=\"L%dg%d_gw\">"
+                           "<link_ctn id=\"L%dg%d_up\"/><link_ctn id=\"L%dg%d_up\"/></zoneRoute>\n",
+                        indent + 2, "", k - 1, c, k - 1, o, k - 1, c, k - 1, o, k - 1, c, k - 1, o);
+            /* to this level's switch, for the levels above */
+            if (k + 1 < p->nlevels)
+                fprintf(f, "%*s<zoneRoute src=\"L%dg%d\" dst=\"L%dg%d_sw\" gw_src=\"L%dg%d_gw\" gw_dst=\"L%dg%d_gw\">"
+                           "<link_ctn id=\"L%dg%d_up\"/></zoneRoute>\n",
+                        indent + 2, "", k - 1, c, k, g, k - 1, c, k, g, k - 1, c);
+        }
+    }
+    (void)inner_half;
+    fprintf(f, "%*s</zone>\n", indent, "");
+}
+
+int cp_platform_write(FILE *f, const cp_platform_t *p, const char *comment)
+{
+    fprintf(f, "<?xml version='1.0'?>\n<!DOCTYPE platform SYSTEM \"https://simgrid.org/simgrid.dtd\">\n");
+    if (comment) {
+        fprintf(f, "<!--");
+        for (const char *c = comment; *c; c++) /* "--" may not appear in a comment */
+            fputc(*c == '-' && c[1] == '-' ? '=' : *c, f);
+        fprintf(f, " -->\n");
+    }
+    fprintf(f, "<platform version=\"4.1\">\n");
+    write_zone(f, p, p->nlevels - 1, 0, 2, 0);
+    fprintf(f, "</platform>\n");
+    return ferror(f) ? -1 : 0;
+}

@@ -1,0 +1,62 @@
+/* SimGrid platforms (the XML that smpirun -platform reads) as a machine the
+ * mapper places onto, and machines written as platforms so that a user's
+ * own cluster can be simulated.  This module owns the format: the mapper
+ * reads through it (mapper --platform), the simulation bench and the
+ * prediction write through it.
+ *
+ * A platform is read as a tree of host groups, innermost first: the hosts
+ * under one switch (a fat tree's leaf, a dragonfly's router, a cluster),
+ * the groups joined by the next switch up, ..., the whole machine.  Each
+ * level has what a message between two hosts whose closest common group is
+ * at that level costs on its route (latencies summed, the narrowest link's
+ * bandwidth), and what leaves one group of the level upward (its links'
+ * number and bandwidth: where tapering and shared links show).  Read:
+ *   - <cluster> with topology FLAT (private links and a backbone),
+ *     FAT_TREE ("L;down...;up...;count...") and DRAGONFLY
+ *     ("groups,blue;chassis,black;routers,green;nodes"), alone or several
+ *     in a zone joined by <zoneRoute>s (the seed's clusters over a WAN);
+ *   - zones routed Full holding <host>s, <link>s, <router>s, <route>s and
+ *     <zoneRoute>s between zones, nested: what cp_platform_write writes.
+ * TORUS and other routings are refused, naming the element and line. */
+#ifndef CP_PLATFORM_H
+#define CP_PLATFORM_H
+
+#include <stdio.h>
+
+typedef struct cp_platform_level {
+    char name[24];       /* the mapper's word: switch, switch2, ..., top */
+    double latency_s;    /* one way, between hosts whose closest common group is this level's (mean where routes differ) */
+    double bandwidth_Bps; /* the narrowest link of such a route */
+    double up_links;     /* links leaving one group of this level upward (0 at the top) */
+    double up_Bps;       /* each one's bandwidth */
+} cp_platform_level_t;
+
+typedef struct cp_platform {
+    int nhosts;
+    char **host;         /* in the platform's order (a cluster's radical order) */
+    int *cores;
+    int nlevels;         /* >= 1; the last holds every host in one group */
+    cp_platform_level_t *level;
+    int *group;          /* [k * nhosts + h]: host h's group at level k; a group's hosts are consecutive */
+    double loop_lat, loop_Bps; /* between two cores of one host (its loopback) */
+    double host_links, host_Bps; /* links from a host to its first switch, and their bandwidth */
+    double speed;        /* flop/s of a core (the first host's) */
+    char kind[64];       /* what was read: "fat tree 2;16,4;1,4;1,1", "3 clusters", ... */
+} cp_platform_t;
+
+/* Reads path; 0, or -1 with "FILE:LINE: what" in err. */
+int cp_platform_read(const char *path, cp_platform_t *p, char *err, size_t errlen);
+/* Writes p as nested zones routed Full (a zone per group, a router per
+ * zone, the host links and each group's uplink carrying the level's
+ * latency and bandwidth) that cp_platform_read reads back to the same
+ * levels; 0 or -1 (I/O). */
+int cp_platform_write(FILE *f, const cp_platform_t *p, const char *comment);
+void cp_platform_free(cp_platform_t *p);
+
+/* SimGrid's units: "125MBps", "10Gbps" (bits), "1.25GBps"; "50us", "1ms";
+ * "1Gf".  A bare number is bytes/s, seconds, flop/s.  0, or -1. */
+int cp_platform_bandwidth(const char *s, double *Bps);
+int cp_platform_time(const char *s, double *seconds);
+int cp_platform_speed(const char *s, double *flops);
+
+#endif

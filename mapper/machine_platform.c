@@ -1,0 +1,89 @@
+/* A SimGrid platform as the mapper's machine (machine.h): the platform's
+ * host groups become a topology.conf (one switch per group, the top one
+ * holding the rest), its hosts a host list of their cores, its levels'
+ * latencies and bandwidths a cost file, and these go through the readers
+ * of those three inputs, as if the user had written them.  So a platform
+ * and the files it stands for give the same machine, and what checks those
+ * inputs checks this one. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cost_file.h"
+#include "machine.h"
+#include "platform.h"
+
+/* the platform's groups as topology.conf text (level k, group g: L<k>g<g>) */
+static char *switches_text(const cp_platform_t *p, size_t *len)
+{
+    char *text = NULL;
+    FILE *f = open_memstream(&text, len);
+    if (!f) return NULL;
+    for (int k = 0; k < p->nlevels; k++) {
+        int last = -1;
+        for (int h = 0; h < p->nhosts; h++) {
+            int g = p->group[k * p->nhosts + h];
+            if (g == last) continue;
+            last = g;
+            fprintf(f, "SwitchName=L%dg%d %s", k, g, k ? "Switches=" : "Nodes=");
+            /* its members: the hosts, or the groups of the level below */
+            int first = 1, below = -1;
+            for (int i = h; i < p->nhosts && p->group[k * p->nhosts + i] == g; i++) {
+                if (k == 0) {
+                    fprintf(f, "%s%s", first ? "" : ",", p->host[i]);
+                } else if (p->group[(k - 1) * p->nhosts + i] != below) {
+                    below = p->group[(k - 1) * p->nhosts + i];
+                    fprintf(f, "%sL%dg%d", first ? "" : ",", k - 1, below);
+                }
+                first = 0;
+            }
+            fputc('\n', f);
+        }
+    }
+    if (fclose(f)) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size_t kindlen, cp_machine_err_t *err)
+{
+    memset(m, 0, sizeof *m);
+    cp_platform_t p;
+    if (cp_platform_read(path, &p, err->msg, sizeof err->msg)) return -1;
+    snprintf(kind, kindlen, "%s", p.kind);
+    cp_hostlist_t h = {0};
+    cp_switches_t sw;
+    int rc = 0;
+    for (int i = 0; !rc && i < p.nhosts; i++)
+        if (cp_hostlist_append(&h, p.host[i], p.cores[i])) rc = cp_machine_fail(err, "out of memory");
+    size_t len = 0;
+    char *text = rc ? NULL : switches_text(&p, &len);
+    if (!rc && !text) rc = cp_machine_fail(err, "out of memory");
+    FILE *f = text ? fmemopen(text, len, "r") : NULL;
+    if (!rc && !f) rc = cp_machine_fail(err, "out of memory");
+    int have_sw = !rc && cp_switches_read_stream(f, path, &sw, err) == 0;
+    if (f) fclose(f);
+    free(text);
+    if (!rc && !have_sw) rc = -1;
+    if (!rc) rc = cp_machine_from_hostlist(&h, 0, &sw, NULL, m, err);
+    if (have_sw) cp_switches_free(&sw);
+    cp_hostlist_free(&h);
+    /* the costs: inside a host its loopback (SimGrid's default, 10 GB/s and
+     * no latency, where the platform sets none), then the levels */
+    if (!rc) {
+        cp_cost_level_t lv[2 + 64];
+        cp_cost_file_t c = {0, lv};
+        double ll = p.loop_Bps > 0 ? p.loop_lat : 0, lb = p.loop_Bps > 0 ? p.loop_Bps : 1e10;
+        lv[c.n++] = (cp_cost_level_t){.name = "socket", .latency_s = ll, .bandwidth_Bps = lb};
+        lv[c.n++] = (cp_cost_level_t){.name = "node", .latency_s = ll, .bandwidth_Bps = lb};
+        for (int k = 0; k < p.nlevels && c.n < 2 + 64; k++)
+            lv[c.n++] = (cp_cost_level_t){.name = p.level[k].name, .latency_s = p.level[k].latency_s,
+                                          .bandwidth_Bps = p.level[k].bandwidth_Bps > 0 ? p.level[k].bandwidth_Bps : 1};
+        rc = cp_machine_cost_apply(m, &c, path, err);
+        if (rc) cp_machine_free(m);
+    }
+    cp_platform_free(&p);
+    return rc;
+}
