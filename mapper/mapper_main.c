@@ -177,6 +177,12 @@ static int check_machine(const cp_mapper_cli_t *o)
     int rc = cp_mapper_machine(o, NULL, 0, &m, from, sizeof from);
     if (rc) return rc;
     cp_machine_level_list(&m, levels, sizeof levels);
+    if (o->ranks > m.ncores) {
+        fprintf(stderr, "mapper: error: the job has %d processes, but the machine%s%s has %d cores: give the job's "
+                        "hostfile with a slot for each process\n", o->ranks, from[0] ? " from " : "", from, m.ncores);
+        cp_machine_free(&m);
+        return EXIT_USAGE;
+    }
     if (!o->quiet)
         fprintf(stderr, "mapper: machine%s%s: %d cores, levels %s (innermost first)%s%s\n", from[0] ? " from " : "", from,
                 m.ncores, levels, o->costfile ? "; costs from " : "", o->costfile ? o->costfile : "");

@@ -111,12 +111,12 @@ else
                 fail "commprof-run --place: $name" "exit $r: $(tail -2 "$TD/bad.log")"
         }
         printf 'c0n0 slots=2\nc1n0 slots=2\n' >"$TD/small.hosts"
-        bad_place "a hostfile of fewer slots than ranks" "the mapper failed: .*a job of 8 ranks, but the machine has 4 cores" -- \
+        bad_place "a hostfile of fewer slots than ranks" "not profiling: .*the job has 8 processes, but the machine from .* has 4 cores" -- \
             "$CR" -o "$TD/bad" --place -- "$D/mpirun" -n 8 --hostfile "$TD/small.hosts" "$TD/partners" 64 2
-        [ -f "$TD/bad/job.cpj" ] && pass "commprof-run --place: the recording kept when the mapper refuses" ||
-            fail "commprof-run --place: recording kept" "$(ls "$TD/bad" 2>&1)"
+        [ ! -e "$TD/bad" ] && pass "commprof-run --place: refused before the job, nothing made" ||
+            fail "commprof-run --place: refused before the job" "$(ls "$TD/bad" 2>&1)"
         printf 'SwitchName=c0 Nodes=c0n0,c0n1\nSwitchName=c1 Nodes=c1n0\nSwitchName=top Switches=c0,c1\n' >"$TD/lacks.conf"
-        bad_place "a topology.conf that misses a host" "the mapper failed: .*c1n1" -- \
+        bad_place "a topology.conf that misses a host" "not profiling: .*c1n1" -- \
             "$CR" -o "$TD/bad" --place --switches "$TD/lacks.conf" -- "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$TD/partners" 64 2
         COMMPROF_COST=$TD/nosuch.cost bad_place "\$COMMPROF_COST naming no file" "COMMPROF_COST: .*nosuch.cost: no such file" -- \
             "$CR" -o "$TD/bad" --place -- "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$TD/partners" 64 2

@@ -135,8 +135,8 @@ printf 'rank 0=%s slot=0\nrank 1=%s slot=1\nrank 1=%s slot=2\nrank 3=%s slot=3\n
 printf 'rank 0=%s slot=0\nrank 1=%s slot=1\nthis is not a rankfile\n' "$HOST" "$HOST" >"$R/corrupt.rf"
 printf 'rank 0=elsewhere slot=0\nrank 1=%s slot=1\nrank 2=%s slot=2\nrank 3=%s slot=3\n' "$HOST" "$HOST" "$HOST" >"$R/host.rf"
 printf 'x\001\377\000 binary\n' >"$R/random.bin" # not text
-for c in "short.rf:places 3 ranks, this job has 4" "twice.rf:twice.rf:3: rank 1 again (first on line 2)" \
-    "corrupt.rf:corrupt.rf:3: not a rankfile line" "host.rf:places 1 rank on host elsewhere, where this job has 0 processes" \
+for c in "short.rf:places 3 ranks, but this job has 4 processes" "twice.rf:twice.rf:3: rank 1 again (first on line 2)" \
+    "corrupt.rf:corrupt.rf:3: not a rankfile line" "host.rf:host.rf:1: host elsewhere is not one of this job's hosts" \
     "missing.rf:missing.rf: No such file" "random.bin:random.bin:1: not text"; do
     f=${c%%:*} why=${c#*:}
     rc=0

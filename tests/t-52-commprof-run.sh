@@ -57,7 +57,7 @@ if [ -x "$ORING" ]; then
     # written over: the old one lost, and files of ranks or nodes the new run
     # lacks left beside the new one)
     timeout 300 "$CR" -o "$W/o" -- mpirun.openmpi -n 2 "$ORING" </dev/null >"$W/rerun.log" 2>&1
-    old=$(sed -n 's/^commprof: .* held a recording: moved to //p' "$W/rerun.log")
+    old=$(sed -n 's/^commprof-run: .* held an earlier run: its [0-9]* files moved to //p' "$W/rerun.log")
     exp_ring 4 >"$W/rerun.old.expected" && exp_ring 2 >"$W/rerun.new.expected"
     if [ -n "$old" ] && "$DUMP" "$old" >"$W/rerun.old.sent" && "$DUMP" "$W/o" >"$W/rerun.new.sent" &&
         cmp -s "$W/rerun.old.expected" "$W/rerun.old.sent" && cmp -s "$W/rerun.new.expected" "$W/rerun.new.sent"; then
@@ -89,10 +89,11 @@ my notes" ] && [ "$(ls "$old" | tr '\n' ' ')" = "job.cpj node.0.cpr " ] &&
         cmp -s "$W/rerun.old.expected" "$W/runs.old.sent" && cmp -s "$W/rerun.new.expected" "$W/runs.new.sent"; then
         pass "COMMPROF_OUTPUT=. in a directory of only a recording: the job's directory stays, the old files move; both exact"
     else fail "COMMPROF_OUTPUT=. in a directory of only a recording" "$(tail -3 "$W/runs.log")"; fi
-    # a job that never starts MPI leaves the older recording there, and says so
+    # a job that never starts MPI: the older recording moved aside first (kept), no recording said
     "$CR" -o "$W/o" -- mpirun.openmpi -n 2 true >"$W/true.log" 2>&1 </dev/null
-    grep -q "no recording in $W/o: .*(the recording there is an older one)" "$W/true.log" &&
-        pass "commprof-run: a job without MPI: no recording said, though an older one is there" ||
+    grep -q "held an earlier run: its .* files moved to $W/o.old" "$W/true.log" &&
+        grep -q "no recording in $W/o: the job never reached MPI_Init" "$W/true.log" &&
+        pass "commprof-run: a job without MPI over an older recording: that one moved aside, kept; no recording said" ||
         fail "commprof-run: a job without MPI over an older recording" "$(cat "$W/true.log")"
     # COMMPROF_OUTPUT naming a file: not recording, the file untouched
     echo "user data" >"$W/afile"
