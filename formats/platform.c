@@ -782,7 +782,7 @@ static int zones(parsed_t *p, int root, cp_platform_t *pl)
 
 void cp_platform_free(cp_platform_t *p)
 {
-    for (int i = 0; i < p->nhosts; i++) free(p->host[i]);
+    for (int i = 0; p->host && i < p->nhosts; i++) free(p->host[i]);
     free(p->host), free(p->cores), free(p->level), free(p->group);
     memset(p, 0, sizeof *p);
 }
