@@ -4,7 +4,7 @@
  *      or n entries holding ranks 0..n-1 in order, each with a host name
  *      of no blank and slots of -1 or more;
  *   1  a rankfile written from the input by gen below (a permutation of
- *      ranks in the order the bytes choose, hosts h0..h5, slot=K or S:C,
+ *      ranks in the order the bytes choose, hosts h0..h5, slot=K, S:C or A-B,
  *      comments and blank lines), now and then one wrong line: the read
  *      must give exactly what was written, or name the wrong line. */
 #include <stdint.h>
@@ -60,10 +60,12 @@ static void check_generated(const uint8_t *d, size_t n)
         if (!bad_line && x % 29 == 7) {
             bad_line = line;
             len += (size_t)sprintf(text + len, "%s\n", (const char *[]){"rank x=h0 slot=0", "rank 1 h0 slot=0",
-                                                                        "rank 2=h0", "rank 3=h0 slot=1-2"}[x % 4]);
+                                                                        "rank 2=h0", "rank 3=h0 slot=2-1"}[x % 4]);
             continue;
         }
         if (a[r] >= 0) len += (size_t)sprintf(text + len, "rank %d=h%d slot=%d:%d\n", r, host[r], a[r], b[r]);
+        else if (x & 128) /* a range (every core of a host of more slots than cores): read as its first */
+            len += (size_t)sprintf(text + len, "rank %d=h%d slot=%d-%d\n", r, host[r], b[r], b[r] + x % 3);
         else len += (size_t)sprintf(text + len, "rank %d=h%d slot=%d\n", r, host[r], b[r]);
     }
     char why[512];
