@@ -93,7 +93,9 @@ static int num(ctx_t *x, char **tok, int ntok, int i, const char *what, double *
     char *end;
     errno = 0;
     double v = strtod(tok[i], &end);
-    if (end == tok[i] || *end || errno || !(v >= 0) || v > 1e18) return bad(x, "%s: bad %s '%s'", tok[1], what, tok[i]);
+    /* counts are an int's, as MPI's (computations are flops, larger) */
+    double max = !strcmp(what, "flops") || !strcmp(what, "computation") ? 1e18 : 2147483647.0;
+    if (end == tok[i] || *end || errno || !(v >= 0) || v > max) return bad(x, "%s: bad %s '%s'", tok[1], what, tok[i]);
     *out = v;
     return 0;
 }
@@ -102,7 +104,7 @@ static int rank_arg(ctx_t *x, char **tok, int ntok, int i, const char *what, int
 {
     double v;
     if (num(x, tok, ntok, i, what, &v)) return -1;
-    if (v != (int)v || v >= n) return bad(x, "%s: %s %s is not a rank of the %d", tok[1], what, tok[i], n);
+    if (v >= n || v != (int)v) return bad(x, "%s: %s %s is not a rank of the %d", tok[1], what, tok[i], n);
     *out = (int)v;
     return 0;
 }

@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -109,6 +110,8 @@ typedef struct parsed {
     char **host;
     int *cores, *host_zone, nhost;
     double *speed;
+    int *hash;           /* host names -> index: open addressing, at most half full */
+    size_t hcap;
     char *err;
     size_t errlen;
 } parsed_t;
@@ -153,7 +156,7 @@ static void parsed_free(parsed_t *p)
     for (int i = 0; i < p->nlink; i++) free(p->link[i].id);
     free(p->link);
     for (int i = 0; i < p->nhost; i++) free(p->host[i]);
-    free(p->host), free(p->cores), free(p->host_zone), free(p->speed);
+    free(p->host), free(p->cores), free(p->host_zone), free(p->speed), free(p->hash);
 }
 
 static int need(parsed_t *p, const cp_xml_t *x, const char *attr, const char **out)
@@ -163,8 +166,41 @@ static int need(parsed_t *p, const cp_xml_t *x, const char *attr, const char **o
     return 0;
 }
 
+static uint64_t name_hash(const char *s)
+{
+    uint64_t h = 1469598103934665603u; /* FNV-1a */
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211u;
+    return h;
+}
+
+/* the host of that name: its index, or -1; with insert, -1 also files it as host p->nhost */
+static int host_find(parsed_t *p, const char *name, int insert)
+{
+    if (insert && (size_t)(p->nhost + 1) * 2 > p->hcap) {
+        size_t cap = p->hcap ? 2 * p->hcap : 1024;
+        int *h = malloc(cap * sizeof *h);
+        if (!h) return -2;
+        for (size_t i = 0; i < cap; i++) h[i] = -1;
+        for (int k = 0; k < p->nhost; k++) {
+            size_t i = name_hash(p->host[k]) & (cap - 1);
+            while (h[i] >= 0) i = (i + 1) & (cap - 1);
+            h[i] = k;
+        }
+        free(p->hash);
+        p->hash = h, p->hcap = cap;
+    }
+    if (!p->hcap) return -1;
+    size_t i = name_hash(name) & (p->hcap - 1);
+    for (; p->hash[i] >= 0; i = (i + 1) & (p->hcap - 1))
+        if (!strcmp(p->host[p->hash[i]], name)) return p->hash[i];
+    if (insert) p->hash[i] = p->nhost;
+    return -1;
+}
+
 static int add_host(parsed_t *p, const char *name, int cores, double speed, int zone, int line)
 {
+    int dup = host_find(p, name, 0);
+    if (dup >= 0) return fail(p, line, "host '%s' again (the zone '%s' has it already)", name, p->zone[p->host_zone[dup]].id);
     void *a = grow(p->host, p->nhost, sizeof *p->host), *b = grow(p->cores, p->nhost, sizeof *p->cores),
          *c = grow(p->host_zone, p->nhost, sizeof *p->host_zone), *d = grow(p->speed, p->nhost, sizeof *p->speed);
     if (a) p->host = a;
@@ -173,6 +209,7 @@ static int add_host(parsed_t *p, const char *name, int cores, double speed, int 
     if (d) p->speed = d;
     if (!a || !b || !c || !d || !(p->host[p->nhost] = strdup(name))) return fail(p, line, "out of memory");
     p->cores[p->nhost] = cores, p->host_zone[p->nhost] = zone, p->speed[p->nhost] = speed;
+    if (host_find(p, name, 1) == -2) return fail(p, line, "out of memory");
     zone_t *z = &p->zone[zone];
     int *h = grow(z->host, z->nhost, sizeof *z->host);
     if (!h) return fail(p, line, "out of memory");
@@ -409,9 +446,10 @@ static int parse_file(parsed_t *p, const char *buf, size_t len)
             const char *rid;
             zone_t *z = &p->zone[cur];
             char **r = grow(z->router, z->nrouter, sizeof *z->router);
+            if (r) z->router = r;
             if (need(p, &x, "id", &rid)) rc = -1;
             else if (!r || !(r[z->nrouter] = strdup(rid))) rc = fail(p, x.event_line, "out of memory");
-            else z->router = r, z->nrouter++;
+            else z->nrouter++;
         } else if (!strcmp(x.name, "link")) {
             if (add_link(p, &x)) rc = -1;
         } else if (!strcmp(x.name, "route") || !strcmp(x.name, "zoneRoute") || !strcmp(x.name, "ASroute")) {
@@ -448,10 +486,10 @@ static const link_t *find_link(const parsed_t *p, const char *id)
 }
 
 /* where a netpoint (host or router) is: its zone, or -1 */
-static int zone_of(const parsed_t *p, const char *name)
+static int zone_of(parsed_t *p, const char *name)
 {
-    for (int h = 0; h < p->nhost; h++)
-        if (!strcmp(p->host[h], name)) return p->host_zone[h];
+    int h = host_find(p, name, 0);
+    if (h >= 0) return p->host_zone[h];
     for (int z = 0; z < p->nzone; z++)
         for (int r = 0; r < p->zone[z].nrouter; r++)
             if (!strcmp(p->zone[z].router[r], name)) return z;
@@ -481,7 +519,7 @@ static int add_links(parsed_t *p, const route_t *r, cost_t *c)
 {
     for (int k = 0; k < r->nlinks; k++) {
         const link_t *l = find_link(p, r->links[k]);
-        if (!l) return fail(p, r->line, "route %s -> %s: no link '%s'", r->src, r->dst, r->links[k]);
+        if (!l) return fail(p, r->line, "%s %s -> %s: no link '%s'", r->zone ? "zoneRoute" : "route", r->src, r->dst, r->links[k]);
         c->lat += l->lat;
         if (l->bw < c->bw) c->bw = l->bw;
     }
@@ -509,12 +547,7 @@ static void cluster_route(const zone_t *z, int a_router, int b_router, cost_t *c
 }
 
 /* a is the router of its cluster: "<prefix><id>_router<suffix>" or router_id; any non-host name counts */
-static int is_host(const parsed_t *p, const char *name)
-{
-    for (int h = 0; h < p->nhost; h++)
-        if (!strcmp(p->host[h], name)) return 1;
-    return 0;
-}
+static int is_host(parsed_t *p, const char *name) { return host_find(p, name, 0) >= 0; }
 
 /* The route from a to b, both inside zone `in`, as SimGrid's hierarchical
  * routing takes it: inside the one child zone that holds both, else from a
@@ -769,7 +802,7 @@ static int zones(parsed_t *p, int root, cp_platform_t *pl)
     if (self) {
         cost_t c = {0, INFINITY};
         if (add_links(p, self, &c)) return -1;
-        pl->loop_lat = c.lat, pl->loop_Bps = c.bw;
+        pl->loop_lat = c.lat, pl->loop_Bps = isfinite(c.bw) ? c.bw : 0; /* a route of no link: unknown */
     } else if (hz->kind == Z_CLUSTER && hz->has_loop) {
         pl->loop_lat = hz->loop_lat, pl->loop_Bps = hz->loop_bw;
     }
@@ -845,7 +878,8 @@ int cp_platform_read(const char *path, cp_platform_t *pl, char *err, size_t errl
 
 /* ---- writing -------------------------------------------------------------- */
 
-static void fmt_bw(char *b, size_t n, double v) { snprintf(b, n, "%.9gBps", v); }
+/* a level whose routes cross no link has no bandwidth to write: 1 PB/s, no limit */
+static void fmt_bw(char *b, size_t n, double v) { snprintf(b, n, "%.9gBps", v > 0 && isfinite(v) ? v : 1e15); }
 static void fmt_lat(char *b, size_t n, double v) { snprintf(b, n, "%.9gs", v); }
 
 /* zone of group g at level k, and what is inside it */

@@ -15,6 +15,8 @@ FUZZ=(
     "fuzz_hostlist corpus_hostlist the hostfile, Slurm host-list and hierarchy readers"
     "fuzz_rankfile corpus_rankfile the placement reader of COMMPROF_REORDER (rankfiles, host lists)"
     "fuzz_size_classes corpus_sizes the --sizes range and the bytes of a size selection"
+    "fuzz_platform corpus_platform the SimGrid platform reader (and what it writes back)"
+    "fuzz_ti_trace corpus_ti the reader of SimGrid's time-independent traces"
 )
 # the Makefile's targets (tests/fuzz/build.mk) and this list: the same
 # readers and corpora, so that a new fuzzer is run here too

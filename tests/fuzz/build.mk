@@ -5,7 +5,7 @@ FUZZ_SECONDS ?= 600
 MACHINE_CORE = mapper/machine.c mapper/machine_err.c mapper/host_list.c mapper/switch_tree.c mapper/slurm_nodes.c
 FUZZ = rank_parse:corpus node_file:corpus_node job_file:corpus_job monitoring_parse:corpus_monitoring \
   metis_graph:corpus_graph cost_file:corpus_cost switches:corpus_switches hostlist:corpus_hostlist \
-  rankfile:corpus_rankfile size_classes:corpus_sizes
+  rankfile:corpus_rankfile size_classes:corpus_sizes platform:corpus_platform ti_trace:corpus_ti
 FUZZ_SRC_rank_parse = $(RECORD_SRC)
 FUZZ_SRC_node_file = $(RECORD_SRC)
 FUZZ_SRC_job_file = $(RECORD_SRC)
@@ -16,6 +16,8 @@ FUZZ_SRC_switches = $(MACHINE_CORE)
 FUZZ_SRC_hostlist = $(MACHINE_CORE)
 FUZZ_SRC_rankfile = mapper/rankfile_read.c
 FUZZ_SRC_size_classes = analyzer/size_classes.c analyzer/cost_file.c $(FORMATS_SRC)
+FUZZ_SRC_platform = $(FORMATS_SRC)
+FUZZ_SRC_ti_trace = analyzer/matrix_ti.c analyzer/comm_matrix.c interpose/coll/coll_model.c interpose/coll/coll_tuned_fixed.c
 FUZZ_TARGETS = $(foreach f,$(FUZZ),build/fuzz/fuzz_$(firstword $(subst :, ,$(f))))
 
 # one template; the sources a target reads are prerequisites too (a

@@ -1,0 +1,131 @@
+# At scale, in simulation (SimGrid's SMPI): the mapper's machine from a
+# SimGrid platform, platforms written from the mapper's machine, the
+# analyzer reading SimGrid's time-independent traces, and a 64-rank case
+# replayed on a tapered fat tree.  Truths: SimGrid's own routing (a
+# ping-pong simulated on a platform and on the platform the mapper writes
+# back for it takes the same simulated time), hand-computed levels, the
+# same program recorded by commprof under Open MPI (its point-to-point
+# matrix equals the trace's), and the simulated times of placements
+# (replays are deterministic).  Skipped, saying why, without SMPI.
+S=$OUT/sim
+rm -rf "$S" && mkdir -p "$S"
+MP=$(sanitized mapper)
+AN=$(sanitized analyzer)
+if ! command -v smpirun >/dev/null || ! command -v smpicc >/dev/null; then
+    skip "simulation" "SimGrid's SMPI is not installed (make deps installs libsimgrid-dev)"
+    return 0 2>/dev/null || exit 0
+fi
+SG=(--cfg=smpi/host-speed:1Gf --cfg=smpi/simulate-computation:no --log=root.thres:critical)
+smpicc -O2 -o "$S/partners" tests/programs/partners.c 2>"$S/build.log" &&
+    smpicc -O2 -o "$S/pingpong" tests/programs/pingpong.c 2>>"$S/build.log" || fail "simulation: programs build" "$(head -3 "$S/build.log")"
+
+# a 2-level fat tree, 4:1 tapered: 4 leaves of 4 nodes, one top switch; 4 cores a node
+cat >"$S/ft.xml" <<'EOF'
+<?xml version='1.0'?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1">
+  <zone id="world" routing="Full">
+    <cluster id="ft" prefix="n" suffix="" radical="0-15" speed="1Gf" core="4" bw="1.25GBps" lat="2us"
+             topology="FAT_TREE" topo_parameters="2;4,4;1,1;1,1" loopback_bw="10GBps" loopback_lat="0.1us"/>
+  </zone>
+</platform>
+EOF
+
+# the platform as the mapper's machine: levels and costs by hand (a route
+# climbs a link a level and comes down as many: 2 x 2 us, 4 x 2 us)
+"$MP" --check --platform "$S/ft.xml" 2>"$S/check.err"
+grep -q "machine from the platform $S/ft.xml (fat tree 2;4,4;1,1;1,1): 64 cores, levels socket, node, switch, top" "$S/check.err" &&
+    pass "mapper --platform: a 2-level fat tree as 16 nodes of 4 cores under 4 switches under a top" ||
+    fail "mapper --platform levels" "$(cat "$S/check.err")"
+"$MP" --check --platform "$S/ft.xml" --write-platform "$S/ft.back.xml" 2>/dev/null
+grep -q '<link id="n0_link" bandwidth="1.25e+09Bps" latency="2e-06s"/>' "$S/ft.back.xml" &&
+    grep -q '<link id="L0g0_up" bandwidth="1.25e+09Bps" latency="2e-06s"/>' "$S/ft.back.xml" &&
+    grep -q '<link id="n0_loopback" bandwidth="1e+10Bps" latency="1e-07s"' "$S/ft.back.xml" &&
+    pass "the fat tree's levels as hand-computed: 4 us within a leaf (host links of 2 us), 8 us across (uplinks of 2 us), loopback 0.1 us" ||
+    fail "fat tree levels" "$(grep -m3 '<link' "$S/ft.back.xml")"
+# round trip: the platform written back reads as the same machine
+"$MP" --check --platform "$S/ft.back.xml" --write-platform "$S/ft.back2.xml" 2>/dev/null &&
+    diff <(grep -v 'written by' "$S/ft.back.xml") <(grep -v 'written by' "$S/ft.back2.xml") >/dev/null &&
+    pass "platform round trip: the mapper reads the platform it writes as the same levels and costs" ||
+    fail "platform round trip" "$(diff "$S/ft.back.xml" "$S/ft.back2.xml" | head -4)"
+# SimGrid's judgement: a ping-pong within a node, a leaf and across, on
+# the fat tree and on the platform written back, the same simulated times
+pp_same=1 pp_said=""
+for pair in "n0 n0" "n0 n1" "n0 n4"; do
+    printf '%s\n' $pair >"$S/pp.hosts"
+    a=$(smpirun -np 2 -platform "$S/ft.xml" -hostfile "$S/pp.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }')
+    b=$(smpirun -np 2 -platform "$S/ft.back.xml" -hostfile "$S/pp.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }')
+    pp_said="$pp_said ${pair// /-} $a/$b us;"
+    [ -n "$a" ] && [ "$a" = "$b" ] || pp_same=0
+done
+[ $pp_same = 1 ] && pass "SMPI simulates the same ping-pong on the fat tree and on the platform the mapper wrote for it:$pp_said" ||
+    fail "SMPI on the written platform" "$pp_said"
+# a hostfile, topology.conf and cost file written as a platform (the user's own cluster)
+printf 'c0n0 slots=2\nc0n1 slots=2\nc1n0 slots=2\nc1n1 slots=2\n' >"$S/hosts"
+printf 'SwitchName=c0 Nodes=c0n0,c0n1\nSwitchName=c1 Nodes=c1n0,c1n1\nSwitchName=top Switches=c0,c1\n' >"$S/topology.conf"
+printf 'socket 1us 2GB/s\nnode 1us 2GB/s\nswitch 12us 1GB/s\ntop 1ms 12.5MB/s\n' >"$S/testbed.cost"
+"$MP" --hostfile "$S/hosts" --switches "$S/topology.conf" --cost "$S/testbed.cost" --write-platform "$S/tb.xml" 2>/dev/null &&
+    printf 'c0n0\nc1n0\n' >"$S/far.hosts" &&
+    far=$(smpirun -np 2 -platform "$S/tb.xml" -hostfile "$S/far.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }') &&
+    awk -v t="${far:-0}" 'BEGIN { exit !(t >= 2000 && t <= 6000) }' &&
+    pass "mapper --write-platform from a hostfile, topology.conf and cost file: SMPI's round trip across its 1 ms top level ${far} us" ||
+    fail "platform from hostfile + topology.conf + cost file" "round trip '${far:-}' us"
+
+# a time-independent trace: the analyzer's point-to-point matrix equals the
+# one commprof records of the same program under Open MPI
+printf 'n%d\n' 0 0 1 1 2 2 3 3 >"$S/hosts8"
+(cd "$S" && smpirun -np 8 -platform "$S/ft.xml" -hostfile "$S/hosts8" -trace-ti --cfg=tracing/filename:"$S/p8.ti" "${SG[@]}" \
+    "$S/partners" 4096 5 >"$S/p8.log" 2>&1)
+mpicc.openmpi -O2 -o "$S/partners.ompi" tests/programs/partners.c
+ompi_run "$ROOT/lib/libcommprof.so" "$S/rec8" "" 8 "$S/partners.ompi" 4096 5 >"$S/rec8.log" 2>&1
+"$AN" -q "$S/p8.ti" --include p2p -o "$S/ti.mtx" && "$AN" -q "$S/rec8" --include p2p -o "$S/rec.mtx" &&
+    cmp -s <(grep -v '^%' "$S/ti.mtx") <(grep -v '^%' "$S/rec.mtx") &&
+    pass "analyzer on a SimGrid trace: the point-to-point matrix commprof records under Open MPI, pair by pair" ||
+    fail "analyzer on a SimGrid trace" "$(diff <(grep -v '^%' "$S/ti.mtx") <(grep -v '^%' "$S/rec.mtx") | head -4)"
+"$AN" -q "$S/p8.ti" --report "$S/ti.txt" && grep -q "source: SimGrid time-independent trace .*collectives as Open MPI's coll/tuned runs them" "$S/ti.txt" &&
+    pass "the report says the trace's collectives are modeled as Open MPI runs them" || fail "TI report source" "$(head -3 "$S/ti.txt")"
+
+# 64 ranks on the tapered fat tree, replayed (deterministic): commprof's
+# host list against the launchers' block order and a random one
+for i in $(seq 0 15); do printf 'n%d\nn%d\nn%d\nn%d\n' $i $i $i $i; done >"$S/block"
+awk 'BEGIN { srand(7) } { l[NR] = $0 } END { for (i = NR; i > 1; i--) { j = int(rand() * i) + 1; t = l[i]; l[i] = l[j]; l[j] = t }
+    for (i = 1; i <= NR; i++) print l[i] }' "$S/block" >"$S/random"
+(cd "$S" && smpirun -np 64 -platform "$S/ft.xml" -hostfile "$S/block" -trace-ti --cfg=tracing/filename:"$S/p64.ti" "${SG[@]}" \
+    "$S/partners" 65536 10 >"$S/p64.log" 2>&1)
+"$MP" -q --platform "$S/ft.xml" --format hosts -o "$S/placed" "$S/p64.ti" || fail "mapper --platform on the 64-rank trace"
+sim() { smpirun -np 64 -platform "$S/ft.xml" -hostfile "$1" -replay "$S/p64.ti" --cfg=smpi/host-speed:1Gf \
+    --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p'; }
+tb=$(sim "$S/block") tr=$(sim "$S/random") tp=$(sim "$S/placed") tp2=$(sim "$S/placed")
+[ -n "$tp" ] && [ "$tp" = "$tp2" ] && pass "a 64-rank replay is deterministic: $tp s twice" || fail "replay determinism" "'$tp' and '$tp2'"
+awk -v b="${tb:-0}" -v r="${tr:-0}" -v p="${tp:-0}" 'BEGIN { exit !(p > 0 && p < b && p < r) }' &&
+    pass "64 ranks on a 4:1 tapered fat tree, simulated: commprof's placement $tp s, block $tb s, random $tr s" ||
+    fail "simulated placements" "commprof '$tp', block '$tb', random '$tr'"
+
+# bad input: the element, file and line named, nothing written
+sed 's/FAT_TREE/TORUS/' "$S/ft.xml" >"$S/torus.xml"
+"$MP" --platform "$S/torus.xml" -o "$S/x.rf" "$S/p64.ti" 2>"$S/e1"
+[ $? = 2 ] && grep -q "torus.xml:5: cluster 'ft': topology TORUS is not read" "$S/e1" && [ ! -e "$S/x.rf" ] &&
+    pass "mapper --platform with a torus: exit 2, names the file, line and cluster; nothing written" || fail "platform: torus" "$(cat "$S/e1")"
+sed 's/link_ctn id="L0g1_up"/link_ctn id="nowhere"/' "$S/ft.back.xml" >"$S/noroute.xml"
+line=$(grep -n 'link_ctn id="nowhere"' "$S/noroute.xml" | head -1 | cut -d: -f1)
+"$MP" --check --platform "$S/noroute.xml" 2>"$S/e2"
+[ $? = 2 ] && grep -q "noroute.xml:$line: zoneRoute L0g0 -> L0g1: no link 'nowhere'" "$S/e2" &&
+    pass "a route through a link never defined: exit 2, names the file and line of the route" || fail "platform: bad route" "$(cat "$S/e2")"
+printf '<platform version="4.1"><zone id="w" routing="Full"><host id="a" speed="1Gf"/>\n<link id="l" bandwidth="1GBps"</zone></platform>\n' >"$S/broken.xml"
+"$MP" --check --platform "$S/broken.xml" 2>"$S/e3"
+[ $? = 2 ] && grep -q "broken.xml:2: in <link>: " "$S/e3" && pass "a platform that is no XML: exit 2, names the line" ||
+    fail "platform: broken XML" "$(cat "$S/e3")"
+cp -r "$S/p8.ti" "$S/p8.ti_files" "$S/cut" 2>/dev/null
+mkdir -p "$S/cut8" && cp "$S"/p8.ti_files/* "$S/cut8/" && sed "s|.*/|$S/cut8/|" "$S/p8.ti" >"$S/cut8.ti"
+f3=$(sed -n 3p "$S/cut8.ti")
+rm -f "$f3"
+"$AN" -q "$S/cut8.ti" -o "$S/cut8.mtx" 2>"$S/e4"
+[ $? != 0 ] && grep -q "cut8.ti:3: rank file $f3: No such file" "$S/e4" && [ ! -e "$S/cut8.mtx" ] &&
+    pass "a trace whose rank file is missing: refused, naming the index file and line; nothing written" || fail "TI: missing rank" "$(cat "$S/e4")"
+cp "$S"/p8.ti_files/* "$S/cut8/"
+f2=$(sed -n 2p "$S/cut8.ti")
+n=$(grep -n " send \| isend \| sendRecv " "$f2" | head -1 | cut -d: -f1)
+sed -i "${n}s/ [^ ]*$//; ${n}s/ [^ ]*$//; ${n}s/ [^ ]*$//; ${n}s/ [^ ]*$//" "$f2"
+"$AN" -q "$S/cut8.ti" -o "$S/cut8.mtx" 2>"$S/e5"
+[ $? != 0 ] && grep -q "$f2:$n: .*missing" "$S/e5" && [ ! -e "$S/cut8.mtx" ] &&
+    pass "a trace line cut short: refused, naming the rank file and line" || fail "TI: truncated line" "$(cat "$S/e5")"
