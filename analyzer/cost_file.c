@@ -80,6 +80,7 @@ static int add_level(cp_cost_file_t *c, const char *name, size_t len, double lat
     l->nseg = 0;
     l->contention = 0;
     l->stand_in = NULL;
+    l->uplink_Bps = 0;
     c->n++;
     return 0;
 }
@@ -161,6 +162,14 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, char *err, size_t err
                 else
                     lv->contention = x;
                 i += 2;
+            } else if (!strcmp(tok[i], "uplink")) {
+                double u;
+                if (i + 1 >= nt || parse_unit(tok[i + 1], strlen(tok[i + 1]), bw_units, &u) || u < MIN_BANDWIDTH_BPS)
+                    rc = fail(err, errlen, "%s:%d: 'uplink' needs a bandwidth (e.g. 'uplink 40GB/s', at least 1 B/s)",
+                              path, lineno);
+                else
+                    lv->uplink_Bps = u;
+                i += 2;
             } else if (!strcmp(tok[i], "stand-in")) {
                 if (i + 1 >= nt || lv->stand_in)
                     rc = fail(err, errlen, "%s:%d: 'stand-in' needs the name of the level whose figures these are, once",
@@ -170,7 +179,8 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, char *err, size_t err
                 i += 2;
             } else {
                 rc = fail(err, errlen, "%s:%d: unexpected '%s' after the bandwidth (only 'seg FROM LATENCY BANDWIDTH', "
-                                       "'contention F' and 'stand-in LEVEL' may follow)", path, lineno, tok[i]);
+                                       "'contention F', 'uplink BANDWIDTH' and 'stand-in LEVEL' may follow)", path, lineno,
+                          tok[i]);
             }
         }
         if (!rc && nt == max) rc = fail(err, errlen, "%s:%d: too many fields", path, lineno);
@@ -257,7 +267,7 @@ static void fmt_bw(char *b, size_t n, double v)
 int cp_cost_file_write(FILE *f, const cp_cost_file_t *c, const char *comment)
 {
     if (comment) fprintf(f, "%s", comment);
-    fprintf(f, "# level  latency  bandwidth  [seg FROM LATENCY BANDWIDTH]...  [contention F]  [stand-in LEVEL]   (innermost first)\n");
+    fprintf(f, "# level  latency  bandwidth  [seg FROM LATENCY BANDWIDTH]...  [contention F]  [uplink BANDWIDTH]  [stand-in LEVEL]   (innermost first)\n");
     for (int i = 0; i < c->n; i++) {
         const cp_cost_level_t *l = &c->level[i];
         char t[32], b[32];
@@ -270,6 +280,10 @@ int cp_cost_file_write(FILE *f, const cp_cost_file_t *c, const char *comment)
             fprintf(f, "  seg %.0f %s %s", l->seg[k].from_bytes, t, b);
         }
         if (l->contention > 0) fprintf(f, "  contention %.3g", l->contention);
+        if (l->uplink_Bps > 0) {
+            fmt_bw(b, sizeof b, l->uplink_Bps);
+            fprintf(f, "  uplink %s", b);
+        }
         if (l->stand_in) fprintf(f, "  stand-in %s", l->stand_in);
         fputc('\n', f);
     }

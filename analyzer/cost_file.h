@@ -17,7 +17,11 @@
  * from 0); "contention F": a message of 1 MiB took F times as long with
  * every pair of that level sending at once; "stand-in NAME": no pair of
  * the probe's job was at this level, so it was not measured and carries
- * level NAME's figures.  This module owns the format:
+ * level NAME's figures; "uplink BANDWIDTH": the bandwidth of all the links
+ * that leave one group of this level upward together (a leaf switch's
+ * uplinks, tapered 4:1 where they carry a quarter of what its hosts can
+ * send; a node's NIC): what the mapper's link objective charges
+ * (map_links.c).  This module owns the format:
  * the mapper applies a file to its machine tree (machine_cost.c), the
  * analyzer weighs a graph by one level of it, and the probe writes it. */
 #ifndef CP_COST_FILE_H
@@ -42,6 +46,8 @@ typedef struct cp_cost_level {
     cp_cost_segment_t seg[CP_COST_MAX_SEGMENTS];
     double contention;    /* 0: not measured */
     char *stand_in;       /* "stand-in NAME": not measured, NAME's figures (a probe with no pair there); else NULL */
+    double uplink_Bps;    /* "uplink BANDWIDTH": what can leave one group of this level upward at once (its links
+                             together: a tapered switch's uplinks, a node's NIC); 0: not given (no limit) */
 } cp_cost_level_t;
 
 typedef struct cp_cost_file {

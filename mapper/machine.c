@@ -31,6 +31,7 @@ void cp_machine_free(cp_machine_t *m)
     free(m->core_in_socket);
     free(m->core_pu);
     free(m->hw_cores);
+    free(m->up_cap);
     memset(m, 0, sizeof *m);
 }
 

@@ -45,6 +45,10 @@ typedef struct cp_machine {
     /* per core: the OS (physical) index of its first PU, for rankfiles read
      * with rmaps_rank_file_physical; only machines from hwloc know it, else NULL */
     int *core_pu;
+    /* per tnode: the bandwidth of all the links leaving its subtree upward
+     * together (a cost file's "uplink", a platform's uplinks), 0 unknown:
+     * the link objective's capacities (map_links.c); NULL: none given */
+    double *up_cap;
     /* per tnode: the cores a host really has where that is known and may be
      * fewer than its slots (host_cores.c), 0 unknown; NULL: not looked at */
     int *hw_cores;

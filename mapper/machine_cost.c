@@ -92,6 +92,18 @@ static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of)
                             list, strchr(list, ',') ? "s were" : " was", strchr(list, ',') ? "y" : "ies", from, list,
                             from) < 0)
         m->cost_warning = NULL;
+    /* uplinks: a line's applies to the subtrees whose closest common level
+     * it is (a switch's uplinks on the switch's line, a node's NIC on the
+     * node's) */
+    free(m->up_cap);
+    m->up_cap = NULL;
+    int any = 0;
+    for (int d = 0; d < m->depth; d++) any |= c->level[line_of[d]].uplink_Bps > 0;
+    if (any) {
+        if (!(m->up_cap = calloc((size_t)m->ntnodes, sizeof *m->up_cap))) return -1;
+        for (int t = 0; t < m->ntnodes; t++)
+            if (m->tnodes[t].depth < m->depth) m->up_cap[t] = c->level[line_of[m->tnodes[t].depth]].uplink_Bps;
+    }
     return apply_bands(m, c, line_of);
 }
 

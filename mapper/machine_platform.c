@@ -77,10 +77,14 @@ int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size
         cp_cost_file_t c = {0, lv};
         double ll = p.loop_Bps > 0 ? p.loop_lat : 0, lb = p.loop_Bps > 0 ? p.loop_Bps : 1e10;
         lv[c.n++] = (cp_cost_level_t){.name = "socket", .latency_s = ll, .bandwidth_Bps = lb};
-        lv[c.n++] = (cp_cost_level_t){.name = "node", .latency_s = ll, .bandwidth_Bps = lb};
+        /* what leaves a node (its links to the first switch) and a group of
+         * each level (its uplinks, tapered or not): the link objective's */
+        lv[c.n++] = (cp_cost_level_t){.name = "node", .latency_s = ll, .bandwidth_Bps = lb,
+                                      .uplink_Bps = p.host_links * p.host_Bps};
         for (int k = 0; k < p.nlevels && c.n < 2 + 64; k++)
             lv[c.n++] = (cp_cost_level_t){.name = p.level[k].name, .latency_s = p.level[k].latency_s,
-                                          .bandwidth_Bps = p.level[k].bandwidth_Bps > 0 ? p.level[k].bandwidth_Bps : 1};
+                                          .bandwidth_Bps = p.level[k].bandwidth_Bps > 0 ? p.level[k].bandwidth_Bps : 1,
+                                          .uplink_Bps = p.level[k].up_links * p.level[k].up_Bps};
         rc = cp_machine_cost_apply(m, &c, path, err);
         if (rc) cp_machine_free(m);
     }

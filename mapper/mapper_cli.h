@@ -20,7 +20,7 @@ typedef struct cp_mapper_cli {
     int ntypes, per_socket, nodes;
     /* the strategy */
     const char *levels, *strategy;
-    int passes, obj_max, nthreads, reproducible;
+    int passes, obj_max, obj_links, nthreads, reproducible;
     unsigned seed;
     double time_limit, anneal;
     double min_gain; /* keep the profiled placement unless the best is this many percent cheaper */
@@ -58,7 +58,7 @@ int cp_profiled_placement(const cp_machine_t *m, char *const *host, uint32_t n, 
 typedef struct cp_result {
     const char *name;
     int *core_of;
-    double cost, cost_max, secs;
+    double cost, cost_max, cost_links, secs;
     int valid;
     unsigned seed;
 } cp_result_t;

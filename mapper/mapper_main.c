@@ -87,6 +87,7 @@ static int given_placement(const char *path, const cp_graph_t *g, const cp_machi
     for (int i = 0; i < 2; i++) {
         pf->res[i].cost = cp_map_cost(g, m, pf->res[i].core_of);
         pf->res[i].cost_max = cp_map_cost_max(g, m, pf->res[i].core_of);
+        pf->res[i].cost_links = cp_map_cost_links(g, m, pf->res[i].core_of, NULL);
         pf->res[i].valid = cp_map_is_valid(m, g->vertnbr, pf->res[i].core_of);
     }
     pf->best = 1;
@@ -312,6 +313,12 @@ int main(int argc, char **argv)
         rc = EXIT_DATA;
         goto out;
     }
+    if (o.obj_links && !m.up_cap) {
+        fprintf(stderr, "mapper: error: --objective links needs the links' bandwidth: a cost file with 'uplink' on its "
+                        "levels (e.g. 'switch 2us 10GB/s uplink 40GB/s') or a --platform\n");
+        rc = EXIT_USAGE;
+        goto out;
+    }
     if (g.vertnbr > m.ncores) {
         fprintf(stderr, "mapper: error: %s comes from a job of %d ranks, but the machine has %d cores%s%s%s\n", o.gpath,
                 g.vertnbr, m.ncores,
@@ -329,9 +336,12 @@ int main(int argc, char **argv)
     }
     /* --min-gain: the baseline stays unless the best beats it by that much */
     chosen = pf.best;
+    /* (on the objective's own figure) */
+#define OBJ(r) (o.obj_links ? (r).cost_links : o.obj_max ? (r).cost_max : (r).cost)
     if (!o.placement && chosen != 0 && o.min_gain > 0 && pf.res[0].valid &&
-        pf.res[chosen].cost > pf.res[0].cost * (1 - o.min_gain / 100))
+        OBJ(pf.res[chosen]) > OBJ(pf.res[0]) * (1 - o.min_gain / 100))
         chosen = 0;
+#undef OBJ
     char header[2048];
     cp_mapper_header(&o, &m, &pf, chosen, header, sizeof header);
     if (!m.hosts && !o.quiet && cp_out_format_parse(o.format) != CP_OUT_PERM)

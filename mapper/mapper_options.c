@@ -71,7 +71,10 @@ static void usage(FILE *f)
 "                       rank), identity\n"
 "  --objective O        sum (default: total cost, J/2 = sum of weight x distance)\n"
 "                       or max (the bottleneck: the largest cost of any rank, then\n"
-"                       how many ranks have it); both are reported either way\n"
+"                       how many ranks have it); both are reported either way;\n"
+"                       or links (the most loaded link: a subtree's crossing\n"
+"                       bytes over its uplinks' bandwidth, from the cost file's\n"
+"                       'uplink' or a --platform; then the sum)\n"
 "  --passes N           refinement passes (default 20; 0 = none)\n"
 "  --seed N             random seed (default 1)\n"
 "  --anneal N           after the portfolio, anneal its best placement: two chains\n"
@@ -190,7 +193,7 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
     const char *costfile = NULL, *latency = NULL, *bandwidth = NULL, *switches = NULL, *platform = NULL,
                *write_platform = NULL;
     int check = 0, ranks = 0, per_socket = 0, passes = 20, quiet = 0, nodes = 0, nthreads = 0, reproducible = 0, physical = 0, c;
-    int kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, obj_max = 0, kinds_given = 0;
+    int kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, obj_max = 0, obj_links = 0, kinds_given = 0;
     double time_limit = 10, anneal = 0;
     unsigned seed = 1;
     double alpha = 1, beta = 1.0 / 1024;
@@ -215,11 +218,12 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
             break;
         }
         case 'O':
-            if (strcmp(optarg, "sum") && strcmp(optarg, "max")) {
-                fprintf(stderr, "mapper: error: bad --objective '%s' (sum or max)\n", optarg);
+            if (strcmp(optarg, "sum") && strcmp(optarg, "max") && strcmp(optarg, "links")) {
+                fprintf(stderr, "mapper: error: bad --objective '%s' (sum, max or links)\n", optarg);
                 return EXIT_USAGE;
             }
             obj_max = !strcmp(optarg, "max");
+            obj_links = !strcmp(optarg, "links");
             break;
         case 'i': { /* a comma-separated list of p2p, coll, rma */
             int k = 0;
@@ -423,7 +427,7 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
     }
     *r = (cp_mapper_cli_t){gpath, hier, hostfile, topology, dists, costfile, latency, bandwidth, switches,
                            platform, write_platform,
-                           types, ntypes, per_socket, nodes, levels, strategy, passes, obj_max, nthreads,
+                           types, ntypes, per_socket, nodes, levels, strategy, passes, obj_max, obj_links, nthreads,
                            reproducible, seed, time_limit, anneal, min_gain, kinds, kinds_given, weight, alpha,
                            beta, format, outpath, report, placement, measured, physical, quiet, weight_given,
                            check, ranks, graph_weight};

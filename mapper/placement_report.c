@@ -26,7 +26,7 @@ void cp_mapper_header(const cp_mapper_cli_t *o, const cp_machine_t *m, const cp_
         snprintf(how, sizeof how, "the placement in %s", o->placement);
     else
         snprintf(how, sizeof how, "strategy %s (chosen: %s, seed %u), levels %s, passes %d, objective %s", o->strategy,
-                 b->name, b->seed, o->levels, o->passes, o->obj_max ? "max" : "sum");
+                 b->name, b->seed, o->levels, o->passes, o->obj_links ? "links" : o->obj_max ? "max" : "sum");
     snprintf(buf, len,
              "commprof mapper: %s, %s\n"
              "%s %.6g%s (%s %.6g%s, ratio %.4f); max per rank %.6g%s (%s %.6g%s)",
@@ -57,15 +57,40 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
             g->vertnbr, m->ncores, (long long)g->edgenbr / 2, tread, p->nres - 1, p->nres == 2 ? "" : "s", p->nthreads,
             p->nthreads == 1 ? "" : "s");
     for (int i = 0; i < p->nres; i++)
-        fprintf(stderr, "mapper: %-22s seed %-3u cost %.6g%s  max %.6g%s  %s %.3f s%s\n", res[i].name, res[i].seed,
-                res[i].cost * u, us, res[i].cost_max * u, us, res[i].valid ? "valid" : "INVALID", res[i].secs,
-                i == chosen ? "  <- chosen" : "");
+        fprintf(stderr, "mapper: %-22s seed %-3u cost %.6g%s  max %.6g%s%s%.4g%s  %s %.3f s%s\n", res[i].name, res[i].seed,
+                res[i].cost * u, us, res[i].cost_max * u, us, m->up_cap ? "  links " : "", m->up_cap ? res[i].cost_links : 0,
+                m->up_cap ? " s" : "", res[i].valid ? "valid" : "INVALID", res[i].secs, i == chosen ? "  <- chosen" : "");
     if (chosen == 0 && p->best != 0)
         fprintf(stderr, "mapper: kept as %s: the best (%s) is %.2f%% cheaper, less than --min-gain %g%%\n",
                 res[0].name, res[p->best].name, 100 * (1 - res[p->best].cost / res[0].cost), o->min_gain);
     else if (chosen == 0 && p->nres > 1 && strcmp(o->strategy, "identity"))
         fprintf(stderr, "mapper: kept as %s: no placement found is cheaper (%d member run%s)\n", res[0].name,
                 p->nres - 1, p->nres == 2 ? "" : "s");
+    /* the links the placement loads, the most loaded first, against the baseline's */
+    if (m->up_cap) {
+        double *x0 = malloc((size_t)m->ntnodes * sizeof *x0), *x1 = malloc((size_t)m->ntnodes * sizeof *x1);
+        int *ord = malloc((size_t)m->ntnodes * sizeof *ord), no = 0;
+        if (x0 && x1 && ord && !cp_map_link_loads(g, m, res[0].core_of, x0) &&
+            !cp_map_link_loads(g, m, res[chosen].core_of, x1)) {
+            for (int t = 0; t < m->ntnodes; t++)
+                if (m->up_cap[t] > 0 && m->tnodes[t].depth < m->host_depth + 1) ord[no++] = t;
+            /* the five most loaded of the chosen placement (a selection: no is small) */
+            fprintf(stderr, "mapper: links, most loaded first (crossing bytes / 2 / uplink bandwidth), %s against %s:",
+                    res[chosen].name, res[0].name);
+            for (int k = 0; k < 5 && k < no; k++) {
+                int b = k;
+                for (int i = k + 1; i < no; i++)
+                    if (x1[ord[i]] / m->up_cap[ord[i]] > x1[ord[b]] / m->up_cap[ord[b]]) b = i;
+                int t = ord[b];
+                ord[b] = ord[k], ord[k] = t;
+                char nm[64];
+                const char *name = m->hosts && m->hosts[t] ? m->hosts[t] : (snprintf(nm, sizeof nm, "tnode %d", t), nm);
+                fprintf(stderr, "%s %s %.4g s (%.4g s)", k ? "," : "", name, x1[t] / 2 / m->up_cap[t], x0[t] / 2 / m->up_cap[t]);
+            }
+            fputc('\n', stderr);
+        }
+        free(x0), free(x1), free(ord);
+    }
     double lev[40];
     cp_map_level_traffic(g, m, res[chosen].core_of, lev);
     /* by the level a pair shares, innermost first, the levels that hold pairs */
