@@ -806,6 +806,34 @@ static int zones(parsed_t *p, int root, cp_platform_t *pl)
     } else if (hz->kind == Z_CLUSTER && hz->has_loop) {
         pl->loop_lat = hz->loop_lat, pl->loop_Bps = hz->loop_bw;
     }
+    /* what leaves a host (a cluster's private link, else its route to its
+     * zone's gateway) and a group (the shortest zoneRoute from its zone in
+     * the zone above: a cluster's WAN link, a written platform's uplink),
+     * as one link each: the link objective's capacities */
+    if (hz->kind == Z_CLUSTER) {
+        pl->host_links = 1, pl->host_Bps = hz->bw;
+    } else {
+        for (int i = 0; i < hz->nroute && !pl->host_links; i++) {
+            const route_t *r = &hz->route[i];
+            if (r->zone || strcmp(r->src, r->dst) == 0 || (strcmp(r->src, p->host[0]) && strcmp(r->dst, p->host[0])) ||
+                (is_host(p, r->src) && is_host(p, r->dst)))
+                continue;
+            cost_t c = {0, INFINITY};
+            if (!add_links(p, r, &c) && isfinite(c.bw)) pl->host_links = 1, pl->host_Bps = c.bw;
+        }
+    }
+    for (int k = 0, z = p->host_zone[0]; k < depth; k++, z = p->zone[z].parent) {
+        const zone_t *up = &p->zone[p->zone[z].parent];
+        const route_t *best = NULL;
+        for (int i = 0; i < up->nroute; i++) {
+            const route_t *r = &up->route[i];
+            if (r->zone && (!strcmp(r->src, p->zone[z].id) || !strcmp(r->dst, p->zone[z].id)) &&
+                (!best || r->nlinks < best->nlinks))
+                best = r;
+        }
+        cost_t c = {0, INFINITY};
+        if (best && !add_links(p, best, &c) && isfinite(c.bw)) pl->level[k].up_links = 1, pl->level[k].up_Bps = c.bw;
+    }
     int nz = 0;
     for (int h = 0, last = -1; h < p->nhost; h++)
         if (pl->group[h] != last) nz++, last = pl->group[h];
@@ -933,7 +961,10 @@ static void write_zone(FILE *f, const cp_platform_t *p, int k, int g, int indent
         if (k + 1 < p->nlevels)
             fprintf(f, "%*s<zone id=\"L%dg%d_sw\" routing=\"Full\"><router id=\"L%dg%d_gw\"/></zone>\n", indent + 2, "",
                     k, g, k, g);
-        fmt_bw(bw, sizeof bw, lv->bandwidth_Bps);
+        /* an uplink carries all a group's uplinks can (a tapered switch's
+         * few), where that is known; else the level's bandwidth */
+        const cp_platform_level_t *below = &p->level[k - 1];
+        fmt_bw(bw, sizeof bw, below->up_links > 0 && below->up_Bps > 0 ? below->up_links * below->up_Bps : lv->bandwidth_Bps);
         fmt_lat(lat, sizeof lat, half > 0 ? half : 0);
         for (int c = gfirst; c <= glast; c++)
             fprintf(f, "%*s<link id=\"L%dg%d_up\" bandwidth=\"%s\" latency=\"%s\"/>\n", indent + 2, "", k - 1, c, bw, lat);

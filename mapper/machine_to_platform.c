@@ -58,7 +58,11 @@ int cp_machine_to_platform(const cp_machine_t *m, double speed, cp_platform_t *p
         if (k && k < p->nlevels - 1) snprintf(lv->name, sizeof lv->name, "switch%d", k + 1);
         lv->latency_s = m->alpha_ps[d] * 1e-12;
         lv->bandwidth_Bps = m->beta_ps[d] > 0 ? 1e12 / m->beta_ps[d] : 1e15;
+        /* a group's uplinks (the cost file's 'uplink'), the first host's group's */
+        int t = m->anc[(H - 1 - k >= 0 ? H - 1 - k : 0) * m->ncores + m->tnodes[first].first_core];
+        if (m->up_cap && H - 1 - k >= 1 && m->up_cap[t] > 0) lv->up_links = 1, lv->up_Bps = m->up_cap[t];
     }
+    if (m->up_cap && m->up_cap[first] > 0) p->host_links = 1, p->host_Bps = m->up_cap[first];
     int inside = H + 1 < m->depth && !cp_machine_level_used(m, H) ? H + 1 : H;
     if (inside < m->depth) {
         p->loop_lat = m->alpha_ps[inside] * 1e-12;
