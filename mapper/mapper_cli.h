@@ -10,6 +10,7 @@
 #include "graph.h"
 #include "machine.h"
 #include "map.h"
+#include "map_request.h"
 
 typedef struct cp_mapper_cli {
     const char *gpath; /* the input */
@@ -54,26 +55,6 @@ int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t 
  * (a host m lacks, or more ranks on a host than it has cores). */
 int cp_profiled_placement(const cp_machine_t *m, char *const *host, uint32_t n, int *core_of, char *why, size_t len);
 
-/* One placement the portfolio made, or a baseline. */
-typedef struct cp_result {
-    const char *name;
-    int *core_of;
-    double cost, cost_max, cost_links, secs;
-    int valid;
-    unsigned seed;
-} cp_result_t;
-
-typedef struct cp_portfolio {
-    /* in */
-    const cp_mapper_cli_t *o;
-    const int *profiled; /* NULL: unknown */
-    /* out: res[0] the baseline (profiled, else identity), the members after */
-    cp_result_t *res;
-    int nres, best, nthreads;
-} cp_portfolio_t;
-/* Runs the members the options ask for; 0, or the exit status, said. */
-int cp_portfolio_run(const cp_graph_t *g, const cp_machine_t *m, cp_portfolio_t *p);
-void cp_portfolio_free(cp_portfolio_t *p);
 
 /* The rankfile's header, the report on stderr, and the placement report
  * (HTML: the matrix in both orders, the machine's groups drawn, the

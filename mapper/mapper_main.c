@@ -235,7 +235,7 @@ int main(int argc, char **argv)
     cp_input_t in = {&o.gpath, 1, {.kinds = o.kinds}, o.kinds_given, 0, 0};
     cp_graph_t g = {0};
     cp_machine_t m = {0};
-    cp_portfolio_t pf = {&o, NULL, NULL, 0, 0, 1};
+    cp_portfolio_t pf = {NULL, NULL, 0, 0, 1, "", ""};
     int *profiled = NULL, have_mat = 0, chosen = 0;
     if ((rc = cp_input_read(&in, &mat, &merr, &kind))) {
         fprintf(stderr, "mapper: error: %s%s\n", merr.msg,
@@ -331,8 +331,21 @@ int main(int argc, char **argv)
     pf.profiled = profiled;
     if (o.placement) { /* a placement given: the baseline and it */
         if ((rc = given_placement(o.placement, &g, &m, profiled, &pf))) goto out;
-    } else if ((rc = cp_portfolio_run(&g, &m, &pf))) {
-        goto out;
+    } else {
+        cp_map_request_t rq = {&g, &m, profiled, o.strategy, o.levels,
+                               o.obj_links ? CP_OBJ_LINKS : o.obj_max ? CP_OBJ_MAX : CP_OBJ_SUM, o.passes, o.seed,
+                               o.nthreads, o.reproducible, o.time_limit, o.anneal};
+        rc = cp_map_place(&rq, &pf);
+        /* what the library says, said here */
+        for (char *line = pf.notes, *nl; *line; line = nl + 1) {
+            if (!(nl = strchr(line, '\n'))) break;
+            if (o.quiet && !strncmp(line, "note:", 5)) continue;
+            fprintf(stderr, "mapper: %.*s\n", (int)(nl - line), line);
+        }
+        if (rc) {
+            fprintf(stderr, "mapper: error: %s\n", pf.err);
+            goto out;
+        }
     }
     /* --min-gain: the baseline stays unless the best beats it by that much */
     chosen = pf.best;

@@ -398,9 +398,7 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
         fprintf(stderr, "mapper: error: unknown --weight '%s' (bytes, msgs, cost)\n", weight);
         return EXIT_USAGE;
     }
-    if (strcmp(strategy, "portfolio") && strcmp(strategy, "metis") && strcmp(strategy, "bottom-up") &&
-        strcmp(strategy, "scotch") && strcmp(strategy, "grid") && strcmp(strategy, "lattice") &&
-        strcmp(strategy, "identity")) {
+    if (!cp_map_strategy_known(strategy)) {
         fprintf(stderr, "mapper: error: unknown --strategy '%s'\n", strategy);
         return EXIT_USAGE;
     }

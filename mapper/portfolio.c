@@ -2,6 +2,7 @@
  * the graph and the machine, refined, compared on the true cost; then the
  * annealing of the best where asked. */
 #include <ctype.h>
+#include <stdarg.h>
 #include <math.h>
 #include <pthread.h>
 #include <sched.h>
@@ -60,6 +61,7 @@ static unsigned parse_levels(const char *s, int depth, int *ok)
  * which thread finished first. */
 typedef struct member {
     const char *name;
+    const char *kind; /* the --strategy that runs it alone (portfolio runs every kind) */
     int scotch, method, ufactor;
     double kbal;
     int det;       /* Scotch in one thread, reproducible */
@@ -191,38 +193,65 @@ void cp_portfolio_free(cp_portfolio_t *p)
     p->nres = 0;
 }
 
-int cp_portfolio_run(const cp_graph_t *gp, const cp_machine_t *mp, cp_portfolio_t *pf)
+/* a note for the caller to say, appended to pf->notes ("warning: ..." or
+ * "note: ...", one a line) */
+static void say(cp_portfolio_t *pf, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say(cp_portfolio_t *pf, const char *fmt, ...)
 {
-    const cp_mapper_cli_t *opt = pf->o;
-    const cp_graph_t g = *gp;
-    const cp_machine_t m = *mp;
-    const char *levels = opt->levels, *strategy = opt->strategy;
-    unsigned seed = opt->seed;
+    size_t k = strlen(pf->notes);
+    if (k + 2 >= sizeof pf->notes) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(pf->notes + k, sizeof pf->notes - k - 1, fmt, ap);
+    va_end(ap);
+    strcat(pf->notes, "\n");
+}
+
+static int refuse(cp_portfolio_t *pf, int status, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int refuse(cp_portfolio_t *pf, int status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(pf->err, sizeof pf->err, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+int cp_map_strategy_known(const char *strategy)
+{
+    static const char *const kinds[] = {"portfolio", "metis", "bottom-up", "scotch", "grid", "lattice", "identity", NULL};
+    for (int i = 0; kinds[i]; i++)
+        if (!strcmp(kinds[i], strategy)) return 1;
+    return 0;
+}
+
+int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
+{
+    const cp_graph_t g = *rq->graph;
+    const cp_machine_t m = *rq->machine;
+    const char *levels = rq->levels, *strategy = rq->strategy;
+    unsigned seed = rq->seed;
     /* the objective: 0 sum, 1 max, 2 links (the fields named obj_max below carry it) */
-    int passes = opt->passes, obj_max = opt->obj_links ? 2 : opt->obj_max, reproducible = opt->reproducible,
-        nthreads = opt->nthreads;
-    int quiet = opt->quiet;
-    double time_limit = opt->time_limit, anneal = opt->anneal;
+    int passes = rq->passes, obj_max = rq->objective, reproducible = rq->reproducible, nthreads = rq->threads;
+    double time_limit = rq->time_limit, anneal = rq->anneal;
     int rc = 0, nres = 0;
     job_t *jobs = NULL;
     cp_result_t *res = NULL;
     int lok;
-    cp_map_opts_t o = {parse_levels(levels, m.depth, &lok), seed, passes, !quiet, 0, 0, 0, 0, 0};
+    pf->notes[0] = pf->err[0] = 0;
+    pf->profiled = rq->baseline;
+    cp_map_opts_t o = {parse_levels(levels, m.depth, &lok), seed, passes, 0, 0, 0, 0, 0, 0};
     if (!lok) {
-        fprintf(stderr, "mapper: error: bad --levels '%s' (all, 1..%d, or a list like 1,2)\n", levels, m.depth);
-        rc = EXIT_USAGE;
+        rc = refuse(pf, EXIT_USAGE, "bad --levels '%s' (all, 1..%d, or a list like 1,2)", levels, m.depth);
         goto out;
     }
-    int want_metis = !strcmp(strategy, "portfolio") || !strcmp(strategy, "metis");
-    int want_bottom_up = want_metis || !strcmp(strategy, "bottom-up");
-    int want_scotch = !strcmp(strategy, "portfolio") || !strcmp(strategy, "scotch");
-    int want_grid = !strcmp(strategy, "portfolio") || !strcmp(strategy, "grid");
-    int want_lattice = !strcmp(strategy, "portfolio") || !strcmp(strategy, "lattice");
-    if (!want_bottom_up && !want_scotch && !want_grid && !want_lattice && strcmp(strategy, "identity")) {
-        fprintf(stderr, "mapper: error: unknown --strategy '%s'\n", strategy);
-        rc = EXIT_USAGE;
+    if (!cp_map_strategy_known(strategy)) {
+        rc = refuse(pf, EXIT_USAGE, "unknown --strategy '%s'", strategy);
         goto out;
     }
+    /* which members run: a strategy runs the members of its kind (metis
+     * also runs bottom-up, METIS grouping the other way), portfolio all */
+    int all = !strcmp(strategy, "portfolio"), want_metis = all || !strcmp(strategy, "metis");
     /* --levels: the levels not partitioned hold their ranks in order.
      * Where they all lie below the partitioned ones (L1MAP, L12MAP), every
      * member's placement, refined, is brought to that form (map_levels.c)
@@ -230,20 +259,19 @@ int cp_portfolio_run(const cp_graph_t *gp, const cp_machine_t *mp, cp_portfolio_
      * one in order (L2MAP), only METIS top-down (map_hier.c) places so:
      * it runs alone, and nothing refines its placement afterwards. */
     unsigned full = m.depth >= 31 ? ~0u : (1u << m.depth) - 1, lv = o.levels & full;
-    int in_order = -1, top = __builtin_popcount(lv);
+    int in_order = -1, top = __builtin_popcount(lv), top_down_only = 0;
     if (lv != full && lv == (top >= 31 ? ~0u : (1u << top) - 1)) {
         in_order = top;
     } else if (lv != full) {
         if (!want_metis) {
-            fprintf(stderr, "mapper: error: --levels %s partitions a level below one it places in order, which only "
-                            "--strategy metis (or portfolio) does\n", levels);
-            rc = EXIT_USAGE;
+            rc = refuse(pf, EXIT_USAGE, "--levels %s partitions a level below one it places in order, which only "
+                                        "--strategy metis (or portfolio) does", levels);
             goto out;
         }
-        want_bottom_up = want_scotch = want_grid = want_lattice = 0;
+        top_down_only = 1;
         if (passes || anneal > 0)
-            fprintf(stderr, "mapper: note: --levels %s partitions a level below one it places in order: METIS "
-                            "top-down alone, unrefined%s\n", levels, anneal > 0 ? ", not annealed" : "");
+            say(pf, "note: --levels %s partitions a level below one it places in order: METIS top-down alone, "
+                    "unrefined%s", levels, anneal > 0 ? ", not annealed" : "");
         passes = 0, anneal = 0;
     }
     int n = g.vertnbr;
@@ -254,10 +282,14 @@ int cp_portfolio_run(const cp_graph_t *gp, const cp_machine_t *mp, cp_portfolio_
      * bottom-up grouping the weighted 16^3 stencil's 476,160); fewer
      * members on big graphs, and no Scotch above 8,000 ranks (below) */
     static const member_t members[] = {
-        {"metis-recursive-u100", 0, 1, 100, 0, 0, 0, 0},  {"scotch-tleaf-kbal0.01", 1, 0, 0, 0.01, 0, 0, 0},
-        {"scotch-det-kbal0.01", 1, 0, 0, 0.01, 1, 0, 0},  {"metis-bottom-up", 0, 0, 1, 0, 0, 1, 0},
-        {"metis-auto-u30", 0, 0, 30, 0, 0, 0, 0},         {"metis-recursive-u1", 0, 1, 1, 0, 0, 0, 0},
-        {"scotch-tleaf-kbal0.05", 1, 0, 0, 0.05, 0, 0, 0}, {"metis-kway-u100", 0, 2, 100, 0, 0, 0, 0},
+        {"metis-recursive-u100", "metis", 0, 1, 100, 0, 0, 0, 0},
+        {"scotch-tleaf-kbal0.01", "scotch", 1, 0, 0, 0.01, 0, 0, 0},
+        {"scotch-det-kbal0.01", "scotch", 1, 0, 0, 0.01, 1, 0, 0},
+        {"metis-bottom-up", "bottom-up", 0, 0, 1, 0, 0, 1, 0},
+        {"metis-auto-u30", "metis", 0, 0, 30, 0, 0, 0, 0},
+        {"metis-recursive-u1", "metis", 0, 1, 1, 0, 0, 0, 0},
+        {"scotch-tleaf-kbal0.05", "scotch", 1, 0, 0, 0.05, 0, 0, 0},
+        {"metis-kway-u100", "metis", 0, 2, 100, 0, 0, 0, 0},
     };
     int nmembers = (int)(sizeof members / sizeof *members), nseeds = 3;
     /* 2,000 to 8,000 ranks: one seed each, and Scotch deterministic only
@@ -270,16 +302,14 @@ int cp_portfolio_run(const cp_graph_t *gp, const cp_machine_t *mp, cp_portfolio_
     jobs = calloc((size_t)(nmembers * nseeds + 2), sizeof *jobs);
     res = calloc((size_t)(5 + nmembers * nseeds), sizeof *res); /* identity, members, grid, lattice, 2 anneals */
     if (!jobs || !res) {
-        fprintf(stderr, "mapper: error: out of memory\n");
-        rc = EXIT_IO;
+        rc = refuse(pf, EXIT_IO, "out of memory");
         goto out;
     }
     /* the baseline: where the ranks ran (a recording's), else rank i on core i */
     res[0] = (cp_result_t){pf->profiled ? "profiled" : "identity", malloc((size_t)n * sizeof(int)), 0, 0, 0, 0, 1, 0};
     nres = 1;
     if (!res[0].core_of) {
-        fprintf(stderr, "mapper: error: out of memory\n");
-        rc = EXIT_IO;
+        rc = refuse(pf, EXIT_IO, "out of memory");
         goto out;
     }
     if (pf->profiled) memcpy(res[0].core_of, pf->profiled, (size_t)n * sizeof(int));
@@ -287,9 +317,8 @@ int cp_portfolio_run(const cp_graph_t *gp, const cp_machine_t *mp, cp_portfolio_
     int njobs = 0;
     for (int k = 0; k < nmembers; k++) {
         const member_t *mb = &members[k];
-        if ((mb->scotch && !want_scotch) || (mb->bottom_up && !want_bottom_up) ||
-            (!mb->scotch && !mb->bottom_up && !want_metis))
-            continue;
+        int wanted = all || !strcmp(mb->kind, strategy) || (want_metis && !strcmp(mb->kind, "bottom-up"));
+        if (!wanted || (top_down_only && (mb->scotch || mb->bottom_up))) continue;
         /* Scotch's tleaf mapping scans its domain list per vertex (measured
          * quadratic: over 10 minutes at 10^6 ranks on 20,000 nodes), and
          * above 8,000 ranks it never won here while taking most of the
@@ -310,12 +339,14 @@ int cp_portfolio_run(const cp_graph_t *gp, const cp_machine_t *mp, cp_portfolio_
      * to a few tenths of a second up to 65,536 ranks, 11 s beside METIS'
      * 15 s at 10^6, and nothing where the graph
      * is no grid */
-    static const member_t grid_member = {"grid-tiling", 0, 0, 0, 0, 0, 0, 1};
-    if (want_grid) jobs[njobs] = (job_t){&grid_member, 0, seed, &res[1 + njobs]}, njobs++;
+    static const member_t grid_member = {"grid-tiling", "grid", 0, 0, 0, 0, 0, 0, 1};
+    if ((all || !strcmp(strategy, "grid")) && !top_down_only)
+        jobs[njobs] = (job_t){&grid_member, 0, seed, &res[1 + njobs]}, njobs++;
     /* the lattice's tilings: 2-D grids up to 65,536 ranks, within a budget
      * of about a second (BT: 0.05 s) */
-    static const member_t lattice_member = {"lattice-tiling", 0, 0, 0, 0, 0, 0, 2};
-    if (want_lattice) jobs[njobs] = (job_t){&lattice_member, 0, seed, &res[1 + njobs]}, njobs++;
+    static const member_t lattice_member = {"lattice-tiling", "lattice", 0, 0, 0, 0, 0, 0, 2};
+    if ((all || !strcmp(strategy, "lattice")) && !top_down_only)
+        jobs[njobs] = (job_t){&lattice_member, 0, seed, &res[1 + njobs]}, njobs++;
     pool_t pool = {jobs, njobs, 0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
                    &g, &m, o, passes, obj_max, reproducible, in_order, now(), time_limit};
     /* by default half the usable CPUs, at most 8: on 16 cores 8 threads
@@ -344,9 +375,9 @@ int cp_portfolio_run(const cp_graph_t *gp, const cp_machine_t *mp, cp_portfolio_
     for (int j = 0; j < njobs; j++)
         if (res[1 + j].core_of) res[nres++] = res[1 + j];
     if (nres == 1 && strcmp(strategy, "identity"))
-        fprintf(stderr, "mapper: warning: strategy %s placed nothing on this machine (Scotch and bottom-up need every "
-                        "tnode of a level alike, bottom-up also two levels or more; grid a 2-D or 3-D grid's traffic "
-                        "and a core per rank, lattice a 2-D one's); identity kept\n", strategy);
+        say(pf, "warning: strategy %s placed nothing on this machine (Scotch and bottom-up need every tnode of a level "
+                "alike, bottom-up also two levels or more; grid a 2-D or 3-D grid's traffic and a core per rank, lattice "
+                "a 2-D one's); identity kept", strategy);
     int best = 0;
     for (int i = 0; i < nres; i++) {
         res[i].valid = cp_map_is_valid(&m, n, res[i].core_of);
@@ -373,12 +404,12 @@ int cp_portfolio_run(const cp_graph_t *gp, const cp_machine_t *mp, cp_portfolio_
      * move costs the partners' degree, and on AMG2013 (450 arcs a rank)
      * 20,000 moves a rank took 113 s and ended 28% above the start. */
     if (anneal > 0 && !strcmp(strategy, "identity"))
-        fprintf(stderr, "mapper: warning: --anneal ignored with --strategy identity (rank i on core i, as asked)\n");
+        say(pf, "warning: --anneal ignored with --strategy identity (rank i on core i, as asked)");
     if (anneal > 0 && strcmp(strategy, "identity")) {
         double arcs_per_rank = n ? (double)g.edgenbr / n : 0;
         if (arcs_per_rank > 32) {
-            fprintf(stderr, "mapper: warning: --anneal skipped: the graph has %.0f arcs a rank (over 32), where each "
-                            "move costs that many and annealing did not pay here\n", arcs_per_rank);
+            say(pf, "warning: --anneal skipped: the graph has %.0f arcs a rank (over 32), where each move costs that "
+                    "many and annealing did not pay here", arcs_per_rank);
         } else {
             /* --time-limit bounds the annealing too, counted from its
              * start (the portfolio has had its own): chains side by side
@@ -396,9 +427,8 @@ int cp_portfolio_run(const cp_graph_t *gp, const cp_machine_t *mp, cp_portfolio_
             else anneal_chain(&ch[1]);
             int64_t asked = (int64_t)(anneal * n), made = ch[0].moves < ch[1].moves ? ch[0].moves : ch[1].moves;
             if (ch[0].core_of && ch[1].core_of && made < asked)
-                fprintf(stderr, "mapper: warning: --anneal %g cut to %.0f swaps a rank to end within --time-limit %g s "
-                                "(cooling faster); raise --time-limit, or --reproducible for all of them\n",
-                        anneal, (double)made / n, time_limit);
+                say(pf, "warning: --anneal %g cut to %.0f swaps a rank to end within --time-limit %g s (cooling faster); "
+                        "raise --time-limit, or --reproducible for all of them", anneal, (double)made / n, time_limit);
             static const char *names[2] = {"anneal-t0.5", "anneal-t0.1"};
             for (int k = 0; k < 2; k++) {
                 if (!ch[k].core_of) continue;
@@ -416,6 +446,5 @@ out:
     for (int i = 0; i < nres; i++) free(res[i].core_of);
     free(res);
     free(jobs);
-    (void)quiet;
     return rc;
 }

@@ -395,7 +395,7 @@ def gen_real_h(rows):
 
 
 def gen_real_c(rows):
-    out = [HEADER, '#include "mpi_real.gen.h"', '#include "wrap_support.h"', ""]
+    out = [HEADER, '#include "mpi_real.gen.h"', '#include "mpi_real_entry.h"', ""]
     for r in real_rows(rows):
         decl = ", ".join(f"{t} {n}" if not t.endswith("*") else f"{t}{n}" for t, n in r["params"]) or "void"
         args = ", ".join(n for _, n in r["params"])

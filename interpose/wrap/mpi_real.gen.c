@@ -1,7 +1,7 @@
 /* GENERATED from mpi_calls.def by gen_wrappers.py. DO NOT EDIT. */
 
 #include "mpi_real.gen.h"
-#include "wrap_support.h"
+#include "mpi_real_entry.h"
 
 CP_REAL_DECL(Init, (int *argc, char ***argv), (argc, argv))
 int cp_mpi_Init(int *argc, char ***argv) { return CP_REAL(Init)(argc, argv); }

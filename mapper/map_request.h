@@ -1,0 +1,56 @@
+/* The mapper's library entry: a request (the graph, the machine, the
+ * strategy, the objective, the limits) in, the placements its portfolio
+ * made out, or an error; nothing printed.  The command line (mapper_main.c)
+ * builds the request from its options, calls, and says what came back.
+ * A new strategy is a row of portfolio.c's table of members (its name,
+ * its kind, its library's settings) and its function in map.h. */
+#ifndef CP_MAP_REQUEST_H
+#define CP_MAP_REQUEST_H
+
+#include "graph.h"
+#include "machine.h"
+
+enum { CP_OBJ_SUM, CP_OBJ_MAX, CP_OBJ_LINKS };
+
+typedef struct cp_map_request {
+    const cp_graph_t *graph;
+    const cp_machine_t *machine;
+    const int *baseline;    /* where the ranks ran (a recording's), NULL: rank i on core i */
+    const char *strategy;   /* portfolio, metis, bottom-up, scotch, grid, lattice, identity */
+    const char *levels;     /* the levels to partition: "all", a count from the top, a list "1,2" */
+    int objective;          /* CP_OBJ_SUM, CP_OBJ_MAX (the largest per-rank cost), CP_OBJ_LINKS (map_links.c) */
+    int passes;             /* refinement passes */
+    unsigned seed;
+    int threads;            /* members side by side (0: the default, by the CPUs) */
+    int reproducible;       /* Scotch in one thread, no time limit */
+    double time_limit;      /* no member started after it (s; inf none) */
+    double anneal;          /* swaps a rank of the annealing after the portfolio (0 none) */
+} cp_map_request_t;
+
+/* One placement the portfolio made, or a baseline. */
+typedef struct cp_result {
+    const char *name;
+    int *core_of;
+    double cost, cost_max, cost_links, secs;
+    int valid;
+    unsigned seed;
+} cp_result_t;
+
+typedef struct cp_portfolio {
+    const int *profiled;    /* the request's baseline */
+    /* res[0] the baseline (profiled, else identity), the members after */
+    cp_result_t *res;
+    int nres, best, nthreads;
+    char notes[2048];       /* what the caller should say: "warning: ..." / "note: ..." lines */
+    char err[512];          /* why it failed */
+} cp_portfolio_t;
+
+/* Runs the members the request asks for, each refined on its objective,
+ * and chooses the best valid one: 0, or an exit status (cli_exit.h) with
+ * pf->err saying why.  pf->notes may hold lines either way. */
+int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf);
+void cp_portfolio_free(cp_portfolio_t *p);
+/* Whether strategy is one cp_map_place knows. */
+int cp_map_strategy_known(const char *strategy);
+
+#endif
