@@ -52,6 +52,8 @@ typedef struct cp_probe_result {
     double *ap_lat, *ap_bw;
     struct cp_probe_hot { int a, b, level; double lat_ratio, bw_ratio; } *hot;
     int nhot;
+    /* --discover: the groups found from latencies (discover.h), or NULL */
+    const struct cp_discovery *discovery;
     /* provenance */
     char mpi_library[512];
     char date[64];

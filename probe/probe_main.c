@@ -14,6 +14,7 @@
 
 #include "measure.h"
 #include "out_file.h"
+#include "discover.h"
 #include "probe.h"
 #include "units.h"
 
@@ -41,7 +42,12 @@ static void usage(FILE *f)
             "  --hwloc-xml FILE     rank 0's node as hwloc XML, the memory measured per NUMA\n"
             "                       pair as hwloc's Bandwidth and Latency attributes\n"
             "                       (lstopo --memattrs -i FILE)\n"
-            "  --all-pairs          also every pair of ranks: latency at 1 B, bandwidth at\n"
+            "  --discover           group the nodes into switches and clusters by the latency\n"
+"                       between them (no topology.conf needed): writes, beside -o,\n"
+"                       topology.conf and the hosts sorted by group (hosts.sorted,\n"
+"                       .mpich, .slurm), then measures those levels; about N x\n"
+"                       (groups a level) pairs, not N^2, and a sample to confirm\n"
+"  --all-pairs          also every pair of ranks: latency at 1 B, bandwidth at\n"
             "                       1 MiB (or --max-size), in the JSON and the report, and the\n"
             "                       pairs well off their level's median said (hot spots)\n"
             "  -q                   no progress on stderr\n"
@@ -50,7 +56,7 @@ static void usage(FILE *f)
 
 typedef struct opts {
     const char *out, *json, *html, *switches, *hwloc_xml;
-    int pairs, contention, memory, quiet, all_pairs;
+    int pairs, contention, memory, quiet, all_pairs, discover;
     uint64_t max_size, contention_size;
     cp_probe_opts_t m;
 } opts_t;
@@ -61,8 +67,9 @@ static int parse(int argc, char **argv, opts_t *o, char *err, size_t errlen)
                                        {"pairs", 1, 0, 'p'},         {"max-size", 1, 0, 'M'},    {"rse", 1, 0, 'e'},
                                        {"cap", 1, 0, 'c'},           {"contention-size", 1, 0, 'C'},
                                        {"no-contention", 0, 0, 'N'}, {"no-memory", 0, 0, 'n'},   {"help", 0, 0, 'h'},
-                                       {"all-pairs", 0, 0, 'A'},     {"hwloc-xml", 1, 0, 'X'},   {0, 0, 0, 0}};
-    *o = (opts_t){"machine.cost", NULL, NULL, NULL, NULL, 2, 1, 1, 0, 0, 4194304, 1048576, {0.05, 5, 1000, 0.5, 2, 1048576}};
+                                       {"all-pairs", 0, 0, 'A'},     {"hwloc-xml", 1, 0, 'X'},   {"discover", 0, 0, 'D'},
+                                       {0, 0, 0, 0}};
+    *o = (opts_t){"machine.cost", NULL, NULL, NULL, NULL, 2, 1, 1, 0, 0, 0, 4194304, 1048576, {0.05, 5, 1000, 0.5, 2, 1048576}};
     optind = 1;
     opterr = 0;
     int c;
@@ -77,6 +84,7 @@ static int parse(int argc, char **argv, opts_t *o, char *err, size_t errlen)
         case 'N': o->contention = 0; break;
         case 'n': o->memory = 0; break;
         case 'A': o->all_pairs = 1; break;
+        case 'D': o->discover = 1; break;
         case 'X': o->hwloc_xml = optarg; break;
         case 'h': return 1;
         case 'p':
@@ -112,6 +120,8 @@ static int parse(int argc, char **argv, opts_t *o, char *err, size_t errlen)
     }
     if (optind < argc) return snprintf(err, errlen, "unexpected '%s' (--help)", argv[optind]), -1;
     if (o->hwloc_xml && !o->memory) return snprintf(err, errlen, "--hwloc-xml writes the memory measured: not with --no-memory"), -1;
+    if (o->discover && o->switches)
+        return snprintf(err, errlen, "--discover finds the switches from latencies: not with --switches, which gives them"), -1;
     return 0;
 }
 
@@ -212,6 +222,44 @@ int main(int argc, char **argv)
     double t_start = MPI_Wtime();
     static cp_probe_machine_t machine;
     static cp_probe_result_t r;
+    static cp_discovery_t disc;
+    static char discovered[4200];
+    if (o.discover) { /* the switches first, from latencies; then those levels are measured */
+        if (cp_probe_machine_gather(c, NULL, &machine, err, sizeof err)) rc = -1;
+        MPI_Bcast(&rc, 1, MPI_INT, 0, c);
+        char *small = rc ? NULL : malloc(cp_probe_buffer_bytes(64, &o.m));
+        if (!rc && cp_probe_discover(c, &machine, pair_measure, &o.m, small, o.quiet, &disc, err, sizeof err)) rc = -1;
+        free(small);
+        if (!rc && me == 0) {
+            char dir[4096];
+            snprintf(dir, sizeof dir, "%s", o.out);
+            char *slash = strrchr(dir, '/');
+            if (slash) *slash = 0;
+            else snprintf(dir, sizeof dir, ".");
+            if (cp_discovery_write(&disc, &machine, dir, err, sizeof err)) rc = -1;
+            snprintf(discovered, sizeof discovered, "%s/topology.conf", dir);
+            if (!rc && !o.quiet) {
+                int ng = 0;
+                for (int h = 0, last = -1; h < disc.nhosts; h++)
+                    if (disc.group[disc.order[h]] != last) ng++, last = disc.group[disc.order[h]];
+                fprintf(stderr, "commprof-probe: discover: %d switch%s over %d level%s; %d pairs measured of %d (%.0f%%) and %d to "
+                                "confirm, %.1f s; %d node%s not placed%s; %s, %s/hosts.sorted\n",
+                        ng, ng == 1 ? "" : "es", disc.nlevels, disc.nlevels == 1 ? "" : "s", disc.pairs,
+                        disc.nhosts * (disc.nhosts - 1) / 2, 100.0 * disc.pairs / (disc.nhosts * (disc.nhosts - 1) / 2),
+                        disc.confirm_pairs, disc.seconds, disc.nunplaced, disc.nunplaced == 1 ? "" : "s",
+                        disc.nunplaced ? " (their confirming pairs disagree: see the JSON)" : "", discovered, dir);
+            }
+        }
+        MPI_Bcast(&rc, 1, MPI_INT, 0, c);
+        cp_probe_machine_free(&machine);
+        if (rc) {
+            if (me == 0) fprintf(stderr, "commprof-probe: error: %s\n", err);
+            MPI_Finalize();
+            return 2;
+        }
+        o.switches = discovered;
+        r.discovery = me == 0 ? &disc : NULL;
+    }
     if (cp_probe_machine_gather(c, o.switches, &machine, err, sizeof err)) rc = -1;
     MPI_Bcast(&rc, 1, MPI_INT, 0, c);
     if (rc) {

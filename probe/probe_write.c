@@ -9,6 +9,7 @@
 
 #include "cost_file.h"
 #include "out_file.h"
+#include "discover.h"
 #include "probe.h"
 #include "report.h"
 
@@ -236,6 +237,30 @@ int cp_probe_write_json(const char *path, const cp_probe_result_t *r, char *err,
                     r->hot[i].bw_ratio);
         fprintf(f, "]}");
     }
+    if (r->discovery) {
+        const cp_discovery_t *d = r->discovery;
+        int nh = d->nhosts;
+        fprintf(f, ",\n\"discovery\": {\"nodes\": %d, \"pairs\": %d, \"all_pairs\": %d, \"confirm_pairs\": %d, "
+                   "\"seconds\": %.3f, \"levels\": [", nh, d->pairs, nh * (nh - 1) / 2, d->confirm_pairs, d->seconds);
+        for (int k = 0; k < d->nlevels; k++)
+            fprintf(f, "%s{\"least_us\": %.4g, \"most_us\": %.4g, \"gap_above\": %.4g}", k ? ", " : "", d->lo[k] * 1e6,
+                    d->hi[k] * 1e6, k + 1 < d->nlevels ? d->gap[k] : 0.0);
+        fprintf(f, "], \"unplaced\": [");
+        for (int i = 0; i < d->nunplaced; i++) {
+            fprintf(f, "%s", i ? ", " : "");
+            json_string(f, r->machine->host[d->unplaced[i]]);
+        }
+        fprintf(f, "], \"groups\": {");
+        for (int i = 0; i < nh; i++) {
+            int h = d->order[i];
+            fprintf(f, "%s", i ? ", " : "");
+            json_string(f, r->machine->host[h]);
+            fprintf(f, ": [");
+            for (int k = 0; k < d->nlevels; k++) fprintf(f, "%s%d", k ? ", " : "", d->group[k * nh + h]);
+            fprintf(f, "]");
+        }
+        fprintf(f, "}}");
+    }
     fprintf(f, "\n}\n");
     return close_out(&o, path, err, errlen);
 }
@@ -398,6 +423,36 @@ int cp_probe_write_html(const char *path, const cp_probe_result_t *r, char *err,
                 cp_fmt_si(mm->bw[i * mm->nnuma + j], "B/s", a, sizeof a);
                 cp_fmt_si(mm->lat[i * mm->nnuma + j], "s", b, sizeof b);
                 fprintf(f, "<td>%s, %s</td>", a, b);
+            }
+            fprintf(f, "</tr>\n");
+        }
+        fprintf(f, "</table>\n");
+    }
+    if (r->discovery) { /* the latencies measured, nodes ordered by group, the groups' borders drawn */
+        const cp_discovery_t *d = r->discovery;
+        int nh = d->nhosts;
+        fprintf(f, "<h2>Discovered switches</h2>\n<p>%d nodes grouped by the one-way latency between them (least of 20): "
+                   "%d level%s, ", nh, d->nlevels, d->nlevels == 1 ? "" : "s");
+        for (int k = 0; k < d->nlevels; k++)
+            fprintf(f, "%s%.3g&ndash;%.3g &micro;s", k ? ", " : "", d->lo[k] * 1e6, d->hi[k] * 1e6);
+        fprintf(f, "; gaps relied on:");
+        for (int k = 0; k + 1 < d->nlevels; k++) fprintf(f, " %.2f&times;", d->gap[k]);
+        fprintf(f, ". %d pairs measured of %d, %d more to confirm; %d node%s not placed.</p>\n<table><tr><th></th>",
+                d->pairs, nh * (nh - 1) / 2, d->confirm_pairs, d->nunplaced, d->nunplaced == 1 ? "" : "s");
+        for (int j = 0; j < nh; j++) fprintf(f, "<th>%s</th>", r->machine->host[d->order[j]]);
+        fprintf(f, "</tr>\n");
+        for (int i = 0; i < nh; i++) {
+            int a = d->order[i];
+            fprintf(f, "<tr><th>%s</th>", r->machine->host[a]);
+            for (int j = 0; j < nh; j++) {
+                int b = d->order[j];
+                /* a thick border where the next node is in another leaf group */
+                int right = j + 1 < nh && d->group[b] != d->group[d->order[j + 1]];
+                int below = i + 1 < nh && d->group[a] != d->group[d->order[i + 1]];
+                char v[32] = "";
+                if (a != b && d->lat[a * nh + b] > 0) cp_fmt_si(d->lat[a * nh + b], "s", v, sizeof v);
+                fprintf(f, "<td style=\"%s%s\">%s</td>", right ? "border-right:3px solid #333;" : "",
+                        below ? "border-bottom:3px solid #333;" : "", v);
             }
             fprintf(f, "</tr>\n");
         }

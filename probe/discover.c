@@ -1,0 +1,268 @@
+/* Finding the switches from latencies (discover.h). */
+#include "discover.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct ctx {
+    MPI_Comm c;
+    int me;
+    cp_pair_fn pair;
+    cp_probe_opts_t o;
+    char *buf;
+    const int *rep; /* a rank on each host */
+    cp_discovery_t *d;
+} ctx_t;
+
+/* Rank 0: the one-way latency of hosts a and b (least of 20 round trips
+ * after 20 to warm the connection), measured once */
+static double lat(ctx_t *x, int a, int b)
+{
+    int n = x->d->nhosts;
+    if (x->d->lat[a * n + b] > 0) return x->d->lat[a * n + b];
+    int ab[2] = {x->rep[a], x->rep[b]};
+    MPI_Bcast(ab, 2, MPI_INT, 0, x->c);
+    cp_stats_t s;
+    cp_probe_opts_t w = x->o;
+    w.min_reps = w.max_reps = 20, w.warmup = 20;
+    x->pair(x->c, x->me, ab[0], ab[1], CP_PROBE_LATENCY, 1, &w, x->buf, &s);
+    double v = s.min > 0 ? s.min : 1e-9;
+    x->d->lat[a * n + b] = x->d->lat[b * n + a] = v;
+    return v;
+}
+
+static int by_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* the level of a latency: the first whose range's top it does not pass by
+ * more than half the gap above it */
+static int level_of(const cp_discovery_t *d, double v)
+{
+    for (int k = 0; k + 1 < d->nlevels; k++)
+        if (v < sqrt(d->hi[k] * d->lo[k + 1])) return k;
+    return d->nlevels - 1;
+}
+
+/* Partition hosts s[0..n) of one level-(k+1) group into level-k groups:
+ * each host joins the first landmark (a group's first member) it is
+ * within level k of, else starts a group; then each group, recursively.
+ * Groups at level k are numbered from next[k] on. */
+static void split(ctx_t *x, const int *s, int n, int k, int *next)
+{
+    cp_discovery_t *d = x->d;
+    int *gid = malloc((size_t)n * sizeof *gid), *land = malloc((size_t)n * sizeof *land),
+        *sub = malloc((size_t)n * sizeof *sub), nl = 0;
+    if (gid && land && sub) {
+        for (int i = 0; i < n; i++) {
+            gid[i] = -1;
+            for (int j = 0; j < nl && gid[i] < 0; j++)
+                if (level_of(d, lat(x, s[i], s[land[j]])) <= k) gid[i] = j;
+            if (gid[i] < 0) land[nl] = i, gid[i] = nl++;
+        }
+        for (int j = 0; j < nl; j++) {
+            int m = 0, g = next[k]++;
+            for (int i = 0; i < n; i++)
+                if (gid[i] == j) sub[m++] = s[i], d->group[k * d->nhosts + s[i]] = g;
+            if (k > 0) split(x, sub, m, k - 1, next);
+        }
+    }
+    free(gid), free(land), free(sub);
+}
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, cp_pair_fn pair, const cp_probe_opts_t *o, char *buf,
+                      int quiet, cp_discovery_t *d, char *err, size_t errlen)
+{
+    int me, rc = 0;
+    MPI_Comm_rank(c, &me);
+    memset(d, 0, sizeof *d);
+    int nh = me == 0 ? m->nhosts : 0;
+    MPI_Bcast(&nh, 1, MPI_INT, 0, c);
+    if (nh < 2) {
+        snprintf(err, errlen, "--discover groups nodes by the latency between them: this job runs on %d node; launch "
+                              "it on every node to group (mpirun --map-by node, a rank or more a node)", nh);
+        return -1;
+    }
+    if (me != 0) { /* take part in rank 0's measurements until it says stop */
+        for (;;) {
+            int ab[2];
+            MPI_Bcast(ab, 2, MPI_INT, 0, c);
+            if (ab[0] < 0) break;
+            cp_stats_t s;
+            cp_probe_opts_t w = *o;
+            w.min_reps = w.max_reps = 20, w.warmup = 20;
+            pair(c, me, ab[0], ab[1], CP_PROBE_LATENCY, 1, &w, buf, &s);
+        }
+        return 0;
+    }
+    double t0 = now();
+    d->nhosts = nh;
+    d->lat = calloc((size_t)nh * (size_t)nh, sizeof *d->lat);
+    int *rep = malloc((size_t)nh * sizeof *rep), *all = malloc((size_t)nh * sizeof *all);
+    double *v = malloc((size_t)nh * sizeof *v);
+    if (!d->lat || !rep || !all || !v) {
+        snprintf(err, errlen, "out of memory");
+        rc = -1;
+    }
+    for (int h = 0; !rc && h < nh; h++) rep[h] = -1;
+    for (int r = 0; !rc && r < m->nranks; r++)
+        if (rep[m->host_of[r]] < 0) rep[m->host_of[r]] = r;
+    ctx_t x = {c, me, pair, *o, buf, rep, d};
+    if (!rc) {
+        /* the levels: the gaps in host 0's latencies to every other host
+         * (a ratio of 1.5 and more between neighbours once sorted) */
+        for (int h = 1; h < nh; h++) v[h - 1] = lat(&x, 0, h);
+        qsort(v, (size_t)nh - 1, sizeof *v, by_double);
+        d->nlevels = 1;
+        d->lo[0] = v[0];
+        for (int i = 0; i + 1 < nh - 1; i++) {
+            d->hi[d->nlevels - 1] = v[i];
+            if (v[i + 1] >= 1.5 * v[i] && d->nlevels < CP_DISCOVER_MAX_LEVELS) {
+                d->gap[d->nlevels - 1] = v[i + 1] / v[i];
+                d->lo[d->nlevels++] = v[i + 1];
+            }
+        }
+        d->hi[d->nlevels - 1] = v[nh - 2];
+        if (!quiet) {
+            fprintf(stderr, "commprof-probe: discover: %d nodes; from %s to the others, %d level%s:", nh, m->host[0],
+                    d->nlevels, d->nlevels == 1 ? "" : "s");
+            for (int k = 0; k < d->nlevels; k++)
+                fprintf(stderr, "%s %.3g to %.3g us", k ? "," : "", d->lo[k] * 1e6, d->hi[k] * 1e6);
+            fprintf(stderr, "\n");
+        }
+        /* the groups, top down; the top level is one group */
+        d->group = calloc((size_t)d->nlevels * (size_t)nh, sizeof *d->group);
+        if (!d->group) {
+            snprintf(err, errlen, "out of memory");
+            rc = -1;
+        } else {
+            int next[CP_DISCOVER_MAX_LEVELS] = {0};
+            for (int h = 0; h < nh; h++) all[h] = h, d->group[(d->nlevels - 1) * nh + h] = 0;
+            next[d->nlevels - 1] = 1;
+            if (d->nlevels > 1) split(&x, all, nh, d->nlevels - 2, next);
+        }
+    }
+    for (int i = 0; !rc && i < nh * nh; i++) d->pairs += d->lat[i] > 0;
+    d->pairs /= 2;
+    /* confirm: pairs not measured yet, two a host at random (a fixed seed),
+     * each at the level its groups say */
+    char *bad = rc ? NULL : calloc((size_t)nh, 1);
+    if (!rc && bad) {
+        unsigned long s = 2463534242UL;
+        for (int h = 0; h < nh; h++)
+            for (int t = 0; t < 2 && nh > 2; t++) {
+                s ^= s << 13, s ^= s >> 7, s ^= s << 17;
+                int o2 = (int)(s % (unsigned long)nh);
+                if (o2 == h || d->lat[h * nh + o2] > 0) continue;
+                double l = lat(&x, h, o2);
+                d->confirm_pairs++;
+                int want = d->nlevels - 1;
+                for (int k = 0; k < d->nlevels; k++)
+                    if (d->group[k * nh + h] == d->group[k * nh + o2]) {
+                        want = k;
+                        break;
+                    }
+                if (level_of(d, l) != want) bad[h] = bad[o2] = 1;
+            }
+        d->unplaced = malloc((size_t)nh * sizeof *d->unplaced);
+        for (int h = 0; d->unplaced && h < nh; h++)
+            if (bad[h]) d->unplaced[d->nunplaced++] = h;
+    }
+    free(bad);
+    int stop[2] = {-1, -1};
+    MPI_Bcast(stop, 2, MPI_INT, 0, c);
+    /* hosts by group: sorted by their groups, top level first */
+    if (!rc && (d->order = malloc((size_t)nh * sizeof *d->order))) {
+        for (int h = 0; h < nh; h++) d->order[h] = h;
+        for (int i = 1; i < nh; i++) /* insertion sort: stable, n is the nodes' count */
+            for (int j = i; j > 0; j--) {
+                int a = d->order[j - 1], b = d->order[j], cmp = 0;
+                for (int k = d->nlevels - 1; k >= 0 && !cmp; k--)
+                    cmp = (d->group[k * nh + a] > d->group[k * nh + b]) - (d->group[k * nh + a] < d->group[k * nh + b]);
+                if (cmp <= 0) break;
+                d->order[j - 1] = b, d->order[j] = a;
+            }
+    }
+    d->seconds = now() - t0;
+    free(rep), free(all), free(v);
+    return rc;
+}
+
+static int write_file(const char *dir, const char *name, char *text, size_t len, char *err, size_t errlen)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    if (!f || fwrite(text, 1, len, f) != len || fclose(f)) {
+        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, const char *dir, char *err, size_t errlen)
+{
+    int nh = d->nhosts, rc = 0;
+    int *ranks = calloc((size_t)nh, sizeof *ranks);
+    if (!ranks) return snprintf(err, errlen, "out of memory"), -1;
+    for (int r = 0; r < m->nranks; r++) ranks[m->host_of[r]]++;
+    char *t = NULL, *a = NULL, *b = NULL, *s = NULL;
+    size_t tl = 0, al = 0, bl = 0, sl = 0;
+    FILE *ft = open_memstream(&t, &tl), *fa = open_memstream(&a, &al), *fb = open_memstream(&b, &bl),
+         *fs = open_memstream(&s, &sl);
+    if (!ft || !fa || !fb || !fs) {
+        free(ranks);
+        return snprintf(err, errlen, "out of memory"), -1;
+    }
+    fprintf(ft, "# commprof-probe --discover: %d nodes, %d level%s of switches found by latency\n", nh, d->nlevels,
+            d->nlevels == 1 ? "" : "s");
+    /* switches: level k group g is L<k>g<g>; its members the hosts (k = 0)
+     * or the groups of level k - 1 */
+    for (int k = 0; k < d->nlevels; k++)
+        for (int i = 0, last = -1; i < nh; i++) {
+            int h = d->order[i], g = d->group[k * nh + h];
+            if (g == last) continue;
+            last = g;
+            fprintf(ft, "SwitchName=L%dg%d %s", k, g, k ? "Switches=" : "Nodes=");
+            int first = 1, below = -1;
+            for (int j = i; j < nh && d->group[k * nh + d->order[j]] == g; j++) {
+                int hj = d->order[j];
+                if (!k) fprintf(ft, "%s%s", first ? "" : ",", m->host[hj]), first = 0;
+                else if (d->group[(k - 1) * nh + hj] != below)
+                    below = d->group[(k - 1) * nh + hj], fprintf(ft, "%sL%dg%d", first ? "" : ",", k - 1, below), first = 0;
+            }
+            fputc('\n', ft);
+        }
+    for (int i = 0; i < nh; i++) {
+        int h = d->order[i];
+        fprintf(fa, "%s slots=%d\n", m->host[h], ranks[h]);
+        fprintf(fb, "%s:%d\n", m->host[h], ranks[h]);
+        for (int k = 0; k < ranks[h]; k++) fprintf(fs, "%s\n", m->host[h]);
+    }
+    fclose(ft), fclose(fa), fclose(fb), fclose(fs);
+    rc = write_file(dir, "topology.conf", t, tl, err, errlen) || write_file(dir, "hosts.sorted", a, al, err, errlen) ||
+                 write_file(dir, "hosts.sorted.mpich", b, bl, err, errlen) ||
+                 write_file(dir, "hosts.sorted.slurm", s, sl, err, errlen)
+             ? -1
+             : 0;
+    free(t), free(a), free(b), free(s), free(ranks);
+    return rc;
+}
+
+void cp_discovery_free(cp_discovery_t *d)
+{
+    free(d->group), free(d->lat), free(d->unplaced), free(d->order);
+    memset(d, 0, sizeof *d);
+}

@@ -1,0 +1,51 @@
+/* commprof-probe --discover: which nodes share a switch, and which
+ * switches a cluster, found from measured latencies alone, without a
+ * topology.conf.  Node-to-node latencies in a tree of switches form an
+ * ultrametric (a pair costs its closest common switch's level), so the
+ * levels are the gaps in one node's latencies to all others, and each
+ * node's groups are found by measuring it against one member (a landmark)
+ * of each group already found at that level, the hierarchy top down: about
+ * N x (groups a level) pairs, not N^2.  A sample of the other pairs then
+ * confirms the groups; a node whose confirming pairs disagree is said.
+ * The groups become a topology.conf and host lists sorted by group. */
+#ifndef CP_PROBE_DISCOVER_H
+#define CP_PROBE_DISCOVER_H
+
+#include <mpi.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "levels.h"
+#include "measure.h"
+#include "stats.h"
+
+#define CP_DISCOVER_MAX_LEVELS 8
+
+typedef struct cp_discovery {
+    int nhosts;                 /* nodes (hosts of the job), in the job's order */
+    int nlevels;                /* network levels found, innermost first (>= 1) */
+    double lo[CP_DISCOVER_MAX_LEVELS], hi[CP_DISCOVER_MAX_LEVELS]; /* one-way latency range of each level's pairs */
+    double gap[CP_DISCOVER_MAX_LEVELS]; /* between level k and k + 1: hi side's least over lo side's most */
+    int *group;                 /* [k * nhosts + h]: host h's group at level k (groups nested, the top one group) */
+    double *lat;                /* [a * nhosts + b]: the one-way latency measured (least of 20), 0 where not */
+    int pairs, confirm_pairs;   /* measured to find the groups; to confirm them */
+    int *unplaced, nunplaced;   /* hosts whose confirming pairs disagree with their groups */
+    int *order;                 /* hosts sorted by group (the top level's first group first) */
+    double seconds;
+} cp_discovery_t;
+
+/* Collective over c (every rank takes part in each measurement, as
+ * measure.h's pairs do); rank 0 decides and gets d, the others nothing.
+ * pair_measure runs one pair (the probe's own, probe_main.c).  -1 with
+ * why in err where the job has fewer than 2 nodes. */
+typedef void (*cp_pair_fn)(MPI_Comm c, int me, int a, int b, cp_probe_kind_t kind, uint64_t size,
+                           const cp_probe_opts_t *o, char *buf, cp_stats_t *out);
+int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, cp_pair_fn pair, const cp_probe_opts_t *o, char *buf,
+                      int quiet, cp_discovery_t *d, char *err, size_t errlen);
+/* topology.conf (SwitchName=L<k>g<i>), the hosts sorted by group as an
+ * Open MPI hostfile (host slots=N: N the job's ranks there), a Hydra host
+ * list (host:N) and a SLURM_HOSTFILE (a line a rank); 0 or -1 (I/O). */
+int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, const char *dir, char *err, size_t errlen);
+void cp_discovery_free(cp_discovery_t *d);
+
+#endif

@@ -1,0 +1,87 @@
+# commprof-probe --discover on the emulated cluster: the switches and
+# clusters found from latencies alone are exactly the ones the testbed
+# built (its topology.conf), whatever order the hostfile lists the nodes
+# in; fewer pairs measured than all; and one node refused with its
+# message.  Skipped, saying why, where the testbed cannot run.
+PD=$OUT/probe-discover
+rm -rf "$PD" && mkdir -p "$PD"
+TB=$ROOT/bin/commprof-testbed
+source tests/lib/testbed.sh
+tb_why=$(testbed_why)
+if [ -n "$tb_why" ]; then
+    skip "probe --discover on the testbed" "$tb_why"
+    return 0 2>/dev/null || exit 0
+fi
+D=$PD/tb
+trap '"$TB" down --dir "$D" >/dev/null 2>&1' EXIT
+if ! "$TB" up --dir "$D" --clusters 2 --switches 2 --nodes 2 --slots 1 --delay 1ms --rate 100M --switch-delay 100us \
+    >"$PD/up.log" 2>&1; then
+    fail "probe --discover: testbed up" "$(tail -3 "$PD/up.log")"
+    return 0 2>/dev/null || exit 0
+fi
+# the groups of a topology.conf as sets of hosts, one line a switch (hosts sorted)
+groups() {
+    python3 - "$1" <<'PY'
+import re, sys
+sw = {}
+for line in open(sys.argv[1]):
+    line = line.split('#')[0]
+    m = re.search(r'SwitchName=(\S+)', line)
+    if not m: continue
+    n = re.search(r'Nodes=(\S+)', line); s = re.search(r'Switches=(\S+)', line)
+    sw[m.group(1)] = ('n', n.group(1).split(',')) if n else ('s', s.group(1).split(','))
+def hosts(name):
+    kind, kids = sw[name]
+    return sorted(kids) if kind == 'n' else sorted(h for k in kids for h in hosts(k))
+print('\n'.join(sorted(' '.join(hosts(name)) for name in sw)))
+PY
+}
+groups "$D/topology.conf" >"$PD/built"
+# the nodes listed in a shuffled order: the groups, not the order, are found
+awk 'BEGIN { srand(3) } { l[NR] = $0 } END { for (i = NR; i > 1; i--) { j = int(rand() * i) + 1; t = l[i]; l[i] = l[j]; l[j] = t }
+    for (i = 1; i <= NR; i++) print l[i] }' "$D/hostfile" >"$PD/shuffled"
+timeout 600 "$D/mpirun" -n 8 --hostfile "$PD/shuffled" "$ROOT/bin/commprof-probe" --discover -o "$PD/machine.cost" \
+    --json "$PD/probe.json" --report "$PD/probe.html" --no-contention --no-memory --max-size 64KiB </dev/null >"$PD/run.log" 2>&1
+rc=$?
+groups "$PD/topology.conf" >"$PD/found" 2>/dev/null
+[ $rc = 0 ] && cmp -s "$PD/built" "$PD/found" &&
+    pass "commprof-probe --discover: the 4 switches and 2 clusters of the testbed found exactly from latencies, nodes given shuffled" ||
+    fail "probe --discover groups" "rc $rc: $(diff "$PD/built" "$PD/found" | head -4 | tr '\n' ' ') $(grep error "$PD/run.log")"
+said=$(grep "discover: .* pairs measured of" "$PD/run.log")
+pairs=$(sed -n 's/.* \([0-9]*\) pairs measured of \([0-9]*\) .*/\1 \2/p' <<<"$said")
+read -r got all <<<"${pairs:-0 0}"
+[ "${got:-0}" -gt 0 ] && [ "$got" -lt "$all" ] && grep -q "0 nodes not placed" <<<"$said" &&
+    pass "commprof-probe --discover: $got pairs measured of $all, and a sample to confirm; no node left unplaced" ||
+    fail "probe --discover pairs" "$said"
+# the sorted host list keeps each switch's nodes together, in the launcher's plain order
+python3 - "$PD/hosts.sorted" "$PD/topology.conf" <<'PY' && pass "hosts.sorted lists each switch's nodes one after the other (and Hydra's, Slurm's forms written)" || fail "hosts.sorted order" "$(cat "$PD/hosts.sorted" | tr '\n' ' ')"
+import re, sys
+order = [l.split()[0] for l in open(sys.argv[1]) if l.strip()]
+leaf = {}
+for line in open(sys.argv[2]):
+    m = re.search(r'SwitchName=(\S+) Nodes=(\S+)', line)
+    if m:
+        for h in m.group(2).split(','): leaf[h] = m.group(1)
+seq = [leaf[h] for h in order]
+runs = [s for i, s in enumerate(seq) if i == 0 or s != seq[i - 1]]
+sys.exit(0 if len(runs) == len(set(runs)) == 4 else 1)
+PY
+[ -s "$PD/hosts.sorted.mpich" ] && [ -s "$PD/hosts.sorted.slurm" ] || fail "hosts.sorted.mpich and .slurm written"
+grep -q '"discovery": {"nodes": 8' "$PD/probe.json" && grep -q "Discovered switches" "$PD/probe.html" &&
+    grep -q "^top " "$PD/machine.cost" && grep -q "^switch2 " "$PD/machine.cost" &&
+    pass "the JSON and the report hold the discovery's levels and groups; the cost file has the discovered levels (switch, switch2, top)" ||
+    fail "probe --discover outputs" "$(grep -c discovery "$PD/probe.json") $(head -3 "$PD/machine.cost")"
+# the mapper reads what was found, as commprof-run finds it beside the hostfile
+cp "$PD/shuffled" "$PD/hostfile"
+"$ROOT/bin/mapper" --check --hostfile "$PD/hostfile" --switches "$PD/topology.conf" --cost "$PD/machine.cost" 2>"$PD/check" &&
+    grep -q "levels socket, node, switch, switch2, top" "$PD/check" &&
+    pass "the mapper takes the discovered topology.conf and cost file as the machine (socket, node, switch, switch2, top)" ||
+    fail "mapper on the discovered machine" "$(cat "$PD/check")"
+# one node: refused, saying how to launch
+timeout 120 "$D/mpirun" -n 2 --host c0s0n0:2 "$ROOT/bin/commprof-probe" --discover -o "$PD/one.cost" -q </dev/null >"$PD/one.log" 2>&1
+rc=$?
+[ $rc != 0 ] && grep -q "discover groups nodes by the latency between them: this job runs on 1 node" "$PD/one.log" &&
+    [ ! -e "$PD/one.cost" ] && pass "commprof-probe --discover on one node: refused, says to launch on every node; nothing written" ||
+    fail "probe --discover on one node" "rc $rc: $(grep error "$PD/one.log")"
+"$TB" down --dir "$D" >"$PD/down.log" 2>&1 || fail "probe --discover: testbed down" "$(tail -2 "$PD/down.log")"
+trap - EXIT
