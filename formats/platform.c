@@ -690,8 +690,13 @@ static int dragonfly(parsed_t *p, const zone_t *z, cp_platform_t *pl)
     if ((long)G * C * R * N != pl->nhosts)
         return fail(p, z->line, "cluster '%s': the dragonfly %s has %ld hosts, the radical %d", z->id, z->topo,
                     (long)G * C * R * N, pl->nhosts);
-    if (G > R * C && G > 1)
-        return fail(p, z->line, "cluster '%s': %d groups, but a group has %d routers to hold their blue links", z->id, G, R * C);
+    /* SimGrid's minimal route goes, in the source chassis, to the router of
+     * the destination group's index: a chassis needs a router per group
+     * (with fewer, SimGrid 3.32 reads past its routers and crashes) */
+    if (G > R && G > 1)
+        return fail(p, z->line, "cluster '%s': %d groups, but %d routers a chassis: SimGrid's dragonfly routes through "
+                                "the router of the destination group's index in each chassis, so it needs at least "
+                                "as many routers a chassis as groups", z->id, G, R);
     if (alloc_levels(pl, 4)) return fail(p, 0, "out of memory");
     for (int h = 0; h < pl->nhosts; h++) {
         pl->group[0 * pl->nhosts + h] = h / N;
