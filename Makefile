@@ -29,7 +29,7 @@ SAN_CC = $(CC) -O1 -g $(CWARN) -fsanitize=address,undefined -fno-omit-frame-poin
   print-lib-iflags
 all: lib tools
 lib: $(LIBOUT)/libcommprof.so $(LIBOUT)/libcommprof_otf2.so lib/libcommprof_read.a
-tools: bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper bin/commprof-testbed bin/commprof-delayline
+tools: bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper bin/commprof-predict bin/commprof-testbed bin/commprof-delayline
 
 # objects of the static libraries and tools: one rule, dependencies from
 # -MMD, include paths by the folder a source lives in (the most specific wins)
@@ -41,7 +41,7 @@ build/obj/%.o: %.c
 -include $(shell find build/obj -name '*.d' 2>/dev/null)
 objs = $(addprefix build/obj/,$(1:.c=.o))
 
-include formats/build.mk interpose/build.mk analyzer/build.mk mapper/build.mk probe/build.mk tests/fuzz/build.mk tests/unit/build.mk
+include formats/build.mk interpose/build.mk analyzer/build.mk mapper/build.mk predict/build.mk probe/build.mk tests/fuzz/build.mk tests/unit/build.mk
 
 # the emulated multi-cluster (scripts/commprof-testbed), its delay line, and
 # the one command that records, places and relaunches
@@ -73,13 +73,13 @@ demo: all
 # what install puts where; uninstall removes exactly that, and the
 # directories it leaves empty
 INSTALLED = lib/libcommprof.so lib/libcommprof_otf2.so lib/libcommprof_read.a bin/commprof-dump bin/commprof-run \
-  bin/analyzer bin/mapper include/commprof.h include/commprof/record_format.h include/commprof/record_read.h \
+  bin/analyzer bin/mapper bin/commprof-predict include/commprof.h include/commprof/record_format.h include/commprof/record_read.h \
   lib/pkgconfig/commprof.pc lib/pkgconfig/commprof-read.pc lib/mpich/libcommprof.so lib/mpich/libcommprof_otf2.so
 install: all
 	install -d $(addprefix $(DESTDIR)$(PREFIX)/,lib bin include/commprof lib/pkgconfig)
 	install -m 755 lib/libcommprof.so lib/libcommprof_otf2.so $(DESTDIR)$(PREFIX)/lib/
 	install -m 644 lib/libcommprof_read.a $(DESTDIR)$(PREFIX)/lib/
-	install -m 755 bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper bin/commprof-predict $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 interpose/commprof.h $(DESTDIR)$(PREFIX)/include/
 	install -m 644 interpose/record/record_format.h interpose/record/record_read.h $(DESTDIR)$(PREFIX)/include/commprof/
 	if [ -f lib/mpich/libcommprof.so ]; then install -d $(DESTDIR)$(PREFIX)/lib/mpich && \

@@ -8,7 +8,7 @@
  * SimGrid's default selector, and the matrix says which it took.  The
  * computation between calls is summed per rank (flops), for the replay.
  *
- * The datatypes are SMPI's numbered predefined ones (smpi_datatype.cpp);
+ * The datatypes are SMPI's numbered predefined ones (formats/ti_actions.h);
  * an unknown number is an error naming the file and line. */
 #include <errno.h>
 #include <libgen.h>
@@ -21,24 +21,7 @@
 #include "coll_choice.h"
 #include "coll_model.h"
 #include "comm_matrix.h"
-
-/* SMPI's datatype numbers and their sizes; 0: none (null types) */
-static const int dt_size[] = {
-    8,  /* 0 MPI_DOUBLE */ 4,  /* 1 MPI_INT */ 1, /* 2 MPI_CHAR */ 2, /* 3 MPI_SHORT */ 8, /* 4 MPI_LONG */
-    4,  /* 5 MPI_FLOAT */ 1,   /* 6 MPI_BYTE */ 8, /* 7 MPI_LONG_LONG */ 1, /* 8 MPI_SIGNED_CHAR */
-    1,  /* 9 MPI_UNSIGNED_CHAR */ 2, /* 10 MPI_UNSIGNED_SHORT */ 4, /* 11 MPI_UNSIGNED */ 8, /* 12 MPI_UNSIGNED_LONG */
-    8,  /* 13 MPI_UNSIGNED_LONG_LONG */ 16, /* 14 MPI_LONG_DOUBLE */ 4, /* 15 MPI_WCHAR */ 1, /* 16 MPI_C_BOOL */
-    1,  /* 17 MPI_INT8_T */ 2, /* 18 MPI_INT16_T */ 4, /* 19 MPI_INT32_T */ 8, /* 20 MPI_INT64_T */
-    1,  /* 21 MPI_UINT8_T */ 2, /* 22 MPI_UINT16_T */ 4, /* 23 MPI_UINT32_T */ 8, /* 24 MPI_UINT64_T */
-    8,  /* 25 MPI_C_FLOAT_COMPLEX */ 16, /* 26 MPI_C_DOUBLE_COMPLEX */ 32, /* 27 MPI_C_LONG_DOUBLE_COMPLEX */
-    8,  /* 28 MPI_AINT */ 8, /* 29 MPI_OFFSET */ 8, /* 30 MPI_FLOAT_INT */ 16, /* 31 MPI_LONG_INT */
-    16, /* 32 MPI_DOUBLE_INT */ 8, /* 33 MPI_SHORT_INT */ 8, /* 34 MPI_2INT */ 8, /* 35 MPI_2FLOAT */
-    16, /* 36 MPI_2DOUBLE */ 16, /* 37 MPI_2LONG */ 4, /* 38 MPI_REAL */ 4, /* 39 MPI_REAL4 */ 8, /* 40 MPI_REAL8 */
-    16, /* 41 MPI_REAL16 */ 8, /* 42 MPI_COMPLEX8 */ 16, /* 43 MPI_COMPLEX16 */ 32, /* 44 MPI_COMPLEX32 */
-    1,  /* 45 MPI_INTEGER1 */ 2, /* 46 MPI_INTEGER2 */ 4, /* 47 MPI_INTEGER4 */ 8, /* 48 MPI_INTEGER8 */
-    16, /* 49 MPI_INTEGER16 */ 32, /* 50 MPI_LONG_DOUBLE_INT */ 0, /* 51 MPI_UB */ 0, /* 52 MPI_LB */
-    1,  /* 53 MPI_PACKED */ 8, /* 54 MPI_PTR */
-};
+#include "ti_actions.h"
 
 typedef struct row {
     uint64_t *msgs, *bytes;
@@ -118,10 +101,9 @@ static int dtype(ctx_t *x, char **tok, int ntok, int i, uint64_t *size)
     long v = strtol(tok[i], &end, 10);
     if (end == tok[i] || *end) return bad(x, "%s: bad datatype '%s'", tok[1], tok[i]);
     if (v == -1) return 0; /* MPI_DATATYPE_NULL */
-    if (v < 0 || v >= (long)(sizeof dt_size / sizeof *dt_size))
-        return bad(x, "%s: datatype %ld is none of SMPI's predefined ones (0 to %d)", tok[1], v,
-                   (int)(sizeof dt_size / sizeof *dt_size) - 1);
-    *size = (uint64_t)dt_size[v];
+    int sz = cp_ti_datatype_size(v);
+    if (sz < 0) return bad(x, "%s: datatype %ld is none of SMPI's predefined ones", tok[1], v);
+    *size = (uint64_t)sz;
     return 0;
 }
 

@@ -112,6 +112,7 @@ typedef struct parsed {
     double *speed;
     int *hash;           /* host names -> index: open addressing, at most half full */
     size_t hcap;
+    char *lat_factor, *bw_factor; /* <config>'s smpi/lat-factor, smpi/bw-factor */
     char *err;
     size_t errlen;
 } parsed_t;
@@ -157,6 +158,7 @@ static void parsed_free(parsed_t *p)
     free(p->link);
     for (int i = 0; i < p->nhost; i++) free(p->host[i]);
     free(p->host), free(p->cores), free(p->host_zone), free(p->speed), free(p->hash);
+    free(p->lat_factor), free(p->bw_factor);
 }
 
 static int need(parsed_t *p, const cp_xml_t *x, const char *attr, const char **out)
@@ -385,7 +387,7 @@ static int parse_file(parsed_t *p, const char *buf, size_t len)
     cp_xml_t x;
     cp_xml_init(&x, buf, len);
     int stack[32], depth = 0, rc = 0, seen_platform = 0;
-    int kinds[32];      /* per open element: 1 zone, 2 route, 3 other */
+    int kinds[32];      /* per open element: 1 zone, 2 route, 3 other, 4 config */
     route_t *open_route = NULL;
     int open_route_zone = -1;
     for (;;) {
@@ -463,7 +465,18 @@ static int parse_file(parsed_t *p, const char *buf, size_t len)
             rc = fail(p, x.event_line, "<%s> is not read (clusters, Full zones, hosts, links, routers, routes and "
                                        "zoneRoutes are)", x.name);
         }
-        /* prop, config, actor, disk, trace...: what SMPI needs beside the network, not the machine's shape */
+        else if (!strcmp(x.name, "prop") && depth > 0 && kinds[depth - 1] == 4) { /* a <config>'s */
+            const char *pid = cp_xml_attr(&x, "id"), *v = cp_xml_attr(&x, "value");
+            char **to = !pid || !v ? NULL : !strcmp(pid, "smpi/lat-factor") ? &p->lat_factor
+                                          : !strcmp(pid, "smpi/bw-factor")   ? &p->bw_factor : NULL;
+            if (to) {
+                free(*to);
+                if (!(*to = strdup(v))) rc = fail(p, x.event_line, "out of memory");
+            }
+        } else if (!strcmp(x.name, "config")) {
+            kind = 4;
+        }
+        /* prop, actor, disk, trace...: what SMPI needs beside the network, not the machine's shape */
         (void)open_route_zone;
         if (rc) break;
         stack[depth] = id;
@@ -850,6 +863,7 @@ void cp_platform_free(cp_platform_t *p)
 {
     for (int i = 0; p->host && i < p->nhosts; i++) free(p->host[i]);
     free(p->host), free(p->cores), free(p->level), free(p->group);
+    free(p->lat_factor), free(p->bw_factor);
     memset(p, 0, sizeof *p);
 }
 
@@ -901,6 +915,8 @@ int cp_platform_read(const char *path, cp_platform_t *pl, char *err, size_t errl
     /* the hosts' table moves to pl; the rest goes */
     if (!rc) {
         pl->host = p.host, pl->cores = p.cores;
+        pl->lat_factor = p.lat_factor, pl->bw_factor = p.bw_factor;
+        p.lat_factor = p.bw_factor = NULL;
         p.host = NULL, p.cores = NULL;
         p.nhost = 0;
     }
@@ -934,7 +950,8 @@ static void write_zone(FILE *f, const cp_platform_t *p, int k, int g, int indent
                     p->speed > 0 ? p->speed : 1e9, p->cores[h]);
             fmt_bw(bw, sizeof bw, lv->bandwidth_Bps);
             fmt_lat(lat, sizeof lat, lv->latency_s / 2);
-            fprintf(f, "%*s<link id=\"%s_link\" bandwidth=\"%s\" latency=\"%s\"/>\n", indent + 2, "", p->host[h], bw, lat);
+            fprintf(f, "%*s<link id=\"%s_link\" bandwidth=\"%s\" latency=\"%s\" sharing_policy=\"SPLITDUPLEX\"/>\n",
+                    indent + 2, "", p->host[h], bw, lat);
             if (p->loop_Bps > 0) {
                 fmt_bw(bw, sizeof bw, p->loop_Bps);
                 fmt_lat(lat, sizeof lat, p->loop_lat);
@@ -947,10 +964,11 @@ static void write_zone(FILE *f, const cp_platform_t *p, int k, int g, int indent
             if (p->loop_Bps > 0)
                 fprintf(f, "%*s<route src=\"%s\" dst=\"%s\" symmetrical=\"NO\"><link_ctn id=\"%s_loopback\"/></route>\n",
                         indent + 2, "", p->host[h], p->host[h], p->host[h]);
-            fprintf(f, "%*s<route src=\"%s\" dst=\"L0g%d_gw\"><link_ctn id=\"%s_link\"/></route>\n", indent + 2, "",
-                    p->host[h], g, p->host[h]);
+            fprintf(f, "%*s<route src=\"%s\" dst=\"L0g%d_gw\"><link_ctn id=\"%s_link\" direction=\"UP\"/></route>\n",
+                    indent + 2, "", p->host[h], g, p->host[h]);
             for (int o = h + 1; o <= last; o++)
-                fprintf(f, "%*s<route src=\"%s\" dst=\"%s\"><link_ctn id=\"%s_link\"/><link_ctn id=\"%s_link\"/></route>\n",
+                fprintf(f, "%*s<route src=\"%s\" dst=\"%s\"><link_ctn id=\"%s_link\" direction=\"UP\"/>"
+                           "<link_ctn id=\"%s_link\" direction=\"DOWN\"/></route>\n",
                         indent + 2, "", p->host[h], p->host[o], p->host[h], p->host[o]);
         }
     } else {
@@ -972,16 +990,18 @@ static void write_zone(FILE *f, const cp_platform_t *p, int k, int g, int indent
         fmt_bw(bw, sizeof bw, below->up_links > 0 && below->up_Bps > 0 ? below->up_links * below->up_Bps : lv->bandwidth_Bps);
         fmt_lat(lat, sizeof lat, half > 0 ? half : 0);
         for (int c = gfirst; c <= glast; c++)
-            fprintf(f, "%*s<link id=\"L%dg%d_up\" bandwidth=\"%s\" latency=\"%s\"/>\n", indent + 2, "", k - 1, c, bw, lat);
+            fprintf(f, "%*s<link id=\"L%dg%d_up\" bandwidth=\"%s\" latency=\"%s\" sharing_policy=\"SPLITDUPLEX\"/>\n",
+                    indent + 2, "", k - 1, c, bw, lat);
         for (int c = gfirst; c <= glast; c++) {
             for (int o = c + 1; o <= glast; o++)
                 fprintf(f, "%*s<zoneRoute src=\"L%dg%d\" dst=\"L%dg%d\" gw_src=\"L%dg%d_gw\" gw_dst=\"L%dg%d_gw\">"
-                           "<link_ctn id=\"L%dg%d_up\"/><link_ctn id=\"L%dg%d_up\"/></zoneRoute>\n",
+                           "<link_ctn id=\"L%dg%d_up\" direction=\"UP\"/><link_ctn id=\"L%dg%d_up\" direction=\"DOWN\"/>"
+                           "</zoneRoute>\n",
                         indent + 2, "", k - 1, c, k - 1, o, k - 1, c, k - 1, o, k - 1, c, k - 1, o);
             /* to this level's switch, for the levels above */
             if (k + 1 < p->nlevels)
                 fprintf(f, "%*s<zoneRoute src=\"L%dg%d\" dst=\"L%dg%d_sw\" gw_src=\"L%dg%d_gw\" gw_dst=\"L%dg%d_gw\">"
-                           "<link_ctn id=\"L%dg%d_up\"/></zoneRoute>\n",
+                           "<link_ctn id=\"L%dg%d_up\" direction=\"UP\"/></zoneRoute>\n",
                         indent + 2, "", k - 1, c, k, g, k - 1, c, k, g, k - 1, c);
         }
     }
@@ -999,6 +1019,12 @@ int cp_platform_write(FILE *f, const cp_platform_t *p, const char *comment)
         fprintf(f, " -->\n");
     }
     fprintf(f, "<platform version=\"4.1\">\n");
+    if (p->lat_factor || p->bw_factor) {
+        fprintf(f, "  <config>\n");
+        if (p->lat_factor) fprintf(f, "    <prop id=\"smpi/lat-factor\" value=\"%s\"/>\n", p->lat_factor);
+        if (p->bw_factor) fprintf(f, "    <prop id=\"smpi/bw-factor\" value=\"%s\"/>\n", p->bw_factor);
+        fprintf(f, "  </config>\n");
+    }
     write_zone(f, p, p->nlevels - 1, 0, 2, 0);
     fprintf(f, "</platform>\n");
     return ferror(f) ? -1 : 0;

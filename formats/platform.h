@@ -42,14 +42,18 @@ typedef struct cp_platform {
     double host_links, host_Bps; /* links from a host to its first switch, and their bandwidth */
     double speed;        /* flop/s of a core (the first host's) */
     char kind[64];       /* what was read: "fat tree 2;16,4;1,4;1,1", "3 clusters", ... */
+    /* SMPI's latency and bandwidth factors by message size ("0:1.04;65536:3.1"),
+     * a <config> of the platform (SMPI has one set for every link), or NULL */
+    char *lat_factor, *bw_factor;
 } cp_platform_t;
 
 /* Reads path; 0, or -1 with "FILE:LINE: what" in err. */
 int cp_platform_read(const char *path, cp_platform_t *p, char *err, size_t errlen);
 /* Writes p as nested zones routed Full (a zone per group, a router per
  * zone, the host links and each group's uplink carrying the level's
- * latency and bandwidth) that cp_platform_read reads back to the same
- * levels; 0 or -1 (I/O). */
+ * latency and bandwidth, full duplex as Ethernet and InfiniBand are: each
+ * direction its own capacity, SPLITDUPLEX) that cp_platform_read reads
+ * back to the same levels; 0 or -1 (I/O). */
 int cp_platform_write(FILE *f, const cp_platform_t *p, const char *comment);
 void cp_platform_free(cp_platform_t *p);
 

@@ -3,8 +3,9 @@
 # the library (machines, strategies, placements: map_request.h's entry,
 # which prints nothing) and the command line over it (options, the default
 # machine, what is said and the report)
-MAPPER_CLI_SRC = mapper/mapper_main.c mapper/mapper_options.c mapper/mapper_machine.c mapper/placement_report.c
-MAPPER_SRC = $(filter-out $(MAPPER_CLI_SRC) mapper/rankfile_read.c,$(wildcard mapper/*.c))
+MAPPER_CLI_SRC = mapper/mapper_main.c mapper/mapper_options.c mapper/mapper_machine.c mapper/placement_report.c \
+  mapper/rankfile_read.c
+MAPPER_SRC = $(filter-out $(MAPPER_CLI_SRC),$(wildcard mapper/*.c))
 IFLAGS_mapper = -Imapper -Ianalyzer -Iinterpose/record -Iformats -Iinterpose/coll -Iinterpose/wrap -I/usr/include/scotch
 MAPPER_LIBS = -lmetis -lscotch -lscotcherr -lhwloc -lotf2 -lz -lm -lpthread
 

@@ -30,7 +30,7 @@ typedef struct cp_mapper_cli {
     const char *weight;
     double alpha, beta;
     /* outputs */
-    const char *format, *outpath, *report, *placement, *measured;
+    const char *format, *outpath, *report, *placement, *measured, *predicted;
     int physical, quiet;
     int weight_given; /* --weight or --distances: the user chose the weighting */
     int check; /* --check: build the machine and its cost model, say them, place nothing */

@@ -164,6 +164,8 @@ int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t 
     if (machine_from)
         snprintf(from, fromlen, "%s%s%s%s", slurm ? "$SLURM_JOB_NODELIST and $" : "", machine_from, hostfile ? " " : "",
                  hostfile ? hostfile : "");
+    else if (hostfile)
+        snprintf(from, fromlen, "the hostfile %s", hostfile);
     *mp = m;
     return 0;
 }

@@ -13,6 +13,7 @@
 #include "cost_file.h"
 #include "platform.h"
 #include "mapper_cli.h"
+#include "rankfile_read.h"
 #include "out_file.h"
 #include "rankfile_write.h"
 #include "size_classes.h"
@@ -26,6 +27,34 @@ static double now(void)
 }
 
 /* --placement FILE: line i = core of rank i (as --format perm writes it) */
+/* A rankfile or host list (rankfile_read.h): rank r on its host's next core */
+static int read_host_placement(const char *path, const cp_machine_t *m, int n, int *core_of)
+{
+    char why[600];
+    int k;
+    cp_rank_slot_t *rs = cp_rankfile_read(path, &k, why, sizeof why);
+    if (!rs) {
+        fprintf(stderr, "mapper: error: %s\n", why);
+        return EXIT_DATA;
+    }
+    int rc = 0;
+    char **host = malloc((size_t)(k ? k : 1) * sizeof *host);
+    if (!host) rc = EXIT_IO;
+    else if (k != n) {
+        fprintf(stderr, "mapper: error: %s places %d ranks; the job has %d\n", path, k, n);
+        rc = EXIT_DATA;
+    } else {
+        for (int r = 0; r < k; r++) host[r] = rs[r].host;
+        if (cp_profiled_placement(m, host, (uint32_t)n, core_of, why, sizeof why)) {
+            fprintf(stderr, "mapper: error: %s: %s\n", path, why);
+            rc = EXIT_DATA;
+        }
+    }
+    free(host);
+    cp_rankfile_free(rs, k);
+    return rc;
+}
+
 static int read_placement(const char *path, const cp_machine_t *m, int n, int *core_of)
 {
     FILE *f = fopen(path, "r");
@@ -33,6 +62,14 @@ static int read_placement(const char *path, const cp_machine_t *m, int n, int *c
         fprintf(stderr, "mapper: error: %s: %s\n", path, strerror(errno));
         return EXIT_IO;
     }
+    /* a line that is no number: a rankfile or host list, by host */
+    char first[128] = "";
+    while (fgets(first, sizeof first, f) && (first[0] == '#' || first[0] == '\n')) first[0] = 0;
+    if (first[0] && !(first[0] >= '0' && first[0] <= '9')) {
+        fclose(f);
+        return read_host_placement(path, m, n, core_of);
+    }
+    rewind(f);
     char *used = calloc((size_t)m->ncores, 1), line[128];
     const char *bad = used ? NULL : "out of memory";
     int r = 0, lineno = 0;
@@ -194,6 +231,35 @@ static int check_machine(const cp_mapper_cli_t *o)
             fprintf(stderr, "mapper: error: --write-platform: %s\n", err.msg);
             cp_machine_free(&m);
             return EXIT_USAGE;
+        }
+        /* the cost file's size segments as SMPI's factors: one set for
+         * every link, so those of the outermost level that has some (where
+         * placements differ most) */
+        cp_cost_file_t cf;
+        char cerr[512];
+        const char *seg_level = NULL;
+        if (o->costfile && cp_cost_file_read(o->costfile, &cf, cerr, sizeof cerr) == 0) {
+            for (int i = cf.n - 1; i >= 0 && !seg_level; i--) {
+                const cp_cost_level_t *l = &cf.level[i];
+                if (!l->nseg || l->stand_in || !(l->latency_s > 0) || !(l->bandwidth_Bps > 0)) continue;
+                char lat[512] = "", bw[512] = "";
+                size_t kl = 0, kb = 0;
+                for (int k = 0; k < l->nseg; k++) {
+                    kl += (size_t)snprintf(lat + kl, sizeof lat - kl, "%s%.0f:%.6g", k ? ";" : "", l->seg[k].from_bytes,
+                                           l->seg[k].latency_s / l->latency_s);
+                    kb += (size_t)snprintf(bw + kb, sizeof bw - kb, "%s%.0f:%.6g", k ? ";" : "", l->seg[k].from_bytes,
+                                           l->seg[k].bandwidth_Bps / l->bandwidth_Bps);
+                }
+                if (kl < sizeof lat && kb < sizeof bw) {
+                    p.lat_factor = strdup(lat), p.bw_factor = strdup(bw);
+                    seg_level = l->name;
+                }
+            }
+            if (seg_level && !o->quiet)
+                fprintf(stderr, "mapper: SMPI's factors by message size from the %s level's segments of %s (SMPI has "
+                                "one set for every link): latency %s, bandwidth %s\n",
+                        seg_level, o->costfile, p.lat_factor, p.bw_factor);
+            cp_cost_file_free(&cf);
         }
         cp_out_file_t out;
         char comment[2048];

@@ -68,7 +68,7 @@ static void usage(FILE *f)
 "                       machines, a core per rank), lattice (a 2-D code's torus\n"
 "                       tiled by translates of one tile per node, hexagons where\n"
 "                       ranks have six neighbours; regular machines, a core per\n"
-"                       rank), identity\n"
+"                       rank), identity, launched (where the recording's ranks ran)\n"
 "  --objective O        sum (default: total cost, J/2 = sum of weight x distance)\n"
 "                       or max (the bottleneck: the largest cost of any rank, then\n"
 "                       how many ranks have it); both are reported either way;\n"
@@ -110,8 +110,11 @@ static void usage(FILE *f)
 "                       drawn and named, what crosses each level before and after\n"
 "  --measured A:B       seconds the job took placed as profiled (A) and as placed (B),\n"
 "                       for the report (commprof-run --place --relaunch gives them)\n"
+"  --predicted A:B      the same as predicted by replaying the job's trace\n"
+"                       (commprof-predict; commprof-run --predict gives them)\n"
 "  --placement FILE     take this placement (line i = core of rank i, as --format perm\n"
-"                       writes it) instead of computing one: to report or convert it\n"
+"                       writes it; or a rankfile or host list, each rank on its host's\n"
+"                       next core) instead of computing one: to report or convert it\n"
 "  --ranks N            the job to place has N processes: the input must come from\n"
 "                       a job of N ranks (else refused, saying both)\n"
 "  --min-gain P         keep the profiled placement (a recording's, else rank i on\n"
@@ -185,6 +188,7 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
         {"physical", no_argument, 0, 'P'}, {"anneal", required_argument, 0, 'A'},
         {"report", required_argument, 0, 'r'}, {"placement", required_argument, 0, 'G'},
         {"min-gain", required_argument, 0, 'g'}, {"measured", required_argument, 0, 'M'},
+        {"predicted", required_argument, 0, 'E'},
         {"graph-weight", required_argument, 0, 'K'}, {"ranks", required_argument, 0, 'n'},
         {"check", no_argument, 0, 'k'}, {"platform", required_argument, 0, 'x'},
         {"write-platform", required_argument, 0, 'y'}, {0, 0, 0, 0}};
@@ -198,7 +202,7 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
     unsigned seed = 1;
     double alpha = 1, beta = 1.0 / 1024;
     int ntypes = 0;
-    const char *report = NULL, *placement = NULL, *measured = NULL, *graph_weight = NULL;
+    const char *report = NULL, *placement = NULL, *measured = NULL, *predicted = NULL, *graph_weight = NULL;
     double min_gain = 0;
     while ((c = getopt_long(argc, argv, "ho:q", opts, NULL)) != -1) {
         switch (c) {
@@ -321,14 +325,17 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
                 return EXIT_USAGE;
             }
             break;
-        case 'M': {
+        case 'M':
+        case 'E': {
             char *e1, *e2, *colon = strchr(optarg, ':');
             double x = colon ? strtod(optarg, &e1) : 0, y = colon ? strtod(colon + 1, &e2) : 0;
             if (!colon || e1 != colon || *e2 || !(x > 0) || !(y > 0)) {
-                fprintf(stderr, "mapper: error: bad --measured '%s' (BEFORE:AFTER seconds, both > 0)\n", optarg);
+                fprintf(stderr, "mapper: error: bad --%s '%s' (BEFORE:AFTER seconds, both > 0)\n",
+                        c == 'M' ? "measured" : "predicted", optarg);
                 return EXIT_USAGE;
             }
-            measured = optarg;
+            if (c == 'M') measured = optarg;
+            else predicted = optarg;
             break;
         }
         case 'h': usage(stdout); return -1;
@@ -427,7 +434,7 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
                            platform, write_platform,
                            types, ntypes, per_socket, nodes, levels, strategy, passes, obj_max, obj_links, nthreads,
                            reproducible, seed, time_limit, anneal, min_gain, kinds, kinds_given, weight, alpha,
-                           beta, format, outpath, report, placement, measured, physical, quiet, weight_given,
+                           beta, format, outpath, report, placement, measured, predicted, physical, quiet, weight_given,
                            check, ranks, graph_weight};
     return 0;
 }

@@ -235,18 +235,29 @@ int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat,
     cp_machine_level_list(m, lv, sizeof lv);
     esc(f, lv);
     fputs(".</p>\n<table id=\"summary\"><tr><th></th><th class=\"name\">placement</th><th>modeled cost</th>"
-          "<th>ratio</th><th>measured</th></tr>\n", f);
-    double tz = 0, tb = 0;
+          "<th>ratio</th><th>predicted</th><th>measured</th></tr>\n", f);
+    double tz = 0, tb = 0, pz = 0, pb = 0;
     int has_measured = o->measured && sscanf(o->measured, "%lf:%lf", &tz, &tb) == 2;
-    fprintf(f, "<tr><th>before</th><td class=\"name\">%s</td><td id=\"cost-before\">%.6g%s</td><td>1</td><td id=\"time-before\">",
+    int has_predicted = o->predicted && sscanf(o->predicted, "%lf:%lf", &pz, &pb) == 2;
+    fprintf(f, "<tr><th>before</th><td class=\"name\">%s</td><td id=\"cost-before\">%.6g%s</td><td>1</td>"
+               "<td id=\"predicted-before\">",
             z->name, z->cost * u, unit);
+    if (has_predicted) fprintf(f, "%.3f s", pz);
+    fputs("</td><td id=\"time-before\">", f);
     if (has_measured) fprintf(f, "%.3f s", tz);
     fprintf(f, "</td></tr>\n<tr><th>after</th><td class=\"name\">%s</td><td id=\"cost-after\">%.6g%s</td><td id=\"ratio\">%.4f</td>"
-               "<td id=\"time-after\">",
+               "<td id=\"predicted-after\">",
             b->name, b->cost * u, unit, z->cost > 0 ? b->cost / z->cost : 1.0);
+    if (has_predicted) fprintf(f, "%.3f s (speedup %.3f)", pb, pz / pb);
+    fputs("</td><td id=\"time-after\">", f);
     if (has_measured) fprintf(f, "%.3f s (speedup %.3f)", tb, tz / tb);
     fputs("</td></tr>\n</table>\n<p class=\"note\">The modeled cost sums every pair's, with no overlap: compare "
-          "placements by its ratio, not by its seconds.</p>\n", f);
+          "placements by its ratio, not by its seconds.", f);
+    if (has_predicted)
+        fputs(" The predicted times replay the job's trace on a model of the machine (SimGrid's SMPI: overlap, "
+              "contention, the collectives' algorithms); what the replay cannot know (computation that depends on "
+              "the placement, I/O, noise) is in docs/prediction.md.", f);
+    fputs("</p>\n", f);
     if (mat) {
         double bz[40], mz[40], bb[40], mb[40];
         if (m->depth < 40) {

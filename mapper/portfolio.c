@@ -219,7 +219,8 @@ static int refuse(cp_portfolio_t *pf, int status, const char *fmt, ...)
 
 int cp_map_strategy_known(const char *strategy)
 {
-    static const char *const kinds[] = {"portfolio", "metis", "bottom-up", "scotch", "grid", "lattice", "identity", NULL};
+    static const char *const kinds[] = {"portfolio", "metis",    "bottom-up", "scotch", "grid",
+                                        "lattice",   "identity", "launched",  NULL};
     for (int i = 0; kinds[i]; i++)
         if (!strcmp(kinds[i], strategy)) return 1;
     return 0;
@@ -374,7 +375,12 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     /* the members that ran, in job order */
     for (int j = 0; j < njobs; j++)
         if (res[1 + j].core_of) res[nres++] = res[1 + j];
-    if (nres == 1 && strcmp(strategy, "identity"))
+    if (!strcmp(strategy, "launched") && !pf->profiled) {
+        rc = refuse(pf, EXIT_USAGE, "--strategy launched: the input names no hosts of this machine (a recording's, "
+                                    "profiled on it)");
+        goto out;
+    }
+    if (nres == 1 && strcmp(strategy, "identity") && strcmp(strategy, "launched"))
         say(pf, "warning: strategy %s placed nothing on this machine (Scotch and bottom-up need every tnode of a level "
                 "alike, bottom-up also two levels or more; grid a 2-D or 3-D grid's traffic and a core per rank, lattice "
                 "a 2-D one's); identity kept", strategy);
@@ -386,7 +392,7 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
         res[i].cost_links = cp_map_cost_links(&g, &m, res[i].core_of, NULL);
         if (res[i].valid && better(&res[i], &res[best], obj_max)) best = i;
     }
-    if (!strcmp(strategy, "identity")) best = 0;
+    if (!strcmp(strategy, "identity") || !strcmp(strategy, "launched")) best = 0;
     /* with --strategy identity, rank i on core i even when a recording says
      * where the ranks ran (identity asked for by name) */
     if (!strcmp(strategy, "identity") && pf->profiled) {

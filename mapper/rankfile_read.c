@@ -165,7 +165,7 @@ cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, char *why, size_t
     for (int i = 0; i < n; i++) at[i] = -1;
     for (int i = 0; i < n; i++) {
         if (e[i].rank >= n) {
-            char t[64];
+            char t[96];
             snprintf(t, sizeof t, "rank %d of %d ranks: the ranks are not 0 to %d", e[i].rank, n, n - 1);
             fail(why, len, path, e[i].line, t, NULL);
             free(at);

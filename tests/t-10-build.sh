@@ -66,13 +66,13 @@ done
 # the same by includes: a header that pulls in higher ones makes a circle
 # the linked symbols do not show (wrap_support.h once did, through the real
 # entries every part calls)
-inc=$(python3 tests/lib/include_cycles.py interpose analyzer mapper probe formats)
-[ -z "$inc" ] && pass "no circles of modules by their includes in interpose/, analyzer/, mapper/, probe/, formats/" ||
+inc=$(python3 tests/lib/include_cycles.py interpose analyzer mapper probe predict formats)
+[ -z "$inc" ] && pass "no circles of modules by their includes in interpose/, analyzer/, mapper/, probe/, predict/, formats/" ||
     fail "circles of modules by their includes (each line one strongly connected set)" "$inc"
 if [ $cyc_ok = 1 ]; then
     circles=$(python3 tests/lib/file_cycles.py "$CY"/*.o; python3 tests/lib/file_cycles.py "$CY"/probe/*.o; python3 tests/lib/file_cycles.py build/obj/analyzer/*.o \
-        build/obj/mapper/*.o build/obj/interpose/*/*.o build/obj/interpose/*.o 2>/dev/null)
-    [ -z "$circles" ] && pass "no circles of files in interpose/, analyzer/, mapper/, probe/ ($(ls "$CY" "$CY/probe" | grep -c '\.o$') objects compiled here)" ||
+        build/obj/mapper/*.o build/obj/predict/*.o build/obj/interpose/*/*.o build/obj/interpose/*.o 2>/dev/null)
+    [ -z "$circles" ] && pass "no circles of files in interpose/, analyzer/, mapper/, probe/, predict/ ($(ls "$CY" "$CY/probe" | grep -c '\.o$') objects compiled here)" ||
         fail "circles of files (each line one strongly connected set)" "$circles"
 else
     fail "the library's sources compile one by one" "$(head -5 "$CY/build.log")"

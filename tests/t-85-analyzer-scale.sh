@@ -149,8 +149,8 @@ fi
 
 # the worker threads under ThreadSanitizer: reading whole (2 chunks, and 190
 # chunks of 7 ranks), stopped early by an error, and writing in pieces
-if cc -O1 -g -std=c11 -D_GNU_SOURCE -fsanitize=thread -Ianalyzer -Iinterpose/record -Iinterpose -Iformats -o "$A/analyzer.tsan" \
-    analyzer/*.c interpose/record/record_read.c interpose/record/record_names.c interpose/settings.c formats/*.c -lotf2 -lz -lm -lpthread 2>"$A/tsan.build"; then
+if cc -O1 -g -std=c11 -D_GNU_SOURCE -fsanitize=thread -Ianalyzer -Iinterpose/record -Iinterpose -Iformats -Iinterpose/coll -Iinterpose/wrap -o "$A/analyzer.tsan" \
+    analyzer/*.c interpose/record/record_read.c interpose/record/record_names.c interpose/settings.c formats/*.c interpose/coll/coll_model.c interpose/coll/coll_tuned_fixed.c -lotf2 -lz -lm -lpthread 2>"$A/tsan.build"; then
     "$A/analyzer.tsan" -q "$A/gen11" -o "$A/gen11.tsan.csr" 2>"$A/tsan.log"
     COMMPROF_READ_CHUNK=7 "$A/analyzer.tsan" -q "$A/gen11" -o "$A/gen11.tsan7.csr" 2>>"$A/tsan.log"
     "$A/analyzer.tsan" -q "$A/gen11.cut" -o "$A/x.csr" 2>>"$A/tsan.log"

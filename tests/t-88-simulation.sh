@@ -38,8 +38,8 @@ grep -q "machine from the platform $S/ft.xml (fat tree 2;4,4;1,1;1,1): 64 cores,
     pass "mapper --platform: a 2-level fat tree as 16 nodes of 4 cores under 4 switches under a top" ||
     fail "mapper --platform levels" "$(cat "$S/check.err")"
 "$MP" --check --platform "$S/ft.xml" --write-platform "$S/ft.back.xml" 2>/dev/null
-grep -q '<link id="n0_link" bandwidth="1.25e+09Bps" latency="2e-06s"/>' "$S/ft.back.xml" &&
-    grep -q '<link id="L0g0_up" bandwidth="1.25e+09Bps" latency="2e-06s"/>' "$S/ft.back.xml" &&
+grep -q '<link id="n0_link" bandwidth="1.25e+09Bps" latency="2e-06s" sharing_policy="SPLITDUPLEX"/>' "$S/ft.back.xml" &&
+    grep -q '<link id="L0g0_up" bandwidth="1.25e+09Bps" latency="2e-06s" sharing_policy="SPLITDUPLEX"/>' "$S/ft.back.xml" &&
     grep -q '<link id="n0_loopback" bandwidth="1e+10Bps" latency="1e-07s"' "$S/ft.back.xml" &&
     pass "the fat tree's levels as hand-computed: 4 us within a leaf (host links of 2 us), 8 us across (uplinks of 2 us), loopback 0.1 us" ||
     fail "fat tree levels" "$(grep -m3 '<link' "$S/ft.back.xml")"

@@ -9,6 +9,7 @@
 #include "comm_world_map.h"
 #include "hooks.h"
 #include "outside_traffic.h"
+#include "trace.h"
 
 void cp_coll_init(void)
 {
@@ -72,7 +73,7 @@ static int commutes(MPI_Op op)
  * for nonblocking ones (nb), coll/inter's and coll/basic's for blocking calls
  * on intercommunicators.  A call whose algorithm is known but not modeled is
  * counted with its number flagged CP_ALG_UNMODELED. */
-static void finish(int call, int nb, int model, const cp_rank_map_t *m, cp_coll_t *c, int commutative,
+static void finish(MPI_Comm comm, int call, int nb, int model, const cp_rank_map_t *m, cp_coll_t *c, int commutative,
                    uint64_t sent, uint64_t recv)
 {
     uint32_t alg = CP_ALG_NONE;
@@ -103,6 +104,7 @@ static void finish(int call, int nb, int model, const cp_rank_map_t *m, cp_coll_
         }
     }
     cp_coll_count_call((uint32_t)call, alg, m->group_size, m->group_first, m->group_hash, sent, recv);
+    if (!m->inter) cp_trace_coll(comm, c->op, c->root, sent, recv);
 }
 
 static inline const cp_rank_map_t *info(MPI_Comm comm, cp_coll_t *c, int root)
@@ -139,7 +141,7 @@ void cp_hook_barrier(int call, int nb, MPI_Comm comm)
     const cp_rank_map_t *m = info(comm, &c, 0);
     if (!m) return;
     c.op = CP_COLL_BARRIER;
-    finish(call, nb, 1, m, &c, 1, 0, 0);
+    finish(comm, call, nb, 1, m, &c, 1, 0, 0);
 }
 
 void cp_hook_bcast(int call, int nb, int64_t count, MPI_Datatype type, int root, MPI_Comm comm)
@@ -152,7 +154,7 @@ void cp_hook_bcast(int call, int nb, int64_t count, MPI_Datatype type, int root,
     c.op = CP_COLL_BCAST;
     c.count = count > 0 ? (uint64_t)count : 0;
     c.tsize = tsize(type);
-    finish(call, nb, count != 0, m, &c, 1, at_root ? others * b : 0, at_root || idle(&c) ? 0 : b);
+    finish(comm, call, nb, count != 0, m, &c, 1, at_root ? others * b : 0, at_root || idle(&c) ? 0 : b);
 }
 
 void cp_hook_reduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datatype type,
@@ -167,7 +169,7 @@ void cp_hook_reduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datat
     c.op = CP_COLL_REDUCE;
     c.count = count > 0 ? (uint64_t)count : 0;
     c.tsize = tsize(type);
-    finish(call, nb, count != 0, m, &c, commutes(op), at_root || idle(&c) ? 0 : b, at_root ? others * b : 0);
+    finish(comm, call, nb, count != 0, m, &c, commutes(op), at_root || idle(&c) ? 0 : b, at_root ? others * b : 0);
 }
 
 void cp_hook_allreduce(int call, int nb, const void *sbuf, int64_t count, MPI_Datatype type, MPI_Op op,
@@ -181,7 +183,7 @@ void cp_hook_allreduce(int call, int nb, const void *sbuf, int64_t count, MPI_Da
     c.in_place = sbuf == MPI_IN_PLACE;
     c.count = count > 0 ? (uint64_t)count : 0;
     c.tsize = tsize(type);
-    finish(call, nb, count != 0, m, &c, commutes(op), others * b, others * b);
+    finish(comm, call, nb, count != 0, m, &c, commutes(op), others * b, others * b);
 }
 
 void cp_hook_scan(int call, int nb, int64_t count, MPI_Datatype type, MPI_Comm comm)
@@ -197,7 +199,7 @@ void cp_hook_scan(int call, int nb, int64_t count, MPI_Datatype type, MPI_Comm c
     c.tsize = tsize(type);
     /* the messages are the same whatever the operation; MPI skips empty
      * calls, except libnbc's iexscan */
-    finish(call, nb, count != 0 || libnbc_exscan, m, &c, 1, (uint64_t)(c.size - 1 - c.rank) * b,
+    finish(comm, call, nb, count != 0 || libnbc_exscan, m, &c, 1, (uint64_t)(c.size - 1 - c.rank) * b,
            (uint64_t)c.rank * b);
 }
 
@@ -215,7 +217,7 @@ void cp_hook_gather(int call, int nb, const void *sbuf, int64_t scount, MPI_Data
     c.count = (uint64_t)(recv_side ? rcount : scount);
     c.tsize = tsize(recv_side ? rtype : stype);
     int skip = (!at_root && scount == 0) || (at_root && rcount == 0);
-    finish(call, nb, nb || !skip, m, &c, 1, at_root || idle(&c) ? 0 : tb(scount, stype),
+    finish(comm, call, nb, nb || !skip, m, &c, 1, at_root || idle(&c) ? 0 : tb(scount, stype),
            at_root ? npeers(m, &c) * tb(rcount, rtype) : 0);
 }
 
@@ -231,7 +233,7 @@ void cp_hook_scatter(int call, int nb, int64_t scount, MPI_Datatype stype, const
     c.count = (uint64_t)(at_root ? scount : rcount);
     c.tsize = tsize(at_root ? stype : rtype);
     int skip = (!at_root && rcount == 0) || (at_root && scount == 0);
-    finish(call, nb, nb || !skip, m, &c, 1, at_root ? npeers(m, &c) * tb(scount, stype) : 0,
+    finish(comm, call, nb, nb || !skip, m, &c, 1, at_root ? npeers(m, &c) * tb(scount, stype) : 0,
            at_root || idle(&c) ? 0 : tb(rcount, rtype));
 }
 
@@ -255,7 +257,7 @@ void cp_hook_allgather(int call, int nb, const void *sbuf, int64_t scount, MPI_D
         c.tsize = tsize(stype);
     }
     int skip = (!in_place && scount == 0) || rcount == 0;
-    finish(call, nb, nb || !skip, m, &c, 1, others * mine, others * tb(rcount, rtype));
+    finish(comm, call, nb, nb || !skip, m, &c, 1, others * mine, others * tb(rcount, rtype));
 }
 
 void cp_hook_alltoall(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
@@ -271,7 +273,7 @@ void cp_hook_alltoall(int call, int nb, const void *sbuf, int64_t scount, MPI_Da
     c.count = (uint64_t)(in_place ? rcount : scount);
     c.tsize = tsize(in_place ? rtype : stype);
     int skip = rcount == 0 || tsize(rtype) == 0;
-    finish(call, nb, nb || !skip, m, &c, 1, others * c.count * c.tsize, others * tb(rcount, rtype));
+    finish(comm, call, nb, nb || !skip, m, &c, 1, others * c.count * c.tsize, others * tb(rcount, rtype));
 }
 
 static uint64_t sum_others(const int *counts, int n, int me, uint64_t size)
@@ -307,7 +309,7 @@ void cp_hook_gatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Dat
     uint64_t recv = !at_root || !rcounts ? 0
                     : m->inter      ? sum_all(rcounts, c.rsize) * tsize(rtype)
                                     : sum_others(rcounts, c.size, c.rank, tsize(rtype));
-    finish(call, nb, 1, m, &c, 1, at_root || idle(&c) ? 0 : tb(scount, stype), recv);
+    finish(comm, call, nb, 1, m, &c, 1, at_root || idle(&c) ? 0 : tb(scount, stype), recv);
 }
 
 void cp_hook_scatterv(int call, int nb, const int *scounts, MPI_Datatype stype, const void *rbuf,
@@ -326,7 +328,7 @@ void cp_hook_scatterv(int call, int nb, const int *scounts, MPI_Datatype stype, 
     uint64_t sent = !c.counts ? 0
                     : m->inter ? sum_all(scounts, c.rsize) * c.vtsize
                                : sum_others(scounts, c.size, c.rank, c.vtsize);
-    finish(call, nb, !at_root || scounts, m, &c, 1, sent, at_root || idle(&c) ? 0 : tb(rcount, rtype));
+    finish(comm, call, nb, !at_root || scounts, m, &c, 1, sent, at_root || idle(&c) ? 0 : tb(rcount, rtype));
 }
 
 void cp_hook_allgatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_Datatype stype,
@@ -341,7 +343,7 @@ void cp_hook_allgatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_
         c.vtsize = tsize(rtype);
         c.count = (uint64_t)(scount > 0 ? scount : 0);
         c.tsize = tsize(stype);
-        finish(call, nb, 1, m, &c, 1, (uint64_t)c.rsize * tb(scount, stype), sum_all(rcounts, c.rsize) * tsize(rtype));
+        finish(comm, call, nb, 1, m, &c, 1, (uint64_t)c.rsize * tb(scount, stype), sum_all(rcounts, c.rsize) * tsize(rtype));
         return;
     }
     int in_place = sbuf == MPI_IN_PLACE;
@@ -353,7 +355,7 @@ void cp_hook_allgatherv(int call, int nb, const void *sbuf, int64_t scount, MPI_
     c.count = in_place ? (uint64_t)(rcounts[c.rank] > 0 ? rcounts[c.rank] : 0) : (uint64_t)(scount > 0 ? scount : 0);
     c.tsize = in_place ? c.vtsize : tsize(stype);
     /* MPI skips a blocking call whose receive counts are all zero */
-    finish(call, nb, nb || sum_all(rcounts, c.size) > 0, m, &c, 1, (uint64_t)(c.size - 1) * mine,
+    finish(comm, call, nb, nb || sum_all(rcounts, c.size) > 0, m, &c, 1, (uint64_t)(c.size - 1) * mine,
            sum_others(rcounts, c.size, c.rank, tsize(rtype)));
 }
 
@@ -367,7 +369,7 @@ void cp_hook_alltoallv(int call, int nb, const void *sbuf, const int *scounts, M
     if (m->inter) { /* one message to each remote rank, empty ones skipped */
         c.counts = scounts;
         c.vtsize = tsize(stype);
-        finish(call, nb, 1, m, &c, 1, sum_all(scounts, c.rsize) * c.vtsize, sum_all(rcounts, c.rsize) * tsize(rtype));
+        finish(comm, call, nb, 1, m, &c, 1, sum_all(scounts, c.rsize) * c.vtsize, sum_all(rcounts, c.rsize) * tsize(rtype));
         return;
     }
     int in_place = sbuf == MPI_IN_PLACE;
@@ -377,7 +379,7 @@ void cp_hook_alltoallv(int call, int nb, const void *sbuf, const int *scounts, M
     c.counts = in_place ? rcounts : scounts;
     c.vtsize = tsize(in_place ? rtype : stype);
     c.in_place = in_place && !nb;
-    finish(call, nb, 1, m, &c, 1, sum_others(c.counts, c.size, c.rank, c.vtsize),
+    finish(comm, call, nb, 1, m, &c, 1, sum_others(c.counts, c.size, c.rank, c.vtsize),
            sum_others(rcounts, c.size, c.rank, tsize(rtype)));
 }
 
@@ -420,7 +422,7 @@ void cp_hook_reduce_scatter(int call, int nb, const int *rcounts, MPI_Datatype t
     c.count = sum_all(rcounts, c.size);
     /* MPI skips a call whose receive counts are all zero; on an
      * intercommunicator each rank's vector goes to the remote group */
-    finish(call, nb, c.count > 0, m, &c, commutes(op),
+    finish(comm, call, nb, c.count > 0, m, &c, commutes(op),
            m->inter ? c.count * ts : sum_others(rcounts, c.size, c.rank, ts),
            npeers(m, &c) * tb(rcounts[c.rank], type));
 }
@@ -435,7 +437,7 @@ void cp_hook_reduce_scatter_block(int call, int nb, int64_t rcount, MPI_Datatype
     c.op = CP_COLL_REDUCE_SCATTER_BLOCK;
     c.count = rcount > 0 ? (uint64_t)rcount : 0;
     c.vtsize = c.tsize = tsize(type);
-    finish(call, nb, c.count > 0, m, &c, commutes(op), b, b);
+    finish(comm, call, nb, c.count > 0, m, &c, commutes(op), b, b);
 }
 
 void cp_hook_neighbor(int call, int64_t scount, const int *scounts, MPI_Datatype stype,

@@ -59,7 +59,7 @@ typedef struct cp_trace_mpi {
     int (*gatherv)(const void *, int, MPI_Datatype, void *, const int *, const int *, MPI_Datatype, int, MPI_Comm);
 } cp_trace_mpi_t;
 
-#define CP_TRACE_ABI 5
+#define CP_TRACE_ABI 6
 typedef struct cp_trace_ops {
     int abi;
     /* collective over world (cp_world); 0 or -1 with why filled */
@@ -71,6 +71,12 @@ typedef struct cp_trace_ops {
      * for a communicator (peer its rank there) */
     void (*send)(uint32_t comm, uint32_t dst, uint32_t tag, uint64_t bytes, uint64_t t);
     void (*recv)(uint32_t comm, uint32_t src, uint32_t tag, uint64_t bytes, uint64_t t);
+    /* a collective call's part on this rank, once it succeeded: op is a
+     * cp_coll_op (coll_model.h), root a rank of comm (0 where none), sent
+     * and received its logical volumes (call_stats.h: a root's Bcast sends
+     * its buffer to each other rank); begin is the call's Enter time */
+    void (*coll)(uint32_t comm, uint32_t op, uint32_t root, uint64_t sent, uint64_t received, uint64_t begin,
+                 uint64_t t);
     /* collective; returns events written (or -1), *truncated set when the
      * size limit stopped the trace */
     int64_t (*finalize)(const cp_trace_final_t *f, int *truncated);
@@ -114,6 +120,13 @@ static inline void cp_trace_recv(uint32_t tcomm, int local, uint32_t world, int 
 {
     if (cp_trace_here())
         cp_trace_ops->recv(tcomm, tcomm ? (uint32_t)local : world, (uint32_t)tag, bytes, (uint64_t)cp_clock_now());
+}
+
+static inline void cp_trace_coll(MPI_Comm comm, int op, int root, uint64_t sent, uint64_t received)
+{
+    if (cp_trace_here())
+        cp_trace_ops->coll(cp_trace_comm(comm), (uint32_t)op, root >= 0 ? (uint32_t)root : 0, sent, received,
+                           cp_trace_enter_time, (uint64_t)cp_clock_now());
 }
 
 /* The communicators cp_trace_comm registered, by id - 1. */

@@ -131,6 +131,33 @@ static void recv(uint32_t comm, uint32_t src, uint32_t tag, uint64_t bytes, uint
     if (room() && OTF2_EvtWriter_MpiRecv(evt, NULL, t, src, comm, tag, bytes) == OTF2_SUCCESS) nevents++;
 }
 
+/* OTF2's names of commprof's collective operations (coll_model.h's order) */
+static const OTF2_CollectiveOp otf2_coll_op[] = {
+    OTF2_COLLECTIVE_OP_BARRIER,        OTF2_COLLECTIVE_OP_BCAST,      OTF2_COLLECTIVE_OP_REDUCE,
+    OTF2_COLLECTIVE_OP_ALLREDUCE,      OTF2_COLLECTIVE_OP_GATHER,     OTF2_COLLECTIVE_OP_SCATTER,
+    OTF2_COLLECTIVE_OP_ALLGATHER,      OTF2_COLLECTIVE_OP_ALLTOALL,   OTF2_COLLECTIVE_OP_ALLTOALLV,
+    OTF2_COLLECTIVE_OP_GATHERV,        OTF2_COLLECTIVE_OP_SCATTERV,   OTF2_COLLECTIVE_OP_ALLGATHERV,
+    OTF2_COLLECTIVE_OP_REDUCE_SCATTER, OTF2_COLLECTIVE_OP_REDUCE_SCATTER_BLOCK, OTF2_COLLECTIVE_OP_SCAN,
+    OTF2_COLLECTIVE_OP_EXSCAN};
+
+/* MpiCollectiveBegin at the call's Enter time (no event comes between
+ * them: the library's own messages are not traced), MpiCollectiveEnd now,
+ * as Score-P writes them */
+static void coll(uint32_t comm, uint32_t op, uint32_t root, uint64_t sent, uint64_t received, uint64_t begin,
+                 uint64_t t)
+{
+    if (op >= sizeof otf2_coll_op / sizeof *otf2_coll_op) return;
+    OTF2_CollectiveOp o = otf2_coll_op[op];
+    if (o != OTF2_COLLECTIVE_OP_BCAST && o != OTF2_COLLECTIVE_OP_REDUCE && o != OTF2_COLLECTIVE_OP_GATHER &&
+        o != OTF2_COLLECTIVE_OP_GATHERV && o != OTF2_COLLECTIVE_OP_SCATTER && o != OTF2_COLLECTIVE_OP_SCATTERV)
+        root = OTF2_UNDEFINED_UINT32; /* as Score-P writes a call without one */
+    last_t = t;
+    if (room() && OTF2_EvtWriter_MpiCollectiveBegin(evt, NULL, begin) == OTF2_SUCCESS) nevents++;
+    if (room() && OTF2_EvtWriter_MpiCollectiveEnd(evt, NULL, t, o, comm, root, sent, received) ==
+                      OTF2_SUCCESS)
+        nevents++;
+}
+
 /* A communicator's name across ranks, as gathered: (group hash, size,
  * second group's hash and size for an intercommunicator, ordinal). */
 typedef struct comm_key {
@@ -419,4 +446,4 @@ static int64_t finalize(const cp_trace_final_t *f, int *trunc)
 }
 
 __attribute__((visibility("default"))) const cp_trace_ops_t cp_otf2_ops = {
-    CP_TRACE_ABI, init, enter, leave, send, recv, finalize};
+    CP_TRACE_ABI, init, enter, leave, send, recv, coll, finalize};

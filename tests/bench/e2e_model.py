@@ -187,11 +187,14 @@ def cmd_table(times, predicted):
     linear, the predicted ratio; then the goals."""
     t = {}
     apps = []
+    walls = set()  # the applications timed by the wall clock (no time of their own)
     with open(times) as f:
         for line in f:
             a, p, _, wall, own = line.split()
             if a not in apps:
                 apps.append(a)
+            if own == "-":
+                walls.add(a)
             val = float(own) if own != "-" else float(wall)
             t.setdefault(a, {}).setdefault(p, []).append(val)
     pred = {}

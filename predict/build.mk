@@ -1,0 +1,15 @@
+# predict/: a traced job replayed on a model of its machine by SimGrid's
+# SMPI, one replay per placement (docs/prediction.md): a library (the
+# trace as SMPI actions, one replay) and its CLI, commprof-predict.  It
+# reads recordings through the analyzer's library.  Included by the Makefile.
+PREDICT_SRC = predict/replay_trace.c predict/replay_run.c mapper/rankfile_read.c
+IFLAGS_predict = -Ipredict -Ianalyzer -Imapper -Iinterpose/record -Iformats
+
+lib/libcommprof_predict.a: $(call objs,$(PREDICT_SRC))
+	@mkdir -p lib
+	rm -f $@ && ar rcs $@ $^
+
+bin/commprof-predict: build/obj/predict/predict_main.o lib/libcommprof_predict.a lib/libcommprof_analyzer.a \
+  lib/libcommprof_read.a
+	@mkdir -p bin
+	$(CC) $(CFLAGS) -o $@ $^ -lotf2 -lz -lm -lpthread

@@ -1,0 +1,112 @@
+/* smpirun -replay, waited for with a time limit (replay_run.h). */
+#include "replay_run.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+extern char **environ;
+
+/* the last lines of the log, on one line, for a message */
+static void log_tail(const char *path, char *out, size_t len)
+{
+    out[0] = 0;
+    FILE *f = fopen(path, "r");
+    if (!f) return;
+    char line[512], keep[4][512] = {{0}};
+    int n = 0;
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = 0;
+        if (!line[0]) continue;
+        snprintf(keep[n % 4], sizeof keep[0], "%s", line);
+        n++;
+    }
+    fclose(f);
+    size_t k = 0;
+    for (int i = n > 4 ? n - 4 : 0; i < n && k < len; i++)
+        k += (size_t)snprintf(out + k, len - k, "%s%s", k ? " | " : "", keep[i % 4]);
+}
+
+int cp_replay_run(const cp_replay_run_t *r, double *simulated_s, char *why, size_t len)
+{
+    char np[32], lat[600], bw[600];
+    snprintf(np, sizeof np, "%u", r->ranks);
+    snprintf(lat, sizeof lat, "--cfg=smpi/lat-factor:%s", r->lat_factor ? r->lat_factor : "");
+    snprintf(bw, sizeof bw, "--cfg=smpi/bw-factor:%s", r->bw_factor ? r->bw_factor : "");
+    const char *prog = r->smpirun ? r->smpirun : "smpirun";
+    char *argv[16] = {(char *)prog, "-np", np, "-platform", (char *)r->platform, "-hostfile", (char *)r->hostfile,
+                      "-replay", (char *)r->index, "--cfg=smpi/host-speed:1Gf", "--cfg=smpi/coll-selector:ompi",
+                      "--log=root.thres:critical", "--log=smpi_replay.thres:info"};
+    int argc = 13;
+    if (r->lat_factor) argv[argc++] = lat;
+    if (r->bw_factor) argv[argc++] = bw;
+    argv[argc] = NULL;
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, 1, r->log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_adddup2(&fa, 1, 2);
+    posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_addchdir_np(&fa, r->workdir);
+    posix_spawnattr_t at;
+    posix_spawnattr_init(&at);
+    posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP); /* its own group: a time limit kills it whole */
+    pid_t pid;
+    int e = posix_spawnp(&pid, prog, &fa, &at, argv, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    posix_spawnattr_destroy(&at);
+    if (e) {
+        snprintf(why, len, "cannot run %s: %s (SimGrid's SMPI: Debian libsimgrid-dev)", prog, strerror(e));
+        return -1;
+    }
+    struct timespec t0, now;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    int st = 0;
+    for (;;) {
+        pid_t w = waitpid(pid, &st, WNOHANG);
+        if (w == pid) break;
+        if (w < 0 && errno != EINTR) {
+            snprintf(why, len, "waiting for smpirun: %s", strerror(errno));
+            return -1;
+        }
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        double el = (double)(now.tv_sec - t0.tv_sec) + 1e-9 * (double)(now.tv_nsec - t0.tv_nsec);
+        if (r->timeout_s > 0 && el > r->timeout_s) {
+            kill(-pid, SIGKILL);
+            waitpid(pid, &st, 0);
+            snprintf(why, len, "the replay ran past %.0f s and was stopped (log: %s)", r->timeout_s, r->log);
+            return -1;
+        }
+        struct timespec nap = {0, 20000000};
+        nanosleep(&nap, NULL);
+    }
+    /* the last "Simulation time" line: SMPI prints it when its last rank ends */
+    FILE *f = fopen(r->log, "r");
+    double t = -1;
+    if (f) {
+        char line[1024];
+        while (fgets(line, sizeof line, f)) {
+            const char *p = strstr(line, "Simulation time ");
+            if (p) t = strtod(p + 16, NULL);
+        }
+        fclose(f);
+    }
+    if (!WIFEXITED(st) || WEXITSTATUS(st) != 0 || t < 0) {
+        char tail[400];
+        log_tail(r->log, tail, sizeof tail);
+        if (WIFSIGNALED(st))
+            snprintf(why, len, "smpirun died of signal %d: %s", WTERMSIG(st), tail[0] ? tail : "(no output)");
+        else
+            snprintf(why, len, "smpirun failed (exit %d): %s", WIFEXITED(st) ? WEXITSTATUS(st) : -1,
+                     tail[0] ? tail : "(no output)");
+        return -1;
+    }
+    *simulated_s = t;
+    return 0;
+}

@@ -1,0 +1,907 @@
+/* OTF2 trace -> SimGrid time-independent actions (replay_trace.h).
+ *
+ * Three passes over the events, all held in memory (a trace of the 8 to
+ * 64 ranks this is for holds millions of events, 40 bytes each):
+ *   1. read: the definitions (strings, regions, the world's locations,
+ *      communicators' groups), then every location's events, each rank's
+ *      kept in its own order;
+ *   2. number the messages: the k-th message a sender sends a receiver is
+ *      tag k in the replay; a channel (sender, receiver, communicator,
+ *      MPI tag) keeps its messages' numbers in send order, so its j-th
+ *      receive (MPI's non-overtaking order) finds its number;
+ *   3. per rank, the actions, written to its file. */
+#include "replay_trace.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <otf2/otf2.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "ti_actions.h"
+
+enum { K_ENTER, K_LEAVE, K_SEND, K_RECV, K_COLL };
+
+/* one event of a rank; for messages `a` is the peer's world rank and
+ * `key` the communicator group's hash, for collectives `a` the operation
+ * and `key` the communicator's index in the definitions */
+typedef struct rev {
+    uint64_t t, bytes, bytes2, key;
+    uint32_t kind, a, tag, num; /* num: a send's replay tag (pass 2) */
+} rev_t;
+
+typedef struct rank_evs {
+    rev_t *e;
+    size_t n, cap;
+} rank_evs_t;
+
+/* what a region is, by its name */
+enum {
+    C_USER,     /* not an MPI call (phases, compiler-instrumented functions): ignored */
+    C_OTHER,    /* an MPI call that moves nothing traced: its time */
+    C_POLL,     /* probes and queries: neither time nor action */
+    C_SEND, C_ISEND, C_RECV, C_IRECV, C_SENDRECV, C_START,
+    C_WAIT1, C_WAITALL, C_WAITSOME, C_TEST,
+    C_INIT, C_FINALIZE
+};
+
+static const struct {
+    const char *name;
+    int cls;
+} call_class[] = {
+    {"Send", C_SEND},         {"Bsend", C_SEND},          {"Rsend", C_SEND},      {"Ssend", C_SEND},
+    {"Isend", C_ISEND},       {"Ibsend", C_ISEND},        {"Irsend", C_ISEND},    {"Issend", C_ISEND},
+    {"Recv", C_RECV},         {"Mrecv", C_RECV},          {"Irecv", C_IRECV},     {"Imrecv", C_IRECV},
+    {"Sendrecv", C_SENDRECV}, {"Sendrecv_replace", C_SENDRECV},
+    {"Start", C_START},       {"Startall", C_START},
+    {"Wait", C_WAIT1},        {"Waitany", C_WAIT1},       {"Waitall", C_WAITALL}, {"Waitsome", C_WAITSOME},
+    {"Test", C_TEST},         {"Testany", C_TEST},        {"Testall", C_TEST},    {"Testsome", C_TEST},
+    {"Request_get_status", C_TEST},
+    {"Iprobe", C_POLL},       {"Probe", C_POLL},          {"Improbe", C_POLL},    {"Mprobe", C_POLL},
+    {"Comm_rank", C_POLL},    {"Comm_size", C_POLL},      {"Wtime", C_POLL},      {"Get_count", C_POLL},
+    {"Init", C_INIT},         {"Init_thread", C_INIT},    {"Finalize", C_FINALIZE},
+};
+
+static int classify(const char *name, int mpi)
+{
+    if (!mpi || !name) return C_USER;
+    if (!strncmp(name, "MPI_", 4)) name += 4;
+    char base[64];
+    snprintf(base, sizeof base, "%s", name);
+    size_t l = strlen(base);
+    if (l > 2 && !strcmp(base + l - 2, "_c")) base[l - 2] = 0; /* MPI 4's large-count forms */
+    for (size_t i = 0; i < sizeof call_class / sizeof *call_class; i++)
+        if (!strcmp(base, call_class[i].name)) return call_class[i].cls;
+    return C_OTHER;
+}
+
+typedef struct idstr {
+    uint64_t id;
+    char *s;
+} idstr_t;
+typedef struct region {
+    uint64_t id, name;
+    int mpi, cls;
+} region_t;
+typedef struct group {
+    uint64_t id;
+    uint32_t n;
+    int self;
+    uint64_t *members; /* world ranks */
+    uint64_t hash;
+} group_t;
+typedef struct comm {
+    uint64_t id, group;
+    int inter;
+    const group_t *g;
+} comm_t;
+typedef struct locrank {
+    uint64_t loc;
+    uint32_t rank;
+} locrank_t;
+
+typedef struct rd {
+    const char *path;
+    char *err;
+    size_t errlen;
+    int failed, cut;
+    idstr_t *str;
+    size_t nstr, capstr;
+    region_t *reg;
+    size_t nreg, capreg;
+    group_t *grp;
+    size_t ngrp, capgrp;
+    comm_t *comm;
+    size_t ncomm, capcomm;
+    uint64_t *world; /* COMM_LOCATIONS: rank -> location */
+    uint32_t nworld;
+    locrank_t *lr; /* location -> rank, sorted */
+    rank_evs_t *ev;
+    uint64_t resolution, unresolved, events;
+} rd_t;
+
+static int fail(rd_t *r, const char *fmt, ...)
+{
+    if (r->failed) return -1;
+    r->failed = 1;
+    int k = snprintf(r->err, r->errlen, "%s: ", r->path);
+    va_list va;
+    va_start(va, fmt);
+    if (k > 0 && (size_t)k < r->errlen) vsnprintf(r->err + k, r->errlen - (size_t)k, fmt, va);
+    va_end(va);
+    return -1;
+}
+
+static int grow(void **p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap) return 0;
+    size_t c = *cap ? *cap * 2 : 64;
+    while (c < need) c *= 2;
+    void *q = realloc(*p, c * size);
+    if (!q) return -1;
+    *p = q;
+    *cap = c;
+    return 0;
+}
+
+#define OOM(r) (fail((r), "out of memory"), OTF2_CALLBACK_INTERRUPT)
+
+/* ---- definitions ---- */
+
+static OTF2_CallbackCode def_clock(void *u, uint64_t res, uint64_t off, uint64_t len, uint64_t real)
+{
+    (void)off, (void)len, (void)real;
+    ((rd_t *)u)->resolution = res;
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static OTF2_CallbackCode def_string(void *u, OTF2_StringRef self, const char *s)
+{
+    rd_t *r = u;
+    if (grow((void **)&r->str, &r->capstr, r->nstr + 1, sizeof *r->str)) return OOM(r);
+    if (!(r->str[r->nstr].s = strdup(s))) return OOM(r);
+    r->str[r->nstr++].id = self;
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static OTF2_CallbackCode def_region(void *u, OTF2_RegionRef self, OTF2_StringRef name, OTF2_StringRef canon,
+                                    OTF2_StringRef desc, OTF2_RegionRole role, OTF2_Paradigm paradigm,
+                                    OTF2_RegionFlag flags, OTF2_StringRef file, uint32_t begin, uint32_t end)
+{
+    rd_t *r = u;
+    (void)canon, (void)desc, (void)role, (void)flags, (void)file, (void)begin, (void)end;
+    if (grow((void **)&r->reg, &r->capreg, r->nreg + 1, sizeof *r->reg)) return OOM(r);
+    r->reg[r->nreg++] = (region_t){self, name, paradigm == OTF2_PARADIGM_MPI, C_USER};
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static OTF2_CallbackCode def_group(void *u, OTF2_GroupRef self, OTF2_StringRef name, OTF2_GroupType type,
+                                   OTF2_Paradigm paradigm, OTF2_GroupFlag flags, uint32_t n, const uint64_t *members)
+{
+    rd_t *r = u;
+    (void)name, (void)flags;
+    if (paradigm != OTF2_PARADIGM_MPI) return OTF2_CALLBACK_SUCCESS;
+    if (type == OTF2_GROUP_TYPE_COMM_LOCATIONS) {
+        free(r->world);
+        if (!(r->world = malloc((n ? n : 1) * sizeof *r->world))) return OOM(r);
+        if (n) memcpy(r->world, members, n * sizeof *members);
+        r->nworld = n;
+        return OTF2_CALLBACK_SUCCESS;
+    }
+    if (type != OTF2_GROUP_TYPE_COMM_GROUP && type != OTF2_GROUP_TYPE_COMM_SELF) return OTF2_CALLBACK_SUCCESS;
+    if (grow((void **)&r->grp, &r->capgrp, r->ngrp + 1, sizeof *r->grp)) return OOM(r);
+    group_t *g = &r->grp[r->ngrp];
+    *g = (group_t){self, n, type == OTF2_GROUP_TYPE_COMM_SELF, NULL, 0};
+    if (!(g->members = malloc((n ? n : 1) * sizeof *members))) return OOM(r);
+    if (n) memcpy(g->members, members, n * sizeof *members);
+    uint64_t h = 1469598103934665603ull ^ (uint64_t)g->self;
+    for (uint32_t i = 0; i < n; i++) h = (h ^ members[i]) * 1099511628211ull;
+    g->hash = h;
+    r->ngrp++;
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static OTF2_CallbackCode def_comm(void *u, OTF2_CommRef self, OTF2_StringRef name, OTF2_GroupRef group,
+                                  OTF2_CommRef parent, OTF2_CommFlag flags)
+{
+    rd_t *r = u;
+    (void)name, (void)parent, (void)flags;
+    if (grow((void **)&r->comm, &r->capcomm, r->ncomm + 1, sizeof *r->comm)) return OOM(r);
+    r->comm[r->ncomm++] = (comm_t){self, group, 0, NULL};
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static OTF2_CallbackCode def_intercomm(void *u, OTF2_CommRef self, OTF2_StringRef name, OTF2_GroupRef a,
+                                       OTF2_GroupRef b, OTF2_CommRef common, OTF2_CommFlag flags)
+{
+    rd_t *r = u;
+    (void)name, (void)b, (void)common, (void)flags;
+    if (grow((void **)&r->comm, &r->capcomm, r->ncomm + 1, sizeof *r->comm)) return OOM(r);
+    r->comm[r->ncomm++] = (comm_t){self, a, 1, NULL};
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static int id_cmp(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b; /* every table starts with its id */
+    return x < y ? -1 : x > y;
+}
+
+#define FIND(tab, n, idv) ((n) ? bsearch(&(uint64_t){idv}, (tab), (n), sizeof *(tab), id_cmp) : NULL)
+
+static int resolve(rd_t *r)
+{
+    if (!r->nworld) return fail(r, "no MPI definitions (no COMM_LOCATIONS group): not a trace of an MPI program");
+    qsort(r->str, r->nstr, sizeof *r->str, id_cmp);
+    qsort(r->reg, r->nreg, sizeof *r->reg, id_cmp);
+    qsort(r->grp, r->ngrp, sizeof *r->grp, id_cmp);
+    qsort(r->comm, r->ncomm, sizeof *r->comm, id_cmp);
+    for (size_t i = 0; i < r->nreg; i++) {
+        const idstr_t *s = FIND(r->str, r->nstr, r->reg[i].name);
+        r->reg[i].cls = classify(s ? s->s : NULL, r->reg[i].mpi);
+    }
+    for (size_t i = 0; i < r->ncomm; i++) r->comm[i].g = FIND(r->grp, r->ngrp, r->comm[i].group);
+    for (size_t i = 0; i < r->ngrp; i++)
+        for (uint32_t k = 0; k < r->grp[i].n; k++)
+            if (r->grp[i].members[k] >= r->nworld)
+                return fail(r, "communicator group %llu has member %llu, beyond the %u MPI ranks",
+                            (unsigned long long)r->grp[i].id, (unsigned long long)r->grp[i].members[k], r->nworld);
+    if (!(r->lr = malloc(r->nworld * sizeof *r->lr)) || !(r->ev = calloc(r->nworld, sizeof *r->ev)))
+        return fail(r, "out of memory");
+    for (uint32_t k = 0; k < r->nworld; k++) r->lr[k] = (locrank_t){r->world[k], k};
+    qsort(r->lr, r->nworld, sizeof *r->lr, id_cmp);
+    for (uint32_t k = 1; k < r->nworld; k++)
+        if (r->lr[k].loc == r->lr[k - 1].loc)
+            return fail(r, "location %llu is two MPI ranks", (unsigned long long)r->lr[k].loc);
+    return 0;
+}
+
+/* ---- events ---- */
+
+static rank_evs_t *rank_of(rd_t *r, OTF2_LocationRef loc, uint32_t *rank)
+{
+    const locrank_t *l = FIND(r->lr, r->nworld, loc);
+    if (!l) return NULL; /* a thread other than the rank's own (Score-P's OpenMP locations) */
+    *rank = l->rank;
+    return &r->ev[l->rank];
+}
+
+static OTF2_CallbackCode push(rd_t *r, OTF2_LocationRef loc, rev_t e)
+{
+    uint32_t rank;
+    rank_evs_t *v = rank_of(r, loc, &rank);
+    if (!v) return OTF2_CALLBACK_SUCCESS;
+    if (grow((void **)&v->e, &v->cap, v->n + 1, sizeof *v->e)) return OOM(r);
+    v->e[v->n++] = e;
+    r->events++;
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static OTF2_CallbackCode ev_enter(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
+                                  OTF2_RegionRef region)
+{
+    rd_t *r = u;
+    (void)a;
+    const region_t *g = FIND(r->reg, r->nreg, region);
+    if (!g || g->cls == C_USER) return OTF2_CALLBACK_SUCCESS;
+    return push(r, loc, (rev_t){t, 0, 0, 0, K_ENTER, (uint32_t)g->cls, 0, 0});
+}
+
+static OTF2_CallbackCode ev_leave(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
+                                  OTF2_RegionRef region)
+{
+    rd_t *r = u;
+    (void)a;
+    const region_t *g = FIND(r->reg, r->nreg, region);
+    if (!g || g->cls == C_USER) return OTF2_CALLBACK_SUCCESS;
+    return push(r, loc, (rev_t){t, 0, 0, 0, K_LEAVE, (uint32_t)g->cls, 0, 0});
+}
+
+/* a message's peer as a world rank, and its communicator's group hash */
+static OTF2_CallbackCode message(rd_t *r, OTF2_LocationRef loc, OTF2_TimeStamp t, int kind, uint32_t peer,
+                                 OTF2_CommRef comm, uint32_t tag, uint64_t len)
+{
+    const comm_t *c = FIND(r->comm, r->ncomm, comm);
+    uint32_t me;
+    if (!rank_of(r, loc, &me)) return OTF2_CALLBACK_SUCCESS;
+    if (!c || !c->g || c->inter || (c->g->self ? peer != 0 : peer >= c->g->n)) {
+        r->unresolved++;
+        return OTF2_CALLBACK_SUCCESS;
+    }
+    uint32_t w = c->g->self ? me : (uint32_t)c->g->members[peer];
+    return push(r, loc, (rev_t){t, len, 0, c->g->hash, (uint32_t)kind, w, tag, 0});
+}
+
+static OTF2_CallbackCode ev_send(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
+                                 uint32_t receiver, OTF2_CommRef comm, uint32_t tag, uint64_t len)
+{
+    (void)a;
+    return message(u, loc, t, K_SEND, receiver, comm, tag, len);
+}
+static OTF2_CallbackCode ev_isend(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
+                                  uint32_t receiver, OTF2_CommRef comm, uint32_t tag, uint64_t len, uint64_t req)
+{
+    (void)a, (void)req;
+    return message(u, loc, t, K_SEND, receiver, comm, tag, len);
+}
+static OTF2_CallbackCode ev_recv(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
+                                 uint32_t sender, OTF2_CommRef comm, uint32_t tag, uint64_t len)
+{
+    (void)a;
+    return message(u, loc, t, K_RECV, sender, comm, tag, len);
+}
+static OTF2_CallbackCode ev_irecv(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
+                                  uint32_t sender, OTF2_CommRef comm, uint32_t tag, uint64_t len, uint64_t req)
+{
+    (void)a, (void)req;
+    return message(u, loc, t, K_RECV, sender, comm, tag, len);
+}
+
+static OTF2_CallbackCode ev_coll(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
+                                 OTF2_CollectiveOp op, OTF2_CommRef comm, uint32_t root, uint64_t sent,
+                                 uint64_t received)
+{
+    rd_t *r = u;
+    (void)a;
+    const comm_t *c = FIND(r->comm, r->ncomm, comm);
+    uint64_t ci = c ? (uint64_t)(c - r->comm) : UINT64_MAX;
+    return push(r, loc, (rev_t){t, sent, received, ci, K_COLL, (uint32_t)op, root, 0});
+}
+
+static OTF2_CallbackCode ev_onoff(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
+                                  OTF2_MeasurementMode mode)
+{
+    rd_t *r = u;
+    (void)loc, (void)t, (void)a;
+    if (mode == OTF2_MEASUREMENT_OFF) r->cut = 1;
+    return OTF2_CALLBACK_SUCCESS;
+}
+
+static char otf2_msg[512];
+static OTF2_ErrorCode on_otf2_error(void *u, const char *file, uint64_t line, const char *fn, OTF2_ErrorCode code,
+                                    const char *fmt, va_list va)
+{
+    (void)u, (void)file, (void)line, (void)fn;
+    int k = snprintf(otf2_msg, sizeof otf2_msg, "%s", OTF2_Error_GetDescription(code));
+    if (fmt && *fmt && k > 0 && (size_t)k < sizeof otf2_msg - 3) {
+        strcat(otf2_msg, ": ");
+        vsnprintf(otf2_msg + strlen(otf2_msg), sizeof otf2_msg - strlen(otf2_msg), fmt, va);
+    }
+    return code;
+}
+
+static int read_trace(rd_t *r)
+{
+    OTF2_Error_RegisterCallback(on_otf2_error, NULL);
+    otf2_msg[0] = 0;
+    OTF2_Reader *rd = OTF2_Reader_Open(r->path);
+    if (!rd || OTF2_Reader_SetSerialCollectiveCallbacks(rd) != OTF2_SUCCESS) {
+        if (rd) OTF2_Reader_Close(rd);
+        return fail(r, "not a readable OTF2 archive (%s)", otf2_msg[0] ? otf2_msg : "cannot open");
+    }
+    int rc = -1;
+    OTF2_GlobalDefReader *gd = OTF2_Reader_GetGlobalDefReader(rd);
+    OTF2_GlobalDefReaderCallbacks *gcb = OTF2_GlobalDefReaderCallbacks_New();
+    if (!gd || !gcb) {
+        OTF2_GlobalDefReaderCallbacks_Delete(gcb);
+        fail(r, "no global definitions (%s)", otf2_msg[0] ? otf2_msg : "unreadable");
+        goto out;
+    }
+    OTF2_GlobalDefReaderCallbacks_SetClockPropertiesCallback(gcb, def_clock);
+    OTF2_GlobalDefReaderCallbacks_SetStringCallback(gcb, def_string);
+    OTF2_GlobalDefReaderCallbacks_SetRegionCallback(gcb, def_region);
+    OTF2_GlobalDefReaderCallbacks_SetGroupCallback(gcb, def_group);
+    OTF2_GlobalDefReaderCallbacks_SetCommCallback(gcb, def_comm);
+    OTF2_GlobalDefReaderCallbacks_SetInterCommCallback(gcb, def_intercomm);
+    OTF2_Reader_RegisterGlobalDefCallbacks(rd, gd, gcb, r);
+    OTF2_GlobalDefReaderCallbacks_Delete(gcb);
+    uint64_t n = 0;
+    OTF2_ErrorCode e = OTF2_Reader_ReadAllGlobalDefinitions(rd, gd, &n);
+    OTF2_Reader_CloseGlobalDefReader(rd, gd);
+    if (r->failed) goto out;
+    if (e != OTF2_SUCCESS) {
+        fail(r, "bad global definitions after %llu records (%s)", (unsigned long long)n,
+             otf2_msg[0] ? otf2_msg : OTF2_Error_GetDescription(e));
+        goto out;
+    }
+    if (resolve(r)) goto out;
+    for (uint32_t k = 0; k < r->nworld; k++) OTF2_Reader_SelectLocation(rd, r->world[k]);
+    if (OTF2_Reader_OpenEvtFiles(rd) != OTF2_SUCCESS) {
+        fail(r, "cannot open the event files (%s)", otf2_msg);
+        goto out;
+    }
+    for (uint32_t k = 0; k < r->nworld; k++)
+        if (!OTF2_Reader_GetEvtReader(rd, r->world[k])) {
+            fail(r, "no events of rank %u (%s)", k, otf2_msg[0] ? otf2_msg : "missing");
+            goto out;
+        }
+    OTF2_GlobalEvtReader *ge = OTF2_Reader_GetGlobalEvtReader(rd);
+    OTF2_GlobalEvtReaderCallbacks *ecb = OTF2_GlobalEvtReaderCallbacks_New();
+    if (!ge || !ecb) {
+        OTF2_GlobalEvtReaderCallbacks_Delete(ecb);
+        fail(r, "cannot read the events (%s)", otf2_msg);
+        goto out;
+    }
+    OTF2_GlobalEvtReaderCallbacks_SetEnterCallback(ecb, ev_enter);
+    OTF2_GlobalEvtReaderCallbacks_SetLeaveCallback(ecb, ev_leave);
+    OTF2_GlobalEvtReaderCallbacks_SetMpiSendCallback(ecb, ev_send);
+    OTF2_GlobalEvtReaderCallbacks_SetMpiIsendCallback(ecb, ev_isend);
+    OTF2_GlobalEvtReaderCallbacks_SetMpiRecvCallback(ecb, ev_recv);
+    OTF2_GlobalEvtReaderCallbacks_SetMpiIrecvCallback(ecb, ev_irecv);
+    OTF2_GlobalEvtReaderCallbacks_SetMpiCollectiveEndCallback(ecb, ev_coll);
+    OTF2_GlobalEvtReaderCallbacks_SetMeasurementOnOffCallback(ecb, ev_onoff);
+    OTF2_Reader_RegisterGlobalEvtCallbacks(rd, ge, ecb, r);
+    OTF2_GlobalEvtReaderCallbacks_Delete(ecb);
+    otf2_msg[0] = 0;
+    e = OTF2_Reader_ReadAllGlobalEvents(rd, ge, &n);
+    OTF2_Reader_CloseGlobalEvtReader(rd, ge);
+    if (r->failed) goto out;
+    if (e != OTF2_SUCCESS) {
+        fail(r, "bad events after %llu records (%s)", (unsigned long long)n,
+             otf2_msg[0] ? otf2_msg : OTF2_Error_GetDescription(e));
+        goto out;
+    }
+    if (r->cut) {
+        fail(r, "the trace was switched off before the job ended (commprof: COMMPROF_TRACE_LIMIT): a replay of "
+                "part of the job predicts nothing; trace again with a larger limit");
+        goto out;
+    }
+    rc = 0;
+out:
+    OTF2_Reader_Close(rd);
+    return rc;
+}
+
+/* ---- pass 2: each message's number ---- */
+
+static uint64_t mix(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdull;
+    x ^= x >> 33;
+    return x;
+}
+
+/* a channel: (sender, receiver, group hash, MPI tag), its messages'
+ * numbers in send order, and how many of them receives have taken */
+typedef struct chan {
+    uint32_t src, dst, tag, used;
+    uint64_t ghash;
+    uint32_t *num;
+    size_t n, cap, taken;
+} chan_t;
+/* a pair's count of messages so far */
+typedef struct pairc {
+    uint64_t key, used;
+    uint32_t count;
+} pairc_t;
+
+typedef struct tabs {
+    chan_t *ch;
+    size_t nch, capch;
+    pairc_t *pc;
+    size_t npc, cappc;
+} tabs_t;
+
+static chan_t *find_chan(tabs_t *t, uint32_t src, uint32_t dst, uint32_t tag, uint64_t ghash, int add)
+{
+    if (add && 2 * (t->nch + 1) > t->capch) {
+        size_t cap = t->capch ? 2 * t->capch : 1024;
+        chan_t *n = calloc(cap, sizeof *n);
+        if (!n) return NULL;
+        for (size_t i = 0; i < t->capch; i++)
+            if (t->ch[i].used) {
+                chan_t *c = &t->ch[i];
+                size_t h = mix(((uint64_t)c->src << 32 | c->dst) ^ mix(c->tag ^ mix(c->ghash))) & (cap - 1);
+                while (n[h].used) h = (h + 1) & (cap - 1);
+                n[h] = *c;
+            }
+        free(t->ch);
+        t->ch = n, t->capch = cap;
+    }
+    if (!t->capch) return NULL;
+    size_t h = mix(((uint64_t)src << 32 | dst) ^ mix(tag ^ mix(ghash))) & (t->capch - 1);
+    for (;; h = (h + 1) & (t->capch - 1)) {
+        chan_t *c = &t->ch[h];
+        if (c->used && c->src == src && c->dst == dst && c->tag == tag && c->ghash == ghash) return c;
+        if (!c->used) {
+            if (!add) return NULL;
+            *c = (chan_t){src, dst, tag, 1, ghash, NULL, 0, 0, 0};
+            t->nch++;
+            return c;
+        }
+    }
+}
+
+static uint32_t *pair_count(tabs_t *t, uint32_t src, uint32_t dst)
+{
+    if (2 * (t->npc + 1) > t->cappc) {
+        size_t cap = t->cappc ? 2 * t->cappc : 1024;
+        pairc_t *n = calloc(cap, sizeof *n);
+        if (!n) return NULL;
+        for (size_t i = 0; i < t->cappc; i++)
+            if (t->pc[i].used) {
+                size_t h = mix(t->pc[i].key) & (cap - 1);
+                while (n[h].used) h = (h + 1) & (cap - 1);
+                n[h] = t->pc[i];
+            }
+        free(t->pc);
+        t->pc = n, t->cappc = cap;
+    }
+    uint64_t key = (uint64_t)src << 32 | dst;
+    size_t h = mix(key) & (t->cappc - 1);
+    while (t->pc[h].used && t->pc[h].key != key) h = (h + 1) & (t->cappc - 1);
+    if (!t->pc[h].used) t->pc[h] = (pairc_t){key, 1, 0}, t->npc++;
+    return &t->pc[h].count;
+}
+
+static int number_messages(rd_t *r, tabs_t *t)
+{
+    for (uint32_t s = 0; s < r->nworld; s++)
+        for (size_t i = 0; i < r->ev[s].n; i++) {
+            rev_t *e = &r->ev[s].e[i];
+            if (e->kind != K_SEND) continue;
+            uint32_t *cnt = pair_count(t, s, e->a);
+            chan_t *c = cnt ? find_chan(t, s, e->a, e->tag, e->key, 1) : NULL;
+            if (!c || grow((void **)&c->num, &c->cap, c->n + 1, sizeof *c->num)) return fail(r, "out of memory");
+            e->num = *cnt & 0x7fffffff; /* SMPI reads tags as int */
+            (*cnt)++;
+            c->num[c->n++] = e->num;
+        }
+    return 0;
+}
+
+/* ---- pass 3: one rank's actions ---- */
+
+enum { A_COMPUTE, A_SEND, A_ISEND, A_RECV, A_IRECV, A_SLOT, A_WAIT, A_COLL };
+typedef struct act {
+    int type;
+    uint32_t peer, tag, op, root;
+    uint64_t bytes, bytes2;
+    double secs; /* A_COMPUTE */
+} act_t;
+
+typedef struct out {
+    act_t *a;
+    size_t n, cap;
+    size_t *slot; /* MPI_Irecv's placeholders not yet given their message, oldest first */
+    size_t slot_head, nslot, capslot;
+    struct pend {
+        uint32_t dst, tag;
+    } *isend; /* nonblocking sends not yet waited, oldest first */
+    size_t isend_head, nisend, capisend;
+    double pending_s; /* computation not yet written */
+} out_t;
+
+static int add(out_t *o, act_t a)
+{
+    if (a.type != A_COMPUTE && o->pending_s > 0) { /* the computation before it first */
+        double s = o->pending_s;
+        o->pending_s = 0;
+        act_t c = {.type = A_COMPUTE, .secs = s};
+        if (add(o, c)) return -1;
+    }
+    if (grow((void **)&o->a, &o->cap, o->n + 1, sizeof *o->a)) return -1;
+    o->a[o->n++] = a;
+    return 0;
+}
+
+static int wait_isend(out_t *o, uint32_t me)
+{
+    struct pend p = o->isend[o->isend_head++];
+    o->nisend--;
+    return add(o, (act_t){.type = A_WAIT, .peer = p.dst, .tag = p.tag, .root = me});
+}
+
+static const char *coll_name(uint32_t op)
+{
+    switch (op) {
+    case OTF2_COLLECTIVE_OP_BARRIER: return "barrier";
+    case OTF2_COLLECTIVE_OP_BCAST: return "bcast";
+    case OTF2_COLLECTIVE_OP_REDUCE: return "reduce";
+    case OTF2_COLLECTIVE_OP_ALLREDUCE: return "allreduce";
+    case OTF2_COLLECTIVE_OP_SCAN: return "scan";
+    case OTF2_COLLECTIVE_OP_EXSCAN: return "exscan";
+    case OTF2_COLLECTIVE_OP_GATHER: return "gather";
+    case OTF2_COLLECTIVE_OP_GATHERV: return "gatherv";
+    case OTF2_COLLECTIVE_OP_SCATTER: return "scatter";
+    case OTF2_COLLECTIVE_OP_SCATTERV: return "scatterv";
+    case OTF2_COLLECTIVE_OP_ALLGATHER: return "allgather";
+    case OTF2_COLLECTIVE_OP_ALLGATHERV: return "allgatherv";
+    case OTF2_COLLECTIVE_OP_ALLTOALL: return "alltoall";
+    case OTF2_COLLECTIVE_OP_ALLTOALLV: return "alltoallv";
+    case OTF2_COLLECTIVE_OP_REDUCE_SCATTER: return "reducescatter";
+    case OTF2_COLLECTIVE_OP_REDUCE_SCATTER_BLOCK: return "reducescatter";
+    default: return NULL;
+    }
+}
+
+static int world_group(const rd_t *r, uint64_t ci)
+{
+    if (ci >= r->ncomm) return 0;
+    const group_t *g = r->comm[ci].g;
+    if (!g || r->comm[ci].inter || g->self || g->n != r->nworld) return 0;
+    for (uint32_t i = 0; i < g->n; i++)
+        if (g->members[i] != i) return 0;
+    return 1;
+}
+
+static int rank_actions(rd_t *r, tabs_t *t, uint32_t me, out_t *o, cp_replay_stats_t *st)
+{
+    const rank_evs_t *v = &r->ev[me];
+    double tick = r->resolution ? 1.0 / (double)r->resolution : 1e-9;
+    int cls = -1, started = 0, got_recv = 0, in_coll_world = 0;
+    uint64_t enter_t = 0, last_leave = 0, first_t = 0, end_t = 0;
+    size_t sr_first = 0; /* MPI_Sendrecv: its send's place among the pending isends */
+    for (size_t i = 0; i < v->n; i++) {
+        const rev_t *e = &v->e[i];
+        switch (e->kind) {
+        case K_ENTER:
+            if (cls >= 0) break; /* MPI inside MPI (a tool's call): the outer call counts */
+            cls = (int)e->a, enter_t = e->t, got_recv = 0, in_coll_world = 0;
+            if (cls == C_INIT) break;
+            if (!started) started = 1, first_t = last_leave = e->t;
+            if (cls == C_FINALIZE) {
+                end_t = e->t;
+                o->pending_s += (double)(e->t - last_leave) * tick;
+                goto done;
+            }
+            o->pending_s += (double)(e->t - last_leave) * tick;
+            if (cls == C_IRECV) {
+                if (add(o, (act_t){.type = A_SLOT})) goto oom;
+                if (grow((void **)&o->slot, &o->capslot, o->slot_head + o->nslot + 1, sizeof *o->slot)) goto oom;
+                o->slot[o->slot_head + o->nslot++] = o->n - 1;
+            }
+            if (cls == C_SENDRECV) sr_first = o->isend_head + o->nisend;
+            break;
+        case K_SEND: {
+            int blocking = cls == C_SEND;
+            if (add(o, (act_t){.type = blocking ? A_SEND : A_ISEND, .peer = e->a, .tag = e->num, .bytes = e->bytes}))
+                goto oom;
+            st->sends++;
+            if (!blocking) {
+                if (grow((void **)&o->isend, &o->capisend, o->isend_head + o->nisend + 1, sizeof *o->isend)) goto oom;
+                o->isend[o->isend_head + o->nisend++] = (struct pend){e->a, e->num};
+            }
+            break;
+        }
+        case K_RECV: {
+            chan_t *c = find_chan(t, e->a, me, e->tag, e->key, 0);
+            if (!c || c->taken >= c->n) {
+                st->unmatched++;
+                break;
+            }
+            uint32_t tag = c->num[c->taken++];
+            got_recv = 1;
+            st->recvs++;
+            int completion = cls == C_WAIT1 || cls == C_WAITALL || cls == C_WAITSOME || cls == C_TEST;
+            if (completion && o->nslot) {
+                act_t *s = &o->a[o->slot[o->slot_head++]];
+                o->nslot--;
+                *s = (act_t){.type = A_IRECV, .peer = e->a, .tag = tag, .bytes = e->bytes};
+                if (add(o, (act_t){.type = A_WAIT, .peer = me, .tag = tag, .root = e->a})) goto oom;
+            } else {
+                if (completion) st->recvs_late++;
+                if (add(o, (act_t){.type = A_RECV, .peer = e->a, .tag = tag, .bytes = e->bytes})) goto oom;
+            }
+            break;
+        }
+        case K_COLL:
+            if (world_group(r, e->key) && coll_name(e->a)) {
+                if (r->nworld > 1 &&
+                    add(o, (act_t){.type = A_COLL, .op = e->a, .root = e->tag, .bytes = e->bytes, .bytes2 = e->bytes2}))
+                    goto oom;
+                in_coll_world = 1;
+                st->colls_world++;
+            } else {
+                st->colls_timed++;
+            }
+            break;
+        case K_LEAVE:
+            if (cls < 0 || (int)e->a != cls) break;
+            if (cls == C_INIT) {
+                started = 1, first_t = last_leave = e->t, cls = -1;
+                break;
+            }
+            if (cls == C_OTHER && !in_coll_world) { /* its time, as computation */
+                double s = (double)(e->t - enter_t) * tick;
+                o->pending_s += s;
+                st->timed_s += s;
+            }
+            if (cls == C_WAITALL)
+                while (o->nisend)
+                    if (wait_isend(o, me)) goto oom;
+            if ((cls == C_WAIT1 || cls == C_WAITSOME) && !got_recv && o->nisend && wait_isend(o, me)) goto oom;
+            while (cls == C_SENDRECV && o->nisend && o->isend_head + o->nisend > sr_first) { /* its own send */
+                struct pend p = o->isend[o->isend_head + --o->nisend];
+                if (add(o, (act_t){.type = A_WAIT, .peer = p.dst, .tag = p.tag, .root = me})) goto oom;
+            }
+            last_leave = e->t;
+            cls = -1;
+            break;
+        }
+    }
+    end_t = last_leave;
+done:
+    if (o->pending_s > 0 && add(o, (act_t){.type = A_COMPUTE, .secs = o->pending_s})) goto oom;
+    o->pending_s = 0;
+    if (started && end_t > first_t) {
+        double span = (double)(end_t - first_t) * tick;
+        if (span > st->span_s) st->span_s = span;
+    }
+    return 0;
+oom:
+    return fail(r, "out of memory");
+}
+
+static void write_coll(FILE *f, uint32_t me, const act_t *a, uint32_t n)
+{
+    const char *name = coll_name(a->op);
+    uint64_t others = n - 1, s = a->bytes, rv = a->bytes2, root = a->root < n ? a->root : 0;
+    int at_root = me == root;
+    unsigned long long b;
+    int dt = CP_TI_BYTE;
+    switch (a->op) {
+    case OTF2_COLLECTIVE_OP_BARRIER: fprintf(f, "%u barrier\n", me); return;
+    case OTF2_COLLECTIVE_OP_BCAST:
+        b = at_root ? s / others : rv;
+        fprintf(f, "%u bcast %llu %llu %d\n", me, b, (unsigned long long)root, dt);
+        return;
+    case OTF2_COLLECTIVE_OP_REDUCE:
+        b = at_root ? rv / others : s;
+        fprintf(f, "%u reduce %llu 0 %llu %d\n", me, b, (unsigned long long)root, dt);
+        return;
+    case OTF2_COLLECTIVE_OP_ALLREDUCE:
+        fprintf(f, "%u allreduce %llu 0 %d\n", me, (unsigned long long)(s / others), dt);
+        return;
+    case OTF2_COLLECTIVE_OP_SCAN:
+    case OTF2_COLLECTIVE_OP_EXSCAN: /* SMPI's replay has no scan: an allreduce of the same vector */
+        fprintf(f, "%u allreduce %llu 0 %d\n", me, (unsigned long long)((s + rv) / others), dt);
+        return;
+    case OTF2_COLLECTIVE_OP_GATHER:
+        b = at_root ? rv / others : s;
+        fprintf(f, "%u gather %llu %llu %llu %d %d\n", me, b, b, (unsigned long long)root, dt, dt);
+        return;
+    case OTF2_COLLECTIVE_OP_SCATTER:
+        b = at_root ? s / others : rv;
+        fprintf(f, "%u scatter %llu %llu %llu %d %d\n", me, b, b, (unsigned long long)root, dt, dt);
+        return;
+    case OTF2_COLLECTIVE_OP_ALLGATHER:
+    case OTF2_COLLECTIVE_OP_ALLTOALL:
+        fprintf(f, "%u %s %llu %llu %d %d\n", me, name, (unsigned long long)(s / others),
+                (unsigned long long)(rv / others), dt, dt);
+        return;
+    default: break;
+    }
+    /* the v-forms: this rank's totals, evenly over the others (its own block the same) */
+    uint64_t es = s / others, er = rv / others;
+    switch (a->op) {
+    case OTF2_COLLECTIVE_OP_ALLTOALLV:
+        fprintf(f, "%u alltoallv %llu", me, (unsigned long long)(es * n));
+        for (uint32_t i = 0; i < n; i++) fprintf(f, " %llu", (unsigned long long)es);
+        fprintf(f, " %llu", (unsigned long long)(er * n));
+        for (uint32_t i = 0; i < n; i++) fprintf(f, " %llu", (unsigned long long)er);
+        fprintf(f, " %d %d\n", dt, dt);
+        return;
+    case OTF2_COLLECTIVE_OP_GATHERV:
+        b = at_root ? er : s;
+        fprintf(f, "%u gatherv %llu", me, b);
+        for (uint32_t i = 0; i < n; i++) fprintf(f, " %llu", b);
+        fprintf(f, " %llu %d %d\n", (unsigned long long)root, dt, dt);
+        return;
+    case OTF2_COLLECTIVE_OP_SCATTERV:
+        b = at_root ? es : rv;
+        fprintf(f, "%u scatterv", me);
+        for (uint32_t i = 0; i < n; i++) fprintf(f, " %llu", b);
+        fprintf(f, " %llu %llu %d %d\n", b, (unsigned long long)root, dt, dt);
+        return;
+    case OTF2_COLLECTIVE_OP_ALLGATHERV:
+        fprintf(f, "%u allgatherv %llu", me, (unsigned long long)es);
+        for (uint32_t i = 0; i < n; i++) fprintf(f, " %llu", (unsigned long long)(i == me ? es : er));
+        fprintf(f, " %d %d\n", dt, dt);
+        return;
+    case OTF2_COLLECTIVE_OP_REDUCE_SCATTER:
+    case OTF2_COLLECTIVE_OP_REDUCE_SCATTER_BLOCK:
+        /* sent: the others' blocks; received: the own block from each other */
+        fprintf(f, "%u reducescatter", me);
+        for (uint32_t i = 0; i < n; i++) fprintf(f, " %llu", (unsigned long long)(i == me ? er : es));
+        fprintf(f, " 0 %d\n", dt);
+        return;
+    }
+}
+
+static int write_rank(const char *path, uint32_t me, const out_t *o, uint32_t n, double speed, double *compute_s)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) return -1;
+    fprintf(f, "%u init\n", me);
+    for (size_t i = 0; i < o->n; i++) {
+        const act_t *a = &o->a[i];
+        switch (a->type) {
+        case A_COMPUTE:
+            *compute_s += a->secs;
+            if (a->secs * speed >= 1) fprintf(f, "%u compute %.0f\n", me, a->secs * speed);
+            break;
+        case A_SEND:
+        case A_ISEND:
+        case A_RECV:
+        case A_IRECV: {
+            static const char *nm[] = {[A_SEND] = "send", [A_ISEND] = "isend", [A_RECV] = "recv", [A_IRECV] = "irecv"};
+            fprintf(f, "%u %s %u %u %llu %d\n", me, nm[a->type], a->peer, a->tag, (unsigned long long)a->bytes,
+                    CP_TI_BYTE);
+            break;
+        }
+        case A_SLOT: break; /* an MPI_Irecv whose completion the trace does not hold */
+        case A_WAIT:    /* wait SRC DST TAG: for a send peer is the receiver, root me */
+            if (a->root == me) fprintf(f, "%u wait %u %u %u\n", me, me, a->peer, a->tag);
+            else fprintf(f, "%u wait %u %u %u\n", me, a->root, me, a->tag);
+            break;
+        case A_COLL: write_coll(f, me, a, n); break;
+        }
+    }
+    fprintf(f, "%u finalize\n", me);
+    int bad = ferror(f);
+    return fclose(f) == 0 && !bad ? 0 : -1;
+}
+
+static void release(rd_t *r, tabs_t *t)
+{
+    for (size_t i = 0; i < r->nstr; i++) free(r->str[i].s);
+    for (size_t i = 0; i < r->ngrp; i++) free(r->grp[i].members);
+    if (r->ev)
+        for (uint32_t k = 0; k < r->nworld; k++) free(r->ev[k].e);
+    free(r->str), free(r->reg), free(r->grp), free(r->comm), free(r->world), free(r->lr), free(r->ev);
+    for (size_t i = 0; i < t->capch; i++) free(t->ch[i].num);
+    free(t->ch), free(t->pc);
+}
+
+int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, cp_replay_stats_t *st, char *err,
+                        size_t errlen)
+{
+    rd_t r = {.path = anchor, .err = err, .errlen = errlen};
+    tabs_t t = {0};
+    memset(st, 0, sizeof *st);
+    int rc = -1;
+    if (read_trace(&r) || number_messages(&r, &t)) goto out;
+    if (mkdir(dir_out, 0777) && errno != EEXIST) {
+        snprintf(err, errlen, "%s: cannot make the directory: %s", dir_out, strerror(errno));
+        goto out;
+    }
+    char path[PATH_MAX + 32], absdir[PATH_MAX];
+    if (!realpath(dir_out, absdir)) snprintf(absdir, sizeof absdir, "%s", dir_out);
+    snprintf(path, sizeof path, "%s/index", absdir);
+    FILE *idx = fopen(path, "w");
+    if (!idx) {
+        snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
+        goto out;
+    }
+    st->ranks = r.nworld;
+    st->events = r.events;
+    st->unresolved = r.unresolved;
+    for (uint32_t k = 0; k < r.nworld; k++) {
+        out_t o = {0};
+        int bad = rank_actions(&r, &t, k, &o, st);
+        snprintf(path, sizeof path, "%s/rank-%u.txt", absdir, k); /* SMPI's names: analyzer reads them back */
+        if (!bad && write_rank(path, k, &o, r.nworld, speed, &st->compute_s)) {
+            snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
+            bad = 1;
+        }
+        free(o.a), free(o.slot), free(o.isend);
+        if (bad) {
+            fclose(idx);
+            goto out;
+        }
+        fprintf(idx, "%s\n", path);
+    }
+    if (fclose(idx)) {
+        snprintf(err, errlen, "%s/index: cannot write: %s", absdir, strerror(errno));
+        goto out;
+    }
+    rc = 0;
+out:
+    release(&r, &t);
+    return rc;
+}

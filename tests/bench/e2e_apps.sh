@@ -1,0 +1,95 @@
+# The applications the end-to-end and prediction benchmarks run on the
+# emulated cluster, sourced by e2e-bench and predict-bench: for each NAME,
+# NAME_ok (installed?), NAME_prep DIR, NAME_cmd DIR (the command after
+# mpirun's options) and NAME_time OUTPUT (the application's own seconds, or
+# -).  Needs KER (where kernels are built).
+P=/usr/lib/petscdir/petsc3.18/x86_64-linux-gnu-real
+kernel() { mkdir -p "$KER" && mpicc.openmpi -O2 -o "$KER/$1" "$2"; }
+
+exchange_ok() { :; }
+exchange_prep() { kernel exchange "$ROOT/tests/programs/exchange.c"; }
+exchange_cmd() { echo "$KER/exchange 50 2000 65536"; }
+exchange_time() { awk '/^exchange .* s check ok/ { print $(NF - 3) }' "$1"; }
+
+partners_ok() { :; }
+partners_prep() { kernel partners "$ROOT/tests/programs/partners.c"; }
+partners_cmd() { echo "$KER/partners 65536 100"; }
+partners_time() { awk '/^partners .* s check ok/ { print $(NF - 3) }' "$1"; }
+
+halo2d_ok() { :; }
+halo2d_prep() { kernel halo2d "$ROOT/tests/bench/kernels/halo2d.c"; }
+halo2d_cmd() { echo "$KER/halo2d 4 2 1000 16000 30"; }
+halo2d_time() { awk '/^halo2d .* s check ok/ { print $(NF - 3) }' "$1"; }
+
+wavefront_ok() { :; }
+wavefront_prep() { kernel wavefront "$ROOT/tests/bench/kernels/wavefront.c"; }
+wavefront_cmd() { echo "$KER/wavefront 4 2 20 4000 10"; }
+wavefront_time() { awk '/^wavefront .* s check ok/ { print $(NF - 3) }' "$1"; }
+
+# Quantum ESPRESSO: SCF of 8 silicon atoms (its ScaLAPACK subspace
+# diagonalization is the traffic whose order fights the machine)
+qe_ok() { command -v pw.x >/dev/null && [ -f /usr/share/espresso/pseudo/Si.pz-vbc.UPF ]; }
+qe_prep() { cp "$ROOT/tests/lib/qe-si8.in" "$1/si.in"; }
+qe_cmd() { echo "-x OMP_NUM_THREADS=1 -wdir $1 pw.x -in si.in"; }
+# its WALL reads 18.83s, 1m 4.37s or 1h 2m: seconds
+qe_time() {
+    awk '/PWSCF .*WALL/ { s = $0; sub(/.*CPU */, "", s); sub(/ *WALL.*/, "", s); gsub(/ /, "", s); t = 0
+        if (match(s, /[0-9.]+h/)) t += 3600 * substr(s, RSTART, RLENGTH - 1)
+        if (match(s, /[0-9.]+m/)) t += 60 * substr(s, RSTART, RLENGTH - 1)
+        if (match(s, /[0-9.]+s/)) t += substr(s, RSTART, RLENGTH - 1)
+        print t }' "$1" | tail -1
+}
+
+lammps_in=/usr/share/lammps/examples/melt/in.melt
+lammps_ok() { command -v lmp >/dev/null && [ -f "$lammps_in" ]; }
+lammps_prep() { sed -e 's/^run.*/run 200/' "$lammps_in" >"$1/in.melt"; }
+lammps_cmd() { echo "-wdir $1 lmp -in in.melt -log none"; }
+lammps_time() { awk '/^Loop time of/ { print $4 }' "$1"; }
+
+# OpenFOAM: icoFoam on the lid-driven cavity (20 x 20 cells, 20 time steps)
+# cut into 4 x 2 subdomains
+CAV=/usr/share/doc/openfoam-examples/examples/incompressible/icoFoam/cavity/cavity
+openfoam_ok() { command -v icoFoam >/dev/null && [ -d "$CAV" ]; }
+openfoam_prep() {
+    rm -rf "$1/cavity" && cp -r "$CAV" "$1/cavity" &&
+        sed -i -e 's/^endTime .*/endTime         0.1;/' "$1/cavity/system/controlDict" &&
+        printf 'FoamFile { version 2.0; format ascii; class dictionary; object decomposeParDict; }\n%s\n' \
+            'numberOfSubdomains 8; method simple; coeffs { n (4 2 1); }' >"$1/cavity/system/decomposeParDict" &&
+        WM_PROJECT_DIR=/usr/share/openfoam blockMesh -case "$1/cavity" >"$1/prep.log" 2>&1 && WM_PROJECT_DIR=/usr/share/openfoam decomposePar -case "$1/cavity" >>"$1/prep.log" 2>&1
+}
+openfoam_cmd() { echo "-x WM_PROJECT_DIR=/usr/share/openfoam icoFoam -parallel -case $1/cavity"; }
+# its last step's "ExecutionTime = 0.12 s  ClockTime = 1 s"
+openfoam_time() { awk '$1 == "ExecutionTime" { t = $3 } END { if (t != "") print t; else print "-" }' "$1"; }
+
+# PETSc: SNES ex5 (the Bratu problem on a 2-D DMDA grid)
+EX5=/usr/share/petsc/3.18/share/petsc/examples/src/snes/tutorials/ex5.c
+petsc_ok() { [ -f "$EX5" ] && [ -d "$P" ]; }
+petsc_prep() {
+    [ -x "$KER/ex5" ] || { mkdir -p "$KER" && mpicc.openmpi -O2 -o "$KER/ex5" "$EX5" -I"$P/include" -L"$P/lib" \
+        -lpetsc_real -Wl,-rpath,"$P/lib" -lm; }
+}
+petsc_cmd() { echo "$KER/ex5 -da_grid_x 128 -da_grid_y 128 -log_view"; }
+# -log_view's "Time (sec):  max ratio avg"
+petsc_time() { awk '$1 == "Time" && $2 == "(sec):" { print $3 + 0 }' "$1" | tail -1; }
+
+# HPCC on a 2 x 4 process grid, small problems: not in the default list, its
+# b_eff section pings every pair with 2 MB messages for minutes (3 min 50 s a
+# run across a 1 ms trunk): a placement cannot help a benchmark of all pairs
+hpcc_ok() { command -v hpcc >/dev/null; }
+hpcc_prep() {
+    sed -e 's/^200 .*Ns/1000         Ns/' -e 's/^2 .*Ps/2            Ps/' -e 's/^2 .*Qs/4            Qs/' \
+        "$ROOT/tests/lib/hpccinf.txt" >"$1/hpccinf.txt"
+}
+hpcc_cmd() { echo "-wdir $1 hpcc"; }
+hpcc_time() { echo -; }
+
+# CP2K: the H2O molecular dynamics example (3 steps)
+cp2k_ok() { command -v cp2k.psmp >/dev/null && [ -f /usr/share/doc/cp2k/examples/H2O.inp ]; }
+cp2k_prep() {
+    sed -e 's|BASIS_SET_FILE_NAME .*|BASIS_SET_FILE_NAME /usr/share/cp2k/BASIS_SET|' \
+        -e 's|POTENTIAL_FILE_NAME .*|POTENTIAL_FILE_NAME /usr/share/cp2k/POTENTIAL|' \
+        -e 's|STEPS .*|STEPS 3|' /usr/share/doc/cp2k/examples/H2O.inp >"$1/H2O.inp"
+}
+cp2k_cmd() { echo "-x OMP_NUM_THREADS=1 -wdir $1 cp2k.psmp -i H2O.inp"; }
+cp2k_time() { awk '$1 == "CP2K" && NF == 7 { print $NF }' "$1" | tail -1; }
+

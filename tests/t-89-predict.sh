@@ -1,0 +1,153 @@
+# Know before you relaunch (issue 54): a traced job replayed by SimGrid's
+# SMPI on a model of its machine, per placement.  Truths: times computed by
+# hand for hand-written actions on a platform the mapper writes (latency +
+# size / bandwidth; two flows sharing a link; both directions at once on
+# full-duplex links, with SMPI's 5% of each flow as acknowledgements
+# against it); the recording of the same run (the actions carry exactly
+# the point-to-point messages commprof counted); on the emulated cluster, a
+# kernel whose speedup placed is known by construction (every heavy pair
+# across the 1 ms, 100 Mbit/s trunk as launched, on one node as placed),
+# predicted from the delay and rate injected, against its own timer in
+# relaunches of both orders.  Bad input refused, naming the file.
+P=$OUT/predict
+rm -rf "$P" && mkdir -p "$P"
+PR=$ROOT/bin/commprof-predict
+MP=$(sanitized mapper)
+AN=$(sanitized analyzer)
+if ! command -v smpirun >/dev/null; then
+    skip "prediction" "SimGrid's SMPI is not installed (make deps installs libsimgrid-dev)"
+    return 0 2>/dev/null || exit 0
+fi
+
+# ---- hand-written actions, hand-computed times --------------------------
+# two hosts of 2 cores, 10 us and 100 MB/s between them (5 us host links)
+printf 'a slots=2\nb slots=2\n' >"$P/ab.hosts"
+"$MP" -q --hostfile "$P/ab.hosts" --latency 1us:1us:10us --bandwidth 1GB/s:1GB/s:100MB/s \
+    --write-platform "$P/ab.xml" 2>"$P/ab.err" || fail "prediction: the platform is written" "$(cat "$P/ab.err")"
+ti() { # DIR RANK LINES...: one rank's actions
+    local d=$1 r=$2
+    shift 2
+    mkdir -p "$P/$d"
+    { echo "$r init"; for l in "$@"; do echo "$r $l"; done; echo "$r finalize"; } >"$P/$d/rank-$r.txt"
+}
+index() { # DIR N
+    for ((r = 0; r < $2; r++)); do echo "$P/$1/rank-$r.txt"; done >"$P/$1/index"
+}
+# 1 ms of computation, 1 MB to b, 2 ms there, 1 kB back:
+# 1 ms + (10 us + 1e6 / 1e8 s) + 2 ms + (10 us + 1e3 / 1e8 s) = 13.030 ms
+ti one 0 "compute 1000000" "send 1 0 1000000 6" "recv 1 1 1000 6"
+ti one 1 "recv 0 0 1000000 6" "compute 2000000" "send 0 1 1000 6"
+index one 2
+printf 'a\nb\n' >"$P/one.hosts"
+# two flows from a to b at once share a's link: 1 MB at 50 MB/s each, 20.010 ms
+ti two 0 "send 2 0 1000000 6"
+ti two 1 "send 3 0 1000000 6"
+ti two 2 "recv 0 0 1000000 6"
+ti two 3 "recv 1 0 1000000 6"
+index two 4
+printf 'a\na\nb\nb\n' >"$P/two.hosts"
+# both ways at once on full-duplex links: each direction its own 100 MB/s,
+# less SMPI's acknowledgements (5% of the other flow): 10 ms x 1.05 + 10 us
+ti duplex 0 "isend 1 0 1000000 6" "recv 1 1 1000000 6" "wait 0 1 0"
+ti duplex 1 "isend 0 1 1000000 6" "recv 0 0 1000000 6" "wait 1 0 1"
+index duplex 2
+got=""
+for c in "one 0.013030" "two 0.020010" "duplex 0.010510"; do
+    set -- $c
+    hosts=$P/$1.hosts
+    [ "$1" = duplex ] && hosts=$P/one.hosts
+    t=$("$PR" -q --platform "$P/ab.xml" --hosts "$1=$hosts" "$P/$1/index" 2>"$P/$1.err" | awk -v n="$1" '$1 == n { print $2 }')
+    got="$got $1 ${t:-none} (by hand $2);"
+    [ "$t" = "$2" ] || bad_hand=1
+done
+[ -z "${bad_hand:-}" ] && pass "replays of hand-written actions take the hand-computed times:$got" ||
+    fail "hand-written replays" "$got $(cat "$P"/*.err | head -3)"
+
+# ---- a traced run: its actions are its messages --------------------------
+mpicc.openmpi -O2 -o "$P/exchange" tests/programs/exchange.c || fail "prediction: exchange builds"
+mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$P/rec" \
+    -x COMMPROF_MODE=trace "$P/exchange" 30 2000 65536 >"$P/rec.log" 2>&1 || fail "prediction: the traced run" "$(tail -3 "$P/rec.log")"
+printf '%s slots=4\n' "$(hostname)" >"$P/here.hosts"
+"$MP" -q --hostfile "$P/here.hosts" --latency 0.5us:0.5us:2us --bandwidth 5GB/s:5GB/s:1GB/s --write-platform "$P/here.xml" 2>/dev/null
+"$PR" --platform "$P/here.xml" --json "$P/rec.json" "$P/rec" >"$P/rec.table" 2>"$P/rec.err"
+rc=$?
+"$AN" -q "$P/rec/replay/index" --include p2p -o "$P/actions.mtx" 2>/dev/null
+"$AN" -q "$P/rec" --include p2p -o "$P/rec.mtx" 2>/dev/null
+[ $rc = 0 ] && [ -s "$P/rec.mtx" ] && diff <(grep -v '^%' "$P/actions.mtx") <(grep -v '^%' "$P/rec.mtx") >/dev/null &&
+    pass "a traced run's actions hold the messages the recording counted, pair by pair ($(grep -vc '^%' "$P/rec.mtx") lines)" ||
+    fail "the actions' messages" "rc $rc: $(tail -2 "$P/rec.err")"
+# each rank: 30 allreduces of a double (one a step) and one of an int (the
+# check), 30 exchanges posted and waited where they were
+n_ar=$(grep -c ' allreduce 8 0 6$' "$P/rec/replay/rank-1.txt")
+n_ar4=$(grep -c ' allreduce 4 0 6$' "$P/rec/replay/rank-1.txt")
+n_ir=$(grep -c ' irecv 3 ' "$P/rec/replay/rank-1.txt")
+n_w=$(grep -c ' wait ' "$P/rec/replay/rank-1.txt")
+[ "$n_ar" = 30 ] && [ "$n_ar4" = 1 ] && [ "$n_ir" = 30 ] && [ "$n_w" = 60 ] &&
+    pass "rank 1's actions: 30 allreduces of 8 bytes and 1 of 4, 30 receives from its partner posted at MPI_Irecv, 60 waits" ||
+    fail "rank 1's actions" "allreduce of 8 bytes $n_ar, of 4 $n_ar4, irecv $n_ir, wait $n_w"
+# the replay on this machine's model takes what the run took: computation
+# (2 ms sleeps) dominates, which the trace holds
+own=$(awk '/^exchange/ { print $4 }' "$P/rec.log")
+pred=$(awk '$1 == "launched" { print $2 }' "$P/rec.table")
+awk -v a="${own:-0}" -v p="${pred:-0}" 'BEGIN { exit !(a > 0 && p > 0 && p / a > 0.75 && p / a < 1.25) }' &&
+    pass "the replay as launched predicts the run's own time within 25%: $pred s, measured $own s" ||
+    fail "the replay's time" "predicted '$pred', measured '$own'"
+
+# ---- bad input: refused, the file named, nothing replayed ----------------
+bad() { # NAME PATTERN -- COMMAND...
+    local name=$1 pat=$2
+    shift 3
+    "$@" >"$P/bad.out" 2>"$P/bad.err"
+    local r=$?
+    [ $r = 2 ] && grep -qE -- "$pat" "$P/bad.err" && [ ! -s "$P/bad.out" ] &&
+        pass "commprof-predict refuses $name: exit 2, said" || fail "commprof-predict: $name" "exit $r: $(cat "$P/bad.err")"
+}
+printf 'h0\nh1\nh2\n' >"$P/three.hosts"
+bad "another job's placement" "three.hosts places 3 ranks; the trace is of a job of 4" -- \
+    "$PR" --platform "$P/here.xml" --hosts x="$P/three.hosts" "$P/rec"
+printf '%s\n%s\nelsewhere\n%s\n' "$(hostname)" "$(hostname)" "$(hostname)" >"$P/away.hosts"
+bad "a placement on a host the platform lacks" "away.hosts:3: rank 2's host elsewhere is not on the platform" -- \
+    "$PR" --platform "$P/here.xml" --hosts x="$P/away.hosts" "$P/rec"
+head -c 300 "$P/here.xml" >"$P/cut.xml"
+bad "a platform cut short" "cut.xml:[0-9]+: " -- "$PR" --platform "$P/cut.xml" "$P/rec"
+mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$P/cutrec" \
+    -x COMMPROF_MODE=trace -x COMMPROF_TRACE_LIMIT=4000 "$P/exchange" 30 100 65536 >"$P/cutrec.log" 2>&1
+bad "a trace cut by COMMPROF_TRACE_LIMIT" "cutrec/trace/traces.otf2: the trace was switched off before the job ended" -- \
+    "$PR" --platform "$P/here.xml" "$P/cutrec"
+mkdir -p "$P/notrace" && cp "$P/rec/job.cpj" "$P/notrace/"
+bad "a recording without a trace" "notrace holds no trace .*COMMPROF_MODE=trace" -- "$PR" --platform "$P/here.xml" "$P/notrace"
+
+# ---- on the emulated cluster: a speedup known by construction ------------
+source tests/lib/testbed.sh
+tb_why=$(testbed_why)
+if [ -n "$tb_why" ]; then
+    skip "prediction on the testbed" "$tb_why"
+    return 0 2>/dev/null || exit 0
+fi
+TB=$ROOT/bin/commprof-testbed
+D=$P/tb
+trap '"$TB" down --dir "$D" >/dev/null 2>&1' EXIT
+if ! "$TB" up --dir "$D" --clusters 2 --nodes 2 --slots 2 --delay 1ms --rate 100M >"$P/up.log" 2>&1; then
+    fail "prediction: testbed up" "$(tail -3 "$P/up.log")"
+    return 0 2>/dev/null || exit 0
+fi
+# as launched every partner is across the trunk: 64 KiB x 4 pairs each way
+# at 100 Mbit/s, 21 ms a step against 2 ms of computation; placed, none is
+timeout 600 "$ROOT/bin/commprof-run" -o "$P/tbrun" --predict --relaunch --repeat 2 --cost "$D/testbed.cost" -- \
+    "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$P/exchange" 20 2000 65536 </dev/null >"$P/tbrun.log" 2>&1
+rc=$?
+# the prediction against the kernel's own timer in the relaunches (its
+# loop, without the launch, which the replay leaves out)
+pa=$(sed -n 's/^commprof-run: predicted: as launched \([0-9.]*\) s, as placed \([0-9.]*\) s.*/\1 \2/p' "$P/tbrun.log" | head -1)
+# (2 runs each: their median is their mean)
+ma=$(awk '/^== launched/ { l = 1 } /^== placed/ { l = 0 } /^exchange/ { if (l) { a += $4; na++ } else { b += $4; nb++ } }
+          END { if (na && nb) print a / na, b / nb }' "$P/tbrun/relaunch.log" 2>/dev/null)
+read -r p_a p_b <<<"$pa"
+read -r m_a m_b <<<"$ma"
+[ $rc = 0 ] && awk -v pa="${p_a:-0}" -v pb="${p_b:-0}" -v ma="${m_a:-0}" -v mb="${m_b:-0}" \
+    'BEGIN { if (!(pa > 0 && pb > 0 && ma > 0 && mb > 0)) exit 1; s = pa / pb; m = ma / mb; exit !(s > 3 && m > 3 && s / m > 0.6 && s / m < 1.67) }' &&
+    grep -q 'id="predicted-after">[0-9.]* s (speedup' "$P/tbrun/place.html" &&
+    pass "testbed: predicted speedup placed $(awk -v a="$p_a" -v b="$p_b" 'BEGIN { printf "%.2f", a / b }') (from the injected 1 ms, 100 Mbit/s), measured $(awk -v a="$m_a" -v b="$m_b" 'BEGIN { printf "%.2f", a / b }') by the kernel's timer; in place.html" ||
+    fail "testbed prediction" "rc $rc; predicted '$pa', measured '$ma': $(grep commprof-run "$P/tbrun.log" | tail -3)"
+"$TB" down --dir "$D" >"$P/down.log" 2>&1 || fail "prediction: testbed down" "$(tail -2 "$P/down.log")"
+trap - EXIT
