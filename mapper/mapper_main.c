@@ -178,6 +178,64 @@ static int size_bands(cp_graph_t *g, const cp_machine_t *m, const cp_input_t *in
     return 0;
 }
 
+/* --write-platform: the machine (with its costs: the cost file's, or a
+ * recording's clock synchronization's) as a SimGrid platform; 0 or the
+ * exit status, said. */
+static int write_platform(const cp_mapper_cli_t *o, const cp_machine_t *m, const char *from)
+{
+    cp_platform_t p;
+    cp_machine_err_t err;
+    if (cp_machine_to_platform(m, 1e9, &p, &err)) {
+        fprintf(stderr, "mapper: error: --write-platform: %s\n", err.msg);
+        return EXIT_USAGE;
+    }
+    /* the cost file's size segments as SMPI's factors: one set for
+     * every link, so those of the outermost level that has some (where
+     * placements differ most) */
+    cp_cost_file_t cf;
+    char cerr[512];
+    const char *seg_level = NULL;
+    if (o->costfile && cp_cost_file_read(o->costfile, &cf, cerr, sizeof cerr) == 0) {
+        for (int i = cf.n - 1; i >= 0 && !seg_level; i--) {
+            const cp_cost_level_t *l = &cf.level[i];
+            if (!l->nseg || l->stand_in || !(l->latency_s > 0) || !(l->bandwidth_Bps > 0)) continue;
+            char lat[512] = "", bw[512] = "";
+            size_t kl = 0, kb = 0;
+            for (int k = 0; k < l->nseg; k++) {
+                kl += (size_t)snprintf(lat + kl, sizeof lat - kl, "%s%.0f:%.6g", k ? ";" : "", l->seg[k].from_bytes,
+                                       l->seg[k].latency_s / l->latency_s);
+                kb += (size_t)snprintf(bw + kb, sizeof bw - kb, "%s%.0f:%.6g", k ? ";" : "", l->seg[k].from_bytes,
+                                       l->seg[k].bandwidth_Bps / l->bandwidth_Bps);
+            }
+            if (kl < sizeof lat && kb < sizeof bw) {
+                p.lat_factor = strdup(lat), p.bw_factor = strdup(bw);
+                seg_level = l->name;
+            }
+        }
+        if (seg_level && !o->quiet)
+            fprintf(stderr, "mapper: SMPI's factors by message size from the %s level's segments of %s (SMPI has "
+                            "one set for every link): latency %s, bandwidth %s\n",
+                    seg_level, o->costfile, p.lat_factor, p.bw_factor);
+        cp_cost_file_free(&cf);
+    }
+    cp_out_file_t out;
+    char comment[2048];
+    snprintf(comment, sizeof comment, " written by commprof's mapper from %s%s%s%s%s; hosts of 1 Gflop/s a core ",
+             o->hostfile ? o->hostfile : o->platform ? o->platform : from, o->switches ? ", " : "",
+             o->switches ? o->switches : "", o->costfile ? ", " : "", o->costfile ? o->costfile : "");
+    int ok = cp_out_open(&out, o->write_platform) == 0 && cp_platform_write(out.f, &p, comment) == 0;
+    if (cp_out_close(&out, ok) || !ok) {
+        fprintf(stderr, "mapper: error: cannot write %s\n", o->write_platform);
+        cp_platform_free(&p);
+                return EXIT_IO;
+    }
+    if (!o->quiet)
+        fprintf(stderr, "mapper: platform %s written: %d hosts, %d level%s above them (smpirun -platform %s)\n",
+                o->write_platform, p.nhosts, p.nlevels, p.nlevels == 1 ? "" : "s", o->write_platform);
+    cp_platform_free(&p);
+    return 0;
+}
+
 /* --check: the machine the options describe and its cost model, said; or
  * with --cost alone (the machine is a recording's, not known yet) the cost
  * file read.  What commprof-run checks before the job runs. */
@@ -224,59 +282,10 @@ static int check_machine(const cp_mapper_cli_t *o)
     if (!o->quiet)
         fprintf(stderr, "mapper: machine%s%s: %d cores, levels %s (innermost first)%s%s\n", from[0] ? " from " : "", from,
                 m.ncores, levels, o->costfile ? "; costs from " : "", o->costfile ? o->costfile : "");
-    if (o->write_platform) { /* the machine as a SimGrid platform */
-        cp_platform_t p;
-        cp_machine_err_t err;
-        if (cp_machine_to_platform(&m, 1e9, &p, &err)) {
-            fprintf(stderr, "mapper: error: --write-platform: %s\n", err.msg);
-            cp_machine_free(&m);
-            return EXIT_USAGE;
-        }
-        /* the cost file's size segments as SMPI's factors: one set for
-         * every link, so those of the outermost level that has some (where
-         * placements differ most) */
-        cp_cost_file_t cf;
-        char cerr[512];
-        const char *seg_level = NULL;
-        if (o->costfile && cp_cost_file_read(o->costfile, &cf, cerr, sizeof cerr) == 0) {
-            for (int i = cf.n - 1; i >= 0 && !seg_level; i--) {
-                const cp_cost_level_t *l = &cf.level[i];
-                if (!l->nseg || l->stand_in || !(l->latency_s > 0) || !(l->bandwidth_Bps > 0)) continue;
-                char lat[512] = "", bw[512] = "";
-                size_t kl = 0, kb = 0;
-                for (int k = 0; k < l->nseg; k++) {
-                    kl += (size_t)snprintf(lat + kl, sizeof lat - kl, "%s%.0f:%.6g", k ? ";" : "", l->seg[k].from_bytes,
-                                           l->seg[k].latency_s / l->latency_s);
-                    kb += (size_t)snprintf(bw + kb, sizeof bw - kb, "%s%.0f:%.6g", k ? ";" : "", l->seg[k].from_bytes,
-                                           l->seg[k].bandwidth_Bps / l->bandwidth_Bps);
-                }
-                if (kl < sizeof lat && kb < sizeof bw) {
-                    p.lat_factor = strdup(lat), p.bw_factor = strdup(bw);
-                    seg_level = l->name;
-                }
-            }
-            if (seg_level && !o->quiet)
-                fprintf(stderr, "mapper: SMPI's factors by message size from the %s level's segments of %s (SMPI has "
-                                "one set for every link): latency %s, bandwidth %s\n",
-                        seg_level, o->costfile, p.lat_factor, p.bw_factor);
-            cp_cost_file_free(&cf);
-        }
-        cp_out_file_t out;
-        char comment[2048];
-        snprintf(comment, sizeof comment, " written by commprof's mapper from %s%s%s%s%s; hosts of 1 Gflop/s a core ",
-                 o->hostfile ? o->hostfile : o->platform ? o->platform : "the machine", o->switches ? ", " : "",
-                 o->switches ? o->switches : "", o->costfile ? ", " : "", o->costfile ? o->costfile : "");
-        int ok = cp_out_open(&out, o->write_platform) == 0 && cp_platform_write(out.f, &p, comment) == 0;
-        if (cp_out_close(&out, ok) || !ok) {
-            fprintf(stderr, "mapper: error: cannot write %s\n", o->write_platform);
-            cp_platform_free(&p);
-            cp_machine_free(&m);
-            return EXIT_IO;
-        }
-        if (!o->quiet)
-            fprintf(stderr, "mapper: platform %s written: %d hosts, %d level%s above them (smpirun -platform %s)\n",
-                    o->write_platform, p.nhosts, p.nlevels, p.nlevels == 1 ? "" : "s", o->write_platform);
-        cp_platform_free(&p);
+    if (o->write_platform) {
+        rc = write_platform(o, &m, from[0] ? from : "the machine");
+        cp_machine_free(&m);
+        return rc;
     }
     cp_machine_free(&m);
     return 0;
@@ -287,7 +296,7 @@ int main(int argc, char **argv)
     cp_mapper_cli_t o;
     int rc = cp_mapper_cli_parse(argc, argv, &o);
     if (rc) return rc < 0 ? 0 : rc;
-    if (o.check || o.write_platform) {
+    if (o.check || (o.write_platform && !o.gpath)) {
         rc = check_machine(&o);
         free(o.types);
         return rc;
@@ -332,6 +341,10 @@ int main(int argc, char **argv)
     /* a recording of a job on several nodes, no model given: the latencies
      * its clock synchronization measured, so that messages count too */
     if (have_mat && !m.alpha_ps && !o.weight_given && !o.hier) sync_model(&m, &mat, o.quiet);
+    if (o.write_platform) { /* the machine the recording ran on, with its costs */
+        rc = write_platform(&o, &m, from[0] ? from : o.gpath);
+        goto out;
+    }
     int lbmodel = m.alpha_ps != NULL;
     if (have_mat) {
         cp_weight_t w = {!strcmp(o.weight, "msgs") ? CP_W_MSGS : !strcmp(o.weight, "cost") ? CP_W_COST : CP_W_BYTES,
