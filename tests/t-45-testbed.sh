@@ -127,7 +127,8 @@ else
             "$CR" -o "$TD/bad" --place -- "$D/mpirun" -n 8 "$TD/dies" segv
         [ -n "$("$DUMP" --allow-partial "$TD/bad" 2>/dev/null)" ] && pass "commprof-run --place: the crashed profile's recording kept" ||
             fail "commprof-run --place: crashed profile's recording" "$(ls "$TD/bad" 2>&1)"
-        tag_ns=$(ip netns list | awk '{ print $1 }' | grep -c -- '-c[01]n[01]$')
+        # Count only this testbed's nodes: another testbed already up on the machine is not ours.
+        tag_ns=$(ip netns list | awk '{ print $1 }' | grep -- '-c[01]n[01]$' | grep -vxF -f <(printf '%s\n' $ns_before) | grep -c .)
         pid=$(cat "$D/delayline.pid" 2>/dev/null)
         "$TB" down --dir "$D" >"$TD/down.log" 2>&1
         left=$(ip netns list | awk '{ print $1 }' | sort | tr '\n' ' ')
