@@ -73,7 +73,7 @@ demo: all
 # what install puts where; uninstall removes exactly that, and the
 # directories it leaves empty
 INSTALLED = lib/libcommprof.so lib/libcommprof_otf2.so lib/libcommprof_read.a bin/commprof-dump bin/commprof-run \
-  bin/analyzer bin/mapper bin/commprof-predict include/commprof.h include/commprof/record_format.h include/commprof/record_read.h \
+  bin/analyzer bin/mapper bin/commprof-predict include/commprof.h include/commprof/record_format.h include/commprof/record_read.h include/commprof/cp_err.h \
   lib/pkgconfig/commprof.pc lib/pkgconfig/commprof-read.pc lib/mpich/libcommprof.so lib/mpich/libcommprof_otf2.so
 install: all
 	install -d $(addprefix $(DESTDIR)$(PREFIX)/,lib bin include/commprof lib/pkgconfig)
@@ -81,7 +81,7 @@ install: all
 	install -m 644 lib/libcommprof_read.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper bin/commprof-predict $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 interpose/commprof.h $(DESTDIR)$(PREFIX)/include/
-	install -m 644 interpose/record/record_format.h interpose/record/record_read.h $(DESTDIR)$(PREFIX)/include/commprof/
+	install -m 644 interpose/record/record_format.h interpose/record/record_read.h formats/cp_err.h $(DESTDIR)$(PREFIX)/include/commprof/
 	if [ -f lib/mpich/libcommprof.so ]; then install -d $(DESTDIR)$(PREFIX)/lib/mpich && \
 	  install -m 755 lib/mpich/libcommprof.so lib/mpich/libcommprof_otf2.so $(DESTDIR)$(PREFIX)/lib/mpich/; fi
 	for pc in commprof commprof-read; do \

@@ -83,10 +83,10 @@ static int write_graph(cp_out_file_t *f, const char *fmt, const cp_analyzer_cli_
     uint64_t minw = banded ? 1 : o->minw;
     int grc = take ? cp_graph_from_matrix_take(m, w, minw, &g) : cp_graph_from_matrix(m, w, minw, &g);
     if (!grc && banded) {
-        cp_matrix_err_t err;
+        cp_err_t err;
         int rc = cp_graph_add_bands(&g, in, o->nband, o->band_bin, &err);
         if (rc) {
-            fprintf(stderr, "analyzer: error: %s\n", err.msg);
+            cp_err_print("analyzer", &err);
             cp_graph_free(&g);
             return -1;
         }
@@ -145,7 +145,7 @@ int main(int argc, char **argv)
     if (rc) return rc < 0 ? 0 : rc;
     double t0 = now();
     cp_matrix_t m;
-    cp_matrix_err_t err = {0, ""};
+    cp_err_t err = {0, ""};
     cp_input_kind_t kind;
     /* a graph by bytes and nothing else: the matrix needs no message
      * counts per pair (40% of its memory) */

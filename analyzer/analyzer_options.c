@@ -166,9 +166,9 @@ static int cost_level(const char *costfile, const char *level, double *alpha, do
                       cp_analyzer_cli_t *r)
 {
     cp_cost_file_t cf;
-    char err[512];
-    if (cp_cost_file_read(costfile, &cf, err, sizeof err)) {
-        fprintf(stderr, "analyzer: error: %s\n", err);
+    cp_err_t err;
+    if (cp_cost_file_read(costfile, &cf, &err)) {
+        cp_err_print("analyzer", &err);
         return -1;
     }
     int l = level ? cp_cost_level_find(&cf, level) : cf.n - 1;
@@ -232,10 +232,10 @@ static int outputs_check(const char *out, const char *report, const char *heatma
     int nin = 0;
     for (int i = 0; i < ninputs; i++) ins[nin++] = inputs[i];
     ins[nin++] = costfile;
-    char why[2048];
+    cp_err_t why;
     for (int i = 0; i < 3; i++)
-        if (cp_out_refuse(outs[i], ins, nin, why, sizeof why)) {
-            fprintf(stderr, "analyzer: error: %s\n", why);
+        if (cp_out_refuse(outs[i], ins, nin, &why)) {
+            cp_err_print("analyzer", &why);
             free(ins);
             return -1;
         }
@@ -297,9 +297,9 @@ int cp_analyzer_cli_parse(int argc, char **argv, cp_analyzer_cli_t *r)
             kinds_given = 1;
             break;
         case 'S': {
-            char e[256];
-            if (cp_size_range_parse(optarg, &mo.bin_lo, &mo.bin_hi, e, sizeof e)) {
-                fprintf(stderr, "analyzer: error: --sizes: %s\n", e);
+            cp_err_t e;
+            if (cp_size_range_parse(optarg, &mo.bin_lo, &mo.bin_hi, &e)) {
+                fprintf(stderr, "analyzer: error: --sizes: %s\n", e.msg);
                 return EXIT_USAGE;
             }
             mo.has_sizes = 1;

@@ -9,7 +9,8 @@
 #include <stdint.h>
 
 #include "record_format.h"
-#include "record_read.h" /* error codes */
+#include "cp_err.h"
+#include "record_read.h"
 
 /* One pair, as inputs hand them in (and as reports quote them). */
 typedef struct cp_cell {
@@ -117,10 +118,6 @@ typedef struct cp_matrix {
     uint32_t clock_moves_n;
 } cp_matrix_t;
 
-typedef struct cp_matrix_err {
-    int code; /* as record_read.h: CP_ERR_IO, CP_ERR_FORMAT, ... */
-    char msg[768];
-} cp_matrix_err_t;
 
 /* Building: init, add cells in any order (duplicates add up), finish.
  * Cells in (src, dst) order cost no sort. */
@@ -168,28 +165,28 @@ typedef struct cp_matrix_opts {
 enum { CP_KIND_P2P = 1, CP_KIND_COLL = 2, CP_KIND_RMA = 4 };
 
 int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matrix_t *m,
-                             cp_matrix_err_t *err);
+                             cp_err_t *err);
 /* Open MPI monitoring output: `paths` are .prof files (one per rank,
  * "E src dst N bytes M msgs sent ..." lines); n = 0 takes the largest rank
  * seen + 1. */
 int cp_matrix_from_monitoring(char *const *paths, int npaths, uint32_t n,
-                              const cp_matrix_opts_t *o, cp_matrix_t *m, cp_matrix_err_t *err);
+                              const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err);
 /* An OTF2 trace (its anchor file, NAME.otf2): MpiSend/MpiIsend events per
  * pair, on OTF2's clock-corrected times (o->has_time selects by send time,
  * seconds since the trace's start); also checks the clock condition. */
-int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_matrix_err_t *err);
+int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err);
 /* SimGrid's time-independent trace (matrix_ti.c): the index file smpirun
  * -trace-ti writes, one rank file a line.  Point-to-point sends counted,
  * collectives modeled as Open MPI's coll/tuned runs them; *flops (where
  * not NULL) gets each rank's computation, malloc'd.  Errors name the file
  * and line. */
-int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_matrix_err_t *err,
+int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err,
                       double **flops);
 /* Whether path is such an index (its first line names a rank-N.txt file). */
 int cp_ti_is_index(const char *path);
 /* Parse one monitoring file held in memory (the fuzz target's entry). */
 int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds,
-                        cp_matrix_t *m, cp_matrix_err_t *err);
+                        cp_matrix_t *m, cp_err_t *err);
 
 /* What a command-line path holds: a commprof recording directory, an OTF2
  * trace (*anchor = its anchor file, malloc'd: the path itself or the one
@@ -220,7 +217,7 @@ typedef struct cp_input {
     uint32_t nranks;    /* --ranks: monitoring's job size (0 = largest rank + 1) */
     int monitoring_too; /* files of no other kind are monitoring files */
 } cp_input_t;
-int cp_input_read(const cp_input_t *in, cp_matrix_t *m, cp_matrix_err_t *err, cp_input_kind_t *kind);
+int cp_input_read(const cp_input_t *in, cp_matrix_t *m, cp_err_t *err, cp_input_kind_t *kind);
 /* Appends the .prof files of dir (sorted) to *out; -1 on error (errno). */
 int cp_input_list_prof(const char *dir, char ***out, int *n);
 

@@ -56,15 +56,6 @@ int cp_cost_size_parse(const char *s, size_t len, double *bytes)
     return cp_size_parse(s, len, bytes);
 }
 
-static int fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
 
 /* Appends a level; 0 or -1 (out of memory). */
 static int add_level(cp_cost_file_t *c, const char *name, size_t len, double lat, double bw, int line)
@@ -100,12 +91,12 @@ int cp_cost_level_find(const cp_cost_file_t *c, const char *name)
     return -1;
 }
 
-int cp_cost_file_read(const char *path, cp_cost_file_t *c, char *err, size_t errlen)
+int cp_cost_file_read(const char *path, cp_cost_file_t *c, cp_err_t *err)
 {
     c->n = 0;
     c->level = NULL;
     FILE *f = fopen(path, "r");
-    if (!f) return fail(err, errlen, "%s: %s", path, strerror(errno));
+    if (!f) return cp_err_at(err, CP_ERR_IO, path, 0, "%s", strerror(errno));
     char *line = NULL;
     size_t cap = 0;
     int lineno = 0, rc = 0;
@@ -122,34 +113,34 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, char *err, size_t err
         if (nt == 0) continue;
         double l, b;
         if (nt < 3)
-            rc = fail(err, errlen, "%s:%d: expected 'NAME LATENCY BANDWIDTH' (e.g. 'node 0.6us 10GB/s'), got %d field%s", path,
+            rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: expected 'NAME LATENCY BANDWIDTH' (e.g. 'node 0.6us 10GB/s'), got %d field%s", path,
                       lineno, nt, nt == 1 ? "" : "s");
         else if (parse_unit(tok[1], strlen(tok[1]), time_units, &l) || l > MAX_LATENCY_S)
-            rc = fail(err, errlen, "%s:%d: bad latency '%s' (a time like 0.5us, 2ms, 1e-6; at most 1 s)", path, lineno, tok[1]);
+            rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: bad latency '%s' (a time like 0.5us, 2ms, 1e-6; at most 1 s)", path, lineno, tok[1]);
         else if (parse_unit(tok[2], strlen(tok[2]), bw_units, &b) || b < MIN_BANDWIDTH_BPS)
-            rc = fail(err, errlen, "%s:%d: bad bandwidth '%s' (like 12GB/s, 800MiB/s, 100Gbit/s, 1e10; at least 1 B/s)", path,
+            rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: bad bandwidth '%s' (like 12GB/s, 800MiB/s, 100Gbit/s, 1e10; at least 1 B/s)", path,
                       lineno, tok[2]);
         else if (cp_cost_level_find(c, tok[0]) >= 0)
-            rc = fail(err, errlen, "%s:%d: level '%s' named twice", path, lineno, tok[0]);
+            rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: level '%s' named twice", path, lineno, tok[0]);
         else if (add_level(c, tok[0], strlen(tok[0]), l, b, lineno))
-            rc = fail(err, errlen, "out of memory");
+            rc = cp_err_set(err, CP_ERR_NOMEM, "out of memory");
         /* what a probe measured: seg FROM LATENCY BANDWIDTH ..., contention F */
         for (int i = 3; !rc && i < nt;) {
             cp_cost_level_t *lv = &c->level[c->n - 1];
             double from, sl, sb, x;
             if (!strcmp(tok[i], "seg")) {
                 if (i + 3 >= nt)
-                    rc = fail(err, errlen, "%s:%d: 'seg' needs FROM LATENCY BANDWIDTH (e.g. 'seg 64KiB 40us 1.1GB/s')", path, lineno);
+                    rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: 'seg' needs FROM LATENCY BANDWIDTH (e.g. 'seg 64KiB 40us 1.1GB/s')", path, lineno);
                 else if (cp_size_parse(tok[i + 1], strlen(tok[i + 1]), &from))
-                    rc = fail(err, errlen, "%s:%d: bad segment start '%s' (a size like 0, 4096, 64KiB)", path, lineno, tok[i + 1]);
+                    rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: bad segment start '%s' (a size like 0, 4096, 64KiB)", path, lineno, tok[i + 1]);
                 else if (parse_unit(tok[i + 2], strlen(tok[i + 2]), time_units, &sl) || sl > MAX_LATENCY_S)
-                    rc = fail(err, errlen, "%s:%d: bad latency '%s' in a segment (a time like 0.5us; at most 1 s)", path, lineno, tok[i + 2]);
+                    rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: bad latency '%s' in a segment (a time like 0.5us; at most 1 s)", path, lineno, tok[i + 2]);
                 else if (parse_unit(tok[i + 3], strlen(tok[i + 3]), bw_units, &sb) || sb < MIN_BANDWIDTH_BPS)
-                    rc = fail(err, errlen, "%s:%d: bad bandwidth '%s' in a segment (like 12GB/s; at least 1 B/s)", path, lineno, tok[i + 3]);
+                    rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: bad bandwidth '%s' in a segment (like 12GB/s; at least 1 B/s)", path, lineno, tok[i + 3]);
                 else if (lv->nseg == CP_COST_MAX_SEGMENTS)
-                    rc = fail(err, errlen, "%s:%d: more than %d segments", path, lineno, CP_COST_MAX_SEGMENTS);
+                    rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: more than %d segments", path, lineno, CP_COST_MAX_SEGMENTS);
                 else if (lv->nseg ? from <= lv->seg[lv->nseg - 1].from_bytes : from != 0)
-                    rc = fail(err, errlen, "%s:%d: segments start at 0 and ascend ('seg %s' %s)", path, lineno, tok[i + 1],
+                    rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: segments start at 0 and ascend ('seg %s' %s)", path, lineno, tok[i + 1],
                               lv->nseg ? "is not after the one before" : "comes first");
                 else
                     lv->seg[lv->nseg++] = (cp_cost_segment_t){from, sl, sb};
@@ -158,35 +149,35 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, char *err, size_t err
                 char *end = NULL;
                 if (i + 1 < nt) errno = 0, x = strtod(tok[i + 1], &end);
                 if (i + 1 >= nt || *end || end == tok[i + 1] || errno || !(x >= 1 && x <= 1e6))
-                    rc = fail(err, errlen, "%s:%d: 'contention' needs a factor of at least 1 (e.g. 'contention 1.8')", path, lineno);
+                    rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: 'contention' needs a factor of at least 1 (e.g. 'contention 1.8')", path, lineno);
                 else
                     lv->contention = x;
                 i += 2;
             } else if (!strcmp(tok[i], "uplink")) {
                 double u;
                 if (i + 1 >= nt || parse_unit(tok[i + 1], strlen(tok[i + 1]), bw_units, &u) || u < MIN_BANDWIDTH_BPS)
-                    rc = fail(err, errlen, "%s:%d: 'uplink' needs a bandwidth (e.g. 'uplink 40GB/s', at least 1 B/s)",
+                    rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: 'uplink' needs a bandwidth (e.g. 'uplink 40GB/s', at least 1 B/s)",
                               path, lineno);
                 else
                     lv->uplink_Bps = u;
                 i += 2;
             } else if (!strcmp(tok[i], "stand-in")) {
                 if (i + 1 >= nt || lv->stand_in)
-                    rc = fail(err, errlen, "%s:%d: 'stand-in' needs the name of the level whose figures these are, once",
+                    rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: 'stand-in' needs the name of the level whose figures these are, once",
                               path, lineno);
                 else if (!(lv->stand_in = strdup(tok[i + 1])))
-                    rc = fail(err, errlen, "out of memory");
+                    rc = cp_err_set(err, CP_ERR_NOMEM, "out of memory");
                 i += 2;
             } else {
-                rc = fail(err, errlen, "%s:%d: unexpected '%s' after the bandwidth (only 'seg FROM LATENCY BANDWIDTH', "
+                rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: unexpected '%s' after the bandwidth (only 'seg FROM LATENCY BANDWIDTH', "
                                        "'contention F', 'uplink BANDWIDTH' and 'stand-in LEVEL' may follow)", path, lineno,
                           tok[i]);
             }
         }
-        if (!rc && nt == max) rc = fail(err, errlen, "%s:%d: too many fields", path, lineno);
+        if (!rc && nt == max) rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: too many fields", path, lineno);
     }
-    if (!rc && ferror(f)) rc = fail(err, errlen, "%s: read error", path);
-    if (!rc && c->n == 0) rc = fail(err, errlen, "%s: no levels (one line 'NAME LATENCY BANDWIDTH' per level, innermost first)", path);
+    if (!rc && ferror(f)) rc = cp_err_at(err, CP_ERR_IO, path, 0, "read error");
+    if (!rc && c->n == 0) rc = cp_err_set(err, CP_ERR_FORMAT, "%s: no levels (one line 'NAME LATENCY BANDWIDTH' per level, innermost first)", path);
     free(line);
     fclose(f);
     if (rc) cp_cost_file_free(c);
@@ -203,7 +194,7 @@ static const char *level_word(int n, int i)
     return "";
 }
 
-int cp_cost_lists_parse(const char *lat, const char *bw, cp_cost_file_t *c, char *err, size_t errlen)
+int cp_cost_lists_parse(const char *lat, const char *bw, cp_cost_file_t *c, cp_err_t *err)
 {
     c->n = 0;
     c->level = NULL;
@@ -211,25 +202,25 @@ int cp_cost_lists_parse(const char *lat, const char *bw, cp_cost_file_t *c, char
     for (const char *s = lat; *s; s++) nl += *s == ':';
     for (const char *s = bw; *s; s++) nb += *s == ':';
     if (nl != nb)
-        return fail(err, errlen, "--latency and --bandwidth need one value per level, innermost first (got %d and %d)", nl, nb);
+        return cp_err_set(err, CP_ERR_FORMAT, "--latency and --bandwidth need one value per level, innermost first (got %d and %d)", nl, nb);
     const char *p = lat, *q = bw;
     for (int i = 0; i < nl; i++) {
         size_t lp = strcspn(p, ":"), lq = strcspn(q, ":");
         double l, b;
         char nm[32];
         if (parse_unit(p, lp, time_units, &l) || l > MAX_LATENCY_S) {
-            fail(err, errlen, "bad --latency '%s': level %d%s '%.*s' is not a time like 0.5us, 2ms or 1e-6 (at most 1 s)", lat, i + 1,
+            cp_err_set(err, CP_ERR_FORMAT, "bad --latency '%s': level %d%s '%.*s' is not a time like 0.5us, 2ms or 1e-6 (at most 1 s)", lat, i + 1,
                  level_word(nl, i), (int)lp, p);
             goto bad;
         }
         if (parse_unit(q, lq, bw_units, &b) || b < MIN_BANDWIDTH_BPS) {
-            fail(err, errlen, "bad --bandwidth '%s': level %d%s '%.*s' is not a bandwidth like 12GB/s, 800MiB/s or 1e10 (at least 1 B/s)", bw,
+            cp_err_set(err, CP_ERR_FORMAT, "bad --bandwidth '%s': level %d%s '%.*s' is not a bandwidth like 12GB/s, 800MiB/s or 1e10 (at least 1 B/s)", bw,
                  i + 1, level_word(nl, i), (int)lq, q);
             goto bad;
         }
         snprintf(nm, sizeof nm, "level%d", i + 1);
         if (add_level(c, nm, strlen(nm), l, b, 0)) {
-            fail(err, errlen, "out of memory");
+            cp_err_set(err, CP_ERR_NOMEM, "out of memory");
             goto bad;
         }
         p += lp + (p[lp] == ':');

@@ -30,6 +30,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "cp_err.h"
+
 #define CP_COST_MAX_SEGMENTS 8
 
 typedef struct cp_cost_segment {
@@ -55,11 +57,11 @@ typedef struct cp_cost_file {
     cp_cost_level_t *level;
 } cp_cost_file_t;
 
-/* Reads `path`; 0, or -1 with a message naming the file and line in err. */
-int cp_cost_file_read(const char *path, cp_cost_file_t *c, char *err, size_t errlen);
+/* Reads `path`; 0, or -1 with a message naming the file and line in *err. */
+int cp_cost_file_read(const char *path, cp_cost_file_t *c, cp_err_t *err);
 /* The same from lists like "0.3us:0.6us:2us" and "20GB/s:10GB/s:3GB/s"
  * (levels named level1, level2, ...). */
-int cp_cost_lists_parse(const char *lat, const char *bw, cp_cost_file_t *c, char *err, size_t errlen);
+int cp_cost_lists_parse(const char *lat, const char *bw, cp_cost_file_t *c, cp_err_t *err);
 /* Writes c in the file's form (segments and contention where there are);
  * 0 or -1 (I/O). */
 int cp_cost_file_write(FILE *f, const cp_cost_file_t *c, const char *comment);

@@ -10,11 +10,12 @@
 #include <unistd.h>
 #include <zlib.h>
 
-static int gfail(cp_graph_err_t *e, const char *fmt, ...)
+static int gfail(cp_err_t *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int gfail(cp_err_t *e, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    cp_err_vset(e, CP_ERR_FORMAT, fmt, ap);
     va_end(ap);
     return -1;
 }
@@ -142,7 +143,7 @@ static int parse_i64(char **p, int64_t *v)
     return 1;
 }
 
-int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_graph_err_t *err, char *warning,
+int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_err_t *err, char *warning,
                         int warnlen)
 {
     memset(g, 0, sizeof *g);

@@ -8,6 +8,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "cp_err.h"
+
 typedef struct cp_graph {
     int vertnbr;
     int64_t edgenbr;  /* arcs stored (2 x undirected edges) */
@@ -23,15 +25,12 @@ typedef struct cp_graph {
     int64_t *edbandtab;
 } cp_graph_t;
 
-typedef struct cp_graph_err {
-    char msg[512];
-} cp_graph_err_t;
 
 /* METIS graph format, plain or gzip: "n m [fmt [ncon]]" header, '%'
  * comments, 1-based neighbour lists.  Self loops are dropped; an asymmetric
  * graph is symmetrized (weights of the two directions added) with a
  * warning written to *warning (may be empty).  Errors name file:line. */
-int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_graph_err_t *err,
+int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_err_t *err,
                         char *warning, int warnlen);
 /* From a directed matrix (comm_matrix.h): a pair's weight covers both
  * directions; pairs below min_weight (and self traffic) are dropped. */
@@ -62,9 +61,9 @@ void cp_graph_free(cp_graph_t *g);
  * what the others leave.  Recordings and traces only (size_classes.h says
  * how exact); returns 0 or cp_input_read's exit status, err saying why. */
 struct cp_input;
-struct cp_matrix_err;
+struct cp_err;
 int cp_graph_add_bands(cp_graph_t *g, const struct cp_input *in, int nband, const unsigned *band_bin,
-                       struct cp_matrix_err *err);
+                       struct cp_err *err);
 /* Then weighs each arc by cost, alpha[b] x messages + beta[b] x bytes over
  * its bands, scaled and bounded as cp_weight_of does, drops the arcs
  * lighter than min_weight, and the messages and bands: the analyzer's

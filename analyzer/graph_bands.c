@@ -25,13 +25,13 @@ static int64_t arc_of(const cp_graph_t *g, int u, int v)
 }
 
 int cp_graph_add_bands(cp_graph_t *g, const cp_input_t *in, int nband, const unsigned *band_bin,
-                       cp_matrix_err_t *err)
+                       cp_err_t *err)
 {
     if (nband < 1 || !g->edmsgtab) return 0;
     size_t n = (size_t)(g->edgenbr ? g->edgenbr : 1) * (size_t)nband * 2;
     int64_t *t = calloc(n, sizeof *t);
     if (!t) {
-        *err = (cp_matrix_err_t){CP_ERR_IO, "out of memory for the size bands"};
+        *err = (cp_err_t){CP_ERR_IO, "out of memory for the size bands"};
         return 4;
     }
     for (int b = 0; b + 1 < nband; b++) {

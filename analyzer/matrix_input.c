@@ -106,15 +106,14 @@ cp_input_kind_t cp_input_kind(const char *path, char **anchor)
     return CP_IN_OTHER;
 }
 
-static int bad(cp_matrix_err_t *err, int code, int status, const char *fmt, ...)
+static int bad(cp_err_t *err, int code, int status, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
-static int bad(cp_matrix_err_t *err, int code, int status, const char *fmt, ...)
+static int bad(cp_err_t *err, int code, int status, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    cp_err_vset(err, code, fmt, ap);
     va_end(ap);
-    err->code = code;
     return status;
 }
 
@@ -133,9 +132,9 @@ static int is_recording_dir(const char *dir)
     return access(job, F_OK) == 0;
 }
 
-static int input_read(const cp_input_t *in, cp_matrix_t *m, cp_matrix_err_t *err, cp_input_kind_t *kind_out);
+static int input_read(const cp_input_t *in, cp_matrix_t *m, cp_err_t *err, cp_input_kind_t *kind_out);
 
-int cp_input_read(const cp_input_t *in, cp_matrix_t *m, cp_matrix_err_t *err, cp_input_kind_t *kind_out)
+int cp_input_read(const cp_input_t *in, cp_matrix_t *m, cp_err_t *err, cp_input_kind_t *kind_out)
 {
     int rc = input_read(in, m, err, kind_out);
     if (!rc && *kind_out != CP_IN_OTHER && in->o.has_sizes) { /* what was read says which sizes */
@@ -150,12 +149,12 @@ int cp_input_read(const cp_input_t *in, cp_matrix_t *m, cp_matrix_err_t *err, cp
     return rc;
 }
 
-static int input_read(const cp_input_t *in, cp_matrix_t *m, cp_matrix_err_t *err, cp_input_kind_t *kind_out)
+static int input_read(const cp_input_t *in, cp_matrix_t *m, cp_err_t *err, cp_input_kind_t *kind_out)
 {
     cp_matrix_opts_t o = in->o;
     const char *first = in->paths[0];
     char *anchor = NULL, dir[4096];
-    *err = (cp_matrix_err_t){0, ""};
+    *err = (cp_err_t){0, ""};
     if (!strcmp(first, "-") && !in->monitoring_too && in->npaths == 1) { /* the caller's format, on stdin */
         *kind_out = CP_IN_OTHER;
         return 0;

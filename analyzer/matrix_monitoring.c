@@ -19,7 +19,7 @@
  * corrupt number must not turn into a multi-gigabyte allocation. */
 #define CP_MONITORING_MAX_RANKS (1u << 24)
 
-static int fail(cp_matrix_err_t *err, int code, const char *name, long line, const char *what)
+static int fail(cp_err_t *err, int code, const char *name, long line, const char *what)
 {
     err->code = code;
     if (line)
@@ -58,7 +58,7 @@ static void skip_blanks(const char **p, const char *end)
 }
 
 int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds, cp_matrix_t *m,
-                        cp_matrix_err_t *err)
+                        cp_err_t *err)
 {
     const char *p = buf, *end = buf + len;
     long line = 0;
@@ -120,7 +120,7 @@ int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds
 }
 
 int cp_matrix_from_monitoring(char *const *paths, int npaths, uint32_t n, const cp_matrix_opts_t *o,
-                              cp_matrix_t *m, cp_matrix_err_t *err)
+                              cp_matrix_t *m, cp_err_t *err)
 {
     if (cp_matrix_init(m, 0)) return fail(err, CP_ERR_NOMEM, "monitoring", 0, "out of memory");
     m->n = m->limit = n;

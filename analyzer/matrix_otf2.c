@@ -75,7 +75,7 @@ typedef struct ureg {
 typedef struct otf2_in {
     const char *path;
     cp_matrix_t *m;
-    cp_matrix_err_t *err;
+    cp_err_t *err;
     const cp_matrix_opts_t *o;
     uint64_t resolution, offset, length; /* ClockProperties */
     loc_t *loc;
@@ -123,13 +123,12 @@ static int fail(otf2_in_t *in, int code, const char *fmt, ...)
 {
     if (in->failed) return -1;
     in->failed = 1;
-    in->err->code = code;
-    int k = snprintf(in->err->msg, sizeof in->err->msg, "%s: ", in->path);
+    char what[sizeof in->err->msg];
     va_list va;
     va_start(va, fmt);
-    if (k > 0 && (size_t)k < sizeof in->err->msg) vsnprintf(in->err->msg + k, sizeof in->err->msg - (size_t)k, fmt, va);
+    vsnprintf(what, sizeof what, fmt, va);
     va_end(va);
-    return -1;
+    return cp_err_at(in->err, code, in->path, 0, "%s", what);
 }
 
 static int grow(void **p, size_t *cap, size_t need, size_t size)
@@ -721,7 +720,7 @@ static int adjust_clocks(otf2_in_t *in)
     return 0;
 }
 
-int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_matrix_err_t *err)
+int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err)
 {
     otf2_in_t in = {.path = anchor, .m = m, .err = err, .o = o};
     OTF2_Reader *rd = NULL;

@@ -68,7 +68,7 @@ typedef struct chunk {
     uint64_t outside[4];    /* traffic with other jobs' processes, kinds included */
     uint32_t outside_ranks; /* ranks that had some */
     uint32_t fail_rank; /* the chunk stopped there (UINT32_MAX: did not) */
-    cp_matrix_err_t fail;
+    cp_err_t fail;
 } chunk_t;
 #define MISSING UINT32_MAX
 
@@ -349,7 +349,7 @@ static void *chunk_make(void *arg, int worker, size_t k)
     cp_rank_t *rk = &j->rank[worker];
     for (uint32_t i = 0; i < c->n; i++) {
         uint32_t r = c->first + i;
-        cp_error_t e;
+        cp_err_t e;
         cp_rank_clear(rk);
         if (cp_recording_read_rank_with(j->rec, j->cache[worker], r, rk, &e)) {
             if (!j->o->allow_partial || e.code == CP_ERR_NOMEM) {
@@ -385,7 +385,7 @@ static int call_by_bytes(const void *a, const void *b)
     return x->calls != y->calls ? (x->calls > y->calls ? -1 : 1) : (x->call > y->call) - (x->call < y->call);
 }
 
-static int fail(cp_matrix_err_t *err, int code, const char *msg)
+static int fail(cp_err_t *err, int code, const char *msg)
 {
     err->code = code;
     snprintf(err->msg, sizeof err->msg, "%s", msg);
@@ -394,7 +394,7 @@ static int fail(cp_matrix_err_t *err, int code, const char *msg)
 
 /* Chunk c folded into the matrix, in rank order.  -1 with *err set: the
  * reading stops. */
-static int chunk_take(cp_matrix_t *m, chunk_t *c, const job_t *j, fold_t *f, cp_matrix_err_t *err)
+static int chunk_take(cp_matrix_t *m, chunk_t *c, const job_t *j, fold_t *f, cp_err_t *err)
 {
     uint32_t upto = c->fail_rank == UINT32_MAX ? c->first + c->n : c->fail_rank;
     /* the chunk's windows against the run's: the first rank that differs is
@@ -493,9 +493,9 @@ static int chunk_take(cp_matrix_t *m, chunk_t *c, const job_t *j, fold_t *f, cp_
 }
 
 int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matrix_t *m,
-                             cp_matrix_err_t *err)
+                             cp_err_t *err)
 {
-    cp_error_t e;
+    cp_err_t e;
     cp_recording_t *rec = cp_recording_open_job(dir, &e);
     if (!rec) return fail(err, e.code, e.msg);
     int rc = -1;

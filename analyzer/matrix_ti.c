@@ -54,7 +54,7 @@ static int choose(cp_coll_t *c)
 typedef struct ctx {
     const char *file;
     int line;
-    cp_matrix_err_t *err;
+    cp_err_t *err;
 } ctx_t;
 
 static int bad(ctx_t *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -65,9 +65,7 @@ static int bad(ctx_t *x, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
-    snprintf(x->err->msg, sizeof x->err->msg, "%s:%d: %s", x->file, x->line, what);
-    x->err->code = CP_ERR_FORMAT;
-    return -1;
+    return cp_err_at(x->err, CP_ERR_FORMAT, x->file, x->line, "%s", what);
 }
 
 static int num(ctx_t *x, char **tok, int ntok, int i, const char *what, double *out)
@@ -219,7 +217,7 @@ static int action(ctx_t *x, char **tok, int ntok, int me, int n, row_t *r, int *
 }
 
 /* the index's lines: one rank file each, relative to the index's directory */
-static char **index_files(const char *index, int *n, cp_matrix_err_t *err)
+static char **index_files(const char *index, int *n, cp_err_t *err)
 {
     FILE *f = fopen(index, "r");
     if (!f) {
@@ -253,7 +251,7 @@ static char **index_files(const char *index, int *n, cp_matrix_err_t *err)
 }
 
 static int read_rank(const char *file, int idx_line, const char *index, int n, const cp_matrix_opts_t *o, row_t *r,
-                     int *me_out, double *flops, int *cnt, int *cnt2, char **tok, int max, cp_matrix_err_t *err)
+                     int *me_out, double *flops, int *cnt, int *cnt2, char **tok, int max, cp_err_t *err)
 {
     FILE *f = fopen(file, "r");
     if (!f) {
@@ -328,7 +326,7 @@ int cp_ti_is_index(const char *path)
     return yes;
 }
 
-int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_matrix_err_t *err,
+int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err,
                       double **flops_out)
 {
     int n = 0, rc = 0;

@@ -10,7 +10,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
-int cp_out_refuse(const char *path, const char *const *inputs, int ninputs, char *why, size_t n)
+int cp_out_refuse(const char *path, const char *const *inputs, int ninputs, cp_err_t *err)
 {
     static const char *const recorded[] = {".cpj", ".cpr", ".prof", ".otf2", ".def", ".evt"};
     struct stat out, in;
@@ -18,41 +18,41 @@ int cp_out_refuse(const char *path, const char *const *inputs, int ninputs, char
     for (int i = 0; i < ninputs; i++)
         if (inputs[i] && strcmp(inputs[i], "-") && stat(inputs[i], &in) == 0 && in.st_dev == out.st_dev &&
             in.st_ino == out.st_ino) {
-            snprintf(why, n, "%s is this run's input%s%s: not written over", path,
-                     strcmp(inputs[i], path) ? " " : "", strcmp(inputs[i], path) ? inputs[i] : "");
+            cp_err_set(err, CP_ERR_INVALID, "%s is this run's input%s%s: not written over", path,
+                       strcmp(inputs[i], path) ? " " : "", strcmp(inputs[i], path) ? inputs[i] : "");
             return 1;
         }
     size_t len = strlen(path);
     for (size_t i = 0; i < sizeof recorded / sizeof *recorded; i++) {
         size_t k = strlen(recorded[i]);
         if (len > k && !strcmp(path + len - k, recorded[i])) {
-            snprintf(why, n, "%s is a file of a recording or trace (%s): not written over", path, recorded[i]);
+            cp_err_set(err, CP_ERR_INVALID, "%s is a file of a recording or trace (%s): not written over", path,
+                       recorded[i]);
             return 1;
         }
     }
     return 0;
 }
 
-int cp_out_writable(const char *path, char *why, size_t n)
+int cp_out_writable(const char *path, cp_err_t *err)
 {
     struct stat st;
     if (!path || !strcmp(path, "-")) return 0;
     if (stat(path, &st) == 0) {
-        if (S_ISDIR(st.st_mode)) return snprintf(why, n, "%s: is a directory (give a file name)", path), -1;
+        if (S_ISDIR(st.st_mode)) return cp_err_at(err, CP_ERR_IO, path, 0, "is a directory (give a file name)");
         if (!S_ISREG(st.st_mode)) return 0; /* /dev/null, a FIFO: written in place */
     }
     /* what cp_out_open will do: a new file beside it, renamed over it */
     char *copy = strdup(path), tmp[4200];
-    if (!copy) return snprintf(why, n, "out of memory"), -1;
+    if (!copy) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
     snprintf(tmp, sizeof tmp, "%s/.%s.check.%ld", dirname(copy), "out", (long)getpid());
     free(copy);
     int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0600);
     if (fd < 0) {
         int e = errno;
         copy = strdup(path);
-        snprintf(why, n, "cannot write %s: %s%s%s", path, strerror(e), copy && e == ENOENT ? " (no directory " : "",
-                 copy && e == ENOENT ? dirname(copy) : "");
-        if (copy && e == ENOENT) snprintf(why + strlen(why), n - strlen(why), ")");
+        cp_err_set(err, CP_ERR_IO, "cannot write %s: %s%s%s%s", path, strerror(e), copy && e == ENOENT ? " (no directory " : "",
+                   copy && e == ENOENT ? dirname(copy) : "", copy && e == ENOENT ? ")" : "");
         free(copy);
         return -1;
     }

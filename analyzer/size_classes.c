@@ -47,18 +47,18 @@ static int size_arg(const char *s, const char *end, long double *v)
     return *v = x, 0;
 }
 
-int cp_size_range_parse(const char *arg, unsigned *lo, unsigned *hi, char *err, size_t errlen)
+int cp_size_range_parse(const char *arg, unsigned *lo, unsigned *hi, cp_err_t *err)
 {
     const char *colon = strchr(arg, ':');
     long double a, b;
     if (!colon || size_arg(arg, colon, &a) || size_arg(colon + 1, colon + strlen(colon), &b)) {
-        snprintf(err, errlen, "bad size range '%s': give LO:HI in bytes (units B, KiB, MiB, GiB, KB, MB, GB; "
-                              "either side may be empty), e.g. 0:64KiB or 1MiB:", arg);
-        return -1;
+        return cp_err_set(err, CP_ERR_FORMAT,
+                          "bad size range '%s': give LO:HI in bytes (units B, KiB, MiB, GiB, KB, MB, GB; "
+                          "either side may be empty), e.g. 0:64KiB or 1MiB:", arg);
     }
     if (a >= 0 && b >= 0 && a >= b) {
-        snprintf(err, errlen, "bad size range '%s': LO must be smaller than HI (messages from LO to under HI)", arg);
-        return -1;
+        return cp_err_set(err, CP_ERR_FORMAT, "bad size range '%s': LO must be smaller than HI (messages from LO to under HI)",
+                          arg);
     }
     *lo = a < 0 ? 0 : cp_size_bin((uint64_t)a);
     *hi = b < 0 ? CP_HIST_BINS - 1 : cp_size_bin((uint64_t)ceill(b) - 1);

@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cp_err.h"
 #include "record_read.h" /* cp_bin_t */
 
 /* Messages and bytes of the classes lo..hi (inclusive) among a pair's
@@ -23,8 +24,8 @@ void cp_size_select(const cp_bin_t *bins, uint32_t nbins, uint64_t total_bytes, 
 /* "LO:HI" in bytes, messages from LO to under HI (suffixes B, KiB, MiB,
  * GiB, KB, MB, GB; either side may be empty), as whole classes: *lo the
  * class of LO, *hi the class of HI - 1, so that 0:64KiB and 64KiB: part
- * the traffic.  0, or -1 with a message in err. */
-int cp_size_range_parse(const char *arg, unsigned *lo, unsigned *hi, char *err, size_t errlen);
+ * the traffic.  0, or -1 with a message in *err. */
+int cp_size_range_parse(const char *arg, unsigned *lo, unsigned *hi, cp_err_t *err);
 /* "64 B" .. "1 MiB": the smallest size of class b, for messages. */
 const char *cp_size_class_floor(unsigned b, char *buf, size_t len);
 

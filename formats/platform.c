@@ -113,21 +113,18 @@ typedef struct parsed {
     int *hash;           /* host names -> index: open addressing, at most half full */
     size_t hcap;
     char *lat_factor, *bw_factor; /* <config>'s smpi/lat-factor, smpi/bw-factor */
-    char *err;
-    size_t errlen;
+    cp_err_t *err;
 } parsed_t;
 
 static int fail(parsed_t *p, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int fail(parsed_t *p, int line, const char *fmt, ...)
 {
-    char msg[768];
+    char msg[sizeof p->err->msg];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    if (line) snprintf(p->err, p->errlen, "%s:%d: %s", p->path, line, msg);
-    else snprintf(p->err, p->errlen, "%s: %s", p->path, msg);
-    return -1;
+    return cp_err_at(p->err, CP_ERR_FORMAT, p->path, line, "%s", msg);
 }
 
 static void *grow(void *a, int n, size_t size)
@@ -867,12 +864,12 @@ void cp_platform_free(cp_platform_t *p)
     memset(p, 0, sizeof *p);
 }
 
-int cp_platform_read(const char *path, cp_platform_t *pl, char *err, size_t errlen)
+int cp_platform_read(const char *path, cp_platform_t *pl, cp_err_t *err)
 {
     memset(pl, 0, sizeof *pl);
-    parsed_t p = {.path = path, .err = err, .errlen = errlen};
+    parsed_t p = {.path = path, .err = err};
     FILE *f = fopen(path, "rb");
-    if (!f) return snprintf(err, errlen, "%s: %s", path, strerror(errno)), -1;
+    if (!f) return cp_err_at(err, CP_ERR_IO, path, 0, "%s", strerror(errno));
     char *buf = NULL;
     size_t len = 0, cap = 0;
     for (;;) {
@@ -881,7 +878,7 @@ int cp_platform_read(const char *path, cp_platform_t *pl, char *err, size_t errl
             char *b = realloc(buf, cap);
             if (!b) {
                 free(buf), fclose(f);
-                return snprintf(err, errlen, "%s: out of memory", path), -1;
+                return cp_err_at(err, CP_ERR_NOMEM, path, 0, "out of memory");
             }
             buf = b;
         }
@@ -891,7 +888,7 @@ int cp_platform_read(const char *path, cp_platform_t *pl, char *err, size_t errl
     }
     int rd = ferror(f);
     fclose(f);
-    int rc = rd ? fail(&p, 0, "read error") : parse_file(&p, buf, len);
+    int rc = rd ? cp_err_at(err, CP_ERR_IO, path, 0, "read error") : parse_file(&p, buf, len);
     free(buf);
     if (!rc) {
         pl->nhosts = p.nhost;

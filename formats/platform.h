@@ -23,6 +23,8 @@
 
 #include <stdio.h>
 
+#include "cp_err.h"
+
 typedef struct cp_platform_level {
     char name[24];       /* the mapper's word: switch, switch2, ..., top */
     double latency_s;    /* one way, between hosts whose closest common group is this level's (mean where routes differ) */
@@ -47,8 +49,8 @@ typedef struct cp_platform {
     char *lat_factor, *bw_factor;
 } cp_platform_t;
 
-/* Reads path; 0, or -1 with "FILE:LINE: what" in err. */
-int cp_platform_read(const char *path, cp_platform_t *p, char *err, size_t errlen);
+/* Reads path; 0, or -1 with "FILE:LINE: what" in *err. */
+int cp_platform_read(const char *path, cp_platform_t *p, cp_err_t *err);
 /* Writes p as nested zones routed Full (a zone per group, a router per
  * zone, the host links and each group's uplink carrying the level's
  * latency and bandwidth, full duplex as Ethernet and InfiniBand are: each

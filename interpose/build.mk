@@ -8,7 +8,7 @@ LIB_SRC = $(filter-out interpose/trace/trace_otf2.c interpose/record/commprof_du
 RECORD_SRC = interpose/record/record_read.c interpose/record/record_names.c
 HEADERS = $(wildcard interpose/*.h interpose/*/*.h formats/*.h) mapper/rankfile_read.h
 IFLAGS_interpose = -Iinterpose $(addprefix -Iinterpose/,$(WINGS) record) -Imapper -Iformats
-IFLAGS_interpose/record = -Iinterpose/record
+IFLAGS_interpose/record = -Iinterpose/record -Iformats
 
 # MPI-4 large-count (_c) functions exist only in some libraries' mpi.h.
 # So do MPI-4's MPI_Isendrecv, partitioned communication and sessions: one test

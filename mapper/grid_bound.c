@@ -106,9 +106,9 @@ double cp_grid_bound(const cp_graph_t *g, const cp_machine_t *m, const int dim[3
 {
     int n = g->vertnbr, D = m->depth;
     int64_t d[3] = {dim[0], dim[1], dim[2]};
-    int size[16];
+    int size[CP_MACHINE_MAX_DEPTH + 1];
     *share = 0;
-    if (m->alpha_ps || n != m->ncores || (int64_t)d[0] * d[1] * d[2] != n || D < 1 || D > 15 ||
+    if (m->alpha_ps || n != m->ncores || (int64_t)d[0] * d[1] * d[2] != n || D < 1 || D > CP_MACHINE_MAX_DEPTH ||
         cp_machine_level_sizes(m, size))
         return -1;
     for (int t = 1; t < D; t++)

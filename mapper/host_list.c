@@ -112,7 +112,7 @@ static int slot_count(const char *v, size_t len)
 /* Open MPI's hostfile keywords (orte/util/hostfile): slots= (also cpu=,
  * count=) sets the slots; max_slots= (max-slots=, maxslots=) caps them;
  * the others describe the host without changing its slots. */
-static int hostfile_line(char *s, const char *path, int lineno, cp_hostlist_t *h, cp_machine_err_t *err)
+static int hostfile_line(char *s, const char *path, int lineno, cp_hostlist_t *h, cp_err_t *err)
 {
     static const char *const ignored[] = {"user", "username", "port", "boards", "sockets", "cores", "rank", NULL};
     const char *ws = " \t\r\n\v\f";
@@ -184,7 +184,7 @@ static int hostfile_line(char *s, const char *path, int lineno, cp_hostlist_t *h
     return rc ? cp_machine_fail(err, "out of memory") : 0;
 }
 
-int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err)
+int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_err_t *err)
 {
     memset(h, 0, sizeof *h);
     FILE *f = fopen(path, "r");

@@ -58,6 +58,7 @@ static int parse_list(const char *s, int64_t *out, int max)
  * in breadth-first order, leaves (cores) have fan 0. */
 static int build(cp_machine_t *m, int depth, const int *fan, int ntnodes)
 {
+    if (depth > CP_MACHINE_MAX_DEPTH) return -1;
     m->depth = depth;
     m->ntnodes = ntnodes;
     m->tnodes = calloc((size_t)ntnodes, sizeof *m->tnodes);
@@ -115,13 +116,13 @@ static void number_sockets(cp_machine_t *m, int host_depth)
 }
 
 int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t *m,
-                              cp_machine_err_t *err)
+                              cp_err_t *err)
 {
-    int64_t size[16], dist[16];
+    int64_t size[CP_MACHINE_MAX_DEPTH], dist[CP_MACHINE_MAX_DEPTH];
     memset(m, 0, sizeof *m);
-    int nl = parse_list(hier, size, 16);
+    int nl = parse_list(hier, size, CP_MACHINE_MAX_DEPTH);
     if (nl < 1) return cp_machine_fail(err, "bad hierarchy '%s' (expected e.g. 16:2:32: cores per socket : sockets per node : nodes)", hier);
-    int nd = parse_list(dists, dist, 16);
+    int nd = parse_list(dists, dist, CP_MACHINE_MAX_DEPTH);
     if (nd != nl)
         return cp_machine_fail(err, "bad distances '%s': need %d whole numbers > 0 (one per level of '%s', innermost first)",
                      dists, nl, hier);
@@ -175,13 +176,14 @@ static int by_path(const void *a, const void *b)
 }
 
 /* Distances innermost first, count = depth; NULL: 1:10:100:... */
-static int level_dists(const char *dists, int depth, int groups, int64_t *out, cp_machine_err_t *err)
+static int level_dists(const char *dists, int depth, int groups, int64_t *out, cp_err_t *err)
 {
     if (!dists) {
-        for (int d = 0, v = 1; d < depth; d++, v *= 10) out[d] = v;
+        int64_t v = 1;
+        for (int d = 0; d < depth; d++, v *= 10) out[d] = v;
         return 0;
     }
-    if (parse_list(dists, out, 16) != depth)
+    if (parse_list(dists, out, CP_MACHINE_MAX_DEPTH) != depth)
         return cp_machine_fail(err, "bad distances '%s': need %d whole numbers > 0, innermost first (%ssame socket : same node%s)",
                      dists, depth, groups ? "same NUMA node : " : "",
                      depth > 3 + groups ? " : same switch ... : across the top" : " : between nodes");
@@ -190,7 +192,7 @@ static int level_dists(const char *dists, int depth, int groups, int64_t *out, c
 
 int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *sock_cores, const int *sock_groups,
                           const int *group_cores, cp_switches_t *sw, const char *dists, cp_machine_t *m,
-                          cp_machine_err_t *err)
+                          cp_err_t *err)
 {
     memset(m, 0, sizeof *m);
     if (sw && cp_switches_place(sw, h, sw->file, err)) return -1;
@@ -201,8 +203,8 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
     for (int i = 1; sw && i < h->n; i++) vroot |= sw->path[(size_t)i * H] != sw->path[0];
     int G = sock_groups != NULL; /* a level of groups (NUMA nodes) inside the sockets */
     int T = sw ? H + vroot : 1, depth = T + 2 + G, skip = sw && !vroot; /* skip: the top switch is the root */
-    int64_t dist[16];
-    if (depth > 16) return cp_machine_fail(err, "machine deeper than 16 levels");
+    int64_t dist[CP_MACHINE_MAX_DEPTH];
+    if (depth > CP_MACHINE_MAX_DEPTH) return cp_machine_fail(err, "machine deeper than %d levels", CP_MACHINE_MAX_DEPTH);
     if (level_dists(dists, depth, G, dist, err)) return -1;
     int *ord = malloc(((size_t)h->n + 1) * sizeof *ord);
     int64_t *soff = malloc(((size_t)h->n + 1) * sizeof *soff);
@@ -316,7 +318,7 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
 }
 
 int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, cp_switches_t *sw, const char *dists,
-                             cp_machine_t *m, cp_machine_err_t *err)
+                             cp_machine_t *m, cp_err_t *err)
 {
     memset(m, 0, sizeof *m);
     int64_t ns = 0;
@@ -344,7 +346,7 @@ int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, cp_switches
 }
 
 int cp_machine_from_hostfile(const char *path, int per_socket, cp_switches_t *sw, const char *dists,
-                             cp_machine_t *m, cp_machine_err_t *err)
+                             cp_machine_t *m, cp_err_t *err)
 {
     cp_hostlist_t h;
     memset(m, 0, sizeof *m);

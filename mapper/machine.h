@@ -10,11 +10,18 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "cp_err.h"
+
 typedef struct cp_tnode {
     int depth;              /* 0 = root */
     int first_core, ncores; /* the cores below */
     int nchild, first_child; /* children are tnodes[first_child .. +nchild) */
 } cp_tnode_t;
+
+/* The deepest machine (levels, root to cores) any backend builds: sockets,
+ * nodes and 14 levels of switches or groups above them, far beyond real
+ * fabrics (3-5), so per-level arrays can live on the stack. */
+#define CP_MACHINE_MAX_DEPTH 16
 
 typedef struct cp_machine {
     int depth;           /* levels below the root; cores are at this depth */
@@ -54,7 +61,7 @@ typedef struct cp_machine {
     int *hw_cores;
     /* per depth d: what two cores whose closest common level is d share
      * ("socket", "node", "switch", "network"...), for messages and cost files */
-    char level_name[16][16];
+    char level_name[CP_MACHINE_MAX_DEPTH][16];
 } cp_machine_t;
 
 /* Whether some pair of cores has its closest common level at depth d (the
@@ -75,24 +82,22 @@ void cp_machine_level_list(const cp_machine_t *m, char *buf, size_t len);
 
 typedef struct cp_switches cp_switches_t; /* levels above the nodes, below */
 
-typedef struct cp_machine_err {
-    char msg[512];
-} cp_machine_err_t;
-/* Formats the message into *e; returns -1, for `return cp_machine_fail(...)`. */
-int cp_machine_fail(cp_machine_err_t *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A machine that cannot be built as asked: formats *e, returns -1, for
+ * `return cp_machine_fail(...)`. */
+#define cp_machine_fail(e, ...) cp_err_set((e), CP_ERR_INVALID, __VA_ARGS__)
 
 /* "16:2:32" (innermost first: cores per socket : sockets per node : nodes
  * [: clusters ...]) with distances "1:10:100" (same socket : same node :
  * different nodes ...), one distance per level. */
 int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t *m,
-                              cp_machine_err_t *err);
+                              cp_err_t *err);
 /* Open MPI hostfile ("host slots=N [max_slots=M]" lines, also cpu= or
  * count=; MPICH's "host:N[:interface]" lines too; user@host; '#' comments; a host without slots= has 1; errors name
  * the file and line): one node per host
  * with N cores, grouped in sockets of `per_socket` cores (0: one socket per
  * node); distances "socket:node:cluster-or-network". */
 int cp_machine_from_hostfile(const char *path, int per_socket, cp_switches_t *sw, const char *dists,
-                             cp_machine_t *m, cp_machine_err_t *err);
+                             cp_machine_t *m, cp_err_t *err);
 void cp_machine_free(cp_machine_t *m);
 /* For a regular tree (every tnode of a depth has as many cores): size[t] =
  * cores below a tnode of depth t, for t = 0 .. depth (size[depth] = 1);
@@ -104,11 +109,11 @@ int cp_machine_level_sizes(const cp_machine_t *m, int *size);
  * distances: a cost file (lines "NAME LATENCY BANDWIDTH", innermost first,
  * e.g. "node 0.6us 10GB/s"), or lists like "0.3us:0.6us:2us" and
  * "20GB/s:10GB/s:3GB/s".  Errors name the file and line. */
-int cp_machine_cost_read(cp_machine_t *m, const char *path, cp_machine_err_t *err);
+int cp_machine_cost_read(cp_machine_t *m, const char *path, cp_err_t *err);
 /* The same from levels already read (cost_file.h); src names them in messages. */
 struct cp_cost_file;
-int cp_machine_cost_apply(cp_machine_t *m, const struct cp_cost_file *c, const char *src, cp_machine_err_t *err);
-int cp_machine_cost_lists(cp_machine_t *m, const char *lat, const char *bw, cp_machine_err_t *err);
+int cp_machine_cost_apply(cp_machine_t *m, const struct cp_cost_file *c, const char *src, cp_err_t *err);
+int cp_machine_cost_lists(cp_machine_t *m, const char *lat, const char *bw, cp_err_t *err);
 /* Whether a cost file's level name is a word for some machine's level
  * (socket, package, numa, node, switch, switchN, top, network, net,
  * levelN): a file is matched by these names. */
@@ -124,7 +129,7 @@ typedef struct cp_hostlist {
     int *index, index_n; /* open addressing: host indexes or -1; index_n hosts are in it */
     uint32_t index_cap;
 } cp_hostlist_t;
-int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_machine_err_t *err);
+int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_err_t *err);
 /* -1: out of memory, -2: more than CP_MACHINE_MAX_HOSTS hosts, -3: the host
  * would have more than CP_MACHINE_MAX_CORES slots. */
 int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots);
@@ -140,7 +145,7 @@ void cp_hostlist_free(cp_hostlist_t *h);
  * ("n[01-03,07],gpu5") with per-host counts ("16(x3),8", from the variable
  * counts_var: SLURM_TASKS_PER_NODE or SLURM_JOB_CPUS_PER_NODE). */
 int cp_hostlist_from_slurm(const char *nodelist, const char *counts, const char *counts_var, cp_hostlist_t *h,
-                           cp_machine_err_t *err);
+                           cp_err_t *err);
 /* Names in Slurm's compressed form ("n[01-03,07],gpu5") appended to h (slots
  * 0, repeats kept: linear in the names); -1: not such a list, -2: out of
  * memory, -3: more than CP_MACHINE_MAX_HOSTS names. */
@@ -165,16 +170,16 @@ typedef struct cp_switches {
     int height;       /* after cp_switches_place: levels of switches above the hosts */
     int *path;        /* per host of the list placed: `height` switch indexes, top first */
 } cp_switches_t;
-int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err);
+int cp_switches_read(const char *path, cp_switches_t *t, cp_err_t *err);
 /* The same from an open stream; `path` names it in messages (and must
  * outlive t). */
-int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_machine_err_t *err);
-int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path, cp_machine_err_t *err);
+int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_err_t *err);
+int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path, cp_err_t *err);
 void cp_switches_free(cp_switches_t *t);
 
 /* Hosts of `slots` cores each, in sockets of per_socket cores (0: one). */
 int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, cp_switches_t *sw, const char *dists, cp_machine_t *m,
-                             cp_machine_err_t *err);
+                             cp_err_t *err);
 
 /* root -> hosts -> sockets -> cores: host i has nsock[i] sockets, whose core
  * counts follow one another in sock_cores (host 0's sockets first).  With
@@ -187,7 +192,7 @@ int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, cp_switches
  * host-based machines. */
 int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *sock_cores, const int *sock_groups,
                           const int *group_cores, cp_switches_t *sw, const char *dists, cp_machine_t *m,
-                          cp_machine_err_t *err);
+                          cp_err_t *err);
 
 /* The inside of each node from hwloc: its packages, their NUMA nodes when a
  * package holds more than one (AMD's NPS modes, Intel's sub-NUMA
@@ -197,7 +202,7 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
  * package by package; h NULL = one node, all its cores, named as the
  * topology says (HostName) or node0. */
 int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *h, cp_switches_t *sw, const char *dists, cp_machine_t *m,
-                          cp_machine_err_t *err);
+                          cp_err_t *err);
 /* The same with several node types: each host takes the topology whose
  * list (Slurm's form, "n[01-04],gpu1") names it, else the one without a
  * list; a host in two lists, or in none without such a default, is an
@@ -208,19 +213,19 @@ typedef struct cp_node_type {
     const char *hosts; /* NULL: the hosts no other list names */
 } cp_node_type_t;
 int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const cp_hostlist_t *h, cp_switches_t *sw,
-                                const char *dists, cp_machine_t *m, cp_machine_err_t *err);
+                                const char *dists, cp_machine_t *m, cp_err_t *err);
 
 /* A SimGrid platform (formats/platform.h): its hosts with their cores (one
  * socket each), its groups of hosts as switches, its levels' latencies and
  * bandwidths as the cost model (inside a host: its loopback).  kind gets
  * what was read ("fat tree 2;16,4;1,4;1,1").  0, or -1 with err naming the
  * file, line and element. */
-int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size_t kindlen, cp_machine_err_t *err);
+int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size_t kindlen, cp_err_t *err);
 
 /* The machine as a platform (its cost model needed: -1 without), hosts of
  * `speed` flop/s a core; cp_platform_write writes it.  0 or -1. */
 struct cp_platform;
-int cp_machine_to_platform(const cp_machine_t *m, double speed, struct cp_platform *p, cp_machine_err_t *err);
+int cp_machine_to_platform(const cp_machine_t *m, double speed, struct cp_platform *p, cp_err_t *err);
 
 /* Fills m->hw_cores from a recording's ranks (host names and core spans,
  * comm_matrix.h; NULL where there is none) and, for this host, hwloc.

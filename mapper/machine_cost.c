@@ -149,9 +149,9 @@ static int level_depth(const cp_machine_t *m, const char *s)
  * per level that holds pairs.  Levels of one child (the network above a
  * single node) cost nothing and may be left out: they take the level
  * inside.  -1 with a message naming the machine's levels and the file's. */
-static int match(cp_machine_t *m, const cp_cost_file_t *c, const char *src, int *line_of, cp_machine_err_t *err)
+static int match(cp_machine_t *m, const cp_cost_file_t *c, const char *src, int *line_of, cp_err_t *err)
 {
-    int used[16], nused = 0, positional = 1;
+    int used[CP_MACHINE_MAX_DEPTH], nused = 0, positional = 1;
     for (int d = m->depth - 1; d >= 0; d--)
         if ((used[d] = cp_machine_level_used(m, d))) nused++;
     for (int i = 0; i < c->n; i++)
@@ -211,33 +211,33 @@ static int match(cp_machine_t *m, const cp_cost_file_t *c, const char *src, int 
                            src, c->n, c->n == 1 ? "" : "s", file, have, m->depth, want);
 }
 
-int cp_machine_cost_lists(cp_machine_t *m, const char *lat, const char *bw, cp_machine_err_t *err)
+int cp_machine_cost_lists(cp_machine_t *m, const char *lat, const char *bw, cp_err_t *err)
 {
     cp_cost_file_t c;
-    if (cp_cost_lists_parse(lat, bw, &c, err->msg, sizeof err->msg)) return -1;
-    int line_of[16], rc = 0;
+    if (cp_cost_lists_parse(lat, bw, &c, err)) return -1;
+    int line_of[CP_MACHINE_MAX_DEPTH], rc = 0;
     int nl = 1, nb = 1;
     for (const char *s = lat; *s; s++) nl += *s == ':';
     for (const char *s = bw; *s; s++) nb += *s == ':';
     if (nl != nb) rc = cp_machine_fail(err, "--latency has %d values and --bandwidth %d: one per level each", nl, nb);
-    else if (m->depth > 16 || match(m, &c, "--latency/--bandwidth", line_of, err)) rc = -1;
+    else if (m->depth > CP_MACHINE_MAX_DEPTH || match(m, &c, "--latency/--bandwidth", line_of, err)) rc = -1;
     else if (apply(m, &c, line_of)) rc = cp_machine_fail(err, "out of memory");
     cp_cost_file_free(&c);
     return rc;
 }
 
-int cp_machine_cost_apply(cp_machine_t *m, const cp_cost_file_t *c, const char *src, cp_machine_err_t *err)
+int cp_machine_cost_apply(cp_machine_t *m, const cp_cost_file_t *c, const char *src, cp_err_t *err)
 {
-    int line_of[16];
-    if (m->depth > 16 || match(m, c, src, line_of, err)) return -1;
+    int line_of[CP_MACHINE_MAX_DEPTH];
+    if (m->depth > CP_MACHINE_MAX_DEPTH || match(m, c, src, line_of, err)) return -1;
     if (apply(m, c, line_of)) return cp_machine_fail(err, "out of memory");
     return 0;
 }
 
-int cp_machine_cost_read(cp_machine_t *m, const char *path, cp_machine_err_t *err)
+int cp_machine_cost_read(cp_machine_t *m, const char *path, cp_err_t *err)
 {
     cp_cost_file_t c;
-    if (cp_cost_file_read(path, &c, err->msg, sizeof err->msg)) return -1;
+    if (cp_cost_file_read(path, &c, err)) return -1;
     int rc = cp_machine_cost_apply(m, &c, path, err);
     cp_cost_file_free(&c);
     return rc;

@@ -10,7 +10,7 @@
 
 #include "machine.h"
 
-static int hfail(cp_machine_err_t *e, const char *what, const char *xml)
+static int hfail(cp_err_t *e, const char *what, const char *xml)
 {
     snprintf(e->msg, sizeof e->msg, "%s%s%s", xml ? xml : "", xml ? ": " : "", what);
     return -1;
@@ -37,7 +37,7 @@ static void type_free(ntype_t *T)
     cp_hostlist_free(&T->names);
 }
 
-static int type_load(ntype_t *T, cp_machine_err_t *err)
+static int type_load(ntype_t *T, cp_err_t *err)
 {
     const char *xml = T->xml;
     hwloc_topology_t topo;
@@ -156,14 +156,14 @@ static int type_of(ntype_t *T, int nt, const char *name, int *second)
 }
 
 int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switches_t *sw, const char *dists, cp_machine_t *m,
-                          cp_machine_err_t *err)
+                          cp_err_t *err)
 {
     cp_node_type_t one = {xml, NULL};
     return cp_machine_from_hwloc_types(&one, 1, hosts, sw, dists, m, err);
 }
 
 int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const cp_hostlist_t *hosts, cp_switches_t *sw,
-                                const char *dists, cp_machine_t *m, cp_machine_err_t *err)
+                                const char *dists, cp_machine_t *m, cp_err_t *err)
 {
     memset(m, 0, sizeof *m);
     if (ntypes < 1 || (!hosts && ntypes > 1))

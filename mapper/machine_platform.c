@@ -47,11 +47,11 @@ static char *switches_text(const cp_platform_t *p, size_t *len)
     return text;
 }
 
-int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size_t kindlen, cp_machine_err_t *err)
+int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size_t kindlen, cp_err_t *err)
 {
     memset(m, 0, sizeof *m);
     cp_platform_t p;
-    if (cp_platform_read(path, &p, err->msg, sizeof err->msg)) return -1;
+    if (cp_platform_read(path, &p, err)) return -1;
     snprintf(kind, kindlen, "%s", p.kind);
     cp_hostlist_t h = {0};
     cp_switches_t sw;

@@ -10,7 +10,7 @@
 #include "machine.h"
 #include "platform.h"
 
-int cp_machine_to_platform(const cp_machine_t *m, double speed, cp_platform_t *p, cp_machine_err_t *err)
+int cp_machine_to_platform(const cp_machine_t *m, double speed, cp_platform_t *p, cp_err_t *err)
 {
     memset(p, 0, sizeof *p);
     if (!m->alpha_ps) return cp_machine_fail(err, "a platform needs latencies and bandwidths: give --cost (or --latency and --bandwidth)");

@@ -129,8 +129,8 @@ static int *targets(int total, int size, int *k)
 int cp_map_bottom_up(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o, int *core_of)
 {
     int n = g->vertnbr, D = m->depth;
-    if (n > m->ncores || D < 2 || D > 32) return -1;
-    int fan[32]; /* children of a tnode at depth t */
+    if (n > m->ncores || D < 2 || D > CP_MACHINE_MAX_DEPTH) return -1;
+    int fan[CP_MACHINE_MAX_DEPTH]; /* children of a tnode at depth t */
     for (int t = 0; t < D; t++) {
         fan[t] = -1;
         for (int i = 0; i < m->ntnodes; i++)
@@ -142,8 +142,8 @@ int cp_map_bottom_up(const cp_graph_t *g, const cp_machine_t *m, const cp_map_op
     }
     /* grp[v]: v's group at the current depth; up[t][a]: the parent group
      * (depth t-1) of group a of depth t; ngrp[t] groups at depth t */
-    int *grp = malloc((size_t)n * sizeof *grp), *sock = malloc((size_t)n * sizeof *sock), *up[32] = {0};
-    int ngrp[32] = {0};
+    int *grp = malloc((size_t)n * sizeof *grp), *sock = malloc((size_t)n * sizeof *sock), *up[CP_MACHINE_MAX_DEPTH] = {0};
+    int ngrp[CP_MACHINE_MAX_DEPTH] = {0};
     idx_t *part = malloc(((size_t)n + 1) * sizeof *part);
     int rc = -1;
     if (!grp || !sock || !part) goto out;
@@ -184,7 +184,7 @@ int cp_map_bottom_up(const cp_graph_t *g, const cp_machine_t *m, const cp_map_op
      * goes to its j-th child, the j-th rank of a socket group to its j-th
      * core.  The exact targets above make every group fit. */
     {
-        int *tn[32] = {0}; /* tnode of each group of depth t */
+        int *tn[CP_MACHINE_MAX_DEPTH] = {0}; /* tnode of each group of depth t */
         int *used = calloc((size_t)m->ntnodes, sizeof *used), ok = used != NULL;
         for (int t = 0; t < D && ok; t++) ok = (tn[t] = malloc((size_t)ngrp[t] * sizeof(int))) != NULL;
         if (ok) {
@@ -205,7 +205,7 @@ int cp_map_bottom_up(const cp_graph_t *g, const cp_machine_t *m, const cp_map_op
     }
     rc = 0;
 out:
-    for (int t = 0; t < 32; t++) free(up[t]);
+    for (int t = 0; t < CP_MACHINE_MAX_DEPTH; t++) free(up[t]);
     free(grp), free(sock), free(part);
     return rc;
 }

@@ -42,7 +42,7 @@ typedef struct cp_portfolio {
     cp_result_t *res;
     int nres, best, nthreads;
     char notes[2048];       /* what the caller should say: "warning: ..." / "note: ..." lines */
-    char err[512];          /* why it failed */
+    cp_err_t err;           /* why it failed */
 } cp_portfolio_t;
 
 /* Runs the members the request asks for, each refined on its objective,

@@ -26,7 +26,7 @@
  * tree is not regular. */
 static int regular(const cp_graph_t *g, const cp_machine_t *m, SCOTCH_Num *sizes, SCOTCH_Num *links)
 {
-    double eq[33] = {0};
+    double eq[CP_MACHINE_MAX_DEPTH + 1] = {0};
     if (m->alpha_ps) {
         for (int64_t e = 0; e < g->edgenbr; e++)
             for (int d = 0; d < m->depth; d++) eq[d] += cp_arc_cost_at(g, m, e, d);
@@ -62,8 +62,8 @@ static int regular(const cp_graph_t *g, const cp_machine_t *m, SCOTCH_Num *sizes
 
 int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o, int *core_of)
 {
-    SCOTCH_Num sizes[32], links[32];
-    int levels = m->depth > 32 ? -1 : regular(g, m, sizes, links);
+    SCOTCH_Num sizes[CP_MACHINE_MAX_DEPTH], links[CP_MACHINE_MAX_DEPTH];
+    int levels = m->depth > CP_MACHINE_MAX_DEPTH ? -1 : regular(g, m, sizes, links);
     if (levels < 0 || g->vertnbr > m->ncores) return -1;
     int n = g->vertnbr;
     if (levels == 0) { /* one core: nothing to choose */

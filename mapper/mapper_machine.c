@@ -37,13 +37,13 @@ int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t 
     const char *slurm = NULL, *slurm_counts = NULL, *counts_var = "SLURM_TASKS_PER_NODE";
     if (o->platform) {
         char kind[128];
-        cp_machine_err_t perr;
+        cp_err_t perr;
         if (cp_machine_from_platform(o->platform, mp, kind, sizeof kind, &perr)) {
-            fprintf(stderr, "mapper: error: %s\n", perr.msg);
+            cp_err_print("mapper", &perr);
             return errno == ENOENT ? EXIT_IO : EXIT_USAGE;
         }
         if (o->costfile && cp_machine_cost_read(mp, o->costfile, &perr)) {
-            fprintf(stderr, "mapper: error: %s\n", perr.msg);
+            cp_err_print("mapper", &perr);
             cp_machine_free(mp);
             return errno == ENOENT ? EXIT_IO : EXIT_USAGE;
         }
@@ -64,7 +64,7 @@ int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t 
     if (topology && !ntypes) types[ntypes++] = (cp_node_type_t){NULL, NULL}; /* this machine */
     cp_machine_t m;
     memset(&m, 0, sizeof m);
-    cp_machine_err_t merr;
+    cp_err_t merr;
     char dbuf[256];
     if (!dists && hier) { /* 1:10:100:... one per level (host-based machines default alike) */
         int nl = 1;
@@ -89,7 +89,7 @@ int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t 
     cp_switches_t sw, *swp = NULL;
     if (switches) {
         if (cp_switches_read(switches, &sw, &merr)) {
-            fprintf(stderr, "mapper: error: %s\n", merr.msg);
+            cp_err_print("mapper", &merr);
             return errno == ENOENT ? EXIT_IO : EXIT_USAGE;
         }
         swp = &sw;
@@ -143,7 +143,7 @@ int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t 
     }
     if (swp) cp_switches_free(swp);
     if (mrc) {
-        fprintf(stderr, "mapper: error: %s\n", merr.msg);
+        cp_err_print("mapper", &merr);
         return EXIT_USAGE;
     }
     if (o->physical && !m.core_pu) {
@@ -155,7 +155,7 @@ int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t 
     int lbmodel = o->costfile || o->latency || o->bandwidth;
     if (lbmodel && (o->costfile ? cp_machine_cost_read(&m, o->costfile, &merr)
                                 : cp_machine_cost_lists(&m, o->latency, o->bandwidth, &merr))) {
-        fprintf(stderr, "mapper: error: %s\n", merr.msg);
+        cp_err_print("mapper", &merr);
         cp_machine_free(&m);
         return o->costfile && errno == ENOENT ? EXIT_IO : EXIT_USAGE;
     }
@@ -171,9 +171,9 @@ int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t 
 }
 
 
-int cp_profiled_placement(const cp_machine_t *m, char *const *host, uint32_t n, int *core_of, char *why, size_t len)
+int cp_profiled_placement(const cp_machine_t *m, char *const *host, uint32_t n, int *core_of, cp_err_t *err)
 {
-    if (!m->hosts || !host) return snprintf(why, len, "the machine or the recording names no hosts"), -1;
+    if (!m->hosts || !host) return cp_err_set(err, CP_ERR_INVALID, "the machine or the recording names no hosts");
     /* each host tnode's next free core, found by name */
     int first = -1, nh = 0;
     for (int t = 0; t < m->ntnodes; t++)
@@ -182,18 +182,18 @@ int cp_profiled_placement(const cp_machine_t *m, char *const *host, uint32_t n, 
             nh++;
         }
     int *next = calloc((size_t)(nh ? nh : 1), sizeof *next);
-    if (!next) return snprintf(why, len, "out of memory"), -1;
+    if (!next) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
     int rc = 0;
     for (uint32_t r = 0; r < n && !rc; r++) {
         int k = -1;
         for (int i = 0; i < nh && k < 0; i++)
             if (m->hosts[first + i] && host[r] && !strcmp(m->hosts[first + i], host[r])) k = i;
         if (k < 0) {
-            snprintf(why, len, "rank %u ran on %s, which the machine lacks", r, host[r] ? host[r] : "(unknown)");
+            cp_err_set(err, CP_ERR_INVALID, "rank %u ran on %s, which the machine lacks", r, host[r] ? host[r] : "(unknown)");
             rc = -1;
         } else if (next[k] >= m->tnodes[first + k].ncores) {
-            snprintf(why, len, "more ranks ran on %s than the machine gives it cores (%d)", host[r],
-                     m->tnodes[first + k].ncores);
+            cp_err_set(err, CP_ERR_INVALID, "more ranks ran on %s than the machine gives it cores (%d)", host[r],
+                       m->tnodes[first + k].ncores);
             rc = -1;
         } else {
             core_of[r] = m->tnodes[first + k].first_core + next[k]++;

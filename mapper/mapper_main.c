@@ -30,11 +30,11 @@ static double now(void)
 /* A rankfile or host list (rankfile_read.h): rank r on its host's next core */
 static int read_host_placement(const char *path, const cp_machine_t *m, int n, int *core_of)
 {
-    char why[600];
+    cp_err_t err;
     int k;
-    cp_rank_slot_t *rs = cp_rankfile_read(path, &k, why, sizeof why);
+    cp_rank_slot_t *rs = cp_rankfile_read(path, &k, &err);
     if (!rs) {
-        fprintf(stderr, "mapper: error: %s\n", why);
+        cp_err_print("mapper", &err);
         return EXIT_DATA;
     }
     int rc = 0;
@@ -45,8 +45,8 @@ static int read_host_placement(const char *path, const cp_machine_t *m, int n, i
         rc = EXIT_DATA;
     } else {
         for (int r = 0; r < k; r++) host[r] = rs[r].host;
-        if (cp_profiled_placement(m, host, (uint32_t)n, core_of, why, sizeof why)) {
-            fprintf(stderr, "mapper: error: %s: %s\n", path, why);
+        if (cp_profiled_placement(m, host, (uint32_t)n, core_of, &err)) {
+            fprintf(stderr, "mapper: error: %s: %s\n", path, err.msg);
             rc = EXIT_DATA;
         }
     }
@@ -98,9 +98,9 @@ static int read_placement(const char *path, const cp_machine_t *m, int n, int *c
 static int *where_profiled(const cp_machine_t *m, const cp_matrix_t *mat, int n, int quiet)
 {
     int *profiled = malloc((size_t)(n ? n : 1) * sizeof *profiled);
-    char why[512];
-    if (profiled && cp_profiled_placement(m, mat->host, (uint32_t)n, profiled, why, sizeof why)) {
-        if (!quiet) fprintf(stderr, "mapper: note: the profiled placement is not on this machine (%s): compared with rank i on core i\n", why);
+    cp_err_t why;
+    if (profiled && cp_profiled_placement(m, mat->host, (uint32_t)n, profiled, &why)) {
+        if (!quiet) fprintf(stderr, "mapper: note: the profiled placement is not on this machine (%s): compared with rank i on core i\n", why.msg);
         free(profiled);
         profiled = NULL;
     }
@@ -161,10 +161,10 @@ static int size_bands(cp_graph_t *g, const cp_machine_t *m, const cp_input_t *in
                             "not the cost file's size segments\n");
         return 0;
     }
-    cp_matrix_err_t err;
+    cp_err_t err;
     int rc = cp_graph_add_bands(g, in, m->nband, m->band_bin, &err);
     if (rc) {
-        fprintf(stderr, "mapper: error: %s\n", err.msg);
+        cp_err_print("mapper", &err);
         return rc;
     }
     if (!quiet) {
@@ -184,7 +184,7 @@ static int size_bands(cp_graph_t *g, const cp_machine_t *m, const cp_input_t *in
 static int write_platform(const cp_mapper_cli_t *o, const cp_machine_t *m, const char *from)
 {
     cp_platform_t p;
-    cp_machine_err_t err;
+    cp_err_t err;
     if (cp_machine_to_platform(m, 1e9, &p, &err)) {
         fprintf(stderr, "mapper: error: --write-platform: %s\n", err.msg);
         return EXIT_USAGE;
@@ -193,9 +193,9 @@ static int write_platform(const cp_mapper_cli_t *o, const cp_machine_t *m, const
      * every link, so those of the outermost level that has some (where
      * placements differ most) */
     cp_cost_file_t cf;
-    char cerr[512];
+    cp_err_t cerr;
     const char *seg_level = NULL;
-    if (o->costfile && cp_cost_file_read(o->costfile, &cf, cerr, sizeof cerr) == 0) {
+    if (o->costfile && cp_cost_file_read(o->costfile, &cf, &cerr) == 0) {
         for (int i = cf.n - 1; i >= 0 && !seg_level; i--) {
             const cp_cost_level_t *l = &cf.level[i];
             if (!l->nseg || l->stand_in || !(l->latency_s > 0) || !(l->bandwidth_Bps > 0)) continue;
@@ -247,10 +247,10 @@ static int check_machine(const cp_mapper_cli_t *o)
             return EXIT_USAGE;
         }
         cp_cost_file_t c;
-        char err[1024];
-        if (cp_cost_file_read(o->costfile, &c, err, sizeof err)) {
-            fprintf(stderr, "mapper: error: %s\n", err);
-            return errno == ENOENT ? EXIT_IO : EXIT_USAGE;
+        cp_err_t err;
+        if (cp_cost_file_read(o->costfile, &c, &err)) {
+            cp_err_print("mapper", &err);
+            return err.code == CP_ERR_IO ? EXIT_IO : EXIT_USAGE;
         }
         for (int i = 0; i < c.n; i++)
             if (!cp_machine_level_word(c.level[i].name)) {
@@ -305,12 +305,12 @@ int main(int argc, char **argv)
     /* the input, through the analyzer's door; a recording's matrix is kept
      * for the report, its hosts for the default machine */
     cp_matrix_t mat = {0};
-    cp_matrix_err_t merr;
+    cp_err_t merr;
     cp_input_kind_t kind;
     cp_input_t in = {&o.gpath, 1, {.kinds = o.kinds}, o.kinds_given, 0, 0};
     cp_graph_t g = {0};
     cp_machine_t m = {0};
-    cp_portfolio_t pf = {NULL, NULL, 0, 0, 1, "", ""};
+    cp_portfolio_t pf = {NULL, NULL, 0, 0, 1, "", {0, ""}};
     int *profiled = NULL, have_mat = 0, chosen = 0;
     if ((rc = cp_input_read(&in, &mat, &merr, &kind))) {
         fprintf(stderr, "mapper: error: %s%s\n", merr.msg,
@@ -363,10 +363,10 @@ int main(int argc, char **argv)
         rc = EXIT_USAGE;
         goto out;
     } else {
-        cp_graph_err_t gerr;
+        cp_err_t gerr;
         char warn[600];
         if (cp_graph_read_metis(o.gpath, &g, &gerr, warn, sizeof warn)) {
-            fprintf(stderr, "mapper: error: %s\n", gerr.msg);
+            cp_err_print("mapper", &gerr);
             rc = errno == ENOENT ? EXIT_IO : EXIT_DATA;
             goto out;
         }
@@ -422,7 +422,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "mapper: %.*s\n", (int)(nl - line), line);
         }
         if (rc) {
-            fprintf(stderr, "mapper: error: %s\n", pf.err);
+            cp_err_print("mapper", &pf.err);
             goto out;
         }
     }

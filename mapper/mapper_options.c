@@ -419,11 +419,11 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
     ins[nin++] = platform;
     ins[nin++] = placement;
     for (int i = 0; i < ntypes; i++) ins[nin++] = types[i].xml;
-    char why[2048];
+    cp_err_t why;
     const char *outs[3] = {outpath, report, write_platform};
     for (int i = 0; i < 3; i++)
-        if (cp_out_refuse(outs[i], ins, nin, why, sizeof why)) {
-            fprintf(stderr, "mapper: error: %s\n", why);
+        if (cp_out_refuse(outs[i], ins, nin, &why)) {
+            cp_err_print("mapper", &why);
             return EXIT_USAGE;
         }
     if (outpath && report && !strcmp(outpath, report)) {

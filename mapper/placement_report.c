@@ -91,13 +91,13 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
         }
         free(x0), free(x1), free(ord);
     }
-    double lev[40];
+    double lev[CP_MACHINE_MAX_DEPTH + 1];
     cp_map_level_traffic(g, m, res[chosen].core_of, lev);
     /* by the level a pair shares, innermost first, the levels that hold pairs */
     fprintf(stderr, lbmodel(m) ? "mapper: modeled time by the level a pair shares (pairs summed, no overlap):"
                                : "mapper: weight by the level a pair shares:");
-    if (m->depth < 40 && lev[m->depth] > 0) fprintf(stderr, " same core %.4g%s,", lev[m->depth] * u, us);
-    for (int d = m->depth - 1, first = 1; d >= 0 && m->depth < 40; d--) {
+    if (lev[m->depth] > 0) fprintf(stderr, " same core %.4g%s,", lev[m->depth] * u, us);
+    for (int d = m->depth - 1, first = 1; d >= 0; d--) {
         if (!cp_machine_level_used(m, d)) continue;
         fprintf(stderr, "%s %s %.4g%s", first ? "" : ",", m->level_name[d], lev[d] * u, us);
         first = 0;
@@ -259,8 +259,9 @@ int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat,
               "the placement, I/O, noise) is in docs/prediction.md.", f);
     fputs("</p>\n", f);
     if (mat) {
-        double bz[40], mz[40], bb[40], mb[40];
-        if (m->depth < 40) {
+        double bz[CP_MACHINE_MAX_DEPTH + 1], mz[CP_MACHINE_MAX_DEPTH + 1], bb[CP_MACHINE_MAX_DEPTH + 1],
+               mb[CP_MACHINE_MAX_DEPTH + 1];
+        {
             crossing(mat, m, z->core_of, bz, mz);
             crossing(mat, m, b->core_of, bb, mb);
             fputs("<h2>What crosses each level</h2>\n<table id=\"levels\"><tr><th class=\"name\">the pair shares</th>"

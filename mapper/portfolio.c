@@ -212,7 +212,7 @@ static int refuse(cp_portfolio_t *pf, int status, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(pf->err, sizeof pf->err, fmt, ap);
+    cp_err_vset(&pf->err, CP_ERR_INVALID, fmt, ap);
     va_end(ap);
     return status;
 }
@@ -226,72 +226,81 @@ int cp_map_strategy_known(const char *strategy)
     return 0;
 }
 
-int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
+/* What a request asks, resolved: the levels partitioned, the members'
+ * kind, the refinement and annealing left after --levels. */
+typedef struct plan {
+    cp_map_opts_t o;
+    int all, want_metis;  /* portfolio: every kind; metis (or portfolio): bottom-up too */
+    int in_order;         /* --levels: the depth whose subtrees hold their ranks in order, or -1 */
+    int top_down_only;    /* a partitioned level below one in order: METIS top-down alone */
+    int passes;
+    double anneal;
+} plan_t;
+
+/* --levels and --strategy: the levels not partitioned hold their ranks in
+ * order.  Where they all lie below the partitioned ones (L1MAP, L12MAP),
+ * every member's placement, refined, is brought to that form
+ * (map_levels.c) and compared as it is then.  Where a partitioned level
+ * lies below one in order (L2MAP), only METIS top-down (map_hier.c) places
+ * so: it runs alone, and nothing refines its placement afterwards. */
+static int plan_request(const cp_map_request_t *rq, const cp_machine_t *m, cp_portfolio_t *pf, plan_t *p)
 {
-    const cp_graph_t g = *rq->graph;
-    const cp_machine_t m = *rq->machine;
-    const char *levels = rq->levels, *strategy = rq->strategy;
-    unsigned seed = rq->seed;
-    /* the objective: 0 sum, 1 max, 2 links (the fields named obj_max below carry it) */
-    int passes = rq->passes, obj_max = rq->objective, reproducible = rq->reproducible, nthreads = rq->threads;
-    double time_limit = rq->time_limit, anneal = rq->anneal;
-    int rc = 0, nres = 0;
-    job_t *jobs = NULL;
-    cp_result_t *res = NULL;
     int lok;
-    pf->notes[0] = pf->err[0] = 0;
-    pf->profiled = rq->baseline;
-    cp_map_opts_t o = {parse_levels(levels, m.depth, &lok), seed, passes, 0, 0, 0, 0, 0, 0};
-    if (!lok) {
-        rc = refuse(pf, EXIT_USAGE, "bad --levels '%s' (all, 1..%d, or a list like 1,2)", levels, m.depth);
-        goto out;
-    }
-    if (!cp_map_strategy_known(strategy)) {
-        rc = refuse(pf, EXIT_USAGE, "unknown --strategy '%s'", strategy);
-        goto out;
-    }
-    /* which members run: a strategy runs the members of its kind (metis
-     * also runs bottom-up, METIS grouping the other way), portfolio all */
-    int all = !strcmp(strategy, "portfolio"), want_metis = all || !strcmp(strategy, "metis");
-    /* --levels: the levels not partitioned hold their ranks in order.
-     * Where they all lie below the partitioned ones (L1MAP, L12MAP), every
-     * member's placement, refined, is brought to that form (map_levels.c)
-     * and compared as it is then.  Where a partitioned level lies below
-     * one in order (L2MAP), only METIS top-down (map_hier.c) places so:
-     * it runs alone, and nothing refines its placement afterwards. */
-    unsigned full = m.depth >= 31 ? ~0u : (1u << m.depth) - 1, lv = o.levels & full;
-    int in_order = -1, top = __builtin_popcount(lv), top_down_only = 0;
+    *p = (plan_t){{parse_levels(rq->levels, m->depth, &lok), rq->seed, rq->passes, 0, 0, 0, 0, 0, 0}, 0, 0, -1, 0,
+                  rq->passes, rq->anneal};
+    if (!lok) return refuse(pf, EXIT_USAGE, "bad --levels '%s' (all, 1..%d, or a list like 1,2)", rq->levels, m->depth);
+    if (!cp_map_strategy_known(rq->strategy)) return refuse(pf, EXIT_USAGE, "unknown --strategy '%s'", rq->strategy);
+    p->all = !strcmp(rq->strategy, "portfolio");
+    p->want_metis = p->all || !strcmp(rq->strategy, "metis");
+    unsigned full = m->depth >= 31 ? ~0u : (1u << m->depth) - 1, lv = p->o.levels & full;
+    int top = __builtin_popcount(lv);
     if (lv != full && lv == (top >= 31 ? ~0u : (1u << top) - 1)) {
-        in_order = top;
+        p->in_order = top;
     } else if (lv != full) {
-        if (!want_metis) {
-            rc = refuse(pf, EXIT_USAGE, "--levels %s partitions a level below one it places in order, which only "
-                                        "--strategy metis (or portfolio) does", levels);
-            goto out;
-        }
-        top_down_only = 1;
-        if (passes || anneal > 0)
+        if (!p->want_metis)
+            return refuse(pf, EXIT_USAGE, "--levels %s partitions a level below one it places in order, which only "
+                                          "--strategy metis (or portfolio) does", rq->levels);
+        p->top_down_only = 1;
+        if (p->passes || p->anneal > 0)
             say(pf, "note: --levels %s partitions a level below one it places in order: METIS top-down alone, "
-                    "unrefined%s", levels, anneal > 0 ? ", not annealed" : "");
-        passes = 0, anneal = 0;
+                    "unrefined%s", rq->levels, p->anneal > 0 ? ", not annealed" : "");
+        p->passes = 0, p->anneal = 0;
     }
-    int n = g.vertnbr;
-    /* The portfolio: members measured on the shared graphs to win somewhere
-     * (recursive bisection with 10% METIS slack then exact repair won on BT,
-     * threaded Scotch with 1% slack on CloverLeaf, deterministic Scotch
-     * the only one to reach the 16^3 stencil's optimum on every run,
-     * bottom-up grouping the weighted 16^3 stencil's 476,160); fewer
-     * members on big graphs, and no Scotch above 8,000 ranks (below) */
-    static const member_t members[] = {
-        {"metis-recursive-u100", "metis", 0, 1, 100, 0, 0, 0, 0},
-        {"scotch-tleaf-kbal0.01", "scotch", 1, 0, 0, 0.01, 0, 0, 0},
-        {"scotch-det-kbal0.01", "scotch", 1, 0, 0, 0.01, 1, 0, 0},
-        {"metis-bottom-up", "bottom-up", 0, 0, 1, 0, 0, 1, 0},
-        {"metis-auto-u30", "metis", 0, 0, 30, 0, 0, 0, 0},
-        {"metis-recursive-u1", "metis", 0, 1, 1, 0, 0, 0, 0},
-        {"scotch-tleaf-kbal0.05", "scotch", 1, 0, 0, 0.05, 0, 0, 0},
-        {"metis-kway-u100", "metis", 0, 2, 100, 0, 0, 0, 0},
-    };
+    return 0;
+}
+
+/* The portfolio: members measured on the shared graphs to win somewhere
+ * (recursive bisection with 10% METIS slack then exact repair won on BT,
+ * threaded Scotch with 1% slack on CloverLeaf, deterministic Scotch the
+ * only one to reach the 16^3 stencil's optimum on every run, bottom-up
+ * grouping the weighted 16^3 stencil's 476,160); fewer members on big
+ * graphs, and no Scotch above 8,000 ranks (below) */
+static const member_t members[] = {
+    {"metis-recursive-u100", "metis", 0, 1, 100, 0, 0, 0, 0},
+    {"scotch-tleaf-kbal0.01", "scotch", 1, 0, 0, 0.01, 0, 0, 0},
+    {"scotch-det-kbal0.01", "scotch", 1, 0, 0, 0.01, 1, 0, 0},
+    {"metis-bottom-up", "bottom-up", 0, 0, 1, 0, 0, 1, 0},
+    {"metis-auto-u30", "metis", 0, 0, 30, 0, 0, 0, 0},
+    {"metis-recursive-u1", "metis", 0, 1, 1, 0, 0, 0, 0},
+    {"scotch-tleaf-kbal0.05", "scotch", 1, 0, 0, 0.05, 0, 0, 0},
+    {"metis-kway-u100", "metis", 0, 2, 100, 0, 0, 0, 0},
+};
+/* the grid tiling at every size, within the time limit: milliseconds to a
+ * few tenths of a second up to 65,536 ranks, 11 s beside METIS' 15 s at
+ * 10^6, and nothing where the graph is no grid; the lattice's tilings:
+ * 2-D grids up to 65,536 ranks, within a budget of about a second (BT:
+ * 0.05 s) */
+static const member_t tilings[] = {
+    {"grid-tiling", "grid", 0, 0, 0, 0, 0, 0, 1},
+    {"lattice-tiling", "lattice", 0, 0, 0, 0, 0, 0, 2},
+};
+
+/* The jobs the request runs, each writing res[1 + its index]: 0, or -1
+ * out of memory. */
+static int pick_jobs(const cp_map_request_t *rq, const plan_t *p, int n, job_t **jobs_out, cp_result_t **res_out,
+                     int *njobs_out)
+{
+    const char *strategy = rq->strategy;
     int nmembers = (int)(sizeof members / sizeof *members), nseeds = 3;
     /* 2,000 to 8,000 ranks: one seed each, and Scotch deterministic only
      * (one thread, as fast here as threaded: 0.17 against 0.22 s at 4,096),
@@ -300,9 +309,133 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     int mid = n > 2000 && n <= 8000;
     if (n > 2000) nmembers = 4, nseeds = mid ? 1 : 2;
     if (n > 20000) nseeds = 1;
-    jobs = calloc((size_t)(nmembers * nseeds + 2), sizeof *jobs);
-    res = calloc((size_t)(5 + nmembers * nseeds), sizeof *res); /* identity, members, grid, lattice, 2 anneals */
-    if (!jobs || !res) {
+    int ntilings = (int)(sizeof tilings / sizeof *tilings);
+    job_t *jobs = calloc((size_t)(nmembers * nseeds + ntilings), sizeof *jobs);
+    /* identity, members, tilings, 2 anneals */
+    cp_result_t *res = calloc((size_t)(3 + nmembers * nseeds + ntilings), sizeof *res);
+    *jobs_out = jobs, *res_out = res;
+    if (!jobs || !res) return -1;
+    int njobs = 0;
+    for (int k = 0; k < nmembers; k++) {
+        const member_t *mb = &members[k];
+        int wanted = p->all || !strcmp(mb->kind, strategy) || (p->want_metis && !strcmp(mb->kind, "bottom-up"));
+        if (!wanted || (p->top_down_only && (mb->scotch || mb->bottom_up))) continue;
+        /* Scotch's tleaf mapping scans its domain list per vertex (measured
+         * quadratic: over 10 minutes at 10^6 ranks on 20,000 nodes), and
+         * above 8,000 ranks it never won here while taking most of the
+         * run: the 32x32x16 stencil 1.4 of 2.4 s for 2.7% above the best
+         * member, random geometric graphs of 12,288 and 16,384 ranks 1.7
+         * and 2.4 s for 24% and 35% above.  --strategy scotch still runs it */
+        if (mb->scotch && n > 8000 && strcmp(strategy, "scotch")) continue;
+        /* bottom-up at 10^6 ranks: 81 s for a cost 22% above top-down's */
+        if (mb->bottom_up && n > 65536) continue;
+        if (mb->scotch && !mb->det && mid) continue;
+        /* reproducible: every Scotch member runs deterministic, so this one would repeat another */
+        if (mb->det && ((rq->reproducible && !mid) || n > 8000)) continue; /* above 8,000: +1.3 s at 16,384 ranks */
+        int ns = (mb->scotch && n > 8000) || mb->det ? 1 : nseeds;
+        for (int sd = 0; sd < ns; sd++, njobs++)
+            jobs[njobs] = (job_t){mb, k, rq->seed + (unsigned)sd, &res[1 + njobs]};
+    }
+    for (int t = 0; t < ntilings; t++)
+        if ((p->all || !strcmp(strategy, tilings[t].kind)) && !p->top_down_only)
+            jobs[njobs] = (job_t){&tilings[t], 0, rq->seed, &res[1 + njobs]}, njobs++;
+    *njobs_out = njobs;
+    return 0;
+}
+
+/* By default half the usable CPUs, at most 8: on 16 cores 8 threads took
+ * the 16^3 stencil from 0.98 to 0.55 s and 16,384 ranks from 3.32 to 1.47
+ * s (Scotch calls stay one at a time and use the cores themselves); on 2
+ * cores one thread, as two made AMG2013 20.3 s against 13.9 s (BT 0.74
+ * against 1.22 s), because threaded Scotch takes both: two where no member
+ * runs threaded Scotch.  *anneal_threads: two chains side by side unless
+ * --threads 1 or one CPU. */
+static int threads_for(const cp_map_request_t *rq, const job_t *jobs, int njobs, int *anneal_threads)
+{
+    int nthreads = rq->threads;
+    *anneal_threads = nthreads > 0 ? nthreads : 2;
+    if (nthreads <= 0) {
+        cpu_set_t cs;
+        int ncpu = sched_getaffinity(0, sizeof cs, &cs) == 0 ? CPU_COUNT(&cs) : (int)sysconf(_SC_NPROCESSORS_ONLN);
+        if (ncpu < 2) *anneal_threads = 1;
+        int scotch_threads = 0; /* a threaded Scotch member takes the cores itself */
+        for (int j = 0; j < njobs; j++) scotch_threads |= jobs[j].mb->scotch && !jobs[j].mb->det && !rq->reproducible;
+        nthreads = ncpu >= 4 ? (ncpu / 2 < 8 ? ncpu / 2 : 8) : ncpu >= 2 && !scotch_threads ? 2 : 1;
+    }
+    if (nthreads > njobs) nthreads = njobs > 0 ? njobs : 1;
+    if (nthreads > 64) nthreads = 64;
+    return nthreads;
+}
+
+static void score(cp_result_t *r, const cp_graph_t *g, const cp_machine_t *m)
+{
+    r->valid = cp_map_is_valid(m, g->vertnbr, r->core_of);
+    r->cost = cp_map_cost(g, m, r->core_of);
+    r->cost_max = cp_map_cost_max(g, m, r->core_of);
+    r->cost_links = cp_map_cost_links(g, m, r->core_of, NULL);
+}
+
+/* Annealing: two chains from the chosen placement, one hot enough to leave
+ * its basin and one that stays near it (map_anneal.c), side by side where
+ * there are two threads; each is refined, and the better one wins only if
+ * it beats the portfolio.  Not on dense graphs: a move costs the partners'
+ * degree, and on AMG2013 (450 arcs a rank) 20,000 moves a rank took 113 s
+ * and ended 28% above the start.  Appends the chains to res; returns the
+ * best. */
+static int anneal_best(const cp_map_request_t *rq, const plan_t *p, int anneal_threads, cp_result_t *res, int *nres,
+                       int best, cp_portfolio_t *pf)
+{
+    const cp_graph_t *g = rq->graph;
+    const cp_machine_t *m = rq->machine;
+    int n = g->vertnbr;
+    double arcs_per_rank = n ? (double)g->edgenbr / n : 0, anneal = p->anneal, time_limit = rq->time_limit;
+    if (arcs_per_rank > 32) {
+        say(pf, "warning: --anneal skipped: the graph has %.0f arcs a rank (over 32), where each move costs that "
+                "many and annealing did not pay here", arcs_per_rank);
+        return best;
+    }
+    /* --time-limit bounds the annealing too, counted from its start (the
+     * portfolio has had its own): chains side by side get it each, chains
+     * in turn half each */
+    int two_threads = anneal_threads >= 2, obj = rq->objective;
+    double limit = rq->reproducible || isinf(time_limit) ? 0 /* none */
+                   : (time_limit > 0 ? time_limit : 1e-9) / (two_threads ? 1 : 2);
+    anneal_t ch[2] = {{g, m, res[best].core_of, NULL, anneal, 0.5, rq->seed, p->passes, obj, p->in_order, limit, 0, 0},
+                      {g, m, res[best].core_of, NULL, anneal, 0.1, rq->seed, p->passes, obj, p->in_order, limit, 0, 0}};
+    pthread_t at;
+    int two = two_threads && pthread_create(&at, NULL, anneal_chain, &ch[1]) == 0;
+    if (two_threads && !two) ch[0].limit = ch[1].limit = limit / 2;
+    anneal_chain(&ch[0]);
+    if (two) pthread_join(at, NULL);
+    else anneal_chain(&ch[1]);
+    int64_t asked = (int64_t)(anneal * n), made = ch[0].moves < ch[1].moves ? ch[0].moves : ch[1].moves;
+    if (ch[0].core_of && ch[1].core_of && made < asked)
+        say(pf, "warning: --anneal %g cut to %.0f swaps a rank to end within --time-limit %g s (cooling faster); "
+                "raise --time-limit, or --reproducible for all of them", anneal, (double)made / n, time_limit);
+    static const char *names[2] = {"anneal-t0.5", "anneal-t0.1"};
+    for (int k = 0; k < 2; k++) {
+        if (!ch[k].core_of) continue;
+        cp_result_t *a = &res[(*nres)++];
+        *a = (cp_result_t){names[k], ch[k].core_of, 0, 0, 0, ch[k].secs, 0, rq->seed};
+        score(a, g, m);
+        if (a->valid && better(a, &res[best], obj)) best = *nres - 1;
+    }
+    return best;
+}
+
+int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
+{
+    const cp_graph_t *g = rq->graph;
+    const cp_machine_t *m = rq->machine;
+    const char *strategy = rq->strategy;
+    int n = g->vertnbr, rc, nres = 0, njobs = 0, anneal_threads;
+    job_t *jobs = NULL;
+    cp_result_t *res = NULL;
+    plan_t p;
+    pf->notes[0] = pf->err.msg[0] = 0;
+    pf->profiled = rq->baseline;
+    if ((rc = plan_request(rq, m, pf, &p))) goto out;
+    if (pick_jobs(rq, &p, n, &jobs, &res, &njobs)) {
         rc = refuse(pf, EXIT_IO, "out of memory");
         goto out;
     }
@@ -315,57 +448,10 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     }
     if (pf->profiled) memcpy(res[0].core_of, pf->profiled, (size_t)n * sizeof(int));
     else cp_map_identity(n, res[0].core_of);
-    int njobs = 0;
-    for (int k = 0; k < nmembers; k++) {
-        const member_t *mb = &members[k];
-        int wanted = all || !strcmp(mb->kind, strategy) || (want_metis && !strcmp(mb->kind, "bottom-up"));
-        if (!wanted || (top_down_only && (mb->scotch || mb->bottom_up))) continue;
-        /* Scotch's tleaf mapping scans its domain list per vertex (measured
-         * quadratic: over 10 minutes at 10^6 ranks on 20,000 nodes), and
-         * above 8,000 ranks it never won here while taking most of the
-         * run: the 32x32x16 stencil 1.4 of 2.4 s for 2.7% above the best
-         * member, random geometric graphs of 12,288 and 16,384 ranks 1.7
-         * and 2.4 s for 24% and 35% above.  --strategy scotch still runs it */
-        if (mb->scotch && n > 8000 && strcmp(strategy, "scotch")) continue;
-        /* bottom-up at 10^6 ranks: 81 s for a cost 22% above top-down's */
-        if (mb->bottom_up && n > 65536) continue;
-        if (mb->scotch && !mb->det && mid) continue;
-        /* reproducible: every Scotch member runs deterministic, so this one would repeat another */
-        if (mb->det && ((reproducible && !mid) || n > 8000)) continue; /* above 8,000: +1.3 s at 16,384 ranks */
-        int ns = (mb->scotch && n > 8000) || mb->det ? 1 : nseeds;
-        for (int sd = 0; sd < ns; sd++, njobs++)
-            jobs[njobs] = (job_t){mb, k, seed + (unsigned)sd, &res[1 + njobs]};
-    }
-    /* the grid tiling at every size, within the time limit: milliseconds
-     * to a few tenths of a second up to 65,536 ranks, 11 s beside METIS'
-     * 15 s at 10^6, and nothing where the graph
-     * is no grid */
-    static const member_t grid_member = {"grid-tiling", "grid", 0, 0, 0, 0, 0, 0, 1};
-    if ((all || !strcmp(strategy, "grid")) && !top_down_only)
-        jobs[njobs] = (job_t){&grid_member, 0, seed, &res[1 + njobs]}, njobs++;
-    /* the lattice's tilings: 2-D grids up to 65,536 ranks, within a budget
-     * of about a second (BT: 0.05 s) */
-    static const member_t lattice_member = {"lattice-tiling", "lattice", 0, 0, 0, 0, 0, 0, 2};
-    if ((all || !strcmp(strategy, "lattice")) && !top_down_only)
-        jobs[njobs] = (job_t){&lattice_member, 0, seed, &res[1 + njobs]}, njobs++;
+    /* the members, on a pool of threads */
     pool_t pool = {jobs, njobs, 0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
-                   &g, &m, o, passes, obj_max, reproducible, in_order, now(), time_limit};
-    /* by default half the usable CPUs, at most 8: on 16 cores 8 threads
-     * took the 16^3 stencil from 0.98 to 0.55 s and 16,384 ranks from 3.32
-     * to 1.47 s (Scotch calls stay one at a time and use the cores
-     * themselves); on 2 cores one thread, as two made AMG2013 20.3 s
-     * against 13.9 s (BT 0.74 against 1.22 s), because threaded Scotch
-     * takes both: two where no member runs threaded Scotch */
-    int anneal_threads = nthreads > 0 ? nthreads : 2; /* two chains: side by side unless --threads 1 or one CPU */
-    if (nthreads <= 0) {
-        cpu_set_t cs;
-        int ncpu = sched_getaffinity(0, sizeof cs, &cs) == 0 ? CPU_COUNT(&cs) : (int)sysconf(_SC_NPROCESSORS_ONLN);
-        if (ncpu < 2) anneal_threads = 1;
-        int scotch_threads = 0; /* a threaded Scotch member takes the cores itself */
-        for (int j = 0; j < njobs; j++) scotch_threads |= jobs[j].mb->scotch && !jobs[j].mb->det && !reproducible;
-        nthreads = ncpu >= 4 ? (ncpu / 2 < 8 ? ncpu / 2 : 8) : ncpu >= 2 && !scotch_threads ? 2 : 1;
-    }
-    if (nthreads > njobs) nthreads = njobs > 0 ? njobs : 1;
+                   g, m, p.o, p.passes, rq->objective, rq->reproducible, p.in_order, now(), rq->time_limit};
+    int nthreads = threads_for(rq, jobs, njobs, &anneal_threads);
     pthread_t tid[64];
     int started = 0;
     for (int i = 1; i < nthreads; i++)
@@ -384,13 +470,11 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
         say(pf, "warning: strategy %s placed nothing on this machine (Scotch and bottom-up need every tnode of a level "
                 "alike, bottom-up also two levels or more; grid a 2-D or 3-D grid's traffic and a core per rank, lattice "
                 "a 2-D one's); identity kept", strategy);
+    /* the best valid placement by the objective; identity and launched keep the baseline */
     int best = 0;
     for (int i = 0; i < nres; i++) {
-        res[i].valid = cp_map_is_valid(&m, n, res[i].core_of);
-        res[i].cost = cp_map_cost(&g, &m, res[i].core_of);
-        res[i].cost_max = cp_map_cost_max(&g, &m, res[i].core_of);
-        res[i].cost_links = cp_map_cost_links(&g, &m, res[i].core_of, NULL);
-        if (res[i].valid && better(&res[i], &res[best], obj_max)) best = i;
+        score(&res[i], g, m);
+        if (res[i].valid && better(&res[i], &res[best], rq->objective)) best = i;
     }
     if (!strcmp(strategy, "identity") || !strcmp(strategy, "launched")) best = 0;
     /* with --strategy identity, rank i on core i even when a recording says
@@ -398,54 +482,11 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     if (!strcmp(strategy, "identity") && pf->profiled) {
         cp_map_identity(n, res[0].core_of);
         res[0].name = "identity";
-        res[0].cost = cp_map_cost(&g, &m, res[0].core_of);
-        res[0].cost_max = cp_map_cost_max(&g, &m, res[0].core_of);
-        res[0].cost_links = cp_map_cost_links(&g, &m, res[0].core_of, NULL);
-        res[0].valid = cp_map_is_valid(&m, n, res[0].core_of);
+        score(&res[0], g, m);
     }
-    /* Annealing: two chains from the chosen placement, one hot enough to
-     * leave its basin and one that stays near it (map_anneal.c), side by
-     * side where there are two threads; each is refined, and the better
-     * one wins only if it beats the portfolio.  Not on dense graphs: a
-     * move costs the partners' degree, and on AMG2013 (450 arcs a rank)
-     * 20,000 moves a rank took 113 s and ended 28% above the start. */
-    if (anneal > 0 && !strcmp(strategy, "identity"))
+    if (p.anneal > 0 && !strcmp(strategy, "identity"))
         say(pf, "warning: --anneal ignored with --strategy identity (rank i on core i, as asked)");
-    if (anneal > 0 && strcmp(strategy, "identity")) {
-        double arcs_per_rank = n ? (double)g.edgenbr / n : 0;
-        if (arcs_per_rank > 32) {
-            say(pf, "warning: --anneal skipped: the graph has %.0f arcs a rank (over 32), where each move costs that "
-                    "many and annealing did not pay here", arcs_per_rank);
-        } else {
-            /* --time-limit bounds the annealing too, counted from its
-             * start (the portfolio has had its own): chains side by side
-             * get it each, chains in turn half each */
-            int two_threads = anneal_threads >= 2;
-            double limit = reproducible || isinf(time_limit) ? 0 /* none */
-                           : (time_limit > 0 ? time_limit : 1e-9) / (two_threads ? 1 : 2);
-            anneal_t ch[2] = {{&g, &m, res[best].core_of, NULL, anneal, 0.5, seed, passes, obj_max, in_order, limit, 0, 0},
-                              {&g, &m, res[best].core_of, NULL, anneal, 0.1, seed, passes, obj_max, in_order, limit, 0, 0}};
-            pthread_t at;
-            int two = two_threads && pthread_create(&at, NULL, anneal_chain, &ch[1]) == 0;
-            if (two_threads && !two) ch[0].limit = ch[1].limit = limit / 2;
-            anneal_chain(&ch[0]);
-            if (two) pthread_join(at, NULL);
-            else anneal_chain(&ch[1]);
-            int64_t asked = (int64_t)(anneal * n), made = ch[0].moves < ch[1].moves ? ch[0].moves : ch[1].moves;
-            if (ch[0].core_of && ch[1].core_of && made < asked)
-                say(pf, "warning: --anneal %g cut to %.0f swaps a rank to end within --time-limit %g s (cooling faster); "
-                        "raise --time-limit, or --reproducible for all of them", anneal, (double)made / n, time_limit);
-            static const char *names[2] = {"anneal-t0.5", "anneal-t0.1"};
-            for (int k = 0; k < 2; k++) {
-                if (!ch[k].core_of) continue;
-                cp_result_t *a = &res[nres++];
-                *a = (cp_result_t){names[k], ch[k].core_of, cp_map_cost(&g, &m, ch[k].core_of),
-                                cp_map_cost_max(&g, &m, ch[k].core_of), cp_map_cost_links(&g, &m, ch[k].core_of, NULL),
-                                ch[k].secs, cp_map_is_valid(&m, n, ch[k].core_of), seed};
-                if (a->valid && better(a, &res[best], obj_max)) best = nres - 1;
-            }
-        }
-    }
+    if (p.anneal > 0 && strcmp(strategy, "identity")) best = anneal_best(rq, &p, anneal_threads, res, &nres, best, pf);
     pf->res = res, pf->nres = nres, pf->best = best, pf->nthreads = nthreads;
     res = NULL, nres = 0;
 out:

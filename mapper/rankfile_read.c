@@ -13,14 +13,9 @@ void cp_rankfile_free(cp_rank_slot_t *r, int n)
     free(r);
 }
 
-static int fail(char *why, size_t len, const char *path, int line, const char *what, const char *text)
+static int fail(cp_err_t *err, int code, const char *path, int line, const char *what, const char *text)
 {
-    if (line)
-        snprintf(why, len, "%s:%d: %s%s%.60s%s", path, line, what, text ? " ('" : "", text ? text : "",
-                 text ? "')" : "");
-    else
-        snprintf(why, len, "%s: %s", path, what);
-    return -1;
+    return cp_err_at(err, code, path, line, "%s%s%.60s%s", what, text ? " ('" : "", text ? text : "", text ? "')" : "");
 }
 
 /* "rank N=host slot=S:C" (Open MPI also takes "slot=S" alone) into e */
@@ -62,11 +57,11 @@ static int parse_rank_line(char *s, cp_rank_slot_t *e)
     return e->host ? 0 : -2;
 }
 
-cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, char *why, size_t len)
+cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, cp_err_t *err)
 {
     FILE *f = fopen(path, "r");
     if (!f) {
-        fail(why, len, path, 0, strerror(errno), NULL);
+        fail(err, CP_ERR_IO, path, 0, strerror(errno), NULL);
         return NULL;
     }
     cp_rank_slot_t *e = NULL;
@@ -78,7 +73,7 @@ cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, char *why, size_t
         lineno++;
         for (ssize_t i = 0; i < got; i++)
             if (((unsigned char)line[i] < 32 && !isspace((unsigned char)line[i])) || line[i] == 127) {
-                fail(why, len, path, lineno, "not text (a control byte)", NULL);
+                fail(err, CP_ERR_FORMAT, path, lineno, "not text (a control byte)", NULL);
                 goto bad;
             }
         char *s = line;
@@ -99,7 +94,7 @@ cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, char *why, size_t
         x->line = lineno;
         int this = strncmp(s, "rank", 4) == 0 && (isspace((unsigned char)s[4]) || isdigit((unsigned char)s[4])) ? 1 : 2;
         if (form && this != form) {
-            fail(why, len, path, lineno,
+            fail(err, CP_ERR_FORMAT, path, lineno,
                  form == 1 ? "not a rankfile line (rank N=host slot=S:C or slot=K)"
                            : "a rankfile line in a host list (line i: the host of rank i)", s);
             goto bad;
@@ -109,12 +104,12 @@ cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, char *why, size_t
             int rc = parse_rank_line(s, x);
             if (rc == -2) goto nomem;
             if (rc) {
-                fail(why, len, path, lineno, "not a rankfile line (rank N=host slot=S:C or slot=K)", s);
+                fail(err, CP_ERR_FORMAT, path, lineno, "not a rankfile line (rank N=host slot=S:C or slot=K)", s);
                 goto bad;
             }
         } else {
             if (strpbrk(s, " \t")) {
-                fail(why, len, path, lineno, "not a host name (a host list has one host per line)", s);
+                fail(err, CP_ERR_FORMAT, path, lineno, "not a host name (a host list has one host per line)", s);
                 goto bad;
             }
             /* MPICH's machine file form host:N gives N ranks in a row */
@@ -124,7 +119,7 @@ cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, char *why, size_t
                 char *end;
                 reps = strtol(colon + 1, &end, 10);
                 if (colon == s || end == colon + 1 || *end || reps < 1 || reps > 1 << 20) {
-                    fail(why, len, path, lineno, "not host or host:N", s);
+                    fail(err, CP_ERR_FORMAT, path, lineno, "not host or host:N", s);
                     goto bad;
                 }
                 *colon = 0;
@@ -150,13 +145,13 @@ cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, char *why, size_t
     free(line);
     line = NULL;
     if (ferror(f)) {
-        fail(why, len, path, 0, "read error", NULL);
+        fail(err, CP_ERR_IO, path, 0, "read error", NULL);
         goto bad;
     }
     fclose(f);
     f = NULL;
     if (!n) {
-        fail(why, len, path, 0, "no placement in it (no rank line, no host)", NULL);
+        fail(err, CP_ERR_FORMAT, path, 0, "no placement in it (no rank line, no host)", NULL);
         goto bad;
     }
     /* ranks 0..n-1, each once: a permutation */
@@ -167,14 +162,14 @@ cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, char *why, size_t
         if (e[i].rank >= n) {
             char t[96];
             snprintf(t, sizeof t, "rank %d of %d ranks: the ranks are not 0 to %d", e[i].rank, n, n - 1);
-            fail(why, len, path, e[i].line, t, NULL);
+            fail(err, CP_ERR_FORMAT, path, e[i].line, t, NULL);
             free(at);
             goto bad;
         }
         if (at[e[i].rank] >= 0) {
             char t[64];
             snprintf(t, sizeof t, "rank %d again (first on line %d)", e[i].rank, e[at[e[i].rank]].line);
-            fail(why, len, path, e[i].line, t, NULL);
+            fail(err, CP_ERR_FORMAT, path, e[i].line, t, NULL);
             free(at);
             goto bad;
         }
@@ -191,7 +186,7 @@ cp_rank_slot_t *cp_rankfile_read(const char *path, int *n_out, char *why, size_t
     *n_out = n;
     return sorted;
 nomem:
-    fail(why, len, path, 0, "out of memory", NULL);
+    fail(err, CP_ERR_NOMEM, path, 0, "out of memory", NULL);
 bad:
     free(line);
     if (f) fclose(f);

@@ -7,6 +7,8 @@
 
 #include <stddef.h>
 
+#include "cp_err.h"
+
 typedef struct cp_rank_slot {
     int rank;      /* N */
     char *host;    /* as written */
@@ -15,9 +17,9 @@ typedef struct cp_rank_slot {
 } cp_rank_slot_t;
 
 /* The placement in path, one entry per rank, ranks 0..n-1 each exactly
- * once, sorted by rank.  NULL with why ("FILE:LINE: what") on a file that
+ * once, sorted by rank.  NULL with *err ("FILE:LINE: what") on a file that
  * cannot be read, a line that is neither form, a rank twice or missing. */
-cp_rank_slot_t *cp_rankfile_read(const char *path, int *n, char *why, size_t len);
+cp_rank_slot_t *cp_rankfile_read(const char *path, int *n, cp_err_t *err);
 void cp_rankfile_free(cp_rank_slot_t *r, int n);
 
 #endif

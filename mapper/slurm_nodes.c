@@ -10,7 +10,7 @@
 
 #include "machine.h"
 
-static int sfail(cp_machine_err_t *e, const char *var, const char *val, const char *why)
+static int sfail(cp_err_t *e, const char *var, const char *val, const char *why)
 {
     snprintf(e->msg, sizeof e->msg, "%s='%.200s': %s", var, val, why);
     return -1;
@@ -89,7 +89,7 @@ int cp_hostnames_expand(const char *list, cp_hostlist_t *h)
 }
 
 int cp_hostlist_from_slurm(const char *nodelist, const char *counts, const char *counts_var, cp_hostlist_t *h,
-                           cp_machine_err_t *err)
+                           cp_err_t *err)
 {
     memset(h, 0, sizeof *h);
     int rc = cp_hostnames_expand(nodelist, h);

@@ -103,7 +103,7 @@ static int add_switch(cp_switches_t *t, const char *name, int line, int **define
 
 /* A KEY= list in Slurm's hostlist form, expanded into h (names only). */
 static int expand(const char *list, const char *key, const char *example, const char *path, int lineno,
-                  cp_hostlist_t *h, cp_machine_err_t *err)
+                  cp_hostlist_t *h, cp_err_t *err)
 {
     int e = cp_hostnames_expand(list, h);
     if (e == -2) return cp_machine_fail(err, "out of memory");
@@ -112,7 +112,7 @@ static int expand(const char *list, const char *key, const char *example, const 
     return 0;
 }
 
-int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
+int cp_switches_read(const char *path, cp_switches_t *t, cp_err_t *err)
 {
     memset(t, 0, sizeof *t);
     FILE *f = fopen(path, "r");
@@ -122,7 +122,7 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_machine_err_t *err)
     return rc;
 }
 
-int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_machine_err_t *err)
+int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_err_t *err)
 {
     memset(t, 0, sizeof *t);
     t->file = path;
@@ -231,7 +231,7 @@ int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_mach
     return rc;
 }
 
-int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path, cp_machine_err_t *err)
+int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path, cp_err_t *err)
 {
     int *leaf = malloc(((size_t)h->n + 1) * sizeof *leaf), height = 0;
     if (!leaf) return cp_machine_fail(err, "out of memory");
@@ -244,9 +244,10 @@ int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path
         leaf[i] = p->sw;
         int d = 1;
         for (int up = t->parent[p->sw]; up >= 0; up = t->parent[up]) d++;
-        if (d > 16) {
+        if (d > CP_MACHINE_MAX_DEPTH) {
             free(leaf);
-            return cp_machine_fail(err, "%s: host '%s' is %d switches deep (at most 16 levels)", path, h->name[i], d);
+            return cp_machine_fail(err, "%s: host '%s' is %d switches deep (at most %d levels)", path, h->name[i], d,
+                                   CP_MACHINE_MAX_DEPTH);
         }
         if (d > height) height = d;
     }
@@ -259,8 +260,8 @@ int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path
         return cp_machine_fail(err, "out of memory");
     }
     for (int i = 0; i < h->n; i++) {
-        int chain[16], d = 0;
-        for (int up = leaf[i]; up >= 0 && d < 16; up = t->parent[up]) chain[d++] = up;
+        int chain[CP_MACHINE_MAX_DEPTH], d = 0;
+        for (int up = leaf[i]; up >= 0 && d < CP_MACHINE_MAX_DEPTH; up = t->parent[up]) chain[d++] = up;
         for (int k = 0; k < height; k++) t->path[(size_t)i * height + k] = k < d ? chain[d - 1 - k] : leaf[i];
     }
     t->height = height;

@@ -45,7 +45,7 @@ int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, 
                     char *said, size_t len)
 {
     said[0] = 0;
-    if (group != 1 || !host || !err_ns || !m->hosts || m->depth > 16 || n < 2) return 1;
+    if (group != 1 || !host || !err_ns || !m->hosts || m->depth > CP_MACHINE_MAX_DEPTH || n < 2) return 1;
     /* the leaders, in world-rank order: each host's first rank */
     int *leader_t = malloc(sizeof(int) * n);
     uint64_t *leader_err = malloc(sizeof(uint64_t) * n);
@@ -70,8 +70,8 @@ int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, 
         samples[ns] = 1e-9 * (double)(leader_err[i] - leader_err[p]), sample_depth[ns++] = d;
     }
     if (!ns) goto out;
-    double lat[16], bw[16];
-    int cnt[16] = {0};
+    double lat[CP_MACHINE_MAX_DEPTH], bw[CP_MACHINE_MAX_DEPTH];
+    int cnt[CP_MACHINE_MAX_DEPTH] = {0};
     /* innermost first, each level at least the one inside it */
     for (int d = m->depth - 1; d >= 0; d--) {
         double v[ns ? ns : 1];

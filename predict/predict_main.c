@@ -178,8 +178,8 @@ int main(int argc, char **argv)
     int ti = !recdir[0] && cp_ti_is_index(input);
 
     cp_platform_t plat;
-    char err[1024];
-    if (cp_platform_read(platform, &plat, err, sizeof err)) die("%s", err);
+    cp_err_t perr;
+    if (cp_platform_read(platform, &plat, &perr)) die("%s", perr.msg);
 
     /* the actions */
     char actdir[PATH_MAX + 16];
@@ -204,8 +204,8 @@ int main(int argc, char **argv)
         if (f) fclose(f);
     } else {
         if (!quiet) fprintf(stderr, "commprof-predict: writing %s's actions in %s\n", anchor, actdir);
-        if (cp_replay_from_otf2(anchor, actdir, plat.speed > 0 ? plat.speed : 1e9, &st, err, sizeof err))
-            die("%s", err);
+        if (cp_replay_from_otf2(anchor, actdir, plat.speed > 0 ? plat.speed : 1e9, &st, &perr))
+            die("%s", perr.msg);
     }
     double convert_s = now_s() - t0;
     uint32_t n = st.ranks;
@@ -219,7 +219,7 @@ int main(int argc, char **argv)
                 (unsigned long long)st.colls_timed, st.timed_s, st.compute_s, convert_s);
         if (st.unmatched || st.unresolved)
             fprintf(stderr, "commprof-predict: note: %llu receives without their send and %llu messages on "
-                            "communicators the trace does not define were left out\n",
+                            "intercommunicators or communicators the trace does not define were left out\n",
                     (unsigned long long)st.unmatched, (unsigned long long)st.unresolved);
     }
 
@@ -229,7 +229,7 @@ int main(int argc, char **argv)
     if (!ngiven && !want_block && !want_rr && !want_launched) want_launched = recdir[0] ? -1 : 0, want_block = want_rr = 1;
     if (want_launched) {
         cp_matrix_t m;
-        cp_matrix_err_t me;
+        cp_err_t me;
         cp_matrix_opts_t mo = {0};
         mo.kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA;
         if (!recdir[0]) die("--launched needs the recording's directory (its hosts), not the trace alone");
@@ -252,9 +252,9 @@ int main(int argc, char **argv)
     }
     for (int g = 0; g < ngiven; g++) {
         int k;
-        char why[600];
-        cp_rank_slot_t *rs = cp_rankfile_read(given[g].file, &k, why, sizeof why);
-        if (!rs) die("%s", why);
+        cp_err_t rerr;
+        cp_rank_slot_t *rs = cp_rankfile_read(given[g].file, &k, &rerr);
+        if (!rs) die("%s", rerr.msg);
         if ((uint32_t)k != n)
             die("%s places %d ranks; the trace is of a job of %u: another job's placement (or another job's trace)",
                 given[g].file, k, n);
@@ -302,7 +302,7 @@ int main(int argc, char **argv)
         cp_replay_run_t rr = {NULL, absplat, abshf, absindex, n, absdir, log, lf, bf, timeout};
         if (!quiet) fprintf(stderr, "commprof-predict: replaying %s ...\n", p->name);
         t0 = now_s();
-        if (cp_replay_run(&rr, &p->predicted_s, err, sizeof err)) die("replaying %s: %s", p->name, err);
+        if (cp_replay_run(&rr, &p->predicted_s, &perr)) die("replaying %s: %s", p->name, perr.msg);
         p->wall_s = now_s() - t0;
     }
 

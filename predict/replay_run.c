@@ -34,17 +34,21 @@ static void log_tail(const char *path, char *out, size_t len)
         k += (size_t)snprintf(out + k, len - k, "%s%s", k ? " | " : "", keep[i % 4]);
 }
 
-int cp_replay_run(const cp_replay_run_t *r, double *simulated_s, char *why, size_t len)
+int cp_replay_run(const cp_replay_run_t *r, double *simulated_s, cp_err_t *err)
 {
     char np[32], lat[600], bw[600];
     snprintf(np, sizeof np, "%u", r->ranks);
     snprintf(lat, sizeof lat, "--cfg=smpi/lat-factor:%s", r->lat_factor ? r->lat_factor : "");
     snprintf(bw, sizeof bw, "--cfg=smpi/bw-factor:%s", r->bw_factor ? r->bw_factor : "");
     const char *prog = r->smpirun ? r->smpirun : "smpirun";
-    char *argv[16] = {(char *)prog, "-np", np, "-platform", (char *)r->platform, "-hostfile", (char *)r->hostfile,
+    /* Open MPI's algorithms, except MPI_Bcast's: SimGrid 3.32's ompi_split_bintree, which the ompi
+     * selector picks for most sizes at 8 ranks and more, aborts replays ("free(): invalid pointer" in
+     * smpi_comm_copy_buffer_callback; LAMMPS's and PETSc's traces, or one "bcast 4 0 6").  The binomial
+     * tree is Open MPI's own choice for small broadcasts, which is what applications mostly send. */
+    char *argv[20] = {(char *)prog, "-np", np, "-platform", (char *)r->platform, "-hostfile", (char *)r->hostfile,
                       "-replay", (char *)r->index, "--cfg=smpi/host-speed:1Gf", "--cfg=smpi/coll-selector:ompi",
-                      "--log=root.thres:critical", "--log=smpi_replay.thres:info"};
-    int argc = 13;
+                      "--cfg=smpi/bcast:binomial_tree", "--log=root.thres:critical", "--log=smpi_replay.thres:info"};
+    int argc = 14;
     if (r->lat_factor) argv[argc++] = lat;
     if (r->bw_factor) argv[argc++] = bw;
     argv[argc] = NULL;
@@ -62,7 +66,7 @@ int cp_replay_run(const cp_replay_run_t *r, double *simulated_s, char *why, size
     posix_spawn_file_actions_destroy(&fa);
     posix_spawnattr_destroy(&at);
     if (e) {
-        snprintf(why, len, "cannot run %s: %s (SimGrid's SMPI: Debian libsimgrid-dev)", prog, strerror(e));
+        cp_err_set(err, CP_ERR_IO, "cannot run %s: %s (SimGrid's SMPI: Debian libsimgrid-dev)", prog, strerror(e));
         return -1;
     }
     struct timespec t0, now;
@@ -72,7 +76,7 @@ int cp_replay_run(const cp_replay_run_t *r, double *simulated_s, char *why, size
         pid_t w = waitpid(pid, &st, WNOHANG);
         if (w == pid) break;
         if (w < 0 && errno != EINTR) {
-            snprintf(why, len, "waiting for smpirun: %s", strerror(errno));
+            cp_err_set(err, CP_ERR_IO, "waiting for smpirun: %s", strerror(errno));
             return -1;
         }
         clock_gettime(CLOCK_MONOTONIC, &now);
@@ -80,7 +84,7 @@ int cp_replay_run(const cp_replay_run_t *r, double *simulated_s, char *why, size
         if (r->timeout_s > 0 && el > r->timeout_s) {
             kill(-pid, SIGKILL);
             waitpid(pid, &st, 0);
-            snprintf(why, len, "the replay ran past %.0f s and was stopped (log: %s)", r->timeout_s, r->log);
+            cp_err_set(err, CP_ERR_INVALID, "the replay ran past %.0f s and was stopped (log: %s)", r->timeout_s, r->log);
             return -1;
         }
         struct timespec nap = {0, 20000000};
@@ -101,9 +105,9 @@ int cp_replay_run(const cp_replay_run_t *r, double *simulated_s, char *why, size
         char tail[400];
         log_tail(r->log, tail, sizeof tail);
         if (WIFSIGNALED(st))
-            snprintf(why, len, "smpirun died of signal %d: %s", WTERMSIG(st), tail[0] ? tail : "(no output)");
+            cp_err_set(err, CP_ERR_INVALID, "smpirun died of signal %d: %s", WTERMSIG(st), tail[0] ? tail : "(no output)");
         else
-            snprintf(why, len, "smpirun failed (exit %d): %s", WIFEXITED(st) ? WEXITSTATUS(st) : -1,
+            cp_err_set(err, CP_ERR_INVALID, "smpirun failed (exit %d): %s", WIFEXITED(st) ? WEXITSTATUS(st) : -1,
                      tail[0] ? tail : "(no output)");
         return -1;
     }

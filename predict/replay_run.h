@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cp_err.h"
+
 typedef struct cp_replay_run {
     const char *smpirun;  /* the program (default "smpirun" on PATH) */
     const char *platform; /* XML */
@@ -23,8 +25,8 @@ typedef struct cp_replay_run {
     double timeout_s;     /* 0: none */
 } cp_replay_run_t;
 
-/* Runs it; 0 with the simulated seconds, or -1 with why (the end of the
+/* Runs it; 0 with the simulated seconds, or -1 with *err (the end of the
  * log where smpirun failed). */
-int cp_replay_run(const cp_replay_run_t *r, double *simulated_s, char *why, size_t len);
+int cp_replay_run(const cp_replay_run_t *r, double *simulated_s, cp_err_t *err);
 
 #endif

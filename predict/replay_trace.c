@@ -105,8 +105,7 @@ typedef struct locrank {
 
 typedef struct rd {
     const char *path;
-    char *err;
-    size_t errlen;
+    cp_err_t *err;
     int failed, cut;
     idstr_t *str;
     size_t nstr, capstr;
@@ -127,12 +126,12 @@ static int fail(rd_t *r, const char *fmt, ...)
 {
     if (r->failed) return -1;
     r->failed = 1;
-    int k = snprintf(r->err, r->errlen, "%s: ", r->path);
+    char what[sizeof r->err->msg];
     va_list va;
     va_start(va, fmt);
-    if (k > 0 && (size_t)k < r->errlen) vsnprintf(r->err + k, r->errlen - (size_t)k, fmt, va);
+    vsnprintf(what, sizeof what, fmt, va);
     va_end(va);
-    return -1;
+    return cp_err_at(r->err, CP_ERR_FORMAT, r->path, 0, "%s", what);
 }
 
 static int grow(void **p, size_t *cap, size_t need, size_t size)
@@ -409,15 +408,33 @@ static int read_trace(rd_t *r)
     }
     if (resolve(r)) goto out;
     for (uint32_t k = 0; k < r->nworld; k++) OTF2_Reader_SelectLocation(rd, r->world[k]);
+    /* each location's local definitions: their mapping tables, which OTF2
+     * applies to its events, turn a rank's own numbers for communicators
+     * (commprof numbers them in the order a rank first uses them) into
+     * the global ones; without, a message on any communicator but the
+     * world's names another */
+    int have_defs = OTF2_Reader_OpenDefFiles(rd) == OTF2_SUCCESS;
     if (OTF2_Reader_OpenEvtFiles(rd) != OTF2_SUCCESS) {
         fail(r, "cannot open the event files (%s)", otf2_msg);
         goto out;
     }
-    for (uint32_t k = 0; k < r->nworld; k++)
+    for (uint32_t k = 0; k < r->nworld; k++) {
+        OTF2_DefReader *dr = have_defs ? OTF2_Reader_GetDefReader(rd, r->world[k]) : NULL;
+        if (dr) {
+            uint64_t nd = 0;
+            e = OTF2_Reader_ReadAllLocalDefinitions(rd, dr, &nd);
+            OTF2_Reader_CloseDefReader(rd, dr);
+            if (e != OTF2_SUCCESS) {
+                fail(r, "bad local definitions of rank %u (%s)", k, otf2_msg[0] ? otf2_msg : OTF2_Error_GetDescription(e));
+                goto out;
+            }
+        }
         if (!OTF2_Reader_GetEvtReader(rd, r->world[k])) {
             fail(r, "no events of rank %u (%s)", k, otf2_msg[0] ? otf2_msg : "missing");
             goto out;
         }
+    }
+    if (have_defs) OTF2_Reader_CloseDefFiles(rd);
     OTF2_GlobalEvtReader *ge = OTF2_Reader_GetGlobalEvtReader(rd);
     OTF2_GlobalEvtReaderCallbacks *ecb = OTF2_GlobalEvtReaderCallbacks_New();
     if (!ge || !ecb) {
@@ -858,16 +875,15 @@ static void release(rd_t *r, tabs_t *t)
     free(t->ch), free(t->pc);
 }
 
-int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, cp_replay_stats_t *st, char *err,
-                        size_t errlen)
+int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, cp_replay_stats_t *st, cp_err_t *err)
 {
-    rd_t r = {.path = anchor, .err = err, .errlen = errlen};
+    rd_t r = {.path = anchor, .err = err};
     tabs_t t = {0};
     memset(st, 0, sizeof *st);
     int rc = -1;
     if (read_trace(&r) || number_messages(&r, &t)) goto out;
     if (mkdir(dir_out, 0777) && errno != EEXIST) {
-        snprintf(err, errlen, "%s: cannot make the directory: %s", dir_out, strerror(errno));
+        cp_err_at(err, CP_ERR_IO, dir_out, 0, "cannot make the directory: %s", strerror(errno));
         goto out;
     }
     char path[PATH_MAX + 32], absdir[PATH_MAX];
@@ -875,7 +891,7 @@ int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, c
     snprintf(path, sizeof path, "%s/index", absdir);
     FILE *idx = fopen(path, "w");
     if (!idx) {
-        snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
+        cp_err_at(err, CP_ERR_IO, path, 0, "cannot write: %s", strerror(errno));
         goto out;
     }
     st->ranks = r.nworld;
@@ -886,7 +902,7 @@ int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, c
         int bad = rank_actions(&r, &t, k, &o, st);
         snprintf(path, sizeof path, "%s/rank-%u.txt", absdir, k); /* SMPI's names: analyzer reads them back */
         if (!bad && write_rank(path, k, &o, r.nworld, speed, &st->compute_s)) {
-            snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
+            cp_err_at(err, CP_ERR_IO, path, 0, "cannot write: %s", strerror(errno));
             bad = 1;
         }
         free(o.a), free(o.slot), free(o.isend);
@@ -897,7 +913,7 @@ int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, c
         fprintf(idx, "%s\n", path);
     }
     if (fclose(idx)) {
-        snprintf(err, errlen, "%s/index: cannot write: %s", absdir, strerror(errno));
+        cp_err_set(err, CP_ERR_IO, "%s/index: cannot write: %s", absdir, strerror(errno));
         goto out;
     }
     rc = 0;

@@ -30,6 +30,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cp_err.h"
+
 typedef struct cp_replay_stats {
     uint32_t ranks;
     uint64_t events;         /* read from the trace */
@@ -50,7 +52,6 @@ typedef struct cp_replay_stats {
  * with err naming the file and what is wrong (a trace cut by
  * COMMPROF_TRACE_LIMIT or another writer's measurement switch is refused:
  * a replay of part of a job predicts nothing). */
-int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, cp_replay_stats_t *st, char *err,
-                        size_t errlen);
+int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, cp_replay_stats_t *st, cp_err_t *err);
 
 #endif

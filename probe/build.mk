@@ -2,7 +2,7 @@
 # bin/mpich/); it writes the cost file through the analyzer's module.
 # Included by the Makefile.
 PROBE_SRC = $(wildcard probe/*.c) analyzer/cost_file.c analyzer/out_file.c analyzer/svg_axes.c $(FORMATS_SRC) \
-  mapper/host_list.c mapper/switch_tree.c mapper/slurm_nodes.c mapper/machine_err.c
+  mapper/host_list.c mapper/switch_tree.c mapper/slurm_nodes.c
 PROBE_OUT = $(if $(filter mpich,$(MPI)),bin/mpich/commprof-probe,bin/commprof-probe)
 IFLAGS_probe = -Iprobe -Ianalyzer -Imapper -Iinterpose/record -Iformats
 # the probe of the MPI asked for: `make MPI=mpich tools` builds MPICH's

@@ -83,7 +83,7 @@ static double now(void)
 }
 
 int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, cp_pair_fn pair, const cp_probe_opts_t *o, char *buf,
-                      int quiet, cp_discovery_t *d, char *err, size_t errlen)
+                      int quiet, cp_discovery_t *d, cp_err_t *err)
 {
     int me, rc = 0;
     MPI_Comm_rank(c, &me);
@@ -91,7 +91,7 @@ int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, cp_pair_fn pair, 
     int nh = me == 0 ? m->nhosts : 0;
     MPI_Bcast(&nh, 1, MPI_INT, 0, c);
     if (nh < 2) {
-        snprintf(err, errlen, "--discover groups nodes by the latency between them: this job runs on %d node; launch "
+        cp_err_set(err, CP_ERR_INVALID, "--discover groups nodes by the latency between them: this job runs on %d node; launch "
                               "it on every node to group (mpirun --map-by node, a rank or more a node)", nh);
         return -1;
     }
@@ -113,7 +113,7 @@ int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, cp_pair_fn pair, 
     int *rep = malloc((size_t)nh * sizeof *rep), *all = malloc((size_t)nh * sizeof *all);
     double *v = malloc((size_t)nh * sizeof *v);
     if (!d->lat || !rep || !all || !v) {
-        snprintf(err, errlen, "out of memory");
+        cp_err_set(err, CP_ERR_NOMEM, "out of memory");
         rc = -1;
     }
     for (int h = 0; !rc && h < nh; h++) rep[h] = -1;
@@ -145,7 +145,7 @@ int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, cp_pair_fn pair, 
         /* the groups, top down; the top level is one group */
         d->group = calloc((size_t)d->nlevels * (size_t)nh, sizeof *d->group);
         if (!d->group) {
-            snprintf(err, errlen, "out of memory");
+            cp_err_set(err, CP_ERR_NOMEM, "out of memory");
             rc = -1;
         } else {
             int next[CP_DISCOVER_MAX_LEVELS] = {0};
@@ -200,23 +200,23 @@ int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, cp_pair_fn pair, 
     return rc;
 }
 
-static int write_file(const char *dir, const char *name, char *text, size_t len, char *err, size_t errlen)
+static int write_file(const char *dir, const char *name, char *text, size_t len, cp_err_t *err)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", dir, name);
     FILE *f = fopen(path, "w");
     if (!f || fwrite(text, 1, len, f) != len || fclose(f)) {
-        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        cp_err_set(err, CP_ERR_IO, "cannot write %s: %s", path, strerror(errno));
         return -1;
     }
     return 0;
 }
 
-int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, const char *dir, char *err, size_t errlen)
+int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, const char *dir, cp_err_t *err)
 {
     int nh = d->nhosts, rc = 0;
     int *ranks = calloc((size_t)nh, sizeof *ranks);
-    if (!ranks) return snprintf(err, errlen, "out of memory"), -1;
+    if (!ranks) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
     for (int r = 0; r < m->nranks; r++) ranks[m->host_of[r]]++;
     char *t = NULL, *a = NULL, *b = NULL, *s = NULL;
     size_t tl = 0, al = 0, bl = 0, sl = 0;
@@ -224,7 +224,7 @@ int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, con
          *fs = open_memstream(&s, &sl);
     if (!ft || !fa || !fb || !fs) {
         free(ranks);
-        return snprintf(err, errlen, "out of memory"), -1;
+        return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
     }
     fprintf(ft, "# commprof-probe --discover: %d nodes, %d level%s of switches found by latency\n", nh, d->nlevels,
             d->nlevels == 1 ? "" : "s");
@@ -252,9 +252,9 @@ int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, con
         for (int k = 0; k < ranks[h]; k++) fprintf(fs, "%s\n", m->host[h]);
     }
     fclose(ft), fclose(fa), fclose(fb), fclose(fs);
-    rc = write_file(dir, "topology.conf", t, tl, err, errlen) || write_file(dir, "hosts.sorted", a, al, err, errlen) ||
-                 write_file(dir, "hosts.sorted.mpich", b, bl, err, errlen) ||
-                 write_file(dir, "hosts.sorted.slurm", s, sl, err, errlen)
+    rc = write_file(dir, "topology.conf", t, tl, err) || write_file(dir, "hosts.sorted", a, al, err) ||
+                 write_file(dir, "hosts.sorted.mpich", b, bl, err) ||
+                 write_file(dir, "hosts.sorted.slurm", s, sl, err)
              ? -1
              : 0;
     free(t), free(a), free(b), free(s), free(ranks);

@@ -41,11 +41,11 @@ typedef struct cp_discovery {
 typedef void (*cp_pair_fn)(MPI_Comm c, int me, int a, int b, cp_probe_kind_t kind, uint64_t size,
                            const cp_probe_opts_t *o, char *buf, cp_stats_t *out);
 int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, cp_pair_fn pair, const cp_probe_opts_t *o, char *buf,
-                      int quiet, cp_discovery_t *d, char *err, size_t errlen);
+                      int quiet, cp_discovery_t *d, cp_err_t *err);
 /* topology.conf (SwitchName=L<k>g<i>), the hosts sorted by group as an
  * Open MPI hostfile (host slots=N: N the job's ranks there), a Hydra host
  * list (host:N) and a SLURM_HOSTFILE (a line a rank); 0 or -1 (I/O). */
-int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, const char *dir, char *err, size_t errlen);
+int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, const char *dir, cp_err_t *err);
 void cp_discovery_free(cp_discovery_t *d);
 
 #endif

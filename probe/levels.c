@@ -46,23 +46,23 @@ static int host_index(cp_probe_machine_t *m, const char *name)
     return m->host[m->nhosts] ? m->nhosts++ : -1;
 }
 
-static int switch_levels(cp_probe_machine_t *m, const char *path, char *err, size_t errlen)
+static int switch_levels(cp_probe_machine_t *m, const char *path, cp_err_t *err)
 {
     cp_switches_t sw;
     cp_hostlist_t hl;
-    cp_machine_err_t e = {{0}};
+    cp_err_t e = {0};
     memset(&hl, 0, sizeof hl);
     for (int h = 0; h < m->nhosts; h++) {
         int slots = 0;
         for (int r = 0; r < m->nranks; r++) slots += m->host_of[r] == h;
         if (cp_hostlist_append(&hl, m->host[h], slots)) {
-            snprintf(err, errlen, "out of memory");
+            cp_err_set(err, CP_ERR_NOMEM, "out of memory");
             cp_hostlist_free(&hl);
             return -1;
         }
     }
     if (cp_switches_read(path, &sw, &e) || cp_switches_place(&sw, &hl, path, &e)) {
-        snprintf(err, errlen, "%s", e.msg);
+        cp_err_set(err, CP_ERR_INVALID, "%s", e.msg);
         cp_hostlist_free(&hl);
         return -1;
     }
@@ -70,7 +70,7 @@ static int switch_levels(cp_probe_machine_t *m, const char *path, char *err, siz
     m->sw_path = malloc(sizeof(int) * (size_t)(m->nhosts * (sw.height ? sw.height : 1)));
     m->sw_name = calloc((size_t)sw.n + 1, sizeof *m->sw_name);
     if (!m->sw_path || !m->sw_name) {
-        snprintf(err, errlen, "out of memory");
+        cp_err_set(err, CP_ERR_NOMEM, "out of memory");
         cp_switches_free(&sw);
         cp_hostlist_free(&hl);
         return -1;
@@ -90,7 +90,7 @@ static int switch_levels(cp_probe_machine_t *m, const char *path, char *err, siz
     return 0;
 }
 
-int cp_probe_machine_gather(MPI_Comm c, const char *switches, cp_probe_machine_t *m, char *err, size_t errlen)
+int cp_probe_machine_gather(MPI_Comm c, const char *switches, cp_probe_machine_t *m, cp_err_t *err)
 {
     memset(m, 0, sizeof *m);
     int me, n, len;
@@ -104,15 +104,15 @@ int cp_probe_machine_gather(MPI_Comm c, const char *switches, cp_probe_machine_t
     m->rank = calloc((size_t)n, sizeof *m->rank);
     int ok = m->rank != NULL, all;
     MPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, c);
-    if (!all) return snprintf(err, errlen, "out of memory"), -1;
+    if (!all) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
     MPI_Allgather(&mine, (int)sizeof mine, MPI_BYTE, m->rank, (int)sizeof mine, MPI_BYTE, c);
     if (me) return 0;
     m->host_of = malloc(sizeof(int) * (size_t)n);
     m->host = calloc((size_t)n, sizeof *m->host);
-    if (!m->host_of || !m->host) return snprintf(err, errlen, "out of memory"), -1;
+    if (!m->host_of || !m->host) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
     for (int r = 0; r < n; r++)
-        if ((m->host_of[r] = host_index(m, m->rank[r].host)) < 0) return snprintf(err, errlen, "out of memory"), -1;
-    if (switches && switch_levels(m, switches, err, errlen)) return -1;
+        if ((m->host_of[r] = host_index(m, m->rank[r].host)) < 0) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
+    if (switches && switch_levels(m, switches, err)) return -1;
     /* inside a node: a NUMA level where a package holds several NUMA nodes */
     for (int a = 0; a < n && !m->numa_level; a++)
         for (int b = a + 1; b < n; b++)

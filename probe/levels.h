@@ -10,6 +10,8 @@
 #include <mpi.h>
 #include <stddef.h>
 
+#include "cp_err.h"
+
 #define CP_PROBE_MAX_LEVELS 16
 
 typedef struct cp_probe_rank {
@@ -37,7 +39,7 @@ typedef struct cp_probe_machine {
  * others get nranks and their own place only).  switches: a topology.conf
  * or NULL.  0, or -1 with a message in err (rank 0: a topology.conf that
  * misses a host...). */
-int cp_probe_machine_gather(MPI_Comm c, const char *switches, cp_probe_machine_t *m, char *err, size_t errlen);
+int cp_probe_machine_gather(MPI_Comm c, const char *switches, cp_probe_machine_t *m, cp_err_t *err);
 /* The level index (innermost 0) of the pair a, b (a != b). */
 int cp_probe_pair_level(const cp_probe_machine_t *m, int a, int b);
 /* Up to k pairs per level, (a, b) with a < b, preferring pairs on hosts not

@@ -126,11 +126,11 @@ void cp_probe_memory_free(cp_probe_memory_t *m)
  * per target NUMA node, seen from each NUMA node's cores, into an XML of
  * this node's topology that lstopo, hwloc-annotate and any hwloc program
  * read back (lstopo --memattrs -i FILE). */
-int cp_probe_memory_xml(const cp_probe_memory_t *m, const char *path, char *err, size_t len)
+int cp_probe_memory_xml(const cp_probe_memory_t *m, const char *path, cp_err_t *err)
 {
     hwloc_topology_t t;
     if (hwloc_topology_init(&t) || hwloc_topology_load(t))
-        return snprintf(err, len, "hwloc cannot load this node's topology"), -1;
+        return cp_err_set(err, CP_ERR_INVALID, "hwloc cannot load this node's topology");
     int nn = hwloc_get_nbobjs_by_type(t, HWLOC_OBJ_NUMANODE);
     for (int i = 0; i < nn && i < m->nnuma; i++) {
         hwloc_obj_t cpu = hwloc_get_obj_by_type(t, HWLOC_OBJ_NUMANODE, (unsigned)i);
@@ -145,7 +145,7 @@ int cp_probe_memory_xml(const cp_probe_memory_t *m, const char *path, char *err,
                 (lat > 0 && hwloc_memattr_set_value(t, HWLOC_MEMATTR_ID_LATENCY, mem, &from, 0,
                                                      (hwloc_uint64_t)(lat * 1e9 + 0.5)))) {
                 hwloc_topology_destroy(t);
-                return snprintf(err, len, "hwloc refused a memory attribute"), -1;
+                return cp_err_set(err, CP_ERR_INVALID, "hwloc refused a memory attribute");
             }
         }
     }
@@ -156,7 +156,7 @@ int cp_probe_memory_xml(const cp_probe_memory_t *m, const char *path, char *err,
     hwloc_topology_destroy(t);
     if (rc || rename(tmp, path)) {
         unlink(tmp);
-        return snprintf(err, len, "cannot write %s", path), -1;
+        return cp_err_set(err, CP_ERR_IO, "cannot write %s", path);
     }
     return 0;
 }

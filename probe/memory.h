@@ -7,6 +7,8 @@
 
 #include <stddef.h>
 
+#include "cp_err.h"
+
 typedef struct cp_probe_memory {
     int nnuma;
     double *bw;      /* [cpu_numa * nnuma + mem_numa] bytes/s */
@@ -19,6 +21,6 @@ int cp_probe_memory(size_t bytes, cp_probe_memory_t *m);
 void cp_probe_memory_free(cp_probe_memory_t *m);
 /* This node's topology as hwloc XML in path, with the measurements as
  * hwloc's Bandwidth and Latency memory attributes.  0, or -1 with err. */
-int cp_probe_memory_xml(const cp_probe_memory_t *m, const char *path, char *err, size_t len);
+int cp_probe_memory_xml(const cp_probe_memory_t *m, const char *path, cp_err_t *err);
 
 #endif

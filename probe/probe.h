@@ -1,6 +1,6 @@
 /* commprof-probe's results: per level of the machine, latency and
  * bandwidth against message size, the fitted model, contention; memory per
- * NUMA pair; and where they came from.  probe_main.c measures, probe_write.c
+ * NUMA pair; and where they came from.  probe_run.c measures, probe_write.c
  * writes them (the cost file, JSON, the HTML report). */
 #ifndef CP_PROBE_H
 #define CP_PROBE_H
@@ -68,8 +68,8 @@ typedef struct cp_probe_result {
  * r->hot, and says each on f (NULL: silent). */
 void cp_probe_hot_spots(cp_probe_result_t *r, FILE *f);
 
-int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, char *err, size_t errlen);
-int cp_probe_write_json(const char *path, const cp_probe_result_t *r, char *err, size_t errlen);
-int cp_probe_write_html(const char *path, const cp_probe_result_t *r, char *err, size_t errlen);
+int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *err);
+int cp_probe_write_json(const char *path, const cp_probe_result_t *r, cp_err_t *err);
+int cp_probe_write_html(const char *path, const cp_probe_result_t *r, cp_err_t *err);
 
 #endif

@@ -13,19 +13,19 @@
 #include "probe.h"
 #include "report.h"
 
-static int open_out(cp_out_file_t *o, const char *path, char *err, size_t errlen)
+static int open_out(cp_out_file_t *o, const char *path, cp_err_t *err)
 {
     if (cp_out_open(o, path)) {
-        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        cp_err_set(err, CP_ERR_IO, "cannot write %s: %s", path, strerror(errno));
         return -1;
     }
     return 0;
 }
 
-static int close_out(cp_out_file_t *o, const char *path, char *err, size_t errlen)
+static int close_out(cp_out_file_t *o, const char *path, cp_err_t *err)
 {
     if (cp_out_close(o, !ferror(o->f))) {
-        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        cp_err_set(err, CP_ERR_IO, "cannot write %s: %s", path, strerror(errno));
         return -1;
     }
     return 0;
@@ -54,11 +54,11 @@ static double bulk_bw(const cp_probe_level_t *l)
     return best;
 }
 
-int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, char *err, size_t errlen)
+int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *err)
 {
     cp_cost_file_t c = {0, NULL};
     c.level = calloc((size_t)r->nlevels, sizeof *c.level);
-    if (!c.level) return snprintf(err, errlen, "out of memory"), -1;
+    if (!c.level) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
     char comment[2048];
     int n = snprintf(comment, sizeof comment, "# commprof-probe, %s: %d ranks on %d host%s; %s\n", r->date,
                      r->machine->nranks, r->machine->nhosts, r->machine->nhosts == 1 ? "" : "s", r->mpi_library);
@@ -88,10 +88,10 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, char *err,
                           100 * l->fit.median_err, 100 * l->fit.max_err);
     }
     cp_out_file_t f;
-    int rc = open_out(&f, path, err, errlen);
+    int rc = open_out(&f, path, err);
     if (!rc) {
         cp_cost_file_write(f.f, &c, comment);
-        rc = close_out(&f, path, err, errlen);
+        rc = close_out(&f, path, err);
     }
     free(c.level);
     return rc;
@@ -143,10 +143,10 @@ static void json_pattern(FILE *f, const char *key, const cp_pattern_result_t *p)
     json_num(f, "median_total", p->total, "}");
 }
 
-int cp_probe_write_json(const char *path, const cp_probe_result_t *r, char *err, size_t errlen)
+int cp_probe_write_json(const char *path, const cp_probe_result_t *r, cp_err_t *err)
 {
     cp_out_file_t o;
-    if (open_out(&o, path, err, errlen)) return -1;
+    if (open_out(&o, path, err)) return -1;
     FILE *f = o.f;
     const cp_probe_machine_t *m = r->machine;
     fprintf(f, "{\n  \"tool\": \"commprof-probe\",\n  \"date\": ");
@@ -262,7 +262,7 @@ int cp_probe_write_json(const char *path, const cp_probe_result_t *r, char *err,
         fprintf(f, "}}");
     }
     fprintf(f, "\n}\n");
-    return close_out(&o, path, err, errlen);
+    return close_out(&o, path, err);
 }
 
 /* ---- the HTML report ------------------------------------------------ */
@@ -343,10 +343,10 @@ static void plot(FILE *f, const cp_probe_result_t *r, int bw, const char *title)
     fprintf(f, "</svg></figure>\n");
 }
 
-int cp_probe_write_html(const char *path, const cp_probe_result_t *r, char *err, size_t errlen)
+int cp_probe_write_html(const char *path, const cp_probe_result_t *r, cp_err_t *err)
 {
     cp_out_file_t o;
-    if (open_out(&o, path, err, errlen)) return -1;
+    if (open_out(&o, path, err)) return -1;
     FILE *f = o.f;
     const cp_probe_machine_t *m = r->machine;
     fprintf(f, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>commprof-probe</title>\n"
@@ -502,5 +502,5 @@ int cp_probe_write_html(const char *path, const cp_probe_result_t *r, char *err,
         }
     }
     fprintf(f, "</body></html>\n");
-    return close_out(&o, path, err, errlen);
+    return close_out(&o, path, err);
 }

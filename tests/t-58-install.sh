@@ -11,7 +11,7 @@ if ! make -s -C "$ROOT" install PREFIX="$P" >"$I/make.log" 2>&1; then
 else
     missing=""
     for f in bin/commprof-run bin/commprof-dump bin/analyzer bin/mapper lib/libcommprof.so lib/libcommprof_otf2.so \
-        lib/libcommprof_read.a include/commprof.h include/commprof/record_read.h include/commprof/record_format.h \
+        lib/libcommprof_read.a include/commprof.h include/commprof/record_read.h include/commprof/record_format.h include/commprof/cp_err.h \
         lib/pkgconfig/commprof.pc lib/pkgconfig/commprof-read.pc; do
         [ -f "$P/$f" ] || missing="$missing $f"
     done
@@ -39,7 +39,7 @@ else
 #include <stdio.h>
 int main(int argc, char **argv)
 {
-    cp_error_t e;
+    cp_err_t e;
     cp_recording_t *r = argc > 1 ? cp_recording_open(argv[1], 0, &e) : NULL;
     if (!r) return 3;
     uint64_t sent = 0;

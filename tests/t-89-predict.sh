@@ -51,8 +51,15 @@ printf 'a\na\nb\nb\n' >"$P/two.hosts"
 ti duplex 0 "isend 1 0 1000000 6" "recv 1 1 1000000 6" "wait 0 1 0"
 ti duplex 1 "isend 0 1 1000000 6" "recv 0 0 1000000 6" "wait 1 0 1"
 index duplex 2
+# a 4-byte broadcast from rank 0 to 8 ranks, 4 on each host, down a
+# binomial tree: 0 -> 4 across (10 us), 4 -> 6 and 6 -> 7 inside b (1 us
+# each), 12 us (SimGrid 3.32's Open MPI broadcast, split binary tree,
+# aborts such replays: the replay takes the binomial tree)
+for r in 0 1 2 3 4 5 6 7; do ti bcast $r "bcast 4 0 6"; done
+index bcast 8
+printf 'a\na\na\na\nb\nb\nb\nb\n' >"$P/bcast.hosts"
 got=""
-for c in "one 0.013030" "two 0.020010" "duplex 0.010510"; do
+for c in "one 0.013030" "two 0.020010" "duplex 0.010510" "bcast 0.000012"; do
     set -- $c
     hosts=$P/$1.hosts
     [ "$1" = duplex ] && hosts=$P/one.hosts
@@ -76,6 +83,20 @@ rc=$?
 [ $rc = 0 ] && [ -s "$P/rec.mtx" ] && diff <(grep -v '^%' "$P/actions.mtx") <(grep -v '^%' "$P/rec.mtx") >/dev/null &&
     pass "a traced run's actions hold the messages the recording counted, pair by pair ($(grep -vc '^%' "$P/rec.mtx") lines)" ||
     fail "the actions' messages" "rc $rc: $(tail -2 "$P/rec.err")"
+# messages on derived communicators (a split, its dup, a group's, a node's;
+# numbered per rank in the trace, mapped by its local definitions): 4 ranks,
+# 3 rounds of 14 sends (each a Sendrecv around a ring of 2 or 4) replayed;
+# the intercommunicator's 12 sends and 12 receives left out, and said
+mpicc.openmpi -O2 -o "$P/subcomm" tests/programs/subcomm.c
+mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$P/sub" \
+    -x COMMPROF_MODE=trace "$P/subcomm" 3 >"$P/sub.log" 2>&1
+"$PR" --platform "$P/here.xml" "$P/sub" >"$P/sub.table" 2>"$P/sub.err"
+rc=$?
+n_send=$(cat "$P"/sub/replay/rank-*.txt 2>/dev/null | grep -c ' isend ')
+[ $rc = 0 ] && [ "$n_send" = 42 ] && grep -q "; 42 messages," "$P/sub.err" &&
+    grep -q "0 receives without their send and 24 messages on intercommunicators" "$P/sub.err" &&
+    pass "messages on a split, its dup, a group's and a node's communicator replayed (42 sends, from MPI_Sendrecv: isend, recv, wait); the intercommunicator's 24 left out, said" ||
+    fail "messages on derived communicators" "rc $rc, $n_send sends: $(grep -E 'messages|note' "$P/sub.err" | head -3)"
 # each rank: 30 allreduces of a double (one a step) and one of an int (the
 # check), 30 exchanges posted and waited where they were
 n_ar=$(grep -c ' allreduce 8 0 6$' "$P/rec/replay/rank-1.txt")

@@ -299,10 +299,10 @@ int main(int argc, char **argv)
         usage(stderr);
         return EXIT_USAGE;
     }
-    cp_error_t err;
+    cp_err_t err;
     cp_recording_t *rec = cp_recording_open(argv[optind], partial, &err);
     if (!rec) {
-        fprintf(stderr, "commprof-dump: error: %s\n", err.msg);
+        cp_err_print("commprof-dump", &err);
         return err.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
     }
     if (rec->nmissing)

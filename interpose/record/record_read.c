@@ -19,18 +19,16 @@
 typedef struct cursor {
     const unsigned char *p, *end, *base;
     const char *name;
-    cp_error_t *err;
+    cp_err_t *err;
 } cursor_t;
 
-__attribute__((cold, noinline, format(printf, 3, 4))) static int fail(cp_error_t *err, int code, const char *fmt, ...)
+/* cold and out of line: the readers' fast paths stay small */
+__attribute__((cold, noinline, format(printf, 3, 4))) static int fail(cp_err_t *err, int code, const char *fmt, ...)
 {
-    if (err) {
-        va_list ap;
-        va_start(ap, fmt);
-        err->code = code;
-        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    cp_err_vset(err, code, fmt, ap);
+    va_end(ap);
     return -1;
 }
 
@@ -528,7 +526,7 @@ static int peer_cmp(const void *a, const void *b)
 }
 
 /* Per-thread tables arrive as separate records: sum entries of one pair. */
-static int merge_peers(cp_rank_t *r, cp_error_t *err, const char *name)
+static int merge_peers(cp_rank_t *r, cp_err_t *err, const char *name)
 {
     if (r->npeers < 2) return 0;
     size_t k = 1; /* one thread meeting its peers in rank order (common): no sort */
@@ -575,7 +573,7 @@ static int merge_peers(cp_rank_t *r, cp_error_t *err, const char *name)
 }
 
 int cp_rank_parse(const unsigned char *buf, size_t len, const char *name, cp_rank_t *out,
-                  cp_error_t *err)
+                  cp_err_t *err)
 {
     cursor_t c = {buf, buf + len, buf, name, err};
     growth_t g = {0};
@@ -637,7 +635,7 @@ bad:
  * copied itself once per doubling, and a fresh buffer per node file cost
  * more in page faults than the parse); *buf is reused when large enough
  * (*cap its size), so a reader of many files allocates a few times. */
-static int slurp_into(const char *path, unsigned char **buf, size_t *cap, size_t *len, cp_error_t *err)
+static int slurp_into(const char *path, unsigned char **buf, size_t *cap, size_t *len, cp_err_t *err)
 {
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) return fail(err, errno == ENOENT ? CP_ERR_MISSING : CP_ERR_IO, "%s: %s", path, strerror(errno));
@@ -670,7 +668,7 @@ static int slurp_into(const char *path, unsigned char **buf, size_t *cap, size_t
     return rc;
 }
 
-static int slurp(const char *path, unsigned char **buf, size_t *len, cp_error_t *err)
+static int slurp(const char *path, unsigned char **buf, size_t *len, cp_err_t *err)
 {
     size_t cap = 0;
     *buf = NULL;
@@ -682,7 +680,7 @@ static int slurp(const char *path, unsigned char **buf, size_t *len, cp_error_t 
     return 0;
 }
 
-int cp_rank_read_file(const char *path, cp_rank_t *out, cp_error_t *err)
+int cp_rank_read_file(const char *path, cp_rank_t *out, cp_err_t *err)
 {
     unsigned char *buf;
     size_t len;
@@ -702,7 +700,7 @@ int cp_rank_phase_id(const cp_rank_t *r, const char *name)
 }
 
 static int parse_job(const unsigned char *buf, size_t len, const char *name, cp_recording_t *rec,
-                     cp_error_t *err)
+                     cp_err_t *err)
 {
     cursor_t c = {buf, buf + len, buf, name, err};
     int have = 0;
@@ -764,7 +762,7 @@ typedef struct node_index {
 
 enum { INDEX_HEAD = CP_HEADER_LEN + CP_RECORD_HEADER_LEN + 4 };
 
-static int index_read(const cp_recording_t *rec, int32_t fi, node_index_t *ix, cp_error_t *err)
+static int index_read(const cp_recording_t *rec, int32_t fi, node_index_t *ix, cp_err_t *err)
 {
     const char *path = rec->node_files[fi];
     /* header, index and usually all its entries in one read: a job of a
@@ -836,7 +834,7 @@ out:
 
 /* The ranks of file fi's index are the file's, unless an earlier file has
  * them (leftovers of another run). */
-static int index_apply(cp_recording_t *rec, int32_t fi, const node_index_t *ix, cp_error_t *err)
+static int index_apply(cp_recording_t *rec, int32_t fi, const node_index_t *ix, cp_err_t *err)
 {
     for (uint32_t k = 0; k < ix->n; k++) {
         const unsigned char *e = ix->entries + (size_t)k * CP_NODE_INDEX_ENTRY;
@@ -867,7 +865,7 @@ static void *index_worker(void *arg)
     return NULL;
 }
 
-static int read_node_indexes(cp_recording_t *rec, cp_error_t *err)
+static int read_node_indexes(cp_recording_t *rec, cp_err_t *err)
 {
     enum { MAX_THREADS = 16 };
     node_index_t *ix = calloc(rec->nnode_files, sizeof *ix);
@@ -932,7 +930,7 @@ static uint32_t world_size_of_an_image(const cp_recording_t *rec, const uint32_t
 
 /* Finds the node files of the directory (and refuses a rank that is both
  * in a node file and in a rank file: leftovers of another run). */
-static int scan_node_files(cp_recording_t *rec, cp_error_t *err)
+static int scan_node_files(cp_recording_t *rec, cp_err_t *err)
 {
     DIR *d = opendir(rec->dir);
     if (!d) return fail(err, CP_ERR_IO, "%s: %s", rec->dir, strerror(errno));
@@ -1005,14 +1003,14 @@ static int scan_node_files(cp_recording_t *rec, cp_error_t *err)
     return rc;
 }
 
-cp_recording_t *cp_recording_open_job(const char *dir, cp_error_t *err)
+cp_recording_t *cp_recording_open_job(const char *dir, cp_err_t *err)
 {
     cp_recording_t *rec = calloc(1, sizeof *rec);
     size_t plen = strlen(dir) + 64;
     char *path = malloc(plen);
     unsigned char *buf = NULL;
     size_t len;
-    cp_error_t dummy;
+    cp_err_t dummy;
     if (!err) err = &dummy;
     if (!rec || !path || !(rec->dir = strdup(dir))) {
         fail(err, CP_ERR_NOMEM, "%s: out of memory", dir);
@@ -1043,13 +1041,13 @@ bad:
     return NULL;
 }
 
-int cp_recording_read_rank(const cp_recording_t *rec, uint32_t i, cp_rank_t *out, cp_error_t *err)
+int cp_recording_read_rank(const cp_recording_t *rec, uint32_t i, cp_rank_t *out, cp_err_t *err)
 {
     return cp_recording_read_rank_with(rec, rec->cache, i, out, err);
 }
 
 int cp_recording_read_rank_with(const cp_recording_t *rec, cp_node_cache_t *c, uint32_t i, cp_rank_t *out,
-                                cp_error_t *err)
+                                cp_err_t *err)
 {
     if (rec->node_of && i < rec->world_size && rec->node_of[i] >= 0) {
         int32_t fi = rec->node_of[i];
@@ -1098,7 +1096,7 @@ int cp_recording_read_rank_with(const cp_recording_t *rec, cp_node_cache_t *c, u
     return rc;
 }
 
-cp_recording_t *cp_recording_open(const char *dir, int allow_partial, cp_error_t *err)
+cp_recording_t *cp_recording_open(const char *dir, int allow_partial, cp_err_t *err)
 {
     cp_recording_t *rec = cp_recording_open_job(dir, err);
     if (!rec) return NULL;
@@ -1108,7 +1106,7 @@ cp_recording_t *cp_recording_open(const char *dir, int allow_partial, cp_error_t
         goto bad;
     }
     for (uint32_t i = 0; i < rec->world_size; i++) {
-        cp_error_t e;
+        cp_err_t e;
         if (cp_recording_read_rank(rec, i, &rec->ranks[i], &e)) {
             if (!allow_partial || e.code == CP_ERR_NOMEM) {
                 if (err) *err = e;
@@ -1183,7 +1181,7 @@ void cp_recording_phases(const cp_recording_t *rec, uint32_t max_ranks, char *bu
     for (uint32_t i = 0; i < rec->world_size && i < max_ranks; i++) {
         cp_rank_t tmp = {0};
         const cp_rank_t *r = rec->ranks && rec->ranks[i].present ? &rec->ranks[i] : NULL;
-        cp_error_t e;
+        cp_err_t e;
         if (!r && !rec->ranks && cp_recording_read_rank(rec, i, &tmp, &e) == 0) r = &tmp;
         for (uint32_t p = 1; r && p < r->nphase_names; p++) { /* id 0: the whole run */
             const char *nm = r->phase_names[p];

@@ -7,21 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cp_err.h"
 #include "record_format.h"
-
-enum cp_error_code {
-    CP_OK = 0,
-    CP_ERR_IO = 1,      /* cannot open / read */
-    CP_ERR_FORMAT = 2,  /* corrupt or truncated data */
-    CP_ERR_VERSION = 3, /* written by an incompatible version */
-    CP_ERR_NOMEM = 4,
-    CP_ERR_MISSING = 5  /* rank files missing from a recording */
-};
-
-typedef struct cp_error {
-    int code;
-    char msg[768];
-} cp_error_t;
 
 typedef struct cp_bin {
     uint8_t bin;
@@ -120,8 +107,8 @@ typedef struct cp_recording {
 
 /* Parse one rank file held in memory; name is used in messages. */
 int cp_rank_parse(const unsigned char *buf, size_t len, const char *name,
-                  cp_rank_t *out, cp_error_t *err);
-int cp_rank_read_file(const char *path, cp_rank_t *out, cp_error_t *err);
+                  cp_rank_t *out, cp_err_t *err);
+int cp_rank_read_file(const char *path, cp_rank_t *out, cp_err_t *err);
 void cp_rank_clear(cp_rank_t *r);
 
 /* This rank's timer reading `local_ns` on rank 0's timer (the job's time
@@ -139,7 +126,7 @@ int cp_rank_phase_id(const cp_rank_t *r, const char *name);
  * error unless allow_partial, in which case they are left !present and
  * counted in nmissing. */
 cp_recording_t *cp_recording_open(const char *dir, int allow_partial,
-                                  cp_error_t *err);
+                                  cp_err_t *err);
 void cp_recording_free(cp_recording_t *rec);
 /* The names of the phases the first max_ranks ranks recorded, sorted, each
  * once, joined by ", " into buf ("" when none; at most 64 names). */
@@ -151,9 +138,9 @@ void cp_recording_phases(const cp_recording_t *rec, uint32_t max_ranks, char *bu
  * stays at one rank's rows (and a few node files) however large the job.
  * Errors in an image name it "DIR/node.L.cpr@OFFSET" (where the image
  * starts) followed by the offset inside the image. */
-cp_recording_t *cp_recording_open_job(const char *dir, cp_error_t *err);
+cp_recording_t *cp_recording_open_job(const char *dir, cp_err_t *err);
 int cp_recording_read_rank(const cp_recording_t *rec, uint32_t i, cp_rank_t *out,
-                           cp_error_t *err);
+                           cp_err_t *err);
 /* The same with the caller's cache of node files: threads reading ranks of
  * one recording at once each need their own (the recording's own cache is
  * cp_recording_read_rank's). */
@@ -161,7 +148,7 @@ typedef struct cp_node_cache cp_node_cache_t;
 cp_node_cache_t *cp_node_cache_new(void);
 void cp_node_cache_free(cp_node_cache_t *c);
 int cp_recording_read_rank_with(const cp_recording_t *rec, cp_node_cache_t *cache, uint32_t i,
-                                cp_rank_t *out, cp_error_t *err);
+                                cp_rank_t *out, cp_err_t *err);
 
 const char *cp_end_kind_name(uint32_t kind);
 /* "SIGSEGV" for a signal a rank can end by (RANK_INFO end_signal); NULL

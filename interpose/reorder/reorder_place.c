@@ -54,12 +54,11 @@ static int by_process(const void *a, const void *b)
     return p - q;
 }
 
-/* keys[p] = the rank the placement gives process p; 0, or -1 with why */
-static int match(cp_rank_slot_t *pl, int n, const cp_where_t *w, int size, int *keys, const char *path, char *why,
-                 size_t len)
+/* keys[p] = the rank the placement gives process p; 0, or -1 with *err */
+static int match(cp_rank_slot_t *pl, int n, const cp_where_t *w, int size, int *keys, const char *path, cp_err_t *err)
 {
     if (n != size) {
-        snprintf(why, len, "%s places %d ranks, but this job has %d processes: it is another job's placement", path, n,
+        cp_err_set(err, CP_ERR_INVALID, "%s places %d ranks, but this job has %d processes: it is another job's placement", path, n,
                  size);
         return -1;
     }
@@ -77,14 +76,14 @@ static int match(cp_rank_slot_t *pl, int n, const cp_where_t *w, int size, int *
             if (!seen) snprintf(hosts + strlen(hosts), sizeof hosts - strlen(hosts), "%s%s", hosts[0] ? ", " : "", w[p].host);
         }
         if (pl[i].line)
-            snprintf(why, len, "%s:%d: host %s is not one of this job's hosts (%s)", path, pl[i].line, pl[i].host, hosts);
+            cp_err_set(err, CP_ERR_INVALID, "%s:%d: host %s is not one of this job's hosts (%s)", path, pl[i].line, pl[i].host, hosts);
         else
-            snprintf(why, len, "%s places rank %d on host %s, which is not one of this job's hosts (%s)", path, pl[i].rank,
+            cp_err_set(err, CP_ERR_INVALID, "%s places rank %d on host %s, which is not one of this job's hosts (%s)", path, pl[i].rank,
                      pl[i].host, hosts);
         return -1;
     }
     int *proc = malloc((size_t)size * sizeof *proc);
-    if (!proc) return snprintf(why, len, "out of memory"), -1;
+    if (!proc) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
     for (int p = 0; p < size; p++) proc[p] = p;
     g_where = w;
     qsort(proc, (size_t)size, sizeof *proc, by_process);
@@ -99,7 +98,7 @@ static int match(cp_rank_slot_t *pl, int n, const cp_where_t *w, int size, int *
             const char *h = c < 0 ? pl[i].host : w[proc[i]].host;
             int in_pl = 0, in_job = 0;
             for (int k = 0; k < n; k++) in_pl += !strcmp(pl[k].host, h), in_job += !strcmp(w[k].host, h);
-            snprintf(why, len, "%s places %d rank%s on host %s, where this job has %d process%s", path, in_pl,
+            cp_err_set(err, CP_ERR_INVALID, "%s places %d rank%s on host %s, where this job has %d process%s", path, in_pl,
                      in_pl == 1 ? "" : "s", h, in_job, in_job == 1 ? "" : "es");
             rc = -1;
         }
@@ -133,14 +132,14 @@ static void find_mapper(char *out, size_t len)
 }
 
 /* Runs the mapper on this job's hosts: the rankfile in tmp/rankfile, or -1
- * with why.  Its report goes to rank 0's stderr. */
-static int run_mapper(const char *graph, const char *graph_weight, const cp_where_t *w, int size, const char *tmp, char *why, size_t len)
+ * with *err.  Its report goes to rank 0's stderr. */
+static int run_mapper(const char *graph, const char *graph_weight, const cp_where_t *w, int size, const char *tmp, cp_err_t *err)
 {
     char hostfile[PATH_MAX], out[PATH_MAX], mapper[PATH_MAX], gain[16];
     snprintf(hostfile, sizeof hostfile, "%s/hostfile", tmp);
     snprintf(out, sizeof out, "%s/rankfile", tmp);
     FILE *f = fopen(hostfile, "w");
-    if (!f) return snprintf(why, len, "cannot write %s: %s", hostfile, strerror(errno)), -1;
+    if (!f) return cp_err_set(err, CP_ERR_IO, "cannot write %s: %s", hostfile, strerror(errno));
     /* hosts in the order of their first process, with their process counts */
     for (int p = 0; p < size; p++) {
         int seen = 0, count = 0;
@@ -149,7 +148,7 @@ static int run_mapper(const char *graph, const char *graph_weight, const cp_wher
         for (int q = p; q < size; q++) count += !strcmp(w[q].host, w[p].host);
         fprintf(f, "%s slots=%d\n", w[p].host, count);
     }
-    if (fclose(f)) return snprintf(why, len, "cannot write %s", hostfile), -1;
+    if (fclose(f)) return cp_err_set(err, CP_ERR_IO, "cannot write %s", hostfile);
     find_mapper(mapper, sizeof mapper);
     snprintf(gain, sizeof gain, "%d", (int)cp_setting_int(CP_S_REORDER_MIN_GAIN));
     const char *argv[20];
@@ -175,12 +174,12 @@ static int run_mapper(const char *graph, const char *graph_weight, const cp_wher
     /* posix_spawn, not fork: nothing of the MPI process (pinned memory,
      * progress threads) is copied */
     int rc = posix_spawnp(&pid, mapper, NULL, NULL, (char *const *)argv, environ);
-    if (rc) return snprintf(why, len, "cannot run %s: %s", mapper, strerror(rc)), -1;
+    if (rc) return cp_err_set(err, CP_ERR_IO, "cannot run %s: %s", mapper, strerror(rc));
     int st = 0;
     while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
     }
     if (!WIFEXITED(st) || WEXITSTATUS(st))
-        return snprintf(why, len, "%s on %s failed (%s %d, its message above)", mapper, graph,
+        return cp_err_set(err, CP_ERR_IO, "%s on %s failed (%s %d, its message above)", mapper, graph,
                         WIFEXITED(st) ? "exit" : "signal", WIFEXITED(st) ? WEXITSTATUS(st) : WTERMSIG(st)),
                -1;
     return 0;
@@ -238,32 +237,32 @@ static void read_model(const char *rankfile)
     if (f) fclose(f);
 }
 
-/* rank 0: keys for every process, or -1 with why */
+/* rank 0: keys for every process, or -1 with *err */
 int cp_place_plan(const char *src, const char *graph_weight, const cp_where_t *w, int size, int *keys, int *from_mapper,
-                  char *why, size_t len)
+                  cp_err_t *err)
 {
     char tmp[] = "/tmp/commprof-reorder.XXXXXX", rf[sizeof tmp + 16];
     const char *path = src;
     int made = 0, rc = -1;
-    if (access(src, R_OK)) return snprintf(why, len, "%s: %s", src, strerror(errno)), -1;
+    if (access(src, R_OK)) return cp_err_set(err, CP_ERR_IO, "%s: %s", src, strerror(errno));
     int placement = is_placement(src);
     if (placement < 0)
-        return snprintf(why, len, "%s is empty (a rankfile, a host list, a recording or a graph was expected)", src), -1;
+        return cp_err_set(err, CP_ERR_INVALID, "%s is empty (a rankfile, a host list, a recording or a graph was expected)", src);
     *from_mapper = !placement;
     if (*from_mapper) {
-        if (!mkdtemp(tmp)) return snprintf(why, len, "cannot make a directory in /tmp: %s", strerror(errno)), -1;
+        if (!mkdtemp(tmp)) return cp_err_set(err, CP_ERR_IO, "cannot make a directory in /tmp: %s", strerror(errno));
         made = 1;
         struct stat st;
         int metis = stat(src, &st) == 0 && !S_ISDIR(st.st_mode);
-        if (run_mapper(src, metis ? graph_weight : NULL, w, size, tmp, why, len)) goto out;
+        if (run_mapper(src, metis ? graph_weight : NULL, w, size, tmp, err)) goto out;
         snprintf(rf, sizeof rf, "%s/rankfile", tmp);
         path = rf;
         read_model(rf);
     }
     int n = 0;
-    cp_rank_slot_t *pl = cp_rankfile_read(path, &n, why, len);
+    cp_rank_slot_t *pl = cp_rankfile_read(path, &n, err);
     if (pl) {
-        rc = match(pl, n, w, size, keys, *from_mapper ? "the mapper's placement" : src, why, len);
+        rc = match(pl, n, w, size, keys, *from_mapper ? "the mapper's placement" : src, err);
         cp_rankfile_free(pl, n);
     }
 out:

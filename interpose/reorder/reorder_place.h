@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cp_err.h"
+
 #include "guard.h"
 
 /* what rank 0 learns of each process: 260 bytes */
@@ -22,9 +24,9 @@ CP_HIDDEN void cp_where_am_i(cp_where_t *w);
  * something the mapper reads (a recording, a METIS graph), which it places
  * onto these processes' hosts (*from_mapper = 1).  graph_weight: what a
  * METIS graph's weights count under COMMPROF_COST ("msgs" or "bytes", the
- * mapper's --graph-weight).  0, or -1 with why. */
+ * mapper's --graph-weight).  0, or -1 with *err. */
 CP_HIDDEN int cp_place_plan(const char *src, const char *graph_weight, const cp_where_t *w, int size, int *keys,
-                            int *from_mapper, char *why, size_t len);
+                            int *from_mapper, cp_err_t *err);
 
 /* After a cp_place_plan that ran the mapper: its model's figures, "cost
  * J/2 C (identity I, ratio R)" (the placement against the order as

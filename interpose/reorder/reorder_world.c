@@ -45,16 +45,16 @@ static int reorder_keys(MPI_Comm comm, const char *src, const char *what, int *k
     cp_where_t me, *all = NULL;
     cp_where_am_i(&me);
     int *keys = NULL, status = 0, moved = 0, from_mapper = 0;
-    char why[1024] = "";
+    cp_err_t why = {0};
     if (rank == 0) {
         all = malloc((size_t)size * sizeof *all);
         keys = malloc((size_t)size * sizeof *keys);
-        if (!all || !keys) status = -1, snprintf(why, sizeof why, "out of memory");
+        if (!all || !keys) status = -1, cp_err_set(&why, CP_ERR_NOMEM, "out of memory");
     }
     /* everyone takes part in the gather whatever rank 0 found */
     cp_mpi_Gather(&me, (int)sizeof me, MPI_BYTE, all, (int)sizeof me, MPI_BYTE, 0, comm);
     if (rank == 0 && !status) {
-        status = cp_place_plan(src, "bytes", all, size, keys, &from_mapper, why, sizeof why);
+        status = cp_place_plan(src, "bytes", all, size, keys, &from_mapper, &why);
         for (int p = 0; !status && p < size; p++) moved += keys[p] != p;
         if (!status && !moved) status = 1; /* the placement is the launched order */
     }
@@ -64,7 +64,7 @@ static int reorder_keys(MPI_Comm comm, const char *src, const char *what, int *k
     if (rank == 0) {
         const char *model = from_mapper ? cp_place_model() : "";
         if (status < 0)
-            fprintf(stderr, "commprof: COMMPROF_REORDER: %s; %s stays as launched\n", why, what);
+            fprintf(stderr, "commprof: COMMPROF_REORDER: %s; %s stays as launched\n", why.msg, what);
         else if (status > 0)
             fprintf(stderr, "commprof: COMMPROF_REORDER=%s: %s the launched order; %s unchanged (%.0f ms)%s%s\n", src,
                     from_mapper ? "the mapper keeps" : "the placement is", what, (PMPI_Wtime() - t0) * 1e3,

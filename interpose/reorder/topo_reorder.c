@@ -103,26 +103,27 @@ static int place_roles(MPI_Comm comm, const char *call, edge_t *e, long ne, int 
     cp_where_t me, *all = NULL;
     cp_where_am_i(&me);
     int *keys = NULL, *pos = NULL, *inv = NULL, status = 0, moved = 0, from_mapper = 1;
-    char why[1024] = "", tmp[] = "/tmp/commprof-topo.XXXXXX", graph[sizeof tmp + 16];
+    cp_err_t why = {0};
+    char tmp[] = "/tmp/commprof-topo.XXXXXX", graph[sizeof tmp + 16];
     double t0 = PMPI_Wtime();
     if (rank == 0) {
         all = malloc((size_t)size * sizeof *all);
         keys = malloc((size_t)size * sizeof *keys);
         pos = malloc((size_t)size * sizeof *pos);
         inv = malloc((size_t)size * sizeof *inv);
-        if (!all || !keys || !pos || !inv) status = -1, snprintf(why, sizeof why, "out of memory");
+        if (!all || !keys || !pos || !inv) status = -1, cp_err_set(&why, CP_ERR_NOMEM, "out of memory");
     }
     cp_mpi_Gather(&me, (int)sizeof me, MPI_BYTE, all, (int)sizeof me, MPI_BYTE, 0, comm);
     if (rank == 0 && !status) {
         status = -1;
         if (cp_place_positions(all, size, pos)) {
-            snprintf(why, sizeof why, "out of memory");
+            cp_err_set(&why, CP_ERR_NOMEM, "out of memory");
         } else if (!mkdtemp(tmp)) {
-            snprintf(why, sizeof why, "cannot make a directory in /tmp");
+            cp_err_set(&why, CP_ERR_IO, "cannot make a directory in /tmp");
         } else {
             snprintf(graph, sizeof graph, "%s/topology.graph", tmp);
-            if (write_metis(graph, size, e, ne, pos)) snprintf(why, sizeof why, "cannot write %s", graph);
-            else status = cp_place_plan(graph, "msgs", all, size, keys, &from_mapper, why, sizeof why);
+            if (write_metis(graph, size, e, ne, pos)) cp_err_set(&why, CP_ERR_IO, "cannot write %s", graph);
+            else status = cp_place_plan(graph, "msgs", all, size, keys, &from_mapper, &why);
             unlink(graph);
             rmdir(tmp);
         }
@@ -140,7 +141,7 @@ static int place_roles(MPI_Comm comm, const char *call, edge_t *e, long ne, int 
         }
         for (int p = 0; !status && p < size; p++) moved += keys[p] != p, inv[keys[p]] = p;
         if (status)
-            fprintf(stderr, "commprof: %s with reorder = 1: %s; the ranks stay as they are\n", call, why);
+            fprintf(stderr, "commprof: %s with reorder = 1: %s; the ranks stay as they are\n", call, why.msg);
         else if (!moved)
             fprintf(stderr, "commprof: %s with reorder = 1: the mapper keeps the ranks as they are (%.0f ms; model: %s)\n",
                     call, (PMPI_Wtime() - t0) * 1e3, cp_place_model());

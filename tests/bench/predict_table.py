@@ -6,7 +6,8 @@
 TIMES: lines 'app placement rep wall own' (own: the application's timer, or
 -); REPLAYED: lines 'app placement predicted_s replay_wall_s traced_s
 profile_wall_s' (commprof-predict's).  Per application: each placement's
-measured median (its own time, else the wall clock), the predicted time and
+measured median (its own time, else the wall clock less the launch: the
+profile run's wall time less its traced span), the predicted time and
 their ratio, the speedups against linear measured and predicted; then the
 goals of issue 54 over all applications: the predicted speedup of
 commprof's placement within 10% of the measured one in median and 20% at
@@ -25,6 +26,13 @@ def median(v):
 
 
 def main(times, replayed):
+    pred, cost, launch = {}, {}, {}
+    with open(replayed) as f:
+        for line in f:
+            a, p, s, rw, traced, pw = line.split()
+            pred.setdefault(a, {})[p] = float(s)
+            cost.setdefault(a, []).append(float(rw))
+            launch[a] = max(0.0, float(pw) - float(traced))
     t, wall, walls, apps = {}, {}, set(), []
     with open(times) as f:
         for line in f:
@@ -33,14 +41,8 @@ def main(times, replayed):
                 apps.append(a)
             if own == "-":
                 walls.add(a)
-            t.setdefault(a, {}).setdefault(p, []).append(float(own) if own != "-" else float(w))
+            t.setdefault(a, {}).setdefault(p, []).append(float(own) if own != "-" else float(w) - launch.get(a, 0.0))
             wall.setdefault(a, {}).setdefault(p, []).append(float(w))
-    pred, cost = {}, {}
-    with open(replayed) as f:
-        for line in f:
-            a, p, s, rw, traced, pw = line.split()
-            pred.setdefault(a, {})[p] = float(s)
-            cost.setdefault(a, []).append(float(rw))
     order = ["linear", "round-robin", "random", "commprof"]
     sp_err, rt_err, agree, total, decisions, costs = [], [], 0, 0, [], []
     for a in apps:
@@ -48,7 +50,8 @@ def main(times, replayed):
             continue
         tp, pp = t[a], pred[a]
         ml, pl = median(tp.get("linear", [])), pp.get("linear", math.nan)
-        print("\n%s (%s; seconds, median of %d)" % (a, "wall" if a in walls else "application's own time",
+        print("\n%s (%s; seconds, median of %d)" % (a, "wall less the launch, %.1f s" % launch.get(a, 0.0)
+                                                    if a in walls else "application's own time",
                                                     len(tp.get("linear", []))))
         print("  %-12s %9s %9s %7s %9s %9s %8s" % ("placement", "measured", "predicted", "ratio", "speedup", "predicted",
                                                    "error"))

@@ -14,7 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const char *path = fuzz_memfile(data, size);
     cp_machine_t m;
-    cp_machine_err_t err;
+    cp_err_t err;
     if (cp_machine_from_hierarchy("2:2:2", "1:10:100", &m, &err)) abort();
     if (cp_machine_cost_read(&m, path, &err) == 0)
         for (int d = 0; d < m.depth; d++)

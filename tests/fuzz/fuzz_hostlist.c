@@ -49,7 +49,7 @@ static void hosts(cp_hostlist_t *h, int per_socket)
 {
     int64_t want = total_slots(h);
     cp_machine_t m;
-    cp_machine_err_t err;
+    cp_err_t err;
     if (want > SMALL) return;
     if (cp_machine_from_hostlist(h, per_socket, NULL, NULL, &m, &err) == 0) {
         check_tree(&m, want);
@@ -159,7 +159,7 @@ static void check_generated(const uint8_t *d, size_t n, int per_socket)
     g.text[0] = 0;
     gen_hostfile(&g, d, n);
     cp_hostlist_t h;
-    cp_machine_err_t err;
+    cp_err_t err;
     int rc = cp_hostfile_read(fuzz_memfile((const uint8_t *)g.text, g.len), &h, &err);
     if (g.bad_line) { /* the hosts before it do not matter: the error names the line */
         char want[32];
@@ -188,7 +188,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         check_generated(data + 1, size - 1, per_socket);
         return 0;
     }
-    cp_machine_err_t err;
+    cp_err_t err;
     if (mode == 0) {
         cp_hostlist_t h;
         if (cp_hostfile_read(fuzz_memfile(data + 1, size - 1), &h, &err) == 0) {

@@ -65,7 +65,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     snprintf(path, sizeof path, "%s/%s", dir, CP_JOB_FILE);
     FILE *f = fopen(path, "wb");
     if (!f || (size && fwrite(data, 1, size, f) != size) || fclose(f)) abort();
-    cp_error_t err;
+    cp_err_t err;
     cp_recording_t *rec = cp_recording_open_job(dir, &err);
     if (!rec) {
         if (!err.msg[0] || !strstr(err.msg, dir)) abort(); /* a failure says which file */

@@ -14,7 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const char *path = fuzz_memfile(data, size);
     cp_graph_t g;
-    cp_graph_err_t err;
+    cp_err_t err;
     char warn[600];
     if (cp_graph_read_metis(path, &g, &err, warn, sizeof warn) == 0) {
         if (g.verttab[0] != 0 || g.verttab[g.vertnbr] != g.edgenbr) abort();

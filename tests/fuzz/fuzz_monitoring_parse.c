@@ -9,7 +9,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     cp_matrix_t m;
-    cp_matrix_err_t err;
+    cp_err_t err;
     if (cp_matrix_init(&m, 0)) return 0;
     m.limit = size & 1 ? 64 : 0; /* both: a known job size, and growth */
     m.n = m.limit;

@@ -46,7 +46,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     snprintf(path, sizeof path, "%s/" CP_NODE_FILE_FMT, dir, 0u);
     FILE *f = fopen(path, "wb");
     if (!f || (size && fwrite(data, 1, size, f) != size) || fclose(f)) abort();
-    cp_error_t err;
+    cp_err_t err;
     cp_recording_t *rec = cp_recording_open_job(dir, &err);
     if (!rec) return 0;
     for (uint32_t r = 0; r < rec->world_size; r++) {

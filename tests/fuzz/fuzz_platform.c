@@ -17,9 +17,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const char *path = fuzz_memfile(data, size);
     cp_platform_t p;
-    char err[1024];
-    if (cp_platform_read(path, &p, err, sizeof err)) {
-        if (strncmp(err, path, strlen(path))) abort(); /* the file is named */
+    cp_err_t err;
+    if (cp_platform_read(path, &p, &err)) {
+        if (strncmp(err.msg, path, strlen(path))) abort(); /* the file is named */
         return 0;
     }
     if (p.nhosts < 1 || p.nlevels < 1) abort();
@@ -41,7 +41,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FILE *f = open_memstream(&text, &len);
     if (!f || cp_platform_write(f, &p, "fuzz") || fclose(f)) abort();
     cp_platform_t q;
-    if (cp_platform_read(fuzz_memfile((const uint8_t *)text, len), &q, err, sizeof err)) abort();
+    if (cp_platform_read(fuzz_memfile((const uint8_t *)text, len), &q, &err)) abort();
     if (q.nhosts != p.nhosts) abort();
     for (int h = 0; h < p.nhosts; h++)
         if (strcmp(q.host[h], p.host[h]) || q.cores[h] != p.cores[h]) abort();

@@ -7,7 +7,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     cp_rank_t r;
-    cp_error_t err;
+    cp_err_t err;
     if (cp_rank_parse(data, size, "fuzz", &r, &err) == 0) {
         (void)cp_rank_phase_id(&r, "solve");
         cp_rank_clear(&r);

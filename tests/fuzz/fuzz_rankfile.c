@@ -19,12 +19,12 @@ enum { MAXN = 64 };
 
 static void check_any(const uint8_t *d, size_t n)
 {
-    char why[512];
+    cp_err_t err;
     int k = 0;
     const char *path = fuzz_memfile(d, n);
-    cp_rank_slot_t *r = cp_rankfile_read(path, &k, why, sizeof why);
+    cp_rank_slot_t *r = cp_rankfile_read(path, &k, &err);
     if (!r) {
-        if (strncmp(why, path, strlen(path))) abort(); /* the file is named */
+        if (strncmp(err.msg, path, strlen(path))) abort(); /* the file is named */
         return;
     }
     if (k < 1) abort();
@@ -68,13 +68,13 @@ static void check_generated(const uint8_t *d, size_t n)
             len += (size_t)sprintf(text + len, "rank %d=h%d slot=%d-%d\n", r, host[r], b[r], b[r] + x % 3);
         else len += (size_t)sprintf(text + len, "rank %d=h%d slot=%d\n", r, host[r], b[r]);
     }
-    char why[512];
+    cp_err_t err;
     int k = 0;
-    cp_rank_slot_t *r = cp_rankfile_read(fuzz_memfile((const uint8_t *)text, len), &k, why, sizeof why);
+    cp_rank_slot_t *r = cp_rankfile_read(fuzz_memfile((const uint8_t *)text, len), &k, &err);
     if (bad_line) {
         char want[32];
         snprintf(want, sizeof want, ":%d: ", bad_line);
-        if (r || !strstr(why, want)) abort();
+        if (r || !strstr(err.msg, want)) abort();
     } else {
         if (!r || k != count) abort();
         for (int i = 0; i < k; i++) {

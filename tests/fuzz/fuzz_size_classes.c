@@ -17,12 +17,13 @@
 
 static void check_range(const uint8_t *d, size_t n)
 {
-    char arg[256], err[512];
+    char arg[256];
+    cp_err_t err;
     if (n >= sizeof arg) n = sizeof arg - 1;
     memcpy(arg, d, n), arg[n] = 0;
     unsigned lo = 99, hi = 99;
-    if (cp_size_range_parse(arg, &lo, &hi, err, sizeof err)) {
-        if (!strstr(err, "bad size range")) abort();
+    if (cp_size_range_parse(arg, &lo, &hi, &err)) {
+        if (!strstr(err.msg, "bad size range")) abort();
         return;
     }
     if (lo > hi || hi >= CP_HIST_BINS) abort();

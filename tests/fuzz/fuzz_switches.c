@@ -14,7 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const char *path = fuzz_memfile(data, size);
     cp_switches_t sw;
-    cp_machine_err_t err;
+    cp_err_t err;
     if (cp_switches_read(path, &sw, &err)) return 0;
     static char *names[] = {"n01", "n02", "n03", "n04", "x1", "s1"};
     static int slots[] = {2, 1, 3, 2, 1, 4};

@@ -39,7 +39,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (int r = 1; r < n; r++) fprintf(f, "%s/rank-%d.txt\n", dir, r + 1);
     fclose(f);
     cp_matrix_t m = {0};
-    cp_matrix_err_t err = {0, ""};
+    cp_err_t err = {0, ""};
     cp_matrix_opts_t o = {.kinds = CP_KIND_P2P | CP_KIND_COLL};
     if (cp_matrix_from_ti(index, &o, &m, &err, NULL)) {
         if (!strstr(err.msg, dir) && !strstr(err.msg, "/proc/self/fd/") && strcmp(err.msg, "out of memory")) abort();

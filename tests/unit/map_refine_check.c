@@ -21,14 +21,14 @@ int main(int argc, char **argv)
         return 2;
     }
     cp_graph_t g;
-    cp_graph_err_t ge;
+    cp_err_t ge;
     char warn[256];
     if (cp_graph_read_metis(argv[1], &g, &ge, warn, sizeof warn)) {
         fprintf(stderr, "%s\n", ge.msg);
         return 1;
     }
     cp_machine_t m;
-    cp_machine_err_t me;
+    cp_err_t me;
     if (cp_machine_from_hierarchy(argv[2], argv[3], &m, &me)) {
         fprintf(stderr, "%s\n", me.msg);
         return 1;

@@ -46,7 +46,7 @@ static int check(const cp_rank_t *r, const char *what, int final)
 int rwc_check(const unsigned char *img, size_t len, const char *path, const char *what, unsigned nth, int final)
 {
     cp_rank_t r;
-    cp_error_t err;
+    cp_err_t err;
     if (img ? cp_rank_parse(img, len, what, &r, &err) : cp_rank_read_file(path, &r, &err)) {
         printf("%s %u, made while counting: %s\n", what, nth, err.msg);
         return 1;
