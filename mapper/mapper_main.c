@@ -392,6 +392,16 @@ int main(int argc, char **argv)
         rc = EXIT_DATA;
         goto out;
     }
+    /* where the machine gives its uplinks' bandwidth, what they carry is
+     * what the placement must spread: at 4,096 ranks on a 4:1 tapered fat
+     * tree the pair sum's choice replayed 29% slower than the link
+     * objective's (docs/benchmarks.md) */
+    if (o.obj_links < 0) {
+        o.obj_links = m.up_cap && !o.obj_max;
+        if (o.obj_links && !o.quiet)
+            fprintf(stderr, "mapper: objective links (the machine gives its uplinks' bandwidth): the most loaded link, "
+                            "then the sum; --objective sum for the sum alone\n");
+    }
     if (o.obj_links && !m.up_cap) {
         fprintf(stderr, "mapper: error: --objective links needs the links' bandwidth: a cost file with 'uplink' on its "
                         "levels (e.g. 'switch 2us 10GB/s uplink 40GB/s') or a --platform\n");

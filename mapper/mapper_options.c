@@ -69,12 +69,13 @@ static void usage(FILE *f)
 "                       tiled by translates of one tile per node, hexagons where\n"
 "                       ranks have six neighbours; regular machines, a core per\n"
 "                       rank), identity, launched (where the recording's ranks ran)\n"
-"  --objective O        sum (default: total cost, J/2 = sum of weight x distance)\n"
-"                       or max (the bottleneck: the largest cost of any rank, then\n"
-"                       how many ranks have it); both are reported either way;\n"
-"                       or links (the most loaded link: a subtree's crossing\n"
-"                       bytes over its uplinks' bandwidth, from the cost file's\n"
-"                       'uplink' or a --platform; then the sum)\n"
+"  --objective O        sum (total cost, J/2 = sum of weight x distance), max\n"
+"                       (the bottleneck: the largest cost of any rank, then how\n"
+"                       many ranks have it), or links (the most loaded link: a\n"
+"                       subtree's crossing bytes over its uplinks' bandwidth,\n"
+"                       from the cost file's 'uplink' or a --platform; then the\n"
+"                       sum); all are reported.  Default: links where the\n"
+"                       machine gives its uplinks' bandwidth, else sum\n"
 "  --passes N           refinement passes (default 20; 0 = none)\n"
 "  --seed N             random seed (default 1)\n"
 "  --anneal N           after the portfolio, anneal its best placement: two chains\n"
@@ -197,7 +198,8 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
     const char *costfile = NULL, *latency = NULL, *bandwidth = NULL, *switches = NULL, *platform = NULL,
                *write_platform = NULL;
     int check = 0, ranks = 0, per_socket = 0, passes = 20, quiet = 0, nodes = 0, nthreads = 0, reproducible = 0, physical = 0, c;
-    int kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, obj_max = 0, obj_links = 0, kinds_given = 0;
+    /* obj_links -1: not asked, links where the machine gives its uplinks' capacities (mapper_main.c) */
+    int kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, obj_max = 0, obj_links = -1, kinds_given = 0;
     double time_limit = 10, anneal = 0;
     unsigned seed = 1;
     double alpha = 1, beta = 1.0 / 1024;
@@ -394,9 +396,9 @@ static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *type
                         "there is latency x msgs + bytes / bandwidth)\n", dists ? "distances" : "weight");
         return EXIT_USAGE;
     }
-    if (graph_weight && !lbmodel) {
-        fprintf(stderr, "mapper: error: --graph-weight says what a METIS graph's weights count under --cost or "
-                        "--latency/--bandwidth: give one (with distances a weight is a weight)\n");
+    if (graph_weight && !lbmodel && !platform) { /* a platform's links carry latencies and bandwidths */
+        fprintf(stderr, "mapper: error: --graph-weight says what a METIS graph's weights count under --cost, "
+                        "--latency/--bandwidth or --platform: give one (with distances a weight is a weight)\n");
         return EXIT_USAGE;
     }
     int weight_given = weight || dists;

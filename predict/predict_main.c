@@ -105,15 +105,20 @@ static double now_s(void)
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-int main(int argc, char **argv)
-{
-    const char *platform = NULL, *actions = NULL, *json = NULL, *latf = NULL, *bwf = NULL;
-    double timeout = 3600;
-    int quiet = 0, want_launched = 0, want_block = 0, want_rr = 0;
+/* what the command line asks */
+typedef struct cli {
+    const char *platform, *actions, *json, *latf, *bwf, *input;
+    double timeout;
+    int quiet, want_launched, want_block, want_rr;
     struct hosts_opt {
         char *name, *file;
-    } *given = NULL;
-    int ngiven = 0;
+    } *given;
+    int ngiven;
+} cli_t;
+
+static void parse(int argc, char **argv, cli_t *o)
+{
+    *o = (cli_t){.timeout = 3600};
     static const struct option opts[] = {
         {"platform", required_argument, 0, 'p'}, {"hosts", required_argument, 0, 'H'},
         {"launched", no_argument, 0, 'L'},       {"block", no_argument, 0, 'B'},
@@ -124,33 +129,33 @@ int main(int argc, char **argv)
     int c;
     while ((c = getopt_long(argc, argv, "qh", opts, NULL)) != -1) {
         switch (c) {
-        case 'p': platform = optarg; break;
+        case 'p': o->platform = optarg; break;
         case 'H': {
             char *eq = strchr(optarg, '=');
             if (!eq || eq == optarg || !eq[1]) die("--hosts takes NAME=FILE (e.g. placed=rankfile), not '%s'", optarg);
-            struct hosts_opt *g = realloc(given, (size_t)(ngiven + 1) * sizeof *g);
+            struct hosts_opt *g = realloc(o->given, (size_t)(o->ngiven + 1) * sizeof *g);
             if (!g) die("out of memory");
-            given = g;
-            given[ngiven].name = strndup(optarg, (size_t)(eq - optarg));
-            given[ngiven++].file = eq + 1;
+            o->given = g;
+            g[o->ngiven].name = strndup(optarg, (size_t)(eq - optarg));
+            g[o->ngiven++].file = eq + 1;
             break;
         }
-        case 'L': want_launched = 1; break;
-        case 'B': want_block = 1; break;
-        case 'R': want_rr = 1; break;
-        case 'a': actions = optarg; break;
-        case 'l': latf = optarg; break;
-        case 'b': bwf = optarg; break;
+        case 'L': o->want_launched = 1; break;
+        case 'B': o->want_block = 1; break;
+        case 'R': o->want_rr = 1; break;
+        case 'a': o->actions = optarg; break;
+        case 'l': o->latf = optarg; break;
+        case 'b': o->bwf = optarg; break;
         case 't': {
             char *end;
-            timeout = strtod(optarg, &end);
-            if (end == optarg || *end || !(timeout > 0)) die("bad --timeout '%s' (seconds, above 0)", optarg);
+            o->timeout = strtod(optarg, &end);
+            if (end == optarg || *end || !(o->timeout > 0)) die("bad --timeout '%s' (seconds, above 0)", optarg);
             break;
         }
-        case 'j': json = optarg; break;
-        case 'q': quiet = 1; break;
-        case 'h': usage(stdout); return 0;
-        default: usage(stderr); return 2;
+        case 'j': o->json = optarg; break;
+        case 'q': o->quiet = 1; break;
+        case 'h': usage(stdout); exit(0);
+        default: usage(stderr); exit(2);
         }
     }
     if (optind != argc - 1) {
@@ -158,118 +163,197 @@ int main(int argc, char **argv)
         if (optind >= argc) die("give the recording (its directory) or the trace");
         die("one recording at a time");
     }
-    if (!platform) die("give the machine: --platform P.xml (mapper --write-platform writes one)");
-    const char *input = argv[optind];
+    if (!o->platform) die("give the machine: --platform P.xml (mapper --write-platform writes one)");
+    o->input = argv[optind];
+}
 
-    /* the trace: DIR/trace/traces.otf2 of a recording, or an .otf2 file */
-    char anchor[PATH_MAX], recdir[PATH_MAX] = "";
+/* The input and its actions: a recording's trace (DIR/trace/traces.otf2)
+ * or an .otf2 file, written as SMPI actions in actdir; or SMPI's own
+ * actions (an index), replayed as they are. */
+typedef struct trace_in {
+    char anchor[PATH_MAX], recdir[PATH_MAX], actdir[PATH_MAX + 16];
+    int ti; /* SMPI's own actions */
+    cp_replay_stats_t st;
+} trace_in_t;
+
+static void make_actions(const cli_t *o, const cp_platform_t *plat, trace_in_t *t)
+{
     struct stat sb;
+    const char *input = o->input;
+    t->recdir[0] = 0;
     if (stat(input, &sb)) die("%s: %s", input, strerror(errno));
     if (S_ISDIR(sb.st_mode)) {
-        snprintf(recdir, sizeof recdir, "%s", input);
-        snprintf(anchor, sizeof anchor, "%s/trace/traces.otf2", input);
-        if (access(anchor, R_OK))
+        snprintf(t->recdir, sizeof t->recdir, "%s", input);
+        snprintf(t->anchor, sizeof t->anchor, "%s/trace/traces.otf2", input);
+        if (access(t->anchor, R_OK))
             die("%s holds no trace (%s): record with COMMPROF_MODE=trace (commprof-run -o DIR -- mpirun -x "
                 "COMMPROF_MODE=trace ...; commprof-run --place --predict does)",
-                input, anchor);
+                input, t->anchor);
     } else {
-        snprintf(anchor, sizeof anchor, "%s", input);
+        snprintf(t->anchor, sizeof t->anchor, "%s", input);
     }
-    int ti = !recdir[0] && cp_ti_is_index(input);
-
-    cp_platform_t plat;
-    cp_err_t perr;
-    if (cp_platform_read(platform, &plat, &perr)) die("%s", perr.msg);
-
-    /* the actions */
-    char actdir[PATH_MAX + 16];
-    if (actions) snprintf(actdir, sizeof actdir, "%s", actions);
-    else if (recdir[0]) snprintf(actdir, sizeof actdir, "%s/replay", recdir);
-    else snprintf(actdir, sizeof actdir, "%s.replay", anchor);
-    cp_replay_stats_t st = {0};
+    t->ti = !t->recdir[0] && cp_ti_is_index(input);
+    if (o->actions) snprintf(t->actdir, sizeof t->actdir, "%s", o->actions);
+    else if (t->recdir[0]) snprintf(t->actdir, sizeof t->actdir, "%s/replay", t->recdir);
+    else snprintf(t->actdir, sizeof t->actdir, "%s.replay", t->anchor);
+    memset(&t->st, 0, sizeof t->st);
     double t0 = now_s();
-    if (ti) { /* SMPI's own actions, replayed as they are; the host lists and logs go to --actions DIR or beside */
-        if (actions) {
-            if (mkdir(actdir, 0777) && errno != EEXIST) die("%s: %s", actdir, strerror(errno));
+    if (t->ti) { /* the host lists and logs go to --actions DIR or beside */
+        if (o->actions) {
+            if (mkdir(t->actdir, 0777) && errno != EEXIST) die("%s: %s", t->actdir, strerror(errno));
         } else {
-            snprintf(actdir, sizeof actdir, "%s", input);
-            char *slash = strrchr(actdir, '/');
+            snprintf(t->actdir, sizeof t->actdir, "%s", input);
+            char *slash = strrchr(t->actdir, '/');
             if (slash) *slash = 0;
-            else snprintf(actdir, sizeof actdir, ".");
+            else snprintf(t->actdir, sizeof t->actdir, ".");
         }
         FILE *f = fopen(input, "r");
         char line[PATH_MAX + 2];
         while (f && fgets(line, sizeof line, f))
-            if (line[0] != '\n') st.ranks++;
+            if (line[0] != '\n') t->st.ranks++;
         if (f) fclose(f);
     } else {
-        if (!quiet) fprintf(stderr, "commprof-predict: writing %s's actions in %s\n", anchor, actdir);
-        if (cp_replay_from_otf2(anchor, actdir, plat.speed > 0 ? plat.speed : 1e9, &st, &perr))
-            die("%s", perr.msg);
+        cp_err_t err;
+        if (!o->quiet) fprintf(stderr, "commprof-predict: writing %s's actions in %s\n", t->anchor, t->actdir);
+        if (cp_replay_from_otf2(t->anchor, t->actdir, plat->speed > 0 ? plat->speed : 1e9, &t->st, &err))
+            die("%s", err.msg);
     }
-    double convert_s = now_s() - t0;
-    uint32_t n = st.ranks;
-    if (!n) die("%s: no ranks", input);
-    if (!quiet && !ti) {
-        fprintf(stderr,
-                "commprof-predict: %u ranks, %.3f s from MPI_Init to MPI_Finalize as traced; %llu messages, "
-                "%llu collectives run by SMPI, %llu on other communicators and %.3f s of other calls as their "
-                "time, %.3f s of computation (all ranks) (%.1f s)\n",
-                n, st.span_s, (unsigned long long)st.sends, (unsigned long long)st.colls_world,
-                (unsigned long long)st.colls_timed, st.timed_s, st.compute_s, convert_s);
-        if (st.unmatched || st.unresolved)
-            fprintf(stderr, "commprof-predict: note: %llu receives without their send and %llu messages on "
-                            "intercommunicators or communicators the trace does not define were left out\n",
-                    (unsigned long long)st.unmatched, (unsigned long long)st.unresolved);
-    }
+    if (!t->st.ranks) die("%s: no ranks", input);
+    const cp_replay_stats_t *st = &t->st;
+    if (o->quiet || t->ti) return;
+    fprintf(stderr,
+            "commprof-predict: %u ranks, %.3f s from MPI_Init to MPI_Finalize as traced; %llu messages, "
+            "%llu collectives run by SMPI, %llu on other communicators and %.3f s of other calls as their "
+            "time, %.3f s of computation (all ranks) (%.1f s)\n",
+            st->ranks, st->span_s, (unsigned long long)st->sends, (unsigned long long)st->colls_world,
+            (unsigned long long)st->colls_timed, st->timed_s, st->compute_s, now_s() - t0);
+    if (st->unmatched || st->unresolved)
+        fprintf(stderr, "commprof-predict: note: %llu receives without their send and %llu messages on "
+                        "intercommunicators or communicators the trace does not define were left out\n",
+                (unsigned long long)st->unmatched, (unsigned long long)st->unresolved);
+}
 
-    /* the placements */
-    placement_t *pl = NULL;
-    int npl = 0;
-    if (!ngiven && !want_block && !want_rr && !want_launched) want_launched = recdir[0] ? -1 : 0, want_block = want_rr = 1;
-    if (want_launched) {
-        cp_matrix_t m;
-        cp_err_t me;
-        cp_matrix_opts_t mo = {0};
-        mo.kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA;
-        if (!recdir[0]) die("--launched needs the recording's directory (its hosts), not the trace alone");
-        if (cp_matrix_from_recording(recdir, &mo, &m, &me)) die("%s", me.msg);
-        int ok = m.host && m.n == n;
-        for (uint32_t r = 0; ok && r < n; r++) ok = m.host[r] && host_on_platform(&plat, m.host[r]) >= 0;
-        if (ok) {
-            placement_t *p = add_placement(&pl, &npl, "launched", recdir);
-            p->host = calloc(n, sizeof *p->host);
-            for (uint32_t r = 0; r < n; r++) p->host[r] = strdup(m.host[r]);
-        } else if (want_launched > 0) {
-            uint32_t r = 0;
-            while (m.host && r < n && m.host[r] && host_on_platform(&plat, m.host[r]) >= 0) r++;
-            if (!m.host || m.n != n) die("%s names no hosts of its %u ranks", recdir, n);
-            die("--launched: rank %u ran on %s, which %s lacks", r, m.host[r] ? m.host[r] : "(unknown)", platform);
-        } else if (!quiet) {
-            fprintf(stderr, "commprof-predict: note: the recording's hosts are not %s's: no launched order\n", platform);
-        }
-        cp_matrix_free(&m);
+/* --launched: the hosts the recording's ranks ran on; by default only
+ * where they are the platform's (want < 0), said otherwise */
+static void add_launched(const cli_t *o, const cp_platform_t *plat, const char *recdir, uint32_t n, int want,
+                         placement_t **pl, int *npl)
+{
+    cp_matrix_t m;
+    cp_err_t me;
+    cp_matrix_opts_t mo = {0};
+    mo.kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA;
+    if (!recdir[0]) die("--launched needs the recording's directory (its hosts), not the trace alone");
+    if (cp_matrix_from_recording(recdir, &mo, &m, &me)) die("%s", me.msg);
+    int ok = m.host && m.n == n;
+    for (uint32_t r = 0; ok && r < n; r++) ok = m.host[r] && host_on_platform(plat, m.host[r]) >= 0;
+    if (ok) {
+        placement_t *p = add_placement(pl, npl, "launched", recdir);
+        p->host = calloc(n, sizeof *p->host);
+        for (uint32_t r = 0; r < n; r++) p->host[r] = strdup(m.host[r]);
+    } else if (want > 0) {
+        uint32_t r = 0;
+        while (m.host && r < n && m.host[r] && host_on_platform(plat, m.host[r]) >= 0) r++;
+        if (!m.host || m.n != n) die("%s names no hosts of its %u ranks", recdir, n);
+        die("--launched: rank %u ran on %s, which %s lacks", r, m.host[r] ? m.host[r] : "(unknown)", o->platform);
+    } else if (!o->quiet) {
+        fprintf(stderr, "commprof-predict: note: the recording's hosts are not %s's: no launched order\n", o->platform);
     }
-    for (int g = 0; g < ngiven; g++) {
+    cp_matrix_free(&m);
+}
+
+/* --hosts NAME=FILE: a rankfile or a host list of this job, on the platform */
+static void add_given(const cli_t *o, const cp_platform_t *plat, uint32_t n, placement_t **pl, int *npl)
+{
+    for (int g = 0; g < o->ngiven; g++) {
         int k;
-        cp_err_t rerr;
-        cp_rank_slot_t *rs = cp_rankfile_read(given[g].file, &k, &rerr);
-        if (!rs) die("%s", rerr.msg);
+        cp_err_t err;
+        cp_rank_slot_t *rs = cp_rankfile_read(o->given[g].file, &k, &err);
+        if (!rs) die("%s", err.msg);
         if ((uint32_t)k != n)
             die("%s places %d ranks; the trace is of a job of %u: another job's placement (or another job's trace)",
-                given[g].file, k, n);
+                o->given[g].file, k, n);
         for (int r = 0; r < k; r++)
-            if (host_on_platform(&plat, rs[r].host) < 0)
-                die("%s:%d: rank %d's host %s is not on the platform %s", given[g].file, rs[r].line, r, rs[r].host,
-                    platform);
-        placement_t *p = add_placement(&pl, &npl, given[g].name, given[g].file);
+            if (host_on_platform(plat, rs[r].host) < 0)
+                die("%s:%d: rank %d's host %s is not on the platform %s", o->given[g].file, rs[r].line, r, rs[r].host,
+                    o->platform);
+        placement_t *p = add_placement(pl, npl, o->given[g].name, o->given[g].file);
         p->host = calloc(n, sizeof *p->host);
         for (int r = 0; r < k; r++) p->host[r] = strdup(rs[r].host);
         cp_rankfile_free(rs, k);
     }
+}
+
+/* One replay per placement: its host list beside the actions, smpirun. */
+static void replay_all(const cli_t *o, const cp_platform_t *plat, const trace_in_t *t, placement_t *pl, int npl)
+{
+    uint32_t n = t->st.ranks;
+    char index[PATH_MAX + 32], absplat[PATH_MAX], absindex[PATH_MAX];
+    if (t->ti) snprintf(index, sizeof index, "%s", o->input);
+    else snprintf(index, sizeof index, "%s/index", t->actdir);
+    if (!realpath(o->platform, absplat)) die("%s: %s", o->platform, strerror(errno));
+    if (!realpath(index, absindex)) die("%s: %s", index, strerror(errno));
+    for (int i = 0; i < npl; i++) {
+        placement_t *p = &pl[i];
+        char hf[PATH_MAX + 64], log[PATH_MAX + 64];
+        snprintf(hf, sizeof hf, "%s/hosts.%s", t->actdir, p->name);
+        snprintf(log, sizeof log, "%s/smpirun.%s.log", t->actdir, p->name);
+        FILE *f = fopen(hf, "w");
+        if (!f) die("%s: %s", hf, strerror(errno));
+        for (uint32_t r = 0; r < n; r++) fprintf(f, "%s\n", p->host[r]);
+        if (fclose(f)) die("%s: %s", hf, strerror(errno));
+        char abshf[PATH_MAX], absdir[PATH_MAX];
+        if (!realpath(hf, abshf) || !realpath(t->actdir, absdir)) die("%s: %s", hf, strerror(errno));
+        /* the factors given, else the platform's, else none (1): SMPI's own
+         * defaults correct a cluster of its authors', not a measured one */
+        const char *lf = o->latf ? o->latf : plat->lat_factor ? NULL : "0:1";
+        const char *bf = o->bwf ? o->bwf : plat->bw_factor ? NULL : "0:1";
+        cp_replay_run_t rr = {NULL, absplat, abshf, absindex, n, absdir, log, lf, bf, o->timeout};
+        cp_err_t err;
+        if (!o->quiet) fprintf(stderr, "commprof-predict: replaying %s ...\n", p->name);
+        double t0 = now_s();
+        if (cp_replay_run(&rr, &p->predicted_s, &err)) die("replaying %s: %s", p->name, err.msg);
+        p->wall_s = now_s() - t0;
+    }
+}
+
+static void write_json(const char *json, const char *platform, const cp_replay_stats_t *st, const placement_t *pl,
+                       int npl)
+{
+    FILE *f = strcmp(json, "-") ? fopen(json, "w") : stdout;
+    if (!f) die("%s: %s", json, strerror(errno));
+    fprintf(f, "{\"ranks\": %u, \"traced_s\": %.9g, \"compute_s\": %.9g, \"timed_s\": %.9g, \"messages\": %llu, "
+               "\"collectives\": %llu, \"collectives_timed\": %llu, \"platform\": \"%s\", \"placements\": [",
+            st->ranks, st->span_s, st->compute_s, st->timed_s, (unsigned long long)st->sends,
+            (unsigned long long)st->colls_world, (unsigned long long)st->colls_timed, platform);
+    for (int i = 0; i < npl; i++)
+        fprintf(f, "%s\n  {\"name\": \"%s\", \"predicted_s\": %.9g, \"replay_wall_s\": %.3f}", i ? "," : "",
+                pl[i].name, pl[i].predicted_s, pl[i].wall_s);
+    fprintf(f, "\n]}\n");
+    if (f != stdout && fclose(f)) die("%s: %s", json, strerror(errno));
+}
+
+int main(int argc, char **argv)
+{
+    cli_t o;
+    parse(argc, argv, &o);
+    cp_platform_t plat;
+    cp_err_t err;
+    if (cp_platform_read(o.platform, &plat, &err)) die("%s", err.msg);
+    static trace_in_t t;
+    make_actions(&o, &plat, &t);
+    uint32_t n = t.st.ranks;
+
+    /* the placements: by default launched (where the recording's hosts are
+     * the platform's), block and round-robin */
+    placement_t *pl = NULL;
+    int npl = 0;
+    if (!o.ngiven && !o.want_block && !o.want_rr && !o.want_launched)
+        o.want_launched = t.recdir[0] ? -1 : 0, o.want_block = o.want_rr = 1;
+    if (o.want_launched) add_launched(&o, &plat, t.recdir, n, o.want_launched, &pl, &npl);
+    add_given(&o, &plat, n, &pl, &npl);
     for (int which = 0; which < 2; which++) {
-        if (!(which ? want_rr : want_block)) continue;
-        placement_t *p = add_placement(&pl, &npl, which ? "round-robin" : "block", platform);
+        if (!(which ? o.want_rr : o.want_block)) continue;
+        placement_t *p = add_placement(&pl, &npl, which ? "round-robin" : "block", o.platform);
         p->host = calloc(n, sizeof *p->host);
         char **tmp = calloc(n, sizeof *tmp);
         if (!p->host || !tmp || generated(&plat, n, which, tmp)) die("out of memory");
@@ -278,61 +362,22 @@ int main(int argc, char **argv)
     }
     if (!npl) die("no placement to predict: give --hosts NAME=FILE, --launched, --block or --round-robin");
 
-    /* each replay */
-    char index[PATH_MAX + 32], absplat[PATH_MAX];
-    if (ti) snprintf(index, sizeof index, "%s", input);
-    else snprintf(index, sizeof index, "%s/index", actdir);
-    if (!realpath(platform, absplat)) die("%s: %s", platform, strerror(errno));
-    char absindex[PATH_MAX];
-    if (!realpath(index, absindex)) die("%s: %s", index, strerror(errno));
-    for (int i = 0; i < npl; i++) {
-        placement_t *p = &pl[i];
-        char hf[PATH_MAX + 64], log[PATH_MAX + 64];
-        snprintf(hf, sizeof hf, "%s/hosts.%s", actdir, p->name);
-        snprintf(log, sizeof log, "%s/smpirun.%s.log", actdir, p->name);
-        FILE *f = fopen(hf, "w");
-        if (!f) die("%s: %s", hf, strerror(errno));
-        for (uint32_t r = 0; r < n; r++) fprintf(f, "%s\n", p->host[r]);
-        if (fclose(f)) die("%s: %s", hf, strerror(errno));
-        char abshf[PATH_MAX], absdir[PATH_MAX];
-        if (!realpath(hf, abshf) || !realpath(actdir, absdir)) die("%s: %s", hf, strerror(errno));
-        /* the factors given, else the platform's, else none (1): SMPI's own
-         * defaults correct a cluster of its authors', not a measured one */
-        const char *lf = latf ? latf : plat.lat_factor ? NULL : "0:1", *bf = bwf ? bwf : plat.bw_factor ? NULL : "0:1";
-        cp_replay_run_t rr = {NULL, absplat, abshf, absindex, n, absdir, log, lf, bf, timeout};
-        if (!quiet) fprintf(stderr, "commprof-predict: replaying %s ...\n", p->name);
-        t0 = now_s();
-        if (cp_replay_run(&rr, &p->predicted_s, &perr)) die("replaying %s: %s", p->name, perr.msg);
-        p->wall_s = now_s() - t0;
-    }
-
+    replay_all(&o, &plat, &t, pl, npl);
     printf("%-16s %14s %10s %10s\n", "placement", "predicted (s)", "speedup", "replay (s)");
     for (int i = 0; i < npl; i++)
         printf("%-16s %14.6f %10.3f %10.1f\n", pl[i].name, pl[i].predicted_s,
                pl[i].predicted_s > 0 ? pl[0].predicted_s / pl[i].predicted_s : 0, pl[i].wall_s);
-    if (!quiet && !ti)
+    if (!o.quiet && !t.ti)
         fprintf(stderr, "commprof-predict: speedup is against %s; as traced the job took %.3f s\n", pl[0].name,
-                st.span_s);
-    if (json) {
-        FILE *f = strcmp(json, "-") ? fopen(json, "w") : stdout;
-        if (!f) die("%s: %s", json, strerror(errno));
-        fprintf(f, "{\"ranks\": %u, \"traced_s\": %.9g, \"compute_s\": %.9g, \"timed_s\": %.9g, \"messages\": %llu, "
-                   "\"collectives\": %llu, \"collectives_timed\": %llu, \"platform\": \"%s\", \"placements\": [",
-                n, st.span_s, st.compute_s, st.timed_s, (unsigned long long)st.sends,
-                (unsigned long long)st.colls_world, (unsigned long long)st.colls_timed, platform);
-        for (int i = 0; i < npl; i++)
-            fprintf(f, "%s\n  {\"name\": \"%s\", \"predicted_s\": %.9g, \"replay_wall_s\": %.3f}", i ? "," : "",
-                    pl[i].name, pl[i].predicted_s, pl[i].wall_s);
-        fprintf(f, "\n]}\n");
-        if (f != stdout && fclose(f)) die("%s: %s", json, strerror(errno));
-    }
+                t.st.span_s);
+    if (o.json) write_json(o.json, o.platform, &t.st, pl, npl);
     for (int i = 0; i < npl; i++) {
         for (uint32_t r = 0; r < n; r++) free(pl[i].host[r]);
         free(pl[i].host), free(pl[i].src);
     }
     free(pl);
-    for (int g = 0; g < ngiven; g++) free(given[g].name);
-    free(given);
+    for (int g = 0; g < o.ngiven; g++) free(o.given[g].name);
+    free(o.given);
     cp_platform_free(&plat);
     return 0;
 }

@@ -93,6 +93,14 @@ awk 'BEGIN { srand(7) } { l[NR] = $0 } END { for (i = NR; i > 1; i--) { j = int(
 (cd "$S" && smpirun -np 64 -platform "$S/ft.xml" -hostfile "$S/block" -trace-ti --cfg=tracing/filename:"$S/p64.ti" "${SG[@]}" \
     "$S/partners" 65536 10 >"$S/p64.log" 2>&1)
 "$MP" -q --platform "$S/ft.xml" --format hosts -o "$S/placed" "$S/p64.ti" || fail "mapper --platform on the 64-rank trace"
+# the trace as a METIS graph, its weights bytes: the platform's latencies
+# and bandwidths are the cost model (--graph-weight was refused without
+# --cost, while the graph was refused without --graph-weight)
+"$AN" -q "$S/p64.ti" -o "$S/p64.graph" 2>/dev/null
+"$MP" --platform "$S/ft.xml" --graph-weight bytes --format hosts -o "$S/placed.g" "$S/p64.graph" 2>"$S/graph.err" &&
+    [ "$(wc -l <"$S/placed.g")" = 64 ] && grep -q "^mapper: objective links (the machine gives its uplinks' bandwidth)" "$S/graph.err" &&
+    pass "mapper --platform with a METIS graph and --graph-weight bytes: placed, by the links objective (the platform's uplinks), said" ||
+    fail "mapper --platform --graph-weight" "$(head -3 "$S/graph.err")"
 sim() { smpirun -np 64 -platform "$S/ft.xml" -hostfile "$1" -replay "$S/p64.ti" --cfg=smpi/host-speed:1Gf \
     --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p'; }
 tb=$(sim "$S/block") tr=$(sim "$S/random") tp=$(sim "$S/placed") tp2=$(sim "$S/placed")

@@ -17,8 +17,10 @@ for seed in 1 2 3 4 5 6 7 8; do
     best=$(python3 "$LBF" $seed best)
     "$MP" -q --hostfile "$L/hosts" --switches "$L/topo" --cost "$L/cost" --graph-weight bytes --objective links \
         --format perm -o "$L/links$seed" "$L/g$seed" && got=$(python3 "$LBF" $seed eval "$L/links$seed")
-    "$MP" -q --hostfile "$L/hosts" --switches "$L/topo" --cost "$L/cost" --graph-weight bytes \
+    "$MP" -q --hostfile "$L/hosts" --switches "$L/topo" --cost "$L/cost" --graph-weight bytes --objective sum \
         --format perm -o "$L/sum$seed" "$L/g$seed" && sum=$(python3 "$LBF" $seed eval "$L/sum$seed")
+    "$MP" -q --hostfile "$L/hosts" --switches "$L/topo" --cost "$L/cost" --graph-weight bytes \
+        --format perm -o "$L/default$seed" "$L/g$seed" && cmp -s "$L/default$seed" "$L/links$seed" || nodefault="$nodefault $seed"
     [ "${got:-x}" = "$best" ] && opt=$((opt + 1))
     awk -v s="${sum:-0}" -v b="$best" 'BEGIN { exit !(s > b) }' && worse=$((worse + 1)) && said="$said seed $seed $sum/$best;"
 done
@@ -26,6 +28,12 @@ done
     fail "links objective against brute force" "$opt of 8 at the optimum"
 [ $worse -ge 1 ] && pass "the pair sum's placements load their most loaded link more on $worse of 8 ($said)" ||
     fail "links objective: no case where it differs from the pair sum" "the test no longer separates them"
+# the default where the cost file gives uplinks: the links objective, said
+"$MP" --hostfile "$L/hosts" --switches "$L/topo" --cost "$L/cost" --graph-weight bytes "$L/g3" >"$L/def.rf" 2>"$L/def.err"
+[ -z "${nodefault:-}" ] && grep -q "^mapper: objective links (the machine gives its uplinks' bandwidth)" "$L/def.err" &&
+    grep -q "objective links" "$L/def.rf" &&
+    pass "no --objective with the uplinks' bandwidth given: the links objective (the same placements on 8 of 8), said" ||
+    fail "the default objective with uplinks" "differs on seeds:${nodefault:-} $(grep objective "$L/def.err" | head -2)"
 # what the mapper says: each placement's most loaded link, the links listed
 "$MP" --hostfile "$L/hosts" --switches "$L/topo" --cost "$L/cost" --graph-weight bytes --objective links -o /dev/null \
     "$L/g3" 2>"$L/say"
