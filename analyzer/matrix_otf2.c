@@ -119,16 +119,16 @@ static OTF2_ErrorCode on_otf2_error(void *u, const char *file, uint64_t line, co
     return code;
 }
 
+static int fail(otf2_in_t *in, int code, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int fail(otf2_in_t *in, int code, const char *fmt, ...)
 {
     if (in->failed) return -1;
     in->failed = 1;
-    char what[sizeof in->err->msg];
     va_list va;
     va_start(va, fmt);
-    vsnprintf(what, sizeof what, fmt, va);
+    cp_err_vat(in->err, code, in->path, 0, fmt, va);
     va_end(va);
-    return cp_err_at(in->err, code, in->path, 0, "%s", what);
+    return -1;
 }
 
 static int grow(void **p, size_t *cap, size_t need, size_t size)

@@ -60,12 +60,11 @@ typedef struct ctx {
 static int bad(ctx_t *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static int bad(ctx_t *x, const char *fmt, ...)
 {
-    char what[400];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(what, sizeof what, fmt, ap);
+    cp_err_vat(x->err, CP_ERR_FORMAT, x->file, x->line, fmt, ap);
     va_end(ap);
-    return cp_err_at(x->err, CP_ERR_FORMAT, x->file, x->line, "%s", what);
+    return -1;
 }
 
 static int num(ctx_t *x, char **tok, int ntok, int i, const char *what, double *out)

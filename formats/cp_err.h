@@ -49,19 +49,24 @@ static inline int cp_err_set(cp_err_t *e, int code, const char *fmt, ...)
 }
 
 /* The same, where the input has lines: "FILE:LINE: what" (line 0: "FILE: what"). */
-static inline int cp_err_at(cp_err_t *e, int code, const char *file, long line, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-static inline int cp_err_at(cp_err_t *e, int code, const char *file, long line, const char *fmt, ...)
+static inline int cp_err_vat(cp_err_t *e, int code, const char *file, long line, const char *fmt, va_list ap)
 {
     if (!e) return -1;
     int k = line > 0 ? snprintf(e->msg, sizeof e->msg, "%s:%ld: ", file, line)
                      : snprintf(e->msg, sizeof e->msg, "%s: ", file);
     if (k < 0 || (size_t)k >= sizeof e->msg) k = 0;
+    vsnprintf(e->msg + k, sizeof e->msg - (size_t)k, fmt, ap);
+    e->code = code;
+    return -1;
+}
+static inline int cp_err_at(cp_err_t *e, int code, const char *file, long line, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+static inline int cp_err_at(cp_err_t *e, int code, const char *file, long line, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(e->msg + k, sizeof e->msg - (size_t)k, fmt, ap);
+    cp_err_vat(e, code, file, line, fmt, ap);
     va_end(ap);
-    e->code = code;
     return -1;
 }
 

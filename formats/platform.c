@@ -119,12 +119,11 @@ typedef struct parsed {
 static int fail(parsed_t *p, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int fail(parsed_t *p, int line, const char *fmt, ...)
 {
-    char msg[sizeof p->err->msg];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    cp_err_vat(p->err, CP_ERR_FORMAT, p->path, line, fmt, ap);
     va_end(ap);
-    return cp_err_at(p->err, CP_ERR_FORMAT, p->path, line, "%s", msg);
+    return -1;
 }
 
 static void *grow(void *a, int n, size_t size)

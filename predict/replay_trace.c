@@ -122,16 +122,16 @@ typedef struct rd {
     uint64_t resolution, unresolved, events;
 } rd_t;
 
+static int fail(rd_t *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static int fail(rd_t *r, const char *fmt, ...)
 {
     if (r->failed) return -1;
     r->failed = 1;
-    char what[sizeof r->err->msg];
     va_list va;
     va_start(va, fmt);
-    vsnprintf(what, sizeof what, fmt, va);
+    cp_err_vat(r->err, CP_ERR_FORMAT, r->path, 0, fmt, va);
     va_end(va);
-    return cp_err_at(r->err, CP_ERR_FORMAT, r->path, 0, "%s", what);
+    return -1;
 }
 
 static int grow(void **p, size_t *cap, size_t need, size_t size)
