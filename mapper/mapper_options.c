@@ -171,272 +171,267 @@ int cp_mapper_cli_parse(int argc, char **argv, cp_mapper_cli_t *r)
     return rc;
 }
 
-static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *types)
+static const struct option opts[] = {
+    {"hierarchy", required_argument, 0, 'H'}, {"hostfile", required_argument, 0, 'F'},
+    {"cores-per-socket", required_argument, 0, 'c'}, {"distances", required_argument, 0, 'd'},
+    {"levels", required_argument, 0, 'l'}, {"strategy", required_argument, 0, 's'},
+    {"passes", required_argument, 0, 'p'}, {"seed", required_argument, 0, 'S'},
+    {"weight", required_argument, 0, 'w'}, {"alpha", required_argument, 0, 'a'},
+    {"beta", required_argument, 0, 'b'}, {"format", required_argument, 0, 'f'},
+    {"time-limit", required_argument, 0, 'T'}, {"help", no_argument, 0, 'h'},
+    {"topology", required_argument, 0, 'X'}, {"nodes", required_argument, 0, 'N'},
+    {"include", required_argument, 0, 'i'}, {"objective", required_argument, 0, 'O'},
+    {"cost", required_argument, 0, 'C'}, {"latency", required_argument, 0, 'L'},
+    {"bandwidth", required_argument, 0, 'B'}, {"switches", required_argument, 0, 'W'},
+    {"threads", required_argument, 0, 'j'}, {"reproducible", no_argument, 0, 'R'},
+    {"physical", no_argument, 0, 'P'}, {"anneal", required_argument, 0, 'A'},
+    {"report", required_argument, 0, 'r'}, {"placement", required_argument, 0, 'G'},
+    {"min-gain", required_argument, 0, 'g'}, {"measured", required_argument, 0, 'M'},
+    {"predicted", required_argument, 0, 'E'},
+    {"graph-weight", required_argument, 0, 'K'}, {"ranks", required_argument, 0, 'n'},
+    {"check", no_argument, 0, 'k'}, {"platform", required_argument, 0, 'x'},
+    {"write-platform", required_argument, 0, 'y'}, {0, 0, 0, 0}};
+
+/* a whole number option into an int field */
+static int opt_int(const char *name, const char *arg, long lo, long hi, int *out)
 {
-    static const struct option opts[] = {
-        {"hierarchy", required_argument, 0, 'H'}, {"hostfile", required_argument, 0, 'F'},
-        {"cores-per-socket", required_argument, 0, 'c'}, {"distances", required_argument, 0, 'd'},
-        {"levels", required_argument, 0, 'l'}, {"strategy", required_argument, 0, 's'},
-        {"passes", required_argument, 0, 'p'}, {"seed", required_argument, 0, 'S'},
-        {"weight", required_argument, 0, 'w'}, {"alpha", required_argument, 0, 'a'},
-        {"beta", required_argument, 0, 'b'}, {"format", required_argument, 0, 'f'},
-        {"time-limit", required_argument, 0, 'T'}, {"help", no_argument, 0, 'h'},
-        {"topology", required_argument, 0, 'X'}, {"nodes", required_argument, 0, 'N'},
-        {"include", required_argument, 0, 'i'}, {"objective", required_argument, 0, 'O'},
-        {"cost", required_argument, 0, 'C'}, {"latency", required_argument, 0, 'L'},
-        {"bandwidth", required_argument, 0, 'B'}, {"switches", required_argument, 0, 'W'},
-        {"threads", required_argument, 0, 'j'}, {"reproducible", no_argument, 0, 'R'},
-        {"physical", no_argument, 0, 'P'}, {"anneal", required_argument, 0, 'A'},
-        {"report", required_argument, 0, 'r'}, {"placement", required_argument, 0, 'G'},
-        {"min-gain", required_argument, 0, 'g'}, {"measured", required_argument, 0, 'M'},
-        {"predicted", required_argument, 0, 'E'},
-        {"graph-weight", required_argument, 0, 'K'}, {"ranks", required_argument, 0, 'n'},
-        {"check", no_argument, 0, 'k'}, {"platform", required_argument, 0, 'x'},
-        {"write-platform", required_argument, 0, 'y'}, {0, 0, 0, 0}};
-    const char *hier = NULL, *hostfile = NULL, *topology = NULL, *dists = NULL, *levels = "all", *strategy = "portfolio";
-    const char *weight = NULL, *format = "rankfile", *outpath = NULL;
-    const char *costfile = NULL, *latency = NULL, *bandwidth = NULL, *switches = NULL, *platform = NULL,
-               *write_platform = NULL;
-    int check = 0, ranks = 0, per_socket = 0, passes = 20, quiet = 0, nodes = 0, nthreads = 0, reproducible = 0, physical = 0, c;
-    /* obj_links -1: not asked, links where the machine gives its uplinks' capacities (mapper_main.c) */
-    int kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA, obj_max = 0, obj_links = -1, kinds_given = 0;
-    double time_limit = 10, anneal = 0;
-    unsigned seed = 1;
-    double alpha = 1, beta = 1.0 / 1024;
-    int ntypes = 0;
-    const char *report = NULL, *placement = NULL, *measured = NULL, *predicted = NULL, *graph_weight = NULL;
-    double min_gain = 0;
-    while ((c = getopt_long(argc, argv, "ho:q", opts, NULL)) != -1) {
-        switch (c) {
-        case 'H': hier = optarg; break;
-        case 'F': hostfile = optarg; break;
-        case 'X': {
-            /* XML=HOSTS: split at the last '=' (argv is ours to write) */
-            char *eq = strrchr(optarg, '=');
-            if (eq) *eq = 0;
-            if ((eq && !eq[1]) || !*optarg) {
-                fprintf(stderr, "mapper: error: bad --topology '%s%s' (an XML, 'this', or XML=HOSTS)\n", optarg,
-                        eq ? "=" : "");
-                return EXIT_USAGE;
-            }
-            types[ntypes++] = (cp_node_type_t){strcmp(optarg, "this") ? optarg : NULL, eq ? eq + 1 : NULL};
-            topology = optarg;
-            break;
-        }
-        case 'O':
-            if (strcmp(optarg, "sum") && strcmp(optarg, "max") && strcmp(optarg, "links")) {
-                fprintf(stderr, "mapper: error: bad --objective '%s' (sum, max or links)\n", optarg);
-                return EXIT_USAGE;
-            }
-            obj_max = !strcmp(optarg, "max");
-            obj_links = !strcmp(optarg, "links");
-            break;
-        case 'i': { /* a comma-separated list of p2p, coll, rma */
-            int k = 0;
-            for (const char *p = optarg; *p && k >= 0;) {
-                size_t n = strcspn(p, ",");
-                if (n == 3 && !strncmp(p, "p2p", 3)) k |= CP_KIND_P2P;
-                else if (n == 4 && !strncmp(p, "coll", 4)) k |= CP_KIND_COLL;
-                else if (n == 3 && !strncmp(p, "rma", 3)) k |= CP_KIND_RMA;
-                else k = -1;
-                p += n + (p[n] == ',');
-            }
-            if (k <= 0) {
-                fprintf(stderr, "mapper: error: bad --include '%s' (a comma-separated list of p2p, coll, rma)\n", optarg);
-                return EXIT_USAGE;
-            }
-            kinds = k;
-            kinds_given = 1;
-            break;
-        }
-        case 'N': {
-            long v;
-            if (opt_long("nodes", optarg, 1, CP_MACHINE_MAX_HOSTS, &v)) return EXIT_USAGE;
-            nodes = (int)v;
-            break;
-        }
-        case 'c': {
-            long v;
-            if (opt_long("cores-per-socket", optarg, 1, CP_MACHINE_MAX_CORES, &v)) return EXIT_USAGE;
-            per_socket = (int)v;
-            break;
-        }
-        case 'd': dists = optarg; break;
-        case 'C': costfile = optarg; break;
-        case 'W': switches = optarg; break;
-        case 'j': {
-            long v;
-            if (opt_long("threads", optarg, 1, 64, &v)) return EXIT_USAGE;
-            nthreads = (int)v;
-            break;
-        }
-        case 'L': latency = optarg; break;
-        case 'B': bandwidth = optarg; break;
-        case 'l': levels = optarg; break;
-        case 's': strategy = optarg; break;
-        case 'p': {
-            long v;
-            if (opt_long("passes", optarg, 0, 1000000, &v)) return EXIT_USAGE;
-            passes = (int)v;
-            break;
-        }
-        case 'S': {
-            long v;
-            if (opt_long("seed", optarg, 0, 4294967295L, &v)) return EXIT_USAGE;
-            seed = (unsigned)v;
-            break;
-        }
-        case 'w': weight = optarg; break;
-        case 'a': if (opt_real("alpha", optarg, 0, &alpha)) return EXIT_USAGE; break;
-        case 'b': if (opt_real("beta", optarg, 0, &beta)) return EXIT_USAGE; break;
-        case 'f': format = optarg; break;
-        case 'o': outpath = optarg; break;
-        case 'q': quiet = 1; break;
-        case 'R': reproducible = 1; break;
-        case 'k': check = 1; break;
-        case 'x': platform = optarg; break;
-        case 'y': write_platform = optarg; break;
-        case 'P': physical = 1; break;
-        case 'T': if (opt_real("time-limit", optarg, 1, &time_limit)) return EXIT_USAGE; break;
-        case 'A': /* a bound that keeps moves x ranks in 64 bits */
-            if (opt_real("anneal", optarg, 0, &anneal)) return EXIT_USAGE;
-            if (anneal > 1e9) {
-                fprintf(stderr, "mapper: error: bad --anneal '%s' (swaps a rank, at most 1e9)\n", optarg);
-                return EXIT_USAGE;
-            }
-            break;
-        case 'r': report = optarg; break;
-        case 'n': {
-            long v;
-            if (opt_long("ranks", optarg, 1, CP_MACHINE_MAX_CORES, &v)) return EXIT_USAGE;
-            ranks = (int)v;
-            break;
-        }
-        case 'K':
-            if (strcmp(optarg, "msgs") && strcmp(optarg, "bytes")) {
-                fprintf(stderr, "mapper: error: bad --graph-weight '%s' (msgs or bytes)\n", optarg);
-                return EXIT_USAGE;
-            }
-            graph_weight = optarg;
-            break;
-        case 'G': placement = optarg; break;
-        case 'g':
-            if (opt_real("min-gain", optarg, 0, &min_gain)) return EXIT_USAGE;
-            if (min_gain >= 100) {
-                fprintf(stderr, "mapper: error: bad --min-gain '%s' (percent, below 100)\n", optarg);
-                return EXIT_USAGE;
-            }
-            break;
-        case 'M':
-        case 'E': {
-            char *e1, *e2, *colon = strchr(optarg, ':');
-            double x = colon ? strtod(optarg, &e1) : 0, y = colon ? strtod(colon + 1, &e2) : 0;
-            if (!colon || e1 != colon || *e2 || !(x > 0) || !(y > 0)) {
-                fprintf(stderr, "mapper: error: bad --%s '%s' (BEFORE:AFTER seconds, both > 0)\n",
-                        c == 'M' ? "measured" : "predicted", optarg);
-                return EXIT_USAGE;
-            }
-            if (c == 'M') measured = optarg;
-            else predicted = optarg;
-            break;
-        }
-        case 'h': usage(stdout); return -1;
-        default: usage(stderr); return EXIT_USAGE;
-        }
+    long v;
+    if (opt_long(name, arg, lo, hi, &v)) return -1;
+    *out = (int)v;
+    return 0;
+}
+
+/* --include: a comma-separated list of p2p, coll, rma; 0 where bad */
+static int kinds_of(const char *list)
+{
+    int k = 0;
+    for (const char *p = list; *p && k >= 0;) {
+        size_t n = strcspn(p, ",");
+        if (n == 3 && !strncmp(p, "p2p", 3)) k |= CP_KIND_P2P;
+        else if (n == 4 && !strncmp(p, "coll", 4)) k |= CP_KIND_COLL;
+        else if (n == 3 && !strncmp(p, "rma", 3)) k |= CP_KIND_RMA;
+        else k = -1;
+        p += n + (p[n] == ',');
     }
-    if (optind != argc - 1 && !((check || write_platform) && optind == argc)) { /* --check needs no graph */
-        fprintf(stderr, "mapper: error: expected one graph file or recording directory\n");
-        usage(stderr);
-        return EXIT_USAGE;
+    return k > 0 ? k : 0;
+}
+
+/* One option into r (argv is ours to write: --topology splits at '=');
+ * 0, -1 for --help (printed), else the exit status, said. */
+static int take_option(int c, char *arg, cp_mapper_cli_t *r, cp_node_type_t *types)
+{
+    switch (c) {
+    case 'H': r->hier = arg; break;
+    case 'F': r->hostfile = arg; break;
+    case 'X': { /* XML=HOSTS: split at the last '=' */
+        char *eq = strrchr(arg, '=');
+        if (eq) *eq = 0;
+        if ((eq && !eq[1]) || !*arg) {
+            fprintf(stderr, "mapper: error: bad --topology '%s%s' (an XML, 'this', or XML=HOSTS)\n", arg, eq ? "=" : "");
+            return EXIT_USAGE;
+        }
+        types[r->ntypes++] = (cp_node_type_t){strcmp(arg, "this") ? arg : NULL, eq ? eq + 1 : NULL};
+        r->topology = arg;
+        break;
     }
-    const char *gpath = optind < argc ? argv[optind] : "-";
-    int fmt = cp_out_format_parse(format);
+    case 'O':
+        if (strcmp(arg, "sum") && strcmp(arg, "max") && strcmp(arg, "links")) {
+            fprintf(stderr, "mapper: error: bad --objective '%s' (sum, max or links)\n", arg);
+            return EXIT_USAGE;
+        }
+        r->obj_max = !strcmp(arg, "max");
+        r->obj_links = !strcmp(arg, "links");
+        break;
+    case 'i':
+        if (!(r->kinds = kinds_of(arg))) {
+            fprintf(stderr, "mapper: error: bad --include '%s' (a comma-separated list of p2p, coll, rma)\n", arg);
+            return EXIT_USAGE;
+        }
+        r->kinds_given = 1;
+        break;
+    case 'N': return opt_int("nodes", arg, 1, CP_MACHINE_MAX_HOSTS, &r->nodes) ? EXIT_USAGE : 0;
+    case 'c': return opt_int("cores-per-socket", arg, 1, CP_MACHINE_MAX_CORES, &r->per_socket) ? EXIT_USAGE : 0;
+    case 'j': return opt_int("threads", arg, 1, 64, &r->nthreads) ? EXIT_USAGE : 0;
+    case 'p': return opt_int("passes", arg, 0, 1000000, &r->passes) ? EXIT_USAGE : 0;
+    case 'n': return opt_int("ranks", arg, 1, CP_MACHINE_MAX_CORES, &r->ranks) ? EXIT_USAGE : 0;
+    case 'S': {
+        long v;
+        if (opt_long("seed", arg, 0, 4294967295L, &v)) return EXIT_USAGE;
+        r->seed = (unsigned)v;
+        break;
+    }
+    case 'd': r->dists = arg; break;
+    case 'C': r->costfile = arg; break;
+    case 'W': r->switches = arg; break;
+    case 'L': r->latency = arg; break;
+    case 'B': r->bandwidth = arg; break;
+    case 'l': r->levels = arg; break;
+    case 's': r->strategy = arg; break;
+    case 'w': r->weight = arg; break;
+    case 'a': return opt_real("alpha", arg, 0, &r->alpha) ? EXIT_USAGE : 0;
+    case 'b': return opt_real("beta", arg, 0, &r->beta) ? EXIT_USAGE : 0;
+    case 'T': return opt_real("time-limit", arg, 1, &r->time_limit) ? EXIT_USAGE : 0;
+    case 'f': r->format = arg; break;
+    case 'o': r->outpath = arg; break;
+    case 'q': r->quiet = 1; break;
+    case 'R': r->reproducible = 1; break;
+    case 'k': r->check = 1; break;
+    case 'x': r->platform = arg; break;
+    case 'y': r->write_platform = arg; break;
+    case 'P': r->physical = 1; break;
+    case 'A': /* a bound that keeps moves x ranks in 64 bits */
+        if (opt_real("anneal", arg, 0, &r->anneal)) return EXIT_USAGE;
+        if (r->anneal > 1e9) {
+            fprintf(stderr, "mapper: error: bad --anneal '%s' (swaps a rank, at most 1e9)\n", arg);
+            return EXIT_USAGE;
+        }
+        break;
+    case 'r': r->report = arg; break;
+    case 'K':
+        if (strcmp(arg, "msgs") && strcmp(arg, "bytes")) {
+            fprintf(stderr, "mapper: error: bad --graph-weight '%s' (msgs or bytes)\n", arg);
+            return EXIT_USAGE;
+        }
+        r->graph_weight = arg;
+        break;
+    case 'G': r->placement = arg; break;
+    case 'g':
+        if (opt_real("min-gain", arg, 0, &r->min_gain)) return EXIT_USAGE;
+        if (r->min_gain >= 100) {
+            fprintf(stderr, "mapper: error: bad --min-gain '%s' (percent, below 100)\n", arg);
+            return EXIT_USAGE;
+        }
+        break;
+    case 'M':
+    case 'E': {
+        char *e1, *e2, *colon = strchr(arg, ':');
+        double x = colon ? strtod(arg, &e1) : 0, y = colon ? strtod(colon + 1, &e2) : 0;
+        if (!colon || e1 != colon || *e2 || !(x > 0) || !(y > 0)) {
+            fprintf(stderr, "mapper: error: bad --%s '%s' (BEFORE:AFTER seconds, both > 0)\n",
+                    c == 'M' ? "measured" : "predicted", arg);
+            return EXIT_USAGE;
+        }
+        if (c == 'M') r->measured = arg;
+        else r->predicted = arg;
+        break;
+    }
+    case 'h': usage(stdout); return -1;
+    default: usage(stderr); return EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* The options that describe one thing twice, or go only with another;
+ * 0 or the exit status, said. */
+static int check_together(cp_mapper_cli_t *r)
+{
+    int fmt = cp_out_format_parse(r->format);
     if (fmt < 0) {
-        fprintf(stderr, "mapper: error: unknown --format '%s' (rankfile, perm, hosts, slurm)\n", format);
+        fprintf(stderr, "mapper: error: unknown --format '%s' (rankfile, perm, hosts, slurm)\n", r->format);
         return EXIT_USAGE;
     }
-    if (physical && fmt != CP_OUT_RANKFILE) {
-        fprintf(stderr, "mapper: error: --physical is for rankfiles (not --format %s)\n", format);
+    if (r->physical && fmt != CP_OUT_RANKFILE) {
+        fprintf(stderr, "mapper: error: --physical is for rankfiles (not --format %s)\n", r->format);
         return EXIT_USAGE;
     }
-    if (platform && (hier || hostfile || topology || nodes || switches || per_socket || latency || dists)) {
+    if (r->platform && (r->hier || r->hostfile || r->topology || r->nodes || r->switches || r->per_socket ||
+                        r->latency || r->dists)) {
         fprintf(stderr, "mapper: error: --platform describes the whole machine (hosts, cores, switches, latencies and "
                         "bandwidths): no --hierarchy, --hostfile, --topology, --nodes, --switches, --cores-per-socket, "
                         "--latency or --distances with it (--cost replaces its costs)\n");
         return EXIT_USAGE;
     }
-    if (hier && (hostfile || topology || nodes || switches || per_socket)) {
+    if (r->hier && (r->hostfile || r->topology || r->nodes || r->switches || r->per_socket)) {
         fprintf(stderr, "mapper: error: --hierarchy describes the whole machine: no --hostfile, --topology, --nodes, "
                         "--switches or --cores-per-socket with it (its first number is the cores per socket)\n");
         return EXIT_USAGE;
     }
-    if (per_socket && topology) {
+    if (r->per_socket && r->topology) {
         fprintf(stderr, "mapper: error: --cores-per-socket with --topology: hwloc gives the sockets (packages)\n");
         return EXIT_USAGE;
     }
-    if (nodes && (!topology || hostfile)) {
+    if (r->nodes && (!r->topology || r->hostfile)) {
         fprintf(stderr, "mapper: error: --nodes goes with --topology (and without --hostfile, which names the nodes)\n");
         return EXIT_USAGE;
     }
-    if (ntypes > 1 && !hostfile) {
+    if (r->ntypes > 1 && !r->hostfile) {
         fprintf(stderr, "mapper: error: several --topology node types need a --hostfile naming the hosts\n");
         return EXIT_USAGE;
     }
-    if (ntypes == 1 && types[0].hosts && !hostfile) {
+    if (r->ntypes == 1 && r->types[0].hosts && !r->hostfile) {
         fprintf(stderr, "mapper: error: --topology XML=HOSTS needs a --hostfile naming the hosts\n");
         return EXIT_USAGE;
     }
-    int lbmodel = costfile || latency || bandwidth;
-    if (lbmodel && (!latency != !bandwidth || (costfile && latency))) {
+    int lbmodel = r->costfile || r->latency || r->bandwidth;
+    if (lbmodel && (!r->latency != !r->bandwidth || (r->costfile && r->latency))) {
         fprintf(stderr, "mapper: error: give either --cost FILE or both --latency and --bandwidth\n");
         return EXIT_USAGE;
     }
-    if (lbmodel && (dists || weight)) {
+    if (lbmodel && (r->dists || r->weight)) {
         fprintf(stderr, "mapper: error: --%s does not apply with latency and bandwidth per level (a pair's cost "
-                        "there is latency x msgs + bytes / bandwidth)\n", dists ? "distances" : "weight");
+                        "there is latency x msgs + bytes / bandwidth)\n", r->dists ? "distances" : "weight");
         return EXIT_USAGE;
     }
-    if (graph_weight && !lbmodel && !platform) { /* a platform's links carry latencies and bandwidths */
+    if (r->graph_weight && !lbmodel && !r->platform) { /* a platform's links carry latencies and bandwidths */
         fprintf(stderr, "mapper: error: --graph-weight says what a METIS graph's weights count under --cost, "
                         "--latency/--bandwidth or --platform: give one (with distances a weight is a weight)\n");
         return EXIT_USAGE;
     }
-    int weight_given = weight || dists;
-    if (!weight) weight = "bytes";
-    if (strcmp(weight, "bytes") && strcmp(weight, "msgs") && strcmp(weight, "cost")) {
-        fprintf(stderr, "mapper: error: unknown --weight '%s' (bytes, msgs, cost)\n", weight);
+    r->weight_given = r->weight || r->dists;
+    if (!r->weight) r->weight = "bytes";
+    if (strcmp(r->weight, "bytes") && strcmp(r->weight, "msgs") && strcmp(r->weight, "cost")) {
+        fprintf(stderr, "mapper: error: unknown --weight '%s' (bytes, msgs, cost)\n", r->weight);
         return EXIT_USAGE;
     }
-    if (!cp_map_strategy_known(strategy)) {
-        fprintf(stderr, "mapper: error: unknown --strategy '%s'\n", strategy);
+    if (!cp_map_strategy_known(r->strategy)) {
+        fprintf(stderr, "mapper: error: unknown --strategy '%s'\n", r->strategy);
         return EXIT_USAGE;
     }
-    /* before any work: a mistyped -o or --report must not replace an input */
-    const char *ins[ntypes + 7];
+    return 0;
+}
+
+/* Before any work: a mistyped -o or --report must not replace an input. */
+static int refuse_overwrites(const cp_mapper_cli_t *r)
+{
+    const char *ins[r->ntypes + 7];
     int nin = 0;
-    ins[nin++] = gpath;
-    ins[nin++] = hostfile;
-    ins[nin++] = switches;
-    ins[nin++] = costfile;
-    ins[nin++] = platform;
-    ins[nin++] = placement;
-    for (int i = 0; i < ntypes; i++) ins[nin++] = types[i].xml;
+    ins[nin++] = r->gpath;
+    ins[nin++] = r->hostfile;
+    ins[nin++] = r->switches;
+    ins[nin++] = r->costfile;
+    ins[nin++] = r->platform;
+    ins[nin++] = r->placement;
+    for (int i = 0; i < r->ntypes; i++) ins[nin++] = r->types[i].xml;
     cp_err_t why;
-    const char *outs[3] = {outpath, report, write_platform};
+    const char *outs[3] = {r->outpath, r->report, r->write_platform};
     for (int i = 0; i < 3; i++)
         if (cp_out_refuse(outs[i], ins, nin, &why)) {
             cp_err_print("mapper", &why);
             return EXIT_USAGE;
         }
-    if (outpath && report && !strcmp(outpath, report)) {
-        fprintf(stderr, "mapper: error: -o and --report both name %s: give each output a file of its own\n", report);
+    if (r->outpath && r->report && !strcmp(r->outpath, r->report)) {
+        fprintf(stderr, "mapper: error: -o and --report both name %s: give each output a file of its own\n", r->report);
         return EXIT_USAGE;
     }
-    *r = (cp_mapper_cli_t){gpath, hier, hostfile, topology, dists, costfile, latency, bandwidth, switches,
-                           platform, write_platform,
-                           types, ntypes, per_socket, nodes, levels, strategy, passes, obj_max, obj_links, nthreads,
-                           reproducible, seed, time_limit, anneal, min_gain, kinds, kinds_given, weight, alpha,
-                           beta, format, outpath, report, placement, measured, predicted, physical, quiet, weight_given,
-                           check, ranks, graph_weight};
+    return 0;
+}
+
+static int parse(int argc, char **argv, cp_mapper_cli_t *r, cp_node_type_t *types)
+{
+    /* the defaults; obj_links -1: not asked, links where the machine gives
+     * its uplinks' capacities (mapper_main.c) */
+    *r = (cp_mapper_cli_t){.types = types, .levels = "all", .strategy = "portfolio", .passes = 20, .obj_links = -1,
+                           .seed = 1, .time_limit = 10, .kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA,
+                           .alpha = 1, .beta = 1.0 / 1024, .format = "rankfile"};
+    int c, rc;
+    while ((c = getopt_long(argc, argv, "ho:q", opts, NULL)) != -1)
+        if ((rc = take_option(c, optarg, r, types))) return rc;
+    if (optind != argc - 1 && !((r->check || r->write_platform) && optind == argc)) { /* --check needs no graph */
+        fprintf(stderr, "mapper: error: expected one graph file or recording directory\n");
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    r->gpath = optind < argc ? argv[optind] : "-";
+    if ((rc = check_together(r)) || (rc = refuse_overwrites(r))) return rc;
     return 0;
 }

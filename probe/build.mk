@@ -11,3 +11,9 @@ tools: $(PROBE_OUT)
 bin/commprof-probe bin/mpich/commprof-probe: $(PROBE_SRC) $(wildcard probe/*.h) analyzer/cost_file.h mapper/machine.h
 	@mkdir -p $(@D)
 	$(MPICC) $(CFLAGS) $(CWARN) $(IFLAGS_probe) -o $@ $(PROBE_SRC) -lhwloc -lz -lm
+
+# the probe built with SimGrid's SMPI compiler, to run under smpirun on a
+# simulated platform (--discover at 256 to 1,024 nodes: tests/bench/discover-bench)
+build/smpi/commprof-probe: $(PROBE_SRC) $(wildcard probe/*.h) analyzer/cost_file.h mapper/machine.h
+	@mkdir -p $(@D)
+	smpicc $(CFLAGS) $(CWARN) $(IFLAGS_probe) -o $@ $(PROBE_SRC) -lhwloc -lz -lm

@@ -7,11 +7,14 @@
 #include <string.h>
 #include <time.h>
 
+/* rank 0 tells a pair's two ranks {peer, leader} (tag CMD); {-1, 0} stops;
+ * the leader answers with its statistics (tag RES) */
+enum { TAG_CMD = 7601, TAG_RES };
+
 typedef struct ctx {
     MPI_Comm c;
     int me;
-    cp_pair_fn pair;
-    cp_probe_opts_t o;
+    cp_probe_opts_t o; /* 20 round trips after 20 to warm up */
     char *buf;
     const int *rep; /* a rank on each host */
     cp_discovery_t *d;
@@ -23,12 +26,24 @@ static double lat(ctx_t *x, int a, int b)
 {
     int n = x->d->nhosts;
     if (x->d->lat[a * n + b] > 0) return x->d->lat[a * n + b];
-    int ab[2] = {x->rep[a], x->rep[b]};
-    MPI_Bcast(ab, 2, MPI_INT, 0, x->c);
+    /* only the pair's two ranks and rank 0 take part: a broadcast and a
+     * barrier a pair would cost 2 log2(N) latencies more, 1,023 messages
+     * at 1,024 nodes */
+    int ra = x->rep[a], rb = x->rep[b];
     cp_stats_t s;
-    cp_probe_opts_t w = x->o;
-    w.min_reps = w.max_reps = 20, w.warmup = 20;
-    x->pair(x->c, x->me, ab[0], ab[1], CP_PROBE_LATENCY, 1, &w, x->buf, &s);
+    memset(&s, 0, sizeof s);
+    if (ra == 0 || rb == 0) {
+        int peer = ra == 0 ? rb : ra, cmd[2] = {0, 0};
+        MPI_Send(cmd, 2, MPI_INT, peer, TAG_CMD, x->c);
+        cp_probe_measure(x->c, peer, 1, CP_PROBE_LATENCY, 1, &x->o, x->buf, &s);
+    } else {
+        int ca[2] = {rb, 1}, cb[2] = {ra, 0};
+        MPI_Send(ca, 2, MPI_INT, ra, TAG_CMD, x->c);
+        MPI_Send(cb, 2, MPI_INT, rb, TAG_CMD, x->c);
+        MPI_Request rq;
+        MPI_Irecv(&s, (int)sizeof s, MPI_BYTE, ra, TAG_RES, x->c, &rq);
+        cp_probe_idle_wait(&rq);
+    }
     double v = s.min > 0 ? s.min : 1e-9;
     x->d->lat[a * n + b] = x->d->lat[b * n + a] = v;
     return v;
@@ -38,6 +53,22 @@ static int by_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
+}
+
+/* Whether sorted latencies v[0..n) change level between v[i] and v[i+1]:
+ * a jump of 1.45 times or more (a tree's next switch up doubles the
+ * links crossed, or adds a slower one), or of 1.15 between plateaus:
+ * the neighbours on both sides within a fifth of the jump of each other
+ * (a dragonfly's routers, chassis and groups are a link apart: 6, 9, 10,
+ * 12, 15 us; noise spreads a level's values, it does not make plateaus
+ * of two values or more on both sides). */
+static int level_jump(const double *v, int n, int i)
+{
+    double r = v[i + 1] / v[i];
+    if (r >= 1.45) return 1;
+    if (r < 1.15) return 0;
+    double flat = 1 + (r - 1) / 5;
+    return i >= 1 && i + 2 < n && v[i] / v[i - 1] <= flat && v[i + 2] / v[i + 1] <= flat;
 }
 
 /* the level of a latency: the first whose range's top it does not pass by
@@ -82,11 +113,14 @@ static double now(void)
     return t.tv_sec + t.tv_nsec * 1e-9;
 }
 
-int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, cp_pair_fn pair, const cp_probe_opts_t *o, char *buf,
-                      int quiet, cp_discovery_t *d, cp_err_t *err)
+int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, const cp_probe_opts_t *o, char *buf, int quiet,
+                      cp_discovery_t *d, cp_err_t *err)
 {
-    int me, rc = 0;
+    int me, np, rc = 0;
     MPI_Comm_rank(c, &me);
+    MPI_Comm_size(c, &np);
+    cp_probe_opts_t w = *o;
+    w.min_reps = w.max_reps = 20, w.warmup = 20;
     memset(d, 0, sizeof *d);
     int nh = me == 0 ? m->nhosts : 0;
     MPI_Bcast(&nh, 1, MPI_INT, 0, c);
@@ -97,13 +131,15 @@ int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, cp_pair_fn pair, 
     }
     if (me != 0) { /* take part in rank 0's measurements until it says stop */
         for (;;) {
-            int ab[2];
-            MPI_Bcast(ab, 2, MPI_INT, 0, c);
-            if (ab[0] < 0) break;
+            int cmd[2];
+            MPI_Request rq;
+            MPI_Irecv(cmd, 2, MPI_INT, 0, TAG_CMD, c, &rq);
+            cp_probe_idle_wait(&rq);
+            if (cmd[0] < 0) break;
             cp_stats_t s;
-            cp_probe_opts_t w = *o;
-            w.min_reps = w.max_reps = 20, w.warmup = 20;
-            pair(c, me, ab[0], ab[1], CP_PROBE_LATENCY, 1, &w, buf, &s);
+            memset(&s, 0, sizeof s);
+            cp_probe_measure(c, cmd[0], cmd[1], CP_PROBE_LATENCY, 1, &w, buf, &s);
+            if (cmd[1]) MPI_Send(&s, (int)sizeof s, MPI_BYTE, 0, TAG_RES, c);
         }
         return 0;
     }
@@ -119,17 +155,17 @@ int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, cp_pair_fn pair, 
     for (int h = 0; !rc && h < nh; h++) rep[h] = -1;
     for (int r = 0; !rc && r < m->nranks; r++)
         if (rep[m->host_of[r]] < 0) rep[m->host_of[r]] = r;
-    ctx_t x = {c, me, pair, *o, buf, rep, d};
+    ctx_t x = {c, me, w, buf, rep, d};
     if (!rc) {
         /* the levels: the gaps in host 0's latencies to every other host
-         * (a ratio of 1.5 and more between neighbours once sorted) */
+         * (level_jump: a ratio of 1.45, or 1.15 between plateaus) */
         for (int h = 1; h < nh; h++) v[h - 1] = lat(&x, 0, h);
         qsort(v, (size_t)nh - 1, sizeof *v, by_double);
         d->nlevels = 1;
         d->lo[0] = v[0];
         for (int i = 0; i + 1 < nh - 1; i++) {
             d->hi[d->nlevels - 1] = v[i];
-            if (v[i + 1] >= 1.5 * v[i] && d->nlevels < CP_DISCOVER_MAX_LEVELS) {
+            if (level_jump(v, nh - 1, i) && d->nlevels < CP_DISCOVER_MAX_LEVELS) {
                 d->gap[d->nlevels - 1] = v[i + 1] / v[i];
                 d->lo[d->nlevels++] = v[i + 1];
             }
@@ -181,8 +217,8 @@ int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, cp_pair_fn pair, 
             if (bad[h]) d->unplaced[d->nunplaced++] = h;
     }
     free(bad);
-    int stop[2] = {-1, -1};
-    MPI_Bcast(stop, 2, MPI_INT, 0, c);
+    int stop[2] = {-1, 0};
+    for (int r = 1; r < np; r++) MPI_Send(stop, 2, MPI_INT, r, TAG_CMD, c);
     /* hosts by group: sorted by their groups, top level first */
     if (!rc && (d->order = malloc((size_t)nh * sizeof *d->order))) {
         for (int h = 0; h < nh; h++) d->order[h] = h;

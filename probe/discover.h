@@ -34,14 +34,12 @@ typedef struct cp_discovery {
     double seconds;
 } cp_discovery_t;
 
-/* Collective over c (every rank takes part in each measurement, as
- * measure.h's pairs do); rank 0 decides and gets d, the others nothing.
- * pair_measure runs one pair (the probe's own, probe_main.c).  -1 with
- * why in err where the job has fewer than 2 nodes. */
-typedef void (*cp_pair_fn)(MPI_Comm c, int me, int a, int b, cp_probe_kind_t kind, uint64_t size,
-                           const cp_probe_opts_t *o, char *buf, cp_stats_t *out);
-int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, cp_pair_fn pair, const cp_probe_opts_t *o, char *buf,
-                      int quiet, cp_discovery_t *d, cp_err_t *err);
+/* Collective over c: rank 0 decides which pairs to measure and tells
+ * only their two ranks (the others wait without spinning), and gets d;
+ * the others nothing.  -1 with why in err where the job has fewer than 2
+ * nodes. */
+int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, const cp_probe_opts_t *o, char *buf, int quiet,
+                      cp_discovery_t *d, cp_err_t *err);
 /* topology.conf (SwitchName=L<k>g<i>), the hosts sorted by group as an
  * Open MPI hostfile (host slots=N: N the job's ranks there), a Hydra host
  * list (host:N) and a SLURM_HOSTFILE (a line a rank); 0 or -1 (I/O). */

@@ -27,6 +27,9 @@ typedef enum { CP_PROBE_LATENCY, CP_PROBE_BW, CP_PROBE_BIBW, CP_PROBE_EXCHANGE }
  * one-way seconds (half a round trip); BW, BIBW: bytes per second;
  * EXCHANGE: seconds of an MPI_Sendrecv of size both ways.  buf holds at
  * least 2 x 64 x size... bytes: see cp_probe_buffer_bytes. */
+/* Waits for rq without spinning: the ranks not measuring leave the cores
+ * to the two that are (oversubscribed nodes; MPI's own waits poll). */
+void cp_probe_idle_wait(MPI_Request *rq);
 /* MPI_Waitall of n requests, statuses ignored. */
 void cp_probe_waitall(int n, MPI_Request *rq);
 

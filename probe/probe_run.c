@@ -24,40 +24,47 @@ static int sizes(uint64_t max, int bw, uint64_t *out)
     return n;
 }
 
-/* A barrier that waits without spinning: the ranks not measuring must
- * leave the cores to the two that are (oversubscribed nodes, and MPI's
- * own barrier polls). */
+/* A barrier that waits without spinning (measure.h) */
 static void idle_barrier(MPI_Comm c)
 {
     MPI_Request rq;
-    int done = 0;
     MPI_Ibarrier(c, &rq);
-    for (;;) {
-        MPI_Test(&rq, &done, MPI_STATUS_IGNORE);
-        if (done) break;
-        /* 1 ms: every waiting rank wakes 1,000 times a second, not
-         * 10,000 (seven of them on two cores made a launch's latencies 9%
-         * noisier); one wait adds at most 1 ms between measurements */
-        struct timespec t = {0, 1000000};
-        nanosleep(&t, NULL);
-    }
+    cp_probe_idle_wait(&rq);
 }
 
-/* Everyone's part of one pair's measurement; rank 0 collects. */
+/* Everyone's part of one pair's measurement; rank 0 collects.  One
+ * measurement at a time, nothing else on the links: the pair starts when
+ * rank 0, which has the previous pair's result, tells its two ranks to
+ * (a message each); the others pass, and wait without spinning at the
+ * phase's end (idle_barrier).  A barrier a pair cost 2 log2 N latencies
+ * and, simulated at 1,024 ranks, most of the probe's wall time. */
+enum { TAG_RESULT = 7501, TAG_GO };
 static void pair_measure(MPI_Comm c, int me, int a, int b, cp_probe_kind_t kind, uint64_t size, const cp_probe_opts_t *o,
                          char *buf, cp_stats_t *out)
 {
     cp_stats_t s;
     memset(&s, 0, sizeof s);
+    int go = 1;
+    if (me == 0) {
+        if (a != 0) MPI_Send(&go, 1, MPI_INT, a, TAG_GO, c);
+        if (b != 0) MPI_Send(&go, 1, MPI_INT, b, TAG_GO, c);
+    } else if (me == a || me == b) {
+        MPI_Request rq;
+        MPI_Irecv(&go, 1, MPI_INT, 0, TAG_GO, c, &rq);
+        cp_probe_idle_wait(&rq);
+    }
     if (me == a) cp_probe_measure(c, b, 1, kind, size, o, buf, &s);
     else if (me == b) cp_probe_measure(c, a, 0, kind, size, o, buf, &s);
     /* the result to rank 0 (a may be rank 0 itself) */
     if (a != 0) {
-        if (me == a) MPI_Send(&s, (int)sizeof s, MPI_BYTE, 0, 7501, c);
-        if (me == 0) MPI_Recv(&s, (int)sizeof s, MPI_BYTE, a, 7501, c, MPI_STATUS_IGNORE);
+        if (me == a) MPI_Send(&s, (int)sizeof s, MPI_BYTE, 0, TAG_RESULT, c);
+        if (me == 0) {
+            MPI_Request rq;
+            MPI_Irecv(&s, (int)sizeof s, MPI_BYTE, a, TAG_RESULT, c, &rq);
+            cp_probe_idle_wait(&rq);
+        }
     }
     if (me == 0) *out = s;
-    idle_barrier(c); /* one measurement at a time: nothing else on the links */
 }
 
 /* rank 0's status to everyone: the same return on every rank */
@@ -75,7 +82,7 @@ static int discover(MPI_Comm c, int me, const cp_probe_request_t *rq, cp_probe_r
     int rc = cp_probe_machine_gather(c, NULL, &run->machine, err) ? -1 : 0;
     rc = agree(c, rc);
     char *small = rc ? NULL : malloc(cp_probe_buffer_bytes(64, &rq->m));
-    if (!rc && cp_probe_discover(c, &run->machine, pair_measure, &rq->m, small, rq->progress == NULL, d, err)) rc = -1;
+    if (!rc && cp_probe_discover(c, &run->machine, &rq->m, small, rq->progress == NULL, d, err)) rc = -1;
     free(small);
     if (!rc && me == 0) {
         const char *dir = rq->discover_dir ? rq->discover_dir : ".";
@@ -354,7 +361,9 @@ int cp_probe_run(MPI_Comm c, const cp_probe_request_t *rq, cp_probe_run_t *run, 
         if (plan[1 + l * PLAN_STRIDE])
             measure_level(c, me, rq, plan + 1 + l * PLAN_STRIDE, me == 0 ? &r->level[l] : &unused, &run->machine, buf,
                           &steps, total_steps);
+    idle_barrier(c); /* the ranks that measured nothing wait here */
     if (rq->all_pairs) measure_all_pairs(c, me, n, rq, r, buf);
+    idle_barrier(c);
     if (rq->contention) measure_contention(c, me, n, rq, run, buf);
     /* memory, on rank 0's node, while the others wait */
     if (rq->memory && me == 0) {

