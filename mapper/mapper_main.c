@@ -291,195 +291,246 @@ static int check_machine(const cp_mapper_cli_t *o)
     return 0;
 }
 
-int main(int argc, char **argv)
-{
+/* One run of the mapper, phase by phase (main): what each phase leaves
+ * for the next, freed once at the end. */
+typedef struct run {
     cp_mapper_cli_t o;
-    int rc = cp_mapper_cli_parse(argc, argv, &o);
-    if (rc) return rc < 0 ? 0 : rc;
-    if (o.check || (o.write_platform && !o.gpath)) {
-        rc = check_machine(&o);
-        free(o.types);
-        return rc;
-    }
-    double t0 = now();
-    /* the input, through the analyzer's door; a recording's matrix is kept
-     * for the report, its hosts for the default machine */
-    cp_matrix_t mat = {0};
-    cp_err_t merr;
+    cp_input_t in;
     cp_input_kind_t kind;
-    cp_input_t in = {&o.gpath, 1, {.kinds = o.kinds}, o.kinds_given, 0, 0};
-    cp_graph_t g = {0};
-    cp_machine_t m = {0};
-    cp_portfolio_t pf = {NULL, NULL, 0, 0, 1, "", {0, ""}};
-    int *profiled = NULL, have_mat = 0, chosen = 0;
-    if ((rc = cp_input_read(&in, &mat, &merr, &kind))) {
+    cp_matrix_t mat; /* a recording's, kept for the report; its hosts for the default machine */
+    int have_mat;
+    cp_graph_t g;
+    cp_machine_t m;
+    char from[4400]; /* where a default machine came from ("" for one given) */
+    cp_portfolio_t pf;
+    int *profiled, chosen;
+    double t0, tread;
+} run_t;
+
+/* the input, through the analyzer's door */
+static int read_input(run_t *r)
+{
+    cp_err_t merr;
+    int rc = cp_input_read(&r->in, &r->mat, &merr, &r->kind);
+    if (rc) {
         fprintf(stderr, "mapper: error: %s%s\n", merr.msg,
                 merr.code == CP_ERR_MISSING ? " (that rank wrote nothing: analyzer --allow-partial makes a graph of the others)" : "");
-        goto out;
+        return rc;
     }
-    have_mat = kind != CP_IN_OTHER;
-    if (have_mat && mat.trace_ncut) {
+    r->have_mat = r->kind != CP_IN_OTHER;
+    if (r->have_mat && r->mat.trace_ncut) {
         char line[1024];
-        cp_trace_cut_line(&mat, line, sizeof line);
+        cp_trace_cut_line(&r->mat, line, sizeof line);
         fprintf(stderr, "mapper: warning: %s\n", line);
     }
-    char from[4400];
-    if ((rc = cp_mapper_machine(&o, have_mat ? mat.host : NULL, have_mat ? mat.n : 0, &m, from, sizeof from)))
-        goto out;
-    if (from[0] && !o.quiet) fprintf(stderr, "mapper: machine from %s: %d cores\n", from, m.ncores);
+    return 0;
+}
+
+/* the machine: given, or the recording's hosts; its hosts' cores */
+static int build_machine(run_t *r)
+{
+    const cp_mapper_cli_t *o = &r->o;
+    cp_matrix_t *mat = r->have_mat ? &r->mat : NULL;
+    int rc = cp_mapper_machine(o, mat ? mat->host : NULL, mat ? mat->n : 0, &r->m, r->from, sizeof r->from);
+    if (rc) return rc;
+    if (r->from[0] && !o->quiet) fprintf(stderr, "mapper: machine from %s: %d cores\n", r->from, r->m.ncores);
     /* hosts given more slots than they have cores: their ranks are not
      * bound to cores they lack (rankfile_write.c) */
     char over[1024];
-    if (cp_machine_host_cores(&m, have_mat ? mat.host : NULL, have_mat ? mat.core_span : NULL, have_mat ? mat.n : 0)) {
+    if (cp_machine_host_cores(&r->m, mat ? mat->host : NULL, mat ? mat->core_span : NULL, mat ? mat->n : 0)) {
         fprintf(stderr, "mapper: error: out of memory\n");
-        rc = EXIT_IO;
-        goto out;
+        return EXIT_IO;
     }
-    if (cp_overloaded_hosts(&m, over, sizeof over) && !o.quiet && cp_out_format_parse(o.format) == CP_OUT_RANKFILE)
+    if (cp_overloaded_hosts(&r->m, over, sizeof over) && !o->quiet && cp_out_format_parse(o->format) == CP_OUT_RANKFILE)
         fprintf(stderr, "mapper: note: more slots than cores on %s: the rankfile binds those ranks to all their "
                         "host's cores (slot=0-N), as a slot past the last core would fail the launch\n", over);
     /* a recording of a job on several nodes, no model given: the latencies
      * its clock synchronization measured, so that messages count too */
-    if (have_mat && !m.alpha_ps && !o.weight_given && !o.hier) sync_model(&m, &mat, o.quiet);
-    if (o.write_platform) { /* the machine the recording ran on, with its costs */
-        rc = write_platform(&o, &m, from[0] ? from : o.gpath);
-        goto out;
+    if (mat && !r->m.alpha_ps && !o->weight_given && !o->hier) sync_model(&r->m, mat, o->quiet);
+    return 0;
+}
+
+/* a METIS graph; under a cost model, --graph-weight says what its weights
+ * count: msgs, each unit a message of one byte (the bytes keep the
+ * weights, which the grid reading looks at); bytes, no message counted */
+static int read_metis(run_t *r, int lbmodel)
+{
+    cp_err_t gerr;
+    char warn[600];
+    cp_graph_t *g = &r->g;
+    if (cp_graph_read_metis(r->o.gpath, g, &gerr, warn, sizeof warn)) {
+        cp_err_print("mapper", &gerr);
+        return errno == ENOENT ? EXIT_IO : EXIT_DATA;
     }
-    int lbmodel = m.alpha_ps != NULL;
-    if (have_mat) {
-        cp_weight_t w = {!strcmp(o.weight, "msgs") ? CP_W_MSGS : !strcmp(o.weight, "cost") ? CP_W_COST : CP_W_BYTES,
-                         o.alpha, o.beta, 1, lbmodel};
-        if (o.report ? cp_graph_from_matrix(&mat, &w, 1, &g) : cp_graph_from_matrix_take(&mat, &w, 1, &g)) {
+    if (warn[0]) fprintf(stderr, "mapper: warning: %s\n", warn);
+    if (lbmodel) {
+        int msgs = !strcmp(r->o.graph_weight, "msgs");
+        g->edmsgtab = malloc((size_t)(g->edgenbr ? g->edgenbr : 1) * sizeof *g->edmsgtab);
+        if (!g->edmsgtab) {
             fprintf(stderr, "mapper: error: out of memory\n");
-            rc = EXIT_IO;
-            goto out;
+            return EXIT_IO;
         }
-        if (m.nband && (rc = size_bands(&g, &m, &in, kind, w.kind == CP_W_BYTES, o.quiet))) goto out;
-    } else if (lbmodel && !o.graph_weight) {
+        for (int64_t e = 0; e < g->edgenbr; e++) g->edmsgtab[e] = msgs ? g->edlotab[e] : 0;
+    }
+    return 0;
+}
+
+/* the graph: the recording's matrix weighted, or a METIS graph */
+static int build_graph(run_t *r)
+{
+    const cp_mapper_cli_t *o = &r->o;
+    int lbmodel = r->m.alpha_ps != NULL;
+    if (r->have_mat) {
+        cp_weight_t w = {!strcmp(o->weight, "msgs") ? CP_W_MSGS : !strcmp(o->weight, "cost") ? CP_W_COST : CP_W_BYTES,
+                         o->alpha, o->beta, 1, lbmodel};
+        if (o->report ? cp_graph_from_matrix(&r->mat, &w, 1, &r->g) : cp_graph_from_matrix_take(&r->mat, &w, 1, &r->g)) {
+            fprintf(stderr, "mapper: error: out of memory\n");
+            return EXIT_IO;
+        }
+        return r->m.nband ? size_bands(&r->g, &r->m, &r->in, r->kind, w.kind == CP_W_BYTES, o->quiet) : 0;
+    }
+    if (lbmodel && !o->graph_weight) {
         fprintf(stderr, "mapper: error: %s: a graph has one weight per edge, but latency and bandwidth per level "
                         "need messages and bytes: give the recording, monitoring files or trace it came from, or say "
                         "what the weights count with --graph-weight msgs (or bytes)\n",
-                o.gpath);
-        rc = EXIT_USAGE;
-        goto out;
-    } else {
-        cp_err_t gerr;
-        char warn[600];
-        if (cp_graph_read_metis(o.gpath, &g, &gerr, warn, sizeof warn)) {
-            cp_err_print("mapper", &gerr);
-            rc = errno == ENOENT ? EXIT_IO : EXIT_DATA;
-            goto out;
-        }
-        if (warn[0]) fprintf(stderr, "mapper: warning: %s\n", warn);
-        /* --graph-weight: msgs, each unit a message of one byte (the
-         * bytes keep the weights, which the grid reading looks at); bytes,
-         * no message counted */
-        if (lbmodel) {
-            int msgs = !strcmp(o.graph_weight, "msgs");
-            g.edmsgtab = malloc((size_t)(g.edgenbr ? g.edgenbr : 1) * sizeof *g.edmsgtab);
-            if (!g.edmsgtab) {
-                fprintf(stderr, "mapper: error: out of memory\n");
-                rc = EXIT_IO;
-                goto out;
-            }
-            for (int64_t e = 0; e < g.edgenbr; e++) g.edmsgtab[e] = msgs ? g.edlotab[e] : 0;
-        }
+                o->gpath);
+        return EXIT_USAGE;
     }
-    double tread = now() - t0;
-    if (o.ranks && g.vertnbr != o.ranks) {
+    return read_metis(r, lbmodel);
+}
+
+/* the objective (links where the machine gives its uplinks' bandwidth),
+ * and whether the job fits the machine */
+static int check_job(run_t *r)
+{
+    cp_mapper_cli_t *o = &r->o;
+    if (o->ranks && r->g.vertnbr != o->ranks) {
         fprintf(stderr, "mapper: error: this job has %d processes, but %s comes from a job of %d: give the recording or "
-                        "graph of a run of this job's size\n", o.ranks, o.gpath, g.vertnbr);
-        rc = EXIT_DATA;
-        goto out;
+                        "graph of a run of this job's size\n", o->ranks, o->gpath, r->g.vertnbr);
+        return EXIT_DATA;
     }
-    /* where the machine gives its uplinks' bandwidth, what they carry is
-     * what the placement must spread: at 4,096 ranks on a 4:1 tapered fat
-     * tree the pair sum's choice replayed 29% slower than the link
-     * objective's (docs/benchmarks.md) */
-    if (o.obj_links < 0) {
-        o.obj_links = m.up_cap && !o.obj_max;
-        if (o.obj_links && !o.quiet)
+    /* what the uplinks carry is what the placement must spread: at 4,096
+     * ranks on a 4:1 tapered fat tree the pair sum's choice replayed 29%
+     * slower than the link objective's (docs/benchmarks.md) */
+    if (o->obj_links < 0) {
+        o->obj_links = r->m.up_cap && !o->obj_max;
+        if (o->obj_links && !o->quiet)
             fprintf(stderr, "mapper: objective links (the machine gives its uplinks' bandwidth): the most loaded link, "
                             "then the sum; --objective sum for the sum alone\n");
     }
-    if (o.obj_links && !m.up_cap) {
+    if (o->obj_links && !r->m.up_cap) {
         fprintf(stderr, "mapper: error: --objective links needs the links' bandwidth: a cost file with 'uplink' on its "
                         "levels (e.g. 'switch 2us 10GB/s uplink 40GB/s') or a --platform\n");
-        rc = EXIT_USAGE;
-        goto out;
+        return EXIT_USAGE;
     }
-    if (g.vertnbr > m.ncores) {
-        fprintf(stderr, "mapper: error: %s comes from a job of %d ranks, but the machine has %d cores%s%s%s\n", o.gpath,
-                g.vertnbr, m.ncores,
-                from[0] ? ": " : "", from, from[0] ? ", the default; give the job's machine with --hierarchy, --hostfile or --topology" : "");
-        rc = EXIT_USAGE;
-        goto out;
+    if (r->g.vertnbr > r->m.ncores) {
+        fprintf(stderr, "mapper: error: %s comes from a job of %d ranks, but the machine has %d cores%s%s%s\n", o->gpath,
+                r->g.vertnbr, r->m.ncores, r->from[0] ? ": " : "", r->from,
+                r->from[0] ? ", the default; give the job's machine with --hierarchy, --hostfile or --topology" : "");
+        return EXIT_USAGE;
     }
+    return 0;
+}
+
+/* the portfolio (or the placement given), and the one chosen */
+static int place(run_t *r)
+{
+    const cp_mapper_cli_t *o = &r->o;
+    cp_portfolio_t *pf = &r->pf;
+    int rc;
     /* where the ranks ran, when the recording says and the machine has those hosts */
-    if (have_mat && mat.host) profiled = where_profiled(&m, &mat, g.vertnbr, o.quiet);
-    pf.profiled = profiled;
-    if (o.placement) { /* a placement given: the baseline and it */
-        if ((rc = given_placement(o.placement, &g, &m, profiled, &pf))) goto out;
+    if (r->have_mat && r->mat.host) r->profiled = where_profiled(&r->m, &r->mat, r->g.vertnbr, o->quiet);
+    pf->profiled = r->profiled;
+    if (o->placement) { /* a placement given: the baseline and it */
+        if ((rc = given_placement(o->placement, &r->g, &r->m, r->profiled, pf))) return rc;
     } else {
-        cp_map_request_t rq = {&g, &m, profiled, o.strategy, o.levels,
-                               o.obj_links ? CP_OBJ_LINKS : o.obj_max ? CP_OBJ_MAX : CP_OBJ_SUM, o.passes, o.seed,
-                               o.nthreads, o.reproducible, o.time_limit, o.anneal};
-        rc = cp_map_place(&rq, &pf);
+        cp_map_request_t rq = {&r->g, &r->m, r->profiled, o->strategy, o->levels,
+                               o->obj_links ? CP_OBJ_LINKS : o->obj_max ? CP_OBJ_MAX : CP_OBJ_SUM, o->passes, o->seed,
+                               o->nthreads, o->reproducible, o->time_limit, o->anneal};
+        rc = cp_map_place(&rq, pf);
         /* what the library says, said here */
-        for (char *line = pf.notes, *nl; *line; line = nl + 1) {
+        for (char *line = pf->notes, *nl; *line; line = nl + 1) {
             if (!(nl = strchr(line, '\n'))) break;
-            if (o.quiet && !strncmp(line, "note:", 5)) continue;
+            if (o->quiet && !strncmp(line, "note:", 5)) continue;
             fprintf(stderr, "mapper: %.*s\n", (int)(nl - line), line);
         }
         if (rc) {
-            cp_err_print("mapper", &pf.err);
-            goto out;
+            cp_err_print("mapper", &pf->err);
+            return rc;
         }
     }
-    /* --min-gain: the baseline stays unless the best beats it by that much */
-    chosen = pf.best;
-    /* (on the objective's own figure) */
-#define OBJ(r) (o.obj_links ? (r).cost_links : o.obj_max ? (r).cost_max : (r).cost)
-    if (!o.placement && chosen != 0 && o.min_gain > 0 && pf.res[0].valid &&
-        OBJ(pf.res[chosen]) > OBJ(pf.res[0]) * (1 - o.min_gain / 100))
-        chosen = 0;
+    /* --min-gain: the baseline stays unless the best beats it by that
+     * much, on the objective's own figure */
+    r->chosen = pf->best;
+#define OBJ(x) (o->obj_links ? (x).cost_links : o->obj_max ? (x).cost_max : (x).cost)
+    if (!o->placement && r->chosen != 0 && o->min_gain > 0 && pf->res[0].valid &&
+        OBJ(pf->res[r->chosen]) > OBJ(pf->res[0]) * (1 - o->min_gain / 100))
+        r->chosen = 0;
 #undef OBJ
+    return 0;
+}
+
+/* the placement (-o, stdout), the report, what is said */
+static int write_outputs(run_t *r)
+{
+    const cp_mapper_cli_t *o = &r->o;
     char header[2048];
-    cp_mapper_header(&o, &m, &pf, chosen, header, sizeof header);
-    if (!m.hosts && !o.quiet && cp_out_format_parse(o.format) != CP_OUT_PERM)
+    cp_mapper_header(o, &r->m, &r->pf, r->chosen, header, sizeof header);
+    if (!r->m.hosts && !o->quiet && cp_out_format_parse(o->format) != CP_OUT_PERM)
         fprintf(stderr, "mapper: note: hosts node0, node1, ... are placeholders (--hierarchy names no hosts): "
                         "replace them, or give the job's --hostfile\n");
-    int fmt = cp_out_format_parse(o.format);
-    if (o.physical) fmt = CP_OUT_RANKFILE_PHYSICAL;
+    int fmt = o->physical ? CP_OUT_RANKFILE_PHYSICAL : cp_out_format_parse(o->format);
     cp_out_file_t out;
-    if (cp_out_open(&out, o.outpath ? o.outpath : "-")) {
-        fprintf(stderr, "mapper: error: %s: %s\n", o.outpath, strerror(errno));
-        rc = EXIT_IO;
-        goto out;
+    if (cp_out_open(&out, o->outpath ? o->outpath : "-")) {
+        fprintf(stderr, "mapper: error: %s: %s\n", o->outpath, strerror(errno));
+        return EXIT_IO;
     }
-    int wrc = cp_placement_write(out.f, fmt, &m, g.vertnbr, pf.res[chosen].core_of, header);
+    int wrc = cp_placement_write(out.f, fmt, &r->m, r->g.vertnbr, r->pf.res[r->chosen].core_of, header);
     if (cp_out_close(&out, wrc == 0)) {
-        fprintf(stderr, "mapper: error: cannot write %s\n", o.outpath ? o.outpath : "stdout");
-        rc = EXIT_IO;
-        goto out;
+        fprintf(stderr, "mapper: error: cannot write %s\n", o->outpath ? o->outpath : "stdout");
+        return EXIT_IO;
     }
-    if (o.report) {
+    if (o->report) {
         cp_out_file_t rf;
-        int ok = cp_out_open(&rf, o.report) == 0 &&
-                 cp_placement_html(rf.f, &o, have_mat ? &mat : NULL, &g, &m, &pf, chosen) == 0;
+        int ok = cp_out_open(&rf, o->report) == 0 &&
+                 cp_placement_html(rf.f, o, r->have_mat ? &r->mat : NULL, &r->g, &r->m, &r->pf, r->chosen) == 0;
         if (cp_out_close(&rf, ok)) {
-            fprintf(stderr, "mapper: error: cannot write %s\n", o.report);
-            rc = EXIT_IO;
-            goto out;
+            fprintf(stderr, "mapper: error: cannot write %s\n", o->report);
+            return EXIT_IO;
         }
     }
-    if (!o.quiet) cp_mapper_say(&o, &g, &m, &pf, chosen, tread, now() - t0);
+    if (!o->quiet) cp_mapper_say(o, &r->g, &r->m, &r->pf, r->chosen, r->tread, now() - r->t0);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    static run_t r; /* large (the machine's name buffers): not on the stack */
+    int rc = cp_mapper_cli_parse(argc, argv, &r.o);
+    if (rc) return rc < 0 ? 0 : rc;
+    if (r.o.check || (r.o.write_platform && !r.o.gpath)) {
+        rc = check_machine(&r.o);
+        free(r.o.types);
+        return rc;
+    }
+    r.t0 = now();
+    r.in = (cp_input_t){&r.o.gpath, 1, {.kinds = r.o.kinds}, r.o.kinds_given, 0, 0};
+    r.pf = (cp_portfolio_t){NULL, NULL, 0, 0, 1, "", {0, ""}};
+    if ((rc = read_input(&r)) || (rc = build_machine(&r))) goto out;
+    if (r.o.write_platform) { /* the machine the recording ran on, with its costs */
+        rc = write_platform(&r.o, &r.m, r.from[0] ? r.from : r.o.gpath);
+        goto out;
+    }
+    if ((rc = build_graph(&r))) goto out;
+    r.tread = now() - r.t0;
+    if ((rc = check_job(&r)) || (rc = place(&r))) goto out;
+    rc = write_outputs(&r);
 out:
-    cp_portfolio_free(&pf);
-    free(profiled);
-    free(o.types);
-    cp_matrix_free(&mat);
-    cp_graph_free(&g);
-    cp_machine_free(&m);
+    cp_portfolio_free(&r.pf);
+    free(r.profiled);
+    free(r.o.types);
+    cp_matrix_free(&r.mat);
+    cp_graph_free(&r.g);
+    cp_machine_free(&r.m);
     return rc;
 }
