@@ -106,6 +106,51 @@ static void split(ctx_t *x, const int *s, int n, int k, int *next)
     free(gid), free(land), free(sub);
 }
 
+/* the level hosts a and b share by their groups */
+static int shared_level(const cp_discovery_t *d, int a, int b)
+{
+    for (int k = 0; k < d->nlevels; k++)
+        if (d->group[k * d->nhosts + a] == d->group[k * d->nhosts + b]) return k;
+    return d->nlevels - 1;
+}
+
+/* whether a measured pair's latency is not at the level its groups say */
+static int disagree(const cp_discovery_t *d, int a, int b)
+{
+    return level_of(d, d->lat[a * d->nhosts + b]) != shared_level(d, a, b);
+}
+
+/* Levels the confirming pairs contradict are not kept.  The groups of
+ * level k rest on the boundary between level k's latencies and level
+ * k + 1's; a pair whose groups put it on one side and whose latency on the
+ * other contradicts it.  Where more than 2% of the pairs do (two at
+ * least), level k's groups are dropped and its range joins the next's:
+ * a dragonfly's routers stay (6.05 us, exact), its chassis and groups go
+ * (inside a group 9 to 12 us, between groups 12 to 21: no tree's). */
+static void drop_contradicted(cp_discovery_t *d, const int *ca, const int *cb, int n)
+{
+    int contra[CP_DISCOVER_MAX_LEVELS] = {0}, nh = d->nhosts, kept = 0;
+    for (int i = 0; i < n; i++) {
+        int want = shared_level(d, ca[i], cb[i]), got = level_of(d, d->lat[ca[i] * nh + cb[i]]);
+        for (int k = want < got ? want : got; k < (want < got ? got : want); k++) contra[k]++;
+    }
+    for (int k = 0; k < d->nlevels; k++) {
+        int drop = k + 1 < d->nlevels && contra[k] >= 2 && 50 * contra[k] > n;
+        if (drop) { /* its range joins the next level's */
+            d->lo[k + 1] = d->lo[k];
+            d->dropped++;
+            continue;
+        }
+        if (kept != k) {
+            memmove(d->group + (size_t)kept * nh, d->group + (size_t)k * nh, (size_t)nh * sizeof *d->group);
+            d->lo[kept] = d->lo[k], d->hi[kept] = d->hi[k];
+        }
+        kept++;
+    }
+    d->nlevels = kept;
+    for (int k = 0; k + 1 < kept; k++) d->gap[k] = d->lo[k + 1] / d->hi[k];
+}
+
 static double now(void)
 {
     struct timespec t;
@@ -194,28 +239,26 @@ int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, const cp_probe_op
     d->pairs /= 2;
     /* confirm: pairs not measured yet, two a host at random (a fixed seed),
      * each at the level its groups say */
+    int *ca = rc ? NULL : malloc(2 * (size_t)nh * sizeof *ca), *cb = rc ? NULL : malloc(2 * (size_t)nh * sizeof *cb);
     char *bad = rc ? NULL : calloc((size_t)nh, 1);
-    if (!rc && bad) {
+    if (!rc && bad && ca && cb) {
         unsigned long s = 2463534242UL;
         for (int h = 0; h < nh; h++)
             for (int t = 0; t < 2 && nh > 2; t++) {
                 s ^= s << 13, s ^= s >> 7, s ^= s << 17;
                 int o2 = (int)(s % (unsigned long)nh);
                 if (o2 == h || d->lat[h * nh + o2] > 0) continue;
-                double l = lat(&x, h, o2);
-                d->confirm_pairs++;
-                int want = d->nlevels - 1;
-                for (int k = 0; k < d->nlevels; k++)
-                    if (d->group[k * nh + h] == d->group[k * nh + o2]) {
-                        want = k;
-                        break;
-                    }
-                if (level_of(d, l) != want) bad[h] = bad[o2] = 1;
+                lat(&x, h, o2);
+                ca[d->confirm_pairs] = h, cb[d->confirm_pairs++] = o2;
             }
+        drop_contradicted(d, ca, cb, d->confirm_pairs);
+        for (int i = 0; i < d->confirm_pairs; i++)
+            if (disagree(d, ca[i], cb[i])) bad[ca[i]] = bad[cb[i]] = 1;
         d->unplaced = malloc((size_t)nh * sizeof *d->unplaced);
         for (int h = 0; d->unplaced && h < nh; h++)
             if (bad[h]) d->unplaced[d->nunplaced++] = h;
     }
+    free(ca), free(cb);
     free(bad);
     int stop[2] = {-1, 0};
     for (int r = 1; r < np; r++) MPI_Send(stop, 2, MPI_INT, r, TAG_CMD, c);

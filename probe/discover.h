@@ -29,6 +29,7 @@ typedef struct cp_discovery {
     int *group;                 /* [k * nhosts + h]: host h's group at level k (groups nested, the top one group) */
     double *lat;                /* [a * nhosts + b]: the one-way latency measured (least of 20), 0 where not */
     int pairs, confirm_pairs;   /* measured to find the groups; to confirm them */
+    int dropped;                /* levels found by latency whose groups the confirming pairs contradict: not kept */
     int *unplaced, nunplaced;   /* hosts whose confirming pairs disagree with their groups */
     int *order;                 /* hosts sorted by group (the top level's first group first) */
     double seconds;

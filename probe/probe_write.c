@@ -247,7 +247,7 @@ int cp_probe_write_json(const char *path, const cp_probe_result_t *r, cp_err_t *
                     d->hi[k] * 1e6, k + 1 < d->nlevels ? d->gap[k] : 0.0);
         /* the evidence the levels come from: the first node's latency to
          * each other node (microseconds, job order) */
-        fprintf(f, "], \"first_node_us\": [");
+        fprintf(f, "], \"levels_dropped\": %d, \"first_node_us\": [", d->dropped);
         for (int h = 1; h < nh; h++) fprintf(f, "%s%.4g", h > 1 ? ", " : "", d->lat[h] * 1e6);
         fprintf(f, "], \"unplaced\": [");
         for (int i = 0; i < d->nunplaced; i++) {

@@ -55,3 +55,12 @@ platform ft FAT_TREE "2;8,8;1,2;1,1"   # 8 leaves of 8 nodes, 4:1 tapered
 check ft 8 8 "64-node fat tree, 4:1 tapered"
 platform df DRAGONFLY "2,1;2,1;4,1;4"  # 2 groups, 2 chassis, 4 routers, 4 nodes a router
 check df 4 16 "64-node dragonfly (4 nodes a router)"
+# a dragonfly's latencies above its routers are no tree's (inside a group
+# 9 to 12 us, between groups 12 to 21): the confirming pairs contradict
+# those levels, and they are dropped; the routers and the top stay, every
+# node placed
+d=$S/df
+lv=$(grep -c '^SwitchName=L1' "$d/topology.conf") dropped=$(grep -o '"levels_dropped": [0-9]*' "$d/probe.json" | grep -o '[0-9]*$')
+[ "$lv" = 1 ] && [ "${dropped:-0}" -ge 1 ] && grep -q '; 0 nodes not placed' "$d/log" &&
+    pass "simulated discovery: the dragonfly's contradicted levels dropped ($dropped), routers and top kept, every node placed" ||
+    fail "simulated discovery: dragonfly levels" "$(grep 'discover:' "$d/log" | tail -1)"
