@@ -6,7 +6,10 @@
  * node's groups are found by measuring it against one member (a landmark)
  * of each group already found at that level, the hierarchy top down: about
  * N x (groups a level) pairs, not N^2.  A sample of the other pairs then
- * confirms the groups; a node whose confirming pairs disagree is said.
+ * confirms the groups; a node whose confirming pairs disagree is said, and
+ * a level they contradict is dropped.  Where levels were dropped (a
+ * dragonfly: no tree's latencies above its routers), the switches are
+ * grouped by average latency instead (UPGMA, cut at its largest jump).
  * The groups become a topology.conf and host lists sorted by group. */
 #ifndef CP_PROBE_DISCOVER_H
 #define CP_PROBE_DISCOVER_H
@@ -30,6 +33,7 @@ typedef struct cp_discovery {
     double *lat;                /* [a * nhosts + b]: the one-way latency measured (least of 20), 0 where not */
     int pairs, confirm_pairs;   /* measured to find the groups; to confirm them */
     int dropped;                /* levels found by latency whose groups the confirming pairs contradict: not kept */
+    int by_average;             /* > 0: this level grouped by average latency (where levels were dropped) */
     int *unplaced, nunplaced;   /* hosts whose confirming pairs disagree with their groups */
     int *order;                 /* hosts sorted by group (the top level's first group first) */
     double seconds;

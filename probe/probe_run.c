@@ -92,10 +92,12 @@ static int discover(MPI_Comm c, int me, const cp_probe_request_t *rq, cp_probe_r
         for (int h = 0, last = -1; h < d->nhosts; h++)
             if (d->group[d->order[h]] != last) ng++, last = d->group[d->order[h]];
         if (!rc)
-            SAY("commprof-probe: discover: %d switch%s over %d level%s%s; %d pairs measured of %d (%.0f%%) and %d to "
+            SAY("commprof-probe: discover: %d switch%s over %d level%s%s%s%s; %d pairs measured of %d (%.0f%%) and %d to "
                 "confirm, %.1f s; %d node%s not placed%s; %s, %s/hosts.sorted\n",
                 ng, ng == 1 ? "" : "es", d->nlevels, d->nlevels == 1 ? "" : "s",
-                d->dropped ? " (and levels the confirming pairs contradict dropped)" : "", d->pairs, all, 100.0 * d->pairs / all,
+                d->dropped ? " (levels the confirming pairs contradict dropped" : "",
+                d->by_average ? "; the switches grouped by average latency instead, a level above them" : "",
+                d->dropped ? ")" : "", d->pairs, all, 100.0 * d->pairs / all,
                 d->confirm_pairs, d->seconds, d->nunplaced, d->nunplaced == 1 ? "" : "s",
                 d->nunplaced ? " (their confirming pairs disagree: see the JSON)" : "", run->discovered, dir);
     }

@@ -243,8 +243,9 @@ int cp_probe_write_json(const char *path, const cp_probe_result_t *r, cp_err_t *
         fprintf(f, ",\n\"discovery\": {\"nodes\": %d, \"pairs\": %d, \"all_pairs\": %d, \"confirm_pairs\": %d, "
                    "\"seconds\": %.3f, \"levels\": [", nh, d->pairs, nh * (nh - 1) / 2, d->confirm_pairs, d->seconds);
         for (int k = 0; k < d->nlevels; k++)
-            fprintf(f, "%s{\"least_us\": %.4g, \"most_us\": %.4g, \"gap_above\": %.4g}", k ? ", " : "", d->lo[k] * 1e6,
-                    d->hi[k] * 1e6, k + 1 < d->nlevels ? d->gap[k] : 0.0);
+            fprintf(f, "%s{\"least_us\": %.4g, \"most_us\": %.4g, \"gap_above\": %.4g, \"grouped_by\": \"%s\"}", k ? ", " : "",
+                    d->lo[k] * 1e6, d->hi[k] * 1e6, k + 1 < d->nlevels ? d->gap[k] : 0.0,
+                    d->by_average && d->by_average == k ? "average latency" : "latency threshold");
         /* the evidence the levels come from: the first node's latency to
          * each other node (microseconds, job order) */
         fprintf(f, "], \"levels_dropped\": %d, \"first_node_us\": [", d->dropped);
@@ -441,6 +442,10 @@ int cp_probe_write_html(const char *path, const cp_probe_result_t *r, cp_err_t *
             fprintf(f, "%s%.3g&ndash;%.3g &micro;s", k ? ", " : "", d->lo[k] * 1e6, d->hi[k] * 1e6);
         fprintf(f, "; gaps relied on:");
         for (int k = 0; k + 1 < d->nlevels; k++) fprintf(f, " %.2f&times;", d->gap[k]);
+        if (d->by_average)
+            fprintf(f, " (level %d grouped by average latency, the last figure the average between its groups over the "
+                       "average inside: the latencies above the switches are no tree's, %d level%s dropped)",
+                    d->by_average + 1, d->dropped, d->dropped == 1 ? "" : "s");
         fprintf(f, ". %d pairs measured of %d, %d more to confirm; %d node%s not placed.</p>\n<table><tr><th></th>",
                 d->pairs, nh * (nh - 1) / 2, d->confirm_pairs, d->nunplaced, d->nunplaced == 1 ? "" : "s");
         for (int j = 0; j < nh; j++) fprintf(f, "<th>%s</th>", r->machine->host[d->order[j]]);

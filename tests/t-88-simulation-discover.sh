@@ -56,11 +56,23 @@ check ft 8 8 "64-node fat tree, 4:1 tapered"
 platform df DRAGONFLY "2,1;2,1;4,1;4"  # 2 groups, 2 chassis, 4 routers, 4 nodes a router
 check df 4 16 "64-node dragonfly (4 nodes a router)"
 # a dragonfly's latencies above its routers are no tree's (inside a group
-# 9 to 12 us, between groups 12 to 21): the confirming pairs contradict
-# those levels, and they are dropped; the routers and the top stay, every
-# node placed
+# 9 to 12 us, between groups 9 to 21): the confirming pairs contradict
+# the levels found by threshold, which are dropped, and the routers are
+# grouped by average latency instead: its 2 groups of 8 routers (32
+# nodes, n0-n31 and n32-n63) exactly, every node placed
 d=$S/df
-lv=$(grep -c '^SwitchName=L1' "$d/topology.conf") dropped=$(grep -o '"levels_dropped": [0-9]*' "$d/probe.json" | grep -o '[0-9]*$')
-[ "$lv" = 1 ] && [ "${dropped:-0}" -ge 1 ] && grep -q '; 0 nodes not placed' "$d/log" &&
-    pass "simulated discovery: the dragonfly's contradicted levels dropped ($dropped), routers and top kept, every node placed" ||
-    fail "simulated discovery: dragonfly levels" "$(grep 'discover:' "$d/log" | tail -1)"
+l1=$(python3 - "$d/topology.conf" <<'PY'
+import re, sys
+sw = {}
+for line in open(sys.argv[1]):
+    m = re.match(r'SwitchName=(\S+) (Nodes|Switches)=(\S+)', line)
+    if m: sw[m.group(1)] = m.group(3).split(',')
+def hosts(s): return [h for k in sw[s] for h in (hosts(k) if k in sw else [k])]
+print(' '.join(sorted(','.join(sorted({str(int(h[1:]) // 32) for h in hosts(s)})) for s in sw if s.startswith('L1'))))
+PY
+)
+dropped=$(grep -o '"levels_dropped": [0-9]*' "$d/probe.json" | grep -o '[0-9]*$')
+[ "$l1" = "0 1" ] && [ "${dropped:-0}" -ge 1 ] && grep -q '; 0 nodes not placed' "$d/log" &&
+    grep -q '"grouped_by": "average latency"' "$d/probe.json" &&
+    pass "simulated discovery: the dragonfly's contradicted levels dropped ($dropped), its 2 groups of routers found exactly by average latency, every node placed" ||
+    fail "simulated discovery: dragonfly groups" "L1 groups' true groups: '$l1'; $(grep 'discover:' "$d/log" | tail -1)"
