@@ -4,12 +4,7 @@
  * checked on the timestamps OTF2 corrects with the ClockOffset definitions:
  * no receive may complete before its send began.
  *
- * World ranks come from the definitions, the way the OTF2 standard lays them
- * out: the COMM_LOCATIONS group of the MPI paradigm lists one location per
- * world rank (its index is the rank); a communicator's COMM_GROUP lists, for
- * each of its ranks, an index into that list.  Writers differ in the rest
- * (EZTrace defines communicators per rank with colliding group ids, Score-P
- * one per location group), so nothing else is assumed.
+ * World ranks and communicators come from otf2_defs.h.
  *
  * Phases: --phase NAME keeps the sends made while a location's innermost
  * open region of the USER paradigm is named NAME (commprof's phases are
@@ -25,6 +20,7 @@
 
 #include "clock_adjust.h"
 #include "comm_matrix.h"
+#include "otf2_defs.h"
 
 typedef struct loc {
     uint64_t id, group; /* location, its location group */
@@ -34,20 +30,6 @@ typedef struct loc {
     uint32_t *open; /* --phase: its open USER regions, innermost last */
     size_t depth, capopen;
 } loc_t;
-
-typedef struct grp {
-    uint64_t id;
-    int self;           /* OTF2_GROUP_TYPE_COMM_SELF */
-    uint32_t n;
-    uint64_t *members;  /* indexes into COMM_LOCATIONS */
-    uint64_t hash;      /* of the members' world ranks: matches a communicator across ranks */
-} grp_t;
-
-typedef struct comm {
-    uint64_t id, group, group_b; /* group_b: an InterComm's second group, else UINT64_MAX */
-    grp_t *g, *gb;               /* resolved after the definitions */
-    uint64_t *a_sorted;          /* InterComm: group A's world ranks, sorted (who is on which side) */
-} comm_t;
 
 /* One open-addressing table for pairs (key src<<32|dst) and one for the
  * clock check's channels (src, dst, tag, communicator): both grow, neither
@@ -77,47 +59,24 @@ typedef struct otf2_in {
     cp_matrix_t *m;
     cp_err_t *err;
     const cp_matrix_opts_t *o;
-    uint64_t resolution, offset, length; /* ClockProperties */
-    loc_t *loc;
-    size_t nloc, caploc;
-    grp_t *grp;
-    size_t ngrp, capgrp;
-    comm_t *comm;
-    size_t ncomm, capcomm;
-    uint64_t *world; /* COMM_LOCATIONS members: world rank -> location */
-    uint32_t nworld;
-    int nworld_groups;
+    cp_otf2_defs_t defs;
+    loc_t *loc; /* the definitions' locations, in their order (by id), with what is read of each */
+    size_t nloc;
     pair_t *pair;
     size_t npair, cappair; /* cappair: power of two */
     chan_t *chan;
     size_t nchan, capchan;
     loc_t *last_loc;       /* one-entry caches: events come in runs */
-    comm_t *last_comm;
+    const cp_otf2_comm_t *last_comm;
     int failed;
     int64_t last_t;      /* the latest message event, ns since the start */
     uint64_t unresolved; /* events on communicators or locations the definitions do not resolve */
-    /* --phase: strings equal to the name; the USER regions (ids may be
-     * anywhere in 32 bits: EZTrace uses 2^28 - 1), sorted by id */
-    uint64_t *phase_str;
-    size_t nphase_str, capphase_str;
+    /* --phase: the USER regions (ids may be anywhere in 32 bits: EZTrace
+     * uses 2^28 - 1), sorted by id, those named as asked marked */
     ureg_t *ureg;
-    size_t nureg, capureg;
+    size_t nureg;
     size_t phase_regions;
 } otf2_in_t;
-
-static char otf2_msg[512]; /* the OTF2 library's last error, captured */
-
-static OTF2_ErrorCode on_otf2_error(void *u, const char *file, uint64_t line, const char *fn,
-                                    OTF2_ErrorCode code, const char *fmt, va_list va)
-{
-    (void)u, (void)file, (void)line, (void)fn;
-    int k = snprintf(otf2_msg, sizeof otf2_msg, "%s", OTF2_Error_GetDescription(code));
-    if (fmt && *fmt && k > 0 && (size_t)k < sizeof otf2_msg - 3) {
-        strcat(otf2_msg, ": ");
-        vsnprintf(otf2_msg + strlen(otf2_msg), sizeof otf2_msg - strlen(otf2_msg), fmt, va);
-    }
-    return code;
-}
 
 static int fail(otf2_in_t *in, int code, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int fail(otf2_in_t *in, int code, const char *fmt, ...)
@@ -143,104 +102,7 @@ static int grow(void **p, size_t *cap, size_t need, size_t size)
     return 0;
 }
 
-/* ---- global definitions ---- */
-
-static OTF2_CallbackCode def_clock(void *u, uint64_t res, uint64_t off, uint64_t len, uint64_t real)
-{
-    otf2_in_t *in = u;
-    (void)real;
-    in->resolution = res;
-    in->offset = off;
-    in->length = len;
-    return OTF2_CALLBACK_SUCCESS;
-}
-
-static OTF2_CallbackCode def_string(void *u, OTF2_StringRef self, const char *s)
-{
-    otf2_in_t *in = u;
-    if (!in->o->phase || strcmp(s, in->o->phase)) return OTF2_CALLBACK_SUCCESS;
-    if (grow((void **)&in->phase_str, &in->capphase_str, in->nphase_str + 1, sizeof *in->phase_str))
-        return OTF2_CALLBACK_INTERRUPT;
-    in->phase_str[in->nphase_str++] = self;
-    return OTF2_CALLBACK_SUCCESS;
-}
-
-static OTF2_CallbackCode def_region(void *u, OTF2_RegionRef self, OTF2_StringRef name, OTF2_StringRef canon,
-                                    OTF2_StringRef desc, OTF2_RegionRole role, OTF2_Paradigm paradigm,
-                                    OTF2_RegionFlag flags, OTF2_StringRef file, uint32_t begin, uint32_t end)
-{
-    otf2_in_t *in = u;
-    (void)canon, (void)desc, (void)role, (void)flags, (void)file, (void)begin, (void)end;
-    if (paradigm != OTF2_PARADIGM_USER) return OTF2_CALLBACK_SUCCESS;
-    if (grow((void **)&in->ureg, &in->capureg, in->nureg + 1, sizeof *in->ureg)) return OTF2_CALLBACK_INTERRUPT;
-    uint32_t named = 0;
-    for (size_t i = 0; i < in->nphase_str; i++) named |= in->phase_str[i] == name;
-    in->ureg[in->nureg++] = (ureg_t){self, named};
-    in->phase_regions += named;
-    return OTF2_CALLBACK_SUCCESS;
-}
-
-static OTF2_CallbackCode def_location(void *u, OTF2_LocationRef self, OTF2_StringRef name, OTF2_LocationType type,
-                                      uint64_t nevents, OTF2_LocationGroupRef group)
-{
-    otf2_in_t *in = u;
-    (void)name, (void)type, (void)nevents;
-    if (grow((void **)&in->loc, &in->caploc, in->nloc + 1, sizeof *in->loc)) return OTF2_CALLBACK_INTERRUPT;
-    in->loc[in->nloc++] = (loc_t){self, group, UINT32_MAX, 0, 0, NULL, 0, 0};
-    return OTF2_CALLBACK_SUCCESS;
-}
-
-static OTF2_CallbackCode def_group(void *u, OTF2_GroupRef self, OTF2_StringRef name, OTF2_GroupType type,
-                                   OTF2_Paradigm paradigm, OTF2_GroupFlag flags, uint32_t n, const uint64_t *members)
-{
-    otf2_in_t *in = u;
-    (void)name, (void)flags;
-    if (paradigm != OTF2_PARADIGM_MPI) return OTF2_CALLBACK_SUCCESS;
-    if (type == OTF2_GROUP_TYPE_COMM_LOCATIONS) {
-        in->nworld_groups++;
-        free(in->world);
-        in->world = malloc((n ? n : 1) * sizeof *in->world);
-        if (!in->world) return OTF2_CALLBACK_INTERRUPT;
-        if (n) memcpy(in->world, members, n * sizeof *members);
-        in->nworld = n;
-        return OTF2_CALLBACK_SUCCESS;
-    }
-    if (type != OTF2_GROUP_TYPE_COMM_GROUP && type != OTF2_GROUP_TYPE_COMM_SELF) return OTF2_CALLBACK_SUCCESS;
-    if (grow((void **)&in->grp, &in->capgrp, in->ngrp + 1, sizeof *in->grp)) return OTF2_CALLBACK_INTERRUPT;
-    grp_t *g = &in->grp[in->ngrp];
-    *g = (grp_t){self, type == OTF2_GROUP_TYPE_COMM_SELF, n, NULL, 0};
-    if (n) {
-        if (!(g->members = malloc(n * sizeof *members))) return OTF2_CALLBACK_INTERRUPT;
-        memcpy(g->members, members, n * sizeof *members);
-    }
-    /* FNV-1a over the members: the same communicator has the same group on
-     * every rank even where writers give it different ids */
-    uint64_t h = 1469598103934665603ull ^ (uint64_t)g->self;
-    for (uint32_t i = 0; i < n; i++) h = (h ^ members[i]) * 1099511628211ull;
-    g->hash = h;
-    in->ngrp++;
-    return OTF2_CALLBACK_SUCCESS;
-}
-
-static OTF2_CallbackCode def_comm(void *u, OTF2_CommRef self, OTF2_StringRef name, OTF2_GroupRef group,
-                                  OTF2_CommRef parent, OTF2_CommFlag flags)
-{
-    otf2_in_t *in = u;
-    (void)name, (void)parent, (void)flags;
-    if (grow((void **)&in->comm, &in->capcomm, in->ncomm + 1, sizeof *in->comm)) return OTF2_CALLBACK_INTERRUPT;
-    in->comm[in->ncomm++] = (comm_t){self, group, UINT64_MAX, NULL, NULL, NULL};
-    return OTF2_CALLBACK_SUCCESS;
-}
-
-static OTF2_CallbackCode def_intercomm(void *u, OTF2_CommRef self, OTF2_StringRef name, OTF2_GroupRef a,
-                                       OTF2_GroupRef b, OTF2_CommRef common, OTF2_CommFlag flags)
-{
-    otf2_in_t *in = u;
-    (void)name, (void)common, (void)flags;
-    if (grow((void **)&in->comm, &in->capcomm, in->ncomm + 1, sizeof *in->comm)) return OTF2_CALLBACK_INTERRUPT;
-    in->comm[in->ncomm++] = (comm_t){self, a, b, NULL, NULL, NULL};
-    return OTF2_CALLBACK_SUCCESS;
-}
+/* ---- definitions: otf2_defs.h; here what the matrix keeps of them ---- */
 
 static int u64_cmp(const void *a, const void *b)
 {
@@ -253,17 +115,6 @@ static int loc_cmp(const void *a, const void *b)
     const loc_t *x = a, *y = b;
     return x->id < y->id ? -1 : x->id > y->id;
 }
-static int grp_cmp(const void *a, const void *b)
-{
-    const grp_t *x = a, *y = b;
-    return x->id < y->id ? -1 : x->id > y->id;
-}
-static int comm_cmp(const void *a, const void *b)
-{
-    const comm_t *x = a, *y = b;
-    return x->id < y->id ? -1 : x->id > y->id;
-}
-
 static loc_t *find_loc(otf2_in_t *in, uint64_t id)
 {
     if (in->last_loc && in->last_loc->id == id) return in->last_loc;
@@ -273,69 +124,31 @@ static loc_t *find_loc(otf2_in_t *in, uint64_t id)
     return l;
 }
 
-static grp_t *find_grp(otf2_in_t *in, uint64_t id)
-{
-    grp_t key = {.id = id};
-    return bsearch(&key, in->grp, in->ngrp, sizeof *in->grp, grp_cmp);
-}
-
-static comm_t *find_comm(otf2_in_t *in, uint64_t id)
+static const cp_otf2_comm_t *find_comm(otf2_in_t *in, uint64_t id)
 {
     if (in->last_comm && in->last_comm->id == id) return in->last_comm;
-    comm_t key = {.id = id};
-    comm_t *c = bsearch(&key, in->comm, in->ncomm, sizeof *in->comm, comm_cmp);
+    const cp_otf2_comm_t *c = cp_otf2_comm(&in->defs, id);
     if (c) in->last_comm = c;
     return c;
 }
 
-/* Locations to world ranks: a COMM_LOCATIONS member is its rank's location;
- * other threads of that process (same location group) send as that rank. */
-static int resolve_definitions(otf2_in_t *in)
+/* The locations with room for what is read of each (clock bounds, open
+ * regions); --phase: the USER regions, those named as asked marked. */
+static int take_definitions(otf2_in_t *in)
 {
-    if (in->nworld_groups == 0 || in->nworld == 0)
-        return fail(in, CP_ERR_FORMAT, "no MPI definitions (no COMM_LOCATIONS group): not a trace of an MPI program");
-    qsort(in->loc, in->nloc, sizeof *in->loc, loc_cmp);
-    qsort(in->grp, in->ngrp, sizeof *in->grp, grp_cmp);
-    qsort(in->comm, in->ncomm, sizeof *in->comm, comm_cmp);
-    for (uint32_t r = 0; r < in->nworld; r++) {
-        loc_t *l = find_loc(in, in->world[r]);
-        if (!l) return fail(in, CP_ERR_FORMAT, "MPI rank %u's location %llu is not defined", r,
-                            (unsigned long long)in->world[r]);
-        if (l->rank != UINT32_MAX) return fail(in, CP_ERR_FORMAT, "location %llu is MPI rank %u and %u",
-                                               (unsigned long long)l->id, l->rank, r);
-        l->rank = r;
+    const cp_otf2_defs_t *d = &in->defs;
+    if (!(in->loc = calloc(d->nloc ? d->nloc : 1, sizeof *in->loc)) ||
+        !(in->ureg = calloc(d->nreg ? d->nreg : 1, sizeof *in->ureg)))
+        return fail(in, CP_ERR_IO, "out of memory");
+    for (size_t i = 0; i < d->nloc; i++) in->loc[i] = (loc_t){.id = d->loc[i].id, .group = d->loc[i].group, .rank = d->loc[i].rank};
+    in->nloc = d->nloc;
+    for (size_t i = 0; in->o->phase && i < d->nreg; i++) {
+        if (d->reg[i].paradigm != OTF2_PARADIGM_USER) continue;
+        const char *name = cp_otf2_string(d, d->reg[i].name);
+        uint32_t named = name && !strcmp(name, in->o->phase);
+        in->ureg[in->nureg++] = (ureg_t){(uint32_t)d->reg[i].id, named};
+        in->phase_regions += named;
     }
-    for (size_t i = 0; i < in->nloc; i++) {
-        if (in->loc[i].rank != UINT32_MAX) continue;
-        for (uint32_t r = 0; r < in->nworld; r++) {
-            loc_t *w = find_loc(in, in->world[r]);
-            if (w->group == in->loc[i].group) {
-                in->loc[i].rank = r;
-                break;
-            }
-        }
-    }
-    /* where a writer reuses a group id (EZTrace), the last definition wins,
-     * as in OTF2's own tools */
-    for (size_t i = 0; i < in->ncomm; i++) {
-        comm_t *c = &in->comm[i];
-        grp_t *g = find_grp(in, c->group);
-        for (; g && g + 1 < in->grp + in->ngrp && g[1].id == g->id; g++) {}
-        c->g = g;
-        if (c->group_b == UINT64_MAX || !g) continue;
-        c->gb = find_grp(in, c->group_b);
-        if (!c->gb) continue;
-        if (!(c->a_sorted = malloc(((size_t)g->n + 1) * sizeof *c->a_sorted)))
-            return fail(in, CP_ERR_IO, "out of memory");
-        memcpy(c->a_sorted, g->members, (size_t)g->n * sizeof *c->a_sorted);
-        qsort(c->a_sorted, g->n, sizeof *c->a_sorted, u64_cmp);
-    }
-    for (size_t i = 0; i < in->ngrp; i++)
-        for (uint32_t k = 0; k < in->grp[i].n; k++)
-            if (in->grp[i].members[k] >= in->nworld)
-                return fail(in, CP_ERR_FORMAT, "communicator group %llu has member %llu, beyond the %u MPI ranks",
-                            (unsigned long long)in->grp[i].id, (unsigned long long)in->grp[i].members[k],
-                            in->nworld);
     return 0;
 }
 
@@ -421,8 +234,8 @@ static chan_t *find_chan(otf2_in_t *in, uint32_t src, uint32_t dst, uint32_t tag
 
 static int64_t to_ns(const otf2_in_t *in, int64_t ticks)
 {
-    if (in->resolution == 1000000000u || !in->resolution) return ticks;
-    return (int64_t)((__int128)ticks * 1000000000 / (__int128)in->resolution);
+    if (in->defs.resolution == 1000000000u || !in->defs.resolution) return ticks;
+    return (int64_t)((__int128)ticks * 1000000000 / (__int128)in->defs.resolution);
 }
 
 /* Match the k-th send of a channel with its k-th receive (MPI's
@@ -441,7 +254,7 @@ static int clock_event(otf2_in_t *in, chan_t *c, int is_recv, int64_t t)
         c->has_slack = 1;
         if (!is_recv) { /* the receive came first */
             int64_t v = t - other;
-            loc_t *a = find_loc(in, in->world[c->src]), *b = find_loc(in, in->world[c->dst]);
+            loc_t *a = find_loc(in, in->defs.world[c->src]), *b = find_loc(in, in->defs.world[c->dst]);
             m->clock_violations++;
             if (v > m->max_violation_ns) m->max_violation_ns = v;
             if ((double)v > a->err_ns + b->err_ns) m->clock_violations_beyond++;
@@ -468,7 +281,7 @@ static int clock_event(otf2_in_t *in, chan_t *c, int is_recv, int64_t t)
  * where events come later (writers without synchronized clocks). */
 static void choose_window(otf2_in_t *in)
 {
-    int64_t len = to_ns(in, (int64_t)in->length);
+    int64_t len = to_ns(in, (int64_t)in->defs.length);
     int64_t w = len / 100 + 1, p = 1000;
     while (p * 10 <= w) p *= 10;
     in->m->window_ns = (w + p - 1) / p * p;
@@ -478,13 +291,13 @@ static void choose_window(otf2_in_t *in)
 static int peer_rank(otf2_in_t *in, const loc_t *l, OTF2_CommRef comm, uint32_t peer, uint32_t *rank,
                      uint64_t *ghash)
 {
-    comm_t *c = find_comm(in, comm);
+    const cp_otf2_comm_t *c = find_comm(in, comm);
     if (!c || !c->g) return -1;
     *ghash = c->g->hash;
     if (c->group_b != UINT64_MAX) { /* InterComm: the peer is in the other group */
         if (!c->gb) return -1;
         uint64_t me = l->rank;
-        const grp_t *remote = bsearch(&me, c->a_sorted, c->g->n, sizeof *c->a_sorted, u64_cmp) ? c->gb : c->g;
+        const cp_otf2_group_t *remote = bsearch(&me, c->a_sorted, c->g->n, sizeof *c->a_sorted, u64_cmp) ? c->gb : c->g;
         *ghash = c->g->hash ^ c->gb->hash; /* alike from both sides */
         if (peer >= remote->n) return -1;
         *rank = (uint32_t)remote->members[peer];
@@ -526,7 +339,7 @@ static OTF2_CallbackCode message(otf2_in_t *in, OTF2_LocationRef location, OTF2_
         return OTF2_CALLBACK_SUCCESS;
     }
     /* since the trace's start; corrected times may precede it slightly */
-    int64_t t = to_ns(in, (int64_t)(time - in->offset));
+    int64_t t = to_ns(in, (int64_t)(time - in->defs.offset));
     if (t > in->last_t) in->last_t = t;
     uint32_t src = is_recv ? other : l->rank, dst = is_recv ? l->rank : other;
     if (is_recv) {
@@ -633,7 +446,7 @@ static OTF2_CallbackCode ev_onoff(OTF2_LocationRef loc, OTF2_TimeStamp time, voi
         return OTF2_CALLBACK_INTERRUPT;
     }
     m->trace_cut = c;
-    double s = (double)to_ns(in, (int64_t)(time - in->offset)) * 1e-9;
+    double s = (double)to_ns(in, (int64_t)(time - in->defs.offset)) * 1e-9;
     if (!m->trace_ncut || s < m->trace_cut_first_s) m->trace_cut_first_s = s;
     if (!m->trace_ncut || s > m->trace_cut_last_s) m->trace_cut_last_s = s;
     m->trace_cut[m->trace_ncut++] = l->rank;
@@ -672,17 +485,12 @@ void cp_trace_cut_line(const cp_matrix_t *m, char *buf, size_t len)
 static void release(otf2_in_t *in)
 {
     for (size_t i = 0; i < in->nloc; i++) free(in->loc[i].open);
-    free(in->phase_str);
     free(in->ureg);
-    for (size_t i = 0; i < in->ngrp; i++) free(in->grp[i].members);
     for (size_t i = 0; i < in->capchan; i++) free(in->chan[i].t);
-    free(in->grp);
     free(in->loc);
-    for (size_t i = 0; i < in->ncomm; i++) free(in->comm[i].a_sorted);
-    free(in->comm);
-    free(in->world);
     free(in->pair);
     free(in->chan);
+    cp_otf2_close(&in->defs);
 }
 
 /* Violations within the error bounds: the ranks' offsets moved within
@@ -691,7 +499,7 @@ static void release(otf2_in_t *in)
 static int adjust_clocks(otf2_in_t *in)
 {
     cp_matrix_t *m = in->m;
-    uint32_t n = in->nworld;
+    uint32_t n = in->defs.nworld;
     size_t nl = 0;
     double *bound = malloc((n ? n : 1) * sizeof *bound), *x = calloc(n ? n : 1, sizeof *x);
     cp_clock_link_t *links = malloc((in->nchan ? in->nchan : 1) * sizeof *links);
@@ -700,7 +508,7 @@ static int adjust_clocks(otf2_in_t *in)
         return -1;
     }
     for (uint32_t r = 0; r < n; r++) {
-        loc_t *l = find_loc(in, in->world[r]);
+        loc_t *l = find_loc(in, in->defs.world[r]);
         bound[r] = l ? l->err_ns : 0;
     }
     for (size_t i = 0; i < in->capchan; i++) {
@@ -723,54 +531,25 @@ static int adjust_clocks(otf2_in_t *in)
 int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err)
 {
     otf2_in_t in = {.path = anchor, .m = m, .err = err, .o = o};
-    OTF2_Reader *rd = NULL;
     int rc = -1;
-    OTF2_Error_RegisterCallback(on_otf2_error, NULL);
-    otf2_msg[0] = 0;
     if (cp_matrix_init(m, 0)) {
         snprintf(err->msg, sizeof err->msg, "out of memory");
         err->code = CP_ERR_IO;
         return -1;
     }
-    if (!(rd = OTF2_Reader_Open(anchor)) || OTF2_Reader_SetSerialCollectiveCallbacks(rd) != OTF2_SUCCESS) {
-        fail(&in, CP_ERR_FORMAT, "not a readable OTF2 archive (%s)", otf2_msg[0] ? otf2_msg : "cannot open");
+    if (cp_otf2_open(anchor, &in.defs, err)) {
+        in.failed = 1;
         goto out;
     }
-
-    OTF2_GlobalDefReader *gd = OTF2_Reader_GetGlobalDefReader(rd);
-    OTF2_GlobalDefReaderCallbacks *gcb = OTF2_GlobalDefReaderCallbacks_New();
-    if (!gd || !gcb) {
-        OTF2_GlobalDefReaderCallbacks_Delete(gcb);
-        fail(&in, CP_ERR_FORMAT, "no global definitions (%s)", otf2_msg[0] ? otf2_msg : "unreadable");
-        goto out;
-    }
-    OTF2_GlobalDefReaderCallbacks_SetClockPropertiesCallback(gcb, def_clock);
-    OTF2_GlobalDefReaderCallbacks_SetLocationCallback(gcb, def_location);
-    OTF2_GlobalDefReaderCallbacks_SetGroupCallback(gcb, def_group);
-    OTF2_GlobalDefReaderCallbacks_SetCommCallback(gcb, def_comm);
-    OTF2_GlobalDefReaderCallbacks_SetInterCommCallback(gcb, def_intercomm);
-    if (o->phase) {
-        OTF2_GlobalDefReaderCallbacks_SetStringCallback(gcb, def_string);
-        OTF2_GlobalDefReaderCallbacks_SetRegionCallback(gcb, def_region);
-    }
-    OTF2_Reader_RegisterGlobalDefCallbacks(rd, gd, gcb, &in);
-    OTF2_GlobalDefReaderCallbacks_Delete(gcb);
-    uint64_t ndefs = 0;
-    OTF2_ErrorCode e = OTF2_Reader_ReadAllGlobalDefinitions(rd, gd, &ndefs);
-    OTF2_Reader_CloseGlobalDefReader(rd, gd);
-    if (in.failed) goto out;
-    if (e != OTF2_SUCCESS) {
-        fail(&in, CP_ERR_FORMAT, "bad global definitions after %llu records (%s)", (unsigned long long)ndefs,
-             otf2_msg[0] ? otf2_msg : OTF2_Error_GetDescription(e));
-        goto out;
-    }
-    if (resolve_definitions(&in)) goto out;
+    OTF2_Reader *rd = in.defs.reader;
+    OTF2_ErrorCode e;
+    if (take_definitions(&in)) goto out;
     if (in.nureg) qsort(in.ureg, in.nureg, sizeof *in.ureg, ureg_cmp);
     if (o->phase && !in.phase_regions) {
         fail(&in, CP_ERR_FORMAT, "no user region (phase) named '%s' in the trace's definitions", o->phase);
         goto out;
     }
-    m->n = m->limit = in.nworld;
+    m->n = m->limit = in.defs.nworld;
     choose_window(&in);
 
     /* --allow-partial: a location whose event file (DIR/NAME/ID.evt beside
@@ -808,11 +587,11 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
     if (dcb) OTF2_DefReaderCallbacks_SetClockOffsetCallback(dcb, def_offset);
     if (OTF2_Reader_OpenEvtFiles(rd) != OTF2_SUCCESS) {
         OTF2_DefReaderCallbacks_Delete(dcb);
-        fail(&in, CP_ERR_FORMAT, "cannot open the event files (%s)", otf2_msg);
+        fail(&in, CP_ERR_FORMAT, "cannot open the event files (%s)", cp_otf2_error());
         goto out;
     }
     for (size_t i = 0; i < in.nloc; i++) {
-        otf2_msg[0] = 0;
+        cp_otf2_error_clear();
         if (in.loc[i].absent) continue;
         if (have_defs && dcb) {
             OTF2_DefReader *dr = OTF2_Reader_GetDefReader(rd, in.loc[i].id);
@@ -824,7 +603,7 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
                 if (e != OTF2_SUCCESS) {
                     OTF2_DefReaderCallbacks_Delete(dcb);
                     fail(&in, CP_ERR_FORMAT, "bad local definitions of location %llu (%s)",
-                         (unsigned long long)in.loc[i].id, otf2_msg[0] ? otf2_msg : OTF2_Error_GetDescription(e));
+                         (unsigned long long)in.loc[i].id, cp_otf2_error()[0] ? cp_otf2_error() : OTF2_Error_GetDescription(e));
                     goto out;
                 }
             }
@@ -833,7 +612,7 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
         if (!OTF2_Reader_GetEvtReader(rd, in.loc[i].id)) {
             OTF2_DefReaderCallbacks_Delete(dcb);
             fail(&in, CP_ERR_FORMAT, "no events of location %llu (%s)%s", (unsigned long long)in.loc[i].id,
-                 otf2_msg[0] ? otf2_msg : "missing", o->allow_partial ? "" : "; --allow-partial reads the others");
+                 cp_otf2_error()[0] ? cp_otf2_error() : "missing", o->allow_partial ? "" : "; --allow-partial reads the others");
             goto out;
         }
     }
@@ -844,7 +623,7 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
     OTF2_GlobalEvtReaderCallbacks *ecb = OTF2_GlobalEvtReaderCallbacks_New();
     if (!ge || !ecb) {
         OTF2_GlobalEvtReaderCallbacks_Delete(ecb);
-        fail(&in, CP_ERR_FORMAT, "cannot read the events (%s)", otf2_msg);
+        fail(&in, CP_ERR_FORMAT, "cannot read the events (%s)", cp_otf2_error());
         goto out;
     }
     OTF2_GlobalEvtReaderCallbacks_SetMpiSendCallback(ecb, ev_send);
@@ -858,14 +637,14 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
     }
     OTF2_Reader_RegisterGlobalEvtCallbacks(rd, ge, ecb, &in);
     OTF2_GlobalEvtReaderCallbacks_Delete(ecb);
-    otf2_msg[0] = 0;
+    cp_otf2_error_clear();
     uint64_t nev = 0;
     e = OTF2_Reader_ReadAllGlobalEvents(rd, ge, &nev);
     OTF2_Reader_CloseGlobalEvtReader(rd, ge);
     if (in.failed) goto out;
     if (e != OTF2_SUCCESS) {
         fail(&in, CP_ERR_FORMAT, "bad events after %llu records (%s)", (unsigned long long)nev,
-             otf2_msg[0] ? otf2_msg : OTF2_Error_GetDescription(e));
+             cp_otf2_error()[0] ? cp_otf2_error() : OTF2_Error_GetDescription(e));
         goto out;
     }
     m->has_trace = 1;
@@ -882,7 +661,7 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
         fail(&in, CP_ERR_IO, "out of memory");
         goto out;
     }
-    m->duration_s = (double)to_ns(&in, (int64_t)in.length) * 1e-9;
+    m->duration_s = (double)to_ns(&in, (int64_t)in.defs.length) * 1e-9;
     if (in.last_t * 1e-9 > m->duration_s) m->duration_s = (double)in.last_t * 1e-9;
     if (m->trace_ncut) {
         qsort(m->trace_cut, m->trace_ncut, sizeof *m->trace_cut, u32_cmp);
@@ -914,7 +693,6 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
         snprintf(m->source, sizeof m->source, "OTF2 trace %s", anchor);
     rc = 0;
 out:
-    if (rd) OTF2_Reader_Close(rd);
     release(&in);
     if (rc) cp_matrix_free(m);
     return rc;

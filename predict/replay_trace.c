@@ -2,9 +2,9 @@
  *
  * Three passes over the events, all held in memory (a trace of the 8 to
  * 64 ranks this is for holds millions of events, 40 bytes each):
- *   1. read: the definitions (strings, regions, the world's locations,
- *      communicators' groups), then every location's events, each rank's
- *      kept in its own order;
+ *   1. read: the definitions (analyzer/otf2_defs.h: strings, regions,
+ *      the world's locations, communicators' groups), then every rank's
+ *      events, each kept in its own order;
  *   2. number the messages: the k-th message a sender sends a receiver is
  *      tag k in the replay; a channel (sender, receiver, communicator,
  *      MPI tag) keeps its messages' numbers in send order, so its j-th
@@ -21,6 +21,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "otf2_defs.h"
 #include "ti_actions.h"
 
 enum { K_ENTER, K_LEAVE, K_SEND, K_RECV, K_COLL };
@@ -78,48 +79,14 @@ static int classify(const char *name, int mpi)
     return C_OTHER;
 }
 
-typedef struct idstr {
-    uint64_t id;
-    char *s;
-} idstr_t;
-typedef struct region {
-    uint64_t id, name;
-    int mpi, cls;
-} region_t;
-typedef struct group {
-    uint64_t id;
-    uint32_t n;
-    int self;
-    uint64_t *members; /* world ranks */
-    uint64_t hash;
-} group_t;
-typedef struct comm {
-    uint64_t id, group;
-    int inter;
-    const group_t *g;
-} comm_t;
-typedef struct locrank {
-    uint64_t loc;
-    uint32_t rank;
-} locrank_t;
-
 typedef struct rd {
     const char *path;
     cp_err_t *err;
     int failed, cut;
-    idstr_t *str;
-    size_t nstr, capstr;
-    region_t *reg;
-    size_t nreg, capreg;
-    group_t *grp;
-    size_t ngrp, capgrp;
-    comm_t *comm;
-    size_t ncomm, capcomm;
-    uint64_t *world; /* COMM_LOCATIONS: rank -> location */
-    uint32_t nworld;
-    locrank_t *lr; /* location -> rank, sorted */
+    cp_otf2_defs_t defs;
+    int *cls; /* each region's class (C_USER ...), by its row in defs.reg */
     rank_evs_t *ev;
-    uint64_t resolution, unresolved, events;
+    uint64_t unresolved, events;
 } rd_t;
 
 static int fail(rd_t *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -148,113 +115,15 @@ static int grow(void **p, size_t *cap, size_t need, size_t size)
 
 #define OOM(r) (fail((r), "out of memory"), OTF2_CALLBACK_INTERRUPT)
 
-/* ---- definitions ---- */
-
-static OTF2_CallbackCode def_clock(void *u, uint64_t res, uint64_t off, uint64_t len, uint64_t real)
-{
-    (void)off, (void)len, (void)real;
-    ((rd_t *)u)->resolution = res;
-    return OTF2_CALLBACK_SUCCESS;
-}
-
-static OTF2_CallbackCode def_string(void *u, OTF2_StringRef self, const char *s)
-{
-    rd_t *r = u;
-    if (grow((void **)&r->str, &r->capstr, r->nstr + 1, sizeof *r->str)) return OOM(r);
-    if (!(r->str[r->nstr].s = strdup(s))) return OOM(r);
-    r->str[r->nstr++].id = self;
-    return OTF2_CALLBACK_SUCCESS;
-}
-
-static OTF2_CallbackCode def_region(void *u, OTF2_RegionRef self, OTF2_StringRef name, OTF2_StringRef canon,
-                                    OTF2_StringRef desc, OTF2_RegionRole role, OTF2_Paradigm paradigm,
-                                    OTF2_RegionFlag flags, OTF2_StringRef file, uint32_t begin, uint32_t end)
-{
-    rd_t *r = u;
-    (void)canon, (void)desc, (void)role, (void)flags, (void)file, (void)begin, (void)end;
-    if (grow((void **)&r->reg, &r->capreg, r->nreg + 1, sizeof *r->reg)) return OOM(r);
-    r->reg[r->nreg++] = (region_t){self, name, paradigm == OTF2_PARADIGM_MPI, C_USER};
-    return OTF2_CALLBACK_SUCCESS;
-}
-
-static OTF2_CallbackCode def_group(void *u, OTF2_GroupRef self, OTF2_StringRef name, OTF2_GroupType type,
-                                   OTF2_Paradigm paradigm, OTF2_GroupFlag flags, uint32_t n, const uint64_t *members)
-{
-    rd_t *r = u;
-    (void)name, (void)flags;
-    if (paradigm != OTF2_PARADIGM_MPI) return OTF2_CALLBACK_SUCCESS;
-    if (type == OTF2_GROUP_TYPE_COMM_LOCATIONS) {
-        free(r->world);
-        if (!(r->world = malloc((n ? n : 1) * sizeof *r->world))) return OOM(r);
-        if (n) memcpy(r->world, members, n * sizeof *members);
-        r->nworld = n;
-        return OTF2_CALLBACK_SUCCESS;
-    }
-    if (type != OTF2_GROUP_TYPE_COMM_GROUP && type != OTF2_GROUP_TYPE_COMM_SELF) return OTF2_CALLBACK_SUCCESS;
-    if (grow((void **)&r->grp, &r->capgrp, r->ngrp + 1, sizeof *r->grp)) return OOM(r);
-    group_t *g = &r->grp[r->ngrp];
-    *g = (group_t){self, n, type == OTF2_GROUP_TYPE_COMM_SELF, NULL, 0};
-    if (!(g->members = malloc((n ? n : 1) * sizeof *members))) return OOM(r);
-    if (n) memcpy(g->members, members, n * sizeof *members);
-    uint64_t h = 1469598103934665603ull ^ (uint64_t)g->self;
-    for (uint32_t i = 0; i < n; i++) h = (h ^ members[i]) * 1099511628211ull;
-    g->hash = h;
-    r->ngrp++;
-    return OTF2_CALLBACK_SUCCESS;
-}
-
-static OTF2_CallbackCode def_comm(void *u, OTF2_CommRef self, OTF2_StringRef name, OTF2_GroupRef group,
-                                  OTF2_CommRef parent, OTF2_CommFlag flags)
-{
-    rd_t *r = u;
-    (void)name, (void)parent, (void)flags;
-    if (grow((void **)&r->comm, &r->capcomm, r->ncomm + 1, sizeof *r->comm)) return OOM(r);
-    r->comm[r->ncomm++] = (comm_t){self, group, 0, NULL};
-    return OTF2_CALLBACK_SUCCESS;
-}
-
-static OTF2_CallbackCode def_intercomm(void *u, OTF2_CommRef self, OTF2_StringRef name, OTF2_GroupRef a,
-                                       OTF2_GroupRef b, OTF2_CommRef common, OTF2_CommFlag flags)
-{
-    rd_t *r = u;
-    (void)name, (void)b, (void)common, (void)flags;
-    if (grow((void **)&r->comm, &r->capcomm, r->ncomm + 1, sizeof *r->comm)) return OOM(r);
-    r->comm[r->ncomm++] = (comm_t){self, a, 1, NULL};
-    return OTF2_CALLBACK_SUCCESS;
-}
-
-static int id_cmp(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b; /* every table starts with its id */
-    return x < y ? -1 : x > y;
-}
-
-#define FIND(tab, n, idv) ((n) ? bsearch(&(uint64_t){idv}, (tab), (n), sizeof *(tab), id_cmp) : NULL)
+/* ---- definitions: otf2_defs.h; here each region's class ---- */
 
 static int resolve(rd_t *r)
 {
-    if (!r->nworld) return fail(r, "no MPI definitions (no COMM_LOCATIONS group): not a trace of an MPI program");
-    qsort(r->str, r->nstr, sizeof *r->str, id_cmp);
-    qsort(r->reg, r->nreg, sizeof *r->reg, id_cmp);
-    qsort(r->grp, r->ngrp, sizeof *r->grp, id_cmp);
-    qsort(r->comm, r->ncomm, sizeof *r->comm, id_cmp);
-    for (size_t i = 0; i < r->nreg; i++) {
-        const idstr_t *s = FIND(r->str, r->nstr, r->reg[i].name);
-        r->reg[i].cls = classify(s ? s->s : NULL, r->reg[i].mpi);
-    }
-    for (size_t i = 0; i < r->ncomm; i++) r->comm[i].g = FIND(r->grp, r->ngrp, r->comm[i].group);
-    for (size_t i = 0; i < r->ngrp; i++)
-        for (uint32_t k = 0; k < r->grp[i].n; k++)
-            if (r->grp[i].members[k] >= r->nworld)
-                return fail(r, "communicator group %llu has member %llu, beyond the %u MPI ranks",
-                            (unsigned long long)r->grp[i].id, (unsigned long long)r->grp[i].members[k], r->nworld);
-    if (!(r->lr = malloc(r->nworld * sizeof *r->lr)) || !(r->ev = calloc(r->nworld, sizeof *r->ev)))
+    const cp_otf2_defs_t *d = &r->defs;
+    if (!(r->cls = malloc((d->nreg ? d->nreg : 1) * sizeof *r->cls)) || !(r->ev = calloc(d->nworld, sizeof *r->ev)))
         return fail(r, "out of memory");
-    for (uint32_t k = 0; k < r->nworld; k++) r->lr[k] = (locrank_t){r->world[k], k};
-    qsort(r->lr, r->nworld, sizeof *r->lr, id_cmp);
-    for (uint32_t k = 1; k < r->nworld; k++)
-        if (r->lr[k].loc == r->lr[k - 1].loc)
-            return fail(r, "location %llu is two MPI ranks", (unsigned long long)r->lr[k].loc);
+    for (size_t i = 0; i < d->nreg; i++)
+        r->cls[i] = classify(cp_otf2_string(d, d->reg[i].name), d->reg[i].paradigm == OTF2_PARADIGM_MPI);
     return 0;
 }
 
@@ -262,8 +131,9 @@ static int resolve(rd_t *r)
 
 static rank_evs_t *rank_of(rd_t *r, OTF2_LocationRef loc, uint32_t *rank)
 {
-    const locrank_t *l = FIND(r->lr, r->nworld, loc);
-    if (!l) return NULL; /* a thread other than the rank's own (Score-P's OpenMP locations) */
+    const cp_otf2_location_t *l = cp_otf2_location(&r->defs, loc);
+    /* a thread other than the rank's own (Score-P's OpenMP locations): not replayed */
+    if (!l || l->rank == UINT32_MAX || r->defs.world[l->rank] != loc) return NULL;
     *rank = l->rank;
     return &r->ev[l->rank];
 }
@@ -284,9 +154,10 @@ static OTF2_CallbackCode ev_enter(OTF2_LocationRef loc, OTF2_TimeStamp t, void *
 {
     rd_t *r = u;
     (void)a;
-    const region_t *g = FIND(r->reg, r->nreg, region);
-    if (!g || g->cls == C_USER) return OTF2_CALLBACK_SUCCESS;
-    return push(r, loc, (rev_t){t, 0, 0, 0, K_ENTER, (uint32_t)g->cls, 0, 0});
+    const cp_otf2_region_t *g = cp_otf2_region(&r->defs, region);
+    int cls = g ? r->cls[g - r->defs.reg] : C_USER;
+    if (cls == C_USER) return OTF2_CALLBACK_SUCCESS;
+    return push(r, loc, (rev_t){t, 0, 0, 0, K_ENTER, (uint32_t)cls, 0, 0});
 }
 
 static OTF2_CallbackCode ev_leave(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u, OTF2_AttributeList *a,
@@ -294,19 +165,20 @@ static OTF2_CallbackCode ev_leave(OTF2_LocationRef loc, OTF2_TimeStamp t, void *
 {
     rd_t *r = u;
     (void)a;
-    const region_t *g = FIND(r->reg, r->nreg, region);
-    if (!g || g->cls == C_USER) return OTF2_CALLBACK_SUCCESS;
-    return push(r, loc, (rev_t){t, 0, 0, 0, K_LEAVE, (uint32_t)g->cls, 0, 0});
+    const cp_otf2_region_t *g = cp_otf2_region(&r->defs, region);
+    int cls = g ? r->cls[g - r->defs.reg] : C_USER;
+    if (cls == C_USER) return OTF2_CALLBACK_SUCCESS;
+    return push(r, loc, (rev_t){t, 0, 0, 0, K_LEAVE, (uint32_t)cls, 0, 0});
 }
 
 /* a message's peer as a world rank, and its communicator's group hash */
 static OTF2_CallbackCode message(rd_t *r, OTF2_LocationRef loc, OTF2_TimeStamp t, int kind, uint32_t peer,
                                  OTF2_CommRef comm, uint32_t tag, uint64_t len)
 {
-    const comm_t *c = FIND(r->comm, r->ncomm, comm);
+    const cp_otf2_comm_t *c = cp_otf2_comm(&r->defs, comm);
     uint32_t me;
     if (!rank_of(r, loc, &me)) return OTF2_CALLBACK_SUCCESS;
-    if (!c || !c->g || c->inter || (c->g->self ? peer != 0 : peer >= c->g->n)) {
+    if (!c || !c->g || c->group_b != UINT64_MAX || (c->g->self ? peer != 0 : peer >= c->g->n)) {
         r->unresolved++;
         return OTF2_CALLBACK_SUCCESS;
     }
@@ -345,8 +217,8 @@ static OTF2_CallbackCode ev_coll(OTF2_LocationRef loc, OTF2_TimeStamp t, void *u
 {
     rd_t *r = u;
     (void)a;
-    const comm_t *c = FIND(r->comm, r->ncomm, comm);
-    uint64_t ci = c ? (uint64_t)(c - r->comm) : UINT64_MAX;
+    const cp_otf2_comm_t *c = cp_otf2_comm(&r->defs, comm);
+    uint64_t ci = c ? (uint64_t)(c - r->defs.comm) : UINT64_MAX;
     return push(r, loc, (rev_t){t, sent, received, ci, K_COLL, (uint32_t)op, root, 0});
 }
 
@@ -359,55 +231,18 @@ static OTF2_CallbackCode ev_onoff(OTF2_LocationRef loc, OTF2_TimeStamp t, void *
     return OTF2_CALLBACK_SUCCESS;
 }
 
-static char otf2_msg[512];
-static OTF2_ErrorCode on_otf2_error(void *u, const char *file, uint64_t line, const char *fn, OTF2_ErrorCode code,
-                                    const char *fmt, va_list va)
-{
-    (void)u, (void)file, (void)line, (void)fn;
-    int k = snprintf(otf2_msg, sizeof otf2_msg, "%s", OTF2_Error_GetDescription(code));
-    if (fmt && *fmt && k > 0 && (size_t)k < sizeof otf2_msg - 3) {
-        strcat(otf2_msg, ": ");
-        vsnprintf(otf2_msg + strlen(otf2_msg), sizeof otf2_msg - strlen(otf2_msg), fmt, va);
-    }
-    return code;
-}
-
 static int read_trace(rd_t *r)
 {
-    OTF2_Error_RegisterCallback(on_otf2_error, NULL);
-    otf2_msg[0] = 0;
-    OTF2_Reader *rd = OTF2_Reader_Open(r->path);
-    if (!rd || OTF2_Reader_SetSerialCollectiveCallbacks(rd) != OTF2_SUCCESS) {
-        if (rd) OTF2_Reader_Close(rd);
-        return fail(r, "not a readable OTF2 archive (%s)", otf2_msg[0] ? otf2_msg : "cannot open");
+    if (cp_otf2_open(r->path, &r->defs, r->err)) {
+        r->failed = 1;
+        return -1;
     }
-    int rc = -1;
-    OTF2_GlobalDefReader *gd = OTF2_Reader_GetGlobalDefReader(rd);
-    OTF2_GlobalDefReaderCallbacks *gcb = OTF2_GlobalDefReaderCallbacks_New();
-    if (!gd || !gcb) {
-        OTF2_GlobalDefReaderCallbacks_Delete(gcb);
-        fail(r, "no global definitions (%s)", otf2_msg[0] ? otf2_msg : "unreadable");
-        goto out;
-    }
-    OTF2_GlobalDefReaderCallbacks_SetClockPropertiesCallback(gcb, def_clock);
-    OTF2_GlobalDefReaderCallbacks_SetStringCallback(gcb, def_string);
-    OTF2_GlobalDefReaderCallbacks_SetRegionCallback(gcb, def_region);
-    OTF2_GlobalDefReaderCallbacks_SetGroupCallback(gcb, def_group);
-    OTF2_GlobalDefReaderCallbacks_SetCommCallback(gcb, def_comm);
-    OTF2_GlobalDefReaderCallbacks_SetInterCommCallback(gcb, def_intercomm);
-    OTF2_Reader_RegisterGlobalDefCallbacks(rd, gd, gcb, r);
-    OTF2_GlobalDefReaderCallbacks_Delete(gcb);
+    OTF2_Reader *rd = r->defs.reader;
+    OTF2_ErrorCode e;
     uint64_t n = 0;
-    OTF2_ErrorCode e = OTF2_Reader_ReadAllGlobalDefinitions(rd, gd, &n);
-    OTF2_Reader_CloseGlobalDefReader(rd, gd);
-    if (r->failed) goto out;
-    if (e != OTF2_SUCCESS) {
-        fail(r, "bad global definitions after %llu records (%s)", (unsigned long long)n,
-             otf2_msg[0] ? otf2_msg : OTF2_Error_GetDescription(e));
-        goto out;
-    }
+    int rc = -1;
     if (resolve(r)) goto out;
-    for (uint32_t k = 0; k < r->nworld; k++) OTF2_Reader_SelectLocation(rd, r->world[k]);
+    for (uint32_t k = 0; k < r->defs.nworld; k++) OTF2_Reader_SelectLocation(rd, r->defs.world[k]);
     /* each location's local definitions: their mapping tables, which OTF2
      * applies to its events, turn a rank's own numbers for communicators
      * (commprof numbers them in the order a rank first uses them) into
@@ -415,22 +250,22 @@ static int read_trace(rd_t *r)
      * world's names another */
     int have_defs = OTF2_Reader_OpenDefFiles(rd) == OTF2_SUCCESS;
     if (OTF2_Reader_OpenEvtFiles(rd) != OTF2_SUCCESS) {
-        fail(r, "cannot open the event files (%s)", otf2_msg);
+        fail(r, "cannot open the event files (%s)", cp_otf2_error());
         goto out;
     }
-    for (uint32_t k = 0; k < r->nworld; k++) {
-        OTF2_DefReader *dr = have_defs ? OTF2_Reader_GetDefReader(rd, r->world[k]) : NULL;
+    for (uint32_t k = 0; k < r->defs.nworld; k++) {
+        OTF2_DefReader *dr = have_defs ? OTF2_Reader_GetDefReader(rd, r->defs.world[k]) : NULL;
         if (dr) {
             uint64_t nd = 0;
             e = OTF2_Reader_ReadAllLocalDefinitions(rd, dr, &nd);
             OTF2_Reader_CloseDefReader(rd, dr);
             if (e != OTF2_SUCCESS) {
-                fail(r, "bad local definitions of rank %u (%s)", k, otf2_msg[0] ? otf2_msg : OTF2_Error_GetDescription(e));
+                fail(r, "bad local definitions of rank %u (%s)", k, cp_otf2_error()[0] ? cp_otf2_error() : OTF2_Error_GetDescription(e));
                 goto out;
             }
         }
-        if (!OTF2_Reader_GetEvtReader(rd, r->world[k])) {
-            fail(r, "no events of rank %u (%s)", k, otf2_msg[0] ? otf2_msg : "missing");
+        if (!OTF2_Reader_GetEvtReader(rd, r->defs.world[k])) {
+            fail(r, "no events of rank %u (%s)", k, cp_otf2_error()[0] ? cp_otf2_error() : "missing");
             goto out;
         }
     }
@@ -439,7 +274,7 @@ static int read_trace(rd_t *r)
     OTF2_GlobalEvtReaderCallbacks *ecb = OTF2_GlobalEvtReaderCallbacks_New();
     if (!ge || !ecb) {
         OTF2_GlobalEvtReaderCallbacks_Delete(ecb);
-        fail(r, "cannot read the events (%s)", otf2_msg);
+        fail(r, "cannot read the events (%s)", cp_otf2_error());
         goto out;
     }
     OTF2_GlobalEvtReaderCallbacks_SetEnterCallback(ecb, ev_enter);
@@ -452,13 +287,13 @@ static int read_trace(rd_t *r)
     OTF2_GlobalEvtReaderCallbacks_SetMeasurementOnOffCallback(ecb, ev_onoff);
     OTF2_Reader_RegisterGlobalEvtCallbacks(rd, ge, ecb, r);
     OTF2_GlobalEvtReaderCallbacks_Delete(ecb);
-    otf2_msg[0] = 0;
+    cp_otf2_error_clear();
     e = OTF2_Reader_ReadAllGlobalEvents(rd, ge, &n);
     OTF2_Reader_CloseGlobalEvtReader(rd, ge);
     if (r->failed) goto out;
     if (e != OTF2_SUCCESS) {
         fail(r, "bad events after %llu records (%s)", (unsigned long long)n,
-             otf2_msg[0] ? otf2_msg : OTF2_Error_GetDescription(e));
+             cp_otf2_error()[0] ? cp_otf2_error() : OTF2_Error_GetDescription(e));
         goto out;
     }
     if (r->cut) {
@@ -468,7 +303,6 @@ static int read_trace(rd_t *r)
     }
     rc = 0;
 out:
-    OTF2_Reader_Close(rd);
     return rc;
 }
 
@@ -557,7 +391,7 @@ static uint32_t *pair_count(tabs_t *t, uint32_t src, uint32_t dst)
 
 static int number_messages(rd_t *r, tabs_t *t)
 {
-    for (uint32_t s = 0; s < r->nworld; s++)
+    for (uint32_t s = 0; s < r->defs.nworld; s++)
         for (size_t i = 0; i < r->ev[s].n; i++) {
             rev_t *e = &r->ev[s].e[i];
             if (e->kind != K_SEND) continue;
@@ -638,9 +472,9 @@ static const char *coll_name(uint32_t op)
 
 static int world_group(const rd_t *r, uint64_t ci)
 {
-    if (ci >= r->ncomm) return 0;
-    const group_t *g = r->comm[ci].g;
-    if (!g || r->comm[ci].inter || g->self || g->n != r->nworld) return 0;
+    if (ci >= r->defs.ncomm) return 0;
+    const cp_otf2_group_t *g = r->defs.comm[ci].g;
+    if (!g || r->defs.comm[ci].group_b != UINT64_MAX || g->self || g->n != r->defs.nworld) return 0;
     for (uint32_t i = 0; i < g->n; i++)
         if (g->members[i] != i) return 0;
     return 1;
@@ -649,7 +483,7 @@ static int world_group(const rd_t *r, uint64_t ci)
 static int rank_actions(rd_t *r, tabs_t *t, uint32_t me, out_t *o, cp_replay_stats_t *st)
 {
     const rank_evs_t *v = &r->ev[me];
-    double tick = r->resolution ? 1.0 / (double)r->resolution : 1e-9;
+    double tick = r->defs.resolution ? 1.0 / (double)r->defs.resolution : 1e-9;
     int cls = -1, started = 0, got_recv = 0, in_coll_world = 0;
     uint64_t enter_t = 0, last_leave = 0, first_t = 0, end_t = 0;
     size_t sr_first = 0; /* MPI_Sendrecv: its send's place among the pending isends */
@@ -708,7 +542,7 @@ static int rank_actions(rd_t *r, tabs_t *t, uint32_t me, out_t *o, cp_replay_sta
         }
         case K_COLL:
             if (world_group(r, e->key) && coll_name(e->a)) {
-                if (r->nworld > 1 &&
+                if (r->defs.nworld > 1 &&
                     add(o, (act_t){.type = A_COLL, .op = e->a, .root = e->tag, .bytes = e->bytes, .bytes2 = e->bytes2}))
                     goto oom;
                 in_coll_world = 1;
@@ -866,11 +700,10 @@ static int write_rank(const char *path, uint32_t me, const out_t *o, uint32_t n,
 
 static void release(rd_t *r, tabs_t *t)
 {
-    for (size_t i = 0; i < r->nstr; i++) free(r->str[i].s);
-    for (size_t i = 0; i < r->ngrp; i++) free(r->grp[i].members);
     if (r->ev)
-        for (uint32_t k = 0; k < r->nworld; k++) free(r->ev[k].e);
-    free(r->str), free(r->reg), free(r->grp), free(r->comm), free(r->world), free(r->lr), free(r->ev);
+        for (uint32_t k = 0; k < r->defs.nworld; k++) free(r->ev[k].e);
+    free(r->ev), free(r->cls);
+    cp_otf2_close(&r->defs);
     for (size_t i = 0; i < t->capch; i++) free(t->ch[i].num);
     free(t->ch), free(t->pc);
 }
@@ -894,14 +727,14 @@ int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, c
         cp_err_at(err, CP_ERR_IO, path, 0, "cannot write: %s", strerror(errno));
         goto out;
     }
-    st->ranks = r.nworld;
+    st->ranks = r.defs.nworld;
     st->events = r.events;
     st->unresolved = r.unresolved;
-    for (uint32_t k = 0; k < r.nworld; k++) {
+    for (uint32_t k = 0; k < r.defs.nworld; k++) {
         out_t o = {0};
         int bad = rank_actions(&r, &t, k, &o, st);
         snprintf(path, sizeof path, "%s/rank-%u.txt", absdir, k); /* SMPI's names: analyzer reads them back */
-        if (!bad && write_rank(path, k, &o, r.nworld, speed, &st->compute_s)) {
+        if (!bad && write_rank(path, k, &o, r.defs.nworld, speed, &st->compute_s)) {
             cp_err_at(err, CP_ERR_IO, path, 0, "cannot write: %s", strerror(errno));
             bad = 1;
         }
