@@ -237,6 +237,82 @@ static void refine(int R, const double *usum, const int *ucnt, int *lab)
     free(gs), free(gc), free(size);
 }
 
+/* Average linkage (UPGMA) over R units whose measured pairs sum to sum
+ * (count cnt, R x R, merged in place): the two clusters whose pairs average
+ * the least merge, while any two have a measured pair.  Merge i joins mb[i]
+ * into ma[i] at height[i] (a running maximum: sampled averages need not
+ * rise).  The merges' count; O(R^3). */
+static int average_linkage(int R, double *sum, int *cnt, char *alive, int *ma, int *mb, double *height)
+{
+    int M = 0;
+    for (int u = 0; u < R; u++) alive[u] = 1;
+    for (;;) {
+        int bi = -1, bj = -1;
+        double best = 0;
+        for (int i = 0; i < R; i++)
+            for (int j = i + 1; alive[i] && j < R; j++)
+                if (alive[j] && cnt[i * R + j] && (bi < 0 || sum[i * R + j] / cnt[i * R + j] < best))
+                    bi = i, bj = j, best = sum[i * R + j] / cnt[i * R + j];
+        if (bi < 0) return M;
+        for (int t = 0; t < R; t++) {
+            sum[bi * R + t] += sum[bj * R + t], cnt[bi * R + t] += cnt[bj * R + t];
+            sum[t * R + bi] = sum[bi * R + t], cnt[t * R + bi] = cnt[bi * R + t];
+        }
+        alive[bj] = 0;
+        height[M] = M && height[M - 1] > best ? height[M - 1] : best;
+        ma[M] = bi, mb[M++] = bj;
+    }
+}
+
+/* Where to cut M merges of R units: after the merge c whose next is the
+ * largest jump in height, 1.15 times at least, leaving R - c - 1 groups,
+ * 2 or more, of 2 units or more on average; -1 where none. */
+static int cut_at_jump(int R, int M, const double *height)
+{
+    int cut = -1;
+    double jump = 1.15;
+    for (int c = 0; c + 1 < M; c++) {
+        int groups = R - c - 1;
+        if (groups >= 2 && 2 * groups <= R && height[c + 1] / height[c] >= jump) cut = c, jump = height[c + 1] / height[c];
+    }
+    return cut;
+}
+
+/* The groups lab[] of the units (unit[h]: host h's) as level k + 1, the
+ * top moved up one; its latency range from the pairs measured inside its
+ * groups, and the gap relied on: the average between groups over the
+ * average inside.  -1 out of memory. */
+static int insert_level(cp_discovery_t *d, int k, const int *unit, const int *lab)
+{
+    int nh = d->nhosts, *g = realloc(d->group, (size_t)(d->nlevels + 1) * (size_t)nh * sizeof *g);
+    if (!g) return -1;
+    d->group = g;
+    memcpy(g + (size_t)(k + 2) * nh, g + (size_t)(k + 1) * nh, (size_t)nh * sizeof *g);
+    for (int h = 0; h < nh; h++) g[(k + 1) * nh + h] = lab[unit[h]];
+    double lo = 0, hi = 0, top_lo = 0, in_sum = 0, out_sum = 0;
+    long in_n = 0, out_n = 0;
+    for (int a = 0; a < nh; a++)
+        for (int b = a + 1; b < nh; b++) {
+            double l = d->lat[(size_t)a * nh + b];
+            if (l <= 0 || unit[a] == unit[b]) continue;
+            if (g[(k + 1) * nh + a] == g[(k + 1) * nh + b]) {
+                lo = lo > 0 && lo < l ? lo : l, hi = hi > l ? hi : l;
+                in_sum += l, in_n++;
+            } else {
+                top_lo = top_lo > 0 && top_lo < l ? top_lo : l;
+                out_sum += l, out_n++;
+            }
+        }
+    if (!lo) lo = hi = d->hi[k]; /* groups of one switch each: nothing measured inside */
+    d->lo[k + 2] = top_lo ? top_lo : d->lo[k + 1], d->hi[k + 2] = d->hi[k + 1];
+    d->lo[k + 1] = lo, d->hi[k + 1] = hi;
+    d->gap[k] = lo / d->hi[k];
+    d->gap[k + 1] = in_n && out_n ? (out_sum / out_n) / (in_sum / in_n) : 0;
+    d->by_average = k + 1;
+    d->nlevels++;
+    return 0;
+}
+
 /* Where levels were dropped (latencies that are no tree's above the
  * switches: a dragonfly's), the switches found (the groups of the level
  * below the top, "units") are grouped by average latency instead of by a
@@ -302,67 +378,17 @@ static int group_by_average(ctx_t *x)
         }
     memcpy(usum, sum, (size_t)R * (size_t)R * sizeof *usum);
     memcpy(ucnt, cnt, (size_t)R * (size_t)R * sizeof *ucnt);
-    for (int u = 0; u < R; u++) up[u] = u, alive[u] = 1;
-    for (;;) { /* average linkage: O(R^3), R the switches */
-        int bi = -1, bj = -1;
-        double best = 0;
-        for (int i = 0; i < R; i++)
-            for (int j = i + 1; alive[i] && j < R; j++)
-                if (alive[j] && cnt[i * R + j] && (bi < 0 || sum[i * R + j] / cnt[i * R + j] < best))
-                    bi = i, bj = j, best = sum[i * R + j] / cnt[i * R + j];
-        if (bi < 0) break;
-        for (int t = 0; t < R; t++) {
-            sum[bi * R + t] += sum[bj * R + t], cnt[bi * R + t] += cnt[bj * R + t];
-            sum[t * R + bi] = sum[bi * R + t], cnt[t * R + bi] = cnt[bi * R + t];
-        }
-        alive[bj] = 0;
-        /* heights as a running maximum: sampled averages need not rise */
-        height[M] = M && height[M - 1] > best ? height[M - 1] : best;
-        ma[M] = bi, mb[M++] = bj;
-    }
-    /* the cut: after merge c, R - c - 1 groups */
-    int cut = -1;
-    double jump = 1.15;
-    for (int c = 0; c + 1 < M; c++) {
-        int groups = R - c - 1;
-        if (groups >= 2 && 2 * groups <= R && height[c + 1] / height[c] >= jump) cut = c, jump = height[c + 1] / height[c];
-    }
+    M = average_linkage(R, sum, cnt, alive, ma, mb, height);
+    int cut = cut_at_jump(R, M, height);
     if (cut < 0) goto out;
     for (int u = 0; u < R; u++) up[u] = u;
     for (int c = 0; c <= cut; c++) up[root_of(up, mb[c])] = root_of(up, ma[c]);
     for (int u = 0; u < R; u++) lab[u] = root_of(up, u);
     refine(R, usum, ucnt, lab);
-    /* the new level k + 1, the top moved up one */
-    int *g = realloc(d->group, (size_t)(d->nlevels + 1) * (size_t)nh * sizeof *g);
-    if (!g) {
+    if (insert_level(d, k, unit, lab)) {
         rc = -1;
         goto out;
     }
-    d->group = g;
-    memcpy(g + (size_t)(k + 2) * nh, g + (size_t)(k + 1) * nh, (size_t)nh * sizeof *g);
-    for (int h = 0; h < nh; h++) g[(k + 1) * nh + h] = lab[unit[h]];
-    double lo = 0, hi = 0, top_lo = 0, in_sum = 0, out_sum = 0;
-    long in_n = 0, out_n = 0;
-    for (int a = 0; a < nh; a++)
-        for (int b = a + 1; b < nh; b++) {
-            double l = d->lat[(size_t)a * nh + b];
-            if (l <= 0 || unit[a] == unit[b]) continue;
-            if (g[(k + 1) * nh + a] == g[(k + 1) * nh + b]) {
-                lo = lo > 0 && lo < l ? lo : l, hi = hi > l ? hi : l;
-                in_sum += l, in_n++;
-            } else {
-                top_lo = top_lo > 0 && top_lo < l ? top_lo : l;
-                out_sum += l, out_n++;
-            }
-        }
-    if (!lo) lo = hi = d->hi[k]; /* groups of one switch each: nothing measured inside */
-    d->lo[k + 2] = top_lo ? top_lo : d->lo[k + 1], d->hi[k + 2] = d->hi[k + 1];
-    d->lo[k + 1] = lo, d->hi[k + 1] = hi;
-    d->gap[k] = lo / d->hi[k];
-    /* the gap relied on: the average between groups over the average inside */
-    d->gap[k + 1] = in_n && out_n ? (out_sum / out_n) / (in_sum / in_n) : 0;
-    d->by_average = k + 1;
-    d->nlevels++;
     rc = 1;
 out:
     free(unit), free(first), free(sum), free(cnt), free(up), free(ma), free(mb), free(height), free(alive);
@@ -377,10 +403,100 @@ static double now(void)
     return t.tv_sec + t.tv_nsec * 1e-9;
 }
 
+/* Ranks other than 0: measure with the peer rank 0 names until it says stop */
+static void serve(MPI_Comm c, const cp_probe_opts_t *w, char *buf)
+{
+    for (;;) {
+        int cmd[2];
+        MPI_Request rq;
+        MPI_Irecv(cmd, 2, MPI_INT, 0, TAG_CMD, c, &rq);
+        cp_probe_idle_wait(&rq);
+        if (cmd[0] < 0) return;
+        cp_stats_t s;
+        memset(&s, 0, sizeof s);
+        cp_probe_measure(c, cmd[0], cmd[1], CP_PROBE_LATENCY, 1, w, buf, &s);
+        if (cmd[1]) MPI_Send(&s, (int)sizeof s, MPI_BYTE, 0, TAG_RES, c);
+    }
+}
+
+/* The levels: the gaps in host 0's latencies to every other host
+ * (level_jump: a ratio of 1.45, or 1.15 between plateaus); v has room for
+ * nhosts values. */
+static void find_levels(ctx_t *x, double *v, const cp_probe_machine_t *m, int quiet)
+{
+    cp_discovery_t *d = x->d;
+    int nh = d->nhosts;
+    for (int h = 1; h < nh; h++) v[h - 1] = lat(x, 0, h);
+    qsort(v, (size_t)nh - 1, sizeof *v, by_double);
+    d->nlevels = 1;
+    d->lo[0] = v[0];
+    for (int i = 0; i + 1 < nh - 1; i++) {
+        d->hi[d->nlevels - 1] = v[i];
+        if (level_jump(v, nh - 1, i) && d->nlevels < CP_DISCOVER_MAX_LEVELS) {
+            d->gap[d->nlevels - 1] = v[i + 1] / v[i];
+            d->lo[d->nlevels++] = v[i + 1];
+        }
+    }
+    d->hi[d->nlevels - 1] = v[nh - 2];
+    if (quiet) return;
+    fprintf(stderr, "commprof-probe: discover: %d nodes; from %s to the others, %d level%s:", nh, m->host[0], d->nlevels,
+            d->nlevels == 1 ? "" : "s");
+    for (int k = 0; k < d->nlevels; k++) fprintf(stderr, "%s %.3g to %.3g us", k ? "," : "", d->lo[k] * 1e6, d->hi[k] * 1e6);
+    fprintf(stderr, "\n");
+}
+
+/* Confirm: pairs not measured yet, two a host at random (a fixed seed),
+ * each at the level its groups say; levels they contradict dropped, hosts
+ * whose pairs disagree listed.  -1 out of memory. */
+static int confirm(ctx_t *x)
+{
+    cp_discovery_t *d = x->d;
+    int nh = d->nhosts, *ca = malloc(2 * (size_t)nh * sizeof *ca), *cb = malloc(2 * (size_t)nh * sizeof *cb);
+    char *bad = calloc((size_t)nh, 1);
+    d->unplaced = malloc((size_t)nh * sizeof *d->unplaced);
+    int rc = ca && cb && bad && d->unplaced ? 0 : -1;
+    unsigned long s = 2463534242UL;
+    for (int h = 0; !rc && h < nh; h++)
+        for (int t = 0; t < 2 && nh > 2; t++) {
+            s ^= s << 13, s ^= s >> 7, s ^= s << 17;
+            int o2 = (int)(s % (unsigned long)nh);
+            if (o2 == h || d->lat[h * nh + o2] > 0) continue;
+            if (level_of(d, lat(x, h, o2)) != shared_level(d, h, o2)) lat_again(x, h, o2);
+            ca[d->confirm_pairs] = h, cb[d->confirm_pairs++] = o2;
+        }
+    if (!rc) {
+        drop_contradicted(d, ca, cb, d->confirm_pairs);
+        for (int i = 0; i < d->confirm_pairs; i++)
+            if (disagree(d, ca[i], cb[i])) bad[ca[i]] = bad[cb[i]] = 1;
+        for (int h = 0; h < nh; h++)
+            if (bad[h]) d->unplaced[d->nunplaced++] = h;
+    }
+    free(ca), free(cb), free(bad);
+    return rc;
+}
+
+/* hosts by group: sorted by their groups, top level first (insertion
+ * sort: stable, n is the nodes' count) */
+static int sort_by_group(cp_discovery_t *d)
+{
+    int nh = d->nhosts;
+    if (!(d->order = malloc((size_t)nh * sizeof *d->order))) return -1;
+    for (int h = 0; h < nh; h++) d->order[h] = h;
+    for (int i = 1; i < nh; i++)
+        for (int j = i; j > 0; j--) {
+            int a = d->order[j - 1], b = d->order[j], cmp = 0;
+            for (int k = d->nlevels - 1; k >= 0 && !cmp; k--)
+                cmp = (d->group[k * nh + a] > d->group[k * nh + b]) - (d->group[k * nh + a] < d->group[k * nh + b]);
+            if (cmp <= 0) break;
+            d->order[j - 1] = b, d->order[j] = a;
+        }
+    return 0;
+}
+
 int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, const cp_probe_opts_t *o, char *buf, int quiet,
                       cp_discovery_t *d, cp_err_t *err)
 {
-    int me, np, rc = 0;
+    int me, np;
     MPI_Comm_rank(c, &me);
     MPI_Comm_size(c, &np);
     cp_probe_opts_t w = *o;
@@ -393,18 +509,8 @@ int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, const cp_probe_op
                               "it on every node to group (mpirun --map-by node, a rank or more a node)", nh);
         return -1;
     }
-    if (me != 0) { /* take part in rank 0's measurements until it says stop */
-        for (;;) {
-            int cmd[2];
-            MPI_Request rq;
-            MPI_Irecv(cmd, 2, MPI_INT, 0, TAG_CMD, c, &rq);
-            cp_probe_idle_wait(&rq);
-            if (cmd[0] < 0) break;
-            cp_stats_t s;
-            memset(&s, 0, sizeof s);
-            cp_probe_measure(c, cmd[0], cmd[1], CP_PROBE_LATENCY, 1, &w, buf, &s);
-            if (cmd[1]) MPI_Send(&s, (int)sizeof s, MPI_BYTE, 0, TAG_RES, c);
-        }
+    if (me != 0) {
+        serve(c, &w, buf);
         return 0;
     }
     double t0 = now();
@@ -412,96 +518,29 @@ int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, const cp_probe_op
     d->lat = calloc((size_t)nh * (size_t)nh, sizeof *d->lat);
     int *rep = malloc((size_t)nh * sizeof *rep), *all = malloc((size_t)nh * sizeof *all);
     double *v = malloc((size_t)nh * sizeof *v);
-    if (!d->lat || !rep || !all || !v) {
-        cp_err_set(err, CP_ERR_NOMEM, "out of memory");
-        rc = -1;
-    }
-    for (int h = 0; !rc && h < nh; h++) rep[h] = -1;
+    int rc = d->lat && rep && all && v ? 0 : -1;
+    for (int h = 0; !rc && h < nh; h++) rep[h] = -1, all[h] = h;
     for (int r = 0; !rc && r < m->nranks; r++)
         if (rep[m->host_of[r]] < 0) rep[m->host_of[r]] = r;
     ctx_t x = {c, me, w, buf, rep, d};
+    if (!rc) find_levels(&x, v, m, quiet);
+    /* the groups, top down; the top level is one group */
+    if (!rc && !(d->group = calloc((size_t)d->nlevels * (size_t)nh, sizeof *d->group))) rc = -1;
     if (!rc) {
-        /* the levels: the gaps in host 0's latencies to every other host
-         * (level_jump: a ratio of 1.45, or 1.15 between plateaus) */
-        for (int h = 1; h < nh; h++) v[h - 1] = lat(&x, 0, h);
-        qsort(v, (size_t)nh - 1, sizeof *v, by_double);
-        d->nlevels = 1;
-        d->lo[0] = v[0];
-        for (int i = 0; i + 1 < nh - 1; i++) {
-            d->hi[d->nlevels - 1] = v[i];
-            if (level_jump(v, nh - 1, i) && d->nlevels < CP_DISCOVER_MAX_LEVELS) {
-                d->gap[d->nlevels - 1] = v[i + 1] / v[i];
-                d->lo[d->nlevels++] = v[i + 1];
-            }
-        }
-        d->hi[d->nlevels - 1] = v[nh - 2];
-        if (!quiet) {
-            fprintf(stderr, "commprof-probe: discover: %d nodes; from %s to the others, %d level%s:", nh, m->host[0],
-                    d->nlevels, d->nlevels == 1 ? "" : "s");
-            for (int k = 0; k < d->nlevels; k++)
-                fprintf(stderr, "%s %.3g to %.3g us", k ? "," : "", d->lo[k] * 1e6, d->hi[k] * 1e6);
-            fprintf(stderr, "\n");
-        }
-        /* the groups, top down; the top level is one group */
-        d->group = calloc((size_t)d->nlevels * (size_t)nh, sizeof *d->group);
-        if (!d->group) {
-            cp_err_set(err, CP_ERR_NOMEM, "out of memory");
-            rc = -1;
-        } else {
-            int next[CP_DISCOVER_MAX_LEVELS] = {0};
-            for (int h = 0; h < nh; h++) all[h] = h, d->group[(d->nlevels - 1) * nh + h] = 0;
-            next[d->nlevels - 1] = 1;
-            if (d->nlevels > 1) split(&x, all, nh, d->nlevels - 2, next);
-            drop_idle_levels(d);
-        }
+        int next[CP_DISCOVER_MAX_LEVELS] = {0};
+        next[d->nlevels - 1] = 1;
+        if (d->nlevels > 1) split(&x, all, nh, d->nlevels - 2, next);
+        drop_idle_levels(d);
     }
+    if (!rc) rc = confirm(&x);
+    if (!rc && d->dropped) rc = group_by_average(&x) < 0 ? -1 : 0;
+    /* the pairs measured to find and to group count as finding pairs */
     for (int i = 0; !rc && i < nh * nh; i++) d->pairs += d->lat[i] > 0;
-    d->pairs /= 2;
-    /* confirm: pairs not measured yet, two a host at random (a fixed seed),
-     * each at the level its groups say */
-    int *ca = rc ? NULL : malloc(2 * (size_t)nh * sizeof *ca), *cb = rc ? NULL : malloc(2 * (size_t)nh * sizeof *cb);
-    char *bad = rc ? NULL : calloc((size_t)nh, 1);
-    if (!rc && bad && ca && cb) {
-        unsigned long s = 2463534242UL;
-        for (int h = 0; h < nh; h++)
-            for (int t = 0; t < 2 && nh > 2; t++) {
-                s ^= s << 13, s ^= s >> 7, s ^= s << 17;
-                int o2 = (int)(s % (unsigned long)nh);
-                if (o2 == h || d->lat[h * nh + o2] > 0) continue;
-                if (level_of(d, lat(&x, h, o2)) != shared_level(d, h, o2)) lat_again(&x, h, o2);
-                ca[d->confirm_pairs] = h, cb[d->confirm_pairs++] = o2;
-            }
-        drop_contradicted(d, ca, cb, d->confirm_pairs);
-        for (int i = 0; i < d->confirm_pairs; i++)
-            if (disagree(d, ca[i], cb[i])) bad[ca[i]] = bad[cb[i]] = 1;
-        d->unplaced = malloc((size_t)nh * sizeof *d->unplaced);
-        for (int h = 0; d->unplaced && h < nh; h++)
-            if (bad[h]) d->unplaced[d->nunplaced++] = h;
-        if (d->dropped && group_by_average(&x) < 0) {
-            cp_err_set(err, CP_ERR_NOMEM, "out of memory");
-            rc = -1;
-        }
-        /* the pairs measured to group by average count as finding pairs */
-        int all_measured = 0;
-        for (int i = 0; i < nh * nh; i++) all_measured += d->lat[i] > 0;
-        d->pairs = all_measured / 2 - d->confirm_pairs;
-    }
-    free(ca), free(cb);
-    free(bad);
+    d->pairs = d->pairs / 2 - d->confirm_pairs;
     int stop[2] = {-1, 0};
     for (int r = 1; r < np; r++) MPI_Send(stop, 2, MPI_INT, r, TAG_CMD, c);
-    /* hosts by group: sorted by their groups, top level first */
-    if (!rc && (d->order = malloc((size_t)nh * sizeof *d->order))) {
-        for (int h = 0; h < nh; h++) d->order[h] = h;
-        for (int i = 1; i < nh; i++) /* insertion sort: stable, n is the nodes' count */
-            for (int j = i; j > 0; j--) {
-                int a = d->order[j - 1], b = d->order[j], cmp = 0;
-                for (int k = d->nlevels - 1; k >= 0 && !cmp; k--)
-                    cmp = (d->group[k * nh + a] > d->group[k * nh + b]) - (d->group[k * nh + a] < d->group[k * nh + b]);
-                if (cmp <= 0) break;
-                d->order[j - 1] = b, d->order[j] = a;
-            }
-    }
+    if (!rc) rc = sort_by_group(d);
+    if (rc) cp_err_set(err, CP_ERR_NOMEM, "out of memory");
     d->seconds = now() - t0;
     free(rep), free(all), free(v);
     return rc;
