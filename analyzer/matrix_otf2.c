@@ -528,171 +528,164 @@ static int adjust_clocks(otf2_in_t *in)
     return 0;
 }
 
-int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err)
+/* --allow-partial: a location whose event file (DIR/NAME/ID.evt beside
+ * the anchor DIR/NAME.otf2) is missing is left out and its rank listed,
+ * as a recording's missing rank files are; the other ranks' sends stay */
+static int leave_out_absent(otf2_in_t *in)
 {
-    otf2_in_t in = {.path = anchor, .m = m, .err = err, .o = o};
-    int rc = -1;
-    if (cp_matrix_init(m, 0)) {
-        snprintf(err->msg, sizeof err->msg, "out of memory");
-        err->code = CP_ERR_IO;
-        return -1;
+    cp_matrix_t *m = in->m;
+    size_t al = strlen(in->path);
+    const char *ext = al > 5 ? in->path + al - 5 : "";
+    char path[4096];
+    for (size_t i = 0; strcmp(ext, ".otf2") == 0 && i < in->nloc; i++) {
+        snprintf(path, sizeof path, "%.*s/%llu.evt", (int)(al - 5), in->path, (unsigned long long)in->loc[i].id);
+        if (access(path, R_OK) == 0) continue;
+        in->loc[i].absent = 1;
+        uint32_t *t = m->nmissing & (m->nmissing - 1) ? m->missing
+                      : realloc(m->missing, (m->nmissing ? 2 * (size_t)m->nmissing : 1) * sizeof *t);
+        if (!t) return fail(in, CP_ERR_IO, "out of memory");
+        m->missing = t;
+        m->missing[m->nmissing++] = in->loc[i].rank;
     }
-    if (cp_otf2_open(anchor, &in.defs, err)) {
-        in.failed = 1;
-        goto out;
-    }
-    OTF2_Reader *rd = in.defs.reader;
-    OTF2_ErrorCode e;
-    if (take_definitions(&in)) goto out;
-    if (in.nureg) qsort(in.ureg, in.nureg, sizeof *in.ureg, ureg_cmp);
-    if (o->phase && !in.phase_regions) {
-        fail(&in, CP_ERR_FORMAT, "no user region (phase) named '%s' in the trace's definitions", o->phase);
-        goto out;
-    }
-    m->n = m->limit = in.defs.nworld;
-    choose_window(&in);
+    if (m->nmissing == in->nloc)
+        return fail(in, CP_ERR_IO, "no event file of any location is there (%.*s/*.evt)", (int)(al - 5), in->path);
+    return 0;
+}
 
-    /* --allow-partial: a location whose event file (DIR/NAME/ID.evt beside
-     * the anchor DIR/NAME.otf2) is missing is left out and its rank listed,
-     * as a recording's missing rank files are; the other ranks' sends stay */
-    if (o->allow_partial) {
-        size_t al = strlen(anchor);
-        const char *ext = al > 5 ? anchor + al - 5 : "";
-        char path[4096];
-        for (size_t i = 0; strcmp(ext, ".otf2") == 0 && i < in.nloc; i++) {
-            snprintf(path, sizeof path, "%.*s/%llu.evt", (int)(al - 5), anchor, (unsigned long long)in.loc[i].id);
-            if (access(path, R_OK) == 0) continue;
-            in.loc[i].absent = 1;
-            uint32_t r = in.loc[i].rank;
-            uint32_t *t = m->nmissing & (m->nmissing - 1) ? m->missing
-                          : realloc(m->missing, (m->nmissing ? 2 * (size_t)m->nmissing : 1) * sizeof *t);
-            if (!t) {
-                fail(&in, CP_ERR_IO, "out of memory");
-                goto out;
-            }
-            m->missing = t;
-            m->missing[m->nmissing++] = r;
-        }
-        if (m->nmissing == in.nloc) {
-            fail(&in, CP_ERR_IO, "no event file of any location is there (%.*s/*.evt)", (int)(al - 5), anchor);
-            goto out;
-        }
-    }
-    /* local definitions first: they hold the clock offsets OTF2 applies to
-     * the events, and their error bounds */
-    for (size_t i = 0; i < in.nloc; i++)
-        if (!in.loc[i].absent) OTF2_Reader_SelectLocation(rd, in.loc[i].id);
-    int have_defs = OTF2_Reader_OpenDefFiles(rd) == OTF2_SUCCESS;
+/* Local definitions first: they hold the clock offsets OTF2 applies to
+ * the events, and their error bounds; then each location's event reader. */
+static int read_local_definitions(otf2_in_t *in)
+{
+    OTF2_Reader *rd = in->defs.reader;
+    for (size_t i = 0; i < in->nloc; i++)
+        if (!in->loc[i].absent) OTF2_Reader_SelectLocation(rd, in->loc[i].id);
+    int have_defs = OTF2_Reader_OpenDefFiles(rd) == OTF2_SUCCESS, rc = 0;
     OTF2_DefReaderCallbacks *dcb = OTF2_DefReaderCallbacks_New();
     if (dcb) OTF2_DefReaderCallbacks_SetClockOffsetCallback(dcb, def_offset);
-    if (OTF2_Reader_OpenEvtFiles(rd) != OTF2_SUCCESS) {
-        OTF2_DefReaderCallbacks_Delete(dcb);
-        fail(&in, CP_ERR_FORMAT, "cannot open the event files (%s)", cp_otf2_error());
-        goto out;
-    }
-    for (size_t i = 0; i < in.nloc; i++) {
+    if (OTF2_Reader_OpenEvtFiles(rd) != OTF2_SUCCESS) rc = fail(in, CP_ERR_FORMAT, "cannot open the event files (%s)", cp_otf2_error());
+    for (size_t i = 0; !rc && i < in->nloc; i++) {
         cp_otf2_error_clear();
-        if (in.loc[i].absent) continue;
-        if (have_defs && dcb) {
-            OTF2_DefReader *dr = OTF2_Reader_GetDefReader(rd, in.loc[i].id);
-            if (dr) {
-                uint64_t n = 0;
-                OTF2_Reader_RegisterDefCallbacks(rd, dr, dcb, &in.loc[i]);
-                e = OTF2_Reader_ReadAllLocalDefinitions(rd, dr, &n);
-                OTF2_Reader_CloseDefReader(rd, dr);
-                if (e != OTF2_SUCCESS) {
-                    OTF2_DefReaderCallbacks_Delete(dcb);
-                    fail(&in, CP_ERR_FORMAT, "bad local definitions of location %llu (%s)",
-                         (unsigned long long)in.loc[i].id, cp_otf2_error()[0] ? cp_otf2_error() : OTF2_Error_GetDescription(e));
-                    goto out;
-                }
+        if (in->loc[i].absent) continue;
+        OTF2_DefReader *dr = have_defs && dcb ? OTF2_Reader_GetDefReader(rd, in->loc[i].id) : NULL;
+        if (dr) {
+            uint64_t n = 0;
+            OTF2_Reader_RegisterDefCallbacks(rd, dr, dcb, &in->loc[i]);
+            OTF2_ErrorCode e = OTF2_Reader_ReadAllLocalDefinitions(rd, dr, &n);
+            OTF2_Reader_CloseDefReader(rd, dr);
+            if (e != OTF2_SUCCESS) {
+                rc = fail(in, CP_ERR_FORMAT, "bad local definitions of location %llu (%s)", (unsigned long long)in->loc[i].id,
+                          cp_otf2_error()[0] ? cp_otf2_error() : OTF2_Error_GetDescription(e));
+                break;
             }
         }
-        in.loc[i].err_ns = (double)to_ns(&in, (int64_t)in.loc[i].err_ns);
-        if (!OTF2_Reader_GetEvtReader(rd, in.loc[i].id)) {
-            OTF2_DefReaderCallbacks_Delete(dcb);
-            fail(&in, CP_ERR_FORMAT, "no events of location %llu (%s)%s", (unsigned long long)in.loc[i].id,
-                 cp_otf2_error()[0] ? cp_otf2_error() : "missing", o->allow_partial ? "" : "; --allow-partial reads the others");
-            goto out;
-        }
+        in->loc[i].err_ns = (double)to_ns(in, (int64_t)in->loc[i].err_ns);
+        if (!OTF2_Reader_GetEvtReader(rd, in->loc[i].id))
+            rc = fail(in, CP_ERR_FORMAT, "no events of location %llu (%s)%s", (unsigned long long)in->loc[i].id,
+                      cp_otf2_error()[0] ? cp_otf2_error() : "missing",
+                      in->o->allow_partial ? "" : "; --allow-partial reads the others");
     }
     OTF2_DefReaderCallbacks_Delete(dcb);
     if (have_defs) OTF2_Reader_CloseDefFiles(rd);
+    return rc;
+}
 
+/* Every event, in time order across locations; their count in *nev. */
+static int read_events(otf2_in_t *in, uint64_t *nev)
+{
+    OTF2_Reader *rd = in->defs.reader;
     OTF2_GlobalEvtReader *ge = OTF2_Reader_GetGlobalEvtReader(rd);
     OTF2_GlobalEvtReaderCallbacks *ecb = OTF2_GlobalEvtReaderCallbacks_New();
     if (!ge || !ecb) {
         OTF2_GlobalEvtReaderCallbacks_Delete(ecb);
-        fail(&in, CP_ERR_FORMAT, "cannot read the events (%s)", cp_otf2_error());
-        goto out;
+        return fail(in, CP_ERR_FORMAT, "cannot read the events (%s)", cp_otf2_error());
     }
     OTF2_GlobalEvtReaderCallbacks_SetMpiSendCallback(ecb, ev_send);
     OTF2_GlobalEvtReaderCallbacks_SetMpiIsendCallback(ecb, ev_isend);
     OTF2_GlobalEvtReaderCallbacks_SetMpiRecvCallback(ecb, ev_recv);
     OTF2_GlobalEvtReaderCallbacks_SetMpiIrecvCallback(ecb, ev_irecv);
     OTF2_GlobalEvtReaderCallbacks_SetMeasurementOnOffCallback(ecb, ev_onoff);
-    if (o->phase) {
+    if (in->o->phase) {
         OTF2_GlobalEvtReaderCallbacks_SetEnterCallback(ecb, ev_enter);
         OTF2_GlobalEvtReaderCallbacks_SetLeaveCallback(ecb, ev_leave);
     }
-    OTF2_Reader_RegisterGlobalEvtCallbacks(rd, ge, ecb, &in);
+    OTF2_Reader_RegisterGlobalEvtCallbacks(rd, ge, ecb, in);
     OTF2_GlobalEvtReaderCallbacks_Delete(ecb);
     cp_otf2_error_clear();
-    uint64_t nev = 0;
-    e = OTF2_Reader_ReadAllGlobalEvents(rd, ge, &nev);
+    OTF2_ErrorCode e = OTF2_Reader_ReadAllGlobalEvents(rd, ge, nev);
     OTF2_Reader_CloseGlobalEvtReader(rd, ge);
-    if (in.failed) goto out;
-    if (e != OTF2_SUCCESS) {
-        fail(&in, CP_ERR_FORMAT, "bad events after %llu records (%s)", (unsigned long long)nev,
-             cp_otf2_error()[0] ? cp_otf2_error() : OTF2_Error_GetDescription(e));
-        goto out;
-    }
+    if (in->failed) return -1;
+    if (e != OTF2_SUCCESS)
+        return fail(in, CP_ERR_FORMAT, "bad events after %llu records (%s)", (unsigned long long)*nev,
+                    cp_otf2_error()[0] ? cp_otf2_error() : OTF2_Error_GetDescription(e));
+    return 0;
+}
+
+/* What the events gave, into the matrix: the counts, the clocks' bounds
+ * and moves, the duration, where a cut trace's profile is, the pairs. */
+static int fill_matrix(otf2_in_t *in, uint64_t nev)
+{
+    cp_matrix_t *m = in->m;
+    const cp_matrix_opts_t *o = in->o;
     m->has_trace = 1;
     m->trace_events = nev;
-    m->trace_unresolved = in.unresolved;
-    for (size_t i = 0; i < in.capchan; i++)
-        if (in.chan[i].used && in.chan[i].len) {
-            if (in.chan[i].recv_side) m->trace_unmatched_recvs += in.chan[i].len;
-            else m->trace_unmatched_sends += in.chan[i].len;
+    m->trace_unresolved = in->unresolved;
+    for (size_t i = 0; i < in->capchan; i++)
+        if (in->chan[i].used && in->chan[i].len) {
+            if (in->chan[i].recv_side) m->trace_unmatched_recvs += in->chan[i].len;
+            else m->trace_unmatched_sends += in->chan[i].len;
         }
-    for (size_t i = 0; i < in.nloc; i++)
-        if (in.loc[i].err_ns > (double)m->max_sync_error_ns) m->max_sync_error_ns = (uint64_t)in.loc[i].err_ns;
-    if (m->clock_violations && adjust_clocks(&in)) {
-        fail(&in, CP_ERR_IO, "out of memory");
-        goto out;
-    }
-    m->duration_s = (double)to_ns(&in, (int64_t)in.defs.length) * 1e-9;
-    if (in.last_t * 1e-9 > m->duration_s) m->duration_s = (double)in.last_t * 1e-9;
+    for (size_t i = 0; i < in->nloc; i++)
+        if (in->loc[i].err_ns > (double)m->max_sync_error_ns) m->max_sync_error_ns = (uint64_t)in->loc[i].err_ns;
+    if (m->clock_violations && adjust_clocks(in)) return fail(in, CP_ERR_IO, "out of memory");
+    m->duration_s = (double)to_ns(in, (int64_t)in->defs.length) * 1e-9;
+    if (in->last_t * 1e-9 > m->duration_s) m->duration_s = (double)in->last_t * 1e-9;
     if (m->trace_ncut) {
         qsort(m->trace_cut, m->trace_ncut, sizeof *m->trace_cut, u32_cmp);
         /* commprof's trace mode writes DIR/trace/traces.otf2 beside DIR's profile */
         char a[sizeof m->trace_profile], b[sizeof a], job[sizeof a + 16];
-        snprintf(a, sizeof a, "%s", anchor);
+        snprintf(a, sizeof a, "%s", in->path);
         snprintf(b, sizeof b, "%s", dirname(a)); /* DIR/trace */
         const char *dir = dirname(b);
         snprintf(job, sizeof job, "%s/%s", dir, CP_JOB_FILE);
         if (access(job, R_OK) == 0) snprintf(m->trace_profile, sizeof m->trace_profile, "%s", dir);
     }
-    for (size_t i = 0; i < in.cappair; i++)
-        if (in.pair[i].msgs && cp_matrix_add(m, (uint32_t)(in.pair[i].key >> 32), (uint32_t)in.pair[i].key,
-                                             in.pair[i].msgs, in.pair[i].bytes)) {
-            fail(&in, CP_ERR_IO, "out of memory");
-            goto out;
-        }
+    for (size_t i = 0; i < in->cappair; i++)
+        if (in->pair[i].msgs && cp_matrix_add(m, (uint32_t)(in->pair[i].key >> 32), (uint32_t)in->pair[i].key,
+                                              in->pair[i].msgs, in->pair[i].bytes))
+            return fail(in, CP_ERR_IO, "out of memory");
     m->has_hist = 1;
-    if (cp_matrix_finish(m)) {
-        fail(&in, CP_ERR_IO, "out of memory");
-        goto out;
-    }
+    if (cp_matrix_finish(m)) return fail(in, CP_ERR_IO, "out of memory");
     if (o->phase)
-        snprintf(m->source, sizeof m->source, "OTF2 trace %.300s (phase %.100s: sends inside its user regions)", anchor,
+        snprintf(m->source, sizeof m->source, "OTF2 trace %.300s (phase %.100s: sends inside its user regions)", in->path,
                  o->phase);
     else if (o->has_time)
-        snprintf(m->source, sizeof m->source, "OTF2 trace %s (sends from %g s to %g s)", anchor, o->t_from, o->t_to);
+        snprintf(m->source, sizeof m->source, "OTF2 trace %s (sends from %g s to %g s)", in->path, o->t_from, o->t_to);
     else
-        snprintf(m->source, sizeof m->source, "OTF2 trace %s", anchor);
-    rc = 0;
-out:
+        snprintf(m->source, sizeof m->source, "OTF2 trace %s", in->path);
+    return 0;
+}
+
+int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err)
+{
+    otf2_in_t in = {.path = anchor, .m = m, .err = err, .o = o};
+    if (cp_matrix_init(m, 0)) {
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        err->code = CP_ERR_IO;
+        return -1;
+    }
+    int rc = cp_otf2_open(anchor, &in.defs, err) ? -1 : take_definitions(&in);
+    if (!rc && in.nureg) qsort(in.ureg, in.nureg, sizeof *in.ureg, ureg_cmp);
+    if (!rc && o->phase && !in.phase_regions)
+        rc = fail(&in, CP_ERR_FORMAT, "no user region (phase) named '%s' in the trace's definitions", o->phase);
+    if (!rc) {
+        m->n = m->limit = in.defs.nworld;
+        choose_window(&in);
+    }
+    if (!rc && o->allow_partial) rc = leave_out_absent(&in);
+    if (!rc) rc = read_local_definitions(&in);
+    uint64_t nev = 0;
+    if (!rc) rc = read_events(&in, &nev);
+    if (!rc) rc = fill_matrix(&in, nev);
     release(&in);
     if (rc) cp_matrix_free(m);
     return rc;
