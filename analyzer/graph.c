@@ -143,8 +143,115 @@ static int parse_i64(char **p, int64_t *v)
     return 1;
 }
 
-int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_err_t *err, char *warning,
-                        int warnlen)
+/* A METIS header: vertices, edges, fmt (vertex sizes, weights, edge
+ * weights as its digits) and the vertex weights' count */
+typedef struct metis_header {
+    int64_t n, m, ncon;
+    int has_ew, has_vw, has_vs;
+} metis_header_t;
+
+static int read_header(lines_t *L, const char *path, metis_header_t *h, cp_err_t *err)
+{
+    char *s = data_line(L);
+    int64_t fmt = 0;
+    h->ncon = 1;
+    if (!s) return gfail(err, "%s:1: empty file (expected the header 'vertices edges [fmt]')", path);
+    if (parse_i64(&s, &h->n) != 1 || parse_i64(&s, &h->m) != 1)
+        return gfail(err, "%s:%ld: bad header (expected 'vertices edges [fmt [ncon]]')", path, L->lineno);
+    int r = parse_i64(&s, &fmt);
+    if (r < 0 || (r == 1 && parse_i64(&s, &h->ncon) < 0)) return gfail(err, "%s:%ld: bad header field", path, L->lineno);
+    if (h->n <= 0 || h->n > (1 << 30) || h->m < 0 || fmt < 0 || fmt > 111 || fmt % 10 > 1 || (fmt / 10) % 10 > 1 ||
+        h->ncon < 1)
+        return gfail(err, "%s:%ld: unsupported header: %lld vertices, %lld edges, fmt %03lld", path, L->lineno,
+                     (long long)h->n, (long long)h->m, (long long)fmt);
+    h->has_ew = fmt % 10 == 1, h->has_vw = (fmt / 10) % 10 == 1, h->has_vs = fmt / 100 == 1;
+    return 0;
+}
+
+/* The arcs as read */
+typedef struct arcs_read {
+    arc_t *a;
+    int64_t n, selfloops;
+    size_t cap;
+    long *vline; /* line of each vertex, for messages after the sort (grows as read, doubling) */
+    int64_t vcap;
+} arcs_read_t;
+
+/* vertex v's line: its neighbours (and their weights) as arcs; self loops
+ * counted and left out */
+static int read_vertex(lines_t *L, const char *path, const metis_header_t *h, int64_t v, arcs_read_t *A, cp_err_t *err)
+{
+    char *s = data_line(L);
+    if (!s)
+        return gfail(err, "%s:%ld: file ends after %lld of %lld vertex lines", path, L->lineno, (long long)v, (long long)h->n);
+    if (v == A->vcap) {
+        A->vcap = A->vcap ? 2 * A->vcap : 4096;
+        long *t = realloc(A->vline, (size_t)A->vcap * sizeof *t);
+        if (!t) return gfail(err, "%s: out of memory", path);
+        A->vline = t;
+    }
+    A->vline[v] = L->lineno;
+    int64_t x;
+    if (h->has_vs && parse_i64(&s, &x) != 1) return gfail(err, "%s:%ld: missing vertex size", path, L->lineno);
+    for (int c = 0; h->has_vw && c < h->ncon; c++)
+        if (parse_i64(&s, &x) != 1) return gfail(err, "%s:%ld: missing vertex weight", path, L->lineno);
+    for (;;) {
+        int64_t nb, w = 1;
+        int got = parse_i64(&s, &nb);
+        if (got == 0) return 0;
+        if (got < 0) return gfail(err, "%s:%ld: not a number", path, L->lineno);
+        if (h->has_ew && parse_i64(&s, &w) != 1)
+            return gfail(err, "%s:%ld: neighbour %lld has no edge weight", path, L->lineno, (long long)nb);
+        if (nb < 1 || nb > h->n)
+            return gfail(err, "%s:%ld: neighbour %lld out of range 1..%lld", path, L->lineno, (long long)nb, (long long)h->n);
+        if (w < 0) return gfail(err, "%s:%ld: negative edge weight %lld", path, L->lineno, (long long)w);
+        if (nb - 1 == v) {
+            A->selfloops++;
+            continue;
+        }
+        if ((size_t)A->n == A->cap) {
+            arc_t *t = realloc(A->a, 2 * A->cap * sizeof *t);
+            if (!t) return gfail(err, "%s: out of memory", path);
+            A->a = t, A->cap *= 2;
+        }
+        A->a[A->n++] = (arc_t){(int)v, (int)(nb - 1), w};
+    }
+}
+
+/* Symmetry: arcs sorted, each one's reverse looked up; a graph whose
+ * directions differ is symmetrized (w(u,v) = w_uv + w_vu, each direction
+ * added once) and said in warning. */
+static int symmetric(const char *path, const metis_header_t *h, arcs_read_t *A, cp_err_t *err, char *warning, int warnlen)
+{
+    qsort(A->a, (size_t)A->n, sizeof *A->a, arc_cmp);
+    for (int64_t i = 1; i < A->n; i++)
+        if (A->a[i].u == A->a[i - 1].u && A->a[i].v == A->a[i - 1].v)
+            /* METIS rejects these too; adding them up would make the weights
+             * of the two directions differ */
+            return gfail(err, "%s:%ld: vertex %d lists neighbour %d more than once", path, A->vline[A->a[i].u],
+                         A->a[i].u + 1, A->a[i].v + 1);
+    int64_t asym = 0;
+    for (int64_t i = 0; i < A->n; i++) {
+        arc_t key = {A->a[i].v, A->a[i].u, 0};
+        arc_t *rev = bsearch(&key, A->a, (size_t)A->n, sizeof *A->a, arc_cmp);
+        if (!rev || rev->w != A->a[i].w) asym++;
+    }
+    if (asym == 0 && A->n / 2 != h->m)
+        return gfail(err, "%s: header says %lld edges, the lists hold %lld", path, (long long)h->m, (long long)(A->n / 2));
+    if (!asym) return 0; /* each undirected weight is there in both directions: csr_from_sorted keeps one copy an arc */
+    arc_t *t = realloc(A->a, (size_t)(2 * A->n + 1) * sizeof *t);
+    if (!t) return gfail(err, "%s: out of memory", path);
+    A->a = t;
+    for (int64_t i = 0; i < A->n; i++) A->a[A->n + i] = (arc_t){A->a[i].v, A->a[i].u, A->a[i].w};
+    A->n *= 2;
+    if (warning)
+        snprintf(warning, (size_t)warnlen,
+                 "%s: graph is not symmetric (%lld arcs without an equal reverse); symmetrized by adding both directions",
+                 path, (long long)asym);
+    return 0;
+}
+
+int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_err_t *err, char *warning, int warnlen)
 {
     memset(g, 0, sizeof *g);
     if (warning && warnlen) warning[0] = 0;
@@ -157,165 +264,25 @@ int cp_graph_read_metis(const char *path, cp_graph_t *g, cp_err_t *err, char *wa
         L.f = gzopen(path, "rb");
     }
     if (!L.f) return gfail(err, "%s: %s", path, strerror(errno ? errno : ENOENT));
-    arc_t *arcs = NULL;
-    long *vline = NULL;
-    int64_t vcap = 0;
-    int rc = -1;
-    char *s = data_line(&L);
-    int64_t n, m, fmt = 0, ncon = 1;
-    if (!s) {
-        gfail(err, "%s:1: empty file (expected the header 'vertices edges [fmt]')", path);
-        goto out;
+    metis_header_t h;
+    arcs_read_t A = {0};
+    int rc = read_header(&L, path, &h, err);
+    if (!rc) {
+        /* the header's count sizes the first allocation only up to a point:
+         * a corrupt header must not ask for terabytes (the lists grow as read) */
+        A.cap = h.m < (1 << 20) ? (size_t)(2 * h.m + 16) : (size_t)1 << 21;
+        if (!(A.a = malloc(A.cap * sizeof *A.a))) rc = gfail(err, "%s: out of memory for %lld edges", path, (long long)h.m);
     }
-    if (parse_i64(&s, &n) != 1 || parse_i64(&s, &m) != 1) {
-        gfail(err, "%s:%ld: bad header (expected 'vertices edges [fmt [ncon]]')", path, L.lineno);
-        goto out;
-    }
-    int r = parse_i64(&s, &fmt);
-    if (r < 0 || (r == 1 && parse_i64(&s, &ncon) < 0)) {
-        gfail(err, "%s:%ld: bad header field", path, L.lineno);
-        goto out;
-    }
-    if (n <= 0 || n > (1 << 30) || m < 0 || fmt < 0 || fmt > 111 || fmt % 10 > 1 ||
-        (fmt / 10) % 10 > 1 || ncon < 1) {
-        gfail(err, "%s:%ld: unsupported header: %lld vertices, %lld edges, fmt %03lld", path,
-              L.lineno, (long long)n, (long long)m, (long long)fmt);
-        goto out;
-    }
-    int has_ew = fmt % 10 == 1, has_vw = (fmt / 10) % 10 == 1, has_vs = fmt / 100 == 1;
-    /* the header's count sizes the first allocation only up to a point:
-     * a corrupt header must not ask for terabytes (the lists grow as read) */
-    size_t cap = m < (1 << 20) ? (size_t)(2 * m + 16) : (size_t)1 << 21;
-    arcs = malloc(cap * sizeof *arcs);
-    if (!arcs) {
-        gfail(err, "%s: out of memory for %lld edges", path, (long long)m);
-        goto out;
-    }
-    int64_t na = 0, selfloops = 0;
-    for (int64_t v = 0; v < n; v++) {
-        s = data_line(&L);
-        if (!s) {
-            gfail(err, "%s:%ld: file ends after %lld of %lld vertex lines", path, L.lineno,
-                  (long long)v, (long long)n);
-            goto out;
-        }
-        if (v == vcap) { /* line of each vertex, for messages after the sort (grows as read, doubling) */
-            vcap = vcap ? 2 * vcap : 4096;
-            long *t = realloc(vline, (size_t)vcap * sizeof *t);
-            if (!t) {
-                gfail(err, "%s: out of memory", path);
-                goto out;
-            }
-            vline = t;
-        }
-        vline[v] = L.lineno;
-        int64_t x;
-        if (has_vs && parse_i64(&s, &x) != 1) {
-            gfail(err, "%s:%ld: missing vertex size", path, L.lineno);
-            goto out;
-        }
-        for (int c = 0; has_vw && c < ncon; c++)
-            if (parse_i64(&s, &x) != 1) {
-                gfail(err, "%s:%ld: missing vertex weight", path, L.lineno);
-                goto out;
-            }
-        for (;;) {
-            int64_t nb, w = 1;
-            int got = parse_i64(&s, &nb);
-            if (got == 0) break;
-            if (got < 0) {
-                gfail(err, "%s:%ld: not a number", path, L.lineno);
-                goto out;
-            }
-            if (has_ew && parse_i64(&s, &w) != 1) {
-                gfail(err, "%s:%ld: neighbour %lld has no edge weight", path, L.lineno, (long long)nb);
-                goto out;
-            }
-            if (nb < 1 || nb > n) {
-                gfail(err, "%s:%ld: neighbour %lld out of range 1..%lld", path, L.lineno,
-                      (long long)nb, (long long)n);
-                goto out;
-            }
-            if (w < 0) {
-                gfail(err, "%s:%ld: negative edge weight %lld", path, L.lineno, (long long)w);
-                goto out;
-            }
-            if (nb - 1 == v) {
-                selfloops++;
-                continue;
-            }
-            if ((size_t)na == cap) {
-                cap *= 2;
-                arc_t *t = realloc(arcs, cap * sizeof *t);
-                if (!t) {
-                    gfail(err, "%s: out of memory", path);
-                    goto out;
-                }
-                arcs = t;
-            }
-            arcs[na++] = (arc_t){(int)v, (int)(nb - 1), w};
-        }
-    }
-    if (data_line(&L)) {
-        gfail(err, "%s:%ld: more vertex lines than the %lld in the header", path, L.lineno,
-              (long long)n);
-        goto out;
-    }
-    /* symmetry: sort arcs, look each one's reverse up */
-    qsort(arcs, (size_t)na, sizeof *arcs, arc_cmp);
-    for (int64_t i = 1; i < na; i++)
-        if (arcs[i].u == arcs[i - 1].u && arcs[i].v == arcs[i - 1].v) {
-            /* METIS rejects these too; adding them up would make the weights
-             * of the two directions differ */
-            gfail(err, "%s:%ld: vertex %d lists neighbour %d more than once", path, vline[arcs[i].u],
-                  arcs[i].u + 1, arcs[i].v + 1);
-            goto out;
-        }
-    int64_t asym = 0, nextra = 0;
-    for (int64_t i = 0; i < na; i++) {
-        arc_t key = {arcs[i].v, arcs[i].u, 0};
-        arc_t *rev = bsearch(&key, arcs, (size_t)na, sizeof *arcs, arc_cmp);
-        if (!rev || rev->w != arcs[i].w) asym++;
-        if (!rev) nextra++;
-    }
-    if (asym == 0 && na / 2 != m) {
-        gfail(err, "%s: header says %lld edges, the lists hold %lld", path, (long long)m,
-              (long long)(na / 2));
-        goto out;
-    }
-    if (asym) {
-        /* symmetrize: w(u,v) = w_uv + w_vu, each direction added once */
-        arc_t *t = realloc(arcs, (size_t)(2 * na + 1) * sizeof *t);
-        if (!t) {
-            gfail(err, "%s: out of memory", path);
-            goto out;
-        }
-        arcs = t;
-        for (int64_t i = 0; i < na; i++) arcs[na + i] = (arc_t){arcs[i].v, arcs[i].u, arcs[i].w};
-        na *= 2;
-        if (warning)
-            snprintf(warning, (size_t)warnlen,
-                     "%s: graph is not symmetric (%lld arcs without an equal reverse); "
-                     "symmetrized by adding both directions",
-                     path, (long long)asym);
-    } else {
-        /* halve: each undirected weight appears in both directions and
-         * csr_from_sorted adds duplicates only, so keep one copy per arc */
-    }
-    (void)nextra;
-    int crc = csr_from_sorted((int)n, arcs, na, g);
-    if (crc) {
-        gfail(err, crc == -2 ? "%s: edge weights add up beyond 64 bits" : "%s: out of memory", path);
-        goto out;
-    }
-    if (selfloops && warning && !warning[0])
-        snprintf(warning, (size_t)warnlen, "%s: %lld self loops dropped", path, (long long)selfloops);
-    rc = 0;
-out:
+    for (int64_t v = 0; !rc && v < h.n; v++) rc = read_vertex(&L, path, &h, v, &A, err);
+    if (!rc && data_line(&L))
+        rc = gfail(err, "%s:%ld: more vertex lines than the %lld in the header", path, L.lineno, (long long)h.n);
+    if (!rc) rc = symmetric(path, &h, &A, err, warning, warnlen);
+    int crc = rc ? 0 : csr_from_sorted((int)h.n, A.a, A.n, g);
+    if (crc) rc = gfail(err, crc == -2 ? "%s: edge weights add up beyond 64 bits" : "%s: out of memory", path);
+    if (!rc && A.selfloops && warning && !warning[0])
+        snprintf(warning, (size_t)warnlen, "%s: %lld self loops dropped", path, (long long)A.selfloops);
     if (rc) cp_graph_free(g);
-    free(arcs);
-    free(vline);
-    free(L.buf);
+    free(A.a), free(A.vline), free(L.buf);
     gzclose(L.f);
     return rc;
 }
