@@ -90,18 +90,6 @@ static int fail(otf2_in_t *in, int code, const char *fmt, ...)
     return -1;
 }
 
-static int grow(void **p, size_t *cap, size_t need, size_t size)
-{
-    if (need <= *cap) return 0;
-    size_t c = *cap ? *cap * 2 : 64;
-    while (c < need) c *= 2;
-    void *q = realloc(*p, c * size);
-    if (!q) return -1;
-    *p = q;
-    *cap = c;
-    return 0;
-}
-
 /* ---- definitions: otf2_defs.h; here what the matrix keeps of them ---- */
 
 static int u64_cmp(const void *a, const void *b)
@@ -404,7 +392,7 @@ static OTF2_CallbackCode ev_enter(OTF2_LocationRef loc, OTF2_TimeStamp t, void *
     (void)t, (void)a;
     loc_t *l = user_loc(in, loc, region);
     if (!l) return OTF2_CALLBACK_SUCCESS;
-    if (grow((void **)&l->open, &l->capopen, l->depth + 1, sizeof *l->open)) {
+    if (cp_otf2_grow((void **)&l->open, &l->capopen, l->depth + 1, sizeof *l->open)) {
         fail(in, CP_ERR_IO, "out of memory");
         return OTF2_CALLBACK_INTERRUPT;
     }

@@ -23,8 +23,7 @@ static OTF2_ErrorCode on_otf2_error(void *u, const char *file, uint64_t line, co
 const char *cp_otf2_error(void) { return otf2_msg; }
 void cp_otf2_error_clear(void) { otf2_msg[0] = 0; }
 
-/* one more slot in a table that grows; -1 out of memory */
-static int grow(void **p, size_t *cap, size_t need, size_t size)
+int cp_otf2_grow(void **p, size_t *cap, size_t need, size_t size)
 {
     if (need <= *cap) return 0;
     size_t c = *cap ? *cap * 2 : 64;
@@ -36,7 +35,7 @@ static int grow(void **p, size_t *cap, size_t need, size_t size)
     return 0;
 }
 
-#define ADD(d, tab, n, cap) (grow((void **)&(d)->tab, &(d)->cap, (d)->n + 1, sizeof *(d)->tab) ? ((d)->oom = 1, NULL) : &(d)->tab[(d)->n++])
+#define ADD(d, tab, n, cap) (cp_otf2_grow((void **)&(d)->tab, &(d)->cap, (d)->n + 1, sizeof *(d)->tab) ? ((d)->oom = 1, NULL) : &(d)->tab[(d)->n++])
 
 static OTF2_CallbackCode def_clock(void *u, uint64_t res, uint64_t off, uint64_t len, uint64_t real)
 {

@@ -74,6 +74,11 @@ void cp_otf2_close(cp_otf2_defs_t *d);
 const char *cp_otf2_error(void);
 void cp_otf2_error_clear(void);
 
+/* Room for `need` rows of `size` bytes in *p (capacity *cap, doubled as
+ * needed): the tables every reader of a trace grows as it reads.  -1 out
+ * of memory, *p untouched. */
+int cp_otf2_grow(void **p, size_t *cap, size_t need, size_t size);
+
 /* by id; NULL where not defined */
 const char *cp_otf2_string(const cp_otf2_defs_t *d, uint64_t id);
 const cp_otf2_region_t *cp_otf2_region(const cp_otf2_defs_t *d, uint64_t id);

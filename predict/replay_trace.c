@@ -101,18 +101,6 @@ static int fail(rd_t *r, const char *fmt, ...)
     return -1;
 }
 
-static int grow(void **p, size_t *cap, size_t need, size_t size)
-{
-    if (need <= *cap) return 0;
-    size_t c = *cap ? *cap * 2 : 64;
-    while (c < need) c *= 2;
-    void *q = realloc(*p, c * size);
-    if (!q) return -1;
-    *p = q;
-    *cap = c;
-    return 0;
-}
-
 #define OOM(r) (fail((r), "out of memory"), OTF2_CALLBACK_INTERRUPT)
 
 /* ---- definitions: otf2_defs.h; here each region's class ---- */
@@ -143,7 +131,7 @@ static OTF2_CallbackCode push(rd_t *r, OTF2_LocationRef loc, rev_t e)
     uint32_t rank;
     rank_evs_t *v = rank_of(r, loc, &rank);
     if (!v) return OTF2_CALLBACK_SUCCESS;
-    if (grow((void **)&v->e, &v->cap, v->n + 1, sizeof *v->e)) return OOM(r);
+    if (cp_otf2_grow((void **)&v->e, &v->cap, v->n + 1, sizeof *v->e)) return OOM(r);
     v->e[v->n++] = e;
     r->events++;
     return OTF2_CALLBACK_SUCCESS;
@@ -397,7 +385,7 @@ static int number_messages(rd_t *r, tabs_t *t)
             if (e->kind != K_SEND) continue;
             uint32_t *cnt = pair_count(t, s, e->a);
             chan_t *c = cnt ? find_chan(t, s, e->a, e->tag, e->key, 1) : NULL;
-            if (!c || grow((void **)&c->num, &c->cap, c->n + 1, sizeof *c->num)) return fail(r, "out of memory");
+            if (!c || cp_otf2_grow((void **)&c->num, &c->cap, c->n + 1, sizeof *c->num)) return fail(r, "out of memory");
             e->num = *cnt & 0x7fffffff; /* SMPI reads tags as int */
             (*cnt)++;
             c->num[c->n++] = e->num;
@@ -435,7 +423,7 @@ static int add(out_t *o, act_t a)
         act_t c = {.type = A_COMPUTE, .secs = s};
         if (add(o, c)) return -1;
     }
-    if (grow((void **)&o->a, &o->cap, o->n + 1, sizeof *o->a)) return -1;
+    if (cp_otf2_grow((void **)&o->a, &o->cap, o->n + 1, sizeof *o->a)) return -1;
     o->a[o->n++] = a;
     return 0;
 }
@@ -503,7 +491,7 @@ static int rank_actions(rd_t *r, tabs_t *t, uint32_t me, out_t *o, cp_replay_sta
             o->pending_s += (double)(e->t - last_leave) * tick;
             if (cls == C_IRECV) {
                 if (add(o, (act_t){.type = A_SLOT})) goto oom;
-                if (grow((void **)&o->slot, &o->capslot, o->slot_head + o->nslot + 1, sizeof *o->slot)) goto oom;
+                if (cp_otf2_grow((void **)&o->slot, &o->capslot, o->slot_head + o->nslot + 1, sizeof *o->slot)) goto oom;
                 o->slot[o->slot_head + o->nslot++] = o->n - 1;
             }
             if (cls == C_SENDRECV) sr_first = o->isend_head + o->nisend;
@@ -514,7 +502,7 @@ static int rank_actions(rd_t *r, tabs_t *t, uint32_t me, out_t *o, cp_replay_sta
                 goto oom;
             st->sends++;
             if (!blocking) {
-                if (grow((void **)&o->isend, &o->capisend, o->isend_head + o->nisend + 1, sizeof *o->isend)) goto oom;
+                if (cp_otf2_grow((void **)&o->isend, &o->capisend, o->isend_head + o->nisend + 1, sizeof *o->isend)) goto oom;
                 o->isend[o->isend_head + o->nisend++] = (struct pend){e->a, e->num};
             }
             break;
