@@ -188,7 +188,7 @@ int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_err_t *err)
 {
     memset(h, 0, sizeof *h);
     FILE *f = fopen(path, "r");
-    if (!f) return cp_machine_fail(err, "%s: %s", path, strerror(errno));
+    if (!f) return cp_err_set(err, CP_ERR_IO, "%s: %s", path, strerror(errno));
     char *line = NULL;
     size_t cap = 0;
     ssize_t len;

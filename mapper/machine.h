@@ -88,16 +88,9 @@ typedef struct cp_switches cp_switches_t; /* levels above the nodes, below */
 
 /* "16:2:32" (innermost first: cores per socket : sockets per node : nodes
  * [: clusters ...]) with distances "1:10:100" (same socket : same node :
- * different nodes ...), one distance per level. */
+ * different nodes ...), one distance per level (NULL: 1:10:100:...). */
 int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t *m,
                               cp_err_t *err);
-/* Open MPI hostfile ("host slots=N [max_slots=M]" lines, also cpu= or
- * count=; MPICH's "host:N[:interface]" lines too; user@host; '#' comments; a host without slots= has 1; errors name
- * the file and line): one node per host
- * with N cores, grouped in sockets of `per_socket` cores (0: one socket per
- * node); distances "socket:node:cluster-or-network". */
-int cp_machine_from_hostfile(const char *path, int per_socket, cp_switches_t *sw, const char *dists,
-                             cp_machine_t *m, cp_err_t *err);
 void cp_machine_free(cp_machine_t *m);
 /* For a regular tree (every tnode of a depth has as many cores): size[t] =
  * cores below a tnode of depth t, for t = 0 .. depth (size[depth] = 1);
@@ -129,6 +122,10 @@ typedef struct cp_hostlist {
     int *index, index_n; /* open addressing: host indexes or -1; index_n hosts are in it */
     uint32_t index_cap;
 } cp_hostlist_t;
+/* An Open MPI hostfile ("host slots=N [max_slots=M]" lines, also cpu= or
+ * count=; MPICH's "host:N[:interface]" lines too; user@host; '#'
+ * comments; a host without slots= has 1) into h.  Errors name the file
+ * and line (code CP_ERR_IO where it cannot be read). */
 int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_err_t *err);
 /* -1: out of memory, -2: more than CP_MACHINE_MAX_HOSTS hosts, -3: the host
  * would have more than CP_MACHINE_MAX_CORES slots. */
@@ -146,6 +143,9 @@ void cp_hostlist_free(cp_hostlist_t *h);
  * counts_var: SLURM_TASKS_PER_NODE or SLURM_JOB_CPUS_PER_NODE). */
 int cp_hostlist_from_slurm(const char *nodelist, const char *counts, const char *counts_var, cp_hostlist_t *h,
                            cp_err_t *err);
+/* The hosts of an LSF job: $LSB_MCPU_HOSTS ("n1 16 n2 16": each host
+ * followed by its slots).  0, or -1 with *err quoting the value. */
+int cp_hostlist_from_lsf(const char *value, cp_hostlist_t *h, cp_err_t *err);
 /* Names in Slurm's compressed form ("n[01-03,07],gpu5") appended to h (slots
  * 0, repeats kept: linear in the names); -1: not such a list, -2: out of
  * memory, -3: more than CP_MACHINE_MAX_HOSTS names. */
@@ -200,11 +200,8 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
  * topology XML (`lstopo --of xml`, one node type) or, with xml NULL, the
  * machine the mapper runs on.  Each host of h uses its first `slots` cores,
  * package by package; h NULL = one node, all its cores, named as the
- * topology says (HostName) or node0. */
-int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *h, cp_switches_t *sw, const char *dists, cp_machine_t *m,
-                          cp_err_t *err);
-/* The same with several node types: each host takes the topology whose
- * list (Slurm's form, "n[01-04],gpu1") names it, else the one without a
+ * topology says (HostName) or node0.  With several node types, each
+ * host takes the topology whose list (Slurm's form, "n[01-04],gpu1") names it, else the one without a
  * list; a host in two lists, or in none without such a default, is an
  * error.  Where one type has NUMA nodes inside its packages, every node
  * gets that level (one group a package where it has none). */

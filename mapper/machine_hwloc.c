@@ -155,11 +155,115 @@ static int type_of(ntype_t *T, int nt, const char *name, int *second)
     return found >= 0 ? found : dflt;
 }
 
-int cp_machine_from_hwloc(const char *xml, const cp_hostlist_t *hosts, cp_switches_t *sw, const char *dists, cp_machine_t *m,
-                          cp_err_t *err)
+/* Each type's topology and host list; at most one type without a list. */
+static int load_types(const cp_node_type_t *types, int ntypes, ntype_t *T, cp_err_t *err)
 {
-    cp_node_type_t one = {xml, NULL};
-    return cp_machine_from_hwloc_types(&one, 1, hosts, sw, dists, m, err);
+    int ndefault = 0;
+    for (int t = 0; t < ntypes; t++) {
+        T[t].xml = types[t].xml;
+        if (type_load(&T[t], err)) return -1;
+        if (types[t].hosts) {
+            int e = cp_hostnames_expand(types[t].hosts, &T[t].names);
+            if (e)
+                return cp_machine_fail(err, "--topology %s=%s: %s", types[t].xml ? types[t].xml : "this", types[t].hosts,
+                                       e == -1 ? "not a host list (names, or Slurm's n[01-04,07] form)"
+                                       : e == -2 ? "out of memory" : "too many hosts");
+            T[t].named = 1;
+        } else if (++ndefault > 1) {
+            return hfail(err, "only one --topology may go without =HOSTS (the type of the hosts no list names)", NULL);
+        }
+    }
+    return 0;
+}
+
+/* What cp_machine_from_nodes takes: per host its sockets, per socket its
+ * cores (or NUMA groups, and their cores). */
+typedef struct insides {
+    int *nsock, *cores, *sgroups, *gcores;
+} insides_t;
+
+static void insides_free(insides_t *in)
+{
+    free(in->nsock), free(in->cores), free(in->sgroups), free(in->gcores);
+}
+
+/* Each host's first `slots` cores of its type, package by package (with
+ * numa: each package's groups in order, the last one cut). */
+static int host_insides(ntype_t *T, int ntypes, const cp_node_type_t *types, const cp_hostlist_t *hosts, int numa,
+                        insides_t *in, cp_err_t *err)
+{
+    int max_pkg = 0, max_total = 0;
+    for (int t = 0; t < ntypes; t++) {
+        max_pkg = T[t].npkg > max_pkg ? T[t].npkg : max_pkg;
+        max_total = T[t].total > max_total ? T[t].total : max_total;
+    }
+    in->nsock = malloc((size_t)hosts->n * sizeof *in->nsock);
+    in->cores = malloc((size_t)hosts->n * (size_t)max_pkg * sizeof *in->cores);
+    in->sgroups = numa ? malloc((size_t)hosts->n * (size_t)max_pkg * sizeof *in->sgroups) : NULL;
+    in->gcores = numa ? malloc((size_t)hosts->n * (size_t)(max_total + 1) * sizeof *in->gcores) : NULL;
+    if (!in->nsock || !in->cores || (numa && (!in->sgroups || !in->gcores))) return hfail(err, "out of memory", NULL);
+    int64_t k = 0, kg = 0;
+    for (int i = 0; i < hosts->n; i++) {
+        int second = -1, t = type_of(T, ntypes, hosts->name[i], &second);
+        if (t == -1)
+            return cp_machine_fail(err, "host %s is in no --topology list (add it, or give one topology without =HOSTS "
+                                        "for the rest)", hosts->name[i]);
+        if (t <= -2)
+            return cp_machine_fail(err, "host %s is in two --topology lists (%s and %s)", hosts->name[i],
+                                   types[-2 - t].xml ? types[-2 - t].xml : "this",
+                                   types[second].xml ? types[second].xml : "this");
+        const ntype_t *y = &T[t];
+        if (hosts->slots[i] > y->total)
+            return cp_machine_fail(err, "host %s has %d slots but the topology%s%s has %d cores (one rank per core)",
+                                   hosts->name[i], hosts->slots[i], y->xml ? " " : "", y->xml ? y->xml : "", y->total);
+        in->nsock[i] = 0;
+        for (int p = 0, g0 = 0, left = hosts->slots[i]; p < y->npkg && left > 0; g0 += y->pkg_ngrp[p], p++) {
+            int take = left < y->pkg_cores[p] ? left : y->pkg_cores[p];
+            if (!take) continue;
+            if (numa) {
+                int ng = 0;
+                for (int q = 0, l = take; q < y->pkg_ngrp[p] && l > 0; q++, ng++) {
+                    in->gcores[kg++] = l < y->grp_cores[g0 + q] ? l : y->grp_cores[g0 + q];
+                    l -= y->grp_cores[g0 + q];
+                }
+                in->sgroups[k] = ng;
+            }
+            in->cores[k++] = take;
+            in->nsock[i]++;
+            left -= take;
+        }
+    }
+    return 0;
+}
+
+/* Each core's PU: its host's type (the host found again by name: switches
+ * may order the hosts otherwise), whose sockets are the packages that have
+ * cores, in order. */
+static int number_pus(ntype_t *T, int ntypes, cp_machine_t *m, cp_err_t *err)
+{
+    int max_pkg = 0;
+    for (int t = 0; t < ntypes; t++) max_pkg = T[t].npkg > max_pkg ? T[t].npkg : max_pkg;
+    m->core_pu = malloc((size_t)m->ncores * sizeof *m->core_pu);
+    int *pkg_of_sock = malloc(((size_t)max_pkg + 1) * sizeof *pkg_of_sock);
+    if (!m->core_pu || !pkg_of_sock) {
+        free(pkg_of_sock);
+        return hfail(err, "out of memory", NULL);
+    }
+    int last_t = -1;
+    for (int c = 0; c < m->ncores; c++) {
+        const char *host = m->hosts ? m->hosts[m->anc[m->host_depth * m->ncores + c]] : NULL;
+        int second = -1, t = ntypes == 1 || !host ? 0 : type_of(T, ntypes, host, &second);
+        const ntype_t *y = &T[t < 0 ? 0 : t];
+        if (t != last_t) {
+            int ns = 0;
+            for (int p = 0; p < y->npkg; p++)
+                if (y->pkg_cores[p] > 0) pkg_of_sock[ns++] = p;
+            last_t = t;
+        }
+        m->core_pu[c] = y->pu_of[y->pkg_first[pkg_of_sock[m->core_socket[c]]] + m->core_in_socket[c]];
+    }
+    free(pkg_of_sock);
+    return 0;
 }
 
 int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const cp_hostlist_t *hosts, cp_switches_t *sw,
@@ -169,118 +273,23 @@ int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const c
     if (ntypes < 1 || (!hosts && ntypes > 1))
         return hfail(err, "several node types (--topology XML=HOSTS) need the hosts named: give a hostfile", NULL);
     ntype_t *T = calloc((size_t)ntypes, sizeof *T);
-    int *nsock = NULL, *cores = NULL, *sgroups = NULL, *gcores = NULL, *host_type = NULL, rc = -1, ndefault = 0;
     if (!T) return hfail(err, "out of memory", NULL);
-    for (int t = 0; t < ntypes; t++) {
-        T[t].xml = types[t].xml;
-        if (type_load(&T[t], err)) goto out;
-        if (types[t].hosts) {
-            int e = cp_hostnames_expand(types[t].hosts, &T[t].names);
-            if (e) {
-                snprintf(err->msg, sizeof err->msg, "--topology %s=%s: %s", types[t].xml ? types[t].xml : "this",
-                         types[t].hosts, e == -1 ? "not a host list (names, or Slurm's n[01-04,07] form)"
-                                         : e == -2 ? "out of memory" : "too many hosts");
-                goto out;
-            }
-            T[t].named = 1;
-        } else if (++ndefault > 1) {
-            hfail(err, "only one --topology may go without =HOSTS (the type of the hosts no list names)", NULL);
-            goto out;
-        }
-    }
-    /* a NUMA level for every host where one type has it (one group a
-     * package elsewhere), so that every node has the same depth */
-    int numa = 0, max_pkg = 0, max_total = 0;
-    for (int t = 0; t < ntypes; t++) {
-        numa |= T[t].numa;
-        max_pkg = T[t].npkg > max_pkg ? T[t].npkg : max_pkg;
-        max_total = T[t].total > max_total ? T[t].total : max_total;
-    }
-    cp_hostlist_t lone = {0};
-    int self_slots = T[0].total;
-    char *np = T[0].name;
-    if (!hosts) {
-        lone = (cp_hostlist_t){.n = 1, .cap = 1, .name = &np, .slots = &self_slots};
-        hosts = &lone;
-    }
-    nsock = malloc((size_t)hosts->n * sizeof *nsock);
-    host_type = malloc((size_t)hosts->n * sizeof *host_type);
-    cores = malloc((size_t)hosts->n * (size_t)max_pkg * sizeof *cores);
-    sgroups = numa ? malloc((size_t)hosts->n * (size_t)max_pkg * sizeof *sgroups) : NULL;
-    gcores = numa ? malloc((size_t)hosts->n * (size_t)(max_total + 1) * sizeof *gcores) : NULL;
-    if (!nsock || !host_type || !cores || (numa && (!sgroups || !gcores))) {
-        hfail(err, "out of memory", NULL);
-        goto out;
-    }
-    int64_t k = 0, kg = 0;
-    for (int i = 0; i < hosts->n; i++) {
-        int second = -1, t = type_of(T, ntypes, hosts->name[i], &second);
-        if (t == -1) {
-            snprintf(err->msg, sizeof err->msg,
-                     "host %s is in no --topology list (add it, or give one topology without =HOSTS for the rest)",
-                     hosts->name[i]);
-            goto out;
-        }
-        if (t <= -2) {
-            snprintf(err->msg, sizeof err->msg, "host %s is in two --topology lists (%s and %s)", hosts->name[i],
-                     types[-2 - t].xml ? types[-2 - t].xml : "this", types[second].xml ? types[second].xml : "this");
-            goto out;
-        }
-        const ntype_t *y = &T[t];
-        host_type[i] = t;
-        if (hosts->slots[i] > y->total) {
-            snprintf(err->msg, sizeof err->msg,
-                     "host %s has %d slots but the topology%s%s has %d cores (one rank per core)", hosts->name[i],
-                     hosts->slots[i], y->xml ? " " : "", y->xml ? y->xml : "", y->total);
-            goto out;
-        }
-        nsock[i] = 0;
-        for (int p = 0, g0 = 0, left = hosts->slots[i]; p < y->npkg && left > 0; g0 += y->pkg_ngrp[p], p++) {
-            int take = left < y->pkg_cores[p] ? left : y->pkg_cores[p];
-            if (!take) continue;
-            if (numa) { /* the package's groups in order, the last one cut */
-                int ng = 0;
-                for (int q = 0, l = take; q < y->pkg_ngrp[p] && l > 0; q++, ng++) {
-                    gcores[kg++] = l < y->grp_cores[g0 + q] ? l : y->grp_cores[g0 + q];
-                    l -= y->grp_cores[g0 + q];
-                }
-                sgroups[k] = ng;
-            }
-            cores[k++] = take;
-            nsock[i]++;
-            left -= take;
-        }
-    }
-    rc = cp_machine_from_nodes(hosts, nsock, cores, sgroups, gcores, sw, dists, m, err);
+    insides_t in = {0};
+    int rc = load_types(types, ntypes, T, err);
     if (!rc) {
-        /* each core's PU: its host's type (the host found again by name:
-         * switches may order the hosts otherwise), whose sockets are the
-         * packages that have cores, in order */
-        m->core_pu = malloc((size_t)m->ncores * sizeof *m->core_pu);
-        int *pkg_of_sock = malloc(((size_t)max_pkg + 1) * sizeof *pkg_of_sock);
-        if (!m->core_pu || !pkg_of_sock) {
-            free(pkg_of_sock);
-            cp_machine_free(m);
-            rc = hfail(err, "out of memory", NULL);
-            goto out;
-        }
-        int last_t = -1;
-        for (int c = 0; c < m->ncores; c++) {
-            const char *host = m->hosts ? m->hosts[m->anc[m->host_depth * m->ncores + c]] : NULL;
-            int second = -1, t = ntypes == 1 || !host ? 0 : type_of(T, ntypes, host, &second);
-            const ntype_t *y = &T[t < 0 ? 0 : t];
-            if (t != last_t) {
-                int ns = 0;
-                for (int p = 0; p < y->npkg; p++)
-                    if (y->pkg_cores[p] > 0) pkg_of_sock[ns++] = p;
-                last_t = t;
-            }
-            m->core_pu[c] = y->pu_of[y->pkg_first[pkg_of_sock[m->core_socket[c]]] + m->core_in_socket[c]];
-        }
-        free(pkg_of_sock);
+        /* a NUMA level for every host where one type has it (one group a
+         * package elsewhere), so that every node has the same depth */
+        int numa = 0;
+        for (int t = 0; t < ntypes; t++) numa |= T[t].numa;
+        int self_slots = T[0].total;
+        char *np = T[0].name;
+        cp_hostlist_t lone = {.n = 1, .cap = 1, .name = &np, .slots = &self_slots};
+        if (!hosts) hosts = &lone; /* one node, all its cores, named as its topology says */
+        rc = host_insides(T, ntypes, types, hosts, numa, &in, err);
+        if (!rc) rc = cp_machine_from_nodes(hosts, in.nsock, in.cores, in.sgroups, in.gcores, sw, dists, m, err);
+        if (!rc && (rc = number_pus(T, ntypes, m, err))) cp_machine_free(m);
     }
-out:
-    free(nsock), free(host_type), free(cores), free(sgroups), free(gcores);
+    insides_free(&in);
     for (int t = 0; t < ntypes; t++) type_free(&T[t]);
     free(T);
     return rc;

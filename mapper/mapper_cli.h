@@ -42,7 +42,7 @@ typedef struct cp_mapper_cli {
 int cp_mapper_cli_parse(int argc, char **argv, cp_mapper_cli_t *o);
 
 /* The machine the options describe, or the default: the job's hosts from
- * $PBS_NODEFILE, Slurm's variables or Open MPI's default hostfile; a
+ * $PBS_NODEFILE, Slurm's or LSF's variables or Open MPI's default hostfile; a
  * recording's own hosts (profiled, not NULL: host names in rank order)
  * where it has them; else this machine through hwloc.  Its cost model too.
  * *from gets where a default came from ("" for an explicit machine).

@@ -424,9 +424,11 @@ static int check_job(run_t *r)
         return EXIT_USAGE;
     }
     if (r->g.vertnbr > r->m.ncores) {
-        fprintf(stderr, "mapper: error: %s comes from a job of %d ranks, but the machine has %d cores%s%s%s\n", o->gpath,
-                r->g.vertnbr, r->m.ncores, r->from[0] ? ": " : "", r->from,
-                r->from[0] ? ", the default; give the job's machine with --hierarchy, --hostfile or --topology" : "");
+        int named = o->hier || o->hostfile || o->topology || o->platform;
+        fprintf(stderr, "mapper: error: %s comes from a job of %d ranks, but the machine%s%s has %d cores%s\n", o->gpath,
+                r->g.vertnbr, r->from[0] ? " from " : "", r->from, r->m.ncores,
+                named ? ": give one with a core for each rank (the job's own hostfile, with its slots)"
+                      : ", the default: give the job's machine with --hierarchy, --hostfile or --topology");
         return EXIT_USAGE;
     }
     return 0;

@@ -56,10 +56,13 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
     fprintf(stderr, "mapper: %d ranks on %d cores, %lld edges, read in %.3f s; %d member run%s on %d thread%s\n",
             g->vertnbr, m->ncores, (long long)g->edgenbr / 2, tread, p->nres - 1, p->nres == 2 ? "" : "s", p->nthreads,
             p->nthreads == 1 ? "" : "s");
-    for (int i = 0; i < p->nres; i++)
-        fprintf(stderr, "mapper: %-22s seed %-3u cost %.6g%s  max %.6g%s%s%.4g%s  %s %.3f s%s\n", res[i].name, res[i].seed,
-                res[i].cost * u, us, res[i].cost_max * u, us, m->up_cap ? "  links " : "", m->up_cap ? res[i].cost_links : 0,
-                m->up_cap ? " s" : "", res[i].valid ? "valid" : "INVALID", res[i].secs, i == chosen ? "  <- chosen" : "");
+    for (int i = 0; i < p->nres; i++) {
+        char links[48] = ""; /* only where the machine gives its links */
+        if (m->up_cap) snprintf(links, sizeof links, "  links %.4g s", res[i].cost_links);
+        fprintf(stderr, "mapper: %-22s seed %-3u cost %.6g%s  max %.6g%s%s  %s %.3f s%s\n", res[i].name, res[i].seed,
+                res[i].cost * u, us, res[i].cost_max * u, us, links, res[i].valid ? "valid" : "INVALID", res[i].secs,
+                i == chosen ? "  <- chosen" : "");
+    }
     if (chosen == 0 && p->best != 0)
         fprintf(stderr, "mapper: kept as %s: the best (%s) is %.2f%% cheaper, less than --min-gain %g%%\n",
                 res[0].name, res[p->best].name, 100 * (1 - res[p->best].cost / res[0].cost), o->min_gain);

@@ -116,7 +116,7 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_err_t *err)
 {
     memset(t, 0, sizeof *t);
     FILE *f = fopen(path, "r");
-    if (!f) return cp_machine_fail(err, "%s: %s", path, strerror(errno));
+    if (!f) return cp_err_set(err, CP_ERR_IO, "%s: %s", path, strerror(errno));
     int rc = cp_switches_read_stream(f, path, t, err);
     fclose(f);
     return rc;

@@ -12,7 +12,7 @@ FUZZ=(
     "fuzz_switches corpus_switches Slurm's topology.conf reader"
     "fuzz_node_file corpus_node the node-file reader (index and images)"
     "fuzz_job_file corpus_job the job-file reader (against a rank's own image)"
-    "fuzz_hostlist corpus_hostlist the hostfile, Slurm host-list and hierarchy readers"
+    "fuzz_hostlist corpus_hostlist the hostfile, Slurm and LSF host-list and hierarchy readers"
     "fuzz_rankfile corpus_rankfile the placement reader of COMMPROF_REORDER (rankfiles, host lists)"
     "fuzz_size_classes corpus_sizes the --sizes range and the bytes of a size selection"
     "fuzz_platform corpus_platform the SimGrid platform reader (and what it writes back)"

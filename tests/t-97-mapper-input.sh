@@ -38,7 +38,7 @@ fi
 env -u PBS_NODEFILE -u SLURM_JOB_NODELIST -u OMPI_MCA_orte_default_hostfile "$BADMP" -q "$M/wide.graph" \
     >/dev/null 2>"$M/wide.err"
 rc=$?
-[ $rc = 2 ] && grep -q "a job of 300000 ranks, but the machine has [0-9]* cores: this machine (hwloc), the default; give the job's machine with --hierarchy, --hostfile or --topology" "$M/wide.err" &&
+[ $rc = 2 ] && grep -q "a job of 300000 ranks, but the machine from this machine (hwloc) has [0-9]* cores, the default: give the job's machine with --hierarchy, --hostfile or --topology" "$M/wide.err" &&
     pass "mapper: too many ranks for the default machine: exit 2, says it was the default and what to give" ||
     fail "mapper: too many ranks for the default machine" "rc $rc: $(cat "$M/wide.err")"
 # -o naming an input (the graph, by another name; the hostfile) or a

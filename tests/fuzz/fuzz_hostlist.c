@@ -1,7 +1,8 @@
 /* libFuzzer target: the mapper's other machine descriptions, chosen by the
  * first byte of the input:
  *   0  an Open MPI hostfile (also PBS_NODEFILE), the rest of the input;
- *   1  SLURM_JOB_NODELIST, a newline, then SLURM_TASKS_PER_NODE;
+ *   1  SLURM_JOB_NODELIST, a newline, then SLURM_TASKS_PER_NODE; the first
+ *      line also as LSF's LSB_MCPU_HOSTS;
  *   2  a --hierarchy string, a newline, then --distances;
  *   3  a hostfile written from the input by gen_hostfile below, which knows
  *      what each host's slots add up to and which line (if any) is wrong.
@@ -205,6 +206,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     b = strchr(a, '\n');
     if (b) *b++ = 0;
     else b = a + strlen(a);
+    if (mode == 1) { /* the first line as LSF's $LSB_MCPU_HOSTS too */
+        cp_hostlist_t h;
+        if (cp_hostlist_from_lsf(a, &h, &err) == 0) {
+            if (h.n < 1) abort();
+            hosts(&h, per_socket);
+            cp_hostlist_free(&h);
+        }
+    }
     if (mode == 1 && range_names(a) <= SMALL) {
         cp_hostlist_t h;
         if (cp_hostlist_from_slurm(a, b, "SLURM_TASKS_PER_NODE", &h, &err) == 0) {

@@ -1,0 +1,189 @@
+/* The machine a request describes, in one pass (machine_source.h): the
+ * hosts, from the first source of the table that has them; their insides
+ * and the switches above them, by the backend that fits; the cost model. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "machine_source.h"
+
+/* The hosts a source found, and how their insides are known. */
+typedef struct hosts {
+    cp_hostlist_t list;
+    int listed;                  /* 0: one node, named as its topology says (hwloc only) */
+    const cp_node_type_t *types; /* the insides from hwloc (ntypes > 0), else each host's slots */
+    int ntypes;
+    int slurm;                   /* Slurm's hosts: Slurm's own topology.conf may hold their switches */
+} hosts_t;
+
+/* A source of hosts: 1 where it has them (h and origin->from filled), 0
+ * where it has none (the next is asked), -1 with *err. */
+typedef int take_hosts_fn(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin_t *origin, cp_err_t *err);
+
+static const char *env(const char *name)
+{
+    const char *v = getenv(name);
+    return v && *v ? v : NULL;
+}
+
+static int read_hostfile(const char *path, const char *said, hosts_t *h, cp_machine_origin_t *origin, cp_err_t *err)
+{
+    if (cp_hostfile_read(path, &h->list, err)) return -1;
+    h->listed = 1;
+    snprintf(origin->from, sizeof origin->from, "%s%s%s", said, said[0] ? " " : "", path);
+    return 1;
+}
+
+/* N nodes named node0.., each the whole of the first node type */
+static int whole_nodes(const cp_machine_request_t *q, cp_hostlist_t *hl, cp_err_t *err)
+{
+    cp_machine_t one;
+    if (cp_machine_from_hwloc_types(q->types, 1, NULL, NULL, NULL, &one, err)) return -1;
+    int cores = one.ncores;
+    cp_machine_free(&one);
+    for (int i = 0; i < q->nodes; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "node%d", i);
+        if (cp_hostlist_append(hl, name, cores)) return cp_machine_fail(err, "out of memory for %d nodes", q->nodes);
+    }
+    return 0;
+}
+
+/* what the request names: a hostfile, node types, N nodes of a type */
+static int given(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin_t *origin, cp_err_t *err)
+{
+    if (!q->hostfile && !q->ntypes) return 0;
+    h->types = q->types, h->ntypes = q->ntypes;
+    if (q->hostfile) {
+        if (read_hostfile(q->hostfile, "the hostfile", h, origin, err) < 0) return -1;
+    } else if (q->nodes) {
+        if (whole_nodes(q, &h->list, err)) return -1;
+        h->listed = 1;
+    }
+    return 1;
+}
+
+static int pbs(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin_t *origin, cp_err_t *err)
+{
+    (void)q;
+    const char *path = env("PBS_NODEFILE");
+    return path ? read_hostfile(path, "$PBS_NODEFILE", h, origin, err) : 0;
+}
+
+/* $SLURM_JOB_NODELIST with the ranks (else CPUs) per node */
+static int slurm(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin_t *origin, cp_err_t *err)
+{
+    (void)q;
+    const char *list = env("SLURM_JOB_NODELIST"), *var = "SLURM_TASKS_PER_NODE", *counts = getenv(var);
+    if (!counts) counts = getenv(var = "SLURM_JOB_CPUS_PER_NODE");
+    if (!list || !counts) return 0;
+    if (cp_hostlist_from_slurm(list, counts, var, &h->list, err)) return -1;
+    h->listed = h->slurm = 1;
+    snprintf(origin->from, sizeof origin->from, "$SLURM_JOB_NODELIST and $%s", var);
+    return 1;
+}
+
+/* IBM Spectrum LSF's hosts and slots */
+static int lsf(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin_t *origin, cp_err_t *err)
+{
+    (void)q;
+    const char *v = env("LSB_MCPU_HOSTS");
+    if (!v) return 0;
+    if (cp_hostlist_from_lsf(v, &h->list, err)) return -1;
+    h->listed = 1;
+    snprintf(origin->from, sizeof origin->from, "$LSB_MCPU_HOSTS");
+    return 1;
+}
+
+static int ompi(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin_t *origin, cp_err_t *err)
+{
+    (void)q;
+    const char *path = env("OMPI_MCA_orte_default_hostfile");
+    return path ? read_hostfile(path, "$OMPI_MCA_orte_default_hostfile", h, origin, err) : 0;
+}
+
+/* the hosts a recording ran on, in first appearance, each with as many
+ * slots as ranks ran there: the placement it was profiled in */
+static int profiled(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin_t *origin, cp_err_t *err)
+{
+    if (!q->profiled) return 0;
+    for (uint32_t r = 0; r < q->nprofiled; r++)
+        if (!q->profiled[r] || cp_hostlist_add(&h->list, q->profiled[r], 1))
+            return cp_machine_fail(err, q->profiled[r] ? "out of memory" : "rank %u of the recording names no host", r);
+    h->listed = 1;
+    snprintf(origin->from, sizeof origin->from, "the recording's hosts (as profiled)");
+    return 1;
+}
+
+static int this_machine(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin_t *origin, cp_err_t *err)
+{
+    (void)q, (void)err;
+    static const cp_node_type_t here = {NULL, NULL};
+    h->types = &here, h->ntypes = 1;
+    snprintf(origin->from, sizeof origin->from, "this machine (hwloc)");
+    return 1;
+}
+
+/* First to last: the first that has hosts gives them all. */
+static take_hosts_fn *const host_sources[] = {given, pbs, slurm, lsf, ompi, profiled, this_machine};
+
+/* Slurm's own switch tree, beside its slurm.conf, where the cluster has one */
+static const char *slurm_topology(char *path, size_t len)
+{
+    const char *conf = getenv("SLURM_CONF"), *slash = conf ? strrchr(conf, '/') : NULL;
+    if (slash) snprintf(path, len, "%.*s/topology.conf", (int)(slash - conf), conf);
+    else snprintf(path, len, "/etc/slurm/topology.conf");
+    return access(path, R_OK) == 0 ? path : NULL;
+}
+
+/* the hosts, their insides and the switches above them */
+static int nodes_machine(const cp_machine_request_t *q, cp_machine_t *m, cp_machine_origin_t *origin, cp_err_t *err)
+{
+    hosts_t h;
+    memset(&h, 0, sizeof h);
+    int rc = 0;
+    for (size_t i = 0; !rc && i < sizeof host_sources / sizeof *host_sources; i++) rc = host_sources[i](q, &h, origin, err);
+    const char *switches = q->switches;
+    if (rc > 0 && !switches && h.slurm) switches = slurm_topology(origin->switches, sizeof origin->switches);
+    if (!switches) origin->switches[0] = 0;
+    cp_switches_t sw;
+    if (rc > 0 && switches && cp_switches_read(switches, &sw, err)) rc = -1;
+    if (rc > 0) {
+        cp_switches_t *swp = switches ? &sw : NULL;
+        rc = h.ntypes ? cp_machine_from_hwloc_types(h.types, h.ntypes, h.listed ? &h.list : NULL, swp, q->dists, m, err)
+                      : cp_machine_from_hostlist(&h.list, q->per_socket, swp, q->dists, m, err);
+        if (swp) cp_switches_free(swp);
+    }
+    cp_hostlist_free(&h.list);
+    return rc < 0 ? -1 : 0;
+}
+
+static int platform_machine(const cp_machine_request_t *q, cp_machine_t *m, cp_machine_origin_t *origin, cp_err_t *err)
+{
+    char kind[128];
+    if (cp_machine_from_platform(q->platform, m, kind, sizeof kind, err)) return -1;
+    snprintf(origin->from, sizeof origin->from, "the platform %s (%s)%s%s", q->platform, kind,
+             q->costfile ? ", costs from " : "", q->costfile ? q->costfile : "");
+    return 0;
+}
+
+int cp_machine_build(const cp_machine_request_t *q, cp_machine_t *m, cp_machine_origin_t *origin, cp_err_t *err)
+{
+    memset(m, 0, sizeof *m);
+    origin->from[0] = origin->switches[0] = 0;
+    int rc = q->platform ? platform_machine(q, m, origin, err)
+             : q->hierarchy ? cp_machine_from_hierarchy(q->hierarchy, q->dists, m, err)
+                            : nodes_machine(q, m, origin, err);
+    if (rc) return -1;
+    if (q->physical && !m->core_pu)
+        rc = cp_machine_fail(err, "--physical needs the cores' PU numbers, which only hwloc knows: give the nodes' "
+                                  "topology with --topology (a --hierarchy, hostfile or Slurm list alone has none)");
+    else if (q->costfile)
+        rc = cp_machine_cost_read(m, q->costfile, err);
+    else if (q->latency || q->bandwidth)
+        rc = cp_machine_cost_lists(m, q->latency, q->bandwidth, err);
+    if (rc) cp_machine_free(m);
+    return rc;
+}
