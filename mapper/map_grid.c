@@ -67,7 +67,7 @@ typedef struct grid {
     tkey_t *tkey; /* every offset present: its type, or -1 */
     size_t tcap;
     uint64_t *pw[CP_GRID_TYPES], *pm[CP_GRID_TYPES];
-    int size[15];    /* cores below a tnode of depth t */
+    int size[CP_MACHINE_MAX_DEPTH + 1]; /* cores below a tnode of depth t */
     memo_slot_t *memo;
     size_t nmemo, cap;
     int failed;
@@ -464,7 +464,7 @@ static int arc_types(grid_t *G)
 }
 
 /* Tile the grid read as dim into core_of; -1 where no tiling fits. */
-static int tile(const cp_graph_t *g, const cp_machine_t *m, const int size[15], const int dim[3], int *core_of)
+static int tile(const cp_graph_t *g, const cp_machine_t *m, const int *size, const int dim[3], int *core_of)
 {
     int n = g->vertnbr;
     grid_t G = {.g = g, .m = m, .D = m->depth};
@@ -509,8 +509,8 @@ out:
 
 int cp_map_grid(const cp_graph_t *g, const cp_machine_t *m, int *core_of)
 {
-    int n = g->vertnbr, D = m->depth, size[15];
-    if (n != m->ncores || n < 4 || D < 1 || D > 14 || cp_machine_level_sizes(m, size)) return -1;
+    int n = g->vertnbr, D = m->depth, size[CP_MACHINE_MAX_DEPTH + 1];
+    if (n != m->ncores || n < 4 || D < 1 || D > CP_MACHINE_MAX_DEPTH || cp_machine_level_sizes(m, size)) return -1;
     reading_t r[4];
     int nr = grid_readings(g, m, r, 4), rc = -1;
     if (nr == 1) return tile(g, m, size, r[0].dim, core_of);

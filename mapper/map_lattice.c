@@ -212,7 +212,7 @@ static void arrange(split_t *S, item_t *it, int cnt, int j)
 typedef struct lctx {
     const cp_graph_t *g;
     const cp_machine_t *m;
-    int n, D, X, Y, size[15], unit[15];
+    int n, D, X, Y, size[CP_MACHINE_MAX_DEPTH + 1], unit[CP_MACHINE_MAX_DEPTH + 1];
     int *origin_id; /* per rank, -1: a tile's number by the rank at its origin */
     int *part;      /* per rank, -1: split_t's */
     int *mem;       /* ranks as items hold them */
@@ -344,27 +344,27 @@ typedef struct cand {
 #define KEEP 8
 #define BUDGET 4e7 /* about 0.2 s here */
 
-int cp_map_lattice(const cp_graph_t *g, const cp_machine_t *m, int *core_of)
+/* The search over the levels' sublattices: what it keeps. */
+typedef struct search {
+    lctx_t C;
+    int order_f[NFORMS]; /* the forms, the best suited to the graph first */
+    sub_t *subs;         /* the sublattices, level by level, the roundest first */
+    int nsub, nlev;
+    int *try;            /* a candidate placement */
+    cand_t keep[KEEP];   /* the best few tilings with levels above their tiles */
+    int nkeep;
+    double least;        /* the best cost found (in core_of) */
+    int found;
+} search_t;
+
+/* The forms in the order they suit the graph: the heavier its arcs and
+ * the longer they are under a form (against the form's area), the more a
+ * round tile of that form cuts; so all sublattices with the best-suited
+ * form before any with the next. */
+static void order_forms(search_t *S)
 {
-    int n = g->vertnbr, D = m->depth, dim[3];
-    lctx_t C = {.g = g, .m = m, .n = n, .D = D};
-    if (n != m->ncores || n < 8 || n > 65536 || D < 2 || D > 14 || cp_machine_level_sizes(m, C.size)) return -1;
-    if (cp_grid_reading(g, m, dim) || dim[2] != 1 || dim[0] < 2 || dim[1] < 2) return -1;
-    int X = C.X = dim[0], Y = C.Y = dim[1];
-    const int *size = C.size;
-    /* the sublattices per level, the roundest first (the shorter the
-     * longer vector of a basis reduced under the best-suited form) */
-    int64_t nlat = 0;
-    for (int k = 1; k < D; k++)
-        for (int a = 1; a <= size[k]; a++)
-            if (size[k] % a == 0 && X % a == 0 && Y % (size[k] / a) == 0)
-                for (int b = 0; b < a; b++) nlat += ((int64_t)(Y / (size[k] / a)) * b) % a == 0;
-    if (!nlat) return -1;
-    /* The forms in the order they suit the graph: the heavier its arcs
-     * and the longer they are under a form (against the form's area), the
-     * more a round tile of that form cuts; so all sublattices with the
-     * best-suited form before any with the next. */
-    int order_f[NFORMS];
+    const cp_graph_t *g = S->C.g;
+    int n = S->C.n, X = S->C.X, Y = S->C.Y;
     double fscore[NFORMS];
     for (int f = 0; f < NFORMS; f++) {
         double sum = 0;
@@ -374,130 +374,181 @@ int cp_map_lattice(const cp_graph_t *g, const cp_machine_t *m, int *core_of)
                 int64_t dx = v % X - u % X, dy = v / X - u / X;
                 /* around a periodic grid, the short way */
                 dx = dx > X / 2 ? dx - X : dx < -X / 2 ? dx + X : dx, dy = dy > Y / 2 ? dy - Y : dy < -Y / 2 ? dy + Y : dy;
-                sum += cp_arc_traffic(g, m, e) * (double)qf(&forms[f], dx, dy);
+                sum += cp_arc_traffic(g, S->C.m, e) * (double)qf(&forms[f], dx, dy);
             }
         fscore[f] = sum / sqrt((double)(4 * forms[f].a * forms[f].c - forms[f].b * forms[f].b));
         int i = f;
-        for (; i > 0 && fscore[order_f[i - 1]] > fscore[f]; i--) order_f[i] = order_f[i - 1];
-        order_f[i] = f;
+        for (; i > 0 && fscore[S->order_f[i - 1]] > fscore[f]; i--) S->order_f[i] = S->order_f[i - 1];
+        S->order_f[i] = f;
     }
-    sub_t *subs = malloc((size_t)nlat * sizeof *subs);
-    if (!subs) return -1;
-    int nsub = 0, nlev = 0;
+}
+
+/* The sublattices per level (index: the level's subtree size) that hold
+ * the torus' periods, the roundest first (the shorter the longer vector
+ * of a basis reduced under the best-suited form): 0, or -1 where there is
+ * none or no memory. */
+static int list_sublattices(search_t *S)
+{
+    const int *size = S->C.size;
+    int X = S->C.X, Y = S->C.Y, D = S->C.D;
+    int64_t nlat = 0;
+    for (int k = 1; k < D; k++)
+        for (int a = 1; a <= size[k]; a++)
+            if (size[k] % a == 0 && X % a == 0 && Y % (size[k] / a) == 0)
+                for (int b = 0; b < a; b++) nlat += ((int64_t)(Y / (size[k] / a)) * b) % a == 0;
+    if (!nlat || !(S->subs = malloc((size_t)nlat * sizeof *S->subs))) return -1;
+    const form_t *f0 = &forms[S->order_f[0]]; /* round as the best-suited form sees it */
     for (int k = 1; k < D; k++) {
-        int first = nsub;
+        int first = S->nsub;
         for (int a = 1; a <= size[k]; a++) {
             int d = size[k] / a;
             if (size[k] % a || X % a || Y % d) continue;
             for (int b = 0; b < a; b++) {
                 if (((int64_t)(Y / d) * b) % a) continue;
-                const form_t *f0 = &forms[order_f[0]]; /* round as the best-suited form sees it */
                 lat_t L = {size[k], a, b, d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, *f0, 0};
                 reduce(&L);
                 int64_t l1 = qf(f0, L.b1[0], L.b1[1]), l2 = qf(f0, L.b2[0], L.b2[1]);
-                subs[nsub++] = (sub_t){k, a, b, d, l1 > l2 ? l1 : l2, l1 > l2 ? l2 : l1, 0, 0, {0}};
+                S->subs[S->nsub++] = (sub_t){k, a, b, d, l1 > l2 ? l1 : l2, l1 > l2 ? l2 : l1, 0, 0, {0}};
             }
         }
-        qsort(subs + first, (size_t)(nsub - first), sizeof *subs, by_round);
-        nlev += nsub > first;
+        qsort(S->subs + first, (size_t)(S->nsub - first), sizeof *S->subs, by_round);
+        S->nlev += S->nsub > first;
     }
+    return 0;
+}
+
+/* Roundness only roughly predicts what a tile cuts: the roundest
+ * sublattices of each level that a quarter of its budget allows are
+ * sorted again by what their tile (best-suited form) really cuts, the
+ * graph's arcs weighed across its border. */
+static void sort_by_cut(search_t *S, double level_budget)
+{
+    lctx_t *C = &S->C;
+    const cp_graph_t *g = C->g;
+    int n = C->n, X = C->X, Y = C->Y;
+    for (int lo = 0, hi; lo < S->nsub; lo = hi) {
+        for (hi = lo; hi < S->nsub && S->subs[hi].k == S->subs[lo].k; hi++) {}
+        int s = C->size[S->subs[lo].k];
+        double per_sub = (double)s * (26.0 + (double)g->verttab[n] / n);
+        int cnt = hi - lo, many = (int)fmin(cnt, floor(level_budget / 4 / per_sub));
+        if (s < 2 || s >= n || many < 2) continue;
+        for (int i = lo; i < lo + many; i++) {
+            sub_t *u = &S->subs[i];
+            lat_t L = {s, u->a, u->b, u->d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[S->order_f[0]], 0};
+            reduce(&L);
+            for (int c = 0; c < s; c++) {
+                int64_t x, y;
+                representative(&L, c % L.a, c / L.a, &x, &y);
+                C->mem[c] = (int)(wrap(x, X) + X * wrap(y, Y));
+                C->part[C->mem[c]] = 1;
+            }
+            double cut = 0;
+            for (int c = 0; c < s; c++)
+                for (int64_t e = g->verttab[C->mem[c]]; e < g->verttab[C->mem[c] + 1]; e++)
+                    if (C->part[g->edgetab[e]] < 0) cut += cp_arc_traffic(g, C->m, e);
+            for (int c = 0; c < s; c++) C->part[C->mem[c]] = -1;
+            u->cut = cut;
+        }
+        qsort(S->subs + lo, (size_t)many, sizeof *S->subs, by_round);
+    }
+}
+
+/* A candidate in S->try, scored; the best so far into core_of, and the
+ * best few with levels between the tiles and the root kept, to arrange
+ * their tiles below. */
+static void score(search_t *S, const cand_t *q, int *core_of)
+{
+    const cp_graph_t *g = S->C.g;
+    int n = S->C.n;
+    double c = cp_map_cost(g, S->C.m, S->try);
+    if (c < S->least) S->least = c, S->found = 1, memcpy(core_of, S->try, (size_t)n * sizeof *S->try);
+    if (!q || q->k < 2 || (S->nkeep == KEEP && c >= S->keep[KEEP - 1].cost)) return;
+    int j = S->nkeep < KEEP ? S->nkeep++ : KEEP - 1;
+    for (; j > 0 && S->keep[j - 1].cost > c; j--) S->keep[j] = S->keep[j - 1];
+    S->keep[j] = *q;
+    S->keep[j].cost = c;
+}
+
+/* Level k's sublattices subs[lo .. hi), each with every form and tie
+ * order, within the level's budget. */
+static void try_level(search_t *S, int lo, int hi, double level_budget, int *core_of)
+{
+    lctx_t *C = &S->C;
+    int k = S->subs[lo].k, s = C->size[k];
+    C->work = 0;
+    for (int fi = 0; fi < NFORMS; fi++)
+        for (int i = lo; i < hi; i++)
+            for (int t = 0; t < NTIES; t++) {
+                if (C->work >= level_budget) return;
+                sub_t *u = &S->subs[i];
+                int f = S->order_f[fi];
+                lat_t L = {s, u->a, u->b, u->d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[f], t};
+                reduce(&L);
+                /* forms and tie orders often give the same tile: score it once */
+                uint64_t h = 1469598103934665603ull;
+                for (int c = 0; c < s; c++) {
+                    int64_t x, y;
+                    representative(&L, c % u->a, c / u->a, &x, &y);
+                    h = (h ^ (uint64_t)(x * 1000003 + y)) * 1099511628211ull;
+                }
+                C->work += 25.0 * s;
+                int dup = 0;
+                for (int j = 0; j < u->nseen; j++) dup |= u->seen[j] == h;
+                if (dup) continue;
+                u->seen[u->nseen++] = h;
+                /* as it falls, and moved to start at the grid's corner (on a
+                 * grid that does not wrap, the first can cut tiles in two) */
+                for (int al = 0; al < 2; al++) {
+                    if (tiling(C, &L, k, al, S->try)) continue;
+                    score(S, &(cand_t){0, k, u->a, u->b, u->d, f, t, al}, core_of);
+                    C->work += (double)C->g->verttab[C->n] + C->n;
+                }
+            }
+}
+
+int cp_map_lattice(const cp_graph_t *g, const cp_machine_t *m, int *core_of)
+{
+    int n = g->vertnbr, D = m->depth, dim[3];
+    search_t S = {.C = {.g = g, .m = m, .n = n, .D = D}, .least = HUGE_VAL};
+    lctx_t *C = &S.C;
+    if (n != m->ncores || n < 8 || n > 65536 || D < 2 || D > CP_MACHINE_MAX_DEPTH || cp_machine_level_sizes(m, C->size)) return -1;
+    if (cp_grid_reading(g, m, dim) || dim[2] != 1 || dim[0] < 2 || dim[1] < 2) return -1;
+    C->X = dim[0], C->Y = dim[1];
+    const int *size = C->size;
+    order_forms(&S);
+    if (list_sublattices(&S)) return -1;
     /* Tried within a budget of ranks and arcs visited, counted as the
      * work is done (so the result does not depend on the machine's speed):
      * a share per level, taken by the roundest sublattices first, each
      * with every form and tie order; a quarter more for arranging the
      * best few tilings' tiles. */
-    double level_budget = BUDGET / nlev, arr_budget = BUDGET / 4;
-    int *try = malloc((size_t)n * sizeof *try), smax = 1, rc = -1;
-    C.origin_id = malloc((size_t)n * sizeof *C.origin_id), C.part = malloc((size_t)n * sizeof *C.part);
-    C.mem = malloc((size_t)n * sizeof *C.mem), C.items = malloc((size_t)n * sizeof *C.items);
+    double level_budget = BUDGET / S.nlev, arr_budget = BUDGET / 4;
+    int smax = 1;
+    S.try = malloc((size_t)n * sizeof *S.try);
+    C->origin_id = malloc((size_t)n * sizeof *C->origin_id), C->part = malloc((size_t)n * sizeof *C->part);
+    C->mem = malloc((size_t)n * sizeof *C->mem), C->items = malloc((size_t)n * sizeof *C->items);
     for (int k = 1; k < D; k++) smax = size[k] > smax && size[k] < n ? size[k] : smax;
     for (int k = 1; k < D; k++) smax = size[k] > 1 && n / size[k] > smax ? n / size[k] : smax; /* tiles, too */
-    C.rx = malloc((size_t)smax * sizeof *C.rx), C.ry = malloc((size_t)smax * sizeof *C.ry);
-    C.pos = malloc((size_t)smax * sizeof *C.pos);
-    cand_t keep[KEEP];
-    int nkeep = 0;
-    double least = HUGE_VAL;
-    if (!try || !C.origin_id || !C.part || !C.mem || !C.items || !C.rx || !C.ry || !C.pos) goto out;
-    for (int i = 0; i < n; i++) C.origin_id[i] = C.part[i] = -1;
-    /* Roundness only roughly predicts what a tile cuts: the roundest
-     * sublattices of each level that a quarter of its budget allows are
-     * sorted again by what their tile (best-suited form) really cuts, the
-     * graph's arcs weighed across its border. */
-    for (int lo = 0, hi; lo < nsub; lo = hi) {
-        for (hi = lo; hi < nsub && subs[hi].k == subs[lo].k; hi++) {}
-        int s = size[subs[lo].k];
-        double per_sub = (double)s * (26.0 + (double)g->verttab[n] / n);
-        int cnt = hi - lo, many = (int)fmin(cnt, floor(level_budget / 4 / per_sub));
-        if (s < 2 || s >= n || many < 2) continue;
-        for (int i = lo; i < lo + many; i++) {
-            lat_t L = {s, subs[i].a, subs[i].b, subs[i].d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[order_f[0]], 0};
-            reduce(&L);
-            for (int c = 0; c < s; c++) {
-                int64_t x, y;
-                representative(&L, c % L.a, c / L.a, &x, &y);
-                C.mem[c] = (int)(wrap(x, X) + X * wrap(y, Y));
-                C.part[C.mem[c]] = 1;
-            }
-            double cut = 0;
-            for (int c = 0; c < s; c++)
-                for (int64_t e = g->verttab[C.mem[c]]; e < g->verttab[C.mem[c] + 1]; e++)
-                    if (C.part[g->edgetab[e]] < 0) cut += cp_arc_traffic(g, m, e);
-            for (int c = 0; c < s; c++) C.part[C.mem[c]] = -1;
-            subs[i].cut = cut;
+    C->rx = malloc((size_t)smax * sizeof *C->rx), C->ry = malloc((size_t)smax * sizeof *C->ry);
+    C->pos = malloc((size_t)smax * sizeof *C->pos);
+    if (S.try && C->origin_id && C->part && C->mem && C->items && C->rx && C->ry && C->pos) {
+        for (int i = 0; i < n; i++) C->origin_id[i] = C->part[i] = -1;
+        sort_by_cut(&S, level_budget);
+        for (int lo = 0, hi; lo < S.nsub; lo = hi) {
+            for (hi = lo; hi < S.nsub && S.subs[hi].k == S.subs[lo].k; hi++) {}
+            int s = size[S.subs[lo].k];
+            if (s >= 2 && s < n) try_level(&S, lo, hi, level_budget, core_of);
         }
-        qsort(subs + lo, (size_t)many, sizeof *subs, by_round);
+        /* the best few tilings, their tiles arranged into the levels above */
+        C->work = 0;
+        for (int i = 0; i < S.nkeep && C->work < arr_budget; i++) {
+            cand_t *q = &S.keep[i];
+            lat_t L = {size[q->k], q->a, q->b, q->d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[q->f], q->t};
+            reduce(&L);
+            if (!tiling(C, &L, q->k, q->aligned, S.try) && !arrange_tiles(C, q->k, S.try)) score(&S, NULL, core_of);
+        }
     }
-    for (int lo = 0, hi; lo < nsub; lo = hi) {
-        for (hi = lo; hi < nsub && subs[hi].k == subs[lo].k; hi++) {}
-        int k = subs[lo].k, s = size[k];
-        if (s < 2 || s >= n) continue;
-        C.work = 0;
-        for (int fi = 0; fi < NFORMS; fi++)
-            for (int i = lo; i < hi; i++)
-                for (int t = 0; t < NTIES; t++) {
-                    if (C.work >= level_budget) goto next_level;
-                    int f = order_f[fi], a = subs[i].a, b = subs[i].b, d = subs[i].d;
-                    lat_t L = {s, a, b, d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[f], t};
-                    reduce(&L);
-                    /* forms and tie orders often give the same tile: score it once */
-                    uint64_t h = 1469598103934665603ull;
-                    for (int c = 0; c < s; c++) {
-                        int64_t x, y;
-                        representative(&L, c % a, c / a, &x, &y);
-                        h = (h ^ (uint64_t)(x * 1000003 + y)) * 1099511628211ull;
-                    }
-                    C.work += 25.0 * s;
-                    int dup = 0;
-                    for (int j = 0; j < subs[i].nseen; j++) dup |= subs[i].seen[j] == h;
-                    if (dup) continue;
-                    subs[i].seen[subs[i].nseen++] = h;
-                    /* as it falls, and moved to start at the grid's corner (on a
-                     * grid that does not wrap, the first can cut tiles in two) */
-                    for (int al = 0; al < 2; al++) {
-                        if (tiling(&C, &L, k, al, try)) continue;
-                        double c = cp_map_cost(g, m, try);
-                        C.work += (double)g->verttab[n] + n;
-                        if (c < least) least = c, rc = 0, memcpy(core_of, try, (size_t)n * sizeof *try);
-                        /* the best few with levels between the tiles and the root:
-                         * their tiles arranged below */
-                        if (k < 2 || (nkeep == KEEP && c >= keep[KEEP - 1].cost)) continue;
-                        int j = nkeep < KEEP ? nkeep++ : KEEP - 1;
-                        for (; j > 0 && keep[j - 1].cost > c; j--) keep[j] = keep[j - 1];
-                        keep[j] = (cand_t){c, k, a, b, d, f, t, al};
-                    }
-                }
-    next_level:;
-    }
-    C.work = 0;
-    for (int i = 0; i < nkeep && C.work < arr_budget; i++) {
-        cand_t *q = &keep[i];
-        lat_t L = {size[q->k], q->a, q->b, q->d, {0, 0}, {0, 0}, {{0, 0}, {0, 0}}, forms[q->f], q->t};
-        reduce(&L);
-        if (tiling(&C, &L, q->k, q->aligned, try) || arrange_tiles(&C, q->k, try)) continue;
-        double c = cp_map_cost(g, m, try);
-        if (c < least) least = c, rc = 0, memcpy(core_of, try, (size_t)n * sizeof *try);
-    }
-out:
-    free(subs), free(try), free(C.origin_id), free(C.part), free(C.mem), free(C.items), free(C.rx), free(C.ry), free(C.pos);
-    return rc;
+    free(S.subs), free(S.try), free(C->origin_id), free(C->part), free(C->mem), free(C->items), free(C->rx), free(C->ry);
+    free(C->pos);
+    return S.found ? 0 : -1;
 }
