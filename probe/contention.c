@@ -64,8 +64,30 @@ static void matching(int n, unsigned *seed, int *partner)
     free(perm);
 }
 
+/* CP_PATTERN_OUT's destinations */
+typedef struct dests {
+    const int *to;
+    int stride, fanout;
+} dests_t;
+
+static int pattern(MPI_Comm c, const cp_probe_clock_t *clk, double max_rtt, cp_pattern_t p, const dests_t *to,
+                   size_t size, int reps, unsigned seed, char *buf, cp_pattern_result_t *out);
+
 int cp_probe_pattern(MPI_Comm c, const cp_probe_clock_t *clk, double max_rtt, cp_pattern_t p, size_t size, int reps,
                      unsigned seed, char *buf, cp_pattern_result_t *out)
+{
+    return pattern(c, clk, max_rtt, p, NULL, size, reps, seed, buf, out);
+}
+
+int cp_probe_pattern_out(MPI_Comm c, const cp_probe_clock_t *clk, double max_rtt, const int *to, int stride, int fanout,
+                         size_t size, int reps, char *buf, cp_pattern_result_t *out)
+{
+    dests_t d = {to, stride, fanout};
+    return pattern(c, clk, max_rtt, CP_PATTERN_OUT, &d, size, reps, 0, buf, out);
+}
+
+static int pattern(MPI_Comm c, const cp_probe_clock_t *clk, double max_rtt, cp_pattern_t p, const dests_t *to,
+                   size_t size, int reps, unsigned seed, char *buf, cp_pattern_result_t *out)
 {
     int me, n;
     MPI_Comm_rank(c, &me);
@@ -80,7 +102,14 @@ int cp_probe_pattern(MPI_Comm c, const cp_probe_clock_t *clk, double max_rtt, cp
         free(partner), free(mine), free(all);
         return -1;
     }
-    int cnt = (int)size;
+    int cnt = (int)size, from = -1, nto = 0; /* out: the rank sending to this one; those this one sends to */
+    for (int r = 0; to && r < n; r++)
+        for (int j = 0; j < to->fanout; j++) {
+            int d = to->to[(size_t)r * to->stride + j];
+            if (d == me) from = r;
+            if (r == me && d >= 0) nto++;
+        }
+    MPI_Request *orq = nto ? malloc(sizeof(MPI_Request) * (size_t)nto) : NULL;
     unsigned seed0 = seed;
     /* a margin for the start time to reach every rank before it comes */
     double margin = 0.002 + 4 * max_rtt;
@@ -92,8 +121,7 @@ int cp_probe_pattern(MPI_Comm c, const cp_probe_clock_t *clk, double max_rtt, cp
         if (me == 0) start_g = MPI_Wtime() + margin;
         MPI_Bcast(&start_g, 1, MPI_DOUBLE, 0, c);
         double target = start_g - clk->offset;
-        while (MPI_Wtime() < target) {
-        }
+        cp_probe_wait_until(target);
         double s = MPI_Wtime();
         switch (p) {
         case CP_PATTERN_STAR:
@@ -114,6 +142,14 @@ int cp_probe_pattern(MPI_Comm c, const cp_probe_clock_t *clk, double max_rtt, cp
             if (partner[me] >= 0)
                 MPI_Sendrecv(buf, cnt, MPI_BYTE, partner[me], TAG_PAT, buf + size, cnt, MPI_BYTE, partner[me], TAG_PAT, c,
                              MPI_STATUS_IGNORE);
+            break;
+        case CP_PATTERN_OUT:
+            for (int j = 0, k = 0; orq && j < to->fanout; j++) {
+                int d = to->to[(size_t)me * to->stride + j];
+                if (d >= 0) MPI_Isend(buf, cnt, MPI_BYTE, d, TAG_PAT, c, &orq[k++]);
+            }
+            if (orq) cp_probe_waitall(nto, orq);
+            if (from >= 0) MPI_Recv(buf + size, cnt, MPI_BYTE, from, TAG_PAT, c, MPI_STATUS_IGNORE);
             break;
         }
         double e = MPI_Wtime();
@@ -148,14 +184,18 @@ int cp_probe_pattern(MPI_Comm c, const cp_probe_clock_t *clk, double max_rtt, cp
                 if (p == CP_PATTERN_CHAOS) matching(n, &s2, partner);
                 for (int r = 0; r < n; r++) {
                     out->own[(size_t)rep * n + r] = all[(size_t)rep * 3 * n + 3 * r + 1];
-                    out->partner[(size_t)rep * n + r] = p == CP_PATTERN_CHAOS ? partner[r] : p == CP_PATTERN_RING ? (r + 1) % n : r ? 0 : -1;
+                    out->partner[(size_t)rep * n + r] = p == CP_PATTERN_CHAOS ? partner[r]
+                                                        : p == CP_PATTERN_RING  ? (r + 1) % n
+                                                        : p == CP_PATTERN_OUT   ? to->to[(size_t)r * to->stride]
+                                                        : r                     ? 0
+                                                                                : -1;
                 }
             }
             out->valid = nv;
             out->total = cp_stats_median(totals, nv);
         }
     }
-    free(valid), free(totals), free(partner), free(mine), free(all);
+    free(valid), free(totals), free(partner), free(mine), free(all), free(orq);
     return 0;
 }
 

@@ -30,6 +30,10 @@ typedef enum { CP_PROBE_LATENCY, CP_PROBE_BW, CP_PROBE_BIBW, CP_PROBE_EXCHANGE }
 /* Waits for rq without spinning: the ranks not measuring leave the cores
  * to the two that are (oversubscribed nodes; MPI's own waits poll). */
 void cp_probe_idle_wait(MPI_Request *rq);
+/* Until MPI_Wtime reaches t: a synchronized start (contention.c), asleep
+ * but for the last moments, spun for precision (under SimGrid's SMPI
+ * asleep, exactly). */
+void cp_probe_wait_until(double t);
 /* MPI_Waitall of n requests, statuses ignored. */
 void cp_probe_waitall(int n, MPI_Request *rq);
 

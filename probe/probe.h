@@ -32,6 +32,12 @@ typedef struct cp_probe_level {
     cp_stats_t exchange;              /* a Sendrecv of the contention size, alone */
     double contention;                /* chaos: median of concurrent / alone (0: none) */
     int contention_samples;
+    /* uplink.h: the largest group's hosts all sending out at once */
+    int uplink_senders;               /* 0: not measured (the top, the nodes, no contention) */
+    int uplink_valid, uplink_reps;    /* repetitions every sender started in time */
+    double uplink_Bps;                /* bytes of all senders / the time the last took (median) */
+    double uplink_offered_Bps;        /* the senders apart: each one's pairs' best streaming bandwidth, summed */
+    int uplink_limits;                /* uplink_Bps clearly below offered: the cost file's "uplink" */
     int measured;                     /* 0: no pair of the job at this level */
 } cp_probe_level_t;
 

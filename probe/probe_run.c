@@ -9,6 +9,7 @@
 
 #include "measure.h"
 #include "probe_run.h"
+#include "uplink.h"
 
 #define SAY(...) (me == 0 && rq->progress ? (void)fprintf(rq->progress, __VA_ARGS__) : (void)0)
 /* a plan's entries per level: its number of pairs, then the pairs */
@@ -270,20 +271,75 @@ static void measure_all_pairs(MPI_Comm c, int me, int n, const cp_probe_request_
     }
 }
 
+/* What bytes cost in bulk at level l: the best streaming bandwidth of 64
+ * KiB and more (the cost file's), or 0 */
+static double level_bulk_bw(const cp_probe_level_t *L)
+{
+    double best = 0;
+    for (int k = 0; k < L->nbw; k++)
+        if ((L->bw_size[k] >= 65536 || k == L->nbw - 1) && L->bw[k].median > best) best = L->bw[k].median;
+    return best;
+}
+
+/* Uplinks (uplink.h): per level above the nodes but the top, the largest
+ * group's hosts sending out at once, 5 times. */
+static void measure_uplinks(MPI_Comm c, int me, int n, const cp_probe_request_t *rq, cp_probe_run_t *run,
+                            const cp_probe_clock_t *clk, char *buf)
+{
+    cp_probe_result_t *r = &run->r;
+    int *to = malloc(sizeof(int) * (size_t)n * CP_PROBE_UPLINK_FANOUT), nl = r->nlevels, first = run->machine.numa_level + 2;
+    int ok = to != NULL, allok;
+    MPI_Allreduce(&ok, &allok, 1, MPI_INT, MPI_MIN, c);
+    MPI_Bcast(&nl, 1, MPI_INT, 0, c);
+    for (int l = first; allok && l < nl - 1; l++) {
+        int k[2] = {0, 0}; /* senders, fanout */
+        if (me == 0) k[0] = cp_probe_uplink_plan(&run->machine, l, to, &k[1]);
+        MPI_Bcast(k, 2, MPI_INT, 0, c);
+        if (k[0] <= 0) continue;
+        MPI_Bcast(to, n * CP_PROBE_UPLINK_FANOUT, MPI_INT, 0, c);
+        cp_pattern_result_t out;
+        if (cp_probe_pattern_out(c, clk, r->max_rtt, to, CP_PROBE_UPLINK_FANOUT, k[1], rq->contention_size, 5, buf, &out))
+            break;
+        if (me == 0) {
+            cp_probe_level_t *L = &r->level[l];
+            int streams = 0;
+            for (int x = 0; x < n; x++) { /* each sender alone: the best of its pairs' levels' streaming bandwidths */
+                double best = 0;
+                for (int j = 0; j < k[1]; j++) {
+                    int y = to[x * CP_PROBE_UPLINK_FANOUT + j];
+                    if (y < 0) continue;
+                    const cp_probe_level_t *P = &r->level[cp_probe_pair_level(&run->machine, x, y)];
+                    if (P->measured && level_bulk_bw(P) > best) best = level_bulk_bw(P);
+                    streams++;
+                }
+                L->uplink_offered_Bps += best;
+            }
+            L->uplink_senders = k[0], L->uplink_valid = out.valid, L->uplink_reps = out.reps;
+            L->uplink_Bps = out.valid && out.total > 0 ? (double)streams * (double)rq->contention_size / out.total : 0;
+            L->uplink_limits = cp_probe_uplink_limits(L->uplink_Bps, L->uplink_offered_Bps);
+            SAY("commprof-probe: uplink of a %s: %d hosts sending to %d outside at once carry %.4g MB/s together, %s "
+                "(%.4g MB/s apart; %d of %d repetitions in time)\n", L->name, k[0], streams, L->uplink_Bps / 1e6,
+                L->uplink_limits ? "the link is the limit" : "no less than apart", L->uplink_offered_Bps / 1e6, out.valid,
+                out.reps);
+        }
+        cp_pattern_result_free(&out);
+    }
+    free(to);
+}
+
 /* Contention: star, ring and random pairs started together (clocks
  * synchronized); per level, each valid random pair's time over the
  * level's exchange alone. */
-static void measure_contention(MPI_Comm c, int me, int n, const cp_probe_request_t *rq, cp_probe_run_t *run, char *buf)
+static void measure_contention(MPI_Comm c, int me, int n, const cp_probe_request_t *rq, cp_probe_run_t *run,
+                               const cp_probe_clock_t *clk, char *buf)
 {
     cp_probe_result_t *r = &run->r;
-    cp_probe_clock_t clk;
-    cp_probe_clock_sync(c, &clk, &r->max_rtt);
     SAY("commprof-probe: contention: star, ring and random pairs of %llu B, clocks within %.3g ms\n",
         (unsigned long long)rq->contention_size, r->max_rtt / 2 * 1e3);
     r->contention_size = rq->contention_size;
-    cp_probe_pattern(c, &clk, r->max_rtt, CP_PATTERN_STAR, rq->contention_size, 5, 1, buf, &r->star);
-    cp_probe_pattern(c, &clk, r->max_rtt, CP_PATTERN_RING, rq->contention_size, 5, 1, buf, &r->ring);
-    cp_probe_pattern(c, &clk, r->max_rtt, CP_PATTERN_CHAOS, rq->contention_size, 9, 12345, buf, &r->chaos);
+    cp_probe_pattern(c, clk, r->max_rtt, CP_PATTERN_STAR, rq->contention_size, 5, 1, buf, &r->star);
+    cp_probe_pattern(c, clk, r->max_rtt, CP_PATTERN_RING, rq->contention_size, 5, 1, buf, &r->ring);
+    cp_probe_pattern(c, clk, r->max_rtt, CP_PATTERN_CHAOS, rq->contention_size, 9, 12345, buf, &r->chaos);
     if (me != 0) return;
     r->have_contention = 1;
     double *v = malloc(sizeof(double) * (size_t)r->chaos.reps * (size_t)n + 1);
@@ -367,7 +423,12 @@ int cp_probe_run(MPI_Comm c, const cp_probe_request_t *rq, cp_probe_run_t *run, 
     idle_barrier(c); /* the ranks that measured nothing wait here */
     if (rq->all_pairs) measure_all_pairs(c, me, n, rq, r, buf);
     idle_barrier(c);
-    if (rq->contention) measure_contention(c, me, n, rq, run, buf);
+    if (rq->contention) {
+        cp_probe_clock_t clk;
+        cp_probe_clock_sync(c, &clk, &r->max_rtt);
+        measure_contention(c, me, n, rq, run, &clk, buf);
+        measure_uplinks(c, me, n, rq, run, &clk, buf);
+    }
     /* memory, on rank 0's node, while the others wait */
     if (rq->memory && me == 0) {
         SAY("commprof-probe: memory: STREAM triad and pointer chase per NUMA pair on %s\n", run->machine.rank[0].host);

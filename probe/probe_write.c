@@ -76,6 +76,8 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *
             o->seg[k] = (cp_cost_segment_t){(double)s->fit.seg[k].from, s->fit.seg[k].alpha,
                                             s->fit.seg[k].beta > 0 ? 1 / s->fit.seg[k].beta : 1e15};
         o->contention = s->contention >= 1 ? s->contention : 0;
+        /* its own, never a stand-in's: what its groups' links carry together */
+        o->uplink_Bps = l->uplink_limits ? l->uplink_Bps : 0;
         o->stand_in = s != l ? (char *)s->name : NULL; /* said in the file: the mapper warns where it matters */
         if (s != l && n < (int)sizeof comment)
             n += snprintf(comment + n, sizeof comment - (size_t)n, "# %s: no pair of ranks of this job is at this level; %s's figures\n",
@@ -86,6 +88,10 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *
                           l->name, l->pair[0][0], l->pair[0][1], r->machine->rank[l->pair[0][0]].host,
                           r->machine->rank[l->pair[0][1]].host, l->lat[0].median * 1e6, l->lat_least * 1e6, bulk_bw(l) / 1e6,
                           100 * l->fit.median_err, 100 * l->fit.max_err);
+        if (l->uplink_limits && n < (int)sizeof comment)
+            n += snprintf(comment + n, sizeof comment - (size_t)n,
+                          "# %s: uplink: %d hosts of one group sending out at once carried %.4g MB/s together, %.4g MB/s "
+                          "apart\n", l->name, l->uplink_senders, l->uplink_Bps / 1e6, l->uplink_offered_Bps / 1e6);
     }
     cp_out_file_t f;
     int rc = open_out(&f, path, err);
@@ -199,6 +205,10 @@ int cp_probe_write_json(const char *path, const cp_probe_result_t *r, cp_err_t *
             fprintf(f, ",\n     ");
             json_stats(f, "exchange_alone_seconds", &l->exchange);
             fprintf(f, ", \"contention\": %.4g, \"contention_samples\": %d", l->contention, l->contention_samples);
+            if (l->uplink_senders)
+                fprintf(f, ",\n     \"uplink\": {\"senders\": %d, \"valid\": %d, \"repetitions\": %d, \"together_Bps\": %.6g, "
+                           "\"apart_Bps\": %.6g, \"limits\": %s}", l->uplink_senders, l->uplink_valid, l->uplink_reps,
+                        l->uplink_Bps, l->uplink_offered_Bps, l->uplink_limits ? "true" : "false");
         }
         fputc('}', f);
     }
@@ -413,6 +423,23 @@ int cp_probe_write_html(const char *path, const cp_probe_result_t *r, cp_err_t *
                 fprintf(f, "<tr><td>%s</td><td>%s</td><td>no chaos pair</td><td>0</td></tr>\n", l->name, t);
         }
         fprintf(f, "</table>\n");
+        int any = 0;
+        for (int i = 0; i < r->nlevels; i++) any |= r->level[i].uplink_senders > 0;
+        if (any)
+            fprintf(f, "<p>Uplinks: the largest group of a level, each of its hosts sending %s to a host outside it, all at "
+                       "once.  Where together they carry clearly less than apart (below 70%%), the link is the limit and the "
+                       "cost file says <code>uplink</code>.</p>\n<table><tr><th>level</th><th>hosts sending</th>"
+                       "<th>together</th><th>apart</th><th>the limit</th></tr>\n", s);
+        for (int i = 0; any && i < r->nlevels; i++) {
+            const cp_probe_level_t *l = &r->level[i];
+            if (!l->uplink_senders) continue;
+            char t[32], a[32];
+            cp_fmt_si(l->uplink_Bps, "B/s", t, sizeof t);
+            cp_fmt_si(l->uplink_offered_Bps, "B/s", a, sizeof a);
+            fprintf(f, "<tr><td>%s</td><td>%d</td><td>%s</td><td>%s</td><td>%s</td></tr>\n", l->name, l->uplink_senders, t, a,
+                    l->uplink_limits ? "the uplink" : "the senders");
+        }
+        if (any) fprintf(f, "</table>\n");
     }
     if (r->have_memory) {
         const cp_probe_memory_t *mm = &r->memory;

@@ -76,3 +76,34 @@ dropped=$(grep -o '"levels_dropped": [0-9]*' "$d/probe.json" | grep -o '[0-9]*$'
     grep -q '"grouped_by": "average latency"' "$d/probe.json" &&
     pass "simulated discovery: the dragonfly's contradicted levels dropped ($dropped), its 2 groups of routers found exactly by average latency, every node placed" ||
     fail "simulated discovery: dragonfly groups" "L1 groups' true groups: '$l1'; $(grep 'discover:' "$d/log" | tail -1)"
+
+# Uplinks (probe/uplink.c), against the platform's own links: a leaf of the
+# fat tree above, tapered 4:1, has 2 uplinks of 10 GB/s (20 GB/s) for 8
+# hosts of 10 GB/s.  Probed on the switches it discovered, the leaf's 8
+# hosts sending out at once must carry 20 GB/s (less SMPI's bandwidth
+# factor for large messages, 0.94 in 3.32: 15% below at most) and the
+# cost file must say so on the switch's line; on the same tree untapered
+# (8 uplinks a leaf, 80 GB/s) the hosts are the limit and no line has an
+# uplink.  The mapper then charges the links (--objective links).
+. "$ROOT/tests/lib/cost_level.sh"
+platform ftu FAT_TREE "2;8,8;1,8;1,1" # 8 leaves of 8 nodes, not tapered
+for t in ft ftu; do
+    mkdir -p "$S/$t-up"
+    smpirun -np 64 -platform "$S/$t.xml" -hostfile "$S/hosts" "${SG[@]}" build/smpi/commprof-probe --switches "$S/ft/topology.conf" \
+        --no-memory --max-size 64KiB -o "$S/$t-up/machine.cost" --json "$S/$t-up/probe.json" >"$S/$t-up/log" 2>&1 ||
+        fail "simulated uplinks: the probe runs on $t" "$(grep -v '^\[' "$S/$t-up/log" | tail -3)"
+done
+up=$(cost_level "$S/ft-up/machine.cost" switch uplink)
+[ -n "$up" ] && python3 -c "import sys; sys.exit(not 0.85 * 20e9 <= $up <= 1.02 * 20e9)" &&
+    [ -z "$(cost_level "$S/ft-up/machine.cost" top uplink)" ] && [ -z "$(cost_level "$S/ftu-up/machine.cost" switch uplink)" ] &&
+    pass "simulated uplinks: a 4:1 tapered leaf's 8 hosts carry $(python3 -c "print(round($up / 1e9, 2))") GB/s out together (its 2 uplinks: 20 GB/s), written as its uplink; untapered, none written" ||
+    fail "simulated uplinks" "tapered switch: '${up:-none}' B/s; $(grep 'uplink of' "$S/ft-up/log" "$S/ftu-up/log" | tr '\n' ' ')"
+python3 -c "
+n = 64
+print(n, n, '001')
+for r in range(n): print(' '.join(f'{v + 1} {1 << 20}' for v in sorted({(r - 1) % n, (r + 1) % n})))" >"$S/ring64.graph"
+"$ROOT/bin/mapper" --hostfile "$S/hosts" --switches "$S/ft/topology.conf" --cost "$S/ft-up/machine.cost" --graph-weight bytes \
+    -o "$S/ring64.rankfile" "$S/ring64.graph" 2>"$S/ring64.err" &&
+    grep -q "^mapper: objective links (the machine gives its uplinks' bandwidth)" "$S/ring64.err" &&
+    pass "simulated uplinks: the mapper, given the probe's cost file, charges the links the placement loads" ||
+    fail "simulated uplinks: the mapper's objective" "$(head -3 "$S/ring64.err")"

@@ -1,0 +1,63 @@
+/* Uplinks, planned (uplink.h). */
+#include "uplink.h"
+
+#include <stdlib.h>
+
+int cp_probe_uplink_limits(double aggregate_Bps, double offered_Bps)
+{
+    /* 0.7: a stream's own bandwidth varies by 10-20% between runs on a
+     * shared machine; a 2:1 taper gives 0.5 */
+    return aggregate_Bps > 0 && offered_Bps > 0 && aggregate_Bps < 0.7 * offered_Bps;
+}
+
+int cp_probe_uplink_plan(const cp_probe_machine_t *m, int l, int *to, int *fanout)
+{
+    int n = m->nranks, H = m->nhosts, rc = -1;
+    for (int r = 0; r < n * CP_PROBE_UPLINK_FANOUT; r++) to[r] = -1;
+    *fanout = 0;
+    int *first = malloc(sizeof(int) * (size_t)H), *group = malloc(sizeof(int) * (size_t)H);
+    int *size = calloc((size_t)H, sizeof(int)), *outside = malloc(sizeof(int) * (size_t)H);
+    if (!first || !group || !size || !outside) goto out;
+    for (int h = 0; h < H; h++) first[h] = -1;
+    for (int r = n - 1; r >= 0; r--) first[m->host_of[r]] = r;
+    /* each host's group at level l: the first host it shares level l with */
+    for (int h = 0; h < H; h++) {
+        group[h] = h;
+        for (int g = 0; g < h; g++)
+            if (group[g] == g && cp_probe_pair_level(m, first[g], first[h]) <= l) {
+                group[h] = g;
+                break;
+            }
+        size[group[h]]++;
+    }
+    int big = 0;
+    for (int h = 0; h < H; h++)
+        if (size[h] > size[big]) big = h;
+    rc = 0;
+    if (size[big] == H) goto out; /* one group: nothing outside it (the top) */
+    /* the hosts outside, one of each other group in turn: the receivers
+     * differ in their group and in their place in it, so that routes
+     * chosen by destination (D-mod-k in fat trees) use every uplink */
+    int left = 0;
+    for (int round = 0; left < H - size[big]; round++)
+        for (int g = 0; g < H; g++) {
+            if (group[g] != g || g == big) continue;
+            for (int h = g, i = 0; h < H; h++)
+                if (group[h] == g && i++ == round) {
+                    outside[left++] = h;
+                    break;
+                }
+        }
+    int senders = size[big], k = 0;
+    *fanout = left / senders < 1 ? 1 : left / senders > CP_PROBE_UPLINK_FANOUT ? CP_PROBE_UPLINK_FANOUT : left / senders;
+    /* sender s's j-th receiver: outside[j * senders + s] */
+    for (int h = 0, s = 0; h < H && s < left; h++) {
+        if (group[h] != big) continue;
+        for (int j = 0; j < *fanout && j * senders + s < left; j++) to[first[h] * CP_PROBE_UPLINK_FANOUT + j] = first[outside[j * senders + s]];
+        s++, k++;
+    }
+    rc = k;
+out:
+    free(first), free(group), free(size), free(outside);
+    return rc;
+}

@@ -1,0 +1,30 @@
+/* What a group of nodes can push out at once: per level above the nodes
+ * (a switch, a cluster), the largest group's hosts each send a message
+ * to hosts outside it, all started together (contention.h's synchronized
+ * start), and the bytes over the time the last one took are what its
+ * uplinks carry together.  Where that is clearly less than the senders
+ * would carry apart (a switch tapered 4:1, clusters joined by one trunk),
+ * the cost file says it (`uplink BANDWIDTH` on the level's line) and the
+ * mapper charges the links a placement loads (map_links.c). */
+#ifndef CP_PROBE_UPLINK_H
+#define CP_PROBE_UPLINK_H
+
+#include "levels.h"
+
+/* The most hosts outside its group each sender sends to. */
+#define CP_PROBE_UPLINK_FANOUT 8
+
+/* Rank 0: the senders of level l: rank r sends to ranks to[r * FANOUT +
+ * j], j < *fanout (-1: none): one rank on each host of the largest group
+ * of level l, to one rank on each of up to FANOUT hosts outside it, those
+ * hosts taken from the other groups in turn, each receiving from one
+ * sender.  Returns the senders (0: no group with hosts outside it), -1 out
+ * of memory. */
+int cp_probe_uplink_plan(const cp_probe_machine_t *m, int l, int *to, int *fanout);
+
+/* Whether an uplink measured carries clearly less than its senders
+ * would each alone (offered: the sum over the senders of their pairs'
+ * streaming bandwidth): the link is the limit, not the senders. */
+int cp_probe_uplink_limits(double aggregate_Bps, double offered_Bps);
+
+#endif
