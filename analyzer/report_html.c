@@ -117,16 +117,9 @@ static void heat_maps(FILE *f, const cp_matrix_t *m, const cp_summary_t *s, cons
     free(order), free(start), free(names);
 }
 
-int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s, const cp_heat_scale_t *scale)
+/* the run in numbers: ranks, traffic, nodes, clocks, the trace */
+static void summary_table(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
 {
-    fputs("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>commprof report</title>\n"
-          "<style>body{font-family:sans-serif;margin:2em;max-width:1100px}"
-          "table{border-collapse:collapse}td,th{padding:2px 10px;text-align:right;border-bottom:1px solid #ddd}"
-          "th{background:#f4f4f4}td.name{text-align:left}.fig{display:inline-block;vertical-align:top;margin:1em 1em 0 0}"
-          ".warn{color:#a00;text-align:left}.note{color:#444;font-size:90%;max-width:900px}"
-          "@media print{.fig{break-inside:avoid}}</style>\n"
-          "</head><body>\n<h1>commprof communication report</h1>\n<p>Source: ", f);
-    esc(f, m->source);
     fprintf(f, "</p>\n<table id=\"summary\">\n");
     fprintf(f, "<tr><th>ranks</th><td id=\"ranks\">%u</td></tr>\n", m->n);
     if (m->phases[0]) {
@@ -175,7 +168,11 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s, const c
         fputs("</td></tr>\n", f);
     }
     fputs("</table>\n", f);
-    /* traffic by kind, and by call */
+}
+
+/* traffic by kind: point-to-point, collectives, one-sided */
+static void kinds_table(FILE *f, const cp_matrix_t *m)
+{
     if (m->has_kinds) {
         static const char *const kn[3] = {"point-to-point", "collectives (their messages, modeled)",
                                           "one-sided (to the target and back)"};
@@ -192,6 +189,11 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s, const c
         }
         fputs("</table>\n", f);
     }
+}
+
+/* traffic by collective and one-sided call, heaviest first */
+static void calls_table(FILE *f, const cp_matrix_t *m)
+{
     if (m->ncalls) {
         uint64_t all = 0;
         for (uint32_t i = 0; i < m->ncalls; i++) all += m->calls[i].bytes_sent;
@@ -210,7 +212,11 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s, const c
         }
         fputs("</table>\n", f);
     }
-    heat_maps(f, m, s, scale);
+}
+
+/* bytes sent and received per rank */
+static void per_rank(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
+{
     double *v = malloc((m->n ? m->n : 1) * sizeof *v);
     if (v) {
         fputs("<h2>Per rank</h2>\n<div id=\"per-rank\">\n", f);
@@ -221,8 +227,13 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s, const c
         fputs("</div>\n", f);
         free(v);
     }
+}
+
+/* bytes sent per time window: at most 512 bars, consecutive windows
+ * summed, each labelled by its start */
+static void timeline(FILE *f, const cp_matrix_t *m)
+{
     if (m->window_ns && m->nwindows) {
-        /* at most 512 bars, consecutive windows summed, each labelled by its start */
         uint32_t per = (m->nwindows + 511) / 512, g = (m->nwindows + per - 1) / per;
         double *t = calloc(g, sizeof *t), w = (double)m->window_ns * 1e-9;
         char *lab = malloc((size_t)g * 32);
@@ -243,6 +254,11 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s, const c
         free(lab);
         free(labels);
     }
+}
+
+/* messages per size class */
+static void sizes(FILE *f, const cp_matrix_t *m)
+{
     if (m->has_hist) {
         double h[CP_HIST_BINS];
         char lab[CP_HIST_BINS][32];
@@ -267,6 +283,11 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s, const c
             fputs("</div>\n", f);
         }
     }
+}
+
+/* the 20 heaviest pairs */
+static void heaviest_pairs(FILE *f, const cp_matrix_t *m)
+{
     cp_cell_t top[20];
     int64_t k = cp_top_pairs(m, 20, top);
     fputs("<h2>Heaviest pairs</h2>\n<table id=\"top\"><tr><th>sender</th><th>receiver</th><th>messages</th>"
@@ -276,6 +297,27 @@ int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s, const c
         fprintf(f, "<tr><td>%u</td><td>%u</td><td>%" PRIu64 "</td><td>%" PRIu64 "</td></tr>\n", c->src,
                 c->dst, c->msgs, c->bytes);
     }
-    fputs("</table>\n</body></html>\n", f);
+    fputs("</table>\n", f);
+}
+
+int cp_report_html(FILE *f, const cp_matrix_t *m, const cp_summary_t *s, const cp_heat_scale_t *scale)
+{
+    fputs("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>commprof report</title>\n"
+          "<style>body{font-family:sans-serif;margin:2em;max-width:1100px}"
+          "table{border-collapse:collapse}td,th{padding:2px 10px;text-align:right;border-bottom:1px solid #ddd}"
+          "th{background:#f4f4f4}td.name{text-align:left}.fig{display:inline-block;vertical-align:top;margin:1em 1em 0 0}"
+          ".warn{color:#a00;text-align:left}.note{color:#444;font-size:90%;max-width:900px}"
+          "@media print{.fig{break-inside:avoid}}</style>\n"
+          "</head><body>\n<h1>commprof communication report</h1>\n<p>Source: ", f);
+    esc(f, m->source);
+    summary_table(f, m, s);
+    kinds_table(f, m);
+    calls_table(f, m);
+    heat_maps(f, m, s, scale);
+    per_rank(f, m, s);
+    timeline(f, m);
+    sizes(f, m);
+    heaviest_pairs(f, m);
+    fputs("</body></html>\n", f);
     return ferror(f) ? -1 : 0;
 }
