@@ -74,6 +74,10 @@ typedef struct cp_probe_result {
  * r->hot, and says each on f (NULL: silent). */
 void cp_probe_hot_spots(cp_probe_result_t *r, FILE *f);
 
+/* What bytes cost in bulk at a level: the best streaming bandwidth of
+ * messages of 64 KiB and more (the cost file's), 0 where none. */
+double cp_probe_bulk_bw(const cp_probe_level_t *l);
+
 int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *err);
 int cp_probe_write_json(const char *path, const cp_probe_result_t *r, cp_err_t *err);
 int cp_probe_write_html(const char *path, const cp_probe_result_t *r, cp_err_t *err);

@@ -271,16 +271,6 @@ static void measure_all_pairs(MPI_Comm c, int me, int n, const cp_probe_request_
     }
 }
 
-/* What bytes cost in bulk at level l: the best streaming bandwidth of 64
- * KiB and more (the cost file's), or 0 */
-static double level_bulk_bw(const cp_probe_level_t *L)
-{
-    double best = 0;
-    for (int k = 0; k < L->nbw; k++)
-        if ((L->bw_size[k] >= 65536 || k == L->nbw - 1) && L->bw[k].median > best) best = L->bw[k].median;
-    return best;
-}
-
 /* Uplinks (uplink.h): per level above the nodes but the top, the largest
  * group's hosts sending out at once, 5 times. */
 static void measure_uplinks(MPI_Comm c, int me, int n, const cp_probe_request_t *rq, cp_probe_run_t *run,
@@ -309,7 +299,7 @@ static void measure_uplinks(MPI_Comm c, int me, int n, const cp_probe_request_t 
                     int y = to[x * CP_PROBE_UPLINK_FANOUT + j];
                     if (y < 0) continue;
                     const cp_probe_level_t *P = &r->level[cp_probe_pair_level(&run->machine, x, y)];
-                    if (P->measured && level_bulk_bw(P) > best) best = level_bulk_bw(P);
+                    if (P->measured && cp_probe_bulk_bw(P) > best) best = cp_probe_bulk_bw(P);
                     streams++;
                 }
                 L->uplink_offered_Bps += best;

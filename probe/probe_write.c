@@ -46,7 +46,7 @@ static const cp_probe_level_t *stand_in(const cp_probe_result_t *r, int i)
 /* What bytes cost in bulk: the best streaming bandwidth (osu_bw's window)
  * of messages of 64 KiB and more.  (A single message of megabytes may do
  * worse on a lossy or slow link, and its segment of the fit says so.) */
-static double bulk_bw(const cp_probe_level_t *l)
+double cp_probe_bulk_bw(const cp_probe_level_t *l)
 {
     double best = 0;
     for (int k = 0; k < l->nbw; k++)
@@ -70,7 +70,7 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *
         /* the line: small messages' latency, bulk bandwidth; the segments
          * give every size its own (the fit of the ping-pong times) */
         o->latency_s = s->lat_least > 0 ? s->lat_least : s->lat[0].median; /* the smallest message's (probe_main.c) */
-        o->bandwidth_Bps = bulk_bw(s) > 1 ? bulk_bw(s) : 1;
+        o->bandwidth_Bps = cp_probe_bulk_bw(s) > 1 ? cp_probe_bulk_bw(s) : 1;
         o->nseg = s->fit.nseg > 1 ? s->fit.nseg : 0;
         for (int k = 0; k < o->nseg; k++)
             o->seg[k] = (cp_cost_segment_t){(double)s->fit.seg[k].from, s->fit.seg[k].alpha,
@@ -86,7 +86,7 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *
             n += snprintf(comment + n, sizeof comment - (size_t)n,
                           "# %s: ranks %d and %d (%s, %s): %.3g us one way at 1 B (median; least %.3g us), %.4g MB/s streaming; fit within %.1f%% (median), %.1f%% (worst)\n",
                           l->name, l->pair[0][0], l->pair[0][1], r->machine->rank[l->pair[0][0]].host,
-                          r->machine->rank[l->pair[0][1]].host, l->lat[0].median * 1e6, l->lat_least * 1e6, bulk_bw(l) / 1e6,
+                          r->machine->rank[l->pair[0][1]].host, l->lat[0].median * 1e6, l->lat_least * 1e6, cp_probe_bulk_bw(l) / 1e6,
                           100 * l->fit.median_err, 100 * l->fit.max_err);
         if (l->uplink_limits && n < (int)sizeof comment)
             n += snprintf(comment + n, sizeof comment - (size_t)n,
@@ -383,7 +383,7 @@ int cp_probe_write_html(const char *path, const cp_probe_result_t *r, cp_err_t *
         char a[32], b[32], c[32], d[32];
         cp_fmt_si(l->lat[0].median, "s", a, sizeof a);
         cp_fmt_si(l->lat[0].p99, "s", b, sizeof b);
-        cp_fmt_si(bulk_bw(l), "B/s", c, sizeof c);
+        cp_fmt_si(cp_probe_bulk_bw(l), "B/s", c, sizeof c);
         cp_fmt_si(l->nbw ? l->bibw[l->nbw - 1].median : 0, "B/s", d, sizeof d);
         char e[32] = "-";
         if (l->contention >= 1) snprintf(e, sizeof e, "%.2f", l->contention);
