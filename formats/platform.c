@@ -99,6 +99,7 @@ typedef struct zone {
     char topology[16], topo[256];
     double lat, bw, bb_lat, bb_bw, loop_lat, loop_bw;
     int has_bb, has_loop;
+    int shared; /* sharing_policy SHARED: a link's two directions share it (SimGrid's default: each its own) */
 } zone_t;
 
 typedef struct parsed {
@@ -318,6 +319,8 @@ static int parse_cluster(parsed_t *p, const cp_xml_t *x, int parent)
     zn = &p->zone[z];
     zn->has_bb = cp_xml_attr(x, "bb_bw") != NULL;
     zn->has_loop = cp_xml_attr(x, "loopback_bw") != NULL;
+    const char *share = cp_xml_attr(x, "sharing_policy");
+    zn->shared = share && !strcmp(share, "SHARED");
     if (!(zn->bw > 0)) return fail(p, x->event_line, "cluster '%s': bw must be above 0", zn->id);
     if (zn->has_bb && !(zn->bb_bw > 0)) return fail(p, x->event_line, "cluster '%s': bb_bw must be above 0", zn->id);
     return cluster_hosts(p, x, z, cores, speed);
@@ -657,7 +660,7 @@ static int fat_tree(parsed_t *p, const zone_t *z, cp_platform_t *pl)
         if (!s[k]) break;
         s += k + 1;
     }
-    int L = atoi(part[0]), down[16], up[16], count[16];
+    int L = atoi(part[0]), down[16] = {0}, up[16] = {0}, count[16] = {0};
     if (np != 4 || L < 1 || L > 16 || parse_ints(part[1], ',', down, 16) != L || parse_ints(part[2], ',', up, 16) != L ||
         parse_ints(part[3], ',', count, 16) != L)
         return fail(p, z->line, "cluster '%s': bad FAT_TREE topo_parameters '%s' (levels;down,...;up,...;count,..., e.g. 2;16,4;1,4;1,1)",
@@ -680,6 +683,9 @@ static int fat_tree(parsed_t *p, const zone_t *z, cp_platform_t *pl)
     }
     pl->host_links = (double)up[0] * count[0];
     pl->host_Bps = z->bw;
+    cp_platform_routing_t *rt = &pl->routing;
+    rt->kind = CP_ROUTING_FAT_TREE, rt->levels = L;
+    memcpy(rt->down, down, sizeof down), memcpy(rt->up, up, sizeof up), memcpy(rt->count, count, sizeof count);
     snprintf(pl->kind, sizeof pl->kind, "fat tree %.50s", z->topo);
     return 0;
 }
@@ -744,6 +750,8 @@ static int dragonfly(parsed_t *p, const zone_t *z, cp_platform_t *pl)
     pl->level[1].up_links = (double)R * (C - 1) * black, pl->level[1].up_Bps = z->bw;
     pl->level[2].up_links = (double)(G - 1) * blue, pl->level[2].up_Bps = z->bw;
     pl->host_links = 1, pl->host_Bps = z->bw;
+    pl->routing = (cp_platform_routing_t){CP_ROUTING_DRAGONFLY, .groups = G, .blue = blue, .chassis = C, .black = black,
+                                          .routers = R, .green = green, .nodes = N, .Bps = z->bw, .shared = z->shared};
     snprintf(pl->kind, sizeof pl->kind, "dragonfly %.50s", z->topo);
     return 0;
 }
@@ -753,6 +761,7 @@ static int one_cluster(parsed_t *p, const zone_t *z, cp_platform_t *pl)
 {
     pl->loop_lat = z->has_loop ? z->loop_lat : 0;
     pl->loop_Bps = z->has_loop ? z->loop_bw : 0;
+    pl->routing.Bps = z->bw, pl->routing.shared = z->shared;
     if (!strcmp(z->topology, "FAT_TREE")) return fat_tree(p, z, pl);
     if (!strcmp(z->topology, "DRAGONFLY")) return dragonfly(p, z, pl);
     if (alloc_levels(pl, 1)) return fail(p, 0, "out of memory");

@@ -33,6 +33,19 @@ typedef struct cp_platform_level {
     double up_Bps;       /* each one's bandwidth */
 } cp_platform_level_t;
 
+/* A cluster's shape as its topo_parameters give it, and its links */
+typedef struct cp_platform_routing {
+    enum { CP_ROUTING_NONE, CP_ROUTING_FAT_TREE, CP_ROUTING_DRAGONFLY } kind;
+    /* FAT_TREE "levels;down,...;up,...;count,...": per level, children of a
+     * switch, parents of a node, parallel links between a node and a parent */
+    int levels, down[16], up[16], count[16];
+    /* DRAGONFLY "groups,blue;chassis,black;routers,green;nodes": the counts,
+     * and the cables of each blue, black and green link */
+    int groups, blue, chassis, black, routers, green, nodes;
+    double Bps; /* a cable's bandwidth (the cluster's bw) */
+    int shared; /* sharing_policy SHARED: a link's two directions share it (SimGrid's default, SPLITDUPLEX: each its own) */
+} cp_platform_routing_t;
+
 typedef struct cp_platform {
     int nhosts;
     char **host;         /* in the platform's order (a cluster's radical order) */
@@ -47,6 +60,10 @@ typedef struct cp_platform {
     /* SMPI's latency and bandwidth factors by message size ("0:1.04;65536:3.1"),
      * a <config> of the platform (SMPI has one set for every link), or NULL */
     char *lat_factor, *bw_factor;
+    /* a lone FAT_TREE or DRAGONFLY cluster, link by link, for the routes the
+     * link objective follows (mapper/machine_routes.c); kind NONE for any
+     * other platform */
+    cp_platform_routing_t routing;
 } cp_platform_t;
 
 /* Reads path; 0, or -1 with "FILE:LINE: what" in *err. */

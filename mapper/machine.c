@@ -1,6 +1,7 @@
 /* The machine's tree (machine.h): what the mappers ask of it, and its
  * freeing.  Its construction is machine_tree.c's. */
 #include "machine.h"
+#include "machine_routes.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -30,6 +31,8 @@ void cp_machine_free(cp_machine_t *m)
     free(m->core_pu);
     free(m->hw_cores);
     free(m->up_cap);
+    if (m->routes) cp_routes_free(m->routes);
+    free(m->core_host);
     memset(m, 0, sizeof *m);
 }
 

@@ -56,6 +56,11 @@ typedef struct cp_machine {
      * together (a cost file's "uplink", a platform's uplinks), 0 unknown:
      * the link objective's capacities (map_links.c); NULL: none given */
     double *up_cap;
+    /* where the machine is a simulated fat tree or dragonfly: its links one
+     * by one and their routes (machine_routes.h), and per core the index of
+     * its host there; NULL otherwise */
+    struct cp_routes *routes;
+    int *core_host;
     /* per tnode: the cores a host really has where that is known and may be
      * fewer than its slots (host_cores.c), 0 unknown; NULL: not looked at */
     int *hw_cores;

@@ -11,6 +11,7 @@
 
 #include "cost_file.h"
 #include "machine.h"
+#include "machine_routes.h"
 #include "platform.h"
 
 /* the platform's groups as topology.conf text (level k, group g: L<k>g<g>) */
@@ -45,6 +46,24 @@ static char *switches_text(const cp_platform_t *p, size_t *len)
         return NULL;
     }
     return text;
+}
+
+/* a lone fat tree's or dragonfly's links one by one, and each core's host
+ * in the platform's order (the tree keeps that order: its groups are
+ * consecutive hosts) */
+static int attach_routes(cp_machine_t *m, const cp_platform_t *p, cp_err_t *err)
+{
+    if (!(m->routes = cp_routes_new(&p->routing, p->nhosts, err))) return -1;
+    if (!(m->core_host = malloc((size_t)m->ncores * sizeof *m->core_host))) return cp_machine_fail(err, "out of memory");
+    int h = -1, last = -1;
+    for (int c = 0; c < m->ncores; c++) {
+        int t = m->anc[m->host_depth * m->ncores + c];
+        if (t != last) h++, last = t;
+        if (h >= p->nhosts || !m->hosts[t] || strcmp(m->hosts[t], p->host[h]))
+            return cp_machine_fail(err, "%s: the machine's hosts are not in the platform's order", p->host[0]);
+        m->core_host[c] = h;
+    }
+    return 0;
 }
 
 int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size_t kindlen, cp_err_t *err)
@@ -86,6 +105,7 @@ int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size
                                           .bandwidth_Bps = p.level[k].bandwidth_Bps > 0 ? p.level[k].bandwidth_Bps : 1,
                                           .uplink_Bps = p.level[k].up_links * p.level[k].up_Bps};
         rc = cp_machine_cost_apply(m, &c, path, err);
+        if (!rc && p.routing.kind != CP_ROUTING_NONE) rc = attach_routes(m, &p, err);
         if (rc) cp_machine_free(m);
     }
     cp_platform_free(&p);

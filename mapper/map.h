@@ -161,6 +161,13 @@ double cp_map_cost_links(const cp_graph_t *g, const cp_machine_t *m, const int *
  * loaded subtree next to a partner outside it, no link it changes ending
  * at or above that load); the number made. */
 int cp_map_refine_links(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int passes);
+/* The same on routed links (map_routes.c, where m->routes is set; the two
+ * above call these there): per link of machine_routes.h its bytes, half
+ * of each pair's each way over its route; the largest bytes / capacity
+ * (*worst: its link); swaps that lower it. */
+int cp_map_route_loads(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, double *load);
+double cp_map_cost_routes(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, int *worst);
+int cp_map_refine_routes(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int passes);
 /* Makes a placement valid (one rank per core, every rank placed) moving as
  * few ranks as possible; returns how many moved. */
 int cp_map_repair(const cp_graph_t *g, const cp_machine_t *m, int *core_of);

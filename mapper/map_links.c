@@ -8,7 +8,9 @@
  * full duplex); the time to push them through is its load:
  *     load(t) = crossing bytes(t) / 2 / up_cap(t)
  * The objective is the largest load (the link a bulk-synchronous step
- * waits for), then the pair sum.  A swap changes the crossings of the
+ * waits for), then the pair sum.  Where the machine knows its routes link
+ * by link (a simulated fat tree or dragonfly), map_routes.c charges those
+ * instead.  A swap changes the crossings of the
  * subtrees on the paths of its two cores only, so its effect is computed
  * from their arcs in O(degree x depth). */
 #include <stdlib.h>
@@ -47,6 +49,7 @@ int cp_map_link_loads(const cp_graph_t *g, const cp_machine_t *m, const int *cor
 
 double cp_map_cost_links(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, int *worst)
 {
+    if (m->routes) return cp_map_cost_routes(g, m, core_of, worst);
     if (worst) *worst = -1;
     if (!m->up_cap) return 0;
     double *x = malloc((size_t)m->ntnodes * sizeof *x), top = 0;
@@ -117,6 +120,7 @@ static double load_of(const state_t *s, int t, double x) { return x / 2 / s->m->
 
 int cp_map_refine_links(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int passes)
 {
+    if (m->routes) return cp_map_refine_routes(g, m, core_of, passes);
     if (!m->up_cap || passes <= 0) return 0;
     int n = g->vertnbr, swaps = 0, T = m->ntnodes;
     state_t s = {g, m, core_of, malloc((size_t)m->ncores * sizeof(int)), malloc((size_t)T * sizeof(double)),

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "machine_routes.h"
 #include "mapper_cli.h"
 #include "rankfile_write.h"
 #include "report.h"
@@ -47,6 +48,35 @@ void cp_mapper_header(const cp_mapper_cli_t *o, const cp_machine_t *m, const cp_
                  "--hostfile for a rankfile mpirun can use");
 }
 
+/* the routed links (a simulated fat tree or dragonfly): the five most
+ * loaded by the chosen placement, SimGrid's names, against the baseline */
+static void say_routes(const cp_graph_t *g, const cp_machine_t *m, const cp_result_t *res, int chosen)
+{
+    int nl = cp_routes_nlinks(m->routes);
+    double *x0 = malloc((size_t)nl * sizeof *x0), *x1 = malloc((size_t)nl * sizeof *x1);
+    int *ord = malloc((size_t)nl * sizeof *ord);
+    if (x0 && x1 && ord && !cp_map_route_loads(g, m, res[0].core_of, x0) && !cp_map_route_loads(g, m, res[chosen].core_of, x1)) {
+        int no = 0;
+        for (int l = 0; l < nl; l++)
+            if (x1[l] > 0 || x0[l] > 0) ord[no++] = l;
+        fprintf(stderr, "mapper: links, most loaded first (bytes each way / bandwidth, on SimGrid's routes), %s against %s:",
+                res[chosen].name, res[0].name);
+        for (int k = 0; k < 5 && k < no; k++) {
+            int b = k;
+            for (int i = k + 1; i < no; i++)
+                if (x1[ord[i]] / cp_routes_capacity(m->routes, ord[i]) > x1[ord[b]] / cp_routes_capacity(m->routes, ord[b])) b = i;
+            int l = ord[b];
+            ord[b] = ord[k], ord[k] = l;
+            char name[160];
+            cp_routes_link_name(m->routes, l, name, sizeof name);
+            double cap = cp_routes_capacity(m->routes, l);
+            fprintf(stderr, "%s %s %.4g s (%.4g s)", k ? "," : "", name, x1[l] / cap, x0[l] / cap);
+        }
+        fputc('\n', stderr);
+    }
+    free(x0), free(x1), free(ord);
+}
+
 void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machine_t *m, const cp_portfolio_t *p,
                    int chosen, double tread, double ttotal)
 {
@@ -70,7 +100,8 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
         fprintf(stderr, "mapper: kept as %s: no placement found is cheaper (%d member run%s)\n", res[0].name,
                 p->nres - 1, p->nres == 2 ? "" : "s");
     /* the links the placement loads, the most loaded first, against the baseline's */
-    if (m->up_cap) {
+    if (m->routes) say_routes(g, m, res, chosen);
+    else if (m->up_cap) {
         double *x0 = malloc((size_t)m->ntnodes * sizeof *x0), *x1 = malloc((size_t)m->ntnodes * sizeof *x1);
         int *ord = malloc((size_t)m->ntnodes * sizeof *ord), no = 0;
         if (x0 && x1 && ord && !cp_map_link_loads(g, m, res[0].core_of, x0) &&

@@ -51,3 +51,102 @@ printf 'socket 1us 10GB/s\nnode 1us 10GB/s uplink fast\n' >"$L/bad.cost"
 "$BADMP" -q --hierarchy 2:2 --cost "$L/bad.cost" --graph-weight bytes "$L/g1" >/dev/null 2>"$L/badup"
 [ $? = 2 ] && grep -q "bad.cost:2: 'uplink' needs a bandwidth" "$L/badup" &&
     pass "a cost file's bad 'uplink': exit 2, names the file and line" || fail "bad uplink" "$(cat "$L/badup")"
+
+# Routed links: on a SimGrid fat tree or dragonfly the link objective
+# follows SimGrid's own routes link by link (mapper/machine_routes.c).
+# The truth is SimGrid: its routes for every pair of hosts
+# (tests/programs/sg_routes.c, SimGrid's library), a brute force over all
+# 8! placements of the largest load on them, and SMPI's replayed time.
+if ! command -v smpirun >/dev/null || [ ! -f /usr/include/simgrid/host.h ]; then
+    skip "routed links" "SimGrid is not installed (make deps installs libsimgrid-dev)"
+    return 0 2>/dev/null || exit 0
+fi
+SGR=$L/sg_routes
+cc -std=c11 -O1 -o "$SGR" "$ROOT/tests/programs/sg_routes.c" -lsimgrid 2>"$L/sgr.err" || fail "sg_routes build" "$(head -3 "$L/sgr.err")"
+unit_build routes_check || fail "routes_check build" "make build/unit/routes_check failed"
+platform() { # FILE HOSTS TOPOLOGY PARAMS [ATTRS]
+    printf '%s\n' "<?xml version='1.0'?>" '<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">' \
+        '<platform version="4.1"><zone id="world" routing="Full">' \
+        "  <cluster id=\"c\" prefix=\"n\" suffix=\"\" radical=\"0-$(($2 - 1))\" speed=\"1Gf\" core=\"1\" bw=\"10GBps\" lat=\"1us\" ${5:-} topology=\"$3\" topo_parameters=\"$4\"/>" \
+        '</zone></platform>' >"$1"
+}
+same=0 cases=0 diffs=""
+while read -r name hosts topo params attrs; do
+    platform "$L/$name.xml" "$hosts" "$topo" "$params" "$attrs"
+    # SimGrid's link names end in a serial number of its own: left out
+    "$SGR" "$L/$name.xml" --log=root.thres:critical | sed -E 's/_[0-9]+(_UP|_DOWN)?( |$)/\1\2/g' | sort >"$L/$name.sg"
+    "$ROOT/build/unit/routes_check" "$L/$name.xml" | sort >"$L/$name.ours"
+    cases=$((cases + 1))
+    n=$(wc -l <"$L/$name.sg")
+    [ "$n" = $((hosts * (hosts - 1))) ] && cmp -s "$L/$name.sg" "$L/$name.ours" && same=$((same + 1)) ||
+        diffs="$diffs $name: $(diff "$L/$name.sg" "$L/$name.ours" | grep -c '^<') of $n routes differ;"
+done <<'P'
+ft2t 32 FAT_TREE 2;8,4;1,2;1,1
+ft3 16 FAT_TREE 3;4,2,2;1,2,2;1,1,1
+ft3p 32 FAT_TREE 3;4,4,2;1,2,2;1,2,1 loopback_bw="50GBps" loopback_lat="0.2us"
+ftpar 16 FAT_TREE 2;4,4;2,2;2,3
+ftshared 16 FAT_TREE 2;4,4;1,2;1,1 sharing_policy="SHARED"
+df2 64 DRAGONFLY 2,1;2,1;4,1;4
+df4 64 DRAGONFLY 4,2;2,1;4,2;2
+dfshared 54 DRAGONFLY 3,1;3,1;3,1;2 sharing_policy="SHARED"
+P
+[ $same = $cases ] && pass "routed links: the mapper's route between every two hosts is SimGrid's, link for link, on $cases fat trees and dragonflies (tapered, 3 levels, parallel links, shared links)" ||
+    fail "routes against SimGrid's" "$diffs"
+# the objective on the routes against its brute-force optimum: 8 ranks on
+# the 8 hosts of a dragonfly (2 groups of 2 chassis of 2 routers) and of a
+# 4:1 tapered fat tree
+RBF=$ROOT/tests/mapper/routes_bruteforce.py
+platform "$L/dfs.xml" 8 DRAGONFLY "2,1;2,2;2,1;1"
+platform "$L/fts.xml" 8 FAT_TREE "2;2,4;1,1;1,1"
+opt=0 worse=0 said=""
+for pl in dfs fts; do
+    "$SGR" "$L/$pl.xml" -b --log=root.thres:critical >"$L/$pl.rt"
+    for seed in 1 2 3 4 5 6 7 8; do
+        python3 "$RBF" $seed graph >"$L/r$seed"
+        best=$(python3 "$RBF" $seed best "$L/$pl.rt")
+        "$MP" -q --platform "$L/$pl.xml" --graph-weight bytes --objective links --format perm -o "$L/$pl.l$seed" "$L/r$seed" &&
+            [ "$(python3 "$RBF" $seed eval "$L/$pl.rt" "$L/$pl.l$seed")" = "$best" ] && opt=$((opt + 1))
+        "$MP" -q --platform "$L/$pl.xml" --graph-weight bytes --objective sum --format perm -o "$L/$pl.s$seed" "$L/r$seed" &&
+            sum=$(python3 "$RBF" $seed eval "$L/$pl.rt" "$L/$pl.s$seed") &&
+            awk -v s="$sum" -v b="$best" 'BEGIN { exit !(s > b * 1.2) }' && worse=$((worse + 1)) && said="$said $pl $seed $sum/$best;"
+    done
+done
+[ $opt = 16 ] && pass "routed links: the most loaded link on SimGrid's routes at its brute-force optimum on 16 of 16 (a dragonfly, a tapered fat tree)" ||
+    fail "routed links against brute force" "$opt of 16 at the optimum"
+[ $worse -ge 4 ] && pass "the pair sum's placements load a routed link 20% more or worse on $worse of 16 ($said)" ||
+    fail "routed links: the pair sum's placements as good" "$worse of 16:$said"
+# what that is worth, by SMPI: the graph of the seed where the sum loads
+# a link most beyond the optimum, each pair's bytes sent both ways at once
+# (a time-independent trace), replayed on each placement
+read -r pl seed <<<"$(for pl in dfs fts; do for s in 1 2 3 4 5 6 7 8; do
+    echo "$pl $s $(python3 "$RBF" $s eval "$L/$pl.rt" "$L/$pl.s$s") $(python3 "$RBF" $s eval "$L/$pl.rt" "$L/$pl.l$s")"
+done; done | awk '{ print $3 / $4, $1, $2 }' | sort -g | tail -1 | cut -d' ' -f2-)"
+python3 - "$L/r$seed" "$L/ti" <<'PY'
+import os, sys
+g = open(sys.argv[1]).read().split('\n'); n = int(g[0].split()[0]); d = sys.argv[2]
+os.makedirs(d, exist_ok=True)
+with open(d + '/index', 'w') as ix:
+    for r in range(n):
+        f = g[1 + r].split(); nb = [(int(f[i]) - 1, int(f[i + 1]) // 2) for i in range(0, len(f), 2)]
+        ix.write('%s/rank-%d.txt\n' % (d, r))
+        with open('%s/rank-%d.txt' % (d, r), 'w') as t:
+            t.write('%d init\n' % r)
+            for u, b in nb: t.write('%d irecv %d 0 %d 6\n' % (r, u, b))
+            for u, b in nb: t.write('%d isend %d 0 %d 6\n' % (r, u, b))
+            t.write('%d waitall\n%d finalize\n' % (r, r))
+PY
+replay() { # PERM -> simulated seconds (host of rank i: n<core>, one core a host)
+    awk '{ print "n" $1 }' "$1" >"$1.hosts"
+    smpirun -np 8 -platform "$L/$pl.xml" -hostfile "$1.hosts" -replay "$L/ti/index" --cfg=smpi/host-speed:1Gf \
+        --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p' | tail -1
+}
+tl=$(replay "$L/$pl.l$seed") ts=$(replay "$L/$pl.s$seed")
+awk -v l="${tl:-0}" -v s="${ts:-0}" 'BEGIN { exit !(l > 0 && s > l * 1.1) }' &&
+    pass "routed links, replayed by SMPI ($pl, seed $seed): the link objective's placement $tl s, the pair sum's $ts s" ||
+    fail "routed links replayed" "$pl seed $seed: links ${tl:-none} s, sum ${ts:-none} s"
+# what the mapper says on a platform: the most loaded links by SimGrid's names
+"$MP" --platform "$L/dfs.xml" --graph-weight bytes -o /dev/null "$L/r5" 2>"$L/rsay"
+grep -q "^mapper: links, most loaded first (bytes each way / bandwidth, on SimGrid's routes)" "$L/rsay" &&
+    grep -qE "(local|green|black|blue)_link_[a-z0-9_]*_(UP|DOWN) [0-9.e+-]+ s" "$L/rsay" &&
+    pass "mapper --platform (a dragonfly): the most loaded links named as SimGrid names them" ||
+    fail "routed links report" "$(grep links "$L/rsay" | head -2)"

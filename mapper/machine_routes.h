@@ -1,0 +1,45 @@
+/* The links of a simulated cluster one by one, and the route between two
+ * of its hosts, as SimGrid 3.32 routes it: the link objective's view of a
+ * fat tree or a dragonfly (map_links.c).  The tree of host groups that
+ * the rest of the mapper sees sums a group's uplinks into one capacity; a
+ * route picks one of them: a fat tree climbs to the parent the destination's
+ * position names (d-mod-k), a dragonfly's traffic to another group leaves
+ * through the one router of its chassis that leads there, over the one
+ * global link between the two groups.  Two placements that cross a level
+ * with the same bytes can load one link twice as much as the other, and
+ * only the routes show it (LibTopoMap's mapping on routed paths).
+ *
+ * Links are directed (SimGrid's clusters are SPLITDUPLEX by default: each
+ * direction its own capacity); with sharing_policy SHARED both directions
+ * are one link.  Link names are SimGrid's own, less the serial number it
+ * appends, so that a route can be checked against SimGrid's (t-99). */
+#ifndef CP_MACHINE_ROUTES_H
+#define CP_MACHINE_ROUTES_H
+
+#include <stddef.h>
+
+#include "cp_err.h"
+
+/* the most links on a route: a dragonfly's 7, a fat tree's 2 x 16 levels */
+#define CP_ROUTES_MAX_HOPS 34
+
+typedef struct cp_routes cp_routes_t;
+
+/* The routes of a platform's lone cluster (platform.h's routing: kind
+ * FAT_TREE or DRAGONFLY) of nhosts hosts; a dragonfly's link of n cables
+ * has n times a cable's bandwidth, as SimGrid makes it.  NULL with *err
+ * set (out of memory, or more links than an int counts). */
+struct cp_platform_routing;
+cp_routes_t *cp_routes_new(const struct cp_platform_routing *rt, int nhosts, cp_err_t *err);
+void cp_routes_free(cp_routes_t *r);
+int cp_routes_nlinks(const cp_routes_t *r);
+/* bytes/s */
+double cp_routes_capacity(const cp_routes_t *r, int link);
+/* The links from host a to host b (indexes in the platform's order, a !=
+ * b) into link[CP_ROUTES_MAX_HOPS], in order; returns their number. */
+int cp_routes_path(const cp_routes_t *r, int a, int b, int *link);
+/* SimGrid's name of the link, less its serial number, "..._UP" or "..._DOWN"
+ * for one direction */
+void cp_routes_link_name(const cp_routes_t *r, int link, char *buf, size_t len);
+
+#endif
