@@ -149,6 +149,126 @@ static void json_pattern(FILE *f, const char *key, const cp_pattern_result_t *p)
     json_num(f, "median_total", p->total, "}");
 }
 
+/* one level: its pairs, latencies, bandwidths, fits, contention and uplink */
+static void json_level(FILE *f, const cp_probe_result_t *r, const cp_probe_level_t *l, int first)
+{
+    fprintf(f, "%s\n    {\"name\": ", first ? "" : ",");
+    json_string(f, l->name);
+    fprintf(f, ", \"measured\": %s", l->measured ? "true" : "false");
+    if (!l->measured) {
+        fputc('}', f);
+        return;
+    }
+    fprintf(f, ", \"pairs\": [");
+    for (int p = 0; p < l->npairs; p++) fprintf(f, "%s[%d, %d]", p ? ", " : "", l->pair[p][0], l->pair[p][1]);
+    fprintf(f, "],\n     \"least_latency_1B\": %.9g,\n     \"other_pairs_latency_1B\": [", l->lat_least);
+    for (int p = 1; p < l->npairs; p++) fprintf(f, "%s%.9g", p > 1 ? ", " : "", l->other_lat[p].median);
+    fprintf(f, "],\n     \"latency\": [");
+    for (int k = 0; k < l->nlat; k++) {
+        fprintf(f, "%s\n       {\"bytes\": %llu, ", k ? "," : "", (unsigned long long)l->lat_size[k]);
+        json_stats(f, "one_way_seconds", &l->lat[k]);
+        fputc('}', f);
+    }
+    fprintf(f, "],\n     \"bandwidth\": [");
+    for (int k = 0; k < l->nbw; k++) {
+        fprintf(f, "%s\n       {\"bytes\": %llu, ", k ? "," : "", (unsigned long long)l->bw_size[k]);
+        json_stats(f, "unidirectional", &l->bw[k]);
+        fprintf(f, ", ");
+        json_stats(f, "bidirectional", &l->bibw[k]);
+        fputc('}', f);
+    }
+    fprintf(f, "],\n     ");
+    json_fit(f, "fit", &l->fit);
+    fprintf(f, ",\n     ");
+    json_fit(f, "plain_fit", &l->plain);
+    if (r->have_contention) {
+        fprintf(f, ",\n     ");
+        json_stats(f, "exchange_alone_seconds", &l->exchange);
+        fprintf(f, ", \"contention\": %.4g, \"contention_samples\": %d", l->contention, l->contention_samples);
+        if (l->uplink_senders)
+            fprintf(f, ",\n     \"uplink\": {\"senders\": %d, \"valid\": %d, \"repetitions\": %d, \"together_Bps\": %.6g, "
+                       "\"apart_Bps\": %.6g, \"limits\": %s}", l->uplink_senders, l->uplink_valid, l->uplink_reps,
+                    l->uplink_Bps, l->uplink_offered_Bps, l->uplink_limits ? "true" : "false");
+    }
+    fputc('}', f);
+}
+
+/* the patterns' results */
+static void json_contention(FILE *f, const cp_probe_result_t *r)
+{
+    fprintf(f, ",\n  \"contention\": {\"bytes\": %llu, \"clock_max_rtt\": %.9g, ", (unsigned long long)r->contention_size,
+            r->max_rtt);
+    json_pattern(f, "star", &r->star);
+    fprintf(f, ", ");
+    json_pattern(f, "ring", &r->ring);
+    fprintf(f, ", ");
+    json_pattern(f, "chaos", &r->chaos);
+    fputc('}', f);
+}
+
+/* the triad's bandwidth and the chase's latency, NUMA node by NUMA node */
+static void json_memory(FILE *f, const cp_probe_result_t *r)
+{
+    const cp_probe_machine_t *m = r->machine;
+    const cp_probe_memory_t *mm = &r->memory;
+    fprintf(f, ",\n  \"memory\": {\"host\": ");
+    json_string(f, m->rank[0].host);
+    fprintf(f, ", \"numa_nodes\": %d, \"bound\": %s, \"triad_bytes_per_second\": [", mm->nnuma, mm->bound ? "true" : "false");
+    for (int i = 0; i < mm->nnuma * mm->nnuma; i++) fprintf(f, "%s%.6g", i ? ", " : "", mm->bw[i]);
+    fprintf(f, "], \"chase_seconds\": [");
+    for (int i = 0; i < mm->nnuma * mm->nnuma; i++) fprintf(f, "%s%.6g", i ? ", " : "", mm->lat[i]);
+    fprintf(f, "]}");
+}
+
+/* every pair's latency and bandwidth, and the hot spots */
+static void json_all_pairs(FILE *f, const cp_probe_result_t *r)
+{
+    int n = r->ap_n;
+    fprintf(f, ",\n  \"all_pairs\": {\"ranks\": %d, \"bandwidth_bytes\": %llu, \"one_way_seconds\": [", n,
+            (unsigned long long)r->ap_bytes);
+    for (int i = 0; i < n * n; i++) fprintf(f, "%s%.6g", i ? ", " : "", r->ap_lat[i]);
+    fprintf(f, "], \"bytes_per_second\": [");
+    for (int i = 0; i < n * n; i++) fprintf(f, "%s%.6g", i ? ", " : "", r->ap_bw[i]);
+    fprintf(f, "], \"hot_spots\": [");
+    for (int i = 0; i < r->nhot; i++)
+        fprintf(f, "%s{\"ranks\": [%d, %d], \"level\": \"%s\", \"latency_ratio\": %.4g, \"bandwidth_ratio\": %.4g}",
+                i ? ", " : "", r->hot[i].a, r->hot[i].b, r->level[r->hot[i].level].name, r->hot[i].lat_ratio,
+                r->hot[i].bw_ratio);
+    fprintf(f, "]}");
+}
+
+/* the discovered levels, their evidence, and each node's groups */
+static void json_discovery(FILE *f, const cp_probe_result_t *r)
+{
+    const cp_discovery_t *d = r->discovery;
+    int nh = d->nhosts;
+    fprintf(f, ",\n\"discovery\": {\"nodes\": %d, \"pairs\": %d, \"all_pairs\": %d, \"confirm_pairs\": %d, "
+               "\"seconds\": %.3f, \"levels\": [", nh, d->pairs, nh * (nh - 1) / 2, d->confirm_pairs, d->seconds);
+    for (int k = 0; k < d->nlevels; k++)
+        fprintf(f, "%s{\"least_us\": %.4g, \"most_us\": %.4g, \"gap_above\": %.4g, \"grouped_by\": \"%s\"}", k ? ", " : "",
+                d->lo[k] * 1e6, d->hi[k] * 1e6, k + 1 < d->nlevels ? d->gap[k] : 0.0,
+                d->by_average && d->by_average == k ? "average latency" : "latency threshold");
+    /* the evidence the levels come from: the first node's latency to
+     * each other node (microseconds, job order) */
+    fprintf(f, "], \"levels_dropped\": %d, \"first_node_us\": [", d->dropped);
+    for (int h = 1; h < nh; h++) fprintf(f, "%s%.4g", h > 1 ? ", " : "", d->lat[h] * 1e6);
+    fprintf(f, "], \"unplaced\": [");
+    for (int i = 0; i < d->nunplaced; i++) {
+        fprintf(f, "%s", i ? ", " : "");
+        json_string(f, r->machine->host[d->unplaced[i]]);
+    }
+    fprintf(f, "], \"groups\": {");
+    for (int i = 0; i < nh; i++) {
+        int h = d->order[i];
+        fprintf(f, "%s", i ? ", " : "");
+        json_string(f, r->machine->host[h]);
+        fprintf(f, ": [");
+        for (int k = 0; k < d->nlevels; k++) fprintf(f, "%s%d", k ? ", " : "", d->group[k * nh + h]);
+        fprintf(f, "]");
+    }
+    fprintf(f, "}}");
+}
+
 int cp_probe_write_json(const char *path, const cp_probe_result_t *r, cp_err_t *err)
 {
     cp_out_file_t o;
@@ -170,112 +290,12 @@ int cp_probe_write_json(const char *path, const cp_probe_result_t *r, cp_err_t *
         fputc('}', f);
     }
     fprintf(f, "\n  ],\n  \"levels\": [");
-    for (int i = 0; i < r->nlevels; i++) {
-        const cp_probe_level_t *l = &r->level[i];
-        fprintf(f, "%s\n    {\"name\": ", i ? "," : "");
-        json_string(f, l->name);
-        fprintf(f, ", \"measured\": %s", l->measured ? "true" : "false");
-        if (!l->measured) {
-            fputc('}', f);
-            continue;
-        }
-        fprintf(f, ", \"pairs\": [");
-        for (int p = 0; p < l->npairs; p++) fprintf(f, "%s[%d, %d]", p ? ", " : "", l->pair[p][0], l->pair[p][1]);
-        fprintf(f, "],\n     \"least_latency_1B\": %.9g,\n     \"other_pairs_latency_1B\": [", l->lat_least);
-        for (int p = 1; p < l->npairs; p++) fprintf(f, "%s%.9g", p > 1 ? ", " : "", l->other_lat[p].median);
-        fprintf(f, "],\n     \"latency\": [");
-        for (int k = 0; k < l->nlat; k++) {
-            fprintf(f, "%s\n       {\"bytes\": %llu, ", k ? "," : "", (unsigned long long)l->lat_size[k]);
-            json_stats(f, "one_way_seconds", &l->lat[k]);
-            fputc('}', f);
-        }
-        fprintf(f, "],\n     \"bandwidth\": [");
-        for (int k = 0; k < l->nbw; k++) {
-            fprintf(f, "%s\n       {\"bytes\": %llu, ", k ? "," : "", (unsigned long long)l->bw_size[k]);
-            json_stats(f, "unidirectional", &l->bw[k]);
-            fprintf(f, ", ");
-            json_stats(f, "bidirectional", &l->bibw[k]);
-            fputc('}', f);
-        }
-        fprintf(f, "],\n     ");
-        json_fit(f, "fit", &l->fit);
-        fprintf(f, ",\n     ");
-        json_fit(f, "plain_fit", &l->plain);
-        if (r->have_contention) {
-            fprintf(f, ",\n     ");
-            json_stats(f, "exchange_alone_seconds", &l->exchange);
-            fprintf(f, ", \"contention\": %.4g, \"contention_samples\": %d", l->contention, l->contention_samples);
-            if (l->uplink_senders)
-                fprintf(f, ",\n     \"uplink\": {\"senders\": %d, \"valid\": %d, \"repetitions\": %d, \"together_Bps\": %.6g, "
-                           "\"apart_Bps\": %.6g, \"limits\": %s}", l->uplink_senders, l->uplink_valid, l->uplink_reps,
-                        l->uplink_Bps, l->uplink_offered_Bps, l->uplink_limits ? "true" : "false");
-        }
-        fputc('}', f);
-    }
+    for (int i = 0; i < r->nlevels; i++) json_level(f, r, &r->level[i], i == 0);
     fprintf(f, "\n  ]");
-    if (r->have_contention) {
-        fprintf(f, ",\n  \"contention\": {\"bytes\": %llu, \"clock_max_rtt\": %.9g, ", (unsigned long long)r->contention_size,
-                r->max_rtt);
-        json_pattern(f, "star", &r->star);
-        fprintf(f, ", ");
-        json_pattern(f, "ring", &r->ring);
-        fprintf(f, ", ");
-        json_pattern(f, "chaos", &r->chaos);
-        fputc('}', f);
-    }
-    if (r->have_memory) {
-        const cp_probe_memory_t *mm = &r->memory;
-        fprintf(f, ",\n  \"memory\": {\"host\": ");
-        json_string(f, m->rank[0].host);
-        fprintf(f, ", \"numa_nodes\": %d, \"bound\": %s, \"triad_bytes_per_second\": [", mm->nnuma, mm->bound ? "true" : "false");
-        for (int i = 0; i < mm->nnuma * mm->nnuma; i++) fprintf(f, "%s%.6g", i ? ", " : "", mm->bw[i]);
-        fprintf(f, "], \"chase_seconds\": [");
-        for (int i = 0; i < mm->nnuma * mm->nnuma; i++) fprintf(f, "%s%.6g", i ? ", " : "", mm->lat[i]);
-        fprintf(f, "]}");
-    }
-    if (r->have_all_pairs) {
-        int n = r->ap_n;
-        fprintf(f, ",\n  \"all_pairs\": {\"ranks\": %d, \"bandwidth_bytes\": %llu, \"one_way_seconds\": [", n,
-                (unsigned long long)r->ap_bytes);
-        for (int i = 0; i < n * n; i++) fprintf(f, "%s%.6g", i ? ", " : "", r->ap_lat[i]);
-        fprintf(f, "], \"bytes_per_second\": [");
-        for (int i = 0; i < n * n; i++) fprintf(f, "%s%.6g", i ? ", " : "", r->ap_bw[i]);
-        fprintf(f, "], \"hot_spots\": [");
-        for (int i = 0; i < r->nhot; i++)
-            fprintf(f, "%s{\"ranks\": [%d, %d], \"level\": \"%s\", \"latency_ratio\": %.4g, \"bandwidth_ratio\": %.4g}",
-                    i ? ", " : "", r->hot[i].a, r->hot[i].b, r->level[r->hot[i].level].name, r->hot[i].lat_ratio,
-                    r->hot[i].bw_ratio);
-        fprintf(f, "]}");
-    }
-    if (r->discovery) {
-        const cp_discovery_t *d = r->discovery;
-        int nh = d->nhosts;
-        fprintf(f, ",\n\"discovery\": {\"nodes\": %d, \"pairs\": %d, \"all_pairs\": %d, \"confirm_pairs\": %d, "
-                   "\"seconds\": %.3f, \"levels\": [", nh, d->pairs, nh * (nh - 1) / 2, d->confirm_pairs, d->seconds);
-        for (int k = 0; k < d->nlevels; k++)
-            fprintf(f, "%s{\"least_us\": %.4g, \"most_us\": %.4g, \"gap_above\": %.4g, \"grouped_by\": \"%s\"}", k ? ", " : "",
-                    d->lo[k] * 1e6, d->hi[k] * 1e6, k + 1 < d->nlevels ? d->gap[k] : 0.0,
-                    d->by_average && d->by_average == k ? "average latency" : "latency threshold");
-        /* the evidence the levels come from: the first node's latency to
-         * each other node (microseconds, job order) */
-        fprintf(f, "], \"levels_dropped\": %d, \"first_node_us\": [", d->dropped);
-        for (int h = 1; h < nh; h++) fprintf(f, "%s%.4g", h > 1 ? ", " : "", d->lat[h] * 1e6);
-        fprintf(f, "], \"unplaced\": [");
-        for (int i = 0; i < d->nunplaced; i++) {
-            fprintf(f, "%s", i ? ", " : "");
-            json_string(f, r->machine->host[d->unplaced[i]]);
-        }
-        fprintf(f, "], \"groups\": {");
-        for (int i = 0; i < nh; i++) {
-            int h = d->order[i];
-            fprintf(f, "%s", i ? ", " : "");
-            json_string(f, r->machine->host[h]);
-            fprintf(f, ": [");
-            for (int k = 0; k < d->nlevels; k++) fprintf(f, "%s%d", k ? ", " : "", d->group[k * nh + h]);
-            fprintf(f, "]");
-        }
-        fprintf(f, "}}");
-    }
+    if (r->have_contention) json_contention(f, r);
+    if (r->have_memory) json_memory(f, r);
+    if (r->have_all_pairs) json_all_pairs(f, r);
+    if (r->discovery) json_discovery(f, r);
     fprintf(f, "\n}\n");
     return close_out(&o, path, err);
 }
@@ -358,19 +378,10 @@ static void plot(FILE *f, const cp_probe_result_t *r, int bw, const char *title)
     fprintf(f, "</svg></figure>\n");
 }
 
-int cp_probe_write_html(const char *path, const cp_probe_result_t *r, cp_err_t *err)
+/* each level's pair, latency, bandwidth, fit and contention, and the two plots */
+static void html_levels(FILE *f, const cp_probe_result_t *r)
 {
-    cp_out_file_t o;
-    if (open_out(&o, path, err)) return -1;
-    FILE *f = o.f;
     const cp_probe_machine_t *m = r->machine;
-    fprintf(f, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>commprof-probe</title>\n"
-               "<style>body{font-family:sans-serif;margin:2em;max-width:70em}table{border-collapse:collapse}"
-               "td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}th{background:#f4f4f4}"
-               "td:first-child{text-align:left}</style></head><body>\n");
-    fprintf(f, "<h1>commprof-probe</h1>\n<p>%d ranks on %d host%s, %s; %s; %.1f s.</p>\n", m->nranks, m->nhosts,
-            m->nhosts == 1 ? "" : "s", r->date,
-            r->mpi_library, r->seconds);
     fprintf(f, "<h2>Levels</h2>\n<table><tr><th>level</th><th>pair</th><th>latency (1 B, one way)</th><th>P99</th>"
                "<th>bandwidth</th><th>bidirectional</th><th>fit segments</th><th>fit error median / worst</th>"
                "<th>contention</th></tr>\n");
@@ -395,148 +406,181 @@ int cp_probe_write_html(const char *path, const cp_probe_result_t *r, cp_err_t *
     fprintf(f, "</table>\n");
     plot(f, r, 0, "one-way latency (half a ping-pong) by level");
     plot(f, r, 1, "bandwidth (a window of 64 messages) by level");
-    if (r->have_contention) {
-        char s[32];
-        cp_fmt_si((double)r->contention_size, "B", s, sizeof s);
-        fprintf(f, "<h2>Contention</h2>\n<p>Messages of %s, every rank starting at one time (clocks synchronized by the "
-                   "least round trip, largest %.3g ms); repetitions where a rank started late are dropped.</p>\n"
-                   "<table><tr><th>pattern</th><th>valid repetitions</th><th>median time</th></tr>\n",
-                s, r->max_rtt * 1e3);
-        const cp_pattern_result_t *p[3] = {&r->star, &r->ring, &r->chaos};
-        const char *nm[3] = {"star (all to rank 0)", "ring (shift by one)", "chaos (random pairs)"};
-        for (int k = 0; k < 3; k++) {
-            char t[32];
-            cp_fmt_si(p[k]->total, "s", t, sizeof t);
-            fprintf(f, "<tr><td>%s</td><td>%d of %d</td><td>%s</td></tr>\n", nm[k], p[k]->valid, p[k]->reps, t);
-        }
-        fprintf(f, "</table>\n<table><tr><th>level</th><th>exchange alone</th><th>with every pair at once (chaos): "
-                   "times as long</th><th>samples</th></tr>\n");
-        for (int i = 0; i < r->nlevels; i++) {
-            const cp_probe_level_t *l = &r->level[i];
-            if (!l->measured) continue;
-            char t[32];
-            cp_fmt_si(l->exchange.median, "s", t, sizeof t);
-            if (l->contention_samples)
-                fprintf(f, "<tr><td>%s</td><td>%s</td><td>%.2f</td><td>%d</td></tr>\n", l->name, t, l->contention,
-                        l->contention_samples);
-            else
-                fprintf(f, "<tr><td>%s</td><td>%s</td><td>no chaos pair</td><td>0</td></tr>\n", l->name, t);
-        }
-        fprintf(f, "</table>\n");
-        int any = 0;
-        for (int i = 0; i < r->nlevels; i++) any |= r->level[i].uplink_senders > 0;
-        if (any)
-            fprintf(f, "<p>Uplinks: the largest group of a level, each of its hosts sending %s to a host outside it, all at "
-                       "once.  Where together they carry clearly less than apart (below 70%%), the link is the limit and the "
-                       "cost file says <code>uplink</code>.</p>\n<table><tr><th>level</th><th>hosts sending</th>"
-                       "<th>together</th><th>apart</th><th>the limit</th></tr>\n", s);
-        for (int i = 0; any && i < r->nlevels; i++) {
-            const cp_probe_level_t *l = &r->level[i];
-            if (!l->uplink_senders) continue;
-            char t[32], a[32];
-            cp_fmt_si(l->uplink_Bps, "B/s", t, sizeof t);
-            cp_fmt_si(l->uplink_offered_Bps, "B/s", a, sizeof a);
-            fprintf(f, "<tr><td>%s</td><td>%d</td><td>%s</td><td>%s</td><td>%s</td></tr>\n", l->name, l->uplink_senders, t, a,
-                    l->uplink_limits ? "the uplink" : "the senders");
-        }
-        if (any) fprintf(f, "</table>\n");
+}
+
+/* the patterns' times, each level's exchange with every pair at once, the uplinks */
+static void html_contention(FILE *f, const cp_probe_result_t *r)
+{
+    char s[32];
+    cp_fmt_si((double)r->contention_size, "B", s, sizeof s);
+    fprintf(f, "<h2>Contention</h2>\n<p>Messages of %s, every rank starting at one time (clocks synchronized by the "
+               "least round trip, largest %.3g ms); repetitions where a rank started late are dropped.</p>\n"
+               "<table><tr><th>pattern</th><th>valid repetitions</th><th>median time</th></tr>\n",
+            s, r->max_rtt * 1e3);
+    const cp_pattern_result_t *p[3] = {&r->star, &r->ring, &r->chaos};
+    const char *nm[3] = {"star (all to rank 0)", "ring (shift by one)", "chaos (random pairs)"};
+    for (int k = 0; k < 3; k++) {
+        char t[32];
+        cp_fmt_si(p[k]->total, "s", t, sizeof t);
+        fprintf(f, "<tr><td>%s</td><td>%d of %d</td><td>%s</td></tr>\n", nm[k], p[k]->valid, p[k]->reps, t);
     }
-    if (r->have_memory) {
-        const cp_probe_memory_t *mm = &r->memory;
-        fprintf(f, "<h2>Memory (%s)</h2>\n<p>STREAM triad and a pointer chase, one thread, by the NUMA node it runs on "
-                   "(rows) and the one its memory is on (columns)%s.</p>\n<table><tr><th></th>",
-                m->rank[0].host, mm->bound ? "" : "; memory binding was not possible here: first touch");
-        for (int j = 0; j < mm->nnuma; j++) fprintf(f, "<th>memory on NUMA %d</th>", j);
+    fprintf(f, "</table>\n<table><tr><th>level</th><th>exchange alone</th><th>with every pair at once (chaos): "
+               "times as long</th><th>samples</th></tr>\n");
+    for (int i = 0; i < r->nlevels; i++) {
+        const cp_probe_level_t *l = &r->level[i];
+        if (!l->measured) continue;
+        char t[32];
+        cp_fmt_si(l->exchange.median, "s", t, sizeof t);
+        if (l->contention_samples)
+            fprintf(f, "<tr><td>%s</td><td>%s</td><td>%.2f</td><td>%d</td></tr>\n", l->name, t, l->contention,
+                    l->contention_samples);
+        else
+            fprintf(f, "<tr><td>%s</td><td>%s</td><td>no chaos pair</td><td>0</td></tr>\n", l->name, t);
+    }
+    fprintf(f, "</table>\n");
+    int any = 0;
+    for (int i = 0; i < r->nlevels; i++) any |= r->level[i].uplink_senders > 0;
+    if (any)
+        fprintf(f, "<p>Uplinks: the largest group of a level, each of its hosts sending %s to a host outside it, all at "
+                   "once.  Where together they carry clearly less than apart (below 70%%), the link is the limit and the "
+                   "cost file says <code>uplink</code>.</p>\n<table><tr><th>level</th><th>hosts sending</th>"
+                   "<th>together</th><th>apart</th><th>the limit</th></tr>\n", s);
+    for (int i = 0; any && i < r->nlevels; i++) {
+        const cp_probe_level_t *l = &r->level[i];
+        if (!l->uplink_senders) continue;
+        char t[32], a[32];
+        cp_fmt_si(l->uplink_Bps, "B/s", t, sizeof t);
+        cp_fmt_si(l->uplink_offered_Bps, "B/s", a, sizeof a);
+        fprintf(f, "<tr><td>%s</td><td>%d</td><td>%s</td><td>%s</td><td>%s</td></tr>\n", l->name, l->uplink_senders, t, a,
+                l->uplink_limits ? "the uplink" : "the senders");
+    }
+    if (any) fprintf(f, "</table>\n");
+}
+
+/* bandwidth and latency by the NUMA node a thread runs on and its memory's */
+static void html_memory(FILE *f, const cp_probe_result_t *r)
+{
+    const cp_probe_machine_t *m = r->machine;
+    const cp_probe_memory_t *mm = &r->memory;
+    fprintf(f, "<h2>Memory (%s)</h2>\n<p>STREAM triad and a pointer chase, one thread, by the NUMA node it runs on "
+               "(rows) and the one its memory is on (columns)%s.</p>\n<table><tr><th></th>",
+            m->rank[0].host, mm->bound ? "" : "; memory binding was not possible here: first touch");
+    for (int j = 0; j < mm->nnuma; j++) fprintf(f, "<th>memory on NUMA %d</th>", j);
+    fprintf(f, "</tr>\n");
+    for (int i = 0; i < mm->nnuma; i++) {
+        fprintf(f, "<tr><td>running on NUMA %d</td>", i);
+        for (int j = 0; j < mm->nnuma; j++) {
+            char a[32], b[32];
+            cp_fmt_si(mm->bw[i * mm->nnuma + j], "B/s", a, sizeof a);
+            cp_fmt_si(mm->lat[i * mm->nnuma + j], "s", b, sizeof b);
+            fprintf(f, "<td>%s, %s</td>", a, b);
+        }
         fprintf(f, "</tr>\n");
-        for (int i = 0; i < mm->nnuma; i++) {
-            fprintf(f, "<tr><td>running on NUMA %d</td>", i);
-            for (int j = 0; j < mm->nnuma; j++) {
-                char a[32], b[32];
-                cp_fmt_si(mm->bw[i * mm->nnuma + j], "B/s", a, sizeof a);
-                cp_fmt_si(mm->lat[i * mm->nnuma + j], "s", b, sizeof b);
-                fprintf(f, "<td>%s, %s</td>", a, b);
-            }
-            fprintf(f, "</tr>\n");
-        }
-        fprintf(f, "</table>\n");
     }
-    if (r->discovery) { /* the latencies measured, nodes ordered by group, the groups' borders drawn */
-        const cp_discovery_t *d = r->discovery;
-        int nh = d->nhosts;
-        fprintf(f, "<h2>Discovered switches</h2>\n<p>%d nodes grouped by the one-way latency between them (least of 20): "
-                   "%d level%s, ", nh, d->nlevels, d->nlevels == 1 ? "" : "s");
-        for (int k = 0; k < d->nlevels; k++)
-            fprintf(f, "%s%.3g&ndash;%.3g &micro;s", k ? ", " : "", d->lo[k] * 1e6, d->hi[k] * 1e6);
-        fprintf(f, "; gaps relied on:");
-        for (int k = 0; k + 1 < d->nlevels; k++) fprintf(f, " %.2f&times;", d->gap[k]);
-        if (d->by_average)
-            fprintf(f, " (level %d grouped by average latency, the last figure the average between its groups over the "
-                       "average inside: the latencies above the switches are no tree's, %d level%s dropped)",
-                    d->by_average + 1, d->dropped, d->dropped == 1 ? "" : "s");
-        fprintf(f, ". %d pairs measured of %d, %d more to confirm; %d node%s not placed.</p>\n<table><tr><th></th>",
-                d->pairs, nh * (nh - 1) / 2, d->confirm_pairs, d->nunplaced, d->nunplaced == 1 ? "" : "s");
-        for (int j = 0; j < nh; j++) fprintf(f, "<th>%s</th>", r->machine->host[d->order[j]]);
+    fprintf(f, "</table>\n");
+}
+
+/* the latencies measured, nodes ordered by group, the groups' borders drawn */
+static void html_discovery(FILE *f, const cp_probe_result_t *r)
+{
+    const cp_discovery_t *d = r->discovery;
+    int nh = d->nhosts;
+    fprintf(f, "<h2>Discovered switches</h2>\n<p>%d nodes grouped by the one-way latency between them (least of 20): "
+               "%d level%s, ", nh, d->nlevels, d->nlevels == 1 ? "" : "s");
+    for (int k = 0; k < d->nlevels; k++)
+        fprintf(f, "%s%.3g&ndash;%.3g &micro;s", k ? ", " : "", d->lo[k] * 1e6, d->hi[k] * 1e6);
+    fprintf(f, "; gaps relied on:");
+    for (int k = 0; k + 1 < d->nlevels; k++) fprintf(f, " %.2f&times;", d->gap[k]);
+    if (d->by_average)
+        fprintf(f, " (level %d grouped by average latency, the last figure the average between its groups over the "
+                   "average inside: the latencies above the switches are no tree's, %d level%s dropped)",
+                d->by_average + 1, d->dropped, d->dropped == 1 ? "" : "s");
+    fprintf(f, ". %d pairs measured of %d, %d more to confirm; %d node%s not placed.</p>\n<table><tr><th></th>",
+            d->pairs, nh * (nh - 1) / 2, d->confirm_pairs, d->nunplaced, d->nunplaced == 1 ? "" : "s");
+    for (int j = 0; j < nh; j++) fprintf(f, "<th>%s</th>", r->machine->host[d->order[j]]);
+    fprintf(f, "</tr>\n");
+    for (int i = 0; i < nh; i++) {
+        int a = d->order[i];
+        fprintf(f, "<tr><th>%s</th>", r->machine->host[a]);
+        for (int j = 0; j < nh; j++) {
+            int b = d->order[j];
+            /* a thick border where the next node is in another leaf group */
+            int right = j + 1 < nh && d->group[b] != d->group[d->order[j + 1]];
+            int below = i + 1 < nh && d->group[a] != d->group[d->order[i + 1]];
+            char v[32] = "";
+            if (a != b && d->lat[a * nh + b] > 0) cp_fmt_si(d->lat[a * nh + b], "s", v, sizeof v);
+            fprintf(f, "<td style=\"%s%s\">%s</td>", right ? "border-right:3px solid #333;" : "",
+                    below ? "border-bottom:3px solid #333;" : "", v);
+        }
         fprintf(f, "</tr>\n");
-        for (int i = 0; i < nh; i++) {
-            int a = d->order[i];
-            fprintf(f, "<tr><th>%s</th>", r->machine->host[a]);
-            for (int j = 0; j < nh; j++) {
-                int b = d->order[j];
-                /* a thick border where the next node is in another leaf group */
-                int right = j + 1 < nh && d->group[b] != d->group[d->order[j + 1]];
-                int below = i + 1 < nh && d->group[a] != d->group[d->order[i + 1]];
-                char v[32] = "";
-                if (a != b && d->lat[a * nh + b] > 0) cp_fmt_si(d->lat[a * nh + b], "s", v, sizeof v);
-                fprintf(f, "<td style=\"%s%s\">%s</td>", right ? "border-right:3px solid #333;" : "",
-                        below ? "border-bottom:3px solid #333;" : "", v);
-            }
-            fprintf(f, "</tr>\n");
-        }
-        fprintf(f, "</table>\n");
     }
-    if (r->have_all_pairs) {
-        int n = r->ap_n;
-        char bs[32];
-        cp_fmt_si((double)r->ap_bytes, "B", bs, sizeof bs);
-        fprintf(f, "<h2>All pairs</h2>\n<p>One-way latency at 1 B and bandwidth at %s for every pair of ranks, one pair at "
-                   "a time; a cell is shaded by latency, darker slower (log scale). %d pair%s 1.5 times slower than its "
-                   "level's median or below 2/3 of its bandwidth%s</p>\n<table><tr><th></th>",
-                bs, r->nhot, r->nhot == 1 ? "" : "s", r->nhot ? ":" : ".");
-        double lo = 0, hi = 0;
-        for (int i = 0; i < n * n; i++)
-            if (r->ap_lat[i] > 0) {
-                if (!lo || r->ap_lat[i] < lo) lo = r->ap_lat[i];
-                if (r->ap_lat[i] > hi) hi = r->ap_lat[i];
+    fprintf(f, "</table>\n");
+}
+
+/* every pair's latency and bandwidth, shaded, and the hot spots */
+static void html_all_pairs(FILE *f, const cp_probe_result_t *r)
+{
+    int n = r->ap_n;
+    char bs[32];
+    cp_fmt_si((double)r->ap_bytes, "B", bs, sizeof bs);
+    fprintf(f, "<h2>All pairs</h2>\n<p>One-way latency at 1 B and bandwidth at %s for every pair of ranks, one pair at "
+               "a time; a cell is shaded by latency, darker slower (log scale). %d pair%s 1.5 times slower than its "
+               "level's median or below 2/3 of its bandwidth%s</p>\n<table><tr><th></th>",
+            bs, r->nhot, r->nhot == 1 ? "" : "s", r->nhot ? ":" : ".");
+    double lo = 0, hi = 0;
+    for (int i = 0; i < n * n; i++)
+        if (r->ap_lat[i] > 0) {
+            if (!lo || r->ap_lat[i] < lo) lo = r->ap_lat[i];
+            if (r->ap_lat[i] > hi) hi = r->ap_lat[i];
+        }
+    for (int j = 0; j < n; j++) fprintf(f, "<th>%d</th>", j);
+    fprintf(f, "</tr>\n");
+    for (int i = 0; i < n; i++) {
+        fprintf(f, "<tr><th>%d (%s)</th>", i, r->machine->rank[i].host);
+        for (int j = 0; j < n; j++) {
+            if (i == j) {
+                fprintf(f, "<td></td>");
+                continue;
             }
-        for (int j = 0; j < n; j++) fprintf(f, "<th>%d</th>", j);
+            char a[32], b[32];
+            double x = r->ap_lat[i * n + j], t = hi > lo && x > 0 ? log(x / lo) / log(hi / lo) : 0;
+            cp_fmt_si(x, "s", a, sizeof a);
+            cp_fmt_si(r->ap_bw[i * n + j], "B/s", b, sizeof b);
+            int g = 255 - (int)(150 * t);
+            fprintf(f, "<td style=\"background:rgb(255,%d,%d)\" title=\"%d-%d\">%s<br>%s</td>", g, g, i, j, a, b);
+        }
         fprintf(f, "</tr>\n");
-        for (int i = 0; i < n; i++) {
-            fprintf(f, "<tr><th>%d (%s)</th>", i, r->machine->rank[i].host);
-            for (int j = 0; j < n; j++) {
-                if (i == j) {
-                    fprintf(f, "<td></td>");
-                    continue;
-                }
-                char a[32], b[32];
-                double x = r->ap_lat[i * n + j], t = hi > lo && x > 0 ? log(x / lo) / log(hi / lo) : 0;
-                cp_fmt_si(x, "s", a, sizeof a);
-                cp_fmt_si(r->ap_bw[i * n + j], "B/s", b, sizeof b);
-                int g = 255 - (int)(150 * t);
-                fprintf(f, "<td style=\"background:rgb(255,%d,%d)\" title=\"%d-%d\">%s<br>%s</td>", g, g, i, j, a, b);
-            }
-            fprintf(f, "</tr>\n");
-        }
-        fprintf(f, "</table>\n");
-        if (r->nhot) {
-            fprintf(f, "<ul>\n");
-            for (int i = 0; i < r->nhot; i++)
-                fprintf(f, "<li>ranks %d (%s) and %d (%s), %s level: latency %.2f&times;, bandwidth %.2f&times; the level's "
-                           "median</li>\n",
-                        r->hot[i].a, r->machine->rank[r->hot[i].a].host, r->hot[i].b, r->machine->rank[r->hot[i].b].host,
-                        r->level[r->hot[i].level].name, r->hot[i].lat_ratio, r->hot[i].bw_ratio);
-            fprintf(f, "</ul>\n");
-        }
     }
+    fprintf(f, "</table>\n");
+    if (r->nhot) {
+        fprintf(f, "<ul>\n");
+        for (int i = 0; i < r->nhot; i++)
+            fprintf(f, "<li>ranks %d (%s) and %d (%s), %s level: latency %.2f&times;, bandwidth %.2f&times; the level's "
+                       "median</li>\n",
+                    r->hot[i].a, r->machine->rank[r->hot[i].a].host, r->hot[i].b, r->machine->rank[r->hot[i].b].host,
+                    r->level[r->hot[i].level].name, r->hot[i].lat_ratio, r->hot[i].bw_ratio);
+        fprintf(f, "</ul>\n");
+    }
+}
+
+int cp_probe_write_html(const char *path, const cp_probe_result_t *r, cp_err_t *err)
+{
+    cp_out_file_t o;
+    if (open_out(&o, path, err)) return -1;
+    FILE *f = o.f;
+    const cp_probe_machine_t *m = r->machine;
+    fprintf(f, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>commprof-probe</title>\n"
+               "<style>body{font-family:sans-serif;margin:2em;max-width:70em}table{border-collapse:collapse}"
+               "td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}th{background:#f4f4f4}"
+               "td:first-child{text-align:left}</style></head><body>\n");
+    fprintf(f, "<h1>commprof-probe</h1>\n<p>%d ranks on %d host%s, %s; %s; %.1f s.</p>\n", m->nranks, m->nhosts,
+            m->nhosts == 1 ? "" : "s", r->date,
+            r->mpi_library, r->seconds);
+    html_levels(f, r);
+    if (r->have_contention) html_contention(f, r);
+    if (r->have_memory) html_memory(f, r);
+    if (r->discovery) html_discovery(f, r);
+    if (r->have_all_pairs) html_all_pairs(f, r);
     fprintf(f, "</body></html>\n");
     return close_out(&o, path, err);
 }
