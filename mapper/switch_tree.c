@@ -122,92 +122,102 @@ int cp_switches_read(const char *path, cp_switches_t *t, cp_err_t *err)
     return rc;
 }
 
-int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_err_t *err)
+/* what cp_switches_read_stream carries from line to line */
+typedef struct reader {
+    cp_switches_t *t;
+    const char *path;
+    int lineno;
+    int64_t ncap;  /* room in t->node */
+    int *defined;  /* per switch: the line defining it, 0 if only referenced */
+    cp_err_t *err;
+} reader_t;
+
+/* a line's KEY=VALUE tokens (comments cut); -1 on an unknown key */
+static int parse_line(reader_t *r, char *buf, const char **swname, const char **sws, const char **nodes)
 {
-    memset(t, 0, sizeof *t);
-    t->file = path;
-    char *buf = NULL;
-    size_t cap = 0;
-    int lineno = 0, rc = 0;
-    int64_t ncap = 0;
-    int *defined = NULL; /* per switch: the line defining it, 0 if only referenced */
-    while (!rc && getline(&buf, &cap, f) > 0) {
-        lineno++;
-        char *hash = strchr(buf, '#');
-        if (hash) *hash = 0;
-        const char *swname = NULL, *sws = NULL, *nodes = NULL;
-        for (char *tok = strtok(buf, " \t\r\n"); tok && !rc; tok = strtok(NULL, " \t\r\n")) {
-            char *eq = strchr(tok, '=');
-            if (!eq) {
-                rc = cp_machine_fail(err, "%s:%d: expected KEY=VALUE, got '%s'", path, lineno, tok);
+    char *hash = strchr(buf, '#');
+    if (hash) *hash = 0;
+    *swname = *sws = *nodes = NULL;
+    for (char *tok = strtok(buf, " \t\r\n"); tok; tok = strtok(NULL, " \t\r\n")) {
+        char *eq = strchr(tok, '=');
+        if (!eq) return cp_machine_fail(r->err, "%s:%d: expected KEY=VALUE, got '%s'", r->path, r->lineno, tok);
+        *eq = 0;
+        if (!strcasecmp(tok, "SwitchName")) *swname = eq + 1;
+        else if (!strcasecmp(tok, "Switches")) *sws = eq + 1;
+        else if (!strcasecmp(tok, "Nodes")) *nodes = eq + 1;
+        else if (strcasecmp(tok, "LinkSpeed")) /* LinkSpeed: Slurm ignores it too */
+            return cp_machine_fail(r->err, "%s:%d: unknown key '%s' (the tree form has SwitchName, Switches, Nodes)", r->path,
+                                   r->lineno, tok);
+    }
+    return 0;
+}
+
+/* Switches=LIST of switch s: each child's parent */
+static int add_children(reader_t *r, int s, const char *swname, const char *sws)
+{
+    cp_switches_t *t = r->t;
+    cp_hostlist_t kids = {0};
+    int rc = expand(sws, "Switches", "s[1-4],core", r->path, r->lineno, &kids, r->err);
+    for (int i = 0; !rc && i < kids.n; i++) {
+        int c = add_switch(t, kids.name[i], r->lineno, &r->defined);
+        if (c < 0) rc = cp_machine_fail(r->err, "out of memory");
+        else if (c == s) rc = cp_machine_fail(r->err, "%s:%d: switch '%s' lists itself", r->path, r->lineno, swname);
+        else if (t->parent[c] >= 0 && t->parent[c] != s)
+            rc = cp_machine_fail(r->err, "%s:%d: switch '%s' is already under '%s'", r->path, r->lineno, kids.name[i],
+                                 t->name[t->parent[c]]);
+        else t->parent[c] = s;
+    }
+    cp_hostlist_free(&kids);
+    return rc;
+}
+
+/* Nodes=LIST of switch s */
+static int add_nodes(reader_t *r, int s, const char *nodes)
+{
+    cp_switches_t *t = r->t;
+    cp_hostlist_t hs = {0};
+    int rc = expand(nodes, "Nodes", "n[01-16],gpu1", r->path, r->lineno, &hs, r->err);
+    for (int i = 0; !rc && i < hs.n; i++) {
+        if (t->nnodes == r->ncap) {
+            r->ncap = r->ncap ? 2 * r->ncap : 256;
+            pair_t *p = realloc(t->node, (size_t)r->ncap * sizeof *p);
+            if (!p) {
+                rc = cp_machine_fail(r->err, "out of memory");
                 break;
             }
-            *eq = 0;
-            if (!strcasecmp(tok, "SwitchName")) swname = eq + 1;
-            else if (!strcasecmp(tok, "Switches")) sws = eq + 1;
-            else if (!strcasecmp(tok, "Nodes")) nodes = eq + 1;
-            else if (strcasecmp(tok, "LinkSpeed")) /* LinkSpeed: Slurm ignores it too */
-                rc = cp_machine_fail(err, "%s:%d: unknown key '%s' (the tree form has SwitchName, Switches, Nodes)", path,
-                           lineno, tok);
+            t->node = p;
         }
-        if (rc) break;
-        if (!swname && !sws && !nodes) continue;
-        if (!swname || !*swname) {
-            rc = cp_machine_fail(err, "%s:%d: a line needs SwitchName=", path, lineno);
-            break;
-        }
-        int s = add_switch(t, swname, lineno, &defined);
-        if (s < 0) {
-            rc = cp_machine_fail(err, "out of memory");
-            break;
-        }
-        if (defined[s]) {
-            rc = cp_machine_fail(err, "%s:%d: switch '%s' already defined on line %d", path, lineno, swname, defined[s]);
-            break;
-        }
-        defined[s] = lineno;
-        t->line[s] = lineno;
-        if (sws) {
-            cp_hostlist_t kids = {0};
-            rc = expand(sws, "Switches", "s[1-4],core", path, lineno, &kids, err);
-            for (int i = 0; !rc && i < kids.n; i++) {
-                int c = add_switch(t, kids.name[i], lineno, &defined);
-                if (c < 0) rc = cp_machine_fail(err, "out of memory");
-                else if (c == s) rc = cp_machine_fail(err, "%s:%d: switch '%s' lists itself", path, lineno, swname);
-                else if (t->parent[c] >= 0 && t->parent[c] != s)
-                    rc = cp_machine_fail(err, "%s:%d: switch '%s' is already under '%s'", path, lineno, kids.name[i],
-                               t->name[t->parent[c]]);
-                else t->parent[c] = s;
-            }
-            cp_hostlist_free(&kids);
-        }
-        if (!rc && nodes) {
-            cp_hostlist_t hs = {0};
-            rc = expand(nodes, "Nodes", "n[01-16],gpu1", path, lineno, &hs, err);
-            for (int i = 0; !rc && i < hs.n; i++) {
-                if (t->nnodes == ncap) {
-                    ncap = ncap ? 2 * ncap : 256;
-                    pair_t *p = realloc(t->node, (size_t)ncap * sizeof *p);
-                    if (!p) {
-                        rc = cp_machine_fail(err, "out of memory");
-                        break;
-                    }
-                    t->node = p;
-                }
-                t->node[t->nnodes++] = (pair_t){hs.name[i], s};
-                hs.name[i] = NULL; /* now owned by t */
-            }
-            cp_hostlist_free(&hs);
-        }
+        t->node[t->nnodes++] = (pair_t){hs.name[i], s};
+        hs.name[i] = NULL; /* now owned by t */
     }
-    free(buf);
-    for (int s = 0; !rc && s < t->n; s++)
-        if (!defined[s]) rc = cp_machine_fail(err, "%s:%d: switch '%s' is listed but never defined", path, t->line[s], t->name[s]);
-    free(defined);
-    /* a loop would make the walk to the top endless: colour the switches
-     * (0 unseen, 1 on the current walk, 2 known to reach a top) */
-    char *state = rc ? NULL : calloc((size_t)t->n + 1, 1);
-    if (!rc && !state) rc = cp_machine_fail(err, "out of memory");
+    cp_hostlist_free(&hs);
+    return rc;
+}
+
+/* one line: a switch defined, its children and nodes */
+static int read_line(reader_t *r, char *buf)
+{
+    const char *swname, *sws, *nodes;
+    if (parse_line(r, buf, &swname, &sws, &nodes)) return -1;
+    if (!swname && !sws && !nodes) return 0;
+    if (!swname || !*swname) return cp_machine_fail(r->err, "%s:%d: a line needs SwitchName=", r->path, r->lineno);
+    int s = add_switch(r->t, swname, r->lineno, &r->defined);
+    if (s < 0) return cp_machine_fail(r->err, "out of memory");
+    if (r->defined[s])
+        return cp_machine_fail(r->err, "%s:%d: switch '%s' already defined on line %d", r->path, r->lineno, swname,
+                               r->defined[s]);
+    r->defined[s] = r->lineno;
+    r->t->line[s] = r->lineno;
+    if (sws && add_children(r, s, swname, sws)) return -1;
+    return nodes ? add_nodes(r, s, nodes) : 0;
+}
+
+/* a loop would make the walk to the top endless: colour the switches
+ * (0 unseen, 1 on the current walk, 2 known to reach a top) */
+static int check_loops(const cp_switches_t *t, const char *path, cp_err_t *err)
+{
+    char *state = calloc((size_t)t->n + 1, 1);
+    int rc = state ? 0 : cp_machine_fail(err, "out of memory");
     for (int s = 0; !rc && s < t->n; s++) {
         int up = s;
         while (up >= 0 && state[up] == 0) state[up] = 1, up = t->parent[up];
@@ -215,18 +225,43 @@ int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_err_
         for (int v = s; v >= 0 && state[v] == 1; v = t->parent[v]) state[v] = 2;
     }
     free(state);
-    if (!rc && t->nnodes == 0) rc = cp_machine_fail(err, "%s: no Nodes= in any switch", path);
-    if (!rc) {
-        qsort(t->node, (size_t)t->nnodes, sizeof *t->node, pair_cmp);
-        for (int64_t i = 1; !rc && i < t->nnodes; i++)
-            if (!strcmp(t->node[i].name, t->node[i - 1].name) && t->node[i].sw == t->node[i - 1].sw)
-                rc = cp_machine_fail(err, "%s:%d: node '%s' is listed twice under switch '%s'", path, t->line[t->node[i].sw],
-                           t->node[i].name, t->name[t->node[i].sw]);
-            else if (!strcmp(t->node[i].name, t->node[i - 1].name))
-                rc = cp_machine_fail(err, "%s:%d: node '%s' is under two switches ('%s', line %d, and '%s')", path,
-                           t->line[t->node[i].sw], t->node[i].name, t->name[t->node[i - 1].sw],
-                           t->line[t->node[i - 1].sw], t->name[t->node[i].sw]);
+    return rc;
+}
+
+/* every node under one switch, once (the nodes sorted by name) */
+static int check_nodes_once(cp_switches_t *t, const char *path, cp_err_t *err)
+{
+    if (t->nnodes == 0) return cp_machine_fail(err, "%s: no Nodes= in any switch", path);
+    qsort(t->node, (size_t)t->nnodes, sizeof *t->node, pair_cmp);
+    for (int64_t i = 1; i < t->nnodes; i++)
+        if (!strcmp(t->node[i].name, t->node[i - 1].name) && t->node[i].sw == t->node[i - 1].sw)
+            return cp_machine_fail(err, "%s:%d: node '%s' is listed twice under switch '%s'", path, t->line[t->node[i].sw],
+                                   t->node[i].name, t->name[t->node[i].sw]);
+        else if (!strcmp(t->node[i].name, t->node[i - 1].name))
+            return cp_machine_fail(err, "%s:%d: node '%s' is under two switches ('%s', line %d, and '%s')", path,
+                                   t->line[t->node[i].sw], t->node[i].name, t->name[t->node[i - 1].sw],
+                                   t->line[t->node[i - 1].sw], t->name[t->node[i].sw]);
+    return 0;
+}
+
+int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_err_t *err)
+{
+    memset(t, 0, sizeof *t);
+    t->file = path;
+    reader_t r = {t, path, 0, 0, NULL, err};
+    char *buf = NULL;
+    size_t cap = 0;
+    int rc = 0;
+    while (!rc && getline(&buf, &cap, f) > 0) {
+        r.lineno++;
+        rc = read_line(&r, buf);
     }
+    free(buf);
+    for (int s = 0; !rc && s < t->n; s++)
+        if (!r.defined[s]) rc = cp_machine_fail(err, "%s:%d: switch '%s' is listed but never defined", path, t->line[s], t->name[s]);
+    free(r.defined);
+    if (!rc) rc = check_loops(t, path, err);
+    if (!rc) rc = check_nodes_once(t, path, err);
     if (rc) cp_switches_free(t);
     return rc;
 }

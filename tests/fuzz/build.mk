@@ -3,7 +3,7 @@
 # Included by the Makefile.
 FUZZ_SECONDS ?= 600
 MACHINE_CORE = mapper/machine.c mapper/machine_tree.c mapper/machine_hierarchy.c mapper/machine_hostfile.c mapper/host_list.c \
-  mapper/switch_tree.c mapper/slurm_nodes.c mapper/lsf_hosts.c
+  mapper/switch_tree.c mapper/slurm_nodes.c mapper/lsf_hosts.c mapper/machine_routes.c
 FUZZ = rank_parse:corpus node_file:corpus_node job_file:corpus_job monitoring_parse:corpus_monitoring \
   metis_graph:corpus_graph cost_file:corpus_cost switches:corpus_switches hostlist:corpus_hostlist \
   rankfile:corpus_rankfile size_classes:corpus_sizes platform:corpus_platform ti_trace:corpus_ti
