@@ -157,38 +157,32 @@ static int chunk_fail(chunk_t *c, uint32_t r, int code, const char *msg)
 
 
 /* Rank r (parsed into rk) into the chunk: its row, host, clock, windows. */
-static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *rk)
+/* the rank's host name, appended to the chunk's names */
+static int rank_host(chunk_t *c, uint32_t r, const cp_rank_t *rk)
+{
+    uint32_t i = r - c->first;
+    size_t l = strlen(rk->host) + 1;
+    if (c->hostlen + l > c->hostcap) {
+        size_t nc = c->hostcap ? 2 * c->hostcap : 4096;
+        while (nc < c->hostlen + l) nc *= 2;
+        char *t = realloc(c->hosts, nc);
+        if (!t) return chunk_fail(c, r, CP_ERR_NOMEM, "out of memory");
+        c->hosts = t;
+        c->hostcap = nc;
+    }
+    memcpy(c->hosts + c->hostlen, rk->host, l);
+    c->host_at[i] = c->hostlen;
+    c->hostlen += l;
+    return 0;
+}
+
+/* The rank's time windows: the same as the other ranks' (one run), those
+ * inside --time as [*wfirst, *wlast], and with --time their cells */
+static int rank_windows(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *rk, uint64_t *wfirst, uint64_t *wlast)
 {
     const cp_matrix_opts_t *o = j->o;
-    uint32_t i = r - c->first;
     char msg[600];
-    c->ended[i] = (rk->end_kind & 0xff) | rk->end_signal << 8;
-    c->span[i] = 0;
-    for (uint32_t k = 0; k < rk->ncores; k++)
-        if (rk->cores[k] + 1 > c->span[i]) c->span[i] = rk->cores[k] + 1;
-    if (rk->host) {
-        size_t l = strlen(rk->host) + 1;
-        if (c->hostlen + l > c->hostcap) {
-            size_t nc = c->hostcap ? 2 * c->hostcap : 4096;
-            while (nc < c->hostlen + l) nc *= 2;
-            char *t = realloc(c->hosts, nc);
-            if (!t) return chunk_fail(c, r, CP_ERR_NOMEM, "out of memory");
-            c->hosts = t;
-            c->hostcap = nc;
-        }
-        memcpy(c->hosts + c->hostlen, rk->host, l);
-        c->host_at[i] = c->hostlen;
-        c->hostlen += l;
-    }
-    clock_summary(c, i, rk);
-    int outside = 0;
-    for (unsigned k = 0; k < CP_TRAFFIC_KINDS; k++)
-        if (j->o->kinds & (1 << k)) {
-            for (int i = 0; i < 4; i++) c->outside[i] += rk->outside[k][i];
-            outside |= (rk->outside[k][0] | rk->outside[k][2]) != 0;
-        }
-    c->outside_ranks += (uint32_t)outside;
-    uint64_t wfirst = 0, wlast = UINT64_MAX;
+    *wfirst = 0, *wlast = UINT64_MAX;
     if (rk->window_ns) {
         if (c->win_rank == UINT32_MAX) {
             c->win_rank = r;
@@ -204,8 +198,8 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
         if (o->has_time) { /* windows overlapping [from, to) */
             double w = (double)rk->window_ns * 1e-9;
             double f = o->t_from / w, t = o->t_to / w;
-            wfirst = f <= 0 ? 0 : (uint64_t)f;
-            wlast = t >= 4e9 ? UINT32_MAX : t <= 0 ? 0 : (uint64_t)ceil(t) - 1;
+            *wfirst = f <= 0 ? 0 : (uint64_t)f;
+            *wlast = t >= 4e9 ? UINT32_MAX : t <= 0 ? 0 : (uint64_t)ceil(t) - 1;
         }
     } else if (o->has_time) {
         snprintf(msg, sizeof msg,
@@ -213,31 +207,32 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
                  "COMMPROF_WINDOW=<seconds>", j->dir, r);
         return chunk_fail(c, r, CP_ERR_FORMAT, msg);
     }
-    size_t row0 = c->ncells;
     for (size_t k = 0; k < rk->nwpeers; k++) {
         const cp_window_peer_t *w = &rk->wpeers[k];
         if (cp_windows_add(&c->win_msgs, &c->win_bytes, &c->nwindows, &c->wincap, w->window, w->sent_msgs,
                            w->sent_bytes))
-            goto oom;
-        if (o->has_time && w->window >= wfirst && w->window <= wlast && (w->sent_msgs || w->sent_bytes)) {
-            if (room((void **)&c->cells, c->ncells, &c->cellcap, sizeof *c->cells)) goto oom;
+            return chunk_fail(c, r, CP_ERR_NOMEM, "out of memory");
+        if (o->has_time && w->window >= *wfirst && w->window <= *wlast && (w->sent_msgs || w->sent_bytes)) {
+            if (room((void **)&c->cells, c->ncells, &c->cellcap, sizeof *c->cells))
+                return chunk_fail(c, r, CP_ERR_NOMEM, "out of memory");
             c->cells[c->ncells++] = (cp_cell_t){r, w->peer, w->sent_msgs, w->sent_bytes};
         }
     }
-    int want = 0; /* phase id in this rank's numbering (ranks may differ) */
-    if (o->phase) {
-        want = cp_rank_phase_id(rk, o->phase);
-        c->phase_seen |= want >= 0;
-    }
-    /* the rank's row: one run per traffic kind, merged by receiver */
-    for (size_t k = 0; !o->has_time && want >= 0 && k < rk->npeers; k++) {
+    return 0;
+}
+
+/* the rank's row of phase `want`: one run per traffic kind, merged by receiver later */
+static int rank_peers(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *rk, int want)
+{
+    const cp_matrix_opts_t *o = j->o;
+    for (size_t k = 0; k < rk->npeers; k++) {
         const cp_peer_t *p = &rk->peers[k];
         if (p->phase != (uint32_t)want || !(o->kinds & (1 << p->kind))) continue;
         /* one-sided replies travel from the target back to the origin, and
          * collectives' messages modeled by their receivers come from the
          * peer: another rank's row, added after all rows */
         if (p->kind != CP_TRAFFIC_P2P && p->recv_msgs && in_sizes(o, p->recv_msgs, p->recv_bytes)) {
-            if (room((void **)&c->late, c->nlate, &c->latecap, sizeof *c->late)) goto oom;
+            if (room((void **)&c->late, c->nlate, &c->latecap, sizeof *c->late)) return -1;
             c->late[c->nlate++] = (cp_cell_t){p->peer, r, p->recv_msgs, p->recv_bytes};
             c->kind_msgs[p->kind] += p->recv_msgs;
             c->kind_bytes[p->kind] += p->recv_bytes;
@@ -251,17 +246,22 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
         if (!sm) continue;
         c->kind_msgs[p->kind] += sm;
         c->kind_bytes[p->kind] += sb;
-        if (room((void **)&c->cells, c->ncells, &c->cellcap, sizeof *c->cells)) goto oom;
+        if (room((void **)&c->cells, c->ncells, &c->cellcap, sizeof *c->cells)) return -1;
         c->cells[c->ncells++] = (cp_cell_t){r, p->peer, sm, sb};
         for (uint32_t b = 0; b < p->nbins; b++)
             if (!o->has_sizes || (bins[b].bin >= o->bin_lo && bins[b].bin <= o->bin_hi))
                 c->hist[bins[b].bin] += bins[b].count;
     }
-    /* the logical view of the calls, summed by call */
-    for (size_t k = 0; !o->has_time && want >= 0 && k < rk->ncalls; k++) {
+    return 0;
+}
+
+/* the logical view of the rank's calls of phase `want`, summed by call */
+static int rank_calls(chunk_t *c, const cp_rank_t *rk, int want)
+{
+    for (size_t k = 0; k < rk->ncalls; k++) {
         const cp_call_t *cl = &rk->calls[k];
         if (cl->phase != (uint32_t)want || cl->call >= CP_CALL_COUNT) continue;
-        if (!c->calls && !(c->calls = calloc(CP_CALL_COUNT, sizeof *c->calls))) goto oom;
+        if (!c->calls && !(c->calls = calloc(CP_CALL_COUNT, sizeof *c->calls))) return -1;
         cp_call_sum_t *t = &c->calls[cl->call];
         t->call = cl->call;
         t->calls += cl->calls;
@@ -269,6 +269,13 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
         t->bytes_recv += cl->bytes_recv;
         t->unmodeled += cl->algorithm == CP_ALG_NONE || (cl->algorithm & CP_ALG_UNMODELED);
     }
+    return 0;
+}
+
+/* the cells from row0 on, sorted by receiver, one a receiver (kinds and
+ * windows summed); their number */
+static size_t row_merge(chunk_t *c, size_t row0)
+{
     cp_cell_t *row = c->cells + row0;
     size_t nrow = c->ncells - row0;
     for (size_t k = 1; k < nrow; k++)
@@ -276,7 +283,7 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
             qsort(row, nrow, sizeof *row, cell_by_dst);
             break;
         }
-    size_t out = 0; /* one cell per receiver (kinds and windows summed) */
+    size_t out = 0;
     for (size_t k = 0; k < nrow; k++) {
         if (out && row[out - 1].dst == row[k].dst) {
             row[out - 1].msgs += row[k].msgs;
@@ -286,10 +293,38 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
         }
     }
     c->ncells = row0 + out;
-    c->rowlen[i] = (uint32_t)out;
+    return out;
+}
+
+static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *rk)
+{
+    const cp_matrix_opts_t *o = j->o;
+    uint32_t i = r - c->first;
+    c->ended[i] = (rk->end_kind & 0xff) | rk->end_signal << 8;
+    c->span[i] = 0;
+    for (uint32_t k = 0; k < rk->ncores; k++)
+        if (rk->cores[k] + 1 > c->span[i]) c->span[i] = rk->cores[k] + 1;
+    if (rk->host && rank_host(c, r, rk)) return -1;
+    clock_summary(c, i, rk);
+    int outside = 0;
+    for (unsigned k = 0; k < CP_TRAFFIC_KINDS; k++)
+        if (j->o->kinds & (1 << k)) {
+            for (int q = 0; q < 4; q++) c->outside[q] += rk->outside[k][q];
+            outside |= (rk->outside[k][0] | rk->outside[k][2]) != 0;
+        }
+    c->outside_ranks += (uint32_t)outside;
+    size_t row0 = c->ncells;
+    uint64_t wfirst, wlast;
+    if (rank_windows(c, j, r, rk, &wfirst, &wlast)) return -1;
+    int want = 0; /* phase id in this rank's numbering (ranks may differ) */
+    if (o->phase) {
+        want = cp_rank_phase_id(rk, o->phase);
+        c->phase_seen |= want >= 0;
+    }
+    if (!o->has_time && want >= 0 && (rank_peers(c, j, r, rk, want) || rank_calls(c, rk, want)))
+        return chunk_fail(c, r, CP_ERR_NOMEM, "out of memory");
+    c->rowlen[i] = (uint32_t)row_merge(c, row0);
     return 0;
-oom:
-    return chunk_fail(c, r, CP_ERR_NOMEM, "out of memory");
 }
 
 /* The pool's work: ranks [CHUNK_RANKS * k, ...) read and made into rows,
