@@ -243,7 +243,18 @@ static int outputs_check(const char *out, const char *report, const char *heatma
     return 0;
 }
 
-int cp_analyzer_cli_parse(int argc, char **argv, cp_analyzer_cli_t *r)
+/* the options as given, before they are checked against each other */
+typedef struct given {
+    const char *out, *format, *report, *heatmap, *weight, *costfile, *level;
+    int alpha_beta_given, kinds_given, quiet;
+    double alpha, beta;
+    unsigned long long minw, nranks;
+    cp_matrix_opts_t mo;
+    cp_heat_scale_t scale; /* 0: the decades of the data */
+} given_t;
+
+/* getopt's loop: 0, -1 after --help, or EXIT_USAGE */
+static int read_options(int argc, char **argv, given_t *g)
 {
     static const struct option opts[] = {
         {"output", required_argument, 0, 'o'}, {"format", required_argument, 0, 'f'},
@@ -257,100 +268,114 @@ int cp_analyzer_cli_parse(int argc, char **argv, cp_analyzer_cli_t *r)
         {"level", required_argument, 0, 'L'}, {"scale", required_argument, 0, 's'},
         {"sizes", required_argument, 0, 'S'},
         {0, 0, 0, 0}};
-    const char *out = NULL, *format = NULL, *report = NULL, *heatmap = NULL, *weight = NULL;
-    const char *costfile = NULL, *level = NULL;
-    cp_analyzer_cli_t bands = {0}; /* --cost's level's size segments */
-    int alpha_beta_given = 0;
-    cp_matrix_opts_t mo = {.kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA};
-    int kinds_given = 0;
-    double alpha = 1, beta = 1.0 / 1024;
-    unsigned long long minw = 1, nranks = 0;
-    int quiet = 0, c;
-    cp_heat_scale_t scale = {0, 0}; /* 0: the decades of the data */
+    int c;
     while ((c = getopt_long(argc, argv, "o:qh", opts, NULL)) != -1) {
         switch (c) {
-        case 'o': out = optarg; break;
-        case 'f': format = optarg; break;
-        case 'r': report = optarg; break;
-        case 'H': heatmap = optarg; break;
-        case 'w': weight = optarg; break;
+        case 'o': g->out = optarg; break;
+        case 'f': g->format = optarg; break;
+        case 'r': g->report = optarg; break;
+        case 'H': g->heatmap = optarg; break;
+        case 'w': g->weight = optarg; break;
         case 'a':
         case 'b':
-            if (parse_number(c == 'a' ? "alpha" : "beta", optarg, c == 'a' ? &alpha : &beta)) return EXIT_USAGE;
-            alpha_beta_given = 1;
+            if (parse_number(c == 'a' ? "alpha" : "beta", optarg, c == 'a' ? &g->alpha : &g->beta)) return EXIT_USAGE;
+            g->alpha_beta_given = 1;
             break;
         case 'm':
         case 'n':
-            if (parse_count(c == 'm' ? "min-weight" : "ranks", optarg, c == 'm' ? &minw : &nranks)) return EXIT_USAGE;
+            if (parse_count(c == 'm' ? "min-weight" : "ranks", optarg, c == 'm' ? &g->minw : &g->nranks)) return EXIT_USAGE;
             break;
-        case 'p': mo.phase = optarg; break;
-        case 'C': costfile = optarg; break;
-        case 'L': level = optarg; break;
+        case 'p': g->mo.phase = optarg; break;
+        case 'C': g->costfile = optarg; break;
+        case 'L': g->level = optarg; break;
         case 's':
-            if (parse_scale(optarg, &scale)) return EXIT_USAGE;
+            if (parse_scale(optarg, &g->scale)) return EXIT_USAGE;
             break;
         case 't':
-            if (parse_time(optarg, &mo)) return EXIT_USAGE;
+            if (parse_time(optarg, &g->mo)) return EXIT_USAGE;
             break;
         case 'i':
-            if (parse_include(optarg, &mo.kinds)) return EXIT_USAGE;
-            kinds_given = 1;
+            if (parse_include(optarg, &g->mo.kinds)) return EXIT_USAGE;
+            g->kinds_given = 1;
             break;
         case 'S': {
             cp_err_t e;
-            if (cp_size_range_parse(optarg, &mo.bin_lo, &mo.bin_hi, &e)) {
+            if (cp_size_range_parse(optarg, &g->mo.bin_lo, &g->mo.bin_hi, &e)) {
                 fprintf(stderr, "analyzer: error: --sizes: %s\n", e.msg);
                 return EXIT_USAGE;
             }
-            mo.has_sizes = 1;
+            g->mo.has_sizes = 1;
             break;
         }
-        case 'P': mo.allow_partial = 1; break;
-        case 'q': quiet = 1; break;
+        case 'P': g->mo.allow_partial = 1; break;
+        case 'q': g->quiet = 1; break;
         case 'h': usage(stdout); return -1;
         default: usage(stderr); return EXIT_USAGE;
         }
     }
-    if (mo.has_time) { /* time windows hold point-to-point sends only */
-        if (kinds_given && mo.kinds != CP_KIND_P2P) {
+    return 0;
+}
+
+/* --time, --phase and --include together: 0 or EXIT_USAGE */
+static int check_selection(given_t *g)
+{
+    if (g->mo.has_time) { /* time windows hold point-to-point sends only */
+        if (g->kinds_given && g->mo.kinds != CP_KIND_P2P) {
             fprintf(stderr, "analyzer: error: --time selects point-to-point traffic only (the time windows "
                             "hold nothing else): use --include p2p\n");
             return EXIT_USAGE;
         }
-        mo.kinds = CP_KIND_P2P;
+        g->mo.kinds = CP_KIND_P2P;
     }
-    if (mo.phase && mo.has_time) {
+    if (g->mo.phase && g->mo.has_time) {
         fprintf(stderr, "analyzer: error: --phase and --time together: time windows cover the whole run only\n");
         return EXIT_USAGE;
     }
-    /* a level of a cost file: picoseconds, the mapper's unit of time */
-    char costnote[512] = "";
-    if (level && !costfile) {
+    return 0;
+}
+
+/* the weight: --weight, or a level of a --cost file (picoseconds, the
+ * mapper's unit of time, its size segments in *bands); 0 or EXIT_USAGE */
+static int resolve_weight(given_t *g, cp_weight_t *w, char *costnote, size_t notelen, cp_analyzer_cli_t *bands)
+{
+    if (g->level && !g->costfile) {
         fprintf(stderr, "analyzer: error: --level names a level of a --cost file\n");
         return EXIT_USAGE;
     }
-    if (costfile) {
-        if (weight && strcmp(weight, "cost")) {
-            fprintf(stderr, "analyzer: error: --cost weighs by cost, not by --weight %s\n", weight);
+    if (g->costfile) {
+        if (g->weight && strcmp(g->weight, "cost")) {
+            fprintf(stderr, "analyzer: error: --cost weighs by cost, not by --weight %s\n", g->weight);
             return EXIT_USAGE;
         }
-        if (alpha_beta_given) {
+        if (g->alpha_beta_given) {
             fprintf(stderr, "analyzer: error: --cost gives alpha and beta: not with --alpha or --beta\n");
             return EXIT_USAGE;
         }
-        weight = "cost";
-        if (cost_level(costfile, level, &alpha, &beta, costnote, sizeof costnote, &bands)) return EXIT_USAGE;
+        g->weight = "cost";
+        if (cost_level(g->costfile, g->level, &g->alpha, &g->beta, costnote, notelen, bands)) return EXIT_USAGE;
     }
-    if (!weight) weight = "bytes";
-    cp_weight_t w = {CP_W_BYTES, alpha, beta, 1, 0};
-    if (!strcmp(weight, "msgs")) w.kind = CP_W_MSGS;
-    else if (!strcmp(weight, "cost")) w.kind = CP_W_COST;
-    else if (strcmp(weight, "bytes")) {
-        fprintf(stderr, "analyzer: error: bad --weight '%s' (bytes, msgs or cost)\n", weight);
+    if (!g->weight) g->weight = "bytes";
+    *w = (cp_weight_t){CP_W_BYTES, g->alpha, g->beta, 1, 0};
+    if (!strcmp(g->weight, "msgs")) w->kind = CP_W_MSGS;
+    else if (!strcmp(g->weight, "cost")) w->kind = CP_W_COST;
+    else if (strcmp(g->weight, "bytes")) {
+        fprintf(stderr, "analyzer: error: bad --weight '%s' (bytes, msgs or cost)\n", g->weight);
         return EXIT_USAGE;
     }
-    if (format && strcmp(format, "metis") && strcmp(format, "mtx") && strcmp(format, "grf")) {
-        fprintf(stderr, "analyzer: error: bad --format '%s' (metis, mtx or grf)\n", format);
+    return 0;
+}
+
+int cp_analyzer_cli_parse(int argc, char **argv, cp_analyzer_cli_t *r)
+{
+    given_t g = {.alpha = 1, .beta = 1.0 / 1024, .minw = 1, .mo = {.kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA}};
+    cp_analyzer_cli_t bands = {0}; /* --cost's level's size segments */
+    char costnote[512] = "";
+    cp_weight_t w;
+    int rc = read_options(argc, argv, &g);
+    if (rc) return rc;
+    if (check_selection(&g) || resolve_weight(&g, &w, costnote, sizeof costnote, &bands)) return EXIT_USAGE;
+    if (g.format && strcmp(g.format, "metis") && strcmp(g.format, "mtx") && strcmp(g.format, "grf")) {
+        fprintf(stderr, "analyzer: error: bad --format '%s' (metis, mtx or grf)\n", g.format);
         return EXIT_USAGE;
     }
     if (optind >= argc) {
@@ -358,12 +383,12 @@ int cp_analyzer_cli_parse(int argc, char **argv, cp_analyzer_cli_t *r)
         usage(stderr);
         return EXIT_USAGE;
     }
-    if (!out && !report && !heatmap) report = "-";
-    if (outputs_check(out, report, heatmap, (const char *const *)argv + optind, argc - optind, costfile))
+    if (!g.out && !g.report && !g.heatmap) g.report = "-";
+    if (outputs_check(g.out, g.report, g.heatmap, (const char *const *)argv + optind, argc - optind, g.costfile))
         return EXIT_USAGE;
-    *r = (cp_analyzer_cli_t){out, format, report, heatmap, costfile, weight, w, alpha, beta, "", 0, {0}, {0}, {0},
-                             mo, kinds_given, minw, nranks, quiet, scale, (const char *const *)argv + optind,
-                             argc - optind};
+    *r = (cp_analyzer_cli_t){g.out, g.format, g.report, g.heatmap, g.costfile, g.weight, w, g.alpha, g.beta, "", 0,
+                             {0}, {0}, {0}, g.mo, g.kinds_given, g.minw, g.nranks, g.quiet, g.scale,
+                             (const char *const *)argv + optind, argc - optind};
     r->nband = bands.nband;
     memcpy(r->band_bin, bands.band_bin, sizeof r->band_bin);
     memcpy(r->band_alpha, bands.band_alpha, sizeof r->band_alpha);
