@@ -239,7 +239,16 @@ static void print_info(const cp_recording_t *rec)
     }
 }
 
-int main(int argc, char **argv)
+/* the options */
+typedef struct dump_opts {
+    const char *phase;
+    int recv, hist, info, partial, clock, times, uncorrected, windows, calls;
+    uint32_t kind;
+    long window; /* -1: none */
+} dump_opts_t;
+
+/* getopt's loop: 0 to go on, 1 after --help, or EXIT_USAGE */
+static int parse_options(int argc, char **argv, dump_opts_t *o)
 {
     static const struct option opts[] = {{"phase", required_argument, 0, 'p'},
                                          {"recv", no_argument, 0, 'r'},
@@ -255,27 +264,23 @@ int main(int argc, char **argv)
                                          {"calls", no_argument, 0, 'C'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
-    const char *phase = NULL;
-    int recv = 0, hist = 0, info = 0, partial = 0, clock = 0, times = 0, uncorrected = 0,
-        windows = 0, calls = 0, c;
-    uint32_t kind = CP_TRAFFIC_P2P;
-    long window = -1;
+    int c;
     while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
         switch (c) {
-        case 'p': phase = optarg; break;
-        case 'r': recv = 1; break;
-        case 'H': hist = 1; break;
-        case 'i': info = 1; break;
-        case 'P': partial = 1; break;
-        case 'c': clock = 1; break;
-        case 't': times = 1; break;
-        case 'u': uncorrected = 1; break;
-        case 'W': windows = 1; break;
-        case 'C': calls = 1; break;
+        case 'p': o->phase = optarg; break;
+        case 'r': o->recv = 1; break;
+        case 'H': o->hist = 1; break;
+        case 'i': o->info = 1; break;
+        case 'P': o->partial = 1; break;
+        case 'c': o->clock = 1; break;
+        case 't': o->times = 1; break;
+        case 'u': o->uncorrected = 1; break;
+        case 'W': o->windows = 1; break;
+        case 'C': o->calls = 1; break;
         case 'k':
-            if (!strcmp(optarg, "p2p")) kind = CP_TRAFFIC_P2P;
-            else if (!strcmp(optarg, "coll")) kind = CP_TRAFFIC_COLL;
-            else if (!strcmp(optarg, "rma")) kind = CP_TRAFFIC_RMA;
+            if (!strcmp(optarg, "p2p")) o->kind = CP_TRAFFIC_P2P;
+            else if (!strcmp(optarg, "coll")) o->kind = CP_TRAFFIC_COLL;
+            else if (!strcmp(optarg, "rma")) o->kind = CP_TRAFFIC_RMA;
             else {
                 fprintf(stderr, "commprof-dump: error: --kind %s: expected p2p, coll or rma\n", optarg);
                 return EXIT_USAGE;
@@ -283,14 +288,14 @@ int main(int argc, char **argv)
             break;
         case 'w': {
             char *end;
-            window = strtol(optarg, &end, 10);
-            if (*end || end == optarg || window < 0 || window > UINT32_MAX) {
+            o->window = strtol(optarg, &end, 10);
+            if (*end || end == optarg || o->window < 0 || o->window > UINT32_MAX) {
                 fprintf(stderr, "commprof-dump: error: --window %s: not a window number\n", optarg);
                 return EXIT_USAGE;
             }
             break;
         }
-        case 'h': usage(stdout); return 0;
+        case 'h': usage(stdout); return 1;
         default: usage(stderr); return EXIT_USAGE;
         }
     }
@@ -299,65 +304,45 @@ int main(int argc, char **argv)
         usage(stderr);
         return EXIT_USAGE;
     }
-    cp_err_t err;
-    cp_recording_t *rec = cp_recording_open(argv[optind], partial, &err);
-    if (!rec) {
-        cp_err_print("commprof-dump", &err);
-        return err.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
+    return 0;
+}
+
+/* --window W: that window's pairs, as recorded */
+static int print_window(const cp_recording_t *rec, long window, const char *dir)
+{
+    int64_t o, l;
+    if (window_params(rec, &o, &l) || !l) {
+        fprintf(stderr, "commprof-dump: error: %s: recorded without COMMPROF_WINDOW\n", dir);
+        return EXIT_DATA;
     }
-    if (rec->nmissing)
-        fprintf(stderr, "commprof-dump: warning: %u of %u rank files missing or unreadable\n",
-                rec->nmissing, rec->world_size);
-    if (info || clock || times || windows || calls) {
-        int rc = 0;
-        if (info) print_info(rec);
-        else if (calls) rc = print_calls(rec, phase, argv[optind]);
-        else if (clock) print_clock(rec);
-        else if (times) print_times(rec, phase != NULL, phase, uncorrected, argv[optind]);
-        else rc = print_windows(rec, argv[optind]);
-        cp_recording_free(rec);
-        return rc ? rc : ferror(stdout) ? EXIT_IO : 0;
+    for (uint32_t i = 0; i < rec->world_size; i++) {
+        const cp_rank_t *r = &rec->ranks[i];
+        for (size_t k = 0; r->present && k < r->nwpeers; k++)
+            if (r->wpeers[k].window == (uint32_t)window)
+                printf("%u %u %llu %llu\n", i, r->wpeers[k].peer, (unsigned long long)r->wpeers[k].sent_msgs,
+                       (unsigned long long)r->wpeers[k].sent_bytes);
     }
-    if (recv && kind == CP_TRAFFIC_P2P)
-        for (uint32_t i = 0; i < rec->world_size; i++)
-            if (rec->ranks[i].present && rec->ranks[i].flags & CP_RANK_NO_RECVS) {
-                fprintf(stderr, "commprof-dump: error: %s: rank %u was recorded with COMMPROF_RECV=0, without its "
-                                "receives (the send side, without --recv, holds every pair)\n", argv[optind], i);
-                cp_recording_free(rec);
-                return EXIT_DATA;
-            }
-    if (window >= 0) {
-        int64_t o, l;
-        if (window_params(rec, &o, &l) || !l) {
-            fprintf(stderr, "commprof-dump: error: %s: recorded without COMMPROF_WINDOW\n", argv[optind]);
-            cp_recording_free(rec);
-            return EXIT_DATA;
-        }
-        for (uint32_t i = 0; i < rec->world_size; i++) {
-            const cp_rank_t *r = &rec->ranks[i];
-            for (size_t k = 0; r->present && k < r->nwpeers; k++)
-                if (r->wpeers[k].window == (uint32_t)window)
-                    printf("%u %u %llu %llu\n", i, r->wpeers[k].peer,
-                           (unsigned long long)r->wpeers[k].sent_msgs,
-                           (unsigned long long)r->wpeers[k].sent_bytes);
-        }
-        cp_recording_free(rec);
-        return ferror(stdout) ? EXIT_IO : 0;
-    }
+    return ferror(stdout) ? EXIT_IO : 0;
+}
+
+/* the pairs of one kind and phase, sorted, by their send side (or their
+ * receive side with --recv), with --hist each pair's size classes */
+static int print_pairs(const cp_recording_t *rec, const dump_opts_t *d, const char *dir)
+{
     size_t n = 0, cap = 1024;
     line_t *lines = malloc(cap * sizeof *lines);
-    int found_phase = phase == NULL;
+    int found_phase = d->phase == NULL;
     for (uint32_t i = 0; lines && i < rec->world_size; i++) {
         const cp_rank_t *r = &rec->ranks[i];
         if (!r->present) continue;
-        int ph = cp_rank_phase_id(r, phase);
+        int ph = cp_rank_phase_id(r, d->phase);
         if (ph < 0) continue;
         found_phase = 1;
         for (size_t k = 0; k < r->npeers; k++) {
             const cp_peer_t *p = &r->peers[k];
-            if (p->phase != (uint32_t)ph || p->kind != kind) continue;
-            uint64_t m = recv ? p->recv_msgs : p->sent_msgs;
-            uint64_t b = recv ? p->recv_bytes : p->sent_bytes;
+            if (p->phase != (uint32_t)ph || p->kind != d->kind) continue;
+            uint64_t m = d->recv ? p->recv_msgs : p->sent_msgs;
+            uint64_t b = d->recv ? p->recv_bytes : p->sent_bytes;
             if (!m) continue;
             if (n == cap) {
                 line_t *t = realloc(lines, 2 * cap * sizeof *t);
@@ -365,7 +350,7 @@ int main(int argc, char **argv)
                 lines = t;
                 cap *= 2;
             }
-            lines[n++] = (line_t){recv ? p->peer : i, recv ? i : p->peer, m, b, r, p};
+            lines[n++] = (line_t){d->recv ? p->peer : i, d->recv ? i : p->peer, m, b, r, p};
         }
     }
     if (!lines) {
@@ -373,14 +358,15 @@ int main(int argc, char **argv)
         return EXIT_IO;
     }
     if (!found_phase) {
-        phase_error(rec, argv[optind], phase);
+        phase_error(rec, dir, d->phase);
+        free(lines);
         return EXIT_DATA;
     }
     qsort(lines, n, sizeof *lines, cmp);
     for (size_t i = 0; i < n; i++) {
         printf("%u %u %llu %llu", lines[i].a, lines[i].b, (unsigned long long)lines[i].msgs,
                (unsigned long long)lines[i].bytes);
-        if (hist && !recv) { /* by bin: a file keeps a pair's classes in the order they came */
+        if (d->hist && !d->recv) { /* by bin: a file keeps a pair's classes in the order they came */
             uint64_t h[CP_HIST_BINS] = {0};
             for (uint32_t b = 0; b < lines[i].p->nbins; b++) {
                 const cp_bin_t *bn = &lines[i].r->bins[lines[i].p->bin_first + b];
@@ -392,6 +378,42 @@ int main(int argc, char **argv)
         printf("\n");
     }
     free(lines);
-    cp_recording_free(rec);
     return ferror(stdout) ? EXIT_IO : 0;
+}
+
+int main(int argc, char **argv)
+{
+    dump_opts_t d = {.kind = CP_TRAFFIC_P2P, .window = -1};
+    int rc = parse_options(argc, argv, &d);
+    if (rc) return rc == 1 ? 0 : rc;
+    const char *dir = argv[optind];
+    cp_err_t err;
+    cp_recording_t *rec = cp_recording_open(dir, d.partial, &err);
+    if (!rec) {
+        cp_err_print("commprof-dump", &err);
+        return err.code == CP_ERR_IO ? EXIT_IO : EXIT_DATA;
+    }
+    if (rec->nmissing)
+        fprintf(stderr, "commprof-dump: warning: %u of %u rank files missing or unreadable\n", rec->nmissing,
+                rec->world_size);
+    if (d.info) print_info(rec);
+    else if (d.calls) rc = print_calls(rec, d.phase, dir);
+    else if (d.clock) print_clock(rec);
+    else if (d.times) print_times(rec, d.phase != NULL, d.phase, d.uncorrected, dir);
+    else if (d.windows) rc = print_windows(rec, dir);
+    if (d.info || d.clock || d.times || d.windows || d.calls) {
+        cp_recording_free(rec);
+        return rc ? rc : ferror(stdout) ? EXIT_IO : 0;
+    }
+    if (d.recv && d.kind == CP_TRAFFIC_P2P)
+        for (uint32_t i = 0; i < rec->world_size; i++)
+            if (rec->ranks[i].present && rec->ranks[i].flags & CP_RANK_NO_RECVS) {
+                fprintf(stderr, "commprof-dump: error: %s: rank %u was recorded with COMMPROF_RECV=0, without its "
+                                "receives (the send side, without --recv, holds every pair)\n", dir, i);
+                cp_recording_free(rec);
+                return EXIT_DATA;
+            }
+    rc = d.window >= 0 ? print_window(rec, d.window, dir) : print_pairs(rec, &d, dir);
+    cp_recording_free(rec);
+    return rc;
 }
