@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "machine.h"
 #include "machine_routes.h"
 #include "platform.h"
 
@@ -185,7 +184,7 @@ cp_routes_t *cp_routes_new(const cp_platform_routing_t *rt, int nhosts, cp_err_t
 {
     cp_routes_t *r = calloc(1, sizeof *r);
     if (!r) {
-        cp_machine_fail(err, "out of memory");
+        cp_err_set(err, CP_ERR_NOMEM, "out of memory");
         return NULL;
     }
     r->nhosts = nhosts, r->Bps = rt->Bps, r->shared = rt->shared;
@@ -201,7 +200,7 @@ cp_routes_t *cp_routes_new(const cp_platform_routing_t *rt, int nhosts, cp_err_t
     }
     /* the platform reader checked the shape: its hosts are the radical's */
     if (r->ncables * 2 > (1L << 30)) {
-        cp_machine_fail(err, "%ld links: too many to follow one by one", r->ncables * 2);
+        cp_err_set(err, CP_ERR_INVALID, "%ld links: too many to follow one by one", r->ncables * 2);
         free(r);
         return NULL;
     }
