@@ -305,18 +305,12 @@ out:
 
 /* Strings of the global definitions: 0 "", 1 "MPI_COMM_WORLD", 2 "machine",
  * 3 "node", 4.. regions, then ranks, then phases. */
-static int64_t finalize(const cp_trace_final_t *f, int *trunc)
+/* this rank's definitions: its clock offsets, and its phase regions and
+ * communicators onto the global ids (ph: the phases' names, sorted; ck:
+ * the communicators' union) */
+static int write_local_defs(const cp_trace_final_t *f, char **ph, uint32_t nph, const comm_key_t *ck, uint32_t nck,
+                            int have_comms, int ok)
 {
-    int ok = OTF2_Archive_CloseEvtWriter(archive, evt) == OTF2_SUCCESS &&
-             OTF2_Archive_CloseEvtFiles(archive) == OTF2_SUCCESS;
-    char *blob;
-    uint32_t nph = 0;
-    char **ph = global_phases(f, &nph, &blob);
-    comm_key_t *ck;
-    uint32_t nck;
-    int *cmembers;
-    int64_t *cmoff;
-    int have_comms = gather_comms(f, &ck, &nck, &cmembers, &cmoff) == 0;
     ok = ok && OTF2_Archive_OpenDefFiles(archive) == OTF2_SUCCESS;
     OTF2_DefWriter *dw = ok ? OTF2_Archive_GetDefWriter(archive, my_rank) : NULL;
     for (uint32_t i = 0; dw && i < f->nsyncs; i++)
@@ -346,7 +340,110 @@ static int64_t finalize(const cp_trace_final_t *f, int *trunc)
     }
     if (dw) OTF2_Archive_CloseDefWriter(archive, dw);
     if (ok) OTF2_Archive_CloseDefFiles(archive);
+    return ok;
+}
 
+/* the communicators after the world (c = 1..): their group(s), members as
+ * world ranks, which are the indexes into the locations group; names from
+ * string comm_str on */
+static void write_comms(OTF2_GlobalDefWriter *g, const comm_key_t *ck, uint32_t nck, const int *cmembers,
+                        const int64_t *cmoff, uint32_t comm_str)
+{
+    uint64_t *gm = malloc((2 * (size_t)world + 1) * sizeof *gm);
+    for (uint32_t c = 0, grp = 2; gm && c < nck; c++) {
+        char name[64];
+        uint32_t na = ck[c].size, nb = ck[c].size_b;
+        if (na > world || nb > world) continue;
+        if (nb)
+            snprintf(name, sizeof name, "intercommunicator %u (%u and %u ranks)", c + 1, na, nb);
+        else
+            snprintf(name, sizeof name, "communicator %u (%u ranks)", c + 1, na);
+        OTF2_GlobalDefWriter_WriteString(g, comm_str + c, name);
+        for (uint32_t i = 0; i < na + nb; i++) gm[i] = (uint64_t)cmembers[cmoff[c] + i];
+        OTF2_GlobalDefWriter_WriteGroup(g, grp, comm_str + c, OTF2_GROUP_TYPE_COMM_GROUP, OTF2_PARADIGM_MPI,
+                                        OTF2_GROUP_FLAG_NONE, na, gm);
+        if (nb) {
+            OTF2_GlobalDefWriter_WriteGroup(g, grp + 1, comm_str + c, OTF2_GROUP_TYPE_COMM_GROUP,
+                                            OTF2_PARADIGM_MPI, OTF2_GROUP_FLAG_NONE, nb, gm + na);
+            OTF2_GlobalDefWriter_WriteInterComm(g, 1 + c, comm_str + c, grp, grp + 1, OTF2_UNDEFINED_COMM,
+                                                OTF2_COMM_FLAG_NONE);
+        } else {
+            OTF2_GlobalDefWriter_WriteComm(g, 1 + c, comm_str + c, grp, OTF2_UNDEFINED_COMM, OTF2_COMM_FLAG_NONE);
+        }
+        grp += 1 + (nb > 0);
+    }
+    free(gm);
+}
+
+/* rank 0's global definitions: the clock's span (all: every rank's event
+ * count, start and end on rank 0's clock), strings, regions, phases, the
+ * ranks as locations, the world and the other communicators */
+static void write_global_defs(const cp_trace_final_t *f, const int64_t *all, char **ph, uint32_t nph,
+                              const comm_key_t *ck, uint32_t nck, const int *cmembers, const int64_t *cmoff,
+                              int have_comms)
+{
+    OTF2_GlobalDefWriter *g = OTF2_Archive_GetGlobalDefWriter(archive);
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (uint32_t r = 0; r < world; r++) {
+        if (all[3 * r + 1] < lo) lo = all[3 * r + 1];
+        if (all[3 * r + 2] > hi) hi = all[3 * r + 2];
+    }
+    OTF2_GlobalDefWriter_WriteClockProperties(g, 1000000000, (uint64_t)lo, (uint64_t)(hi - lo),
+                                              OTF2_UNDEFINED_TIMESTAMP);
+    OTF2_GlobalDefWriter_WriteString(g, 0, "");
+    OTF2_GlobalDefWriter_WriteString(g, 1, "MPI_COMM_WORLD");
+    OTF2_GlobalDefWriter_WriteString(g, 2, "machine");
+    OTF2_GlobalDefWriter_WriteString(g, 3, f->host ? f->host : "node");
+    uint32_t s = 4;
+    for (uint32_t i = 0; i < f->nregions; i++) OTF2_GlobalDefWriter_WriteString(g, s + i, f->region_names[i]);
+    uint32_t rank_str = s + f->nregions;
+    for (uint32_t r = 0; r < world; r++) {
+        char name[32];
+        snprintf(name, sizeof name, "MPI rank %u", r);
+        OTF2_GlobalDefWriter_WriteString(g, rank_str + r, name);
+    }
+    for (uint32_t i = 0; i < f->nregions; i++)
+        OTF2_GlobalDefWriter_WriteRegion(g, i, s + i, s + i, 0, OTF2_REGION_ROLE_FUNCTION, OTF2_PARADIGM_MPI,
+                                         OTF2_REGION_FLAG_NONE, 0, 0, 0);
+    uint32_t phase_str = rank_str + world;
+    for (uint32_t k = 0; k < nph; k++) {
+        OTF2_GlobalDefWriter_WriteString(g, phase_str + k, ph[k]);
+        OTF2_GlobalDefWriter_WriteRegion(g, f->nregions + k, phase_str + k, phase_str + k, 0, OTF2_REGION_ROLE_CODE,
+                                         OTF2_PARADIGM_USER, OTF2_REGION_FLAG_NONE, 0, 0, 0);
+    }
+    uint32_t comm_str = phase_str + nph;
+    OTF2_GlobalDefWriter_WriteSystemTreeNode(g, 0, 2, 2, OTF2_UNDEFINED_SYSTEM_TREE_NODE);
+    uint64_t *members = malloc((size_t)world * sizeof *members);
+    for (uint32_t r = 0; r < world; r++) {
+        OTF2_GlobalDefWriter_WriteLocationGroup(g, r, rank_str + r, OTF2_LOCATION_GROUP_TYPE_PROCESS, 0,
+                                                OTF2_UNDEFINED_LOCATION_GROUP);
+        OTF2_GlobalDefWriter_WriteLocation(g, r, rank_str + r, OTF2_LOCATION_TYPE_CPU_THREAD, (uint64_t)all[3 * r], r);
+        if (members) members[r] = r;
+    }
+    if (members) {
+        OTF2_GlobalDefWriter_WriteGroup(g, 0, 0, OTF2_GROUP_TYPE_COMM_LOCATIONS, OTF2_PARADIGM_MPI,
+                                        OTF2_GROUP_FLAG_NONE, world, members);
+        OTF2_GlobalDefWriter_WriteGroup(g, 1, 1, OTF2_GROUP_TYPE_COMM_GROUP, OTF2_PARADIGM_MPI,
+                                        OTF2_GROUP_FLAG_NONE, world, members);
+        OTF2_GlobalDefWriter_WriteComm(g, 0, 1, 1, OTF2_UNDEFINED_COMM, OTF2_COMM_FLAG_NONE);
+    }
+    if (have_comms && cmembers) write_comms(g, ck, nck, cmembers, cmoff, comm_str);
+    free(members);
+}
+
+static int64_t finalize(const cp_trace_final_t *f, int *trunc)
+{
+    int ok = OTF2_Archive_CloseEvtWriter(archive, evt) == OTF2_SUCCESS &&
+             OTF2_Archive_CloseEvtFiles(archive) == OTF2_SUCCESS;
+    char *blob;
+    uint32_t nph = 0;
+    char **ph = global_phases(f, &nph, &blob);
+    comm_key_t *ck;
+    uint32_t nck;
+    int *cmembers;
+    int64_t *cmoff;
+    int have_comms = gather_comms(f, &ck, &nck, &cmembers, &cmoff) == 0;
+    ok = write_local_defs(f, ph, nph, ck, nck, have_comms, ok);
     /* rank 0 writes the global definitions: it needs every rank's event
      * count and its time span on rank 0's clock */
     int64_t mine[3] = {(int64_t)nevents, f->start_local_ns, f->end_local_ns};
@@ -356,82 +453,8 @@ static int64_t finalize(const cp_trace_final_t *f, int *trunc)
     }
     int64_t *all = my_rank == 0 ? malloc(3 * (size_t)world * sizeof *all) : NULL;
     mpi.gather(mine, 3, MPI_INT64_T, all, 3, MPI_INT64_T, 0, wcomm);
-    if (my_rank == 0 && all) {
-        OTF2_GlobalDefWriter *g = OTF2_Archive_GetGlobalDefWriter(archive);
-        int64_t lo = INT64_MAX, hi = INT64_MIN;
-        for (uint32_t r = 0; r < world; r++) {
-            if (all[3 * r + 1] < lo) lo = all[3 * r + 1];
-            if (all[3 * r + 2] > hi) hi = all[3 * r + 2];
-        }
-        OTF2_GlobalDefWriter_WriteClockProperties(g, 1000000000, (uint64_t)lo, (uint64_t)(hi - lo),
-                                                  OTF2_UNDEFINED_TIMESTAMP);
-        OTF2_GlobalDefWriter_WriteString(g, 0, "");
-        OTF2_GlobalDefWriter_WriteString(g, 1, "MPI_COMM_WORLD");
-        OTF2_GlobalDefWriter_WriteString(g, 2, "machine");
-        OTF2_GlobalDefWriter_WriteString(g, 3, f->host ? f->host : "node");
-        uint32_t s = 4;
-        for (uint32_t i = 0; i < f->nregions; i++) OTF2_GlobalDefWriter_WriteString(g, s + i, f->region_names[i]);
-        uint32_t rank_str = s + f->nregions;
-        for (uint32_t r = 0; r < world; r++) {
-            char name[32];
-            snprintf(name, sizeof name, "MPI rank %u", r);
-            OTF2_GlobalDefWriter_WriteString(g, rank_str + r, name);
-        }
-        for (uint32_t i = 0; i < f->nregions; i++)
-            OTF2_GlobalDefWriter_WriteRegion(g, i, s + i, s + i, 0, OTF2_REGION_ROLE_FUNCTION, OTF2_PARADIGM_MPI,
-                                             OTF2_REGION_FLAG_NONE, 0, 0, 0);
-        uint32_t phase_str = rank_str + world;
-        for (uint32_t k = 0; k < nph; k++) {
-            OTF2_GlobalDefWriter_WriteString(g, phase_str + k, ph[k]);
-            OTF2_GlobalDefWriter_WriteRegion(g, f->nregions + k, phase_str + k, phase_str + k, 0, OTF2_REGION_ROLE_CODE,
-                                             OTF2_PARADIGM_USER, OTF2_REGION_FLAG_NONE, 0, 0, 0);
-        }
-        uint32_t comm_str = phase_str + nph;
-        OTF2_GlobalDefWriter_WriteSystemTreeNode(g, 0, 2, 2, OTF2_UNDEFINED_SYSTEM_TREE_NODE);
-        uint64_t *members = malloc((size_t)world * sizeof *members);
-        for (uint32_t r = 0; r < world; r++) {
-            OTF2_GlobalDefWriter_WriteLocationGroup(g, r, rank_str + r, OTF2_LOCATION_GROUP_TYPE_PROCESS, 0,
-                                                    OTF2_UNDEFINED_LOCATION_GROUP);
-            OTF2_GlobalDefWriter_WriteLocation(g, r, rank_str + r, OTF2_LOCATION_TYPE_CPU_THREAD,
-                                               (uint64_t)all[3 * r], r);
-            if (members) members[r] = r;
-        }
-        if (members) {
-            OTF2_GlobalDefWriter_WriteGroup(g, 0, 0, OTF2_GROUP_TYPE_COMM_LOCATIONS, OTF2_PARADIGM_MPI,
-                                            OTF2_GROUP_FLAG_NONE, world, members);
-            OTF2_GlobalDefWriter_WriteGroup(g, 1, 1, OTF2_GROUP_TYPE_COMM_GROUP, OTF2_PARADIGM_MPI,
-                                            OTF2_GROUP_FLAG_NONE, world, members);
-            OTF2_GlobalDefWriter_WriteComm(g, 0, 1, 1, OTF2_UNDEFINED_COMM, OTF2_COMM_FLAG_NONE);
-        }
-        /* communicator c (1..): its group(s), members as world ranks, which
-         * are the indexes into the locations group */
-        uint64_t *gm = have_comms && cmembers ? malloc((2 * (size_t)world + 1) * sizeof *gm) : NULL;
-        for (uint32_t c = 0, grp = 2; gm && c < nck; c++) {
-            char name[64];
-            uint32_t na = ck[c].size, nb = ck[c].size_b;
-            if (na > world || nb > world) continue;
-            if (nb)
-                snprintf(name, sizeof name, "intercommunicator %u (%u and %u ranks)", c + 1, na, nb);
-            else
-                snprintf(name, sizeof name, "communicator %u (%u ranks)", c + 1, na);
-            OTF2_GlobalDefWriter_WriteString(g, comm_str + c, name);
-            for (uint32_t i = 0; i < na + nb; i++) gm[i] = (uint64_t)cmembers[cmoff[c] + i];
-            OTF2_GlobalDefWriter_WriteGroup(g, grp, comm_str + c, OTF2_GROUP_TYPE_COMM_GROUP, OTF2_PARADIGM_MPI,
-                                            OTF2_GROUP_FLAG_NONE, na, gm);
-            if (nb) {
-                OTF2_GlobalDefWriter_WriteGroup(g, grp + 1, comm_str + c, OTF2_GROUP_TYPE_COMM_GROUP,
-                                                OTF2_PARADIGM_MPI, OTF2_GROUP_FLAG_NONE, nb, gm + na);
-                OTF2_GlobalDefWriter_WriteInterComm(g, 1 + c, comm_str + c, grp, grp + 1, OTF2_UNDEFINED_COMM,
-                                                    OTF2_COMM_FLAG_NONE);
-            } else {
-                OTF2_GlobalDefWriter_WriteComm(g, 1 + c, comm_str + c, grp, OTF2_UNDEFINED_COMM, OTF2_COMM_FLAG_NONE);
-            }
-            grp += 1 + (nb > 0);
-        }
-        free(gm);
-        free(members);
-        free(all);
-    }
+    if (my_rank == 0 && all) write_global_defs(f, all, ph, nph, ck, nck, cmembers, cmoff, have_comms);
+    free(all);
     free(ph);
     free(blob);
     free(ck);
