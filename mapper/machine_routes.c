@@ -11,21 +11,16 @@
 #include "machine_routes.h"
 #include "platform.h"
 
-enum { FAT_TREE, DRAGONFLY };
-#define MAX_LEVELS 16
+#define MAX_LEVELS 16 /* cp_platform_routing_t's */
 
 struct cp_routes {
-    int kind, nhosts, shared;
-    double Bps;
+    cp_platform_routing_t t; /* the shape, as the platform reader parsed it */
+    int nhosts;
     long ncables;        /* links as cables; a directed link is cable * 2 + (0 up, 1 down) unless shared */
-    /* fat tree: levels, children, parents and parallel links per level;
-     * nodes of each level (0: hosts) and the first cable of each level's
-     * links to its parents */
-    int L, down[MAX_LEVELS], up[MAX_LEVELS], count[MAX_LEVELS];
+    /* fat tree: the nodes of each level (0: hosts) and the first cable of
+     * each level's links to its parents */
     long nodes[MAX_LEVELS + 1], first_cable[MAX_LEVELS];
-    /* dragonfly: groups, chassis a group, routers a chassis, hosts a
-     * router, and cables per link of each kind; first cable of each kind */
-    int G, C, R, N, blue, black, green;
+    /* dragonfly: the first cable of each kind (the hosts' links first) */
     long green0, black0, blue0;
 };
 
@@ -33,17 +28,17 @@ struct cp_routes {
 
 /* a node's label: digit j counts parents below level j + 1 where j < the
  * node's level, children of level j + 1 from there on (SimGrid's order) */
-static int ft_radix(const cp_routes_t *r, int lv, int j) { return j >= lv ? r->down[j] : r->up[j]; }
+static int ft_radix(const cp_routes_t *r, int lv, int j) { return j >= lv ? r->t.down[j] : r->t.up[j]; }
 
 static void ft_label(const cp_routes_t *r, int lv, long pos, int *lab)
 {
-    for (int j = 0; j < r->L; j++) lab[j] = (int)(pos % ft_radix(r, lv, j)), pos /= ft_radix(r, lv, j);
+    for (int j = 0; j < r->t.levels; j++) lab[j] = (int)(pos % ft_radix(r, lv, j)), pos /= ft_radix(r, lv, j);
 }
 
 static long ft_pos(const cp_routes_t *r, int lv, const int *lab)
 {
     long pos = 0, mul = 1;
-    for (int j = 0; j < r->L; j++) pos += lab[j] * mul, mul *= ft_radix(r, lv, j);
+    for (int j = 0; j < r->t.levels; j++) pos += lab[j] * mul, mul *= ft_radix(r, lv, j);
     return pos;
 }
 
@@ -51,10 +46,10 @@ static long ft_pos(const cp_routes_t *r, int lv, const int *lab)
  * (s = the parent's digit lv + port x up[lv]) */
 static long ft_cable(const cp_routes_t *r, int lv, long pos, int slot)
 {
-    return r->first_cable[lv] + pos * r->up[lv] * r->count[lv] + slot;
+    return r->first_cable[lv] + pos * r->t.up[lv] * r->t.count[lv] + slot;
 }
 
-static int link_of(const cp_routes_t *r, long cable, int down) { return (int)(r->shared ? cable : cable * 2 + down); }
+static int link_of(const cp_routes_t *r, long cable, int down) { return (int)(r->t.shared ? cable : cable * 2 + down); }
 
 static int fat_tree_path(const cp_routes_t *r, int a, int b, int *link)
 {
@@ -65,13 +60,13 @@ static int fat_tree_path(const cp_routes_t *r, int a, int b, int *link)
      * until a switch whose subtree holds the destination */
     for (;;) {
         int inside = lv > 0;
-        for (int j = lv; j < r->L && inside; j++) inside = lab[j] == dl[j];
+        for (int j = lv; j < r->t.levels && inside; j++) inside = lab[j] == dl[j];
         if (inside) break;
         long d = b;
-        for (int j = 0; j < lv; j++) d /= r->up[j];
-        int slot = (int)(d % r->up[lv]); /* SimGrid 3.32 climbs by the first of parallel links */
+        for (int j = 0; j < lv; j++) d /= r->t.up[j];
+        int slot = (int)(d % r->t.up[lv]); /* SimGrid 3.32 climbs by the first of parallel links */
         link[n++] = link_of(r, ft_cable(r, lv, pos, slot), 0);
-        lab[lv] = slot % r->up[lv];
+        lab[lv] = slot % r->t.up[lv];
         lv++;
         pos = ft_pos(r, lv, lab);
     }
@@ -79,11 +74,11 @@ static int fat_tree_path(const cp_routes_t *r, int a, int b, int *link)
      * the switch below (SimGrid's loop) */
     while (lv > 0) {
         int i = 0;
-        while (lv > 0 && i < r->down[lv - 1] * r->count[lv - 1]) {
+        while (lv > 0 && i < r->t.down[lv - 1] * r->t.count[lv - 1]) {
             int l = lv - 1;
-            if (i % r->down[l] == dl[l]) {
-                int slot = lab[l] + i / r->down[l] * r->up[l];
-                lab[l] = i % r->down[l];
+            if (i % r->t.down[l] == dl[l]) {
+                int slot = lab[l] + i / r->t.down[l] * r->t.up[l];
+                lab[l] = i % r->t.down[l];
                 lv = l;
                 pos = ft_pos(r, lv, lab);
                 link[n++] = link_of(r, ft_cable(r, lv, pos, slot), 1);
@@ -108,19 +103,19 @@ static long ft_id(const cp_routes_t *r, int lv, long pos)
 static long df_green(const cp_routes_t *r, int g, int c, int j, int k)
 {
     int lo = j < k ? j : k, hi = j ^ k ^ lo;
-    return r->green0 + (((long)g * r->C + c) * r->R + lo) * r->R + hi;
+    return r->green0 + (((long)g * r->t.chassis + c) * r->t.routers + lo) * r->t.routers + hi;
 }
 
 static long df_black(const cp_routes_t *r, int g, int blade, int j, int k)
 {
     int lo = j < k ? j : k, hi = j ^ k ^ lo;
-    return r->black0 + (((long)g * r->R + blade) * r->C + lo) * r->C + hi;
+    return r->black0 + (((long)g * r->t.routers + blade) * r->t.chassis + lo) * r->t.chassis + hi;
 }
 
 static long df_blue(const cp_routes_t *r, int i, int j)
 {
     int lo = i < j ? i : j, hi = i ^ j ^ lo;
-    return r->blue0 + (long)lo * r->G + hi;
+    return r->blue0 + (long)lo * r->t.groups + hi;
 }
 
 /* SimGrid's minimal route: to another group, first to the router of the
@@ -132,7 +127,7 @@ static long df_blue(const cp_routes_t *r, int i, int j)
  * black link, and inside chassis 1 it takes one from chassis 0. */
 static int dragonfly_path(const cp_routes_t *r, int a, int b, int *link)
 {
-    int N = r->N, R = r->R, C = r->C, n = 0;
+    int N = r->t.nodes, R = r->t.routers, C = r->t.chassis, n = 0;
     int sb = a / N % R, sc = a / N / R % C, sg = a / N / R / C;
     int tb = b / N % R, tc = b / N / R % C, tg = b / N / R / C;
     link[n++] = link_of(r, a, 0);
@@ -156,18 +151,18 @@ static int dragonfly_path(const cp_routes_t *r, int a, int b, int *link)
 /* the nodes of each level and the first cable of each level's links up */
 static void fat_tree_new(cp_routes_t *r)
 {
-    int L = r->L;
+    int L = r->t.levels;
     r->nodes[0] = r->nhosts;
     for (int i = 0; i < L; i++) {
         long c = 1;
-        for (int j = 0; j <= i; j++) c *= r->up[j];
-        for (int j = i + 1; j < L; j++) c *= r->down[j];
+        for (int j = 0; j <= i; j++) c *= r->t.up[j];
+        for (int j = i + 1; j < L; j++) c *= r->t.down[j];
         r->nodes[i + 1] = c;
     }
     long cables = 0;
     for (int i = 0; i < L; i++) { /* the top switches (level L) have no parents */
         r->first_cable[i] = cables;
-        cables += r->nodes[i] * r->up[i] * r->count[i];
+        cables += r->nodes[i] * r->t.up[i] * r->t.count[i];
     }
     r->ncables = cables;
 }
@@ -175,9 +170,9 @@ static void fat_tree_new(cp_routes_t *r)
 static void dragonfly_new(cp_routes_t *r)
 {
     r->green0 = r->nhosts;
-    r->black0 = r->green0 + (long)r->G * r->C * r->R * r->R;
-    r->blue0 = r->black0 + (long)r->G * r->R * r->C * r->C;
-    r->ncables = r->blue0 + (long)r->G * r->G;
+    r->black0 = r->green0 + (long)r->t.groups * r->t.chassis * r->t.routers * r->t.routers;
+    r->blue0 = r->black0 + (long)r->t.groups * r->t.routers * r->t.chassis * r->t.chassis;
+    r->ncables = r->blue0 + (long)r->t.groups * r->t.groups;
 }
 
 cp_routes_t *cp_routes_new(const cp_platform_routing_t *rt, int nhosts, cp_err_t *err)
@@ -187,17 +182,9 @@ cp_routes_t *cp_routes_new(const cp_platform_routing_t *rt, int nhosts, cp_err_t
         cp_err_set(err, CP_ERR_NOMEM, "out of memory");
         return NULL;
     }
-    r->nhosts = nhosts, r->Bps = rt->Bps, r->shared = rt->shared;
-    if (rt->kind == CP_ROUTING_FAT_TREE) {
-        r->kind = FAT_TREE, r->L = rt->levels;
-        memcpy(r->down, rt->down, sizeof r->down), memcpy(r->up, rt->up, sizeof r->up);
-        memcpy(r->count, rt->count, sizeof r->count);
-        fat_tree_new(r);
-    } else {
-        r->kind = DRAGONFLY, r->G = rt->groups, r->C = rt->chassis, r->R = rt->routers, r->N = rt->nodes;
-        r->blue = rt->blue, r->black = rt->black, r->green = rt->green;
-        dragonfly_new(r);
-    }
+    r->t = *rt, r->nhosts = nhosts;
+    if (rt->kind == CP_ROUTING_FAT_TREE) fat_tree_new(r);
+    else dragonfly_new(r);
     /* the platform reader checked the shape: its hosts are the radical's */
     if (r->ncables * 2 > (1L << 30)) {
         cp_err_set(err, CP_ERR_INVALID, "%ld links: too many to follow one by one", r->ncables * 2);
@@ -209,37 +196,37 @@ cp_routes_t *cp_routes_new(const cp_platform_routing_t *rt, int nhosts, cp_err_t
 
 void cp_routes_free(cp_routes_t *r) { free(r); }
 
-int cp_routes_nlinks(const cp_routes_t *r) { return (int)(r->shared ? r->ncables : 2 * r->ncables); }
+int cp_routes_nlinks(const cp_routes_t *r) { return (int)(r->t.shared ? r->ncables : 2 * r->ncables); }
 
 double cp_routes_capacity(const cp_routes_t *r, int link)
 {
-    if (r->kind == FAT_TREE) return r->Bps;
-    long c = r->shared ? link : link / 2;
-    return r->Bps * (c < r->green0 ? 1 : c < r->black0 ? r->green : c < r->blue0 ? r->black : r->blue);
+    if (r->t.kind == CP_ROUTING_FAT_TREE) return r->t.Bps;
+    long c = r->t.shared ? link : link / 2;
+    return r->t.Bps * (c < r->green0 ? 1 : c < r->black0 ? r->t.green : c < r->blue0 ? r->t.black : r->t.blue);
 }
 
 int cp_routes_path(const cp_routes_t *r, int a, int b, int *link)
 {
-    return r->kind == FAT_TREE ? fat_tree_path(r, a, b, link) : dragonfly_path(r, a, b, link);
+    return r->t.kind == CP_ROUTING_FAT_TREE ? fat_tree_path(r, a, b, link) : dragonfly_path(r, a, b, link);
 }
 
 void cp_routes_link_name(const cp_routes_t *r, int link, char *buf, size_t len)
 {
-    long c = r->shared ? link : link / 2;
-    const char *dir = r->shared ? "" : link % 2 ? "_DOWN" : "_UP";
-    if (r->kind == FAT_TREE) {
+    long c = r->t.shared ? link : link / 2;
+    const char *dir = r->t.shared ? "" : link % 2 ? "_DOWN" : "_UP";
+    if (r->t.kind == CP_ROUTING_FAT_TREE) {
         int lv = 0;
-        while (lv + 1 < r->L && c >= r->first_cable[lv + 1]) lv++;
-        long k = c - r->first_cable[lv], per = (long)r->up[lv] * r->count[lv], pos = k / per;
+        while (lv + 1 < r->t.levels && c >= r->first_cable[lv + 1]) lv++;
+        long k = c - r->first_cable[lv], per = (long)r->t.up[lv] * r->t.count[lv], pos = k / per;
         int slot = (int)(k % per), lab[MAX_LEVELS];
         ft_label(r, lv, pos, lab);
-        lab[lv] = slot % r->up[lv];
+        lab[lv] = slot % r->t.up[lv];
         snprintf(buf, len, "link_from_%ld_%ld%s", ft_id(r, lv, pos), ft_id(r, lv + 1, ft_pos(r, lv + 1, lab)), dir);
         return;
     }
-    int R = r->R, C = r->C, G = r->G;
+    int R = r->t.routers, C = r->t.chassis, G = r->t.groups;
     if (c < r->green0) {
-        snprintf(buf, len, "local_link_from_router_%ld_to_node_%ld%s", c / r->N, c % r->N, dir);
+        snprintf(buf, len, "local_link_from_router_%ld_to_node_%ld%s", c / r->t.nodes, c % r->t.nodes, dir);
     } else if (c < r->black0) {
         long k = c - r->green0, hi = k % R, lo = k / R % R, gc = k / R / R;
         snprintf(buf, len, "green_link_in_chassis_%ld_between_routers_%ld_and_%ld%s", gc % C, lo, hi, dir);

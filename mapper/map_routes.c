@@ -31,26 +31,22 @@ static void bump(state_t *s, int l, double w)
     s->dx[l] += w;
 }
 
+/* the links of both routes between the hosts of cores a and b (none on
+ * one host), into link[2 * CP_ROUTES_MAX_HOPS]; their number */
+static int arc_links(const cp_machine_t *m, int a, int b, int *link)
+{
+    int ha = m->core_host[a], hb = m->core_host[b];
+    if (ha == hb) return 0;
+    int n = cp_routes_path(m->routes, ha, hb, link);
+    return n + cp_routes_path(m->routes, hb, ha, link + n);
+}
+
 /* an arc of w bytes between cores a and b: w/2 each way */
 static void arc(state_t *s, int a, int b, double w)
 {
-    int ha = s->m->core_host[a], hb = s->m->core_host[b], link[CP_ROUTES_MAX_HOPS];
-    if (ha == hb) return;
-    int n = cp_routes_path(s->r, ha, hb, link);
+    int link[2 * CP_ROUTES_MAX_HOPS], n = arc_links(s->m, a, b, link);
     for (int i = 0; i < n; i++) bump(s, link[i], w / 2);
-    n = cp_routes_path(s->r, hb, ha, link);
-    for (int i = 0; i < n; i++) bump(s, link[i], w / 2);
-    s->work += 2 * n;
-}
-
-static void add_arc(const cp_machine_t *m, int a, int b, double w, double *load)
-{
-    int ha = m->core_host[a], hb = m->core_host[b], link[CP_ROUTES_MAX_HOPS];
-    if (ha == hb) return;
-    int n = cp_routes_path(m->routes, ha, hb, link);
-    for (int i = 0; i < n; i++) load[link[i]] += w / 2;
-    n = cp_routes_path(m->routes, hb, ha, link);
-    for (int i = 0; i < n; i++) load[link[i]] += w / 2;
+    s->work += n;
 }
 
 int cp_map_route_loads(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, double *load)
@@ -60,7 +56,10 @@ int cp_map_route_loads(const cp_graph_t *g, const cp_machine_t *m, const int *co
     for (int l = 0; l < nl; l++) load[l] = 0;
     for (int u = 0; u < g->vertnbr; u++)
         for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++)
-            if (g->edgetab[e] > u) add_arc(m, core_of[u], core_of[g->edgetab[e]], (double)g->edlotab[e], load);
+            if (g->edgetab[e] > u) {
+                int link[2 * CP_ROUTES_MAX_HOPS], n = arc_links(m, core_of[u], core_of[g->edgetab[e]], link);
+                for (int i = 0; i < n; i++) load[link[i]] += (double)g->edlotab[e] / 2;
+            }
     return 0;
 }
 
@@ -102,14 +101,14 @@ static void try_swap(state_t *s, int u, int v, int cv)
         }
 }
 
+/* whether the arc between cores a and b crosses link l, either way */
 static int on_route(const state_t *s, int a, int b, int l)
 {
-    int link[CP_ROUTES_MAX_HOPS], n = cp_routes_path(s->r, a, b, link);
+    int link[2 * CP_ROUTES_MAX_HOPS], n = arc_links(s->m, a, b, link);
     for (int i = 0; i < n; i++)
         if (link[i] == l) return 1;
     return 0;
 }
-
 /* the most loaded link and its load (s) */
 static int most_loaded(const state_t *s, int nl, double *top)
 {
@@ -178,15 +177,15 @@ int cp_map_refine_routes(const cp_graph_t *g, const cp_machine_t *m, int *core_o
         int nc = 0;
         for (int u = 0; u < n; u++)
             for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++) {
-                int x = g->edgetab[e], hu = m->core_host[core_of[u]], hx = m->core_host[core_of[x]];
+                int x = g->edgetab[e];
                 s.work += 2 * 7;
-                if (hu != hx && (on_route(&s, hu, hx, worst) || on_route(&s, hx, hu, worst))) cand[nc++] = u, cand[nc++] = x;
+                if (on_route(&s, core_of[u], core_of[x], worst)) cand[nc++] = u, cand[nc++] = x;
             }
         /* move their ends while this link stays the most loaded */
         int moved = 0, again = 1;
         for (int i = 0; i < nc && again && s.work < budget; i += 2) {
-            int u = cand[i], x = cand[i + 1], hu = m->core_host[core_of[u]], hx = m->core_host[core_of[x]];
-            if (hu == hx || !(on_route(&s, hu, hx, worst) || on_route(&s, hx, hu, worst))) continue;
+            int u = cand[i], x = cand[i + 1];
+            if (!on_route(&s, core_of[u], core_of[x], worst)) continue; /* moved since */
             if (move_off(&s, u, x, worst, top) || move_off(&s, x, u, worst, top)) {
                 swaps++, moved = 1;
                 double t2;
