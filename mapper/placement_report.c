@@ -48,33 +48,56 @@ void cp_mapper_header(const cp_mapper_cli_t *o, const cp_machine_t *m, const cp_
                  "--hostfile for a rankfile mpirun can use");
 }
 
-/* the routed links (a simulated fat tree or dragonfly): the five most
- * loaded by the chosen placement, SimGrid's names, against the baseline */
-static void say_routes(const cp_graph_t *g, const cp_machine_t *m, const cp_result_t *res, int chosen)
+/* what the report calls link id: a routed link by SimGrid's name, else
+ * the subtree whose uplinks it is */
+static void link_name(const cp_machine_t *m, int id, char *buf, size_t len)
 {
-    int nl = cp_routes_nlinks(m->routes);
-    double *x0 = malloc((size_t)nl * sizeof *x0), *x1 = malloc((size_t)nl * sizeof *x1);
-    int *ord = malloc((size_t)nl * sizeof *ord);
-    if (x0 && x1 && ord && !cp_map_route_loads(g, m, res[0].core_of, x0) && !cp_map_route_loads(g, m, res[chosen].core_of, x1)) {
-        int no = 0;
-        for (int l = 0; l < nl; l++)
-            if (x1[l] > 0 || x0[l] > 0) ord[no++] = l;
-        fprintf(stderr, "mapper: links, most loaded first (bytes each way / bandwidth, on SimGrid's routes), %s against %s:",
+    if (m->routes) cp_routes_link_name(m->routes, id, buf, len);
+    else if (m->hosts && m->hosts[id]) snprintf(buf, len, "%s", m->hosts[id]);
+    else snprintf(buf, len, "tnode %d", id);
+}
+
+/* each link's time under a placement: a routed link's bytes over its
+ * bandwidth, else a subtree's crossing bytes / 2 / its uplinks'; -1 */
+static int link_times(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, double *t)
+{
+    if (m->routes) {
+        if (cp_map_route_loads(g, m, core_of, t)) return -1;
+        for (int l = 0; l < cp_routes_nlinks(m->routes); l++) t[l] /= cp_routes_capacity(m->routes, l);
+        return 0;
+    }
+    if (cp_map_link_loads(g, m, core_of, t)) return -1;
+    for (int i = 0; i < m->ntnodes; i++) t[i] = m->up_cap[i] > 0 ? t[i] / 2 / m->up_cap[i] : 0;
+    return 0;
+}
+
+/* the five links the chosen placement loads most, each against the
+ * baseline's load (a selection: few links are loaded) */
+static void say_links(const cp_graph_t *g, const cp_machine_t *m, const cp_result_t *res, int chosen)
+{
+    int n = m->routes ? cp_routes_nlinks(m->routes) : m->ntnodes, no = 0;
+    double *t0 = malloc((size_t)n * sizeof *t0), *t1 = malloc((size_t)n * sizeof *t1);
+    int *ord = malloc((size_t)n * sizeof *ord);
+    if (t0 && t1 && ord && !link_times(g, m, res[0].core_of, t0) && !link_times(g, m, res[chosen].core_of, t1)) {
+        for (int i = 0; i < n; i++)
+            if (m->routes ? t1[i] > 0 || t0[i] > 0 : m->up_cap[i] > 0 && m->tnodes[i].depth < m->host_depth + 1)
+                ord[no++] = i;
+        fprintf(stderr, "mapper: links, most loaded first (%s), %s against %s:",
+                m->routes ? "bytes each way / bandwidth, on SimGrid's routes" : "crossing bytes / 2 / uplink bandwidth",
                 res[chosen].name, res[0].name);
         for (int k = 0; k < 5 && k < no; k++) {
             int b = k;
             for (int i = k + 1; i < no; i++)
-                if (x1[ord[i]] / cp_routes_capacity(m->routes, ord[i]) > x1[ord[b]] / cp_routes_capacity(m->routes, ord[b])) b = i;
+                if (t1[ord[i]] > t1[ord[b]]) b = i;
             int l = ord[b];
             ord[b] = ord[k], ord[k] = l;
             char name[160];
-            cp_routes_link_name(m->routes, l, name, sizeof name);
-            double cap = cp_routes_capacity(m->routes, l);
-            fprintf(stderr, "%s %s %.4g s (%.4g s)", k ? "," : "", name, x1[l] / cap, x0[l] / cap);
+            link_name(m, l, name, sizeof name);
+            fprintf(stderr, "%s %s %.4g s (%.4g s)", k ? "," : "", name, t1[l], t0[l]);
         }
         fputc('\n', stderr);
     }
-    free(x0), free(x1), free(ord);
+    free(t0), free(t1), free(ord);
 }
 
 void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machine_t *m, const cp_portfolio_t *p,
@@ -100,31 +123,7 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
         fprintf(stderr, "mapper: kept as %s: no placement found is cheaper (%d member run%s)\n", res[0].name,
                 p->nres - 1, p->nres == 2 ? "" : "s");
     /* the links the placement loads, the most loaded first, against the baseline's */
-    if (m->routes) say_routes(g, m, res, chosen);
-    else if (m->up_cap) {
-        double *x0 = malloc((size_t)m->ntnodes * sizeof *x0), *x1 = malloc((size_t)m->ntnodes * sizeof *x1);
-        int *ord = malloc((size_t)m->ntnodes * sizeof *ord), no = 0;
-        if (x0 && x1 && ord && !cp_map_link_loads(g, m, res[0].core_of, x0) &&
-            !cp_map_link_loads(g, m, res[chosen].core_of, x1)) {
-            for (int t = 0; t < m->ntnodes; t++)
-                if (m->up_cap[t] > 0 && m->tnodes[t].depth < m->host_depth + 1) ord[no++] = t;
-            /* the five most loaded of the chosen placement (a selection: no is small) */
-            fprintf(stderr, "mapper: links, most loaded first (crossing bytes / 2 / uplink bandwidth), %s against %s:",
-                    res[chosen].name, res[0].name);
-            for (int k = 0; k < 5 && k < no; k++) {
-                int b = k;
-                for (int i = k + 1; i < no; i++)
-                    if (x1[ord[i]] / m->up_cap[ord[i]] > x1[ord[b]] / m->up_cap[ord[b]]) b = i;
-                int t = ord[b];
-                ord[b] = ord[k], ord[k] = t;
-                char nm[64];
-                const char *name = m->hosts && m->hosts[t] ? m->hosts[t] : (snprintf(nm, sizeof nm, "tnode %d", t), nm);
-                fprintf(stderr, "%s %s %.4g s (%.4g s)", k ? "," : "", name, x1[t] / 2 / m->up_cap[t], x0[t] / 2 / m->up_cap[t]);
-            }
-            fputc('\n', stderr);
-        }
-        free(x0), free(x1), free(ord);
-    }
+    if (m->routes || m->up_cap) say_links(g, m, res, chosen);
     double lev[CP_MACHINE_MAX_DEPTH + 1];
     cp_map_level_traffic(g, m, res[chosen].core_of, lev);
     /* by the level a pair shares, innermost first, the levels that hold pairs */
