@@ -5,14 +5,9 @@ over SimGrid's own route (ROUTES: tests/programs/sg_routes -b output,
     routes_bruteforce.py SEED graph           -> the METIS graph of that seed
     routes_bruteforce.py SEED best ROUTES     -> the least largest load over all 8! placements
     routes_bruteforce.py SEED eval ROUTES P   -> the largest load of placement P (--format perm)"""
-import itertools, random, sys
-
-def graph(seed):
-    r = random.Random(seed); n = 8; w = {}
-    for i in range(n):
-        for j in range(i + 1, n):
-            if r.random() < 0.4: w[(i, j)] = r.randint(1, 9) * 1000000
-    return n, w
+import itertools, os, sys
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from links_bruteforce import graph, print_metis  # the same random graphs, sparser
 
 def routes(path):
     rt, bw = {}, {}
@@ -33,12 +28,9 @@ def load(w, rt, bw, host_of):
         for l in rt[(hi, hj)] + rt[(hj, hi)]: x[l] = x.get(l, 0) + b / 2
     return max((v / bw[l] for l, v in x.items()), default=0)
 
-seed = int(sys.argv[1]); n, w = graph(seed)
+seed = int(sys.argv[1]); n, w = graph(seed, 0.4)
 if sys.argv[2] == 'graph':
-    adj = {i: [] for i in range(n)}
-    for (i, j), b in w.items(): adj[i].append((j, b)); adj[j].append((i, b))
-    print(n, len(w), '001')
-    for i in range(n): print(' '.join('%d %d' % (j + 1, b) for j, b in sorted(adj[i])))
+    print_metis(n, w)
 else:
     rt, bw = routes(sys.argv[3])
     if sys.argv[2] == 'best':
