@@ -22,6 +22,7 @@
 #include <sys/stat.h>
 
 #include "otf2_defs.h"
+#include "replay_coll.h"
 #include "ti_actions.h"
 
 enum { K_ENTER, K_LEAVE, K_SEND, K_RECV, K_COLL };
@@ -400,7 +401,8 @@ typedef struct act {
     int type;
     uint32_t peer, tag, op, root;
     uint64_t bytes, bytes2;
-    double secs; /* A_COMPUTE */
+    size_t vcall; /* A_COLL of a v-form: its place among the rank's (replay_coll.h) */
+    double secs;  /* A_COMPUTE */
 } act_t;
 
 typedef struct out {
@@ -435,29 +437,6 @@ static int wait_isend(out_t *o, uint32_t me)
     return add(o, (act_t){.type = A_WAIT, .peer = p.dst, .tag = p.tag, .root = me});
 }
 
-static const char *coll_name(uint32_t op)
-{
-    switch (op) {
-    case OTF2_COLLECTIVE_OP_BARRIER: return "barrier";
-    case OTF2_COLLECTIVE_OP_BCAST: return "bcast";
-    case OTF2_COLLECTIVE_OP_REDUCE: return "reduce";
-    case OTF2_COLLECTIVE_OP_ALLREDUCE: return "allreduce";
-    case OTF2_COLLECTIVE_OP_SCAN: return "scan";
-    case OTF2_COLLECTIVE_OP_EXSCAN: return "exscan";
-    case OTF2_COLLECTIVE_OP_GATHER: return "gather";
-    case OTF2_COLLECTIVE_OP_GATHERV: return "gatherv";
-    case OTF2_COLLECTIVE_OP_SCATTER: return "scatter";
-    case OTF2_COLLECTIVE_OP_SCATTERV: return "scatterv";
-    case OTF2_COLLECTIVE_OP_ALLGATHER: return "allgather";
-    case OTF2_COLLECTIVE_OP_ALLGATHERV: return "allgatherv";
-    case OTF2_COLLECTIVE_OP_ALLTOALL: return "alltoall";
-    case OTF2_COLLECTIVE_OP_ALLTOALLV: return "alltoallv";
-    case OTF2_COLLECTIVE_OP_REDUCE_SCATTER: return "reducescatter";
-    case OTF2_COLLECTIVE_OP_REDUCE_SCATTER_BLOCK: return "reducescatter";
-    default: return NULL;
-    }
-}
-
 static int world_group(const rd_t *r, uint64_t ci)
 {
     if (ci >= r->defs.ncomm) return 0;
@@ -473,6 +452,7 @@ static int rank_actions(rd_t *r, tabs_t *t, uint32_t me, out_t *o, cp_replay_sta
     const rank_evs_t *v = &r->ev[me];
     double tick = r->defs.resolution ? 1.0 / (double)r->defs.resolution : 1e-9;
     int cls = -1, started = 0, got_recv = 0, in_coll_world = 0;
+    size_t vcalls = 0;
     uint64_t enter_t = 0, last_leave = 0, first_t = 0, end_t = 0;
     size_t sr_first = 0; /* MPI_Sendrecv: its send's place among the pending isends */
     for (size_t i = 0; i < v->n; i++) {
@@ -529,10 +509,11 @@ static int rank_actions(rd_t *r, tabs_t *t, uint32_t me, out_t *o, cp_replay_sta
             break;
         }
         case K_COLL:
-            if (world_group(r, e->key) && coll_name(e->a)) {
-                if (r->defs.nworld > 1 &&
-                    add(o, (act_t){.type = A_COLL, .op = e->a, .root = e->tag, .bytes = e->bytes, .bytes2 = e->bytes2}))
+            if (world_group(r, e->key) && cp_ti_coll_name(e->a)) {
+                if (r->defs.nworld > 1 && add(o, (act_t){.type = A_COLL, .op = e->a, .root = e->tag, .bytes = e->bytes,
+                                                          .bytes2 = e->bytes2, .vcall = vcalls}))
                     goto oom;
+                vcalls += cp_ti_coll_is_v(e->a);
                 in_coll_world = 1;
                 st->colls_world++;
             } else {
@@ -576,83 +557,8 @@ oom:
     return fail(r, "out of memory");
 }
 
-static void write_coll(FILE *f, uint32_t me, const act_t *a, uint32_t n)
-{
-    const char *name = coll_name(a->op);
-    uint64_t others = n - 1, s = a->bytes, rv = a->bytes2, root = a->root < n ? a->root : 0;
-    int at_root = me == root;
-    unsigned long long b;
-    int dt = CP_TI_BYTE;
-    switch (a->op) {
-    case OTF2_COLLECTIVE_OP_BARRIER: fprintf(f, "%u barrier\n", me); return;
-    case OTF2_COLLECTIVE_OP_BCAST:
-        b = at_root ? s / others : rv;
-        fprintf(f, "%u bcast %llu %llu %d\n", me, b, (unsigned long long)root, dt);
-        return;
-    case OTF2_COLLECTIVE_OP_REDUCE:
-        b = at_root ? rv / others : s;
-        fprintf(f, "%u reduce %llu 0 %llu %d\n", me, b, (unsigned long long)root, dt);
-        return;
-    case OTF2_COLLECTIVE_OP_ALLREDUCE:
-        fprintf(f, "%u allreduce %llu 0 %d\n", me, (unsigned long long)(s / others), dt);
-        return;
-    case OTF2_COLLECTIVE_OP_SCAN:
-    case OTF2_COLLECTIVE_OP_EXSCAN: /* SMPI's replay has no scan: an allreduce of the same vector */
-        fprintf(f, "%u allreduce %llu 0 %d\n", me, (unsigned long long)((s + rv) / others), dt);
-        return;
-    case OTF2_COLLECTIVE_OP_GATHER:
-        b = at_root ? rv / others : s;
-        fprintf(f, "%u gather %llu %llu %llu %d %d\n", me, b, b, (unsigned long long)root, dt, dt);
-        return;
-    case OTF2_COLLECTIVE_OP_SCATTER:
-        b = at_root ? s / others : rv;
-        fprintf(f, "%u scatter %llu %llu %llu %d %d\n", me, b, b, (unsigned long long)root, dt, dt);
-        return;
-    case OTF2_COLLECTIVE_OP_ALLGATHER:
-    case OTF2_COLLECTIVE_OP_ALLTOALL:
-        fprintf(f, "%u %s %llu %llu %d %d\n", me, name, (unsigned long long)(s / others),
-                (unsigned long long)(rv / others), dt, dt);
-        return;
-    default: break;
-    }
-    /* the v-forms: this rank's totals, evenly over the others (its own block the same) */
-    uint64_t es = s / others, er = rv / others;
-    switch (a->op) {
-    case OTF2_COLLECTIVE_OP_ALLTOALLV:
-        fprintf(f, "%u alltoallv %llu", me, (unsigned long long)(es * n));
-        for (uint32_t i = 0; i < n; i++) fprintf(f, " %llu", (unsigned long long)es);
-        fprintf(f, " %llu", (unsigned long long)(er * n));
-        for (uint32_t i = 0; i < n; i++) fprintf(f, " %llu", (unsigned long long)er);
-        fprintf(f, " %d %d\n", dt, dt);
-        return;
-    case OTF2_COLLECTIVE_OP_GATHERV:
-        b = at_root ? er : s;
-        fprintf(f, "%u gatherv %llu", me, b);
-        for (uint32_t i = 0; i < n; i++) fprintf(f, " %llu", b);
-        fprintf(f, " %llu %d %d\n", (unsigned long long)root, dt, dt);
-        return;
-    case OTF2_COLLECTIVE_OP_SCATTERV:
-        b = at_root ? es : rv;
-        fprintf(f, "%u scatterv", me);
-        for (uint32_t i = 0; i < n; i++) fprintf(f, " %llu", b);
-        fprintf(f, " %llu %llu %d %d\n", b, (unsigned long long)root, dt, dt);
-        return;
-    case OTF2_COLLECTIVE_OP_ALLGATHERV:
-        fprintf(f, "%u allgatherv %llu", me, (unsigned long long)es);
-        for (uint32_t i = 0; i < n; i++) fprintf(f, " %llu", (unsigned long long)(i == me ? es : er));
-        fprintf(f, " %d %d\n", dt, dt);
-        return;
-    case OTF2_COLLECTIVE_OP_REDUCE_SCATTER:
-    case OTF2_COLLECTIVE_OP_REDUCE_SCATTER_BLOCK:
-        /* sent: the others' blocks; received: the own block from each other */
-        fprintf(f, "%u reducescatter", me);
-        for (uint32_t i = 0; i < n; i++) fprintf(f, " %llu", (unsigned long long)(i == me ? er : es));
-        fprintf(f, " 0 %d\n", dt);
-        return;
-    }
-}
-
-static int write_rank(const char *path, uint32_t me, const out_t *o, uint32_t n, double speed, double *compute_s)
+static int write_rank(const char *path, uint32_t me, const out_t *o, uint32_t n, double speed, const cp_vcalls_t *vt,
+                      double *compute_s)
 {
     FILE *f = fopen(path, "w");
     if (!f) return -1;
@@ -678,12 +584,32 @@ static int write_rank(const char *path, uint32_t me, const out_t *o, uint32_t n,
             if (a->root == me) fprintf(f, "%u wait %u %u %u\n", me, me, a->peer, a->tag);
             else fprintf(f, "%u wait %u %u %u\n", me, a->root, me, a->tag);
             break;
-        case A_COLL: write_coll(f, me, a, n); break;
+        case A_COLL: {
+            const cp_vcall_t *v = cp_ti_coll_is_v(a->op) && !vt->unpaired && a->vcall < vt->n ? &vt->c[a->vcall] : NULL;
+            cp_ti_write_coll(f, me, n, a->op, a->root, a->bytes, a->bytes2, v);
+            break;
+        }
         }
     }
     fprintf(f, "%u finalize\n", me);
     int bad = ferror(f);
     return fclose(f) == 0 && !bad ? 0 : -1;
+}
+
+/* the v-form calls on the world, every rank's totals by call (replay_coll.h) */
+static int pair_vcalls(rd_t *r, cp_vcalls_t *vt)
+{
+    vt->ranks = r->defs.nworld;
+    for (uint32_t k = 0; k < r->defs.nworld && r->defs.nworld > 1; k++) {
+        size_t j = 0;
+        for (size_t i = 0; i < r->ev[k].n; i++) {
+            const rev_t *e = &r->ev[k].e[i];
+            if (e->kind == K_COLL && cp_ti_coll_is_v(e->a) && world_group(r, e->key) &&
+                cp_vcalls_note(vt, j++, k, e->a, e->bytes, e->bytes2))
+                return fail(r, "out of memory");
+        }
+    }
+    return cp_vcalls_close(vt) ? fail(r, "out of memory") : 0;
 }
 
 static void release(rd_t *r, tabs_t *t)
@@ -700,9 +626,10 @@ int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, c
 {
     rd_t r = {.path = anchor, .err = err};
     tabs_t t = {0};
+    cp_vcalls_t vt = {0};
     memset(st, 0, sizeof *st);
     int rc = -1;
-    if (read_trace(&r) || number_messages(&r, &t)) goto out;
+    if (read_trace(&r) || number_messages(&r, &t) || pair_vcalls(&r, &vt)) goto out;
     if (mkdir(dir_out, 0777) && errno != EEXIST) {
         cp_err_at(err, CP_ERR_IO, dir_out, 0, "cannot make the directory: %s", strerror(errno));
         goto out;
@@ -722,7 +649,7 @@ int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, c
         out_t o = {0};
         int bad = rank_actions(&r, &t, k, &o, st);
         snprintf(path, sizeof path, "%s/rank-%u.txt", absdir, k); /* SMPI's names: analyzer reads them back */
-        if (!bad && write_rank(path, k, &o, r.defs.nworld, speed, &st->compute_s)) {
+        if (!bad && write_rank(path, k, &o, r.defs.nworld, speed, &vt, &st->compute_s)) {
             cp_err_at(err, CP_ERR_IO, path, 0, "cannot write: %s", strerror(errno));
             bad = 1;
         }
@@ -740,5 +667,6 @@ int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, c
     rc = 0;
 out:
     release(&r, &t);
+    cp_vcalls_free(&vt);
     return rc;
 }

@@ -17,8 +17,8 @@
  *     matched, also those received from MPI_ANY_SOURCE;
  *   - collectives on MPI_COMM_WORLD as SMPI collectives (SMPI runs their
  *     algorithms: `smpi/coll-selector:ompi` those of Open MPI), their sizes
- *     from the MpiCollectiveEnd events; the v-forms with their totals split
- *     evenly (the trace holds a rank's totals, not its blocks);
+ *     from the MpiCollectiveEnd events; the v-forms' blocks from every
+ *     rank's totals of the call, alike at both ends (replay_coll.h);
  *   - collectives on other communicators, and MPI calls that move nothing
  *     the trace shows (communicator creation, one-sided calls, I/O), as the
  *     time they took.
