@@ -2,7 +2,7 @@
 # SMPI, one replay per placement (docs/prediction.md): a library (the
 # trace as SMPI actions, one replay) and its CLI, commprof-predict.  It
 # reads recordings through the analyzer's library.  Included by the Makefile.
-PREDICT_SRC = predict/replay_trace.c predict/replay_coll.c predict/replay_run.c mapper/rankfile_read.c
+PREDICT_SRC = predict/replay_trace.c predict/replay_coll.c predict/replay_subcoll.c predict/replay_run.c mapper/rankfile_read.c
 IFLAGS_predict = -Ipredict -Ianalyzer -Imapper -Iinterpose/record -Iformats
 
 lib/libcommprof_predict.a: $(call objs,$(PREDICT_SRC))

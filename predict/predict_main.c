@@ -223,10 +223,11 @@ static void make_actions(const cli_t *o, const cp_platform_t *plat, trace_in_t *
     if (o->quiet || t->ti) return;
     fprintf(stderr,
             "commprof-predict: %u ranks, %.3f s from MPI_Init to MPI_Finalize as traced; %llu messages, "
-            "%llu collectives run by SMPI, %llu on other communicators and %.3f s of other calls as their "
-            "time, %.3f s of computation (all ranks) (%.1f s)\n",
+            "%llu collectives run by SMPI, %llu on parts of the world as their algorithms' messages, %llu others "
+            "(intercommunicators', a rank's alone) and %.3f s of other calls as their time, %.3f s of computation (all ranks) (%.1f s)\n",
             st->ranks, st->span_s, (unsigned long long)st->sends, (unsigned long long)st->colls_world,
-            (unsigned long long)st->colls_timed, st->timed_s, st->compute_s, now_s() - t0);
+            (unsigned long long)st->colls_sub, (unsigned long long)st->colls_timed, st->timed_s, st->compute_s,
+            now_s() - t0);
     if (st->unmatched || st->unresolved)
         fprintf(stderr, "commprof-predict: note: %llu receives without their send and %llu messages on "
                         "intercommunicators or communicators the trace does not define were left out\n",
@@ -322,9 +323,11 @@ static void write_json(const char *json, const char *platform, const cp_replay_s
     FILE *f = strcmp(json, "-") ? fopen(json, "w") : stdout;
     if (!f) die("%s: %s", json, strerror(errno));
     fprintf(f, "{\"ranks\": %u, \"traced_s\": %.9g, \"compute_s\": %.9g, \"timed_s\": %.9g, \"messages\": %llu, "
-               "\"collectives\": %llu, \"collectives_timed\": %llu, \"platform\": \"%s\", \"placements\": [",
+               "\"collectives\": %llu, \"collectives_as_messages\": %llu, \"collectives_timed\": %llu, "
+               "\"platform\": \"%s\", \"placements\": [",
             st->ranks, st->span_s, st->compute_s, st->timed_s, (unsigned long long)st->sends,
-            (unsigned long long)st->colls_world, (unsigned long long)st->colls_timed, platform);
+            (unsigned long long)st->colls_world, (unsigned long long)st->colls_sub, (unsigned long long)st->colls_timed,
+            platform);
     for (int i = 0; i < npl; i++)
         fprintf(f, "%s\n  {\"name\": \"%s\", \"predicted_s\": %.9g, \"replay_wall_s\": %.3f}", i ? "," : "",
                 pl[i].name, pl[i].predicted_s, pl[i].wall_s);

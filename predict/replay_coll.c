@@ -91,7 +91,7 @@ static uint64_t share(const cp_vcall_t *v, uint32_t i, uint64_t x, uint64_t tota
     return x >= total ? v->sent[i] : (uint64_t)((long double)v->sent[i] * (long double)x / (long double)total);
 }
 
-static unsigned long long a2a_block(const cp_vcall_t *v, uint32_t n, uint32_t i, uint32_t j)
+unsigned long long cp_vcall_a2a_block(const cp_vcall_t *v, uint32_t n, uint32_t i, uint32_t j)
 {
     uint64_t total = v->recv_before[n] - v->recv[i]; /* the others' receipts */
     if (i == j || !total) return 0;
@@ -106,13 +106,13 @@ static void write_v_paired(FILE *f, uint32_t me, uint32_t n, uint32_t op, uint32
     int dt = CP_TI_BYTE;
     switch (op) {
     case OTF2_COLLECTIVE_OP_ALLTOALLV:
-        for (uint32_t j = 0; j < n; j++) tot += a2a_block(v, n, me, j);
+        for (uint32_t j = 0; j < n; j++) tot += cp_vcall_a2a_block(v, n, me, j);
         fprintf(f, "%u alltoallv %llu", me, (unsigned long long)tot);
-        for (uint32_t j = 0; j < n; j++) fprintf(f, " %llu", a2a_block(v, n, me, j));
+        for (uint32_t j = 0; j < n; j++) fprintf(f, " %llu", cp_vcall_a2a_block(v, n, me, j));
         tot = 0;
-        for (uint32_t i = 0; i < n; i++) tot += a2a_block(v, n, i, me);
+        for (uint32_t i = 0; i < n; i++) tot += cp_vcall_a2a_block(v, n, i, me);
         fprintf(f, " %llu", (unsigned long long)tot);
-        for (uint32_t i = 0; i < n; i++) fprintf(f, " %llu", a2a_block(v, n, i, me));
+        for (uint32_t i = 0; i < n; i++) fprintf(f, " %llu", cp_vcall_a2a_block(v, n, i, me));
         break;
     case OTF2_COLLECTIVE_OP_GATHERV: /* each rank's block is what it sent */
         fprintf(f, "%u gatherv %llu", me, (unsigned long long)v->sent[me]);

@@ -56,6 +56,10 @@ int cp_vcalls_close(cp_vcalls_t *t);
 
 void cp_vcalls_free(cp_vcalls_t *t);
 
+/* alltoallv's block member i sends member j in call v of n members (the
+ * same at both ends) */
+unsigned long long cp_vcall_a2a_block(const cp_vcall_t *v, uint32_t n, uint32_t i, uint32_t j);
+
 /* Rank me's action for a call of operation op on the world of n ranks,
  * root (where it has one), its totals sent and received; v: the call's
  * totals on every rank (v-forms), NULL to split this rank's evenly. */

@@ -23,6 +23,7 @@
 
 #include "otf2_defs.h"
 #include "replay_coll.h"
+#include "replay_subcoll.h"
 #include "ti_actions.h"
 
 enum { K_ENTER, K_LEAVE, K_SEND, K_RECV, K_COLL };
@@ -394,6 +395,100 @@ static int number_messages(rd_t *r, tabs_t *t)
     return 0;
 }
 
+static int world_group(const rd_t *r, uint64_t ci)
+{
+    if (ci >= r->defs.ncomm) return 0;
+    const cp_otf2_group_t *g = r->defs.comm[ci].g;
+    if (!g || r->defs.comm[ci].group_b != UINT64_MAX || g->self || g->n != r->defs.nworld) return 0;
+    for (uint32_t i = 0; i < g->n; i++)
+        if (g->members[i] != i) return 0;
+    return 1;
+}
+
+/* ---- pass 2b: each group's calls, every member's totals (replay_coll.h) ----
+ * A group is a communicator's members, found by their hash (one
+ * communicator alike on every rank).  On the world's group its v-forms
+ * are paired (SMPI runs the calls, with every block); on part of the world
+ * every call, written as messages (replay_subcoll.h).  A group's calls
+ * pair by their order on each member. */
+typedef struct gcalls {
+    const cp_otf2_group_t *g;
+    int world;
+    cp_vcalls_t calls;
+} gcalls_t;
+
+typedef struct groups {
+    gcalls_t *t;
+    size_t n, cap;
+} groups_t;
+
+/* the group of communicator ci whose calls pair (added where new with
+ * add), -1 for none (intercommunicators, self, one rank, undefined), -2
+ * out of memory */
+static int group_index(const rd_t *r, groups_t *gs, uint64_t ci, int add)
+{
+    if (ci >= r->defs.ncomm || r->defs.nworld < 2) return -1;
+    const cp_otf2_comm_t *c = &r->defs.comm[ci];
+    const cp_otf2_group_t *g = c->g;
+    if (!g || c->group_b != UINT64_MAX || g->self || g->n < 2) return -1;
+    for (size_t i = 0; i < gs->n; i++)
+        if (gs->t[i].g->hash == g->hash && gs->t[i].g->n == g->n) return (int)i;
+    if (!add) return -1;
+    if (cp_otf2_grow((void **)&gs->t, &gs->cap, gs->n + 1, sizeof *gs->t)) return -2;
+    gs->t[gs->n] = (gcalls_t){g, world_group(r, ci), {.ranks = g->n}};
+    return (int)gs->n++;
+}
+
+static int paired_op(const gcalls_t *gc, uint32_t op)
+{
+    return gc->world ? cp_ti_coll_is_v(op) : cp_subcoll_supported(op);
+}
+
+/* world rank w's place in group g, UINT32_MAX where it is none of it */
+static uint32_t member_of(const cp_otf2_group_t *g, uint32_t w)
+{
+    for (uint32_t i = 0; i < g->n; i++)
+        if (g->members[i] == w) return i;
+    return UINT32_MAX;
+}
+
+static int pair_calls(rd_t *r, groups_t *gs)
+{
+    size_t *cnt = NULL, capc = 0;
+    for (uint32_t k = 0; k < r->defs.nworld; k++) {
+        if (cnt) memset(cnt, 0, capc * sizeof *cnt);
+        for (size_t i = 0; i < r->ev[k].n; i++) {
+            const rev_t *e = &r->ev[k].e[i];
+            if (e->kind != K_COLL) continue;
+            int gi = group_index(r, gs, e->key, 1);
+            if (gi == -2) goto oom;
+            if (gi < 0 || !paired_op(&gs->t[gi], e->a)) continue;
+            size_t old = capc;
+            if ((size_t)gi >= capc) {
+                if (cp_otf2_grow((void **)&cnt, &capc, (size_t)gi + 1, sizeof *cnt)) goto oom;
+                memset(cnt + old, 0, (capc - old) * sizeof *cnt);
+            }
+            gcalls_t *gc = &gs->t[gi];
+            uint32_t q = gc->world ? k : member_of(gc->g, k);
+            if (q == UINT32_MAX) gc->calls.unpaired = 1; /* a call on a group it is not in */
+            else if (cp_vcalls_note(&gc->calls, cnt[gi]++, q, e->a, e->bytes, e->bytes2)) goto oom;
+        }
+    }
+    free(cnt);
+    for (size_t i = 0; i < gs->n; i++)
+        if (cp_vcalls_close(&gs->t[i].calls)) return fail(r, "out of memory");
+    return 0;
+oom:
+    free(cnt);
+    return fail(r, "out of memory");
+}
+
+static void groups_free(groups_t *gs)
+{
+    for (size_t i = 0; i < gs->n; i++) cp_vcalls_free(&gs->t[i].calls);
+    free(gs->t);
+}
+
 /* ---- pass 3: one rank's actions ---- */
 
 enum { A_COMPUTE, A_SEND, A_ISEND, A_RECV, A_IRECV, A_SLOT, A_WAIT, A_COLL };
@@ -401,7 +496,7 @@ typedef struct act {
     int type;
     uint32_t peer, tag, op, root;
     uint64_t bytes, bytes2;
-    size_t vcall; /* A_COLL of a v-form: its place among the rank's (replay_coll.h) */
+    const cp_vcall_t *v; /* A_COLL: every rank's totals of the call, where paired (replay_coll.h) */
     double secs;  /* A_COMPUTE */
 } act_t;
 
@@ -437,22 +532,39 @@ static int wait_isend(out_t *o, uint32_t me)
     return add(o, (act_t){.type = A_WAIT, .peer = p.dst, .tag = p.tag, .root = me});
 }
 
-static int world_group(const rd_t *r, uint64_t ci)
+
+/* a message of a sub-communicator's collective (replay_subcoll.h) as an action */
+typedef struct sub_ctx {
+    out_t *o;
+    uint32_t me;
+} sub_ctx_t;
+
+static int sub_message(void *ctx, cp_p2p_t m)
 {
-    if (ci >= r->defs.ncomm) return 0;
-    const cp_otf2_group_t *g = r->defs.comm[ci].g;
-    if (!g || r->defs.comm[ci].group_b != UINT64_MAX || g->self || g->n != r->defs.nworld) return 0;
-    for (uint32_t i = 0; i < g->n; i++)
-        if (g->members[i] != i) return 0;
-    return 1;
+    sub_ctx_t *c = ctx;
+    switch (m.kind) {
+    case CP_P2P_ISEND: return add(c->o, (act_t){.type = A_ISEND, .peer = m.peer, .tag = m.tag, .bytes = m.bytes});
+    case CP_P2P_IRECV: return add(c->o, (act_t){.type = A_IRECV, .peer = m.peer, .tag = m.tag, .bytes = m.bytes});
+    case CP_P2P_RECV: return add(c->o, (act_t){.type = A_RECV, .peer = m.peer, .tag = m.tag, .bytes = m.bytes});
+    case CP_P2P_WAIT_SEND: return add(c->o, (act_t){.type = A_WAIT, .peer = m.peer, .tag = m.tag, .root = c->me});
+    default: return add(c->o, (act_t){.type = A_WAIT, .peer = c->me, .tag = m.tag, .root = m.peer});
+    }
 }
 
-static int rank_actions(rd_t *r, tabs_t *t, uint32_t me, out_t *o, cp_replay_stats_t *st)
+/* the tag of group gi's call j: apart from the point-to-point ones (a
+ * pair's count of messages, below 2^30) */
+static uint32_t sub_tag(int gi, size_t j)
+{
+    return 0x40000000u | ((uint32_t)gi & 0x3ffu) << 20 | ((uint32_t)j & 0xfffffu);
+}
+
+static int rank_actions(rd_t *r, tabs_t *t, groups_t *gs, uint32_t me, out_t *o, cp_replay_stats_t *st)
 {
     const rank_evs_t *v = &r->ev[me];
     double tick = r->defs.resolution ? 1.0 / (double)r->defs.resolution : 1e-9;
-    int cls = -1, started = 0, got_recv = 0, in_coll_world = 0;
-    size_t vcalls = 0;
+    int cls = -1, started = 0, got_recv = 0, coll_replayed = 0;
+    size_t *calls = calloc(gs->n ? gs->n : 1, sizeof *calls); /* this rank's calls on each group so far */
+    if (!calls) goto oom;
     uint64_t enter_t = 0, last_leave = 0, first_t = 0, end_t = 0;
     size_t sr_first = 0; /* MPI_Sendrecv: its send's place among the pending isends */
     for (size_t i = 0; i < v->n; i++) {
@@ -460,7 +572,7 @@ static int rank_actions(rd_t *r, tabs_t *t, uint32_t me, out_t *o, cp_replay_sta
         switch (e->kind) {
         case K_ENTER:
             if (cls >= 0) break; /* MPI inside MPI (a tool's call): the outer call counts */
-            cls = (int)e->a, enter_t = e->t, got_recv = 0, in_coll_world = 0;
+            cls = (int)e->a, enter_t = e->t, got_recv = 0, coll_replayed = 0;
             if (cls == C_INIT) break;
             if (!started) started = 1, first_t = last_leave = e->t;
             if (cls == C_FINALIZE) {
@@ -508,25 +620,36 @@ static int rank_actions(rd_t *r, tabs_t *t, uint32_t me, out_t *o, cp_replay_sta
             }
             break;
         }
-        case K_COLL:
+        case K_COLL: {
+            int gi = group_index(r, gs, e->key, 0);
+            gcalls_t *gc = gi >= 0 ? &gs->t[gi] : NULL;
+            size_t j = gc && paired_op(gc, e->a) ? calls[gi]++ : SIZE_MAX;
+            const cp_vcall_t *v = gc && !gc->calls.unpaired && j < gc->calls.n ? &gc->calls.c[j] : NULL;
             if (world_group(r, e->key) && cp_ti_coll_name(e->a)) {
                 if (r->defs.nworld > 1 && add(o, (act_t){.type = A_COLL, .op = e->a, .root = e->tag, .bytes = e->bytes,
-                                                          .bytes2 = e->bytes2, .vcall = vcalls}))
+                                                          .bytes2 = e->bytes2, .v = v}))
                     goto oom;
-                vcalls += cp_ti_coll_is_v(e->a);
-                in_coll_world = 1;
+                coll_replayed = 1;
                 st->colls_world++;
+            } else if (v && !gc->world) {
+                sub_ctx_t c = {o, me};
+                if (cp_subcoll_expand(v, e->a, e->tag, gc->g->members, gc->g->n, member_of(gc->g, me), sub_tag(gi, j),
+                                      sub_message, &c))
+                    goto oom;
+                coll_replayed = 1;
+                st->colls_sub++;
             } else {
                 st->colls_timed++;
             }
             break;
+        }
         case K_LEAVE:
             if (cls < 0 || (int)e->a != cls) break;
             if (cls == C_INIT) {
                 started = 1, first_t = last_leave = e->t, cls = -1;
                 break;
             }
-            if (cls == C_OTHER && !in_coll_world) { /* its time, as computation */
+            if (cls == C_OTHER && !coll_replayed) { /* its time, as computation */
                 double s = (double)(e->t - enter_t) * tick;
                 o->pending_s += s;
                 st->timed_s += s;
@@ -552,13 +675,14 @@ done:
         double span = (double)(end_t - first_t) * tick;
         if (span > st->span_s) st->span_s = span;
     }
+    free(calls);
     return 0;
 oom:
+    free(calls);
     return fail(r, "out of memory");
 }
 
-static int write_rank(const char *path, uint32_t me, const out_t *o, uint32_t n, double speed, const cp_vcalls_t *vt,
-                      double *compute_s)
+static int write_rank(const char *path, uint32_t me, const out_t *o, uint32_t n, double speed, double *compute_s)
 {
     FILE *f = fopen(path, "w");
     if (!f) return -1;
@@ -584,32 +708,12 @@ static int write_rank(const char *path, uint32_t me, const out_t *o, uint32_t n,
             if (a->root == me) fprintf(f, "%u wait %u %u %u\n", me, me, a->peer, a->tag);
             else fprintf(f, "%u wait %u %u %u\n", me, a->root, me, a->tag);
             break;
-        case A_COLL: {
-            const cp_vcall_t *v = cp_ti_coll_is_v(a->op) && !vt->unpaired && a->vcall < vt->n ? &vt->c[a->vcall] : NULL;
-            cp_ti_write_coll(f, me, n, a->op, a->root, a->bytes, a->bytes2, v);
-            break;
-        }
+        case A_COLL: cp_ti_write_coll(f, me, n, a->op, a->root, a->bytes, a->bytes2, a->v); break;
         }
     }
     fprintf(f, "%u finalize\n", me);
     int bad = ferror(f);
     return fclose(f) == 0 && !bad ? 0 : -1;
-}
-
-/* the v-form calls on the world, every rank's totals by call (replay_coll.h) */
-static int pair_vcalls(rd_t *r, cp_vcalls_t *vt)
-{
-    vt->ranks = r->defs.nworld;
-    for (uint32_t k = 0; k < r->defs.nworld && r->defs.nworld > 1; k++) {
-        size_t j = 0;
-        for (size_t i = 0; i < r->ev[k].n; i++) {
-            const rev_t *e = &r->ev[k].e[i];
-            if (e->kind == K_COLL && cp_ti_coll_is_v(e->a) && world_group(r, e->key) &&
-                cp_vcalls_note(vt, j++, k, e->a, e->bytes, e->bytes2))
-                return fail(r, "out of memory");
-        }
-    }
-    return cp_vcalls_close(vt) ? fail(r, "out of memory") : 0;
 }
 
 static void release(rd_t *r, tabs_t *t)
@@ -626,10 +730,10 @@ int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, c
 {
     rd_t r = {.path = anchor, .err = err};
     tabs_t t = {0};
-    cp_vcalls_t vt = {0};
+    groups_t gs = {0};
     memset(st, 0, sizeof *st);
     int rc = -1;
-    if (read_trace(&r) || number_messages(&r, &t) || pair_vcalls(&r, &vt)) goto out;
+    if (read_trace(&r) || number_messages(&r, &t) || pair_calls(&r, &gs)) goto out;
     if (mkdir(dir_out, 0777) && errno != EEXIST) {
         cp_err_at(err, CP_ERR_IO, dir_out, 0, "cannot make the directory: %s", strerror(errno));
         goto out;
@@ -647,9 +751,9 @@ int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, c
     st->unresolved = r.unresolved;
     for (uint32_t k = 0; k < r.defs.nworld; k++) {
         out_t o = {0};
-        int bad = rank_actions(&r, &t, k, &o, st);
+        int bad = rank_actions(&r, &t, &gs, k, &o, st);
         snprintf(path, sizeof path, "%s/rank-%u.txt", absdir, k); /* SMPI's names: analyzer reads them back */
-        if (!bad && write_rank(path, k, &o, r.defs.nworld, speed, &vt, &st->compute_s)) {
+        if (!bad && write_rank(path, k, &o, r.defs.nworld, speed, &st->compute_s)) {
             cp_err_at(err, CP_ERR_IO, path, 0, "cannot write: %s", strerror(errno));
             bad = 1;
         }
@@ -667,6 +771,6 @@ int cp_replay_from_otf2(const char *anchor, const char *dir_out, double speed, c
     rc = 0;
 out:
     release(&r, &t);
-    cp_vcalls_free(&vt);
+    groups_free(&gs);
     return rc;
 }

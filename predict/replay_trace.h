@@ -19,7 +19,9 @@
  *     algorithms: `smpi/coll-selector:ompi` those of Open MPI), their sizes
  *     from the MpiCollectiveEnd events; the v-forms' blocks from every
  *     rank's totals of the call, alike at both ends (replay_coll.h);
- *   - collectives on other communicators, and MPI calls that move nothing
+ *   - collectives on communicators of part of the world as the messages
+ *     of an algorithm between the members' world ranks (replay_subcoll.h);
+ *   - collectives on intercommunicators, and MPI calls that move nothing
  *     the trace shows (communicator creation, one-sided calls, I/O), as the
  *     time they took.
  * Polling calls (MPI_Iprobe, MPI_Test with nothing completed) count as
@@ -40,7 +42,8 @@ typedef struct cp_replay_stats {
     uint64_t unmatched;      /* receives whose send is not in the trace: left out */
     uint64_t unresolved;     /* messages on communicators the definitions do not resolve */
     uint64_t colls_world;    /* collectives replayed by SMPI's algorithms */
-    uint64_t colls_timed;    /* collectives on other communicators: their measured time */
+    uint64_t colls_sub;      /* collectives on part of the world, written as messages (replay_subcoll.h) */
+    uint64_t colls_timed;    /* other collectives (intercommunicators'): their measured time */
     double compute_s;        /* computation written, summed over ranks */
     double timed_s;          /* calls written as their measured time, summed over ranks */
     double span_s;           /* the longest rank's time from MPI_Init's end to MPI_Finalize's start */

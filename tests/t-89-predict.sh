@@ -138,6 +138,36 @@ PY
 [ $rc = 0 ] && [ -z "$miss" ] && [ "${a2a% *}" != bad ] && [ -n "$a2a" ] &&
     pass "v-form collectives replayed with the blocks by hand (gatherv, scatterv, allgatherv, reduce_scatter); alltoallv's $a2a: rows add up to each rank's sent bytes, every block alike at both ends" ||
     fail "v-form collectives" "rc $rc: $(tail -1 "$P/vc.err"); not found:$miss; alltoallv: $a2a"
+# collectives on part of the world, written as their algorithms' messages
+# (split_colls: the world split by parity, 5 x an allreduce and a
+# broadcast of 1 MB on each half).  Three hosts, 10 us and 100 MB/s
+# between them, a node's levels 1 TB/s (what stays on a host costs
+# nothing).  By hand, per round: the allreduce of 2 ranks exchanges 1 MB
+# both ways at once, 10.510 ms (as the duplex case above), the broadcast
+# sends 1 MB one way, 10.010 ms.  The halves on a host each (A): nothing
+# crosses; half 0 across two hosts, half 1 on the third (C): 5 x 20.52 =
+# 102.6 ms more; both halves across the same two hosts (B), sharing the
+# links: 5 x (21.010 + 20.010) = 205.1 ms more.  (Before, these calls were
+# replayed as the time they took: every placement alike.)  40 calls: 4
+# ranks x 10.
+mpicc.openmpi -O2 -o "$P/split_colls" tests/programs/split_colls.c
+mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$P/sc" \
+    -x COMMPROF_MODE=trace "$P/split_colls" 5 1000000 >"$P/sc.log" 2>&1
+printf 'a slots=2\nb slots=2\nc slots=2\n' >"$P/abc.hosts"
+"$MP" -q --hostfile "$P/abc.hosts" --latency 0.01us:0.01us:10us --bandwidth 1000GB/s:1000GB/s:100MB/s \
+    --write-platform "$P/abc.xml" 2>/dev/null
+printf 'a\nb\na\nb\n' >"$P/sc-A.hosts"
+printf 'a\nc\nb\nc\n' >"$P/sc-C.hosts"
+printf 'a\na\nb\nb\n' >"$P/sc-B.hosts"
+"$PR" --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" --hosts C="$P/sc-C.hosts" --hosts B="$P/sc-B.hosts" \
+    "$P/sc" >"$P/sc.table" 2>"$P/sc.err"
+rc=$?
+read -r tA tC tB <<<"$(awk '$1 == "A" { a = $2 } $1 == "C" { c = $2 } $1 == "B" { b = $2 } END { print a, c, b }' "$P/sc.table")"
+[ $rc = 0 ] && grep -q "40 on parts of the world as their algorithms' messages" "$P/sc.err" &&
+    awk -v a="${tA:-0}" -v c="${tC:-0}" -v b="${tB:-0}" \
+        'BEGIN { x = (c - a) / 0.1026; y = (b - a) / 0.2051; exit !(a > 0 && x > 0.995 && x < 1.005 && y > 0.995 && y < 1.005) }' &&
+    pass "collectives on halves of the world replayed as messages: placed across hosts $(awk -v a="$tA" -v c="$tC" 'BEGIN { printf "%.2f", (c - a) * 1e3 }') ms more (by hand 102.60), both halves across $(awk -v a="$tA" -v b="$tB" 'BEGIN { printf "%.2f", (b - a) * 1e3 }') ms (205.10)" ||
+    fail "sub-communicator collectives" "rc $rc: A '$tA' C '$tC' B '$tB': $(grep -E 'error|parts of' "$P/sc.err" | head -2)"
 # each rank: 30 allreduces of a double (one a step) and one of an int (the
 # check), 30 exchanges posted and waited where they were
 n_ar=$(grep -c ' allreduce 8 0 6$' "$P/rec/replay/rank-1.txt")

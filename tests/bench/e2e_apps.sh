@@ -74,6 +74,43 @@ petsc_cmd() { echo "$KER/ex5 -da_grid_x 128 -da_grid_y 128 -log_view"; }
 # -log_view's "Time (sec):  max ratio avg"
 petsc_time() { awk '$1 == "Time" && $2 == "(sec):" { print $3 + 0 }' "$1" | tail -1; }
 
+# The mini-apps of ../shared/workloads (read-only there), built out of tree
+# with Open MPI's compilers.  Each times only its solver or main loop, while
+# the replay spans MPI_Init to MPI_Finalize: they are timed by the wall
+# clock less the launch (PRED_WALL_APPS)
+WL=$ROOT/../shared/workloads
+# workload NAME: a writable copy of its sources under $KER/src
+workload_src() { rm -rf "$KER/src/$1" && mkdir -p "$KER/src" && cp -r "$WL/$1" "$KER/src/" && chmod -R u+w "$KER/src/$1"; }
+
+# LULESH 2.0 (a cube of ranks: 8), 12^3 elements a rank, 100 steps
+lulesh_ok() { [ -d "$WL/lulesh" ]; }
+lulesh_prep() {
+    [ -x "$KER/lulesh" ] || { workload_src lulesh && make -s -C "$KER/src/lulesh" MPICXX="mpicxx.openmpi -DUSE_MPI=1" \
+        CXX="mpicxx.openmpi -DUSE_MPI=1" CXXFLAGS="-O2 -I. -w" LDFLAGS=-O2 >"$1/build.log" 2>&1 &&
+        cp "$KER/src/lulesh/lulesh2.0" "$KER/lulesh"; }
+}
+lulesh_cmd() { echo "$KER/lulesh -s 12 -i 100"; }
+lulesh_time() { echo -; }
+
+# miniFE 2.0 (reference), 60^3 grid: its CG solve halo-exchanges and reduces
+minife_ok() { [ -d "$WL/minife" ]; }
+minife_prep() {
+    [ -x "$KER/minife" ] || { workload_src minife && make -s -C "$KER/src/minife/ref/src" CXX=mpicxx.openmpi \
+        CC=mpicc.openmpi CFLAGS=-O2 CXXFLAGS=-O2 >"$1/build.log" 2>&1 && cp "$KER/src/minife/ref/src/miniFE.x" "$KER/minife"; }
+}
+minife_cmd() { echo "-wdir $1 $KER/minife -nx 60 -ny 60 -nz 60"; }
+minife_time() { echo -; }
+
+# HPCG 3.1, 16^3 a rank, one timed set (--rt=1: as short as it runs)
+hpcg_ok() { [ -d "$WL/hpcg" ]; }
+hpcg_prep() {
+    [ -x "$KER/hpcg" ] || { workload_src hpcg && mkdir -p "$KER/src/hpcg/b" && (cd "$KER/src/hpcg/b" &&
+        ../configure Linux_MPI >/dev/null 2>&1 && make -s -j2 CXX=mpicxx.openmpi) >"$1/build.log" 2>&1 &&
+        cp "$KER/src/hpcg/b/bin/xhpcg" "$KER/hpcg"; }
+}
+hpcg_cmd() { echo "-wdir $1 $KER/hpcg --nx=16 --ny=16 --nz=16 --rt=1"; }
+hpcg_time() { echo -; }
+
 # HPCC on a 2 x 4 process grid, small problems: not in the default list, its
 # b_eff section pings every pair with 2 MB messages for minutes (3 min 50 s a
 # run across a 1 ms trunk): a placement cannot help a benchmark of all pairs
@@ -93,5 +130,7 @@ cp2k_prep() {
         -e 's|STEPS .*|STEPS 3|' /usr/share/doc/cp2k/examples/H2O.inp >"$1/H2O.inp"
 }
 cp2k_cmd() { echo "-x OMP_NUM_THREADS=1 -wdir $1 cp2k.psmp -i H2O.inp"; }
+# (its total starts after its own setup, 8 of the 22 s from MPI_Init on
+# here: predict-bench takes the wall clock less the launch instead)
 cp2k_time() { awk '$1 == "CP2K" && NF == 7 { print $NF }' "$1" | tail -1; }
 
