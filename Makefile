@@ -61,7 +61,7 @@ check: deps
 	$(MAKE) $(CHECK_JOBS) all
 	$(MAKE) $(CHECK_JOBS) MPI=mpich lib
 	$(MAKE) $(CHECK_JOBS) SANITIZE=1 lib
-	$(MAKE) $(CHECK_JOBS) $(FUZZ_TARGETS) build/sanitize/analyzer build/sanitize/mapper unit
+	$(MAKE) $(CHECK_JOBS) $(FUZZ_TARGETS) build/sanitize/analyzer build/sanitize/mapper build/sanitize/commprof-predict unit
 	tests/run-tests
 
 bench: all

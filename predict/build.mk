@@ -13,3 +13,9 @@ bin/commprof-predict: build/obj/predict/predict_main.o lib/libcommprof_predict.a
   lib/libcommprof_read.a
 	@mkdir -p bin
 	$(CC) $(CFLAGS) -o $@ $^ -lotf2 -lz -lm -lpthread
+
+# under ASan/UBSan, for t-89's replays of traced collectives
+build/sanitize/commprof-predict: predict/predict_main.c $(PREDICT_SRC) $(ANALYZER_SRC) $(RECORD_SRC) \
+  $(wildcard predict/*.h analyzer/*.h) $(HEADERS)
+	@mkdir -p build/sanitize
+	$(SAN_CC) $(IFLAGS_predict) $(IFLAGS_analyzer) -o $@ $(filter %.c,$^) -lotf2 -lz -lm -lpthread

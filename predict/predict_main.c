@@ -295,7 +295,7 @@ static void replay_all(const cli_t *o, const cp_platform_t *plat, const trace_in
     if (!realpath(index, absindex)) die("%s: %s", index, strerror(errno));
     for (int i = 0; i < npl; i++) {
         placement_t *p = &pl[i];
-        char hf[PATH_MAX + 64], log[PATH_MAX + 64];
+        char hf[sizeof t->actdir + 96], log[sizeof t->actdir + 96]; /* DIR/smpirun.NAME.log, NAME up to 63 */
         snprintf(hf, sizeof hf, "%s/hosts.%s", t->actdir, p->name);
         snprintf(log, sizeof log, "%s/smpirun.%s.log", t->actdir, p->name);
         FILE *f = fopen(hf, "w");

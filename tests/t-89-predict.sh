@@ -12,6 +12,7 @@
 P=$OUT/predict
 rm -rf "$P" && mkdir -p "$P"
 PR=$ROOT/bin/commprof-predict
+PRSAN=$(sanitized commprof-predict) # under ASan/UBSan where built (make check builds it)
 MP=$(sanitized mapper)
 AN=$(sanitized analyzer)
 if ! command -v smpirun >/dev/null; then
@@ -110,7 +111,7 @@ n_send=$(cat "$P"/sub/replay/rank-*.txt 2>/dev/null | grep -c ' isend ')
 mpicc.openmpi -O2 -o "$P/colls" tests/programs/colls.c
 mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$P/vc" \
     -x COMMPROF_MODE=trace "$P/colls" 1 >"$P/vc.log" 2>&1
-"$PR" -q --platform "$P/here.xml" "$P/vc" >"$P/vc.table" 2>"$P/vc.err"
+"$PRSAN" -q --platform "$P/here.xml" "$P/vc" >"$P/vc.table" 2>"$P/vc.err"
 rc=$?
 miss=""
 for l in "2 gatherv 8 0 0 8 0 1 6 6" "2 scatterv 0 4 8 0 8 0 6 6" "2 allgatherv 8 0 4 8 0 6 6" \
@@ -159,7 +160,7 @@ printf 'a slots=2\nb slots=2\nc slots=2\n' >"$P/abc.hosts"
 printf 'a\nb\na\nb\n' >"$P/sc-A.hosts"
 printf 'a\nc\nb\nc\n' >"$P/sc-C.hosts"
 printf 'a\na\nb\nb\n' >"$P/sc-B.hosts"
-"$PR" --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" --hosts C="$P/sc-C.hosts" --hosts B="$P/sc-B.hosts" \
+"$PRSAN" --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" --hosts C="$P/sc-C.hosts" --hosts B="$P/sc-B.hosts" \
     "$P/sc" >"$P/sc.table" 2>"$P/sc.err"
 rc=$?
 read -r tA tC tB <<<"$(awk '$1 == "A" { a = $2 } $1 == "C" { c = $2 } $1 == "B" { b = $2 } END { print a, c, b }' "$P/sc.table")"

@@ -108,6 +108,6 @@ unit_build() { # NAME
 
 # a tool's ASan/UBSan build where make check made one (its leak check turns
 # a leak on the way out into exit 1 and a report), else the plain one
-sanitized() { # analyzer | mapper
+sanitized() { # analyzer | mapper | commprof-predict
     if [ -x "$ROOT/build/sanitize/$1" ]; then echo "$ROOT/build/sanitize/$1"; else echo "$ROOT/bin/$1"; fi
 }
