@@ -395,6 +395,8 @@ static int number_messages(rd_t *r, tabs_t *t)
     return 0;
 }
 
+/* whether communicator ci holds the world's ranks in the world's order
+ * (MPI_COMM_WORLD, its duplicates): its collectives are SMPI's to run */
 static int world_group(const rd_t *r, uint64_t ci)
 {
     if (ci >= r->defs.ncomm) return 0;
