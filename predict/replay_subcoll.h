@@ -7,7 +7,7 @@
  * was replayed as the time it took in the traced run: whatever the
  * placement, the same.  Where such calls cross a slow link in one order
  * and not in another, that froze the difference: Quantum ESPRESSO on 8
- * ranks, its 15,000 calls on groups of 4 crossing a 1 ms trunk as
+ * ranks, its 15,090 calls on a ScaLAPACK grid of 4 crossing a 1 ms trunk as
  * launched and not as placed, measured 2.4 times faster placed and was
  * predicted 1.02.  So each member's part of such a call is written as the
  * messages of an algorithm Open MPI also runs, over the members' world
