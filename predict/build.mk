@@ -2,8 +2,8 @@
 # SMPI, one replay per placement (docs/prediction.md): a library (the
 # trace as SMPI actions, one replay) and its CLI, commprof-predict.  It
 # reads recordings through the analyzer's library.  Included by the Makefile.
-PREDICT_SRC = predict/replay_trace.c predict/replay_coll.c predict/replay_subcoll.c predict/replay_run.c mapper/rankfile_read.c
-IFLAGS_predict = -Ipredict -Ianalyzer -Imapper -Iinterpose/record -Iformats
+PREDICT_SRC = predict/replay_trace.c predict/replay_coll.c predict/replay_subcoll.c predict/replay_run.c predict/trace_estimate.c mapper/rankfile_read.c
+IFLAGS_predict = -Ipredict -Ianalyzer -Imapper -Iinterpose/record -Iinterpose/trace -Iformats
 
 lib/libcommprof_predict.a: $(call objs,$(PREDICT_SRC))
 	@mkdir -p lib

@@ -16,6 +16,9 @@
 #include "comm_matrix.h"
 #include "platform.h"
 #include "rankfile_read.h"
+#include "trace_estimate.h"
+#include "trace_size.h"
+#include "units.h"
 #include "replay_run.h"
 #include "replay_trace.h"
 
@@ -45,6 +48,13 @@ static void usage(FILE *f)
           "  --timeout S          stop a replay after S seconds (default 3600)\n"
           "  --json FILE          the predictions as JSON\n"
           "  -q                   print only the table\n"
+          "before the traced run:\n"
+          "  --estimate           RECORDING is a profile of the job (commprof-run -o DIR, any mode):\n"
+          "                       say how large its trace will be, against COMMPROF_TRACE_LIMIT,\n"
+          "                       and what replaying it will take; no --platform.  Exit 1 when\n"
+          "                       it is too large (a rank's trace would be cut, or the replay\n"
+          "                       would not fit in this machine's memory)\n"
+          "  --trace-limit SIZE   the limit to check (default: $COMMPROF_TRACE_LIMIT, else 1GiB)\n"
           "  -h, --help\n",
           f);
 }
@@ -109,7 +119,8 @@ static double now_s(void)
 typedef struct cli {
     const char *platform, *actions, *json, *latf, *bwf, *input;
     double timeout;
-    int quiet, want_launched, want_block, want_rr;
+    int quiet, want_launched, want_block, want_rr, estimate;
+    double trace_limit;
     struct hosts_opt {
         char *name, *file;
     } *given;
@@ -118,13 +129,14 @@ typedef struct cli {
 
 static void parse(int argc, char **argv, cli_t *o)
 {
-    *o = (cli_t){.timeout = 3600};
+    *o = (cli_t){.timeout = 3600, .trace_limit = -1};
     static const struct option opts[] = {
         {"platform", required_argument, 0, 'p'}, {"hosts", required_argument, 0, 'H'},
         {"launched", no_argument, 0, 'L'},       {"block", no_argument, 0, 'B'},
         {"round-robin", no_argument, 0, 'R'},    {"actions", required_argument, 0, 'a'},
         {"lat-factor", required_argument, 0, 'l'}, {"bw-factor", required_argument, 0, 'b'},
         {"timeout", required_argument, 0, 't'},  {"json", required_argument, 0, 'j'},
+        {"estimate", no_argument, 0, 'E'},       {"trace-limit", required_argument, 0, 'T'},
         {"help", no_argument, 0, 'h'},           {0, 0, 0, 0}};
     int c;
     while ((c = getopt_long(argc, argv, "qh", opts, NULL)) != -1) {
@@ -153,6 +165,11 @@ static void parse(int argc, char **argv, cli_t *o)
             break;
         }
         case 'j': o->json = optarg; break;
+        case 'E': o->estimate = 1; break;
+        case 'T':
+            if (cp_size_parse(optarg, strlen(optarg), &o->trace_limit) || !(o->trace_limit >= 1))
+                die("bad --trace-limit '%s' (a size: %s)", optarg, CP_SIZE_UNITS);
+            break;
         case 'q': o->quiet = 1; break;
         case 'h': usage(stdout); exit(0);
         default: usage(stderr); exit(2);
@@ -163,8 +180,9 @@ static void parse(int argc, char **argv, cli_t *o)
         if (optind >= argc) die("give the recording (its directory) or the trace");
         die("one recording at a time");
     }
-    if (!o->platform) die("give the machine: --platform P.xml (mapper --write-platform writes one)");
     o->input = argv[optind];
+    if (o->estimate) return;
+    if (!o->platform) die("give the machine: --platform P.xml (mapper --write-platform writes one)");
 }
 
 /* The input and its actions: a recording's trace (DIR/trace/traces.otf2)
@@ -335,10 +353,92 @@ static void write_json(const char *json, const char *platform, const cp_replay_s
     if (f != stdout && fclose(f)) die("%s: %s", json, strerror(errno));
 }
 
+/* "20.4 MB" */
+static const char *human_bytes(double b, char *buf, size_t len)
+{
+    static const char *unit[] = {"B", "kB", "MB", "GB", "TB", "PB"};
+    int u = 0;
+    while (b >= 999.5 && u < 5) b /= 1000, u++;
+    snprintf(buf, len, u ? "%.1f %s" : "%.0f %s", b, unit[u]);
+    return buf;
+}
+
+/* This machine's available memory in bytes (Linux), 0 unknown. */
+static double mem_available(void)
+{
+    FILE *f = fopen("/proc/meminfo", "r");
+    if (!f) return 0;
+    char line[256];
+    double kb = 0;
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, "MemAvailable: %lf kB", &kb) == 1) break;
+    fclose(f);
+    return kb * 1024;
+}
+
+/* --estimate: the trace's size before the traced run, from a profile;
+ * exit 1 where it is too large (docs/prediction.md). */
+static int estimate(const cli_t *o)
+{
+    double limit = o->trace_limit;
+    const char *from = "--trace-limit";
+    const char *env = getenv("COMMPROF_TRACE_LIMIT");
+    if (limit < 0 && env && *env) {
+        if (cp_size_parse(env, strlen(env), &limit) || !(limit >= 1))
+            die("COMMPROF_TRACE_LIMIT='%s' is no size (%s)", env, CP_SIZE_UNITS);
+        from = "COMMPROF_TRACE_LIMIT";
+    }
+    if (limit < 0) limit = 1073741824.0, from = "COMMPROF_TRACE_LIMIT's default";
+    cp_trace_estimate_t e;
+    cp_err_t err;
+    if (cp_trace_estimate(o->input, &e, &err)) die("%s", err.msg);
+    char a[32], b[32], c[32], d[32];
+    const double B = CP_TRACE_EVENT_BYTES, lo = CP_TRACE_ESTIMATE_LOW / CP_TRACE_ESTIMATE_FACTOR,
+                 hi = CP_TRACE_ESTIMATE_HIGH / CP_TRACE_ESTIMATE_FACTOR;
+    printf("the trace of the job profiled in %s (%u ranks%s), estimated from its profile:\n", o->input, e.ranks,
+           e.duration_s > 0 ? "" : ", its length unknown");
+    if (e.duration_s > 0) printf("  the profiled run: %.3f s\n", e.duration_s);
+    printf("  counted: %llu messages sent, %llu received%s; %llu collective and one-sided calls\n",
+           (unsigned long long)e.sends, (unsigned long long)e.recvs,
+           e.recv_from_senders ? " (as their senders counted them: COMMPROF_RECV=0)" : "",
+           (unsigned long long)e.calls);
+    printf("  trace: about %.0f events, %s (%s to %s)\n", e.events, human_bytes(e.events * B, a, sizeof a),
+           human_bytes(e.events * B * lo, b, sizeof b), human_bytes(e.events * B * hi, c, sizeof c));
+    double top = e.top_events * B;
+    const char *verdict = top * lo > limit ? "cut" : top > limit ? "may be cut" : top * hi > limit ? "may be cut"
+                                                                                                : "fits";
+    printf("  largest rank: %u, about %.0f events, %s (%s to %s); the limit a rank: %s (%s): %s\n", e.top_rank,
+           e.top_events, human_bytes(top, a, sizeof a), human_bytes(top * lo, b, sizeof b),
+           human_bytes(top * hi, c, sizeof c), human_bytes(limit, d, sizeof d), from, verdict);
+    double mem = e.events * hi * CP_REPLAY_BYTES_PER_EVENT, avail = mem_available();
+    double secs = e.events / CP_REPLAY_EVENTS_PER_S;
+    printf("  replay: at most about %s of memory (this machine has %s available), about %.1f s a placement",
+           human_bytes(mem, a, sizeof a), avail > 0 ? human_bytes(avail, b, sizeof b) : "an unknown amount", secs);
+    if (e.duration_s > 0) printf(" (%.0f%% of the run)", 100 * secs / e.duration_s);
+    printf("\n");
+    int too_large = 0;
+    if (!strcmp(verdict, "cut")) {
+        printf("too large: rank %u's trace would be cut at %s (%s), and a cut trace predicts nothing: raise "
+               "COMMPROF_TRACE_LIMIT above %s (each rank holds its trace in memory until MPI_Finalize), or place "
+               "without --predict\n",
+               e.top_rank, human_bytes(limit, a, sizeof a), from, human_bytes(top * hi, b, sizeof b));
+        too_large = 1;
+    } else if (strcmp(verdict, "fits"))
+        printf("may be too large: rank %u's trace may pass %s (%s): COMMPROF_TRACE_LIMIT=%s would hold it\n",
+               e.top_rank, human_bytes(limit, a, sizeof a), from, human_bytes(top * hi, b, sizeof b));
+    if (avail > 0 && e.events * lo * CP_REPLAY_BYTES_PER_EVENT > avail) {
+        printf("too large: the replay would need %s of memory, more than this machine's %s available\n",
+               human_bytes(e.events * lo * CP_REPLAY_BYTES_PER_EVENT, a, sizeof a), human_bytes(avail, b, sizeof b));
+        too_large = 1;
+    }
+    return too_large;
+}
+
 int main(int argc, char **argv)
 {
     cli_t o;
     parse(argc, argv, &o);
+    if (o.estimate) return estimate(&o);
     cp_platform_t plat;
     cp_err_t err;
     if (cp_platform_read(o.platform, &plat, &err)) die("%s", err.msg);

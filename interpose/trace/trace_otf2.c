@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "trace.h"
+#include "trace_size.h"
 
 static OTF2_Archive *archive;
 static OTF2_EvtWriter *evt;
@@ -67,7 +68,7 @@ static void cut(void)
         if (OTF2_EvtWriter_Leave(evt, NULL, last_t, open_regions[--nopen]) == OTF2_SUCCESS) nevents++;
 }
 
-/* Each event costs at most ~24 bytes in OTF2's buffer and on disk. */
+/* Each event costs at most CP_TRACE_EVENT_BYTES in OTF2's buffer and on disk. */
 static inline int room(void)
 {
     if (__builtin_expect(nevents < max_events, 1)) return 1;
@@ -82,7 +83,7 @@ static int init(uint32_t rank, uint32_t size, MPI_Comm world_comm, const cp_trac
     mpi = *real_mpi;
     my_rank = rank;
     world = size;
-    max_events = limit / 24;
+    max_events = limit / CP_TRACE_EVENT_BYTES;
     char path[4096];
     snprintf(path, sizeof path, "%s/trace", dir);
     archive = OTF2_Archive_Open(path, "traces", OTF2_FILEMODE_WRITE, 1024 * 1024, 4 * 1024 * 1024,
