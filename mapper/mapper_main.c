@@ -181,10 +181,16 @@ static int size_bands(cp_graph_t *g, const cp_machine_t *m, const cp_input_t *in
 /* --write-platform: the machine (with its costs: the cost file's, or a
  * recording's clock synchronization's) as a SimGrid platform; 0 or the
  * exit status, said. */
-static int write_platform(const cp_mapper_cli_t *o, const cp_machine_t *m, const char *from)
+static int write_platform(const cp_mapper_cli_t *o, cp_machine_t *m, const char *from)
 {
     cp_platform_t p;
     cp_err_t err;
+    char said[600];
+    /* one node and no costs: nothing crosses a network, the levels inside
+     * take the defaults (a platform needs figures) */
+    if (!m->alpha_ps && !cp_one_node_latency(m, said, sizeof said) && !o->quiet)
+        fprintf(stderr, "mapper: note: --write-platform: one node and no cost file: the levels inside it take "
+                        "default latencies and bandwidths (commprof-probe measures them)\n");
     if (cp_machine_to_platform(m, 1e9, &p, &err)) {
         fprintf(stderr, "mapper: error: --write-platform: %s\n", err.msg);
         return EXIT_USAGE;

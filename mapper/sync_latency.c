@@ -41,35 +41,12 @@ static int host_tnode(const cp_machine_t *m, const char *h)
     return -1;
 }
 
-int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, uint32_t n, uint32_t group,
-                    char *said, size_t len)
+/* m's model from ns samples of one-way latency (sample_depth: the level
+ * each was measured at): per level above the nodes their median (none: the
+ * level inside it, or the default), inside the nodes and bandwidths the
+ * defaults; said as cp_sync_latency says.  0, or 1 out of memory. */
+static int fill(cp_machine_t *m, const double *samples, const int *sample_depth, int ns, char *said, size_t len)
 {
-    said[0] = 0;
-    if (group != 1 || !host || !err_ns || !m->hosts || m->depth > CP_MACHINE_MAX_DEPTH || n < 2) return 1;
-    /* the leaders, in world-rank order: each host's first rank */
-    int *leader_t = malloc(sizeof(int) * n);
-    uint64_t *leader_err = malloc(sizeof(uint64_t) * n);
-    double *samples = malloc(sizeof(double) * n);
-    int *sample_depth = malloc(sizeof(int) * n);
-    int nl = 0, ns = 0, rc = 1;
-    if (!leader_t || !leader_err || !samples || !sample_depth) goto out;
-    for (uint32_t r = 0; r < n; r++) {
-        if (!host[r] || err_ns[r] == UINT64_MAX) goto out; /* a rank without a host or a clock: no model */
-        int t = host_tnode(m, host[r]), seen = 0;
-        if (t < 0) goto out;
-        for (int i = 0; i < nl && !seen; i++) seen = leader_t[i] == t;
-        if (!seen) leader_t[nl] = t, leader_err[nl++] = err_ns[r];
-    }
-    if (nl < 2) goto out;
-    for (int i = 1; i < nl; i++) {
-        int hb = 1;
-        while (hb * 2 <= i) hb *= 2;
-        int p = i - hb;
-        if (leader_err[i] <= leader_err[p]) continue; /* no measurement of its own: not a sample */
-        int d = cp_core_lca(m, m->tnodes[leader_t[i]].first_core, m->tnodes[leader_t[p]].first_core);
-        samples[ns] = 1e-9 * (double)(leader_err[i] - leader_err[p]), sample_depth[ns++] = d;
-    }
-    if (!ns) goto out;
     double lat[CP_MACHINE_MAX_DEPTH], bw[CP_MACHINE_MAX_DEPTH];
     int cnt[CP_MACHINE_MAX_DEPTH] = {0};
     /* innermost first, each level at least the one inside it */
@@ -99,7 +76,7 @@ int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, 
     if (!m->alpha_ps || !m->beta_ps) {
         free(m->alpha_ps), free(m->beta_ps);
         m->alpha_ps = m->beta_ps = NULL;
-        goto out;
+        return 1;
     }
     size_t o = 0;
     for (int d = m->host_depth - 1; d >= 0; d--) {
@@ -112,8 +89,49 @@ int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, 
                                   cnt[d], cnt[d] == 1 ? "" : "s");
     }
     for (int d = 0; d < m->depth; d++) m->alpha_ps[d] = lat[d] * 1e12, m->beta_ps[d] = 1e12 / bw[d];
-    rc = 0;
+    return 0;
+}
+
+int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, uint32_t n, uint32_t group,
+                    char *said, size_t len)
+{
+    said[0] = 0;
+    if (group != 1 || !host || !err_ns || !m->hosts || m->depth > CP_MACHINE_MAX_DEPTH || n < 2) return 1;
+    /* the leaders, in world-rank order: each host's first rank */
+    int *leader_t = malloc(sizeof(int) * n);
+    uint64_t *leader_err = malloc(sizeof(uint64_t) * n);
+    double *samples = malloc(sizeof(double) * n);
+    int *sample_depth = malloc(sizeof(int) * n);
+    int nl = 0, ns = 0, rc = 1;
+    if (!leader_t || !leader_err || !samples || !sample_depth) goto out;
+    for (uint32_t r = 0; r < n; r++) {
+        if (!host[r] || err_ns[r] == UINT64_MAX) goto out; /* a rank without a host or a clock: no model */
+        int t = host_tnode(m, host[r]), seen = 0;
+        if (t < 0) goto out;
+        for (int i = 0; i < nl && !seen; i++) seen = leader_t[i] == t;
+        if (!seen) leader_t[nl] = t, leader_err[nl++] = err_ns[r];
+    }
+    if (nl < 2) goto out;
+    for (int i = 1; i < nl; i++) {
+        int hb = 1;
+        while (hb * 2 <= i) hb *= 2;
+        int p = i - hb;
+        if (leader_err[i] <= leader_err[p]) continue; /* no measurement of its own: not a sample */
+        int d = cp_core_lca(m, m->tnodes[leader_t[i]].first_core, m->tnodes[leader_t[p]].first_core);
+        samples[ns] = 1e-9 * (double)(leader_err[i] - leader_err[p]), sample_depth[ns++] = d;
+    }
+    if (!ns) goto out;
+    rc = fill(m, samples, sample_depth, ns, said, len);
 out:
     free(leader_t), free(leader_err), free(samples), free(sample_depth);
     return rc;
+}
+
+int cp_one_node_latency(cp_machine_t *m, char *said, size_t len)
+{
+    said[0] = 0;
+    int hosts = 0;
+    for (int t = 0; t < m->ntnodes; t++) hosts += m->tnodes[t].depth == m->host_depth;
+    if (hosts != 1 || m->depth > CP_MACHINE_MAX_DEPTH) return 1;
+    return fill(m, NULL, NULL, 0, said, len);
 }

@@ -20,4 +20,9 @@
 int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, uint32_t n, uint32_t group,
                     char *said, size_t len);
 
+/* A machine of one node has no network to measure: its levels get the
+ * defaults (a platform of it needs some; what crosses no network does not
+ * depend on them).  0: set; 1: m is not one node. */
+int cp_one_node_latency(cp_machine_t *m, char *said, size_t len);
+
 #endif

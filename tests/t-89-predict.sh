@@ -228,6 +228,15 @@ rc=$?
     [ -z "$(ls -d "$P"/est/prof.old.* 2>/dev/null)" ] &&
     pass "commprof-run --predict refuses before the run a trace its profile says would be cut (exit 2, the sizes said, the profile left in place)" ||
     fail "commprof-run --predict, a trace too large" "exit $rc: $(grep commprof-run "$P/est/pred.log" | tail -2)"
+# the same under the default limit, as a user types it on one machine with
+# no cost file: the size said before the run, then the prediction (the
+# levels inside the node by defaults: no network to measure)
+(cd "$P/est" && "$ROOT/bin/commprof-run" -o prof --predict -- mpirun.openmpi -n 4 ./exchange 30 100 65536 >pred2.log 2>&1)
+rc=$?
+[ $rc = 0 ] && grep -q "^commprof-run: the trace, estimated from the profile in $P/est/prof.old.[0-9-]*: about [0-9]* events" "$P/est/pred2.log" &&
+    grep -q "^commprof-run: predicted: as launched [0-9.]* s" "$P/est/pred2.log" && [ -s "$P/est/prof/trace/traces.otf2" ] &&
+    pass "commprof-run --predict on one machine, no cost file: the trace's size said before the run, then the prediction" ||
+    fail "commprof-run --predict on one machine" "exit $rc: $(grep commprof-run "$P/est/pred2.log" | tail -3)"
 
 # ---- bad input: refused, the file named, nothing replayed ----------------
 bad() { # NAME PATTERN -- COMMAND...
