@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +47,8 @@ static void usage(FILE *f)
           "                       default: the platform's own (mapper --write-platform writes the\n"
           "                       cost file's size segments so), else 1: its figures are measured\n"
           "  --timeout S          stop a replay after S seconds (default 3600)\n"
+          "  --jobs N             replays side by side (default: the CPUs this process may use;\n"
+          "                       each takes one, and the memory of the trace's actions)\n"
           "  --json FILE          the predictions as JSON\n"
           "  -q                   print only the table\n"
           "before the traced run:\n"
@@ -115,11 +118,20 @@ static double now_s(void)
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
+/* the CPUs this process may use (replays side by side: one each) */
+static int cpus(void)
+{
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0) return CPU_COUNT(&set);
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
+}
+
 /* what the command line asks */
 typedef struct cli {
     const char *platform, *actions, *json, *latf, *bwf, *input;
     double timeout;
-    int quiet, want_launched, want_block, want_rr, estimate;
+    int quiet, want_launched, want_block, want_rr, estimate, jobs;
     double trace_limit;
     struct hosts_opt {
         char *name, *file;
@@ -129,7 +141,7 @@ typedef struct cli {
 
 static void parse(int argc, char **argv, cli_t *o)
 {
-    *o = (cli_t){.timeout = 3600, .trace_limit = -1};
+    *o = (cli_t){.timeout = 3600, .trace_limit = -1, .jobs = cpus()};
     static const struct option opts[] = {
         {"platform", required_argument, 0, 'p'}, {"hosts", required_argument, 0, 'H'},
         {"launched", no_argument, 0, 'L'},       {"block", no_argument, 0, 'B'},
@@ -137,6 +149,7 @@ static void parse(int argc, char **argv, cli_t *o)
         {"lat-factor", required_argument, 0, 'l'}, {"bw-factor", required_argument, 0, 'b'},
         {"timeout", required_argument, 0, 't'},  {"json", required_argument, 0, 'j'},
         {"estimate", no_argument, 0, 'E'},       {"trace-limit", required_argument, 0, 'T'},
+        {"jobs", required_argument, 0, 'J'},
         {"help", no_argument, 0, 'h'},           {0, 0, 0, 0}};
     int c;
     while ((c = getopt_long(argc, argv, "qh", opts, NULL)) != -1) {
@@ -166,6 +179,13 @@ static void parse(int argc, char **argv, cli_t *o)
         }
         case 'j': o->json = optarg; break;
         case 'E': o->estimate = 1; break;
+        case 'J': {
+            char *end;
+            long v = strtol(optarg, &end, 10);
+            if (end == optarg || *end || v < 1 || v > 4096) die("bad --jobs '%s' (replays at a time, 1 or more)", optarg);
+            o->jobs = (int)v;
+            break;
+        }
         case 'T':
             if (cp_size_parse(optarg, strlen(optarg), &o->trace_limit) || !(o->trace_limit >= 1))
                 die("bad --trace-limit '%s' (a size: %s)", optarg, CP_SIZE_UNITS);
@@ -302,37 +322,70 @@ static void add_given(const cli_t *o, const cp_platform_t *plat, uint32_t n, pla
     }
 }
 
-/* One replay per placement: its host list beside the actions, smpirun. */
+/* One replay per placement: its host list beside the actions, smpirun;
+ * up to o->jobs of them side by side (each one process, single-threaded). */
+typedef struct replay_slot {
+    char hf[PATH_MAX + 96], log[PATH_MAX + 96], abshf[PATH_MAX];
+    cp_replay_run_t rr;
+    cp_replay_job_t job;
+} replay_slot_t;
+
 static void replay_all(const cli_t *o, const cp_platform_t *plat, const trace_in_t *t, placement_t *pl, int npl)
 {
     uint32_t n = t->st.ranks;
-    char index[PATH_MAX + 32], absplat[PATH_MAX], absindex[PATH_MAX];
+    char index[PATH_MAX + 32], absplat[PATH_MAX], absindex[PATH_MAX], absdir[PATH_MAX];
     if (t->ti) snprintf(index, sizeof index, "%s", o->input);
     else snprintf(index, sizeof index, "%s/index", t->actdir);
     if (!realpath(o->platform, absplat)) die("%s: %s", o->platform, strerror(errno));
     if (!realpath(index, absindex)) die("%s: %s", index, strerror(errno));
+    if (!realpath(t->actdir, absdir)) die("%s: %s", t->actdir, strerror(errno));
+    /* the factors given, else the platform's, else none (1): SMPI's own
+     * defaults correct a cluster of its authors', not a measured one */
+    const char *lf = o->latf ? o->latf : plat->lat_factor ? NULL : "0:1";
+    const char *bf = o->bwf ? o->bwf : plat->bw_factor ? NULL : "0:1";
+    replay_slot_t *sl = calloc((size_t)npl, sizeof *sl);
+    if (!sl) die("out of memory");
     for (int i = 0; i < npl; i++) {
         placement_t *p = &pl[i];
-        char hf[sizeof t->actdir + 96], log[sizeof t->actdir + 96]; /* DIR/smpirun.NAME.log, NAME up to 63 */
-        snprintf(hf, sizeof hf, "%s/hosts.%s", t->actdir, p->name);
-        snprintf(log, sizeof log, "%s/smpirun.%s.log", t->actdir, p->name);
-        FILE *f = fopen(hf, "w");
-        if (!f) die("%s: %s", hf, strerror(errno));
+        replay_slot_t *q = &sl[i];
+        snprintf(q->hf, sizeof q->hf, "%s/hosts.%s", t->actdir, p->name); /* NAME up to 63 */
+        snprintf(q->log, sizeof q->log, "%s/smpirun.%s.log", t->actdir, p->name);
+        FILE *f = fopen(q->hf, "w");
+        if (!f) die("%s: %s", q->hf, strerror(errno));
         for (uint32_t r = 0; r < n; r++) fprintf(f, "%s\n", p->host[r]);
-        if (fclose(f)) die("%s: %s", hf, strerror(errno));
-        char abshf[PATH_MAX], absdir[PATH_MAX];
-        if (!realpath(hf, abshf) || !realpath(t->actdir, absdir)) die("%s: %s", hf, strerror(errno));
-        /* the factors given, else the platform's, else none (1): SMPI's own
-         * defaults correct a cluster of its authors', not a measured one */
-        const char *lf = o->latf ? o->latf : plat->lat_factor ? NULL : "0:1";
-        const char *bf = o->bwf ? o->bwf : plat->bw_factor ? NULL : "0:1";
-        cp_replay_run_t rr = {NULL, absplat, abshf, absindex, n, absdir, log, lf, bf, o->timeout};
-        cp_err_t err;
-        if (!o->quiet) fprintf(stderr, "commprof-predict: replaying %s ...\n", p->name);
-        double t0 = now_s();
-        if (cp_replay_run(&rr, &p->predicted_s, &err)) die("replaying %s: %s", p->name, err.msg);
-        p->wall_s = now_s() - t0;
+        if (fclose(f)) die("%s: %s", q->hf, strerror(errno));
+        if (!realpath(q->hf, q->abshf)) die("%s: %s", q->hf, strerror(errno));
+        q->rr = (cp_replay_run_t){NULL, absplat, q->abshf, absindex, n, absdir, q->log, lf, bf, o->timeout};
     }
+    int jobs = o->jobs < npl ? o->jobs : npl, next = 0, running = 0, done = 0;
+    if (!o->quiet && jobs > 1)
+        fprintf(stderr, "commprof-predict: %d replays, %d at a time (--jobs)\n", npl, jobs);
+    while (done < npl) {
+        while (running < jobs && next < npl) {
+            cp_err_t err;
+            if (!o->quiet) fprintf(stderr, "commprof-predict: replaying %s ...\n", pl[next].name);
+            if (cp_replay_start(&sl[next].rr, &sl[next].job, &err)) {
+                for (int i = 0; i < next; i++) cp_replay_stop(&sl[i].job);
+                die("replaying %s: %s", pl[next].name, err.msg);
+            }
+            next++, running++;
+        }
+        struct timespec nap = {0, 20000000};
+        nanosleep(&nap, NULL);
+        for (int i = 0; i < next; i++) {
+            if (!sl[i].job.pid) continue;
+            cp_err_t err;
+            int rc = cp_replay_poll(&sl[i].job, &pl[i].predicted_s, &err);
+            if (rc == 1) continue;
+            if (rc) {
+                for (int k = 0; k < next; k++) cp_replay_stop(&sl[k].job);
+                die("replaying %s: %s", pl[i].name, err.msg);
+            }
+            pl[i].wall_s = sl[i].job.wall_s;
+            running--, done++;
+        }
+    }
+    free(sl);
 }
 
 static void write_json(const char *json, const char *platform, const cp_replay_stats_t *st, const placement_t *pl,

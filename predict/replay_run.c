@@ -34,7 +34,7 @@ static void log_tail(const char *path, char *out, size_t len)
         k += (size_t)snprintf(out + k, len - k, "%s%s", k ? " | " : "", keep[i % 4]);
 }
 
-int cp_replay_run(const cp_replay_run_t *r, double *simulated_s, cp_err_t *err)
+int cp_replay_start(const cp_replay_run_t *r, cp_replay_job_t *j, cp_err_t *err)
 {
     char np[32], lat[600], bw[600];
     snprintf(np, sizeof np, "%u", r->ranks);
@@ -69,27 +69,29 @@ int cp_replay_run(const cp_replay_run_t *r, double *simulated_s, cp_err_t *err)
         cp_err_set(err, CP_ERR_IO, "cannot run %s: %s (SimGrid's SMPI: Debian libsimgrid-dev)", prog, strerror(e));
         return -1;
     }
-    struct timespec t0, now;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    j->r = r, j->pid = pid, j->wall_s = 0;
+    clock_gettime(CLOCK_MONOTONIC, &j->t0);
+    return 0;
+}
+
+int cp_replay_poll(cp_replay_job_t *j, double *simulated_s, cp_err_t *err)
+{
+    const cp_replay_run_t *r = j->r;
+    struct timespec now;
     int st = 0;
-    for (;;) {
-        pid_t w = waitpid(pid, &st, WNOHANG);
-        if (w == pid) break;
-        if (w < 0 && errno != EINTR) {
-            cp_err_set(err, CP_ERR_IO, "waiting for smpirun: %s", strerror(errno));
-            return -1;
-        }
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        double el = (double)(now.tv_sec - t0.tv_sec) + 1e-9 * (double)(now.tv_nsec - t0.tv_nsec);
-        if (r->timeout_s > 0 && el > r->timeout_s) {
-            kill(-pid, SIGKILL);
-            waitpid(pid, &st, 0);
-            cp_err_set(err, CP_ERR_INVALID, "the replay ran past %.0f s and was stopped (log: %s)", r->timeout_s, r->log);
-            return -1;
-        }
-        struct timespec nap = {0, 20000000};
-        nanosleep(&nap, NULL);
+    pid_t w = waitpid(j->pid, &st, WNOHANG);
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    j->wall_s = (double)(now.tv_sec - j->t0.tv_sec) + 1e-9 * (double)(now.tv_nsec - j->t0.tv_nsec);
+    if (w == 0 || (w < 0 && errno == EINTR)) {
+        if (!(r->timeout_s > 0 && j->wall_s > r->timeout_s)) return 1;
+        kill(-j->pid, SIGKILL);
+        waitpid(j->pid, &st, 0);
+        j->pid = 0;
+        return cp_err_set(err, CP_ERR_INVALID, "the replay ran past %.0f s and was stopped (log: %s)", r->timeout_s,
+                          r->log);
     }
+    j->pid = 0;
+    if (w < 0) return cp_err_set(err, CP_ERR_IO, "waiting for smpirun: %s", strerror(errno));
     /* the last "Simulation time" line: SMPI prints it when its last rank ends */
     FILE *f = fopen(r->log, "r");
     double t = -1;
@@ -113,4 +115,26 @@ int cp_replay_run(const cp_replay_run_t *r, double *simulated_s, cp_err_t *err)
     }
     *simulated_s = t;
     return 0;
+}
+
+void cp_replay_stop(cp_replay_job_t *j)
+{
+    if (j->pid > 0) {
+        int st;
+        kill(-j->pid, SIGKILL);
+        waitpid(j->pid, &st, 0);
+    }
+    j->pid = 0;
+}
+
+int cp_replay_run(const cp_replay_run_t *r, double *simulated_s, cp_err_t *err)
+{
+    cp_replay_job_t j;
+    if (cp_replay_start(r, &j, err)) return -1;
+    int rc;
+    while ((rc = cp_replay_poll(&j, simulated_s, err)) == 1) {
+        struct timespec nap = {0, 20000000};
+        nanosleep(&nap, NULL);
+    }
+    return rc;
 }

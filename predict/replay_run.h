@@ -10,6 +10,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
+#include <time.h>
 
 #include "cp_err.h"
 
@@ -28,5 +30,19 @@ typedef struct cp_replay_run {
 /* Runs it; 0 with the simulated seconds, or -1 with *err (the end of the
  * log where smpirun failed). */
 int cp_replay_run(const cp_replay_run_t *r, double *simulated_s, cp_err_t *err);
+
+/* The same in steps, for replays side by side (commprof-predict --jobs):
+ * start (0, or -1 with *err), then poll until it is not 1 (0: done, the
+ * simulated seconds; -1: *err); stop kills one still running.  r must live
+ * until the end; wall_s is its time so far. */
+typedef struct cp_replay_job {
+    const cp_replay_run_t *r;
+    pid_t pid;
+    struct timespec t0;
+    double wall_s;
+} cp_replay_job_t;
+int cp_replay_start(const cp_replay_run_t *r, cp_replay_job_t *j, cp_err_t *err);
+int cp_replay_poll(cp_replay_job_t *j, double *simulated_s, cp_err_t *err);
+void cp_replay_stop(cp_replay_job_t *j);
 
 #endif

@@ -178,6 +178,18 @@ read -r tA tC tB <<<"$(awk '$1 == "A" { a = $2 } $1 == "C" { c = $2 } $1 == "B" 
         'BEGIN { x = (c - a) / 0.1026; y = (b - a) / 0.2051; exit !(a > 0 && x > 0.995 && x < 1.005 && y > 0.995 && y < 1.005) }' &&
     pass "collectives on halves of the world replayed as messages: placed across hosts $(awk -v a="$tA" -v c="$tC" 'BEGIN { printf "%.2f", (c - a) * 1e3 }') ms more (by hand 102.60), both halves across $(awk -v a="$tA" -v b="$tB" 'BEGIN { printf "%.2f", (b - a) * 1e3 }') ms (205.10)" ||
     fail "sub-communicator collectives" "rc $rc: A '$tA' C '$tC' B '$tB': $(grep -E 'error|parts of' "$P/sc.err" | head -2)"
+# the same three replays side by side (--jobs 3) and one at a time: the
+# same simulated times to the last digit (each its own smpirun and log)
+"$PRSAN" -q --jobs 3 --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" --hosts C="$P/sc-C.hosts" --hosts B="$P/sc-B.hosts" \
+    "$P/sc-msgs/index" >"$P/sc.j3" 2>&1
+r3=$?
+"$PRSAN" -q --jobs 1 --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" --hosts C="$P/sc-C.hosts" --hosts B="$P/sc-B.hosts" \
+    "$P/sc-msgs/index" >"$P/sc.j1" 2>&1
+r1=$?
+[ $r3 = 0 ] && [ $r1 = 0 ] && [ "$(awk 'NR > 1 { print $1, $2 }' "$P/sc.j3")" = "$(awk 'NR > 1 { print $1, $2 }' "$P/sc.j1")" ] &&
+    [ "$(awk 'NR > 1' "$P/sc.j1" | wc -l)" = 3 ] &&
+    pass "three replays side by side (--jobs 3) predict what they do one at a time: $(awk 'NR > 1 { printf "%s%s %s", s, $1, $2; s = ", " }' "$P/sc.j3")" ||
+    fail "replays side by side" "exit $r3 and $r1: $(cat "$P/sc.j3" | head -5)"
 # each rank: 30 allreduces of a double (one a step) and one of an int (the
 # check), 30 exchanges posted and waited where they were
 n_ar=$(grep -c ' allreduce 8 0 6$' "$P/rec/replay/rank-1.txt")
