@@ -3,7 +3,7 @@
 # trace as SMPI actions, one replay) and its CLI, commprof-predict.  It
 # reads recordings through the analyzer's library.  Included by the Makefile.
 PREDICT_SRC = predict/replay_trace.c predict/replay_coll.c predict/replay_subcoll.c predict/replay_run.c predict/trace_estimate.c mapper/rankfile_read.c
-IFLAGS_predict = -Ipredict -Ianalyzer -Imapper -Iinterpose/record -Iinterpose/trace -Iformats
+IFLAGS_predict = -Ipredict -Ianalyzer -Imapper -Iinterpose/record -Iinterpose/trace -Iinterpose -Iformats
 
 lib/libcommprof_predict.a: $(call objs,$(PREDICT_SRC))
 	@mkdir -p lib

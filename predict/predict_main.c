@@ -22,6 +22,7 @@
 #include "units.h"
 #include "replay_run.h"
 #include "replay_trace.h"
+#include "settings.h"
 
 static void usage(FILE *f)
 {
@@ -435,13 +436,12 @@ static int estimate(const cli_t *o)
 {
     double limit = o->trace_limit;
     const char *from = "--trace-limit";
-    const char *env = getenv("COMMPROF_TRACE_LIMIT");
-    if (limit < 0 && env && *env) {
-        if (cp_size_parse(env, strlen(env), &limit) || !(limit >= 1))
-            die("COMMPROF_TRACE_LIMIT='%s' is no size (%s)", env, CP_SIZE_UNITS);
-        from = "COMMPROF_TRACE_LIMIT";
+    if (limit < 0) { /* the library's own setting, as the traced run will read it */
+        cp_settings_load();
+        cp_settings_report("commprof-predict: ");
+        limit = (double)cp_setting_int(CP_S_TRACE_LIMIT);
+        from = cp_setting_set(CP_S_TRACE_LIMIT) ? "COMMPROF_TRACE_LIMIT" : "COMMPROF_TRACE_LIMIT's default";
     }
-    if (limit < 0) limit = 1073741824.0, from = "COMMPROF_TRACE_LIMIT's default";
     cp_trace_estimate_t e;
     cp_err_t err;
     if (cp_trace_estimate(o->input, &e, &err)) die("%s", err.msg);
