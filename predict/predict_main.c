@@ -417,6 +417,21 @@ static const char *human_bytes(double b, char *buf, size_t len)
     return buf;
 }
 
+/* a limit as it was likely written: "1 GiB" where it is a whole number of
+ * KiB, MiB or GiB, else as human_bytes */
+static const char *limit_bytes(double b, char *buf, size_t len)
+{
+    static const char *unit[] = {"GiB", "MiB", "KiB"};
+    for (int u = 0; u < 3; u++) {
+        double m = u == 0 ? 1073741824.0 : u == 1 ? 1048576.0 : 1024.0;
+        if (b >= m && b / m == (double)(long long)(b / m)) {
+            snprintf(buf, len, "%lld %s", (long long)(b / m), unit[u]);
+            return buf;
+        }
+    }
+    return human_bytes(b, buf, len);
+}
+
 /* This machine's available memory in bytes (Linux), 0 unknown. */
 static double mem_available(void)
 {
@@ -462,7 +477,7 @@ static int estimate(const cli_t *o)
                                                                                                 : "fits";
     printf("  largest rank: %u, about %.0f events, %s (%s to %s); the limit a rank: %s (%s): %s\n", e.top_rank,
            e.top_events, human_bytes(top, a, sizeof a), human_bytes(top * lo, b, sizeof b),
-           human_bytes(top * hi, c, sizeof c), human_bytes(limit, d, sizeof d), from, verdict);
+           human_bytes(top * hi, c, sizeof c), limit_bytes(limit, d, sizeof d), from, verdict);
     double mem = e.events * hi * CP_REPLAY_BYTES_PER_EVENT, avail = mem_available();
     double secs = e.events / CP_REPLAY_EVENTS_PER_S;
     printf("  replay: at most about %s of memory (this machine has %s available), about %.1f s a placement",
@@ -474,11 +489,15 @@ static int estimate(const cli_t *o)
         printf("too large: rank %u's trace would be cut at %s (%s), and a cut trace predicts nothing: raise "
                "COMMPROF_TRACE_LIMIT above %s (each rank holds its trace in memory until MPI_Finalize), or place "
                "without --predict\n",
-               e.top_rank, human_bytes(limit, a, sizeof a), from, human_bytes(top * hi, b, sizeof b));
+               e.top_rank, limit_bytes(limit, a, sizeof a), from, human_bytes(top * hi, b, sizeof b));
         too_large = 1;
-    } else if (strcmp(verdict, "fits"))
+    } else if (strcmp(verdict, "fits")) {
+        human_bytes(top * hi, b, sizeof b);
+        char *sp = strchr(b, ' '); /* "2.2 MB" as a setting's value: 2.2MB */
+        if (sp) memmove(sp, sp + 1, strlen(sp));
         printf("may be too large: rank %u's trace may pass %s (%s): COMMPROF_TRACE_LIMIT=%s would hold it\n",
-               e.top_rank, human_bytes(limit, a, sizeof a), from, human_bytes(top * hi, b, sizeof b));
+               e.top_rank, limit_bytes(limit, a, sizeof a), from, b);
+    }
     if (avail > 0 && e.events * lo * CP_REPLAY_BYTES_PER_EVENT > avail) {
         printf("too large: the replay would need %s of memory, more than this machine's %s available\n",
                human_bytes(e.events * lo * CP_REPLAY_BYTES_PER_EVENT, a, sizeof a), human_bytes(avail, b, sizeof b));
