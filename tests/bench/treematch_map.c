@@ -58,6 +58,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: TreeMatch could not read it\n", argv[1]);
         return 1;
     }
+    /* TreeMatch groups exhaustively within a node's arity; at 16 cores it
+     * split 40 of 64 all-to-all groups of 16 across nodes (Open MPI's topo
+     * component calls it so), and none with the arities decomposed first,
+     * as TreeMatch's own tool does: the peer at its best */
+    tm_optimize_topology(&topo);
     tm_affinity_mat_t *aff = tm_build_affinity_mat(mat, (int)n);
     tm_tree_t *tree = tm_build_tree_from_topology(topo, aff, NULL, NULL);
     tm_solution_t *sol = tm_compute_mapping(topo, tree);
