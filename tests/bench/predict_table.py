@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """predict-bench's table: replayed predictions against measured runs.
 
-  predict_table.py TIMES REPLAYED
+  predict_table.py TIMES REPLAYED [SAME]
 
 TIMES: lines 'app placement rep wall own' (own: the application's timer, or
 -); REPLAYED: lines 'app placement predicted_s replay_wall_s traced_s
@@ -14,7 +14,10 @@ commprof's placement within 10% of the measured one in median and 20% at
 worst, every pair of placements measured more than 5% apart ordered alike,
 the keep-or-relaunch decision (commprof against linear, 2%) the one the
 measurement supports, the predicted run time within 25% of the measured,
-and a replay's cost at most 10% of the job's time."""
+and a replay's cost at most 10% of the job's time.  SAME: the applications
+whose commprof placement is the launched order host for host: their
+speedup and decision are said apart (what their runs measure apart is the
+testbed's noise, and the prediction 1.00 by construction)."""
 import itertools
 import math
 import statistics
@@ -25,7 +28,11 @@ def median(v):
     return statistics.median(v) if v else math.nan
 
 
-def main(times, replayed):
+def main(times, replayed, same_file=None):
+    same = set()
+    if same_file:
+        with open(same_file) as f:
+            same = set(f.read().split())
     pred, cost, launch = {}, {}, {}
     with open(replayed) as f:
         for line in f:
@@ -44,7 +51,7 @@ def main(times, replayed):
             t.setdefault(a, {}).setdefault(p, []).append(float(own) if own != "-" else float(w) - launch.get(a, 0.0))
             wall.setdefault(a, {}).setdefault(p, []).append(float(w))
     order = ["linear", "round-robin", "random", "commprof"]
-    sp_err, rt_err, agree, total, decisions, costs = [], [], 0, 0, [], []
+    sp_err, rt_err, agree, total, decisions, costs, noise = [], [], 0, 0, [], [], []
     for a in apps:
         if a not in pred:
             continue
@@ -64,9 +71,12 @@ def main(times, replayed):
             print("  %-12s %9.3f %9.3f %7.3f %8.2fx %8.2fx %+7.1f%%" % (p, m, q, q / m, ms, ps, 100 * (ps / ms - 1)))
         if "commprof" in tp and "commprof" in pp:
             ms, ps = ml / median(tp["commprof"]), pl / pp["commprof"]
-            sp_err.append(ps / ms - 1)
             relaunch_meas, relaunch_pred = ms > 1.02, ps > 1.02
-            decisions.append((a, relaunch_meas, relaunch_pred, ms, ps))
+            if a in same:
+                noise.append((a, ms))
+            else:
+                sp_err.append(ps / ms - 1)
+                decisions.append((a, relaunch_meas, relaunch_pred, ms, ps))
         ps_ = [p for p in order if p in tp and p in pp]
         ag = tot = 0
         for x, y in itertools.combinations(ps_, 2):
@@ -86,6 +96,9 @@ def main(times, replayed):
         e = sorted(abs(x) for x in sp_err)
         print("  predicted speedup of commprof's placement against the measured: median error %.1f%%, worst %.1f%% "
               "(goals 10%%, 20%%)" % (100 * median(e), 100 * e[-1]))
+    if noise:
+        print("  commprof's placement the launched order itself (kept; predicted 1.00 by construction), measured "
+              "against it: %s (the testbed's noise)" % ", ".join("%s %.3fx" % n for n in noise))
     print("  pairs of placements measured more than 5%% apart, ordered alike: %d of %d" % (agree, total))
     bad = [d for d in decisions if d[1] != d[2]]
     print("  keep-or-relaunch (commprof against linear, 2%%) as measured: %d of %d%s" % (
@@ -101,6 +114,6 @@ def main(times, replayed):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
-        sys.exit("usage: predict_table.py TIMES REPLAYED")
-    main(sys.argv[1], sys.argv[2])
+    if len(sys.argv) not in (3, 4):
+        sys.exit("usage: predict_table.py TIMES REPLAYED [SAME]")
+    main(sys.argv[1], sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None)
