@@ -473,14 +473,13 @@ static int estimate(const cli_t *o)
     printf("  trace: about %.0f events, %s (%s to %s)\n", e.events, human_bytes(e.events * B, a, sizeof a),
            human_bytes(e.events * B * lo, b, sizeof b), human_bytes(e.events * B * hi, c, sizeof c));
     double top = e.top_events * B;
-    const char *verdict = top * lo > limit ? "cut" : top > limit ? "may be cut" : top * hi > limit ? "may be cut"
-                                                                                                : "fits";
+    const char *verdict = top * lo > limit ? "cut" : top * hi > limit ? "may be cut" : "fits";
     printf("  largest rank: %u, about %.0f events, %s (%s to %s); the limit a rank: %s (%s): %s\n", e.top_rank,
            e.top_events, human_bytes(top, a, sizeof a), human_bytes(top * lo, b, sizeof b),
            human_bytes(top * hi, c, sizeof c), limit_bytes(limit, d, sizeof d), from, verdict);
     double mem = e.events * hi * CP_REPLAY_BYTES_PER_EVENT, avail = mem_available();
     double secs = e.events / CP_REPLAY_EVENTS_PER_S;
-    printf("  replay: at most about %s of memory (this machine has %s available), about %.1f s a placement",
+    printf("  replay: at most about %s of memory a replay (this machine has %s available), about %.1f s a placement",
            human_bytes(mem, a, sizeof a), avail > 0 ? human_bytes(avail, b, sizeof b) : "an unknown amount", secs);
     if (e.duration_s > 0) printf(" (%.0f%% of the run)", 100 * secs / e.duration_s);
     printf("\n");
