@@ -74,7 +74,7 @@ done
 # ---- a traced run: its actions are its messages --------------------------
 mpicc.openmpi -O2 -o "$P/exchange" tests/programs/exchange.c || fail "prediction: exchange builds"
 mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$P/rec" \
-    -x COMMPROF_MODE=trace "$P/exchange" 30 2000 65536 >"$P/rec.log" 2>&1 || fail "prediction: the traced run" "$(tail -3 "$P/rec.log")"
+    -x COMMPROF_MODE=trace "$P/exchange" 30 20000 65536 >"$P/rec.log" 2>&1 || fail "prediction: the traced run" "$(tail -3 "$P/rec.log")"
 printf '%s slots=4\n' "$(hostname)" >"$P/here.hosts"
 "$MP" -q --hostfile "$P/here.hosts" --latency 0.5us:0.5us:2us --bandwidth 5GB/s:5GB/s:1GB/s --write-platform "$P/here.xml" 2>/dev/null
 "$PR" --platform "$P/here.xml" --json "$P/rec.json" "$P/rec" >"$P/rec.table" 2>"$P/rec.err"
@@ -200,7 +200,9 @@ n_w=$(grep -c ' wait ' "$P/rec/replay/rank-1.txt")
     pass "rank 1's actions: 30 allreduces of 8 bytes and 1 of 4, 30 receives from its partner posted at MPI_Irecv, 60 waits" ||
     fail "rank 1's actions" "allreduce of 8 bytes $n_ar, of 4 $n_ar4, irecv $n_ir, wait $n_w"
 # the replay on this machine's model takes what the run took: computation
-# (2 ms sleeps) dominates, which the trace holds
+# (20 ms sleeps) dominates, which the trace holds (with 2 ms a step, a
+# loaded machine's scheduling delays inside MPI calls, which no model
+# holds, made the run 1.9 times the replay)
 own=$(awk '/^exchange/ { print $4 }' "$P/rec.log")
 pred=$(awk '$1 == "launched" { print $2 }' "$P/rec.table")
 awk -v a="${own:-0}" -v p="${pred:-0}" 'BEGIN { exit !(a > 0 && p > 0 && p / a > 0.75 && p / a < 1.25) }' &&
