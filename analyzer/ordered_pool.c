@@ -1,9 +1,10 @@
 #include "ordered_pool.h"
 
 #include <pthread.h>
-#include <sched.h>
 #include <stdlib.h>
 #include <unistd.h>
+
+#include "cpus.h"
 
 typedef struct slot {
     void *result;
@@ -128,8 +129,7 @@ void cp_ordered_pool_stop(cp_ordered_pool_t *p)
 
 int cp_pool_workers(int max)
 {
-    cpu_set_t set;
-    long n = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : sysconf(_SC_NPROCESSORS_ONLN);
+    int n = cp_cpus_usable();
     if (n > max) n = max;
-    return n > 1 ? (int)n : 0;
+    return n > 1 ? n : 0;
 }

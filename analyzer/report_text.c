@@ -3,15 +3,7 @@
 
 #include "record_read.h"
 #include "report.h"
-
-static const char *human(double x, char *buf, size_t len)
-{
-    const char *u[] = {"", " K", " M", " G", " T", " P"};
-    int i = 0;
-    while (x >= 1000 && i < 5) x /= 1000, i++;
-    snprintf(buf, len, i ? "%.3g%s" : "%.0f%s", x, u[i]);
-    return buf;
-}
+#include "units.h"
 
 /* Range [lo, hi) of message sizes in bin b (record_format.h). */
 void cp_bin_range(unsigned b, uint64_t *lo, uint64_t *hi);
@@ -105,8 +97,8 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
         cp_report_ended(f, m);
         fprintf(f, "; their counts stop there");
     }
-    fprintf(f, "\ntotal: %" PRIu64 " messages, %" PRIu64 " bytes (%sB)\n", s->msgs, s->bytes,
-            human((double)s->bytes, a, sizeof a));
+    fprintf(f, "\ntotal: %" PRIu64 " messages, %" PRIu64 " bytes (%s)\n", s->msgs, s->bytes,
+            cp_size_format((double)s->bytes, a, sizeof a));
     fprintf(f, "self: %" PRIu64 " messages, %" PRIu64 " bytes\n", s->self_msgs, s->self_bytes);
     fprintf(f, "pairs: %" PRId64 " directed with traffic; density %.4f; max out-degree %u, mean %.2f\n",
             s->pairs, s->density, s->max_degree,

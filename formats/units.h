@@ -14,4 +14,12 @@
  * listed, a sign, not finite). */
 int cp_size_parse(const char *s, size_t len, double *bytes);
 
+/* bytes as people read them, three digits in powers of 1000: "512 B",
+ * "20.4 MB", "1.23 GB"; buf of 16 bytes or more.  Returns buf. */
+const char *cp_size_format(double bytes, char *buf, size_t len);
+
+/* a size as it was likely written (a limit, a setting): "1 GiB" where it is
+ * a whole number of KiB, MiB or GiB, else as cp_size_format.  Returns buf. */
+const char *cp_size_format_written(double bytes, char *buf, size_t len);
+
 #endif

@@ -6,7 +6,6 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
-#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +14,7 @@
 #include <unistd.h>
 
 #include "comm_matrix.h"
+#include "cpus.h"
 #include "platform.h"
 #include "rankfile_read.h"
 #include "trace_estimate.h"
@@ -119,15 +119,6 @@ static double now_s(void)
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-/* the CPUs this process may use (replays side by side: one each) */
-static int cpus(void)
-{
-    cpu_set_t set;
-    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0) return CPU_COUNT(&set);
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n > 0 ? (int)n : 1;
-}
-
 /* what the command line asks */
 typedef struct cli {
     const char *platform, *actions, *json, *latf, *bwf, *input;
@@ -142,7 +133,7 @@ typedef struct cli {
 
 static void parse(int argc, char **argv, cli_t *o)
 {
-    *o = (cli_t){.timeout = 3600, .trace_limit = -1, .jobs = cpus()};
+    *o = (cli_t){.timeout = 3600, .trace_limit = -1, .jobs = cp_cpus_usable()};
     static const struct option opts[] = {
         {"platform", required_argument, 0, 'p'}, {"hosts", required_argument, 0, 'H'},
         {"launched", no_argument, 0, 'L'},       {"block", no_argument, 0, 'B'},
@@ -407,31 +398,6 @@ static void write_json(const char *json, const char *platform, const cp_replay_s
     if (f != stdout && fclose(f)) die("%s: %s", json, strerror(errno));
 }
 
-/* "20.4 MB" */
-static const char *human_bytes(double b, char *buf, size_t len)
-{
-    static const char *unit[] = {"B", "kB", "MB", "GB", "TB", "PB"};
-    int u = 0;
-    while (b >= 999.5 && u < 5) b /= 1000, u++;
-    snprintf(buf, len, u ? "%.1f %s" : "%.0f %s", b, unit[u]);
-    return buf;
-}
-
-/* a limit as it was likely written: "1 GiB" where it is a whole number of
- * KiB, MiB or GiB, else as human_bytes */
-static const char *limit_bytes(double b, char *buf, size_t len)
-{
-    static const char *unit[] = {"GiB", "MiB", "KiB"};
-    for (int u = 0; u < 3; u++) {
-        double m = u == 0 ? 1073741824.0 : u == 1 ? 1048576.0 : 1024.0;
-        if (b >= m && b / m == (double)(long long)(b / m)) {
-            snprintf(buf, len, "%lld %s", (long long)(b / m), unit[u]);
-            return buf;
-        }
-    }
-    return human_bytes(b, buf, len);
-}
-
 /* This machine's available memory in bytes (Linux), 0 unknown. */
 static double mem_available(void)
 {
@@ -470,17 +436,17 @@ static int estimate(const cli_t *o)
            (unsigned long long)e.sends, (unsigned long long)e.recvs,
            e.recv_from_senders ? " (as their senders counted them: COMMPROF_RECV=0)" : "",
            (unsigned long long)e.calls);
-    printf("  trace: about %.0f events, %s (%s to %s)\n", e.events, human_bytes(e.events * B, a, sizeof a),
-           human_bytes(e.events * B * lo, b, sizeof b), human_bytes(e.events * B * hi, c, sizeof c));
+    printf("  trace: about %.0f events, %s (%s to %s)\n", e.events, cp_size_format(e.events * B, a, sizeof a),
+           cp_size_format(e.events * B * lo, b, sizeof b), cp_size_format(e.events * B * hi, c, sizeof c));
     double top = e.top_events * B;
     const char *verdict = top * lo > limit ? "cut" : top * hi > limit ? "may be cut" : "fits";
     printf("  largest rank: %u, about %.0f events, %s (%s to %s); the limit a rank: %s (%s): %s\n", e.top_rank,
-           e.top_events, human_bytes(top, a, sizeof a), human_bytes(top * lo, b, sizeof b),
-           human_bytes(top * hi, c, sizeof c), limit_bytes(limit, d, sizeof d), from, verdict);
+           e.top_events, cp_size_format(top, a, sizeof a), cp_size_format(top * lo, b, sizeof b),
+           cp_size_format(top * hi, c, sizeof c), cp_size_format_written(limit, d, sizeof d), from, verdict);
     double mem = e.events * hi * CP_REPLAY_BYTES_PER_EVENT, avail = mem_available();
     double secs = e.events / CP_REPLAY_EVENTS_PER_S;
     printf("  replay: at most about %s of memory a replay (this machine has %s available), about %.1f s a placement",
-           human_bytes(mem, a, sizeof a), avail > 0 ? human_bytes(avail, b, sizeof b) : "an unknown amount", secs);
+           cp_size_format(mem, a, sizeof a), avail > 0 ? cp_size_format(avail, b, sizeof b) : "an unknown amount", secs);
     if (e.duration_s > 0) printf(" (%.0f%% of the run)", 100 * secs / e.duration_s);
     printf("\n");
     int too_large = 0;
@@ -488,18 +454,18 @@ static int estimate(const cli_t *o)
         printf("too large: rank %u's trace would be cut at %s (%s), and a cut trace predicts nothing: raise "
                "COMMPROF_TRACE_LIMIT above %s (each rank holds its trace in memory until MPI_Finalize), or place "
                "without --predict\n",
-               e.top_rank, limit_bytes(limit, a, sizeof a), from, human_bytes(top * hi, b, sizeof b));
+               e.top_rank, cp_size_format_written(limit, a, sizeof a), from, cp_size_format(top * hi, b, sizeof b));
         too_large = 1;
     } else if (strcmp(verdict, "fits")) {
-        human_bytes(top * hi, b, sizeof b);
+        cp_size_format(top * hi, b, sizeof b);
         char *sp = strchr(b, ' '); /* "2.2 MB" as a setting's value: 2.2MB */
         if (sp) memmove(sp, sp + 1, strlen(sp));
         printf("may be too large: rank %u's trace may pass %s (%s): COMMPROF_TRACE_LIMIT=%s would hold it\n",
-               e.top_rank, limit_bytes(limit, a, sizeof a), from, b);
+               e.top_rank, cp_size_format_written(limit, a, sizeof a), from, b);
     }
     if (avail > 0 && e.events * lo * CP_REPLAY_BYTES_PER_EVENT > avail) {
         printf("too large: the replay would need %s of memory, more than this machine's %s available\n",
-               human_bytes(e.events * lo * CP_REPLAY_BYTES_PER_EVENT, a, sizeof a), human_bytes(avail, b, sizeof b));
+               cp_size_format(e.events * lo * CP_REPLAY_BYTES_PER_EVENT, a, sizeof a), cp_size_format(avail, b, sizeof b));
         too_large = 1;
     }
     return too_large;

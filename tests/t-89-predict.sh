@@ -226,7 +226,7 @@ done
 # a limit the trace would pass: exit 1, said with the sizes
 "$PRSAN" --estimate --trace-limit 4000 "$P/rec" >"$P/est.out" 2>&1
 rc=$?
-[ $rc = 1 ] && grep -q "^too large: rank [0-9]*'s trace would be cut at 4.0 kB (--trace-limit)" "$P/est.out" &&
+[ $rc = 1 ] && grep -q "^too large: rank [0-9]*'s trace would be cut at 4 kB (--trace-limit)" "$P/est.out" &&
     pass "commprof-predict --estimate: a trace over --trace-limit is too large (exit 1, the sizes said)" ||
     fail "commprof-predict --estimate over the limit" "exit $rc: $(cat "$P/est.out")"
 # commprof-run --predict on a directory holding the program's profile: over
@@ -237,7 +237,7 @@ ino=$(stat -c %i "$P/est/prof/job.cpj" 2>/dev/null)
 (cd "$P/est" && COMMPROF_TRACE_LIMIT=4000 "$ROOT/bin/commprof-run" -o prof --predict -- \
     mpirun.openmpi -n 4 ./exchange 30 100 65536 >pred.log 2>&1)
 rc=$?
-[ $rc = 2 ] && grep -q "error: --predict: not tracing: rank [0-9]*'s trace would be cut at 4.0 kB (COMMPROF_TRACE_LIMIT).*estimated from the profile in $P/est/prof" "$P/est/pred.log" &&
+[ $rc = 2 ] && grep -q "error: --predict: not tracing: rank [0-9]*'s trace would be cut at 4 kB (COMMPROF_TRACE_LIMIT).*estimated from the profile in $P/est/prof" "$P/est/pred.log" &&
     [ "$(stat -c %i "$P/est/prof/job.cpj" 2>/dev/null)" = "$ino" ] && [ ! -e "$P/est/prof/trace" ] &&
     [ -z "$(ls -d "$P"/est/prof.old.* 2>/dev/null)" ] &&
     pass "commprof-run --predict refuses before the run a trace its profile says would be cut (exit 2, the sizes said, the profile left in place)" ||

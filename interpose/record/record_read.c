@@ -6,7 +6,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
-#include <sched.h>
 #include <stdatomic.h>
 #include <stdarg.h>
 #include <signal.h>
@@ -15,6 +14,8 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include "cpus.h"
 
 typedef struct cursor {
     const unsigned char *p, *end, *base;
@@ -873,8 +874,7 @@ static int read_node_indexes(cp_recording_t *rec, cp_err_t *err)
     index_job_t j = {rec, ix, 0};
     pthread_t th[MAX_THREADS];
     int nth = 0;
-    cpu_set_t set; /* the CPUs this process may run on (taskset, cgroups), as the analyzer's pool counts them */
-    long cpus = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : sysconf(_SC_NPROCESSORS_ONLN);
+    int cpus = cp_cpus_usable();
     if (rec->nnode_files >= 64)
         while (nth < MAX_THREADS && nth + 1 < cpus && pthread_create(&th[nth], NULL, index_worker, &j) == 0) nth++;
     index_worker(&j); /* this thread too */
