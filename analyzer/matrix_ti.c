@@ -22,6 +22,7 @@
 #include "coll_model.h"
 #include "comm_matrix.h"
 #include "ti_actions.h"
+#include "ti_program.h"
 
 typedef struct row {
     uint64_t *msgs, *bytes;
@@ -29,7 +30,26 @@ typedef struct row {
     int kind; /* CP_KIND_P2P or CP_KIND_COLL: what is being added */
     const cp_matrix_opts_t *o;
     uint64_t kmsgs[2], kbytes[2];
+    cp_ti_program_t *prog; /* where the calls are kept in order too (cp_ti_program_read), or NULL */
+    int oom;
 } row_t;
+
+/* one call of the rank being read, appended to r->prog */
+static void keep(row_t *r, int kind, int peer, double amount, int is_send)
+{
+    cp_ti_program_t *p = r->prog;
+    if (!p || r->oom) return;
+    if (p->nops == p->cap) {
+        int64_t cap = p->cap ? 2 * p->cap : 4096;
+        cp_ti_op_t *t = realloc(p->ops, (size_t)cap * sizeof *t);
+        if (!t) {
+            r->oom = 1;
+            return;
+        }
+        p->ops = t, p->cap = cap;
+    }
+    p->ops[p->nops++] = (cp_ti_op_t){(uint8_t)kind, (uint8_t)is_send, peer, amount};
+}
 
 static void add(row_t *r, int peer, uint64_t bytes)
 {
@@ -130,6 +150,27 @@ static int action(ctx_t *x, char **tok, int ntok, int me, int n, row_t *r, int *
             num(x, tok, ntok, 4, "size", &v) || dtype(x, tok, ntok, 5, &ts))
             return -1;
         add(r, peer, (uint64_t)v * ts);
+        keep(r, CP_TI_ISEND, peer, v * (double)ts, 1);
+        if (a[0] == 's') keep(r, CP_TI_WAIT, peer, 0, 1);
+        return 0;
+    }
+    if (!strcmp(a, "recv") || !strcmp(a, "irecv")) { /* partner tag size [datatype] */
+        if (rank_arg(x, tok, ntok, 2, "partner", n, &peer) || num(x, tok, ntok, 3, "tag", &w) ||
+            num(x, tok, ntok, 4, "size", &v) || dtype(x, tok, ntok, 5, &ts))
+            return -1;
+        keep(r, CP_TI_IRECV, peer, v * (double)ts, 0);
+        if (a[0] == 'r') keep(r, CP_TI_WAIT, peer, 0, 0);
+        return 0;
+    }
+    if (!strcmp(a, "wait")) { /* [SRC DST TAG]: a send where SRC is this rank; none: the oldest request */
+        int src = -1, dst = -1;
+        if (ntok > 2 && (rank_arg(x, tok, ntok, 2, "source", n, &src) || rank_arg(x, tok, ntok, 3, "destination", n, &dst)))
+            return -1;
+        keep(r, CP_TI_WAIT, src < 0 ? -1 : src == me ? dst : src, 0, src == me);
+        return 0;
+    }
+    if (!strcmp(a, "waitall") || !strcmp(a, "waitany")) {
+        keep(r, CP_TI_WAITALL, 0, 0, 0);
         return 0;
     }
     if (!strcmp(a, "sendRecv")) { /* sendcount dst recvcount src [sendtype recvtype] */
@@ -138,14 +179,19 @@ static int action(ctx_t *x, char **tok, int ntok, int me, int n, row_t *r, int *
             dtype(x, tok, ntok, 6, &ts))
             return -1;
         add(r, peer, (uint64_t)v * ts);
+        keep(r, CP_TI_ISEND, peer, v * (double)ts, 1);
+        keep(r, CP_TI_IRECV, root, w * (double)ts, 0);
+        keep(r, CP_TI_WAIT, peer, 0, 1);
+        keep(r, CP_TI_WAIT, root, 0, 0);
         return 0;
     }
     if (!strcmp(a, "compute")) {
         if (num(x, tok, ntok, 2, "flops", &v)) return -1;
         *flops += v;
+        keep(r, CP_TI_COMPUTE, 0, v, 0);
         return 0;
     }
-    static const char *const quiet[] = {"recv", "irecv", "wait", "waitall", "waitany", "test", "init", "finalize",
+    static const char *const quiet[] = {"test", "init", "finalize",
                                         "comm_size", "comm_split", "comm_dup", "sleep", "location", NULL};
     for (int i = 0; quiet[i]; i++)
         if (!strcmp(a, quiet[i])) return 0;
@@ -212,6 +258,7 @@ static int action(ctx_t *x, char **tok, int ntok, int me, int n, row_t *r, int *
     }
     if (n > 1 && (!choose(&c) || cp_coll_model(&c, choose, emit, r) < 0))
         return bad(x, "%s: no model of it for %d ranks", a, n);
+    keep(r, CP_TI_COLL, 0, (double)c.count * (double)c.tsize, 0);
     return 0;
 }
 
@@ -325,8 +372,9 @@ int cp_ti_is_index(const char *path)
     return yes;
 }
 
-int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err,
-                      double **flops_out)
+/* the matrix, and where prog is not NULL the calls in order */
+static int ti_read(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err, double **flops_out,
+                   cp_ti_program_t *prog)
 {
     int n = 0, rc = 0;
     char **files = index_files(index, &n, err);
@@ -339,6 +387,11 @@ int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t 
     }
     row_t r = {0};
     r.o = o;
+    r.prog = prog;
+    if (prog) {
+        *prog = (cp_ti_program_t){n, calloc((size_t)n, sizeof(int64_t)), calloc((size_t)n, sizeof(int64_t)), NULL, 0, 0};
+        if (!prog->first || !prog->len) r.oom = 1;
+    }
     r.msgs = calloc((size_t)n, sizeof *r.msgs);
     r.bytes = calloc((size_t)n, sizeof *r.bytes);
     r.touched = malloc((size_t)n * sizeof *r.touched);
@@ -359,8 +412,15 @@ int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t 
         int me;
         double fl = 0;
         r.ntouched = 0;
+        int64_t at = prog ? prog->nops : 0;
         rc = read_rank(files[i], i + 1, index, n, o, &r, &me, &fl, cnt, cnt2, tok, maxtok, err);
+        if (!rc && r.oom) {
+            snprintf(err->msg, sizeof err->msg, "out of memory");
+            err->code = CP_ERR_NOMEM;
+            rc = -1;
+        }
         if (rc) break;
+        if (prog) prog->first[me] = at, prog->len[me] = prog->nops - at;
         if (seen[me]) {
             snprintf(err->msg, sizeof err->msg, "%s:%d: %s holds rank %d again", index, i + 1, files[i], me);
             err->code = CP_ERR_FORMAT;
@@ -397,4 +457,26 @@ int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t 
     if (!rc && flops_out) *flops_out = flops;
     else free(flops);
     return rc;
+}
+
+int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err, double **flops)
+{
+    return ti_read(index, o, m, err, flops, NULL);
+}
+
+int cp_ti_program_read(const char *index, cp_ti_program_t *p, cp_err_t *err)
+{
+    cp_matrix_opts_t o = {0};
+    o.kinds = CP_KIND_P2P | CP_KIND_COLL;
+    cp_matrix_t m = {0};
+    int rc = ti_read(index, &o, &m, err, NULL, p);
+    cp_matrix_free(&m);
+    if (rc) cp_ti_program_free(p);
+    return rc;
+}
+
+void cp_ti_program_free(cp_ti_program_t *p)
+{
+    free(p->first), free(p->len), free(p->ops);
+    *p = (cp_ti_program_t){0};
 }

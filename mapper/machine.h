@@ -67,6 +67,9 @@ typedef struct cp_machine {
     /* per depth d: what two cores whose closest common level is d share
      * ("socket", "node", "switch", "network"...), for messages and cost files */
     char level_name[CP_MACHINE_MAX_DEPTH][16];
+    /* a SimGrid platform's: a message costs what SMPI makes of the links,
+     * its default latency and bandwidth factors by size (map_time.c) */
+    int smpi_factors;
 } cp_machine_t;
 
 /* Whether some pair of cores has its closest common level at depth d (the

@@ -106,6 +106,7 @@ int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size
                                           .uplink_Bps = p.level[k].up_links * p.level[k].up_Bps};
         rc = cp_machine_cost_apply(m, &c, path, err);
         if (!rc && p.routing.kind != CP_ROUTING_NONE) rc = attach_routes(m, &p, err);
+        if (!rc) m->smpi_factors = 1;
         if (rc) cp_machine_free(m);
     }
     cp_platform_free(&p);

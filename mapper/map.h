@@ -8,6 +8,7 @@
 
 #include "graph.h"
 #include "machine.h"
+#include "ti_program.h"
 
 typedef struct cp_map_opts {
     unsigned levels;  /* bit d set: partition the children of depth-d tnodes (default all) */
@@ -118,6 +119,11 @@ int cp_map_grid(const cp_graph_t *g, const cp_machine_t *m, int *core_of);
  * straight lines.  Needs a regular tree with a core per rank; -1 where
  * the graph is no 2-D grid or no tiling fits. */
 int cp_map_lattice(const cp_graph_t *g, const cp_machine_t *m, int *core_of);
+/* A 2-D grid's placement sheared (map_shear.c): rank (x, y) gets the core
+ * of rank (x', y'), x' = x + sx y and y' = y + sy floor(x' / w), both
+ * modulo the grid's sides, so that the tiles' sides run across the
+ * diagonal instead of along the rows and columns.  out: a placement. */
+void cp_map_shear(const int dim[3], const int *core_of, int sx, int sy, int w, int *out);
 /* The heaviest reading of the graph as a grid (X, Y, Z; Z = 1 in 2-D), as
  * cp_map_grid reads it: 0, or -1 where it is no grid. */
 int cp_grid_reading(const cp_graph_t *g, const cp_machine_t *m, int dim[3]);
@@ -171,5 +177,15 @@ int cp_map_refine_routes(const cp_graph_t *g, const cp_machine_t *m, int *core_o
 /* Makes a placement valid (one rank per core, every rank placed) moving as
  * few ranks as possible; returns how many moved. */
 int cp_map_repair(const cp_graph_t *g, const cp_machine_t *m, int *core_of);
+
+/* The time objective (map_time.c): the traced run replayed on the
+ * machine's latency and bandwidth per level, without contention; its end
+ * in seconds, or -1 where the machine has no such model or the trace
+ * cannot be replayed (a rank left waiting).  w: scratch of n ranks, one
+ * per thread. */
+typedef struct cp_time_work cp_time_work_t;
+cp_time_work_t *cp_time_work_new(int n);
+void cp_time_work_free(cp_time_work_t *w);
+double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *core_of, cp_time_work_t *w);
 
 #endif

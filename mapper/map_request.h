@@ -9,8 +9,9 @@
 
 #include "graph.h"
 #include "machine.h"
+#include "ti_program.h"
 
-enum { CP_OBJ_SUM, CP_OBJ_MAX, CP_OBJ_LINKS };
+enum { CP_OBJ_SUM, CP_OBJ_MAX, CP_OBJ_LINKS, CP_OBJ_TIME };
 
 typedef struct cp_map_request {
     const cp_graph_t *graph;
@@ -18,13 +19,16 @@ typedef struct cp_map_request {
     const int *baseline;    /* where the ranks ran (a recording's), NULL: rank i on core i */
     const char *strategy;   /* portfolio, metis, bottom-up, scotch, grid, lattice, identity */
     const char *levels;     /* the levels to partition: "all", a count from the top, a list "1,2" */
-    int objective;          /* CP_OBJ_SUM, CP_OBJ_MAX (the largest per-rank cost), CP_OBJ_LINKS (map_links.c) */
+    int objective;          /* CP_OBJ_SUM, CP_OBJ_MAX (the largest per-rank cost), CP_OBJ_LINKS (map_links.c),
+                               CP_OBJ_TIME (the trace replayed without contention: map_time.c) */
     int passes;             /* refinement passes */
     unsigned seed;
     int threads;            /* members side by side (0: the default, by the CPUs) */
     int reproducible;       /* Scotch in one thread, no time limit */
     double time_limit;      /* no member started after it (s; inf none) */
     double anneal;          /* swaps a rank of the annealing after the portfolio (0 none) */
+    /* CP_OBJ_TIME: the traced calls in order (map_time.c), replayed per placement */
+    const cp_ti_program_t *program;
 } cp_map_request_t;
 
 /* One placement the portfolio made, or a baseline. */
@@ -32,6 +36,7 @@ typedef struct cp_result {
     const char *name;
     int *core_of;
     double cost, cost_max, cost_links, secs;
+    double cost_time; /* the replay's end (s) with CP_OBJ_TIME, else 0; -1 where it failed */
     int valid;
     unsigned seed;
 } cp_result_t;

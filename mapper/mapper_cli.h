@@ -21,7 +21,7 @@ typedef struct cp_mapper_cli {
     int ntypes, per_socket, nodes;
     /* the strategy */
     const char *levels, *strategy;
-    int passes, obj_max, obj_links, nthreads, reproducible;
+    int passes, obj_max, obj_links, obj_time, nthreads, reproducible;
     unsigned seed;
     double time_limit, anneal;
     double min_gain; /* keep the profiled placement unless the best is this many percent cheaper */

@@ -311,6 +311,7 @@ typedef struct run {
     cp_portfolio_t pf;
     int *profiled, chosen;
     double t0, tread;
+    cp_ti_program_t prog; /* --objective time: the trace's calls in order */
 } run_t;
 
 /* the input, through the analyzer's door */
@@ -418,6 +419,24 @@ static int check_job(run_t *r)
     /* what the uplinks carry is what the placement must spread: at 4,096
      * ranks on a 4:1 tapered fat tree the pair sum's choice replayed 29%
      * slower than the link objective's (docs/benchmarks.md) */
+    if (o->obj_time) { /* the trace's calls, in order, and the costs to replay them on */
+        o->obj_links = 0;
+        if (!cp_ti_is_index(o->gpath)) {
+            fprintf(stderr, "mapper: error: --objective time replays the job's calls in order: give a SimGrid "
+                            "time-independent trace (smpirun -trace-ti), not %s\n", o->gpath);
+            return EXIT_USAGE;
+        }
+        if (!r->m.alpha_ps) {
+            fprintf(stderr, "mapper: error: --objective time needs each level's latency and bandwidth: a --platform, "
+                            "a cost file (--cost) or --latency and --bandwidth\n");
+            return EXIT_USAGE;
+        }
+        cp_err_t err = {0, ""};
+        if (cp_ti_program_read(o->gpath, &r->prog, &err)) {
+            cp_err_print("mapper", &err);
+            return EXIT_DATA;
+        }
+    }
     if (o->obj_links < 0) {
         o->obj_links = r->m.up_cap && !o->obj_max;
         if (o->obj_links && !o->quiet)
@@ -451,10 +470,18 @@ static int place(run_t *r)
     pf->profiled = r->profiled;
     if (o->placement) { /* a placement given: the baseline and it */
         if ((rc = given_placement(o->placement, &r->g, &r->m, r->profiled, pf))) return rc;
+        cp_time_work_t *w = o->obj_time ? cp_time_work_new(r->g.vertnbr) : NULL;
+        if (o->obj_time && !w) return EXIT_IO;
+        for (int i = 0; w && i < pf->nres; i++) pf->res[i].cost_time = cp_map_time(&r->prog, &r->m, pf->res[i].core_of, w);
+        cp_time_work_free(w);
     } else {
         cp_map_request_t rq = {&r->g, &r->m, r->profiled, o->strategy, o->levels,
-                               o->obj_links ? CP_OBJ_LINKS : o->obj_max ? CP_OBJ_MAX : CP_OBJ_SUM, o->passes, o->seed,
-                               o->nthreads, o->reproducible, o->time_limit, o->anneal};
+                               o->obj_time    ? CP_OBJ_TIME
+                               : o->obj_links ? CP_OBJ_LINKS
+                               : o->obj_max   ? CP_OBJ_MAX
+                                              : CP_OBJ_SUM,
+                               o->passes, o->seed, o->nthreads, o->reproducible, o->time_limit, o->anneal,
+                               o->obj_time ? &r->prog : NULL};
         rc = cp_map_place(&rq, pf);
         /* what the library says, said here */
         for (char *line = pf->notes, *nl; *line; line = nl + 1) {
@@ -470,7 +497,7 @@ static int place(run_t *r)
     /* --min-gain: the baseline stays unless the best beats it by that
      * much, on the objective's own figure */
     r->chosen = pf->best;
-#define OBJ(x) (o->obj_links ? (x).cost_links : o->obj_max ? (x).cost_max : (x).cost)
+#define OBJ(x) (o->obj_time ? (x).cost_time : o->obj_links ? (x).cost_links : o->obj_max ? (x).cost_max : (x).cost)
     if (!o->placement && r->chosen != 0 && o->min_gain > 0 && pf->res[0].valid &&
         OBJ(pf->res[r->chosen]) > OBJ(pf->res[0]) * (1 - o->min_gain / 100))
         r->chosen = 0;
@@ -535,6 +562,7 @@ int main(int argc, char **argv)
     rc = write_outputs(&r);
 out:
     cp_portfolio_free(&r.pf);
+    cp_ti_program_free(&r.prog);
     free(r.profiled);
     free(r.o.types);
     cp_matrix_free(&r.mat);

@@ -74,8 +74,13 @@ static void usage(FILE *f)
 "                       many ranks have it), or links (the most loaded link: a\n"
 "                       subtree's crossing bytes over its uplinks' bandwidth,\n"
 "                       from the cost file's 'uplink' or a --platform; then the\n"
-"                       sum); all are reported.  Default: links where the\n"
-"                       machine gives its uplinks' bandwidth, else sum\n"
+"                       sum), or time (the input, a SimGrid time-independent\n"
+"                       trace, replayed on the levels' latency and bandwidth\n"
+"                       without contention: when the run ends, which sees\n"
+"                       the chains of messages that wait on each other, as in\n"
+"                       pipelined sweeps; then the sum); all are reported.\n"
+"                       Default: links where the machine gives its uplinks'\n"
+"                       bandwidth, else sum\n"
 "  --passes N           refinement passes (default 20; 0 = none)\n"
 "  --seed N             random seed (default 1)\n"
 "  --anneal N           after the portfolio, anneal its best placement: two chains\n"
@@ -235,12 +240,13 @@ static int take_option(int c, char *arg, cp_mapper_cli_t *r, cp_node_type_t *typ
         break;
     }
     case 'O':
-        if (strcmp(arg, "sum") && strcmp(arg, "max") && strcmp(arg, "links")) {
-            fprintf(stderr, "mapper: error: bad --objective '%s' (sum, max or links)\n", arg);
+        if (strcmp(arg, "sum") && strcmp(arg, "max") && strcmp(arg, "links") && strcmp(arg, "time")) {
+            fprintf(stderr, "mapper: error: bad --objective '%s' (sum, max, links or time)\n", arg);
             return EXIT_USAGE;
         }
         r->obj_max = !strcmp(arg, "max");
         r->obj_links = !strcmp(arg, "links");
+        r->obj_time = !strcmp(arg, "time");
         break;
     case 'i':
         if (!(r->kinds = kinds_of(arg))) {

@@ -27,7 +27,7 @@ void cp_mapper_header(const cp_mapper_cli_t *o, const cp_machine_t *m, const cp_
         snprintf(how, sizeof how, "the placement in %s", o->placement);
     else
         snprintf(how, sizeof how, "strategy %s (chosen: %s, seed %u), levels %s, passes %d, objective %s", o->strategy,
-                 b->name, b->seed, o->levels, o->passes, o->obj_links ? "links" : o->obj_max ? "max" : "sum");
+                 b->name, b->seed, o->levels, o->passes, o->obj_time ? "time" : o->obj_links ? "links" : o->obj_max ? "max" : "sum");
     snprintf(buf, len,
              "commprof mapper: %s, %s\n"
              "%s %.6g%s (%s %.6g%s, ratio %.4f); max per rank %.6g%s (%s %.6g%s)",
@@ -112,8 +112,10 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
     for (int i = 0; i < p->nres; i++) {
         char links[48] = ""; /* only where the machine gives its links */
         if (m->up_cap) snprintf(links, sizeof links, "  links %.4g s", res[i].cost_links);
-        fprintf(stderr, "mapper: %-22s seed %-3u cost %.6g%s  max %.6g%s%s  %s %.3f s%s\n", res[i].name, res[i].seed,
-                res[i].cost * u, us, res[i].cost_max * u, us, links, res[i].valid ? "valid" : "INVALID", res[i].secs,
+        char time[48] = ""; /* only with --objective time */
+        if (o->obj_time) snprintf(time, sizeof time, res[i].cost_time >= 0 ? "  time %.6g s" : "  time -", res[i].cost_time);
+        fprintf(stderr, "mapper: %-22s seed %-3u cost %.6g%s  max %.6g%s%s%s  %s %.3f s%s\n", res[i].name, res[i].seed,
+                res[i].cost * u, us, res[i].cost_max * u, us, links, time, res[i].valid ? "valid" : "INVALID", res[i].secs,
                 i == chosen ? "  <- chosen" : "");
     }
     if (chosen == 0 && p->best != 0)

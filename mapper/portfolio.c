@@ -5,13 +5,13 @@
 #include <stdarg.h>
 #include <math.h>
 #include <pthread.h>
-#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "cpus.h"
 #include "cli_exit.h"
 #include "mapper_cli.h"
 
@@ -90,9 +90,12 @@ typedef struct pool {
 
 /* whether placement a beats b: the smaller sum, or with --objective max the
  * smaller bottleneck, with --objective links (obj 2) the smaller load of
- * the most loaded link, then the smaller sum */
+ * the most loaded link, with --objective time (obj 3) the earlier end of
+ * the replay; then the smaller sum */
 static int better(const cp_result_t *a, const cp_result_t *b, int obj)
 {
+    if (obj == CP_OBJ_TIME && a->cost_time >= 0 && b->cost_time >= 0)
+        return a->cost_time < b->cost_time || (a->cost_time == b->cost_time && a->cost < b->cost);
     if (obj == 1) return a->cost_max < b->cost_max || (a->cost_max == b->cost_max && a->cost < b->cost);
     if (obj == 2) return a->cost_links < b->cost_links || (a->cost_links == b->cost_links && a->cost < b->cost);
     return a->cost < b->cost;
@@ -181,7 +184,7 @@ static void *portfolio_worker(void *arg)
             free(co);
             continue;
         }
-        *jb->out = (cp_result_t){jb->mb->name, co, 0, 0, 0, now() - t, 1, mo.seed};
+        *jb->out = (cp_result_t){jb->mb->name, co, 0, 0, 0, now() - t, 0, 1, mo.seed};
     }
 }
 
@@ -311,8 +314,8 @@ static int pick_jobs(const cp_map_request_t *rq, const plan_t *p, int n, job_t *
     if (n > 20000) nseeds = 1;
     int ntilings = (int)(sizeof tilings / sizeof *tilings);
     job_t *jobs = calloc((size_t)(nmembers * nseeds + ntilings), sizeof *jobs);
-    /* identity, members, tilings, 2 anneals */
-    cp_result_t *res = calloc((size_t)(3 + nmembers * nseeds + ntilings), sizeof *res);
+    /* identity, members, tilings, a shear, 2 anneals */
+    cp_result_t *res = calloc((size_t)(4 + nmembers * nseeds + ntilings), sizeof *res);
     *jobs_out = jobs, *res_out = res;
     if (!jobs || !res) return -1;
     int njobs = 0;
@@ -355,8 +358,7 @@ static int threads_for(const cp_map_request_t *rq, const job_t *jobs, int njobs,
     int nthreads = rq->threads;
     *anneal_threads = nthreads > 0 ? nthreads : 2;
     if (nthreads <= 0) {
-        cpu_set_t cs;
-        int ncpu = sched_getaffinity(0, sizeof cs, &cs) == 0 ? CPU_COUNT(&cs) : (int)sysconf(_SC_NPROCESSORS_ONLN);
+        int ncpu = cp_cpus_usable();
         if (ncpu < 2) *anneal_threads = 1;
         int scotch_threads = 0; /* a threaded Scotch member takes the cores itself */
         for (int j = 0; j < njobs; j++) scotch_threads |= jobs[j].mb->scotch && !jobs[j].mb->det && !rq->reproducible;
@@ -367,12 +369,65 @@ static int threads_for(const cp_map_request_t *rq, const job_t *jobs, int njobs,
     return nthreads;
 }
 
+/* the time objective's replay, where the request has a trace (scratch
+ * shared: the scoring runs in one thread) */
+static _Thread_local cp_time_work_t *time_work;
+static _Thread_local const cp_ti_program_t *time_program;
+
 static void score(cp_result_t *r, const cp_graph_t *g, const cp_machine_t *m)
 {
     r->valid = cp_map_is_valid(m, g->vertnbr, r->core_of);
     r->cost = cp_map_cost(g, m, r->core_of);
     r->cost_max = cp_map_cost_max(g, m, r->core_of);
     r->cost_links = cp_map_cost_links(g, m, r->core_of, NULL);
+    r->cost_time = time_program ? cp_map_time(time_program, m, r->core_of, time_work) : 0;
+}
+
+/* The time objective on a 2-D grid: the placements so far sheared
+ * (map_shear.c), each a few ways, the earliest-ending first, within a
+ * budget of replayed calls (10^8: about a second); the best shear is kept
+ * where it ends the replay sooner than every placement.  The shear's unit
+ * across is the width of rank 0's node in the grid's first row. */
+static int shear_best(const cp_graph_t *g, const cp_machine_t *m, cp_result_t *res, int *nres, int best)
+{
+    int dim[3], n = g->vertnbr;
+    if (cp_grid_reading(g, m, dim) || dim[2] != 1 || dim[0] < 2 || dim[1] < 2) return best;
+    static const int shears[][2] = {{1, 0}, {0, 1}, {1, 1}, {2, 0}, {2, 1}, {1, 2}};
+    int nsh = (int)(sizeof shears / sizeof *shears);
+    int *co = malloc((size_t)n * sizeof *co), *keep = malloc((size_t)n * sizeof *keep), *order = malloc((size_t)*nres * sizeof *order);
+    if (!co || !keep || !order) goto out;
+    int k = 0;
+    for (int i = 0; i < *nres; i++)
+        if (res[i].valid && res[i].cost_time >= 0) order[k++] = i;
+    for (int i = 1; i < k; i++) /* by the replay's end */
+        for (int j = i; j > 0 && res[order[j]].cost_time < res[order[j - 1]].cost_time; j--) {
+            int t = order[j];
+            order[j] = order[j - 1], order[j - 1] = t;
+        }
+    double t_best = res[best].cost_time, budget = 1e8, calls = (double)time_program->nops;
+    int found = -1;
+    for (int i = 0; i < k && budget > 0; i++) {
+        const int *base = res[order[i]].core_of;
+        int h = m->host_depth > 0 ? m->host_depth : m->depth - 1, w = 1;
+        while (w < dim[0] && m->anc[h * m->ncores + base[w]] == m->anc[h * m->ncores + base[0]]) w++;
+        for (int s = 0; s < nsh && budget > 0; s++, budget -= calls) {
+            cp_map_shear(dim, base, shears[s][0], shears[s][1], w, co);
+            double t = cp_map_time(time_program, m, co, time_work);
+            if (t >= 0 && t < t_best) t_best = t, found = order[i] * nsh + s, memcpy(keep, co, (size_t)n * sizeof *co);
+        }
+    }
+    if (found >= 0) {
+        static _Thread_local char name[96];
+        snprintf(name, sizeof name, "%s+shear%d,%d", res[found / nsh].name, shears[found % nsh][0], shears[found % nsh][1]);
+        cp_result_t *r = &res[(*nres)++];
+        *r = (cp_result_t){name, keep, 0, 0, 0, 0, 0, 1, res[found / nsh].seed};
+        keep = NULL;
+        score(r, g, m);
+        if (r->valid) best = *nres - 1;
+    }
+out:
+    free(co), free(keep), free(order);
+    return best;
 }
 
 /* Annealing: two chains from the chosen placement, one hot enough to leave
@@ -416,7 +471,7 @@ static int anneal_best(const cp_map_request_t *rq, const plan_t *p, int anneal_t
     for (int k = 0; k < 2; k++) {
         if (!ch[k].core_of) continue;
         cp_result_t *a = &res[(*nres)++];
-        *a = (cp_result_t){names[k], ch[k].core_of, 0, 0, 0, ch[k].secs, 0, rq->seed};
+        *a = (cp_result_t){names[k], ch[k].core_of, 0, 0, 0, ch[k].secs, 0, 0, rq->seed};
         score(a, g, m);
         if (a->valid && better(a, &res[best], obj)) best = *nres - 1;
     }
@@ -434,13 +489,26 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     plan_t p;
     pf->notes[0] = pf->err.msg[0] = 0;
     pf->profiled = rq->baseline;
+    time_program = NULL, time_work = NULL;
     if ((rc = plan_request(rq, m, pf, &p))) goto out;
+    if (rq->objective == CP_OBJ_TIME) {
+        if (!rq->program || !m->alpha_ps || rq->program->n != n) {
+            rc = refuse(pf, EXIT_USAGE, "--objective time needs the job's trace in order (a SimGrid time-independent "
+                                        "trace of %d ranks) and the machine's latency and bandwidth per level", n);
+            goto out;
+        }
+        if (!(time_work = cp_time_work_new(n))) {
+            rc = refuse(pf, EXIT_IO, "out of memory");
+            goto out;
+        }
+        time_program = rq->program;
+    }
     if (pick_jobs(rq, &p, n, &jobs, &res, &njobs)) {
         rc = refuse(pf, EXIT_IO, "out of memory");
         goto out;
     }
     /* the baseline: where the ranks ran (a recording's), else rank i on core i */
-    res[0] = (cp_result_t){pf->profiled ? "profiled" : "identity", malloc((size_t)n * sizeof(int)), 0, 0, 0, 0, 1, 0};
+    res[0] = (cp_result_t){pf->profiled ? "profiled" : "identity", malloc((size_t)n * sizeof(int)), 0, 0, 0, 0, 0, 1, 0};
     nres = 1;
     if (!res[0].core_of) {
         rc = refuse(pf, EXIT_IO, "out of memory");
@@ -477,6 +545,7 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
         if (res[i].valid && better(&res[i], &res[best], rq->objective)) best = i;
     }
     if (!strcmp(strategy, "identity") || !strcmp(strategy, "launched")) best = 0;
+    else if (time_program) best = shear_best(g, m, res, &nres, best);
     /* with --strategy identity, rank i on core i even when a recording says
      * where the ranks ran (identity asked for by name) */
     if (!strcmp(strategy, "identity") && pf->profiled) {
@@ -487,11 +556,16 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     if (p.anneal > 0 && !strcmp(strategy, "identity"))
         say(pf, "warning: --anneal ignored with --strategy identity (rank i on core i, as asked)");
     if (p.anneal > 0 && strcmp(strategy, "identity")) best = anneal_best(rq, &p, anneal_threads, res, &nres, best, pf);
+    if (time_program && res[best].cost_time < 0)
+        say(pf, "warning: the trace could not be replayed on this placement (a rank left waiting: collectives on a "
+                "part of the ranks?); the sum decided");
     pf->res = res, pf->nres = nres, pf->best = best, pf->nthreads = nthreads;
     res = NULL, nres = 0;
 out:
     for (int i = 0; i < nres; i++) free(res[i].core_of);
     free(res);
     free(jobs);
+    cp_time_work_free(time_work);
+    time_work = NULL, time_program = NULL;
     return rc;
 }

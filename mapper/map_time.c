@@ -1,0 +1,268 @@
+/* The time objective (--objective time): the traced run replayed on the
+ * machine's latencies and bandwidths, without contention, and its end
+ * taken as the placement's cost.  Sums over pairs or links see how much
+ * crosses each level, not when: in a pipelined sweep (Sweep3D, LU) the run
+ * is the longest chain of messages that wait on each other, and a tiling
+ * whose boundaries the chain can follow (a straight row of cells that each
+ * pay a crossing) is slower than one of equal pair sum that it must cut
+ * across.  Measured at 1,024 ranks on the 4:1 tapered fat tree
+ * (docs/benchmarks.md): this replay put block, Scotch's and the pair sum's
+ * placements within 1% of SMPI's own times, and in the same order, where
+ * every sum ranked them otherwise.
+ *
+ * The replay is max-plus: each call ends at the latest of what it waits
+ * for plus its own cost, so it is the same in whatever order the ranks are
+ * run.  Messages below CP_TIME_EAGER bytes leave at once (SMPI's detached
+ * sends): the sender goes on, the receiver has them at send + cost; larger
+ * ones start when both sides have posted.  Receives match sends of the
+ * same pair in order (tags are not looked at).  Collectives are a
+ * synchronization of all ranks plus log2(n) steps of the top level, the
+ * same for every placement.  Computation runs at CP_TIME_FLOPS.  On a
+ * SimGrid platform the links cost what SMPI makes of them (its default
+ * factors by size: at 64 KiB 11.6 times the latency). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "map.h"
+
+/* SMPI's smpi/send-is-detached-thresh and smpi/host-speed as the scale
+ * bench sets it */
+#define CP_TIME_EAGER 65536.0
+#define CP_TIME_FLOPS 1e9
+
+typedef struct req {
+    int owner, peer, is_send;
+    double bytes, post, done; /* done < 0: not over yet */
+} req_t;
+
+/* a posted call waiting for its partner, per receiving rank */
+typedef struct wait_q {
+    int *req; /* request ids in post order */
+    int n, cap;
+} wait_q_t;
+
+struct cp_time_work {
+    int n;
+    int64_t *pc;
+    double *t;
+    int *blocked; /* -2 running, -1 on a collective, else the request waited (or n-th of waitall: see open) */
+    int *queue, qhead, qtail, *inq;
+    req_t *req;
+    int nreq, capreq;
+    wait_q_t *sends, *recvs; /* per receiver: unmatched sends to it, its unmatched receives */
+    wait_q_t *open;          /* per rank: its requests not waited yet */
+    int ncoll_in;
+    double coll_max;
+    int64_t *coll_seq; /* per rank: collectives entered */
+    const cp_ti_program_t *p;
+    const cp_machine_t *m;
+    const int *core_of;
+};
+
+static int push(wait_q_t *q, int v)
+{
+    if (q->n == q->cap) {
+        int cap = q->cap ? 2 * q->cap : 8;
+        int *t = realloc(q->req, (size_t)cap * sizeof *t);
+        if (!t) return -1;
+        q->req = t, q->cap = cap;
+    }
+    q->req[q->n++] = v;
+    return 0;
+}
+
+static void take(wait_q_t *q, int i)
+{
+    memmove(q->req + i, q->req + i + 1, (size_t)(q->n - i - 1) * sizeof *q->req);
+    q->n--;
+}
+
+void cp_time_work_free(cp_time_work_t *w)
+{
+    if (!w) return;
+    for (int r = 0; r < w->n; r++) free(w->sends[r].req), free(w->recvs[r].req), free(w->open[r].req);
+    free(w->sends), free(w->recvs), free(w->open);
+    free(w->pc), free(w->t), free(w->blocked), free(w->queue), free(w->inq), free(w->req), free(w->coll_seq);
+    free(w);
+}
+
+cp_time_work_t *cp_time_work_new(int n)
+{
+    cp_time_work_t *w = calloc(1, sizeof *w);
+    if (!w) return NULL;
+    w->n = n;
+    w->pc = calloc((size_t)n, sizeof *w->pc), w->t = calloc((size_t)n, sizeof *w->t);
+    w->blocked = calloc((size_t)n, sizeof *w->blocked), w->queue = calloc((size_t)n + 1, sizeof *w->queue);
+    w->inq = calloc((size_t)n, sizeof *w->inq), w->coll_seq = calloc((size_t)n, sizeof *w->coll_seq);
+    w->sends = calloc((size_t)n, sizeof *w->sends), w->recvs = calloc((size_t)n, sizeof *w->recvs);
+    w->open = calloc((size_t)n, sizeof *w->open);
+    if (!w->pc || !w->t || !w->blocked || !w->queue || !w->inq || !w->coll_seq || !w->sends || !w->recvs || !w->open) {
+        cp_time_work_free(w);
+        return NULL;
+    }
+    return w;
+}
+
+/* SimGrid 3.32's default smpi/lat-factor and smpi/bw-factor: from each
+ * size on, the latency times the first, the bandwidth times the second
+ * (SMPI's fit of a real cluster's ping-pong) */
+static const struct {
+    double from, lat, bw;
+} smpi_factor[] = {{65472, 11.6436, 0.940694}, {15424, 3.48845, 0.697866}, {9376, 2.59299, 0.58729},
+                   {5776, 2.18796, 1.08739},   {3484, 1.88101, 0.77493},   {1426, 1.61075, 0.608902},
+                   {732, 1.9503, 0.341987},    {257, 1.95341, 0.338112},   {0, 2.01467, 0.812084}};
+
+/* a message of `bytes` between the cores of ranks a and b, in seconds */
+static double msg_cost(const cp_machine_t *m, int ca, int cb, double bytes)
+{
+    int d = cp_core_lca(m, ca, cb);
+    if (d >= m->depth) return 0;
+    double a = m->alpha_ps[d], b = m->beta_ps[d];
+    if (m->nband) { /* the cost file's segment of this size (record_format.h's classes) */
+        uint64_t s = (uint64_t)bytes;
+        unsigned cls = s ? 64u - (unsigned)__builtin_clzll(s) : 0;
+        int k = 0;
+        while (k + 1 < m->nband && cls >= m->band_bin[k + 1]) k++;
+        a = m->band_alpha_ps[d * m->nband + k], b = m->band_beta_ps[d * m->nband + k];
+    }
+    if (m->smpi_factors) {
+        size_t k = 0;
+        while (bytes < smpi_factor[k].from) k++;
+        a *= smpi_factor[k].lat, b /= smpi_factor[k].bw;
+    }
+    return (a + b * bytes) * 1e-12;
+}
+
+static void wake(cp_time_work_t *w, int r)
+{
+    if (w->inq[r]) return;
+    w->inq[r] = 1;
+    w->queue[w->qtail] = r;
+    w->qtail = (w->qtail + 1) % (w->n + 1);
+}
+
+/* sender request s meets receiver request q: both get their end (an
+ * eager send had its own at its post) */
+static void match(cp_time_work_t *w, int s, int q)
+{
+    req_t *S = &w->req[s], *Q = &w->req[q];
+    double c = msg_cost(w->m, w->core_of[S->owner], w->core_of[Q->owner], S->bytes);
+    if (S->bytes < CP_TIME_EAGER) {
+        Q->done = fmax(Q->post, S->post + c);
+    } else {
+        S->done = Q->done = fmax(S->post, Q->post) + c;
+        wake(w, S->owner);
+    }
+    wake(w, Q->owner);
+}
+
+static int new_req(cp_time_work_t *w, int owner, int peer, int is_send, double bytes, double post)
+{
+    if (w->nreq == w->capreq) {
+        int cap = w->capreq ? 2 * w->capreq : 1024;
+        req_t *t = realloc(w->req, (size_t)cap * sizeof *t);
+        if (!t) return -1;
+        w->req = t, w->capreq = cap;
+    }
+    w->req[w->nreq] = (req_t){owner, peer, is_send, bytes, post, is_send && bytes < CP_TIME_EAGER ? post : -1};
+    return w->nreq++;
+}
+
+/* Runs rank r until it must wait.  0, or -1 out of memory. */
+static int run_rank(cp_time_work_t *w, int r)
+{
+    const cp_ti_program_t *p = w->p;
+    const cp_ti_op_t *ops = p->ops + p->first[r];
+    int64_t len = p->len[r];
+    wait_q_t *open = &w->open[r];
+    while (w->pc[r] < len) {
+        const cp_ti_op_t *op = &ops[w->pc[r]];
+        switch (op->kind) {
+        case CP_TI_COMPUTE:
+            w->t[r] += op->amount / CP_TIME_FLOPS;
+            break;
+        case CP_TI_ISEND:
+        case CP_TI_IRECV: {
+            int send = op->kind == CP_TI_ISEND, peer = op->peer;
+            int id = new_req(w, r, peer, send, op->amount, w->t[r]);
+            if (id < 0 || push(open, id)) return -1;
+            /* the partner's first call of this pair still waiting, at the receiver's side */
+            wait_q_t *other = send ? &w->recvs[peer] : &w->sends[r];
+            int found = -1;
+            for (int i = 0; i < other->n && found < 0; i++)
+                if (w->req[other->req[i]].owner == peer && w->req[other->req[i]].peer == r) found = i;
+            if (found >= 0) {
+                int o = other->req[found];
+                take(other, found);
+                match(w, send ? id : o, send ? o : id);
+            } else if (push(send ? &w->sends[peer] : &w->recvs[r], id)) {
+                return -1;
+            }
+            break;
+        }
+        case CP_TI_WAIT:
+        case CP_TI_WAITALL:
+            for (int i = 0; i < open->n; i++) {
+                req_t *q = &w->req[open->req[i]];
+                if (op->kind == CP_TI_WAIT && op->peer >= 0 && (q->peer != op->peer || q->is_send != op->is_send)) continue;
+                if (q->done < 0) {
+                    w->blocked[r] = open->req[i];
+                    return 0; /* woken when it is matched */
+                }
+                w->t[r] = fmax(w->t[r], q->done);
+                take(open, i--);
+                if (op->kind == CP_TI_WAIT) break;
+            }
+            break;
+        case CP_TI_COLL:
+            if (w->blocked[r] != -1) { /* entering */
+                w->coll_seq[r]++;
+                w->ncoll_in++;
+                w->coll_max = fmax(w->coll_max, w->t[r]);
+                w->blocked[r] = -1;
+                if (w->ncoll_in < w->n) return 0;
+                /* the last one in: all leave together */
+                int steps = 0;
+                while ((1 << steps) < w->n) steps++;
+                double c = steps * msg_cost(w->m, 0, w->m->ncores - 1, op->amount);
+                for (int q = 0; q < w->n; q++) {
+                    w->t[q] = w->coll_max + c;
+                    if (q != r) w->pc[q]++, w->blocked[q] = -2, wake(w, q);
+                }
+                w->ncoll_in = 0, w->coll_max = 0;
+            } else {
+                return 0; /* still waiting for the others */
+            }
+            break;
+        }
+        w->blocked[r] = -2;
+        w->pc[r]++;
+    }
+    return 0;
+}
+
+double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *core_of, cp_time_work_t *w)
+{
+    int n = p->n;
+    if (!m->alpha_ps || !w || w->n != n) return -1;
+    w->p = p, w->m = m, w->core_of = core_of;
+    w->nreq = 0, w->ncoll_in = 0, w->coll_max = 0, w->qhead = w->qtail = 0;
+    for (int r = 0; r < n; r++) {
+        w->pc[r] = 0, w->t[r] = 0, w->blocked[r] = -2, w->inq[r] = 0, w->coll_seq[r] = 0;
+        w->sends[r].n = w->recvs[r].n = w->open[r].n = 0;
+        wake(w, r);
+    }
+    while (w->qhead != w->qtail) {
+        int r = w->queue[w->qhead];
+        w->qhead = (w->qhead + 1) % (n + 1);
+        w->inq[r] = 0;
+        if (run_rank(w, r)) return -1;
+    }
+    double end = 0;
+    for (int r = 0; r < n; r++) {
+        if (w->pc[r] < p->len[r]) return -1; /* a rank never got past a call: no replay of this trace */
+        end = fmax(end, w->t[r]);
+    }
+    return end;
+}

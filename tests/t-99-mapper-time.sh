@@ -1,0 +1,80 @@
+# beside: t-80 (runs in the second lane: tests/run-tests)
+# mapper --objective time: the trace replayed on the machine's latency and
+# bandwidth, without contention (mapper/map_time.c).  Truths: a chain of
+# three messages whose end is computed by hand for two placements (one
+# rendezvous and one eager message crossing, sizes on either side of
+# SMPI's 64 KiB threshold), and SimGrid's own replay of a 64-rank
+# wavefront on a tapered fat tree (deterministic): the time predicted for
+# the launcher's order within 10% of SMPI's, and the time objective's
+# placement simulated no slower than the pair sum's.  Refusals: no trace
+# in order, no costs.
+source tests/lib/mapper.sh
+T=$M/time
+rm -rf "$T" && mkdir -p "$T/chain_files"
+# rank r waits for r - 1, computes 1 ms (10^6 flops at 1 Gflop/s), sends to r + 1:
+# 100,000 bytes (rendezvous), then 1,000 (eager), then 100,000
+printf '0 compute 1000000\n0 send 1 0 100000 6\n' >"$T/chain_files/rank-1.txt"
+printf '1 recv 0 0 100000 6\n1 compute 1000000\n1 send 2 0 1000 6\n' >"$T/chain_files/rank-2.txt"
+printf '2 recv 1 0 1000 6\n2 compute 1000000\n2 send 3 0 100000 6\n' >"$T/chain_files/rank-3.txt"
+printf '3 recv 2 0 100000 6\n3 compute 1000000\n' >"$T/chain_files/rank-4.txt"
+printf 'chain_files/rank-%d.txt\n' 1 2 3 4 >"$T/chain.ti"
+printf '0\n2\n1\n3\n' >"$T/cross.perm"
+TM=("$MP" --hierarchy 2:1:2 --latency 1us:1us:100us --bandwidth 1GB/s:1GB/s:0.1GB/s --objective time)
+# by hand: in a node 1 us + 100,000 B / 1 GB/s = 101 us; across 100 us + 1,000 B / 0.1 GB/s = 110 us
+# (eager) or + 100,000 B / 0.1 GB/s = 1,100 us.  Ranks 0,1 | 2,3: 4 ms + 101 + 110 + 101 us = 4.312 ms;
+# 0,2 | 1,3, every message across: 4 ms + 1,100 + 110 + 1,100 us = 6.310 ms
+"${TM[@]}" --placement "$T/cross.perm" --format perm -o /dev/null "$T/chain.ti" 2>"$T/cross.err"
+grep -q '^mapper: identity .* time 0.004312 s' "$T/cross.err" && grep -q '^mapper: placed .* time 0.00631 s' "$T/cross.err" &&
+    pass "mapper --objective time: a chain's end by hand, 4.312 ms with the eager message crossing, 6.310 ms with all three" ||
+    fail "time objective by hand" "$(grep -E '^mapper: (identity|placed)' "$T/cross.err")"
+"${TM[@]}" --format perm -o "$T/chain.perm" "$T/chain.ti" 2>"$T/chain.err"
+grep -q 'time 0.004312 s .*<- chosen' "$T/chain.err" && [ "$(tr '\n' ' ' <"$T/chain.perm")" = "0 1 2 3 " ] &&
+    pass "the time objective chooses the placement whose one crossing is the chain's eager message (4.312 ms)" ||
+    fail "time objective's choice" "$(grep chosen "$T/chain.err")"
+# refusals: a graph (no calls in order), a machine without costs
+printf '4 4\n2 3\n1 3\n1 2 4\n3\n' >"$T/chain.graph"
+"$MP" --hierarchy 2:1:2 --latency 1us:1us:100us --bandwidth 1GB/s:1GB/s:0.1GB/s --objective time --graph-weight bytes "$T/chain.graph" \
+    >/dev/null 2>"$T/nogo.err"
+rc=$?
+[ $rc = 2 ] && grep -q 'give a SimGrid time-independent trace' "$T/nogo.err" &&
+    pass "--objective time on a graph: refused (exit 2), asking for the trace in order" ||
+    fail "--objective time on a graph" "rc $rc: $(cat "$T/nogo.err")"
+"$MP" --hierarchy 2:1:2 --objective time "$T/chain.ti" >/dev/null 2>"$T/nocost.err"
+rc=$?
+[ $rc = 2 ] && grep -q "needs each level's latency and bandwidth" "$T/nocost.err" &&
+    pass "--objective time without latencies and bandwidths: refused (exit 2), naming the ways to give them" ||
+    fail "--objective time without costs" "rc $rc: $(cat "$T/nocost.err")"
+
+# SimGrid's judgement: a 64-rank wavefront (8 x 8, 64 KiB messages) on 16
+# nodes of 4 cores under 4 leaves of a 4:1 tapered fat tree
+if ! command -v smpirun >/dev/null || ! command -v smpicc >/dev/null; then
+    skip "time objective against SMPI" "SimGrid's SMPI is not installed (make deps installs libsimgrid-dev)"
+    return 0 2>/dev/null || exit 0
+fi
+cat >"$T/ft.xml" <<'XML'
+<?xml version='1.0'?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1">
+  <zone id="world" routing="Full">
+    <cluster id="ft" prefix="n" suffix="" radical="0-15" speed="1Gf" core="4" bw="1.25GBps" lat="2us"
+             topology="FAT_TREE" topo_parameters="2;4,4;1,1;1,1" loopback_bw="10GBps" loopback_lat="0.1us"/>
+  </zone>
+</platform>
+XML
+SG=(--cfg=smpi/host-speed:1Gf --log=root.thres:critical)
+smpicc -O2 -o "$T/sim_kernels" tests/programs/sim_kernels.c 2>"$T/build.log" || fail "sim_kernels build" "$(head -3 "$T/build.log")"
+for i in $(seq 0 15); do printf 'n%d\nn%d\nn%d\nn%d\n' $i $i $i $i; done >"$T/block"
+(cd "$T" && smpirun -np 64 -platform "$T/ft.xml" -hostfile "$T/block" -trace-ti --cfg=tracing/filename:"$T/wf.ti" \
+    --cfg=smpi/simulate-computation:no "${SG[@]}" "$T/sim_kernels" wavefront 65536 4 >"$T/wf.log" 2>&1)
+replay() { smpirun -np 64 -platform "$T/ft.xml" -hostfile "$1" -replay "$T/wf.ti" "${SG[@]}" --log=smpi_replay.thres:info 2>&1 |
+    sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p' | tail -1; }
+"$MP" -q --platform "$T/ft.xml" --objective sum --format hosts -o "$T/sum.hosts" "$T/wf.ti"
+"$MP" --platform "$T/ft.xml" --objective time --format hosts -o "$T/time.hosts" "$T/wf.ti" 2>"$T/time.err"
+predicted=$(sed -n 's/^mapper: identity .* time \([0-9.e+-]*\) s .*/\1/p' "$T/time.err")
+b=$(replay "$T/block") s=$(replay "$T/sum.hosts") t=$(replay "$T/time.hosts")
+awk -v p="${predicted:-0}" -v b="${b:-0}" 'BEGIN { exit !(b > 0 && p > 0.9 * b && p < 1.1 * b) }' &&
+    pass "the launcher's order of a 64-rank wavefront: predicted ${predicted} s, SMPI's replay ${b} s (within 10%)" ||
+    fail "time objective's prediction against SMPI" "predicted '${predicted:-}' s, SMPI '${b:-}' s"
+awk -v s="${s:-0}" -v t="${t:-0}" 'BEGIN { exit !(s > 0 && t > 0 && t <= s * (1 + 1e-9)) }' &&
+    pass "the time objective's placement simulated in ${t} s, the pair sum's in ${s} s (block ${b} s)" ||
+    fail "time objective's placement in SMPI" "time ${t:-} s, sum ${s:-} s"
