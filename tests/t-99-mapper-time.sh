@@ -45,6 +45,19 @@ rc=$?
     pass "--objective time without latencies and bandwidths: refused (exit 2), naming the ways to give them" ||
     fail "--objective time without costs" "rc $rc: $(cat "$T/nocost.err")"
 
+# a collective of two ranks of four (a sub-communicator's, which the replay
+# takes for one of all): no replay, said, and the sum decides
+mkdir -p "$T/sub_files"
+for r in 0 1 2 3; do
+    { echo "$r compute 1000"; [ $r -lt 2 ] && echo "$r allreduce 8 0 6"; echo "$r send $(((r + 1) % 4)) 0 8 6"; echo "$r recv $(((r + 3) % 4)) 0 8 6"; } >"$T/sub_files/rank-$((r + 1)).txt"
+done
+printf 'sub_files/rank-%d.txt\n' 1 2 3 4 >"$T/sub.ti"
+"${TM[@]}" --format perm -o "$T/sub.perm" "$T/sub.ti" 2>"$T/sub.err"
+rc=$?
+[ $rc = 0 ] && grep -q 'warning: the trace could not be replayed .* the sum decided' "$T/sub.err" && [ -s "$T/sub.perm" ] &&
+    pass "a trace the replay cannot finish (a collective of part of the ranks): said, the sum decides, a placement written" ||
+    fail "time objective on an unreplayable trace" "rc $rc: $(grep -v '^mapper: [a-z-]* *seed' "$T/sub.err" | head -3)"
+
 # SimGrid's judgement: a 64-rank wavefront (8 x 8, 64 KiB messages) on 16
 # nodes of 4 cores under 4 leaves of a 4:1 tapered fat tree
 if ! command -v smpirun >/dev/null || ! command -v smpicc >/dev/null; then
