@@ -26,6 +26,8 @@ void cp_machine_free(cp_machine_t *m)
     free(m->band_bin);
     free(m->band_alpha_ps);
     free(m->band_beta_ps);
+    free(m->lat_factor);
+    free(m->bw_factor);
     free(m->core_socket);
     free(m->core_in_socket);
     free(m->core_pu);

@@ -67,9 +67,15 @@ typedef struct cp_machine {
     /* per depth d: what two cores whose closest common level is d share
      * ("socket", "node", "switch", "network"...), for messages and cost files */
     char level_name[CP_MACHINE_MAX_DEPTH][16];
-    /* a SimGrid platform's: a message costs what SMPI makes of the links,
-     * its default latency and bandwidth factors by size (map_time.c) */
-    int smpi_factors;
+    /* a SimGrid platform's (the time objective's, map_time.c): a core's
+     * flop/s, and what SMPI multiplies a message's latency and bandwidth by
+     * from each size on (the platform's smpi/lat-factor and smpi/bw-factor,
+     * else SimGrid 3.32's defaults), largest size first; 0 and NULL elsewhere */
+    double core_flops;
+    struct cp_size_factor {
+        double from, value;
+    } *lat_factor, *bw_factor;
+    int nlat_factor, nbw_factor;
 } cp_machine_t;
 
 /* Whether some pair of cores has its closest common level at depth d (the

@@ -66,6 +66,60 @@ static int attach_routes(cp_machine_t *m, const cp_platform_t *p, cp_err_t *err)
     return 0;
 }
 
+/* SimGrid 3.32's default smpi/lat-factor and smpi/bw-factor (its fit of a
+ * real cluster's ping-pong: at 64 KiB 11.6 times the latency) */
+static const char default_lat_factor[] =
+    "65472:11.6436;15424:3.48845;9376:2.59299;5776:2.18796;3484:1.88101;1426:1.61075;732:1.9503;257:1.95341;0:2.01467";
+static const char default_bw_factor[] =
+    "65472:0.940694;15424:0.697866;9376:0.58729;5776:1.08739;3484:0.77493;1426:0.608902;732:0.341987;257:0.338112;"
+    "0:0.812084";
+
+static int by_size_down(const void *a, const void *b)
+{
+    double x = ((const struct cp_size_factor *)a)->from, y = ((const struct cp_size_factor *)b)->from;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* "SIZE:FACTOR;..." as SMPI reads it, largest size first: 0, or -1 */
+static int factor_list(const char *s, struct cp_size_factor **out, int *n)
+{
+    int cap = 1;
+    for (const char *c = s; *c; c++) cap += *c == ';';
+    struct cp_size_factor *f = malloc((size_t)cap * sizeof *f);
+    if (!f) return -1;
+    int k = 0;
+    for (const char *c = s; *c;) {
+        char *end;
+        double from = strtod(c, &end), v;
+        if (end == c || *end != ':') goto bad;
+        c = end + 1;
+        v = strtod(c, &end);
+        if (end == c || (*end && *end != ';') || !(from >= 0) || !(v > 0) || k == cap) goto bad;
+        f[k++] = (struct cp_size_factor){from, v};
+        c = *end ? end + 1 : end;
+    }
+    if (!k) goto bad;
+    qsort(f, (size_t)k, sizeof *f, by_size_down);
+    *out = f, *n = k;
+    return 0;
+bad:
+    free(f);
+    return -1;
+}
+
+/* the time objective's figures: the cores' speed, SMPI's factors */
+static int smpi_factors(cp_machine_t *m, const cp_platform_t *p, const char *path, cp_err_t *err)
+{
+    m->core_flops = p->speed;
+    const char *lat = p->lat_factor ? p->lat_factor : default_lat_factor;
+    const char *bw = p->bw_factor ? p->bw_factor : default_bw_factor;
+    if (factor_list(lat, &m->lat_factor, &m->nlat_factor))
+        return cp_machine_fail(err, "%s: smpi/lat-factor '%s' is not SIZE:FACTOR;... (a factor above 0)", path, lat);
+    if (factor_list(bw, &m->bw_factor, &m->nbw_factor))
+        return cp_machine_fail(err, "%s: smpi/bw-factor '%s' is not SIZE:FACTOR;... (a factor above 0)", path, bw);
+    return 0;
+}
+
 int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size_t kindlen, cp_err_t *err)
 {
     memset(m, 0, sizeof *m);
@@ -106,7 +160,7 @@ int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size
                                           .uplink_Bps = p.level[k].up_links * p.level[k].up_Bps};
         rc = cp_machine_cost_apply(m, &c, path, err);
         if (!rc && p.routing.kind != CP_ROUTING_NONE) rc = attach_routes(m, &p, err);
-        if (!rc) m->smpi_factors = 1;
+        if (!rc) rc = smpi_factors(m, &p, path, err);
         if (rc) cp_machine_free(m);
     }
     cp_platform_free(&p);

@@ -17,17 +17,18 @@
  * ones start when both sides have posted.  Receives match sends of the
  * same pair in order (tags are not looked at).  Collectives are a
  * synchronization of all ranks plus log2(n) steps of the top level, the
- * same for every placement.  Computation runs at CP_TIME_FLOPS.  On a
- * SimGrid platform the links cost what SMPI makes of them (its default
- * factors by size: at 64 KiB 11.6 times the latency). */
+ * same for every placement.  Computation runs at the platform's core
+ * speed, else CP_TIME_FLOPS.  On a SimGrid platform the links cost what
+ * SMPI makes of them (its factors by size, the platform's or SimGrid's
+ * defaults: at 64 KiB 11.6 times the latency). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "map.h"
 
-/* SMPI's smpi/send-is-detached-thresh and smpi/host-speed as the scale
- * bench sets it */
+/* SMPI's smpi/send-is-detached-thresh, and the cores' speed where the
+ * machine gives none (smpi/host-speed as the scale bench sets it) */
 #define CP_TIME_EAGER 65536.0
 #define CP_TIME_FLOPS 1e9
 
@@ -104,14 +105,13 @@ cp_time_work_t *cp_time_work_new(int n)
     return w;
 }
 
-/* SimGrid 3.32's default smpi/lat-factor and smpi/bw-factor: from each
- * size on, the latency times the first, the bandwidth times the second
- * (SMPI's fit of a real cluster's ping-pong) */
-static const struct {
-    double from, lat, bw;
-} smpi_factor[] = {{65472, 11.6436, 0.940694}, {15424, 3.48845, 0.697866}, {9376, 2.59299, 0.58729},
-                   {5776, 2.18796, 1.08739},   {3484, 1.88101, 0.77493},   {1426, 1.61075, 0.608902},
-                   {732, 1.9503, 0.341987},    {257, 1.95341, 0.338112},   {0, 2.01467, 0.812084}};
+/* SMPI's factor for a message of `bytes`: the first from a size at or below it (1 below all) */
+static double factor(const struct cp_size_factor *f, int n, double bytes)
+{
+    for (int k = 0; k < n; k++)
+        if (bytes >= f[k].from) return f[k].value;
+    return 1;
+}
 
 /* a message of `bytes` between the cores of ranks a and b, in seconds */
 static double msg_cost(const cp_machine_t *m, int ca, int cb, double bytes)
@@ -126,11 +126,8 @@ static double msg_cost(const cp_machine_t *m, int ca, int cb, double bytes)
         while (k + 1 < m->nband && cls >= m->band_bin[k + 1]) k++;
         a = m->band_alpha_ps[d * m->nband + k], b = m->band_beta_ps[d * m->nband + k];
     }
-    if (m->smpi_factors) {
-        size_t k = 0;
-        while (bytes < smpi_factor[k].from) k++;
-        a *= smpi_factor[k].lat, b /= smpi_factor[k].bw;
-    }
+    if (m->nlat_factor) a *= factor(m->lat_factor, m->nlat_factor, bytes);
+    if (m->nbw_factor) b /= factor(m->bw_factor, m->nbw_factor, bytes);
     return (a + b * bytes) * 1e-12;
 }
 
@@ -180,7 +177,7 @@ static int run_rank(cp_time_work_t *w, int r)
         const cp_ti_op_t *op = &ops[w->pc[r]];
         switch (op->kind) {
         case CP_TI_COMPUTE:
-            w->t[r] += op->amount / CP_TIME_FLOPS;
+            w->t[r] += op->amount / (w->m->core_flops > 0 ? w->m->core_flops : CP_TIME_FLOPS);
             break;
         case CP_TI_ISEND:
         case CP_TI_IRECV: {

@@ -58,6 +58,45 @@ rc=$?
     pass "a trace the replay cannot finish (a collective of part of the ranks): said, the sum decides, a placement written" ||
     fail "time objective on an unreplayable trace" "rc $rc: $(grep -v '^mapper: [a-z-]* *seed' "$T/sub.err" | head -3)"
 
+# the chain on a SimGrid platform of two hosts (links of 50 us and 1 GB/s,
+# a loopback of 1 us): SMPI's own replay of the same trace and the time
+# predicted, with SMPI's default factors by size (11.6 times the latency at
+# 64 KiB) and with the platform's own (1: its links as they are)
+cat >"$T/two.xml" <<'XML'
+<?xml version='1.0'?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1">
+  <zone id="world" routing="Full">
+    <cluster id="c" prefix="h" suffix="" radical="0-1" speed="1Gf" core="2" bw="1GBps" lat="50us" loopback_bw="1GBps" loopback_lat="1us"/>
+  </zone>
+</platform>
+XML
+sed 's|<zone id="world" routing="Full">|<config><prop id="smpi/lat-factor" value="0:1"/><prop id="smpi/bw-factor" value="0:1"/></config>\n  <zone id="world" routing="Full">|' \
+    "$T/two.xml" >"$T/two1.xml"
+sed 's|<zone id="world" routing="Full">|<config><prop id="smpi/lat-factor" value="0:bad"/></config>\n  <zone id="world" routing="Full">|' \
+    "$T/two.xml" >"$T/twobad.xml"
+printf 'h0\nh0\nh1\nh1\n' >"$T/two.hosts"
+said="" same=1
+for p in two two1; do
+    pred=$("$MP" --platform "$T/$p.xml" --objective time --strategy identity -o /dev/null "$T/chain.ti" 2>&1 |
+        sed -n 's/^mapper: identity .* time \([0-9.e+-]*\) s .*/\1/p')
+    sim=$(command -v smpirun >/dev/null && cd "$T" && smpirun -np 4 -platform "$T/$p.xml" -hostfile "$T/two.hosts" \
+        -replay "$T/chain.ti" --cfg=smpi/host-speed:1Gf --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 |
+        sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p' | tail -1)
+    said="$said $p: predicted ${pred:-?} s, SMPI ${sim:-?} s;"
+    # by hand: 4 ms + 2 x (1 us x 11.6436 + 100,000 B / (1 GB/s x 0.940694)) + 100 us x 1.9503 + 1,000 B / (1 GB/s x 0.341987)
+    want=$([ $p = two ] && echo 0.00443385 || echo 0.004303)
+    awk -v a="${pred:-0}" -v w="$want" 'BEGIN { exit !(a > 0 && (a - w) / w < 1e-5 && (w - a) / w < 1e-5) }' || same=0
+    [ -z "$sim" ] || awk -v a="${pred:-0}" -v s="$sim" 'BEGIN { d = (a - s) / s; exit !(d < 2e-4 && d > -2e-4) }' || same=0
+done
+[ $same = 1 ] && pass "the chain on a two-host platform, by hand and as SMPI replays it, with SMPI's default factors and the platform's own:$said" ||
+    fail "time objective on a platform" "$said"
+"$MP" --check --platform "$T/twobad.xml" >/dev/null 2>"$T/twobad.err"
+rc=$?
+[ $rc = 2 ] && grep -q "twobad.xml: smpi/lat-factor '0:bad' is not SIZE:FACTOR" "$T/twobad.err" &&
+    pass "a platform whose smpi/lat-factor is not SIZE:FACTOR;...: refused (exit 2), naming the file and the value" ||
+    fail "bad lat-factor" "rc $rc: $(cat "$T/twobad.err")"
+
 # SimGrid's judgement: a 64-rank wavefront (8 x 8, 64 KiB messages) on 16
 # nodes of 4 cores under 4 leaves of a 4:1 tapered fat tree
 if ! command -v smpirun >/dev/null || ! command -v smpicc >/dev/null; then
