@@ -4,10 +4,13 @@
  * (portfolio.c), what is written and said (rankfile_write.c,
  * placement_report.c). */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli_exit.h"
 #include "cost_file.h"
@@ -16,6 +19,7 @@
 #include "rankfile_read.h"
 #include "out_file.h"
 #include "rankfile_write.h"
+#include "replay_trace.h"
 #include "size_classes.h"
 #include "sync_latency.h"
 
@@ -406,6 +410,67 @@ static int build_graph(run_t *r)
     return read_metis(r, lbmodel);
 }
 
+/* --objective time: the job's calls in order, from SimGrid's actions (an
+ * index smpirun -trace-ti or commprof-predict wrote) or from an OTF2 trace
+ * (a recording's trace/traces.otf2, or the .otf2 file), written as
+ * actions in a directory of its own for the time it is read
+ * (predict/replay_trace.c: what commprof-predict replays).  0, or the exit
+ * status, said. */
+static int read_program(run_t *r)
+{
+    const char *in = r->o.gpath;
+    cp_err_t err = {0, ""};
+    if (cp_ti_is_index(in)) {
+        if (!cp_ti_program_read(in, &r->prog, &err)) return 0;
+        cp_err_print("mapper", &err);
+        return EXIT_DATA;
+    }
+    char anchor[PATH_MAX + 32], dir[PATH_MAX], index[PATH_MAX + 32];
+    struct stat sb;
+    if (!stat(in, &sb) && S_ISDIR(sb.st_mode)) snprintf(anchor, sizeof anchor, "%s/trace/traces.otf2", in);
+    else snprintf(anchor, sizeof anchor, "%s", in);
+    size_t len = strlen(anchor);
+    if (len < 5 || strcmp(anchor + len - 5, ".otf2") || access(anchor, R_OK)) {
+        fprintf(stderr, "mapper: error: --objective time replays the job's calls in order: give its trace (a recording "
+                        "made with COMMPROF_MODE=trace, an OTF2 archive's .otf2 file, or a SimGrid time-independent "
+                        "trace, smpirun -trace-ti), not %s\n", in);
+        return EXIT_USAGE;
+    }
+    const char *tmp = getenv("TMPDIR");
+    snprintf(dir, sizeof dir, "%s/commprof-mapper.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (!mkdtemp(dir)) {
+        fprintf(stderr, "mapper: error: %s: %s\n", dir, strerror(errno));
+        return EXIT_IO;
+    }
+    cp_replay_stats_t st;
+    int rc = 0;
+    double speed = r->m.core_flops > 0 ? r->m.core_flops : 1e9;
+    if (cp_replay_from_otf2(anchor, dir, speed, &st, &err)) {
+        cp_err_print("mapper", &err);
+        rc = EXIT_DATA;
+    } else {
+        snprintf(index, sizeof index, "%s/index", dir);
+        if (cp_ti_program_read(index, &r->prog, &err)) {
+            cp_err_print("mapper", &err);
+            rc = EXIT_DATA;
+        } else if (!r->o.quiet) {
+            fprintf(stderr, "mapper: the calls of %s in order: %u ranks, %llu messages, %llu collectives on the world, "
+                            "%llu on parts of it as their algorithms' messages\n",
+                    anchor, st.ranks, (unsigned long long)st.sends, (unsigned long long)st.colls_world,
+                    (unsigned long long)st.colls_sub);
+        }
+    }
+    /* the actions were only for this run */
+    for (uint32_t k = 0; k < st.ranks; k++) {
+        snprintf(index, sizeof index, "%s/rank-%u.txt", dir, k);
+        unlink(index);
+    }
+    snprintf(index, sizeof index, "%s/index", dir);
+    unlink(index);
+    rmdir(dir);
+    return rc;
+}
+
 /* the objective (links where the machine gives its uplinks' bandwidth),
  * and whether the job fits the machine */
 static int check_job(run_t *r)
@@ -421,19 +486,16 @@ static int check_job(run_t *r)
      * slower than the link objective's (docs/benchmarks.md) */
     if (o->obj_time) { /* the trace's calls, in order, and the costs to replay them on */
         o->obj_links = 0;
-        if (!cp_ti_is_index(o->gpath)) {
-            fprintf(stderr, "mapper: error: --objective time replays the job's calls in order: give a SimGrid "
-                            "time-independent trace (smpirun -trace-ti), not %s\n", o->gpath);
-            return EXIT_USAGE;
-        }
         if (!r->m.alpha_ps) {
             fprintf(stderr, "mapper: error: --objective time needs each level's latency and bandwidth: a --platform, "
                             "a cost file (--cost) or --latency and --bandwidth\n");
             return EXIT_USAGE;
         }
-        cp_err_t err = {0, ""};
-        if (cp_ti_program_read(o->gpath, &r->prog, &err)) {
-            cp_err_print("mapper", &err);
+        int rc = read_program(r);
+        if (rc) return rc;
+        if (r->prog.n != r->g.vertnbr) {
+            fprintf(stderr, "mapper: error: %s: its trace holds %d ranks, its graph %d\n", o->gpath, r->prog.n,
+                    r->g.vertnbr);
             return EXIT_DATA;
         }
     }

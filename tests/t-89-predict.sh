@@ -178,6 +178,25 @@ read -r tA tC tB <<<"$(awk '$1 == "A" { a = $2 } $1 == "C" { c = $2 } $1 == "B" 
         'BEGIN { x = (c - a) / 0.1026; y = (b - a) / 0.2051; exit !(a > 0 && x > 0.995 && x < 1.005 && y > 0.995 && y < 1.005) }' &&
     pass "collectives on halves of the world replayed as messages: placed across hosts $(awk -v a="$tA" -v c="$tC" 'BEGIN { printf "%.2f", (c - a) * 1e3 }') ms more (by hand 102.60), both halves across $(awk -v a="$tA" -v b="$tB" 'BEGIN { printf "%.2f", (b - a) * 1e3 }') ms (205.10)" ||
     fail "sub-communicator collectives" "rc $rc: A '$tA' C '$tC' B '$tB': $(grep -E 'error|parts of' "$P/sc.err" | head -2)"
+# the mapper's time objective on the same actions (mapper/map_time.c: the
+# replay without contention): C within 10% of SMPI's, and B as C, where
+# SMPI, whose links the two halves share, takes twice as long; and on the
+# recording's OTF2 trace itself, converted as commprof-predict converts it
+for h in A C B; do
+    "$MP" --platform "$P/abc.xml" --objective time --placement "$P/sc-$h.hosts" --format perm -o /dev/null \
+        "$P/sc-msgs/index" 2>&1 | sed -n 's/^mapper: placed .* time \([0-9.e+-]*\) s .*/\1/p'
+done >"$P/sc.time"
+read -r mA mC mB <<<"$(tr '\n' ' ' <"$P/sc.time")"
+awk -v c="${mC:-0}" -v b="${mB:-0}" -v sc="${tC:-0}" 'BEGIN { exit !(sc > 0 && c > 0.9 * sc && c < 1.1 * sc && b == c) }' &&
+    pass "mapper --objective time on the same actions: C $mC s (SMPI $tC s), B $mB s as C: no contention in its replay (SMPI's B $tB s)" ||
+    fail "time objective on commprof-predict's actions" "A '${mA:-}' C '${mC:-}' B '${mB:-}' s; SMPI C '${tC:-}' B '${tB:-}'"
+"$MP" --platform "$P/abc.xml" --objective time --format hosts -o "$P/sc.timed" "$P/sc" 2>"$P/sc.timed.err"
+rc=$?
+[ $rc = 0 ] && grep -q "^mapper: the calls of $P/sc/trace/traces.otf2 in order: 4 ranks, 0 messages, 4 collectives on the world, 40 on parts of it" "$P/sc.timed.err" &&
+    [ "$(sort "$P/sc.timed" | uniq -c | awk '{ print $1 }' | tr '\n' ' ')" = "2 2 " ] &&
+    ! ls "${TMPDIR:-/tmp}"/commprof-mapper.* >/dev/null 2>&1 &&
+    pass "mapper --objective time on a recording's OTF2 trace: its calls read in order (40 collective messages on halves), two ranks a host, no actions left behind" ||
+    fail "time objective on an OTF2 recording" "rc $rc: $(grep -E 'calls of|error|chosen' "$P/sc.timed.err" | head -3)"
 # the same three replays side by side (--jobs 3) and one at a time: the
 # same simulated times to the last digit (each its own smpirun and log)
 "$PRSAN" -q --jobs 3 --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" --hosts C="$P/sc-C.hosts" --hosts B="$P/sc-B.hosts" \
