@@ -35,7 +35,7 @@ typedef struct row {
 } row_t;
 
 /* one call of the rank being read, appended to r->prog */
-static void keep(row_t *r, int kind, int peer, double amount, int is_send)
+static void keep(row_t *r, int kind, int peer, int tag, double amount, int is_send)
 {
     cp_ti_program_t *p = r->prog;
     if (!p || r->oom) return;
@@ -48,7 +48,7 @@ static void keep(row_t *r, int kind, int peer, double amount, int is_send)
         }
         p->ops = t, p->cap = cap;
     }
-    p->ops[p->nops++] = (cp_ti_op_t){(uint8_t)kind, (uint8_t)is_send, peer, amount};
+    p->ops[p->nops++] = (cp_ti_op_t){(uint8_t)kind, (uint8_t)is_send, peer, tag, amount};
 }
 
 static void add(row_t *r, int peer, uint64_t bytes)
@@ -150,27 +150,28 @@ static int action(ctx_t *x, char **tok, int ntok, int me, int n, row_t *r, int *
             num(x, tok, ntok, 4, "size", &v) || dtype(x, tok, ntok, 5, &ts))
             return -1;
         add(r, peer, (uint64_t)v * ts);
-        keep(r, CP_TI_ISEND, peer, v * (double)ts, 1);
-        if (a[0] == 's') keep(r, CP_TI_WAIT, peer, 0, 1);
+        keep(r, CP_TI_ISEND, peer, (int)w, v * (double)ts, 1);
+        if (a[0] == 's') keep(r, CP_TI_WAIT, peer, (int)w, 0, 1);
         return 0;
     }
     if (!strcmp(a, "recv") || !strcmp(a, "irecv")) { /* partner tag size [datatype] */
         if (rank_arg(x, tok, ntok, 2, "partner", n, &peer) || num(x, tok, ntok, 3, "tag", &w) ||
             num(x, tok, ntok, 4, "size", &v) || dtype(x, tok, ntok, 5, &ts))
             return -1;
-        keep(r, CP_TI_IRECV, peer, v * (double)ts, 0);
-        if (a[0] == 'r') keep(r, CP_TI_WAIT, peer, 0, 0);
+        keep(r, CP_TI_IRECV, peer, (int)w, v * (double)ts, 0);
+        if (a[0] == 'r') keep(r, CP_TI_WAIT, peer, (int)w, 0, 0);
         return 0;
     }
     if (!strcmp(a, "wait")) { /* [SRC DST TAG]: a send where SRC is this rank; none: the oldest request */
         int src = -1, dst = -1;
-        if (ntok > 2 && (rank_arg(x, tok, ntok, 2, "source", n, &src) || rank_arg(x, tok, ntok, 3, "destination", n, &dst)))
+        if (ntok > 2 && (rank_arg(x, tok, ntok, 2, "source", n, &src) || rank_arg(x, tok, ntok, 3, "destination", n, &dst) ||
+                         (ntok > 4 && num(x, tok, ntok, 4, "tag", &w))))
             return -1;
-        keep(r, CP_TI_WAIT, src < 0 ? -1 : src == me ? dst : src, 0, src == me);
+        keep(r, CP_TI_WAIT, src < 0 ? -1 : src == me ? dst : src, src >= 0 && ntok > 4 ? (int)w : -1, 0, src == me);
         return 0;
     }
     if (!strcmp(a, "waitall") || !strcmp(a, "waitany")) {
-        keep(r, CP_TI_WAITALL, 0, 0, 0);
+        keep(r, CP_TI_WAITALL, 0, -1, 0, 0);
         return 0;
     }
     if (!strcmp(a, "sendRecv")) { /* sendcount dst recvcount src [sendtype recvtype] */
@@ -179,16 +180,16 @@ static int action(ctx_t *x, char **tok, int ntok, int me, int n, row_t *r, int *
             dtype(x, tok, ntok, 6, &ts))
             return -1;
         add(r, peer, (uint64_t)v * ts);
-        keep(r, CP_TI_ISEND, peer, v * (double)ts, 1);
-        keep(r, CP_TI_IRECV, root, w * (double)ts, 0);
-        keep(r, CP_TI_WAIT, peer, 0, 1);
-        keep(r, CP_TI_WAIT, root, 0, 0);
+        keep(r, CP_TI_ISEND, peer, -1, v * (double)ts, 1);
+        keep(r, CP_TI_IRECV, root, -1, w * (double)ts, 0);
+        keep(r, CP_TI_WAIT, peer, -1, 0, 1);
+        keep(r, CP_TI_WAIT, root, -1, 0, 0);
         return 0;
     }
     if (!strcmp(a, "compute")) {
         if (num(x, tok, ntok, 2, "flops", &v)) return -1;
         *flops += v;
-        keep(r, CP_TI_COMPUTE, 0, v, 0);
+        keep(r, CP_TI_COMPUTE, 0, -1, v, 0);
         return 0;
     }
     static const char *const quiet[] = {"test", "init", "finalize",
@@ -258,7 +259,7 @@ static int action(ctx_t *x, char **tok, int ntok, int me, int n, row_t *r, int *
     }
     if (n > 1 && (!choose(&c) || cp_coll_model(&c, choose, emit, r) < 0))
         return bad(x, "%s: no model of it for %d ranks", a, n);
-    keep(r, CP_TI_COLL, 0, (double)c.count * (double)c.tsize, 0);
+    keep(r, CP_TI_COLL, 0, -1, (double)c.count * (double)c.tsize, 0);
     return 0;
 }
 

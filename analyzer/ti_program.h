@@ -14,7 +14,7 @@ enum {
     CP_TI_COMPUTE, /* amount: flops */
     CP_TI_ISEND,   /* peer: the receiver; amount: bytes; a request */
     CP_TI_IRECV,   /* peer: the sender; amount: bytes; a request */
-    CP_TI_WAIT,    /* the oldest request open with peer (send: sent to peer, recv: from it) */
+    CP_TI_WAIT,    /* the oldest request open with peer and tag (send: sent to peer, recv: from it) */
     CP_TI_WAITALL, /* every request open */
     CP_TI_COLL     /* a collective of all ranks; amount: the bytes of a rank's block */
 };
@@ -22,7 +22,7 @@ enum {
 
 typedef struct cp_ti_op {
     uint8_t kind, is_send; /* is_send: of a CP_TI_WAIT, whether it waits on a send */
-    int32_t peer;
+    int32_t peer, tag;     /* tag -1: any (sendRecv's, a wait's that names none) */
     double amount;
 } cp_ti_op_t;
 

@@ -15,7 +15,7 @@
  * run.  Messages below CP_TIME_EAGER bytes leave at once (SMPI's detached
  * sends): the sender goes on, the receiver has them at send + cost; larger
  * ones start when both sides have posted.  Receives match sends of the
- * same pair in order (tags are not looked at).  Collectives are a
+ * same pair and tag in order.  Collectives are a
  * synchronization of all ranks plus log2(n) steps of the top level, the
  * same for every placement.  Computation runs at the platform's core
  * speed, else CP_TIME_FLOPS.  On a SimGrid platform the links cost what
@@ -33,7 +33,7 @@
 #define CP_TIME_FLOPS 1e9
 
 typedef struct req {
-    int owner, peer, is_send;
+    int owner, peer, is_send, tag;
     double bytes, post, done; /* done < 0: not over yet */
 } req_t;
 
@@ -154,7 +154,7 @@ static void match(cp_time_work_t *w, int s, int q)
     wake(w, Q->owner);
 }
 
-static int new_req(cp_time_work_t *w, int owner, int peer, int is_send, double bytes, double post)
+static int new_req(cp_time_work_t *w, int owner, int peer, int is_send, int tag, double bytes, double post)
 {
     if (w->nreq == w->capreq) {
         int cap = w->capreq ? 2 * w->capreq : 1024;
@@ -162,7 +162,7 @@ static int new_req(cp_time_work_t *w, int owner, int peer, int is_send, double b
         if (!t) return -1;
         w->req = t, w->capreq = cap;
     }
-    w->req[w->nreq] = (req_t){owner, peer, is_send, bytes, post, is_send && bytes < CP_TIME_EAGER ? post : -1};
+    w->req[w->nreq] = (req_t){owner, peer, is_send, tag, bytes, post, is_send && bytes < CP_TIME_EAGER ? post : -1};
     return w->nreq++;
 }
 
@@ -182,13 +182,15 @@ static int run_rank(cp_time_work_t *w, int r)
         case CP_TI_ISEND:
         case CP_TI_IRECV: {
             int send = op->kind == CP_TI_ISEND, peer = op->peer;
-            int id = new_req(w, r, peer, send, op->amount, w->t[r]);
+            int id = new_req(w, r, peer, send, op->tag, op->amount, w->t[r]);
             if (id < 0 || push(open, id)) return -1;
-            /* the partner's first call of this pair still waiting, at the receiver's side */
+            /* the partner's first call of this pair and tag still waiting, at the receiver's side */
             wait_q_t *other = send ? &w->recvs[peer] : &w->sends[r];
             int found = -1;
-            for (int i = 0; i < other->n && found < 0; i++)
-                if (w->req[other->req[i]].owner == peer && w->req[other->req[i]].peer == r) found = i;
+            for (int i = 0; i < other->n && found < 0; i++) {
+                const req_t *q = &w->req[other->req[i]];
+                if (q->owner == peer && q->peer == r && (q->tag == op->tag || q->tag < 0 || op->tag < 0)) found = i;
+            }
             if (found >= 0) {
                 int o = other->req[found];
                 take(other, found);
@@ -202,7 +204,9 @@ static int run_rank(cp_time_work_t *w, int r)
         case CP_TI_WAITALL:
             for (int i = 0; i < open->n; i++) {
                 req_t *q = &w->req[open->req[i]];
-                if (op->kind == CP_TI_WAIT && op->peer >= 0 && (q->peer != op->peer || q->is_send != op->is_send)) continue;
+                if (op->kind == CP_TI_WAIT && op->peer >= 0 &&
+                    (q->peer != op->peer || q->is_send != op->is_send || (op->tag >= 0 && q->tag >= 0 && q->tag != op->tag)))
+                    continue;
                 if (q->done < 0) {
                     w->blocked[r] = open->req[i];
                     return 0; /* woken when it is matched */

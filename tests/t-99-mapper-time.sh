@@ -3,11 +3,14 @@
 # bandwidth, without contention (mapper/map_time.c).  Truths: a chain of
 # three messages whose end is computed by hand for two placements (one
 # rendezvous and one eager message crossing, sizes on either side of
-# SMPI's 64 KiB threshold), and SimGrid's own replay of a 64-rank
-# wavefront on a tapered fat tree (deterministic): the time predicted for
-# the launcher's order within 10% of SMPI's, and the time objective's
-# placement simulated no slower than the pair sum's.  Refusals: no trace
-# in order, no costs.
+# SMPI's 64 KiB threshold), the same chain on a two-host SimGrid platform
+# by hand and as SMPI replays it (with SMPI's factors by size and with the
+# platform's own), and SimGrid's replay of a 64-rank wavefront on a
+# tapered fat tree (deterministic): the time predicted for the launcher's
+# order within 10% of SMPI's, and the time objective's placement simulated
+# no slower than the pair sum's.  Refusals: no trace in order, no costs, a
+# platform's bad factors; a trace the replay cannot finish is said.  The
+# error cases run the ASan/UBSan build.
 source tests/lib/mapper.sh
 T=$M/time
 rm -rf "$T" && mkdir -p "$T/chain_files"
@@ -19,7 +22,7 @@ printf '2 recv 1 0 1000 6\n2 compute 1000000\n2 send 3 0 100000 6\n' >"$T/chain_
 printf '3 recv 2 0 100000 6\n3 compute 1000000\n' >"$T/chain_files/rank-4.txt"
 printf 'chain_files/rank-%d.txt\n' 1 2 3 4 >"$T/chain.ti"
 printf '0\n2\n1\n3\n' >"$T/cross.perm"
-TM=("$MP" --hierarchy 2:1:2 --latency 1us:1us:100us --bandwidth 1GB/s:1GB/s:0.1GB/s --objective time)
+TM=("$BADMP" --hierarchy 2:1:2 --latency 1us:1us:100us --bandwidth 1GB/s:1GB/s:0.1GB/s --objective time)
 # by hand: in a node 1 us + 100,000 B / 1 GB/s = 101 us; across 100 us + 1,000 B / 0.1 GB/s = 110 us
 # (eager) or + 100,000 B / 0.1 GB/s = 1,100 us.  Ranks 0,1 | 2,3: 4 ms + 101 + 110 + 101 us = 4.312 ms;
 # 0,2 | 1,3, every message across: 4 ms + 1,100 + 110 + 1,100 us = 6.310 ms
@@ -33,13 +36,13 @@ grep -q 'time 0.004312 s .*<- chosen' "$T/chain.err" && [ "$(tr '\n' ' ' <"$T/ch
     fail "time objective's choice" "$(grep chosen "$T/chain.err")"
 # refusals: a graph (no calls in order), a machine without costs
 printf '4 4\n2 3\n1 3\n1 2 4\n3\n' >"$T/chain.graph"
-"$MP" --hierarchy 2:1:2 --latency 1us:1us:100us --bandwidth 1GB/s:1GB/s:0.1GB/s --objective time --graph-weight bytes "$T/chain.graph" \
+"$BADMP" --hierarchy 2:1:2 --latency 1us:1us:100us --bandwidth 1GB/s:1GB/s:0.1GB/s --objective time --graph-weight bytes "$T/chain.graph" \
     >/dev/null 2>"$T/nogo.err"
 rc=$?
-[ $rc = 2 ] && grep -q 'give a SimGrid time-independent trace' "$T/nogo.err" &&
+[ $rc = 2 ] && grep -q "give its trace (a recording made with COMMPROF_MODE=trace" "$T/nogo.err" &&
     pass "--objective time on a graph: refused (exit 2), asking for the trace in order" ||
     fail "--objective time on a graph" "rc $rc: $(cat "$T/nogo.err")"
-"$MP" --hierarchy 2:1:2 --objective time "$T/chain.ti" >/dev/null 2>"$T/nocost.err"
+"$BADMP" --hierarchy 2:1:2 --objective time "$T/chain.ti" >/dev/null 2>"$T/nocost.err"
 rc=$?
 [ $rc = 2 ] && grep -q "needs each level's latency and bandwidth" "$T/nocost.err" &&
     pass "--objective time without latencies and bandwidths: refused (exit 2), naming the ways to give them" ||
@@ -91,7 +94,7 @@ for p in two two1; do
 done
 [ $same = 1 ] && pass "the chain on a two-host platform, by hand and as SMPI replays it, with SMPI's default factors and the platform's own:$said" ||
     fail "time objective on a platform" "$said"
-"$MP" --check --platform "$T/twobad.xml" >/dev/null 2>"$T/twobad.err"
+"$BADMP" --check --platform "$T/twobad.xml" >/dev/null 2>"$T/twobad.err"
 rc=$?
 [ $rc = 2 ] && grep -q "twobad.xml: smpi/lat-factor '0:bad' is not SIZE:FACTOR" "$T/twobad.err" &&
     pass "a platform whose smpi/lat-factor is not SIZE:FACTOR;...: refused (exit 2), naming the file and the value" ||
