@@ -20,16 +20,8 @@ smpicc -O2 -o "$S/partners" tests/programs/partners.c 2>"$S/build.log" &&
     smpicc -O2 -o "$S/pingpong" tests/programs/pingpong.c 2>>"$S/build.log" || fail "simulation: programs build" "$(head -3 "$S/build.log")"
 
 # a 2-level fat tree, 4:1 tapered: 4 leaves of 4 nodes, one top switch; 4 cores a node
-cat >"$S/ft.xml" <<'EOF'
-<?xml version='1.0'?>
-<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
-<platform version="4.1">
-  <zone id="world" routing="Full">
-    <cluster id="ft" prefix="n" suffix="" radical="0-15" speed="1Gf" core="4" bw="1.25GBps" lat="2us"
-             topology="FAT_TREE" topo_parameters="2;4,4;1,1;1,1" loopback_bw="10GBps" loopback_lat="0.1us"/>
-  </zone>
-</platform>
-EOF
+# (tests/lib/ft16x4-tapered.xml: 16 nodes of 4 cores, 4 leaves of 4 under one top switch, 4:1)
+cp tests/lib/ft16x4-tapered.xml "$S/ft.xml"
 
 # the platform as the mapper's machine: levels and costs by hand (a route
 # climbs a link a level and comes down as many: 2 x 2 us, 4 x 2 us)

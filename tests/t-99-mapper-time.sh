@@ -106,16 +106,8 @@ if ! command -v smpirun >/dev/null || ! command -v smpicc >/dev/null; then
     skip "time objective against SMPI" "SimGrid's SMPI is not installed (make deps installs libsimgrid-dev)"
     return 0 2>/dev/null || exit 0
 fi
-cat >"$T/ft.xml" <<'XML'
-<?xml version='1.0'?>
-<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
-<platform version="4.1">
-  <zone id="world" routing="Full">
-    <cluster id="ft" prefix="n" suffix="" radical="0-15" speed="1Gf" core="4" bw="1.25GBps" lat="2us"
-             topology="FAT_TREE" topo_parameters="2;4,4;1,1;1,1" loopback_bw="10GBps" loopback_lat="0.1us"/>
-  </zone>
-</platform>
-XML
+# (tests/lib/ft16x4-tapered.xml: 16 nodes of 4 cores, 4 leaves of 4 under one top switch, 4:1)
+cp tests/lib/ft16x4-tapered.xml "$T/ft.xml"
 SG=(--cfg=smpi/host-speed:1Gf --log=root.thres:critical)
 smpicc -O2 -o "$T/sim_kernels" tests/programs/sim_kernels.c 2>"$T/build.log" || fail "sim_kernels build" "$(head -3 "$T/build.log")"
 for i in $(seq 0 15); do printf 'n%d\nn%d\nn%d\nn%d\n' $i $i $i $i; done >"$T/block"
