@@ -751,7 +751,8 @@ static int dragonfly(parsed_t *p, const zone_t *z, cp_platform_t *pl)
     pl->level[2].up_links = (double)(G - 1) * blue, pl->level[2].up_Bps = z->bw;
     pl->host_links = 1, pl->host_Bps = z->bw;
     pl->routing = (cp_platform_routing_t){CP_ROUTING_DRAGONFLY, .groups = G, .blue = blue, .chassis = C, .black = black,
-                                          .routers = R, .green = green, .nodes = N, .Bps = z->bw, .shared = z->shared};
+                                          .routers = R, .green = green, .nodes = N, .Bps = z->bw, .lat = z->lat,
+                                          .shared = z->shared};
     snprintf(pl->kind, sizeof pl->kind, "dragonfly %.50s", z->topo);
     return 0;
 }
@@ -761,7 +762,7 @@ static int one_cluster(parsed_t *p, const zone_t *z, cp_platform_t *pl)
 {
     pl->loop_lat = z->has_loop ? z->loop_lat : 0;
     pl->loop_Bps = z->has_loop ? z->loop_bw : 0;
-    pl->routing.Bps = z->bw, pl->routing.shared = z->shared;
+    pl->routing.Bps = z->bw, pl->routing.lat = z->lat, pl->routing.shared = z->shared;
     if (!strcmp(z->topology, "FAT_TREE")) return fat_tree(p, z, pl);
     if (!strcmp(z->topology, "DRAGONFLY")) return dragonfly(p, z, pl);
     if (alloc_levels(pl, 1)) return fail(p, 0, "out of memory");

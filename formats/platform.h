@@ -43,6 +43,7 @@ typedef struct cp_platform_routing {
      * and the cables of each blue, black and green link */
     int groups, blue, chassis, black, routers, green, nodes;
     double Bps; /* a cable's bandwidth (the cluster's bw) */
+    double lat; /* a link's latency (the cluster's lat): a route costs it once a link */
     int shared; /* sharing_policy SHARED: a link's two directions share it (SimGrid's default, SPLITDUPLEX: each its own) */
 } cp_platform_routing_t;
 

@@ -205,6 +205,8 @@ double cp_routes_capacity(const cp_routes_t *r, int link)
     return r->t.Bps * (c < r->green0 ? 1 : c < r->black0 ? r->t.green : c < r->blue0 ? r->t.black : r->t.blue);
 }
 
+double cp_routes_latency(const cp_routes_t *r) { return r->t.lat; }
+
 int cp_routes_path(const cp_routes_t *r, int a, int b, int *link)
 {
     return r->t.kind == CP_ROUTING_FAT_TREE ? fat_tree_path(r, a, b, link) : dragonfly_path(r, a, b, link);

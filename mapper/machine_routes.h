@@ -35,6 +35,9 @@ void cp_routes_free(cp_routes_t *r);
 int cp_routes_nlinks(const cp_routes_t *r);
 /* bytes/s */
 double cp_routes_capacity(const cp_routes_t *r, int link);
+/* a link's latency in seconds (every link of a SimGrid cluster has the
+ * cluster's): a route's is its links' count times it */
+double cp_routes_latency(const cp_routes_t *r);
 /* The links from host a to host b (indexes in the platform's order, a !=
  * b) into link[CP_ROUTES_MAX_HOPS], in order; returns their number. */
 int cp_routes_path(const cp_routes_t *r, int a, int b, int *link);

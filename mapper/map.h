@@ -179,13 +179,29 @@ int cp_map_refine_routes(const cp_graph_t *g, const cp_machine_t *m, int *core_o
 int cp_map_repair(const cp_graph_t *g, const cp_machine_t *m, int *core_of);
 
 /* The time objective (map_time.c): the traced run replayed on the
- * machine's latency and bandwidth per level, without contention; its end
+ * machine's latency and bandwidth per level, then with what its messages
+ * wait for the links they share (the flow model, below); its end
  * in seconds, or -1 where the machine has no such model or the trace
  * cannot be replayed (a rank left waiting).  w: scratch of n ranks, one
  * per thread. */
 typedef struct cp_time_work cp_time_work_t;
 cp_time_work_t *cp_time_work_new(int n);
 void cp_time_work_free(cp_time_work_t *w);
+/* with the flow model (below; the default) or without: the cheap first look of a search */
+void cp_time_work_flows(cp_time_work_t *w, int on);
 double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *core_of, cp_time_work_t *w);
+/* Its flow model (map_time_flows.c): per message between hosts, its time
+ * on the wire [s, e], its bytes as the links carry them (over SMPI's
+ * bandwidth factor) and its own time at its rate without others; *extra
+ * (zeroed by the caller) gets what it waits for the links it shares.
+ * cp_time_flows_new: NULL where the machine knows no link capacities. */
+typedef struct cp_time_flow {
+    double s, e, bytes, own;
+    int ca, cb;
+} cp_time_flow_t;
+typedef struct cp_time_flows cp_time_flows_t;
+cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m);
+void cp_time_flows_free(cp_time_flows_t *f);
+int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time_flow_t *flow, int nflow, double *extra);
 
 #endif

@@ -20,7 +20,7 @@ typedef struct cp_map_request {
     const char *strategy;   /* portfolio, metis, bottom-up, scotch, grid, lattice, identity */
     const char *levels;     /* the levels to partition: "all", a count from the top, a list "1,2" */
     int objective;          /* CP_OBJ_SUM, CP_OBJ_MAX (the largest per-rank cost), CP_OBJ_LINKS (map_links.c),
-                               CP_OBJ_TIME (the trace replayed without contention: map_time.c) */
+                               CP_OBJ_TIME (the trace replayed, its shared links included: map_time.c) */
     int passes;             /* refinement passes */
     unsigned seed;
     int threads;            /* members side by side (0: the default, by the CPUs) */

@@ -1,11 +1,14 @@
 # beside: t-80 (runs in the second lane: tests/run-tests)
 # mapper --objective time: the trace replayed on the machine's latency and
-# bandwidth, without contention (mapper/map_time.c).  Truths: a chain of
+# bandwidth, then with what its messages wait for shared links
+# (mapper/map_time.c, map_time_flows.c).  Truths: a chain of
 # three messages whose end is computed by hand for two placements (one
 # rendezvous and one eager message crossing, sizes on either side of
 # SMPI's 64 KiB threshold), the same chain on a two-host SimGrid platform
 # by hand and as SMPI replays it (with SMPI's factors by size and with the
-# platform's own), and SimGrid's replay of a 64-rank wavefront on a
+# platform's own), two messages sharing a fat tree's one uplink or crossing
+# it each way by hand and as SMPI replays them, and SimGrid's replay of a
+# 64-rank wavefront on a
 # tapered fat tree (deterministic): the time predicted for the launcher's
 # order within 10% of SMPI's, and the time objective's placement simulated
 # no slower than the pair sum's.  Refusals: no trace in order, no costs, a
@@ -99,6 +102,47 @@ rc=$?
 [ $rc = 2 ] && grep -q "twobad.xml: smpi/lat-factor '0:bad' is not SIZE:FACTOR" "$T/twobad.err" &&
     pass "a platform whose smpi/lat-factor is not SIZE:FACTOR;...: refused (exit 2), naming the file and the value" ||
     fail "bad lat-factor" "rc $rc: $(cat "$T/twobad.err")"
+
+# the flow model by hand: two messages of 10 MB at once between the two
+# leaves of a fat tree (4 hosts a leaf, one uplink, 1.25 GB/s links of
+# 2 us, SMPI's factors 1).  Alone each takes 4 links x 2 us + 8 ms = 8.008
+# ms.  Both leaving leaf 0 share its uplink: 8 us + 16 ms = 16.008 ms.  One
+# each way, on links of their own, but each link also carries the other's
+# acknowledgements at 5% of its rate (SimGrid's cross traffic), which
+# share it: 8 us + 8 ms x 1.05 = 8.408 ms
+cat >"$T/share.xml" <<'XML'
+<?xml version='1.0'?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1">
+  <config><prop id="smpi/lat-factor" value="0:1"/><prop id="smpi/bw-factor" value="0:1"/></config>
+  <zone id="world" routing="Full">
+    <cluster id="ft" prefix="n" suffix="" radical="0-7" speed="1Gf" core="1" bw="1.25GBps" lat="2us"
+             topology="FAT_TREE" topo_parameters="2;4,2;1,1;1,1"/>
+  </zone>
+</platform>
+XML
+mkdir -p "$T/share_files"
+printf '0 send 2 0 10000000 6\n' >"$T/share_files/rank-1.txt"
+printf '1 send 3 0 10000000 6\n' >"$T/share_files/rank-2.txt"
+printf '2 recv 0 0 10000000 6\n' >"$T/share_files/rank-3.txt"
+printf '3 recv 1 0 10000000 6\n' >"$T/share_files/rank-4.txt"
+printf 'share_files/rank-%d.txt\n' 1 2 3 4 >"$T/share.ti"
+printf '0\n1\n4\n5\n' >"$T/shared.perm" && printf 'n0\nn1\nn4\nn5\n' >"$T/shared.hosts"
+printf '0\n4\n5\n1\n' >"$T/apart.perm" && printf 'n0\nn4\nn5\nn1\n' >"$T/apart.hosts"
+said="" same=1
+for p in shared apart; do
+    pred=$("$BADMP" --platform "$T/share.xml" --objective time --placement "$T/$p.perm" --format perm -o /dev/null \
+        "$T/share.ti" 2>&1 | sed -n 's/^mapper: placed .* time \([0-9.e+-]*\) s .*/\1/p')
+    sim=$(command -v smpirun >/dev/null && cd "$T" && smpirun -np 4 -platform "$T/share.xml" -hostfile "$T/$p.hosts" \
+        -replay "$T/share.ti" --cfg=smpi/host-speed:1Gf --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 |
+        sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p' | tail -1)
+    want=$([ $p = shared ] && echo 0.016008 || echo 0.008408)
+    said="$said $p: predicted ${pred:-?} s, SMPI ${sim:-?} s (by hand $want);"
+    awk -v a="${pred:-0}" -v w="$want" 'BEGIN { exit !(a > 0 && (a - w) / w < 1e-5 && (w - a) / w < 1e-5) }' || same=0
+    [ -z "$sim" ] || awk -v a="${pred:-0}" -v s="$sim" 'BEGIN { d = (a - s) / s; exit !(d < 1e-4 && d > -1e-4) }' || same=0
+done
+[ $same = 1 ] && pass "two messages sharing a fat tree's uplink, and crossing it each way:$said" ||
+    fail "the time objective's flow model by hand" "$said"
 
 # SimGrid's judgement: a 64-rank wavefront (8 x 8, 64 KiB messages) on 16
 # nodes of 4 cores under 4 leaves of a 4:1 tapered fat tree
