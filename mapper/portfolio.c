@@ -369,18 +369,25 @@ static int threads_for(const cp_map_request_t *rq, const job_t *jobs, int njobs,
     return nthreads;
 }
 
-/* the time objective's replay, where the request has a trace (scratch
- * shared: the scoring runs in one thread) */
-static _Thread_local cp_time_work_t *time_work;
-static _Thread_local const cp_ti_program_t *time_program;
+/* What a placement is scored on: the graph, the machine, and for the time
+ * objective the trace and the replay's scratch (program NULL: none; the
+ * scoring runs in one thread) */
+typedef struct scorer {
+    const cp_graph_t *g;
+    const cp_machine_t *m;
+    const cp_ti_program_t *program;
+    cp_time_work_t *work;
+} scorer_t;
 
-static void score(cp_result_t *r, const cp_graph_t *g, const cp_machine_t *m)
+static void score(cp_result_t *r, const scorer_t *sc)
 {
+    const cp_graph_t *g = sc->g;
+    const cp_machine_t *m = sc->m;
     r->valid = cp_map_is_valid(m, g->vertnbr, r->core_of);
     r->cost = cp_map_cost(g, m, r->core_of);
     r->cost_max = cp_map_cost_max(g, m, r->core_of);
     r->cost_links = cp_map_cost_links(g, m, r->core_of, NULL);
-    r->cost_time = time_program ? cp_map_time(time_program, m, r->core_of, time_work) : 0;
+    r->cost_time = sc->program ? cp_map_time(sc->program, m, r->core_of, sc->work) : 0;
 }
 
 /* The time objective on a 2-D grid: the placements so far sheared
@@ -402,8 +409,10 @@ static void score(cp_result_t *r, const cp_graph_t *g, const cp_machine_t *m)
  * 4.2% faster than the tiling ran 1.2% slower in SMPI (4.5% faster with
  * SMPI's cross traffic off); at 1,024 ranks the shears kept gain 9-10%. */
 #define SHEAR_MARGIN 0.05
-static int shear_best(const cp_graph_t *g, const cp_machine_t *m, cp_result_t *res, int *nres, int best)
+static int shear_best(const scorer_t *sc, cp_result_t *res, int *nres, int best)
 {
+    const cp_graph_t *g = sc->g;
+    const cp_machine_t *m = sc->m;
     int dim[3], n = g->vertnbr;
     if (cp_grid_reading(g, m, dim) || dim[2] != 1 || dim[0] < 2 || dim[1] < 2) return best;
     static const int shears[][2] = {{1, 0}, {0, 1}, {1, 1}, {2, 0}, {2, 1}, {1, 2}};
@@ -420,15 +429,15 @@ static int shear_best(const cp_graph_t *g, const cp_machine_t *m, cp_result_t *r
             int t = order[j];
             order[j] = order[j - 1], order[j - 1] = t;
         }
-    double budget = 1e8, calls = (double)time_program->nops;
-    cp_time_work_flows(time_work, 0);
+    double budget = 1e8, calls = (double)sc->program->nops;
+    cp_time_work_flows(sc->work, 0);
     for (int i = 0; i < k && budget > 0; i++) {
         const int *base = res[order[i]].core_of;
         int h = m->host_depth > 0 ? m->host_depth : m->depth - 1, w = 1;
         while (w < dim[0] && m->anc[h * m->ncores + base[w]] == m->anc[h * m->ncores + base[0]]) w++;
         for (int s = 0; s < nsh && budget > 0; s++, budget -= calls) {
             cp_map_shear(dim, base, shears[s][0], shears[s][1], w, co);
-            double t = cp_map_time(time_program, m, co, time_work);
+            double t = cp_map_time(sc->program, m, co, sc->work);
             if (t < 0) continue;
             int dup = 0; /* members often agree: a shear kept once */
             for (int j = 0; j < nkept && !dup; j++)
@@ -446,11 +455,11 @@ static int shear_best(const cp_graph_t *g, const cp_machine_t *m, cp_result_t *r
             memcpy(kept + (size_t)at * n, co, (size_t)n * sizeof *co);
         }
     }
-    cp_time_work_flows(time_work, 1);
+    cp_time_work_flows(sc->work, 1);
     double t_best = res[best].cost_time * (1 - SHEAR_MARGIN);
     int found = -1;
     for (int j = 0; j < nkept; j++) {
-        double t = cp_map_time(time_program, m, kept + (size_t)j * n, time_work);
+        double t = cp_map_time(sc->program, m, kept + (size_t)j * n, sc->work);
         if (t >= 0 && t < t_best) t_best = t, found = j;
     }
     if (found >= 0) {
@@ -462,7 +471,7 @@ static int shear_best(const cp_graph_t *g, const cp_machine_t *m, cp_result_t *r
             memcpy(keep, kept + (size_t)found * n, (size_t)n * sizeof *keep);
             cp_result_t *r = &res[(*nres)++];
             *r = (cp_result_t){name, keep, 0, 0, 0, 0, 0, 1, res[id / nsh].seed};
-            score(r, g, m);
+            score(r, sc);
             if (r->valid) best = *nres - 1;
         }
     }
@@ -478,8 +487,8 @@ out:
  * degree, and on AMG2013 (450 arcs a rank) 20,000 moves a rank took 113 s
  * and ended 28% above the start.  Appends the chains to res; returns the
  * best. */
-static int anneal_best(const cp_map_request_t *rq, const plan_t *p, int anneal_threads, cp_result_t *res, int *nres,
-                       int best, cp_portfolio_t *pf)
+static int anneal_best(const cp_map_request_t *rq, const plan_t *p, const scorer_t *sc, int anneal_threads,
+                       cp_result_t *res, int *nres, int best, cp_portfolio_t *pf)
 {
     const cp_graph_t *g = rq->graph;
     const cp_machine_t *m = rq->machine;
@@ -513,7 +522,7 @@ static int anneal_best(const cp_map_request_t *rq, const plan_t *p, int anneal_t
         if (!ch[k].core_of) continue;
         cp_result_t *a = &res[(*nres)++];
         *a = (cp_result_t){names[k], ch[k].core_of, 0, 0, 0, ch[k].secs, 0, 0, rq->seed};
-        score(a, g, m);
+        score(a, sc);
         if (a->valid && better(a, &res[best], obj)) best = *nres - 1;
     }
     return best;
@@ -530,7 +539,7 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     plan_t p;
     pf->notes[0] = pf->err.msg[0] = 0;
     pf->profiled = rq->baseline;
-    time_program = NULL, time_work = NULL;
+    scorer_t sc = {g, m, NULL, NULL};
     if ((rc = plan_request(rq, m, pf, &p))) goto out;
     if (rq->objective == CP_OBJ_TIME) {
         if (!rq->program || !m->alpha_ps || rq->program->n != n) {
@@ -538,11 +547,11 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
                                         "trace of %d ranks) and the machine's latency and bandwidth per level", n);
             goto out;
         }
-        if (!(time_work = cp_time_work_new(n))) {
+        if (!(sc.work = cp_time_work_new(n))) {
             rc = refuse(pf, EXIT_IO, "out of memory");
             goto out;
         }
-        time_program = rq->program;
+        sc.program = rq->program;
     }
     if (pick_jobs(rq, &p, n, &jobs, &res, &njobs)) {
         rc = refuse(pf, EXIT_IO, "out of memory");
@@ -582,22 +591,22 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     /* the best valid placement by the objective; identity and launched keep the baseline */
     int best = 0;
     for (int i = 0; i < nres; i++) {
-        score(&res[i], g, m);
+        score(&res[i], &sc);
         if (res[i].valid && better(&res[i], &res[best], rq->objective)) best = i;
     }
     if (!strcmp(strategy, "identity") || !strcmp(strategy, "launched")) best = 0;
-    else if (time_program) best = shear_best(g, m, res, &nres, best);
+    else if (sc.program) best = shear_best(&sc, res, &nres, best);
     /* with --strategy identity, rank i on core i even when a recording says
      * where the ranks ran (identity asked for by name) */
     if (!strcmp(strategy, "identity") && pf->profiled) {
         cp_map_identity(n, res[0].core_of);
         res[0].name = "identity";
-        score(&res[0], g, m);
+        score(&res[0], &sc);
     }
     if (p.anneal > 0 && !strcmp(strategy, "identity"))
         say(pf, "warning: --anneal ignored with --strategy identity (rank i on core i, as asked)");
-    if (p.anneal > 0 && strcmp(strategy, "identity")) best = anneal_best(rq, &p, anneal_threads, res, &nres, best, pf);
-    if (time_program && res[best].cost_time < 0)
+    if (p.anneal > 0 && strcmp(strategy, "identity")) best = anneal_best(rq, &p, &sc, anneal_threads, res, &nres, best, pf);
+    if (sc.program && res[best].cost_time < 0)
         say(pf, "warning: the trace could not be replayed on this placement (a rank left waiting: collectives on a "
                 "part of the ranks?); the sum decided");
     pf->res = res, pf->nres = nres, pf->best = best, pf->nthreads = nthreads;
@@ -606,7 +615,6 @@ out:
     for (int i = 0; i < nres; i++) free(res[i].core_of);
     free(res);
     free(jobs);
-    cp_time_work_free(time_work);
-    time_work = NULL, time_program = NULL;
+    cp_time_work_free(sc.work);
     return rc;
 }
