@@ -7,7 +7,8 @@
 # SMPI's 64 KiB threshold), the same chain on a two-host SimGrid platform
 # by hand and as SMPI replays it (with SMPI's factors by size and with the
 # platform's own), two messages sharing a fat tree's one uplink or crossing
-# it each way by hand and as SMPI replays them, and SimGrid's replay of a
+# it each way, and a message over a dragonfly's routes of 4 and 6 links,
+# by hand and as SMPI replays them, and SimGrid's replay of a
 # 64-rank wavefront on a
 # tapered fat tree (deterministic): the time predicted for the launcher's
 # order within 10% of SMPI's, and the time objective's placement simulated
@@ -143,6 +144,41 @@ for p in shared apart; do
 done
 [ $same = 1 ] && pass "two messages sharing a fat tree's uplink, and crossing it each way:$said" ||
     fail "the time objective's flow model by hand" "$said"
+
+# a dragonfly's routes between its two groups differ by the routers at
+# both ends: 1,000 bytes at 1 GB/s over 4 links of 10 us take 41 us, over
+# 6 links 61 us (SimGrid's routes, machine_routes.c), where the level's
+# mean route (5 links) would say 51 us for both
+cat >"$T/df.xml" <<'XML'
+<?xml version='1.0'?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1">
+  <config><prop id="smpi/lat-factor" value="0:1"/><prop id="smpi/bw-factor" value="0:1"/></config>
+  <zone id="world" routing="Full">
+    <cluster id="df" prefix="n" suffix="" radical="0-7" speed="1Gf" core="1" bw="1GBps" lat="10us"
+             topology="DRAGONFLY" topo_parameters="2,1;2,1;2,1;1"/>
+  </zone>
+</platform>
+XML
+mkdir -p "$T/one_files"
+printf '0 send 1 0 1000 6\n' >"$T/one_files/rank-1.txt"
+printf '1 recv 0 0 1000 6\n' >"$T/one_files/rank-2.txt"
+printf 'one_files/rank-%d.txt\n' 1 2 >"$T/one.ti"
+said="" same=1
+for pair in "0 4 0.000041" "0 7 0.000061" "2 5 0.000061" "1 6 0.000041"; do
+    set -- $pair
+    printf '%d\n%d\n' "$1" "$2" >"$T/one.perm" && printf 'n%d\nn%d\n' "$1" "$2" >"$T/one.hosts"
+    pred=$("$MP" --platform "$T/df.xml" --objective time --placement "$T/one.perm" --format perm -o /dev/null "$T/one.ti" 2>&1 |
+        sed -n 's/^mapper: placed .* time \([0-9.e+-]*\) s .*/\1/p')
+    sim=$(command -v smpirun >/dev/null && cd "$T" && smpirun -np 2 -platform "$T/df.xml" -hostfile "$T/one.hosts" \
+        -replay "$T/one.ti" --cfg=smpi/host-speed:1Gf --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 |
+        sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p' | tail -1)
+    said="$said n$1 to n$2: ${pred:-?} s (by hand $3, SMPI ${sim:-?});"
+    awk -v a="${pred:-0}" -v w="$3" 'BEGIN { exit !(a > 0 && (a - w) / w < 1e-6 && (w - a) / w < 1e-6) }' || same=0
+    [ -z "$sim" ] || awk -v a="${pred:-0}" -v s="$sim" 'BEGIN { d = (a - s) / s; exit !(d < 1e-4 && d > -1e-4) }' || same=0
+done
+[ $same = 1 ] && pass "a message between a dragonfly's groups pays its own route's latency:$said" ||
+    fail "the time objective on a dragonfly's routes" "$said"
 
 # SimGrid's judgement: a 64-rank wavefront (8 x 8, 64 KiB messages) on 16
 # nodes of 4 cores under 4 leaves of a 4:1 tapered fat tree
