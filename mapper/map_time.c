@@ -85,6 +85,10 @@ struct cp_time_work {
     int nextra, capextra, use_extra, flow_passes;
     cp_time_flows_t *flows;
     cp_time_flow_t *flow;
+    /* per pair of hosts, its route's links (0xff: not asked yet), for hops_m */
+    unsigned char *hops;
+    const cp_machine_t *hops_m;
+    int nhosts;
 };
 
 static int push(wait_q_t *q, int v)
@@ -111,7 +115,7 @@ void cp_time_work_free(cp_time_work_t *w)
     for (int r = 0; r < w->n; r++) free(w->sends[r].req), free(w->recvs[r].req), free(w->open[r].req);
     free(w->sends), free(w->recvs), free(w->open);
     free(w->pc), free(w->t), free(w->blocked), free(w->queue), free(w->inq), free(w->req), free(w->coll_seq);
-    free(w->extra), free(w->flow);
+    free(w->extra), free(w->flow), free(w->hops);
     cp_time_flows_free(w->flows);
     free(w);
 }
@@ -142,10 +146,30 @@ static double factor(const struct cp_size_factor *f, int n, double bytes)
     return 1;
 }
 
+/* the links of the route from host a to host b, remembered per pair (the
+ * replays ask for the same pairs again and again) */
+static int route_links(cp_time_work_t *w, int a, int b)
+{
+    const cp_machine_t *m = w->m;
+    if (!w->hops && w->hops_m != m) {
+        int nh = 0;
+        for (int c = 0; c < m->ncores; c++)
+            if (m->core_host[c] >= nh) nh = m->core_host[c] + 1;
+        w->hops_m = m, w->nhosts = nh;
+        if ((w->hops = malloc((size_t)nh * (size_t)nh))) memset(w->hops, 0xff, (size_t)nh * (size_t)nh);
+    }
+    unsigned char *h = w->hops && w->hops_m == m && a < w->nhosts && b < w->nhosts ? &w->hops[(size_t)a * w->nhosts + b] : NULL;
+    if (h && *h != 0xff) return *h;
+    int link[CP_ROUTES_MAX_HOPS], n = cp_routes_path(m->routes, a, b, link);
+    if (h) *h = (unsigned char)n;
+    return n;
+}
+
 /* a message of `bytes` between the cores of ranks a and b, in seconds
  * (*lat: its latency's part, may be NULL) */
-static double msg_cost(const cp_machine_t *m, int ca, int cb, double bytes, double *lat)
+static double msg_cost(cp_time_work_t *w, int ca, int cb, double bytes, double *lat)
 {
+    const cp_machine_t *m = w->m;
     int d = cp_core_lca(m, ca, cb);
     if (lat) *lat = 0;
     if (d >= m->depth) return 0;
@@ -161,8 +185,7 @@ static double msg_cost(const cp_machine_t *m, int ca, int cb, double bytes, doub
         /* a level's latency is its routes' mean; a dragonfly's differ by
          * the routers at both ends (2 to 7 links), which a chain of
          * messages pays in full */
-        int link[CP_ROUTES_MAX_HOPS];
-        a = cp_routes_path(m->routes, m->core_host[ca], m->core_host[cb], link) * cp_routes_latency(m->routes) * 1e12;
+        a = route_links(w, m->core_host[ca], m->core_host[cb]) * cp_routes_latency(m->routes) * 1e12;
     }
     if (m->nlat_factor) a *= factor(m->lat_factor, m->nlat_factor, bytes);
     if (m->nbw_factor) b /= factor(m->bw_factor, m->nbw_factor, bytes);
@@ -183,7 +206,7 @@ static void wake(cp_time_work_t *w, int r)
 static void match(cp_time_work_t *w, int s, int q)
 {
     req_t *S = &w->req[s], *Q = &w->req[q];
-    double lat, c = msg_cost(w->m, w->core_of[S->owner], w->core_of[Q->owner], S->bytes, &lat);
+    double lat, c = msg_cost(w, w->core_of[S->owner], w->core_of[Q->owner], S->bytes, &lat);
     if (w->use_extra && s < w->nextra) c += w->extra[s];
     double start = S->bytes < CP_TIME_EAGER ? S->post : fmax(S->post, Q->post);
     S->flow_s = start + lat, S->flow_e = start + c, S->own = c - lat - (w->use_extra && s < w->nextra ? w->extra[s] : 0);
@@ -268,7 +291,7 @@ static int run_rank(cp_time_work_t *w, int r)
                 /* the last one in: all leave together */
                 int steps = 0;
                 while ((1 << steps) < w->n) steps++;
-                double c = steps * msg_cost(w->m, 0, w->m->ncores - 1, op->amount, NULL);
+                double c = steps * msg_cost(w, 0, w->m->ncores - 1, op->amount, NULL);
                 for (int q = 0; q < w->n; q++) {
                     w->t[q] = w->coll_max + c;
                     if (q != r) w->pc[q]++, w->blocked[q] = -2, wake(w, q);

@@ -25,7 +25,9 @@
  * close on the wavefronts, 14% over SMPI's time for the irregular
  * kernel's block order at 1,024 ranks, where this model is 2.4% (fat
  * tree) and 6.2% (dragonfly) over. */
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "machine_routes.h"
 #include "map.h"
@@ -47,13 +49,14 @@ struct cp_time_flows {
     float *ent_w; /* per entry: the flow's weight on the link (1, or CROSS_TRAFFIC on its way back) */
     double *f_s, *f_e; /* per entry: the link's bytes so far at the flow's start and end */
     event_t *ev;
+    event_t *ev_tmp; /* the sort's other half */
     int capev;
 };
 
 void cp_time_flows_free(cp_time_flows_t *f)
 {
     if (!f) return;
-    free(f->cap), free(f->first), free(f->ent_flow), free(f->ent_w), free(f->f_s), free(f->f_e), free(f->ev);
+    free(f->cap), free(f->first), free(f->ent_flow), free(f->ent_w), free(f->f_s), free(f->f_e), free(f->ev), free(f->ev_tmp);
     free(f);
 }
 
@@ -95,11 +98,42 @@ static int flow_links(const cp_machine_t *m, int a, int b, int *link, float *w)
     return n;
 }
 
-static int by_time(const void *x, const void *y)
+/* Events by time: a radix sort on the times' bits (non-negative doubles
+ * order as their bits do), a byte a pass, the passes where every event
+ * has the same byte skipped; short lists by insertion.  Events at the same
+ * instant may come in any order: the bytes carried between them are 0.
+ * qsort took a fifth of LULESH's mapping at 1,000 ranks. */
+static uint64_t key(const event_t *e)
 {
-    const event_t *a = x, *b = y;
-    /* at one instant, ends before starts: the rate is piecewise constant either way */
-    return a->t < b->t ? -1 : a->t > b->t ? 1 : b->end - a->end;
+    uint64_t k;
+    memcpy(&k, &e->t, sizeof k);
+    return k;
+}
+
+static void sort_events(event_t *ev, event_t *tmp, int n)
+{
+    if (n < 64) {
+        for (int i = 1; i < n; i++) {
+            event_t x = ev[i];
+            int j = i;
+            while (j > 0 && ev[j - 1].t > x.t) ev[j] = ev[j - 1], j--;
+            ev[j] = x;
+        }
+        return;
+    }
+    event_t *from = ev, *to = tmp;
+    for (int shift = 0; shift < 64; shift += 8) {
+        int count[257] = {0};
+        for (int i = 0; i < n; i++) count[((key(&from[i]) >> shift) & 255) + 1]++;
+        int one = 0;
+        for (int d = 1; d <= 256 && !one; d++) one = count[d] == n;
+        if (one) continue;
+        for (int d = 0; d < 256; d++) count[d + 1] += count[d];
+        for (int i = 0; i < n; i++) to[count[(key(&from[i]) >> shift) & 255]++] = from[i];
+        event_t *t = from;
+        from = to, to = t;
+    }
+    if (from != ev) memcpy(ev, from, (size_t)n * sizeof *ev);
 }
 
 static int grow(void **p, int *cap, int need, size_t size)
@@ -138,7 +172,11 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
         }
         f->capent = c;
     }
-    if (grow((void **)&f->ev, &f->capev, 2 * nent, sizeof *f->ev)) return -1;
+    int capev = f->capev;
+    if (grow((void **)&f->ev, &capev, 2 * nent, sizeof *f->ev)) return -1;
+    capev = f->capev;
+    if (grow((void **)&f->ev_tmp, &capev, 2 * nent, sizeof *f->ev_tmp)) return -1;
+    f->capev = capev;
     /* entries grouped by link (first[] walked forward, then shifted back) */
     for (int i = 0; i < nflow; i++) {
         if (!(flow[i].e > flow[i].s) || !(flow[i].own > 0)) continue;
@@ -161,7 +199,7 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
             ev[ne++] = (event_t){x->s, rate, e, 0};
             ev[ne++] = (event_t){x->e, -rate, e, 1};
         }
-        qsort(ev, (size_t)ne, sizeof *ev, by_time);
+        sort_events(ev, f->ev_tmp, ne);
         double bytes = 0, rate = 0, t = ev[0].t;
         for (int k = 0; k < ne; k++) {
             bytes += rate * (ev[k].t - t);
