@@ -4,7 +4,8 @@
 # (mapper/map_time.c, map_time_flows.c).  Truths: a chain of
 # three messages whose end is computed by hand for two placements (one
 # rendezvous and one eager message crossing, sizes on either side of
-# SMPI's 64 KiB threshold), the same chain on a two-host SimGrid platform
+# SMPI's 64 KiB threshold), a collective's steps by hand for two
+# placements, the same chain on a two-host SimGrid platform
 # by hand and as SMPI replays it (with SMPI's factors by size and with the
 # platform's own), two messages sharing a fat tree's one uplink or crossing
 # it each way, and a message over a dragonfly's routes of 4 and 6 links,
@@ -38,6 +39,21 @@ grep -q '^mapper: identity .* time 0.004312 s' "$T/cross.err" && grep -q '^mappe
 grep -q 'time 0.004312 s .*<- chosen' "$T/chain.err" && [ "$(tr '\n' ' ' <"$T/chain.perm")" = "0 1 2 3 " ] &&
     pass "the time objective chooses the placement whose one crossing is the chain's eager message (4.312 ms)" ||
     fail "time objective's choice" "$(grep chosen "$T/chain.err")"
+# a collective of all 8 ranks (2 cores a socket, 2 sockets a node, 2
+# nodes; 1, 10 and 100 us): log2(8) = 3 steps, rank r with r xor 2^k,
+# each as long as its slowest pair (8 bytes at 8 GB/s: 1 ns).  In order:
+# 1 + 10 + 100 us + 3 ns = 111.003 us.  Ranks placed so that the first
+# two steps both cross nodes and the third stays in a socket: 100 + 100 +
+# 1 us + 3 ns = 201.003 us
+mkdir -p "$T/coll_files"
+for r in 0 1 2 3 4 5 6 7; do echo "$r allreduce 8 0" >"$T/coll_files/rank-$((r + 1)).txt"; done
+printf 'coll_files/rank-%d.txt\n' 1 2 3 4 5 6 7 8 >"$T/coll.ti"
+printf '%d\n' 0 4 6 2 1 5 7 3 >"$T/coll.perm"
+"$BADMP" --hierarchy 2:2:2 --latency 1us:10us:100us --bandwidth 8GB/s:8GB/s:8GB/s --objective time \
+    --placement "$T/coll.perm" --format perm -o /dev/null "$T/coll.ti" 2>"$T/coll.err"
+grep -q '^mapper: identity .* time 0.000111003 s' "$T/coll.err" && grep -q '^mapper: placed .* time 0.000201003 s' "$T/coll.err" &&
+    pass "a collective's steps each at its slowest pair's level, by hand: 111.003 us in order, 201.003 us with two steps across nodes" ||
+    fail "the time objective's collectives by hand" "$(grep -E '^mapper: (identity|placed)|error' "$T/coll.err")"
 # refusals: a graph (no calls in order), a machine without costs
 printf '4 4\n2 3\n1 3\n1 2 4\n3\n' >"$T/chain.graph"
 "$BADMP" --hierarchy 2:1:2 --latency 1us:1us:100us --bandwidth 1GB/s:1GB/s:0.1GB/s --objective time --graph-weight bytes "$T/chain.graph" \
