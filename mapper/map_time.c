@@ -173,7 +173,7 @@ static double msg_cost(cp_time_work_t *w, int ca, int cb, double bytes, double *
     const cp_machine_t *m = w->m;
     int d = cp_core_lca(m, ca, cb);
     if (lat) *lat = 0;
-    if (d >= m->depth) return 0;
+    if (d >= m->depth) d = m->depth - 1; /* two ranks on one core (more ranks than cores): its innermost level */
     double a = m->alpha_ps[d], b = m->beta_ps[d];
     if (m->nband) { /* the cost file's segment of this size (record_format.h's classes) */
         uint64_t s = (uint64_t)bytes;

@@ -9,13 +9,13 @@ lib/libcommprof_predict.a: $(call objs,$(PREDICT_SRC))
 	@mkdir -p lib
 	rm -f $@ && ar rcs $@ $^
 
-bin/commprof-predict: build/obj/predict/predict_main.o lib/libcommprof_predict.a lib/libcommprof_analyzer.a \
-  lib/libcommprof_read.a
+bin/commprof-predict: build/obj/predict/predict_main.o lib/libcommprof_mapper.a lib/libcommprof_predict.a \
+  lib/libcommprof_analyzer.a lib/libcommprof_read.a
 	@mkdir -p bin
-	$(CC) $(CFLAGS) -o $@ $^ -lotf2 -lz -lm -lpthread
+	$(CC) $(CFLAGS) -o $@ $^ $(MAPPER_LIBS)
 
 # under ASan/UBSan, for t-89's replays of traced collectives
-build/sanitize/commprof-predict: predict/predict_main.c $(PREDICT_SRC) $(ANALYZER_SRC) $(RECORD_SRC) \
-  $(wildcard predict/*.h analyzer/*.h) $(HEADERS)
+build/sanitize/commprof-predict: predict/predict_main.c $(PREDICT_SRC) $(MAPPER_SRC) $(ANALYZER_SRC) $(RECORD_SRC) \
+  $(wildcard predict/*.h analyzer/*.h mapper/*.h) $(HEADERS)
 	@mkdir -p build/sanitize
-	$(SAN_CC) $(IFLAGS_predict) $(IFLAGS_analyzer) -o $@ $(filter %.c,$^) -lotf2 -lz -lm -lpthread
+	$(SAN_CC) $(IFLAGS_predict) $(IFLAGS_analyzer) -I/usr/include/scotch -o $@ $(filter %.c,$^) $(MAPPER_LIBS)

@@ -15,6 +15,8 @@
 
 #include "comm_matrix.h"
 #include "cpus.h"
+#include "machine.h"
+#include "map.h"
 #include "platform.h"
 #include "rankfile_read.h"
 #include "trace_estimate.h"
@@ -48,6 +50,11 @@ static void usage(FILE *f)
           "                       default: the platform's own (mapper --write-platform writes the\n"
           "                       cost file's size segments so), else 1: its figures are measured\n"
           "  --timeout S          stop a replay after S seconds (default 3600)\n"
+          "  --engine E           smpi (default: SimGrid's SMPI, one process a placement) or flow:\n"
+          "                       the mapper's replay of the same actions (mapper --objective\n"
+          "                       time: each level's latency and bandwidth, the links messages\n"
+          "                       share, collectives as log2(n) steps), in this process, tens of\n"
+          "                       times faster; it knows less than SMPI (docs/prediction.md)\n"
           "  --jobs N             replays side by side (default: the CPUs this process may use;\n"
           "                       each takes one, and the memory of the trace's actions)\n"
           "  --json FILE          the predictions as JSON\n"
@@ -123,7 +130,7 @@ static double now_s(void)
 typedef struct cli {
     const char *platform, *actions, *json, *latf, *bwf, *input;
     double timeout;
-    int quiet, want_launched, want_block, want_rr, estimate, jobs;
+    int quiet, want_launched, want_block, want_rr, estimate, jobs, flow;
     double trace_limit;
     struct hosts_opt {
         char *name, *file;
@@ -141,7 +148,7 @@ static void parse(int argc, char **argv, cli_t *o)
         {"lat-factor", required_argument, 0, 'l'}, {"bw-factor", required_argument, 0, 'b'},
         {"timeout", required_argument, 0, 't'},  {"json", required_argument, 0, 'j'},
         {"estimate", no_argument, 0, 'E'},       {"trace-limit", required_argument, 0, 'T'},
-        {"jobs", required_argument, 0, 'J'},
+        {"jobs", required_argument, 0, 'J'},     {"engine", required_argument, 0, 'e'},
         {"help", no_argument, 0, 'h'},           {0, 0, 0, 0}};
     int c;
     while ((c = getopt_long(argc, argv, "qh", opts, NULL)) != -1) {
@@ -170,6 +177,10 @@ static void parse(int argc, char **argv, cli_t *o)
             break;
         }
         case 'j': o->json = optarg; break;
+        case 'e':
+            if (strcmp(optarg, "smpi") && strcmp(optarg, "flow")) die("bad --engine '%s' (smpi or flow)", optarg);
+            o->flow = !strcmp(optarg, "flow");
+            break;
         case 'E': o->estimate = 1; break;
         case 'J': {
             char *end;
@@ -195,6 +206,9 @@ static void parse(int argc, char **argv, cli_t *o)
     o->input = argv[optind];
     if (o->estimate) return;
     if (!o->platform) die("give the machine: --platform P.xml (mapper --write-platform writes one)");
+    if (o->flow && (o->latf || o->bwf))
+        die("--engine flow reads SMPI's factors from the platform (its smpi/lat-factor and smpi/bw-factor), not "
+            "--lat-factor and --bw-factor");
 }
 
 /* The input and its actions: a recording's trace (DIR/trace/traces.otf2)
@@ -380,6 +394,64 @@ static void replay_all(const cli_t *o, const cp_platform_t *plat, const trace_in
     free(sl);
 }
 
+/* --engine flow: the mapper's replay (map_time.c, map_time_flows.c) of
+ * the same actions, on the platform read as the mapper reads it; each
+ * placement's ranks on its hosts' cores in turn.  Where the platform
+ * gives no factors SMPI's engine runs with none (1: the figures are
+ * measured), and so does this one. */
+static void flow_all(const cli_t *o, const cp_platform_t *plat, const trace_in_t *t, placement_t *pl, int npl)
+{
+    uint32_t n = t->st.ranks;
+    char index[PATH_MAX + 32], kind[128];
+    if (t->ti) snprintf(index, sizeof index, "%s", o->input);
+    else snprintf(index, sizeof index, "%s/index", t->actdir);
+    cp_machine_t m;
+    cp_ti_program_t prog;
+    cp_err_t err;
+    if (cp_machine_from_platform(o->platform, &m, kind, sizeof kind, &err)) die("%s", err.msg);
+    if (!plat->lat_factor) m.nlat_factor = 0;
+    if (!plat->bw_factor) m.nbw_factor = 0;
+    if (cp_ti_program_read(index, &prog, &err)) die("%s", err.msg);
+    if ((uint32_t)prog.n != n) die("%s: %d ranks, where the trace has %u", index, prog.n, n);
+    /* the cores of each host, in order (a host is a tnode at host_depth) */
+    int nh = plat->nhosts, *first = calloc((size_t)nh + 1, sizeof *first), *core_of = malloc((size_t)n * sizeof *core_of);
+    int *host_core = malloc((size_t)m.ncores * sizeof *host_core), *used = calloc((size_t)nh, sizeof *used);
+    cp_time_work_t *w = cp_time_work_new((int)n);
+    if (!first || !core_of || !host_core || !used || !w) die("out of memory");
+    for (int c = 0; c < m.ncores; c++) {
+        const char *name = m.hosts[m.anc[m.host_depth * m.ncores + c]];
+        int h = name ? host_on_platform(plat, name) : -1;
+        if (h < 0) die("%s: core %d's host %s is not one of the platform's", o->platform, c, name ? name : "(none)");
+        host_core[c] = h, first[h + 1]++;
+    }
+    for (int h = 0; h < nh; h++) first[h + 1] += first[h];
+    int *core_at = malloc((size_t)m.ncores * sizeof *core_at), *fill = calloc((size_t)nh, sizeof *fill);
+    if (!core_at || !fill) die("out of memory");
+    for (int c = 0; c < m.ncores; c++) core_at[first[host_core[c]] + fill[host_core[c]]++] = c;
+    for (int i = 0; i < npl; i++) {
+        placement_t *p = &pl[i];
+        for (int h = 0; h < nh; h++) used[h] = 0;
+        for (uint32_t r = 0; r < n; r++) {
+            int h = host_on_platform(plat, p->host[r]), k = first[h + 1] - first[h];
+            if (h < 0 || k < 1) die("%s: rank %u's host %s has no core on the platform", p->src, r, p->host[r]);
+            core_of[r] = core_at[first[h] + used[h]++ % k]; /* more ranks than cores: they share them */
+        }
+        if (!o->quiet) fprintf(stderr, "commprof-predict: replaying %s (flow) ...\n", p->name);
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        p->predicted_s = cp_map_time(&prog, &m, core_of, w);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        p->wall_s = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
+        if (p->predicted_s < 0)
+            die("replaying %s: a rank was left waiting (a collective of part of the ranks, or a receive no send "
+                "matches): --engine smpi replays what this one cannot", p->name);
+    }
+    free(first), free(core_of), free(host_core), free(used), free(core_at), free(fill);
+    cp_time_work_free(w);
+    cp_ti_program_free(&prog);
+    cp_machine_free(&m);
+}
+
 static void write_json(const char *json, const char *platform, const cp_replay_stats_t *st, const placement_t *pl,
                        int npl)
 {
@@ -502,7 +574,8 @@ int main(int argc, char **argv)
     }
     if (!npl) die("no placement to predict: give --hosts NAME=FILE, --launched, --block or --round-robin");
 
-    replay_all(&o, &plat, &t, pl, npl);
+    if (o.flow) flow_all(&o, &plat, &t, pl, npl);
+    else replay_all(&o, &plat, &t, pl, npl);
     printf("%-16s %14s %10s %10s\n", "placement", "predicted (s)", "speedup", "replay (s)");
     for (int i = 0; i < npl; i++)
         printf("%-16s %14.6f %10.3f %10.1f\n", pl[i].name, pl[i].predicted_s,

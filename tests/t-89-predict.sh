@@ -211,6 +211,26 @@ r1=$?
     [ "$(awk 'NR > 1' "$P/sc.j1" | wc -l)" = 3 ] &&
     pass "three replays side by side (--jobs 3) predict what they do one at a time: $(awk 'NR > 1 { printf "%s%s %s", s, $1, $2; s = ", " }' "$P/sc.j3")" ||
     fail "replays side by side" "exit $r3 and $r1: $(cat "$P/sc.j3" | head -5)"
+# --engine flow (the mapper's replay in the predictor's process) on the
+# same actions and placements: C and B, one half and both across, each
+# within 10% of SMPI's time (A, all on two hosts, takes 31 us in SMPI:
+# its barrier's algorithm decides there, said, not checked)
+"$PRSAN" --engine flow --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" --hosts C="$P/sc-C.hosts" --hosts B="$P/sc-B.hosts" \
+    "$P/sc-msgs/index" >"$P/sc.flow" 2>"$P/sc.flow.err"
+rf=$?
+said=$(awk 'NR == FNR { if (FNR > 1) s[$1] = $2; next } FNR > 1 { printf "%s%s %s (SMPI %s)", sep, $1, $2, s[$1]; sep = ", " }' "$P/sc.j1" "$P/sc.flow")
+[ $rf = 0 ] && awk 'NR == FNR { if (FNR > 1) s[$1] = $2; next } FNR > 1 && $1 != "A" { n++; d = ($2 - s[$1]) / s[$1]; if (d > 0.1 || d < -0.1) bad = 1 }
+    END { exit !(n == 2 && !bad) }' "$P/sc.j1" "$P/sc.flow" &&
+    pass "--engine flow on the same actions, C and B within 10% of SMPI's times: $said" ||
+    fail "--engine flow" "exit $rf: $said $(grep error "$P/sc.flow.err")"
+"$PRSAN" --engine flow --lat-factor 0:1 --platform "$P/abc.xml" --block "$P/sc-msgs/index" >/dev/null 2>"$P/flowlf.err"
+r1=$?
+"$PRSAN" --engine dimemas --platform "$P/abc.xml" --block "$P/sc-msgs/index" >/dev/null 2>"$P/flowbad.err"
+r2=$?
+[ $r1 = 2 ] && grep -q 'engine flow reads SMPI.s factors from the platform' "$P/flowlf.err" && [ $r2 = 2 ] &&
+    grep -q "bad --engine 'dimemas' (smpi or flow)" "$P/flowbad.err" &&
+    pass "--engine flow with --lat-factor, and an unknown engine: refused (exit 2), said" ||
+    fail "--engine refusals" "exit $r1: $(cat "$P/flowlf.err"); exit $r2: $(cat "$P/flowbad.err")"
 # each rank: 30 allreduces of a double (one a step) and one of an int (the
 # check), 30 exchanges posted and waited where they were
 n_ar=$(grep -c ' allreduce 8 0 6$' "$P/rec/replay/rank-1.txt")
