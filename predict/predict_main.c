@@ -578,7 +578,7 @@ int main(int argc, char **argv)
     else replay_all(&o, &plat, &t, pl, npl);
     printf("%-16s %14s %10s %10s\n", "placement", "predicted (s)", "speedup", "replay (s)");
     for (int i = 0; i < npl; i++)
-        printf("%-16s %14.6f %10.3f %10.1f\n", pl[i].name, pl[i].predicted_s,
+        printf("%-16s %14.6f %10.3f %10.3f\n", pl[i].name, pl[i].predicted_s,
                pl[i].predicted_s > 0 ? pl[0].predicted_s / pl[i].predicted_s : 0, pl[i].wall_s);
     if (!o.quiet && !t.ti)
         fprintf(stderr, "commprof-predict: speedup is against %s; as traced the job took %.3f s\n", pl[0].name,

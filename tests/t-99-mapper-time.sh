@@ -146,18 +146,22 @@ printf '3 recv 1 0 10000000 6\n' >"$T/share_files/rank-4.txt"
 printf 'share_files/rank-%d.txt\n' 1 2 3 4 >"$T/share.ti"
 printf '0\n1\n4\n5\n' >"$T/shared.perm" && printf 'n0\nn1\nn4\nn5\n' >"$T/shared.hosts"
 printf '0\n4\n5\n1\n' >"$T/apart.perm" && printf 'n0\nn4\nn5\nn1\n' >"$T/apart.hosts"
-said="" same=1
-for p in shared apart; do
-    pred=$("$BADMP" --platform "$T/share.xml" --objective time --placement "$T/$p.perm" --format perm -o /dev/null \
-        "$T/share.ti" 2>&1 | sed -n 's/^mapper: placed .* time \([0-9.e+-]*\) s .*/\1/p')
-    sim=$(command -v smpirun >/dev/null && cd "$T" && smpirun -np 4 -platform "$T/share.xml" -hostfile "$T/$p.hosts" \
-        -replay "$T/share.ti" --cfg=smpi/host-speed:1Gf --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 |
+# the time objective's prediction of one placement (PERM) and SMPI's replay
+# of it (HOSTS), both against WANT by hand; said appended to $said
+by_hand() { # PLATFORM TRACE N PERM HOSTS WANT LABEL
+    local pred sim
+    pred=$("$BADMP" --platform "$1" --objective time --placement "$4" --format perm -o /dev/null "$2" 2>&1 |
+        sed -n 's/^mapper: placed .* time \([0-9.e+-]*\) s .*/\1/p')
+    sim=$(command -v smpirun >/dev/null && cd "$T" && smpirun -np "$3" -platform "$1" -hostfile "$5" -replay "$2" \
+        --cfg=smpi/host-speed:1Gf --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 |
         sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p' | tail -1)
-    want=$([ $p = shared ] && echo 0.016008 || echo 0.008408)
-    said="$said $p: predicted ${pred:-?} s, SMPI ${sim:-?} s (by hand $want);"
-    awk -v a="${pred:-0}" -v w="$want" 'BEGIN { exit !(a > 0 && (a - w) / w < 1e-5 && (w - a) / w < 1e-5) }' || same=0
-    [ -z "$sim" ] || awk -v a="${pred:-0}" -v s="$sim" 'BEGIN { d = (a - s) / s; exit !(d < 1e-4 && d > -1e-4) }' || same=0
-done
+    said="$said $7: predicted ${pred:-?} s, SMPI ${sim:-?} s (by hand $6);"
+    awk -v a="${pred:-0}" -v w="$6" 'BEGIN { exit !(a > 0 && (a - w) / w < 1e-5 && (w - a) / w < 1e-5) }' || return 1
+    [ -z "$sim" ] || awk -v a="${pred:-0}" -v s="$sim" 'BEGIN { d = (a - s) / s; exit !(d < 1e-4 && d > -1e-4) }'
+}
+said="" same=1
+by_hand "$T/share.xml" "$T/share.ti" 4 "$T/shared.perm" "$T/shared.hosts" 0.016008 shared || same=0
+by_hand "$T/share.xml" "$T/share.ti" 4 "$T/apart.perm" "$T/apart.hosts" 0.008408 apart || same=0
 [ $same = 1 ] && pass "two messages sharing a fat tree's uplink, and crossing it each way:$said" ||
     fail "the time objective's flow model by hand" "$said"
 
@@ -184,14 +188,7 @@ said="" same=1
 for pair in "0 4 0.000041" "0 7 0.000061" "2 5 0.000061" "1 6 0.000041"; do
     set -- $pair
     printf '%d\n%d\n' "$1" "$2" >"$T/one.perm" && printf 'n%d\nn%d\n' "$1" "$2" >"$T/one.hosts"
-    pred=$("$MP" --platform "$T/df.xml" --objective time --placement "$T/one.perm" --format perm -o /dev/null "$T/one.ti" 2>&1 |
-        sed -n 's/^mapper: placed .* time \([0-9.e+-]*\) s .*/\1/p')
-    sim=$(command -v smpirun >/dev/null && cd "$T" && smpirun -np 2 -platform "$T/df.xml" -hostfile "$T/one.hosts" \
-        -replay "$T/one.ti" --cfg=smpi/host-speed:1Gf --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 |
-        sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p' | tail -1)
-    said="$said n$1 to n$2: ${pred:-?} s (by hand $3, SMPI ${sim:-?});"
-    awk -v a="${pred:-0}" -v w="$3" 'BEGIN { exit !(a > 0 && (a - w) / w < 1e-6 && (w - a) / w < 1e-6) }' || same=0
-    [ -z "$sim" ] || awk -v a="${pred:-0}" -v s="$sim" 'BEGIN { d = (a - s) / s; exit !(d < 1e-4 && d > -1e-4) }' || same=0
+    by_hand "$T/df.xml" "$T/one.ti" 2 "$T/one.perm" "$T/one.hosts" "$3" "n$1 to n$2" || same=0
 done
 [ $same = 1 ] && pass "a message between a dragonfly's groups pays its own route's latency:$said" ||
     fail "the time objective on a dragonfly's routes" "$said"
