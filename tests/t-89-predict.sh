@@ -292,6 +292,15 @@ rc=$?
     grep -q "^commprof-run: predicted: as launched [0-9.]* s" "$P/est/pred2.log" && [ -s "$P/est/prof/trace/traces.otf2" ] &&
     pass "commprof-run --predict on one machine, no cost file: the trace's size said before the run, then the prediction" ||
     fail "commprof-run --predict on one machine" "exit $rc: $(grep commprof-run "$P/est/pred2.log" | tail -3)"
+# the same with the mapper's model as the engine (--predict-engine flow):
+# said, and the prediction made without smpirun
+(cd "$P/est" && "$ROOT/bin/commprof-run" -o prof --predict-engine flow -- mpirun.openmpi -n 4 ./exchange 30 100 65536 \
+    >pred3.log 2>&1)
+rc=$?
+[ $rc = 0 ] && grep -q "^commprof-run: predicting: .*(the mapper's flow model)" "$P/est/pred3.log" &&
+    grep -q "^commprof-run: predicted: as launched [0-9.]* s" "$P/est/pred3.log" && ! ls "$P/est/prof/replay"/smpirun.*.log >/dev/null 2>&1 &&
+    pass "commprof-run --predict-engine flow: the prediction by the mapper's model, no smpirun run" ||
+    fail "commprof-run --predict-engine flow" "exit $rc: $(grep commprof-run "$P/est/pred3.log" | tail -3)"
 
 # ---- bad input: refused, the file named, nothing replayed ----------------
 bad() { # NAME PATTERN -- COMMAND...
