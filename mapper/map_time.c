@@ -32,8 +32,8 @@
  * CP_TIME_FLOW_CLOSE (at most CP_TIME_FLOW_PASSES times).  Without it, the
  * shear that ended first at 1,024 ranks on the 4:1 fat tree was predicted
  * 0.189 s and ran 0.2017 s in SMPI (its uplinks carry 2.4 times as much);
- * with it, 14 placements of the wavefront are within 3% of SMPI's times
- * there (10 within 0.5%), 7 on the dragonfly within 0.6%. */
+ * with it, 15 placements of the wavefront are within 1% of SMPI's times
+ * there, 7 on the dragonfly within 0.25%. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,30 +1,36 @@
 /* The time objective's flow model (map_time.c): the replay without
  * contention says when each message's bytes are on the wire; messages on
- * the same link at the same time share it.  Per link, the bytes that
- * every message put through it during one message's time on the wire
- * (each spread evenly over its own time) are what that link must carry
- * meanwhile; at the link's capacity that takes
- *     need = those bytes / capacity,
- * and where need is longer than the message's own time at its rate, it
- * waits the difference, on its busiest link.  The replay is run again
- * with those waits (map_time.c iterates).  A message alone on its links
- * waits nothing.  Links: SimGrid's routes link by link where the machine
- * has them (machine_routes.h), else each subtree's uplinks together, each
- * way (machine.h's up_cap).
+ * the same link at the same time share it.  Per link, over one message's
+ * time on the wire, two measures of what it must wait for:
+ *   - the bytes every message put through the link meanwhile (each spread
+ *     evenly over its own time), at the link's capacity;
+ *   - its own bytes at its fair share of the link: the capacity over the
+ *     number of messages beside it, on average over that time (SimGrid's
+ *     max-min sharing, where every flow a link limits gets the same rate).
+ * The first overcharges a small message beside large ones (it would wait
+ * for all their bytes), the second a large one beside small ones (they
+ * take less than their share); the lesser is taken.  Where it is longer
+ * than the message's own time at its rate, the message waits the
+ * difference, on its busiest link.  The replay is run again with those
+ * waits (map_time.c iterates).  A message alone on its links waits
+ * nothing.  Links: SimGrid's routes link by link where the machine has
+ * them (machine_routes.h), else each subtree's uplinks together, each way
+ * (machine.h's up_cap).
  *
  * SimGrid's TCP model also loads each link of a message's way back with 5%
- * of its rate (network/crosstraffic, TCP's acknowledgements): charged
- * here as such, where the machine has SimGrid's routes.  Two messages of
- * 10 MB crossing a fat tree's one uplink each way take 8.408 ms in SMPI,
- * not 8.008 (t-99), and so here.  SMPI's whole effect of it is larger:
- * on t-99's 64-rank sweep it slows a sheared tiling by 6% and this model
- * by 0.5% (portfolio.c's SHEAR_MARGIN is why).
+ * of its rate (network/crosstraffic, TCP's acknowledgements), and counts
+ * it as one more flow there: charged here as such, where the machine has
+ * SimGrid's routes.  Two messages of 10 MB crossing a fat tree's one
+ * uplink each way take 8.408 ms in SMPI, not 8.008 (t-99), and so here.
+ * SMPI's whole effect of it is larger: on t-99's 64-rank sweep it slows a
+ * sheared tiling by 6% and this model by 0.5% (portfolio.c's SHEAR_MARGIN
+ * is why).
  *
- * Tried and left out: max-min fairness per link (a message's share is the
- * capacity over the messages beside it, however few bytes they carry): as
- * close on the wavefronts, 14% over SMPI's time for the irregular
- * kernel's block order at 1,024 ranks, where this model is 2.4% (fat
- * tree) and 6.2% (dragonfly) over. */
+ * Measured against SMPI at 1,024 ranks (docs/benchmarks.md): the bytes
+ * alone put the irregular kernel's block order 1.4% (fat tree) and 4.9%
+ * (dragonfly) over SMPI's time and sheared wavefronts up to 2.9% over;
+ * the lesser of the two, 0.8%, 2.6% and 0.9%; the fair share alone, 14%
+ * over for the block order. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,8 +42,8 @@
 #define CROSS_TRAFFIC 0.05
 
 typedef struct event {
-    double t, rate; /* at t the link's rate changes by rate (bytes/s) */
-    int ent;        /* the entry: a flow on this link */
+    double t, rate, count; /* at t the link's rate (bytes/s) and its flows change by these */
+    int ent;               /* the entry: a flow on this link */
     int end;
 } event_t;
 
@@ -48,6 +54,7 @@ struct cp_time_flows {
     int *ent_flow, capent;
     float *ent_w; /* per entry: the flow's weight on the link (1, or CROSS_TRAFFIC on its way back) */
     double *f_s, *f_e; /* per entry: the link's bytes so far at the flow's start and end */
+    double *n_s, *n_e; /* the same of flows x seconds */
     event_t *ev;
     event_t *ev_tmp; /* the sort's other half */
     int capev;
@@ -56,7 +63,7 @@ struct cp_time_flows {
 void cp_time_flows_free(cp_time_flows_t *f)
 {
     if (!f) return;
-    free(f->cap), free(f->first), free(f->ent_flow), free(f->ent_w), free(f->f_s), free(f->f_e), free(f->ev), free(f->ev_tmp);
+    free(f->cap), free(f->first), free(f->ent_flow), free(f->ent_w), free(f->f_s), free(f->f_e), free(f->n_s), free(f->n_e), free(f->ev), free(f->ev_tmp);
     free(f);
 }
 
@@ -165,8 +172,8 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
         if (grow((void **)&f->ent_flow, &c, nent, sizeof *f->ent_flow)) return -1;
         c = f->capent;
         if (grow((void **)&f->ent_w, &c, nent, sizeof *f->ent_w)) return -1;
-        double **arr[] = {&f->f_s, &f->f_e};
-        for (int a = 0; a < 2; a++) {
+        double **arr[] = {&f->f_s, &f->f_e, &f->n_s, &f->n_e};
+        for (int a = 0; a < 4; a++) {
             c = f->capent;
             if (grow((void **)arr[a], &c, nent, sizeof **arr[a])) return -1;
         }
@@ -196,21 +203,28 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
         for (int e = a; e < b; e++) {
             const cp_time_flow_t *x = &flow[f->ent_flow[e]];
             double rate = f->ent_w[e] * x->bytes / (x->e - x->s);
-            ev[ne++] = (event_t){x->s, rate, e, 0};
-            ev[ne++] = (event_t){x->e, -rate, e, 1};
+            ev[ne++] = (event_t){x->s, rate, f->ent_w[e], e, 0};
+            ev[ne++] = (event_t){x->e, -rate, -f->ent_w[e], e, 1};
         }
         sort_events(ev, f->ev_tmp, ne);
-        double bytes = 0, rate = 0, t = ev[0].t;
+        double bytes = 0, rate = 0, nsec = 0, count = 0, t = ev[0].t;
         for (int k = 0; k < ne; k++) {
-            bytes += rate * (ev[k].t - t);
+            bytes += rate * (ev[k].t - t), nsec += count * (ev[k].t - t);
             t = ev[k].t;
-            if (ev[k].end) f->f_e[ev[k].ent] = bytes;
-            else f->f_s[ev[k].ent] = bytes;
-            rate += ev[k].rate;
+            if (ev[k].end) f->f_e[ev[k].ent] = bytes, f->n_e[ev[k].ent] = nsec;
+            else f->f_s[ev[k].ent] = bytes, f->n_s[ev[k].ent] = nsec;
+            rate += ev[k].rate, count += ev[k].count;
         }
         for (int e = a; e < b; e++) {
             int i = f->ent_flow[e];
-            double need = (f->f_e[e] - f->f_s[e]) / f->cap[l] - flow[i].own;
+            /* the link's bytes meanwhile at its capacity, or the message's
+             * own bytes at its fair share (capacity over the flows beside
+             * it), whichever is less: a small message beside large ones
+             * does not wait for all their bytes */
+            double dur = flow[i].e - flow[i].s, need = (f->f_e[e] - f->f_s[e]) / f->cap[l];
+            double fair = flow[i].bytes * ((f->n_e[e] - f->n_s[e]) / dur) / f->cap[l];
+            if (fair < need) need = fair;
+            need -= flow[i].own;
             if (need > extra[i]) extra[i] = need;
         }
     }
