@@ -80,8 +80,10 @@ static int by_size_down(const void *a, const void *b)
     return x < y ? 1 : x > y ? -1 : 0;
 }
 
-/* "SIZE:FACTOR;..." as SMPI reads it, largest size first: 0, or -1 */
-static int factor_list(const char *s, struct cp_size_factor **out, int *n)
+/* "SIZE:FACTOR;..." as SMPI reads it, largest size first: 0, or -1.  A
+ * latency's factor may be 0: mapper --write-platform writes one where the
+ * probe fitted a size segment's latency at 0 (a fit's intercept). */
+static int factor_list(const char *s, struct cp_size_factor **out, int *n, int zero_ok)
 {
     int cap = 1;
     for (const char *c = s; *c; c++) cap += *c == ';';
@@ -94,7 +96,7 @@ static int factor_list(const char *s, struct cp_size_factor **out, int *n)
         if (end == c || *end != ':') goto bad;
         c = end + 1;
         v = strtod(c, &end);
-        if (end == c || (*end && *end != ';') || !(from >= 0) || !(v > 0) || k == cap) goto bad;
+        if (end == c || (*end && *end != ';') || !(from >= 0) || !(zero_ok ? v >= 0 : v > 0) || k == cap) goto bad;
         f[k++] = (struct cp_size_factor){from, v};
         c = *end ? end + 1 : end;
     }
@@ -113,9 +115,9 @@ static int smpi_factors(cp_machine_t *m, const cp_platform_t *p, const char *pat
     m->core_flops = p->speed;
     const char *lat = p->lat_factor ? p->lat_factor : default_lat_factor;
     const char *bw = p->bw_factor ? p->bw_factor : default_bw_factor;
-    if (factor_list(lat, &m->lat_factor, &m->nlat_factor))
-        return cp_machine_fail(err, "%s: smpi/lat-factor '%s' is not SIZE:FACTOR;... (a factor above 0)", path, lat);
-    if (factor_list(bw, &m->bw_factor, &m->nbw_factor))
+    if (factor_list(lat, &m->lat_factor, &m->nlat_factor, 1))
+        return cp_machine_fail(err, "%s: smpi/lat-factor '%s' is not SIZE:FACTOR;... (a factor of 0 or more)", path, lat);
+    if (factor_list(bw, &m->bw_factor, &m->nbw_factor, 0))
         return cp_machine_fail(err, "%s: smpi/bw-factor '%s' is not SIZE:FACTOR;... (a factor above 0)", path, bw);
     return 0;
 }

@@ -119,6 +119,20 @@ rc=$?
 [ $rc = 2 ] && grep -q "twobad.xml: smpi/lat-factor '0:bad' is not SIZE:FACTOR" "$T/twobad.err" &&
     pass "a platform whose smpi/lat-factor is not SIZE:FACTOR;...: refused (exit 2), naming the file and the value" ||
     fail "bad lat-factor" "rc $rc: $(cat "$T/twobad.err")"
+# what mapper --write-platform writes where the probe fitted a size
+# segment's latency at 0 (the testbed's 100 us trunk, probed: "seg 262144
+# 0ns"): a latency factor of 0 is read back; a bandwidth factor of 0 is not
+sed 's|<zone id="world" routing="Full">|<config><prop id="smpi/lat-factor" value="0:1.07;262144:0"/><prop id="smpi/bw-factor" value="0:0.66;262144:0.86"/></config>\n  <zone id="world" routing="Full">|' \
+    "$T/two.xml" >"$T/twozero.xml"
+sed 's|<zone id="world" routing="Full">|<config><prop id="smpi/bw-factor" value="0:0.66;262144:0"/></config>\n  <zone id="world" routing="Full">|' \
+    "$T/two.xml" >"$T/twobw0.xml"
+"$BADMP" --check --platform "$T/twozero.xml" >/dev/null 2>"$T/twozero.err"
+r1=$?
+"$BADMP" --check --platform "$T/twobw0.xml" >/dev/null 2>"$T/twobw0.err"
+r2=$?
+[ $r1 = 0 ] && [ $r2 = 2 ] && grep -q "twobw0.xml: smpi/bw-factor '0:0.66;262144:0' is not SIZE:FACTOR;... (a factor above 0)" "$T/twobw0.err" &&
+    pass "a latency factor of 0 (a size segment fitted at 0 ns, as --write-platform writes it) read; a bandwidth factor of 0 refused" ||
+    fail "factors of 0" "rc $r1: $(cat "$T/twozero.err"); rc $r2: $(cat "$T/twobw0.err")"
 
 # the flow model by hand: two messages of 10 MB at once between the two
 # leaves of a fat tree (4 hosts a leaf, one uplink, 1.25 GB/s links of
