@@ -141,17 +141,22 @@ r2=$?
 # each way, on links of their own, but each link also carries the other's
 # acknowledgements at 5% of its rate (SimGrid's cross traffic), which
 # share it: 8 us + 8 ms x 1.05 = 8.408 ms
-cat >"$T/share.xml" <<'XML'
+# a SimGrid platform of one 8-host cluster (its attributes given), SMPI's
+# factors 1: its links as they are
+one_cluster() { # FILE ID BW LAT TOPOLOGY PARAMETERS
+    cat >"$1" <<XML
 <?xml version='1.0'?>
 <!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
 <platform version="4.1">
   <config><prop id="smpi/lat-factor" value="0:1"/><prop id="smpi/bw-factor" value="0:1"/></config>
   <zone id="world" routing="Full">
-    <cluster id="ft" prefix="n" suffix="" radical="0-7" speed="1Gf" core="1" bw="1.25GBps" lat="2us"
-             topology="FAT_TREE" topo_parameters="2;4,2;1,1;1,1"/>
+    <cluster id="$2" prefix="n" suffix="" radical="0-7" speed="1Gf" core="1" bw="$3" lat="$4"
+             topology="$5" topo_parameters="$6"/>
   </zone>
 </platform>
 XML
+}
+one_cluster "$T/share.xml" ft 1.25GBps 2us FAT_TREE "2;4,2;1,1;1,1"
 mkdir -p "$T/share_files"
 printf '0 send 2 0 10000000 6\n' >"$T/share_files/rank-1.txt"
 printf '1 send 3 0 10000000 6\n' >"$T/share_files/rank-2.txt"
@@ -183,17 +188,7 @@ by_hand "$T/share.xml" "$T/share.ti" 4 "$T/apart.perm" "$T/apart.hosts" 0.008408
 # both ends: 1,000 bytes at 1 GB/s over 4 links of 10 us take 41 us, over
 # 6 links 61 us (SimGrid's routes, machine_routes.c), where the level's
 # mean route (5 links) would say 51 us for both
-cat >"$T/df.xml" <<'XML'
-<?xml version='1.0'?>
-<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
-<platform version="4.1">
-  <config><prop id="smpi/lat-factor" value="0:1"/><prop id="smpi/bw-factor" value="0:1"/></config>
-  <zone id="world" routing="Full">
-    <cluster id="df" prefix="n" suffix="" radical="0-7" speed="1Gf" core="1" bw="1GBps" lat="10us"
-             topology="DRAGONFLY" topo_parameters="2,1;2,1;2,1;1"/>
-  </zone>
-</platform>
-XML
+one_cluster "$T/df.xml" df 1GBps 10us DRAGONFLY "2,1;2,1;2,1;1"
 mkdir -p "$T/one_files"
 printf '0 send 1 0 1000 6\n' >"$T/one_files/rank-1.txt"
 printf '1 recv 0 0 1000 6\n' >"$T/one_files/rank-2.txt"
