@@ -29,6 +29,7 @@ typedef struct cp_map_request {
     double anneal;          /* swaps a rank of the annealing after the portfolio (0 none) */
     /* CP_OBJ_TIME: the traced calls in order (map_time.c), replayed per placement */
     const cp_ti_program_t *program;
+    int all_times; /* every placement replayed with flows (else those whose bound passes the best keep it) */
 } cp_map_request_t;
 
 /* One placement the portfolio made, or a baseline. */
@@ -39,6 +40,7 @@ typedef struct cp_result {
     double cost_time; /* the replay's end (s) with CP_OBJ_TIME, else 0; -1 where it failed */
     int valid;
     unsigned seed;
+    int time_bound; /* cost_time is the replay without contention, a lower bound: it could not win */
 } cp_result_t;
 
 typedef struct cp_portfolio {

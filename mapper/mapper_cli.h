@@ -22,6 +22,7 @@ typedef struct cp_mapper_cli {
     /* the strategy */
     const char *levels, *strategy;
     int passes, obj_max, obj_links, obj_time, nthreads, reproducible;
+    int all_times; /* --all-times: every placement replayed with flows, none left at its bound */
     unsigned seed;
     double time_limit, anneal;
     double min_gain; /* keep the profiled placement unless the best is this many percent cheaper */

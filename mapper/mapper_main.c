@@ -543,7 +543,7 @@ static int place(run_t *r)
                                : o->obj_max   ? CP_OBJ_MAX
                                               : CP_OBJ_SUM,
                                o->passes, o->seed, o->nthreads, o->reproducible, o->time_limit, o->anneal,
-                               o->obj_time ? &r->prog : NULL};
+                               o->obj_time ? &r->prog : NULL, o->all_times};
         rc = cp_map_place(&rq, pf);
         /* what the library says, said here */
         for (char *line = pf->notes, *nl; *line; line = nl + 1) {

@@ -81,7 +81,9 @@ static void usage(FILE *f)
 "                       when the run ends, which sees the chains of messages\n"
 "                       that wait on each other, as in pipelined sweeps, and\n"
 "                       the links they load at once; then the sum); all are\n"
-"                       reported.\n"
+"                       reported.  With time, a placement whose replay without\n"
+"                       the links' waits (a lower bound) already ends after the\n"
+"                       best is shown as 'time >T' and not replayed again\n"
 "                       Default: links where the machine gives its uplinks'\n"
 "                       bandwidth, else sum\n"
 "  --passes N           refinement passes (default 20; 0 = none)\n"
@@ -198,7 +200,7 @@ static const struct option opts[] = {
     {"predicted", required_argument, 0, 'E'},
     {"graph-weight", required_argument, 0, 'K'}, {"ranks", required_argument, 0, 'n'},
     {"check", no_argument, 0, 'k'}, {"platform", required_argument, 0, 'x'},
-    {"write-platform", required_argument, 0, 'y'}, {0, 0, 0, 0}};
+    {"write-platform", required_argument, 0, 'y'}, {"all-times", no_argument, 0, 'Y'}, {0, 0, 0, 0}};
 
 /* a whole number option into an int field */
 static int opt_int(const char *name, const char *arg, long lo, long hi, int *out)
@@ -284,6 +286,7 @@ static int take_option(int c, char *arg, cp_mapper_cli_t *r, cp_node_type_t *typ
     case 'o': r->outpath = arg; break;
     case 'q': r->quiet = 1; break;
     case 'R': r->reproducible = 1; break;
+    case 'Y': r->all_times = 1; break;
     case 'k': r->check = 1; break;
     case 'x': r->platform = arg; break;
     case 'y': r->write_platform = arg; break;
@@ -337,6 +340,10 @@ static int check_together(cp_mapper_cli_t *r)
     int fmt = cp_out_format_parse(r->format);
     if (fmt < 0) {
         fprintf(stderr, "mapper: error: unknown --format '%s' (rankfile, perm, hosts, slurm)\n", r->format);
+        return EXIT_USAGE;
+    }
+    if (r->all_times && !r->obj_time) {
+        fprintf(stderr, "mapper: error: --all-times goes with --objective time (it replays every placement's trace)\n");
         return EXIT_USAGE;
     }
     if (r->physical && fmt != CP_OUT_RANKFILE) {

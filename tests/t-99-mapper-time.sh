@@ -12,8 +12,9 @@
 # by hand and as SMPI replays them, and SimGrid's replay of a
 # 64-rank wavefront on a
 # tapered fat tree (deterministic): the time predicted for the launcher's
-# order within 10% of SMPI's, and the time objective's placement simulated
-# no slower than the pair sum's.  Refusals: no trace in order, no costs, a
+# order within 10% of SMPI's, the time objective's placement simulated
+# no slower than the pair sum's, and its choice the same where placements
+# are left at their bound without contention as where all are replayed.  Refusals: no trace in order, no costs, a
 # platform's bad factors; a trace the replay cannot finish is said.  The
 # error cases run the ASan/UBSan build.
 source tests/lib/mapper.sh
@@ -227,3 +228,36 @@ awk -v p="${predicted:-0}" -v b="${b:-0}" 'BEGIN { exit !(b > 0 && p > 0.9 * b &
 awk -v s="${s:-0}" -v t="${t:-0}" 'BEGIN { exit !(s > 0 && t > 0 && t <= s * (1 + 1e-9)) }' &&
     pass "the time objective's placement simulated in ${t} s, the pair sum's in ${s} s (block ${b} s)" ||
     fail "time objective's placement in SMPI" "time ${t:-} s, sum ${s:-} s"
+
+# a placement whose replay without the links' waits (a lower bound) ends
+# after the best is left at that bound ("time >T"), not replayed with
+# flows: the choice is the one --all-times makes replaying every one, each
+# bound is at most the placement's time with flows, and none is below the
+# chosen placement's time
+"$MP" --platform "$T/ft.xml" --objective time --all-times --format hosts -o "$T/all.hosts" "$T/wf.ti" 2>"$T/all.err"
+if awk '
+    FNR == 1 { f++ }
+    / seed .* time / {
+        t = $0; sub(/.* time /, "", t); sub(/ s .*/, "", t)
+        bound = t ~ /^>/; sub(/^>/, "", t)
+        if (/<- chosen/) chosen[f] = t
+        if (f == 1) { tm[FNR] = t; bd[FNR] = bound; nb += bound } else all[FNR] = t
+    }
+    END {
+        if (!nb || chosen[1] == "" || chosen[1] != chosen[2]) exit 1
+        for (i in tm) {
+            if (!(i in all)) exit 1
+            if (bd[i] && !(tm[i] <= all[i] * (1 + 1e-6) && tm[i] >= chosen[1])) exit 1
+            if (!bd[i] && tm[i] != all[i]) exit 1
+        }
+        print nb
+    }' "$T/time.err" "$T/all.err" >"$T/nb" && cmp -s "$T/time.hosts" "$T/all.hosts"; then
+    pass "time objective: $(cat "$T/nb") placements left at their bound without contention, the same choice as replaying all (--all-times), each bound at most its time"
+else
+    fail "time objective's bounds" "$(grep ' seed ' "$T/time.err" | head -5) / $(grep ' seed ' "$T/all.err" | head -5)"
+fi
+"$MP" --all-times --platform "$T/ft.xml" "$T/wf.ti" >/dev/null 2>"$T/alltimes.err"
+rc=$?
+[ $rc = 2 ] && grep -q -- '--all-times goes with --objective time' "$T/alltimes.err" &&
+    pass "--all-times without --objective time refused (exit 2)" ||
+    fail "--all-times without --objective time" "rc=$rc $(head -2 "$T/alltimes.err")"
