@@ -120,7 +120,15 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
                 res[i].cost * u, us, res[i].cost_max * u, us, links, time, res[i].valid ? "valid" : "INVALID", res[i].secs,
                 i == chosen ? "  <- chosen" : "");
     }
-    if (chosen == 0 && p->best != 0)
+    const char *objective = o->obj_links ? "links" : "sum";
+    if (p->replay_kept)
+        fprintf(stderr, "mapper: kept as %s: the trace replayed on the machine says the %s objective's choice (%s) would "
+                        "end at %.6g s, %s at %.6g s (--objective %s takes it anyway)\n",
+                res[0].name, objective, res[p->best].name, p->replay_chosen, res[0].name, p->replay_base, objective);
+    else if (p->replay_chosen > 0)
+        fprintf(stderr, "mapper: the trace replayed on the machine: %s ends at %.6g s, %s at %.6g s (%.3f times faster)\n",
+                res[chosen].name, p->replay_chosen, res[0].name, p->replay_base, p->replay_base / p->replay_chosen);
+    else if (chosen == 0 && p->best != 0)
         fprintf(stderr, "mapper: kept as %s: the best (%s) is %.2f%% cheaper, less than --min-gain %g%%\n",
                 res[0].name, res[p->best].name, 100 * (1 - res[p->best].cost / res[0].cost), o->min_gain);
     else if (chosen == 0 && p->nres > 1 && strcmp(o->strategy, "identity"))

@@ -40,6 +40,46 @@ grep -q '^mapper: identity .* time 0.004312 s' "$T/cross.err" && grep -q '^mappe
 grep -q 'time 0.004312 s .*<- chosen' "$T/chain.err" && [ "$(tr '\n' ' ' <"$T/chain.perm")" = "0 1 2 3 " ] &&
     pass "the time objective chooses the placement whose one crossing is the chain's eager message (4.312 ms)" ||
     fail "time objective's choice" "$(grep chosen "$T/chain.err")"
+# No --objective, a trace in order and costs: the default objective's
+# choice is replayed against the baseline, and the baseline kept where it
+# would end no sooner.  A token ring 0 -> 1 -> 2 -> 3 -> 0 of 1-byte
+# messages, 50 rounds (latency-bound), beside a bulk exchange between 0,2
+# and 1,3 posted first (isend/irecv, waited at the end).  The pair sum puts
+# 0,2 and 1,3 on a node each (its bytes).  By hand, 2 cores a node, 1 us
+# and 1 GB/s inside, 100 us and 0.1 GB/s across: in order two of the
+# ring's four hops cross, 50 x (2 x 1.001 + 2 x 100.01 us) = 10.1011 ms,
+# and 500 KB across take 5.1 ms beside it; paired every hop crosses, 50 x
+# 4 x 100.01 us = 20.002 ms: identity kept.  With 5 MB the bulk across
+# takes 50.1 ms in order: the pairs' placement (20.002 ms) is taken.
+ring_trace() { # DIR BYTES
+    mkdir -p "$1/ring_files"
+    for r in 0 1 2 3; do
+        {
+            echo "$r irecv $((r ^ 2)) 0 $2 6"
+            echo "$r isend $((r ^ 2)) 0 $2 6"
+            for i in $(seq 50); do
+                if [ $r = 0 ]; then echo "0 send 1 0 1 6" && echo "0 recv 3 0 1 6"
+                else echo "$r recv $((r - 1)) 0 1 6" && echo "$r send $(((r + 1) % 4)) 0 1 6"; fi
+            done
+            echo "$r waitall"
+        } >"$1/ring_files/rank-$((r + 1)).txt"
+    done
+    printf 'ring_files/rank-%d.txt\n' 1 2 3 4 >"$1/ring.ti"
+}
+RING=("$BADMP" --hierarchy 2:1:2 --latency 1us:1us:100us --bandwidth 1GB/s:1GB/s:0.1GB/s --format perm)
+ring_trace "$T/ring5" 500000 && ring_trace "$T/ring50" 5000000
+"${RING[@]}" -o "$T/ring5.perm" "$T/ring5/ring.ti" 2>"$T/ring5.err"
+"${RING[@]}" --objective sum -o "$T/ring5s.perm" "$T/ring5/ring.ti" 2>"$T/ring5s.err"
+"${RING[@]}" -o "$T/ring50.perm" "$T/ring50/ring.ti" 2>"$T/ring50.err"
+if [ "$(tr '\n' ' ' <"$T/ring5.perm")" = "0 1 2 3 " ] &&
+    grep -q "^mapper: kept as identity: the trace replayed on the machine says the sum objective's choice .* would end at 0.020002 s, identity at 0.0101011 s" "$T/ring5.err" &&
+    [ "$(tr '\n' ' ' <"$T/ring5s.perm")" != "0 1 2 3 " ] && ! grep -q 'replayed' "$T/ring5s.err" &&
+    [ "$(tr '\n' ' ' <"$T/ring50.perm")" != "0 1 2 3 " ] &&
+    grep -q "^mapper: the trace replayed on the machine: .* ends at 0.020002 s, identity at 0.0501 s" "$T/ring50.err"; then
+    pass "no --objective, a trace in order: the sum's choice replayed against identity, by hand: kept as identity where it would end at 20.002 ms against 10.1011 ms (latency-bound ring), taken where identity ends at 50.1 ms; --objective sum takes it"
+else
+    fail "the default objective checked by the replay" "$(grep -hE 'replayed|chosen|kept' "$T/ring5.err" "$T/ring5s.err" "$T/ring50.err")"
+fi
 # a collective of all 8 ranks (2 cores a socket, 2 sockets a node, 2
 # nodes; 1, 10 and 100 us): log2(8) = 3 steps, rank r with r xor 2^k,
 # each as long as its slowest pair (8 bytes at 8 GB/s: 1 ns).  In order:
@@ -81,6 +121,18 @@ rc=$?
 [ $rc = 0 ] && grep -q 'warning: the trace could not be replayed .* the sum decided' "$T/sub.err" && [ -s "$T/sub.perm" ] &&
     pass "a trace the replay cannot finish (a collective of part of the ranks): said, the sum decides, a placement written" ||
     fail "time objective on an unreplayable trace" "rc $rc: $(grep -v '^mapper: [a-z-]* *seed' "$T/sub.err" | head -3)"
+# the same without --objective, 0,2 and 1,3 exchanging most (so that the
+# sum moves them): the default's choice is not checked, said
+mkdir -p "$T/subd_files"
+for r in 0 1 2 3; do
+    { [ $r -lt 2 ] && echo "$r allreduce 8 0 6"; echo "$r irecv $((r ^ 2)) 0 100000 6"; echo "$r isend $((r ^ 2)) 0 100000 6"; echo "$r waitall"; } >"$T/subd_files/rank-$((r + 1)).txt"
+done
+printf 'subd_files/rank-%d.txt\n' 1 2 3 4 >"$T/subd.ti"
+"${TM[@]:0:7}" --format perm -o "$T/subd.perm" "$T/subd.ti" 2>"$T/subd.err"
+rc=$?
+[ $rc = 0 ] && grep -q 'note: the choice not checked by replaying the trace: a rank was left waiting' "$T/subd.err" && [ -s "$T/subd.perm" ] &&
+    pass "no --objective, a trace the replay cannot finish: the choice not checked, said, a placement written" ||
+    fail "the default's check on an unreplayable trace" "rc $rc: $(grep -v '^mapper: [a-z-]* *seed' "$T/subd.err" | head -3)"
 
 # the chain on a SimGrid platform of two hosts (links of 50 us and 1 GB/s,
 # a loopback of 1 us): SMPI's own replay of the same trace and the time
