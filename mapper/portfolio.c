@@ -615,7 +615,8 @@ static int shear_best(const scorer_t *sc, cp_result_t *res, int *nres, int best)
      * with flows (at 4,096 ranks each such replay costs 0.17 s) */
     for (int i = 0; i < nkept && kept_t[by[i]] < t_best;) {
         /* as many at once as threads; one past the bound replayed beside
-         * the one that set it cannot end sooner, so the choice is the same */
+         * the one that set it cannot end sooner, so the choice is the one
+         * of one thread (equal ends: the first in this order) */
         int b = 0;
         const int *batch[64];
         double bt[64];
