@@ -411,12 +411,6 @@ static int build_graph(run_t *r)
     return read_metis(r, lbmodel);
 }
 
-/* --objective time: the job's calls in order, from SimGrid's actions (an
- * index smpirun -trace-ti or commprof-predict wrote) or from an OTF2 trace
- * (a recording's trace/traces.otf2, or the .otf2 file), written as
- * actions in a directory of its own for the time it is read
- * (predict/replay_trace.c: what commprof-predict replays).  0, or the exit
- * status, said. */
 /* the trace in order the input holds, if any: a SimGrid index, an .otf2
  * file, or a recording's trace/traces.otf2 */
 static int has_trace_in_order(const char *in)
@@ -430,27 +424,32 @@ static int has_trace_in_order(const char *in)
     return len >= 5 && !strcmp(anchor + len - 5, ".otf2") && !access(anchor, R_OK);
 }
 
-/* soft: for the default objective's check, where a trace that cannot be
- * read is said as a note and the mapping goes on (0, no program) */
+/* a trace that could not be read: said as an error (its exit status), or
+ * with soft as a note (0, and no program) */
+static int program_failed(run_t *r, int soft, const cp_err_t *err)
+{
+    cp_ti_program_free(&r->prog);
+    memset(&r->prog, 0, sizeof r->prog);
+    if (!soft) {
+        cp_err_print("mapper", err);
+        return EXIT_DATA;
+    }
+    if (!r->o.quiet) fprintf(stderr, "mapper: note: the choice not checked by replaying the trace: %s\n", err->msg);
+    return 0;
+}
+
+/* --objective time: the job's calls in order, from SimGrid's actions (an
+ * index smpirun -trace-ti or commprof-predict wrote) or from an OTF2 trace
+ * (a recording's trace/traces.otf2, or the .otf2 file), written as
+ * actions in a directory of its own for the time it is read
+ * (predict/replay_trace.c: what commprof-predict replays).  0, or the exit
+ * status, said.  With soft (the default objective's check), a trace that
+ * cannot be read is said as a note and the mapping goes on. */
 static int read_program(run_t *r, int soft)
 {
     const char *in = r->o.gpath;
     cp_err_t err = {0, ""};
-#define PROGRAM_FAILED(rc_)                                                                                            \
-    do {                                                                                                               \
-        if (!soft) {                                                                                                   \
-            cp_err_print("mapper", &err);                                                                              \
-            return (rc_);                                                                                              \
-        }                                                                                                              \
-        if (!r->o.quiet) fprintf(stderr, "mapper: note: the choice not checked by replaying the trace: %s\n", err.msg); \
-        cp_ti_program_free(&r->prog);                                                                                 \
-        r->prog = (cp_ti_program_t){0};                                                                               \
-    } while (0)
-    if (cp_ti_is_index(in)) {
-        if (!cp_ti_program_read(in, &r->prog, &err)) return 0;
-        PROGRAM_FAILED(EXIT_DATA);
-        return 0;
-    }
+    if (cp_ti_is_index(in)) return cp_ti_program_read(in, &r->prog, &err) ? program_failed(r, soft, &err) : 0;
     char anchor[PATH_MAX + 32], dir[PATH_MAX], index[PATH_MAX + 32];
     struct stat sb;
     if (!stat(in, &sb) && S_ISDIR(sb.st_mode)) snprintf(anchor, sizeof anchor, "%s/trace/traces.otf2", in);
@@ -465,19 +464,20 @@ static int read_program(run_t *r, int soft)
     const char *tmp = getenv("TMPDIR");
     snprintf(dir, sizeof dir, "%s/commprof-mapper.XXXXXX", tmp && *tmp ? tmp : "/tmp");
     if (!mkdtemp(dir)) {
-        fprintf(stderr, "mapper: error: %s: %s\n", dir, strerror(errno));
-        return EXIT_IO;
+        cp_err_t e = {0, ""};
+        snprintf(e.msg, sizeof e.msg, "%.600s: %s", dir, strerror(errno));
+        return soft ? program_failed(r, soft, &e) : (cp_err_print("mapper", &e), EXIT_IO);
     }
     cp_replay_stats_t st;
     int rc = 0;
     double speed = r->m.core_flops > 0 ? r->m.core_flops : 1e9;
     st.ranks = 0;
     if (cp_replay_from_otf2(anchor, dir, speed, &st, &err)) {
-        PROGRAM_FAILED(EXIT_DATA);
+        rc = program_failed(r, soft, &err);
     } else {
         snprintf(index, sizeof index, "%s/index", dir);
         if (cp_ti_program_read(index, &r->prog, &err)) {
-            PROGRAM_FAILED(EXIT_DATA);
+            rc = program_failed(r, soft, &err);
         } else if (!r->o.quiet) {
             fprintf(stderr, "mapper: the calls of %s in order: %u ranks, %llu messages, %llu collectives on the world, "
                             "%llu on parts of it as their algorithms' messages\n",
@@ -494,7 +494,6 @@ static int read_program(run_t *r, int soft)
     unlink(index);
     rmdir(dir);
     return rc;
-#undef PROGRAM_FAILED
 }
 
 /* the objective (links where the machine gives its uplinks' bandwidth),
