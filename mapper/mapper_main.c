@@ -524,29 +524,12 @@ static int check_job(run_t *r)
             return EXIT_DATA;
         }
     }
+    int no_objective = o->obj_links < 0; /* none asked (--objective sets it) */
     if (o->obj_links < 0) {
         o->obj_links = r->m.up_cap && !o->obj_max;
         if (o->obj_links && !o->quiet)
             fprintf(stderr, "mapper: objective links (the machine gives its uplinks' bandwidth): the most loaded link, "
                             "then the sum; --objective sum for the sum alone\n");
-        /* No objective asked, and the input holds the job's calls in order:
-         * the choice is replayed against the baseline (map_time.c, with its
-         * links), and the baseline kept where the choice would end no
-         * sooner.  Neither the links nor the sum see a latency-bound
-         * collective's steps: LULESH's 1,000 ranks on the dragonfly, placed
-         * by the links objective, ran 1.2% slower than block in SMPI
-         * (docs/benchmarks.md), and the replay said so.  A recording's OTF2
-         * trace is converted to actions for it (HPCG's 8 ranks: 0.07 s). */
-        if (!o->obj_max && !o->placement && r->m.alpha_ps && !strcmp(o->strategy, "portfolio") &&
-            has_trace_in_order(o->gpath)) { /* a --strategy asked is what it makes */
-            int rc = read_program(r, 1);
-            if (rc) return rc;
-            if (r->prog.n > 0 && r->prog.n != r->g.vertnbr) {
-                if (!o->quiet)
-                    fprintf(stderr, "mapper: note: the choice not checked by replaying the trace: it holds %d ranks, the "
-                                    "graph %d\n", r->prog.n, r->g.vertnbr);
-            } else r->replay_check = r->prog.n > 0;
-        }
     }
     if (o->obj_links && !r->m.up_cap) {
         fprintf(stderr, "mapper: error: --objective links needs the links' bandwidth: a cost file with 'uplink' on its "
@@ -560,6 +543,24 @@ static int check_job(run_t *r)
                 named ? ": give one with a core for each rank (the job's own hostfile, with its slots)"
                       : ", the default: give the job's machine with --hierarchy, --hostfile or --topology");
         return EXIT_USAGE;
+    }
+    /* No objective asked, and the input holds the job's calls in order:
+     * the choice is replayed against the baseline (map_time.c, with its
+     * links), and the baseline kept where the choice would end no
+     * sooner.  Neither the links nor the sum see a latency-bound
+     * collective's steps: LULESH's 1,000 ranks on the dragonfly, placed
+     * by the links objective, ran 1.2% slower than block in SMPI
+     * (docs/benchmarks.md), and the replay said so.  A recording's OTF2
+     * trace is converted to actions for it (HPCG's 8 ranks: 0.07 s). */
+    if (no_objective && !o->obj_max && !o->placement && r->m.alpha_ps && !strcmp(o->strategy, "portfolio") &&
+        has_trace_in_order(o->gpath)) { /* a --strategy asked is what it makes */
+        int rc = read_program(r, 1);
+        if (rc) return rc;
+        if (r->prog.n > 0 && r->prog.n != r->g.vertnbr) {
+            if (!o->quiet)
+                fprintf(stderr, "mapper: note: the choice not checked by replaying the trace: it holds %d ranks, the "
+                                "graph %d\n", r->prog.n, r->g.vertnbr);
+        } else r->replay_check = r->prog.n > 0;
     }
     return 0;
 }
