@@ -243,4 +243,11 @@ int cp_machine_to_platform(const cp_machine_t *m, double speed, struct cp_platfo
  * Machines from hwloc are left as they are.  0, or -1 out of memory. */
 int cp_machine_host_cores(cp_machine_t *m, char *const *host, const uint32_t *span, uint32_t n);
 
+/* A placement by host (host[r]: rank r's) as cores of m: rank r on the
+ * next core of its host, in rank order, as launchers fill slots
+ * (host_placement.c).  Where a host has more ranks than cores: with share
+ * they take its cores in turn (an oversubscribed launch), else refused.
+ * 0, or -1 with *err (a host m lacks, too many ranks). */
+int cp_hosts_placement(const cp_machine_t *m, char *const *host, uint32_t n, int share, int *core_of, cp_err_t *err);
+
 #endif

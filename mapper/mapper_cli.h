@@ -51,10 +51,6 @@ int cp_mapper_cli_parse(int argc, char **argv, cp_mapper_cli_t *o);
 int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t nprofiled, cp_machine_t *m,
                       char *from, size_t fromlen);
 
-/* Where the recording's ranks ran, on m: rank r on the next free core of
- * its host, in rank order (as launchers place by slot).  0, or -1 with *err
- * (a host m lacks, or more ranks on a host than it has cores). */
-int cp_profiled_placement(const cp_machine_t *m, char *const *host, uint32_t n, int *core_of, cp_err_t *err);
 
 
 /* The rankfile's header, the report on stderr, and the placement report

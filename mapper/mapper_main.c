@@ -49,7 +49,7 @@ static int read_host_placement(const char *path, const cp_machine_t *m, int n, i
         rc = EXIT_DATA;
     } else {
         for (int r = 0; r < k; r++) host[r] = rs[r].host;
-        if (cp_profiled_placement(m, host, (uint32_t)n, core_of, &err)) {
+        if (cp_hosts_placement(m, host, (uint32_t)n, 0, core_of, &err)) {
             fprintf(stderr, "mapper: error: %s: %s\n", path, err.msg);
             rc = EXIT_DATA;
         }
@@ -103,7 +103,7 @@ static int *where_profiled(const cp_machine_t *m, const cp_matrix_t *mat, int n,
 {
     int *profiled = malloc((size_t)(n ? n : 1) * sizeof *profiled);
     cp_err_t why;
-    if (profiled && cp_profiled_placement(m, mat->host, (uint32_t)n, profiled, &why)) {
+    if (profiled && cp_hosts_placement(m, mat->host, (uint32_t)n, 0, profiled, &why)) {
         if (!quiet) fprintf(stderr, "mapper: note: the profiled placement is not on this machine (%s): compared with rank i on core i\n", why.msg);
         free(profiled);
         profiled = NULL;

@@ -413,29 +413,13 @@ static void flow_all(const cli_t *o, const cp_platform_t *plat, const trace_in_t
     if (!plat->bw_factor) m.nbw_factor = 0;
     if (cp_ti_program_read(index, &prog, &err)) die("%s", err.msg);
     if ((uint32_t)prog.n != n) die("%s: %d ranks, where the trace has %u", index, prog.n, n);
-    /* the cores of each host, in order (a host is a tnode at host_depth) */
-    int nh = plat->nhosts, *first = calloc((size_t)nh + 1, sizeof *first), *core_of = malloc((size_t)n * sizeof *core_of);
-    int *host_core = malloc((size_t)m.ncores * sizeof *host_core), *used = calloc((size_t)nh, sizeof *used);
+    int *core_of = malloc((size_t)n * sizeof *core_of);
     cp_time_work_t *w = cp_time_work_new((int)n);
-    if (!first || !core_of || !host_core || !used || !w) die("out of memory");
-    for (int c = 0; c < m.ncores; c++) {
-        const char *name = m.hosts[m.anc[m.host_depth * m.ncores + c]];
-        int h = name ? host_on_platform(plat, name) : -1;
-        if (h < 0) die("%s: core %d's host %s is not one of the platform's", o->platform, c, name ? name : "(none)");
-        host_core[c] = h, first[h + 1]++;
-    }
-    for (int h = 0; h < nh; h++) first[h + 1] += first[h];
-    int *core_at = malloc((size_t)m.ncores * sizeof *core_at), *fill = calloc((size_t)nh, sizeof *fill);
-    if (!core_at || !fill) die("out of memory");
-    for (int c = 0; c < m.ncores; c++) core_at[first[host_core[c]] + fill[host_core[c]]++] = c;
+    if (!core_of || !w) die("out of memory");
     for (int i = 0; i < npl; i++) {
         placement_t *p = &pl[i];
-        for (int h = 0; h < nh; h++) used[h] = 0;
-        for (uint32_t r = 0; r < n; r++) {
-            int h = host_on_platform(plat, p->host[r]), k = first[h + 1] - first[h];
-            if (h < 0 || k < 1) die("%s: rank %u's host %s has no core on the platform", p->src, r, p->host[r]);
-            core_of[r] = core_at[first[h] + used[h]++ % k]; /* more ranks than cores: they share them */
-        }
+        /* rank r on its host's next core; more ranks than cores share them, as SMPI runs them */
+        if (cp_hosts_placement(&m, p->host, n, 1, core_of, &err)) die("%s: %s", p->src, err.msg);
         if (!o->quiet) fprintf(stderr, "commprof-predict: replaying %s (flow) ...\n", p->name);
         struct timespec t0, t1;
         clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -446,7 +430,7 @@ static void flow_all(const cli_t *o, const cp_platform_t *plat, const trace_in_t
             die("replaying %s: a rank was left waiting (a collective of part of the ranks, or a receive no send "
                 "matches): --engine smpi replays what this one cannot", p->name);
     }
-    free(first), free(core_of), free(host_core), free(used), free(core_at), free(fill);
+    free(core_of);
     cp_time_work_free(w);
     cp_ti_program_free(&prog);
     cp_machine_free(&m);

@@ -1,0 +1,44 @@
+/* A placement given by host (a recording's ranks, a host list, a
+ * rankfile's hosts) as cores of the machine: rank r on the next core of
+ * its host, in rank order, as launchers fill a host's slots.  The mapper
+ * reads a recording's and --placement's so, commprof-predict's flow engine
+ * its placements. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "machine.h"
+
+int cp_hosts_placement(const cp_machine_t *m, char *const *host, uint32_t n, int share, int *core_of, cp_err_t *err)
+{
+    if (!m->hosts || !host) return cp_err_set(err, CP_ERR_INVALID, "the machine or the recording names no hosts");
+    /* the hosts are the tnodes at host_depth, in order */
+    int first = -1, nh = 0;
+    for (int t = 0; t < m->ntnodes; t++)
+        if (m->tnodes[t].depth == m->host_depth) {
+            if (first < 0) first = t;
+            nh++;
+        }
+    int *next = calloc((size_t)(nh ? nh : 1), sizeof *next);
+    if (!next) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
+    int rc = 0, last = 0; /* ranks of a host come in runs: look there first */
+    for (uint32_t r = 0; r < n && !rc; r++) {
+        int k = -1;
+        for (int i = 0; i < nh && k < 0 && host[r]; i++) {
+            int h = (last + i) % nh;
+            if (m->hosts[first + h] && !strcmp(m->hosts[first + h], host[r])) k = h;
+        }
+        const cp_tnode_t *t = k >= 0 ? &m->tnodes[first + k] : NULL;
+        if (!t) {
+            cp_err_set(err, CP_ERR_INVALID, "rank %u ran on %s, which the machine lacks", r, host[r] ? host[r] : "(unknown)");
+            rc = -1;
+        } else if (next[k] >= t->ncores && (!share || t->ncores < 1)) {
+            cp_err_set(err, CP_ERR_INVALID, "more ranks ran on %s than the machine gives it cores (%d)", host[r], t->ncores);
+            rc = -1;
+        } else {
+            core_of[r] = t->first_core + next[k]++ % t->ncores; /* share: in turn, as an oversubscribed launch */
+            last = k;
+        }
+    }
+    free(next);
+    return rc;
+}
