@@ -284,21 +284,38 @@ int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat,
     double tz = 0, tb = 0, pz = 0, pb = 0;
     int has_measured = o->measured && sscanf(o->measured, "%lf:%lf", &tz, &tb) == 2;
     int has_predicted = o->predicted && sscanf(o->predicted, "%lf:%lf", &pz, &pb) == 2;
+    /* else the mapper's own replay of the trace, where it made one: the
+     * default's check (the baseline and the objective's best), or the
+     * time objective's ends */
+    int replayed = 0;
+    if (!has_predicted && p->replay_chosen > 0)
+        replayed = 1, pz = p->replay_base, pb = p->replay_kept ? p->replay_base : p->replay_chosen;
+    else if (!has_predicted && o->obj_time && z->cost_time > 0 && b->cost_time > 0 && !b->time_bound)
+        replayed = 1, pz = z->cost_time, pb = b->cost_time;
+    has_predicted |= replayed;
     fprintf(f, "<tr><th>before</th><td class=\"name\">%s</td><td id=\"cost-before\">%.6g%s</td><td>1</td>"
                "<td id=\"predicted-before\">",
             z->name, z->cost * u, unit);
-    if (has_predicted) fprintf(f, "%.3f s", pz);
+    if (has_predicted) fprintf(f, "%.*f s", replayed ? 6 : 3, pz);
     fputs("</td><td id=\"time-before\">", f);
     if (has_measured) fprintf(f, "%.3f s", tz);
     fprintf(f, "</td></tr>\n<tr><th>after</th><td class=\"name\">%s</td><td id=\"cost-after\">%.6g%s</td><td id=\"ratio\">%.4f</td>"
                "<td id=\"predicted-after\">",
             b->name, b->cost * u, unit, z->cost > 0 ? b->cost / z->cost : 1.0);
-    if (has_predicted) fprintf(f, "%.3f s (speedup %.3f)", pb, pz / pb);
+    if (has_predicted) fprintf(f, "%.*f s (speedup %.3f)", replayed ? 6 : 3, pb, pz / pb);
     fputs("</td><td id=\"time-after\">", f);
     if (has_measured) fprintf(f, "%.3f s (speedup %.3f)", tb, tz / tb);
     fputs("</td></tr>\n</table>\n<p class=\"note\">The modeled cost sums every pair's, with no overlap: compare "
           "placements by its ratio, not by its seconds.", f);
-    if (has_predicted)
+    if (replayed) {
+        fputs(" The predicted times are the mapper's replay of the job's trace (docs/mapper.md: each level's latency "
+              "and bandwidth, the links its messages share, collectives step by step).", f);
+        if (p->replay_kept) {
+            fprintf(f, " The best placement by the objective, ");
+            esc(f, p->res[p->best].name);
+            fprintf(f, ", would end at %.6f s: the baseline is kept.", p->replay_chosen);
+        }
+    } else if (has_predicted)
         fputs(" The predicted times replay the job's trace on a model of the machine (SimGrid's SMPI: overlap, "
               "contention, the collectives' algorithms); what the replay cannot know (computation that depends on "
               "the placement, I/O, noise) is in docs/prediction.md.", f);

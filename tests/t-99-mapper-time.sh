@@ -68,9 +68,9 @@ ring_trace() { # DIR BYTES
 }
 RING=("$BADMP" --hierarchy 2:1:2 --latency 1us:1us:100us --bandwidth 1GB/s:1GB/s:0.1GB/s --format perm)
 ring_trace "$T/ring5" 500000 && ring_trace "$T/ring50" 5000000
-"${RING[@]}" -o "$T/ring5.perm" "$T/ring5/ring.ti" 2>"$T/ring5.err"
+"${RING[@]}" --report "$T/ring5.html" -o "$T/ring5.perm" "$T/ring5/ring.ti" 2>"$T/ring5.err"
 "${RING[@]}" --objective sum -o "$T/ring5s.perm" "$T/ring5/ring.ti" 2>"$T/ring5s.err"
-"${RING[@]}" -o "$T/ring50.perm" "$T/ring50/ring.ti" 2>"$T/ring50.err"
+"${RING[@]}" --report "$T/ring50.html" -o "$T/ring50.perm" "$T/ring50/ring.ti" 2>"$T/ring50.err"
 if [ "$(tr '\n' ' ' <"$T/ring5.perm")" = "0 1 2 3 " ] &&
     grep -q "^mapper: kept as identity: the trace replayed on the machine says the sum objective's choice .* would end at 0.020002 s, identity at 0.0101011 s" "$T/ring5.err" &&
     [ "$(tr '\n' ' ' <"$T/ring5s.perm")" != "0 1 2 3 " ] && ! grep -q 'replayed' "$T/ring5s.err" &&
@@ -80,6 +80,13 @@ if [ "$(tr '\n' ' ' <"$T/ring5.perm")" = "0 1 2 3 " ] &&
 else
     fail "the default objective checked by the replay" "$(grep -hE 'replayed|chosen|kept' "$T/ring5.err" "$T/ring5s.err" "$T/ring50.err")"
 fi
+# the report's predicted column: the replay's ends, the kept one said
+grep -q 'id="predicted-before">0.010101 s' "$T/ring5.html" && grep -q 'id="predicted-after">0.010101 s' "$T/ring5.html" &&
+    grep -q 'would end at 0.020002 s: the baseline is kept' "$T/ring5.html" &&
+    grep -q 'id="predicted-before">0.050100 s' "$T/ring50.html" &&
+    grep -q 'id="predicted-after">0.020002 s (speedup 2.505)' "$T/ring50.html" &&
+    pass "the placement report's predicted times are the replay's: 10.1011 ms kept (its best 20.002 ms said), 50.1 ms to 20.002 ms (speedup 2.505)" ||
+    fail "the report's predicted times from the replay" "$(grep -o 'id="predicted-[a-z]*">[^<]*' "$T/ring5.html" "$T/ring50.html")"
 # a collective of all 8 ranks (2 cores a socket, 2 sockets a node, 2
 # nodes; 1, 10 and 100 us): log2(8) = 3 steps, rank r with r xor 2^k,
 # each as long as its slowest pair (8 bytes at 8 GB/s: 1 ns).  In order:
