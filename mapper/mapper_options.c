@@ -89,6 +89,8 @@ static void usage(FILE *f)
 "                       order and the machine has costs, the portfolio's choice\n"
 "                       is then replayed against the baseline, which is kept\n"
 "                       where the choice would end no sooner\n"
+"  --all-times          with --objective time, every placement replayed with the\n"
+"                       links' waits (slower), each one's time shown\n"
 "  --passes N           refinement passes (default 20; 0 = none)\n"
 "  --seed N             random seed (default 1)\n"
 "  --anneal N           after the portfolio, anneal its best placement: two chains\n"
