@@ -203,5 +203,6 @@ typedef struct cp_time_flows cp_time_flows_t;
 cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m);
 void cp_time_flows_free(cp_time_flows_t *f);
 int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time_flow_t *flow, int nflow, double *extra);
+int cp_time_flows_in_order(cp_time_flows_t *f, cp_time_flow_t *flow, int nflow, double *fifo, int first);
 
 #endif

@@ -83,6 +83,7 @@ struct cp_time_work {
     /* the flow model: per send request of the pass before, the time its
      * bytes waited for links shared with others (map_time_flows.c) */
     double *extra;
+    double *fifo; /* per send request: of its extra, what it queued behind its pair's earlier messages */
     int nextra, capextra, use_extra, flow_passes;
     cp_time_flows_t *flows;
     cp_time_flow_t *flow;
@@ -116,7 +117,7 @@ void cp_time_work_free(cp_time_work_t *w)
     for (int r = 0; r < w->n; r++) free(w->sends[r].req), free(w->recvs[r].req), free(w->open[r].req);
     free(w->sends), free(w->recvs), free(w->open);
     free(w->pc), free(w->t), free(w->blocked), free(w->queue), free(w->inq), free(w->req), free(w->coll_seq);
-    free(w->extra), free(w->flow), free(w->hops);
+    free(w->extra), free(w->fifo), free(w->flow), free(w->hops);
     cp_time_flows_free(w->flows);
     free(w);
 }
@@ -367,8 +368,10 @@ double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *c
         if (!w->flows && !(w->flows = cp_time_flows_new(m))) return end; /* no links known: no contention */
         if (w->capextra < w->nreq) {
             double *x = realloc(w->extra, (size_t)w->nreq * sizeof *x);
-            cp_time_flow_t *fl = x ? realloc(w->flow, (size_t)w->nreq * sizeof *fl) : NULL;
             if (x) w->extra = x;
+            double *q = x ? realloc(w->fifo, (size_t)w->nreq * sizeof *q) : NULL;
+            if (q) w->fifo = q;
+            cp_time_flow_t *fl = q ? realloc(w->flow, (size_t)w->nreq * sizeof *fl) : NULL;
             if (!fl) return -1;
             w->flow = fl, w->capextra = w->nreq;
         }
@@ -380,7 +383,10 @@ double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *c
         }
         w->nextra = w->nreq;
         for (int i = 0; i < w->nreq; i++) w->extra[i] = 0;
-        if (cp_time_flows_extra(w->flows, m, w->flow, w->nreq, w->extra)) return -1;
+        if (cp_time_flows_in_order(w->flows, w->flow, w->nreq, w->fifo, k == 0) ||
+            cp_time_flows_extra(w->flows, m, w->flow, w->nreq, w->extra))
+            return -1;
+        for (int i = 0; i < w->nreq; i++) w->extra[i] += w->fifo[i];
         w->use_extra = 1;
         end = replay(p, m, core_of, w);
         if (fabs(end - before) <= CP_TIME_FLOW_CLOSE * end) break;

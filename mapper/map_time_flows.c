@@ -61,13 +61,14 @@ struct cp_time_flows {
     int *fl_link, capfl; /* per flow, its links and their weights, found once (routes take an eighth of the time) */
     float *fl_w;
     int *fl_first, capflow;
+    int *order, caporder; /* the flows by (sender's core, receiver's core, start): cp_time_flows_in_order */
 };
 
 void cp_time_flows_free(cp_time_flows_t *f)
 {
     if (!f) return;
     free(f->cap), free(f->first), free(f->ent_flow), free(f->ent_w), free(f->f_s), free(f->f_e), free(f->n_s), free(f->n_e), free(f->ev), free(f->ev_tmp);
-    free(f->fl_link), free(f->fl_w), free(f->fl_first);
+    free(f->fl_link), free(f->fl_w), free(f->fl_first), free(f->order);
     free(f);
 }
 
@@ -155,6 +156,51 @@ static int grow(void **p, int *cap, int need, size_t size)
     void *t = realloc(*p, (size_t)c * size);
     if (!t) return -1;
     *p = t, *cap = c;
+    return 0;
+}
+
+static int by_pair_then_start(const void *a, const void *b, void *ctx)
+{
+    const cp_time_flow_t *flow = ctx, *x = &flow[*(const int *)a], *y = &flow[*(const int *)b];
+    if (x->ca != y->ca) return x->ca < y->ca ? -1 : 1;
+    if (x->cb != y->cb) return x->cb < y->cb ? -1 : 1;
+    if (x->s != y->s) return x->s < y->s ? -1 : 1;
+    return *(const int *)a - *(const int *)b;
+}
+
+/* Messages from one core to another go in order: one connection (a TCP
+ * stream, a queue pair) carries them, each after the one before it,
+ * where the links' sharing would have them all progress together and
+ * end together.  A pipeline's eager messages in flight at once are the
+ * case: 10 of 32 KB over the testbed's 1 ms, 11 MB/s trunk, each received
+ * then 1 ms computed, end at 30.9 ms in order and at 39.9 ms shared.
+ * Each flow's window is moved to start where the one before it on its
+ * pair ends (its length its time on the wire with what it waited for the
+ * links in the pass before, not what it queued); fifo[i] is the wait.
+ * first: the first pass of a replay (no queueing known before).  0, or -1
+ * out of memory. */
+int cp_time_flows_in_order(cp_time_flows_t *f, cp_time_flow_t *flow, int nflow, double *fifo, int first)
+{
+    int c = f->caporder;
+    if (grow((void **)&f->order, &c, nflow, sizeof *f->order)) return -1;
+    f->caporder = c;
+    int k = 0;
+    for (int i = 0; i < nflow; i++) {
+        if (first) fifo[i] = 0;
+        if (flow[i].e > flow[i].s && flow[i].own > 0) f->order[k++] = i;
+    }
+    qsort_r(f->order, (size_t)k, sizeof *f->order, by_pair_then_start, flow);
+    double free_at = 0;
+    for (int j = 0; j < k; j++) {
+        int i = f->order[j];
+        double len = flow[i].e - flow[i].s - fifo[i];
+        if (len < flow[i].own) len = flow[i].own;
+        int same = j > 0 && flow[f->order[j - 1]].ca == flow[i].ca && flow[f->order[j - 1]].cb == flow[i].cb;
+        double s = same && free_at > flow[i].s ? free_at : flow[i].s;
+        fifo[i] = s - flow[i].s;
+        flow[i].s = s, flow[i].e = s + len;
+        free_at = flow[i].e;
+    }
     return 0;
 }
 

@@ -243,6 +243,26 @@ by_hand "$T/share.xml" "$T/share.ti" 4 "$T/shared.perm" "$T/shared.hosts" 0.0160
 by_hand "$T/share.xml" "$T/share.ti" 4 "$T/apart.perm" "$T/apart.hosts" 0.008408 apart || same=0
 [ $same = 1 ] && pass "two messages sharing a fat tree's uplink, and crossing it each way:$said" ||
     fail "the time objective's flow model by hand" "$said"
+# messages between the same two ranks go in order (one connection): rank 0
+# sends four eager messages of 10 KB at once to rank 1 across the fat
+# tree, which receives each and computes 1 ms.  By hand, 8 us on the wire
+# each (1.25 GB/s) and 8 us of latency (4 links of 2 us): they arrive at
+# 16, 24, 32 and 40 us, the last computation ends at 4.016 ms.  Shared as
+# four flows they would all arrive at 40 us (4.040 ms); SMPI starts each
+# transfer when its receive is posted (4.064 ms, said, not compared)
+mkdir -p "$T/fifo_files"
+{ for i in 1 2 3 4; do echo "0 send 1 $i 10000 6"; done; } >"$T/fifo_files/rank-1.txt"
+{ for i in 1 2 3 4; do echo "1 recv 0 $i 10000 6" && echo "1 compute 1000000"; done; } >"$T/fifo_files/rank-2.txt"
+printf 'fifo_files/rank-%d.txt\n' 1 2 >"$T/fifo.ti"
+printf '0\n4\n' >"$T/fifo.perm" && printf 'n0\nn4\n' >"$T/fifo.hosts"
+pred=$("$BADMP" --platform "$T/share.xml" --objective time --placement "$T/fifo.perm" --format perm -o /dev/null "$T/fifo.ti" 2>&1 |
+    sed -n 's/^mapper: placed .* time \([0-9.e+-]*\) s .*/\1/p')
+sim=$(command -v smpirun >/dev/null && cd "$T" && smpirun -np 2 -platform "$T/share.xml" -hostfile "$T/fifo.hosts" -replay "$T/fifo.ti" \
+    --cfg=smpi/host-speed:1Gf --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 |
+    sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p' | tail -1)
+awk -v a="${pred:-0}" 'BEGIN { w = 0.004016; exit !(a > 0 && (a - w) / w < 1e-5 && (w - a) / w < 1e-5) }' &&
+    pass "a pair's messages in order, by hand: four eager messages then 1 ms each end at ${pred} s (4.016 ms; shared, 4.040; SMPI ${sim:-not run} s)" ||
+    fail "a pair's messages in order" "predicted '${pred:-}' s, by hand 0.004016 s"
 
 # a dragonfly's routes between its two groups differ by the routers at
 # both ends: 1,000 bytes at 1 GB/s over 4 links of 10 us take 41 us, over
