@@ -61,14 +61,19 @@ struct cp_time_flows {
     int *fl_link, capfl; /* per flow, its links and their weights, found once (routes take an eighth of the time) */
     float *fl_w;
     int *fl_first, capflow;
-    int *order, caporder; /* the flows by (sender's core, receiver's core, start): cp_time_flows_in_order */
+    /* cp_time_flows_in_order: the flows by (sender's core, receiver's
+     * core), each pair's in the order they were sent, and the sort's keys */
+    int *order, *order_tmp, caporder;
+    uint64_t *key, *key_tmp;
+    int *count; /* the radix sort's, a digit's 2^16 + 1 */
+    int ncores;
 };
 
 void cp_time_flows_free(cp_time_flows_t *f)
 {
     if (!f) return;
     free(f->cap), free(f->first), free(f->ent_flow), free(f->ent_w), free(f->f_s), free(f->f_e), free(f->n_s), free(f->n_e), free(f->ev), free(f->ev_tmp);
-    free(f->fl_link), free(f->fl_w), free(f->fl_first), free(f->order);
+    free(f->fl_link), free(f->fl_w), free(f->fl_first), free(f->order), free(f->order_tmp), free(f->key), free(f->key_tmp), free(f->count);
     free(f);
 }
 
@@ -78,7 +83,7 @@ cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m)
     if (nl <= 0) return NULL;
     cp_time_flows_t *f = calloc(1, sizeof *f);
     if (!f) return NULL;
-    f->nl = nl;
+    f->nl = nl, f->ncores = m->ncores;
     f->cap = malloc((size_t)nl * sizeof *f->cap), f->first = malloc(((size_t)nl + 1) * sizeof *f->first);
     if (!f->cap || !f->first) {
         cp_time_flows_free(f);
@@ -159,43 +164,63 @@ static int grow(void **p, int *cap, int need, size_t size)
     return 0;
 }
 
-static int by_pair_then_start(const void *a, const void *b, void *ctx)
-{
-    const cp_time_flow_t *flow = ctx, *x = &flow[*(const int *)a], *y = &flow[*(const int *)b];
-    if (x->ca != y->ca) return x->ca < y->ca ? -1 : 1;
-    if (x->cb != y->cb) return x->cb < y->cb ? -1 : 1;
-    if (x->s != y->s) return x->s < y->s ? -1 : 1;
-    return *(const int *)a - *(const int *)b;
-}
-
 /* Messages from one core to another go in order: one connection (a TCP
  * stream, a queue pair) carries them, each after the one before it,
  * where the links' sharing would have them all progress together and
  * end together.  A pipeline's eager messages in flight at once are the
  * case: 10 of 32 KB over the testbed's 1 ms, 11 MB/s trunk, each received
  * then 1 ms computed, end at 30.9 ms in order and at 39.9 ms shared.
- * Each flow's window is moved to start where the one before it on its
- * pair ends (its length its time on the wire with what it waited for the
- * links in the pass before, not what it queued); fifo[i] is the wait.
- * first: the first pass of a replay (no queueing known before).  0, or -1
- * out of memory. */
+ * Each flow's window is moved to start where the one sent before it on
+ * its pair ends (its length its time on the wire with what it waited for
+ * the links in the pass before, not what it queued); fifo[i] is the wait.
+ * A pair's flows are in the order they were sent (flow indices are the
+ * replay's requests, made in each rank's program order), found by a
+ * stable radix sort on the pair.  first: the first pass of a replay (no
+ * queueing known before).  0, or -1 out of memory. */
 int cp_time_flows_in_order(cp_time_flows_t *f, cp_time_flow_t *flow, int nflow, double *fifo, int first)
 {
     int c = f->caporder;
     if (grow((void **)&f->order, &c, nflow, sizeof *f->order)) return -1;
+    c = f->caporder;
+    if (grow((void **)&f->order_tmp, &c, nflow, sizeof *f->order_tmp)) return -1;
+    c = f->caporder;
+    if (grow((void **)&f->key, &c, nflow, sizeof *f->key)) return -1;
+    c = f->caporder;
+    if (grow((void **)&f->key_tmp, &c, nflow, sizeof *f->key_tmp)) return -1;
     f->caporder = c;
-    int k = 0;
+    if (!f->count && !(f->count = malloc(65537 * sizeof *f->count))) return -1;
+    int *count = f->count, k = 0;
     for (int i = 0; i < nflow; i++) {
         if (first) fifo[i] = 0;
-        if (flow[i].e > flow[i].s && flow[i].own > 0) f->order[k++] = i;
+        if (flow[i].e > flow[i].s && flow[i].own > 0)
+            f->order[k] = i, f->key[k++] = (uint64_t)flow[i].ca * (uint64_t)f->ncores + (uint64_t)flow[i].cb;
     }
-    qsort_r(f->order, (size_t)k, sizeof *f->order, by_pair_then_start, flow);
+    /* least significant 16 bits first, stable; a pass where every key has
+     * the same digit skipped */
+    int *from = f->order, *to = f->order_tmp;
+    uint64_t *kf = f->key, *kt = f->key_tmp;
+    for (int shift = 0; shift < 64; shift += 16) {
+        memset(count, 0, 65537 * sizeof *count);
+        for (int j = 0; j < k; j++) count[((kf[j] >> shift) & 0xffff) + 1]++;
+        int one = 0;
+        for (int d = 1; d <= 65536 && !one; d++) one = count[d] == k;
+        if (one) continue;
+        for (int d = 0; d < 65536; d++) count[d + 1] += count[d];
+        for (int j = 0; j < k; j++) {
+            int at = count[(kf[j] >> shift) & 0xffff]++;
+            to[at] = from[j], kt[at] = kf[j];
+        }
+        int *t = from;
+        from = to, to = t;
+        uint64_t *u = kf;
+        kf = kt, kt = u;
+    }
     double free_at = 0;
     for (int j = 0; j < k; j++) {
-        int i = f->order[j];
+        int i = from[j];
         double len = flow[i].e - flow[i].s - fifo[i];
         if (len < flow[i].own) len = flow[i].own;
-        int same = j > 0 && flow[f->order[j - 1]].ca == flow[i].ca && flow[f->order[j - 1]].cb == flow[i].cb;
+        int same = j > 0 && kf[j] == kf[j - 1];
         double s = same && free_at > flow[i].s ? free_at : flow[i].s;
         fifo[i] = s - flow[i].s;
         flow[i].s = s, flow[i].e = s + len;
