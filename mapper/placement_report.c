@@ -36,7 +36,14 @@ void cp_mapper_header(const cp_mapper_cli_t *o, const cp_machine_t *m, const cp_
                         : "cost J/2",
              b->cost * u, us, z->name, z->cost * u, us, z->cost > 0 ? b->cost / z->cost : 1.0, b->cost_max * u, us,
              z->name, z->cost_max * u, us);
-    if (chosen == 0 && p->best != 0)
+    if (p->replay_kept)
+        snprintf(buf + strlen(buf), len - strlen(buf),
+                 "\nkept as %s: the trace replayed on the machine says the best (%s) would end at %.6g s, %s at %.6g s",
+                 z->name, p->res[p->best].name, p->replay_chosen, z->name, p->replay_base);
+    else if (p->replay_chosen > 0)
+        snprintf(buf + strlen(buf), len - strlen(buf), "\nthe trace replayed on the machine: %s ends at %.6g s, %s at %.6g s",
+                 b->name, p->replay_chosen, z->name, p->replay_base);
+    else if (chosen == 0 && p->best != 0)
         snprintf(buf + strlen(buf), len - strlen(buf),
                  "\nkept as %s: the best (%s) was %.2f%% cheaper, less than --min-gain %g%%", z->name,
                  p->res[p->best].name, 100 * (1 - p->res[p->best].cost / z->cost), o->min_gain);

@@ -80,7 +80,12 @@ if [ "$(tr '\n' ' ' <"$T/ring5.perm")" = "0 1 2 3 " ] &&
 else
     fail "the default objective checked by the replay" "$(grep -hE 'replayed|chosen|kept' "$T/ring5.err" "$T/ring5s.err" "$T/ring50.err")"
 fi
-# the report's predicted column: the replay's ends, the kept one said
+# the rankfile's header and the report's predicted column: the replay's
+# ends, the kept one said
+"${RING[@]:0:7}" --format rankfile -o "$T/ring5.rf" "$T/ring5/ring.ti" 2>/dev/null
+grep -q "^# kept as identity: the trace replayed on the machine says the best (.*) would end at 0.020002 s, identity at 0.0101011 s" "$T/ring5.rf" &&
+    pass "the rankfile's header says why identity was kept: the replay (20.002 ms against 10.1011 ms)" ||
+    fail "the rankfile's header on the replay's check" "$(grep '^#' "$T/ring5.rf" | head -4)"
 grep -q 'id="predicted-before">0.010101 s' "$T/ring5.html" && grep -q 'id="predicted-after">0.010101 s' "$T/ring5.html" &&
     grep -q 'would end at 0.020002 s: the baseline is kept' "$T/ring5.html" &&
     grep -q 'id="predicted-before">0.050100 s' "$T/ring50.html" &&
