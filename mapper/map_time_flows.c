@@ -15,7 +15,9 @@
  * waits (map_time.c iterates).  A message alone on its links waits
  * nothing.  Links: SimGrid's routes link by link where the machine has
  * them (machine_routes.h), else each subtree's uplinks together, each way
- * (machine.h's up_cap).
+ * (machine.h's up_cap).  Before that, the messages of one pair of cores
+ * are put in order, each after the one before it (cp_time_flows_in_order):
+ * one connection carries them.
  *
  * SimGrid's TCP model also loads each link of a message's way back with 5%
  * of its rate (network/crosstraffic, TCP's acknowledgements), and counts
@@ -29,8 +31,9 @@
  * Measured against SMPI at 1,024 ranks (docs/benchmarks.md): the bytes
  * alone put the irregular kernel's block order 1.4% (fat tree) and 4.9%
  * (dragonfly) over SMPI's time and sheared wavefronts up to 2.9% over;
- * the lesser of the two, 0.8%, 2.6% and 0.9%; the fair share alone, 14%
- * over for the block order. */
+ * the lesser of the two, 0.8%, 2.6% and 0.9% (the block order 1.5% and
+ * 3.1% once a pair's messages went in order, which SMPI does not do);
+ * the fair share alone, 14% over for the block order. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

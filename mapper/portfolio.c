@@ -423,7 +423,7 @@ static void replays_on(replays_t *rp, cp_time_work_t *w)
         int k = rp->next++;
         pthread_mutex_unlock(&rp->lock);
         if (k >= rp->count) break;
-        const int *co = rp->make(rp->ctx, k, buf);
+        const int *co = buf ? rp->make(rp->ctx, k, buf) : NULL; /* out of memory: not replayed */
         rp->t[k] = co ? cp_map_time(rp->sc->program, rp->sc->m, co, w) : -1;
     }
     free(buf);
