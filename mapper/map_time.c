@@ -51,10 +51,13 @@
 #define CP_TIME_FLOW_PASSES 8
 #define CP_TIME_FLOW_CLOSE 0.005
 
+/* A posted call.  Its slot is taken again once it is both matched and
+ * waited: the live ones are a few a rank, where every call of the run
+ * (10^6 at 4,096 ranks) made the replay wait on memory. */
 typedef struct req {
-    int owner, peer, is_send, tag;
+    int owner, peer, tag, seq; /* seq: a send's number in the replay (the same every pass), -1 a receive */
+    unsigned char is_send, matched, waited;
     double bytes, post, done; /* done < 0: not over yet */
-    double flow_s, flow_e, own; /* a send's bytes on the wire (flow_e <= flow_s: none), its time alone */
 } req_t;
 
 /* a posted call waiting for its partner, per receiving rank */
@@ -71,6 +74,8 @@ struct cp_time_work {
     int *queue, qhead, qtail, *inq;
     req_t *req;
     int nreq, capreq;
+    int *free_req, nfree; /* slots to take again (capreq of them at most) */
+    int nsend, capflow; /* sends so far this pass; w->flow's room */
     wait_q_t *sends, *recvs; /* per receiver: unmatched sends to it, its unmatched receives */
     wait_q_t *open;          /* per rank: its requests not waited yet */
     int ncoll_in;
@@ -80,18 +85,65 @@ struct cp_time_work {
     const cp_ti_program_t *p;
     const cp_machine_t *m;
     const int *core_of;
-    /* the flow model: per send request of the pass before, the time its
-     * bytes waited for links shared with others (map_time_flows.c) */
+    /* the flow model, per send by its seq: of the pass before, the time
+     * its bytes waited for links shared with others (map_time_flows.c) */
     double *extra;
-    double *fifo; /* per send request: of its extra, what it queued behind its pair's earlier messages */
+    double *fifo; /* of its extra, what it queued behind its pair's earlier messages */
     int nextra, capextra, use_extra, flow_passes;
     cp_time_flows_t *flows;
-    cp_time_flow_t *flow;
+    cp_time_flow_t *flow; /* this pass: its bytes on the wire (e <= s: none) and its time alone */
     /* per pair of hosts, its route's links (0xff: not asked yet), for hops_m */
     unsigned char *hops;
     const cp_machine_t *hops_m;
     int nhosts;
+    /* the tape of tp (see replay_tape), and the slots' times it works on */
+    const cp_ti_program_t *tp;
+    int64_t tp_nops;
+    int tape_state; /* 0 none, 1 being written, 2 written, -1 the trace does not finish, -2 no room */
+    unsigned char *tape;
+    size_t ntape, captape;
+    int tape_slots, tape_nsend;
+    double *slot_post, *slot_done;
 };
+
+/* The tape.  Which send meets which receive, which call waits on which,
+ * who is last into a collective: none of it depends on the times, only
+ * on the trace, so every replay of a trace does the same arithmetic in
+ * the same order, on other costs.  The first replay writes that
+ * arithmetic down, the others only redo it: a pass over one array,
+ * where the replay proper went rank by rank through the trace's calls
+ * and its queues (21 ms a replay of the 4,096-rank wavefront, most of it
+ * waiting on memory).  The same operations in the same order: the same
+ * times to the last bit. */
+enum {
+    TP_COMPUTE,    /* int rank, double flops */
+    TP_POST,       /* int slot, int rank */
+    TP_POST_EAGER, /* int slot, int rank: a send that leaves at once */
+    TP_MATCH,      /* int send slot, int receive slot, int seq, int sender, int receiver, double bytes */
+    TP_WAIT,       /* int rank, int slot */
+    TP_COLL,       /* double bytes */
+    TP_UNMATCHED,  /* int seq: a send no receive met (not on the wire) */
+};
+
+static void tape_put(cp_time_work_t *w, int kind, const int *v, int nv, const double *x)
+{
+    size_t len = 1 + (size_t)nv * sizeof *v + (x ? sizeof *x : 0);
+    if (w->tape_state != 1) return;
+    if (w->ntape + len > w->captape) {
+        size_t cap = w->captape ? 2 * w->captape : 1 << 16;
+        unsigned char *t = realloc(w->tape, cap);
+        if (!t) { /* no room: every replay goes through the trace */
+            free(w->tape), w->tape = NULL, w->ntape = w->captape = 0, w->tape_state = -2;
+            return;
+        }
+        w->tape = t, w->captape = cap;
+    }
+    unsigned char *o = w->tape + w->ntape;
+    *o++ = (unsigned char)kind;
+    memcpy(o, v, (size_t)nv * sizeof *v), o += (size_t)nv * sizeof *v;
+    if (x) memcpy(o, x, sizeof *x);
+    w->ntape += len;
+}
 
 static int push(wait_q_t *q, int v)
 {
@@ -116,8 +168,9 @@ void cp_time_work_free(cp_time_work_t *w)
     if (!w) return;
     for (int r = 0; r < w->n; r++) free(w->sends[r].req), free(w->recvs[r].req), free(w->open[r].req);
     free(w->sends), free(w->recvs), free(w->open);
-    free(w->pc), free(w->t), free(w->blocked), free(w->queue), free(w->inq), free(w->req), free(w->coll_seq);
+    free(w->pc), free(w->t), free(w->blocked), free(w->queue), free(w->inq), free(w->req), free(w->free_req), free(w->coll_seq);
     free(w->extra), free(w->fifo), free(w->flow), free(w->hops);
+    free(w->tape), free(w->slot_post), free(w->slot_done);
     cp_time_flows_free(w->flows);
     free(w);
 }
@@ -222,38 +275,80 @@ static void wake(cp_time_work_t *w, int r)
 {
     if (w->inq[r]) return;
     w->inq[r] = 1;
+    /* its next call, read when its turn comes: at 4,096 ranks each rank's
+     * next calls are a cache miss away (a quarter of the replay's time) */
+    __builtin_prefetch(&w->p->ops[w->p->first[r] + w->pc[r]]);
     w->queue[w->qtail] = r;
     w->qtail = (w->qtail + 1) % (w->n + 1);
 }
 
 /* sender request s meets receiver request q: both get their end (an
  * eager send had its own at its post) */
+static void release(cp_time_work_t *w, int id)
+{
+    w->free_req[w->nfree++] = id;
+}
+
+/* a send of `bytes` (number seq) from rank a, posted at post_s, meets
+ * rank b's receive posted at post_q: their ends (an eager send's is its
+ * post, not changed) and the message's flow */
+static void deliver(cp_time_work_t *w, int seq, int a, int b, double bytes, double post_s, double post_q, double *done_s,
+                    double *done_q)
+{
+    int ca = w->core_of[a], cb = w->core_of[b];
+    double lat, c = msg_cost(w, ca, cb, bytes, &lat);
+    double extra = w->use_extra && seq < w->nextra ? w->extra[seq] : 0;
+    c += extra;
+    double start = bytes < CP_TIME_EAGER ? post_s : fmax(post_s, post_q);
+    const cp_machine_t *m = w->m;
+    double f = m->nbw_factor ? factor(m->bw_factor, m->nbw_factor, bytes) : 1;
+    w->flow[seq] = (cp_time_flow_t){start + lat, start + c, bytes / f, c - lat - extra, ca, cb};
+    if (bytes < CP_TIME_EAGER) *done_q = fmax(post_q, post_s + c);
+    else *done_s = *done_q = start + c;
+}
+
 static void match(cp_time_work_t *w, int s, int q)
 {
     req_t *S = &w->req[s], *Q = &w->req[q];
-    double lat, c = msg_cost(w, w->core_of[S->owner], w->core_of[Q->owner], S->bytes, &lat);
-    if (w->use_extra && s < w->nextra) c += w->extra[s];
-    double start = S->bytes < CP_TIME_EAGER ? S->post : fmax(S->post, Q->post);
-    S->flow_s = start + lat, S->flow_e = start + c, S->own = c - lat - (w->use_extra && s < w->nextra ? w->extra[s] : 0);
-    if (S->bytes < CP_TIME_EAGER) {
-        Q->done = fmax(Q->post, S->post + c);
-    } else {
-        S->done = Q->done = start + c;
-        wake(w, S->owner);
-    }
+    tape_put(w, TP_MATCH, (int[]){s, q, S->seq, S->owner, Q->owner}, 5, &S->bytes);
+    deliver(w, S->seq, S->owner, Q->owner, S->bytes, S->post, Q->post, &S->done, &Q->done);
+    if (S->bytes >= CP_TIME_EAGER) wake(w, S->owner);
     wake(w, Q->owner);
+    S->matched = Q->matched = 1;
+    if (S->waited) release(w, s); /* an eager send waited before its receive came */
 }
 
 static int new_req(cp_time_work_t *w, int owner, int peer, int is_send, int tag, double bytes, double post)
 {
-    if (w->nreq == w->capreq) {
-        int cap = w->capreq ? 2 * w->capreq : 1024;
-        req_t *t = realloc(w->req, (size_t)cap * sizeof *t);
-        if (!t) return -1;
-        w->req = t, w->capreq = cap;
+    int seq = -1;
+    if (is_send) {
+        if (w->nsend == w->capflow) {
+            int cap = w->capflow ? 2 * w->capflow : 1024;
+            cp_time_flow_t *t = realloc(w->flow, (size_t)cap * sizeof *t);
+            if (!t) return -1;
+            w->flow = t, w->capflow = cap;
+        }
+        seq = w->nsend++;
+        w->flow[seq] = (cp_time_flow_t){0, 0, 0, 0, 0, 0}; /* never matched: not on the wire */
     }
-    w->req[w->nreq] = (req_t){owner, peer, is_send, tag, bytes, post, is_send && bytes < CP_TIME_EAGER ? post : -1, 0, 0, 0};
-    return w->nreq++;
+    int id;
+    if (w->nfree) {
+        id = w->free_req[--w->nfree];
+    } else {
+        if (w->nreq == w->capreq) {
+            int cap = w->capreq ? 2 * w->capreq : 1024;
+            req_t *t = realloc(w->req, (size_t)cap * sizeof *t);
+            int *f = t ? realloc(w->free_req, (size_t)cap * sizeof *f) : NULL;
+            if (t) w->req = t;
+            if (!f) return -1;
+            w->free_req = f, w->capreq = cap;
+        }
+        id = w->nreq++;
+    }
+    w->req[id] = (req_t){owner, peer, tag, seq, (unsigned char)is_send, 0, 0, bytes, post, is_send && bytes < CP_TIME_EAGER ? post : -1};
+    if (id >= w->tape_slots) w->tape_slots = id + 1;
+    tape_put(w, is_send && bytes < CP_TIME_EAGER ? TP_POST_EAGER : TP_POST, (int[]){id, owner}, 2, NULL);
+    return id;
 }
 
 /* Runs rank r until it must wait.  0, or -1 out of memory. */
@@ -267,6 +362,7 @@ static int run_rank(cp_time_work_t *w, int r)
         const cp_ti_op_t *op = &ops[w->pc[r]];
         switch (op->kind) {
         case CP_TI_COMPUTE:
+            tape_put(w, TP_COMPUTE, &r, 1, &op->amount);
             w->t[r] += op->amount / (w->m->core_flops > 0 ? w->m->core_flops : CP_TIME_FLOPS);
             break;
         case CP_TI_ISEND:
@@ -301,7 +397,10 @@ static int run_rank(cp_time_work_t *w, int r)
                     w->blocked[r] = open->req[i];
                     return 0; /* woken when it is matched */
                 }
+                tape_put(w, TP_WAIT, (int[]){r, open->req[i]}, 2, NULL);
                 w->t[r] = fmax(w->t[r], q->done);
+                q->waited = 1;
+                if (q->matched) release(w, open->req[i]);
                 take(open, i--);
                 if (op->kind == CP_TI_WAIT) break;
             }
@@ -314,6 +413,7 @@ static int run_rank(cp_time_work_t *w, int r)
                 w->blocked[r] = -1;
                 if (w->ncoll_in < w->n) return 0;
                 /* the last one in: all leave together */
+                tape_put(w, TP_COLL, NULL, 0, &op->amount);
                 double c = coll_cost(w, op->amount);
                 for (int q = 0; q < w->n; q++) {
                     w->t[q] = w->coll_max + c;
@@ -334,11 +434,76 @@ static int run_rank(cp_time_work_t *w, int r)
 void cp_time_work_flows(cp_time_work_t *w, int on) { w->flow_passes = on ? CP_TIME_FLOW_PASSES : 0; }
 
 /* one replay, with the extra times of w->extra where use_extra */
+/* the tape of w's trace redone on this placement (replay's arithmetic, in its order) */
+static double replay_tape(cp_time_work_t *w)
+{
+    int n = w->n, v[5];
+    double x, *t = w->t, *post = w->slot_post, *done = w->slot_done;
+    double flops = w->m->core_flops > 0 ? w->m->core_flops : CP_TIME_FLOPS;
+    for (int r = 0; r < n; r++) t[r] = 0;
+    const unsigned char *o = w->tape, *end = w->tape + w->ntape;
+#define TAPE_GET(dst, k) (memcpy((dst), o, (k) * sizeof *(dst)), o += (k) * sizeof *(dst))
+    while (o < end) {
+        switch (*o++) {
+        case TP_COMPUTE:
+            TAPE_GET(v, 1), TAPE_GET(&x, 1);
+            t[v[0]] += x / flops;
+            break;
+        case TP_POST:
+            TAPE_GET(v, 2);
+            post[v[0]] = t[v[1]], done[v[0]] = -1;
+            break;
+        case TP_POST_EAGER:
+            TAPE_GET(v, 2);
+            post[v[0]] = done[v[0]] = t[v[1]];
+            break;
+        case TP_MATCH:
+            TAPE_GET(v, 5), TAPE_GET(&x, 1);
+            deliver(w, v[2], v[3], v[4], x, post[v[0]], post[v[1]], &done[v[0]], &done[v[1]]);
+            break;
+        case TP_WAIT:
+            TAPE_GET(v, 2);
+            t[v[0]] = fmax(t[v[0]], done[v[1]]);
+            break;
+        case TP_COLL: {
+            TAPE_GET(&x, 1);
+            double mx = 0, c = coll_cost(w, x);
+            for (int r = 0; r < n; r++) mx = fmax(mx, t[r]);
+            for (int r = 0; r < n; r++) t[r] = mx + c;
+            break;
+        }
+        case TP_UNMATCHED:
+            TAPE_GET(v, 1);
+            w->flow[v[0]] = (cp_time_flow_t){0, 0, 0, 0, 0, 0};
+            break;
+        }
+    }
+#undef TAPE_GET
+    double e = 0;
+    for (int r = 0; r < n; r++) e = fmax(e, t[r]);
+    return e;
+}
+
+/* one replay, with the extra times of w->extra where use_extra: through
+ * the trace the first time (writing the tape), from the tape after */
 static double replay(const cp_ti_program_t *p, const cp_machine_t *m, const int *core_of, cp_time_work_t *w)
 {
     int n = p->n;
     w->p = p, w->m = m, w->core_of = core_of;
-    w->nreq = 0, w->ncoll_in = 0, w->coll_max = 0, w->qhead = w->qtail = 0, w->coll_cost_s = -1;
+    w->coll_cost_s = -1;
+    if (w->tp != p || w->tp_nops != p->nops) w->tp = p, w->tp_nops = p->nops, w->tape_state = 0, w->ntape = 0;
+    if (w->tape_state == -1) return -1;
+    if (w->tape_state == 2) {
+        if (w->capflow < w->tape_nsend) { /* w->flow's room, as the replay through the trace left it */
+            cp_time_flow_t *f = realloc(w->flow, (size_t)w->tape_nsend * sizeof *f);
+            if (!f) return -1;
+            w->flow = f, w->capflow = w->tape_nsend;
+        }
+        w->nsend = w->tape_nsend;
+        return replay_tape(w);
+    }
+    if (w->tape_state == 0) w->tape_state = 1, w->ntape = 0, w->tape_slots = 0;
+    w->nreq = 0, w->nfree = 0, w->nsend = 0, w->ncoll_in = 0, w->coll_max = 0, w->qhead = w->qtail = 0;
     for (int r = 0; r < n; r++) {
         w->pc[r] = 0, w->t[r] = 0, w->blocked[r] = -2, w->inq[r] = 0, w->coll_seq[r] = 0;
         w->sends[r].n = w->recvs[r].n = w->open[r].n = 0;
@@ -348,12 +513,30 @@ static double replay(const cp_ti_program_t *p, const cp_machine_t *m, const int 
         int r = w->queue[w->qhead];
         w->qhead = (w->qhead + 1) % (n + 1);
         w->inq[r] = 0;
-        if (run_rank(w, r)) return -1;
+        if (run_rank(w, r)) {
+            if (w->tape_state == 1) w->tape_state = 0; /* out of memory: written again next time */
+            return -1;
+        }
     }
     double end = 0;
     for (int r = 0; r < n; r++) {
-        if (w->pc[r] < p->len[r]) return -1; /* a rank never got past a call: no replay of this trace */
+        if (w->pc[r] < p->len[r]) { /* a rank never got past a call: no replay of this trace */
+            if (w->tape_state == 1) w->tape_state = -1;
+            return -1;
+        }
         end = fmax(end, w->t[r]);
+    }
+    if (w->tape_state == 1) {
+        for (int r = 0; r < n; r++) /* the sends no receive met */
+            for (int i = 0; i < w->sends[r].n; i++) tape_put(w, TP_UNMATCHED, &w->req[w->sends[r].req[i]].seq, 1, NULL);
+        double *a = w->tape_state == 1 ? malloc((size_t)(w->tape_slots ? w->tape_slots : 1) * sizeof *a) : NULL;
+        double *b = a ? malloc((size_t)(w->tape_slots ? w->tape_slots : 1) * sizeof *b) : NULL;
+        if (b) {
+            free(w->slot_post), free(w->slot_done);
+            w->slot_post = a, w->slot_done = b, w->tape_nsend = w->nsend, w->tape_state = 2;
+        } else {
+            free(a), w->tape_state = -2;
+        }
     }
     return end;
 }
@@ -366,27 +549,20 @@ double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *c
     for (int k = 0; k < w->flow_passes && end >= 0; k++) {
         double before = end;
         if (!w->flows && !(w->flows = cp_time_flows_new(m))) return end; /* no links known: no contention */
-        if (w->capextra < w->nreq) {
-            double *x = realloc(w->extra, (size_t)w->nreq * sizeof *x);
+        int ns = w->nsend;
+        if (w->capextra < ns) {
+            double *x = realloc(w->extra, (size_t)ns * sizeof *x);
             if (x) w->extra = x;
-            double *q = x ? realloc(w->fifo, (size_t)w->nreq * sizeof *q) : NULL;
-            if (q) w->fifo = q;
-            cp_time_flow_t *fl = q ? realloc(w->flow, (size_t)w->nreq * sizeof *fl) : NULL;
-            if (!fl) return -1;
-            w->flow = fl, w->capextra = w->nreq;
+            double *q = x ? realloc(w->fifo, (size_t)ns * sizeof *q) : NULL;
+            if (!q) return -1;
+            w->fifo = q, w->capextra = ns;
         }
-        for (int i = 0; i < w->nreq; i++) {
-            const req_t *q = &w->req[i];
-            double f = m->nbw_factor ? factor(m->bw_factor, m->nbw_factor, q->bytes) : 1;
-            w->flow[i] = q->is_send ? (cp_time_flow_t){q->flow_s, q->flow_e, q->bytes / f, q->own, core_of[q->owner], core_of[q->peer]}
-                                    : (cp_time_flow_t){0, 0, 0, 0, 0, 0};
-        }
-        w->nextra = w->nreq;
-        for (int i = 0; i < w->nreq; i++) w->extra[i] = 0;
-        if (cp_time_flows_in_order(w->flows, w->flow, w->nreq, w->fifo, k == 0) ||
-            cp_time_flows_extra(w->flows, m, w->flow, w->nreq, w->extra))
+        w->nextra = ns;
+        for (int i = 0; i < ns; i++) w->extra[i] = 0;
+        if (cp_time_flows_in_order(w->flows, w->flow, ns, w->fifo, k == 0) ||
+            cp_time_flows_extra(w->flows, m, w->flow, ns, w->extra))
             return -1;
-        for (int i = 0; i < w->nreq; i++) w->extra[i] += w->fifo[i];
+        for (int i = 0; i < ns; i++) w->extra[i] += w->fifo[i];
         w->use_extra = 1;
         end = replay(p, m, core_of, w);
         if (fabs(end - before) <= CP_TIME_FLOW_CLOSE * end) break;
