@@ -151,7 +151,7 @@ int main(int argc, char **argv)
      * counts per pair (40% of its memory) */
     o.mo.bytes_only = o.out && !o.report && !o.heatmap && o.w.kind == CP_W_BYTES &&
                       !(o.format ? !strcmp(o.format, "mtx") : has_suffix(o.out, ".mtx"));
-    cp_input_t in = {o.inputs, o.ninputs, o.mo, o.kinds_given, (uint32_t)o.nranks, 1};
+    cp_input_t in = {o.inputs, o.ninputs, o.mo, o.kinds_given, (uint32_t)o.nranks, 1, NULL};
     if ((rc = cp_input_read(&in, &m, &err, &kind))) {
         /* a rank that died before writing: the others can still be read */
         fprintf(stderr, "analyzer: error: %s%s\n", err.msg,

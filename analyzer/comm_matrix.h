@@ -178,10 +178,12 @@ int cp_matrix_from_otf2(const char *anchor, const cp_matrix_opts_t *o, cp_matrix
 /* SimGrid's time-independent trace (matrix_ti.c): the index file smpirun
  * -trace-ti writes, one rank file a line.  Point-to-point sends counted,
  * collectives modeled as Open MPI's coll/tuned runs them; *flops (where
- * not NULL) gets each rank's computation, malloc'd.  Errors name the file
- * and line. */
-int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err,
-                      double **flops);
+ * not NULL) gets each rank's computation, malloc'd; *prog (where not
+ * NULL) the calls in order, as cp_ti_program_read reads them (freed on
+ * an error).  Errors name the file and line. */
+struct cp_ti_program;
+int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err, double **flops,
+                      struct cp_ti_program *prog);
 /* Whether path is such an index (its first line names a rank-N.txt file). */
 int cp_ti_is_index(const char *path);
 /* Parse one monitoring file held in memory (the fuzz target's entry). */
@@ -216,6 +218,10 @@ typedef struct cp_input {
     int kinds_given;    /* --include given: OTF2 traces refuse other than p2p */
     uint32_t nranks;    /* --ranks: monitoring's job size (0 = largest rank + 1) */
     int monitoring_too; /* files of no other kind are monitoring files */
+    /* where not NULL, a SimGrid trace's calls are also kept here, in
+     * order (ti_program.h), from the same reading: the mapper's replays
+     * need them, and reading 4,096 ranks' actions twice cost 0.2 s */
+    struct cp_ti_program *program;
 } cp_input_t;
 int cp_input_read(const cp_input_t *in, cp_matrix_t *m, cp_err_t *err, cp_input_kind_t *kind);
 /* Appends the .prof files of dir (sorted) to *out; -1 on error (errno). */

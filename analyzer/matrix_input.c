@@ -198,7 +198,7 @@ static int input_read(const cp_input_t *in, cp_matrix_t *m, cp_err_t *err, cp_in
                                       : "%s does not apply to SimGrid's time-independent traces (no phases, times or "
                                         "sizes per pair; their index lists every rank)",
                        in->nranks ? "--ranks" : o.phase ? "--phase" : o.has_time ? "--time" : "--sizes");
-        int rc = cp_matrix_from_ti(first, &o, m, err, NULL);
+        int rc = cp_matrix_from_ti(first, &o, m, err, NULL, in->program);
         return rc ? (err->code == CP_ERR_IO ? EXIT_IO : EXIT_DATA) : 0;
     }
     default: break;

@@ -460,9 +460,13 @@ static int ti_read(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m,
     return rc;
 }
 
-int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err, double **flops)
+int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m, cp_err_t *err, double **flops,
+                      cp_ti_program_t *prog)
 {
-    return ti_read(index, o, m, err, flops, NULL);
+    if (prog) *prog = (cp_ti_program_t){0}; /* an index that cannot be read leaves it so */
+    int rc = ti_read(index, o, m, err, flops, prog);
+    if (rc && prog) cp_ti_program_free(prog);
+    return rc;
 }
 
 int cp_ti_program_read(const char *index, cp_ti_program_t *p, cp_err_t *err)
@@ -470,6 +474,7 @@ int cp_ti_program_read(const char *index, cp_ti_program_t *p, cp_err_t *err)
     cp_matrix_opts_t o = {0};
     o.kinds = CP_KIND_P2P | CP_KIND_COLL;
     cp_matrix_t m = {0};
+    *p = (cp_ti_program_t){0};
     int rc = ti_read(index, &o, &m, err, NULL, p);
     cp_matrix_free(&m);
     if (rc) cp_ti_program_free(p);

@@ -140,7 +140,7 @@ static void tape_put(cp_time_work_t *w, int kind, const int *v, int nv, const do
     }
     unsigned char *o = w->tape + w->ntape;
     *o++ = (unsigned char)kind;
-    memcpy(o, v, (size_t)nv * sizeof *v), o += (size_t)nv * sizeof *v;
+    if (nv) memcpy(o, v, (size_t)nv * sizeof *v), o += (size_t)nv * sizeof *v;
     if (x) memcpy(o, x, sizeof *x);
     w->ntape += len;
 }

@@ -449,6 +449,7 @@ static int read_program(run_t *r, int soft)
 {
     const char *in = r->o.gpath;
     cp_err_t err = {0, ""};
+    if (cp_ti_is_index(in) && r->prog.n > 0) return 0; /* read with the graph */
     if (cp_ti_is_index(in)) return cp_ti_program_read(in, &r->prog, &err) ? program_failed(r, soft, &err) : 0;
     char anchor[PATH_MAX + 32], dir[PATH_MAX], index[PATH_MAX + 32];
     struct stat sb;
@@ -668,7 +669,10 @@ int main(int argc, char **argv)
         return rc;
     }
     r.t0 = now();
-    r.in = (cp_input_t){&r.o.gpath, 1, {.kinds = r.o.kinds}, r.o.kinds_given, 0, 0};
+    r.in = (cp_input_t){&r.o.gpath, 1, {.kinds = r.o.kinds}, r.o.kinds_given, 0, 0, NULL};
+    /* a SimGrid trace whose calls the replays may need: kept as it is read */
+    if (r.o.obj_time || (r.o.obj_links < 0 && !r.o.obj_max && !r.o.placement && !strcmp(r.o.strategy, "portfolio")))
+        r.in.program = &r.prog;
     r.pf = (cp_portfolio_t){NULL, NULL, 0, 0, 1, "", {0, ""}, 0, 0, 0};
     if ((rc = read_input(&r)) || (rc = build_machine(&r))) goto out;
     if (r.o.write_platform) { /* the machine the recording ran on, with its costs */

@@ -12,6 +12,7 @@
 
 #include "comm_matrix.h"
 #include "fuzz_memfile.h"
+#include "ti_program.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -41,10 +42,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     cp_matrix_t m = {0};
     cp_err_t err = {0, ""};
     cp_matrix_opts_t o = {.kinds = CP_KIND_P2P | CP_KIND_COLL};
-    if (cp_matrix_from_ti(index, &o, &m, &err, NULL)) {
+    cp_ti_program_t prog;
+    if (cp_matrix_from_ti(index, &o, &m, &err, NULL, &prog)) {
         if (!strstr(err.msg, dir) && !strstr(err.msg, "/proc/self/fd/") && strcmp(err.msg, "out of memory")) abort();
+        if (prog.ops || prog.first || prog.len) abort(); /* freed on an error */
     } else {
-        if (m.n != (uint32_t)n) abort();
+        if (m.n != (uint32_t)n || prog.n != n) abort();
+        for (int r = 0; r < n; r++) /* each rank's calls within the whole, in file order */
+            if (prog.first[r] < 0 || prog.len[r] < 0 || prog.first[r] + prog.len[r] > prog.nops) abort();
+        cp_ti_program_free(&prog);
         for (int64_t k = 0; k < m.nnz; k++)
             if (m.dst[k] >= m.n || cp_matrix_src(&m, k) == m.dst[k]) abort();
     }
