@@ -189,6 +189,10 @@ cp_time_work_t *cp_time_work_new(int n);
 void cp_time_work_free(cp_time_work_t *w);
 /* with the flow model (below; the default) or without: the cheap first look of a search */
 void cp_time_work_flows(cp_time_work_t *w, int on);
+/* with the tape (the default: the first replay of a trace writes down its
+ * arithmetic, the next ones redo it, the same to the last bit) or every
+ * replay through the trace's calls (what the tape's unit check compares) */
+void cp_time_work_tape(cp_time_work_t *w, int on);
 double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *core_of, cp_time_work_t *w);
 /* Its flow model (map_time_flows.c): per message between hosts, its time
  * on the wire [s, e], its bytes as the links carry them (over SMPI's

@@ -104,6 +104,7 @@ struct cp_time_work {
     size_t ntape, captape;
     int tape_slots, tape_nsend;
     double *slot_post, *slot_done;
+    int tape_off; /* every replay through the trace (the tape's unit check compares) */
 };
 
 /* The tape.  Which send meets which receive, which call waits on which,
@@ -282,8 +283,7 @@ static void wake(cp_time_work_t *w, int r)
     w->qtail = (w->qtail + 1) % (w->n + 1);
 }
 
-/* sender request s meets receiver request q: both get their end (an
- * eager send had its own at its post) */
+/* a request's slot, to be taken again: matched and waited */
 static void release(cp_time_work_t *w, int id)
 {
     w->free_req[w->nfree++] = id;
@@ -307,6 +307,8 @@ static void deliver(cp_time_work_t *w, int seq, int a, int b, double bytes, doub
     else *done_s = *done_q = start + c;
 }
 
+/* sender request s meets receiver request q: both get their end (an
+ * eager send had its own at its post) */
 static void match(cp_time_work_t *w, int s, int q)
 {
     req_t *S = &w->req[s], *Q = &w->req[q];
@@ -432,6 +434,7 @@ static int run_rank(cp_time_work_t *w, int r)
 }
 
 void cp_time_work_flows(cp_time_work_t *w, int on) { w->flow_passes = on ? CP_TIME_FLOW_PASSES : 0; }
+void cp_time_work_tape(cp_time_work_t *w, int on) { w->tape_off = !on; }
 
 /* one replay, with the extra times of w->extra where use_extra */
 /* the tape of w's trace redone on this placement (replay's arithmetic, in its order) */
@@ -492,6 +495,7 @@ static double replay(const cp_ti_program_t *p, const cp_machine_t *m, const int 
     w->p = p, w->m = m, w->core_of = core_of;
     w->coll_cost_s = -1;
     if (w->tp != p || w->tp_nops != p->nops) w->tp = p, w->tp_nops = p->nops, w->tape_state = 0, w->ntape = 0;
+    if (w->tape_off) w->tape_state = -2;
     if (w->tape_state == -1) return -1;
     if (w->tape_state == 2) {
         if (w->capflow < w->tape_nsend) { /* w->flow's room, as the replay through the trace left it */

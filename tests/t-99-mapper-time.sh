@@ -151,6 +151,24 @@ unfinished subd 'note: the choice not checked by replaying the trace: a rank was
     "no --objective, a trace the replay cannot finish: the choice not checked, said, a placement written" \
     "${TM[@]:0:7}"
 
+# the tape (map_time.c: the first replay's arithmetic written down, the
+# next ones redo it) against replays through the trace's calls: the hand
+# traces above on 12 placements (rank order, then random) of a 4:1 tapered
+# fat tree, the same ends to the last bit with the flow model and without
+tape_check() { # LABEL TRACE PLACEMENTS
+    local out
+    if out=$("$ROOT/build/unit/time_tape_check" "$ROOT/tests/lib/ft16x4-tapered.xml" "$2" "$3" 2>&1); then
+        pass "the tape, $1: $out"
+    else
+        fail "the tape, $1" "$out"
+    fi
+}
+if unit_build time_tape_check; then
+    for tr in chain ring5/ring ring50/ring coll; do tape_check "the $tr trace" "$T/$tr.ti" 12; done
+else
+    fail "time_tape_check build" "$(tail -3 "$OUT/unit.time_tape_check.build")"
+fi
+
 # the chain on a SimGrid platform of two hosts (links of 50 us and 1 GB/s,
 # a loopback of 1 us): SMPI's own replay of the same trace and the time
 # predicted, with SMPI's default factors by size (11.6 times the latency at
@@ -317,6 +335,7 @@ awk -v p="${predicted:-0}" -v b="${b:-0}" 'BEGIN { exit !(b > 0 && p > 0.9 * b &
 awk -v s="${s:-0}" -v t="${t:-0}" 'BEGIN { exit !(s > 0 && t > 0 && t <= s * (1 + 1e-9)) }' &&
     pass "the time objective's placement simulated in ${t} s, the pair sum's in ${s} s (block ${b} s)" ||
     fail "time objective's placement in SMPI" "time ${t:-} s, sum ${s:-} s"
+tape_check "the 64-rank wavefront" "$T/wf.ti" 6
 
 # a placement whose replay without the links' waits (a lower bound) ends
 # after the best is left at that bound ("time >T"), not replayed with
