@@ -30,6 +30,8 @@ typedef struct cp_map_request {
     /* CP_OBJ_TIME: the traced calls in order (map_time.c), replayed per placement */
     const cp_ti_program_t *program;
     int all_times; /* every placement replayed with flows (else those whose bound passes the best keep it) */
+    int fallback;  /* CP_OBJ_TIME: the objective that decides where the trace cannot be replayed (0: the sum) */
+    int time_is_default; /* CP_OBJ_TIME not asked for: a trace that cannot be replayed is a note, not a warning */
 } cp_map_request_t;
 
 /* One placement the portfolio made, or a baseline. */

@@ -38,8 +38,9 @@ void cp_mapper_header(const cp_mapper_cli_t *o, const cp_machine_t *m, const cp_
              z->name, z->cost_max * u, us);
     if (p->replay_kept)
         snprintf(buf + strlen(buf), len - strlen(buf),
-                 "\nkept as %s: the trace replayed on the machine says the best (%s) would end at %.6g s, %s at %.6g s",
-                 z->name, p->res[p->best].name, p->replay_chosen, z->name, p->replay_base);
+                 "\nkept as %s: the trace replayed on the machine says the next best (%s) would end at %.6g s, %s at %.6g s%s",
+                 z->name, p->res[p->best].name, p->replay_chosen, z->name, p->replay_base,
+                 p->replay_chosen < p->replay_base ? " (less than 1% apart: within the replay's error)" : "");
     else if (p->replay_chosen > 0)
         snprintf(buf + strlen(buf), len - strlen(buf), "\nthe trace replayed on the machine: %s ends at %.6g s, %s at %.6g s",
                  b->name, p->replay_chosen, z->name, p->replay_base);
@@ -127,11 +128,11 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
                 res[i].cost * u, us, res[i].cost_max * u, us, links, time, res[i].valid ? "valid" : "INVALID", res[i].secs,
                 i == chosen ? "  <- chosen" : "");
     }
-    const char *objective = o->obj_links ? "links" : "sum";
     if (p->replay_kept)
-        fprintf(stderr, "mapper: kept as %s: the trace replayed on the machine says the %s objective's choice (%s) would "
-                        "end at %.6g s, %s at %.6g s (--objective %s takes it anyway)\n",
-                res[0].name, objective, res[p->best].name, p->replay_chosen, res[0].name, p->replay_base, objective);
+        fprintf(stderr, "mapper: kept as %s: the trace replayed on the machine says the next best (%s) would end at "
+                        "%.6g s, %s at %.6g s%s\n",
+                res[0].name, res[p->best].name, p->replay_chosen, res[0].name, p->replay_base,
+                p->replay_chosen < p->replay_base ? " (less than 1% apart: within the replay's error)" : "");
     else if (p->replay_chosen > 0)
         fprintf(stderr, "mapper: the trace replayed on the machine: %s ends at %.6g s, %s at %.6g s (%.3f times faster)\n",
                 res[chosen].name, p->replay_chosen, res[0].name, p->replay_base, p->replay_base / p->replay_chosen);
@@ -318,7 +319,7 @@ int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat,
         fputs(" The predicted times are the mapper's replay of the job's trace (docs/mapper.md: each level's latency "
               "and bandwidth, the links its messages share, collectives step by step).", f);
         if (p->replay_kept) {
-            fprintf(f, " The best placement by the objective, ");
+            fprintf(f, " The next best placement, ");
             esc(f, p->res[p->best].name);
             fprintf(f, ", would end at %.6f s: the baseline is kept.", p->replay_chosen);
         }

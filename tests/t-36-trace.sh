@@ -211,14 +211,14 @@ rc=$?
     grep -q "warning: the trace was switched off early on $NP of $NP ranks" "$B/limit.mp.err" &&
     pass "trace: the analyzer and the mapper say the trace stopped early, on which ranks, and name the profile" ||
     fail "trace: the cut trace is not reported" "$(cat "$B/limit.an.err" "$B/limit.mp.err" | head -3)"
-# with costs and no --objective the mapper would replay the trace to check
-# its choice (mapper_main.c): a cut one is said and not replayed, and the
-# placement is still made
+# with costs and no --objective the mapper would replay the trace to
+# choose (the time objective, mapper_main.c): a cut one is said and not
+# replayed, the sum decides, and the placement is still made
 "$ROOT/bin/mapper" --hierarchy $NP --latency 1us --bandwidth 1GB/s -o "$B/limit2.rf" "$B/rec.limit" 2>"$B/limit2.mp.err"
 rc=$?
 [ $rc = 0 ] && [ -s "$B/limit2.rf" ] &&
-    grep -q "note: the choice not checked by replaying the trace: .*COMMPROF_TRACE_LIMIT" "$B/limit2.mp.err" &&
-    pass "trace: a cut trace is not replayed to check the mapper's choice: said, the placement made" ||
+    grep -q "note: the trace not replayed to choose the placement (the sum objective decides): .*COMMPROF_TRACE_LIMIT" "$B/limit2.mp.err" &&
+    pass "trace: a cut trace is not replayed to choose the placement: said, the sum decides, the placement made" ||
     fail "trace: the mapper's check on a cut trace" "rc $rc: $(grep -v ' seed ' "$B/limit2.mp.err" | head -3)"
 # profile and trace from one run agree with a plain profile run
 "$DUMP" "$B/rec.modes" >"$B/modes.t"
