@@ -82,6 +82,19 @@ if [ "$(tr '\n' ' ' <"$T/ring5.perm")" = "0 1 2 3 " ] &&
 else
     fail "the default objective checked by the replay" "$(grep -hE 'replayed|chosen|kept' "$T/ring5.err" "$T/ring5s.err" "$T/ring50.err")"
 fi
+# ends within 1% are ties: with 1,995,000 bytes the bulk across ends at
+# 100 us + 19.95 ms = 20.05 ms in order, 0.24% after the pairs' 20.002 ms:
+# the default keeps identity and says why, --objective time takes the pairs
+ring_trace "$T/ring20" 1995000
+"${RING[@]}" -o "$T/ring20.perm" "$T/ring20/ring.ti" 2>"$T/ring20.err"
+"${RING[@]}" --objective time -o "$T/ring20t.perm" "$T/ring20/ring.ti" 2>"$T/ring20t.err"
+if [ "$(tr '\n' ' ' <"$T/ring20.perm")" = "0 1 2 3 " ] &&
+    grep -q "^mapper: kept as identity: .* the next best (.*) would end at 0.020002 s, identity at 0.02005 s (less than 1% apart" "$T/ring20.err" &&
+    [ "$(tr '\n' ' ' <"$T/ring20t.perm")" != "0 1 2 3 " ] && grep -q 'time 0.020002 s .*<- chosen' "$T/ring20t.err"; then
+    pass "no --objective: ends less than 1% apart are ties, by hand: identity (20.05 ms) kept beside the pairs' 20.002 ms, said; --objective time takes the pairs"
+else
+    fail "the default's ties within 1%" "$(grep -hE 'kept|chosen' "$T/ring20.err" "$T/ring20t.err")"
+fi
 # the rankfile's header and the report's predicted column: the replay's
 # ends, the kept one said
 "${RING[@]:0:7}" --format rankfile -o "$T/ring5.rf" "$T/ring5/ring.ti" 2>/dev/null
