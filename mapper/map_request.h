@@ -52,10 +52,11 @@ typedef struct cp_portfolio {
     int nres, best, nthreads;
     char notes[2048];       /* what the caller should say: "warning: ..." / "note: ..." lines */
     cp_err_t err;           /* why it failed */
-    /* the default objective checked by the trace's replay (mapper_main.c):
-     * the chosen placement's end and the baseline's (s), 0 where not replayed */
+    /* the default's time objective said against the baseline
+     * (mapper_main.c): the chosen placement's end, or where the baseline
+     * is kept the next best's, and the baseline's (s); 0 where not said */
     double replay_chosen, replay_base;
-    int replay_kept; /* the baseline kept: the chosen one would end no sooner */
+    int replay_kept; /* the baseline kept: nothing ends sooner, or less than 1% sooner */
 } cp_portfolio_t;
 
 /* Runs the members the request asks for, each refined on its objective,

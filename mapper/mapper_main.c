@@ -444,8 +444,9 @@ static int program_failed(run_t *r, int soft, const cp_err_t *err)
  * (a recording's trace/traces.otf2, or the .otf2 file), written as
  * actions in a directory of its own for the time it is read
  * (predict/replay_trace.c: what commprof-predict replays).  0, or the exit
- * status, said.  With soft (the default objective's check), a trace that
- * cannot be read is said as a note and the mapping goes on. */
+ * status, said.  With soft (the default, the time objective where the
+ * trace can be read), a trace that cannot be read is said as a note and
+ * the mapping goes on without it. */
 static int read_program(run_t *r, int soft)
 {
     const char *in = r->o.gpath;

@@ -293,8 +293,8 @@ int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat,
     int has_measured = o->measured && sscanf(o->measured, "%lf:%lf", &tz, &tb) == 2;
     int has_predicted = o->predicted && sscanf(o->predicted, "%lf:%lf", &pz, &pb) == 2;
     /* else the mapper's own replay of the trace, where it made one: the
-     * default's check (the baseline and the objective's best), or the
-     * time objective's ends */
+     * default's time objective (the baseline and the chosen or next
+     * best), or --objective time's ends */
     int replayed = 0;
     if (!has_predicted && p->replay_chosen > 0)
         replayed = 1, pz = p->replay_base, pb = p->replay_kept ? p->replay_base : p->replay_chosen;
