@@ -126,14 +126,20 @@ enum {
     TP_UNMATCHED,  /* int seq: a send no receive met (not on the wire) */
 };
 
+/* A tape's most bytes (about 15 bytes a call: 26 MB for the 4,096-rank
+ * wavefront's 1.7 million calls), per thread: a longer trace is replayed
+ * through its calls every time, as before the tape, rather than hold
+ * gigabytes a thread. */
+#define CP_TIME_TAPE_MAX ((size_t)256 << 20)
+
 static void tape_put(cp_time_work_t *w, int kind, const int *v, int nv, const double *x)
 {
     size_t len = 1 + (size_t)nv * sizeof *v + (x ? sizeof *x : 0);
     if (w->tape_state != 1) return;
     if (w->ntape + len > w->captape) {
         size_t cap = w->captape ? 2 * w->captape : 1 << 16;
-        unsigned char *t = realloc(w->tape, cap);
-        if (!t) { /* no room: every replay goes through the trace */
+        unsigned char *t = cap <= CP_TIME_TAPE_MAX ? realloc(w->tape, cap) : NULL;
+        if (!t) { /* too long, or no room: every replay goes through the trace */
             free(w->tape), w->tape = NULL, w->ntape = w->captape = 0, w->tape_state = -2;
             return;
         }
