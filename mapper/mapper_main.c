@@ -499,6 +499,14 @@ static int read_program(run_t *r, int soft)
     return rc;
 }
 
+/* what the options leave to the default objective, which is the time
+ * objective where the input also holds a trace in order and the machine
+ * has costs (check_job); main keeps a SimGrid trace's calls for it */
+static int objective_left_to_default(const cp_mapper_cli_t *o)
+{
+    return o->obj_links < 0 && !o->obj_max && !o->placement && !strcmp(o->strategy, "portfolio");
+}
+
 /* the objective (links where the machine gives its uplinks' bandwidth),
  * and whether the job fits the machine */
 static int check_job(run_t *r)
@@ -532,14 +540,14 @@ static int check_job(run_t *r)
      * those calls decides (map_time.c, with its links), the links or the
      * sum deciding where the trace cannot be replayed.  No sum over pairs
      * or links sees when messages wait on each other: at 1,024 ranks the
-     * link objective placed the wavefront 5.9% slower than Scotch's
-     * placement on the 4:1 fat tree in SMPI, LULESH 1.2% slower than
-     * block on the dragonfly, where the time objective is 4.7% faster
-     * than Scotch's and keeps block (docs/benchmarks.md).  A recording's
+     * link objective's wavefront took 6.3% more time than Scotch's
+     * placement on the 4:1 fat tree in SMPI, its LULESH 1.2% more than
+     * block on the dragonfly, where the time objective's takes 4.7% less
+     * than Scotch's and keeps block (docs/benchmarks.md).  Ends within
+     * 1% are ties (portfolio.c's near_ties).  A recording's
      * OTF2 trace is converted to actions for it (HPCG's 8 ranks: 0.07 s).
      * With --strategy or --placement what was asked is what is made. */
-    if (o->obj_links < 0 && !o->obj_max && !o->placement && r->m.alpha_ps && !strcmp(o->strategy, "portfolio") &&
-        has_trace_in_order(o->gpath)) {
+    if (objective_left_to_default(o) && r->m.alpha_ps && has_trace_in_order(o->gpath)) {
         int rc = read_program(r, 1);
         if (rc) return rc;
         if (r->prog.n > 0 && r->prog.n != r->g.vertnbr) {
@@ -703,8 +711,7 @@ int main(int argc, char **argv)
     r.t0 = now();
     r.in = (cp_input_t){&r.o.gpath, 1, {.kinds = r.o.kinds}, r.o.kinds_given, 0, 0, NULL};
     /* a SimGrid trace whose calls the replays may need: kept as it is read */
-    if (r.o.obj_time || (r.o.obj_links < 0 && !r.o.obj_max && !r.o.placement && !strcmp(r.o.strategy, "portfolio")))
-        r.in.program = &r.prog;
+    if (r.o.obj_time || objective_left_to_default(&r.o)) r.in.program = &r.prog;
     r.pf = (cp_portfolio_t){NULL, NULL, 0, 0, 1, "", {0, ""}, 0, 0, 0};
     if ((rc = read_input(&r)) || (rc = build_machine(&r))) goto out;
     if (r.o.write_platform) { /* the machine the recording ran on, with its costs */
