@@ -10,6 +10,11 @@
  *       neighbours, computes, sends east and south; then the sweep back
  *   sim_kernels far BYTES ITERS           partners r XOR n/2 exchange, and
  *       a little around a ring (partners.c's pattern at any size)
+ *   sim_kernels halo3d BYTES ITERS        a 3-D domain (MPI_Dims_create's
+ *       grid, x fastest in rank order) exchanging a face with each of its
+ *       six neighbours, then computing: a stencil code whose halos cost as
+ *       much as its sweep (LULESH, miniFE and HPCG at the bench's sizes are
+ *       bound by their computation)
  * Between exchanges each rank computes (a fixed loop), so the traces hold
  * computation as applications do.  Rank 0 prints "KERNEL N ranks TIME s". */
 #include <mpi.h>
@@ -40,7 +45,7 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &me);
     MPI_Comm_size(MPI_COMM_WORLD, &n);
     if (argc < 4) {
-        if (!me) fprintf(stderr, "usage: sim_kernels groups|irregular|wavefront|far BYTES ITERS [G|K]\n");
+        if (!me) fprintf(stderr, "usage: sim_kernels groups|irregular|wavefront|far|halo3d BYTES ITERS [G|K]\n");
         MPI_Abort(MPI_COMM_WORLD, 2);
     }
     const char *k = argv[1];
@@ -109,6 +114,20 @@ int main(int argc, char **argv)
             MPI_Sendrecv(out, bytes, MPI_BYTE, p, 4, in, bytes, MPI_BYTE, p, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
             MPI_Sendrecv(out, 8, MPI_BYTE, (me + 1) % n, 5, in, 8, MPI_BYTE, (me + n - 1) % n, 5, MPI_COMM_WORLD,
                          MPI_STATUS_IGNORE);
+            work(200000);
+        }
+    } else if (!strcmp(k, "halo3d")) {
+        int d[3] = {0, 0, 0};
+        MPI_Dims_create(n, 3, d);
+        int c[3] = {me % d[0], me / d[0] % d[1], me / (d[0] * d[1])}, stride[3] = {1, d[0], d[0] * d[1]}, peer[6], np = 0;
+        for (int a = 0; a < 3; a++) /* not periodic: the faces of the domain exchange nothing */
+            for (int s = -1; s <= 1; s += 2)
+                if (c[a] + s >= 0 && c[a] + s < d[a]) peer[np++] = me + s * stride[a];
+        for (int it = 0; it < iters; it++) {
+            int q = 0;
+            for (int j = 0; j < np; j++) MPI_Irecv(in + (size_t)j * bytes, bytes, MPI_BYTE, peer[j], 6, MPI_COMM_WORLD, &rq[q++]);
+            for (int j = 0; j < np; j++) MPI_Isend(out, bytes, MPI_BYTE, peer[j], 6, MPI_COMM_WORLD, &rq[q++]);
+            MPI_Waitall(q, rq, MPI_STATUSES_IGNORE);
             work(200000);
         }
     } else {
