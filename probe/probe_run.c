@@ -271,19 +271,21 @@ static void measure_all_pairs(MPI_Comm c, int me, int n, const cp_probe_request_
     }
 }
 
-/* Uplinks (uplink.h): per level above the nodes but the top, the largest
- * group's hosts sending out at once, 5 times. */
+/* Uplinks (uplink.h): a node's ranks, then per level above the nodes but
+ * the top the largest group's hosts, sending out at once, 5 times. */
 static void measure_uplinks(MPI_Comm c, int me, int n, const cp_probe_request_t *rq, cp_probe_run_t *run,
                             const cp_probe_clock_t *clk, char *buf)
 {
     cp_probe_result_t *r = &run->r;
-    int *to = malloc(sizeof(int) * (size_t)n * CP_PROBE_UPLINK_FANOUT), nl = r->nlevels, first = run->machine.numa_level + 2;
+    /* from the node level: what a node's ranks push out at once */
+    int *to = malloc(sizeof(int) * (size_t)n * CP_PROBE_UPLINK_FANOUT), nl = r->nlevels, first = run->machine.numa_level + 1;
     int ok = to != NULL, allok;
     MPI_Allreduce(&ok, &allok, 1, MPI_INT, MPI_MIN, c);
     MPI_Bcast(&nl, 1, MPI_INT, 0, c);
     for (int l = first; allok && l < nl - 1; l++) {
         int k[2] = {0, 0}; /* senders, fanout */
-        if (me == 0) k[0] = cp_probe_uplink_plan(&run->machine, l, to, &k[1]);
+        if (me == 0)
+            k[0] = l == first ? cp_probe_uplink_node_plan(&run->machine, to, &k[1]) : cp_probe_uplink_plan(&run->machine, l, to, &k[1]);
         MPI_Bcast(k, 2, MPI_INT, 0, c);
         if (k[0] <= 0) continue;
         MPI_Bcast(to, n * CP_PROBE_UPLINK_FANOUT, MPI_INT, 0, c);
@@ -307,8 +309,9 @@ static void measure_uplinks(MPI_Comm c, int me, int n, const cp_probe_request_t 
             L->uplink_senders = k[0], L->uplink_valid = out.valid, L->uplink_reps = out.reps;
             L->uplink_Bps = out.valid && out.total > 0 ? (double)streams * (double)rq->contention_size / out.total : 0;
             L->uplink_limits = cp_probe_uplink_limits(L->uplink_Bps, L->uplink_offered_Bps);
-            SAY("commprof-probe: uplink of a %s: %d hosts sending to %d outside at once carry %.4g MB/s together, %s "
-                "(%.4g MB/s apart; %d of %d repetitions in time)\n", L->name, k[0], streams, L->uplink_Bps / 1e6,
+            SAY("commprof-probe: uplink of a %s: %d %s sending to %d outside at once carry %.4g MB/s together, %s "
+                "(%.4g MB/s apart; %d of %d repetitions in time)\n", L->name, k[0], l == first ? "ranks" : "hosts", streams,
+                L->uplink_Bps / 1e6,
                 L->uplink_limits ? "the link is the limit" : "no less than apart", L->uplink_offered_Bps / 1e6, out.valid,
                 out.reps);
         }

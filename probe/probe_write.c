@@ -90,8 +90,9 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *
                           100 * l->fit.median_err, 100 * l->fit.max_err);
         if (l->uplink_limits && n < (int)sizeof comment)
             n += snprintf(comment + n, sizeof comment - (size_t)n,
-                          "# %s: uplink: %d hosts of one group sending out at once carried %.4g MB/s together, %.4g MB/s "
-                          "apart\n", l->name, l->uplink_senders, l->uplink_Bps / 1e6, l->uplink_offered_Bps / 1e6);
+                          "# %s: uplink: %d %s sending out at once carried %.4g MB/s together, %.4g MB/s "
+                          "apart\n", l->name, l->uplink_senders, strcmp(l->name, "node") ? "hosts of one group" : "ranks of one node",
+                          l->uplink_Bps / 1e6, l->uplink_offered_Bps / 1e6);
     }
     cp_out_file_t f;
     int rc = open_out(&f, path, err);
@@ -441,9 +442,9 @@ static void html_contention(FILE *f, const cp_probe_result_t *r)
     int any = 0;
     for (int i = 0; i < r->nlevels; i++) any |= r->level[i].uplink_senders > 0;
     if (any)
-        fprintf(f, "<p>Uplinks: the largest group of a level, each of its hosts sending %s to a host outside it, all at "
-                   "once.  Where together they carry clearly less than apart (below 70%%), the link is the limit and the "
-                   "cost file says <code>uplink</code>.</p>\n<table><tr><th>level</th><th>hosts sending</th>"
+        fprintf(f, "<p>Uplinks: each rank of the node with the most ranks sending %s to another node, and the largest group of "
+                   "each level above, each of its hosts sending as much to a host outside it, all at once.  Where together they carry clearly less than apart (below 70%%), the link is the limit and the "
+                   "cost file says <code>uplink</code>.</p>\n<table><tr><th>level</th><th>senders (ranks of a node, hosts of a group)</th>"
                    "<th>together</th><th>apart</th><th>the limit</th></tr>\n", s);
     for (int i = 0; any && i < r->nlevels; i++) {
         const cp_probe_level_t *l = &r->level[i];

@@ -61,3 +61,47 @@ out:
     free(first), free(group), free(size), free(outside);
     return rc;
 }
+
+int cp_probe_uplink_node_plan(const cp_probe_machine_t *m, int *to, int *fanout)
+{
+    int n = m->nranks, H = m->nhosts, rc = -1;
+    for (int r = 0; r < n * CP_PROBE_UPLINK_FANOUT; r++) to[r] = -1;
+    *fanout = 1;
+    int *count = calloc((size_t)H, sizeof(int)), *first = malloc(sizeof(int) * (size_t)H);
+    int *used = calloc((size_t)H, sizeof(int)), *near = malloc(sizeof(int) * (size_t)H);
+    if (!count || !first || !used || !near) goto out;
+    for (int h = 0; h < H; h++) first[h] = -1;
+    for (int r = n - 1; r >= 0; r--) first[m->host_of[r]] = r, count[m->host_of[r]]++;
+    int big = 0;
+    for (int h = 0; h < H; h++)
+        if (count[h] > count[big]) big = h;
+    rc = 0;
+    if (H < 2 || count[big] < 2) goto out;
+    /* the other hosts of the nearest level only (the hostfile's order):
+     * one across a slower level would make the last to end that level's
+     * stream, not the node's link (a 2-node cluster's second sender
+     * across the trunk measured the trunk).  Several senders to one host
+     * load its link in as much as the sender's out: the same link's
+     * capacity, each way. */
+    int k = 0, lmin = -1;
+    for (int h = 0; h < H; h++) {
+        if (h == big) continue;
+        int l = cp_probe_pair_level(m, first[big], first[h]);
+        if (lmin < 0 || l < lmin) lmin = l, k = 0;
+        if (l == lmin) near[k++] = h;
+    }
+    /* the i-th sender to the (i mod k)-th host, its next rank there */
+    int s = 0;
+    for (int r = 0; r < n; r++) {
+        if (m->host_of[r] != big) continue;
+        int h = near[s % k], nth = used[h]++ % count[h], y = -1;
+        for (int q = 0; q < n && y < 0; q++)
+            if (m->host_of[q] == h && nth-- == 0) y = q;
+        to[r * CP_PROBE_UPLINK_FANOUT] = y;
+        s++;
+    }
+    rc = s;
+out:
+    free(count), free(first), free(used), free(near);
+    return rc;
+}

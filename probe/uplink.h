@@ -22,6 +22,15 @@
  * of memory. */
 int cp_probe_uplink_plan(const cp_probe_machine_t *m, int l, int *to, int *fanout);
 
+/* Rank 0: the senders of the node level: every rank of the host with the
+ * most ranks sends to one rank on another host of the nearest level (its
+ * switch's), each such host once before any twice: what one node's
+ * links carry out together (a node's cores share its network adapter: 16
+ * cores behind one 10 GB/s link, a 3-D halo's tiles are bound by it).
+ * fanout is 1.  Returns the senders (0: no host with two ranks, or one
+ * host), -1 out of memory. */
+int cp_probe_uplink_node_plan(const cp_probe_machine_t *m, int *to, int *fanout);
+
 /* Whether an uplink measured carries clearly less than its senders
  * would each alone (offered: the sum over the senders of their pairs'
  * streaming bandwidth): the link is the limit, not the senders. */

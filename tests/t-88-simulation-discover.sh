@@ -98,6 +98,28 @@ up=$(cost_level "$S/ft-up/machine.cost" switch uplink)
     [ -z "$(cost_level "$S/ft-up/machine.cost" top uplink)" ] && [ -z "$(cost_level "$S/ftu-up/machine.cost" switch uplink)" ] &&
     pass "simulated uplinks: a 4:1 tapered leaf's 8 hosts carry $(python3 -c "print(round($up / 1e9, 2))") GB/s out together (its 2 uplinks: 20 GB/s), written as its uplink; untapered, none written" ||
     fail "simulated uplinks" "tapered switch: '${up:-none}' B/s; $(grep 'uplink of' "$S/ft-up/log" "$S/ftu-up/log" | tr '\n' ' ')"
+# A node's link (probe/uplink.c's node plan): 4 hosts of 8 cores, each
+# behind one 10 GB/s link.  Its 8 ranks sending out at once must carry
+# that link's 10 GB/s (less SMPI's factor, as above), written on the node's
+# line; with one rank a host (the fat tree above) there is nothing to
+# measure and none is written.
+cat >"$S/nic.xml" <<XML
+<?xml version='1.0'?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1"><zone id="world" routing="Full">
+  <cluster id="nic" prefix="n" suffix="" radical="0-3" speed="1Gf" core="8" bw="10GBps" lat="1us"/>
+</zone></platform>
+XML
+for h in 2 0 3 1; do for i in $(seq 8); do echo "n$h"; done; done >"$S/nic.hosts"
+mkdir -p "$S/nic-up"
+smpirun -np 32 -platform "$S/nic.xml" -hostfile "$S/nic.hosts" "${SG[@]}" build/smpi/commprof-probe --no-memory --max-size 64KiB \
+    -o "$S/nic-up/machine.cost" --json "$S/nic-up/probe.json" >"$S/nic-up/log" 2>&1 ||
+    fail "simulated uplinks: the probe runs on 4 hosts of 8 cores" "$(grep -v '^\[' "$S/nic-up/log" | tail -3)"
+up=$(cost_level "$S/nic-up/machine.cost" node uplink)
+[ -n "$up" ] && python3 -c "import sys; sys.exit(not 0.85 * 10e9 <= $up <= 1.02 * 10e9)" &&
+    [ -z "$(cost_level "$S/ft-up/machine.cost" node uplink)" ] &&
+    pass "simulated uplinks: a node's 8 ranks carry $(python3 -c "print(round($up / 1e9, 2))") GB/s out together (its link: 10 GB/s), written on the node's line; with one rank a node, none" ||
+    fail "simulated uplinks: a node's link" "node uplink '${up:-none}' B/s; $(grep 'uplink of' "$S/nic-up/log" | tr '\n' ' '); one rank a node: '$(cost_level "$S/ft-up/machine.cost" node uplink)'"
 python3 -c "
 n = 64
 print(n, n, '001')
