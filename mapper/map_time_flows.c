@@ -70,6 +70,14 @@ struct cp_time_flows {
     uint64_t *key, *key_tmp;
     int *count; /* the radix sort's, a digit's 2^16 + 1 */
     int ncores;
+    /* SimGrid's routes between two hosts, both ways, found once a thread:
+     * an open-addressed table of (host a, host b) + 1 -> the route's
+     * links in rt_pool (rt_at, rt_n, rt_fwd: how many go a to b); at 4,096
+     * ranks the routes, found again for each flow of each pass, took 12%
+     * of the mapping */
+    uint64_t *rt_key;
+    int *rt_at, *rt_n, *rt_fwd, rt_cap, rt_used;
+    int *rt_pool, rt_pool_n, rt_pool_cap;
 };
 
 void cp_time_flows_free(cp_time_flows_t *f)
@@ -77,6 +85,7 @@ void cp_time_flows_free(cp_time_flows_t *f)
     if (!f) return;
     free(f->cap), free(f->first), free(f->ent_flow), free(f->ent_w), free(f->f_s), free(f->f_e), free(f->n_s), free(f->n_e), free(f->ev), free(f->ev_tmp);
     free(f->fl_link), free(f->fl_w), free(f->fl_first), free(f->order), free(f->order_tmp), free(f->key), free(f->key_tmp), free(f->count);
+    free(f->rt_key), free(f->rt_at), free(f->rt_n), free(f->rt_fwd), free(f->rt_pool);
     free(f);
 }
 
@@ -96,18 +105,55 @@ cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m)
     return f;
 }
 
+static int grow(void **p, int *cap, int need, size_t size);
+
+/* the route from host ha to hb and back (cached, see the struct): its
+ * links in *links, how many go ha to hb in *fwd; their number, -1 out of
+ * memory */
+static int route_cached(cp_time_flows_t *f, const cp_routes_t *r, int ha, int hb, const int **links, int *fwd)
+{
+    uint64_t key = ((uint64_t)(unsigned)ha << 32 | (unsigned)hb) + 1;
+    if (2 * (f->rt_used + 1) > f->rt_cap) { /* at most half full: rehash into twice the room */
+        int cap = f->rt_cap ? 2 * f->rt_cap : 1024;
+        uint64_t *k = calloc((size_t)cap, sizeof *k);
+        int *at = malloc((size_t)cap * sizeof *at), *n = malloc((size_t)cap * sizeof *n), *fw = malloc((size_t)cap * sizeof *fw);
+        if (!k || !at || !n || !fw) return free(k), free(at), free(n), free(fw), -1;
+        for (int i = 0; i < f->rt_cap; i++) {
+            if (!f->rt_key[i]) continue;
+            int j = (int)((f->rt_key[i] * 0x9E3779B97F4A7C15ULL) >> 33) & (cap - 1);
+            while (k[j]) j = (j + 1) & (cap - 1);
+            k[j] = f->rt_key[i], at[j] = f->rt_at[i], n[j] = f->rt_n[i], fw[j] = f->rt_fwd[i];
+        }
+        free(f->rt_key), free(f->rt_at), free(f->rt_n), free(f->rt_fwd);
+        f->rt_key = k, f->rt_at = at, f->rt_n = n, f->rt_fwd = fw, f->rt_cap = cap;
+    }
+    int j = (int)((key * 0x9E3779B97F4A7C15ULL) >> 33) & (f->rt_cap - 1);
+    while (f->rt_key[j] && f->rt_key[j] != key) j = (j + 1) & (f->rt_cap - 1);
+    if (!f->rt_key[j]) {
+        int c = f->rt_pool_cap;
+        if (grow((void **)&f->rt_pool, &c, f->rt_pool_n + 2 * CP_ROUTES_MAX_HOPS, sizeof *f->rt_pool)) return -1;
+        f->rt_pool_cap = c;
+        int *l = f->rt_pool + f->rt_pool_n, n = cp_routes_path(r, ha, hb, l), k = cp_routes_path(r, hb, ha, l + n);
+        f->rt_key[j] = key, f->rt_at[j] = f->rt_pool_n, f->rt_n[j] = n + k, f->rt_fwd[j] = n;
+        f->rt_pool_n += n + k, f->rt_used++;
+    }
+    *links = f->rt_pool + f->rt_at[j], *fwd = f->rt_fwd[j];
+    return f->rt_n[j];
+}
+
 /* the links a message between cores a and b loads, into link[] and
- * their weights into w[] (room for 2 x CP_ROUTES_MAX_HOPS); their number */
-static int flow_links(const cp_machine_t *m, int a, int b, int *link, float *w)
+ * their weights into w[] (room for 2 x CP_ROUTES_MAX_HOPS); their number,
+ * -1 out of memory */
+static int flow_links(cp_time_flows_t *f, const cp_machine_t *m, int a, int b, int *link, float *w)
 {
     int n = 0;
     if (m->routes) {
-        int ha = m->core_host[a], hb = m->core_host[b];
+        int ha = m->core_host[a], hb = m->core_host[b], fwd;
         if (ha == hb) return 0;
-        n = cp_routes_path(m->routes, ha, hb, link);
-        int k = cp_routes_path(m->routes, hb, ha, link + n);
-        for (int i = 0; i < n + k; i++) w[i] = i < n ? 1 : CROSS_TRAFFIC;
-        return n + k;
+        const int *l;
+        int k = route_cached(f, m->routes, ha, hb, &l, &fwd);
+        for (int i = 0; i < k; i++) link[i] = l[i], w[i] = i < fwd ? 1 : CROSS_TRAFFIC;
+        return k;
     }
     int lca = cp_core_lca(m, a, b);
     for (int d = m->depth - 1; d > lca && n + 2 <= 2 * CP_ROUTES_MAX_HOPS; d--) {
@@ -250,7 +296,8 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
             f->capfl = c;
         }
         int k = flow[i].e > flow[i].s && flow[i].own > 0
-                    ? flow_links(m, flow[i].ca, flow[i].cb, f->fl_link + nent, f->fl_w + nent) : 0;
+                    ? flow_links(f, m, flow[i].ca, flow[i].cb, f->fl_link + nent, f->fl_w + nent) : 0;
+        if (k < 0) return -1;
         for (int j = 0; j < k; j++) f->first[f->fl_link[nent + j] + 1]++;
         nent += k;
         f->fl_first[i + 1] = nent;
