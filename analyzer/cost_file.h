@@ -50,6 +50,7 @@ typedef struct cp_cost_level {
     char *stand_in;       /* "stand-in NAME": not measured, NAME's figures (a probe with no pair there); else NULL */
     double uplink_Bps;    /* "uplink BANDWIDTH": what can leave one group of this level upward at once (its links
                              together: a tapered switch's uplinks, a node's NIC); 0: not given (no limit) */
+    int uplink_one;       /* not in the file (a platform's): every group's uplink is one link, shared both ways */
 } cp_cost_level_t;
 
 typedef struct cp_cost_file {

@@ -74,6 +74,7 @@ typedef struct link {
     char *id;
     double lat, bw;
     int line;
+    int shared; /* sharing_policy SHARED, SimGrid's default for a <link>: both directions share its bandwidth */
 } link_t;
 
 typedef struct route {
@@ -339,7 +340,8 @@ static int add_link(parsed_t *p, const cp_xml_t *x)
     link_t *l = grow(p->link, p->nlink, sizeof *p->link);
     if (!l) return fail(p, x->event_line, "out of memory");
     p->link = l;
-    p->link[p->nlink] = (link_t){strdup(id), lat, bw, x->event_line};
+    const char *share = cp_xml_attr(x, "sharing_policy");
+    p->link[p->nlink] = (link_t){strdup(id), lat, bw, x->event_line, !share || !strcmp(share, "SHARED")};
     if (!p->link[p->nlink].id) return fail(p, x->event_line, "out of memory");
     p->nlink++;
     return 0;
@@ -857,6 +859,18 @@ static int zones(parsed_t *p, int root, cp_platform_t *pl)
         }
         cost_t c = {0, INFINITY};
         if (best && !add_links(p, best, &c) && isfinite(c.bw)) pl->level[k].up_links = 1, pl->level[k].up_Bps = c.bw;
+        /* one SHARED link on every zoneRoute between the groups (the seed's
+         * clusters over one WAN): all their traffic, both ways, on it */
+        const link_t *one = best && best->nlinks == 1 ? find_link(p, best->links[0]) : NULL;
+        int all = one && one->shared && one->bw == c.bw;
+        for (int i = 0; all && i < up->nroute; i++) {
+            const route_t *r = &up->route[i];
+            if (!r->zone) continue;
+            int has = 0;
+            for (int j = 0; j < r->nlinks && !has; j++) has = !strcmp(r->links[j], one->id);
+            all = has;
+        }
+        pl->level[k].up_one_link = all;
     }
     int nz = 0;
     for (int h = 0, last = -1; h < p->nhost; h++)

@@ -31,6 +31,7 @@ typedef struct cp_platform_level {
     double bandwidth_Bps; /* the narrowest link of such a route */
     double up_links;     /* links leaving one group of this level upward (0 at the top) */
     double up_Bps;       /* each one's bandwidth */
+    int up_one_link;     /* every group's uplink is the same SHARED link, both ways (clusters over one WAN link) */
 } cp_platform_level_t;
 
 /* A cluster's shape as its topo_parameters give it, and its links */

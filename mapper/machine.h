@@ -56,6 +56,10 @@ typedef struct cp_machine {
      * together (a cost file's "uplink", a platform's uplinks), 0 unknown:
      * the link objective's capacities (map_links.c); NULL: none given */
     double *up_cap;
+    /* per tnode: 1 where its uplink is the one link all the groups of its
+     * depth share, both ways (a platform's clusters over one WAN link);
+     * NULL: none */
+    unsigned char *up_one;
     /* where the machine is a simulated fat tree or dragonfly: its links one
      * by one and their routes (machine_routes.h), and per core the index of
      * its host there; NULL otherwise */

@@ -95,14 +95,19 @@ static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of)
     /* uplinks: a line's applies to the subtrees whose closest common level
      * it is (a switch's uplinks on the switch's line, a node's NIC on the
      * node's) */
-    free(m->up_cap);
-    m->up_cap = NULL;
-    int any = 0;
-    for (int d = 0; d < m->depth; d++) any |= c->level[line_of[d]].uplink_Bps > 0;
+    free(m->up_cap), free(m->up_one);
+    m->up_cap = NULL, m->up_one = NULL;
+    int any = 0, one = 0;
+    for (int d = 0; d < m->depth; d++) any |= c->level[line_of[d]].uplink_Bps > 0, one |= c->level[line_of[d]].uplink_one;
     if (any) {
         if (!(m->up_cap = calloc((size_t)m->ntnodes, sizeof *m->up_cap))) return -1;
+        if (one && !(m->up_one = calloc((size_t)m->ntnodes, 1))) return -1;
         for (int t = 0; t < m->ntnodes; t++)
-            if (m->tnodes[t].depth < m->depth) m->up_cap[t] = c->level[line_of[m->tnodes[t].depth]].uplink_Bps;
+            if (m->tnodes[t].depth < m->depth) {
+                const cp_cost_level_t *l = &c->level[line_of[m->tnodes[t].depth]];
+                m->up_cap[t] = l->uplink_Bps;
+                if (m->up_one) m->up_one[t] = l->uplink_one && l->uplink_Bps > 0;
+            }
     }
     return apply_bands(m, c, line_of);
 }

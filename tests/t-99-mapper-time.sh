@@ -286,6 +286,30 @@ by_hand "$T/share.xml" "$T/share.ti" 4 "$T/shared.perm" "$T/shared.hosts" 0.0160
 by_hand "$T/share.xml" "$T/share.ti" 4 "$T/apart.perm" "$T/apart.hosts" 0.008408 apart || same=0
 [ $same = 1 ] && pass "two messages sharing a fat tree's uplink, and crossing it each way:$said" ||
     fail "the time objective's flow model by hand" "$said"
+# Two clusters of 2 hosts joined by one link (SimGrid's default for a
+# <link>: SHARED, its two directions one bandwidth), as the scale bench's
+# clusters over a WAN.  One 10 MB message each way at once: both, and
+# each one's acknowledgements at 5%, on the one link: 3 links x 2 us +
+# 10 MB x 2.1 / 1.25 GB/s = 16.806 ms (each its own way: 8.406 ms)
+cat >"$T/wan.xml" <<XML
+<?xml version='1.0'?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1">
+  <config><prop id="smpi/lat-factor" value="0:1"/><prop id="smpi/bw-factor" value="0:1"/></config>
+  <zone id="world" routing="Full">
+    <cluster id="c0" prefix="a" suffix="" radical="0-1" speed="1Gf" core="1" bw="1.25GBps" lat="2us"/>
+    <cluster id="c1" prefix="b" suffix="" radical="0-1" speed="1Gf" core="1" bw="1.25GBps" lat="2us"/>
+    <link id="wan" bandwidth="1.25GBps" latency="2us"/>
+    <zoneRoute src="c0" dst="c1" gw_src="ac0_router" gw_dst="bc1_router"><link_ctn id="wan"/></zoneRoute>
+  </zone>
+</platform>
+XML
+printf 'share_files/rank-%d.txt\n' 1 2 3 4 >"$T/wan.ti"
+printf '0\n2\n3\n1\n' >"$T/wan.perm" && printf 'a0\nb0\nb1\na1\n' >"$T/wan.hosts"
+said="" same=1
+by_hand "$T/wan.xml" "$T/wan.ti" 4 "$T/wan.perm" "$T/wan.hosts" 0.016806 "each way over one shared link" || same=0
+[ $same = 1 ] && pass "two clusters over one link, a message each way:$said" ||
+    fail "the flow model on one link shared both ways" "$said"
 # messages between the same two ranks go in order (one connection): rank 0
 # sends four eager messages of 10 KB at once to rank 1 across the fat
 # tree, which receives each and computes 1 ms.  By hand, 8 us on the wire
