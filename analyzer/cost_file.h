@@ -51,6 +51,8 @@ typedef struct cp_cost_level {
     double uplink_Bps;    /* "uplink BANDWIDTH": what can leave one group of this level upward at once (its links
                              together: a tapered switch's uplinks, a node's NIC); 0: not given (no limit) */
     int uplink_one;       /* not in the file (a platform's): every group's uplink is one link, shared both ways */
+    double inner_Bps;     /* not in the file (a platform's): a link inside each group every message with an end in it
+                             crosses, shared both ways (a cluster's backbone); 0: none */
 } cp_cost_level_t;
 
 typedef struct cp_cost_file {

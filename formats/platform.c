@@ -101,6 +101,7 @@ typedef struct zone {
     double lat, bw, bb_lat, bb_bw, loop_lat, loop_bw;
     int has_bb, has_loop;
     int shared; /* sharing_policy SHARED: a link's two directions share it (SimGrid's default: each its own) */
+    int bb_shared; /* bb_sharing_policy SHARED, SimGrid's default for a backbone */
 } zone_t;
 
 typedef struct parsed {
@@ -322,6 +323,8 @@ static int parse_cluster(parsed_t *p, const cp_xml_t *x, int parent)
     zn->has_loop = cp_xml_attr(x, "loopback_bw") != NULL;
     const char *share = cp_xml_attr(x, "sharing_policy");
     zn->shared = share && !strcmp(share, "SHARED");
+    const char *bb_share = cp_xml_attr(x, "bb_sharing_policy");
+    zn->bb_shared = !bb_share || !strcmp(bb_share, "SHARED");
     if (!(zn->bw > 0)) return fail(p, x->event_line, "cluster '%s': bw must be above 0", zn->id);
     if (zn->has_bb && !(zn->bb_bw > 0)) return fail(p, x->event_line, "cluster '%s': bb_bw must be above 0", zn->id);
     return cluster_hosts(p, x, z, cores, speed);
@@ -771,6 +774,7 @@ static int one_cluster(parsed_t *p, const zone_t *z, cp_platform_t *pl)
     cost_t c = {0, INFINITY};
     cluster_route(z, 0, 0, &c);
     pl->level[0].latency_s = c.lat, pl->level[0].bandwidth_Bps = c.bw;
+    pl->level[0].inner_Bps = z->has_bb && z->bb_shared ? z->bb_bw : 0;
     pl->host_links = 1, pl->host_Bps = z->bw;
     snprintf(pl->kind, sizeof pl->kind, "cluster of %d hosts", pl->nhosts);
     return 0;
@@ -848,6 +852,8 @@ static int zones(parsed_t *p, int root, cp_platform_t *pl)
             if (!add_links(p, r, &c) && isfinite(c.bw)) pl->host_links = 1, pl->host_Bps = c.bw;
         }
     }
+    /* a flat cluster's backbone: every message with an end in it crosses it */
+    if (hz->kind == Z_CLUSTER && hz->has_bb && hz->bb_shared) pl->level[0].inner_Bps = hz->bb_bw;
     for (int k = 0, z = p->host_zone[0]; k < depth; k++, z = p->zone[z].parent) {
         const zone_t *up = &p->zone[p->zone[z].parent];
         const route_t *best = NULL;

@@ -32,6 +32,8 @@ typedef struct cp_platform_level {
     double up_links;     /* links leaving one group of this level upward (0 at the top) */
     double up_Bps;       /* each one's bandwidth */
     int up_one_link;     /* every group's uplink is the same SHARED link, both ways (clusters over one WAN link) */
+    double inner_Bps;    /* a link inside each group that every message with an end in the group crosses, its two
+                            directions shared (a flat cluster's backbone); 0: none */
 } cp_platform_level_t;
 
 /* A cluster's shape as its topo_parameters give it, and its links */

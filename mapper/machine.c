@@ -34,6 +34,7 @@ void cp_machine_free(cp_machine_t *m)
     free(m->hw_cores);
     free(m->up_cap);
     free(m->up_one);
+    free(m->inner_cap);
     if (m->routes) cp_routes_free(m->routes);
     free(m->core_host);
     memset(m, 0, sizeof *m);

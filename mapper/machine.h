@@ -60,6 +60,10 @@ typedef struct cp_machine {
      * depth share, both ways (a platform's clusters over one WAN link);
      * NULL: none */
     unsigned char *up_one;
+    /* per tnode: the bandwidth of a link inside it that every message with
+     * an end in it crosses, both ways shared (a cluster's backbone), 0
+     * none; NULL: none */
+    double *inner_cap;
     /* where the machine is a simulated fat tree or dragonfly: its links one
      * by one and their routes (machine_routes.h), and per core the index of
      * its host there; NULL otherwise */

@@ -95,10 +95,17 @@ static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of)
     /* uplinks: a line's applies to the subtrees whose closest common level
      * it is (a switch's uplinks on the switch's line, a node's NIC on the
      * node's) */
-    free(m->up_cap), free(m->up_one);
-    m->up_cap = NULL, m->up_one = NULL;
-    int any = 0, one = 0;
+    free(m->up_cap), free(m->up_one), free(m->inner_cap);
+    m->up_cap = NULL, m->up_one = NULL, m->inner_cap = NULL;
+    int any = 0, one = 0, inner = 0;
     for (int d = 0; d < m->depth; d++) any |= c->level[line_of[d]].uplink_Bps > 0, one |= c->level[line_of[d]].uplink_one;
+    for (int d = 0; d < m->depth; d++) inner |= c->level[line_of[d]].inner_Bps > 0;
+    if (inner) { /* the flow model's (it needs up_cap, as a machine with links) */
+        any = 1;
+        if (!(m->inner_cap = calloc((size_t)m->ntnodes, sizeof *m->inner_cap))) return -1;
+        for (int t = 0; t < m->ntnodes; t++)
+            if (m->tnodes[t].depth < m->depth) m->inner_cap[t] = c->level[line_of[m->tnodes[t].depth]].inner_Bps;
+    }
     if (any) {
         if (!(m->up_cap = calloc((size_t)m->ntnodes, sizeof *m->up_cap))) return -1;
         if (one && !(m->up_one = calloc((size_t)m->ntnodes, 1))) return -1;

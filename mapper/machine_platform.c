@@ -160,7 +160,7 @@ int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size
             lv[c.n++] = (cp_cost_level_t){.name = p.level[k].name, .latency_s = p.level[k].latency_s,
                                           .bandwidth_Bps = p.level[k].bandwidth_Bps > 0 ? p.level[k].bandwidth_Bps : 1,
                                           .uplink_Bps = p.level[k].up_links * p.level[k].up_Bps,
-                                          .uplink_one = p.level[k].up_one_link};
+                                          .uplink_one = p.level[k].up_one_link, .inner_Bps = p.level[k].inner_Bps};
         rc = cp_machine_cost_apply(m, &c, path, err);
         if (!rc && p.routing.kind != CP_ROUTING_NONE) rc = attach_routes(m, &p, err);
         if (!rc) rc = smpi_factors(m, &p, path, err);

@@ -97,7 +97,7 @@ cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m)
 {
     /* without routes: each subtree's uplinks each way, then per depth the
      * one link its groups share where they do (machine.h's up_one) */
-    int nl = m->routes ? cp_routes_nlinks(m->routes) : m->up_cap ? 2 * m->ntnodes + m->depth : 0;
+    int nl = m->routes ? cp_routes_nlinks(m->routes) : m->up_cap ? 3 * m->ntnodes + m->depth : 0;
     if (nl <= 0) return NULL;
     cp_time_flows_t *f = calloc(1, sizeof *f);
     if (!f) return NULL;
@@ -110,6 +110,7 @@ cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m)
     for (int l = 0; l < nl; l++) f->cap[l] = m->routes ? cp_routes_capacity(m->routes, l) : l < 2 * m->ntnodes ? m->up_cap[l / 2] : 0;
     for (int t = 0; !m->routes && m->up_one && t < m->ntnodes; t++)
         if (m->up_one[t]) f->cap[2 * m->ntnodes + m->tnodes[t].depth] = m->up_cap[t];
+    for (int t = 0; !m->routes && m->inner_cap && t < m->ntnodes; t++) f->cap[2 * m->ntnodes + m->depth + t] = m->inner_cap[t];
     return f;
 }
 
@@ -164,6 +165,13 @@ static int flow_links(cp_time_flows_t *f, const cp_machine_t *m, int a, int b, i
         return k;
     }
     int lca = cp_core_lca(m, a, b);
+    /* the backbones of the groups it leaves or crosses (a cluster's), with
+     * their acknowledgements: each one link both ways */
+    for (int d = m->depth - 1; m->inner_cap && d >= lca && n + 2 <= 2 * CP_ROUTES_MAX_HOPS; d--) {
+        int ta = m->anc[d * m->ncores + a], tb = m->anc[d * m->ncores + b];
+        if (m->inner_cap[ta] > 0) w[n] = 1 + CROSS_TRAFFIC, link[n++] = 2 * m->ntnodes + m->depth + ta;
+        if (tb != ta && m->inner_cap[tb] > 0) w[n] = 1 + CROSS_TRAFFIC, link[n++] = 2 * m->ntnodes + m->depth + tb;
+    }
     for (int d = m->depth - 1; d > lca && n + 2 <= 2 * CP_ROUTES_MAX_HOPS; d--) {
         int ta = m->anc[d * m->ncores + a], tb = m->anc[d * m->ncores + b];
         if (m->up_one && m->up_one[ta] && m->up_one[tb]) { /* the one link of this depth, once, with its way back's acknowledgements */
