@@ -244,20 +244,24 @@ r2=$?
 # each way, on links of their own, but each link also carries the other's
 # acknowledgements at 5% of its rate (SimGrid's cross traffic), which
 # share it: 8 us + 8 ms x 1.05 = 8.408 ms
-# a SimGrid platform of one 8-host cluster (its attributes given), SMPI's
-# factors 1: its links as they are
-one_cluster() { # FILE ID BW LAT TOPOLOGY PARAMETERS
+# a SimGrid platform of the zone's elements given, SMPI's factors 1: its
+# links as they are
+sg_platform() { # FILE ELEMENTS
     cat >"$1" <<XML
 <?xml version='1.0'?>
 <!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
 <platform version="4.1">
   <config><prop id="smpi/lat-factor" value="0:1"/><prop id="smpi/bw-factor" value="0:1"/></config>
   <zone id="world" routing="Full">
-    <cluster id="$2" prefix="n" suffix="" radical="0-7" speed="1Gf" core="1" bw="$3" lat="$4"
-             topology="$5" topo_parameters="$6"/>
+$2
   </zone>
 </platform>
 XML
+}
+# one 8-host cluster (its attributes given)
+one_cluster() { # FILE ID BW LAT TOPOLOGY PARAMETERS
+    sg_platform "$1" "    <cluster id=\"$2\" prefix=\"n\" suffix=\"\" radical=\"0-7\" speed=\"1Gf\" core=\"1\" bw=\"$3\" lat=\"$4\"
+             topology=\"$5\" topo_parameters=\"$6\"/>"
 }
 one_cluster "$T/share.xml" ft 1.25GBps 2us FAT_TREE "2;4,2;1,1;1,1"
 mkdir -p "$T/share_files"
@@ -291,38 +295,19 @@ by_hand "$T/share.xml" "$T/share.ti" 4 "$T/apart.perm" "$T/apart.hosts" 0.008408
 # clusters over a WAN.  One 10 MB message each way at once: both, and
 # each one's acknowledgements at 5%, on the one link: 3 links x 2 us +
 # 10 MB x 2.1 / 1.25 GB/s = 16.806 ms (each its own way: 8.406 ms)
-cat >"$T/wan.xml" <<XML
-<?xml version='1.0'?>
-<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
-<platform version="4.1">
-  <config><prop id="smpi/lat-factor" value="0:1"/><prop id="smpi/bw-factor" value="0:1"/></config>
-  <zone id="world" routing="Full">
-    <cluster id="c0" prefix="a" suffix="" radical="0-1" speed="1Gf" core="1" bw="1.25GBps" lat="2us"/>
+sg_platform "$T/wan.xml" '    <cluster id="c0" prefix="a" suffix="" radical="0-1" speed="1Gf" core="1" bw="1.25GBps" lat="2us"/>
     <cluster id="c1" prefix="b" suffix="" radical="0-1" speed="1Gf" core="1" bw="1.25GBps" lat="2us"/>
     <link id="wan" bandwidth="1.25GBps" latency="2us"/>
-    <zoneRoute src="c0" dst="c1" gw_src="ac0_router" gw_dst="bc1_router"><link_ctn id="wan"/></zoneRoute>
-  </zone>
-</platform>
-XML
-printf 'share_files/rank-%d.txt\n' 1 2 3 4 >"$T/wan.ti"
+    <zoneRoute src="c0" dst="c1" gw_src="ac0_router" gw_dst="bc1_router"><link_ctn id="wan"/></zoneRoute>'
 printf '0\n2\n3\n1\n' >"$T/wan.perm" && printf 'a0\nb0\nb1\na1\n' >"$T/wan.hosts"
 said="" same=1
-by_hand "$T/wan.xml" "$T/wan.ti" 4 "$T/wan.perm" "$T/wan.hosts" 0.016806 "each way over one shared link" || same=0
+by_hand "$T/wan.xml" "$T/share.ti" 4 "$T/wan.perm" "$T/wan.hosts" 0.016806 "each way over one shared link" || same=0
 # the same inside one cluster of 4 hosts with a backbone (SHARED, as
 # SimGrid's clusters have it): a0 to a1 and a2 to a3 at once, each on its
 # hosts' own links, both on the backbone: 16.806 ms again
-cat >"$T/bb.xml" <<XML
-<?xml version='1.0'?>
-<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
-<platform version="4.1">
-  <config><prop id="smpi/lat-factor" value="0:1"/><prop id="smpi/bw-factor" value="0:1"/></config>
-  <zone id="world" routing="Full">
-    <cluster id="c0" prefix="a" suffix="" radical="0-3" speed="1Gf" core="1" bw="1.25GBps" lat="2us" bb_bw="1.25GBps" bb_lat="2us"/>
-  </zone>
-</platform>
-XML
+sg_platform "$T/bb.xml" '    <cluster id="c0" prefix="a" suffix="" radical="0-3" speed="1Gf" core="1" bw="1.25GBps" lat="2us" bb_bw="1.25GBps" bb_lat="2us"/>'
 printf '0\n2\n1\n3\n' >"$T/bb.perm" && printf 'a0\na2\na1\na3\n' >"$T/bb.hosts"
-by_hand "$T/bb.xml" "$T/wan.ti" 4 "$T/bb.perm" "$T/bb.hosts" 0.016806 "two pairs of a cluster over its backbone" || same=0
+by_hand "$T/bb.xml" "$T/share.ti" 4 "$T/bb.perm" "$T/bb.hosts" 0.016806 "two pairs of a cluster over its backbone" || same=0
 [ $same = 1 ] && pass "one link shared both ways, by hand and in SMPI:$said" ||
     fail "the flow model on one link shared both ways" "$said"
 # messages between the same two ranks go in order (one connection): rank 0
