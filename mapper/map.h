@@ -193,11 +193,18 @@ void cp_time_work_flows(cp_time_work_t *w, int on);
  * arithmetic, the next ones redo it, the same to the last bit) or every
  * replay through the trace's calls (what the tape's unit check compares) */
 void cp_time_work_tape(cp_time_work_t *w, int on);
+/* a search's cut: the flow model's passes stop once one ends after t
+ * (0: never), and cp_time_work_stopped says whether the last replay did
+ * so (its end is then that pass's, short of the rest) */
+void cp_time_work_stop_after(cp_time_work_t *w, double t);
+int cp_time_work_stopped(const cp_time_work_t *w);
 double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *core_of, cp_time_work_t *w);
 /* Its flow model (map_time_flows.c): per message between hosts, its time
  * on the wire [s, e], its bytes as the links carry them (over SMPI's
  * bandwidth factor) and its own time at its rate without others; *extra
- * (zeroed by the caller) gets what it waits for the links it shares.
+ * (zeroed by the caller) gets what it waits for the links it shares;
+ * first: the flows may be between other cores than at the call before (a
+ * new replay), so their links are found again, else they are kept.
  * cp_time_flows_new: NULL where the machine knows no link capacities. */
 typedef struct cp_time_flow {
     double s, e, bytes, own;
@@ -206,7 +213,7 @@ typedef struct cp_time_flow {
 typedef struct cp_time_flows cp_time_flows_t;
 cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m);
 void cp_time_flows_free(cp_time_flows_t *f);
-int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time_flow_t *flow, int nflow, double *extra);
+int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time_flow_t *flow, int nflow, double *extra, int first);
 int cp_time_flows_in_order(cp_time_flows_t *f, cp_time_flow_t *flow, int nflow, double *fifo, int first);
 
 #endif

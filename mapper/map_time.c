@@ -90,6 +90,8 @@ struct cp_time_work {
     double *extra;
     double *fifo; /* of its extra, what it queued behind its pair's earlier messages */
     int nextra, capextra, use_extra, flow_passes;
+    double stop_after; /* cp_time_work_stop_after's */
+    int stopped;
     cp_time_flows_t *flows;
     cp_time_flow_t *flow; /* this pass: its bytes on the wire (e <= s: none) and its time alone */
     /* per pair of hosts, its route's links (0xff: not asked yet), for hops_m */
@@ -441,6 +443,8 @@ static int run_rank(cp_time_work_t *w, int r)
 
 void cp_time_work_flows(cp_time_work_t *w, int on) { w->flow_passes = on ? CP_TIME_FLOW_PASSES : 0; }
 void cp_time_work_tape(cp_time_work_t *w, int on) { w->tape_off = !on; }
+void cp_time_work_stop_after(cp_time_work_t *w, double t) { w->stop_after = t; }
+int cp_time_work_stopped(const cp_time_work_t *w) { return w->stopped; }
 
 /* one replay, with the extra times of w->extra where use_extra */
 /* the tape of w's trace redone on this placement (replay's arithmetic, in its order) */
@@ -554,7 +558,7 @@ static double replay(const cp_ti_program_t *p, const cp_machine_t *m, const int 
 double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *core_of, cp_time_work_t *w)
 {
     if (!m->alpha_ps || !w || w->n != p->n) return -1;
-    w->use_extra = 0;
+    w->use_extra = 0, w->stopped = 0;
     double end = replay(p, m, core_of, w);
     for (int k = 0; k < w->flow_passes && end >= 0; k++) {
         double before = end;
@@ -570,12 +574,16 @@ double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *c
         w->nextra = ns;
         for (int i = 0; i < ns; i++) w->extra[i] = 0;
         if (cp_time_flows_in_order(w->flows, w->flow, ns, w->fifo, k == 0) ||
-            cp_time_flows_extra(w->flows, m, w->flow, ns, w->extra))
+            cp_time_flows_extra(w->flows, m, w->flow, ns, w->extra, k == 0))
             return -1;
         for (int i = 0; i < ns; i++) w->extra[i] += w->fifo[i];
         w->use_extra = 1;
         end = replay(p, m, core_of, w);
         if (fabs(end - before) <= CP_TIME_FLOW_CLOSE * end) break;
+        if (w->stop_after > 0 && end > w->stop_after && k + 1 < w->flow_passes) {
+            w->stopped = 1;
+            break;
+        }
     }
     return end;
 }

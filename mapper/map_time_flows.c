@@ -48,23 +48,21 @@
 /* SimGrid's weight of a message on the links of its way back (network_cm02.cpp) */
 #define CROSS_TRAFFIC 0.05
 
-typedef struct event {
-    double t, rate, count; /* at t the link's rate (bytes/s) and its flows change by these */
-    int ent;               /* the entry: a flow on this link */
-    int end;
-} event_t;
-
 struct cp_time_flows {
     int nl;
     double *cap;
     int *first; /* per link: its first entry (nl + 1) */
     int *ent_flow, capent;
     float *ent_w; /* per entry: the flow's weight on the link (1, or CROSS_TRAFFIC on its way back) */
-    double *f_s, *f_e; /* per entry: the link's bytes so far at the flow's start and end */
-    double *n_s, *n_e; /* the same of flows x seconds */
-    event_t *ev;
-    event_t *ev_tmp; /* the sort's other half */
+    /* one link's events (a flow's start 2k, its end 2k + 1, k its entry
+     * from the link's first): their times, and (key << 32 | event) to sort */
+    double *ev_t, *ev_rate, *ev_bytes, *ev_own;
+    double *ev_db, *ev_dn; /* per flow here: the link's bytes, and its flows x seconds, over the flow's time */
+    uint64_t *ev, *ev_tmp;
     int capev;
+    /* the flows' entries grouped by link for this many flows (-1: not
+     * yet): a replay's passes move its flows in time, not on the machine */
+    int grouped;
     int *fl_link, capfl; /* per flow, its links and their weights, found once (routes take an eighth of the time) */
     float *fl_w;
     int *fl_first, capflow;
@@ -72,6 +70,7 @@ struct cp_time_flows {
      * core), each pair's in the order they were sent, and the sort's keys */
     int *order, *order_tmp, caporder;
     uint64_t *key, *key_tmp;
+    int ordered, nordered; /* sorted for this many flows (-1: not yet), with this many on the wire */
     int *count; /* the radix sort's, a digit's 2^16 + 1 */
     int ncores;
     /* SimGrid's routes between two hosts, both ways, found once a thread:
@@ -87,7 +86,7 @@ struct cp_time_flows {
 void cp_time_flows_free(cp_time_flows_t *f)
 {
     if (!f) return;
-    free(f->cap), free(f->first), free(f->ent_flow), free(f->ent_w), free(f->f_s), free(f->f_e), free(f->n_s), free(f->n_e), free(f->ev), free(f->ev_tmp);
+    free(f->cap), free(f->first), free(f->ent_flow), free(f->ent_w), free(f->ev), free(f->ev_tmp), free(f->ev_t), free(f->ev_rate), free(f->ev_bytes), free(f->ev_own), free(f->ev_db), free(f->ev_dn);
     free(f->fl_link), free(f->fl_w), free(f->fl_first), free(f->order), free(f->order_tmp), free(f->key), free(f->key_tmp), free(f->count);
     free(f->rt_key), free(f->rt_at), free(f->rt_n), free(f->rt_fwd), free(f->rt_pool);
     free(f);
@@ -101,7 +100,7 @@ cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m)
     if (nl <= 0) return NULL;
     cp_time_flows_t *f = calloc(1, sizeof *f);
     if (!f) return NULL;
-    f->nl = nl, f->ncores = m->ncores;
+    f->nl = nl, f->ncores = m->ncores, f->grouped = -1, f->ordered = -1;
     f->cap = malloc((size_t)nl * sizeof *f->cap), f->first = malloc(((size_t)nl + 1) * sizeof *f->first);
     if (!f->cap || !f->first) {
         cp_time_flows_free(f);
@@ -115,6 +114,7 @@ cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m)
 }
 
 static int grow(void **p, int *cap, int need, size_t size);
+static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *extra);
 
 /* the route from host ha to hb and back (cached, see the struct): its
  * links in *links, how many go ha to hb in *fwd; their number, -1 out of
@@ -184,42 +184,49 @@ static int flow_links(cp_time_flows_t *f, const cp_machine_t *m, int a, int b, i
     return n;
 }
 
-/* Events by time: a radix sort on the times' bits (non-negative doubles
- * order as their bits do), a byte a pass, the passes where every event
- * has the same byte skipped; short lists by insertion.  Events at the same
+/* A link's events by time.  Each time becomes a 32-bit key, its place
+ * between the link's first and last times (a monotone map: a later time
+ * never gets a smaller key), sorted with its event's number by a radix
+ * sort on the key, 11 bits a pass, the passes where every event has the
+ * same digit skipped; then insertion puts in order the few times that
+ * share a key (2^-32 of the link's span apart).  Events at the same
  * instant may come in any order: the bytes carried between them are 0.
- * qsort took a fifth of LULESH's mapping at 1,000 ranks. */
-static uint64_t key(const event_t *e)
+ * qsort took a fifth of LULESH's mapping at 1,000 ranks; a radix sort
+ * of the events themselves (32 bytes, 8 passes on the times' bits) a
+ * fifth of the 3-D halo's at 4,096 ranks. */
+static void sort_events(const double *t, uint64_t *ev, uint64_t *tmp, int n)
 {
-    uint64_t k;
-    memcpy(&k, &e->t, sizeof k);
-    return k;
-}
-
-static void sort_events(event_t *ev, event_t *tmp, int n)
-{
-    if (n < 64) {
-        for (int i = 1; i < n; i++) {
-            event_t x = ev[i];
-            int j = i;
-            while (j > 0 && ev[j - 1].t > x.t) ev[j] = ev[j - 1], j--;
-            ev[j] = x;
+    double lo = t[0], hi = t[0];
+    for (int i = 1; i < n; i++) lo = t[i] < lo ? t[i] : lo, hi = t[i] > hi ? t[i] : hi;
+    double scale = hi > lo ? 4294967295.0 / (hi - lo) : 0;
+    for (int i = 0; i < n; i++) {
+        double k = (t[i] - lo) * scale;
+        ev[i] = (uint64_t)(k < 4294967295.0 ? k : 4294967295.0) << 32 | (uint32_t)i;
+    }
+    if (n >= 64) { /* 11, 11 and 10 bits, counted in one read */
+        static const int shift[3] = {32, 43, 54};
+        int count[3][2049] = {{0}};
+        for (int i = 0; i < n; i++)
+            for (int p = 0; p < 3; p++) count[p][((ev[i] >> shift[p]) & 2047) + 1]++;
+        uint64_t *from = ev, *to = tmp;
+        for (int p = 0; p < 3; p++) {
+            int *c = count[p], one = 0;
+            for (int d = 1; d <= 2048 && !one; d++) one = c[d] == n;
+            if (one) continue;
+            for (int d = 0; d < 2048; d++) c[d + 1] += c[d];
+            for (int i = 0; i < n; i++) to[c[(from[i] >> shift[p]) & 2047]++] = from[i];
+            uint64_t *x = from;
+            from = to, to = x;
         }
-        return;
+        if (from != ev) memcpy(ev, from, (size_t)n * sizeof *ev);
     }
-    event_t *from = ev, *to = tmp;
-    for (int shift = 0; shift < 64; shift += 8) {
-        int count[257] = {0};
-        for (int i = 0; i < n; i++) count[((key(&from[i]) >> shift) & 255) + 1]++;
-        int one = 0;
-        for (int d = 1; d <= 256 && !one; d++) one = count[d] == n;
-        if (one) continue;
-        for (int d = 0; d < 256; d++) count[d + 1] += count[d];
-        for (int i = 0; i < n; i++) to[count[(key(&from[i]) >> shift) & 255]++] = from[i];
-        event_t *t = from;
-        from = to, to = t;
+    for (int i = 1; i < n; i++) { /* short lists whole; else the times a key shares */
+        uint64_t x = ev[i];
+        double tx = t[(uint32_t)x];
+        int j = i;
+        while (j > 0 && t[(uint32_t)ev[j - 1]] > tx) ev[j] = ev[j - 1], j--;
+        ev[j] = x;
     }
-    if (from != ev) memcpy(ev, from, (size_t)n * sizeof *ev);
 }
 
 static int grow(void **p, int *cap, int need, size_t size)
@@ -244,7 +251,8 @@ static int grow(void **p, int *cap, int need, size_t size)
  * the links in the pass before, not what it queued); fifo[i] is the wait.
  * A pair's flows are in the order they were sent (flow indices are the
  * replay's requests, made in each rank's program order), found by a
- * stable radix sort on the pair.  first: the first pass of a replay (no
+ * stable radix sort on the pair, once a replay (its passes move the flows
+ * in time, not between cores).  first: the first pass of a replay (no
  * queueing known before).  0, or -1 out of memory. */
 int cp_time_flows_in_order(cp_time_flows_t *f, cp_time_flow_t *flow, int nflow, double *fifo, int first)
 {
@@ -258,31 +266,40 @@ int cp_time_flows_in_order(cp_time_flows_t *f, cp_time_flow_t *flow, int nflow, 
     if (grow((void **)&f->key_tmp, &c, nflow, sizeof *f->key_tmp)) return -1;
     f->caporder = c;
     if (!f->count && !(f->count = malloc(65537 * sizeof *f->count))) return -1;
-    int *count = f->count, k = 0;
-    for (int i = 0; i < nflow; i++) {
-        if (first) fifo[i] = 0;
-        if (flow[i].e > flow[i].s && flow[i].own > 0)
-            f->order[k] = i, f->key[k++] = (uint64_t)flow[i].ca * (uint64_t)f->ncores + (uint64_t)flow[i].cb;
-    }
-    /* least significant 16 bits first, stable; a pass where every key has
-     * the same digit skipped */
-    int *from = f->order, *to = f->order_tmp;
-    uint64_t *kf = f->key, *kt = f->key_tmp;
-    for (int shift = 0; shift < 64; shift += 16) {
-        memset(count, 0, 65537 * sizeof *count);
-        for (int j = 0; j < k; j++) count[((kf[j] >> shift) & 0xffff) + 1]++;
-        int one = 0;
-        for (int d = 1; d <= 65536 && !one; d++) one = count[d] == k;
-        if (one) continue;
-        for (int d = 0; d < 65536; d++) count[d + 1] += count[d];
-        for (int j = 0; j < k; j++) {
-            int at = count[(kf[j] >> shift) & 0xffff]++;
-            to[at] = from[j], kt[at] = kf[j];
+    int *from = f->order;
+    uint64_t *kf = f->key;
+    int k = f->nordered;
+    if (first) for (int i = 0; i < nflow; i++) fifo[i] = 0;
+    if (first || nflow != f->ordered) { /* the pairs' order, once a replay */
+        int *count = f->count;
+        k = 0;
+        for (int i = 0; i < nflow; i++)
+            if (flow[i].own > 0) f->order[k] = i, f->key[k++] = (uint64_t)flow[i].ca * (uint64_t)f->ncores + (uint64_t)flow[i].cb;
+        /* least significant 16 bits first, stable; a pass where every key has
+         * the same digit skipped */
+        int *to = f->order_tmp;
+        uint64_t *kt = f->key_tmp;
+        for (int shift = 0; shift < 64; shift += 16) {
+            memset(count, 0, 65537 * sizeof *count);
+            for (int j = 0; j < k; j++) count[((kf[j] >> shift) & 0xffff) + 1]++;
+            int one = 0;
+            for (int d = 1; d <= 65536 && !one; d++) one = count[d] == k;
+            if (one) continue;
+            for (int d = 0; d < 65536; d++) count[d + 1] += count[d];
+            for (int j = 0; j < k; j++) {
+                int at = count[(kf[j] >> shift) & 0xffff]++;
+                to[at] = from[j], kt[at] = kf[j];
+            }
+            int *t = from;
+            from = to, to = t;
+            uint64_t *u = kf;
+            kf = kt, kt = u;
         }
-        int *t = from;
-        from = to, to = t;
-        uint64_t *u = kf;
-        kf = kt, kt = u;
+        if (from != f->order) { /* kept where the next pass finds it */
+            memcpy(f->order, from, (size_t)k * sizeof *from), memcpy(f->key, kf, (size_t)k * sizeof *kf);
+            from = f->order, kf = f->key;
+        }
+        f->ordered = nflow, f->nordered = k;
     }
     double free_at = 0;
     for (int j = 0; j < k; j++) {
@@ -298,8 +315,10 @@ int cp_time_flows_in_order(cp_time_flows_t *f, cp_time_flow_t *flow, int nflow, 
     return 0;
 }
 
-int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time_flow_t *flow, int nflow, double *extra)
+int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time_flow_t *flow, int nflow, double *extra, int first)
 {
+    if (!first && nflow == f->grouped) return flows_extra(f, flow, extra);
+    f->grouped = -1;
     int nl = f->nl;
     for (int l = 0; l <= nl; l++) f->first[l] = 0;
     int c = f->capflow;
@@ -315,7 +334,7 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
             if (grow((void **)&f->fl_w, &c, nent + 2 * CP_ROUTES_MAX_HOPS, sizeof *f->fl_w)) return -1;
             f->capfl = c;
         }
-        int k = flow[i].e > flow[i].s && flow[i].own > 0
+        int k = flow[i].own > 0
                     ? flow_links(f, m, flow[i].ca, flow[i].cb, f->fl_link + nent, f->fl_w + nent) : 0;
         if (k < 0) return -1;
         for (int j = 0; j < k; j++) f->first[f->fl_link[nent + j] + 1]++;
@@ -328,17 +347,21 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
         if (grow((void **)&f->ent_flow, &c, nent, sizeof *f->ent_flow)) return -1;
         c = f->capent;
         if (grow((void **)&f->ent_w, &c, nent, sizeof *f->ent_w)) return -1;
-        double **arr[] = {&f->f_s, &f->f_e, &f->n_s, &f->n_e};
-        for (int a = 0; a < 4; a++) {
-            c = f->capent;
-            if (grow((void **)arr[a], &c, nent, sizeof **arr[a])) return -1;
-        }
         f->capent = c;
     }
+    int most = 0; /* the most flows on one link: the room of its events */
+    for (int l = 0; l < nl; l++) most = f->first[l + 1] - f->first[l] > most ? f->first[l + 1] - f->first[l] : most;
     int capev = f->capev;
-    if (grow((void **)&f->ev, &capev, 2 * nent, sizeof *f->ev)) return -1;
+    if (grow((void **)&f->ev, &capev, 2 * most, sizeof *f->ev)) return -1;
     capev = f->capev;
-    if (grow((void **)&f->ev_tmp, &capev, 2 * nent, sizeof *f->ev_tmp)) return -1;
+    if (grow((void **)&f->ev_tmp, &capev, 2 * most, sizeof *f->ev_tmp)) return -1;
+    capev = f->capev;
+    if (grow((void **)&f->ev_t, &capev, 2 * most, sizeof *f->ev_t)) return -1;
+    double **per[] = {&f->ev_rate, &f->ev_bytes, &f->ev_own, &f->ev_db, &f->ev_dn};
+    for (int a = 0; a < 5; a++) {
+        capev = f->capev;
+        if (grow((void **)per[a], &capev, 2 * most, sizeof **per[a])) return -1;
+    }
     f->capev = capev;
     /* entries grouped by link (first[] walked forward, then shifted back) */
     for (int i = 0; i < nflow; i++)
@@ -348,36 +371,54 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
         }
     for (int l = nl; l > 0; l--) f->first[l] = f->first[l - 1];
     f->first[0] = 0;
+    f->grouped = nflow;
+    return flows_extra(f, flow, extra);
+}
+
+/* the waits, on the links' entries as grouped.  A link's flows are a
+ * few of the replay's 10^5-10^6, each read (and its wait written) out of
+ * cache: asked for PREFETCH entries ahead */
+#define PREFETCH 16
+static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *extra)
+{
+    int nl = f->nl;
     for (int l = 0; l < nl; l++) {
         int a = f->first[l], b = f->first[l + 1];
         if (b - a < 2) continue; /* alone on its link */
-        event_t *ev = f->ev;
-        int ne = 0;
-        for (int e = a; e < b; e++) {
+        double *et = f->ev_t, *er = f->ev_rate, *eb = f->ev_bytes, *eo = f->ev_own, *db = f->ev_db, *dn = f->ev_dn;
+        int ne = 2 * (b - a);
+        for (int e = a; e < b; e++) { /* the flows' figures here, read once */
+            if (e + PREFETCH < b) __builtin_prefetch(&flow[f->ent_flow[e + PREFETCH]]);
             const cp_time_flow_t *x = &flow[f->ent_flow[e]];
-            double rate = f->ent_w[e] * x->bytes / (x->e - x->s);
-            ev[ne++] = (event_t){x->s, rate, f->ent_w[e], e, 0};
-            ev[ne++] = (event_t){x->e, -rate, -f->ent_w[e], e, 1};
+            et[2 * (e - a)] = x->s, et[2 * (e - a) + 1] = x->e;
+            er[e - a] = f->ent_w[e] * x->bytes / (x->e - x->s), eb[e - a] = x->bytes, eo[e - a] = x->own;
         }
-        sort_events(ev, f->ev_tmp, ne);
-        double bytes = 0, rate = 0, nsec = 0, count = 0, t = ev[0].t;
+        sort_events(et, f->ev, f->ev_tmp, ne);
+        double bytes = 0, rate = 0, nsec = 0, count = 0, t = et[(uint32_t)f->ev[0]];
         for (int k = 0; k < ne; k++) {
-            bytes += rate * (ev[k].t - t), nsec += count * (ev[k].t - t);
-            t = ev[k].t;
-            if (ev[k].end) f->f_e[ev[k].ent] = bytes, f->n_e[ev[k].ent] = nsec;
-            else f->f_s[ev[k].ent] = bytes, f->n_s[ev[k].ent] = nsec;
-            rate += ev[k].rate, count += ev[k].count;
+            uint32_t v = (uint32_t)f->ev[k];
+            int e = a + (int)(v >> 1);
+            bytes += rate * (et[v] - t), nsec += count * (et[v] - t);
+            t = et[v];
+            if (v & 1) {
+                db[v >> 1] += bytes, dn[v >> 1] += nsec;
+                rate -= er[v >> 1], count -= f->ent_w[e];
+            } else {
+                db[v >> 1] = -bytes, dn[v >> 1] = -nsec;
+                rate += er[v >> 1], count += f->ent_w[e];
+            }
         }
         for (int e = a; e < b; e++) {
-            int i = f->ent_flow[e];
+            if (e + PREFETCH < b) __builtin_prefetch(&extra[f->ent_flow[e + PREFETCH]], 1);
+            int i = f->ent_flow[e], k = e - a;
             /* the link's bytes meanwhile at its capacity, or the message's
              * own bytes at its fair share (capacity over the flows beside
              * it), whichever is less: a small message beside large ones
              * does not wait for all their bytes */
-            double dur = flow[i].e - flow[i].s, need = (f->f_e[e] - f->f_s[e]) / f->cap[l];
-            double fair = flow[i].bytes * ((f->n_e[e] - f->n_s[e]) / dur) / f->cap[l];
+            double dur = et[2 * k + 1] - et[2 * k], need = db[k] / f->cap[l];
+            double fair = eb[k] * (dn[k] / dur) / f->cap[l];
             if (fair < need) need = fair;
-            need -= flow[i].own;
+            need -= eo[k];
             if (need > extra[i]) extra[i] = need;
         }
     }

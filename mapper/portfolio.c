@@ -416,6 +416,8 @@ typedef struct {
     make_fn make;
     void *ctx;
     double *t;
+    char *stopped; /* per placement: its flow model's passes cut at stop_after (NULL: not asked) */
+    double stop_after;
     int count, next, flows;
     pthread_mutex_t lock;
 } replays_t;
@@ -424,6 +426,7 @@ static void replays_on(replays_t *rp, cp_time_work_t *w)
 {
     int *buf = malloc((size_t)rp->sc->g->vertnbr * sizeof *buf);
     cp_time_work_flows(w, rp->flows);
+    cp_time_work_stop_after(w, rp->stop_after);
     for (;;) {
         pthread_mutex_lock(&rp->lock);
         int k = rp->next++;
@@ -431,7 +434,9 @@ static void replays_on(replays_t *rp, cp_time_work_t *w)
         if (k >= rp->count) break;
         const int *co = buf ? rp->make(rp->ctx, k, buf) : NULL; /* out of memory: not replayed */
         rp->t[k] = co ? cp_map_time(rp->sc->program, rp->sc->m, co, w) : -1;
+        if (rp->stopped) rp->stopped[k] = co && cp_time_work_stopped(w);
     }
+    cp_time_work_stop_after(w, 0);
     free(buf);
 }
 
@@ -448,9 +453,12 @@ static void *replays_worker(void *arg)
     return NULL;
 }
 
-static void replays(scorer_t *sc, make_fn make, void *ctx, int count, int flows, double *t)
+/* count placements replayed, each thread taking the next as it is free;
+ * stop_after > 0 (with stopped[]): each one's passes cut there, so that
+ * what is replayed depends on no thread's pace */
+static void replays_cut(scorer_t *sc, make_fn make, void *ctx, int count, int flows, double *t, double stop_after, char *stopped)
 {
-    replays_t rp = {sc, make, ctx, t, count, 0, flows, PTHREAD_MUTEX_INITIALIZER};
+    replays_t rp = {sc, make, ctx, t, stopped, stop_after, count, 0, flows, PTHREAD_MUTEX_INITIALIZER};
     pthread_t tid[64];
     replays_thread_t th[64];
     int started = 0;
@@ -461,6 +469,11 @@ static void replays(scorer_t *sc, make_fn make, void *ctx, int count, int flows,
     replays_on(&rp, sc->work);
     for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
     cp_time_work_flows(sc->work, 1);
+}
+
+static void replays(scorer_t *sc, make_fn make, void *ctx, int count, int flows, double *t)
+{
+    replays_cut(sc, make, ctx, count, flows, t, 0, NULL);
 }
 
 static const int *result_placement(void *ctx, int k, int *buf)
@@ -478,54 +491,62 @@ static const int *batch_placement(void *ctx, int k, int *buf)
 /* Every result scored.  With the time objective each is first replayed
  * without contention: the flow model's waits only add, so that end is a
  * lower bound.  The baseline is replayed with flows (--min-gain compares
- * with it), then the others from the lowest bound up, as many at once as
- * threads, until the bound passes the best end so far: those are left
- * with their bound (time_bound), as they cannot be chosen.  One past the
- * bound replayed beside the one that set it cannot end sooner, so the
- * choice is the one every replay would make.  The baseline goes with the
- * first batch (alone it left the other threads idle: 0.17 s at 4,096
- * ranks).  LULESH at 1,000 ranks: 23 replays with flows, 0.17 s each,
- * before. */
+ * with it) beside the lowest bounds, as many as threads; then the others
+ * whose bound is not past the best end so far (the rest are left with
+ * their bound, time_bound, as they cannot be chosen), from the lowest
+ * bound up, each thread taking the next as it is free, and each one's
+ * passes cut once one ends past that best by TIME_STOP_MARGIN more than
+ * the ties (time_bound too: its end so far is shown).  A pass's end
+ * grows from one pass to the next, by 5-60% at first, and has been seen
+ * to fall back by at most 0.8% (the 3-D halo at 4,096 ranks), so a cut
+ * one would not have been within the ties.  Both cuts are against the
+ * first batch's best, whatever the threads' pace: the same replays, the
+ * same choice.  LULESH at 1,000 ranks: 23 replays with flows, 0.17 s
+ * each, before the bound's cut; the 3-D halo at 4,096 ranks, 5
+ * placements of 8 passes each, 3.0 s of mapping before the passes' cut,
+ * 2.2 s after. */
+#define TIME_STOP_MARGIN 0.02
 static void score_all(cp_result_t *res, int nres, scorer_t *sc)
 {
     for (int i = 0; i < nres; i++) score_sums(&res[i], sc), res[i].cost_time = 0, res[i].time_bound = 0;
     if (!sc->program || nres < 1) return;
-    double *lb = malloc((size_t)nres * sizeof *lb);
-    int *by = malloc((size_t)nres * sizeof *by);
-    if (!lb || !by) { /* one at a time, every one with flows */
+    double *lb = malloc((size_t)nres * sizeof *lb), *bt = malloc((size_t)nres * sizeof *bt);
+    int *by = malloc((size_t)nres * sizeof *by), *at = malloc((size_t)nres * sizeof *at);
+    const int **batch = malloc((size_t)nres * sizeof *batch);
+    char *cut = malloc((size_t)nres);
+    if (!lb || !bt || !by || !at || !batch || !cut) { /* one at a time, every one with flows */
         for (int i = 0; i < nres; i++) res[i].cost_time = cp_map_time(sc->program, sc->m, res[i].core_of, sc->work);
-        free(lb), free(by);
-        return;
+        goto out;
     }
     replays(sc, result_placement, res, nres, 0, lb);
     int nby = 0;
-    for (int i = 1; i < nres; i++) by[nby++] = i;
+    for (int i = 1; i < nres; i++)
+        if (lb[i] >= 0 && res[i].valid) by[nby++] = i; /* no replay: its end stays -1; invalid: never chosen */
     for (int i = 1; i < nby; i++) /* by the bound */
         for (int j = i; j > 0 && lb[by[j]] < lb[by[j - 1]]; j--) {
             int t = by[j];
             by[j] = by[j - 1], by[j - 1] = t;
         }
+    for (int i = 0; i < nres; i++) res[i].cost_time = lb[i], res[i].time_bound = i > 0 && lb[i] >= 0;
     double t_best = INFINITY;
-    for (int i = 0; i < nby; i++) res[by[i]].cost_time = lb[by[i]], res[by[i]].time_bound = lb[by[i]] >= 0;
-    for (int i = 0, first = 1; i < nby || first; first = 0) {
-        const int *batch[64];
-        double bt[64];
-        int b = 0, at[64];
+    int i = 0;
+    for (int first = 1; first >= 0; first--) {
+        int b = 0;
         if (first) at[b] = 0, batch[b++] = res[0].core_of;
-        for (; i < nby && b < sc->nthreads && b < 64; i++) {
-            int r = by[i];
-            if (lb[r] < 0 || !res[r].valid) continue; /* no replay: its end stays -1; invalid: never chosen */
-            if (lb[r] > t_best * (1 + sc->tie) && !sc->all_times) break;
-            at[b] = r, batch[b++] = res[r].core_of;
+        for (; i < nby && (!first || b < sc->nthreads); i++) {
+            if (lb[by[i]] > t_best * (1 + sc->tie) && !sc->all_times) break;
+            at[b] = by[i], batch[b++] = res[by[i]].core_of;
         }
         if (!b) break;
-        replays(sc, batch_placement, batch, b, 1, bt);
+        double stop = first || sc->all_times ? 0 : t_best * (1 + sc->tie + TIME_STOP_MARGIN);
+        replays_cut(sc, batch_placement, batch, b, 1, bt, stop, cut);
         for (int j = 0; j < b; j++) {
-            res[at[j]].cost_time = bt[j], res[at[j]].time_bound = 0;
-            if (bt[j] >= 0 && res[at[j]].valid && bt[j] < t_best) t_best = bt[j];
+            res[at[j]].cost_time = bt[j], res[at[j]].time_bound = stop > 0 && cut[j];
+            if (bt[j] >= 0 && res[at[j]].valid && !res[at[j]].time_bound && bt[j] < t_best) t_best = bt[j];
         }
     }
-    free(lb), free(by);
+out:
+    free(lb), free(bt), free(by), free(at), free(batch), free(cut);
 }
 
 /* The default's time objective: ends within `tie` of the earliest are
@@ -664,9 +685,11 @@ static int shear_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
         double bt[64];
         while (b < sc->nthreads && b < 64 && i + b < nkept && kept_t[by[i + b]] < t_best)
             batch[b] = kept + (size_t)by[i + b] * n, b++;
-        replays(sc, batch_placement, batch, b, 1, bt);
+        char cut[64];
+        double stop = sc->all_times ? 0 : t_best * (1 + TIME_STOP_MARGIN); /* passes cut as score_all's */
+        replays_cut(sc, batch_placement, batch, b, 1, bt, stop, cut);
         for (int j = 0; j < b; j++)
-            if (bt[j] >= 0 && bt[j] < t_best) t_best = found_t = bt[j], found = by[i + j];
+            if (bt[j] >= 0 && !(stop > 0 && cut[j]) && bt[j] < t_best) t_best = found_t = bt[j], found = by[i + j];
         i += b;
     }
     if (found >= 0) {

@@ -410,9 +410,11 @@ awk -v b="${hb:-0}" -v t="${ht:-0}" 'BEGIN { exit !(b > 0 && t > 0 && b >= 1.5 *
 
 # a placement whose replay without the links' waits (a lower bound) ends
 # after the best is left at that bound ("time >T"), not replayed with
-# flows: the choice is the one --all-times makes replaying every one, each
-# bound is at most the placement's time with flows, and none is below the
-# chosen placement's time
+# flows, and one whose flow model's pass ends 3% past the best is cut
+# there (metis-bottom-up seed 1 here: >0.0208537 s, 0.0209151 s replayed
+# to the end): the choice is the one --all-times makes replaying every
+# one, each bound is at most the placement's time with flows, and none is
+# below the chosen placement's time
 "$MP" --platform "$T/ft.xml" --objective time --all-times --format hosts -o "$T/all.hosts" "$T/wf.ti" 2>"$T/all.err"
 if awk '
     FNR == 1 { f++ }
@@ -431,7 +433,7 @@ if awk '
         }
         print nb
     }' "$T/time.err" "$T/all.err" >"$T/nb" && cmp -s "$T/time.hosts" "$T/all.hosts"; then
-    pass "time objective: $(cat "$T/nb") placements left at their bound without contention, the same choice as replaying all (--all-times), each bound at most its time"
+    pass "time objective: $(cat "$T/nb") placements left at their bound without contention or cut after a pass, the same choice as replaying all (--all-times), each bound at most its time"
 else
     fail "time objective's bounds" "$(grep ' seed ' "$T/time.err" | head -5) / $(grep ' seed ' "$T/all.err" | head -5)"
 fi
