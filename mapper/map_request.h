@@ -42,7 +42,10 @@ typedef struct cp_result {
     double cost_time; /* the replay's end (s) with CP_OBJ_TIME, else 0; -1 where it failed */
     int valid;
     unsigned seed;
-    int time_bound; /* cost_time is the replay without contention, a lower bound: it could not win */
+    /* 1: cost_time is the replay without contention, a lower bound; 2: the
+     * end of the flow model's pass where its replay was cut, past the best
+     * (portfolio.c's score_all): it could not win */
+    int time_bound;
 } cp_result_t;
 
 typedef struct cp_portfolio {

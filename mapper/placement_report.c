@@ -122,7 +122,11 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
         if (m->up_cap) snprintf(links, sizeof links, "  links %.4g s", res[i].cost_links);
         char time[48] = ""; /* only with --objective time */
         if (o->obj_time)
-            snprintf(time, sizeof time, res[i].cost_time < 0 ? "  time -" : res[i].time_bound ? "  time >%.6g s" : "  time %.6g s",
+            snprintf(time, sizeof time,
+                     res[i].cost_time < 0       ? "  time -"
+                     : res[i].time_bound == 1 ? "  time >%.6g s"
+                     : res[i].time_bound      ? "  time cut %.6g s"
+                                              : "  time %.6g s",
                      res[i].cost_time);
         fprintf(stderr, "mapper: %-22s seed %-3u cost %.6g%s  max %.6g%s%s%s  %s %.3f s%s\n", res[i].name, res[i].seed,
                 res[i].cost * u, us, res[i].cost_max * u, us, links, time, res[i].valid ? "valid" : "INVALID", res[i].secs,

@@ -541,7 +541,7 @@ static void score_all(cp_result_t *res, int nres, scorer_t *sc)
         double stop = first || sc->all_times ? 0 : t_best * (1 + sc->tie + TIME_STOP_MARGIN);
         replays_cut(sc, batch_placement, batch, b, 1, bt, stop, cut);
         for (int j = 0; j < b; j++) {
-            res[at[j]].cost_time = bt[j], res[at[j]].time_bound = stop > 0 && cut[j];
+            res[at[j]].cost_time = bt[j], res[at[j]].time_bound = stop > 0 && cut[j] ? 2 : 0;
             if (bt[j] >= 0 && res[at[j]].valid && !res[at[j]].time_bound && bt[j] < t_best) t_best = bt[j];
         }
     }
