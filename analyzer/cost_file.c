@@ -64,14 +64,11 @@ static int add_level(cp_cost_file_t *c, const char *name, size_t len, double lat
     if (!l) return -1;
     c->level = l;
     l += c->n;
+    /* every field the file does not set zero (a platform's shared WAN
+     * link and backbones among them: left as realloc gave them, a probe's
+     * cost file put random backbones in the flow model) */
+    *l = (cp_cost_level_t){.latency_s = lat, .bandwidth_Bps = bw, .line = line};
     if (!(l->name = strndup(name, len))) return -1;
-    l->latency_s = lat;
-    l->bandwidth_Bps = bw;
-    l->line = line;
-    l->nseg = 0;
-    l->contention = 0;
-    l->stand_in = NULL;
-    l->uplink_Bps = 0;
     c->n++;
     return 0;
 }
