@@ -491,7 +491,7 @@ static const int *batch_placement(void *ctx, int k, int *buf)
 /* Every result scored.  With the time objective each is first replayed
  * without contention: the flow model's waits only add, so that end is a
  * lower bound.  The baseline is replayed with flows (--min-gain compares
- * with it) beside the lowest bounds, as many as threads; then the others
+ * with it) beside the lowest bound; then the others
  * whose bound is not past the best end so far (the rest are left with
  * their bound, time_bound, as they cannot be chosen), from the lowest
  * bound up, each thread taking the next as it is free, and each one's
@@ -500,11 +500,13 @@ static const int *batch_placement(void *ctx, int k, int *buf)
  * grows from one pass to the next, by 5-60% at first, and has been seen
  * to fall back by at most 0.8% (the 3-D halo at 4,096 ranks), so a cut
  * one would not have been within the ties.  Both cuts are against the
- * first batch's best, whatever the threads' pace: the same replays, the
- * same choice.  LULESH at 1,000 ranks: 23 replays with flows, 0.17 s
- * each, before the bound's cut; the 3-D halo at 4,096 ranks, 5
- * placements of 8 passes each, 3.0 s of mapping before the passes' cut,
- * 2.2 s after. */
+ * first batch's best, and that batch is those two on any number of
+ * threads (one a thread, it made the cuts differ with --threads): the
+ * same replays, the same times listed, the same choice.  LULESH at 1,000
+ * ranks: 23 replays with flows, 0.17 s each, before the bound's cut; the
+ * 3-D halo at 4,096 ranks, 5 placements of 8 passes each, 3.0 s of
+ * mapping before the passes' cut, 2.2 s after (1.8 s with the sort and
+ * grouping of map_time_flows.c). */
 #define TIME_STOP_MARGIN 0.02
 static void score_all(cp_result_t *res, int nres, scorer_t *sc)
 {
@@ -533,7 +535,7 @@ static void score_all(cp_result_t *res, int nres, scorer_t *sc)
     for (int first = 1; first >= 0; first--) {
         int b = 0;
         if (first) at[b] = 0, batch[b++] = res[0].core_of;
-        for (; i < nby && (!first || b < sc->nthreads); i++) {
+        for (; i < nby && (!first || b < 2); i++) { /* first: the baseline and the lowest bound, on any number of threads */
             if (lb[by[i]] > t_best * (1 + sc->tie) && !sc->all_times) break;
             at[b] = by[i], batch[b++] = res[by[i]].core_of;
         }

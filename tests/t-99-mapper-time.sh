@@ -439,6 +439,18 @@ if awk '
 else
     fail "time objective's bounds" "$(grep ' seed ' "$T/time.err" | head -5) / $(grep ' seed ' "$T/all.err" | head -5)"
 fi
+# the cuts do not depend on the threads: the first batch is the baseline
+# and the lowest bound whatever their number (one member a thread in it,
+# --threads 1 and 4 listed other cuts on the 3-D halo at 1,024 ranks)
+for n in 1 3; do
+    "$MP" --reproducible --threads $n --platform "$T/ft.xml" --objective time --format hosts -o "$T/th$n.hosts" "$T/wf.ti" 2>&1 |
+        grep ' seed ' | sed 's/ valid [0-9.]* s//' >"$T/th$n.txt"
+done
+if [ -s "$T/th1.txt" ] && cmp -s "$T/th1.txt" "$T/th3.txt" && cmp -s "$T/th1.hosts" "$T/th3.hosts" && grep -q 'time cut ' "$T/th1.txt"; then
+    pass "time objective on 1 and 3 threads: the same placements cut where, the same times listed, the same choice"
+else
+    fail "the time objective's cuts and the threads" "$(diff "$T/th1.txt" "$T/th3.txt" | head -4)"
+fi
 "$MP" --all-times --platform "$T/ft.xml" "$T/wf.ti" >/dev/null 2>"$T/alltimes.err"
 rc=$?
 [ $rc = 2 ] && grep -q -- '--all-times goes with --objective time' "$T/alltimes.err" &&
