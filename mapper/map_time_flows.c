@@ -391,7 +391,10 @@ static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *e
             if (e + PREFETCH < b) __builtin_prefetch(&flow[f->ent_flow[e + PREFETCH]]);
             const cp_time_flow_t *x = &flow[f->ent_flow[e]];
             et[2 * (e - a)] = x->s, et[2 * (e - a) + 1] = x->e;
-            er[e - a] = f->ent_w[e] * x->bytes / (x->e - x->s), eb[e - a] = x->bytes, eo[e - a] = x->own;
+            /* a window rounded to nothing (a tiny message late in a long
+             * run: e - s below the times' precision, own still above 0)
+             * carries nothing rather than infinite bytes a second */
+            er[e - a] = x->e > x->s ? f->ent_w[e] * x->bytes / (x->e - x->s) : 0, eb[e - a] = x->bytes, eo[e - a] = x->own;
         }
         sort_events(et, f->ev, f->ev_tmp, ne);
         double bytes = 0, rate = 0, nsec = 0, count = 0, t = et[(uint32_t)f->ev[0]];
@@ -416,6 +419,7 @@ static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *e
              * it), whichever is less: a small message beside large ones
              * does not wait for all their bytes */
             double dur = et[2 * k + 1] - et[2 * k], need = db[k] / f->cap[l];
+            if (!(dur > 0)) continue;
             double fair = eb[k] * (dn[k] / dur) / f->cap[l];
             if (fair < need) need = fair;
             need -= eo[k];
