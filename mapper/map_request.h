@@ -32,6 +32,7 @@ typedef struct cp_map_request {
     int all_times; /* every placement replayed with flows (else those whose bound passes the best keep it) */
     int fallback;  /* CP_OBJ_TIME: the objective that decides where the trace cannot be replayed (0: the sum) */
     int time_is_default; /* CP_OBJ_TIME not asked for: a trace that cannot be replayed is a note, not a warning */
+    int replay_threads;  /* CP_OBJ_TIME: replays side by side at most, each with its scratch (0: as threads) */
 } cp_map_request_t;
 
 /* One placement the portfolio made, or a baseline. */

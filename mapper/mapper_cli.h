@@ -26,6 +26,7 @@ typedef struct cp_mapper_cli {
     int obj_time_default; /* no --objective, a trace in order and costs: the time objective, obj_links its fallback */
     unsigned seed;
     double time_limit, anneal;
+    double memory; /* --memory: what the time objective's replays may hold together (bytes; 0: what the machine has available) */
     double min_gain; /* keep the profiled placement unless the best is this many percent cheaper */
     /* recordings */
     int kinds, kinds_given;

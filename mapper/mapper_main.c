@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "cli_exit.h"
+#include "cpus.h"
 #include "cost_file.h"
 #include "platform.h"
 #include "mapper_cli.h"
@@ -22,6 +23,7 @@
 #include "replay_trace.h"
 #include "size_classes.h"
 #include "sync_latency.h"
+#include "units.h"
 
 static double now(void)
 {
@@ -316,6 +318,7 @@ typedef struct run {
     int *profiled, chosen;
     double t0, tread;
     cp_ti_program_t prog; /* the time objective's: the trace's calls in order */
+    int replay_threads;   /* the replays side by side that fit the memory (0: as many as threads) */
 } run_t;
 
 /* the input, through the analyzer's door */
@@ -499,6 +502,69 @@ static int read_program(run_t *r, int soft)
     return rc;
 }
 
+/* what this machine has free for the replays (bytes): the kernel's
+ * MemAvailable (free pages and the cache it can drop), else the free
+ * pages; 0 where neither is known */
+static double memory_available(void)
+{
+    FILE *f = fopen("/proc/meminfo", "r");
+    char line[256];
+    double kb = -1;
+    while (f && fgets(line, sizeof line, f))
+        if (sscanf(line, "MemAvailable: %lf kB", &kb) == 1) break;
+    if (f) fclose(f);
+    if (kb >= 0) return kb * 1024;
+    long pages = sysconf(_SC_AVPHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    return pages > 0 && size > 0 ? (double)pages * (double)size : 0;
+}
+
+/* The time objective's replays side by side, each with its own scratch,
+ * as many as the memory holds: HPCG's trace at 1,024 ranks (29 million
+ * messages) took 16 GB on two threads, and growing, where its calls
+ * alone took 2.5 GB.  Fewer threads where the room is short, said; where
+ * not one replay fits, the default objective gives way to the links or
+ * the sum (soft, said), and --objective time is refused, the sizes named
+ * (--memory allows more).  0, or the exit status. */
+static int fit_replays(run_t *r, int soft)
+{
+    cp_mapper_cli_t *o = &r->o;
+    double need = cp_time_work_bytes(&r->prog);
+    /* of what is available, four fifths: the rest for the others here */
+    double room = o->memory > 0 ? o->memory : 0.8 * memory_available();
+    int64_t sends = 0;
+    if (room <= 0) return 0; /* nothing known: as before */
+    int ncpu = cp_cpus_usable();
+    int want = o->nthreads > 0 ? o->nthreads : ncpu < 1 ? 1 : ncpu > 8 ? 8 : ncpu; /* portfolio.c's replays */
+    double fit = room / need;
+    if (fit >= want) return 0;
+    for (int64_t i = 0; i < r->prog.nops; i++) sends += r->prog.ops[i].kind == CP_TI_ISEND;
+    char nb[32], rb[32];
+    cp_size_format(need, nb, sizeof nb), cp_size_format(room, rb, sizeof rb);
+    const char *whose = o->memory > 0 ? "given by --memory" : "available here (four fifths of it)";
+    if (fit >= 1) {
+        r->replay_threads = (int)fit;
+        if (!o->quiet)
+            fprintf(stderr, "mapper: note: the trace replayed %d at a time, not %d: each replay of its %lld messages "
+                            "holds about %s, of %s %s\n",
+                    r->replay_threads, want, (long long)sends, nb, rb, whose);
+        return 0;
+    }
+    if (!soft) {
+        fprintf(stderr, "mapper: error: --objective time: a replay of %s's %lld messages holds about %s, more than the "
+                        "%s %s (--memory SIZE to allow more; --objective links or sum need no replay)\n",
+                o->gpath, (long long)sends, nb, rb, whose);
+        return EXIT_USAGE;
+    }
+    if (!o->quiet)
+        fprintf(stderr, "mapper: note: the trace not replayed to choose the placement (the %s objective decides): a "
+                        "replay of its %lld messages holds about %s, more than the %s %s (--memory SIZE, or "
+                        "--objective time with it, to replay it)\n",
+                r->m.up_cap && !o->obj_max ? "links" : "sum", (long long)sends, nb, rb, whose);
+    cp_ti_program_free(&r->prog);
+    memset(&r->prog, 0, sizeof r->prog);
+    return 0;
+}
+
 /* what the options leave to the default objective, which is the time
  * objective where the input also holds a trace in order and the machine
  * has costs (check_job); main keeps a SimGrid trace's calls for it */
@@ -534,6 +600,7 @@ static int check_job(run_t *r)
                     r->g.vertnbr);
             return EXIT_DATA;
         }
+        if ((rc = fit_replays(r, 0))) return rc;
     }
     /* No objective asked, the input holds the job's calls in order and
      * the machine has costs: the time objective, the one the replay of
@@ -554,9 +621,10 @@ static int check_job(run_t *r)
             if (!o->quiet)
                 fprintf(stderr, "mapper: note: the trace not replayed to choose: it holds %d ranks, the graph %d\n",
                         r->prog.n, r->g.vertnbr);
-        } else if (r->prog.n > 0) {
+        } else if (r->prog.n > 0 && (rc = fit_replays(r, 1)) == 0 && r->prog.n > 0) {
             o->obj_time = o->obj_time_default = 1;
         }
+        if (rc) return rc;
     }
     if (o->obj_links < 0) {
         o->obj_links = r->m.up_cap && !o->obj_max;
@@ -639,7 +707,7 @@ static int place(run_t *r)
                                               : CP_OBJ_SUM,
                                o->passes, o->seed, o->nthreads, o->reproducible, o->time_limit, o->anneal,
                                o->obj_time ? &r->prog : NULL, o->all_times,
-                               o->obj_links ? CP_OBJ_LINKS : CP_OBJ_SUM, o->obj_time_default};
+                               o->obj_links ? CP_OBJ_LINKS : CP_OBJ_SUM, o->obj_time_default, r->replay_threads};
         rc = cp_map_place(&rq, pf);
         /* what the library says, said here */
         for (char *line = pf->notes, *nl; *line; line = nl + 1) {

@@ -8,6 +8,7 @@
 
 #include "cli_exit.h"
 #include "mapper_cli.h"
+#include "units.h"
 #include "out_file.h"
 #include "rankfile_write.h"
 
@@ -108,6 +109,11 @@ static void usage(FILE *f)
 "  --threads N          run portfolio members on N threads (default: half the\n"
 "                       CPUs this process may use, at most 8; on 2 or 3, 1\n"
 "                       where threaded Scotch runs, else 2)\n"
+"  --memory SIZE        what the time objective's replays may hold together\n"
+"                       (e.g. 8GB; default: what this machine has available).\n"
+"                       Fewer replays side by side where it is short; where\n"
+"                       one does not fit, the default objective is links or\n"
+"                       sum (said) and --objective time is refused\n"
 "recordings:\n"
 "  --include K          traffic to place by: p2p, coll (the messages collectives\n"
 "                       send, modeled), rma, comma-separated (default: all)\n"
@@ -207,7 +213,8 @@ static const struct option opts[] = {
     {"predicted", required_argument, 0, 'E'},
     {"graph-weight", required_argument, 0, 'K'}, {"ranks", required_argument, 0, 'n'},
     {"check", no_argument, 0, 'k'}, {"platform", required_argument, 0, 'x'},
-    {"write-platform", required_argument, 0, 'y'}, {"all-times", no_argument, 0, 'Y'}, {0, 0, 0, 0}};
+    {"write-platform", required_argument, 0, 'y'}, {"all-times", no_argument, 0, 'Y'},
+    {"memory", required_argument, 0, 'Z'}, {0, 0, 0, 0}};
 
 /* a whole number option into an int field */
 static int opt_int(const char *name, const char *arg, long lo, long hi, int *out)
@@ -289,6 +296,12 @@ static int take_option(int c, char *arg, cp_mapper_cli_t *r, cp_node_type_t *typ
     case 'a': return opt_real("alpha", arg, 0, &r->alpha) ? EXIT_USAGE : 0;
     case 'b': return opt_real("beta", arg, 0, &r->beta) ? EXIT_USAGE : 0;
     case 'T': return opt_real("time-limit", arg, 1, &r->time_limit) ? EXIT_USAGE : 0;
+    case 'Z':
+        if (cp_size_parse(arg, strlen(arg), &r->memory) || !(r->memory > 0)) {
+            fprintf(stderr, "mapper: error: bad --memory '%s' (a size above 0, e.g. 8GB; units %s)\n", arg, CP_SIZE_UNITS);
+            return EXIT_USAGE;
+        }
+        break;
     case 'f': r->format = arg; break;
     case 'o': r->outpath = arg; break;
     case 'q': r->quiet = 1; break;

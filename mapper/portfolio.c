@@ -826,6 +826,7 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     /* the replays side by side on the CPUs (or --threads), whatever the members used */
     int ncpu = cp_cpus_usable();
     sc.nthreads = rq->threads > 0 ? rq->threads : ncpu < 1 ? 1 : ncpu > 8 ? 8 : ncpu;
+    if (rq->replay_threads > 0 && sc.nthreads > rq->replay_threads) sc.nthreads = rq->replay_threads; /* the memory's room */
     score_all(res, nres, &sc);
     for (int i = 0; i < nres; i++) {
         if (res[i].valid && better(&res[i], &res[best], rq->objective, rq->fallback)) best = i;

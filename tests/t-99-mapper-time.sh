@@ -475,3 +475,35 @@ if [ -s "$T/cf.1" ] && cmp -s "$T/cf.1" "$T/cf.165" && ! grep -q 'time inf\|time
 else
     fail "a cost file's levels and the heap" "$(diff "$T/cf.1" "$T/cf.165" | head -4)"
 fi
+
+# The replays' memory (--memory; by default four fifths of what the
+# kernel says is available): each replay holds its messages' flows, so
+# HPCG's trace at 1,024 ranks (29 million messages) took 16 GB on two
+# threads, and growing.  Where one replay does not fit, the default gives
+# way to the link objective (the truth: --objective links's own
+# placement) and --objective time is refused; where one fits but not as
+# many as threads, fewer side by side, the same placements and times as on
+# one thread (the thread check's, above).
+"$MP" --memory 1kB --platform "$T/ft.xml" --format hosts -o "$T/mem.hosts" "$T/wf.ti" 2>"$T/mem.err"
+rc=$?
+"$MP" -q --platform "$T/ft.xml" --objective links --format hosts -o "$T/memlinks.hosts" "$T/wf.ti"
+[ $rc = 0 ] && grep -q "^mapper: note: the trace not replayed to choose the placement (the links objective decides): a replay of its [0-9]* messages holds about .*, more than the 1 kB given by --memory" "$T/mem.err" &&
+    cmp -s "$T/mem.hosts" "$T/memlinks.hosts" &&
+    pass "--memory 1kB, no --objective: no replay fits, the link objective decides (its own placement), said" ||
+    fail "the default objective short of memory" "rc=$rc $(grep -v ' seed ' "$T/mem.err" | head -3)"
+"$BADMP" --memory 1kB --objective time --platform "$T/ft.xml" --format hosts -o "$T/memt.hosts" "$T/wf.ti" 2>"$T/memt.err"
+rc=$?
+need=$(sed -n 's/.*holds about \([0-9.]*\) \([kMG]*B\), more.*/\1 \2/p' "$T/memt.err" |
+    awk '{ f = $2 == "kB" ? 1e3 : $2 == "MB" ? 1e6 : $2 == "GB" ? 1e9 : 1; printf "%.0f", $1 * f }')
+[ $rc = 2 ] && [ ! -e "$T/memt.hosts" ] && grep -q "^mapper: error: --objective time: a replay of $T/wf.ti's [0-9]* messages holds about" "$T/memt.err" &&
+    [ "${need:-0}" -gt 0 ] &&
+    pass "--objective time --memory 1kB: refused (exit 2, nothing written), the trace and the sizes named (a replay ${need} B)" ||
+    fail "--objective time short of memory" "rc=$rc $(head -2 "$T/memt.err")"
+one=$((${need:-0} * 3 / 2))
+"$MP" --memory "${one}B" --reproducible --threads 2 --platform "$T/ft.xml" --objective time --format hosts \
+    -o "$T/mem1.hosts" "$T/wf.ti" 2>"$T/mem1.err"
+grep ' seed ' "$T/mem1.err" | sed 's/ valid [0-9.]* s//' >"$T/mem1.txt"
+grep -q "^mapper: note: the trace replayed 1 at a time, not 2: each replay of its [0-9]* messages holds about" "$T/mem1.err" &&
+    cmp -s "$T/mem1.txt" "$T/th1.txt" && cmp -s "$T/mem1.hosts" "$T/th1.hosts" &&
+    pass "--memory for one replay and a half, 2 threads asked: replayed one at a time, said; the placements, times and choice of --threads 1" ||
+    fail "--memory for one replay" "$(grep note "$T/mem1.err" | head -2) $(diff "$T/mem1.txt" "$T/th1.txt" | head -3)"
