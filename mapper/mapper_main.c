@@ -519,9 +519,9 @@ static double memory_available(void)
 }
 
 /* The time objective's replays side by side, each with its own scratch,
- * as many as the memory holds: HPCG's trace at 1,024 ranks (29 million
- * messages) took 16 GB on two threads, and growing, where its calls
- * alone took 2.5 GB.  Fewer threads where the room is short, said; where
+ * as many as the memory holds: HPCG's trace at 1,024 ranks (37 million
+ * messages) holds 16.7 GB on two threads, 3.8 GB of it its calls.  Fewer
+ * threads where the room is short, said; where
  * not one replay fits, the default objective gives way to the links or
  * the sum (soft, said), and --objective time is refused, the sizes named
  * (--memory allows more).  0, or the exit status. */

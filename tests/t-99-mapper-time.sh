@@ -478,8 +478,8 @@ fi
 
 # The replays' memory (--memory; by default four fifths of what the
 # kernel says is available): each replay holds its messages' flows, so
-# HPCG's trace at 1,024 ranks (29 million messages) took 16 GB on two
-# threads, and growing.  Where one replay does not fit, the default gives
+# HPCG's trace at 1,024 ranks (37 million messages) holds 16.7 GB on two
+# threads.  Where one replay does not fit, the default gives
 # way to the link objective (the truth: --objective links's own
 # placement) and --objective time is refused; where one fits but not as
 # many as threads, fewer side by side, the same placements and times as on
