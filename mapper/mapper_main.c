@@ -502,20 +502,91 @@ static int read_program(run_t *r, int soft)
     return rc;
 }
 
+/* a number from a file of one ("max": none), -1 where there is none */
+static double file_number(const char *dir, const char *name)
+{
+    char path[2 * PATH_MAX + 96], buf[64];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "r");
+    double v = -1;
+    if (f && fgets(buf, sizeof buf, f) && strncmp(buf, "max", 3)) v = strtod(buf, NULL);
+    if (f) fclose(f);
+    return v;
+}
+
+/* a field of a memory.stat file, -1 where there is none */
+static double stat_field(const char *dir, const char *field)
+{
+    char path[2 * PATH_MAX + 96], line[256];
+    snprintf(path, sizeof path, "%s/memory.stat", dir);
+    FILE *f = fopen(path, "r");
+    double v = -1;
+    size_t n = strlen(field);
+    while (f && fgets(line, sizeof line, f))
+        if (!strncmp(line, field, n) && line[n] == ' ') {
+            v = strtod(line + n + 1, NULL);
+            break;
+        }
+    if (f) fclose(f);
+    return v;
+}
+
+/* What the memory controller of this process's control group, and of
+ * each group above it, leaves (limit less usage, the least of them; the
+ * usage less the inactive file cache, which the kernel takes back first:
+ * reading a trace fills it):
+ * a batch job's limit, where MemAvailable is the node's (Slurm's
+ * ConstrainRAMSpace, a container).  cgroup v2 (memory.max, under
+ * /sys/fs/cgroup or its unified/) and v1 (memory/, limit_in_bytes).
+ * -1 where no limit is found. */
+static double cgroup_room(void)
+{
+    FILE *f = fopen("/proc/self/cgroup", "r");
+    char line[PATH_MAX + 64], dir[2 * PATH_MAX + 64];
+    double room = -1;
+    while (f && fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = 0;
+        char *a = strchr(line, ':'), *b = a ? strchr(a + 1, ':') : NULL;
+        if (!b) continue;
+        int v2 = a + 1 == b; /* "0::/path" */
+        if (!v2 && !strstr(a + 1, "memory")) continue;
+        static const char *roots[] = {"/sys/fs/cgroup", "/sys/fs/cgroup/unified", "/sys/fs/cgroup/memory"};
+        for (int k = v2 ? 0 : 2; k < (v2 ? 2 : 3); k++) {
+            snprintf(dir, sizeof dir, "%s%s", roots[k], b + 1);
+            for (;;) { /* the group, then each one above it */
+                double lim = file_number(dir, v2 ? "memory.max" : "memory.limit_in_bytes");
+                double use = file_number(dir, v2 ? "memory.current" : "memory.usage_in_bytes");
+                double cache = stat_field(dir, v2 ? "inactive_file" : "total_inactive_file");
+                if (use > 0 && cache > 0 && cache < use) use -= cache;
+                /* v1 says "no limit" as a huge number */
+                if (lim > 0 && lim < 1e18 && use >= 0 && (room < 0 || lim - use < room)) room = lim > use ? lim - use : 0;
+                char *slash = strrchr(dir, '/');
+                if (!slash || (size_t)(slash - dir) <= strlen(roots[k])) break;
+                *slash = 0;
+            }
+        }
+    }
+    if (f) fclose(f);
+    return room;
+}
+
 /* what this machine has free for the replays (bytes): the kernel's
  * MemAvailable (free pages and the cache it can drop), else the free
- * pages; 0 where neither is known */
+ * pages, and no more than the control group leaves; 0 where nothing is
+ * known */
 static double memory_available(void)
 {
     FILE *f = fopen("/proc/meminfo", "r");
     char line[256];
-    double kb = -1;
+    double kb = -1, avail = 0, group = cgroup_room();
     while (f && fgets(line, sizeof line, f))
         if (sscanf(line, "MemAvailable: %lf kB", &kb) == 1) break;
     if (f) fclose(f);
-    if (kb >= 0) return kb * 1024;
     long pages = sysconf(_SC_AVPHYS_PAGES), size = sysconf(_SC_PAGESIZE);
-    return pages > 0 && size > 0 ? (double)pages * (double)size : 0;
+    if (kb >= 0) avail = kb * 1024;
+    else if (pages > 0 && size > 0) avail = (double)pages * (double)size;
+    if (group >= 0 && (avail <= 0 || group < avail)) avail = group > 0 ? group : 1; /* 1: nothing left, not "unknown" */
+    return avail;
 }
 
 /* The time objective's replays side by side, each with its own scratch,

@@ -507,3 +507,51 @@ grep -q "^mapper: note: the trace replayed 1 at a time, not 2: each replay of it
     cmp -s "$T/mem1.txt" "$T/th1.txt" && cmp -s "$T/mem1.hosts" "$T/th1.hosts" &&
     pass "--memory for one replay and a half, 2 threads asked: replayed one at a time, said; the placements, times and choice of --threads 1" ||
     fail "--memory for one replay" "$(grep note "$T/mem1.err" | head -2) $(diff "$T/mem1.txt" "$T/th1.txt" | head -3)"
+
+# A batch job's memory is its control group's limit, not the node's
+# MemAvailable (Slurm's ConstrainRAMSpace, a container): the mapper
+# reads the group's limit less its usage (v1 or v2).  A group made here
+# whose limit is the peak of a run that reads the same trace (and
+# replays nothing: --memory 1kB) plus half a replay: the default gives
+# way to the link objective (its own placement), said, rather than be
+# killed.  Skipped where no memory controller can be written (not root,
+# v2 without it delegated).
+python3 tests/bench/ti-kernel halo3d 1024 20 "$T/h3.ti" >/dev/null 2>&1
+cat >"$T/ft1024.xml" <<'XML'
+<?xml version='1.0'?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1"><zone id="world" routing="Full">
+  <cluster id="ft" prefix="n" suffix="" radical="0-63" speed="1Gf" core="16" bw="10GBps" lat="1us" loopback_bw="50GBps" loopback_lat="0.2us" topology="FAT_TREE" topo_parameters="2;8,8;1,2;1,1"/>
+</zone></platform>
+XML
+cg="" kind=""
+if [ "$(id -u)" = 0 ] && [ -w /sys/fs/cgroup/memory ]; then
+    cg=/sys/fs/cgroup/memory/commprof-t99-$$ kind=v1
+elif [ "$(id -u)" = 0 ] && grep -qw memory /sys/fs/cgroup/cgroup.controllers 2>/dev/null; then
+    grep -qw memory /sys/fs/cgroup/cgroup.subtree_control || echo +memory >/sys/fs/cgroup/cgroup.subtree_control 2>/dev/null
+    grep -qw memory /sys/fs/cgroup/cgroup.subtree_control && cg=/sys/fs/cgroup/commprof-t99-$$ kind=v2
+fi
+if [ -z "$cg" ] || ! mkdir "$cg" 2>/dev/null; then
+    skip "the mapper's memory in a control group" "no memory controller to write here (root and cgroup v1, or v2 with memory)"
+else
+    peak_file=$([ $kind = v1 ] && echo memory.max_usage_in_bytes || echo memory.peak)
+    limit_file=$([ $kind = v1 ] && echo memory.limit_in_bytes || echo memory.max)
+    in_cg() { bash -c 'echo $$ >"$1/cgroup.procs" && shift && exec "$@"' _ "$cg" "$@"; }
+    in_cg "$MP" --memory 1kB --platform "$T/ft1024.xml" --format hosts -o /dev/null "$T/h3.ti" 2>"$T/cg1.err"
+    peak=$(cat "$cg/$peak_file" 2>/dev/null)
+    need=$(sed -n 's/.*holds about \([0-9.]*\) \([kMG]*B\), more.*/\1 \2/p' "$T/cg1.err" |
+        awk '{ f = $2 == "kB" ? 1e3 : $2 == "MB" ? 1e6 : $2 == "GB" ? 1e9 : 1; printf "%.0f", $1 * f }')
+    if [ -z "$peak" ] || [ -z "$need" ]; then
+        skip "the mapper's memory in a control group" "no peak in $cg/$peak_file, or no size said: $(head -1 "$T/cg1.err")"
+    else
+        echo $((peak + need / 2)) >"$cg/$limit_file"
+        in_cg "$MP" --platform "$T/ft1024.xml" --format hosts -o "$T/cg.hosts" "$T/h3.ti" 2>"$T/cg.err"
+        rc=$?
+        "$MP" -q --platform "$T/ft1024.xml" --objective links --format hosts -o "$T/cglinks.hosts" "$T/h3.ti"
+        [ $rc = 0 ] && grep -q "the links objective decides): a replay of its [0-9]* messages holds about .* available here" "$T/cg.err" &&
+            cmp -s "$T/cg.hosts" "$T/cglinks.hosts" &&
+            pass "in a control group ($kind) of $((peak / 1000000)) MB + half a replay of $((need / 1000000)) MB: no replay, the link objective's placement, said" ||
+            fail "the mapper's memory in a control group" "rc=$rc $(grep -v ' seed ' "$T/cg.err" | head -3)"
+    fi
+    rmdir "$cg" 2>/dev/null
+fi
