@@ -190,8 +190,8 @@ void cp_time_work_free(cp_time_work_t *w);
 /* about what one w holds once it has replayed p (bytes), to tell how
  * many replays fit side by side: per message, its flow, its waits, its
  * place in its pair's order and its route's links by link; per call, the
- * tape (up to its cap) */
-double cp_time_work_bytes(const cp_ti_program_t *p);
+ * tape (up to its cap); *sends: the messages */
+double cp_time_work_bytes(const cp_ti_program_t *p, int64_t *sends);
 /* with the flow model (below; the default) or without: the cheap first look of a search */
 void cp_time_work_flows(cp_time_work_t *w, int on);
 /* with the tape (the default: the first replay of a trace writes down its

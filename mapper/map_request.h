@@ -35,6 +35,9 @@ typedef struct cp_map_request {
     int replay_threads;  /* CP_OBJ_TIME: replays side by side at most, each with its scratch (0: as threads) */
 } cp_map_request_t;
 
+/* the replays side by side for --threads T (0: by the CPUs, at most 8) */
+int cp_map_replay_threads(int threads);
+
 /* One placement the portfolio made, or a baseline. */
 typedef struct cp_result {
     const char *name;

@@ -146,10 +146,11 @@ enum {
 #define CP_TIME_BYTES_PER_SEND 200.0
 #define CP_TIME_BYTES_PER_CALL 15.0
 
-double cp_time_work_bytes(const cp_ti_program_t *p)
+double cp_time_work_bytes(const cp_ti_program_t *p, int64_t *sends_out)
 {
     int64_t sends = 0;
     for (int64_t i = 0; i < p->nops; i++) sends += p->ops[i].kind == CP_TI_ISEND;
+    *sends_out = sends;
     double tape = CP_TIME_BYTES_PER_CALL * (double)p->nops;
     if (tape > (double)CP_TIME_TAPE_MAX) tape = (double)CP_TIME_TAPE_MAX;
     return CP_TIME_BYTES_PER_SEND * (double)sends + tape + 64.0 * p->n;

@@ -13,7 +13,6 @@
 #include <unistd.h>
 
 #include "cli_exit.h"
-#include "cpus.h"
 #include "cost_file.h"
 #include "platform.h"
 #include "mapper_cli.h"
@@ -599,16 +598,14 @@ static double memory_available(void)
 static int fit_replays(run_t *r, int soft)
 {
     cp_mapper_cli_t *o = &r->o;
-    double need = cp_time_work_bytes(&r->prog);
+    int64_t sends;
+    double need = cp_time_work_bytes(&r->prog, &sends);
     /* of what is available, four fifths: the rest for the others here */
     double room = o->memory > 0 ? o->memory : 0.8 * memory_available();
-    int64_t sends = 0;
     if (room <= 0) return 0; /* nothing known: as before */
-    int ncpu = cp_cpus_usable();
-    int want = o->nthreads > 0 ? o->nthreads : ncpu < 1 ? 1 : ncpu > 8 ? 8 : ncpu; /* portfolio.c's replays */
+    int want = cp_map_replay_threads(o->nthreads);
     double fit = room / need;
     if (fit >= want) return 0;
-    for (int64_t i = 0; i < r->prog.nops; i++) sends += r->prog.ops[i].kind == CP_TI_ISEND;
     char nb[32], rb[32];
     cp_size_format(need, nb, sizeof nb), cp_size_format(room, rb, sizeof rb);
     const char *whose = o->memory > 0 ? "given by --memory" : "available here (four fifths of it)";

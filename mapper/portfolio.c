@@ -348,6 +348,12 @@ static int pick_jobs(const cp_map_request_t *rq, const plan_t *p, int n, job_t *
     return 0;
 }
 
+int cp_map_replay_threads(int threads)
+{
+    int ncpu = cp_cpus_usable();
+    return threads > 0 ? threads : ncpu < 1 ? 1 : ncpu > 8 ? 8 : ncpu;
+}
+
 /* By default half the usable CPUs, at most 8: on 16 cores 8 threads took
  * the 16^3 stencil from 0.98 to 0.55 s and 16,384 ranks from 3.32 to 1.47
  * s (Scotch calls stay one at a time and use the cores themselves); on 2
@@ -824,8 +830,7 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     /* the best valid placement by the objective; identity and launched keep the baseline */
     int best = 0;
     /* the replays side by side on the CPUs (or --threads), whatever the members used */
-    int ncpu = cp_cpus_usable();
-    sc.nthreads = rq->threads > 0 ? rq->threads : ncpu < 1 ? 1 : ncpu > 8 ? 8 : ncpu;
+    sc.nthreads = cp_map_replay_threads(rq->threads);
     if (rq->replay_threads > 0 && sc.nthreads > rq->replay_threads) sc.nthreads = rq->replay_threads; /* the memory's room */
     score_all(res, nres, &sc);
     for (int i = 0; i < nres; i++) {
