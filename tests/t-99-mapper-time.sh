@@ -484,6 +484,9 @@ fi
 # placement) and --objective time is refused; where one fits but not as
 # many as threads, fewer side by side, the same placements and times as on
 # one thread (the thread check's, above).
+# the replay's size the mapper said ("holds about 239 kB"), in bytes
+said_size() { sed -n 's/.*holds about \([0-9.]*\) \([kMG]*B\), more.*/\1 \2/p' "$1" |
+    awk '{ f = $2 == "kB" ? 1e3 : $2 == "MB" ? 1e6 : $2 == "GB" ? 1e9 : 1; printf "%.0f", $1 * f }'; }
 "$MP" --memory 1kB --platform "$T/ft.xml" --format hosts -o "$T/mem.hosts" "$T/wf.ti" 2>"$T/mem.err"
 rc=$?
 "$MP" -q --platform "$T/ft.xml" --objective links --format hosts -o "$T/memlinks.hosts" "$T/wf.ti"
@@ -493,8 +496,7 @@ rc=$?
     fail "the default objective short of memory" "rc=$rc $(grep -v ' seed ' "$T/mem.err" | head -3)"
 "$BADMP" --memory 1kB --objective time --platform "$T/ft.xml" --format hosts -o "$T/memt.hosts" "$T/wf.ti" 2>"$T/memt.err"
 rc=$?
-need=$(sed -n 's/.*holds about \([0-9.]*\) \([kMG]*B\), more.*/\1 \2/p' "$T/memt.err" |
-    awk '{ f = $2 == "kB" ? 1e3 : $2 == "MB" ? 1e6 : $2 == "GB" ? 1e9 : 1; printf "%.0f", $1 * f }')
+need=$(said_size "$T/memt.err")
 [ $rc = 2 ] && [ ! -e "$T/memt.hosts" ] && grep -q "^mapper: error: --objective time: a replay of $T/wf.ti's [0-9]* messages holds about" "$T/memt.err" &&
     [ "${need:-0}" -gt 0 ] &&
     pass "--objective time --memory 1kB: refused (exit 2, nothing written), the trace and the sizes named (a replay ${need} B)" ||
@@ -514,8 +516,9 @@ grep -q "^mapper: note: the trace replayed 1 at a time, not 2: each replay of it
 # whose limit is the peak of a run that reads the same trace (and
 # replays nothing: --memory 1kB) plus half a replay: the default gives
 # way to the link objective (its own placement), said, rather than be
-# killed.  Skipped where no memory controller can be written (not root,
-# v2 without it delegated).
+# killed, as it is there when told it has 10 GB (the control).  Skipped
+# where no memory controller can be written (not root, v2 without it
+# delegated).
 python3 tests/bench/ti-kernel halo3d 1024 20 "$T/h3.ti" >/dev/null 2>&1
 cat >"$T/ft1024.xml" <<'XML'
 <?xml version='1.0'?>
@@ -539,8 +542,7 @@ else
     in_cg() { bash -c 'echo $$ >"$1/cgroup.procs" && shift && exec "$@"' _ "$cg" "$@"; }
     in_cg "$MP" --memory 1kB --platform "$T/ft1024.xml" --format hosts -o /dev/null "$T/h3.ti" 2>"$T/cg1.err"
     peak=$(cat "$cg/$peak_file" 2>/dev/null)
-    need=$(sed -n 's/.*holds about \([0-9.]*\) \([kMG]*B\), more.*/\1 \2/p' "$T/cg1.err" |
-        awk '{ f = $2 == "kB" ? 1e3 : $2 == "MB" ? 1e6 : $2 == "GB" ? 1e9 : 1; printf "%.0f", $1 * f }')
+    need=$(said_size "$T/cg1.err")
     if [ -z "$peak" ] || [ -z "$need" ]; then
         skip "the mapper's memory in a control group" "no peak in $cg/$peak_file, or no size said: $(head -1 "$T/cg1.err")"
     else
@@ -548,10 +550,13 @@ else
         in_cg "$MP" --platform "$T/ft1024.xml" --format hosts -o "$T/cg.hosts" "$T/h3.ti" 2>"$T/cg.err"
         rc=$?
         "$MP" -q --platform "$T/ft1024.xml" --objective links --format hosts -o "$T/cglinks.hosts" "$T/h3.ti"
+        # the control: told it has 10 GB, the mapper replays in that group and the kernel kills it
+        in_cg "$MP" -q --memory 10GB --platform "$T/ft1024.xml" --format hosts -o /dev/null "$T/h3.ti" 2>/dev/null
+        killed=$?
         [ $rc = 0 ] && grep -q "the links objective decides): a replay of its [0-9]* messages holds about .* available here" "$T/cg.err" &&
-            cmp -s "$T/cg.hosts" "$T/cglinks.hosts" &&
-            pass "in a control group ($kind) of $((peak / 1000000)) MB + half a replay of $((need / 1000000)) MB: no replay, the link objective's placement, said" ||
-            fail "the mapper's memory in a control group" "rc=$rc $(grep -v ' seed ' "$T/cg.err" | head -3)"
+            cmp -s "$T/cg.hosts" "$T/cglinks.hosts" && [ $killed -ne 0 ] &&
+            pass "in a control group ($kind) of $((peak / 1000000)) MB + half a replay of $((need / 1000000)) MB: no replay, the link objective's placement, said (with --memory 10GB there: exit $killed)" ||
+            fail "the mapper's memory in a control group" "rc=$rc, with --memory 10GB $killed: $(grep -v ' seed ' "$T/cg.err" | head -3)"
     fi
     rmdir "$cg" 2>/dev/null
 fi
