@@ -129,3 +129,41 @@ sed -i "${n}s/ [^ ]*$//; ${n}s/ [^ ]*$//; ${n}s/ [^ ]*$//; ${n}s/ [^ ]*$//" "$f2
 "$AN" -q "$S/cut8.ti" -o "$S/cut8.mtx" 2>"$S/e5"
 [ $? != 0 ] && grep -q "$f2:$n: .*missing" "$S/e5" && [ ! -e "$S/cut8.mtx" ] &&
     pass "a trace line cut short: refused, naming the rank file and line" || fail "TI: truncated line" "$(cat "$S/e5")"
+
+# tests/bench/ti-prefix: a long run judged on its first K collectives.
+# Truth: a trace written by hand as the run up to its first all-reduce and
+# then 0.5 s of computation on each rank (5e8 flops at 1 Gf) replays 0.5 s
+# longer than the run cut after that all-reduce, whatever follows it there.
+P=$S/prefix && mkdir -p "$P"
+head0='0 init\n0 compute 1e6\n0 irecv 1 7 4096\n0 send 1 7 65536\n0 wait 1 0 7\n0 allreduce 1024 0\n'
+head1='1 init\n1 compute 3e6\n1 irecv 0 7 65536\n1 send 0 7 4096\n1 wait 0 1 7\n1 allreduce 1024 0\n'
+printf "$head0"'0 compute 2e6\n0 send 1 8 1000000\n0 allreduce 1024 0\n0 finalize\n' >"$P/r0.txt"
+printf "$head1"'1 recv 0 8 1000000\n1 allreduce 1024 0\n1 finalize\n' >"$P/r1.txt"
+printf "$head0"'0 compute 5e8\n0 finalize\n' >"$P/v0.txt"
+printf "$head1"'1 compute 5e8\n1 finalize\n' >"$P/v1.txt"
+printf '%s\n' "$P/r0.txt" "$P/r1.txt" >"$P/all.ti"
+printf '%s\n' "$P/v0.txt" "$P/v1.txt" >"$P/v.ti"
+printf 'n0\nn4\n' >"$P/hosts"
+replay2() { smpirun -np 2 -platform "$S/ft.xml" -hostfile "$P/hosts" -replay "$1" --cfg=smpi/host-speed:1Gf \
+    --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p'; }
+python3 tests/bench/ti-prefix "$P/all.ti" "$P/k1.ti" 1 2>"$P/k1.err"
+tv=$(replay2 "$P/v.ti") tk=$(replay2 "$P/k1.ti") tw=$(replay2 "$P/all.ti")
+[ -n "$tv" ] && [ -n "$tk" ] && awk -v v="$tv" -v k="$tk" -v w="$tw" 'BEGIN { d = v - k - 0.5; exit !(d < 1e-9 && d > -1e-9 && k > 0.003 && w > k + 0.0008) }' &&
+    grep -q "2 ranks cut after collective 1 (allreduce): 12 actions kept" "$P/k1.err" &&
+    pass "ti-prefix: the run cut after its first all-reduce ($tk s; the whole $tw s) replays 0.5 s shorter than it followed by 0.5 s of computation ($tv s)" ||
+    fail "ti-prefix: prefix time" "cut '$tk', by hand '$tv', whole '$tw': $(cat "$P/k1.err")"
+# cuts that are no moment of the run: refused, naming the file and rank
+sed 's/^0 wait 1 0 7$/0 allreduce 1024 0\n&/; 6d' "$P/r0.txt" >"$P/late.txt"
+printf '%s\n' "$P/late.txt" "$P/r1.txt" >"$P/late.ti"
+python3 tests/bench/ti-prefix "$P/late.ti" "$P/x.ti" 1 2>"$P/e1"
+[ $? = 1 ] && grep -q "late.txt line 5: rank 0 has 1 requests pending at its collective 1" "$P/e1" &&
+    python3 tests/bench/ti-prefix "$P/all.ti" "$P/x.ti" 3 2>"$P/e2"
+[ $? = 1 ] && grep -q "r0.txt: rank 0 has 2 collectives, fewer than 3" "$P/e2" &&
+    sed 's/allreduce 1024 0/barrier/' "$P/r1.txt" >"$P/other.txt" && printf '%s\n' "$P/r0.txt" "$P/other.txt" >"$P/other.ti" &&
+    python3 tests/bench/ti-prefix "$P/other.ti" "$P/x.ti" 1 2>"$P/e3"
+[ $? = 1 ] && grep -q "other.txt: rank 1's collective 1 is barrier, the first rank's allreduce" "$P/e3" &&
+    sed 's/^0 wait 1 0 7$/&\n0 send 1 9 100/' "$P/r0.txt" >"$P/across0.txt" && sed 's/^1 recv 0 8/1 recv 0 9 100\n&/' "$P/r1.txt" >"$P/across1.txt" &&
+    printf '%s\n' "$P/across0.txt" "$P/across1.txt" >"$P/across.ti" && python3 tests/bench/ti-prefix "$P/across.ti" "$P/x.ti" 1 2>"$P/e4"
+[ $? = 1 ] && grep -q "rank 0 sends 1 messages of tag 9 to rank 1 before the cut, which receives 0 of them before it" "$P/e4" &&
+    pass "ti-prefix: a request pending at the cut, too few collectives, collectives that differ, a message across the cut: refused (exit 1), naming the file and rank" ||
+    fail "ti-prefix: refusals" "$(cat "$P"/e1 "$P"/e2 "$P"/e3 "$P"/e4 2>/dev/null)"
