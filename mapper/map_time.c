@@ -86,6 +86,7 @@ struct cp_time_work {
     int ncoll_in;
     double coll_max;
     double coll_cost_bytes, coll_cost_s; /* the last collective's size and cost (-1: none yet) */
+    double *coll_end;  /* 2 x n: each rank's end after each step of a collective (coll_cost) */
     int64_t *coll_seq; /* per rank: collectives entered */
     const cp_ti_program_t *p;
     const cp_machine_t *m;
@@ -201,7 +202,7 @@ void cp_time_work_free(cp_time_work_t *w)
     free(w->sends), free(w->recvs), free(w->open);
     free(w->pc), free(w->t), free(w->blocked), free(w->queue), free(w->inq), free(w->req), free(w->free_req), free(w->coll_seq);
     free(w->extra), free(w->fifo), free(w->flow), free(w->hops);
-    free(w->tape), free(w->slot_post), free(w->slot_done);
+    free(w->tape), free(w->slot_post), free(w->slot_done), free(w->coll_end);
     cp_time_flows_free(w->flows);
     free(w);
 }
@@ -216,8 +217,9 @@ cp_time_work_t *cp_time_work_new(int n)
     w->blocked = calloc((size_t)n, sizeof *w->blocked), w->queue = calloc((size_t)n + 1, sizeof *w->queue);
     w->inq = calloc((size_t)n, sizeof *w->inq), w->coll_seq = calloc((size_t)n, sizeof *w->coll_seq);
     w->sends = calloc((size_t)n, sizeof *w->sends), w->recvs = calloc((size_t)n, sizeof *w->recvs);
-    w->open = calloc((size_t)n, sizeof *w->open);
-    if (!w->pc || !w->t || !w->blocked || !w->queue || !w->inq || !w->coll_seq || !w->sends || !w->recvs || !w->open) {
+    w->open = calloc((size_t)n, sizeof *w->open), w->coll_end = malloc((size_t)2 * (size_t)n * sizeof *w->coll_end);
+    if (!w->pc || !w->t || !w->blocked || !w->queue || !w->inq || !w->coll_seq || !w->sends || !w->recvs || !w->open ||
+        !w->coll_end) {
         cp_time_work_free(w);
         return NULL;
     }
@@ -281,23 +283,32 @@ static double msg_cost(cp_time_work_t *w, int ca, int cb, double bytes, double *
 
 /* A collective of all ranks, after the last one is in: recursive
  * doubling's log2(n) steps (rank r with r xor 2^k, the pattern of
- * allreduce, and of binomial broadcasts and reductions), each as long as
- * its slowest pair's message of `bytes` on this placement.  Charging every
- * step at the top level put LULESH's 1,000 ranks (11 collectives) 5-7%
- * over SMPI's times; most steps pair ranks of one node or one switch.
- * The same size again costs the same (applications repeat theirs). */
+ * allreduce, and of binomial broadcasts and reductions), a message of
+ * `bytes` each way per pair on this placement.  Each rank starts a step
+ * when it and its partner have ended the one before, so the collective
+ * ends with its longest path through the steps.  Charging every step at
+ * the top level put LULESH's 1,000 ranks (11 collectives) 5-7% over
+ * SMPI's times; most steps pair ranks of one node or one switch.  Each
+ * step at its slowest pair (the sum of the steps' slowest) put 100
+ * all-reduces on the 1,024-rank dragonfly, placed by Scotch, 33% over
+ * SMPI's own recursive doubling (13.60 against 10.22 ms); the longest
+ * path, 11% over (docs/benchmarks.md).  The same size again costs the
+ * same (applications repeat theirs). */
 static double coll_cost(cp_time_work_t *w, double bytes)
 {
     if (w->coll_cost_bytes == bytes && w->coll_cost_s >= 0) return w->coll_cost_s;
-    double c = 0;
-    for (int step = 1; step < w->n; step <<= 1) {
-        double worst = 0;
-        for (int r = 0; r < w->n; r++) {
+    int n = w->n;
+    double *end = w->coll_end, *next = w->coll_end + n, c = 0;
+    for (int r = 0; r < n; r++) end[r] = 0;
+    for (int step = 1; step < n; step <<= 1) {
+        for (int r = 0; r < n; r++) {
             int q = r ^ step;
-            if (q > r && q < w->n) worst = fmax(worst, msg_cost(w, w->core_of[r], w->core_of[q], bytes, NULL));
+            next[r] = q < n ? fmax(end[r], end[q]) + msg_cost(w, w->core_of[r], w->core_of[q], bytes, NULL) : end[r];
         }
-        c += worst;
+        double *x = end;
+        end = next, next = x;
     }
+    for (int r = 0; r < n; r++) c = fmax(c, end[r]);
     w->coll_cost_bytes = bytes, w->coll_cost_s = c;
     return c;
 }

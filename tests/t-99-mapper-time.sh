@@ -122,6 +122,19 @@ printf '%d\n' 0 4 6 2 1 5 7 3 >"$T/coll.perm"
 grep -q '^mapper: identity .* time 0.000111003 s' "$T/coll.err" && grep -q '^mapper: placed .* time 0.000201003 s' "$T/coll.err" &&
     pass "a collective's steps each at its slowest pair's level, by hand: 111.003 us in order, 201.003 us with two steps across nodes" ||
     fail "the time objective's collectives by hand" "$(grep -E '^mapper: (identity|placed)|error' "$T/coll.err")"
+# each rank waits for its own partner, not for the step's slowest pair:
+# ranks on cores 0 7 5 6 1 3 4 2 cross nodes in every step (pairs 0-1
+# and 6-7, then 0-2 and 4-6, then 1-5 and 3-7), but no rank's path
+# crosses them in more than two: after step 1 ranks 0, 1, 6, 7 at 100 us
+# and 2-5 at 10; after step 2 ranks 0, 2, 4, 6 at 200 and 1, 3, 5, 7 at
+# 101; after step 3 every rank at 201 (+ 3 ns), where the steps' slowest
+# summed say 300.003 us
+printf '%d\n' 0 7 5 6 1 3 4 2 >"$T/coll2.perm"
+"$BADMP" --hierarchy 2:2:2 --latency 1us:10us:100us --bandwidth 8GB/s:8GB/s:8GB/s --objective time \
+    --placement "$T/coll2.perm" --format perm -o /dev/null "$T/coll.ti" 2>"$T/coll2.err"
+grep -q '^mapper: placed .* time 0.000201003 s' "$T/coll2.err" &&
+    pass "a collective ends with its longest path through the steps, by hand: 201.003 us where the steps' slowest pairs sum to 300.003" ||
+    fail "a collective's longest path by hand" "$(grep -E '^mapper: (identity|placed)|error' "$T/coll2.err")"
 # refusals: a graph (no calls in order), a machine without costs
 printf '4 4\n2 3\n1 3\n1 2 4\n3\n' >"$T/chain.graph"
 "$BADMP" --hierarchy 2:1:2 --latency 1us:1us:100us --bandwidth 1GB/s:1GB/s:0.1GB/s --objective time --graph-weight bytes "$T/chain.graph" \
