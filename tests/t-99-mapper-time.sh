@@ -540,11 +540,13 @@ cat >"$T/ft1024.xml" <<'XML'
   <cluster id="ft" prefix="n" suffix="" radical="0-63" speed="1Gf" core="16" bw="10GBps" lat="1us" loopback_bw="50GBps" loopback_lat="0.2us" topology="FAT_TREE" topo_parameters="2;8,8;1,2;1,1"/>
 </zone></platform>
 XML
-cg="" kind=""
+cg="" kind="" enabled=""
 if [ "$(id -u)" = 0 ] && [ -w /sys/fs/cgroup/memory ]; then
     cg=/sys/fs/cgroup/memory/commprof-t99-$$ kind=v1
 elif [ "$(id -u)" = 0 ] && grep -qw memory /sys/fs/cgroup/cgroup.controllers 2>/dev/null; then
-    grep -qw memory /sys/fs/cgroup/cgroup.subtree_control || echo +memory >/sys/fs/cgroup/cgroup.subtree_control 2>/dev/null
+    # the controller handed to the root's children for the test only (taken back below)
+    grep -qw memory /sys/fs/cgroup/cgroup.subtree_control ||
+        { echo +memory >/sys/fs/cgroup/cgroup.subtree_control 2>/dev/null && enabled=1; }
     grep -qw memory /sys/fs/cgroup/cgroup.subtree_control && cg=/sys/fs/cgroup/commprof-t99-$$ kind=v2
 fi
 if [ -z "$cg" ] || ! mkdir "$cg" 2>/dev/null; then
@@ -573,3 +575,4 @@ else
     fi
     rmdir "$cg" 2>/dev/null
 fi
+if [ -n "$enabled" ]; then echo -memory >/sys/fs/cgroup/cgroup.subtree_control 2>/dev/null; fi
