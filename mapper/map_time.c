@@ -16,10 +16,10 @@
  * run.  Messages below CP_TIME_EAGER bytes leave at once (SMPI's detached
  * sends): the sender goes on, the receiver has them at send + cost; larger
  * ones start when both sides have posted.  Receives match sends of the
- * same pair and tag in order.  Collectives are a
- * synchronization of all ranks plus recursive doubling's log2(n) steps,
- * each at the level its slowest pair shares (coll_cost).  Computation runs at the platform's core
- * speed, else CP_TIME_FLOPS.  On a SimGrid platform the links cost what
+ * same pair and tag in order.  Collectives are recursive doubling's
+ * log2(n) steps on this placement, each rank leaving at its own path's
+ * end (coll_run).  Computation runs at the platform's core speed, else
+ * CP_TIME_FLOPS.  On a SimGrid platform the links cost what
  * SMPI makes of them (its factors by size, the platform's or SimGrid's
  * defaults: at 64 KiB 11.6 times the latency), and a message between
  * hosts pays its own route's latency (a dragonfly's routes between two
@@ -84,9 +84,7 @@ struct cp_time_work {
     wait_q_t *sends, *recvs; /* per receiver: unmatched sends to it, its unmatched receives */
     wait_q_t *open;          /* per rank: its requests not waited yet */
     int ncoll_in;
-    double coll_max;
-    double coll_cost_bytes, coll_cost_s; /* the last collective's size and cost (-1: none yet) */
-    double *coll_end;  /* 2 x n: each rank's end after each step of a collective (coll_cost) */
+    double *coll_end;  /* 2 x n: each rank's time after each step of a collective (coll_run) */
     int64_t *coll_seq; /* per rank: collectives entered */
     const cp_ti_program_t *p;
     const cp_machine_t *m;
@@ -282,35 +280,43 @@ static double msg_cost(cp_time_work_t *w, int ca, int cb, double bytes, double *
 }
 
 /* A collective of all ranks, after the last one is in: recursive
- * doubling's log2(n) steps (rank r with r xor 2^k, the pattern of
- * allreduce, and of binomial broadcasts and reductions), a message of
- * `bytes` each way per pair on this placement.  Each rank starts a step
- * when it and its partner have ended the one before, so the collective
- * ends with its longest path through the steps.  Charging every step at
- * the top level put LULESH's 1,000 ranks (11 collectives) 5-7% over
- * SMPI's times; most steps pair ranks of one node or one switch.  Each
- * step at its slowest pair (the sum of the steps' slowest) put 100
- * all-reduces on the 1,024-rank dragonfly, placed by Scotch, 33% over
+ * doubling as Open MPI and MPICH run a small all-reduce (SimGrid's
+ * allreduce-rdb.cpp the same), a message of `bytes` each way per pair on
+ * this placement.  Where n is not a power of two, the first 2 x rem ranks
+ * (rem = n - 2^k) fold in pairs: each even one sends to the odd one
+ * above it, which takes its place in the doubling, and gets the result
+ * from it at the end.  Each rank starts a step when it and its partner
+ * have ended the one before, and leaves at its own end: t[] holds each
+ * rank's entry and gets its exit.  The steps' slowest pair, summed, put
+ * 100 all-reduces on the 1,024-rank dragonfly, placed by Scotch, 33% over
  * SMPI's own recursive doubling (13.60 against 10.22 ms); the longest
- * path, 11% over (docs/benchmarks.md).  The same size again costs the
- * same (applications repeat theirs). */
-static double coll_cost(cp_time_work_t *w, double bytes)
+ * path with every rank leaving at the collective's end, 11% over (11.38):
+ * one all-reduce alone it had to the microsecond (113 µs), but a rank
+ * whose path is short starts the next one early, and the longest paths
+ * of consecutive all-reduces are not the same ranks' (docs/benchmarks.md).
+ * Charging every step at the top level put LULESH's 1,000 ranks 5-7% over
+ * SMPI's times; most steps pair ranks of one node or one switch. */
+static void coll_run(cp_time_work_t *w, double bytes, double *t)
 {
-    if (w->coll_cost_bytes == bytes && w->coll_cost_s >= 0) return w->coll_cost_s;
-    int n = w->n;
-    double *end = w->coll_end, *next = w->coll_end + n, c = 0;
-    for (int r = 0; r < n; r++) end[r] = 0;
-    for (int step = 1; step < n; step <<= 1) {
-        for (int r = 0; r < n; r++) {
-            int q = r ^ step;
-            next[r] = q < n ? fmax(end[r], end[q]) + msg_cost(w, w->core_of[r], w->core_of[q], bytes, NULL) : end[r];
+    int n = w->n, pof2 = 1;
+    while (pof2 <= n / 2) pof2 <<= 1;
+    int rem = n - pof2;
+    const int *core = w->core_of;
+    double *a = w->coll_end, *b = w->coll_end + n; /* per rank of the doubling: its time */
+#define COLL_REAL(k) ((k) < rem ? 2 * (k) + 1 : (k) + rem)
+    for (int r = 1; r < 2 * rem; r += 2) a[r / 2] = fmax(t[r], t[r - 1]) + msg_cost(w, core[r - 1], core[r], bytes, NULL);
+    for (int r = 2 * rem; r < n; r++) a[r - rem] = t[r];
+    for (int mask = 1; mask < pof2; mask <<= 1) {
+        for (int k = 0; k < pof2; k++) {
+            int j = k ^ mask;
+            b[k] = fmax(a[k], a[j]) + msg_cost(w, core[COLL_REAL(j)], core[COLL_REAL(k)], bytes, NULL);
         }
-        double *x = end;
-        end = next, next = x;
+        double *x = a;
+        a = b, b = x;
     }
-    for (int r = 0; r < n; r++) c = fmax(c, end[r]);
-    w->coll_cost_bytes = bytes, w->coll_cost_s = c;
-    return c;
+    for (int k = 0; k < pof2; k++) t[COLL_REAL(k)] = a[k];
+    for (int r = 0; r < 2 * rem; r += 2) t[r] = fmax(t[r], t[r + 1]) + msg_cost(w, core[r + 1], core[r], bytes, NULL);
+#undef COLL_REAL
 }
 
 static void wake(cp_time_work_t *w, int r)
@@ -452,17 +458,14 @@ static int run_rank(cp_time_work_t *w, int r)
             if (w->blocked[r] != -1) { /* entering */
                 w->coll_seq[r]++;
                 w->ncoll_in++;
-                w->coll_max = fmax(w->coll_max, w->t[r]);
                 w->blocked[r] = -1;
                 if (w->ncoll_in < w->n) return 0;
                 /* the last one in: all leave together */
                 tape_put(w, TP_COLL, NULL, 0, &op->amount);
-                double c = coll_cost(w, op->amount);
-                for (int q = 0; q < w->n; q++) {
-                    w->t[q] = w->coll_max + c;
+                coll_run(w, op->amount, w->t);
+                for (int q = 0; q < w->n; q++)
                     if (q != r) w->pc[q]++, w->blocked[q] = -2, wake(w, q);
-                }
-                w->ncoll_in = 0, w->coll_max = 0;
+                w->ncoll_in = 0;
             } else {
                 return 0; /* still waiting for the others */
             }
@@ -513,9 +516,7 @@ static double replay_tape(cp_time_work_t *w)
             break;
         case TP_COLL: {
             TAPE_GET(&x, 1);
-            double mx = 0, c = coll_cost(w, x);
-            for (int r = 0; r < n; r++) mx = fmax(mx, t[r]);
-            for (int r = 0; r < n; r++) t[r] = mx + c;
+            coll_run(w, x, t);
             break;
         }
         case TP_UNMATCHED:
@@ -536,7 +537,6 @@ static double replay(const cp_ti_program_t *p, const cp_machine_t *m, const int 
 {
     int n = p->n;
     w->p = p, w->m = m, w->core_of = core_of;
-    w->coll_cost_s = -1;
     if (w->tp != p || w->tp_nops != p->nops) w->tp = p, w->tp_nops = p->nops, w->tape_state = 0, w->ntape = 0;
     if (w->tape_off) w->tape_state = -2;
     if (w->tape_state == -1) return -1;
@@ -550,7 +550,7 @@ static double replay(const cp_ti_program_t *p, const cp_machine_t *m, const int 
         return replay_tape(w);
     }
     if (w->tape_state == 0) w->tape_state = 1, w->ntape = 0, w->tape_slots = 0;
-    w->nreq = 0, w->nfree = 0, w->nsend = 0, w->ncoll_in = 0, w->coll_max = 0, w->qhead = w->qtail = 0;
+    w->nreq = 0, w->nfree = 0, w->nsend = 0, w->ncoll_in = 0, w->qhead = w->qtail = 0;
     for (int r = 0; r < n; r++) {
         w->pc[r] = 0, w->t[r] = 0, w->blocked[r] = -2, w->inq[r] = 0, w->coll_seq[r] = 0;
         w->sends[r].n = w->recvs[r].n = w->open[r].n = 0;

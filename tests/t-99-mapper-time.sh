@@ -135,6 +135,24 @@ printf '%d\n' 0 7 5 6 1 3 4 2 >"$T/coll2.perm"
 grep -q '^mapper: placed .* time 0.000201003 s' "$T/coll2.err" &&
     pass "a collective ends with its longest path through the steps, by hand: 201.003 us where the steps' slowest pairs sum to 300.003" ||
     fail "a collective's longest path by hand" "$(grep -E '^mapper: (identity|placed)|error' "$T/coll2.err")"
+# each rank leaves a collective at its own path's end, and the next one
+# starts from there: 3 ranks, every pair 100 us (+ 1 ns for 8 bytes).  Not a
+# power of two, so rank 0 sends to rank 1 (100), 1 and 2 exchange (200),
+# 1 sends the result to 0 (300): ranks 1 and 2 leave at 200.002 us, rank 0
+# at 300.003.  Rank 1 then computes 100 us and ends it at 300.002; the
+# second all-reduce ends at 600.006 us.  Leaving all at the collective's
+# end (300.003), the second would start at 400.003 and end at 700.006;
+# the steps r xor 2^k without the fold say 500.004.  SMPI's recursive
+# doubling on three hosts 100 us apart says 600 us.
+mkdir -p "$T/seq_files"
+printf '0 allreduce 8 0\n0 allreduce 8 0\n' >"$T/seq_files/rank-1.txt"
+printf '1 allreduce 8 0\n1 compute 100000\n1 allreduce 8 0\n' >"$T/seq_files/rank-2.txt"
+printf '2 allreduce 8 0\n2 allreduce 8 0\n' >"$T/seq_files/rank-3.txt"
+printf 'seq_files/rank-%d.txt\n' 1 2 3 >"$T/seq.ti"
+"$BADMP" --hierarchy 3 --latency 100us --bandwidth 8GB/s --objective time --format perm -o /dev/null "$T/seq.ti" 2>"$T/seq.err"
+grep -q '^mapper: identity .* time 0.000600006 s' "$T/seq.err" &&
+    pass "each rank leaves a collective at its own path's end, by hand: two all-reduces of 3 ranks 600.006 us (all leaving together: 700.006)" ||
+    fail "consecutive collectives by hand" "$(grep -E '^mapper: (identity|placed)|error' "$T/seq.err")"
 # refusals: a graph (no calls in order), a machine without costs
 printf '4 4\n2 3\n1 3\n1 2 4\n3\n' >"$T/chain.graph"
 "$BADMP" --hierarchy 2:1:2 --latency 1us:1us:100us --bandwidth 1GB/s:1GB/s:0.1GB/s --objective time --graph-weight bytes "$T/chain.graph" \
