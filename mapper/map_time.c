@@ -85,6 +85,9 @@ struct cp_time_work {
     wait_q_t *open;          /* per rank: its requests not waited yet */
     int ncoll_in;
     double *coll_end;  /* 2 x n: each rank's time after each step of a collective (coll_run) */
+    double *coll_msg;  /* its messages' costs in coll_run's order (n x (log2 n + 2)), for coll_msg_bytes on this placement */
+    double coll_msg_bytes;
+    int coll_msg_ok;
     int64_t *coll_seq; /* per rank: collectives entered */
     const cp_ti_program_t *p;
     const cp_machine_t *m;
@@ -200,7 +203,7 @@ void cp_time_work_free(cp_time_work_t *w)
     free(w->sends), free(w->recvs), free(w->open);
     free(w->pc), free(w->t), free(w->blocked), free(w->queue), free(w->inq), free(w->req), free(w->free_req), free(w->coll_seq);
     free(w->extra), free(w->fifo), free(w->flow), free(w->hops);
-    free(w->tape), free(w->slot_post), free(w->slot_done), free(w->coll_end);
+    free(w->tape), free(w->slot_post), free(w->slot_done), free(w->coll_end), free(w->coll_msg);
     cp_time_flows_free(w->flows);
     free(w);
 }
@@ -216,8 +219,11 @@ cp_time_work_t *cp_time_work_new(int n)
     w->inq = calloc((size_t)n, sizeof *w->inq), w->coll_seq = calloc((size_t)n, sizeof *w->coll_seq);
     w->sends = calloc((size_t)n, sizeof *w->sends), w->recvs = calloc((size_t)n, sizeof *w->recvs);
     w->open = calloc((size_t)n, sizeof *w->open), w->coll_end = malloc((size_t)2 * (size_t)n * sizeof *w->coll_end);
+    int steps = 2;
+    while ((1 << (steps - 2)) < n) steps++;
+    w->coll_msg = malloc((size_t)steps * (size_t)n * sizeof *w->coll_msg);
     if (!w->pc || !w->t || !w->blocked || !w->queue || !w->inq || !w->coll_seq || !w->sends || !w->recvs || !w->open ||
-        !w->coll_end) {
+        !w->coll_end || !w->coll_msg) {
         cp_time_work_free(w);
         return NULL;
     }
@@ -303,19 +309,27 @@ static void coll_run(cp_time_work_t *w, double bytes, double *t)
     int rem = n - pof2;
     const int *core = w->core_of;
     double *a = w->coll_end, *b = w->coll_end + n; /* per rank of the doubling: its time */
+    /* the messages' costs, once a placement and size: applications
+     * repeat theirs (miniFE's mapping at 1,024 ranks took twice as long
+     * with each cost asked again) */
+    double *c = w->coll_msg;
+    if (!w->coll_msg_ok || w->coll_msg_bytes != bytes) {
 #define COLL_REAL(k) ((k) < rem ? 2 * (k) + 1 : (k) + rem)
-    for (int r = 1; r < 2 * rem; r += 2) a[r / 2] = fmax(t[r], t[r - 1]) + msg_cost(w, core[r - 1], core[r], bytes, NULL);
+        for (int r = 1; r < 2 * rem; r += 2) *c++ = msg_cost(w, core[r - 1], core[r], bytes, NULL);
+        for (int mask = 1; mask < pof2; mask <<= 1)
+            for (int k = 0; k < pof2; k++) *c++ = msg_cost(w, core[COLL_REAL(k ^ mask)], core[COLL_REAL(k)], bytes, NULL);
+        for (int r = 0; r < 2 * rem; r += 2) *c++ = msg_cost(w, core[r + 1], core[r], bytes, NULL);
+        w->coll_msg_ok = 1, w->coll_msg_bytes = bytes, c = w->coll_msg;
+    }
+    for (int r = 1; r < 2 * rem; r += 2) a[r / 2] = fmax(t[r], t[r - 1]) + *c++;
     for (int r = 2 * rem; r < n; r++) a[r - rem] = t[r];
     for (int mask = 1; mask < pof2; mask <<= 1) {
-        for (int k = 0; k < pof2; k++) {
-            int j = k ^ mask;
-            b[k] = fmax(a[k], a[j]) + msg_cost(w, core[COLL_REAL(j)], core[COLL_REAL(k)], bytes, NULL);
-        }
+        for (int k = 0; k < pof2; k++) b[k] = fmax(a[k], a[k ^ mask]) + *c++;
         double *x = a;
         a = b, b = x;
     }
     for (int k = 0; k < pof2; k++) t[COLL_REAL(k)] = a[k];
-    for (int r = 0; r < 2 * rem; r += 2) t[r] = fmax(t[r], t[r + 1]) + msg_cost(w, core[r + 1], core[r], bytes, NULL);
+    for (int r = 0; r < 2 * rem; r += 2) t[r] = fmax(t[r], t[r + 1]) + *c++;
 #undef COLL_REAL
 }
 
@@ -537,6 +551,7 @@ static double replay(const cp_ti_program_t *p, const cp_machine_t *m, const int 
 {
     int n = p->n;
     w->p = p, w->m = m, w->core_of = core_of;
+    w->coll_msg_ok = 0;
     if (w->tp != p || w->tp_nops != p->nops) w->tp = p, w->tp_nops = p->nops, w->tape_state = 0, w->ntape = 0;
     if (w->tape_off) w->tape_state = -2;
     if (w->tape_state == -1) return -1;
