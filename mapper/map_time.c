@@ -474,7 +474,7 @@ static int run_rank(cp_time_work_t *w, int r)
                 w->ncoll_in++;
                 w->blocked[r] = -1;
                 if (w->ncoll_in < w->n) return 0;
-                /* the last one in: all leave together */
+                /* the last one in: each leaves at its own end (coll_run) */
                 tape_put(w, TP_COLL, NULL, 0, &op->amount);
                 coll_run(w, op->amount, w->t);
                 for (int q = 0; q < w->n; q++)
