@@ -74,7 +74,7 @@ static int write_graph(cp_out_file_t *f, const char *fmt, const cp_analyzer_cli_
     *have_summary = take && !o->quiet;
     /* a cost level with size segments, on an input that knows sizes per
      * pair: bytes and messages per size band first, then their cost */
-    int banded = o->nband && (kind == CP_IN_RECORDING || kind == CP_IN_OTF2);
+    int banded = o->nband && (kind == CP_IN_RECORDING || kind == CP_IN_OTF2 || kind == CP_IN_TI);
     if (o->nband && !banded && !o->quiet)
         fprintf(stderr, "analyzer: note: the level's size segments need message sizes per pair, which monitoring "
                         "files do not keep: its own latency and bandwidth apply\n");

@@ -36,6 +36,7 @@ int cp_graph_add_bands(cp_graph_t *g, const cp_input_t *in, int nband, const uns
     }
     for (int b = 0; b + 1 < nband; b++) {
         cp_input_t ib = *in;
+        ib.program = NULL; /* the calls in order were read the first time */
         ib.o.has_sizes = 1, ib.o.bin_lo = band_bin[b], ib.o.bin_hi = band_bin[b + 1] - 1, ib.o.bytes_only = 0;
         cp_matrix_t m;
         cp_input_kind_t kind;

@@ -192,12 +192,12 @@ static int input_read(const cp_input_t *in, cp_matrix_t *m, cp_err_t *err, cp_in
         return rc ? (err->code == CP_ERR_IO ? EXIT_IO : EXIT_DATA) : 0;
     }
     case CP_IN_TI: {
-        if (in->npaths > 1 || in->nranks || o.phase || o.has_time || o.has_sizes)
+        if (in->npaths > 1 || in->nranks || o.phase || o.has_time)
             return bad(err, CP_ERR_FORMAT, EXIT_USAGE,
                        in->npaths > 1 ? "one SimGrid trace at a time"
-                                      : "%s does not apply to SimGrid's time-independent traces (no phases, times or "
-                                        "sizes per pair; their index lists every rank)",
-                       in->nranks ? "--ranks" : o.phase ? "--phase" : o.has_time ? "--time" : "--sizes");
+                                      : "%s does not apply to SimGrid's time-independent traces (no phases or times; "
+                                        "their index lists every rank)",
+                       in->nranks ? "--ranks" : o.phase ? "--phase" : "--time");
         int rc = cp_matrix_from_ti(first, &o, m, err, NULL, in->program);
         return rc ? (err->code == CP_ERR_IO ? EXIT_IO : EXIT_DATA) : 0;
     }

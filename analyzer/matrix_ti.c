@@ -21,6 +21,7 @@
 #include "coll_choice.h"
 #include "coll_model.h"
 #include "comm_matrix.h"
+#include "record_format.h"
 #include "ti_actions.h"
 #include "ti_program.h"
 
@@ -54,6 +55,8 @@ static void keep(row_t *r, int kind, int peer, int tag, double amount, int is_se
 static void add(row_t *r, int peer, uint64_t bytes)
 {
     if (!(r->o->kinds & r->kind)) return;
+    /* --sizes: each message is in the trace, its size class exact */
+    if (r->o->has_sizes && (cp_size_bin(bytes) < r->o->bin_lo || cp_size_bin(bytes) > r->o->bin_hi)) return;
     if (!r->msgs[peer] && !r->bytes[peer]) r->touched[r->ntouched++] = (uint32_t)peer;
     r->msgs[peer]++;
     r->bytes[peer] += bytes;

@@ -154,7 +154,7 @@ static void sync_model(cp_machine_t *m, const cp_matrix_t *mat, int quiet)
 static int size_bands(cp_graph_t *g, const cp_machine_t *m, const cp_input_t *in, cp_input_kind_t kind, int by_bytes,
                       int quiet)
 {
-    if (kind != CP_IN_RECORDING && kind != CP_IN_OTF2) {
+    if (kind != CP_IN_RECORDING && kind != CP_IN_OTF2 && kind != CP_IN_TI) {
         if (!quiet)
             fprintf(stderr, "mapper: note: the cost file's size segments need message sizes per pair, which "
                             "monitoring files do not keep: each level's own latency and bandwidth apply\n");

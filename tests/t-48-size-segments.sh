@@ -25,15 +25,29 @@ sel() { # INPUT RANGE
 # (class 64 KiB..128 KiB).  Below 64 KiB: the small pairs and 1<->2's ten.
 printf '0 1 4000\n1 0 4000\n1 2 %s\n2 1 %s\n2 3 4000\n3 2 4000\n' X X >"$B/small.expected"
 T=$B/trace/trace/traces.otf2 # the trace's anchor
-for input in rec trace; do
-    src=$B/rec
-    [ $input = trace ] && src=$T
+# the same pattern as SimGrid actions, written by hand (smpirun -trace-ti's
+# form: "RANK send|recv PEER TAG SIZE 6", 6 being MPI_BYTE): each pair in
+# one order on every rank, the lower rank sending first
+mkdir -p "$B/ti_files"
+for r in 0 1 2 3; do
+    for spec in "0 1 500 8" "2 3 500 8" "0 2 10 1048576" "1 3 10 1048576" "1 2 10 100" "1 2 1 100000"; do
+        set -- $spec
+        for ((k = 0; k < $3; k++)); do
+            [ $r = $1 ] && echo "$r send $2 0 $4 6" && echo "$r recv $2 0 $4 6"
+            [ $r = $2 ] && echo "$r recv $1 0 $4 6" && echo "$r send $1 0 $4 6"
+        done
+    done >"$B/ti_files/rank-$r.txt"
+done
+printf 'ti_files/rank-%d.txt\n' 0 1 2 3 >"$B/ti.ti"
+src_of() { case $1 in rec) echo "$B/rec" ;; trace) echo "$T" ;; ti) echo "$B/ti.ti" ;; esac; }
+for input in rec trace ti; do
+    src=$(src_of $input)
     sel "$src" 0:64KiB >"$B/$input.small"
     # recordings keep per pair the messages per size class and the bytes in
     # all: 1<->2's 1000 bytes below 64 KiB are estimated within the class
     # bounds (10 x 64 .. 10 x 127); a trace knows them exactly
     est=$(awk '$1 == 1 && $2 == 2 { print $3 }' "$B/$input.small")
-    if [ "$input" = trace ]; then want=1000; else want=$est; fi
+    if [ "$input" != rec ]; then want=1000; else want=$est; fi
     sed "s/X/$want/g" "$B/small.expected" >"$B/$input.small.expected"
     same "sizes: analyzer --sizes 0:64KiB on the $input = the pattern's small messages" \
         "$B/$input.small.expected" "$B/$input.small"
@@ -103,9 +117,8 @@ pairing() { # PERM-FILE -> the pairing it makes (core i / 2 is the group)
     awk '{ g[NR - 1] = int($1 / 2) } END { print (g[0] == g[1] ? "01|23" : g[0] == g[2] ? "02|13" : "03|12") }' "$1"
 }
 modeled() { sed -n "s/.* cost \([0-9.e+-]*\) s .*<- chosen/\1/p" "$1" | head -1; }
-for input in rec trace; do
-    src=$B/rec
-    [ $input = trace ] && src=$T
+for input in rec trace ti; do
+    src=$(src_of $input)
     for model in seg plain; do
         "$M" --hierarchy 2:2 --cost "$B/$model.cost" --format perm -o "$B/$input.$model.perm" "$src" \
             2>"$B/$input.$model.log" || { fail "sizes: mapper --cost $model.cost on the $input" "$(grep error "$B/$input.$model.log")"; continue; }
