@@ -157,7 +157,7 @@ static int size_bands(cp_graph_t *g, const cp_machine_t *m, const cp_input_t *in
     if (kind != CP_IN_RECORDING && kind != CP_IN_OTF2 && kind != CP_IN_TI) {
         if (!quiet)
             fprintf(stderr, "mapper: note: the cost file's size segments need message sizes per pair, which "
-                            "monitoring files do not keep: each level's own latency and bandwidth apply\n");
+                            "monitoring files and graphs do not keep: each level's own latency and bandwidth apply\n");
         return 0;
     }
     if (!by_bytes) {

@@ -144,7 +144,7 @@ awk -v a="$cost" -v b="$want" 'BEGIN { exit !(a / b > 0.99999 && a / b < 1.00001
     fail "sizes: the plain model's placement costed by the segments" "$cost s, by hand $want"
 # monitoring files keep no sizes per pair: the levels' own lines, said
 "$M" --hierarchy 2:2 --cost "$B/seg.cost" --format perm -o "$B/mon.perm" "$B/mon" 2>"$B/mon.log"
-[ "$(pairing "$B/mon.perm")" = "02|13" ] && grep -q "monitoring files do not keep" "$B/mon.log" &&
+[ "$(pairing "$B/mon.perm")" = "02|13" ] && grep -q "monitoring files and graphs do not keep" "$B/mon.log" &&
     pass "sizes: on monitoring files the mapper says so and costs by each level's line (pairs 02|13, as plain)" ||
     fail "sizes: the mapper on monitoring files with size segments" "$(pairing "$B/mon.perm"); $(grep note "$B/mon.log")"
 
