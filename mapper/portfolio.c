@@ -496,33 +496,92 @@ static const int *batch_placement(void *ctx, int k, int *buf)
 
 /* Every result scored.  With the time objective each is first replayed
  * without contention: the flow model's waits only add, so that end is a
- * lower bound.  The baseline is replayed with flows (--min-gain compares
- * with it) beside the lowest bound; then the others
- * whose bound is not past the best end so far (the rest are left with
+ * lower bound.  Then, with flows, the member of the lowest bound and the
+ * baseline (--min-gain compares with it), each in full; then the others
+ * whose bound is not past the lowest bound's end (the rest are left with
  * their bound, time_bound, as they cannot be chosen), from the lowest
- * bound up, each thread taking the next as it is free, and each one's
- * passes cut once one ends past that best by TIME_STOP_MARGIN more than
- * the ties (time_bound too: its end so far is shown).  A pass's end
- * grows from one pass to the next, by 5-60% at first, and has been seen
- * to fall back by at most 0.8% (the 3-D halo at 4,096 ranks), so a cut
- * one would not have been within the ties.  Both cuts are against the
- * first batch's best, and that batch is those two on any number of
- * threads (one a thread, it made the cuts differ with --threads): the
- * same replays, the same times listed, the same choice.  LULESH at 1,000
- * ranks: 23 replays with flows, 0.17 s each, before the bound's cut; the
- * 3-D halo at 4,096 ranks, 5 placements of 8 passes each, 3.0 s of
- * mapping before the passes' cut, 2.2 s after (1.8 s with the sort and
- * grouping of map_time_flows.c). */
+ * bound up, each one's passes cut once one ends past that end by
+ * TIME_STOP_MARGIN more than the ties (time_bound too: its end so far is
+ * shown).  A pass's end grows from one pass to the next, by 5-60% at
+ * first, and has been seen to fall back by at most 0.8% (the 3-D halo at
+ * 4,096 ranks), so a cut one would not have been within the ties.
+ * Both cuts are against the lowest bound's end alone, whatever the
+ * number of threads: the same replays, the same times listed, the same
+ * choice.  The baseline is not waited for: on the 3-D halo at 4,096
+ * ranks its 8 passes took 0.84 s while the others' 2-8 took 0.1-0.6 s
+ * each; waited for, the mapping took 2.6 s (here, 2 cores), 2.2 s not.
+ * Where the baseline ends first, the others' cuts are looser than they
+ * could be, and no choice changes: every other ends past its end and
+ * its ties.  LULESH at 1,000 ranks: 23 replays with flows, 0.17 s each,
+ * before the bound's cut; the 3-D halo at 4,096 ranks, 5 placements of 8
+ * passes each, 3.0 s of mapping before the passes' cut, 2.2 s after (1.8
+ * s with the sort and grouping of map_time_flows.c, on another machine). */
 #define TIME_STOP_MARGIN 0.02
+typedef struct {
+    scorer_t *sc;
+    cp_result_t *res;
+    const int *by; /* the members by bound, the lowest first */
+    const double *lb;
+    double *bt;
+    char *cut;
+    /* items: 0 the lowest bound's member, 1 the baseline, 2 on by[1...];
+     * count is 2 until item 0's end sets how many more and their stop */
+    int nby, next, count, lowest_done;
+    double stop;
+    pthread_mutex_t lock;
+    pthread_cond_t done;
+} scoring_t;
+
+static void scoring_on(scoring_t *st, cp_time_work_t *w)
+{
+    cp_time_work_flows(w, 1);
+    for (;;) {
+        pthread_mutex_lock(&st->lock);
+        while (st->next >= 2 && !st->lowest_done) pthread_cond_wait(&st->done, &st->lock);
+        int k = st->next < st->count ? st->next++ : -1;
+        double stop = k >= 2 ? st->stop : 0;
+        pthread_mutex_unlock(&st->lock);
+        if (k < 0) break;
+        int i = k == 1 ? 0 : st->by[k == 0 ? 0 : k - 1];
+        cp_time_work_stop_after(w, stop);
+        st->bt[i] = cp_map_time(st->sc->program, st->sc->m, st->res[i].core_of, w);
+        st->cut[i] = stop > 0 && cp_time_work_stopped(w);
+        if (k != 0) continue;
+        /* the lowest bound's end: which others are replayed, and their cut */
+        pthread_mutex_lock(&st->lock);
+        double t_best = st->bt[i] >= 0 && st->res[i].valid ? st->bt[i] : INFINITY;
+        int n = 1;
+        while (n < st->nby && (st->sc->all_times || st->lb[st->by[n]] <= t_best * (1 + st->sc->tie))) n++;
+        st->count = 2 + n - 1;
+        st->stop = st->sc->all_times || isinf(t_best) ? 0 : t_best * (1 + st->sc->tie + TIME_STOP_MARGIN);
+        st->lowest_done = 1;
+        pthread_cond_broadcast(&st->done);
+        pthread_mutex_unlock(&st->lock);
+    }
+    cp_time_work_stop_after(w, 0);
+}
+
+typedef struct {
+    scoring_t *st;
+    cp_time_work_t **w;
+} scoring_thread_t;
+
+static void *scoring_worker(void *arg)
+{
+    scoring_thread_t *th = arg;
+    if (!*th->w) *th->w = cp_time_work_new(th->st->sc->g->vertnbr);
+    if (*th->w) scoring_on(th->st, *th->w); /* out of memory: the other threads do its share */
+    return NULL;
+}
+
 static void score_all(cp_result_t *res, int nres, scorer_t *sc)
 {
     for (int i = 0; i < nres; i++) score_sums(&res[i], sc), res[i].cost_time = 0, res[i].time_bound = 0;
     if (!sc->program || nres < 1) return;
     double *lb = malloc((size_t)nres * sizeof *lb), *bt = malloc((size_t)nres * sizeof *bt);
-    int *by = malloc((size_t)nres * sizeof *by), *at = malloc((size_t)nres * sizeof *at);
-    const int **batch = malloc((size_t)nres * sizeof *batch);
-    char *cut = malloc((size_t)nres);
-    if (!lb || !bt || !by || !at || !batch || !cut) { /* one at a time, every one with flows */
+    int *by = malloc((size_t)nres * sizeof *by);
+    char *cut = calloc((size_t)nres, 1);
+    if (!lb || !bt || !by || !cut) { /* one at a time, every one with flows */
         for (int i = 0; i < nres; i++) res[i].cost_time = cp_map_time(sc->program, sc->m, res[i].core_of, sc->work);
         goto out;
     }
@@ -535,26 +594,24 @@ static void score_all(cp_result_t *res, int nres, scorer_t *sc)
             int t = by[j];
             by[j] = by[j - 1], by[j - 1] = t;
         }
-    for (int i = 0; i < nres; i++) res[i].cost_time = lb[i], res[i].time_bound = i > 0 && lb[i] >= 0;
-    double t_best = INFINITY;
-    int i = 0;
-    for (int first = 1; first >= 0; first--) {
-        int b = 0;
-        if (first) at[b] = 0, batch[b++] = res[0].core_of;
-        for (; i < nby && (!first || b < 2); i++) { /* first: the baseline and the lowest bound, on any number of threads */
-            if (lb[by[i]] > t_best * (1 + sc->tie) && !sc->all_times) break;
-            at[b] = by[i], batch[b++] = res[by[i]].core_of;
-        }
-        if (!b) break;
-        double stop = first || sc->all_times ? 0 : t_best * (1 + sc->tie + TIME_STOP_MARGIN);
-        replays_cut(sc, batch_placement, batch, b, 1, bt, stop, cut);
-        for (int j = 0; j < b; j++) {
-            res[at[j]].cost_time = bt[j], res[at[j]].time_bound = stop > 0 && cut[j] ? 2 : 0;
-            if (bt[j] >= 0 && res[at[j]].valid && !res[at[j]].time_bound && bt[j] < t_best) t_best = bt[j];
-        }
+    for (int i = 0; i < nres; i++) res[i].cost_time = lb[i], res[i].time_bound = i > 0 && lb[i] >= 0, bt[i] = -2;
+    /* without members, the baseline alone: item 0 is then the baseline */
+    scoring_t st = {sc, res, by, lb, bt, cut, nby, nby ? 0 : 1, 2, !nby, 0,
+                    PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
+    pthread_t tid[64];
+    scoring_thread_t th[64];
+    int started = 0, items = nby + 1;
+    for (int i = 1; i < sc->nthreads && i < items && started < 64; i++) {
+        th[started] = (scoring_thread_t){&st, &sc->thread_work[started]};
+        if (pthread_create(&tid[started], NULL, scoring_worker, &th[started]) == 0) started++;
     }
+    scoring_on(&st, sc->work);
+    for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
+    pthread_mutex_destroy(&st.lock), pthread_cond_destroy(&st.done);
+    for (int i = 0; i < nres; i++)
+        if (bt[i] != -2) res[i].cost_time = bt[i], res[i].time_bound = cut[i] ? 2 : 0;
 out:
-    free(lb), free(bt), free(by), free(at), free(batch), free(cut);
+    free(lb), free(bt), free(by), free(cut);
 }
 
 /* The default's time objective: ends within `tie` of the earliest are
