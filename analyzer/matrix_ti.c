@@ -93,12 +93,26 @@ static int bad(ctx_t *x, const char *fmt, ...)
 static int num(ctx_t *x, char **tok, int ntok, int i, const char *what, double *out)
 {
     if (i >= ntok) return bad(x, "%s: missing %s (a line cut short?)", tok[1], what);
-    char *end;
-    errno = 0;
-    double v = strtod(tok[i], &end);
     /* counts are an int's, as MPI's (computations are flops, larger) */
-    double max = !strcmp(what, "flops") || !strcmp(what, "computation") ? 1e18 : 2147483647.0;
-    if (end == tok[i] || *end || errno || !(v >= 0) || v > max) return bad(x, "%s: bad %s '%s'", tok[1], what, tok[i]);
+    double max = what[0] == 'f' || (what[0] == 'c' && what[1] == 'o' && what[2] == 'm') ? 1e18 : 2147483647.0;
+    /* most fields are plain integers: read here, as strtod would (exact
+     * below 2^53); the others (a point, an exponent, 16 digits or more)
+     * by strtod.  A 4,096-rank trace of 48 MB: read in 0.43 s with strtod
+     * for all */
+    const char *c = tok[i];
+    uint64_t u = 0;
+    int k = 0;
+    while (c[k] >= '0' && c[k] <= '9' && k < 15) u = u * 10 + (uint64_t)(c[k] - '0'), k++;
+    double v;
+    if (k > 0 && !c[k]) {
+        v = (double)u;
+    } else {
+        char *end;
+        errno = 0;
+        v = strtod(c, &end);
+        if (end == c || *end || errno) return bad(x, "%s: bad %s '%s'", tok[1], what, tok[i]);
+    }
+    if (!(v >= 0) || v > max) return bad(x, "%s: bad %s '%s'", tok[1], what, tok[i]);
     *out = v;
     return 0;
 }
@@ -316,14 +330,19 @@ static int read_rank(const char *file, int idx_line, const char *index, int n, c
     ssize_t got;
     while (!rc && (got = getline(&line, &cap, f)) > 0) {
         x.line++;
-        char *save;
         int ntok = 0;
-        for (char *t = strtok_r(line, " \t\r\n", &save); t; t = strtok_r(NULL, " \t\r\n", &save)) {
+        /* the fields, split at blanks (strtok_r's, a fifth of the read's time) */
+        for (char *t = line;;) {
+            while (*t == ' ' || *t == '\t' || *t == '\r' || *t == '\n') t++;
+            if (!*t) break;
             if (ntok == max) {
                 rc = bad(&x, "a line of more than %d fields", max);
                 break;
             }
             tok[ntok++] = t;
+            while (*t && *t != ' ' && *t != '\t' && *t != '\r' && *t != '\n') t++;
+            if (!*t) break;
+            *t++ = 0;
         }
         if (rc || ntok == 0) continue;
         if (ntok < 2) {
