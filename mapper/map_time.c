@@ -97,6 +97,11 @@ struct cp_time_work {
     double *extra;
     double *fifo; /* of its extra, what it queued behind its pair's earlier messages */
     int nextra, capextra, use_extra, flow_passes;
+    /* per send by its seq, on this replay's placement: its cost alone,
+     * the latency's part, the bandwidth factor (deliver); msg_known once
+     * a pass without the flows' waits wrote them all */
+    double *msg;
+    int nmsg, msg_known;
     double stop_after; /* cp_time_work_stop_after's */
     int stopped;
     cp_time_flows_t *flows;
@@ -144,8 +149,8 @@ enum {
 /* Measured: HPCG's trace at 64 ranks (1.6 million messages, 5.3 million
  * calls) took 337 MB more on two threads than on one, 420 MB of scratch
  * on one (the arrays grow by doubling): 200 bytes a message, 15 a call
- * on the tape. */
-#define CP_TIME_BYTES_PER_SEND 200.0
+ * on the tape; and 24 a message since its cost is kept between passes. */
+#define CP_TIME_BYTES_PER_SEND 224.0
 #define CP_TIME_BYTES_PER_CALL 15.0
 
 double cp_time_work_bytes(const cp_ti_program_t *p, int64_t *sends_out)
@@ -202,7 +207,7 @@ void cp_time_work_free(cp_time_work_t *w)
     for (int r = 0; r < w->n; r++) free(w->sends[r].req), free(w->recvs[r].req), free(w->open[r].req);
     free(w->sends), free(w->recvs), free(w->open);
     free(w->pc), free(w->t), free(w->blocked), free(w->queue), free(w->inq), free(w->req), free(w->free_req), free(w->coll_seq);
-    free(w->extra), free(w->fifo), free(w->flow), free(w->hops);
+    free(w->extra), free(w->fifo), free(w->flow), free(w->hops), free(w->msg);
     free(w->tape), free(w->slot_post), free(w->slot_done), free(w->coll_end), free(w->coll_msg);
     cp_time_flows_free(w->flows);
     free(w);
@@ -357,12 +362,21 @@ static void deliver(cp_time_work_t *w, int seq, int a, int b, double bytes, doub
                     double *done_q)
 {
     int ca = w->core_of[a], cb = w->core_of[b];
-    double lat, c = msg_cost(w, ca, cb, bytes, &lat);
+    double lat, c, f;
+    /* the flow model's passes replay one placement again: its messages'
+     * costs are the first pass's (msg_cost was a twentieth of the 3-D
+     * halo's mapping at 4,096 ranks) */
+    if (w->use_extra && w->msg_known && seq < w->nmsg) {
+        c = w->msg[3 * seq], lat = w->msg[3 * seq + 1], f = w->msg[3 * seq + 2];
+    } else {
+        const cp_machine_t *m = w->m;
+        c = msg_cost(w, ca, cb, bytes, &lat);
+        f = m->nbw_factor ? factor(m->bw_factor, m->nbw_factor, bytes) : 1;
+        if (seq < w->nmsg) w->msg[3 * seq] = c, w->msg[3 * seq + 1] = lat, w->msg[3 * seq + 2] = f;
+    }
     double extra = w->use_extra && seq < w->nextra ? w->extra[seq] : 0;
     c += extra;
     double start = bytes < CP_TIME_EAGER ? post_s : fmax(post_s, post_q);
-    const cp_machine_t *m = w->m;
-    double f = m->nbw_factor ? factor(m->bw_factor, m->nbw_factor, bytes) : 1;
     w->flow[seq] = (cp_time_flow_t){start + lat, start + c, bytes / f, c - lat - extra, ca, cb};
     if (bytes < CP_TIME_EAGER) *done_q = fmax(post_q, post_s + c);
     else *done_s = *done_q = start + c;
@@ -606,10 +620,16 @@ static double replay(const cp_ti_program_t *p, const cp_machine_t *m, const int 
 double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *core_of, cp_time_work_t *w)
 {
     if (!m->alpha_ps || !w || w->n != p->n) return -1;
-    w->use_extra = 0, w->stopped = 0;
+    w->use_extra = 0, w->stopped = 0, w->msg_known = 0;
     double end = replay(p, m, core_of, w);
     for (int k = 0, small = 0; k < w->flow_passes && end >= 0; k++) {
         double before = end;
+        /* the messages' costs kept where the last pass had room for all */
+        w->msg_known = w->nmsg >= w->nsend;
+        if (!w->msg_known) {
+            double *x = realloc(w->msg, 3 * (size_t)w->nsend * sizeof *x);
+            if (x) w->msg = x, w->nmsg = w->nsend; /* else computed each pass */
+        }
         if (!w->flows && !(w->flows = cp_time_flows_new(m))) return end; /* no links known: no contention */
         int ns = w->nsend;
         if (w->capextra < ns) {

@@ -418,10 +418,11 @@ static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *e
              * own bytes at its fair share (capacity over the flows beside
              * it), whichever is less: a small message beside large ones
              * does not wait for all their bytes */
-            double dur = et[2 * k + 1] - et[2 * k], need = db[k] / f->cap[l];
+            double dur = et[2 * k + 1] - et[2 * k];
             if (!(dur > 0)) continue;
-            double fair = eb[k] * (dn[k] / dur) / f->cap[l];
-            if (fair < need) need = fair;
+            /* compared before the one division by the capacity */
+            double need = db[k], fair = eb[k] * (dn[k] / dur);
+            need = (fair < need ? fair : need) / f->cap[l];
             need -= eo[k];
             if (need > extra[i]) extra[i] = need;
         }
