@@ -174,6 +174,15 @@ int cp_map_refine_links(const cp_graph_t *g, const cp_machine_t *m, int *core_of
 int cp_map_route_loads(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, double *load);
 double cp_map_cost_routes(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, int *worst);
 int cp_map_refine_routes(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int passes);
+/* Swaps of whole hosts under one switch (map_host_swap.c) where the
+ * machine routes link by link: every pair keeps its level, the links its
+ * messages take move.  Lowers the largest link load, then the sum of the
+ * squared loads; the number of swaps made (0 where the machine has no
+ * routes), -1 out of memory; load (where not NULL) gets the largest load
+ * and the sum of the squared loads after them (seconds, seconds^2). */
+int cp_map_swap_hosts(const cp_graph_t *g, const cp_machine_t *m, int *core_of, double *load);
+/* the same two figures for the placement as it is; 0, or -1 out of memory */
+int cp_map_swap_hosts_load(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, double *load);
 /* Makes a placement valid (one rank per core, every rank placed) moving as
  * few ranks as possible; returns how many moved. */
 int cp_map_repair(const cp_graph_t *g, const cp_machine_t *m, int *core_of);

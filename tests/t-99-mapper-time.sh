@@ -8,7 +8,8 @@
 # placements, the same chain on a two-host SimGrid platform
 # by hand and as SMPI replays it (with SMPI's factors by size and with the
 # platform's own), two messages sharing a fat tree's one uplink or crossing
-# it each way, and a message over a dragonfly's routes of 4 and 6 links,
+# it each way, 4 messages on one uplink of a leaf or spread over its two
+# by whole hosts swapped (the d-mod-k routes), and a message over a dragonfly's routes of 4 and 6 links,
 # by hand and as SMPI replays them, and SimGrid's replay of a
 # 64-rank wavefront on a
 # tapered fat tree (deterministic): the time predicted for the launcher's
@@ -364,6 +365,55 @@ printf '0\n2\n1\n3\n' >"$T/bb.perm" && printf 'a0\na2\na1\na3\n' >"$T/bb.hosts"
 by_hand "$T/bb.xml" "$T/share.ti" 4 "$T/bb.perm" "$T/bb.hosts" 0.016806 "two pairs of a cluster over its backbone" || same=0
 [ $same = 1 ] && pass "one link shared both ways, by hand and in SMPI:$said" ||
     fail "the flow model on one link shared both ways" "$said"
+# Whole hosts swapped under their leaf (map_host_swap.c).  A fat tree of
+# 2 leaves of 4 hosts of 2 cores, each leaf's 2 uplinks climbing to the
+# parent the destination host's number names (d-mod-k).  16 ranks: each
+# host's two exchange 20 MB, each group of 8 passes 4 MB around its 4
+# hosts (so each group keeps a leaf), a barrier, then ranks 0, 2, 4 and 6
+# each send 2 MB to ranks 8, 9, 12 and 13.  In rank order those two
+# receiving hosts are n4 and n6, both even: the 4 messages climb one
+# uplink of the first leaf (8 MB at 1.25 GB/s, 6.4 ms); on hosts of
+# either parity, 2 on each (3.2 ms).  By hand the spread run is 3.2 ms
+# shorter; SMPI: 0.009948 s against 0.013148 s.  The grid tiling keeps
+# rank order; with its hosts swapped the mapper must end at the spread
+# run's time, in its replay and in SMPI's.
+sg_platform "$T/swap.xml" '    <cluster id="ft" prefix="n" suffix="" radical="0-7" speed="1Gf" core="2" bw="1.25GBps" lat="2us"
+             loopback_bw="50GBps" loopback_lat="0.1us" topology="FAT_TREE" topo_parameters="2;4,2;1,2;1,1"/>'
+mkdir -p "$T/swap_files"
+for r in $(seq 0 15); do
+    g=$((r / 8 * 8)) h=$((r / 2 * 2))
+    {
+        echo "$r init"
+        echo "$r irecv $((r ^ 1)) 0 20000000 6" && echo "$r isend $((r ^ 1)) 0 20000000 6"
+        echo "$r irecv $((g + (h - g + 6) % 8 + (r & 1))) 1 4000000 6" && echo "$r isend $((g + (h - g + 2) % 8 + (r & 1))) 1 4000000 6"
+        echo "$r waitall" && echo "$r barrier"
+        case $r in
+        0 | 2) echo "$r send $((8 + r / 2)) 2 2000000 6" ;;
+        4 | 6) echo "$r send $((12 + (r - 4) / 2)) 2 2000000 6" ;;
+        8 | 9) echo "$r recv $((2 * (r - 8))) 2 2000000 6" ;;
+        12 | 13) echo "$r recv $((4 + 2 * (r - 12))) 2 2000000 6" ;;
+        esac
+        echo "$r finalize"
+    } >"$T/swap_files/rank-$((r + 1)).txt"
+done
+for r in $(seq 1 16); do echo "swap_files/rank-$r.txt"; done >"$T/swap.ti"
+swap_sim() { # HOSTS -> SMPI's simulated time
+    command -v smpirun >/dev/null && (cd "$T" && smpirun -np 16 -platform "$T/swap.xml" -hostfile "$1" -replay "$T/swap.ti" \
+        --cfg=smpi/host-speed:1Gf --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 |
+        sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p' | tail -1)
+}
+"$MP" --strategy grid --objective time --platform "$T/swap.xml" --format hosts -o "$T/swap.hosts" "$T/swap.ti" 2>"$T/swap.err"
+"$MP" --platform "$T/swap.xml" --format hosts -o "$T/swapdef.hosts" "$T/swap.ti" 2>"$T/swapdef.err"
+for r in $(seq 0 15); do echo "n$((r / 2))"; done >"$T/swaprank.hosts"
+tiling=$(sed -n 's/^mapper: grid-tiling .* time \([0-9.e+-]*\) s .*/\1/p' "$T/swap.err")
+swapped=$(sed -n 's/^mapper: .*+hosts .* time \([0-9.e+-]*\) s .*<- chosen/\1/p' "$T/swap.err")
+s_rank=$(swap_sim "$T/swaprank.hosts") s_swap=$(swap_sim "$T/swap.hosts") s_def=$(swap_sim "$T/swapdef.hosts")
+said="the grid tiling ${tiling:-?} s, with its hosts swapped ${swapped:-not taken} s; SMPI: rank order ${s_rank:-?} s, swapped ${s_swap:-?} s, the default's ${s_def:-?} s"
+awk -v t="${tiling:-0}" -v w="${swapped:-0}" 'BEGIN { d = t - w - 0.0032; exit !(w > 0 && d < 1e-5 && d > -1e-5) }' &&
+    { [ -z "$s_rank" ] || awk -v r="$s_rank" -v s="$s_swap" -v f="$s_def" -v w="$swapped" 'BEGIN { d = r - s - 0.0032
+        exit !(d < 1e-5 && d > -1e-5 && (f - s) / s < 1e-4 && (s - f) / s < 1e-4 && (w - s) / s < 1e-4 && (s - w) / s < 1e-4) }'; } &&
+    pass "hosts swapped under their leaf: the d-mod-k uplinks spread, 3.2 ms sooner by hand: $said" ||
+    fail "hosts swapped under their leaf (3.2 ms sooner by hand)" "$said; $(grep -v ' seed ' "$T/swap.err" | head -3)"
 # messages between the same two ranks go in order (one connection): rank 0
 # sends four eager messages of 10 KB at once to rank 1 across the fat
 # tree, which receives each and computes 1 ms.  By hand, 8 us on the wire
