@@ -104,12 +104,15 @@ static int better(const cp_result_t *a, const cp_result_t *b, int obj, int fallb
 }
 
 /* the refinements of the objective: swaps on the sum, then on the
- * bottleneck or the most loaded link */
+ * bottleneck or the most loaded link; on routed links, then whole hosts
+ * swapped under their switch (map_host_swap.c: the sum kept, the most
+ * loaded link never higher) */
 static void refine(const cp_graph_t *g, const cp_machine_t *m, int *co, int passes, unsigned seed, int obj)
 {
     cp_map_refine(g, m, co, passes, seed);
     if (obj == 1) cp_map_refine_max(g, m, co, passes);
     if (obj == 2) cp_map_refine_links(g, m, co, passes);
+    if (obj == 2 && m->routes) cp_map_swap_hosts(g, m, co, NULL);
 }
 
 /* one annealing chain (--anneal) from a copy of `start`, then refined */
