@@ -449,18 +449,40 @@ static void replays_on(replays_t *rp, cp_time_work_t *w)
     free(buf);
 }
 
+/* work(ctx, scratch) on up to want threads (sc->nthreads at most), this
+ * one among them, each with its own scratch kept in sc from one call to
+ * the next; a thread that cannot make its scratch leaves its share to
+ * the others */
+typedef void (*on_thread_fn)(void *ctx, cp_time_work_t *w);
 typedef struct {
-    replays_t *rp;
+    on_thread_fn work;
+    void *ctx;
+    int n;              /* ranks, for a scratch made here */
     cp_time_work_t **w; /* made here when not yet */
-} replays_thread_t;
+} thread_job_t;
 
-static void *replays_worker(void *arg)
+static void *thread_job(void *arg)
 {
-    replays_thread_t *th = arg;
-    if (!*th->w) *th->w = cp_time_work_new(th->rp->sc->g->vertnbr);
-    if (*th->w) replays_on(th->rp, *th->w); /* out of memory: the other threads do its share */
+    thread_job_t *th = arg;
+    if (!*th->w) *th->w = cp_time_work_new(th->n);
+    if (*th->w) th->work(th->ctx, *th->w);
     return NULL;
 }
+
+static void on_threads(scorer_t *sc, int want, on_thread_fn work, void *ctx)
+{
+    pthread_t tid[64];
+    thread_job_t th[64];
+    int started = 0;
+    for (int i = 1; i < sc->nthreads && i < want && started < 64; i++) {
+        th[started] = (thread_job_t){work, ctx, sc->g->vertnbr, &sc->thread_work[started]};
+        if (pthread_create(&tid[started], NULL, thread_job, &th[started]) == 0) started++;
+    }
+    work(ctx, sc->work);
+    for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
+}
+
+static void replays_job(void *ctx, cp_time_work_t *w) { replays_on(ctx, w); }
 
 /* count placements replayed, each thread taking the next as it is free;
  * stop_after > 0 (with stopped[]): each one's passes cut there, so that
@@ -468,15 +490,7 @@ static void *replays_worker(void *arg)
 static void replays_cut(scorer_t *sc, make_fn make, void *ctx, int count, int flows, double *t, double stop_after, char *stopped)
 {
     replays_t rp = {sc, make, ctx, t, stopped, stop_after, count, 0, flows, PTHREAD_MUTEX_INITIALIZER};
-    pthread_t tid[64];
-    replays_thread_t th[64];
-    int started = 0;
-    for (int i = 1; i < sc->nthreads && i < count && started < 64; i++) {
-        th[started] = (replays_thread_t){&rp, &sc->thread_work[started]};
-        if (pthread_create(&tid[started], NULL, replays_worker, &th[started]) == 0) started++;
-    }
-    replays_on(&rp, sc->work);
-    for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
+    on_threads(sc, count, replays_job, &rp);
     cp_time_work_flows(sc->work, 1);
 }
 
@@ -564,18 +578,7 @@ static void scoring_on(scoring_t *st, cp_time_work_t *w)
     cp_time_work_stop_after(w, 0);
 }
 
-typedef struct {
-    scoring_t *st;
-    cp_time_work_t **w;
-} scoring_thread_t;
-
-static void *scoring_worker(void *arg)
-{
-    scoring_thread_t *th = arg;
-    if (!*th->w) *th->w = cp_time_work_new(th->st->sc->g->vertnbr);
-    if (*th->w) scoring_on(th->st, *th->w); /* out of memory: the other threads do its share */
-    return NULL;
-}
+static void scoring_job(void *ctx, cp_time_work_t *w) { scoring_on(ctx, w); }
 
 static void score_all(cp_result_t *res, int nres, scorer_t *sc)
 {
@@ -601,15 +604,7 @@ static void score_all(cp_result_t *res, int nres, scorer_t *sc)
     /* without members, the baseline alone: item 0 is then the baseline */
     scoring_t st = {sc, res, by, lb, bt, cut, nby, nby ? 0 : 1, 2, !nby, 0,
                     PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
-    pthread_t tid[64];
-    scoring_thread_t th[64];
-    int started = 0, items = nby + 1;
-    for (int i = 1; i < sc->nthreads && i < items && started < 64; i++) {
-        th[started] = (scoring_thread_t){&st, &sc->thread_work[started]};
-        if (pthread_create(&tid[started], NULL, scoring_worker, &th[started]) == 0) started++;
-    }
-    scoring_on(&st, sc->work);
-    for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
+    on_threads(sc, nby + 1, scoring_job, &st);
     pthread_mutex_destroy(&st.lock), pthread_cond_destroy(&st.done);
     for (int i = 0; i < nres; i++)
         if (bt[i] != -2) res[i].cost_time = bt[i], res[i].time_bound = cut[i] ? 2 : 0;
@@ -638,6 +633,35 @@ static int near_ties(const cp_result_t *res, int nres, int best, double tie, int
         if (pick < 0 || better(&res[i], &res[pick], fallback, fallback)) pick = i;
     }
     return pick >= 0 ? pick : best;
+}
+
+/* Candidates (placement k at kept + k * n, its replay's end without
+ * contention bound[k]) replayed with flows in the order by[], while a
+ * bound is under *t_best: the waits only add, so the replay without them
+ * is a lower bound and one whose bound is not under the best so far
+ * need not be replayed with flows (at 4,096 ranks each such replay costs
+ * 0.17 s).  As many at once as threads; one past the bound replayed
+ * beside the one that set it cannot end sooner, so the choice is the one
+ * of one thread (equal ends: the first in this order).  Passes cut as
+ * score_all's.  The candidate ending first under *t_best (then its end
+ * in *t_best), -1 none. */
+static int replay_under(scorer_t *sc, const int *kept, int n, const int *by, const double *bound, int count, double *t_best)
+{
+    int found = -1;
+    for (int i = 0; i < count && bound[by[i]] >= 0 && bound[by[i]] < *t_best;) {
+        int b = 0;
+        const int *batch[64];
+        double bt[64];
+        while (b < sc->nthreads && b < 64 && i + b < count && bound[by[i + b]] >= 0 && bound[by[i + b]] < *t_best)
+            batch[b] = kept + (size_t)by[i + b] * n, b++;
+        char cut[64];
+        double stop = sc->all_times ? 0 : *t_best * (1 + TIME_STOP_MARGIN);
+        replays_cut(sc, batch_placement, batch, b, 1, bt, stop, cut);
+        for (int j = 0; j < b; j++)
+            if (bt[j] >= 0 && !(stop > 0 && cut[j]) && bt[j] < *t_best) *t_best = bt[j], found = by[i + j];
+        i += b;
+    }
+    return found;
 }
 
 /* The time objective on a 2-D grid: the placements so far sheared
@@ -741,25 +765,8 @@ static int shear_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
             int t = by[j];
             by[j] = by[j - 1], by[j - 1] = t;
         }
-    /* The waits only add: the replay without them is a lower bound, so a
-     * shear whose bound is not under the best so far need not be replayed
-     * with flows (at 4,096 ranks each such replay costs 0.17 s) */
-    for (int i = 0; i < nkept && kept_t[by[i]] < t_best;) {
-        /* as many at once as threads; one past the bound replayed beside
-         * the one that set it cannot end sooner, so the choice is the one
-         * of one thread (equal ends: the first in this order) */
-        int b = 0;
-        const int *batch[64];
-        double bt[64];
-        while (b < sc->nthreads && b < 64 && i + b < nkept && kept_t[by[i + b]] < t_best)
-            batch[b] = kept + (size_t)by[i + b] * n, b++;
-        char cut[64];
-        double stop = sc->all_times ? 0 : t_best * (1 + TIME_STOP_MARGIN); /* passes cut as score_all's */
-        replays_cut(sc, batch_placement, batch, b, 1, bt, stop, cut);
-        for (int j = 0; j < b; j++)
-            if (bt[j] >= 0 && !(stop > 0 && cut[j]) && bt[j] < t_best) t_best = found_t = bt[j], found = by[i + j];
-        i += b;
-    }
+    found = replay_under(sc, kept, n, by, kept_t, nkept, &t_best);
+    found_t = t_best;
     if (found >= 0) {
         static _Thread_local char name[96];
         int id = kept_id[found];
@@ -887,7 +894,7 @@ static int hosts_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
     }
     if (!nkept) goto out;
     const int *batch[HOSTS_KEEP];
-    double lb[HOSTS_KEEP], bt[HOSTS_KEEP];
+    double lb[HOSTS_KEEP];
     int by[HOSTS_KEEP];
     for (int j = 0; j < nkept; j++) batch[j] = kept + (size_t)j * n, by[j] = j;
     replays(sc, batch_placement, batch, nkept, 0, lb);
@@ -896,20 +903,9 @@ static int hosts_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
             int t = by[j];
             by[j] = by[j - 1], by[j - 1] = t;
         }
-    double t_best = res[best].cost_time * (1 - sc->tie), found_t = -1;
-    int found = -1;
-    for (int i = 0; i < nkept && lb[by[i]] >= 0 && lb[by[i]] < t_best;) {
-        int b = 0;
-        const int *part[HOSTS_KEEP];
-        while (b < sc->nthreads && i + b < nkept && lb[by[i + b]] >= 0 && lb[by[i + b]] < t_best)
-            part[b] = batch[by[i + b]], b++;
-        char cut[HOSTS_KEEP];
-        double stop = sc->all_times ? 0 : t_best * (1 + TIME_STOP_MARGIN); /* passes cut as score_all's */
-        replays_cut(sc, batch_placement, part, b, 1, bt, stop, cut);
-        for (int j = 0; j < b; j++)
-            if (bt[j] >= 0 && !(stop > 0 && cut[j]) && bt[j] < t_best) t_best = found_t = bt[j], found = by[i + j];
-        i += b;
-    }
+    double t_best = res[best].cost_time * (1 - sc->tie);
+    int found = replay_under(sc, kept, n, by, lb, nkept, &t_best);
+    double found_t = t_best;
     if (found >= 0) {
         static _Thread_local char name[96];
         snprintf(name, sizeof name, "%s+hosts", res[kept_from[found]].name);
