@@ -77,6 +77,32 @@ ompi_run "$ROOT/lib/libcommprof.so" "$S/rec8" "" 8 "$S/partners.ompi" 4096 5 >"$
 "$AN" -q "$S/p8.ti" --report "$S/ti.txt" && grep -q "source: SimGrid time-independent trace .*collectives as Open MPI's coll/tuned runs them" "$S/ti.txt" &&
     pass "the report says the trace's collectives are modeled as Open MPI runs them" || fail "TI report source" "$(head -3 "$S/ti.txt")"
 
+# the same actions with their numbers spelled otherwise (counts as
+# 4.096000e+03, partners as 003): the reader parses plain integers itself
+# and the rest with strtod, so both must give the same matrix; a number
+# with a stray letter is refused, naming the file and line
+mkdir -p "$S/p8b_files" && k=0
+while read -r f; do
+    k=$((k + 1))
+    case $f in /*) ;; *) f=$(dirname "$S/p8.ti")/$f ;; esac
+    awk '$2 ~ /^i?(send|recv)$/ { $3 = "00" $3; $5 = sprintf("%.6e", $5) }
+         $2 == "sendRecv" { $3 = sprintf("%.6e", $3); $4 = "00" $4; $5 = sprintf("%.6e", $5) } { print }' "$f" >"$S/p8b_files/rank-$k.txt"
+done <"$S/p8.ti"
+for i in $(seq 1 $k); do echo "p8b_files/rank-$i.txt"; done >"$S/p8b.ti"
+"$AN" -q "$S/p8b.ti" --include p2p -o "$S/tib.mtx" && cmp -s <(grep -v '^%' "$S/ti.mtx") <(grep -v '^%' "$S/tib.mtx") &&
+    grep -q 'e+03' "$S/p8b_files/rank-1.txt" &&
+    pass "analyzer on a SimGrid trace with its counts as 4.096000e+03 and partners as 003: the same matrix" ||
+    fail "SimGrid trace, numbers spelled otherwise" "$(diff <(grep -v '^%' "$S/ti.mtx") <(grep -v '^%' "$S/tib.mtx") | head -4)"
+bad=$(grep -n ' sendRecv ' "$S/p8b_files/rank-1.txt" | head -1 | cut -d: -f1)
+sed "${bad}s/sendRecv [^ ]*/sendRecv 4096x/" "$S/p8b_files/rank-1.txt" >"$S/p8b_files/bad.txt" && cp "$S/p8b_files/rank-1.txt" "$S/p8b_files/good.txt" &&
+    cp "$S/p8b_files/bad.txt" "$S/p8b_files/rank-1.txt"
+"$AN" -q "$S/p8b.ti" -o "$S/bad.mtx" 2>"$S/bad.err"
+rc=$?
+cp "$S/p8b_files/good.txt" "$S/p8b_files/rank-1.txt"
+[ $rc -ne 0 ] && grep -q "rank-1.txt:$bad: sendRecv: bad send count '4096x'" "$S/bad.err" && [ ! -e "$S/bad.mtx" ] &&
+    pass "a send count of 4096x in a SimGrid trace: refused, naming the file and line ($bad); nothing written" ||
+    fail "SimGrid trace, a bad number" "rc=$rc: $(cat "$S/bad.err")"
+
 # 64 ranks on the tapered fat tree, replayed (deterministic): commprof's
 # host list against the launchers' block order and a random one
 for i in $(seq 0 15); do printf 'n%d\nn%d\nn%d\nn%d\n' $i $i $i $i; done >"$S/block"
