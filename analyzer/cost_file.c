@@ -158,6 +158,16 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, cp_err_t *err)
                 else
                     lv->uplink_Bps = u;
                 i += 2;
+            } else if (!strcmp(tok[i], "ports")) {
+                char *end = NULL;
+                long k = 0;
+                if (i + 1 < nt) errno = 0, k = strtol(tok[i + 1], &end, 10);
+                if (i + 1 >= nt || *end || end == tok[i + 1] || errno || k < 2 || k > 4096)
+                    rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: 'ports' needs the number of uplinks, 2 to 4096 (e.g. 'ports 2')",
+                              path, lineno);
+                else
+                    lv->ports = (int)k;
+                i += 2;
             } else if (!strcmp(tok[i], "stand-in")) {
                 if (i + 1 >= nt || lv->stand_in)
                     rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: 'stand-in' needs the name of the level whose figures these are, once",
@@ -167,7 +177,7 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, cp_err_t *err)
                 i += 2;
             } else {
                 rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: unexpected '%s' after the bandwidth (only 'seg FROM LATENCY BANDWIDTH', "
-                                       "'contention F', 'uplink BANDWIDTH' and 'stand-in LEVEL' may follow)", path, lineno,
+                                       "'contention F', 'uplink BANDWIDTH', 'ports K' and 'stand-in LEVEL' may follow)", path, lineno,
                           tok[i]);
             }
         }
@@ -255,7 +265,7 @@ static void fmt_bw(char *b, size_t n, double v)
 int cp_cost_file_write(FILE *f, const cp_cost_file_t *c, const char *comment)
 {
     if (comment) fprintf(f, "%s", comment);
-    fprintf(f, "# level  latency  bandwidth  [seg FROM LATENCY BANDWIDTH]...  [contention F]  [uplink BANDWIDTH]  [stand-in LEVEL]   (innermost first)\n");
+    fprintf(f, "# level  latency  bandwidth  [seg FROM LATENCY BANDWIDTH]...  [contention F]  [uplink BANDWIDTH]  [ports K]  [stand-in LEVEL]   (innermost first)\n");
     for (int i = 0; i < c->n; i++) {
         const cp_cost_level_t *l = &c->level[i];
         char t[32], b[32];
@@ -272,6 +282,7 @@ int cp_cost_file_write(FILE *f, const cp_cost_file_t *c, const char *comment)
             fmt_bw(b, sizeof b, l->uplink_Bps);
             fprintf(f, "  uplink %s", b);
         }
+        if (l->ports > 0) fprintf(f, "  ports %d", l->ports);
         if (l->stand_in) fprintf(f, "  stand-in %s", l->stand_in);
         fputc('\n', f);
     }

@@ -50,6 +50,7 @@ typedef struct cp_cost_level {
     char *stand_in;       /* "stand-in NAME": not measured, NAME's figures (a probe with no pair there); else NULL */
     double uplink_Bps;    /* "uplink BANDWIDTH": what can leave one group of this level upward at once (its links
                              together: a tapered switch's uplinks, a node's NIC); 0: not given (no limit) */
+    int ports;            /* "ports K": uplinks picked by the destination's place in its group mod K; 0: not given */
     int uplink_one;       /* not in the file (a platform's): every group's uplink is one link, shared both ways */
     double inner_Bps;     /* not in the file (a platform's): a link inside each group every message with an end in it
                              crosses, shared both ways (a cluster's backbone); 0: none */

@@ -15,6 +15,7 @@
 #include "cost_file.h"
 #include "record_format.h"
 #include "machine.h"
+#include "machine_routes.h"
 
 /* The bands of m's levels' segments (machine.h): every class where some
  * level's segment begins starts a band. */
@@ -57,6 +58,60 @@ static int apply_bands(cp_machine_t *m, const cp_cost_file_t *c, const int *line
 }
 
 /* Line line_of[d] of c gives depth d its latency and bandwidth. */
+/* A switch line's "ports K" (cost_file.h): the links one by one, routed
+ * by the destination's place in its switch (machine_routes.h), where the
+ * machine is hosts under leaf switches under one top, as a probe's
+ * discovered machine is; elsewhere left out, said in m->cost_note.  A
+ * platform's own routes are kept.  0, or -1 out of memory. */
+static int attach_ports(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of)
+{
+    if (m->routes && cp_routes_has_latency(m->routes)) return 0;
+    if (m->routes) cp_routes_free(m->routes), m->routes = NULL, free(m->core_host), m->core_host = NULL;
+    int ds = -1;
+    for (int d = 0; d < m->depth; d++)
+        if (c->level[line_of[d]].ports > 0 && cp_machine_level_used(m, d)) ds = d;
+    if (ds < 0) return 0;
+    const cp_cost_level_t *sw = &c->level[line_of[ds]];
+    if (ds != 1 || m->host_depth != 2 || !m->hosts) {
+        char *note = NULL;
+        if (asprintf(&note, "%s%s'ports %d' on the %s line left out: the mapper follows ports where hosts sit under leaf "
+                            "switches under one top (a probe's discovered machine), and this machine has %s",
+                     m->cost_note ? m->cost_note : "", m->cost_note ? "; " : "", sw->ports, sw->name,
+                     ds != 1 ? "levels of switches above that one" : "no hosts below it") < 0)
+            return -1;
+        free(m->cost_note), m->cost_note = note;
+        return 0;
+    }
+    /* a host's capacity: its node's measured NIC, else one stream's at
+     * the switch; a port's: the switch's uplinks together over K, else one
+     * stream's across the top */
+    double host_Bps = c->level[line_of[2]].uplink_Bps > 0 ? c->level[line_of[2]].uplink_Bps : sw->bandwidth_Bps;
+    double port_Bps = sw->uplink_Bps > 0 ? sw->uplink_Bps / sw->ports : c->level[line_of[0]].bandwidth_Bps;
+    int nh = 0, nleaves = m->tnodes[0].nchild;
+    for (int t = 0; t < m->ntnodes; t++) nh += m->tnodes[t].depth == 2;
+    int *leaf_of = malloc(sizeof(int) * (size_t)nh), *port_of = malloc(sizeof(int) * (size_t)nh);
+    int rc = -1;
+    if (!leaf_of || !port_of || !(m->core_host = malloc(sizeof(int) * (size_t)m->ncores))) goto out;
+    /* hosts in the tree's order (breadth-first: leaf by leaf), a host's
+     * place its rank among its leaf's children */
+    int h = 0;
+    for (int i = 0; i < nleaves; i++) {
+        const cp_tnode_t *leaf = &m->tnodes[m->tnodes[0].first_child + i];
+        for (int j = 0; j < leaf->nchild; j++, h++) {
+            const cp_tnode_t *host = &m->tnodes[leaf->first_child + j];
+            leaf_of[h] = i, port_of[h] = j % sw->ports;
+            for (int k = 0; k < host->ncores; k++) m->core_host[host->first_core + k] = h;
+        }
+    }
+    cp_err_t err;
+    memset(&err, 0, sizeof err);
+    if ((m->routes = cp_routes_new_ports(nh, leaf_of, port_of, nleaves, sw->ports, host_Bps, port_Bps, &err))) rc = 0;
+out:
+    if (rc) free(m->core_host), m->core_host = NULL;
+    free(leaf_of), free(port_of);
+    return rc;
+}
+
 static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of)
 {
     free(m->alpha_ps), free(m->beta_ps);
@@ -116,6 +171,7 @@ static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of)
                 if (m->up_one) m->up_one[t] = l->uplink_one && l->uplink_Bps > 0;
             }
     }
+    if (attach_ports(m, c, line_of)) return -1;
     return apply_bands(m, c, line_of);
 }
 

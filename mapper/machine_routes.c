@@ -22,6 +22,9 @@ struct cp_routes {
     long nodes[MAX_LEVELS + 1], first_cable[MAX_LEVELS];
     /* dragonfly: the first cable of each kind (the hosts' links first) */
     long green0, black0, blue0;
+    /* by ports (cp_routes_new_ports): per host its leaf and port */
+    int by_ports, nports, nleaves, *leaf_of, *port_of;
+    double host_Bps, port_Bps;
 };
 
 /* ---- fat trees: SimGrid's labels and d-mod-k ---------------------------- */
@@ -194,12 +197,51 @@ cp_routes_t *cp_routes_new(const cp_platform_routing_t *rt, int nhosts, cp_err_t
     return r;
 }
 
-void cp_routes_free(cp_routes_t *r) { free(r); }
+/* ---- by ports: links 2h (up) and 2h + 1 (down) of host h, then per leaf
+ * and port its up and down link ------------------------------------------ */
+
+cp_routes_t *cp_routes_new_ports(int nhosts, const int *leaf_of, const int *port_of, int nleaves, int ports,
+                                 double host_Bps, double port_Bps, cp_err_t *err)
+{
+    cp_routes_t *r = calloc(1, sizeof *r);
+    if (r) r->leaf_of = malloc(sizeof(int) * (size_t)nhosts), r->port_of = malloc(sizeof(int) * (size_t)nhosts);
+    if (!r || !r->leaf_of || !r->port_of) {
+        cp_routes_free(r);
+        cp_err_set(err, CP_ERR_NOMEM, "out of memory");
+        return NULL;
+    }
+    memcpy(r->leaf_of, leaf_of, sizeof(int) * (size_t)nhosts), memcpy(r->port_of, port_of, sizeof(int) * (size_t)nhosts);
+    r->by_ports = 1, r->nhosts = nhosts, r->nleaves = nleaves, r->nports = ports;
+    r->host_Bps = host_Bps, r->port_Bps = port_Bps;
+    r->ncables = (long)nhosts + (long)nleaves * ports;
+    return r;
+}
+
+static int ports_path(const cp_routes_t *r, int a, int b, int *link)
+{
+    int n = 0, nh = r->nhosts, p = r->port_of[b];
+    link[n++] = 2 * a;
+    if (r->leaf_of[a] != r->leaf_of[b]) {
+        link[n++] = 2 * (nh + r->leaf_of[a] * r->nports + p);
+        link[n++] = 2 * (nh + r->leaf_of[b] * r->nports + p) + 1;
+    }
+    link[n++] = 2 * b + 1;
+    return n;
+}
+
+int cp_routes_has_latency(const cp_routes_t *r) { return !r->by_ports; }
+
+void cp_routes_free(cp_routes_t *r)
+{
+    if (r) free(r->leaf_of), free(r->port_of);
+    free(r);
+}
 
 int cp_routes_nlinks(const cp_routes_t *r) { return (int)(r->t.shared ? r->ncables : 2 * r->ncables); }
 
 double cp_routes_capacity(const cp_routes_t *r, int link)
 {
+    if (r->by_ports) return link < 2 * r->nhosts ? r->host_Bps : r->port_Bps;
     if (r->t.kind == CP_ROUTING_FAT_TREE) return r->t.Bps;
     long c = r->t.shared ? link : link / 2;
     return r->t.Bps * (c < r->green0 ? 1 : c < r->black0 ? r->t.green : c < r->blue0 ? r->t.black : r->t.blue);
@@ -209,6 +251,7 @@ double cp_routes_latency(const cp_routes_t *r) { return r->t.lat; }
 
 int cp_routes_path(const cp_routes_t *r, int a, int b, int *link)
 {
+    if (r->by_ports) return ports_path(r, a, b, link);
     return r->t.kind == CP_ROUTING_FAT_TREE ? fat_tree_path(r, a, b, link) : dragonfly_path(r, a, b, link);
 }
 
@@ -216,6 +259,11 @@ void cp_routes_link_name(const cp_routes_t *r, int link, char *buf, size_t len)
 {
     long c = r->t.shared ? link : link / 2;
     const char *dir = r->t.shared ? "" : link % 2 ? "_DOWN" : "_UP";
+    if (r->by_ports) {
+        if (c < r->nhosts) snprintf(buf, len, "host_%ld%s", c, dir);
+        else snprintf(buf, len, "switch_%ld_port_%ld%s", (c - r->nhosts) / r->nports, (c - r->nhosts) % r->nports, dir);
+        return;
+    }
     if (r->t.kind == CP_ROUTING_FAT_TREE) {
         int lv = 0;
         while (lv + 1 < r->t.levels && c >= r->first_cable[lv + 1]) lv++;

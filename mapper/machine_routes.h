@@ -45,4 +45,17 @@ int cp_routes_path(const cp_routes_t *r, int a, int b, int *link);
  * for one direction */
 void cp_routes_link_name(const cp_routes_t *r, int link, char *buf, size_t len);
 
+/* A two-level tree whose leaf switches pick their uplink by the
+ * destination, as a probe found it (a cost file's "ports K" on the switch
+ * line, commprof-probe's ports.h): traffic to host h leaves every other
+ * leaf by port port_of[h] (its place in its leaf mod K, d-mod-k) and
+ * enters h's leaf by the same port.  Links: each host's up and down
+ * (host_Bps), each leaf's K ports up and down (port_Bps); what is above
+ * the ports is taken not to be a limit.  Its routes carry no latency of
+ * their own (cp_routes_has_latency): the cost file's levels do. */
+cp_routes_t *cp_routes_new_ports(int nhosts, const int *leaf_of, const int *port_of, int nleaves, int ports,
+                                 double host_Bps, double port_Bps, cp_err_t *err);
+/* Whether a route's latency is its links' (a platform's), not the levels' */
+int cp_routes_has_latency(const cp_routes_t *r);
+
 #endif

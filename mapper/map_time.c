@@ -278,7 +278,7 @@ static double msg_cost(cp_time_work_t *w, int ca, int cb, double bytes, double *
         while (k + 1 < m->nband && cls >= m->band_bin[k + 1]) k++;
         a = m->band_alpha_ps[d * m->nband + k], b = m->band_beta_ps[d * m->nband + k];
     }
-    if (m->routes && m->core_host[ca] != m->core_host[cb]) {
+    if (m->routes && cp_routes_has_latency(m->routes) && m->core_host[ca] != m->core_host[cb]) {
         /* a level's latency is its routes' mean; a dragonfly's differ by
          * the routers at both ends (2 to 7 links), which a chain of
          * messages pays in full */

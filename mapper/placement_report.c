@@ -91,7 +91,8 @@ static void say_links(const cp_graph_t *g, const cp_machine_t *m, const cp_resul
             if (m->routes ? t1[i] > 0 || t0[i] > 0 : m->up_cap[i] > 0 && m->tnodes[i].depth < m->host_depth + 1)
                 ord[no++] = i;
         fprintf(stderr, "mapper: links, most loaded first (%s), %s against %s:",
-                m->routes ? "bytes each way / bandwidth, on SimGrid's routes" : "crossing bytes / 2 / uplink bandwidth",
+                m->routes ? cp_routes_has_latency(m->routes) ? "bytes each way / bandwidth, on SimGrid's routes"
+                                                       : "bytes each way / bandwidth, on the routes by port" : "crossing bytes / 2 / uplink bandwidth",
                 res[chosen].name, res[0].name);
         for (int k = 0; k < 5 && k < no; k++) {
             int b = k;

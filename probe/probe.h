@@ -12,6 +12,7 @@
 #include "fit.h"
 #include "levels.h"
 #include "memory.h"
+#include "ports.h"
 #include "stats.h"
 
 #define CP_PROBE_MAX_SIZES 32
@@ -38,6 +39,7 @@ typedef struct cp_probe_level {
     double uplink_Bps;                /* bytes of all senders / the time the last took (median) */
     double uplink_offered_Bps;        /* the senders apart: each one's pairs' best streaming bandwidth, summed */
     int uplink_limits;                /* uplink_Bps clearly below offered: the cost file's "uplink" */
+    int ports;                        /* ports.h: its uplinks picked by the destination, K of them (0: not found) */
     int measured;                     /* 0: no pair of the job at this level */
 } cp_probe_level_t;
 
@@ -58,6 +60,9 @@ typedef struct cp_probe_result {
     double *ap_lat, *ap_bw;
     struct cp_probe_hot { int a, b, level; double lat_ratio, bw_ratio; } *hot;
     int nhot;
+    /* --discover with contention: which uplink of its leaf reaches each host (ports.h) */
+    cp_probe_ports_t ports;
+    int ports_level;     /* the leaf switches' level (-1: not measured) */
     /* --discover: the groups found from latencies (discover.h), or NULL */
     const struct cp_discovery *discovery;
     /* provenance */

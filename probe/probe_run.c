@@ -320,6 +320,33 @@ static void measure_uplinks(MPI_Comm c, int me, int n, const cp_probe_request_t 
     free(to);
 }
 
+/* --discover, with contention: which uplink of its leaf switch each
+ * host's traffic takes (ports.h); where found, the hosts are sorted by
+ * it and the discovery's files written again. */
+static int measure_ports(MPI_Comm c, int me, const cp_probe_request_t *rq, cp_probe_run_t *run, const cp_probe_clock_t *clk,
+                         char *buf, cp_err_t *err)
+{
+    cp_probe_result_t *r = &run->r;
+    cp_discovery_t *d = &run->disc;
+    int l = run->machine.numa_level + 2, go = me == 0 && d->nlevels >= 1 && l < r->nlevels - 1, rc = 0;
+    r->ports_level = -1;
+    MPI_Bcast(&go, 1, MPI_INT, 0, c);
+    if (!go) return 0;
+    SAY("commprof-probe: ports: which uplink of its switch each host is reached by, two streams at once\n");
+    if (cp_probe_ports(c, clk, r->max_rtt, &run->machine, me == 0 ? d->group : NULL, me == 0 ? d->order : NULL,
+                       rq->contention_size, buf, rq->progress, &r->ports))
+        rc = cp_err_set(err, CP_ERR_NOMEM, "out of memory");
+    if (!rc && me == 0) {
+        r->ports_level = l;
+        if (r->ports.ports) {
+            r->level[l].ports = r->ports.ports;
+            cp_probe_ports_sort(&r->ports, d->group, d->order, d->nhosts);
+            if (cp_discovery_write(d, &run->machine, rq->discover_dir ? rq->discover_dir : ".", err)) rc = -1;
+        }
+    }
+    return agree(c, rc);
+}
+
 /* Contention: star, ring and random pairs started together (clocks
  * synchronized); per level, each valid random pair's time over the
  * level's exchange alone. */
@@ -421,6 +448,10 @@ int cp_probe_run(MPI_Comm c, const cp_probe_request_t *rq, cp_probe_run_t *run, 
         cp_probe_clock_sync(c, &clk, &r->max_rtt);
         measure_contention(c, me, n, rq, run, &clk, buf);
         measure_uplinks(c, me, n, rq, run, &clk, buf);
+        if (rq->discover && measure_ports(c, me, rq, run, &clk, buf, err)) {
+            free(buf);
+            return -1;
+        }
     }
     /* memory, on rank 0's node, while the others wait */
     if (rq->memory && me == 0) {
@@ -438,6 +469,7 @@ void cp_probe_run_free(cp_probe_run_t *run)
     cp_probe_result_t *r = &run->r;
     cp_pattern_result_free(&r->star), cp_pattern_result_free(&r->ring), cp_pattern_result_free(&r->chaos);
     cp_probe_memory_free(&r->memory);
+    cp_probe_ports_free(&r->ports);
     free(r->ap_lat), free(r->ap_bw), free(r->hot);
     cp_probe_machine_free(&run->machine);
     cp_discovery_free(&run->disc);

@@ -78,6 +78,7 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *
         o->contention = s->contention >= 1 ? s->contention : 0;
         /* its own, never a stand-in's: what its groups' links carry together */
         o->uplink_Bps = l->uplink_limits ? l->uplink_Bps : 0;
+        o->ports = l->ports;
         o->stand_in = s != l ? (char *)s->name : NULL; /* said in the file: the mapper warns where it matters */
         if (s != l && n < (int)sizeof comment)
             n += snprintf(comment + n, sizeof comment - (size_t)n, "# %s: no pair of ranks of this job is at this level; %s's figures\n",
@@ -93,6 +94,11 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *
                           "# %s: uplink: %d %s sending out at once carried %.4g MB/s together, %.4g MB/s "
                           "apart\n", l->name, l->uplink_senders, strcmp(l->name, "node") ? "hosts of one group" : "ranks of one node",
                           l->uplink_Bps / 1e6, l->uplink_offered_Bps / 1e6);
+        if (l->ports && n < (int)sizeof comment)
+            n += snprintf(comment + n, sizeof comment - (size_t)n,
+                          "# %s: ports: %d uplinks picked by the destination (%d pairs of streams timed, %d confirmed "
+                          "from a third switch); the hosts sorted so that a host's place in its switch mod %d is its port\n",
+                          l->name, l->ports, r->ports.tests, r->ports.confirmed, l->ports);
     }
     cp_out_file_t f;
     int rc = open_out(&f, path, err);
@@ -267,7 +273,24 @@ static void json_discovery(FILE *f, const cp_probe_result_t *r)
         for (int k = 0; k < d->nlevels; k++) fprintf(f, "%s%d", k ? ", " : "", d->group[k * nh + h]);
         fprintf(f, "]");
     }
-    fprintf(f, "}}");
+    fprintf(f, "}");
+    const cp_probe_ports_t *p = &r->ports;
+    if (r->ports_level > 0) { /* ports.h: measured */
+        fprintf(f, ",\n \"ports\": {\"level\": ");
+        json_string(f, r->level[r->ports_level].name);
+        fprintf(f, ", \"ports\": %d, \"pairs_of_streams\": %d, \"alone_us\": %.4g, \"confirmed\": %d, \"contradicted\": %d, "
+                   "\"seconds\": %.3f, \"why_none\": ", p->ports, p->tests, p->alone_s * 1e6, p->confirmed, p->contradicted,
+                p->seconds);
+        json_string(f, p->ports ? "" : p->why);
+        fprintf(f, ", \"port\": {");
+        for (int i = 0; p->ports && p->port && i < nh; i++) {
+            fprintf(f, "%s", i ? ", " : "");
+            json_string(f, r->machine->host[d->order[i]]);
+            fprintf(f, ": %d", p->port[d->order[i]]);
+        }
+        fprintf(f, "}}");
+    }
+    fprintf(f, "}");
 }
 
 int cp_probe_write_json(const char *path, const cp_probe_result_t *r, cp_err_t *err)

@@ -120,6 +120,41 @@ up=$(cost_level "$S/nic-up/machine.cost" node uplink)
     [ -z "$(cost_level "$S/ft-up/machine.cost" node uplink)" ] &&
     pass "simulated uplinks: a node's 8 ranks carry $(python3 -c "print(round($up / 1e9, 2))") GB/s out together (its link: 10 GB/s), written on the node's line; with one rank a node, none" ||
     fail "simulated uplinks: a node's link" "node uplink '${up:-none}' B/s; $(grep 'uplink of' "$S/nic-up/log" | tr '\n' ' '); one rank a node: '$(cost_level "$S/ft-up/machine.cost" node uplink)'"
+# Ports (probe/ports.c), against SimGrid's d-mod-k: a FAT_TREE leaf sends
+# the traffic for host n<i> up its parent (i mod its uplinks).  Discovered
+# with contention on the 4:1 tree above (2 uplinks a leaf), the same tree
+# untapered (8) and the dragonfly (whose routes depend on both ends: no
+# ports), the cost file's switch line must say "ports 2" and "ports 8",
+# and in hosts.sorted the hosts at each place of their leaf must share one
+# true port, each place mod K its own; the dragonfly none, said.
+ports_check() { # NAME K|none
+    local d=$S/$1-ports
+    mkdir -p "$d"
+    smpirun -np 64 -platform "$S/$1.xml" -hostfile "$S/hosts" "${SG[@]}" build/smpi/commprof-probe --discover \
+        --no-memory --max-size 64KiB -o "$d/machine.cost" --json "$d/probe.json" >"$d/log" 2>&1 ||
+        { fail "simulated ports: the probe runs on $1" "$(grep -v '^\[' "$d/log" | tail -3)"; return; }
+    local said k
+    said=$(grep 'ports:' "$d/log" | tail -1)
+    k=$(sed -n 's/^switch .* ports \([0-9]*\).*/\1/p' "$d/machine.cost")
+    if [ "$2" = none ]; then
+        [ -z "$k" ] && grep -q 'ports: none kept (' "$d/log" &&
+            pass "simulated ports: none on the dragonfly (its routes depend on both ends), said: ${said#commprof-probe: }" ||
+            fail "simulated ports: the dragonfly" "cost file ports '${k}'; $said"
+        return
+    fi
+    # per place j of its leaf: the true ports (i mod K) of the hosts there
+    local places
+    places=$(awk -v K="$2" '{ i = substr($1, 2) + 0; leaf = int(i / 8); j = (NR > 1 && leaf == last) ? j + 1 : 0; last = leaf
+        p[j % K] = p[j % K] " " i % K } END { for (q = 0; q < K; q++) print p[q] }' "$d/hosts.sorted" |
+        awk '{ delete s; n = 0; for (f = 1; f <= NF; f++) if (!($f in s)) { s[$f] = 1; n++ } print n, $1 }')
+    [ "$k" = "$2" ] && [ "$(echo "$places" | awk '$1 == 1' | wc -l)" = "$2" ] &&
+        [ "$(echo "$places" | awk '{ print $2 }' | sort -u | wc -l)" = "$2" ] &&
+        pass "simulated ports: $1's $2 uplinks a leaf found, hosts.sorted puts each leaf's hosts of one port at one place mod $2: ${said#commprof-probe: }" ||
+        fail "simulated ports: $1" "cost file ports '${k}' (want $2); per place: $(echo "$places" | tr '\n' ';'); $said"
+}
+ports_check ft 2
+ports_check ftu 8
+ports_check df none
 python3 -c "
 n = 64
 print(n, n, '001')

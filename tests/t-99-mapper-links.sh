@@ -51,6 +51,20 @@ printf 'socket 1us 10GB/s\nnode 1us 10GB/s uplink fast\n' >"$L/bad.cost"
 "$BADMP" -q --hierarchy 2:2 --cost "$L/bad.cost" --graph-weight bytes "$L/g1" >/dev/null 2>"$L/badup"
 [ $? = 2 ] && grep -q "bad.cost:2: 'uplink' needs a bandwidth" "$L/badup" &&
     pass "a cost file's bad 'uplink': exit 2, names the file and line" || fail "bad uplink" "$(cat "$L/badup")"
+printf 'socket 1us 10GB/s\nnode 1us 10GB/s\nnetwork 5us 1GB/s ports 1\n' >"$L/badports.cost"
+"$BADMP" -q --hierarchy 2:2:2 --cost "$L/badports.cost" --graph-weight bytes "$L/g1" >/dev/null 2>"$L/badports"
+[ $? = 2 ] && grep -q "badports.cost:3: 'ports' needs the number of uplinks, 2 to 4096" "$L/badports" &&
+    pass "a cost file's 'ports 1': exit 2, names the file and line" || fail "bad ports" "$(cat "$L/badports")"
+# "ports" where the mapper cannot follow them (a leaf under a spine under
+# the top: only hosts under leaves under one top are routed by port): said,
+# the placement made without them
+printf 'SwitchName=l0 Nodes=a[0-1]\nSwitchName=l1 Nodes=a[2-3]\nSwitchName=sp Switches=l[0-1]\nSwitchName=l2 Nodes=a[4-5]\nSwitchName=top Switches=sp,l2\n' >"$L/spine.conf"
+for h in 0 1 2 3 4 5; do echo "a$h slots=2"; done >"$L/spine.hosts"
+printf 'socket 1us 10GB/s\nnode 1us 10GB/s\nswitch 2us 5GB/s uplink 10GB/s ports 2\nswitch2 3us 5GB/s\ntop 5us 1GB/s\n' >"$L/spine.cost"
+"$BADMP" --hostfile "$L/spine.hosts" --switches "$L/spine.conf" --cost "$L/spine.cost" --graph-weight bytes -o "$L/spine.rf" "$L/g1" 2>"$L/spine.err"
+[ $? = 0 ] && [ -s "$L/spine.rf" ] && grep -q "note: .*'ports 2' on the switch line left out: .*levels of switches above that one" "$L/spine.err" &&
+    pass "a cost file's 'ports' on a leaf below a spine: left out, said; the placement made" ||
+    fail "ports the mapper cannot follow" "$(grep -v ' seed ' "$L/spine.err" | head -4)"
 
 # Routed links: on a SimGrid fat tree or dragonfly the link objective
 # follows SimGrid's own routes link by link (mapper/machine_routes.c).

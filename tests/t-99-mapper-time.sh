@@ -414,6 +414,31 @@ awk -v t="${tiling:-0}" -v w="${swapped:-0}" 'BEGIN { d = t - w - 0.0032; exit !
         exit !(d < 1e-5 && d > -1e-5 && (f - s) / s < 1e-4 && (s - f) / s < 1e-4 && (w - s) / s < 1e-4 && (s - w) / s < 1e-4) }'; } &&
     pass "hosts swapped under their leaf: the d-mod-k uplinks spread, 3.2 ms sooner by hand: $said" ||
     fail "hosts swapped under their leaf (3.2 ms sooner by hand)" "$said; $(grep -v ' seed ' "$T/swap.err" | head -3)"
+# The same machine as a probe's discovered one describes it: a hostfile,
+# its topology.conf and a cost file whose switch line says "ports 2" (the
+# leaf's uplink picked by the destination's place in its switch mod 2,
+# commprof-probe's ports.h), its links' 1.25 GB/s as the uplinks
+# measured.  The mapper must follow the ports as it follows the platform's
+# routes: the grid tiling 3.2 ms over its hosts swapped, by hand, and the
+# default's placement SMPI's spread run (0.009948 s); the same cost file
+# without "ports" can see no difference, and keeps the rank order (SMPI:
+# 0.013148 s).
+for h in 0 1 2 3 4 5 6 7; do echo "n$h slots=2"; done >"$T/ports.hostfile"
+printf 'SwitchName=s0 Nodes=n0,n1,n2,n3\nSwitchName=s1 Nodes=n4,n5,n6,n7\nSwitchName=top Switches=s0,s1\n' >"$T/ports.topology"
+printf 'socket 0.1us 50GB/s\nnode 0.1us 50GB/s uplink 1.25GB/s\nswitch 4us 1.25GB/s uplink 2.5GB/s ports 2\ntop 8us 1.25GB/s\n' >"$T/ports.cost"
+sed 's/ ports 2//' "$T/ports.cost" >"$T/noports.cost"
+pm() { "$MP" --hostfile "$T/ports.hostfile" --switches "$T/ports.topology" --format hosts "$@" "$T/swap.ti"; }
+pm --cost "$T/ports.cost" --strategy grid --objective time -o "$T/ports-grid.hosts" 2>"$T/ports-grid.err"
+pm --cost "$T/ports.cost" -o "$T/ports.hosts" 2>"$T/ports.err"
+pm --cost "$T/noports.cost" -o "$T/noports.hosts" 2>"$T/noports.err"
+tiling=$(sed -n 's/^mapper: grid-tiling .* time \([0-9.e+-]*\) s .*/\1/p' "$T/ports-grid.err")
+swapped=$(sed -n 's/^mapper: .*+hosts .* time \([0-9.e+-]*\) s .*<- chosen/\1/p' "$T/ports-grid.err")
+s_ports=$(swap_sim "$T/ports.hosts") s_no=$(swap_sim "$T/noports.hosts")
+said="the grid tiling ${tiling:-?} s, its hosts swapped ${swapped:-not taken} s; SMPI: the default's ${s_ports:-?} s, without ports ${s_no:-?} s"
+awk -v t="${tiling:-0}" -v w="${swapped:-0}" 'BEGIN { d = t - w - 0.0032; exit !(w > 0 && d < 1e-5 && d > -1e-5) }' &&
+    { [ -z "$s_ports" ] || awk -v s="$s_ports" -v n="$s_no" 'BEGIN { exit !(s > 0.009947 && s < 0.009949 && n > 0.013147 && n < 0.013149) }'; } &&
+    pass "a cost file's ports followed as the platform's routes: 3.2 ms sooner with the hosts swapped, by hand: $said" ||
+    fail "a cost file's ports (3.2 ms sooner by hand)" "$said; $(grep -v ' seed ' "$T/ports-grid.err" | head -3)"
 # messages between the same two ranks go in order (one connection): rank 0
 # sends four eager messages of 10 KB at once to rank 1 across the fat
 # tree, which receives each and computes 1 ms.  By hand, 8 us on the wire
