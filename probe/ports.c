@@ -60,11 +60,14 @@ static int shares(run_t *r, const int send[2], int ref, int x, double alone)
  * a new port where it shares none and add is set (-2: more than the most) */
 static int port_of(run_t *r, const int send[2], int *refs, int *k, int x, double alone, int add)
 {
-    for (int p = 0; p < *k; p++) {
-        int s = shares(r, send, refs[p], x, alone);
-        if (s < 0) return -3;
-        if (s) return p;
-    }
+    /* sharing none is asked twice: a stream slowed by other work looks
+     * alone's more than shared, and one wrong "none" makes a port */
+    for (int round = 0; round < 2; round++)
+        for (int p = 0; p < *k; p++) {
+            int s = shares(r, send, refs[p], x, alone);
+            if (s < 0) return -3;
+            if (s) return p;
+        }
     if (!add) return -1;
     if (*k == CP_PROBE_MAX_PORTS) return -2;
     refs[*k] = x;
@@ -104,7 +107,13 @@ static int decide(run_t *r, const int *leaf, const int *order)
     int x0 = -1;
     for (int i = 0; i < nh && x0 < 0; i++)
         if (leaf[order[i]] != A) x0 = order[i];
-    o->alone_s = step(r, r->first[sa[0]], r->first[x0], -1, -1);
+    /* alone: the least of 3 (other work only adds time, and an alone
+     * too slow makes every pair look apart) */
+    o->alone_s = 0;
+    for (int i = 0; i < 3; i++) {
+        double t = step(r, r->first[sa[0]], r->first[x0], -1, -1);
+        if (t > 0 && (o->alone_s <= 0 || t < o->alone_s)) o->alone_s = t;
+    }
     if (o->alone_s <= 0) return fail(o, "no stream alone started in time");
     for (int i = 0; i < nh; i++) {
         int x = order[i];

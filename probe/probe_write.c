@@ -539,6 +539,22 @@ static void html_discovery(FILE *f, const cp_probe_result_t *r)
         fprintf(f, "</tr>\n");
     }
     fprintf(f, "</table>\n");
+    const cp_probe_ports_t *p = &r->ports;
+    if (r->ports_level <= 0) return;
+    fprintf(f, "<h3>Ports</h3>\n<p>Which uplink of its %s each node is reached by: two nodes of one switch sending "
+               "at once, to a reference node and to the node tested; sharing a port, the later ends at about twice one "
+               "stream alone (%.3g &micro;s). %d pairs of streams timed, %d of a third switch's confirmed%s.",
+            r->level[r->ports_level].name, p->alone_s * 1e6, p->tests, p->confirmed,
+            p->contradicted ? ", some contradicted" : "");
+    if (!p->ports) {
+        fprintf(f, " None kept: %s.</p>\n", p->why);
+        return;
+    }
+    fprintf(f, " %d ports a switch, the nodes sorted so that a node's place in its switch mod %d is its port:</p>\n"
+               "<table><tr><th>node</th><th>port</th></tr>\n", p->ports, p->ports);
+    for (int i = 0; i < nh; i++)
+        fprintf(f, "<tr><td>%s</td><td>%d</td></tr>\n", r->machine->host[d->order[i]], p->port[d->order[i]]);
+    fprintf(f, "</table>\n");
 }
 
 /* every pair's latency and bandwidth, shaded, and the hot spots */

@@ -148,6 +148,8 @@ ports_check() { # NAME K|none
         p[j % K] = p[j % K] " " i % K } END { for (q = 0; q < K; q++) print p[q] }' "$d/hosts.sorted" |
         awk '{ delete s; n = 0; for (f = 1; f <= NF; f++) if (!($f in s)) { s[$f] = 1; n++ } print n, $1 }')
     [ "$k" = "$2" ] && [ "$(echo "$places" | awk '$1 == 1' | wc -l)" = "$2" ] &&
+        python3 -c "import json, sys; p = json.load(open('$d/probe.json'))['discovery']['ports']
+sys.exit(not (p['ports'] == $2 and len(p['port']) == 64 and p['contradicted'] == 0))" &&
         [ "$(echo "$places" | awk '{ print $2 }' | sort -u | wc -l)" = "$2" ] &&
         pass "simulated ports: $1's $2 uplinks a leaf found, hosts.sorted puts each leaf's hosts of one port at one place mod $2: ${said#commprof-probe: }" ||
         fail "simulated ports: $1" "cost file ports '${k}' (want $2); per place: $(echo "$places" | tr '\n' ';'); $said"
