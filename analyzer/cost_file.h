@@ -21,7 +21,11 @@
  * that leave one group of this level upward together (a leaf switch's
  * uplinks, tapered 4:1 where they carry a quarter of what its hosts can
  * send; a node's NIC): what the mapper's link objective charges
- * (map_links.c).  This module owns the format:
+ * (map_links.c); "ports K" on a switch's line: its K uplinks are picked
+ * by the destination, the host at place i of its switch (in
+ * topology.conf's Nodes= list, else the hostfile's order) reached by port
+ * i mod K from every other switch (d-mod-k, as commprof-probe found it),
+ * so the mapper follows each message's links.  This module owns the format:
  * the mapper applies a file to its machine tree (machine_cost.c), the
  * analyzer weighs a graph by one level of it, and the probe writes it. */
 #ifndef CP_COST_FILE_H

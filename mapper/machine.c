@@ -36,7 +36,7 @@ void cp_machine_free(cp_machine_t *m)
     free(m->up_one);
     free(m->inner_cap);
     if (m->routes) cp_routes_free(m->routes);
-    free(m->core_host);
+    free(m->core_host), free(m->host_place);
     memset(m, 0, sizeof *m);
 }
 

@@ -69,6 +69,10 @@ typedef struct cp_machine {
      * its host there; NULL otherwise */
     struct cp_routes *routes;
     int *core_host;
+    /* per tnode: a host's place in its switch's Nodes= list of the
+     * topology.conf the machine was built with (a cost file's "ports"
+     * follow it, machine_cost.c), -1 elsewhere; NULL: no such file */
+    int *host_place;
     /* per tnode: the cores a host really has where that is known and may be
      * fewer than its slots (host_cores.c), 0 unknown; NULL: not looked at */
     int *hw_cores;
@@ -185,12 +189,14 @@ typedef struct cp_switches {
     struct cp_switch_node {
         char *name;
         int sw;
+        int place; /* its place in its switch's Nodes= list, from 0 */
     } *node;
     const char *file; /* for messages */
     int *hash;        /* name lookup (switch_tree.c) */
     uint64_t hcap;
     int height;       /* after cp_switches_place: levels of switches above the hosts */
     int *path;        /* per host of the list placed: `height` switch indexes, top first */
+    int *place;       /* per host of the list placed: its place in its switch's Nodes= list */
 } cp_switches_t;
 int cp_switches_read(const char *path, cp_switches_t *t, cp_err_t *err);
 /* The same from an open stream; `path` names it in messages (and must

@@ -92,14 +92,17 @@ static int attach_ports(cp_machine_t *m, const cp_cost_file_t *c, const int *lin
     int *leaf_of = malloc(sizeof(int) * (size_t)nh), *port_of = malloc(sizeof(int) * (size_t)nh);
     int rc = -1;
     if (!leaf_of || !port_of || !(m->core_host = malloc(sizeof(int) * (size_t)m->ncores))) goto out;
-    /* hosts in the tree's order (breadth-first: leaf by leaf), a host's
-     * place its rank among its leaf's children */
+    /* hosts in the tree's order (breadth-first: leaf by leaf); a host's
+     * place in its switch is topology.conf's (what the probe sorted by
+     * port; the job's hostfile may list them in any order), else its
+     * rank among its leaf's children */
     int h = 0;
     for (int i = 0; i < nleaves; i++) {
         const cp_tnode_t *leaf = &m->tnodes[m->tnodes[0].first_child + i];
         for (int j = 0; j < leaf->nchild; j++, h++) {
             const cp_tnode_t *host = &m->tnodes[leaf->first_child + j];
-            leaf_of[h] = i, port_of[h] = j % sw->ports;
+            int place = m->host_place && m->host_place[leaf->first_child + j] >= 0 ? m->host_place[leaf->first_child + j] : j;
+            leaf_of[h] = i, port_of[h] = place % sw->ports;
             for (int k = 0; k < host->ncores; k++) m->core_host[host->first_core + k] = h;
         }
     }

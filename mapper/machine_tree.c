@@ -217,6 +217,11 @@ static int name_tnodes(cp_machine_t *m, const shape_t *s, const cp_hostlist_t *h
         if (swof[k] >= 0 && !(m->hosts[k] = strdup(s->sw->name[swof[k]]))) return cp_machine_fail(err, "out of memory");
     for (int i = 0; i < h->n; i++)
         if (!(m->hosts[s->above + i] = strdup(h->name[s->ord[i]]))) return cp_machine_fail(err, "out of memory");
+    if (s->sw && s->sw->place) {
+        if (!(m->host_place = malloc((size_t)m->ntnodes * sizeof *m->host_place))) return cp_machine_fail(err, "out of memory");
+        for (int t = 0; t < m->ntnodes; t++) m->host_place[t] = -1;
+        for (int i = 0; i < h->n; i++) m->host_place[s->above + i] = s->sw->place[s->ord[i]];
+    }
     return 0;
 }
 

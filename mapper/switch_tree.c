@@ -29,7 +29,7 @@ void cp_switches_free(cp_switches_t *t)
 {
     for (int i = 0; i < t->n; i++) free(t->name[i]);
     for (int64_t i = 0; i < t->nnodes; i++) free(t->node[i].name);
-    free(t->name), free(t->parent), free(t->line), free(t->node), free(t->path), free(t->hash);
+    free(t->name), free(t->parent), free(t->line), free(t->node), free(t->path), free(t->place), free(t->hash);
     memset(t, 0, sizeof *t);
 }
 
@@ -187,7 +187,7 @@ static int add_nodes(reader_t *r, int s, const char *nodes)
             }
             t->node = p;
         }
-        t->node[t->nnodes++] = (pair_t){hs.name[i], s};
+        t->node[t->nnodes++] = (pair_t){hs.name[i], s, i};
         hs.name[i] = NULL; /* now owned by t */
     }
     cp_hostlist_free(&hs);
@@ -269,14 +269,16 @@ int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_err_
 int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path, cp_err_t *err)
 {
     int *leaf = malloc(((size_t)h->n + 1) * sizeof *leaf), height = 0;
-    if (!leaf) return cp_machine_fail(err, "out of memory");
+    free(t->place);
+    t->place = malloc(((size_t)h->n + 1) * sizeof *t->place);
+    if (!leaf || !t->place) return free(leaf), cp_machine_fail(err, "out of memory");
     for (int i = 0; i < h->n; i++) {
-        pair_t key = {h->name[i], 0}, *p = bsearch(&key, t->node, (size_t)t->nnodes, sizeof *t->node, pair_cmp);
+        pair_t key = {h->name[i], 0, 0}, *p = bsearch(&key, t->node, (size_t)t->nnodes, sizeof *t->node, pair_cmp);
         if (!p) {
             free(leaf);
             return cp_machine_fail(err, "%s: host '%s' of the job is under no switch", path, h->name[i]);
         }
-        leaf[i] = p->sw;
+        leaf[i] = p->sw, t->place[i] = p->place;
         int d = 1;
         for (int up = t->parent[p->sw]; up >= 0; up = t->parent[up]) d++;
         if (d > CP_MACHINE_MAX_DEPTH) {

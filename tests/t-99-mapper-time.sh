@@ -439,6 +439,22 @@ awk -v t="${tiling:-0}" -v w="${swapped:-0}" 'BEGIN { d = t - w - 0.0032; exit !
     { [ -z "$s_ports" ] || awk -v s="$s_ports" -v n="$s_no" 'BEGIN { exit !(s > 0.009947 && s < 0.009949 && n > 0.013147 && n < 0.013149) }'; } &&
     pass "a cost file's ports followed as the platform's routes: 3.2 ms sooner with the hosts swapped, by hand: $said" ||
     fail "a cost file's ports (3.2 ms sooner by hand)" "$said; $(grep -v ' seed ' "$T/ports-grid.err" | head -3)"
+# The job's own hostfile lists the second leaf n4, n6, n5, n7 (not
+# topology.conf's order): the ports are topology.conf's places (what the
+# probe sorted), so rank order there puts ranks 8-9 on n4 (port 0) and
+# 12-13 on n5 (port 1): spread, 0.0099481 s by hand in the replay, and
+# SMPI's time for that order; by the hostfile's places n4 and n5 would
+# share a port (0.0131481 s)
+printf 'n0 slots=2\nn1 slots=2\nn2 slots=2\nn3 slots=2\nn4 slots=2\nn6 slots=2\nn5 slots=2\nn7 slots=2\n' >"$T/ports-mix.hostfile"
+"$MP" --hostfile "$T/ports-mix.hostfile" --switches "$T/ports.topology" --cost "$T/ports.cost" --format hosts \
+    -o "$T/ports-mix.hosts" "$T/swap.ti" 2>"$T/ports-mix.err"
+ident=$(sed -n 's/^mapper: identity .* time \([0-9.e+-]*\) s .*/\1/p' "$T/ports-mix.err")
+awk '{ for (i = 0; i < 2; i++) print $1 }' "$T/ports-mix.hostfile" >"$T/ports-mix.rank"
+s_mix=$(swap_sim "$T/ports-mix.rank")
+awk -v t="${ident:-0}" 'BEGIN { exit !(t > 0.0099476 && t < 0.0099486) }' &&
+    { [ -z "$s_mix" ] || awk -v s="$s_mix" 'BEGIN { exit !(s > 0.009947 && s < 0.009949) }'; } &&
+    pass "ports by topology.conf's places, the job's hostfile in another order: rank order predicted ${ident} s as by hand (SMPI ${s_mix:-not run} s)" ||
+    fail "ports by topology.conf's places" "rank order predicted '${ident}' s (0.0099481 by hand), SMPI '${s_mix}'"
 # messages between the same two ranks go in order (one connection): rank 0
 # sends four eager messages of 10 KB at once to rank 1 across the fat
 # tree, which receives each and computes 1 ms.  By hand, 8 us on the wire
