@@ -1,6 +1,8 @@
 /* Ports, told apart by two streams at once (ports.h). */
 #include "ports.h"
 
+#include "measure.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,41 +13,78 @@
 /* hosts of the confirming sample, per port */
 #define CONFIRM_PER_PORT 2
 
+#define REPS 3
+enum { TAG_CMD = 7601, TAG_SYNC, TAG_DATA, TAG_ACK, TAG_TIMES };
+
 typedef struct {
     MPI_Comm c;
-    const cp_probe_clock_t *clk;
-    double max_rtt;
     const cp_probe_machine_t *m;
-    int *to, *first; /* the pattern's destinations; each host's first rank */
+    int *first; /* rank 0: each host's first rank */
     size_t size;
     char *buf;
     cp_probe_ports_t *out;
 } run_t;
 
-/* Everyone: streams s1 -> d1 and s2 -> d2 (ranks; s2 -1: one stream)
- * started together, 3 times; rank 0 gets the median time of the later */
-static double streams(run_t *r, const int cmd[4])
+/* A participant's part of one test, cmd = {s1, d1, s2, d2} (ranks; s2 -1:
+ * one stream): each sender, REPS times, meets the other sender (a small
+ * message: the two start within a latency), sends its stream and waits
+ * for its receiver's acknowledgement; its times go to rank 0.  Only the
+ * four ranks take part: a synchronized start of every rank (contention.c)
+ * cost 0.4 s of wall time a test under SMPI at 1,024 ranks. */
+static void take_part(run_t *r, int me, const int cmd[4])
 {
-    int n = r->m->nranks;
-    for (int i = 0; i < n; i++) r->to[i] = -1;
-    r->to[cmd[0]] = cmd[1];
-    if (cmd[2] >= 0) r->to[cmd[2]] = cmd[3];
-    cp_pattern_result_t res;
-    double t = -1;
-    if (!cp_probe_pattern_out(r->c, r->clk, r->max_rtt, r->to, 1, 1, r->size, 3, r->buf, &res)) {
-        if (res.valid > 0) t = res.total;
-        cp_pattern_result_free(&res);
+    MPI_Comm c = r->c;
+    int cnt = (int)r->size, other = -1, dest = -1, from = -1, z = 0;
+    double t[REPS];
+    if (me == cmd[0]) dest = cmd[1], other = cmd[2];
+    else if (me == cmd[2]) dest = cmd[3], other = cmd[0];
+    if (me == cmd[1]) from = cmd[0];
+    else if (cmd[2] >= 0 && me == cmd[3]) from = cmd[2];
+    for (int k = 0; k < REPS; k++) {
+        if (dest >= 0) {
+            if (other >= 0 && me == cmd[0]) MPI_Send(&z, 1, MPI_INT, other, TAG_SYNC, c);
+            if (other >= 0 && me == cmd[2]) MPI_Recv(&z, 1, MPI_INT, other, TAG_SYNC, c, MPI_STATUS_IGNORE);
+            double t0 = MPI_Wtime();
+            MPI_Send(r->buf, cnt, MPI_BYTE, dest, TAG_DATA, c);
+            MPI_Recv(&z, 1, MPI_INT, dest, TAG_ACK, c, MPI_STATUS_IGNORE);
+            t[k] = MPI_Wtime() - t0;
+        }
+        if (from >= 0) {
+            MPI_Recv(r->buf + r->size, cnt, MPI_BYTE, from, TAG_DATA, c, MPI_STATUS_IGNORE);
+            MPI_Send(&z, 1, MPI_INT, from, TAG_ACK, c);
+        }
     }
-    return t;
+    if (dest >= 0) MPI_Send(t, REPS, MPI_DOUBLE, 0, TAG_TIMES, c);
 }
 
-/* Rank 0: one step for everyone (a stop where cmd[0] is -1) */
+/* Rank 0: one test; the median over the repetitions of the later
+ * stream's time */
 static double step(run_t *r, int s1, int d1, int s2, int d2)
 {
-    int cmd[4] = {s1, d1, s2, d2};
-    MPI_Bcast(cmd, 4, MPI_INT, 0, r->c);
+    int cmd[4] = {s1, d1, s2, d2}, who[4], nw = 0;
+    MPI_Request rq[4];
+    for (int i = 0; i < 4; i++) {
+        int dup = cmd[i] < 0;
+        for (int j = 0; j < nw && !dup; j++) dup = who[j] == cmd[i];
+        if (!dup) who[nw++] = cmd[i];
+    }
+    for (int i = 0; i < nw; i++) /* rank 0 may be one of them */
+        if (who[i] != 0) MPI_Isend(cmd, 4, MPI_INT, who[i], TAG_CMD, r->c, &rq[i]);
+        else rq[i] = MPI_REQUEST_NULL;
+    for (int i = 0; i < nw; i++)
+        if (who[i] == 0) take_part(r, 0, cmd);
+    double a[REPS], b[REPS], v[REPS];
+    MPI_Recv(a, REPS, MPI_DOUBLE, s1, TAG_TIMES, r->c, MPI_STATUS_IGNORE);
+    if (s2 >= 0) MPI_Recv(b, REPS, MPI_DOUBLE, s2, TAG_TIMES, r->c, MPI_STATUS_IGNORE);
+    MPI_Waitall(nw, rq, MPI_STATUSES_IGNORE);
+    for (int k = 0; k < REPS; k++) v[k] = s2 >= 0 && b[k] > a[k] ? b[k] : a[k];
+    for (int i = 1; i < REPS; i++) /* the median of REPS */
+        for (int j = i; j > 0 && v[j] < v[j - 1]; j--) {
+            double x = v[j];
+            v[j] = v[j - 1], v[j - 1] = x;
+        }
     if (s2 >= 0) r->out->tests++;
-    return streams(r, cmd);
+    return v[REPS / 2];
 }
 
 /* Rank 0: whether host x's traffic from senders' leaf takes the port of
@@ -177,32 +216,33 @@ static int decide(run_t *r, const int *leaf, const int *order)
     return 0;
 }
 
-int cp_probe_ports(MPI_Comm c, const cp_probe_clock_t *clk, double max_rtt, const cp_probe_machine_t *m, const int *leaf,
-                   const int *order, size_t size, char *buf, FILE *progress, cp_probe_ports_t *out)
+int cp_probe_ports(MPI_Comm c, const cp_probe_machine_t *m, const int *leaf, const int *order, size_t size, char *buf,
+                   FILE *progress, cp_probe_ports_t *out)
 {
     int me, n, ok;
     MPI_Comm_rank(c, &me);
     MPI_Comm_size(c, &n);
     memset(out, 0, sizeof *out);
-    run_t r = {c, clk, max_rtt, m, malloc(sizeof(int) * (size_t)n), NULL, size, buf, out};
+    run_t r = {c, m, NULL, size, buf, out};
     if (me == 0) {
         r.first = malloc(sizeof(int) * (size_t)m->nhosts);
         out->port = malloc(sizeof(int) * (size_t)m->nhosts);
     }
-    ok = r.to && (me != 0 || (r.first && out->port));
+    ok = me != 0 || (r.first && out->port);
     int allok;
     MPI_Allreduce(&ok, &allok, 1, MPI_INT, MPI_MIN, c);
     if (!allok) {
-        free(r.to), free(r.first), cp_probe_ports_free(out);
+        free(r.first), cp_probe_ports_free(out);
         return -1;
     }
     double t0 = MPI_Wtime();
+    int cmd[4] = {-1, -1, -1, -1};
     if (me == 0) {
         for (int h = 0; h < m->nhosts; h++) r.first[h] = -1;
         for (int x = n - 1; x >= 0; x--) r.first[m->host_of[x]] = x;
         decide(&r, leaf, order);
-        int stop[4] = {-1, -1, -1, -1};
-        MPI_Bcast(stop, 4, MPI_INT, 0, c);
+        /* the others wait for a test or this stop */
+        for (int x = 1; x < n; x++) MPI_Send(cmd, 4, MPI_INT, x, TAG_CMD, c);
         out->seconds = MPI_Wtime() - t0;
         if (progress) {
             if (out->ports)
@@ -216,13 +256,14 @@ int cp_probe_ports(MPI_Comm c, const cp_probe_clock_t *clk, double max_rtt, cons
         if (!out->ports) free(out->port), out->port = NULL;
     } else {
         for (;;) {
-            int cmd[4];
-            MPI_Bcast(cmd, 4, MPI_INT, 0, c);
+            MPI_Request rq;
+            MPI_Irecv(cmd, 4, MPI_INT, 0, TAG_CMD, c, &rq);
+            cp_probe_idle_wait(&rq);
             if (cmd[0] < 0) break;
-            streams(&r, cmd);
+            take_part(&r, me, cmd);
         }
     }
-    free(r.to), free(r.first);
+    free(r.first);
     return 0;
 }
 

@@ -21,7 +21,6 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "contention.h"
 #include "levels.h"
 
 /* the most ports told apart (a leaf's uplinks) */
@@ -37,13 +36,13 @@ typedef struct cp_probe_ports {
     char why[256];    /* where ports is 0: why */
 } cp_probe_ports_t;
 
-/* Collective over c (clocks synchronized: contention.h); rank 0 decides
- * from leaf[host] (its group at the first level above the nodes, NULL on
- * the other ranks), hosts tried in order[] (a permutation of the hosts),
- * and gets the result.  Streams of `size` bytes; buf 2 x size.  -1 out
- * of memory (every rank). */
-int cp_probe_ports(MPI_Comm c, const cp_probe_clock_t *clk, double max_rtt, const cp_probe_machine_t *m, const int *leaf,
-                   const int *order, size_t size, char *buf, FILE *progress, cp_probe_ports_t *out);
+/* Collective over c; rank 0 decides from leaf[host] (its group at the
+ * first level above the nodes, NULL on the other ranks), hosts tried in
+ * order[] (a permutation of the hosts), and gets the result; each test
+ * involves its four ranks only (the others wait without spinning).
+ * Streams of `size` bytes; buf 2 x size.  -1 out of memory (every rank). */
+int cp_probe_ports(MPI_Comm c, const cp_probe_machine_t *m, const int *leaf, const int *order, size_t size, char *buf,
+                   FILE *progress, cp_probe_ports_t *out);
 /* Rank 0: order[] regrouped inside each run of one leaf so that the i-th
  * host of a leaf has port i mod K (the ports found are even in each). */
 void cp_probe_ports_sort(const cp_probe_ports_t *p, const int *leaf, int *order, int nhosts);

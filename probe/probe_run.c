@@ -323,8 +323,7 @@ static void measure_uplinks(MPI_Comm c, int me, int n, const cp_probe_request_t 
 /* --discover, with contention: which uplink of its leaf switch each
  * host's traffic takes (ports.h); where found, the hosts are sorted by
  * it and the discovery's files written again. */
-static int measure_ports(MPI_Comm c, int me, const cp_probe_request_t *rq, cp_probe_run_t *run, const cp_probe_clock_t *clk,
-                         char *buf, cp_err_t *err)
+static int measure_ports(MPI_Comm c, int me, const cp_probe_request_t *rq, cp_probe_run_t *run, char *buf, cp_err_t *err)
 {
     cp_probe_result_t *r = &run->r;
     cp_discovery_t *d = &run->disc;
@@ -333,8 +332,8 @@ static int measure_ports(MPI_Comm c, int me, const cp_probe_request_t *rq, cp_pr
     MPI_Bcast(&go, 1, MPI_INT, 0, c);
     if (!go) return 0;
     SAY("commprof-probe: ports: which uplink of its switch each host is reached by, two streams at once\n");
-    if (cp_probe_ports(c, clk, r->max_rtt, &run->machine, me == 0 ? d->group : NULL, me == 0 ? d->order : NULL,
-                       rq->contention_size, buf, rq->progress, &r->ports))
+    if (cp_probe_ports(c, &run->machine, me == 0 ? d->group : NULL, me == 0 ? d->order : NULL, rq->contention_size, buf,
+                       rq->progress, &r->ports))
         rc = cp_err_set(err, CP_ERR_NOMEM, "out of memory");
     if (!rc && me == 0) {
         r->ports_level = l;
@@ -448,7 +447,7 @@ int cp_probe_run(MPI_Comm c, const cp_probe_request_t *rq, cp_probe_run_t *run, 
         cp_probe_clock_sync(c, &clk, &r->max_rtt);
         measure_contention(c, me, n, rq, run, &clk, buf);
         measure_uplinks(c, me, n, rq, run, &clk, buf);
-        if (rq->discover && measure_ports(c, me, rq, run, &clk, buf, err)) {
+        if (rq->discover && measure_ports(c, me, rq, run, buf, err)) {
             free(buf);
             return -1;
         }
