@@ -83,5 +83,18 @@ rc=$?
 [ $rc != 0 ] && grep -q "discover groups nodes by the latency between them: this job runs on 1 node" "$PD/one.log" &&
     [ ! -e "$PD/one.cost" ] && pass "commprof-probe --discover on one node: refused, says to launch on every node; nothing written" ||
     fail "probe --discover on one node" "rc $rc: $(grep error "$PD/one.log")"
+# ports (probe/ports.c) on a real network: with contention measured, the
+# 4 switches' traffic to other switches all crosses one link (a cluster's
+# switch link, the trunk): every host is reached by one port, so none is
+# kept, said, and the cost file has no "ports"
+mkdir -p "$PD/c"
+timeout 600 "$D/mpirun" -n 8 --hostfile "$PD/shuffled" "$ROOT/bin/commprof-probe" --discover -o "$PD/c/machine.cost" \
+    --json "$PD/c/probe.json" --no-memory --max-size 64KiB </dev/null >"$PD/c/run.log" 2>&1
+rc=$?
+said=$(grep 'ports: ' "$PD/c/run.log" | tail -1)
+[ $rc = 0 ] && grep -q 'ports: none kept (' <<<"$said" && [ -s "$PD/c/machine.cost" ] && ! grep -q ' ports [0-9]' "$PD/c/machine.cost" &&
+    grep -q '"why_none": "[a-z]' "$PD/c/probe.json" &&
+    pass "commprof-probe --discover with contention on the testbed: no ports kept, said (${said#commprof-probe: })" ||
+    fail "probe --discover ports on the testbed" "rc $rc: ${said:-no ports line}; $(grep error "$PD/c/run.log")"
 "$TB" down --dir "$D" >"$PD/down.log" 2>&1 || fail "probe --discover: testbed down" "$(tail -2 "$PD/down.log")"
 trap - EXIT
