@@ -15,6 +15,7 @@
 #include "cli_exit.h"
 #include "cost_file.h"
 #include "platform.h"
+#include "machine_routes.h"
 #include "mapper_cli.h"
 #include "rankfile_read.h"
 #include "out_file.h"
@@ -291,8 +292,9 @@ static int check_machine(const cp_mapper_cli_t *o)
         return EXIT_USAGE;
     }
     if (!o->quiet)
-        fprintf(stderr, "mapper: machine%s%s: %d cores, levels %s (innermost first)%s%s\n", from[0] ? " from " : "", from,
-                m.ncores, levels, o->costfile ? "; costs from " : "", o->costfile ? o->costfile : "");
+        fprintf(stderr, "mapper: machine%s%s: %d cores, levels %s (innermost first)%s%s%s\n", from[0] ? " from " : "", from,
+                m.ncores, levels, o->costfile ? "; costs from " : "", o->costfile ? o->costfile : "",
+                m.routes && !cp_routes_has_latency(m.routes) ? "; its switches' ports followed link by link" : "");
     if (o->write_platform) {
         rc = write_platform(o, &m, from[0] ? from : "the machine");
         cp_machine_free(&m);

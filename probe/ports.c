@@ -88,7 +88,7 @@ static double step(run_t *r, int s1, int d1, int s2, int d2)
 }
 
 /* Rank 0: whether host x's traffic from senders' leaf takes the port of
- * reference host ref: 1 shared, 0 not, -1 no repetition in time */
+ * reference host ref: 1 shared, 0 not, -1 no time measured */
 static int shares(run_t *r, const int send[2], int ref, int x, double alone)
 {
     double t = step(r, r->first[send[0]], r->first[ref], r->first[send[1]], r->first[x]);
@@ -134,12 +134,13 @@ static int senders(const int *leaf, const int *order, int nh, int g, int send[2]
 static int decide(run_t *r, const int *leaf, const int *order)
 {
     cp_probe_ports_t *o = r->out;
-    int nh = r->m->nhosts, *port = o->port, refs[CP_PROBE_MAX_PORTS], k = 0, nl = 0;
+    int nh = r->m->nhosts, *port = o->port, refs[CP_PROBE_MAX_PORTS], k = 0, nl = 0, nsw = 0;
     for (int h = 0; h < nh; h++) {
         port[h] = -1;
-        if (leaf[h] + 1 > nl) nl = leaf[h] + 1;
+        if (leaf[h] + 1 > nl) nl = leaf[h] + 1; /* group numbers: below nl, not all used */
     }
-    if (nl < 3) return fail(o, "fewer than 3 switches: a leaf's hosts are told apart from a third switch");
+    for (int i = 0; i < nh; i++) nsw += i == 0 || leaf[order[i]] != leaf[order[i - 1]]; /* order keeps groups together */
+    if (nsw < 3) return fail(o, "fewer than 3 switches: a leaf's hosts are told apart from a third switch");
     int A = leaf[order[0]], sa[2], sb[2], sc[2];
     if (senders(leaf, order, nh, A, sa)) return fail(o, "the first switch has one host: no two streams leave it");
     /* the hosts outside A, against a reference of each port found */
@@ -153,13 +154,13 @@ static int decide(run_t *r, const int *leaf, const int *order)
         double t = step(r, r->first[sa[0]], r->first[x0], -1, -1);
         if (t > 0 && (o->alone_s <= 0 || t < o->alone_s)) o->alone_s = t;
     }
-    if (o->alone_s <= 0) return fail(o, "no stream alone started in time");
+    if (o->alone_s <= 0) return fail(o, "a stream alone measured no time");
     for (int i = 0; i < nh; i++) {
         int x = order[i];
         if (leaf[x] == A) continue;
         int p = port_of(r, sa, refs, &k, x, o->alone_s, 1);
         if (p == -2) return fail(o, "more ports than the probe tells apart: not routed by destination");
-        if (p == -3) return fail(o, "a test had no repetition started in time");
+        if (p == -3) return fail(o, "a test measured no time");
         port[x] = p;
     }
     if (k < 2) return fail(o, "every host is reached by one port: one uplink a switch, or not routed by destination");
@@ -178,7 +179,7 @@ static int decide(run_t *r, const int *leaf, const int *order)
         int x = order[i];
         if (leaf[x] != A) continue;
         int p = port_of(r, sb, rb, &kb, x, o->alone_s, 0);
-        if (p == -3) return fail(o, "a test had no repetition started in time");
+        if (p == -3) return fail(o, "a test measured no time");
         if (p < 0) return fail(o, "a host shares no port found from the other switches: not routed by destination");
         port[x] = p;
     }
@@ -207,7 +208,7 @@ static int decide(run_t *r, const int *leaf, const int *order)
             if (port[x] != p || leaf[x] == C || x == rc_[p]) continue;
             taken++;
             int same = shares(r, sc, rc_[p], x, o->alone_s), other = shares(r, sc, rc_[(p + 1) % k], x, o->alone_s);
-            if (same < 0 || other < 0) return fail(o, "a test had no repetition started in time");
+            if (same < 0 || other < 0) return fail(o, "a test measured no time");
             if (same && !other) o->confirmed++;
             else o->contradicted++;
         }

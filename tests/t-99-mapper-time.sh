@@ -436,6 +436,8 @@ swapped=$(sed -n 's/^mapper: .*+hosts .* time \([0-9.e+-]*\) s .*<- chosen/\1/p'
 s_ports=$(swap_sim "$T/ports.hosts") s_no=$(swap_sim "$T/noports.hosts")
 said="the grid tiling ${tiling:-?} s, its hosts swapped ${swapped:-not taken} s; SMPI: the default's ${s_ports:-?} s, without ports ${s_no:-?} s"
 awk -v t="${tiling:-0}" -v w="${swapped:-0}" 'BEGIN { d = t - w - 0.0032; exit !(w > 0 && d < 1e-5 && d > -1e-5) }' &&
+    "$MP" --check --hostfile "$T/ports.hostfile" --switches "$T/ports.topology" --cost "$T/ports.cost" 2>&1 |
+    grep -q "; its switches' ports followed link by link$" &&
     { [ -z "$s_ports" ] || awk -v s="$s_ports" -v n="$s_no" 'BEGIN { exit !(s > 0.009947 && s < 0.009949 && n > 0.013147 && n < 0.013149) }'; } &&
     pass "a cost file's ports followed as the platform's routes: 3.2 ms sooner with the hosts swapped, by hand: $said" ||
     fail "a cost file's ports (3.2 ms sooner by hand)" "$said; $(grep -v ' seed ' "$T/ports-grid.err" | head -3)"
