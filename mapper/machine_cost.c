@@ -57,7 +57,6 @@ static int apply_bands(cp_machine_t *m, const cp_cost_file_t *c, const int *line
     return 0;
 }
 
-/* Line line_of[d] of c gives depth d its latency and bandwidth. */
 /* A switch line's "ports K" (cost_file.h): the links one by one, routed
  * by the destination's place in its switch (machine_routes.h), where the
  * machine is hosts under leaf switches under one top, as a probe's
@@ -115,6 +114,7 @@ out:
     return rc;
 }
 
+/* Line line_of[d] of c gives depth d its latency and bandwidth. */
 static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of)
 {
     free(m->alpha_ps), free(m->beta_ps);
