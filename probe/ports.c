@@ -2,6 +2,7 @@
 #include "ports.h"
 
 #include "measure.h"
+#include "stats.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -86,15 +87,10 @@ static double step(run_t *r, int s1, int d1, int s2, int d2)
     double a[REPS], b[REPS], v[REPS];
     MPI_Recv(a, REPS, MPI_DOUBLE, s1, TAG_TIMES, r->c, MPI_STATUS_IGNORE);
     if (s2 >= 0) MPI_Recv(b, REPS, MPI_DOUBLE, s2, TAG_TIMES, r->c, MPI_STATUS_IGNORE);
-    for (int i = 0; i < nw; i++) MPI_Wait(&rq[i], MPI_STATUS_IGNORE); /* MPICH's Waitall trips gcc's bounds check */
+    cp_probe_waitall(nw, rq);
     for (int k = 0; k < REPS; k++) v[k] = s2 >= 0 && b[k] > a[k] ? b[k] : a[k];
-    for (int i = 1; i < REPS; i++) /* the median of REPS */
-        for (int j = i; j > 0 && v[j] < v[j - 1]; j--) {
-            double x = v[j];
-            v[j] = v[j - 1], v[j - 1] = x;
-        }
     if (s2 >= 0) r->out->tests++;
-    return v[REPS / 2];
+    return cp_stats_median(v, REPS);
 }
 
 /* Rank 0: whether host x's traffic from senders' leaf takes the port of
