@@ -262,8 +262,15 @@ static int match(cp_machine_t *m, const cp_cost_file_t *c, const char *src, int 
             if (line_of[d] < 0) line_of[d] = 0;
         free(m->cost_note);
         m->cost_note = NULL;
-        if (ignored[0] && asprintf(&m->cost_note, "%s names level%s this machine lacks, left out: %s", src,
-                                   strchr(ignored, ',') ? "s" : "", ignored) < 0)
+        /* a probe's switches given without their topology.conf (the
+         * README's quick start once left it out): say where they come from */
+        int sw_lost = !!strstr(ignored, "switch");
+        for (int d = 0; d < m->depth && sw_lost; d++) sw_lost = strncmp(m->level_name[d], "switch", 6) != 0;
+        if (ignored[0] && asprintf(&m->cost_note, "%s names level%s this machine lacks, left out: %s%s", src,
+                                   strchr(ignored, ',') ? "s" : "", ignored,
+                                   sw_lost ? " (the switches above the nodes come from a topology.conf: --switches; "
+                                             "commprof-probe --discover writes one beside its cost file)"
+                                           : "") < 0)
             m->cost_note = NULL;
         return 0;
     }

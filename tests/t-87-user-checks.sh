@@ -52,6 +52,12 @@ expect "mapper --cost without the node line, where nodes hold pairs: exit 2, nam
 printf 'numa 0.1us 20GB/s\nsocket 0.3us 10GB/s\nnode 1us 5GB/s\nswitch 12us 1GB/s\nnetwork 1ms 10MB/s\n' >"$U/numa.cost"
 expect "mapper --cost naming a level this machine lacks (numa): placed, said as left out" 0 \
     "numa.cost names level this machine lacks, left out: numa" "$MP" "${machine[@]}" --cost "$U/numa.cost" "$U/rec"
+# the README's probe-then-map commands once left out --switches: a
+# probe's switch line on a machine of hosts alone is left out, and the
+# note says where switches come from
+expect "mapper --cost with a switch line but no --switches: placed, said where switches come from" 0 \
+    "numa.cost names levels this machine lacks, left out: numa, switch \(the switches above the nodes come from a topology.conf: --switches" \
+    "$MP" --hostfile "$U/hosts" --cores-per-socket 1 --cost "$U/numa.cost" "$U/rec"
 
 # 3. the probe: bandwidth not from tiny messages; levels it could not
 # measure marked in the file, and the mapper warns where they matter
