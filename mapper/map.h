@@ -212,6 +212,20 @@ void cp_time_work_tape(cp_time_work_t *w, int on);
  * so (its end is then that pass's, short of the rest) */
 void cp_time_work_stop_after(cp_time_work_t *w, double t);
 int cp_time_work_stopped(const cp_time_work_t *w);
+/* the last replay's ends, without the flows' waits and after each pass
+ * (at most CP_TIME_MAX_PASSES: map_time.c says why 8), and its end as it
+ * would have been cut at t (0: never), *cut whether it was: a replay run
+ * before its cut was known gives what one run with it gives, to the bit */
+#define CP_TIME_MAX_PASSES 8
+typedef struct cp_time_passes {
+    double end[CP_TIME_MAX_PASSES + 1];
+    int npass, passes;
+} cp_time_passes_t;
+void cp_time_work_passes(const cp_time_work_t *w, cp_time_passes_t *out);
+/* a cut another thread may set while the replay runs (*t: 0 until then;
+ * NULL none): read after each pass, against every pass so far */
+void cp_time_work_stop_live(cp_time_work_t *w, const double *t);
+double cp_time_passes_cut(const cp_time_passes_t *p, double t, int *cut);
 double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *core_of, cp_time_work_t *w);
 /* Its flow model (map_time_flows.c): per message between hosts, its time
  * on the wire [s, e], its bytes as the links carry them (over SMPI's

@@ -33,6 +33,7 @@ typedef struct cp_map_request {
     int fallback;  /* CP_OBJ_TIME: the objective that decides where the trace cannot be replayed (0: the sum) */
     int time_is_default; /* CP_OBJ_TIME not asked for: a trace that cannot be replayed is a note, not a warning */
     int replay_threads;  /* CP_OBJ_TIME: replays side by side at most, each with its scratch (0: as threads) */
+    double min_gain;     /* --min-gain (percent): the baseline's replay is cut only well past it */
 } cp_map_request_t;
 
 /* the replays side by side for --threads T (0: by the CPUs, at most 8) */
@@ -64,6 +65,7 @@ typedef struct cp_portfolio {
      * is kept the next best's, and the baseline's (s); 0 where not said */
     double replay_chosen, replay_base;
     int replay_kept; /* the baseline kept: nothing ends sooner, or less than 1% sooner */
+    int replay_base_cut; /* the baseline's replay cut (score_all): replay_base is a bound, it ends later */
 } cp_portfolio_t;
 
 /* Runs the members the request asks for, each refined on its objective,

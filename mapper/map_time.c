@@ -53,7 +53,7 @@
  * first small step, it was predicted 8% under them and chosen, and SMPI
  * ran it 9% slower than the member that ends first with two
  * (docs/benchmarks.md) */
-#define CP_TIME_FLOW_PASSES 8
+#define CP_TIME_FLOW_PASSES CP_TIME_MAX_PASSES
 #define CP_TIME_FLOW_CLOSE 0.005
 
 /* A posted call.  Its slot is taken again once it is both matched and
@@ -103,7 +103,12 @@ struct cp_time_work {
     double *msg;
     int nmsg, msg_known;
     double stop_after; /* cp_time_work_stop_after's */
+    const double *stop_live; /* cp_time_work_stop_live's */
     int stopped;
+    /* the last replay's ends: without the flows' waits, then after each
+     * pass (cp_time_work_cut_at) */
+    double pass_end[CP_TIME_MAX_PASSES + 1];
+    int npass;
     cp_time_flows_t *flows;
     cp_time_flow_t *flow; /* this pass: its bytes on the wire (e <= s: none) and its time alone */
     /* per pair of hosts, its route's links (0xff: not asked yet), for hops_m */
@@ -510,6 +515,40 @@ void cp_time_work_tape(cp_time_work_t *w, int on) { w->tape_off = !on; }
 void cp_time_work_stop_after(cp_time_work_t *w, double t) { w->stop_after = t; }
 int cp_time_work_stopped(const cp_time_work_t *w) { return w->stopped; }
 
+void cp_time_work_stop_live(cp_time_work_t *w, const double *t) { w->stop_live = t; }
+
+/* The passes' ends end[0..npass] (end[0] without the flows' waits) read
+ * against a cut at t (0: none): the first pass after which they have
+ * settled (CP_TIME_FLOW_CLOSE twice in a row) or end past t, in *at, and
+ * 1 settled, 2 cut, 0 neither.  One rule for the replay as it goes and
+ * for cp_time_passes_cut after it. */
+static int passes_verdict(const double *end, int npass, int passes, double t, int *at)
+{
+    for (int k = 0, small = 0; k < npass; k++) {
+        *at = k + 1;
+        if (fabs(end[k + 1] - end[k]) > CP_TIME_FLOW_CLOSE * end[k + 1]) small = 0;
+        else if (++small == 2) return 1;
+        if (t > 0 && end[k + 1] > t && k + 1 < passes) return 2;
+    }
+    *at = npass;
+    return 0;
+}
+
+void cp_time_work_passes(const cp_time_work_t *w, cp_time_passes_t *out)
+{
+    out->npass = w->npass, out->passes = w->flow_passes;
+    memcpy(out->end, w->pass_end, ((size_t)w->npass + 1) * sizeof *out->end);
+}
+
+double cp_time_passes_cut(const cp_time_passes_t *p, double t, int *cut)
+{
+    int at;
+    *cut = 0;
+    if (p->end[p->npass] < 0) return p->end[p->npass];
+    *cut = passes_verdict(p->end, p->npass, p->passes, t, &at) == 2;
+    return p->end[at];
+}
+
 /* one replay, with the extra times of w->extra where use_extra */
 /* the tape of w's trace redone on this placement (replay's arithmetic, in its order) */
 static double replay_tape(cp_time_work_t *w)
@@ -620,10 +659,10 @@ static double replay(const cp_ti_program_t *p, const cp_machine_t *m, const int 
 double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *core_of, cp_time_work_t *w)
 {
     if (!m->alpha_ps || !w || w->n != p->n) return -1;
-    w->use_extra = 0, w->stopped = 0, w->msg_known = 0;
+    w->use_extra = 0, w->stopped = 0, w->msg_known = 0, w->npass = 0;
     double end = replay(p, m, core_of, w);
-    for (int k = 0, small = 0; k < w->flow_passes && end >= 0; k++) {
-        double before = end;
+    w->pass_end[0] = end;
+    for (int k = 0; k < w->flow_passes && end >= 0; k++) {
         /* the messages' costs kept where the last pass had room for all */
         w->msg_known = w->nmsg >= w->nsend;
         if (!w->msg_known) {
@@ -647,10 +686,15 @@ double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *c
         for (int i = 0; i < ns; i++) w->extra[i] += w->fifo[i];
         w->use_extra = 1;
         end = replay(p, m, core_of, w);
-        if (fabs(end - before) > CP_TIME_FLOW_CLOSE * end) small = 0;
-        else if (++small == 2) break;
-        if (w->stop_after > 0 && end > w->stop_after && k + 1 < w->flow_passes) {
-            w->stopped = 1;
+        w->pass_end[++w->npass] = end;
+        if (end < 0) break;
+        /* the passes so far against the cut as now known: one set by
+         * another thread meanwhile may cut this replay at a pass before */
+        double t = w->stop_after;
+        if (t <= 0 && w->stop_live) __atomic_load(w->stop_live, &t, __ATOMIC_ACQUIRE);
+        int at, v = passes_verdict(w->pass_end, w->npass, w->flow_passes, t, &at);
+        if (v) {
+            w->stopped = v == 2, w->npass = at, end = w->pass_end[at];
             break;
         }
     }

@@ -749,7 +749,7 @@ static int said_replayed(run_t *r)
             if (res[next].cost_time <= 0) return 0;
         }
     }
-    pf->replay_chosen = res[next].cost_time, pf->replay_base = res[0].cost_time;
+    pf->replay_chosen = res[next].cost_time, pf->replay_base = res[0].cost_time, pf->replay_base_cut = res[0].time_bound != 0;
     if (r->chosen == 0) pf->best = next, pf->replay_kept = 1;
     return 0;
 }
@@ -777,7 +777,8 @@ static int place(run_t *r)
                                               : CP_OBJ_SUM,
                                o->passes, o->seed, o->nthreads, o->reproducible, o->time_limit, o->anneal,
                                o->obj_time ? &r->prog : NULL, o->all_times,
-                               o->obj_links ? CP_OBJ_LINKS : CP_OBJ_SUM, o->obj_time_default, r->replay_threads};
+                               o->obj_links ? CP_OBJ_LINKS : CP_OBJ_SUM, o->obj_time_default, r->replay_threads,
+                               o->min_gain};
         rc = cp_map_place(&rq, pf);
         /* what the library says, said here */
         for (char *line = pf->notes, *nl; *line; line = nl + 1) {
@@ -850,7 +851,7 @@ int main(int argc, char **argv)
     r.in = (cp_input_t){&r.o.gpath, 1, {.kinds = r.o.kinds}, r.o.kinds_given, 0, 0, NULL};
     /* a SimGrid trace whose calls the replays may need: kept as it is read */
     if (r.o.obj_time || objective_left_to_default(&r.o)) r.in.program = &r.prog;
-    r.pf = (cp_portfolio_t){NULL, NULL, 0, 0, 1, "", {0, ""}, 0, 0, 0};
+    r.pf = (cp_portfolio_t){NULL, NULL, 0, 0, 1, "", {0, ""}, 0, 0, 0, 0};
     if ((rc = read_input(&r)) || (rc = build_machine(&r))) goto out;
     if (r.o.write_platform) { /* the machine the recording ran on, with its costs */
         rc = write_platform(&r.o, &r.m, r.from[0] ? r.from : r.o.gpath);

@@ -42,8 +42,8 @@ void cp_mapper_header(const cp_mapper_cli_t *o, const cp_machine_t *m, const cp_
                  z->name, p->res[p->best].name, p->replay_chosen, z->name, p->replay_base,
                  p->replay_chosen < p->replay_base ? " (less than 1% apart: within the replay's error)" : "");
     else if (p->replay_chosen > 0)
-        snprintf(buf + strlen(buf), len - strlen(buf), "\nthe trace replayed on the machine: %s ends at %.6g s, %s at %.6g s",
-                 b->name, p->replay_chosen, z->name, p->replay_base);
+        snprintf(buf + strlen(buf), len - strlen(buf), "\nthe trace replayed on the machine: %s ends at %.6g s, %s at %s%.6g s",
+                 b->name, p->replay_chosen, z->name, p->replay_base_cut ? "over " : "", p->replay_base);
     else if (chosen == 0 && p->best != 0)
         snprintf(buf + strlen(buf), len - strlen(buf),
                  "\nkept as %s: the best (%s) was %.2f%% cheaper, less than --min-gain %g%%", z->name,
@@ -139,8 +139,10 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
                 res[0].name, res[p->best].name, p->replay_chosen, res[0].name, p->replay_base,
                 p->replay_chosen < p->replay_base ? " (less than 1% apart: within the replay's error)" : "");
     else if (p->replay_chosen > 0)
-        fprintf(stderr, "mapper: the trace replayed on the machine: %s ends at %.6g s, %s at %.6g s (%.3f times faster)\n",
-                res[chosen].name, p->replay_chosen, res[0].name, p->replay_base, p->replay_base / p->replay_chosen);
+        fprintf(stderr, "mapper: the trace replayed on the machine: %s ends at %.6g s, %s at %s%.6g s (%s%.3f times faster%s)\n",
+                res[chosen].name, p->replay_chosen, res[0].name, p->replay_base_cut ? "over " : "", p->replay_base,
+                p->replay_base_cut ? "over " : "", p->replay_base / p->replay_chosen,
+                p->replay_base_cut ? ": its replay was cut there, --all-times replays it to the end" : "");
     else if (chosen == 0 && p->best != 0)
         fprintf(stderr, "mapper: kept as %s: the best (%s) is %.2f%% cheaper, less than --min-gain %g%%\n",
                 res[0].name, res[p->best].name, 100 * (1 - res[p->best].cost / res[0].cost), o->min_gain);
@@ -300,22 +302,23 @@ int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat,
     /* else the mapper's own replay of the trace, where it made one: the
      * default's time objective (the baseline and the chosen or next
      * best), or --objective time's ends */
-    int replayed = 0;
+    int replayed = 0, over = 0; /* over: the baseline's replay was cut, pz is a bound */
     if (!has_predicted && p->replay_chosen > 0)
-        replayed = 1, pz = p->replay_base, pb = p->replay_kept ? p->replay_base : p->replay_chosen;
+        replayed = 1, pz = p->replay_base, pb = p->replay_kept ? p->replay_base : p->replay_chosen,
+        over = p->replay_base_cut;
     else if (!has_predicted && o->obj_time && z->cost_time > 0 && b->cost_time > 0 && !b->time_bound)
-        replayed = 1, pz = z->cost_time, pb = b->cost_time;
+        replayed = 1, pz = z->cost_time, pb = b->cost_time, over = z->time_bound != 0;
     has_predicted |= replayed;
     fprintf(f, "<tr><th>before</th><td class=\"name\">%s</td><td id=\"cost-before\">%.6g%s</td><td>1</td>"
                "<td id=\"predicted-before\">",
             z->name, z->cost * u, unit);
-    if (has_predicted) fprintf(f, "%.*f s", replayed ? 6 : 3, pz);
+    if (has_predicted) fprintf(f, "%s%.*f s", over ? "over " : "", replayed ? 6 : 3, pz);
     fputs("</td><td id=\"time-before\">", f);
     if (has_measured) fprintf(f, "%.3f s", tz);
     fprintf(f, "</td></tr>\n<tr><th>after</th><td class=\"name\">%s</td><td id=\"cost-after\">%.6g%s</td><td id=\"ratio\">%.4f</td>"
                "<td id=\"predicted-after\">",
             b->name, b->cost * u, unit, z->cost > 0 ? b->cost / z->cost : 1.0);
-    if (has_predicted) fprintf(f, "%.*f s (speedup %.3f)", replayed ? 6 : 3, pb, pz / pb);
+    if (has_predicted) fprintf(f, "%.*f s (speedup %s%.3f)", replayed ? 6 : 3, pb, over ? "over " : "", pz / pb);
     fputs("</td><td id=\"time-after\">", f);
     if (has_measured) fprintf(f, "%.3f s (speedup %.3f)", tb, tz / tb);
     fputs("</td></tr>\n</table>\n<p class=\"note\">The modeled cost sums every pair's, with no overlap: compare "
@@ -323,6 +326,9 @@ int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat,
     if (replayed) {
         fputs(" The predicted times are the mapper's replay of the job's trace (docs/mapper.md: each level's latency "
               "and bandwidth, the links its messages share, collectives step by step).", f);
+        if (over)
+            fputs(" The baseline's replay was cut once it ended 1.5 times past the best's or more (the mapper's "
+                  "--all-times replays it to the end): its time is a bound.", f);
         if (p->replay_kept) {
             fprintf(f, " The next best placement, ");
             esc(f, p->res[p->best].name);

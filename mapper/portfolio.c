@@ -78,6 +78,7 @@ typedef struct job {
 
 typedef struct pool {
     job_t *jobs;
+    const int *order; /* the jobs in the order they are taken (pool_order) */
     int njobs, next;
     pthread_mutex_t lock, metis_lock, scotch_lock;
     const cp_graph_t *g;
@@ -153,7 +154,8 @@ static void *portfolio_worker(void *arg)
     int n = p->g->vertnbr;
     for (;;) {
         pthread_mutex_lock(&p->lock);
-        int j = p->next++;
+        int j = p->next < p->njobs ? p->order[p->next] : p->njobs;
+        p->next++;
         pthread_mutex_unlock(&p->lock);
         if (j >= p->njobs) return NULL;
         job_t *jb = &p->jobs[j];
@@ -351,6 +353,24 @@ static int pick_jobs(const cp_map_request_t *rq, const plan_t *p, int n, job_t *
     return 0;
 }
 
+/* The order the pool takes the jobs: the longest first, so that the
+ * last to end is a short one (LPT).  At 4,096 ranks the grid tiling's DP
+ * is the longest (0.4-0.6 s on this 2-core guest), METIS bottom-up and
+ * Scotch next (0.3 s), METIS recursive 0.1 s; the two METIS members take
+ * one lock, so bottom-up goes before Scotch, not beside recursive.  In
+ * job order (the tiling last) the members took 0.8-0.95 s, 0.65-0.7 s so
+ * (docs/benchmarks.md).  Results land at fixed places: the order changes
+ * nothing else. */
+static void pool_order(const job_t *jobs, int njobs, int *order)
+{
+    int k = 0;
+    for (int pass = 0; pass < 3; pass++)
+        for (int j = 0; j < njobs; j++) {
+            int rank = jobs[j].mb->grid ? 0 : jobs[j].mb->bottom_up ? 1 : 2;
+            if (rank == pass) order[k++] = j;
+        }
+}
+
 int cp_map_replay_threads(int threads)
 {
     int ncpu = cp_cpus_usable();
@@ -394,6 +414,7 @@ typedef struct scorer {
     int nthreads; /* for the replays */
     int all_times; /* no placement left at its bound */
     double tie;    /* ends this close to the earliest (relative) count as ties (near_ties) */
+    double min_gain; /* --min-gain: a baseline cut must be past it (score_all) */
 } scorer_t;
 
 /* everything but the replay's end */
@@ -513,69 +534,82 @@ static const int *batch_placement(void *ctx, int k, int *buf)
 
 /* Every result scored.  With the time objective each is first replayed
  * without contention: the flow model's waits only add, so that end is a
- * lower bound.  Then, with flows, the member of the lowest bound and the
- * baseline (--min-gain compares with it), each in full; then the others
- * whose bound is not past the lowest bound's end (the rest are left with
- * their bound, time_bound, as they cannot be chosen), from the lowest
- * bound up, each one's passes cut once one ends past that end by
- * TIME_STOP_MARGIN more than the ties (time_bound too: its end so far is
- * shown).  A pass's end grows from one pass to the next, by 5-60% at
- * first, and has been seen to fall back by at most 0.8% (the 3-D halo at
- * 4,096 ranks), so a cut one would not have been within the ties.
- * Both cuts are against the lowest bound's end alone, whatever the
- * number of threads: the same replays, the same times listed, the same
- * choice.  The baseline is not waited for: on the 3-D halo at 4,096
- * ranks its 8 passes took 0.84 s while the others' 2-8 took 0.1-0.6 s
- * each; waited for, the mapping took 2.6 s (here, 2 cores), 2.2 s not.
- * Where the baseline ends first, the others' cuts are looser than they
- * could be, and no choice changes: every other ends past its end and
- * its ties.  LULESH at 1,000 ranks: 23 replays with flows, 0.17 s each,
- * before the bound's cut; the 3-D halo at 4,096 ranks, 5 placements of 8
- * passes each, 3.0 s of mapping before the passes' cut, 2.2 s after (1.8
- * s with the sort and grouping of map_time_flows.c, on another machine). */
+ * lower bound.  Then, with flows, the member of the lowest bound in full,
+ * the others whose bound is not past its end (the rest are left with
+ * their bound, time_bound, as they cannot be chosen) from the lowest
+ * bound up, and the baseline last.  Each one's passes are cut once one
+ * ends past the lowest bound's end by TIME_STOP_MARGIN more than the
+ * ties (time_bound 2: its end so far is shown); the baseline's once one
+ * ends BASELINE_CUT times past it, and past what --min-gain asks, so
+ * that a baseline cut can be neither a tie nor kept (its end so far is
+ * said as a bound).  A pass's end grows from one pass to the next, by
+ * 5-60% at first, and has been seen to fall back by at most 0.8% (the
+ * 3-D halo at 4,096 ranks), so a cut one would not have been within the
+ * ties.
+ * The cuts are against the lowest bound's end alone, whatever the number
+ * of threads or their timing: the same replays, the same times listed,
+ * the same choice.  Nothing waits for it: a replay started before it is
+ * known reads it after each pass once it is (cp_time_work_stop_live),
+ * and every replay's cut is found at the end from the ends of its passes
+ * (cp_time_passes_cut: the first pass past the cut, whenever the cut
+ * became known); a member started so that turns out past the bound is
+ * left at its bound as the others.  On the 3-D halo at 4,096 ranks (2
+ * cores) the baseline's 8 passes took 0.8-0.9 s, more than any
+ * member's; cut, 2 of them (docs/benchmarks.md). */
 #define TIME_STOP_MARGIN 0.02
+#define BASELINE_CUT 1.5
 typedef struct {
     scorer_t *sc;
     cp_result_t *res;
     const int *by; /* the members by bound, the lowest first */
     const double *lb;
     double *bt;
-    char *cut;
-    /* items: 0 the lowest bound's member, 1 the baseline, 2 on by[1...];
-     * count is 2 until item 0's end sets how many more and their stop */
+    cp_time_passes_t *passes; /* per item: its replay's passes */
+    /* items: 0 the lowest bound's member, 1 ... nby - 1 the others by
+     * bound, nby the baseline; count, the members to replay, and the
+     * cuts (0 until known, then read by replays under way) are set once
+     * item 0 is done */
     int nby, next, count, lowest_done;
-    double stop;
+    double stop, stop_base, min_gain;
     pthread_mutex_t lock;
-    pthread_cond_t done;
 } scoring_t;
+
+/* the lowest bound's end: which others are replayed, and their cuts */
+static void scoring_set_cut(scoring_t *st, double t_lowest)
+{
+    double t_best = t_lowest >= 0 && st->res[st->by[0]].valid ? t_lowest : INFINITY;
+    int n = 1;
+    while (n < st->nby && (st->sc->all_times || st->lb[st->by[n]] <= t_best * (1 + st->sc->tie))) n++;
+    st->count = n;
+    int never = st->sc->all_times || isinf(t_best);
+    double g = st->min_gain > 0 && st->min_gain < 100 ? 1 - st->min_gain / 100 : 1;
+    double stop = never ? 0 : t_best * (1 + st->sc->tie + TIME_STOP_MARGIN), base = never ? 0 : fmax(stop, t_best * BASELINE_CUT / g);
+    __atomic_store(&st->stop, &stop, __ATOMIC_RELEASE);
+    __atomic_store(&st->stop_base, &base, __ATOMIC_RELEASE);
+    st->lowest_done = 1;
+}
 
 static void scoring_on(scoring_t *st, cp_time_work_t *w)
 {
     cp_time_work_flows(w, 1);
     for (;;) {
         pthread_mutex_lock(&st->lock);
-        while (st->next >= 2 && !st->lowest_done) pthread_cond_wait(&st->done, &st->lock);
-        int k = st->next < st->count ? st->next++ : -1;
-        double stop = k >= 2 ? st->stop : 0;
+        int k = st->next <= st->nby ? st->next++ : -1;
+        int skip = k > 0 && k < st->nby && st->lowest_done && k >= st->count;
         pthread_mutex_unlock(&st->lock);
         if (k < 0) break;
-        int i = k == 1 ? 0 : st->by[k == 0 ? 0 : k - 1];
-        cp_time_work_stop_after(w, stop);
+        if (skip) continue;
+        int i = k == st->nby ? 0 : st->by[k];
+        cp_time_work_stop_live(w, k == 0 ? NULL : k == st->nby ? &st->stop_base : &st->stop);
         st->bt[i] = cp_map_time(st->sc->program, st->sc->m, st->res[i].core_of, w);
-        st->cut[i] = stop > 0 && cp_time_work_stopped(w);
-        if (k != 0) continue;
-        /* the lowest bound's end: which others are replayed, and their cut */
-        pthread_mutex_lock(&st->lock);
-        double t_best = st->bt[i] >= 0 && st->res[i].valid ? st->bt[i] : INFINITY;
-        int n = 1;
-        while (n < st->nby && (st->sc->all_times || st->lb[st->by[n]] <= t_best * (1 + st->sc->tie))) n++;
-        st->count = 2 + n - 1;
-        st->stop = st->sc->all_times || isinf(t_best) ? 0 : t_best * (1 + st->sc->tie + TIME_STOP_MARGIN);
-        st->lowest_done = 1;
-        pthread_cond_broadcast(&st->done);
-        pthread_mutex_unlock(&st->lock);
+        cp_time_work_passes(w, &st->passes[k]);
+        if (k == 0 && st->nby) {
+            pthread_mutex_lock(&st->lock);
+            scoring_set_cut(st, st->bt[i]);
+            pthread_mutex_unlock(&st->lock);
+        }
     }
-    cp_time_work_stop_after(w, 0);
+    cp_time_work_stop_live(w, NULL);
 }
 
 static void scoring_job(void *ctx, cp_time_work_t *w) { scoring_on(ctx, w); }
@@ -586,8 +620,8 @@ static void score_all(cp_result_t *res, int nres, scorer_t *sc)
     if (!sc->program || nres < 1) return;
     double *lb = malloc((size_t)nres * sizeof *lb), *bt = malloc((size_t)nres * sizeof *bt);
     int *by = malloc((size_t)nres * sizeof *by);
-    char *cut = calloc((size_t)nres, 1);
-    if (!lb || !bt || !by || !cut) { /* one at a time, every one with flows */
+    cp_time_passes_t *passes = malloc(((size_t)nres + 1) * sizeof *passes);
+    if (!lb || !bt || !by || !passes) { /* one at a time, every one with flows */
         for (int i = 0; i < nres; i++) res[i].cost_time = cp_map_time(sc->program, sc->m, res[i].core_of, sc->work);
         goto out;
     }
@@ -601,15 +635,20 @@ static void score_all(cp_result_t *res, int nres, scorer_t *sc)
             by[j] = by[j - 1], by[j - 1] = t;
         }
     for (int i = 0; i < nres; i++) res[i].cost_time = lb[i], res[i].time_bound = i > 0 && lb[i] >= 0, bt[i] = -2;
-    /* without members, the baseline alone: item 0 is then the baseline */
-    scoring_t st = {sc, res, by, lb, bt, cut, nby, nby ? 0 : 1, 2, !nby, 0,
-                    PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
+    /* without members, the baseline alone (item 0), in full */
+    scoring_t st = {sc, res, by, lb, bt, passes, nby, 0, 0, !nby, 0, 0, sc->min_gain, PTHREAD_MUTEX_INITIALIZER};
     on_threads(sc, nby + 1, scoring_job, &st);
-    pthread_mutex_destroy(&st.lock), pthread_cond_destroy(&st.done);
-    for (int i = 0; i < nres; i++)
-        if (bt[i] != -2) res[i].cost_time = bt[i], res[i].time_bound = cut[i] ? 2 : 0;
+    pthread_mutex_destroy(&st.lock);
+    for (int k = 1; k <= nby; k++) { /* each cut where its passes first ended past its cut */
+        int i = k == nby ? 0 : by[k], c = 0;
+        if (k < nby && k >= st.count) bt[i] = -2; /* past the bound (replayed before that was known): left at it */
+        else if (bt[i] >= 0) bt[i] = cp_time_passes_cut(&passes[k], k == nby ? st.stop_base : st.stop, &c);
+        if (bt[i] != -2) res[i].cost_time = bt[i], res[i].time_bound = c ? 2 : 0;
+    }
+    if (nby && bt[by[0]] != -2) res[by[0]].cost_time = bt[by[0]], res[by[0]].time_bound = 0;
+    if (!nby && bt[0] != -2) res[0].cost_time = bt[0], res[0].time_bound = 0;
 out:
-    free(lb), free(bt), free(by), free(cut);
+    free(lb), free(bt), free(by), free(passes);
 }
 
 /* The default's time objective: ends within `tie` of the earliest are
@@ -935,7 +974,8 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     plan_t p;
     pf->notes[0] = pf->err.msg[0] = 0;
     pf->profiled = rq->baseline;
-    scorer_t sc = {.g = g, .m = m, .nthreads = 1, .all_times = rq->all_times, .tie = rq->time_is_default ? TIME_TIE : 0};
+    scorer_t sc = {.g = g, .m = m, .nthreads = 1, .all_times = rq->all_times, .tie = rq->time_is_default ? TIME_TIE : 0,
+                    .min_gain = rq->min_gain};
     if ((rc = plan_request(rq, m, pf, &p))) goto out;
     if (rq->objective == CP_OBJ_TIME) {
         if (!rq->program || !m->alpha_ps || rq->program->n != n) {
@@ -963,7 +1003,13 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     if (pf->profiled) memcpy(res[0].core_of, pf->profiled, (size_t)n * sizeof(int));
     else cp_map_identity(n, res[0].core_of);
     /* the members, on a pool of threads */
-    pool_t pool = {jobs, njobs, 0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
+    int *order = malloc((size_t)(njobs > 0 ? njobs : 1) * sizeof *order);
+    if (!order) {
+        rc = refuse(pf, EXIT_IO, "out of memory");
+        goto out;
+    }
+    pool_order(jobs, njobs, order);
+    pool_t pool = {jobs, order, njobs, 0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
                    g, m, p.o, p.passes, rq->objective, rq->reproducible, p.in_order, now(), rq->time_limit};
     int nthreads = threads_for(rq, jobs, njobs, &anneal_threads);
     pthread_t tid[64];
@@ -972,6 +1018,7 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
         if (pthread_create(&tid[started], NULL, portfolio_worker, &pool) == 0) started++;
     portfolio_worker(&pool); /* this thread works too */
     for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
+    free(order);
     /* the members that ran, in job order */
     for (int j = 0; j < njobs; j++)
         if (res[1 + j].core_of) res[nres++] = res[1 + j];
