@@ -76,8 +76,18 @@ typedef struct job {
     cp_result_t *out;
 } job_t;
 
+/* A member's placement with its hosts swapped under their switches
+ * (map_host_swap.c), for hosts_best: made beside the member, on its
+ * thread */
+typedef struct swapped {
+    int *co;       /* NULL: nothing moved (or not made) */
+    double key[2]; /* its most loaded link, the sum of the squared loads */
+    int made;
+} swapped_t;
+
 typedef struct pool {
     job_t *jobs;
+    swapped_t *sw; /* per result (res[1 + j] for job j), or NULL: none made */
     const int *order; /* the jobs in the order they are taken (pool_order) */
     int njobs, next;
     pthread_mutex_t lock, metis_lock, scotch_lock;
@@ -87,6 +97,7 @@ typedef struct pool {
     int passes, obj_max, reproducible;
     int in_order; /* --levels: the depth whose subtrees hold their ranks in order, or -1 */
     double tstart, time_limit;
+    cp_result_t *res; /* where the jobs' results land (sw's index) */
 } pool_t;
 
 /* whether placement a beats b: the smaller sum, or with --objective max the
@@ -192,6 +203,16 @@ static void *portfolio_worker(void *arg)
             continue;
         }
         *jb->out = (cp_result_t){jb->mb->name, co, 0, 0, 0, now() - t, 0, 1, mo.seed, 0};
+        if (p->sw) { /* its hosts swapped, for hosts_best (its time not counted: the member's own) */
+            swapped_t *x = &p->sw[jb->out - p->res];
+            x->made = 1;
+            if ((x->co = malloc((size_t)n * sizeof *x->co))) {
+                memcpy(x->co, co, (size_t)n * sizeof *x->co);
+                double key[3];
+                if (cp_map_swap_hosts(p->g, p->m, x->co, key) <= 0) free(x->co), x->co = NULL;
+                else x->key[0] = key[0], x->key[1] = key[1];
+            }
+        }
     }
 }
 
@@ -415,6 +436,12 @@ typedef struct scorer {
     int all_times; /* no placement left at its bound */
     double tie;    /* ends this close to the earliest (relative) count as ties (near_ties) */
     double min_gain; /* --min-gain: a baseline cut must be past it (score_all) */
+    /* hosts_best's candidates made beside the members (per result), and
+     * the one of them score_all replayed with flows ahead, its passes
+     * (spec_co NULL: none) */
+    const swapped_t *sw;
+    const int *spec_co;
+    cp_time_passes_t spec;
 } scorer_t;
 
 /* everything but the replay's end */
@@ -565,11 +592,12 @@ typedef struct {
     const double *lb;
     double *bt;
     cp_time_passes_t *passes; /* per item: its replay's passes */
-    /* items: 0 the lowest bound's member, 1 ... nby - 1 the others by
-     * bound, nby the baseline; count, the members to replay, and the
-     * cuts (0 until known, then read by replays under way) are set once
-     * item 0 is done */
-    int nby, next, count, lowest_done;
+    /* items: 0 the lowest bound's member, then (spec 1) hosts_best's
+     * candidate made from it (sc->spec_co, in full), the others by bound
+     * (by[1 ... nby - 1]), the baseline last (item nby + spec); count, the
+     * members to replay, and the cuts (0 until known, then read by
+     * replays under way) are set once item 0 is done */
+    int nby, spec, next, count, lowest_done;
     double stop, stop_base, min_gain;
     pthread_mutex_t lock;
 } scoring_t;
@@ -594,15 +622,23 @@ static void scoring_on(scoring_t *st, cp_time_work_t *w)
     cp_time_work_flows(w, 1);
     for (;;) {
         pthread_mutex_lock(&st->lock);
-        int k = st->next <= st->nby ? st->next++ : -1;
-        int skip = k > 0 && k < st->nby && st->lowest_done && k >= st->count;
+        int k = st->next <= st->nby + st->spec ? st->next++ : -1;
+        int j = k - st->spec; /* a member's place in by[], the baseline's nby */
+        int skip = k > st->spec && j < st->nby && st->lowest_done && j >= st->count;
         pthread_mutex_unlock(&st->lock);
         if (k < 0) break;
         if (skip) continue;
-        int i = k == st->nby ? 0 : st->by[k];
-        cp_time_work_stop_live(w, k == 0 ? NULL : k == st->nby ? &st->stop_base : &st->stop);
+        if (st->spec && k == 1) { /* in full: hosts_best cuts it as it would have */
+            cp_time_work_stop_live(w, NULL);
+            if (cp_map_time(st->sc->program, st->sc->m, st->sc->spec_co, w) >= 0) cp_time_work_passes(w, &st->sc->spec);
+            else st->sc->spec_co = NULL;
+            continue;
+        }
+        if (k == 0) j = 0;
+        int i = j == st->nby ? 0 : st->by[j];
+        cp_time_work_stop_live(w, k == 0 ? NULL : j == st->nby ? &st->stop_base : &st->stop);
         st->bt[i] = cp_map_time(st->sc->program, st->sc->m, st->res[i].core_of, w);
-        cp_time_work_passes(w, &st->passes[k]);
+        cp_time_work_passes(w, &st->passes[j]);
         if (k == 0 && st->nby) {
             pthread_mutex_lock(&st->lock);
             scoring_set_cut(st, st->bt[i]);
@@ -635,9 +671,15 @@ static void score_all(cp_result_t *res, int nres, scorer_t *sc)
             by[j] = by[j - 1], by[j - 1] = t;
         }
     for (int i = 0; i < nres; i++) res[i].cost_time = lb[i], res[i].time_bound = i > 0 && lb[i] >= 0, bt[i] = -2;
+    /* hosts_best's likeliest candidate, the lowest bound's member with its
+     * hosts swapped, replayed ahead beside it: its replay was the one
+     * left alone on the threads after this (the 3-D halo at 4,096 ranks
+     * on the 4:1 fat tree, 0.54 s; docs/benchmarks.md) */
+    sc->spec_co = nby && sc->sw && sc->sw[by[0]].co ? sc->sw[by[0]].co : NULL;
+    int spec = sc->spec_co != NULL;
     /* without members, the baseline alone (item 0), in full */
-    scoring_t st = {sc, res, by, lb, bt, passes, nby, 0, 0, !nby, 0, 0, sc->min_gain, PTHREAD_MUTEX_INITIALIZER};
-    on_threads(sc, nby + 1, scoring_job, &st);
+    scoring_t st = {sc, res, by, lb, bt, passes, nby, spec, 0, 0, !nby, 0, 0, sc->min_gain, PTHREAD_MUTEX_INITIALIZER};
+    on_threads(sc, nby + 1 + spec, scoring_job, &st);
     pthread_mutex_destroy(&st.lock);
     for (int k = 1; k <= nby; k++) { /* each cut where its passes first ended past its cut */
         int i = k == nby ? 0 : by[k], c = 0;
@@ -695,7 +737,21 @@ static int replay_under(scorer_t *sc, const int *kept, int n, const int *by, con
             batch[b] = kept + (size_t)by[i + b] * n, b++;
         char cut[64];
         double stop = sc->all_times ? 0 : *t_best * (1 + TIME_STOP_MARGIN);
-        replays_cut(sc, batch_placement, batch, b, 1, bt, stop, cut);
+        /* the one score_all replayed ahead (sc->spec): cut from its passes */
+        const int *rest[64];
+        int nrest = 0, at[64];
+        for (int j = 0; j < b; j++) {
+            if (sc->spec_co && !memcmp(batch[j], sc->spec_co, (size_t)n * sizeof *batch[j])) {
+                int c;
+                bt[j] = cp_time_passes_cut(&sc->spec, stop, &c), cut[j] = (char)c;
+            } else {
+                at[nrest] = j, rest[nrest++] = batch[j];
+            }
+        }
+        double rt[64];
+        char rc[64];
+        if (nrest) replays_cut(sc, batch_placement, rest, nrest, 1, rt, stop, rc);
+        for (int j = 0; j < nrest; j++) bt[at[j]] = rt[j], cut[at[j]] = rc[j];
         for (int j = 0; j < b; j++)
             if (bt[j] >= 0 && !(stop > 0 && cut[j]) && bt[j] < *t_best) *t_best = bt[j], found = by[i + j];
         i += b;
@@ -890,7 +946,10 @@ static int key_less(const double *a, const double *b)
  * loaded, then the sum of the squares, then the placement's own end) are
  * replayed without contention, then with it from the lowest bound up,
  * the passes cut as score_all's; the earliest is taken where it ends
- * sooner than the best by more than the ties.  The 3-D halo at 1,024
+ * sooner than the best by more than the ties.  The swaps come from the
+ * members' threads (sc->sw), and the one score_all replayed ahead
+ * (sc->spec) is not replayed again: replay_under cuts it from its passes.
+ * The 3-D halo at 1,024
  * ranks on the 4:1 fat tree (SMPI's trace of it): the grid tiling with
  * its hosts swapped ends at 0.00886 s, the best member at 0.00923 s (SMPI
  * 0.009115 and 0.009461 s); its most loaded uplink came down from 0.00734
@@ -916,9 +975,14 @@ static int hosts_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
         int dup = 0; /* members that agree swapped once */
         for (int j = 0; j < i && !dup; j++) dup = res[j].valid && !memcmp(res[j].core_of, res[i].core_of, (size_t)n * sizeof *co);
         if (dup) continue;
-        memcpy(co, res[i].core_of, (size_t)n * sizeof *co);
         double key[3];
-        if (cp_map_swap_hosts(g, m, co, key) <= 0) continue;
+        if (sc->sw && sc->sw[i].made) { /* made beside the member */
+            if (!sc->sw[i].co) continue;
+            memcpy(co, sc->sw[i].co, (size_t)n * sizeof *co), key[0] = sc->sw[i].key[0], key[1] = sc->sw[i].key[1];
+        } else {
+            memcpy(co, res[i].core_of, (size_t)n * sizeof *co);
+            if (cp_map_swap_hosts(g, m, co, key) <= 0) continue;
+        }
         key[2] = res[i].cost_time;
         if (!key_less(key, best_key)) continue;
         int at = nkept < HOSTS_KEEP ? nkept++ : -1;
@@ -971,6 +1035,7 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     int n = g->vertnbr, rc, nres = 0, njobs = 0, anneal_threads;
     job_t *jobs = NULL;
     cp_result_t *res = NULL;
+    swapped_t *sw = NULL;
     plan_t p;
     pf->notes[0] = pf->err.msg[0] = 0;
     pf->profiled = rq->baseline;
@@ -1009,8 +1074,11 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
         goto out;
     }
     pool_order(jobs, njobs, order);
-    pool_t pool = {jobs, order, njobs, 0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
-                   g, m, p.o, p.passes, rq->objective, rq->reproducible, p.in_order, now(), rq->time_limit};
+    /* hosts_best's candidates made beside the members where it will run */
+    sw = sc.program && m->routes && strcmp(strategy, "identity") && strcmp(strategy, "launched")
+             ? calloc((size_t)njobs + 5, sizeof *sw) : NULL;
+    pool_t pool = {jobs, sw, order, njobs, 0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
+                   g, m, p.o, p.passes, rq->objective, rq->reproducible, p.in_order, now(), rq->time_limit, res};
     int nthreads = threads_for(rq, jobs, njobs, &anneal_threads);
     pthread_t tid[64];
     int started = 0;
@@ -1020,8 +1088,15 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
     free(order);
     /* the members that ran, in job order */
+    swapped_t *sw_res = sw ? calloc((size_t)njobs + 5, sizeof *sw_res) : NULL; /* by result, as res */
     for (int j = 0; j < njobs; j++)
-        if (res[1 + j].core_of) res[nres++] = res[1 + j];
+        if (res[1 + j].core_of) {
+            if (sw_res) sw_res[nres] = sw[1 + j], sw[1 + j].co = NULL;
+            res[nres++] = res[1 + j];
+        }
+    for (int i = 0; sw && i < njobs + 5; i++) free(sw[i].co);
+    free(sw);
+    sc.sw = sw = sw_res;
     if (!strcmp(strategy, "launched") && !pf->profiled) {
         rc = refuse(pf, EXIT_USAGE, "--strategy launched: the input names no hosts of this machine (a recording's, "
                                     "profiled on it)");
@@ -1063,6 +1138,8 @@ out:
     for (int i = 0; i < nres; i++) free(res[i].core_of);
     free(res);
     free(jobs);
+    for (int i = 0; sw && i < njobs + 5; i++) free(sw[i].co);
+    free(sw);
     cp_time_work_free(sc.work);
     for (int i = 0; i < 64; i++) cp_time_work_free(sc.thread_work[i]);
     return rc;
