@@ -155,6 +155,23 @@ sed -i "${n}s/ [^ ]*$//; ${n}s/ [^ ]*$//; ${n}s/ [^ ]*$//; ${n}s/ [^ ]*$//" "$f2
 "$AN" -q "$S/cut8.ti" -o "$S/cut8.mtx" 2>"$S/e5"
 [ $? != 0 ] && grep -q "$f2:$n: .*missing" "$S/e5" && [ ! -e "$S/cut8.mtx" ] &&
     pass "a trace line cut short: refused, naming the rank file and line" || fail "TI: truncated line" "$(cat "$S/e5")"
+# 64 ranks are read in chunks on threads (matrix_ti.c): the first error
+# in file order is the one said, as one thread reading in turn says it
+mkdir -p "$S/cut64" && cp "$S"/p64.ti_files/* "$S/cut64/" && sed "s|.*/|$S/cut64/|" "$S/p64.ti" >"$S/cut64.ti"
+f50=$(sed -n 50p "$S/cut64.ti") f62=$(sed -n 62p "$S/cut64.ti")
+sed -i '2s/.*/49 send 3 0 nobytes 6/' "$f50"
+sed -i '2s/.*/61 send 3 0 later 6/' "$f62"
+"$AN" -q "$S/cut64.ti" -o "$S/cut64.mtx" 2>"$S/e6"
+rc6=$?
+awk 'NR == 60 { print prev; next } { print; prev = $0 }' "$S/cut64.ti" >"$S/dup64.ti" # line 60: line 59's file again
+f59=$(sed -n 59p "$S/dup64.ti")
+cp "$S"/p64.ti_files/* "$S/cut64/" # the 50th whole again
+"$AN" -q "$S/dup64.ti" -o "$S/dup64.mtx" 2>"$S/e7"
+rc7=$?
+[ $rc6 != 0 ] && grep -q "$f50:2: send: bad size 'nobytes'" "$S/e6" && ! grep -q later "$S/e6" && [ ! -e "$S/cut64.mtx" ] &&
+    [ $rc7 != 0 ] && grep -q "dup64.ti:60: $f59 holds rank 58 again" "$S/e7" && [ ! -e "$S/dup64.mtx" ] &&
+    pass "64 rank files read on threads: bad fields in the 50th and 62nd (the 50th said), a rank listed twice at line 60: refused, naming the file and line" ||
+    fail "TI read on threads: errors" "$(cat "$S/e6" "$S/e7")"
 
 # tests/bench/ti-prefix: a long run judged on its first K collectives.
 # Truth: a trace written by hand as the run up to its first all-reduce and
