@@ -106,7 +106,7 @@ struct cp_time_work {
     const double *stop_live; /* cp_time_work_stop_live's */
     int stopped;
     /* the last replay's ends: without the flows' waits, then after each
-     * pass (cp_time_work_cut_at) */
+     * pass (cp_time_work_passes, cp_time_passes_cut) */
     double pass_end[CP_TIME_MAX_PASSES + 1];
     int npass;
     cp_time_flows_t *flows;

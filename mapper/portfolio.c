@@ -205,13 +205,12 @@ static void *portfolio_worker(void *arg)
         *jb->out = (cp_result_t){jb->mb->name, co, 0, 0, 0, now() - t, 0, 1, mo.seed, 0};
         if (p->sw) { /* its hosts swapped, for hosts_best (its time not counted: the member's own) */
             swapped_t *x = &p->sw[jb->out - p->res];
-            x->made = 1;
-            if ((x->co = malloc((size_t)n * sizeof *x->co))) {
-                memcpy(x->co, co, (size_t)n * sizeof *x->co);
-                double key[3];
-                if (cp_map_swap_hosts(p->g, p->m, x->co, key) <= 0) free(x->co), x->co = NULL;
-                else x->key[0] = key[0], x->key[1] = key[1];
-            }
+            double key[3];
+            int moved = (x->co = malloc((size_t)n * sizeof *x->co)) ? (memcpy(x->co, co, (size_t)n * sizeof *x->co),
+                                                                         cp_map_swap_hosts(p->g, p->m, x->co, key)) : -1;
+            x->made = moved >= 0; /* else (out of memory) hosts_best tries again */
+            if (moved > 0) x->key[0] = key[0], x->key[1] = key[1];
+            else free(x->co), x->co = NULL;
         }
     }
 }
@@ -374,14 +373,14 @@ static int pick_jobs(const cp_map_request_t *rq, const plan_t *p, int n, job_t *
     return 0;
 }
 
-/* The order the pool takes the jobs: the longest first, so that the
- * last to end is a short one (LPT).  At 4,096 ranks the grid tiling's DP
- * is the longest (0.4-0.6 s on this 2-core guest), METIS bottom-up and
- * Scotch next (0.3 s), METIS recursive 0.1 s; the two METIS members take
- * one lock, so bottom-up goes before Scotch, not beside recursive.  In
- * job order (the tiling last) the members took 0.8-0.95 s, 0.65-0.7 s so
- * (docs/benchmarks.md).  Results land at fixed places: the order changes
- * nothing else. */
+/* The order the pool takes the jobs: the long ones first, so that the
+ * last to end is a short one (LPT): the tilings' DP (11 s at 10^6 ranks;
+ * at 4,096 it took 0.4-0.6 s of this 2-core guest, last in job order,
+ * and the members 0.8-0.95 s: 0.65-0.7 s so), then METIS bottom-up
+ * (0.35 s at 4,096), then the others in job order (Scotch 0.3 s, METIS
+ * recursive 0.1 s); the two METIS members take one lock, so bottom-up
+ * goes early, not beside recursive.  Results land at fixed places: the
+ * order changes nothing else. */
 static void pool_order(const job_t *jobs, int njobs, int *order)
 {
     int k = 0;
