@@ -42,8 +42,8 @@ void cp_mapper_header(const cp_mapper_cli_t *o, const cp_machine_t *m, const cp_
                  z->name, p->res[p->best].name, p->replay_chosen, z->name, p->replay_base,
                  p->replay_chosen < p->replay_base ? " (less than 1% apart: within the replay's error)" : "");
     else if (p->replay_chosen > 0)
-        snprintf(buf + strlen(buf), len - strlen(buf), "\nthe trace replayed on the machine: %s ends at %.6g s, %s at %s%.6g s",
-                 b->name, p->replay_chosen, z->name, p->replay_base_cut ? "over " : "", p->replay_base);
+        snprintf(buf + strlen(buf), len - strlen(buf), "\nthe trace replayed on the machine: %s ends at %.6g s, %s at %.6g s%s",
+                 b->name, p->replay_chosen, z->name, p->replay_base, p->replay_base_cut ? " or later" : "");
     else if (chosen == 0 && p->best != 0)
         snprintf(buf + strlen(buf), len - strlen(buf),
                  "\nkept as %s: the best (%s) was %.2f%% cheaper, less than --min-gain %g%%", z->name,
@@ -139,10 +139,10 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
                 res[0].name, res[p->best].name, p->replay_chosen, res[0].name, p->replay_base,
                 p->replay_chosen < p->replay_base ? " (less than 1% apart: within the replay's error)" : "");
     else if (p->replay_chosen > 0)
-        fprintf(stderr, "mapper: the trace replayed on the machine: %s ends at %.6g s, %s at %s%.6g s (%s%.3f times faster%s)\n",
-                res[chosen].name, p->replay_chosen, res[0].name, p->replay_base_cut ? "over " : "", p->replay_base,
-                p->replay_base_cut ? "over " : "", p->replay_base / p->replay_chosen,
-                p->replay_base_cut ? ": its replay was cut there, --all-times replays it to the end" : "");
+        fprintf(stderr, "mapper: the trace replayed on the machine: %s ends at %.6g s, %s at %.6g s%s (%.3f times faster%s)\n",
+                res[chosen].name, p->replay_chosen, res[0].name, p->replay_base, p->replay_base_cut ? " or later" : "",
+                p->replay_base / p->replay_chosen,
+                p->replay_base_cut ? " or more: its replay was cut there, --all-times replays it to the end" : "");
     else if (chosen == 0 && p->best != 0)
         fprintf(stderr, "mapper: kept as %s: the best (%s) is %.2f%% cheaper, less than --min-gain %g%%\n",
                 res[0].name, res[p->best].name, 100 * (1 - res[p->best].cost / res[0].cost), o->min_gain);
@@ -312,13 +312,13 @@ int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat,
     fprintf(f, "<tr><th>before</th><td class=\"name\">%s</td><td id=\"cost-before\">%.6g%s</td><td>1</td>"
                "<td id=\"predicted-before\">",
             z->name, z->cost * u, unit);
-    if (has_predicted) fprintf(f, "%s%.*f s", over ? "over " : "", replayed ? 6 : 3, pz);
+    if (has_predicted) fprintf(f, "%.*f s%s", replayed ? 6 : 3, pz, over ? " or later" : "");
     fputs("</td><td id=\"time-before\">", f);
     if (has_measured) fprintf(f, "%.3f s", tz);
     fprintf(f, "</td></tr>\n<tr><th>after</th><td class=\"name\">%s</td><td id=\"cost-after\">%.6g%s</td><td id=\"ratio\">%.4f</td>"
                "<td id=\"predicted-after\">",
             b->name, b->cost * u, unit, z->cost > 0 ? b->cost / z->cost : 1.0);
-    if (has_predicted) fprintf(f, "%.*f s (speedup %s%.3f)", replayed ? 6 : 3, pb, over ? "over " : "", pz / pb);
+    if (has_predicted) fprintf(f, "%.*f s (speedup %.3f%s)", replayed ? 6 : 3, pb, pz / pb, over ? " or more" : "");
     fputs("</td><td id=\"time-after\">", f);
     if (has_measured) fprintf(f, "%.3f s (speedup %.3f)", tb, tz / tb);
     fputs("</td></tr>\n</table>\n<p class=\"note\">The modeled cost sums every pair's, with no overlap: compare "
