@@ -61,13 +61,19 @@ static agg_t *agg_build(const cp_graph_t *g, const cp_machine_t *m, const int *c
     if (!a) return NULL;
     a->k = k;
     a->tot = malloc((size_t)n * sizeof *a->tot);
-    a->by = calloc((size_t)n * k, sizeof *a->by);
+    a->by = malloc((size_t)n * k * sizeof *a->by);
     if (!a->tot || !a->by) {
         free(a->tot), free(a->by), free(a);
         return NULL;
     }
     for (int v = 0; v < n; v++) {
         double *b = a->by + (size_t)v * k;
+        /* each row written before it is read: calloc's fresh pages are the
+         * shared zero page until written, and the += below made each a
+         * copy-on-write fault whose TLB flush interrupts every core.  (A
+         * memset of the whole right after malloc, the compiler makes a
+         * calloc.) */
+        memset(b, 0, (size_t)k * sizeof *b);
         a->tot[v] = 0;
         for (int64_t e = g->verttab[v]; e < g->verttab[v + 1]; e++) {
             int cy = core_of[g->edgetab[e]];
