@@ -48,20 +48,39 @@
 /* SimGrid's weight of a message on the links of its way back (network_cm02.cpp) */
 #define CROSS_TRAFFIC 0.05
 
+/* a flow that shares a link, as the sweep reads it (48 bytes: its one or two cache lines fetched ahead) */
+struct act_flow {
+    double s, e, bytes, own, extra;
+    int first, last; /* its entries */
+};
+/* one link of such a flow */
+struct act_ent {
+    int link;
+    float w;
+    double db, dn; /* from its start: the link's bytes, its flows x seconds */
+};
+
 struct cp_time_flows {
     int nl;
     double *cap;
-    int *first; /* per link: its first entry (nl + 1) */
-    int *ent_flow, capent;
-    float *ent_w; /* per entry: the flow's weight on the link (1, or CROSS_TRAFFIC on its way back) */
-    /* one link's events (a flow's start 2k, its end 2k + 1, k its entry
-     * from the link's first): their times, and (key << 32 | event) to sort */
-    double *ev_t, *ev_rate, *ev_bytes, *ev_own;
-    double *ev_db, *ev_dn; /* per flow here: the link's bytes, and its flows x seconds, over the flow's time */
+    int *first; /* per link: its entries, while grouping (nl + 1) */
+    /* the flows with entries on links they share (act: flow numbers,
+     * act_first: their entries in fl_link and fl_w, nact + 1), and per
+     * entry the link's bytes and flows x seconds from the flow's start */
+    int *act, *act_first, nact, capact;
+    struct act_flow *af; /* per such flow, its figures this pass, read in time order */
+    struct act_ent *ae;  /* its entries, in act_first's order */
+    int capent;
+    /* the events (flow act[k]'s start 2k, its end 2k + 1): their times,
+     * and (key << 32 | event) to sort */
+    double *ev_t;
     uint64_t *ev, *ev_tmp;
     int capev;
-    /* the flows' entries grouped by link for this many flows (-1: not
-     * yet): a replay's passes move its flows in time, not on the machine */
+    /* per link, in the sweep: bytes carried, the flows' rate, flows x
+     * seconds, flows, and the time they are up to */
+    double *l_bytes, *l_rate, *l_nsec, *l_count, *l_t;
+    /* the flows' links and the lists above made for this many flows (-1:
+     * not yet): a replay's passes move its flows in time, not on the machine */
     int grouped;
     int *fl_link, capfl; /* per flow, its links and their weights, found once (routes take an eighth of the time) */
     float *fl_w;
@@ -86,7 +105,8 @@ struct cp_time_flows {
 void cp_time_flows_free(cp_time_flows_t *f)
 {
     if (!f) return;
-    free(f->cap), free(f->first), free(f->ent_flow), free(f->ent_w), free(f->ev), free(f->ev_tmp), free(f->ev_t), free(f->ev_rate), free(f->ev_bytes), free(f->ev_own), free(f->ev_db), free(f->ev_dn);
+    free(f->cap), free(f->first), free(f->act), free(f->act_first), free(f->af), free(f->ae), free(f->ev), free(f->ev_tmp), free(f->ev_t);
+    free(f->l_bytes), free(f->l_rate), free(f->l_nsec), free(f->l_count), free(f->l_t);
     free(f->fl_link), free(f->fl_w), free(f->fl_first), free(f->order), free(f->order_tmp), free(f->key), free(f->key_tmp), free(f->count);
     free(f->rt_key), free(f->rt_at), free(f->rt_n), free(f->rt_fwd), free(f->rt_pool);
     free(f);
@@ -102,7 +122,10 @@ cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m)
     if (!f) return NULL;
     f->nl = nl, f->ncores = m->ncores, f->grouped = -1, f->ordered = -1;
     f->cap = malloc((size_t)nl * sizeof *f->cap), f->first = malloc(((size_t)nl + 1) * sizeof *f->first);
-    if (!f->cap || !f->first) {
+    f->l_bytes = malloc((size_t)nl * sizeof *f->l_bytes), f->l_rate = malloc((size_t)nl * sizeof *f->l_rate);
+    f->l_nsec = malloc((size_t)nl * sizeof *f->l_nsec), f->l_count = malloc((size_t)nl * sizeof *f->l_count);
+    f->l_t = malloc((size_t)nl * sizeof *f->l_t);
+    if (!f->cap || !f->first || !f->l_bytes || !f->l_rate || !f->l_nsec || !f->l_count || !f->l_t) {
         cp_time_flows_free(f);
         return NULL;
     }
@@ -337,95 +360,112 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
         int k = flow[i].own > 0
                     ? flow_links(f, m, flow[i].ca, flow[i].cb, f->fl_link + nent, f->fl_w + nent) : 0;
         if (k < 0) return -1;
-        for (int j = 0; j < k; j++) f->first[f->fl_link[nent + j] + 1]++;
+        for (int j = 0; j < k; j++) f->first[f->fl_link[nent + j]]++;
         nent += k;
         f->fl_first[i + 1] = nent;
     }
-    for (int l = 0; l < nl; l++) f->first[l + 1] += f->first[l];
-    if (nent > f->capent) {
-        c = f->capent;
-        if (grow((void **)&f->ent_flow, &c, nent, sizeof *f->ent_flow)) return -1;
-        c = f->capent;
-        if (grow((void **)&f->ent_w, &c, nent, sizeof *f->ent_w)) return -1;
-        f->capent = c;
+    /* the flows with an entry on a link they share (first[l]: the link's
+     * entries; a flow alone on a link waits nothing there), and those
+     * entries, flow by flow, in place: an entry moves only back */
+    int nact = 0, nae = 0;
+    c = f->capact;
+    if (grow((void **)&f->act, &c, nflow + 1, sizeof *f->act)) return -1;
+    c = f->capact;
+    if (grow((void **)&f->act_first, &c, nflow + 1, sizeof *f->act_first)) return -1;
+    c = f->capact;
+    if (grow((void **)&f->af, &c, nflow + 1, sizeof *f->af)) return -1;
+    f->capact = c;
+    f->act_first[0] = 0;
+    for (int i = 0; i < nflow; i++) {
+        int had = nae;
+        for (int j = f->fl_first[i]; j < f->fl_first[i + 1]; j++)
+            if (f->first[f->fl_link[j]] >= 2) f->fl_link[nae] = f->fl_link[j], f->fl_w[nae++] = f->fl_w[j];
+        if (nae > had) f->act[nact++] = i, f->act_first[nact] = nae;
     }
-    int most = 0; /* the most flows on one link: the room of its events */
-    for (int l = 0; l < nl; l++) most = f->first[l + 1] - f->first[l] > most ? f->first[l + 1] - f->first[l] : most;
+    f->nact = nact;
+    c = f->capent;
+    if (grow((void **)&f->ae, &c, nae, sizeof *f->ae)) return -1;
+    f->capent = c;
+    for (int j = 0; j < nae; j++) f->ae[j].link = f->fl_link[j], f->ae[j].w = f->fl_w[j];
     int capev = f->capev;
-    if (grow((void **)&f->ev, &capev, 2 * most, sizeof *f->ev)) return -1;
+    if (grow((void **)&f->ev, &capev, 2 * nact, sizeof *f->ev)) return -1;
     capev = f->capev;
-    if (grow((void **)&f->ev_tmp, &capev, 2 * most, sizeof *f->ev_tmp)) return -1;
+    if (grow((void **)&f->ev_tmp, &capev, 2 * nact, sizeof *f->ev_tmp)) return -1;
     capev = f->capev;
-    if (grow((void **)&f->ev_t, &capev, 2 * most, sizeof *f->ev_t)) return -1;
-    double **per[] = {&f->ev_rate, &f->ev_bytes, &f->ev_own, &f->ev_db, &f->ev_dn};
-    for (int a = 0; a < 5; a++) {
-        capev = f->capev;
-        if (grow((void **)per[a], &capev, 2 * most, sizeof **per[a])) return -1;
-    }
+    if (grow((void **)&f->ev_t, &capev, 2 * nact, sizeof *f->ev_t)) return -1;
     f->capev = capev;
-    /* entries grouped by link (first[] walked forward, then shifted back) */
-    for (int i = 0; i < nflow; i++)
-        for (int j = f->fl_first[i]; j < f->fl_first[i + 1]; j++) {
-            int e = f->first[f->fl_link[j]]++;
-            f->ent_flow[e] = i, f->ent_w[e] = f->fl_w[j];
-        }
-    for (int l = nl; l > 0; l--) f->first[l] = f->first[l - 1];
-    f->first[0] = 0;
     f->grouped = nflow;
     return flows_extra(f, flow, extra);
 }
 
-/* the waits, on the links' entries as grouped.  A link's flows are a
- * few of the replay's 10^5-10^6, each read (and its wait written) out of
- * cache: asked for PREFETCH entries ahead */
-#define PREFETCH 16
+/* The waits.  Every flow's start and end sorted by time (ties by flow,
+ * a start before its end), once, then swept: each event brings the
+ * links of its flow up to its time (the bytes each carried since its
+ * last event, at the sum of its flows' rates; its flows x seconds) and
+ * adds or takes away its own.  A link's events come in the order a sort
+ * of that link's alone puts them in (by time, then flow), so its sums are
+ * those of a sweep link by link, to the bit; sorting each link's (a flow
+ * is on 2 to 14 of them, with its way back) took a third of the 3-D
+ * halo's mapping at 4,096 ranks, this a fifth.  The
+ * flows' figures are read out of cache, in time order: asked for
+ * PREFETCH events ahead. */
+#define PREFETCH 32
 static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *extra)
 {
-    int nl = f->nl;
-    for (int l = 0; l < nl; l++) {
-        int a = f->first[l], b = f->first[l + 1];
-        if (b - a < 2) continue; /* alone on its link */
-        double *et = f->ev_t, *er = f->ev_rate, *eb = f->ev_bytes, *eo = f->ev_own, *db = f->ev_db, *dn = f->ev_dn;
-        int ne = 2 * (b - a);
-        for (int e = a; e < b; e++) { /* the flows' figures here, read once */
-            if (e + PREFETCH < b) __builtin_prefetch(&flow[f->ent_flow[e + PREFETCH]]);
-            const cp_time_flow_t *x = &flow[f->ent_flow[e]];
-            et[2 * (e - a)] = x->s, et[2 * (e - a) + 1] = x->e;
+    int n = f->nact, ne = 2 * n;
+    if (n == 0) return 0;
+    double *et = f->ev_t, *lb = f->l_bytes, *lr = f->l_rate, *lnn = f->l_nsec, *lc = f->l_count, *lt = f->l_t;
+    struct act_flow *af = f->af;
+    struct act_ent *ae = f->ae;
+    for (int k = 0; k < n; k++) {
+        const cp_time_flow_t *x = &flow[f->act[k]];
+        af[k].s = et[2 * k] = x->s, af[k].e = et[2 * k + 1] = x->e;
+        af[k].bytes = x->bytes, af[k].own = x->own, af[k].extra = extra[f->act[k]];
+        af[k].first = f->act_first[k], af[k].last = f->act_first[k + 1];
+    }
+    sort_events(et, f->ev, f->ev_tmp, ne);
+    for (int l = 0; l < f->nl; l++) lb[l] = lr[l] = lnn[l] = lc[l] = lt[l] = 0;
+    for (int q = 0; q < ne; q++) {
+        /* a flow's figures PREFETCH events ahead, its entries half as far */
+        if (q + PREFETCH < ne) { /* both lines it may span */
+            const struct act_flow *y = &af[(uint32_t)f->ev[q + PREFETCH] >> 1];
+            __builtin_prefetch(y), __builtin_prefetch((const char *)(y + 1) - 1);
+        }
+        if (q + PREFETCH / 2 < ne) {
+            const struct act_flow *y = &af[(uint32_t)f->ev[q + PREFETCH / 2] >> 1];
+            for (const char *c = (const char *)&ae[y->first]; c < (const char *)&ae[y->last]; c += 64) __builtin_prefetch(c, 1);
+        }
+        uint32_t v = (uint32_t)f->ev[q];
+        struct act_flow *x = &af[v >> 1];
+        double t = et[v], dur = x->e - x->s;
+        for (int j = x->first; j < x->last; j++) {
+            struct act_ent *a = &ae[j];
+            int l = a->link;
+            double w = a->w;
             /* a window rounded to nothing (a tiny message late in a long
              * run: e - s below the times' precision, own still above 0)
              * carries nothing rather than infinite bytes a second */
-            er[e - a] = x->e > x->s ? f->ent_w[e] * x->bytes / (x->e - x->s) : 0, eb[e - a] = x->bytes, eo[e - a] = x->own;
-        }
-        sort_events(et, f->ev, f->ev_tmp, ne);
-        double bytes = 0, rate = 0, nsec = 0, count = 0, t = et[(uint32_t)f->ev[0]];
-        for (int k = 0; k < ne; k++) {
-            uint32_t v = (uint32_t)f->ev[k];
-            int e = a + (int)(v >> 1);
-            bytes += rate * (et[v] - t), nsec += count * (et[v] - t);
-            t = et[v];
-            if (v & 1) {
-                db[v >> 1] += bytes, dn[v >> 1] += nsec;
-                rate -= er[v >> 1], count -= f->ent_w[e];
-            } else {
-                db[v >> 1] = -bytes, dn[v >> 1] = -nsec;
-                rate += er[v >> 1], count += f->ent_w[e];
+            double er = x->e > x->s ? w * x->bytes / dur : 0;
+            lb[l] += lr[l] * (t - lt[l]), lnn[l] += lc[l] * (t - lt[l]);
+            lt[l] = t;
+            if (!(v & 1)) {
+                a->db = -lb[l], a->dn = -lnn[l];
+                lr[l] += er, lc[l] += w;
+                continue;
             }
-        }
-        for (int e = a; e < b; e++) {
-            if (e + PREFETCH < b) __builtin_prefetch(&extra[f->ent_flow[e + PREFETCH]], 1);
-            int i = f->ent_flow[e], k = e - a;
+            double db = a->db + lb[l], dn = a->dn + lnn[l];
+            lr[l] -= er, lc[l] -= w;
+            if (!(dur > 0)) continue;
             /* the link's bytes meanwhile at its capacity, or the message's
              * own bytes at its fair share (capacity over the flows beside
              * it), whichever is less: a small message beside large ones
-             * does not wait for all their bytes */
-            double dur = et[2 * k + 1] - et[2 * k];
-            if (!(dur > 0)) continue;
-            /* compared before the one division by the capacity */
-            double need = db[k], fair = eb[k] * (dn[k] / dur);
-            need = (fair < need ? fair : need) / f->cap[l];
-            need -= eo[k];
-            if (need > extra[i]) extra[i] = need;
+             * does not wait for all their bytes; compared before the one
+             * division by the capacity */
+            double fair = x->bytes * (dn / dur), need = (fair < db ? fair : db) / f->cap[l];
+            need -= x->own;
+            if (need > x->extra) x->extra = need;
         }
     }
+    for (int k = 0; k < n; k++) extra[f->act[k]] = af[k].extra;
     return 0;
 }
