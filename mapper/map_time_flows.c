@@ -136,6 +136,9 @@ cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m)
     return f;
 }
 
+/* how far ahead the sweeps ask for what they will read out of cache */
+#define PREFETCH 32
+
 static int grow(void **p, int *cap, int need, size_t size);
 static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *extra);
 
@@ -326,6 +329,10 @@ int cp_time_flows_in_order(cp_time_flows_t *f, cp_time_flow_t *flow, int nflow, 
     }
     double free_at = 0;
     for (int j = 0; j < k; j++) {
+        if (j + PREFETCH < k) { /* the flows in pairs' order are out of cache (40 bytes: both lines) */
+            const cp_time_flow_t *y = &flow[from[j + PREFETCH]];
+            __builtin_prefetch(y, 1), __builtin_prefetch((const char *)(y + 1) - 1, 1), __builtin_prefetch(&fifo[from[j + PREFETCH]], 1);
+        }
         int i = from[j];
         double len = flow[i].e - flow[i].s - fifo[i];
         if (len < flow[i].own) len = flow[i].own;
@@ -409,7 +416,6 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
  * halo's mapping at 4,096 ranks, this a fifth.  The
  * flows' figures are read out of cache, in time order: asked for
  * PREFETCH events ahead. */
-#define PREFETCH 32
 static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *extra)
 {
     int n = f->nact, ne = 2 * n;
