@@ -154,8 +154,11 @@ enum {
 /* Measured: HPCG's trace at 64 ranks (1.6 million messages, 5.3 million
  * calls) took 337 MB more on two threads than on one, 420 MB of scratch
  * on one (the arrays grow by doubling): 200 bytes a message, 15 a call
- * on the tape; and 24 a message since its cost is kept between passes. */
-#define CP_TIME_BYTES_PER_SEND 224.0
+ * on the tape; 24 a message more since its cost is kept between passes,
+ * and 65 more since the flow model sorts all a pass's flows at once
+ * (miniFE at 1,024 ranks, 4.3 million messages: 1.52 -> 1.80 GB on one
+ * thread; map_time_flows.c). */
+#define CP_TIME_BYTES_PER_SEND 290.0
 #define CP_TIME_BYTES_PER_CALL 15.0
 
 double cp_time_work_bytes(const cp_ti_program_t *p, int64_t *sends_out)

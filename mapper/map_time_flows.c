@@ -48,9 +48,10 @@
 /* SimGrid's weight of a message on the links of its way back (network_cm02.cpp) */
 #define CROSS_TRAFFIC 0.05
 
-/* a flow that shares a link, as the sweep reads it (48 bytes: its one or two cache lines fetched ahead) */
+/* a flow that shares a link, as the sweep reads it (32 bytes: half a
+ * cache line; its start and end are the events' times) */
 struct act_flow {
-    double s, e, bytes, own, extra;
+    double bytes, own, extra;
     int first, last; /* its entries */
 };
 /* one link of such a flow */
@@ -65,8 +66,7 @@ struct cp_time_flows {
     double *cap;
     int *first; /* per link: its entries, while grouping (nl + 1) */
     /* the flows with entries on links they share (act: flow numbers,
-     * act_first: their entries in fl_link and fl_w, nact + 1), and per
-     * entry the link's bytes and flows x seconds from the flow's start */
+     * act_first: their first entries in ae, nact + 1) */
     int *act, *act_first, nact, capact;
     struct act_flow *af; /* per such flow, its figures this pass, read in time order */
     struct act_ent *ae;  /* its entries, in act_first's order */
@@ -79,12 +79,9 @@ struct cp_time_flows {
     /* per link, in the sweep: bytes carried, the flows' rate, flows x
      * seconds, flows, and the time they are up to */
     double *l_bytes, *l_rate, *l_nsec, *l_count, *l_t;
-    /* the flows' links and the lists above made for this many flows (-1:
-     * not yet): a replay's passes move its flows in time, not on the machine */
+    /* the lists above made for this many flows (-1: not yet): a replay's
+     * passes move its flows in time, not on the machine */
     int grouped;
-    int *fl_link, capfl; /* per flow, its links and their weights, found once (routes take an eighth of the time) */
-    float *fl_w;
-    int *fl_first, capflow;
     /* cp_time_flows_in_order: the flows by (sender's core, receiver's
      * core), each pair's in the order they were sent, and the sort's keys */
     int *order, *order_tmp, caporder;
@@ -107,7 +104,7 @@ void cp_time_flows_free(cp_time_flows_t *f)
     if (!f) return;
     free(f->cap), free(f->first), free(f->act), free(f->act_first), free(f->af), free(f->ae), free(f->ev), free(f->ev_tmp), free(f->ev_t);
     free(f->l_bytes), free(f->l_rate), free(f->l_nsec), free(f->l_count), free(f->l_t);
-    free(f->fl_link), free(f->fl_w), free(f->fl_first), free(f->order), free(f->order_tmp), free(f->key), free(f->key_tmp), free(f->count);
+    free(f->order), free(f->order_tmp), free(f->key), free(f->key_tmp), free(f->count);
     free(f->rt_key), free(f->rt_at), free(f->rt_n), free(f->rt_fwd), free(f->rt_pool);
     free(f);
 }
@@ -345,37 +342,27 @@ int cp_time_flows_in_order(cp_time_flows_t *f, cp_time_flow_t *flow, int nflow, 
     return 0;
 }
 
+/* Each flow's links are found twice, once to count each link's flows
+ * and once to keep those on links they share: their routes are cached,
+ * and a list of every flow's links, kept between the two, took 8 bytes a
+ * link of every message (a replay's memory: map_time.c's
+ * CP_TIME_BYTES_PER_SEND) */
 int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time_flow_t *flow, int nflow, double *extra, int first)
 {
     if (!first && nflow == f->grouped) return flows_extra(f, flow, extra);
     f->grouped = -1;
-    int nl = f->nl;
+    int nl = f->nl, link[2 * CP_ROUTES_MAX_HOPS];
+    float w[2 * CP_ROUTES_MAX_HOPS];
     for (int l = 0; l <= nl; l++) f->first[l] = 0;
-    int c = f->capflow;
-    if (grow((void **)&f->fl_first, &c, nflow + 1, sizeof *f->fl_first)) return -1;
-    f->capflow = c;
-    int nent = 0;
-    f->fl_first[0] = 0;
     for (int i = 0; i < nflow; i++) {
-        if (nent + 2 * CP_ROUTES_MAX_HOPS > f->capfl) {
-            c = f->capfl;
-            if (grow((void **)&f->fl_link, &c, nent + 2 * CP_ROUTES_MAX_HOPS, sizeof *f->fl_link)) return -1;
-            c = f->capfl;
-            if (grow((void **)&f->fl_w, &c, nent + 2 * CP_ROUTES_MAX_HOPS, sizeof *f->fl_w)) return -1;
-            f->capfl = c;
-        }
-        int k = flow[i].own > 0
-                    ? flow_links(f, m, flow[i].ca, flow[i].cb, f->fl_link + nent, f->fl_w + nent) : 0;
+        int k = flow[i].own > 0 ? flow_links(f, m, flow[i].ca, flow[i].cb, link, w) : 0;
         if (k < 0) return -1;
-        for (int j = 0; j < k; j++) f->first[f->fl_link[nent + j]]++;
-        nent += k;
-        f->fl_first[i + 1] = nent;
+        for (int j = 0; j < k; j++) f->first[link[j]]++;
     }
     /* the flows with an entry on a link they share (first[l]: the link's
      * entries; a flow alone on a link waits nothing there), and those
-     * entries, flow by flow, in place: an entry moves only back */
-    int nact = 0, nae = 0;
-    c = f->capact;
+     * entries, flow by flow */
+    int nact = 0, nae = 0, c = f->capact;
     if (grow((void **)&f->act, &c, nflow + 1, sizeof *f->act)) return -1;
     c = f->capact;
     if (grow((void **)&f->act_first, &c, nflow + 1, sizeof *f->act_first)) return -1;
@@ -384,16 +371,16 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
     f->capact = c;
     f->act_first[0] = 0;
     for (int i = 0; i < nflow; i++) {
-        int had = nae;
-        for (int j = f->fl_first[i]; j < f->fl_first[i + 1]; j++)
-            if (f->first[f->fl_link[j]] >= 2) f->fl_link[nae] = f->fl_link[j], f->fl_w[nae++] = f->fl_w[j];
+        int k = flow[i].own > 0 ? flow_links(f, m, flow[i].ca, flow[i].cb, link, w) : 0, had = nae;
+        if (k < 0) return -1;
+        c = f->capent;
+        if (grow((void **)&f->ae, &c, nae + k, sizeof *f->ae)) return -1;
+        f->capent = c;
+        for (int j = 0; j < k; j++)
+            if (f->first[link[j]] >= 2) f->ae[nae].link = link[j], f->ae[nae++].w = w[j];
         if (nae > had) f->act[nact++] = i, f->act_first[nact] = nae;
     }
     f->nact = nact;
-    c = f->capent;
-    if (grow((void **)&f->ae, &c, nae, sizeof *f->ae)) return -1;
-    f->capent = c;
-    for (int j = 0; j < nae; j++) f->ae[j].link = f->fl_link[j], f->ae[j].w = f->fl_w[j];
     int capev = f->capev;
     if (grow((void **)&f->ev, &capev, 2 * nact, sizeof *f->ev)) return -1;
     capev = f->capev;
@@ -425,7 +412,7 @@ static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *e
     struct act_ent *ae = f->ae;
     for (int k = 0; k < n; k++) {
         const cp_time_flow_t *x = &flow[f->act[k]];
-        af[k].s = et[2 * k] = x->s, af[k].e = et[2 * k + 1] = x->e;
+        et[2 * k] = x->s, et[2 * k + 1] = x->e;
         af[k].bytes = x->bytes, af[k].own = x->own, af[k].extra = extra[f->act[k]];
         af[k].first = f->act_first[k], af[k].last = f->act_first[k + 1];
     }
@@ -433,9 +420,9 @@ static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *e
     for (int l = 0; l < f->nl; l++) lb[l] = lr[l] = lnn[l] = lc[l] = lt[l] = 0;
     for (int q = 0; q < ne; q++) {
         /* a flow's figures PREFETCH events ahead, its entries half as far */
-        if (q + PREFETCH < ne) { /* both lines it may span */
-            const struct act_flow *y = &af[(uint32_t)f->ev[q + PREFETCH] >> 1];
-            __builtin_prefetch(y), __builtin_prefetch((const char *)(y + 1) - 1);
+        if (q + PREFETCH < ne) {
+            uint32_t y = (uint32_t)f->ev[q + PREFETCH] >> 1;
+            __builtin_prefetch(&af[y]), __builtin_prefetch(&et[2 * y]);
         }
         if (q + PREFETCH / 2 < ne) {
             const struct act_flow *y = &af[(uint32_t)f->ev[q + PREFETCH / 2] >> 1];
@@ -443,7 +430,7 @@ static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *e
         }
         uint32_t v = (uint32_t)f->ev[q];
         struct act_flow *x = &af[v >> 1];
-        double t = et[v], dur = x->e - x->s;
+        double t = et[v], xs = et[v & ~1u], xe = et[v | 1u], dur = xe - xs;
         for (int j = x->first; j < x->last; j++) {
             struct act_ent *a = &ae[j];
             int l = a->link;
@@ -451,7 +438,7 @@ static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *e
             /* a window rounded to nothing (a tiny message late in a long
              * run: e - s below the times' precision, own still above 0)
              * carries nothing rather than infinite bytes a second */
-            double er = x->e > x->s ? w * x->bytes / dur : 0;
+            double er = xe > xs ? w * x->bytes / dur : 0;
             lb[l] += lr[l] * (t - lt[l]), lnn[l] += lc[l] * (t - lt[l]);
             lt[l] = t;
             if (!(v & 1)) {
