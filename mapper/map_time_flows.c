@@ -207,16 +207,16 @@ static int flow_links(cp_time_flows_t *f, const cp_machine_t *m, int a, int b, i
     return n;
 }
 
-/* A link's events by time.  Each time becomes a 32-bit key, its place
- * between the link's first and last times (a monotone map: a later time
- * never gets a smaller key), sorted with its event's number by a radix
- * sort on the key, 11 bits a pass, the passes where every event has the
- * same digit skipped; then insertion puts in order the few times that
- * share a key (2^-32 of the link's span apart).  Events at the same
- * instant may come in any order: the bytes carried between them are 0.
- * qsort took a fifth of LULESH's mapping at 1,000 ranks; a radix sort
- * of the events themselves (32 bytes, 8 passes on the times' bits) a
- * fifth of the 3-D halo's at 4,096 ranks. */
+/* Events by time, ties by event number (the order flows_extra's sums
+ * are the same in, to the bit).  Each time becomes a 32-bit key, its
+ * place between the first and last times (a monotone map: a later time
+ * never gets a smaller key), sorted with its event's number by a stable
+ * radix sort on the key, 11 bits a pass, the passes where every event
+ * has the same digit skipped; then a stable insertion puts in order the
+ * few times that share a key (2^-32 of the span apart).  qsort took a
+ * fifth of LULESH's mapping at 1,000 ranks; a radix sort of the events
+ * themselves (32 bytes, 8 passes on the times' bits) a fifth of the
+ * 3-D halo's at 4,096 ranks. */
 static void sort_events(const double *t, uint64_t *ev, uint64_t *tmp, int n)
 {
     double lo = t[0], hi = t[0];
