@@ -664,12 +664,14 @@ static void score_all(cp_result_t *res, int nres, scorer_t *sc)
     for (int i = 0; i < nres; i++) {
         twin[i] = -1;
         for (int j = 1; i > 0 && j < i && twin[i] < 0; j++)
-            if (twin[j] < 0 && !memcmp(res[j].core_of, res[i].core_of, (size_t)sc->g->vertnbr * sizeof *res[i].core_of)) twin[i] = j;
+            if (twin[j] < 0 && res[i].core_of && res[j].core_of &&
+                !memcmp(res[j].core_of, res[i].core_of, (size_t)sc->g->vertnbr * sizeof *res[i].core_of))
+                twin[i] = j;
         if (twin[i] < 0) uniq[nuniq++] = i;
     }
     double *ulb = bt; /* bt is free until the flow replays */
     for (int k = 0; k < nuniq; k++) uco[k] = res[uniq[k]].core_of;
-    replays(sc, batch_placement, (void *)uco, nuniq, 0, ulb);
+    replays(sc, batch_placement, uco, nuniq, 0, ulb);
     for (int k = 0; k < nuniq; k++) lb[uniq[k]] = ulb[k];
     for (int i = 0; i < nres; i++)
         if (twin[i] >= 0) lb[i] = lb[twin[i]];
