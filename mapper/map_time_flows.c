@@ -426,7 +426,8 @@ static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *e
         }
         if (q + PREFETCH / 2 < ne) {
             const struct act_flow *y = &af[(uint32_t)f->ev[q + PREFETCH / 2] >> 1];
-            for (const char *c = (const char *)&ae[y->first]; c < (const char *)&ae[y->last]; c += 64) __builtin_prefetch(c, 1);
+            const char *c = (const char *)&ae[y->first];
+            for (size_t off = 0; off < (size_t)(y->last - y->first) * sizeof *ae; off += 64) __builtin_prefetch(c + off, 1);
         }
         uint32_t v = (uint32_t)f->ev[q];
         struct act_flow *x = &af[v >> 1];
