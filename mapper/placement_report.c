@@ -129,9 +129,15 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
                      : res[i].time_bound      ? "  time cut %.6g s"
                                               : "  time %.6g s",
                      res[i].cost_time);
-        fprintf(stderr, "mapper: %-22s seed %-3u cost %.6g%s  max %.6g%s%s%s  %s %.3f s%s\n", res[i].name, res[i].seed,
+        /* a member that made the placement an earlier one made (its time
+         * is that one's replay: portfolio.c replays a placement once) */
+        char same[96] = "";
+        for (int j = 1; i > 1 && j < i && !same[0]; j++)
+            if (res[i].core_of && res[j].core_of && !memcmp(res[i].core_of, res[j].core_of, (size_t)g->vertnbr * sizeof *res[i].core_of))
+                snprintf(same, sizeof same, "  same as %s seed %u", res[j].name, res[j].seed);
+        fprintf(stderr, "mapper: %-22s seed %-3u cost %.6g%s  max %.6g%s%s%s  %s %.3f s%s%s\n", res[i].name, res[i].seed,
                 res[i].cost * u, us, res[i].cost_max * u, us, links, time, res[i].valid ? "valid" : "INVALID", res[i].secs,
-                i == chosen ? "  <- chosen" : "");
+                same, i == chosen ? "  <- chosen" : "");
     }
     if (p->replay_kept)
         fprintf(stderr, "mapper: kept as %s: the trace replayed on the machine says the next best (%s) would end at "

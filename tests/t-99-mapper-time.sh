@@ -600,6 +600,24 @@ if awk '
 else
     fail "time objective's bounds" "$(grep ' seed ' "$T/time.err" | head -5) / $(grep ' seed ' "$T/all.err" | head -5)"
 fi
+# members that made the same placement are said so ("same as NAME seed
+# S") and replayed once: each such line's pair sum, bottleneck and most
+# loaded link, computed from its own placement, are those of the member
+# it names, and so is its time (--all-times: every one replayed)
+if awk '
+    / seed / {
+        key = $2 " " $4; v = $0; sub(/ +valid .*/, "", v); sub(/.* seed [0-9]+ +/, "", v); fig[key] = v
+        if (match($0, /same as [^ ]+ seed [0-9]+/)) { n++; tw[n] = key; of[n] = substr($0, RSTART + 8, RLENGTH - 8); sub(/ seed /, " ", of[n]) }
+    }
+    END {
+        if (n < 1) exit 1
+        for (i = 1; i <= n; i++) if (!(of[i] in fig) || fig[tw[i]] != fig[of[i]]) { print "differs: " tw[i] " / " of[i]; exit 1 }
+        print n
+    }' "$T/all.err" >"$T/twins"; then
+    pass "$(cat "$T/twins") members said to make the placement of another: each with the sum, bottleneck, links and time of the member it names"
+else
+    fail "members of one placement" "$(cat "$T/twins") $(grep -c 'same as' "$T/all.err")"
+fi
 # the cuts do not depend on the threads: the first batch is the baseline
 # and the lowest bound whatever their number (one member a thread in it,
 # --threads 1 and 4 listed other cuts on the 3-D halo at 1,024 ranks)
