@@ -155,6 +155,23 @@ sed -i "${n}s/ [^ ]*$//; ${n}s/ [^ ]*$//; ${n}s/ [^ ]*$//; ${n}s/ [^ ]*$//" "$f2
 "$AN" -q "$S/cut8.ti" -o "$S/cut8.mtx" 2>"$S/e5"
 [ $? != 0 ] && grep -q "$f2:$n: .*missing" "$S/e5" && [ ! -e "$S/cut8.mtx" ] &&
     pass "a trace line cut short: refused, naming the rank file and line" || fail "TI: truncated line" "$(cat "$S/e5")"
+# 64 ranks are read in chunks on threads (matrix_ti.c), added in file
+# order: the point-to-point matrix is the kernel's pattern by hand, rank r
+# to r XOR 32 10 x 65,536 bytes, to r + 1 around the ring 10 x 8 bytes,
+# nothing else
+"$AN" -q "$S/p64.ti" --include p2p -o "$S/p64.mtx" &&
+    awk '/^% msgs / { m[$3 " " $4] = $5; next } /^%/ { next } !h { h = 1; if ($3 != 128) exit 1; next }
+         { b[$1 " " $2] = $3; n++ }
+         END {
+             if (n != 128) exit 1
+             for (r = 0; r < 64; r++) {
+                 p = (r + 1) % 64; x = r < 32 ? r + 32 : r - 32
+                 if (b[r + 1 " " p + 1] != 80 || m[r + 1 " " p + 1] != 10) exit 1
+                 if (b[r + 1 " " x + 1] != 655360 || m[r + 1 " " x + 1] != 10) exit 1
+             }
+         }' "$S/p64.mtx" &&
+    pass "64 rank files read on threads: the point-to-point matrix is the kernel's by hand (128 pairs, bytes and messages)" ||
+    fail "TI read on threads: the matrix" "$(grep -v '^%' "$S/p64.mtx" | head -4)"
 # 64 ranks are read in chunks on threads (matrix_ti.c): the first error
 # in file order is the one said, as one thread reading in turn says it
 mkdir -p "$S/cut64" && cp "$S"/p64.ti_files/* "$S/cut64/" && sed "s|.*/|$S/cut64/|" "$S/p64.ti" >"$S/cut64.ti"
