@@ -51,6 +51,10 @@ typedef struct cp_result {
      * end of the flow model's pass where its replay was cut, past the best
      * (portfolio.c's score_all): it could not win */
     int time_bound;
+    /* the earlier member that made this same placement, + 1 (0: none;
+     * the baseline is no one's): replayed once (portfolio.c's score_all),
+     * said so in the listing */
+    int twin_of;
 } cp_result_t;
 
 typedef struct cp_portfolio {

@@ -129,12 +129,8 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
                      : res[i].time_bound      ? "  time cut %.6g s"
                                               : "  time %.6g s",
                      res[i].cost_time);
-        /* a member that made the placement an earlier one made (its time
-         * is that one's replay: portfolio.c replays a placement once) */
-        char same[96] = "";
-        for (int j = 1; i > 1 && j < i && !same[0]; j++)
-            if (res[i].core_of && res[j].core_of && !memcmp(res[i].core_of, res[j].core_of, (size_t)g->vertnbr * sizeof *res[i].core_of))
-                snprintf(same, sizeof same, "  same as %s seed %u", res[j].name, res[j].seed);
+        char same[96] = ""; /* its time is that member's replay */
+        if (res[i].twin_of > 0) snprintf(same, sizeof same, "  same as %s seed %u", res[res[i].twin_of - 1].name, res[res[i].twin_of - 1].seed);
         fprintf(stderr, "mapper: %-22s seed %-3u cost %.6g%s  max %.6g%s%s%s  %s %.3f s%s%s\n", res[i].name, res[i].seed,
                 res[i].cost * u, us, res[i].cost_max * u, us, links, time, res[i].valid ? "valid" : "INVALID", res[i].secs,
                 same, i == chosen ? "  <- chosen" : "");

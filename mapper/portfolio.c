@@ -202,7 +202,7 @@ static void *portfolio_worker(void *arg)
             free(co);
             continue;
         }
-        *jb->out = (cp_result_t){jb->mb->name, co, 0, 0, 0, now() - t, 0, 1, mo.seed, 0};
+        *jb->out = (cp_result_t){jb->mb->name, co, 0, 0, 0, now() - t, 0, 1, mo.seed, 0, 0};
         if (p->sw) { /* its hosts swapped, for hosts_best (its time not counted: the member's own) */
             swapped_t *x = &p->sw[jb->out - p->res];
             double key[3];
@@ -646,6 +646,18 @@ static void scoring_job(void *ctx, cp_time_work_t *w) { scoring_on(ctx, w); }
 static void score_all(cp_result_t *res, int nres, scorer_t *sc)
 {
     for (int i = 0; i < nres; i++) score_sums(&res[i], sc), res[i].cost_time = 0, res[i].time_bound = 0;
+    /* members that made the same placement (on regular codes many
+     * partitioners find the same: 11 of `far`'s 25 at 1,024 ranks, 8 of
+     * `groups`' 23, 3 of miniFE's 23) are replayed once, for the first of
+     * them, the others given its end and cut; the baseline is cut where
+     * members are not, so it is never one of them */
+    for (int i = 0; i < nres; i++) {
+        res[i].twin_of = 0;
+        for (int j = 1; i > 1 && j < i && !res[i].twin_of; j++)
+            if (!res[j].twin_of && res[i].core_of && res[j].core_of &&
+                !memcmp(res[j].core_of, res[i].core_of, (size_t)sc->g->vertnbr * sizeof *res[i].core_of))
+                res[i].twin_of = j + 1;
+    }
     if (!sc->program || nres < 1) return;
     double *lb = malloc((size_t)nres * sizeof *lb), *bt = malloc((size_t)nres * sizeof *bt);
     int *by = malloc((size_t)nres * sizeof *by);
@@ -656,17 +668,8 @@ static void score_all(cp_result_t *res, int nres, scorer_t *sc)
         for (int i = 0; i < nres; i++) res[i].cost_time = cp_map_time(sc->program, sc->m, res[i].core_of, sc->work);
         goto out;
     }
-    /* members that made the same placement (on regular codes many
-     * partitioners find the same: 11 of `far`'s 25 at 1,024 ranks, 8 of
-     * `groups`' 23, 3 of miniFE's 23) replayed once, for the first of
-     * them, the others given its end and cut; the baseline is cut
-     * where members are not, so it is never one of them */
     for (int i = 0; i < nres; i++) {
-        twin[i] = -1;
-        for (int j = 1; i > 0 && j < i && twin[i] < 0; j++)
-            if (twin[j] < 0 && res[i].core_of && res[j].core_of &&
-                !memcmp(res[j].core_of, res[i].core_of, (size_t)sc->g->vertnbr * sizeof *res[i].core_of))
-                twin[i] = j;
+        twin[i] = res[i].twin_of - 1;
         if (twin[i] < 0) uniq[nuniq++] = i;
     }
     double *ulb = bt; /* bt is free until the flow replays */
@@ -885,7 +888,7 @@ static int shear_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
         if (keep) {
             memcpy(keep, kept + (size_t)found * n, (size_t)n * sizeof *keep);
             cp_result_t *r = &res[(*nres)++];
-            *r = (cp_result_t){name, keep, 0, 0, 0, 0, 0, 1, res[id / nsh].seed, 0};
+            *r = (cp_result_t){name, keep, 0, 0, 0, 0, 0, 1, res[id / nsh].seed, 0, 0};
             score_sums(r, sc);
             r->cost_time = found_t; /* its replay above: the same placement, the same end */
             if (r->valid) best = *nres - 1;
@@ -937,7 +940,7 @@ static int anneal_best(const cp_map_request_t *rq, const plan_t *p, const scorer
     for (int k = 0; k < 2; k++) {
         if (!ch[k].core_of) continue;
         cp_result_t *a = &res[(*nres)++];
-        *a = (cp_result_t){names[k], ch[k].core_of, 0, 0, 0, ch[k].secs, 0, 0, rq->seed, 0};
+        *a = (cp_result_t){names[k], ch[k].core_of, 0, 0, 0, ch[k].secs, 0, 0, rq->seed, 0, 0};
         score(a, sc);
         if (a->valid && better(a, &res[best], obj, rq->fallback)) best = *nres - 1;
     }
@@ -1031,7 +1034,7 @@ static int hosts_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
         if (keep) {
             memcpy(keep, kept + (size_t)found * n, (size_t)n * sizeof *keep);
             cp_result_t *r = &res[(*nres)++];
-            *r = (cp_result_t){name, keep, 0, 0, 0, 0, 0, 1, res[kept_from[found]].seed, 0};
+            *r = (cp_result_t){name, keep, 0, 0, 0, 0, 0, 1, res[kept_from[found]].seed, 0, 0};
             score_sums(r, sc);
             r->cost_time = found_t; /* its replay above */
             if (r->valid) best = *nres - 1;
@@ -1074,7 +1077,7 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
         goto out;
     }
     /* the baseline: where the ranks ran (a recording's), else rank i on core i */
-    res[0] = (cp_result_t){pf->profiled ? "profiled" : "identity", malloc((size_t)n * sizeof(int)), 0, 0, 0, 0, 0, 1, 0, 0};
+    res[0] = (cp_result_t){pf->profiled ? "profiled" : "identity", malloc((size_t)n * sizeof(int)), 0, 0, 0, 0, 0, 1, 0, 0, 0};
     nres = 1;
     if (!res[0].core_of) {
         rc = refuse(pf, EXIT_IO, "out of memory");
