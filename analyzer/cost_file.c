@@ -73,12 +73,48 @@ static int add_level(cp_cost_file_t *c, const char *name, size_t len, double lat
     return 0;
 }
 
+int cp_cost_pair_add(cp_cost_file_t *c, const char *a, const char *b, double latency_s, int line)
+{
+    cp_cost_pair_t *p = realloc(c->pair, (size_t)(c->npairs + 1) * sizeof *p);
+    if (!p) return -1;
+    c->pair = p;
+    p += c->npairs;
+    *p = (cp_cost_pair_t){.a = strdup(a), .b = strdup(b), .latency_s = latency_s, .line = line};
+    if (!p->a || !p->b) {
+        free(p->a), free(p->b);
+        return -1;
+    }
+    c->npairs++;
+    return 0;
+}
+
 void cp_cost_file_free(cp_cost_file_t *c)
 {
     for (int i = 0; i < c->n; i++) free(c->level[i].name), free(c->level[i].stand_in);
-    free(c->level);
-    c->n = 0;
+    for (int i = 0; i < c->npairs; i++) free(c->pair[i].a), free(c->pair[i].b);
+    free(c->level), free(c->pair);
+    c->n = c->npairs = 0;
     c->level = NULL;
+    c->pair = NULL;
+}
+
+/* "pair A B LATENCY"; 0 or -1 with *err set */
+static int read_pair(cp_cost_file_t *c, char **tok, int nt, const char *path, int lineno, cp_err_t *err)
+{
+    double l;
+    if (nt != 4)
+        return cp_err_set(err, CP_ERR_FORMAT, "%s:%d: expected 'pair SWITCH SWITCH LATENCY' (e.g. 'pair L0g0 L0g5 9.07us'), got %d field%s",
+                          path, lineno, nt - 1, nt == 2 ? "" : "s");
+    if (!strcmp(tok[1], tok[2])) return cp_err_set(err, CP_ERR_FORMAT, "%s:%d: a pair of one switch ('%s' twice)", path, lineno, tok[1]);
+    if (parse_unit(tok[3], strlen(tok[3]), time_units, &l) || l > MAX_LATENCY_S || !(l > 0))
+        return cp_err_set(err, CP_ERR_FORMAT, "%s:%d: bad latency '%s' (a time above 0 like 9.07us; at most 1 s)", path, lineno, tok[3]);
+    for (int i = 0; i < c->npairs; i++)
+        if ((!strcmp(c->pair[i].a, tok[1]) && !strcmp(c->pair[i].b, tok[2])) ||
+            (!strcmp(c->pair[i].a, tok[2]) && !strcmp(c->pair[i].b, tok[1])))
+            return cp_err_set(err, CP_ERR_FORMAT, "%s:%d: the pair %s %s is given twice (first on line %d)", path, lineno, tok[1], tok[2],
+                              c->pair[i].line);
+    if (cp_cost_pair_add(c, tok[1], tok[2], l, lineno)) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
+    return 0;
 }
 
 int cp_cost_level_find(const cp_cost_file_t *c, const char *name)
@@ -90,8 +126,7 @@ int cp_cost_level_find(const cp_cost_file_t *c, const char *name)
 
 int cp_cost_file_read(const char *path, cp_cost_file_t *c, cp_err_t *err)
 {
-    c->n = 0;
-    c->level = NULL;
+    *c = (cp_cost_file_t){0};
     FILE *f = fopen(path, "r");
     if (!f) return cp_err_at(err, CP_ERR_IO, path, 0, "%s", strerror(errno));
     char *line = NULL;
@@ -108,6 +143,10 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, cp_err_t *err)
             tok[nt++] = t;
         }
         if (nt == 0) continue;
+        if (!strcmp(tok[0], "pair")) {
+            rc = read_pair(c, tok, nt, path, lineno, err);
+            continue;
+        }
         double l, b;
         if (nt < 3)
             rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: expected 'NAME LATENCY BANDWIDTH' (e.g. 'node 0.6us 10GB/s'), got %d field%s", path,
@@ -203,8 +242,7 @@ static const char *level_word(int n, int i)
 
 int cp_cost_lists_parse(const char *lat, const char *bw, cp_cost_file_t *c, cp_err_t *err)
 {
-    c->n = 0;
-    c->level = NULL;
+    *c = (cp_cost_file_t){0};
     int nl = 1, nb = 1;
     for (const char *s = lat; *s; s++) nl += *s == ':';
     for (const char *s = bw; *s; s++) nb += *s == ':';
@@ -285,6 +323,14 @@ int cp_cost_file_write(FILE *f, const cp_cost_file_t *c, const char *comment)
         if (l->ports > 0) fprintf(f, "  ports %d", l->ports);
         if (l->stand_in) fprintf(f, "  stand-in %s", l->stand_in);
         fputc('\n', f);
+    }
+    if (c->npairs)
+        fprintf(f, "# pair  switch  switch  latency   (one way, measured between their hosts: a message's latency at its level "
+                   "times this over the level's)\n");
+    for (int i = 0; i < c->npairs; i++) {
+        char t[32];
+        fmt_time(t, sizeof t, c->pair[i].latency_s);
+        fprintf(f, "pair %s %s %s\n", c->pair[i].a, c->pair[i].b, t);
     }
     return ferror(f) ? -1 : 0;
 }

@@ -25,7 +25,14 @@
  * by the destination, the host at place i of its switch (in
  * topology.conf's Nodes= list, else the hostfile's order) reached by port
  * i mod K from every other switch (d-mod-k, as commprof-probe found it),
- * so the mapper follows each message's links.  This module owns the format:
+ * so the mapper follows each message's links.
+ *
+ * Lines "pair A B LATENCY" (a probe's, where the latencies above its leaf
+ * switches are no tree's: a dragonfly's routers) give the one-way latency
+ * measured between the hosts of switches A and B of topology.conf; a
+ * message between them then costs its level's latency times LATENCY over
+ * that level's own (each size segment alike), in the time objective's
+ * replay (map_time.c).  "pair" is not a level's name.  This module owns the format:
  * the mapper applies a file to its machine tree (machine_cost.c), the
  * analyzer weighs a graph by one level of it, and the probe writes it. */
 #ifndef CP_COST_FILE_H
@@ -60,9 +67,18 @@ typedef struct cp_cost_level {
                              crosses, shared both ways (a cluster's backbone); 0: none */
 } cp_cost_level_t;
 
+/* "pair A B LATENCY": two switches' one-way latency */
+typedef struct cp_cost_pair {
+    char *a, *b;
+    double latency_s;
+    int line;
+} cp_cost_pair_t;
+
 typedef struct cp_cost_file {
     int n; /* levels, innermost first */
     cp_cost_level_t *level;
+    int npairs; /* "pair" lines, in the file's order */
+    cp_cost_pair_t *pair;
 } cp_cost_file_t;
 
 /* Reads `path`; 0, or -1 with a message naming the file and line in *err. */
@@ -70,8 +86,8 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, cp_err_t *err);
 /* The same from lists like "0.3us:0.6us:2us" and "20GB/s:10GB/s:3GB/s"
  * (levels named level1, level2, ...). */
 int cp_cost_lists_parse(const char *lat, const char *bw, cp_cost_file_t *c, cp_err_t *err);
-/* Writes c in the file's form (segments and contention where there are);
- * 0 or -1 (I/O). */
+/* Writes c in the file's form (segments and contention where there are,
+ * its pairs after the levels); 0 or -1 (I/O). */
 int cp_cost_file_write(FILE *f, const cp_cost_file_t *c, const char *comment);
 /* A message of `bytes` at level i: by its segment where there are, else the
  * level's latency and bandwidth; seconds. */
@@ -91,6 +107,8 @@ void cp_cost_class_model(const cp_cost_level_t *l, unsigned b, double *latency_s
 int cp_cost_size_parse(const char *s, size_t len, double *bytes);
 /* The level named `name`, or -1. */
 int cp_cost_level_find(const cp_cost_file_t *c, const char *name);
+/* Appends "pair A B LATENCY" (line: where it was read, 0 none); 0 or -1 (out of memory). */
+int cp_cost_pair_add(cp_cost_file_t *c, const char *a, const char *b, double latency_s, int line);
 void cp_cost_file_free(cp_cost_file_t *c);
 
 #endif

@@ -73,6 +73,12 @@ typedef struct cp_machine {
      * topology.conf the machine was built with (a cost file's "ports"
      * follow it, machine_cost.c), -1 elsewhere; NULL: no such file */
     int *host_place;
+    /* a cost file's "pair" lines (cost_file.h): per tnode of depth
+     * pair_depth its row (-1 none; NULL: no pairs), and per two rows what a
+     * message's latency between them is multiplied by (their measured
+     * latency over their level's; 1 where not given), npair_sw rows */
+    int *pair_row, pair_depth, npair_sw;
+    double *pair_scale;
     /* per tnode: the cores a host really has where that is known and may be
      * fewer than its slots (host_cores.c), 0 unknown; NULL: not looked at */
     int *hw_cores;

@@ -8,6 +8,8 @@
  * The levels come from a cost file or from --latency/--bandwidth lists,
  * both read by cost_file.c (which owns the format); here they meet the
  * machine tree, whose depth they must match. */
+#include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,8 +116,10 @@ out:
     return rc;
 }
 
+static int attach_pairs(cp_machine_t *m, const cp_cost_file_t *c, const char *src);
+
 /* Line line_of[d] of c gives depth d its latency and bandwidth. */
-static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of)
+static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of, const char *src)
 {
     free(m->alpha_ps), free(m->beta_ps);
     if (m->cost_names)
@@ -175,7 +179,96 @@ static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of)
             }
     }
     if (attach_ports(m, c, line_of)) return -1;
-    return apply_bands(m, c, line_of);
+    if (apply_bands(m, c, line_of)) return -1;
+    return attach_pairs(m, c, src);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* appends to m->cost_note; 0 or -1 (out of memory) */
+static int note(cp_machine_t *m, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int note(cp_machine_t *m, const char *fmt, ...)
+{
+    char *s = NULL, *both = NULL;
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = vasprintf(&s, fmt, ap);
+    va_end(ap);
+    if (rc < 0) return -1;
+    if (asprintf(&both, "%s%s%s", m->cost_note ? m->cost_note : "", m->cost_note ? "; " : "", s) < 0) both = NULL;
+    free(s);
+    if (!both) return -1;
+    free(m->cost_note), m->cost_note = both;
+    return 0;
+}
+
+/* A cost file's "pair A B LATENCY" lines (a probe's, where the latencies
+ * above the leaf switches are no tree's: a dragonfly's routers): the
+ * switches of topology.conf they name, all of one depth, get per pair the
+ * ratio of their latency to that of the level they meet at; the time
+ * objective's replay (map_time.c) multiplies a message's latency between
+ * them by it.  Where the machine has no such switches (another
+ * topology.conf, none) or its own routes (a platform), they are left out,
+ * said in m->cost_note.  0, or -1 out of memory. */
+static int attach_pairs(cp_machine_t *m, const cp_cost_file_t *c, const char *src)
+{
+    free(m->pair_row), free(m->pair_scale);
+    m->pair_row = NULL, m->pair_scale = NULL, m->npair_sw = 0;
+    if (!c->npairs) return 0;
+    if (m->routes && cp_routes_has_latency(m->routes))
+        return note(m, "%s's 'pair' lines left out: the platform's routes give each pair its latency", src);
+    /* the switches by name (tnodes above the hosts) */
+    int nsw = 0;
+    char **names = m->hosts ? malloc((size_t)m->ntnodes * 2 * sizeof *names) : NULL;
+    if (m->hosts && !names) return -1;
+    for (int t = 0; names && t < m->ntnodes; t++)
+        if (m->hosts[t] && m->tnodes[t].depth < m->host_depth) names[2 * nsw] = m->hosts[t], names[2 * nsw++ + 1] = (char *)(intptr_t)t;
+    if (nsw) qsort(names, (size_t)nsw, 2 * sizeof *names, by_name);
+    int *ta = malloc((size_t)c->npairs * 2 * sizeof *ta), depth = -1, rc = 0;
+    if (!ta) {
+        free(names);
+        return -1;
+    }
+    for (int i = 0; i < 2 * c->npairs; i++) {
+        const char *want = i & 1 ? c->pair[i / 2].b : c->pair[i / 2].a;
+        char **hit = nsw ? bsearch(&want, names, (size_t)nsw, 2 * sizeof *names, by_name) : NULL;
+        ta[i] = hit ? (int)(intptr_t)hit[1] : -1;
+        if (!hit || (depth >= 0 && m->tnodes[ta[i]].depth != depth)) {
+            rc = hit ? note(m, "%s:%d: 'pair' lines left out: %s is not at the depth of the switches before it", src,
+                            c->pair[i / 2].line, want)
+                     : note(m, "%s:%d: 'pair' lines left out: this machine has no switch %s (they name the switches of the "
+                               "topology.conf the probe wrote)", src, c->pair[i / 2].line, want);
+            depth = -2;
+            break;
+        }
+        depth = m->tnodes[ta[i]].depth;
+    }
+    free(names);
+    if (depth < 0) {
+        free(ta);
+        return rc;
+    }
+    m->pair_depth = depth;
+    if (!(m->pair_row = malloc((size_t)m->ntnodes * sizeof *m->pair_row))) rc = -1;
+    for (int t = 0; !rc && t < m->ntnodes; t++) m->pair_row[t] = m->tnodes[t].depth == depth ? m->npair_sw++ : -1;
+    size_t nn = (size_t)m->npair_sw * (size_t)m->npair_sw;
+    if (!rc && !(m->pair_scale = malloc(nn * sizeof *m->pair_scale))) rc = -1;
+    for (size_t k = 0; !rc && k < nn; k++) m->pair_scale[k] = 1;
+    for (int i = 0; !rc && i < c->npairs; i++) {
+        int a = ta[2 * i], b = ta[2 * i + 1];
+        int d = depth - 1; /* the level where they meet */
+        while (d > 0 && m->anc[d * m->ncores + m->tnodes[a].first_core] != m->anc[d * m->ncores + m->tnodes[b].first_core]) d--;
+        if (a == b || !(m->alpha_ps[d] > 0)) continue;
+        double s = c->pair[i].latency_s * 1e12 / m->alpha_ps[d];
+        int ra = m->pair_row[a], rb = m->pair_row[b];
+        m->pair_scale[(size_t)ra * m->npair_sw + rb] = m->pair_scale[(size_t)rb * m->npair_sw + ra] = s;
+    }
+    free(ta);
+    if (rc) free(m->pair_row), free(m->pair_scale), m->pair_row = NULL, m->pair_scale = NULL, m->npair_sw = 0;
+    return rc;
 }
 
 /* Whether a cost file's level name is a word for a level of some machine
@@ -299,7 +392,7 @@ int cp_machine_cost_lists(cp_machine_t *m, const char *lat, const char *bw, cp_e
     for (const char *s = bw; *s; s++) nb += *s == ':';
     if (nl != nb) rc = cp_machine_fail(err, "--latency has %d values and --bandwidth %d: one per level each", nl, nb);
     else if (m->depth > CP_MACHINE_MAX_DEPTH || match(m, &c, "--latency/--bandwidth", line_of, err)) rc = -1;
-    else if (apply(m, &c, line_of)) rc = cp_machine_fail(err, "out of memory");
+    else if (apply(m, &c, line_of, "--latency/--bandwidth")) rc = cp_machine_fail(err, "out of memory");
     cp_cost_file_free(&c);
     return rc;
 }
@@ -308,7 +401,7 @@ int cp_machine_cost_apply(cp_machine_t *m, const cp_cost_file_t *c, const char *
 {
     int line_of[CP_MACHINE_MAX_DEPTH];
     if (m->depth > CP_MACHINE_MAX_DEPTH || match(m, c, src, line_of, err)) return -1;
-    if (apply(m, c, line_of)) return cp_machine_fail(err, "out of memory");
+    if (apply(m, c, line_of, src)) return cp_machine_fail(err, "out of memory");
     return 0;
 }
 

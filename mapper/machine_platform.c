@@ -149,7 +149,7 @@ int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size
      * no latency, where the platform sets none), then the levels */
     if (!rc) {
         cp_cost_level_t lv[2 + 64];
-        cp_cost_file_t c = {0, lv};
+        cp_cost_file_t c = {.n = 0, .level = lv};
         double ll = p.loop_Bps > 0 ? p.loop_lat : 0, lb = p.loop_Bps > 0 ? p.loop_Bps : 1e10;
         lv[c.n++] = (cp_cost_level_t){.name = "socket", .latency_s = ll, .bandwidth_Bps = lb};
         /* what leaves a node (its links to the first switch) and a group of

@@ -292,6 +292,9 @@ static double msg_cost(cp_time_work_t *w, int ca, int cb, double bytes, double *
          * messages pays in full */
         a = route_links(w, m->core_host[ca], m->core_host[cb]) * cp_routes_latency(m->routes) * 1e12;
     }
+    if (m->pair_scale && d < m->pair_depth) /* a cost file's pairs: their own latency, not their level's */
+        a *= m->pair_scale[(size_t)m->pair_row[m->anc[m->pair_depth * m->ncores + ca]] * m->npair_sw +
+                           m->pair_row[m->anc[m->pair_depth * m->ncores + cb]]];
     if (m->nlat_factor) a *= factor(m->lat_factor, m->nlat_factor, bytes);
     if (m->nbw_factor) b /= factor(m->bw_factor, m->nbw_factor, bytes);
     if (lat) *lat = a * 1e-12;

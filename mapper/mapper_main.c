@@ -201,6 +201,12 @@ static int write_platform(const cp_mapper_cli_t *o, cp_machine_t *m, const char 
         fprintf(stderr, "mapper: error: --write-platform: %s\n", err.msg);
         return EXIT_USAGE;
     }
+    /* a platform's levels are clusters inside clusters: a pair of
+     * switches cannot have a latency of its own there */
+    if (m->pair_scale && !o->quiet)
+        fprintf(stderr, "mapper: note: --write-platform: the cost file's pair lines are left out (a level's latency "
+                        "holds for all its pairs in the platform); the mapper's own replay, commprof-predict --engine "
+                        "flow, keeps them\n");
     /* the cost file's size segments as SMPI's factors: one set for
      * every link, so those of the outermost level that has some (where
      * placements differ most) */

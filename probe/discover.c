@@ -1,5 +1,6 @@
 /* Finding the switches from latencies (discover.h). */
 #include "discover.h"
+#include "cost_file.h"
 
 #include <errno.h>
 #include <math.h>
@@ -313,6 +314,49 @@ static int insert_level(cp_discovery_t *d, int k, const int *unit, const int *la
     return 0;
 }
 
+/* Where the switches were grouped by average latency: every pair of
+ * level-0 switches measured, from each end (their first hosts; the two
+ * leaders' figures averaged).  Their latencies are a dragonfly's hops, 3
+ * to 7 links between two groups by where the global link is, which the
+ * levels average away: on the 64-node dragonfly the discovered machine
+ * kept 83.8% of the true one's saving on a wavefront with the levels
+ * alone, 104% with the pairs (the cost file's "pair" lines;
+ * docs/benchmarks.md).  From each end, because SimGrid 3.32 routes some
+ * pairs 3 links one way and 4 the other, and a ping-pong led from one
+ * end measured 3.33 or 3.67 links' latency by which end led; the two
+ * averaged give 3.5, what a message each way costs.  Up to
+ * MAX_PAIR_SWITCHES switches (16,256 measurements, 1.5 ms each in SMPI);
+ * with more, none (d->switch_pairs -1, said). */
+#define MAX_PAIR_SWITCHES 128
+static int measure_switch_pairs(ctx_t *x)
+{
+    cp_discovery_t *d = x->d;
+    int nh = d->nhosts, R = 0, *id = malloc((size_t)nh * sizeof *id), *first = malloc((size_t)nh * sizeof *first);
+    if (!id || !first) {
+        free(id), free(first);
+        return -1;
+    }
+    for (int h = 0; h < nh; h++) id[h] = -1;
+    for (int h = 0; h < nh; h++)
+        if (id[d->group[h]] < 0) first[R] = h, id[d->group[h]] = R++;
+    free(id);
+    d->nswitches = R;
+    if (R > MAX_PAIR_SWITCHES) {
+        d->switch_pairs = -1;
+        free(first);
+        return 0;
+    }
+    d->switch_host = first;
+    if (!(d->switch_lat = calloc((size_t)R * (size_t)R, sizeof *d->switch_lat))) return -1;
+    for (int u = 0; u < R; u++)
+        for (int v = u + 1; v < R; v++) {
+            double l = (measure_pair(x, first[u], first[v]) + measure_pair(x, first[v], first[u])) / 2;
+            d->switch_lat[u * R + v] = d->switch_lat[v * R + u] = l;
+            d->switch_pairs += 2;
+        }
+    return 0;
+}
+
 /* Where levels were dropped (latencies that are no tree's above the
  * switches: a dragonfly's), the switches found (the groups of the level
  * below the top, "units") are grouped by average latency instead of by a
@@ -534,6 +578,7 @@ int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, const cp_probe_op
     }
     if (!rc) rc = confirm(&x);
     if (!rc && d->dropped) rc = group_by_average(&x) < 0 ? -1 : 0;
+    if (!rc && d->by_average) rc = measure_switch_pairs(&x);
     /* the pairs measured to find and to group count as finding pairs */
     for (int i = 0; !rc && i < nh * nh; i++) d->pairs += d->lat[i] > 0;
     d->pairs = d->pairs / 2 - d->confirm_pairs;
@@ -607,8 +652,21 @@ int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, con
     return rc;
 }
 
+int cp_discovery_pairs(const cp_discovery_t *d, cp_cost_file_t *c)
+{
+    int R = d->switch_lat ? d->nswitches : 0, rc = 0;
+    for (int u = 0; !rc && u < R; u++)
+        for (int v = u + 1; !rc && v < R; v++) {
+            char a[24], b[24];
+            snprintf(a, sizeof a, "L0g%d", d->group[d->switch_host[u]]);
+            snprintf(b, sizeof b, "L0g%d", d->group[d->switch_host[v]]);
+            rc = cp_cost_pair_add(c, a, b, d->switch_lat[u * R + v], 0);
+        }
+    return rc;
+}
+
 void cp_discovery_free(cp_discovery_t *d)
 {
-    free(d->group), free(d->lat), free(d->unplaced), free(d->order);
+    free(d->group), free(d->lat), free(d->unplaced), free(d->order), free(d->switch_host), free(d->switch_lat);
     memset(d, 0, sizeof *d);
 }

@@ -9,7 +9,9 @@
  * confirms the groups; a node whose confirming pairs disagree is said, and
  * a level they contradict is dropped.  Where levels were dropped (a
  * dragonfly: no tree's latencies above its routers), the switches are
- * grouped by average latency instead (UPGMA, cut at its largest jump).
+ * grouped by average latency instead (UPGMA, cut at its largest jump),
+ * and every pair of switches is measured: a route there costs what its
+ * hops do, which no level says, and the cost file's "pair" lines carry it.
  * The groups become a topology.conf and host lists sorted by group. */
 #ifndef CP_PROBE_DISCOVER_H
 #define CP_PROBE_DISCOVER_H
@@ -34,6 +36,11 @@ typedef struct cp_discovery {
     int pairs, confirm_pairs;   /* measured to find the groups; to confirm them */
     int dropped;                /* levels found by latency whose groups the confirming pairs contradict: not kept */
     int by_average;             /* > 0: this level grouped by average latency (where levels were dropped) */
+    int switch_pairs;           /* grouped so: every pair of level-0 switches measured from each end, this many
+                                   measurements (-1: too many switches, none), for the cost file's "pair" lines */
+    int nswitches;              /* level-0 switches (groups) */
+    int *switch_host;           /* where measured: per switch a host of it (its first) */
+    double *switch_lat;         /* and per two switches their one-way latency, the two ends' averaged (nswitches^2) */
     int *unplaced, nunplaced;   /* hosts whose confirming pairs disagree with their groups */
     int *order;                 /* hosts sorted by group (the top level's first group first) */
     double seconds;
@@ -49,6 +56,12 @@ int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, const cp_probe_op
  * Open MPI hostfile (host slots=N: N the job's ranks there), a Hydra host
  * list (host:N) and a SLURM_HOSTFILE (a line a rank); 0 or -1 (I/O). */
 int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, const char *dir, cp_err_t *err);
+/* Where every pair of level-0 switches was measured (d->switch_lat): a
+ * "pair L0gA L0gB LATENCY" line per pair appended to c (cost_file.h),
+ * their one-way latency measured from each end, averaged; 0 or -1 (out
+ * of memory). */
+struct cp_cost_file;
+int cp_discovery_pairs(const cp_discovery_t *d, struct cp_cost_file *c);
 void cp_discovery_free(cp_discovery_t *d);
 
 #endif

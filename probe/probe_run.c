@@ -92,12 +92,19 @@ static int discover(MPI_Comm c, int me, const cp_probe_request_t *rq, cp_probe_r
         int ng = 0, all = d->nhosts * (d->nhosts - 1) / 2;
         for (int h = 0, last = -1; h < d->nhosts; h++)
             if (d->group[d->order[h]] != last) ng++, last = d->group[d->order[h]];
+        char sp[160] = "";
+        if (d->by_average && d->switch_pairs >= 0)
+            snprintf(sp, sizeof sp, ", and every pair of them measured from each end for the cost file's pair lines (%d more)",
+                     d->switch_pairs);
+        else if (d->by_average)
+            snprintf(sp, sizeof sp, ", too many (%d) to measure every pair of them: no pair lines", d->nswitches);
         if (!rc)
-            SAY("commprof-probe: discover: %d switch%s over %d level%s%s%s%s; %d pairs measured of %d (%.0f%%) and %d to "
+            SAY("commprof-probe: discover: %d switch%s over %d level%s%s%s%s%s; %d pairs measured of %d (%.0f%%) and %d to "
                 "confirm, %.1f s; %d node%s not placed%s; %s, %s/hosts.sorted\n",
                 ng, ng == 1 ? "" : "es", d->nlevels, d->nlevels == 1 ? "" : "s",
                 d->dropped ? " (levels the confirming pairs contradict dropped" : "",
                 d->by_average ? "; the switches grouped by average latency instead, a level above them" : "",
+                sp,
                 d->dropped ? ")" : "", d->pairs, all, 100.0 * d->pairs / all,
                 d->confirm_pairs, d->seconds, d->nunplaced, d->nunplaced == 1 ? "" : "s",
                 d->nunplaced ? " (their confirming pairs disagree: see the JSON)" : "", run->discovered, dir);

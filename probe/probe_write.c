@@ -56,7 +56,7 @@ double cp_probe_bulk_bw(const cp_probe_level_t *l)
 
 int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *err)
 {
-    cp_cost_file_t c = {0, NULL};
+    cp_cost_file_t c = {0};
     c.level = calloc((size_t)r->nlevels, sizeof *c.level);
     if (!c.level) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
     char comment[2048];
@@ -100,12 +100,24 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *
                           "from a third switch); the hosts sorted so that a host's place in its switch mod %d is its port\n",
                           l->name, l->ports, r->ports.tests, r->ports.confirmed, l->ports);
     }
+    const cp_discovery_t *d = r->discovery;
+    if (d && cp_discovery_pairs(d, &c)) {
+        cp_cost_file_free(&(cp_cost_file_t){.npairs = c.npairs, .pair = c.pair});
+        free(c.level);
+        return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
+    }
+    if (c.npairs && n < (int)sizeof comment)
+        snprintf(comment + n, sizeof comment - (size_t)n,
+                 "# pairs: every two of the %d switches found, the least one-way latency between their hosts (the "
+                 "latencies above the switches are no tree's: a message's latency at its level is scaled by its pair's)\n",
+                 d->nswitches);
     cp_out_file_t f;
     int rc = open_out(&f, path, err);
     if (!rc) {
         cp_cost_file_write(f.f, &c, comment);
         rc = close_out(&f, path, err);
     }
+    cp_cost_file_free(&(cp_cost_file_t){.npairs = c.npairs, .pair = c.pair});
     free(c.level);
     return rc;
 }
@@ -257,7 +269,8 @@ static void json_discovery(FILE *f, const cp_probe_result_t *r)
                 d->by_average && d->by_average == k ? "average latency" : "latency threshold");
     /* the evidence the levels come from: the first node's latency to
      * each other node (microseconds, job order) */
-    fprintf(f, "], \"levels_dropped\": %d, \"first_node_us\": [", d->dropped);
+    fprintf(f, "], \"levels_dropped\": %d, \"switch_pairs\": %d, \"first_node_us\": [", d->dropped,
+            d->by_average ? d->switch_pairs : 0);
     for (int h = 1; h < nh; h++) fprintf(f, "%s%.4g", h > 1 ? ", " : "", d->lat[h] * 1e6);
     fprintf(f, "], \"unplaced\": [");
     for (int i = 0; i < d->nunplaced; i++) {

@@ -76,6 +76,45 @@ dropped=$(grep -o '"levels_dropped": [0-9]*' "$d/probe.json" | grep -o '[0-9]*$'
     grep -q '"grouped_by": "average latency"' "$d/probe.json" &&
     pass "simulated discovery: the dragonfly's contradicted levels dropped ($dropped), its 2 groups of routers found exactly by average latency, every node placed" ||
     fail "simulated discovery: dragonfly groups" "L1 groups' true groups: '$l1'; $(grep 'discover:' "$d/log" | tail -1)"
+# ... and every pair of its 16 routers measured, written as the cost
+# file's "pair" lines (120), against SimGrid's own routes (sg_routes, its
+# library): a pair's one-way latency is half a round trip, a route a link
+# latency (3.02 us here: the router level's 2 links, 6.05 us, halved) per
+# link each way.  Where both ways take as many links (3 to 7) it must be
+# that many links' latency within 0.5%; where one way takes one more (3
+# and 4 inside a group: SimGrid 3.32's routes, machine_routes.c), between
+# the two ways' latencies.
+SGR=$S/sg_routes
+if cc -std=c11 -O1 -o "$SGR" "$ROOT/tests/programs/sg_routes.c" -lsimgrid 2>"$S/sgr.err" && "$SGR" "$S/df.xml" >"$S/df.routes" 2>/dev/null; then
+    pr=$(python3 - "$d/topology.conf" "$d/machine.cost" "$S/df.routes" <<'PY'
+import re, sys
+sw, rt = {}, {}
+for line in open(sys.argv[1]):
+    m = re.match(r'SwitchName=(L0g\d+) Nodes=(\S+)', line)
+    if m: sw[m.group(1)] = m.group(2).split(',')
+for line in open(sys.argv[3]):
+    f = line.split(); rt[(f[0], f[1])] = len(f) - 2
+router = [float(l.split()[1][:-2]) for l in open(sys.argv[2]) if l.startswith('switch ')][0]
+per_link, n, bad = router / 2, 0, []
+for line in open(sys.argv[2]):
+    if not line.startswith('pair '): continue
+    _, a, b, lat = line.split(); lat = float(lat[:-2]); n += 1
+    ab, ba = rt[(sw[a][0], sw[b][0])], rt[(sw[b][0], sw[a][0])]
+    lo, hi = min(ab, ba) * per_link, max(ab, ba) * per_link
+    ok = abs(lat / lo - 1) < 0.005 if ab == ba else lo * 0.995 <= lat <= hi * 1.005
+    if not ok: bad.append('%s-%s %.3g us (links %d/%d)' % (a, b, lat, ab, ba))
+print(n, len(sw), '; '.join(bad[:3]) or 'ok')
+PY
+)
+    [ "$pr" = "120 16 ok" ] && grep -q '"switch_pairs": [0-9]' "$d/probe.json" &&
+        pass "simulated discovery: the dragonfly's 120 pairs of routers in the cost file, each its SimGrid route's latency" ||
+        fail "simulated discovery: the dragonfly's pair lines against SimGrid's routes" "$pr"
+    # the fat tree's levels are a tree: no pair lines
+    ! grep -q '^pair ' "$S/ft/machine.cost" && pass "simulated discovery: the fat tree's cost file has no pair lines (its levels are a tree)" ||
+        fail "simulated discovery: the fat tree's pair lines" "$(grep -c '^pair ' "$S/ft/machine.cost")"
+else
+    skip "the dragonfly's pair lines against SimGrid's routes" "sg_routes does not build: $(head -1 "$S/sgr.err")"
+fi
 
 # Uplinks (probe/uplink.c), against the platform's own links: a leaf of the
 # fat tree above, tapered 4:1, has 2 uplinks of 10 GB/s (20 GB/s) for 8
