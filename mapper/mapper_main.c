@@ -297,10 +297,13 @@ static int check_machine(const cp_mapper_cli_t *o)
         cp_machine_free(&m);
         return EXIT_USAGE;
     }
+    char pairs[96] = "";
+    if (m.pair_scale)
+        snprintf(pairs, sizeof pairs, "; latencies of their own between its %d switches (the cost file's pairs, for the replay)", m.npair_sw);
     if (!o->quiet)
-        fprintf(stderr, "mapper: machine%s%s: %d cores, levels %s (innermost first)%s%s%s\n", from[0] ? " from " : "", from,
+        fprintf(stderr, "mapper: machine%s%s: %d cores, levels %s (innermost first)%s%s%s%s\n", from[0] ? " from " : "", from,
                 m.ncores, levels, o->costfile ? "; costs from " : "", o->costfile ? o->costfile : "",
-                m.routes && !cp_routes_has_latency(m.routes) ? "; its switches' ports followed link by link" : "");
+                m.routes && !cp_routes_has_latency(m.routes) ? "; its switches' ports followed link by link" : "", pairs);
     if (o->write_platform) {
         rc = write_platform(o, &m, from[0] ? from : "the machine");
         cp_machine_free(&m);
