@@ -320,8 +320,9 @@ static int insert_level(cp_discovery_t *d, int k, const int *unit, const int *la
  * to 7 links between two groups by where the global link is, which the
  * levels average away: on the 64-node dragonfly the discovered machine
  * kept 83.8% of the true one's saving on a wavefront with the levels
- * alone, 104% with the pairs (the cost file's "pair" lines;
- * docs/benchmarks.md).  From each end, because SimGrid 3.32 routes some
+ * alone, 92.5% with the pairs (the cost file's "pair" lines), and its
+ * replay came within 2-7% of SMPI's times where it was 5-19% over
+ * (docs/benchmarks.md).  From each end, because SimGrid 3.32 routes some
  * pairs 3 links one way and 4 the other, and a ping-pong led from one
  * end measured 3.33 or 3.67 links' latency by which end led; the two
  * averaged give 3.5, what a message each way costs.  Up to

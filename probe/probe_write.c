@@ -108,8 +108,9 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *
     }
     if (c.npairs && n < (int)sizeof comment)
         snprintf(comment + n, sizeof comment - (size_t)n,
-                 "# pairs: every two of the %d switches found, the least one-way latency between their hosts (the "
-                 "latencies above the switches are no tree's: a message's latency at its level is scaled by its pair's)\n",
+                 "# pairs: every two of the %d switches found, their one-way latency (least of 20 round trips from each "
+                 "end, the two averaged; the latencies above the switches are no tree's: a message's latency at its "
+                 "level is scaled by its pair's)\n",
                  d->nswitches);
     cp_out_file_t f;
     int rc = open_out(&f, path, err);
