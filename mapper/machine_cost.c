@@ -59,6 +59,23 @@ static int apply_bands(cp_machine_t *m, const cp_cost_file_t *c, const int *line
     return 0;
 }
 
+/* appends to m->cost_note; 0 or -1 (out of memory) */
+static int note(cp_machine_t *m, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int note(cp_machine_t *m, const char *fmt, ...)
+{
+    char *s = NULL, *both = NULL;
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = vasprintf(&s, fmt, ap);
+    va_end(ap);
+    if (rc < 0) return -1;
+    if (asprintf(&both, "%s%s%s", m->cost_note ? m->cost_note : "", m->cost_note ? "; " : "", s) < 0) both = NULL;
+    free(s);
+    if (!both) return -1;
+    free(m->cost_note), m->cost_note = both;
+    return 0;
+}
+
 /* A switch line's "ports K" (cost_file.h): the links one by one, routed
  * by the destination's place in its switch (machine_routes.h), where the
  * machine is hosts under leaf switches under one top, as a probe's
@@ -74,14 +91,9 @@ static int attach_ports(cp_machine_t *m, const cp_cost_file_t *c, const int *lin
     if (ds < 0) return 0;
     const cp_cost_level_t *sw = &c->level[line_of[ds]];
     if (ds != 1 || m->host_depth != 2 || !m->hosts) {
-        char *note = NULL;
-        if (asprintf(&note, "%s%s'ports %d' on the %s line left out: the mapper follows ports where hosts sit under leaf "
-                            "switches under one top (a probe's discovered machine), and this machine has %s",
-                     m->cost_note ? m->cost_note : "", m->cost_note ? "; " : "", sw->ports, sw->name,
-                     ds != 1 ? "levels of switches above that one" : "no hosts below it") < 0)
-            return -1;
-        free(m->cost_note), m->cost_note = note;
-        return 0;
+        return note(m, "'ports %d' on the %s line left out: the mapper follows ports where hosts sit under leaf "
+                       "switches under one top (a probe's discovered machine), and this machine has %s",
+                    sw->ports, sw->name, ds != 1 ? "levels of switches above that one" : "no hosts below it");
     }
     /* a host's capacity: its node's measured NIC, else one stream's at
      * the switch; a port's: the switch's uplinks together over K, else one
@@ -186,23 +198,6 @@ static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of, c
 static int by_name(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* appends to m->cost_note; 0 or -1 (out of memory) */
-static int note(cp_machine_t *m, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static int note(cp_machine_t *m, const char *fmt, ...)
-{
-    char *s = NULL, *both = NULL;
-    va_list ap;
-    va_start(ap, fmt);
-    int rc = vasprintf(&s, fmt, ap);
-    va_end(ap);
-    if (rc < 0) return -1;
-    if (asprintf(&both, "%s%s%s", m->cost_note ? m->cost_note : "", m->cost_note ? "; " : "", s) < 0) both = NULL;
-    free(s);
-    if (!both) return -1;
-    free(m->cost_note), m->cost_note = both;
-    return 0;
 }
 
 /* A cost file's "pair A B LATENCY" lines (a probe's, where the latencies
