@@ -533,8 +533,15 @@ static void html_discovery(FILE *f, const cp_probe_result_t *r)
         fprintf(f, " (level %d grouped by average latency, the last figure the average between its groups over the "
                    "average inside: the latencies above the switches are no tree's, %d level%s dropped)",
                 d->by_average + 1, d->dropped, d->dropped == 1 ? "" : "s");
-    fprintf(f, ". %d pairs measured of %d, %d more to confirm; %d node%s not placed.</p>\n<table><tr><th></th>",
-            d->pairs, nh * (nh - 1) / 2, d->confirm_pairs, d->nunplaced, d->nunplaced == 1 ? "" : "s");
+    fprintf(f, ". %d pairs measured of %d, %d more to confirm; %d node%s not placed.", d->pairs, nh * (nh - 1) / 2,
+            d->confirm_pairs, d->nunplaced, d->nunplaced == 1 ? "" : "s");
+    if (d->by_average && d->switch_pairs >= 0)
+        fprintf(f, " Every pair of the %d switches measured from each end (%d series more): the cost file's "
+                   "<code>pair</code> lines, each pair's own latency for the mapper's replay.",
+                d->nswitches, d->switch_pairs);
+    else if (d->by_average)
+        fprintf(f, " Too many switches (%d) to measure every pair of them: no <code>pair</code> lines.", d->nswitches);
+    fprintf(f, "</p>\n<table><tr><th></th>");
     for (int j = 0; j < nh; j++) fprintf(f, "<th>%s</th>", r->machine->host[d->order[j]]);
     fprintf(f, "</tr>\n");
     for (int i = 0; i < nh; i++) {
