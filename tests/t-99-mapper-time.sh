@@ -45,8 +45,8 @@ grep -q '^mapper: identity .* time 0.004312 s' "$T/cross.err" && grep -q '^mappe
 # messages 0 -> 1 -> ... -> 5 on 6 hosts, two a switch (sA, sB, sC):
 # three hops inside a switch (10 us + 1 ns each) and two across the top
 # (100 us + 1 ns each): 230.005 us; with the pairs sA-sB 30 us and sB-sC
-# 60 us, 30.003 + 30.001 + 60.001 = 120.005 us.  Pairs naming switches
-# the machine lacks are left out, said.
+# 60 us, 30.003 + 30.001 + 60.001 = 120.005 us.  Pairs naming switches (or
+# of two depths) the machine lacks are left out, said.
 mkdir -p "$T/pairs/chain_files"
 for r in 0 1 2 3 4 5; do
     { [ $r -gt 0 ] && echo "$r recv $((r - 1)) 0 1 6"; [ $r -lt 5 ] && echo "$r send $((r + 1)) 0 1 6"; } >"$T/pairs/chain_files/rank-$((r + 1)).txt"
@@ -57,14 +57,17 @@ printf 'SwitchName=sA Nodes=h0,h1\nSwitchName=sB Nodes=h2,h3\nSwitchName=sC Node
 printf 'switch 10us 1GB/s\ntop 100us 1GB/s\n' >"$T/pairs/plain.cost"
 { cat "$T/pairs/plain.cost" && printf 'pair sA sB 30us\npair sB sC 60us\npair sA sC 90us\n'; } >"$T/pairs/pairs.cost"
 { cat "$T/pairs/plain.cost" && printf 'pair sA sX 30us\n'; } >"$T/pairs/other.cost"
-for c in plain pairs other; do
+{ cat "$T/pairs/plain.cost" && printf 'pair sA sB 30us\npair sC T 30us\n'; } >"$T/pairs/depths.cost"
+for c in plain pairs other depths; do
     "$BADMP" --hostfile "$T/pairs/hosts" --switches "$T/pairs/topology.conf" --cost "$T/pairs/$c.cost" --objective time \
         --strategy identity --format perm -o /dev/null "$T/pairs/chain.ti" 2>"$T/pairs/$c.err"
 done
 grep -q '^mapper: identity .* time 0.000230005 s' "$T/pairs/plain.err" && grep -q '^mapper: identity .* time 0.000120005 s' "$T/pairs/pairs.err" &&
     grep -q '^mapper: identity .* time 0.000230005 s' "$T/pairs/other.err" &&
     grep -q "^mapper: note: .*other.cost:3: 'pair' lines left out: this machine has no switch sX" "$T/pairs/other.err" &&
-    pass "a cost file's pair lines, by hand: a chain across three switches ends at 120.005 us with the pairs' latencies, 230.005 us with the top level's; pairs of switches the machine lacks left out, said" ||
+    grep -q '^mapper: identity .* time 0.000230005 s' "$T/pairs/depths.err" &&
+    grep -q "^mapper: note: .*depths.cost:4: 'pair' lines left out: T is not at the depth of the switches before it" "$T/pairs/depths.err" &&
+    pass "a cost file's pair lines, by hand: a chain across three switches ends at 120.005 us with the pairs' latencies, 230.005 us with the top level's; pairs of switches the machine lacks, or of two depths, left out, said" ||
     fail "the cost file's pair lines" "$(grep -hE '^mapper: (identity|note)|error' "$T/pairs/"*.err)"
 "${TM[@]}" --format perm -o "$T/chain.perm" "$T/chain.ti" 2>"$T/chain.err"
 grep -q 'time 0.004312 s .*<- chosen' "$T/chain.err" && [ "$(tr '\n' ' ' <"$T/chain.perm")" = "0 1 2 3 " ] &&
