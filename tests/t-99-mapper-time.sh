@@ -45,8 +45,8 @@ grep -q '^mapper: identity .* time 0.004312 s' "$T/cross.err" && grep -q '^mappe
 # messages 0 -> 1 -> ... -> 5 on 6 hosts, two a switch (sA, sB, sC):
 # three hops inside a switch (10 us + 1 ns each) and two across the top
 # (100 us + 1 ns each): 230.005 us; with the pairs sA-sB 30 us and sB-sC
-# 60 us, 30.003 + 30.001 + 60.001 = 120.005 us.  Pairs naming switches (or
-# of two depths) the machine lacks are left out, said.
+# 60 us, 30.003 + 30.001 + 60.001 = 120.005 us.  Pairs naming switches
+# the machine lacks, or switches of two depths, are left out, said.
 mkdir -p "$T/pairs/chain_files"
 for r in 0 1 2 3 4 5; do
     { [ $r -gt 0 ] && echo "$r recv $((r - 1)) 0 1 6"; [ $r -lt 5 ] && echo "$r send $((r + 1)) 0 1 6"; } >"$T/pairs/chain_files/rank-$((r + 1)).txt"
