@@ -715,6 +715,12 @@ static int check_job(run_t *r)
             fprintf(stderr, "mapper: objective links (the machine gives its uplinks' bandwidth): the most loaded link, "
                             "then the sum; --objective sum for the sum alone\n");
     }
+    /* the cost file's pairs are the replay's alone: where nothing is
+     * replayed, they would be read and silently unused */
+    if (r->m.pair_scale && !o->obj_time && !o->quiet)
+        fprintf(stderr, "mapper: note: the cost file's pair lines are not used: only the trace's replay reads them (a trace "
+                        "in order: COMMPROF_MODE=trace, or SimGrid's actions; --objective time), the %s keeps the levels\n",
+                o->obj_links ? "link objective" : o->obj_max ? "largest rank's cost" : "pair sum");
     if (o->obj_links && !r->m.up_cap) {
         fprintf(stderr, "mapper: error: --objective links needs the links' bandwidth: a cost file with 'uplink' on its "
                         "levels (e.g. 'switch 2us 10GB/s uplink 40GB/s') or a --platform\n");

@@ -62,12 +62,17 @@ for c in plain pairs other depths; do
     "$BADMP" --hostfile "$T/pairs/hosts" --switches "$T/pairs/topology.conf" --cost "$T/pairs/$c.cost" --objective time \
         --strategy identity --format perm -o /dev/null "$T/pairs/chain.ti" 2>"$T/pairs/$c.err"
 done
+# read but unused where nothing is replayed: said
+"$BADMP" --hostfile "$T/pairs/hosts" --switches "$T/pairs/topology.conf" --cost "$T/pairs/pairs.cost" --objective sum \
+    --format perm -o /dev/null "$T/pairs/chain.ti" 2>"$T/pairs/sum.err"
 grep -q '^mapper: identity .* time 0.000230005 s' "$T/pairs/plain.err" && grep -q '^mapper: identity .* time 0.000120005 s' "$T/pairs/pairs.err" &&
+    grep -q "^mapper: note: the cost file's pair lines are not used: only the trace's replay reads them" "$T/pairs/sum.err" &&
+    ! grep -q "pair lines are not used" "$T/pairs/pairs.err" &&
     grep -q '^mapper: identity .* time 0.000230005 s' "$T/pairs/other.err" &&
     grep -q "^mapper: note: .*other.cost:3: 'pair' lines left out: this machine has no switch sX" "$T/pairs/other.err" &&
     grep -q '^mapper: identity .* time 0.000230005 s' "$T/pairs/depths.err" &&
     grep -q "^mapper: note: .*depths.cost:4: 'pair' lines left out: T is not at the depth of the switches before it" "$T/pairs/depths.err" &&
-    pass "a cost file's pair lines, by hand: a chain across three switches ends at 120.005 us with the pairs' latencies, 230.005 us with the top level's; pairs of switches the machine lacks, or of two depths, left out, said" ||
+    pass "a cost file's pair lines, by hand: a chain across three switches ends at 120.005 us with the pairs' latencies, 230.005 us with the top level's; pairs of switches the machine lacks, or of two depths, left out, said; unused without a replay, said" ||
     fail "the cost file's pair lines" "$(grep -hE '^mapper: (identity|note)|error' "$T/pairs/"*.err)"
 "${TM[@]}" --format perm -o "$T/chain.perm" "$T/chain.ti" 2>"$T/chain.err"
 grep -q 'time 0.004312 s .*<- chosen' "$T/chain.err" && [ "$(tr '\n' ' ' <"$T/chain.perm")" = "0 1 2 3 " ] &&
