@@ -314,6 +314,23 @@ static int insert_level(cp_discovery_t *d, int k, const int *unit, const int *la
     return 0;
 }
 
+/* The groups of level k as units 0 .. R - 1, numbered in the hosts'
+ * order: unit[h] host h's (may be NULL), first[u] unit u's first host.
+ * R, or -1 out of memory. */
+static int units_of(const cp_discovery_t *d, int k, int *unit, int *first)
+{
+    int nh = d->nhosts, R = 0, *id = malloc((size_t)nh * sizeof *id);
+    if (!id) return -1;
+    for (int h = 0; h < nh; h++) id[h] = -1;
+    for (int h = 0; h < nh; h++) {
+        int g = d->group[k * nh + h];
+        if (id[g] < 0) first[R] = h, id[g] = R++;
+        if (unit) unit[h] = id[g];
+    }
+    free(id);
+    return R;
+}
+
 /* Where the switches were grouped by average latency: every pair of
  * level-0 switches measured, from each end (their first hosts; the two
  * leaders' figures averaged).  Their latencies are a dragonfly's hops, 3
@@ -332,15 +349,11 @@ static int insert_level(cp_discovery_t *d, int k, const int *unit, const int *la
 static int measure_switch_pairs(ctx_t *x)
 {
     cp_discovery_t *d = x->d;
-    int nh = d->nhosts, R = 0, *id = malloc((size_t)nh * sizeof *id), *first = malloc((size_t)nh * sizeof *first);
-    if (!id || !first) {
-        free(id), free(first);
+    int *first = malloc((size_t)d->nhosts * sizeof *first), R = first ? units_of(d, 0, NULL, first) : -1;
+    if (R < 0) {
+        free(first);
         return -1;
     }
-    for (int h = 0; h < nh; h++) id[h] = -1;
-    for (int h = 0; h < nh; h++)
-        if (id[d->group[h]] < 0) first[R] = h, id[d->group[h]] = R++;
-    free(id);
     d->nswitches = R;
     if (R > MAX_PAIR_SWITCHES) {
         d->switch_pairs = -1;
@@ -377,19 +390,12 @@ static int group_by_average(ctx_t *x)
     cp_discovery_t *d = x->d;
     int nh = d->nhosts, k = d->nlevels - 2;
     if (k < 0 || d->nlevels >= CP_DISCOVER_MAX_LEVELS) return 0;
-    int R = 0, *unit = malloc((size_t)nh * sizeof *unit), *id = malloc((size_t)nh * sizeof *id),
-        *first = malloc((size_t)nh * sizeof *first);
-    if (!unit || !id || !first) {
-        free(unit), free(id), free(first);
+    int *unit = malloc((size_t)nh * sizeof *unit), *first = malloc((size_t)nh * sizeof *first),
+        R = unit && first ? units_of(d, k, unit, first) : -1;
+    if (R < 0) {
+        free(unit), free(first);
         return -1;
     }
-    for (int h = 0; h < nh; h++) id[h] = -1;
-    for (int h = 0; h < nh; h++) {
-        int g = d->group[k * nh + h];
-        if (id[g] < 0) first[R] = h, id[g] = R++;
-        unit[h] = id[g];
-    }
-    free(id);
     int rc = 0, M = 0;
     double *sum = R >= 4 ? calloc((size_t)R * (size_t)R, sizeof *sum) : NULL;
     int *cnt = sum ? calloc((size_t)R * (size_t)R, sizeof *cnt) : NULL, *up = malloc((size_t)R * sizeof *up),
