@@ -190,7 +190,7 @@ int cp_map_repair(const cp_graph_t *g, const cp_machine_t *m, int *core_of);
 /* The time objective (map_time.c): the traced run replayed on the
  * machine's latency and bandwidth per level, then with what its messages
  * wait for the links they share (the flow model, below); its end
- * in seconds, or -1 where the machine has no such model or the trace
+ * in seconds (never before its most loaded link has carried its bytes), or -1 where the machine has no such model or the trace
  * cannot be replayed (a rank left waiting).  w: scratch of n ranks, one
  * per thread. */
 typedef struct cp_time_work cp_time_work_t;
@@ -203,6 +203,10 @@ void cp_time_work_free(cp_time_work_t *w);
 double cp_time_work_bytes(const cp_ti_program_t *p, int64_t *sends);
 /* with the flow model (below; the default) or without: the cheap first look of a search */
 void cp_time_work_flows(cp_time_work_t *w, int on);
+/* without the flows, its end is at least its busiest link's bytes over
+ * the link's capacity (the default), or not (off: the replay alone, for
+ * searches that rank thousands of placements) */
+void cp_time_work_link_bound(cp_time_work_t *w, int on);
 /* with the tape (the default: the first replay of a trace writes down its
  * arithmetic, the next ones redo it, the same to the last bit) or every
  * replay through the trace's calls (what the tape's unit check compares) */
@@ -220,6 +224,7 @@ int cp_time_work_stopped(const cp_time_work_t *w);
 typedef struct cp_time_passes {
     double end[CP_TIME_MAX_PASSES + 1];
     int npass, passes;
+    double link_bound; /* the end is never before it: the most loaded link's bytes over its capacity */
 } cp_time_passes_t;
 void cp_time_work_passes(const cp_time_work_t *w, cp_time_passes_t *out);
 /* a cut another thread may set while the replay runs (*t: 0 until then;
@@ -243,5 +248,6 @@ cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m);
 void cp_time_flows_free(cp_time_flows_t *f);
 int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time_flow_t *flow, int nflow, double *extra, int first);
 int cp_time_flows_in_order(cp_time_flows_t *f, cp_time_flow_t *flow, int nflow, double *fifo, int first);
+double cp_time_flows_link_bound(cp_time_flows_t *f, const cp_machine_t *m, const cp_time_flow_t *flow, int nflow);
 
 #endif

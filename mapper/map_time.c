@@ -113,6 +113,8 @@ struct cp_time_work {
      * pass (cp_time_work_passes, cp_time_passes_cut) */
     double pass_end[CP_TIME_MAX_PASSES + 1];
     int npass;
+    double link_bound; /* its most loaded link's bytes over its capacity (cp_time_flows_link_bound) */
+    int no_bound;      /* without the flows, not that either (cp_time_work_link_bound) */
     cp_time_flows_t *flows;
     cp_time_flow_t *flow; /* this pass: its bytes on the wire (e <= s: none) and its time alone */
     /* per pair of hosts, its route's links (0xff: not asked yet), for hops_m */
@@ -521,6 +523,7 @@ static int run_rank(cp_time_work_t *w, int r)
 }
 
 void cp_time_work_flows(cp_time_work_t *w, int on) { w->flow_passes = on ? CP_TIME_FLOW_PASSES : 0; }
+void cp_time_work_link_bound(cp_time_work_t *w, int on) { w->no_bound = !on; }
 void cp_time_work_tape(cp_time_work_t *w, int on) { w->tape_off = !on; }
 void cp_time_work_stop_after(cp_time_work_t *w, double t) { w->stop_after = t; }
 int cp_time_work_stopped(const cp_time_work_t *w) { return w->stopped; }
@@ -532,8 +535,10 @@ void cp_time_work_stop_live(cp_time_work_t *w, const double *t) { w->stop_live =
  * settled (CP_TIME_FLOW_CLOSE twice in a row) or end past t, in *at, and
  * 1 settled, 2 cut, 0 neither.  One rule for the replay as it goes and
  * for cp_time_passes_cut after it. */
-static int passes_verdict(const double *end, int npass, int passes, double t, int *at)
+static int passes_verdict(const double *end, int npass, int passes, double lb, double t, int *at)
 {
+    *at = 0;
+    if (t > 0 && lb > t && passes > 0) return 2; /* its busiest link alone ends it past t */
     for (int k = 0, small = 0; k < npass; k++) {
         *at = k + 1;
         if (fabs(end[k + 1] - end[k]) > CP_TIME_FLOW_CLOSE * end[k + 1]) small = 0;
@@ -546,7 +551,7 @@ static int passes_verdict(const double *end, int npass, int passes, double t, in
 
 void cp_time_work_passes(const cp_time_work_t *w, cp_time_passes_t *out)
 {
-    out->npass = w->npass, out->passes = w->flow_passes;
+    out->npass = w->npass, out->passes = w->flow_passes, out->link_bound = w->link_bound;
     memcpy(out->end, w->pass_end, ((size_t)w->npass + 1) * sizeof *out->end);
 }
 
@@ -555,8 +560,8 @@ double cp_time_passes_cut(const cp_time_passes_t *p, double t, int *cut)
     int at;
     *cut = 0;
     if (p->end[p->npass] < 0) return p->end[p->npass];
-    *cut = passes_verdict(p->end, p->npass, p->passes, t, &at) == 2;
-    return p->end[at];
+    *cut = passes_verdict(p->end, p->npass, p->passes, p->link_bound, t, &at) == 2;
+    return later(p->end[at], p->link_bound);
 }
 
 /* one replay, with the extra times of w->extra where use_extra */
@@ -669,9 +674,27 @@ static double replay(const cp_ti_program_t *p, const cp_machine_t *m, const int 
 double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *core_of, cp_time_work_t *w)
 {
     if (!m->alpha_ps || !w || w->n != p->n) return -1;
-    w->use_extra = 0, w->stopped = 0, w->msg_known = 0, w->npass = 0;
+    w->use_extra = 0, w->stopped = 0, w->msg_known = 0, w->npass = 0, w->link_bound = 0;
     double end = replay(p, m, core_of, w);
     w->pass_end[0] = end;
+    if (end < 0) return end;
+    /* its busiest link's bytes: the flows' timing cannot end it sooner,
+     * and a replay whose link ends it past the cut is cut before a pass
+     * (at 4,096 ranks each pass is 0.07 s, the bound 5 ms) */
+    if (!w->flow_passes && w->no_bound) return end;
+    if (!w->flows) w->flows = cp_time_flows_new(m);
+    if (w->flows) {
+        double lb = cp_time_flows_link_bound(w->flows, m, w->flow, w->nsend);
+        if (lb < 0) return -1;
+        w->link_bound = lb;
+        double t = w->stop_after;
+        if (t <= 0 && w->stop_live) __atomic_load(w->stop_live, &t, __ATOMIC_ACQUIRE);
+        int at;
+        if (passes_verdict(w->pass_end, 0, w->flow_passes, lb, t, &at) == 2) {
+            w->stopped = 1;
+            return later(end, lb);
+        }
+    }
     for (int k = 0; k < w->flow_passes && end >= 0; k++) {
         /* the messages' costs kept where the last pass had room for all */
         w->msg_known = w->nmsg >= w->nsend;
@@ -679,7 +702,7 @@ double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *c
             double *x = realloc(w->msg, 3 * (size_t)w->nsend * sizeof *x);
             if (x) w->msg = x, w->nmsg = w->nsend; /* else computed each pass */
         }
-        if (!w->flows && !(w->flows = cp_time_flows_new(m))) return end; /* no links known: no contention */
+        if (!w->flows) return end; /* no links known: no contention */
         int ns = w->nsend;
         if (w->capextra < ns) {
             double *x = realloc(w->extra, (size_t)ns * sizeof *x);
@@ -702,11 +725,11 @@ double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *c
          * another thread meanwhile may cut this replay at a pass before */
         double t = w->stop_after;
         if (t <= 0 && w->stop_live) __atomic_load(w->stop_live, &t, __ATOMIC_ACQUIRE);
-        int at, v = passes_verdict(w->pass_end, w->npass, w->flow_passes, t, &at);
+        int at, v = passes_verdict(w->pass_end, w->npass, w->flow_passes, w->link_bound, t, &at);
         if (v) {
             w->stopped = v == 2, w->npass = at, end = w->pass_end[at];
             break;
         }
     }
-    return end;
+    return end < 0 ? end : later(end, w->link_bound);
 }

@@ -463,3 +463,26 @@ static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *e
     for (int k = 0; k < n; k++) extra[f->act[k]] = af[k].extra;
     return 0;
 }
+
+/* The most loaded link's time: per link, the bytes of every flow its
+ * way takes it (SMPI's acknowledgements left out), over its capacity; the
+ * largest, in seconds (0: no link shared).  A run cannot end before its
+ * busiest link has carried them, whatever the flows' timing.  -1 out of
+ * memory. */
+double cp_time_flows_link_bound(cp_time_flows_t *f, const cp_machine_t *m, const cp_time_flow_t *flow, int nflow)
+{
+    int link[2 * CP_ROUTES_MAX_HOPS];
+    float w[2 * CP_ROUTES_MAX_HOPS];
+    double *lb = f->l_bytes, top = 0;
+    for (int l = 0; l < f->nl; l++) lb[l] = 0;
+    for (int i = 0; i < nflow; i++) {
+        if (!(flow[i].own > 0)) continue;
+        int k = flow_links(f, m, flow[i].ca, flow[i].cb, link, w);
+        if (k < 0) return -1;
+        for (int j = 0; j < k; j++)
+            if (w[j] >= 1) lb[link[j]] += flow[i].bytes;
+    }
+    for (int l = 0; l < f->nl; l++)
+        if (f->cap[l] > 0 && lb[l] / f->cap[l] > top) top = lb[l] / f->cap[l];
+    return top;
+}

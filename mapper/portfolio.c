@@ -467,6 +467,10 @@ static void score(cp_result_t *r, const scorer_t *sc)
  * replay with flows takes 0.1-0.2 s and the members' seven are scored
  * before the shears' tens are ranked. */
 typedef const int *(*make_fn)(void *ctx, int k, int *buf);
+/* what a replay gives: its end without the flows' waits, at least its
+ * busiest link's time (a lower bound; 5 ms at 4,096 ranks); its end with
+ * them; or the replay alone (a search ranking tens of shears by latency) */
+enum { REPLAY_BOUND, REPLAY_FLOWS, REPLAY_BARE };
 typedef struct {
     const scorer_t *sc;
     make_fn make;
@@ -474,14 +478,15 @@ typedef struct {
     double *t;
     char *stopped; /* per placement: its flow model's passes cut at stop_after (NULL: not asked) */
     double stop_after;
-    int count, next, flows;
+    int count, next, how;
     pthread_mutex_t lock;
 } replays_t;
 
 static void replays_on(replays_t *rp, cp_time_work_t *w)
 {
     int *buf = malloc((size_t)rp->sc->g->vertnbr * sizeof *buf);
-    cp_time_work_flows(w, rp->flows);
+    cp_time_work_flows(w, rp->how == REPLAY_FLOWS);
+    cp_time_work_link_bound(w, rp->how != REPLAY_BARE);
     cp_time_work_stop_after(w, rp->stop_after);
     for (;;) {
         pthread_mutex_lock(&rp->lock);
@@ -493,6 +498,7 @@ static void replays_on(replays_t *rp, cp_time_work_t *w)
         if (rp->stopped) rp->stopped[k] = co && cp_time_work_stopped(w);
     }
     cp_time_work_stop_after(w, 0);
+    cp_time_work_link_bound(w, 1);
     free(buf);
 }
 
@@ -534,16 +540,16 @@ static void replays_job(void *ctx, cp_time_work_t *w) { replays_on(ctx, w); }
 /* count placements replayed, each thread taking the next as it is free;
  * stop_after > 0 (with stopped[]): each one's passes cut there, so that
  * what is replayed depends on no thread's pace */
-static void replays_cut(scorer_t *sc, make_fn make, void *ctx, int count, int flows, double *t, double stop_after, char *stopped)
+static void replays_cut(scorer_t *sc, make_fn make, void *ctx, int count, int how, double *t, double stop_after, char *stopped)
 {
-    replays_t rp = {sc, make, ctx, t, stopped, stop_after, count, 0, flows, PTHREAD_MUTEX_INITIALIZER};
+    replays_t rp = {sc, make, ctx, t, stopped, stop_after, count, 0, how, PTHREAD_MUTEX_INITIALIZER};
     on_threads(sc, count, replays_job, &rp);
     cp_time_work_flows(sc->work, 1);
 }
 
-static void replays(scorer_t *sc, make_fn make, void *ctx, int count, int flows, double *t)
+static void replays(scorer_t *sc, make_fn make, void *ctx, int count, int how, double *t)
 {
-    replays_cut(sc, make, ctx, count, flows, t, 0, NULL);
+    replays_cut(sc, make, ctx, count, how, t, 0, NULL);
 }
 
 static const int *batch_placement(void *ctx, int k, int *buf)
@@ -553,8 +559,13 @@ static const int *batch_placement(void *ctx, int k, int *buf)
 }
 
 /* Every result scored.  With the time objective each is first replayed
- * without contention: the flow model's waits only add, so that end is a
- * lower bound.  Then, with flows, the member of the lowest bound in full,
+ * without contention: the flow model's waits only add, so that end, or
+ * its busiest link's bytes over the link's capacity where that is later,
+ * is a lower bound.  The link's is the one that counts where bytes do: on
+ * the 3-D halo at 4,096 ranks it is 2-8 times the end without contention,
+ * and past the earliest end for all but one or two members, which are
+ * then never replayed with flows (mapping 1.9 to 1.8 s on the fat tree,
+ * 2.2 to 1.5 s on the dragonfly; docs/benchmarks.md).  Then, with flows, the member of the lowest bound in full,
  * the others whose bound is not past its end (the rest are left with
  * their bound, time_bound, as they cannot be chosen) from the lowest
  * bound up, and the baseline last.  Each one's passes are cut once one
@@ -674,7 +685,7 @@ static void score_all(cp_result_t *res, int nres, scorer_t *sc)
     }
     double *ulb = bt; /* bt is free until the flow replays */
     for (int k = 0; k < nuniq; k++) uco[k] = res[uniq[k]].core_of;
-    replays(sc, batch_placement, uco, nuniq, 0, ulb);
+    replays(sc, batch_placement, uco, nuniq, REPLAY_BOUND, ulb);
     for (int k = 0; k < nuniq; k++) lb[uniq[k]] = ulb[k];
     for (int i = 0; i < nres; i++)
         if (twin[i] >= 0) lb[i] = lb[twin[i]];
@@ -768,7 +779,7 @@ static int replay_under(scorer_t *sc, const int *kept, int n, const int *by, con
         }
         double rt[64];
         char rc[64];
-        if (nrest) replays_cut(sc, batch_placement, rest, nrest, 1, rt, stop, rc);
+        if (nrest) replays_cut(sc, batch_placement, rest, nrest, REPLAY_FLOWS, rt, stop, rc);
         for (int j = 0; j < nrest; j++) bt[at[j]] = rt[j], cut[at[j]] = rc[j];
         for (int j = 0; j < b; j++)
             if (bt[j] >= 0 && !(stop > 0 && cut[j]) && bt[j] < *t_best) *t_best = bt[j], found = by[i + j];
@@ -847,7 +858,7 @@ static int shear_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
     shears_t sh = {res, order, dim, m};
     double *cand_t = malloc((size_t)(ncand > 0 ? ncand : 1) * sizeof *cand_t);
     if (!cand_t) goto out;
-    replays(sc, shear_placement, &sh, ncand, 0, cand_t);
+    replays(sc, shear_placement, &sh, ncand, REPLAY_BARE, cand_t);
     for (int c = 0; c < ncand; c++) {
         int i = c / nsh, s = c % nsh;
         double t = cand_t[c];
@@ -1018,7 +1029,7 @@ static int hosts_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
     double lb[HOSTS_KEEP];
     int by[HOSTS_KEEP];
     for (int j = 0; j < nkept; j++) batch[j] = kept + (size_t)j * n, by[j] = j;
-    replays(sc, batch_placement, batch, nkept, 0, lb);
+    replays(sc, batch_placement, batch, nkept, REPLAY_BOUND, lb);
     for (int i = 1; i < nkept; i++) /* by the bound */
         for (int j = i; j > 0 && lb[by[j]] < lb[by[j - 1]]; j--) {
             int t = by[j];

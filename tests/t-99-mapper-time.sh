@@ -8,7 +8,8 @@
 # placements, the same chain on a two-host SimGrid platform
 # by hand and as SMPI replays it (with SMPI's factors by size and with the
 # platform's own), two messages sharing a fat tree's one uplink or crossing
-# it each way, 4 messages on one uplink of a leaf or spread over its two
+# it each way, four messages on one uplink as the bound of the launcher's
+# order's replay (its link's bytes over its capacity), 4 messages on one uplink of a leaf or spread over its two
 # by whole hosts swapped (the d-mod-k routes), and a message over a dragonfly's routes of 4 and 6 links,
 # by hand and as SMPI replays them, and SimGrid's replay of a
 # 64-rank wavefront on a
@@ -380,6 +381,32 @@ by_hand "$T/share.xml" "$T/share.ti" 4 "$T/shared.perm" "$T/shared.hosts" 0.0160
 by_hand "$T/share.xml" "$T/share.ti" 4 "$T/apart.perm" "$T/apart.hosts" 0.008408 apart || same=0
 [ $same = 1 ] && pass "two messages sharing a fat tree's uplink, and crossing it each way:$said" ||
     fail "the time objective's flow model by hand" "$said"
+# A replay never ends before its busiest link has carried its bytes.
+# Ranks 0-3 each send 10 MB to rank r + 4 on the same fat tree: in rank
+# order (leaves n0-n3 | n4-n7) the four cross the first leaf's one
+# uplink, 4 x 10 MB / 1.25 GB/s = 32 ms by hand, past 1.5 times the
+# paired placement's 8.004 ms, so the baseline is cut there before any
+# pass of the flow model, and said as 0.032 s or later (a pass's end,
+# as before, was 0.032008 s).  The graph's link objective, half of each
+# pair's bytes each way, says 16 ms: the flows' own link is the bound.
+# SMPI runs the launcher's order in no less.
+mkdir -p "$T/across_files"
+for r in 0 1 2 3; do
+    echo "$r send $((r + 4)) 0 10000000 6" >"$T/across_files/rank-$((r + 1)).txt"
+    echo "$((r + 4)) recv $r 0 10000000 6" >"$T/across_files/rank-$((r + 5)).txt"
+done
+printf 'across_files/rank-%d.txt\n' 1 2 3 4 5 6 7 8 >"$T/across.ti"
+printf 'n%d\n' 0 1 2 3 4 5 6 7 >"$T/across.block"
+"$MP" --platform "$T/share.xml" --format hosts -o "$T/across.hosts" "$T/across.ti" 2>"$T/across.err"
+said=$(sed -n 's/^mapper: the trace replayed on the machine: .* ends at \([0-9.e+-]*\) s, identity at \([0-9.e+-]*\) s or later.*/\1 \2/p' "$T/across.err")
+sim=$(command -v smpirun >/dev/null && cd "$T" && smpirun -np 8 -platform "$T/share.xml" -hostfile "$T/across.block" -replay "$T/across.ti" \
+    --cfg=smpi/host-speed:1Gf --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p' | tail -1)
+if [ -n "$said" ] && grep -q '^mapper: identity .* time cut 0.032 s' "$T/across.err" &&
+    awk -v c="${said% *}" -v o="${said#* }" -v s="${sim:-0.032}" 'BEGIN { exit !(c == 0.008004 && o == 0.032 && s >= o) }'; then
+    pass "four 10 MB messages on one uplink: the launcher's order said to end at ${said#* } s or later, its link's 32 ms by hand, cut before a pass (SMPI ${sim:-not run} s; the placed ${said% *} s)"
+else
+    fail "the busiest link as the replay's bound" "'$said' SMPI '${sim:-}' $(grep '^mapper: identity' "$T/across.err")"
+fi
 # Two clusters of 2 hosts joined by one link (SimGrid's default for a
 # <link>: SHARED, its two directions one bandwidth), as the scale bench's
 # clusters over a WAN.  One 10 MB message each way at once: both, and
