@@ -189,10 +189,10 @@ int cp_map_repair(const cp_graph_t *g, const cp_machine_t *m, int *core_of);
 
 /* The time objective (map_time.c): the traced run replayed on the
  * machine's latency and bandwidth per level, then with what its messages
- * wait for the links they share (the flow model, below); its end
- * in seconds (never before its most loaded link has carried its bytes), or -1 where the machine has no such model or the trace
- * cannot be replayed (a rank left waiting).  w: scratch of n ranks, one
- * per thread. */
+ * wait for the links they share (the flow model, below); its end in
+ * seconds (never before its most loaded link has carried its bytes), or
+ * -1 where the machine has no such model or the trace cannot be replayed
+ * (a rank left waiting).  w: scratch of n ranks, one per thread. */
 typedef struct cp_time_work cp_time_work_t;
 cp_time_work_t *cp_time_work_new(int n);
 void cp_time_work_free(cp_time_work_t *w);

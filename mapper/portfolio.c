@@ -564,8 +564,9 @@ static const int *batch_placement(void *ctx, int k, int *buf)
  * is a lower bound.  The link's is the one that counts where bytes do: on
  * the 3-D halo at 4,096 ranks it is 2-8 times the end without contention,
  * and past the earliest end for all but one or two members, which are
- * then never replayed with flows (mapping 1.9 to 1.8 s on the fat tree,
- * 2.2 to 1.5 s on the dragonfly; docs/benchmarks.md).  Then, with flows, the member of the lowest bound in full,
+ * then never replayed with flows (mapping 2.13 to 1.77 s on the fat
+ * tree, 2.02 to 1.47 s on the dragonfly; docs/benchmarks.md).  Then, with
+ * flows, the member of the lowest bound in full,
  * the others whose bound is not past its end (the rest are left with
  * their bound, time_bound, as they cannot be chosen) from the lowest
  * bound up, and the baseline last.  Each one's passes are cut once one
@@ -573,7 +574,8 @@ static const int *batch_placement(void *ctx, int k, int *buf)
  * ties (time_bound 2: its end so far is shown); the baseline's once one
  * ends BASELINE_CUT times past it, and past what --min-gain asks, so
  * that a baseline cut can be neither a tie nor kept (its end so far is
- * said as a bound).  A pass's end grows from one pass to the next, by
+ * said as a bound); either is cut before its first pass where its
+ * busiest link alone ends it past its cut.  A pass's end grows from one pass to the next, by
  * 5-60% at first, and has been seen to fall back by at most 0.8% (the
  * 3-D halo at 4,096 ranks), so a cut one would not have been within the
  * ties.
