@@ -34,6 +34,11 @@ typedef struct cp_map_request {
     int time_is_default; /* CP_OBJ_TIME not asked for: a trace that cannot be replayed is a note, not a warning */
     int replay_threads;  /* CP_OBJ_TIME: replays side by side at most, each with its scratch (0: as threads) */
     double min_gain;     /* --min-gain (percent): the baseline's replay is cut only well past it */
+    /* what is under way, as it goes (NULL: nothing): called as a stage
+     * starts (done 0) and as each of its steps ends, from whichever thread
+     * ended it, one call at a time */
+    void (*progress)(void *ctx, const char *stage, int done, int total);
+    void *progress_ctx;
 } cp_map_request_t;
 
 /* the replays side by side for --threads T (0: by the CPUs, at most 8) */

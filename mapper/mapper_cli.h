@@ -23,6 +23,7 @@ typedef struct cp_mapper_cli {
     const char *levels, *strategy;
     int passes, obj_max, obj_links, obj_time, nthreads, reproducible;
     int all_times; /* --all-times: every placement replayed with flows, none left at its bound */
+    int progress;  /* --progress: what is under way from the start (else after a few seconds) */
     int obj_time_default; /* no --objective, a trace in order and costs: the time objective, obj_links its fallback */
     unsigned seed;
     double time_limit, anneal;

@@ -769,6 +769,26 @@ static int said_replayed(run_t *r)
     return 0;
 }
 
+/* What is under way, on stderr (the library's progress): a line as each
+ * stage starts and ends, and at most one every PROGRESS_EVERY seconds
+ * between, once the run has taken PROGRESS_AFTER seconds (from its start
+ * with --progress); nothing with -q.  Most mappings end sooner and say
+ * nothing more; a trace of millions of messages replayed on each
+ * placement takes minutes. */
+#define PROGRESS_AFTER 5.0
+#define PROGRESS_EVERY 5.0
+typedef struct {
+    double t0, after, last;
+} progress_t;
+static void say_progress(void *ctx, const char *stage, int done, int total)
+{
+    progress_t *p = ctx;
+    double t = now() - p->t0;
+    if (total <= 0 || t < p->after || (done != 0 && done != total && t - p->last < PROGRESS_EVERY)) return;
+    p->last = t;
+    fprintf(stderr, "mapper: %.1f s: %s: %d of %d\n", t, stage, done, total);
+}
+
 /* the portfolio (or the placement given), and the one chosen */
 static int place(run_t *r)
 {
@@ -793,7 +813,9 @@ static int place(run_t *r)
                                o->passes, o->seed, o->nthreads, o->reproducible, o->time_limit, o->anneal,
                                o->obj_time ? &r->prog : NULL, o->all_times,
                                o->obj_links ? CP_OBJ_LINKS : CP_OBJ_SUM, o->obj_time_default, r->replay_threads,
-                               o->min_gain};
+                               o->min_gain, NULL, NULL};
+        progress_t said = {r->t0, o->progress ? 0 : PROGRESS_AFTER, 0};
+        if (!o->quiet) rq.progress = say_progress, rq.progress_ctx = &said;
         rc = cp_map_place(&rq, pf);
         /* what the library says, said here */
         for (char *line = pf->notes, *nl; *line; line = nl + 1) {

@@ -147,6 +147,9 @@ static void usage(FILE *f)
 "  --check              build the machine and read its cost model, say them, place\n"
 "                       nothing (GRAPH may be left out); with --cost alone, the\n"
 "                       cost file's syntax: what a job's launch can check first\n"
+"  --progress           say what is under way as it goes, from the start (without\n"
+"                       it: once the mapping has taken 5 s, each stage's start\n"
+"                       and end and a line every 5 s between)\n"
 "  -q                   no report on stderr\n"
 "exit status: 0 ok, 2 usage or impossible machine, 3 bad input, 4 I/O error\n");
 }
@@ -215,7 +218,7 @@ static const struct option opts[] = {
     {"graph-weight", required_argument, 0, 'K'}, {"ranks", required_argument, 0, 'n'},
     {"check", no_argument, 0, 'k'}, {"platform", required_argument, 0, 'x'},
     {"write-platform", required_argument, 0, 'y'}, {"all-times", no_argument, 0, 'Y'},
-    {"memory", required_argument, 0, 'Z'}, {0, 0, 0, 0}};
+    {"memory", required_argument, 0, 'Z'}, {"progress", no_argument, 0, 'U'}, {0, 0, 0, 0}};
 
 /* a whole number option into an int field */
 static int opt_int(const char *name, const char *arg, long lo, long hi, int *out)
@@ -308,6 +311,7 @@ static int take_option(int c, char *arg, cp_mapper_cli_t *r, cp_node_type_t *typ
     case 'q': r->quiet = 1; break;
     case 'R': r->reproducible = 1; break;
     case 'Y': r->all_times = 1; break;
+    case 'U': r->progress = 1; break;
     case 'k': r->check = 1; break;
     case 'x': r->platform = arg; break;
     case 'y': r->write_platform = arg; break;

@@ -22,6 +22,17 @@ static double now(void)
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+/* the request's progress (map_request.h), one call at a time: members
+ * and replays end on several threads */
+static pthread_mutex_t progress_lock = PTHREAD_MUTEX_INITIALIZER;
+static void progress(const cp_map_request_t *rq, const char *stage, int done, int total)
+{
+    if (!rq || !rq->progress) return;
+    pthread_mutex_lock(&progress_lock);
+    rq->progress(rq->progress_ctx, stage, done, total);
+    pthread_mutex_unlock(&progress_lock);
+}
+
 /* A level number: digits only ("2x" and "" are not 2 and 0). */
 static int level_number(const char **p, int *k)
 {
@@ -98,6 +109,8 @@ typedef struct pool {
     int in_order; /* --levels: the depth whose subtrees hold their ranks in order, or -1 */
     double tstart, time_limit;
     cp_result_t *res; /* where the jobs' results land (sw's index) */
+    const cp_map_request_t *rq; /* its progress */
+    int done;                   /* members ended (or skipped) */
 } pool_t;
 
 /* whether placement a beats b: the smaller sum, or with --objective max the
@@ -163,11 +176,12 @@ static void *portfolio_worker(void *arg)
 {
     pool_t *p = arg;
     int n = p->g->vertnbr;
-    for (;;) {
+    for (int ended = 0;; ended = 1) {
         pthread_mutex_lock(&p->lock);
-        int j = p->next < p->njobs ? p->order[p->next] : p->njobs;
+        int j = p->next < p->njobs ? p->order[p->next] : p->njobs, done = p->done += ended;
         p->next++;
         pthread_mutex_unlock(&p->lock);
+        if (ended) progress(p->rq, "members", done, p->njobs);
         if (j >= p->njobs) return NULL;
         job_t *jb = &p->jobs[j];
         /* keep at least one of each kind; a reproducible run ignores the clock */
@@ -441,7 +455,35 @@ typedef struct scorer {
     const swapped_t *sw;
     const int *spec_co;
     cp_time_passes_t spec;
+    struct stage *stage; /* the request's progress: the replays under way */
 } scorer_t;
+
+/* a stage of replays, for the request's progress: each replay that ends
+ * (or is decided without one) counts */
+struct stage {
+    const cp_map_request_t *rq;
+    const char *name;
+    int done, total;
+};
+static void stage_start(const scorer_t *sc, const char *name, int total)
+{
+    struct stage *st = sc->stage;
+    if (!st || !st->rq || !st->rq->progress) return;
+    pthread_mutex_lock(&progress_lock);
+    st->name = name, st->done = 0, st->total = total;
+    st->rq->progress(st->rq->progress_ctx, name, 0, total);
+    pthread_mutex_unlock(&progress_lock);
+}
+static void stage_step(const scorer_t *sc, int steps)
+{
+    struct stage *st = sc->stage;
+    if (!st || !st->rq || !st->rq->progress || !st->name || steps <= 0) return;
+    pthread_mutex_lock(&progress_lock);
+    st->done += steps;
+    if (st->done > st->total) st->done = st->total;
+    st->rq->progress(st->rq->progress_ctx, st->name, st->done, st->total);
+    pthread_mutex_unlock(&progress_lock);
+}
 
 /* everything but the replay's end */
 static void score_sums(cp_result_t *r, const scorer_t *sc)
@@ -496,6 +538,7 @@ static void replays_on(replays_t *rp, cp_time_work_t *w)
         const int *co = buf ? rp->make(rp->ctx, k, buf) : NULL; /* out of memory: not replayed */
         rp->t[k] = co ? cp_map_time(rp->sc->program, rp->sc->m, co, w) : -1;
         if (rp->stopped) rp->stopped[k] = co && cp_time_work_stopped(w);
+        stage_step(rp->sc, 1);
     }
     cp_time_work_stop_after(w, 0);
     cp_time_work_link_bound(w, 1);
@@ -633,11 +676,15 @@ static void scoring_on(scoring_t *st, cp_time_work_t *w)
         int skip = k > st->spec && j < st->nby && st->lowest_done && j >= st->count;
         pthread_mutex_unlock(&st->lock);
         if (k < 0) break;
-        if (skip) continue;
+        if (skip) {
+            stage_step(st->sc, 1);
+            continue;
+        }
         if (st->spec && k == 1) { /* in full: hosts_best cuts it as it would have */
             cp_time_work_stop_live(w, NULL);
             if (cp_map_time(st->sc->program, st->sc->m, st->sc->spec_co, w) >= 0) cp_time_work_passes(w, &st->sc->spec);
             else st->sc->spec_co = NULL;
+            stage_step(st->sc, 1);
             continue;
         }
         if (k == 0) j = 0;
@@ -645,6 +692,7 @@ static void scoring_on(scoring_t *st, cp_time_work_t *w)
         cp_time_work_stop_live(w, k == 0 ? NULL : j == st->nby ? &st->stop_base : &st->stop);
         st->bt[i] = cp_map_time(st->sc->program, st->sc->m, st->res[i].core_of, w);
         cp_time_work_passes(w, &st->passes[j]);
+        stage_step(st->sc, 1);
         if (k == 0 && st->nby) {
             pthread_mutex_lock(&st->lock);
             scoring_set_cut(st, st->bt[i]);
@@ -687,6 +735,7 @@ static void score_all(cp_result_t *res, int nres, scorer_t *sc)
     }
     double *ulb = bt; /* bt is free until the flow replays */
     for (int k = 0; k < nuniq; k++) uco[k] = res[uniq[k]].core_of;
+    stage_start(sc, "the trace replayed on each placement", nuniq);
     replays(sc, batch_placement, uco, nuniq, REPLAY_BOUND, ulb);
     for (int k = 0; k < nuniq; k++) lb[uniq[k]] = ulb[k];
     for (int i = 0; i < nres; i++)
@@ -708,6 +757,7 @@ static void score_all(cp_result_t *res, int nres, scorer_t *sc)
     int spec = sc->spec_co != NULL;
     /* without members, the baseline alone (item 0), in full */
     scoring_t st = {sc, res, by, lb, bt, passes, nby, spec, 0, 0, !nby, 0, 0, sc->min_gain, PTHREAD_MUTEX_INITIALIZER};
+    stage_start(sc, "the trace replayed with the links' waits", nby + 1 + spec);
     on_threads(sc, nby + 1 + spec, scoring_job, &st);
     pthread_mutex_destroy(&st.lock);
     for (int k = 1; k <= nby; k++) { /* each cut where its passes first ended past its cut */
@@ -759,8 +809,8 @@ static int near_ties(const cp_result_t *res, int nres, int best, double tie, int
  * in *t_best), -1 none. */
 static int replay_under(scorer_t *sc, const int *kept, int n, const int *by, const double *bound, int count, double *t_best)
 {
-    int found = -1;
-    for (int i = 0; i < count && bound[by[i]] >= 0 && bound[by[i]] < *t_best;) {
+    int found = -1, i = 0;
+    while (i < count && bound[by[i]] >= 0 && bound[by[i]] < *t_best) {
         int b = 0;
         const int *batch[64];
         double bt[64];
@@ -781,12 +831,14 @@ static int replay_under(scorer_t *sc, const int *kept, int n, const int *by, con
         }
         double rt[64];
         char rc[64];
+        stage_step(sc, b - nrest);
         if (nrest) replays_cut(sc, batch_placement, rest, nrest, REPLAY_FLOWS, rt, stop, rc);
         for (int j = 0; j < nrest; j++) bt[at[j]] = rt[j], cut[at[j]] = rc[j];
         for (int j = 0; j < b; j++)
             if (bt[j] >= 0 && !(stop > 0 && cut[j]) && bt[j] < *t_best) *t_best = bt[j], found = by[i + j];
         i += b;
     }
+    stage_step(sc, count - i); /* the rest decided by their bound */
     return found;
 }
 
@@ -860,6 +912,7 @@ static int shear_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
     shears_t sh = {res, order, dim, m};
     double *cand_t = malloc((size_t)(ncand > 0 ? ncand : 1) * sizeof *cand_t);
     if (!cand_t) goto out;
+    stage_start(sc, "shears", ncand);
     replays(sc, shear_placement, &sh, ncand, REPLAY_BARE, cand_t);
     for (int c = 0; c < ncand; c++) {
         int i = c / nsh, s = c % nsh;
@@ -891,6 +944,7 @@ static int shear_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
             int t = by[j];
             by[j] = by[j - 1], by[j - 1] = t;
         }
+    stage_start(sc, "shears with the links' waits", nkept);
     found = replay_under(sc, kept, n, by, kept_t, nkept, &t_best);
     found_t = t_best;
     if (found >= 0) {
@@ -1031,6 +1085,7 @@ static int hosts_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
     double lb[HOSTS_KEEP];
     int by[HOSTS_KEEP];
     for (int j = 0; j < nkept; j++) batch[j] = kept + (size_t)j * n, by[j] = j;
+    stage_start(sc, "hosts swapped", nkept);
     replays(sc, batch_placement, batch, nkept, REPLAY_BOUND, lb);
     for (int i = 1; i < nkept; i++) /* by the bound */
         for (int j = i; j > 0 && lb[by[j]] < lb[by[j - 1]]; j--) {
@@ -1038,6 +1093,7 @@ static int hosts_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
             by[j] = by[j - 1], by[j - 1] = t;
         }
     double t_best = res[best].cost_time * (1 - sc->tie);
+    stage_start(sc, "hosts swapped with the links' waits", nkept);
     int found = replay_under(sc, kept, n, by, lb, nkept, &t_best);
     double found_t = t_best;
     if (found >= 0) {
@@ -1070,8 +1126,9 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     plan_t p;
     pf->notes[0] = pf->err.msg[0] = 0;
     pf->profiled = rq->baseline;
+    struct stage stage = {rq, NULL, 0, 0};
     scorer_t sc = {.g = g, .m = m, .nthreads = 1, .all_times = rq->all_times, .tie = rq->time_is_default ? TIME_TIE : 0,
-                    .min_gain = rq->min_gain};
+                    .min_gain = rq->min_gain, .stage = &stage};
     if ((rc = plan_request(rq, m, pf, &p))) goto out;
     if (rq->objective == CP_OBJ_TIME) {
         if (!rq->program || !m->alpha_ps || rq->program->n != n) {
@@ -1109,8 +1166,9 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     sw = sc.program && m->routes && strcmp(strategy, "identity") && strcmp(strategy, "launched")
              ? calloc((size_t)njobs + 5, sizeof *sw) : NULL;
     pool_t pool = {jobs, sw, order, njobs, 0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
-                   g, m, p.o, p.passes, rq->objective, rq->reproducible, p.in_order, now(), rq->time_limit, res};
+                   g, m, p.o, p.passes, rq->objective, rq->reproducible, p.in_order, now(), rq->time_limit, res, rq, 0};
     int nthreads = threads_for(rq, jobs, njobs, &anneal_threads);
+    progress(rq, "members", 0, njobs);
     pthread_t tid[64];
     int started = 0;
     for (int i = 1; i < nthreads; i++)
@@ -1158,7 +1216,11 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     }
     if (p.anneal > 0 && !strcmp(strategy, "identity"))
         say(pf, "warning: --anneal ignored with --strategy identity (rank i on core i, as asked)");
-    if (p.anneal > 0 && strcmp(strategy, "identity")) best = anneal_best(rq, &p, &sc, anneal_threads, res, &nres, best, pf);
+    if (p.anneal > 0 && strcmp(strategy, "identity")) {
+        progress(rq, "annealing", 0, 1);
+        best = anneal_best(rq, &p, &sc, anneal_threads, res, &nres, best, pf);
+        progress(rq, "annealing", 1, 1);
+    }
     if (sc.program && res[best].cost_time < 0)
         say(pf, "%s: the trace could not be replayed on this placement (a rank left waiting: collectives on a part of "
                 "the ranks?); the %s objective decided", rq->time_is_default ? "note" : "warning",

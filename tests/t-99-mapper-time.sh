@@ -662,6 +662,34 @@ if awk '
 else
     fail "time objective's bounds" "$(grep ' seed ' "$T/time.err" | head -5) / $(grep ' seed ' "$T/all.err" | head -5)"
 fi
+# --progress: each stage said as it starts (0 of its steps) and as it
+# ends (all of them), members first, the replays after; the members
+# counted as the run says it ran them; the same placement as without it,
+# which says nothing of the kind on a mapping this short (under the 5 s
+# after which it would); -q nothing at all
+"$MP" --reproducible --progress --platform "$T/ft.xml" --format hosts -o "$T/prog.hosts" "$T/wf.ti" 2>"$T/prog.err"
+"$MP" --reproducible --platform "$T/ft.xml" --format hosts -o "$T/noprog.hosts" "$T/wf.ti" 2>"$T/noprog.err"
+"$MP" -q --reproducible --progress --platform "$T/ft.xml" --format hosts -o "$T/progq.hosts" "$T/wf.ti" 2>"$T/progq.err"
+if awk '
+    /member runs on/ { m = $0; sub(/ member runs on.*/, "", m); sub(/.*; /, "", m) }
+    /^mapper: [0-9.]+ s: / {
+        line = $0; sub(/^mapper: [0-9.]+ s: /, "", line)
+        n = split(line, f, ": "); stage = f[1]; split(f[n], c, " of ")
+        if (c[1] == 0) { if (stage in open) exit 1; open[stage] = c[2]; order[++k] = stage; next }
+        if (!(stage in open) || c[1] > open[stage]) exit 1
+        if (c[1] == open[stage]) done[stage] = 1
+    }
+    END {
+        if (order[1] != "members" || open["members"] != m || m < 2) exit 1
+        if (order[2] != "the trace replayed on each placement" || order[3] != "the trace replayed with the links\047 waits") exit 1
+        for (i = 1; i <= k; i++) if (!(order[i] in done)) exit 1
+        print k " stages, " m " members"
+    }' "$T/prog.err" >"$T/prog.said" && cmp -s "$T/prog.hosts" "$T/noprog.hosts" && cmp -s "$T/prog.hosts" "$T/progq.hosts" &&
+    ! grep -Eq '^mapper: [0-9.]+ s: ' "$T/noprog.err" && [ ! -s "$T/progq.err" ]; then
+    pass "--progress: $(cat "$T/prog.said"), each stage said as it starts and ends; the same placement without it (nothing said of it) and with -q (nothing at all)"
+else
+    fail "--progress" "$(grep -E '^mapper: [0-9.]+ s: ' "$T/prog.err" | head -12) / $(wc -c <"$T/progq.err")"
+fi
 # members that made the same placement are said so ("same as NAME seed
 # S") and replayed once: each such line's pair sum, bottleneck and most
 # loaded link, computed from its own placement, are those of the member
