@@ -142,6 +142,24 @@ grep -q "placement kept as launched: it is already the best the mapper found" "$
     pass "the rankfile's header says where its placement came from (not 'chosen: placed')" ||
     fail "rankfile header" "$(head -2 "$U/over/rankfile")"
 
+# the mapper's progress on the terminal: a copy of commprof-run beside a
+# mapper that says it from the start (--progress; the real one says it
+# once a mapping has taken 5 s): each line relayed as "commprof-run:
+# placing: ...", every line in mapper.log, the placement made; the run
+# above (a short mapping) relayed none
+mkdir -p "$U/wrap/bin" && ln -sfn "$ROOT/lib" "$U/wrap/lib" && cp "$CR" "$U/wrap/bin/commprof-run" &&
+    printf '#!/bin/sh\nexec "%s" --progress "$@"\n' "$ROOT/bin/mapper" >"$U/wrap/bin/mapper" && chmod +x "$U/wrap/bin/mapper"
+"$U/wrap/bin/commprof-run" -o "$U/prog" --place -- mpiexec.openmpi -n 4 --oversubscribe "$U/partners" 4096 5 \
+    </dev/null >"$U/prog.log" 2>&1
+said=$(sed -n 's/^commprof-run: placing: [0-9.]* s: //p' "$U/prog.log")
+logged=$(sed -n 's/^mapper: [0-9.]* s: //p' "$U/prog/mapper.log" 2>/dev/null)
+if [ -n "$said" ] && [ "$said" = "$logged" ] && grep -qx 'members: 0 of [0-9]*' <<<"$said" &&
+    grep -q '^members: \([0-9]*\) of \1$' <<<"$said" && [ -s "$U/prog/rankfile" ] && ! grep -q "placing:" "$U/over.log"; then
+    pass "commprof-run: the mapper's progress relayed as it comes ($(wc -l <<<"$said") lines, as in mapper.log), none for a short mapping"
+else
+    fail "commprof-run relaying the mapper's progress" "$(grep placing "$U/prog.log" | head -3) / $(grep -c 's: ' "$U/prog/mapper.log" 2>&1)"
+fi
+
 # 16, 17, 18. COMMPROF_REORDER with the wrong input: what is wrong, said
 reorder() { # SRC -> rank 0's message in $U/ro.err
     timeout 120 mpirun.openmpi -n 4 -x LD_PRELOAD="$LIB" -x COMMPROF_DISABLE=1 -x COMMPROF_REORDER="$1" "$U/partners" 64 2 \
