@@ -4,9 +4,11 @@
  * time on the wire, two measures of what it must wait for:
  *   - the bytes every message put through the link meanwhile (each spread
  *     evenly over its own time), at the link's capacity;
- *   - its own bytes at its fair share of the link: the capacity over the
- *     number of messages beside it, on average over that time (SimGrid's
- *     max-min sharing, where every flow a link limits gets the same rate).
+ *   - its own bytes at its fair share of the link, on average over that
+ *     time: SimGrid's max-min sharing, where the flows a link limits get
+ *     rates in inverse proportion to their sharing penalties (WEIGHT_S
+ *     below: a route of more links gets less), the same rate where the
+ *     machine has no routes of its own.
  * The first overcharges a small message beside large ones (it would wait
  * for all their bytes), the second a large one beside small ones (they
  * take less than their share); the lesser is taken.  Where it is longer
@@ -48,17 +50,25 @@
 /* SimGrid's weight of a message on the links of its way back (network_cm02.cpp) */
 #define CROSS_TRAFFIC 0.05
 
-/* a flow that shares a link, as the sweep reads it (32 bytes: half a
- * cache line; its start and end are the events' times) */
+/* SMPI's network/weight-S (network_cm02.cpp's SMPI model): a message's
+ * sharing penalty is its route's latency plus this over each link's
+ * bandwidth, and max-min gives each message on a link a rate in inverse
+ * proportion to its penalty (TCP's unfairness to long round trips) */
+#define WEIGHT_S 8775.0
+
+/* a flow that shares a link, as the sweep reads it (its start and end
+ * are the events' times) */
 struct act_flow {
     double bytes, own, extra;
+    double pen; /* its sharing penalty (1 where all are alike) */
     int first, last; /* its entries */
 };
 /* one link of such a flow */
 struct act_ent {
     int link;
-    float w;
-    double db, dn; /* from its start: the link's bytes, its flows x seconds */
+    float w;  /* its weight on the link: 1, its acknowledgements' CROSS_TRAFFIC */
+    float wp; /* the same over its penalty: its part of the link's sharing */
+    double db, dn; /* from its start: the link's bytes, its flows' shares x seconds */
 };
 
 struct cp_time_flows {
@@ -68,6 +78,7 @@ struct cp_time_flows {
     /* the flows with entries on links they share (act: flow numbers,
      * act_first: their first entries in ae, nact + 1) */
     int *act, *act_first, nact, capact;
+    double *act_pen; /* their penalties (per act, capact) */
     struct act_flow *af; /* per such flow, its figures this pass, read in time order */
     struct act_ent *ae;  /* its entries, in act_first's order */
     int capent;
@@ -102,7 +113,8 @@ struct cp_time_flows {
 void cp_time_flows_free(cp_time_flows_t *f)
 {
     if (!f) return;
-    free(f->cap), free(f->first), free(f->act), free(f->act_first), free(f->af), free(f->ae), free(f->ev), free(f->ev_tmp), free(f->ev_t);
+    free(f->cap), free(f->first), free(f->act), free(f->act_first), free(f->act_pen), free(f->af), free(f->ae), free(f->ev),
+        free(f->ev_tmp), free(f->ev_t);
     free(f->l_bytes), free(f->l_rate), free(f->l_nsec), free(f->l_count), free(f->l_t);
     free(f->order), free(f->order_tmp), free(f->key), free(f->key_tmp), free(f->count);
     free(f->rt_key), free(f->rt_at), free(f->rt_n), free(f->rt_fwd), free(f->rt_pool);
@@ -368,17 +380,31 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
     if (grow((void **)&f->act_first, &c, nflow + 1, sizeof *f->act_first)) return -1;
     c = f->capact;
     if (grow((void **)&f->af, &c, nflow + 1, sizeof *f->af)) return -1;
+    c = f->capact;
+    if (grow((void **)&f->act_pen, &c, nflow + 1, sizeof *f->act_pen)) return -1;
     f->capact = c;
     f->act_first[0] = 0;
+    /* SimGrid's penalties where the routes are a platform's: each link
+     * of the way there, its latency plus WEIGHT_S over its bandwidth, in
+     * microseconds (about 2 a link); else every flow alike.  On the
+     * 1,024-rank dragonfly's 3-D halo the replay was 15% under SMPI's
+     * time with every flow alike, 8% under with them (routes of 2 to 9
+     * links; a fat tree's are 2 or 4: 2.7% and 2.5%) */
+    int penalties = m->routes && cp_routes_has_latency(m->routes);
+    double lat = penalties ? cp_routes_latency(m->routes) : 0;
     for (int i = 0; i < nflow; i++) {
         int k = flow[i].own > 0 ? flow_links(f, m, flow[i].ca, flow[i].cb, link, w) : 0, had = nae;
         if (k < 0) return -1;
         c = f->capent;
         if (grow((void **)&f->ae, &c, nae + k, sizeof *f->ae)) return -1;
         f->capent = c;
+        double pen = penalties ? 0 : 1;
+        for (int j = 0; penalties && j < k; j++)
+            if (w[j] >= 1 && f->cap[link[j]] > 0) pen += (lat + WEIGHT_S / f->cap[link[j]]) * 1e6;
+        if (!(pen > 0)) pen = 1;
         for (int j = 0; j < k; j++)
-            if (f->first[link[j]] >= 2) f->ae[nae].link = link[j], f->ae[nae++].w = w[j];
-        if (nae > had) f->act[nact++] = i, f->act_first[nact] = nae;
+            if (f->first[link[j]] >= 2) f->ae[nae].link = link[j], f->ae[nae].w = w[j], f->ae[nae++].wp = (float)(w[j] / pen);
+        if (nae > had) f->act_pen[nact] = pen, f->act[nact++] = i, f->act_first[nact] = nae;
     }
     f->nact = nact;
     int capev = f->capev;
@@ -413,7 +439,7 @@ static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *e
     for (int k = 0; k < n; k++) {
         const cp_time_flow_t *x = &flow[f->act[k]];
         et[2 * k] = x->s, et[2 * k + 1] = x->e;
-        af[k].bytes = x->bytes, af[k].own = x->own, af[k].extra = extra[f->act[k]];
+        af[k].bytes = x->bytes, af[k].own = x->own, af[k].extra = extra[f->act[k]], af[k].pen = f->act_pen[k];
         af[k].first = f->act_first[k], af[k].last = f->act_first[k + 1];
     }
     sort_events(et, f->ev, f->ev_tmp, ne);
@@ -444,18 +470,18 @@ static int flows_extra(cp_time_flows_t *f, const cp_time_flow_t *flow, double *e
             lt[l] = t;
             if (!(v & 1)) {
                 a->db = -lb[l], a->dn = -lnn[l];
-                lr[l] += er, lc[l] += w;
+                lr[l] += er, lc[l] += a->wp;
                 continue;
             }
             double db = a->db + lb[l], dn = a->dn + lnn[l];
-            lr[l] -= er, lc[l] -= w;
+            lr[l] -= er, lc[l] -= a->wp;
             if (!(dur > 0)) continue;
             /* the link's bytes meanwhile at its capacity, or the message's
-             * own bytes at its fair share (capacity over the flows beside
-             * it), whichever is less: a small message beside large ones
+             * own bytes at its fair share (its 1/penalty of the flows'
+             * beside it), whichever is less: a small message beside large ones
              * does not wait for all their bytes; compared before the one
              * division by the capacity */
-            double fair = x->bytes * (dn / dur), need = (fair < db ? fair : db) / f->cap[l];
+            double fair = x->bytes * x->pen * (dn / dur), need = (fair < db ? fair : db) / f->cap[l];
             need -= x->own;
             if (need > x->extra) x->extra = need;
         }
