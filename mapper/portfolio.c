@@ -75,7 +75,7 @@ typedef struct member {
     const char *kind; /* the --strategy that runs it alone (portfolio runs every kind) */
     int scotch, method, ufactor;
     double kbal;
-    int det;       /* Scotch in one thread, reproducible */
+    int det;       /* the one Scotch member from 2,000 to 8,000 ranks (every one runs deterministic) */
     int bottom_up; /* METIS grouping from the cores up */
     int grid;      /* 1: boxes of a 2-D or 3-D grid; 2: tiles of a 2-D lattice (no library, one seed) */
 } member_t;
@@ -191,7 +191,7 @@ static void *portfolio_worker(void *arg)
         mo.metis_method = jb->mb->method;
         mo.metis_ufactor = jb->mb->ufactor;
         mo.scotch_kbal = jb->mb->kbal;
-        mo.scotch_deterministic = jb->mb->det || p->reproducible;
+        mo.scotch_deterministic = 1;
         double t = now();
         int *co = malloc((size_t)n * sizeof(int));
         if (!co) continue;
@@ -374,8 +374,9 @@ static int pick_jobs(const cp_map_request_t *rq, const plan_t *p, int n, job_t *
         /* bottom-up at 10^6 ranks: 81 s for a cost 22% above top-down's */
         if (mb->bottom_up && n > 65536) continue;
         if (mb->scotch && !mb->det && mid) continue;
-        /* reproducible: every Scotch member runs deterministic, so this one would repeat another */
-        if (mb->det && ((rq->reproducible && !mid) || n > 8000)) continue; /* above 8,000: +1.3 s at 16,384 ranks */
+        /* every Scotch member runs deterministic (portfolio_worker), so
+         * outside 2,000-8,000 ranks this one would repeat another's seed 1 */
+        if (mb->det && !mid) continue;
         int ns = (mb->scotch && n > 8000) || mb->det ? 1 : nseeds;
         for (int sd = 0; sd < ns; sd++, njobs++)
             jobs[njobs] = (job_t){mb, k, rq->seed + (unsigned)sd, &res[1 + njobs]};
@@ -413,21 +414,18 @@ int cp_map_replay_threads(int threads)
 
 /* By default half the usable CPUs, at most 8: on 16 cores 8 threads took
  * the 16^3 stencil from 0.98 to 0.55 s and 16,384 ranks from 3.32 to 1.47
- * s (Scotch calls stay one at a time and use the cores themselves); on 2
- * cores one thread, as two made AMG2013 20.3 s against 13.9 s (BT 0.74
- * against 1.22 s), because threaded Scotch takes both: two where no member
- * runs threaded Scotch.  *anneal_threads: two chains side by side unless
- * --threads 1 or one CPU. */
-static int threads_for(const cp_map_request_t *rq, const job_t *jobs, int njobs, int *anneal_threads)
+ * s (Scotch calls stay one at a time); on 2 or 3 cores two.  (When Scotch
+ * ran threaded it took both of 2 cores itself, and two threads made
+ * AMG2013 20.3 s against 13.9 s: one thread there then.)  *anneal_threads:
+ * two chains side by side unless --threads 1 or one CPU. */
+static int threads_for(const cp_map_request_t *rq, int njobs, int *anneal_threads)
 {
     int nthreads = rq->threads;
     *anneal_threads = nthreads > 0 ? nthreads : 2;
     if (nthreads <= 0) {
         int ncpu = cp_cpus_usable();
         if (ncpu < 2) *anneal_threads = 1;
-        int scotch_threads = 0; /* a threaded Scotch member takes the cores itself */
-        for (int j = 0; j < njobs; j++) scotch_threads |= jobs[j].mb->scotch && !jobs[j].mb->det && !rq->reproducible;
-        nthreads = ncpu >= 4 ? (ncpu / 2 < 8 ? ncpu / 2 : 8) : ncpu >= 2 && !scotch_threads ? 2 : 1;
+        nthreads = ncpu >= 4 ? (ncpu / 2 < 8 ? ncpu / 2 : 8) : ncpu >= 2 ? 2 : 1;
     }
     if (nthreads > njobs) nthreads = njobs > 0 ? njobs : 1;
     if (nthreads > 64) nthreads = 64;
@@ -1167,7 +1165,7 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
              ? calloc((size_t)njobs + 5, sizeof *sw) : NULL;
     pool_t pool = {jobs, sw, order, njobs, 0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
                    g, m, p.o, p.passes, rq->objective, rq->reproducible, p.in_order, now(), rq->time_limit, res, rq, 0};
-    int nthreads = threads_for(rq, jobs, njobs, &anneal_threads);
+    int nthreads = threads_for(rq, njobs, &anneal_threads);
     progress(rq, "members", 0, njobs);
     pthread_t tid[64];
     int started = 0;
