@@ -87,7 +87,7 @@ scripts/gen-stencil 16 16 4 4 2 1 >"$M/s1k.graph"
     pass "mapper --threads 2: a weighted 16x16x4 stencil placed as with one thread (12 METIS runs)" ||
     fail "mapper --threads 2" "placements differ"
 # the default thread count: half the CPUs this process may use, at most 8
-# (1 below 4), as the report says; taskset to one CPU gives 1
+# (2 on 2 or 3), as the report says; taskset to one CPU gives 1
 ncpu=$(nproc)
 want=1; [ "$ncpu" -ge 2 ] && want=2; [ "$ncpu" -ge 4 ] && want=$((ncpu / 2 > 8 ? 8 : ncpu / 2))
 "$MP" --hierarchy 16:2:32 --format perm -o /dev/null "$M/s1k.graph" 2>"$M/thr.err"
@@ -99,11 +99,12 @@ grep -q "member runs on $want thread$want_s\$" "$M/thr.err" && grep -q "member r
 # the default: the same placement on every run where Scotch's member wins.
 # AMG2013's (450 arcs a rank): threaded Scotch, the default until
 # 2026-12-02, won it at 1.0872e9, 1.0935e9 and 1.0924e9 in three runs;
-# deterministic, 1.1090e9 every time
+# deterministic, 1.1090e9 every time.  (The time limit raised: 2.5 s of
+# its 10 here, but a loaded machine must not leave a member out.)
 gf=$ROOT/../shared/graphs/amg2013_1000.graph.gz
 if [ -f "$gf" ]; then
     for r in 1 2 3; do
-        "$MP" --hierarchy 16:2:32 --format perm -o "$M/amg.r$r.perm" "$gf" 2>"$M/amg.r$r.err" || break
+        "$MP" --time-limit 600 --hierarchy 16:2:32 --format perm -o "$M/amg.r$r.perm" "$gf" 2>"$M/amg.r$r.err" || break
     done
     won=$(sed -n 's/^mapper: \([a-z0-9.-]*\) .*<- chosen$/\1/p' "$M/amg.r1.err")
     cmp -s "$M/amg.r1.perm" "$M/amg.r2.perm" && cmp -s "$M/amg.r1.perm" "$M/amg.r3.perm" &&
