@@ -75,14 +75,13 @@ typedef struct member {
     const char *kind; /* the --strategy that runs it alone (portfolio runs every kind) */
     int scotch, method, ufactor;
     double kbal;
-    int det;       /* the one Scotch member from 2,000 to 8,000 ranks (every one runs deterministic) */
     int bottom_up; /* METIS grouping from the cores up */
     int grid;      /* 1: boxes of a 2-D or 3-D grid; 2: tiles of a 2-D lattice (no library, one seed) */
 } member_t;
 
 typedef struct job {
     const member_t *mb;
-    int k; /* member index: members after the first three are skipped past the time limit */
+    int k; /* member index: members after the first two are skipped past the time limit */
     unsigned seed;
     cp_result_t *out;
 } job_t;
@@ -184,8 +183,8 @@ static void *portfolio_worker(void *arg)
         if (ended) progress(p->rq, "members", done, p->njobs);
         if (j >= p->njobs) return NULL;
         job_t *jb = &p->jobs[j];
-        /* keep at least one of each kind; a reproducible run ignores the clock */
-        if (jb->k > 2 && !p->reproducible && now() - p->tstart > p->time_limit) continue;
+        /* METIS's and Scotch's first always run; a reproducible run ignores the clock */
+        if (jb->k > 1 && !p->reproducible && now() - p->tstart > p->time_limit) continue;
         cp_map_opts_t mo = p->o;
         mo.seed = jb->seed;
         mo.metis_method = jb->mb->method;
@@ -315,19 +314,19 @@ static int plan_request(const cp_map_request_t *rq, const cp_machine_t *m, cp_po
 
 /* The portfolio: members measured on the shared graphs to win somewhere
  * (recursive bisection with 10% METIS slack then exact repair won on BT,
- * threaded Scotch with 1% slack on CloverLeaf, deterministic Scotch the
- * only one to reach the 16^3 stencil's optimum on every run, bottom-up
- * grouping the weighted 16^3 stencil's 476,160); fewer members on big
- * graphs, and no Scotch above 8,000 ranks (below) */
+ * Scotch with 1% slack on CloverLeaf and AMG2013 and, deterministic as
+ * every Scotch member runs, the one to reach the 16^3 stencil's optimum
+ * on every run, bottom-up grouping the weighted 16^3 stencil's 476,160);
+ * fewer members on big graphs, and no Scotch above 8,000 ranks (below).
+ * The first two run past the time limit. */
 static const member_t members[] = {
-    {"metis-recursive-u100", "metis", 0, 1, 100, 0, 0, 0, 0},
-    {"scotch-tleaf-kbal0.01", "scotch", 1, 0, 0, 0.01, 0, 0, 0},
-    {"scotch-det-kbal0.01", "scotch", 1, 0, 0, 0.01, 1, 0, 0},
-    {"metis-bottom-up", "bottom-up", 0, 0, 1, 0, 0, 1, 0},
-    {"metis-auto-u30", "metis", 0, 0, 30, 0, 0, 0, 0},
-    {"metis-recursive-u1", "metis", 0, 1, 1, 0, 0, 0, 0},
-    {"scotch-tleaf-kbal0.05", "scotch", 1, 0, 0, 0.05, 0, 0, 0},
-    {"metis-kway-u100", "metis", 0, 2, 100, 0, 0, 0, 0},
+    {"metis-recursive-u100", "metis", 0, 1, 100, 0, 0, 0},
+    {"scotch-tleaf-kbal0.01", "scotch", 1, 0, 0, 0.01, 0, 0},
+    {"metis-bottom-up", "bottom-up", 0, 0, 1, 0, 1, 0},
+    {"metis-auto-u30", "metis", 0, 0, 30, 0, 0, 0},
+    {"metis-recursive-u1", "metis", 0, 1, 1, 0, 0, 0},
+    {"scotch-tleaf-kbal0.05", "scotch", 1, 0, 0, 0.05, 0, 0},
+    {"metis-kway-u100", "metis", 0, 2, 100, 0, 0, 0},
 };
 /* the grid tiling at every size, within the time limit: milliseconds to a
  * few tenths of a second up to 65,536 ranks, 11 s beside METIS' 15 s at
@@ -335,8 +334,8 @@ static const member_t members[] = {
  * 2-D grids up to 65,536 ranks, within a budget of about a second (BT:
  * 0.05 s) */
 static const member_t tilings[] = {
-    {"grid-tiling", "grid", 0, 0, 0, 0, 0, 0, 1},
-    {"lattice-tiling", "lattice", 0, 0, 0, 0, 0, 0, 2},
+    {"grid-tiling", "grid", 0, 0, 0, 0, 0, 1},
+    {"lattice-tiling", "lattice", 0, 0, 0, 0, 0, 2},
 };
 
 /* The jobs the request runs, each writing res[1 + its index]: 0, or -1
@@ -346,12 +345,11 @@ static int pick_jobs(const cp_map_request_t *rq, const plan_t *p, int n, job_t *
 {
     const char *strategy = rq->strategy;
     int nmembers = (int)(sizeof members / sizeof *members), nseeds = 3;
-    /* 2,000 to 8,000 ranks: one seed each, and Scotch deterministic only
-     * (one thread, as fast here as threaded: 0.17 against 0.22 s at 4,096),
-     * so the members can share the cores: the 16^3 stencil 0.91 -> ~0.25 s
-     * on 2 cores, bottom-up still reaching both its optima */
+    /* 2,000 to 8,000 ranks: the first three members, one seed each (the
+     * 16^3 stencil 0.91 -> ~0.25 s on 2 cores, bottom-up still reaching
+     * both its optima); above, two seeds, Scotch left out (below) */
     int mid = n > 2000 && n <= 8000;
-    if (n > 2000) nmembers = 4, nseeds = mid ? 1 : 2;
+    if (n > 2000) nmembers = 3, nseeds = mid ? 1 : 2;
     if (n > 20000) nseeds = 1;
     int ntilings = (int)(sizeof tilings / sizeof *tilings);
     job_t *jobs = calloc((size_t)(nmembers * nseeds + ntilings), sizeof *jobs);
@@ -373,11 +371,7 @@ static int pick_jobs(const cp_map_request_t *rq, const plan_t *p, int n, job_t *
         if (mb->scotch && n > 8000 && strcmp(strategy, "scotch")) continue;
         /* bottom-up at 10^6 ranks: 81 s for a cost 22% above top-down's */
         if (mb->bottom_up && n > 65536) continue;
-        if (mb->scotch && !mb->det && mid) continue;
-        /* every Scotch member runs deterministic (portfolio_worker), so
-         * outside 2,000-8,000 ranks this one would repeat another's seed 1 */
-        if (mb->det && !mid) continue;
-        int ns = (mb->scotch && n > 8000) || mb->det ? 1 : nseeds;
+        int ns = mb->scotch && n > 8000 ? 1 : nseeds;
         for (int sd = 0; sd < ns; sd++, njobs++)
             jobs[njobs] = (job_t){mb, k, rq->seed + (unsigned)sd, &res[1 + njobs]};
     }
