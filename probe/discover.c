@@ -447,6 +447,123 @@ out:
     return rc;
 }
 
+/* Where every pair of switches was measured and the switches were
+ * grouped by average latency (a dragonfly's routers into its groups):
+ * inside each group, the switches whose latencies to the group's other
+ * switches are alike, as a level between (a dragonfly's chassis).  Those
+ * latencies are no tree's either: on SimGrid's 64-node dragonfly a
+ * chassis's routers are 3 links apart in one chassis and 4 in the other,
+ * 3.5 between the two (9.07, 12.10 and 10.59 us), so no threshold finds
+ * the chassis, but two routers of one chassis see the rest of the group
+ * alike (their rows differ by 0.5 us on average, by 1.5 us across
+ * chassis).  The rows' distance (the mean difference of two switches'
+ * latencies to the group's others) is merged by average linkage and cut
+ * where the merges' height at least doubles (ROW_JUMP) to at least
+ * ROW_SIGNIFICANT of the group's mean latency, into equal parts, the same
+ * number in every group: a regular network's chassis are alike, and a
+ * split that is not so is no level (on SimGrid's 256-node dragonfly, 4
+ * chassis a group, the rows group routers by their place in the chassis,
+ * in parts of 4, 6, 3 and 3, and nothing is kept).  1 where the level was
+ * added, 0 where not, -1 out of memory. */
+#define ROW_JUMP 2.0
+#define ROW_SIGNIFICANT 0.05
+static int group_by_rows(cp_discovery_t *d)
+{
+    int R = d->nswitches, nh = d->nhosts, gl = d->by_average, rc = 0, parts = 0;
+    if (!d->switch_lat || gl != 1 || R < 4 || d->nlevels >= CP_DISCOVER_MAX_LEVELS) return 0;
+    const double *L = d->switch_lat;
+    int *gid = malloc((size_t)R * sizeof *gid), *mem = malloc((size_t)R * sizeof *mem), *lab = malloc((size_t)R * sizeof *lab);
+    int *cnt = malloc((size_t)R * (size_t)R * sizeof *cnt), *ma = malloc((size_t)R * sizeof *ma),
+        *mb = malloc((size_t)R * sizeof *mb);
+    int *up = malloc((size_t)R * sizeof *up), *size = malloc((size_t)R * sizeof *size);
+    double *dist = malloc((size_t)R * (size_t)R * sizeof *dist), *height = malloc((size_t)R * sizeof *height);
+    char *alive = malloc((size_t)R), *done = calloc((size_t)R, 1);
+    if (!gid || !mem || !lab || !cnt || !ma || !mb || !up || !size || !dist || !height || !alive || !done) {
+        rc = -1;
+        goto out;
+    }
+    for (int u = 0; u < R; u++) gid[u] = d->group[gl * nh + d->switch_host[u]];
+    double least_jump = 0;
+    int nlab = 0;
+    for (int u0 = 0; u0 < R; u0++) {
+        if (done[u0]) continue;
+        int n = 0;
+        for (int u = u0; u < R; u++)
+            if (gid[u] == gid[u0]) mem[n++] = u, done[u] = 1;
+        if (n < 4) goto out; /* a group of fewer than 4 switches splits into no equal parts of 2 */
+        double mean = 0;
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++) mean += i == j ? 0 : L[mem[i] * R + mem[j]];
+        mean /= (double)n * (n - 1);
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++) {
+                double s = 0;
+                for (int k = 0; i != j && k < n; k++)
+                    if (k != i && k != j) s += fabs(L[mem[i] * R + mem[k]] - L[mem[j] * R + mem[k]]);
+                dist[i * n + j] = i == j || n < 3 ? 0 : s / (n - 2), cnt[i * n + j] = i != j;
+            }
+        int M = average_linkage(n, dist, cnt, alive, ma, mb, height), best = 0;
+        double jump = 0, floor = 0.01 * mean;
+        for (int k = 2; k <= n / 2; k++) { /* k parts: cut after merge n - k - 1 */
+            int c = n - k - 1;
+            if (n % k || c < 0 || c + 1 >= M) continue;
+            double below = height[c] > floor ? height[c] : floor, above = height[c + 1];
+            if (above < ROW_SIGNIFICANT * mean || above < ROW_JUMP * below || above / below <= jump) continue;
+            for (int i = 0; i < n; i++) up[i] = i, size[i] = 0;
+            for (int m = 0; m <= c; m++) up[root_of(up, mb[m])] = root_of(up, ma[m]);
+            int equal = 1;
+            for (int i = 0; i < n; i++) size[root_of(up, i)]++;
+            for (int i = 0; i < n; i++) equal &= size[i] == 0 || size[i] == n / k;
+            if (equal) best = k, jump = above / below;
+        }
+        if (!best || (parts && best != parts)) goto out; /* every group alike, or no level */
+        parts = best;
+        least_jump = least_jump && least_jump < jump ? least_jump : jump;
+        for (int i = 0; i < n; i++) up[i] = i;
+        for (int m = 0; m < n - best; m++) up[root_of(up, mb[m])] = root_of(up, ma[m]);
+        for (int i = 0; i < n; i++) lab[mem[i]] = -1 - root_of(up, i); /* numbered below */
+        for (int i = 0; i < n; i++)
+            if (lab[mem[i]] < 0) {
+                int r = lab[mem[i]];
+                for (int j = i; j < n; j++)
+                    if (lab[mem[j]] == r) lab[mem[j]] = nlab;
+                nlab++;
+            }
+    }
+    /* the level, between the switches (0) and their groups (1, moved up) */
+    int *g = realloc(d->group, (size_t)(d->nlevels + 1) * (size_t)nh * sizeof *g);
+    if (!g) {
+        rc = -1;
+        goto out;
+    }
+    d->group = g;
+    memmove(g + 2 * (size_t)nh, g + (size_t)nh, (size_t)(d->nlevels - 1) * (size_t)nh * sizeof *g);
+    for (int k = d->nlevels; k > 1; k--) d->lo[k] = d->lo[k - 1], d->hi[k] = d->hi[k - 1], d->gap[k] = d->gap[k - 1];
+    int *unit_of = malloc((size_t)nh * sizeof *unit_of);
+    if (!unit_of || units_of(d, 0, unit_of, up) < 0) { /* up: the switches' first hosts, as measure_switch_pairs numbered them */
+        free(unit_of);
+        rc = -1;
+        goto out;
+    }
+    for (int h = 0; h < nh; h++) g[nh + h] = lab[unit_of[h]];
+    free(unit_of);
+    double lo = 0, hi = 0;
+    for (int a = 0; a < nh; a++)
+        for (int b = a + 1; b < nh; b++) {
+            double l = d->lat[(size_t)a * nh + b];
+            if (l > 0 && g[a] != g[b] && g[nh + a] == g[nh + b]) lo = lo > 0 && lo < l ? lo : l, hi = hi > l ? hi : l;
+        }
+    d->lo[1] = lo ? lo : d->lo[2], d->hi[1] = hi ? hi : d->hi[2];
+    d->gap[1] = least_jump;
+    d->nlevels++;
+    d->by_rows = 1, d->by_average = 2, d->row_jump = least_jump;
+    rc = 1;
+out:
+    free(gid), free(mem), free(lab), free(cnt), free(ma), free(mb), free(up), free(size), free(dist), free(height);
+    free(alive), free(done);
+    return rc;
+}
+
 static double now(void)
 {
     struct timespec t;
@@ -586,6 +703,7 @@ int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, const cp_probe_op
     if (!rc) rc = confirm(&x);
     if (!rc && d->dropped) rc = group_by_average(&x) < 0 ? -1 : 0;
     if (!rc && d->by_average) rc = measure_switch_pairs(&x);
+    if (!rc && d->by_average) rc = group_by_rows(d) < 0 ? -1 : 0;
     /* the pairs measured to find and to group count as finding pairs */
     for (int i = 0; !rc && i < nh * nh; i++) d->pairs += d->lat[i] > 0;
     d->pairs = d->pairs / 2 - d->confirm_pairs;

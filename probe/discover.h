@@ -12,6 +12,9 @@
  * grouped by average latency instead (UPGMA, cut at its largest jump),
  * and every pair of switches is measured: a route there costs what its
  * hops do, which no level says, and the cost file's "pair" lines carry it.
+ * Inside each such group, the switches whose latencies to the group's
+ * others are alike make a level between (a dragonfly's chassis), where
+ * they split every group into equal parts at a clear gap.
  * The groups become a topology.conf and host lists sorted by group. */
 #ifndef CP_PROBE_DISCOVER_H
 #define CP_PROBE_DISCOVER_H
@@ -36,6 +39,9 @@ typedef struct cp_discovery {
     int pairs, confirm_pairs;   /* measured to find the groups; to confirm them */
     int dropped;                /* levels found by latency whose groups the confirming pairs contradict: not kept */
     int by_average;             /* > 0: this level grouped by average latency (where levels were dropped) */
+    int by_rows;                /* > 0: this level grouped by alike rows of the switches' pair latencies (a
+                                   dragonfly's chassis, inside the groups found by average) */
+    double row_jump;            /* there: the least, over the groups, of the rows' gap relied on */
     int switch_pairs;           /* grouped so: every pair of level-0 switches measured from each end, this many
                                    measurements (-1: too many switches, none), for the cost file's "pair" lines */
     int nswitches;              /* level-0 switches (groups) */

@@ -103,7 +103,10 @@ static int discover(MPI_Comm c, int me, const cp_probe_request_t *rq, cp_probe_r
                 "confirm, %.1f s; %d node%s not placed%s; %s, %s/hosts.sorted\n",
                 ng, ng == 1 ? "" : "es", d->nlevels, d->nlevels == 1 ? "" : "s",
                 d->dropped ? " (levels the confirming pairs contradict dropped" : "",
-                d->by_average ? "; the switches grouped by average latency instead, a level above them" : "",
+                d->by_rows ? "; the switches grouped by average latency instead, and inside those groups by alike "
+                             "latencies to the others, two levels above them"
+                : d->by_average ? "; the switches grouped by average latency instead, a level above them"
+                                : "",
                 sp,
                 d->dropped ? ")" : "", d->pairs, all, 100.0 * d->pairs / all,
                 d->confirm_pairs, d->seconds, d->nunplaced, d->nunplaced == 1 ? "" : "s",

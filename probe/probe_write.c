@@ -267,7 +267,9 @@ static void json_discovery(FILE *f, const cp_probe_result_t *r)
     for (int k = 0; k < d->nlevels; k++)
         fprintf(f, "%s{\"least_us\": %.4g, \"most_us\": %.4g, \"gap_above\": %.4g, \"grouped_by\": \"%s\"}", k ? ", " : "",
                 d->lo[k] * 1e6, d->hi[k] * 1e6, k + 1 < d->nlevels ? d->gap[k] : 0.0,
-                d->by_average && d->by_average == k ? "average latency" : "latency threshold");
+                d->by_average && d->by_average == k ? "average latency"
+                : d->by_rows && d->by_rows == k     ? "alike latency rows"
+                                                    : "latency threshold");
     /* the evidence the levels come from: the first node's latency to
      * each other node (microseconds, job order) */
     fprintf(f, "], \"levels_dropped\": %d, \"switch_pairs\": %d, \"first_node_us\": [", d->dropped,
@@ -533,6 +535,10 @@ static void html_discovery(FILE *f, const cp_probe_result_t *r)
         fprintf(f, " (level %d grouped by average latency, the last figure the average between its groups over the "
                    "average inside: the latencies above the switches are no tree's, %d level%s dropped)",
                 d->by_average + 1, d->dropped, d->dropped == 1 ? "" : "s");
+    if (d->by_rows)
+        fprintf(f, " (level %d: inside each of those groups, the switches whose latencies to the group's others are alike, "
+                   "its figure the rows' gap relied on)",
+                d->by_rows + 1);
     fprintf(f, ". %d pairs measured of %d, %d more to confirm; %d node%s not placed.", d->pairs, nh * (nh - 1) / 2,
             d->confirm_pairs, d->nunplaced, d->nunplaced == 1 ? "" : "s");
     if (d->by_average && d->switch_pairs >= 0)

@@ -35,13 +35,27 @@ int cp_probe_uplink_plan(const cp_probe_machine_t *m, int l, int *to, int *fanou
         if (size[h] > size[big]) big = h;
     rc = 0;
     if (size[big] == H) goto out; /* one group: nothing outside it (the top) */
-    /* the hosts outside, one of each other group in turn: the receivers
-     * differ in their group and in their place in it, so that routes
-     * chosen by destination (D-mod-k in fat trees) use every uplink */
+    /* the hosts outside in the nearest level only (the groups that share
+     * the next level with it), as the node's plan: a receiver across a
+     * slower level makes that level's links the limit, not this group's
+     * (on SimGrid's 64-node dragonfly a chassis sending to both groups
+     * measured 13.6 GB/s, the global link's share, where its links to the
+     * group's other chassis carry 45.3 GB/s; a router 14.8 GB/s where its
+     * chassis mates take 25.6) */
+    int lmin = -1, want = 0;
+    for (int g = 0; g < H; g++) {
+        if (group[g] != g || g == big) continue;
+        int l2 = cp_probe_pair_level(m, first[big], first[g]);
+        if (lmin < 0 || l2 < lmin) lmin = l2, want = 0;
+        if (l2 == lmin) want += size[g];
+    }
+    /* one of each such group in turn: the receivers differ in their group
+     * and in their place in it, so that routes chosen by destination
+     * (D-mod-k in fat trees) use every uplink */
     int left = 0;
-    for (int round = 0; left < H - size[big]; round++)
+    for (int round = 0; left < want; round++)
         for (int g = 0; g < H; g++) {
-            if (group[g] != g || g == big) continue;
+            if (group[g] != g || g == big || cp_probe_pair_level(m, first[big], first[g]) != lmin) continue;
             for (int h = g, i = 0; h < H; h++)
                 if (group[h] == g && i++ == round) {
                     outside[left++] = h;

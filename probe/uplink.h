@@ -17,8 +17,9 @@
 /* Rank 0: the senders of level l: rank r sends to ranks to[r * FANOUT +
  * j], j < *fanout (-1: none): one rank on each host of the largest group
  * of level l, to one rank on each of up to FANOUT hosts outside it, those
- * hosts taken from the other groups in turn, each receiving from one
- * sender.  Returns the senders (0: no group with hosts outside it), -1 out
+ * hosts taken in turn from the other groups of the nearest level (those
+ * that share the next level with it: its own uplinks the limit, not the
+ * next level's), each receiving from one sender.  Returns the senders (0: no group with hosts outside it), -1 out
  * of memory. */
 int cp_probe_uplink_plan(const cp_probe_machine_t *m, int l, int *to, int *fanout);
 

@@ -59,23 +59,33 @@ check df 4 16 "64-node dragonfly (4 nodes a router)"
 # 9 to 12 us, between groups 9 to 21): the confirming pairs contradict
 # the levels found by threshold, which are dropped, and the routers are
 # grouped by average latency instead: its 2 groups of 8 routers (32
-# nodes, n0-n31 and n32-n63) exactly, every node placed
+# nodes, n0-n31 and n32-n63) exactly, every node placed; and inside each
+# group, by their alike latencies to the group's other routers, its 2
+# chassis of 4 routers (16 nodes: n0-n15, n16-n31, ...) exactly, a level
+# between (SimGrid's platform: hosts numbered router by router, chassis
+# by chassis)
 d=$S/df
-l1=$(python3 - "$d/topology.conf" <<'PY'
+true_groups() { # LEVEL NODES-A-GROUP: per switch of that level, the true groups of its hosts
+    python3 - "$d/topology.conf" "$1" "$2" <<'PY'
 import re, sys
 sw = {}
 for line in open(sys.argv[1]):
     m = re.match(r'SwitchName=(\S+) (Nodes|Switches)=(\S+)', line)
     if m: sw[m.group(1)] = m.group(3).split(',')
 def hosts(s): return [h for k in sw[s] for h in (hosts(k) if k in sw else [k])]
-print(' '.join(sorted(','.join(sorted({str(int(h[1:]) // 32) for h in hosts(s)})) for s in sw if s.startswith('L1'))))
+per = int(sys.argv[3])
+print(' '.join(sorted(','.join(sorted({str(int(h[1:]) // per) for h in hosts(s)})) for s in sw if s.startswith(sys.argv[2]))))
 PY
-)
+}
+l1=$(true_groups L1 16) l2=$(true_groups L2 32)
 dropped=$(grep -o '"levels_dropped": [0-9]*' "$d/probe.json" | grep -o '[0-9]*$')
-[ "$l1" = "0 1" ] && [ "${dropped:-0}" -ge 1 ] && grep -q '; 0 nodes not placed' "$d/log" &&
+[ "$l2" = "0 1" ] && [ "${dropped:-0}" -ge 1 ] && grep -q '; 0 nodes not placed' "$d/log" &&
     grep -q '"grouped_by": "average latency"' "$d/probe.json" &&
     pass "simulated discovery: the dragonfly's contradicted levels dropped ($dropped), its 2 groups of routers found exactly by average latency, every node placed" ||
-    fail "simulated discovery: dragonfly groups" "L1 groups' true groups: '$l1'; $(grep 'discover:' "$d/log" | tail -1)"
+    fail "simulated discovery: dragonfly groups" "L2 groups' true groups: '$l2'; $(grep 'discover:' "$d/log" | tail -1)"
+[ "$l1" = "0 1 2 3" ] && grep -q '"grouped_by": "alike latency rows"' "$d/probe.json" &&
+    pass "simulated discovery: the dragonfly's 4 chassis found exactly, inside its groups, by their routers' alike latencies" ||
+    fail "simulated discovery: dragonfly chassis" "L1 switches' true chassis: '$l1'; $(grep 'discover:' "$d/log" | tail -1)"
 # ... and every pair of its 16 routers measured, written as the cost
 # file's "pair" lines (120), against SimGrid's own routes (sg_routes, its
 # library): a pair's one-way latency is half a round trip, a route a link
@@ -137,6 +147,22 @@ up=$(cost_level "$S/ft-up/machine.cost" switch uplink)
     [ -z "$(cost_level "$S/ft-up/machine.cost" top uplink)" ] && [ -z "$(cost_level "$S/ftu-up/machine.cost" switch uplink)" ] &&
     pass "simulated uplinks: a 4:1 tapered leaf's 8 hosts carry $(python3 -c "print(round($up / 1e9, 2))") GB/s out together (its 2 uplinks: 20 GB/s), written as its uplink; untapered, none written" ||
     fail "simulated uplinks" "tapered switch: '${up:-none}' B/s; $(grep 'uplink of' "$S/ft-up/log" "$S/ftu-up/log" | tr '\n' ' ')"
+# A dragonfly's chassis (found by its routers' alike latencies, above):
+# its uplinks are its links to the other chassis of its group (a black
+# link from each of its 4 routers), its group's the one global link
+# between the 2 groups (10 GB/s).  Probed on the switches it discovered,
+# the group's uplink must come out at that link's rate (as above) and the
+# chassis's at 3 times it or more: its hosts send to the other chassis of
+# their group only, since hosts of the other group would make the global
+# link the limit (1.4 times the group's so, before).
+mkdir -p "$S/df-up"
+smpirun -np 64 -platform "$S/df.xml" -hostfile "$S/hosts" "${SG[@]}" build/smpi/commprof-probe --switches "$S/df/topology.conf" \
+    --no-memory --max-size 64KiB -o "$S/df-up/machine.cost" >"$S/df-up/log" 2>&1 ||
+    fail "simulated uplinks: the probe runs on the dragonfly's discovered switches" "$(grep -v '^\[' "$S/df-up/log" | tail -3)"
+ch=$(cost_level "$S/df-up/machine.cost" switch2 uplink) gr=$(cost_level "$S/df-up/machine.cost" switch3 uplink)
+[ -n "$ch" ] && [ -n "$gr" ] && python3 -c "import sys; sys.exit(not (0.85 * 10e9 <= $gr <= 1.02 * 10e9 and $ch >= 3 * $gr))" &&
+    pass "simulated uplinks: the dragonfly's group carries $(python3 -c "print(round($gr / 1e9, 2))") GB/s out (its global link: 10 GB/s), a chassis $(python3 -c "print(round($ch / 1e9, 2))") GB/s to its group's other chassis" ||
+    fail "simulated uplinks: the dragonfly's chassis and group" "chassis '${ch:-none}', group '${gr:-none}' B/s; $(grep 'uplink of' "$S/df-up/log" | tr '\n' ' ')"
 # A node's link (probe/uplink.c's node plan): 4 hosts of 8 cores, each
 # behind one 10 GB/s link.  Its 8 ranks sending out at once must carry
 # that link's 10 GB/s (less SMPI's factor, as above), written on the node's
