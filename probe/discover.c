@@ -556,7 +556,7 @@ static int group_by_rows(cp_discovery_t *d)
     d->lo[1] = lo ? lo : d->lo[2], d->hi[1] = hi ? hi : d->hi[2];
     d->gap[1] = least_jump;
     d->nlevels++;
-    d->by_rows = 1, d->by_average = 2, d->row_jump = least_jump;
+    d->by_rows = 1, d->by_average = 2; /* gap[1]: the least rows' jump over the groups */
     rc = 1;
 out:
     free(gid), free(mem), free(lab), free(cnt), free(ma), free(mb), free(up), free(size), free(dist), free(height);

@@ -41,7 +41,6 @@ typedef struct cp_discovery {
     int by_average;             /* > 0: this level grouped by average latency (where levels were dropped) */
     int by_rows;                /* > 0: this level grouped by alike rows of the switches' pair latencies (a
                                    dragonfly's chassis, inside the groups found by average) */
-    double row_jump;            /* there: the least, over the groups, of the rows' gap relied on */
     int switch_pairs;           /* grouped so: every pair of level-0 switches measured from each end, this many
                                    measurements (-1: too many switches, none), for the cost file's "pair" lines */
     int nswitches;              /* level-0 switches (groups) */

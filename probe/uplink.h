@@ -19,8 +19,8 @@
  * of level l, to one rank on each of up to FANOUT hosts outside it, those
  * hosts taken in turn from the other groups of the nearest level (those
  * that share the next level with it: its own uplinks the limit, not the
- * next level's), each receiving from one sender.  Returns the senders (0: no group with hosts outside it), -1 out
- * of memory. */
+ * next level's), each receiving from one sender.  Returns the senders (0:
+ * no group with hosts outside it), -1 out of memory. */
 int cp_probe_uplink_plan(const cp_probe_machine_t *m, int l, int *to, int *fanout);
 
 /* Rank 0: the senders of the node level: every rank of the host with the
