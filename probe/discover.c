@@ -280,36 +280,38 @@ static int cut_at_jump(int R, int M, const double *height)
 }
 
 /* The groups lab[] of the units (unit[h]: host h's) as level k + 1, the
- * top moved up one; its latency range from the pairs measured inside its
- * groups, and the gap relied on: the average between groups over the
- * average inside.  -1 out of memory. */
+ * levels above moved up one; its latency range from the pairs measured
+ * inside its groups, the least between its groups inside the level above
+ * as that level's least, and the gaps: below it, its least over level
+ * k's most; above it, the average between its groups (inside the level
+ * above) over the average inside.  -1 out of memory. */
 static int insert_level(cp_discovery_t *d, int k, const int *unit, const int *lab)
 {
     int nh = d->nhosts, *g = realloc(d->group, (size_t)(d->nlevels + 1) * (size_t)nh * sizeof *g);
     if (!g) return -1;
     d->group = g;
-    memcpy(g + (size_t)(k + 2) * nh, g + (size_t)(k + 1) * nh, (size_t)nh * sizeof *g);
+    memmove(g + (size_t)(k + 2) * nh, g + (size_t)(k + 1) * nh, (size_t)(d->nlevels - k - 1) * (size_t)nh * sizeof *g);
+    for (int j = d->nlevels; j > k + 1; j--) d->lo[j] = d->lo[j - 1], d->hi[j] = d->hi[j - 1], d->gap[j] = d->gap[j - 1];
     for (int h = 0; h < nh; h++) g[(k + 1) * nh + h] = lab[unit[h]];
-    double lo = 0, hi = 0, top_lo = 0, in_sum = 0, out_sum = 0;
+    double lo = 0, hi = 0, up_lo = 0, in_sum = 0, out_sum = 0;
     long in_n = 0, out_n = 0;
     for (int a = 0; a < nh; a++)
         for (int b = a + 1; b < nh; b++) {
             double l = d->lat[(size_t)a * nh + b];
-            if (l <= 0 || unit[a] == unit[b]) continue;
+            if (l <= 0 || unit[a] == unit[b] || g[(k + 2) * nh + a] != g[(k + 2) * nh + b]) continue;
             if (g[(k + 1) * nh + a] == g[(k + 1) * nh + b]) {
                 lo = lo > 0 && lo < l ? lo : l, hi = hi > l ? hi : l;
                 in_sum += l, in_n++;
             } else {
-                top_lo = top_lo > 0 && top_lo < l ? top_lo : l;
+                up_lo = up_lo > 0 && up_lo < l ? up_lo : l;
                 out_sum += l, out_n++;
             }
         }
     if (!lo) lo = hi = d->hi[k]; /* groups of one switch each: nothing measured inside */
-    d->lo[k + 2] = top_lo ? top_lo : d->lo[k + 1], d->hi[k + 2] = d->hi[k + 1];
+    if (up_lo) d->lo[k + 2] = up_lo;
     d->lo[k + 1] = lo, d->hi[k + 1] = hi;
     d->gap[k] = lo / d->hi[k];
     d->gap[k + 1] = in_n && out_n ? (out_sum / out_n) / (in_sum / in_n) : 0;
-    d->by_average = k + 1;
     d->nlevels++;
     return 0;
 }
@@ -440,6 +442,7 @@ static int group_by_average(ctx_t *x)
         rc = -1;
         goto out;
     }
+    d->by_average = k + 1;
     rc = 1;
 out:
     free(unit), free(first), free(sum), free(cnt), free(up), free(ma), free(mb), free(height), free(alive);
@@ -530,33 +533,15 @@ static int group_by_rows(cp_discovery_t *d)
                 nlab++;
             }
     }
-    /* the level, between the switches (0) and their groups (1, moved up) */
-    int *g = realloc(d->group, (size_t)(d->nlevels + 1) * (size_t)nh * sizeof *g);
-    if (!g) {
-        rc = -1;
-        goto out;
-    }
-    d->group = g;
-    memmove(g + 2 * (size_t)nh, g + (size_t)nh, (size_t)(d->nlevels - 1) * (size_t)nh * sizeof *g);
-    for (int k = d->nlevels; k > 1; k--) d->lo[k] = d->lo[k - 1], d->hi[k] = d->hi[k - 1], d->gap[k] = d->gap[k - 1];
+    /* the level, between the switches (0) and their groups (1, moved up);
+     * the gap relied on above it, the rows' least jump over the groups */
     int *unit_of = malloc((size_t)nh * sizeof *unit_of);
-    if (!unit_of || units_of(d, 0, unit_of, up) < 0) { /* up: the switches' first hosts, as measure_switch_pairs numbered them */
-        free(unit_of);
-        rc = -1;
-        goto out;
-    }
-    for (int h = 0; h < nh; h++) g[nh + h] = lab[unit_of[h]];
+    /* up: the switches' first hosts, numbered as measure_switch_pairs numbered them */
+    rc = !unit_of || units_of(d, 0, unit_of, up) < 0 || insert_level(d, 0, unit_of, lab) ? -1 : 0;
     free(unit_of);
-    double lo = 0, hi = 0;
-    for (int a = 0; a < nh; a++)
-        for (int b = a + 1; b < nh; b++) {
-            double l = d->lat[(size_t)a * nh + b];
-            if (l > 0 && g[a] != g[b] && g[nh + a] == g[nh + b]) lo = lo > 0 && lo < l ? lo : l, hi = hi > l ? hi : l;
-        }
-    d->lo[1] = lo ? lo : d->lo[2], d->hi[1] = hi ? hi : d->hi[2];
+    if (rc) goto out;
     d->gap[1] = least_jump;
-    d->nlevels++;
-    d->by_rows = 1, d->by_average = 2; /* gap[1]: the least rows' jump over the groups */
+    d->by_rows = 1, d->by_average = 2;
     rc = 1;
 out:
     free(gid), free(mem), free(lab), free(cnt), free(ma), free(mb), free(up), free(size), free(dist), free(height);
