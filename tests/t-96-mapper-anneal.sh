@@ -107,9 +107,12 @@ if [ -f "$gf" ]; then
         "$MP" --time-limit 600 --hierarchy 16:2:32 --format perm -o "$M/amg.r$r.perm" "$gf" 2>"$M/amg.r$r.err" || break
     done
     won=$(sed -n 's/^mapper: \([a-z0-9.-]*\) .*<- chosen$/\1/p' "$M/amg.r1.err")
-    cmp -s "$M/amg.r1.perm" "$M/amg.r2.perm" && cmp -s "$M/amg.r1.perm" "$M/amg.r3.perm" &&
+    # Scotch's member must be the one that wins, else its runs' variation
+    # would not show in the placement and the check could not fail
+    case $won in scotch-*) ;; *) won="" ;; esac
+    [ -n "$won" ] && cmp -s "$M/amg.r1.perm" "$M/amg.r2.perm" && cmp -s "$M/amg.r1.perm" "$M/amg.r3.perm" &&
         pass "mapper (default): AMG2013 placed alike three times (by $won)" ||
-        fail "mapper (default): AMG2013 placed alike three times" "placements differ; $(grep -h chosen "$M"/amg.r?.err)"
+        fail "mapper (default): AMG2013 placed alike three times, by Scotch's member" "$(grep -h chosen "$M"/amg.r?.err)"
 else
     skip "mapper (default): AMG2013 placed alike three times" "shared graph missing"
 fi
