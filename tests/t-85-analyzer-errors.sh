@@ -8,15 +8,6 @@ if need_halo; then
     printf '# level latency bandwidth\nnode 500ns 10GB/s\nnetwork 2us 4GB/s # between nodes\n' >"$A/lb.cost"
     "$AN" -q --include p2p "$P/mon.halo" -o "$A/halo.mon.csr" && body "$A/halo.mon.csr" >"$A/halo.mon.bytes"
     # bad input: clear message, distinct exit status, no output left behind
-    expect_exit() { # NAME WANT-STATUS PATTERN CMD...
-        local name=$1 want=$2 pat=$3
-        shift 3
-        "$@" >"$A/bad.out" 2>"$A/bad.err"
-        local rc=$?
-        if [ $rc -eq "$want" ] && grep -q -- "$pat" "$A/bad.err" && ! grep -q "Sanitizer\|runtime error" "$A/bad.err"; then
-            pass "analyzer: $name (exit $want)"
-        else fail "analyzer: $name" "exit $rc, stderr: $(head -c 300 "$A/bad.err")"; fi
-    }
     expect_exit "missing input" 4 "No such file" "$BADAN" "$A/nosuch"
     expect_exit "unknown option" 2 "unrecognized\|usage" "$BADAN" --bogus "$R"
     expect_exit "bad --weight" 2 "bad --weight" "$BADAN" --weight size "$R"

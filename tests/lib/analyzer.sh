@@ -25,6 +25,17 @@ awk_metis() { # COLUMN N < pairs
         }'
 }
 body() { grep -v '^%' "$1"; }
+# bad input: the status wanted, a message matching PATTERN on stderr, no
+# sanitizer report (t-85-analyzer-errors, t-85-analyzer-scale)
+expect_exit() { # NAME WANT-STATUS PATTERN CMD...
+    local name=$1 want=$2 pat=$3
+    shift 3
+    "$@" >"$A/bad.out" 2>"$A/bad.err"
+    local rc=$?
+    if [ $rc -eq "$want" ] && grep -q -- "$pat" "$A/bad.err" && ! grep -q "Sanitizer\|runtime error" "$A/bad.err"; then
+        pass "analyzer: $name (exit $want)"
+    else fail "analyzer: $name" "exit $rc, stderr: $(head -c 300 "$A/bad.err")"; fi
+}
 
 
 R=$P/rec.halo # t-30's 2-D halo, on a Cartesian communicator
