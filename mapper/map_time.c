@@ -130,6 +130,7 @@ struct cp_time_work {
     int tape_slots, tape_nsend;
     double *slot_post, *slot_done;
     int tape_off; /* every replay through the trace (the tape's unit check compares) */
+    int tape_lent; /* tape is another work's (cp_time_work_lend_tape): read, never written or freed */
 };
 
 /* The tape.  Which send meets which receive, which call waits on which,
@@ -222,7 +223,8 @@ void cp_time_work_free(cp_time_work_t *w)
     free(w->sends), free(w->recvs), free(w->open);
     free(w->pc), free(w->t), free(w->blocked), free(w->queue), free(w->inq), free(w->req), free(w->free_req), free(w->coll_seq);
     free(w->extra), free(w->fifo), free(w->flow), free(w->hops), free(w->msg);
-    free(w->tape), free(w->slot_post), free(w->slot_done), free(w->coll_end), free(w->coll_msg);
+    if (!w->tape_lent) free(w->tape);
+    free(w->slot_post), free(w->slot_done), free(w->coll_end), free(w->coll_msg);
     cp_time_flows_free(w->flows);
     free(w);
 }
@@ -525,6 +527,21 @@ static int run_rank(cp_time_work_t *w, int r)
 void cp_time_work_flows(cp_time_work_t *w, int on) { w->flow_passes = on ? CP_TIME_FLOW_PASSES : 0; }
 void cp_time_work_link_bound(cp_time_work_t *w, int on) { w->no_bound = !on; }
 void cp_time_work_tape(cp_time_work_t *w, int on) { w->tape_off = !on; }
+
+int cp_time_work_lend_tape(cp_time_work_t *to, const cp_time_work_t *from)
+{
+    if (from->tape_state != 2 || to->tape_state != 0 || to->tape_off || to->n != from->n) return 0;
+    size_t slots = from->tape_slots ? (size_t)from->tape_slots : 1;
+    double *a = malloc(slots * sizeof *a), *b = malloc(slots * sizeof *b);
+    if (!a || !b) return free(a), free(b), -1;
+    if (!to->tape_lent) free(to->tape);
+    free(to->slot_post), free(to->slot_done);
+    to->slot_post = a, to->slot_done = b;
+    to->tape = from->tape, to->ntape = from->ntape, to->captape = 0, to->tape_lent = 1;
+    to->tape_slots = from->tape_slots, to->tape_nsend = from->tape_nsend;
+    to->tp = from->tp, to->tp_nops = from->tp_nops, to->tape_state = 2;
+    return 1;
+}
 void cp_time_work_stop_after(cp_time_work_t *w, double t) { w->stop_after = t; }
 int cp_time_work_stopped(const cp_time_work_t *w) { return w->stopped; }
 
@@ -620,7 +637,10 @@ static double replay(const cp_ti_program_t *p, const cp_machine_t *m, const int 
     int n = p->n;
     w->p = p, w->m = m, w->core_of = core_of;
     w->coll_msg_ok = 0;
-    if (w->tp != p || w->tp_nops != p->nops) w->tp = p, w->tp_nops = p->nops, w->tape_state = 0, w->ntape = 0;
+    if (w->tp != p || w->tp_nops != p->nops) {
+        if (w->tape_lent) w->tape = NULL, w->captape = 0, w->tape_lent = 0; /* another trace: a tape of its own */
+        w->tp = p, w->tp_nops = p->nops, w->tape_state = 0, w->ntape = 0;
+    }
     if (w->tape_off) w->tape_state = -2;
     if (w->tape_state == -1) return -1;
     if (w->tape_state == 2) {

@@ -261,7 +261,8 @@ unfinished subd 'note: the trace could not be replayed .* the sum objective deci
 # the tape (map_time.c: the first replay's arithmetic written down, the
 # next ones redo it) against replays through the trace's calls: the hand
 # traces above on 12 placements (rank order, then random) of a 4:1 tapered
-# fat tree, the same ends to the last bit with the flow model and without
+# fat tree, the same ends to the last bit with the flow model and without,
+# and with it from a tape another scratch wrote (lent, as to the threads)
 tape_check() { # LABEL TRACE PLACEMENTS
     local out
     if out=$("$ROOT/build/unit/time_tape_check" "$ROOT/tests/lib/ft16x4-tapered.xml" "$2" "$3" 2>&1); then

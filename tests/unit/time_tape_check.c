@@ -2,7 +2,9 @@
  * stands for: a trace replayed on random placements of a SimGrid
  * platform, each once in a scratch that goes through the trace's calls
  * every time (cp_time_work_tape off) and once in a scratch whose tape the
- * first placement wrote (it only redoes the arithmetic).  The two ends
+ * first placement wrote (it only redoes the arithmetic), and with the
+ * flow model also in a third scratch that replays the second's tape, lent
+ * (cp_time_work_lend_tape: the replays' threads share one).  The ends
  * must be the same to the last bit, with the flow model (each of its
  * passes a replay) and without it: t-99 runs it on its traces.
  *
@@ -56,7 +58,8 @@ int main(int argc, char **argv)
     /* the scratch that keeps its tape, with flows and without, and the
      * one that goes through the trace */
     cp_time_work_t *kept[2] = {cp_time_work_new(p.n), cp_time_work_new(p.n)}, *trace = cp_time_work_new(p.n);
-    if (!co || !perm || !kept[0] || !kept[1] || !trace) return 2;
+    cp_time_work_t *lent = cp_time_work_new(p.n);
+    if (!co || !perm || !kept[0] || !kept[1] || !trace || !lent) return 2;
     cp_time_work_flows(kept[1], 0);
     cp_time_work_tape(trace, 0);
     unsigned long long seed = 0x9e3779b97f4a7c15ull;
@@ -68,20 +71,25 @@ int main(int argc, char **argv)
         for (int flows = 1; flows >= 0 && !bad; flows--) {
             cp_time_work_flows(trace, flows);
             double a = cp_map_time(&p, &m, co, trace), b = cp_map_time(&p, &m, co, kept[!flows]);
-            if (a != b || a < 0) {
-                printf("placement %d%s: through the trace %.17g s, from the tape %.17g s\n", k,
-                       flows ? " (flows)" : " (no flows)", a, b);
+            double c = k > 0 && flows ? cp_map_time(&p, &m, co, lent) : b;
+            if (a != b || a < 0 || c != b) {
+                printf("placement %d%s: through the trace %.17g s, from the tape %.17g s, from a lent tape %.17g s\n",
+                       k, flows ? " (flows)" : " (no flows)", a, b, c);
                 bad = 1;
             }
             if (a < lo) lo = a;
             if (a > hi) hi = a;
             compared++;
         }
+        if (k == 0 && cp_time_work_lend_tape(lent, kept[0]) != 1) {
+            printf("the tape written by placement 0 was not lent\n");
+            bad = 1;
+        }
     }
     if (!bad)
-        printf("%d replays of %d placements (%d ranks): the tape's ends are the trace's to the last bit, with the flow "
-               "model and without it (%.9g to %.9g s)\n", compared, npl, p.n, lo, hi);
-    cp_time_work_free(kept[0]), cp_time_work_free(kept[1]), cp_time_work_free(trace);
+        printf("%d replays of %d placements (%d ranks): the tape's ends, its own and lent, are the trace's to the last bit, "
+               "with the flow model and without it (%.9g to %.9g s)\n", compared, npl, p.n, lo, hi);
+    cp_time_work_free(lent), cp_time_work_free(kept[0]), cp_time_work_free(kept[1]), cp_time_work_free(trace);
     free(co), free(perm);
     cp_ti_program_free(&p);
     cp_machine_free(&m);
