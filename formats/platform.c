@@ -304,9 +304,14 @@ static int parse_cluster(parsed_t *p, const cp_xml_t *x, int parent)
     const char *topo = cp_xml_attr(x, "topology"), *params = cp_xml_attr(x, "topo_parameters");
     snprintf(zn->topology, sizeof zn->topology, "%s", topo ? topo : "FLAT");
     snprintf(zn->topo, sizeof zn->topo, "%s", params ? params : "");
-    if (strcmp(zn->topology, "FLAT") && strcmp(zn->topology, "FAT_TREE") && strcmp(zn->topology, "DRAGONFLY"))
-        return fail(p, x->event_line, "cluster '%s': topology %s is not read (FLAT, FAT_TREE and DRAGONFLY are: a %s is no "
-                                      "tree of switches)", zn->id, zn->topology, zn->topology);
+    if (strcmp(zn->topology, "FLAT") && strcmp(zn->topology, "FAT_TREE") && strcmp(zn->topology, "DRAGONFLY") &&
+        strcmp(zn->topology, "TORUS"))
+        return fail(p, x->event_line, "cluster '%s': topology %s is not read (FLAT, FAT_TREE, DRAGONFLY and TORUS are)",
+                    zn->id, zn->topology);
+    /* a limiter is one more link on each hop of a torus's route */
+    if (!strcmp(zn->topology, "TORUS") && cp_xml_attr(x, "limiter_link"))
+        return fail(p, x->event_line, "cluster '%s': a TORUS with limiter_link is not read (its routes without it are)",
+                    zn->id);
     if (strcmp(zn->topology, "FLAT") && !params)
         return fail(p, x->event_line, "cluster '%s': topology %s needs topo_parameters=", zn->id, zn->topology);
     double speed;
@@ -762,6 +767,77 @@ static int dragonfly(parsed_t *p, const zone_t *z, cp_platform_t *pl)
     return 0;
 }
 
+/* SimGrid 3.32's way along one dimension of size d from coordinate m to
+ * t (TorusZone::get_local_route): up (+1, wrapping) where t is above m by
+ * at most d/2, or m is above d/2 and t at most (m + d/2) mod d; else down.
+ * Its hops that way. */
+int cp_torus_way(int d, int m, int t, int *up)
+{
+    *up = (t > m && t <= m + d / 2) || (m > d / 2 && (m + d / 2) % d >= t);
+    return *up ? (t - m + d) % d : (m - t + d) % d;
+}
+
+/* TORUS "d0,d1,...": hosts numbered with d0 fastest; level k (k < D - 1)
+ * groups the hosts that share their coordinates past dimension k (a line
+ * of d0 hosts, a plane of d0 x d1, ...), the last all.  A route goes
+ * dimension by dimension, the first first (cp_torus_way), one link a
+ * hop: a level's latency is its pairs' mean (those differing in dimension
+ * k and no later one) */
+static int torus(parsed_t *p, const zone_t *z, cp_platform_t *pl)
+{
+    int dim[16], D = parse_ints(z->topo, ',', dim, 16);
+    if (D < 1)
+        return fail(p, z->line, "cluster '%s': bad TORUS topo_parameters '%s' (sizes of up to 16 dimensions, e.g. 4,4,4)",
+                    z->id, z->topo);
+    long hosts = 1, hops = 0;
+    for (int j = 0; j < D; j++) {
+        if (dim[j] < 2)
+            return fail(p, z->line, "cluster '%s': TORUS %s: a dimension of %d host%s adds nothing (leave it out)", z->id,
+                        z->topo, dim[j], dim[j] == 1 ? "" : "s");
+        if (hosts <= pl->nhosts) hosts *= dim[j]; /* past the radical's: refused below, before it can overflow */
+        hops += dim[j] / 2; /* the most hops along it (cp_torus_way) */
+    }
+    if (hosts != pl->nhosts)
+        return fail(p, z->line, "cluster '%s': the torus %s has %s%ld hosts, the radical %d", z->id, z->topo,
+                    hosts > pl->nhosts ? "more than " : "", hosts > pl->nhosts ? (long)pl->nhosts : hosts, pl->nhosts);
+    if (hops > CP_PLATFORM_MAX_HOPS)
+        return fail(p, z->line, "cluster '%s': the torus %s has routes of up to %ld links; the mapper follows at most %d",
+                    z->id, z->topo, hops, CP_PLATFORM_MAX_HOPS);
+    if (alloc_levels(pl, D)) return fail(p, 0, "out of memory");
+    /* per dimension, the mean hops over every two coordinates, and over two unequal ones */
+    double all[16], neq[16];
+    for (int j = 0; j < D; j++) {
+        double sum = 0;
+        for (int m = 0; m < dim[j]; m++)
+            for (int t = 0; t < dim[j]; t++) {
+                int up;
+                sum += cp_torus_way(dim[j], m, t, &up);
+            }
+        all[j] = sum / ((double)dim[j] * dim[j]), neq[j] = sum / ((double)dim[j] * (dim[j] - 1));
+    }
+    long block = 1;
+    double before = 0; /* the mean hops in the dimensions below k */
+    for (int k = 0; k < D; k++) {
+        block *= dim[k];
+        for (int h = 0; h < pl->nhosts; h++) pl->group[k * pl->nhosts + h] = k == D - 1 ? 0 : (int)(h / block);
+        cp_platform_level_t *lv = &pl->level[k];
+        lv->latency_s = (before + neq[k]) * z->lat;
+        lv->bandwidth_Bps = z->bw;
+        /* each host of a group has two links in each later dimension (to the
+         * next host and from the one before) */
+        lv->up_links = k + 1 < D ? (double)block * 2 * (D - 1 - k) : 0;
+        lv->up_Bps = z->bw;
+        before += all[k];
+    }
+    pl->host_links = 2.0 * D, pl->host_Bps = z->bw;
+    cp_platform_routing_t *rt = &pl->routing;
+    rt->kind = CP_ROUTING_TORUS, rt->ndims = D;
+    memcpy(rt->dim, dim, sizeof dim);
+    snprintf(rt->name, sizeof rt->name, "%s", z->id);
+    snprintf(pl->kind, sizeof pl->kind, "torus %.50s", z->topo);
+    return 0;
+}
+
 /* a cluster alone: its levels from its topology */
 static int one_cluster(parsed_t *p, const zone_t *z, cp_platform_t *pl)
 {
@@ -770,6 +846,7 @@ static int one_cluster(parsed_t *p, const zone_t *z, cp_platform_t *pl)
     pl->routing.Bps = z->bw, pl->routing.lat = z->lat, pl->routing.shared = z->shared;
     if (!strcmp(z->topology, "FAT_TREE")) return fat_tree(p, z, pl);
     if (!strcmp(z->topology, "DRAGONFLY")) return dragonfly(p, z, pl);
+    if (!strcmp(z->topology, "TORUS")) return torus(p, z, pl);
     if (alloc_levels(pl, 1)) return fail(p, 0, "out of memory");
     cost_t c = {0, INFINITY};
     cluster_route(z, 0, 0, &c);

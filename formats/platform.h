@@ -12,12 +12,14 @@
  * bandwidth), and what leaves one group of the level upward (its links'
  * number and bandwidth: where tapering and shared links show).  Read:
  *   - <cluster> with topology FLAT (private links and a backbone),
- *     FAT_TREE ("L;down...;up...;count...") and DRAGONFLY
- *     ("groups,blue;chassis,black;routers,green;nodes"), alone or several
- *     in a zone joined by <zoneRoute>s (the seed's clusters over a WAN);
+ *     FAT_TREE ("L;down...;up...;count..."), DRAGONFLY
+ *     ("groups,blue;chassis,black;routers,green;nodes") and TORUS
+ *     ("d0,d1,...": as levels its lines, planes, ... of hosts, each with
+ *     the mean of its pairs' routes), alone, or FLAT ones several in a zone
+ *     joined by <zoneRoute>s (the seed's clusters over a WAN);
  *   - zones routed Full holding <host>s, <link>s, <router>s, <route>s and
  *     <zoneRoute>s between zones, nested: what cp_platform_write writes.
- * TORUS and other routings are refused, naming the element and line. */
+ * Other routings are refused, naming the element and line. */
 #ifndef CP_PLATFORM_H
 #define CP_PLATFORM_H
 
@@ -36,15 +38,28 @@ typedef struct cp_platform_level {
                             directions shared (a flat cluster's backbone); 0: none */
 } cp_platform_level_t;
 
+/* the most links a route followed link by link may have (a torus's grow
+ * with its sides: 4,4,4 has 6, 16,16,16 24) */
+#define CP_PLATFORM_MAX_HOPS 64
+
+/* SimGrid 3.32's way along one of a torus's dimensions, of size d, from
+ * coordinate m to t: *up 1 towards m + 1 (wrapping), 0 towards m - 1;
+ * returns the hops */
+int cp_torus_way(int d, int m, int t, int *up);
+
 /* A cluster's shape as its topo_parameters give it, and its links */
 typedef struct cp_platform_routing {
-    enum { CP_ROUTING_NONE, CP_ROUTING_FAT_TREE, CP_ROUTING_DRAGONFLY } kind;
+    enum { CP_ROUTING_NONE, CP_ROUTING_FAT_TREE, CP_ROUTING_DRAGONFLY, CP_ROUTING_TORUS } kind;
     /* FAT_TREE "levels;down,...;up,...;count,...": per level, children of a
      * switch, parents of a node, parallel links between a node and a parent */
     int levels, down[16], up[16], count[16];
     /* DRAGONFLY "groups,blue;chassis,black;routers,green;nodes": the counts,
      * and the cables of each blue, black and green link */
     int groups, blue, chassis, black, routers, green, nodes;
+    /* TORUS "d0,d1,...": each dimension's size, the first fastest in the
+     * hosts' order; the cluster's id, which SimGrid's torus links are named by */
+    int ndims, dim[16];
+    char name[64];
     double Bps; /* a cable's bandwidth (the cluster's bw) */
     double lat; /* a link's latency (the cluster's lat): a route costs it once a link */
     int shared; /* sharing_policy SHARED: a link's two directions share it (SimGrid's default, SPLITDUPLEX: each its own) */
@@ -64,7 +79,7 @@ typedef struct cp_platform {
     /* SMPI's latency and bandwidth factors by message size ("0:1.04;65536:3.1"),
      * a <config> of the platform (SMPI has one set for every link), or NULL */
     char *lat_factor, *bw_factor;
-    /* a lone FAT_TREE or DRAGONFLY cluster, link by link, for the routes the
+    /* a lone FAT_TREE, DRAGONFLY or TORUS cluster, link by link, for the routes the
      * link objective follows (mapper/machine_routes.c); kind NONE for any
      * other platform */
     cp_platform_routing_t routing;

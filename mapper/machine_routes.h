@@ -5,7 +5,8 @@
  * route picks one of them: a fat tree climbs to the parent the destination's
  * position names (d-mod-k), a dragonfly's traffic to another group leaves
  * through the one router of its chassis that leads there, over the one
- * global link between the two groups.  Two placements that cross a level
+ * global link between the two groups, a torus's goes dimension by
+ * dimension, each the way SimGrid picks.  Two placements that cross a level
  * with the same bytes can load one link twice as much as the other, and
  * only the routes show it (LibTopoMap's mapping on routed paths).
  *
@@ -20,13 +21,14 @@
 
 #include "cp_err.h"
 
-/* the most links on a route: a dragonfly's 7, a fat tree's 2 x 16 levels */
-#define CP_ROUTES_MAX_HOPS 34
+/* the most links on a route: a dragonfly's 7, a fat tree's 2 x 16 levels,
+ * a torus's what the platform reader lets through (CP_PLATFORM_MAX_HOPS) */
+#define CP_ROUTES_MAX_HOPS 64
 
 typedef struct cp_routes cp_routes_t;
 
 /* The routes of a platform's lone cluster (platform.h's routing: kind
- * FAT_TREE or DRAGONFLY) of nhosts hosts; a dragonfly's link of n cables
+ * FAT_TREE, DRAGONFLY or TORUS) of nhosts hosts; a dragonfly's link of n cables
  * has n times a cable's bandwidth, as SimGrid makes it.  NULL with *err
  * set (out of memory, or more links than an int counts). */
 struct cp_platform_routing;

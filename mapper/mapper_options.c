@@ -50,7 +50,7 @@ static void usage(FILE *f)
 "                       (each a small message: latency-bound, as the neighbour\n"
 "                       exchanges of an MPI topology) or bytes\n"
 "  --platform P.xml     a SimGrid platform (what smpirun -platform reads): clusters\n"
-"                       flat, FAT_TREE or DRAGONFLY, clusters joined by zoneRoutes,\n"
+"                       flat, FAT_TREE, DRAGONFLY or TORUS, clusters joined by zoneRoutes,\n"
 "                       or nested Full zones; its hosts, cores, groups of hosts\n"
 "                       under each switch, and each level's latency and bandwidth\n"
 "  --write-platform F   write the machine (with its --cost) as a SimGrid platform\n"

@@ -127,11 +127,29 @@ awk -v b="${tb:-0}" -v r="${tr:-0}" -v p="${tp:-0}" 'BEGIN { exit !(p > 0 && p <
     pass "64 ranks on a 4:1 tapered fat tree, simulated: commprof's placement $tp s, block $tb s, random $tr s" ||
     fail "simulated placements" "commprof '$tp', block '$tb', random '$tr'"
 
+# the same 16 hosts as a 4 x 4 torus (SimGrid's routes, t-99): the
+# kernel's partners (r and r XOR 32) are two hops apart in block order;
+# commprof's host list against block's and a random one, replayed
+sed 's/FAT_TREE/TORUS/; s/topo_parameters="[^"]*"/topo_parameters="4,4"/' "$S/ft.xml" >"$S/torus.xml"
+"$MP" --platform "$S/torus.xml" --format hosts -o "$S/placed.t" "$S/p64.ti" 2>"$S/t.err" ||
+    fail "mapper --platform on a torus" "$(tail -2 "$S/t.err")"
+simt() { smpirun -np 64 -platform "$S/torus.xml" -hostfile "$1" -replay "$S/p64.ti" --cfg=smpi/host-speed:1Gf \
+    --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p'; }
+tb=$(simt "$S/block") tr=$(simt "$S/random") tp=$(simt "$S/placed.t")
+grep -q "machine from the platform $S/torus.xml (torus 4,4): 64 cores" "$S/t.err" &&
+    awk -v b="${tb:-0}" -v r="${tr:-0}" -v p="${tp:-0}" 'BEGIN { exit !(p > 0 && p < b && p < r) }' &&
+    pass "64 ranks on a 4 x 4 torus, simulated: commprof's placement $tp s, block $tb s, random $tr s" ||
+    fail "simulated placements on a torus" "commprof '$tp', block '$tb', random '$tr': $(grep 'machine from' "$S/t.err")"
+
 # bad input: the element, file and line named, nothing written
-sed 's/FAT_TREE/TORUS/' "$S/ft.xml" >"$S/torus.xml"
-"$MP" --platform "$S/torus.xml" -o "$S/x.rf" "$S/p64.ti" 2>"$S/e1"
-[ $? = 2 ] && grep -q "torus.xml:5: cluster 'ft': topology TORUS is not read" "$S/e1" && [ ! -e "$S/x.rf" ] &&
-    pass "mapper --platform with a torus: exit 2, names the file, line and cluster; nothing written" || fail "platform: torus" "$(cat "$S/e1")"
+for bad in "TORUS 4,3:the torus 4,3 has 12 hosts, the radical 16" "TORUS 16,1:TORUS 16,1: a dimension of 1 host adds nothing" \
+    "HYPERCUBE 4:topology HYPERCUBE is not read"; do
+    sed "s/FAT_TREE/${bad%% *}/; s/topo_parameters=\"[^\"]*\"/topo_parameters=\"$(echo "${bad%%:*}" | cut -d' ' -f2)\"/" "$S/ft.xml" >"$S/bad.xml"
+    "$MP" --platform "$S/bad.xml" -o "$S/x.rf" "$S/p64.ti" 2>"$S/e1"
+    [ $? = 2 ] && grep -q "bad.xml:5: cluster 'ft': ${bad#*:}" "$S/e1" && [ ! -e "$S/x.rf" ] &&
+        pass "mapper --platform with ${bad%%:*}: exit 2, names the file, line and cluster; nothing written" ||
+        fail "platform: ${bad%%:*}" "$(cat "$S/e1")"
+done
 sed 's/link_ctn id="L0g1_up"/link_ctn id="nowhere"/' "$S/ft.back.xml" >"$S/noroute.xml"
 line=$(grep -n 'link_ctn id="nowhere"' "$S/noroute.xml" | head -1 | cut -d: -f1)
 "$MP" --check --platform "$S/noroute.xml" 2>"$S/e2"

@@ -17,7 +17,7 @@ FUZZ_SRC_switches = $(MACHINE_CORE)
 FUZZ_SRC_hostlist = $(MACHINE_CORE)
 FUZZ_SRC_rankfile = mapper/rankfile_read.c
 FUZZ_SRC_size_classes = analyzer/size_classes.c analyzer/cost_file.c $(FORMATS_SRC)
-FUZZ_SRC_platform = $(FORMATS_SRC)
+FUZZ_SRC_platform = $(FORMATS_SRC) mapper/machine_routes.c
 FUZZ_SRC_ti_trace = analyzer/matrix_ti.c analyzer/ordered_pool.c analyzer/comm_matrix.c interpose/coll/coll_model.c interpose/coll/coll_tuned_fixed.c \
   formats/ti_actions.c
 FUZZ_TARGETS = $(foreach f,$(FUZZ),build/fuzz/fuzz_$(firstword $(subst :, ,$(f))))

@@ -2,8 +2,10 @@
  * its XML scanner).  Any input is read or refused with a message naming
  * the file; what it reads is a machine: hosts of one core or more, levels
  * whose groups hold consecutive hosts, each inside one group of the level
- * above, the last level one group, finite latencies and bandwidths; and
- * what it writes back reads back as the same hosts and levels. */
+ * above, the last level one group, finite latencies and bandwidths; a
+ * lone fat tree, dragonfly or torus routes its first and last hosts both
+ * ways over links it has (mapper/machine_routes.c); and what it writes
+ * back reads back as the same hosts and levels. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -11,6 +13,7 @@
 #include <string.h>
 
 #include "fuzz_memfile.h"
+#include "machine_routes.h"
 #include "platform.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -35,6 +38,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
     }
     if (p.group[(p.nlevels - 1) * p.nhosts + p.nhosts - 1] != 0) abort(); /* the top: one group */
+    if (p.routing.kind != CP_ROUTING_NONE && p.nhosts > 1) {
+        cp_routes_t *r = cp_routes_new(&p.routing, p.nhosts, &err);
+        if (r) {
+            int link[CP_ROUTES_MAX_HOPS], ends[2][2] = {{0, p.nhosts - 1}, {p.nhosts - 1, 0}};
+            for (int e = 0; e < 2; e++) {
+                int n = cp_routes_path(r, ends[e][0], ends[e][1], link);
+                if (n < 1 || n > CP_ROUTES_MAX_HOPS) abort();
+                for (int i = 0; i < n; i++)
+                    if (link[i] < 0 || link[i] >= cp_routes_nlinks(r) || !(cp_routes_capacity(r, link[i]) > 0)) abort();
+            }
+            cp_routes_free(r);
+        }
+    }
     /* written back and read again: the same hosts and levels */
     char *text = NULL;
     size_t len = 0;
