@@ -1,5 +1,5 @@
 /* Prints the route between every two hosts of a SimGrid platform (a lone
- * FAT_TREE or DRAGONFLY cluster) as mapper/machine_routes.c makes it, one
+ * FAT_TREE, DRAGONFLY or TORUS cluster) as mapper/machine_routes.c makes it, one
  * line "FROM TO LINK..." a pair, links by SimGrid's names less their
  * serial numbers: t-99 compares them with what SimGrid itself routes (tests/programs/sg_routes.c). */
 #include <stdio.h>
@@ -21,7 +21,7 @@ int main(int argc, char **argv)
     }
     cp_routes_t *r = p.routing.kind != CP_ROUTING_NONE ? cp_routes_new(&p.routing, p.nhosts, &err) : NULL;
     if (!r) {
-        fprintf(stderr, "routes_check: %s\n", p.routing.kind != CP_ROUTING_NONE ? err.msg : "no fat tree or dragonfly");
+        fprintf(stderr, "routes_check: %s\n", p.routing.kind != CP_ROUTING_NONE ? err.msg : "no fat tree, dragonfly or torus");
         cp_platform_free(&p);
         return 1;
     }
