@@ -767,16 +767,6 @@ static int dragonfly(parsed_t *p, const zone_t *z, cp_platform_t *pl)
     return 0;
 }
 
-/* SimGrid 3.32's way along one dimension of size d from coordinate m to
- * t (TorusZone::get_local_route): up (+1, wrapping) where t is above m by
- * at most d/2, or m is above d/2 and t at most (m + d/2) mod d; else down.
- * Its hops that way. */
-int cp_torus_way(int d, int m, int t, int *up)
-{
-    *up = (t > m && t <= m + d / 2) || (m > d / 2 && (m + d / 2) % d >= t);
-    return *up ? (t - m + d) % d : (m - t + d) % d;
-}
-
 /* TORUS "d0,d1,...": hosts numbered with d0 fastest; level k (k < D - 1)
  * groups the hosts that share their coordinates past dimension k (a line
  * of d0 hosts, a plane of d0 x d1, ...), the last all.  A route goes

@@ -43,9 +43,16 @@ typedef struct cp_platform_level {
 #define CP_PLATFORM_MAX_HOPS 64
 
 /* SimGrid 3.32's way along one of a torus's dimensions, of size d, from
- * coordinate m to t: *up 1 towards m + 1 (wrapping), 0 towards m - 1;
- * returns the hops */
-int cp_torus_way(int d, int m, int t, int *up);
+ * coordinate m to t (TorusZone::get_local_route): *up 1 towards m + 1
+ * (wrapping) where t is above m by at most d/2, or m is above d/2 and t at
+ * most (m + d/2) mod d, else 0, towards m - 1; returns the hops (at most
+ * d/2).  Inline: the platform reader's levels and the mapper's routes
+ * (mapper/machine_routes.c) both follow it. */
+static inline int cp_torus_way(int d, int m, int t, int *up)
+{
+    *up = (t > m && t <= m + d / 2) || (m > d / 2 && (m + d / 2) % d >= t);
+    return *up ? (t - m + d) % d : (m - t + d) % d;
+}
 
 /* A cluster's shape as its topo_parameters give it, and its links */
 typedef struct cp_platform_routing {
