@@ -79,34 +79,57 @@ static int link_times(const cp_graph_t *g, const cp_machine_t *m, const int *cor
     return 0;
 }
 
+/* The links either placement loads, those `after` loads most first (the
+ * first `top` of them in order: a selection, few links are loaded), with
+ * each link's time under both; links_free after.  -1 where not known. */
+typedef struct {
+    int n, *ord;     /* the links loaded, in ord[0 .. n) */
+    double *t0, *t1; /* per link: its time before and after */
+} ranked_links_t;
+static void links_free(ranked_links_t *v) { free(v->ord), free(v->t0), free(v->t1); }
+static int links_ranked(const cp_graph_t *g, const cp_machine_t *m, const int *before, const int *after, int top,
+                        ranked_links_t *v)
+{
+    int n = m->routes ? cp_routes_nlinks(m->routes) : m->ntnodes;
+    *v = (ranked_links_t){0, malloc((size_t)n * sizeof *v->ord), malloc((size_t)n * sizeof *v->t0),
+                          malloc((size_t)n * sizeof *v->t1)};
+    if (!v->ord || !v->t0 || !v->t1 || link_times(g, m, before, v->t0) || link_times(g, m, after, v->t1))
+        return links_free(v), -1;
+    double *t0 = v->t0, *t1 = v->t1;
+    for (int i = 0; i < n; i++)
+        if (m->routes ? t1[i] > 0 || t0[i] > 0 : m->up_cap[i] > 0 && m->tnodes[i].depth < m->host_depth + 1)
+            v->ord[v->n++] = i;
+    for (int k = 0; k < top && k < v->n; k++) {
+        int b = k;
+        for (int i = k + 1; i < v->n; i++)
+            if (t1[v->ord[i]] > t1[v->ord[b]]) b = i;
+        int l = v->ord[b];
+        v->ord[b] = v->ord[k], v->ord[k] = l;
+    }
+    return 0;
+}
+
+static const char *links_unit(const cp_machine_t *m)
+{
+    return m->routes ? cp_routes_has_latency(m->routes) ? "bytes each way / bandwidth, on SimGrid's routes"
+                                                        : "bytes each way / bandwidth, on the routes by port"
+                     : "crossing bytes / 2 / uplink bandwidth";
+}
+
 /* the five links the chosen placement loads most, each against the
- * baseline's load (a selection: few links are loaded) */
+ * baseline's load */
 static void say_links(const cp_graph_t *g, const cp_machine_t *m, const cp_result_t *res, int chosen)
 {
-    int n = m->routes ? cp_routes_nlinks(m->routes) : m->ntnodes, no = 0;
-    double *t0 = malloc((size_t)n * sizeof *t0), *t1 = malloc((size_t)n * sizeof *t1);
-    int *ord = malloc((size_t)n * sizeof *ord);
-    if (t0 && t1 && ord && !link_times(g, m, res[0].core_of, t0) && !link_times(g, m, res[chosen].core_of, t1)) {
-        for (int i = 0; i < n; i++)
-            if (m->routes ? t1[i] > 0 || t0[i] > 0 : m->up_cap[i] > 0 && m->tnodes[i].depth < m->host_depth + 1)
-                ord[no++] = i;
-        fprintf(stderr, "mapper: links, most loaded first (%s), %s against %s:",
-                m->routes ? cp_routes_has_latency(m->routes) ? "bytes each way / bandwidth, on SimGrid's routes"
-                                                       : "bytes each way / bandwidth, on the routes by port" : "crossing bytes / 2 / uplink bandwidth",
-                res[chosen].name, res[0].name);
-        for (int k = 0; k < 5 && k < no; k++) {
-            int b = k;
-            for (int i = k + 1; i < no; i++)
-                if (t1[ord[i]] > t1[ord[b]]) b = i;
-            int l = ord[b];
-            ord[b] = ord[k], ord[k] = l;
-            char name[160];
-            link_name(m, l, name, sizeof name);
-            fprintf(stderr, "%s %s %.4g s (%.4g s)", k ? "," : "", name, t1[l], t0[l]);
-        }
-        fputc('\n', stderr);
+    ranked_links_t v;
+    if (links_ranked(g, m, res[0].core_of, res[chosen].core_of, 5, &v)) return;
+    fprintf(stderr, "mapper: links, most loaded first (%s), %s against %s:", links_unit(m), res[chosen].name, res[0].name);
+    for (int k = 0; k < 5 && k < v.n; k++) {
+        char name[160];
+        link_name(m, v.ord[k], name, sizeof name);
+        fprintf(stderr, "%s %s %.4g s (%.4g s)", k ? "," : "", name, v.t1[v.ord[k]], v.t0[v.ord[k]]);
     }
-    free(t0), free(t1), free(ord);
+    fputc('\n', stderr);
+    links_free(&v);
 }
 
 void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machine_t *m, const cp_portfolio_t *p,
@@ -278,6 +301,30 @@ static void crossing(const cp_matrix_t *mat, const cp_machine_t *m, const int *c
         }
 }
 
+/* The links the placement loads most (LINKS_SHOWN), before and after, where
+ * the machine gives its links (a platform's routes, a cost file's uplinks
+ * or ports) */
+#define LINKS_SHOWN 20
+static void links_html(FILE *f, const cp_graph_t *g, const cp_machine_t *m, const cp_result_t *z, const cp_result_t *b)
+{
+    ranked_links_t v;
+    if (!(m->routes || m->up_cap) || links_ranked(g, m, z->core_of, b->core_of, LINKS_SHOWN, &v)) return;
+    fprintf(f, "<h2>The links, most loaded first</h2>\n<table id=\"links\"><tr><th class=\"name\">link</th>"
+               "<th>after (s)</th><th>before (s)</th></tr>\n");
+    for (int k = 0; k < LINKS_SHOWN && k < v.n; k++) {
+        char name[160];
+        link_name(m, v.ord[k], name, sizeof name);
+        fputs("<tr><td class=\"name\">", f);
+        esc(f, name);
+        fprintf(f, "</td><td>%.4g</td><td>%.4g</td></tr>\n", v.t1[v.ord[k]], v.t0[v.ord[k]]);
+    }
+    fprintf(f, "</table>\n<p class=\"note\">Each link's load: %s, the whole job's traffic at once (what the link "
+               "objective minimizes; the replay also sees when).  %d of %d link%s shown, those after loads most; "
+               "before: %s, after: %s.</p>\n",
+            links_unit(m), v.n < LINKS_SHOWN ? v.n : LINKS_SHOWN, v.n, v.n == 1 ? "" : "s", z->name, b->name);
+    links_free(&v);
+}
+
 int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat, const cp_graph_t *g,
                       const cp_machine_t *m, const cp_portfolio_t *p, int chosen)
 {
@@ -341,6 +388,7 @@ int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat,
               "contention, the collectives' algorithms); what the replay cannot know (computation that depends on "
               "the placement, I/O, noise) is in docs/prediction.md.", f);
     fputs("</p>\n", f);
+    links_html(f, g, m, z, b);
     if (mat) {
         double bz[CP_MACHINE_MAX_DEPTH + 1], mz[CP_MACHINE_MAX_DEPTH + 1], bb[CP_MACHINE_MAX_DEPTH + 1],
                mb[CP_MACHINE_MAX_DEPTH + 1];

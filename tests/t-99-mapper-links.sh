@@ -172,3 +172,24 @@ grep -q "^mapper: links, most loaded first (bytes each way / bandwidth, on SimGr
     grep -qE "(local|green|black|blue)_link_[a-z0-9_]*_(UP|DOWN) [0-9.e+-]+ s" "$L/rsay" &&
     pass "mapper --platform (a dragonfly): the most loaded links named as SimGrid names them" ||
     fail "routed links report" "$(grep links "$L/rsay" | head -2)"
+# the report's links, by hand: a ring of 4 hosts (a TORUS of one
+# dimension, 10 GB/s), ranks 0-2 and 1-3 exchanging 10^8 bytes each way.
+# In rank order SimGrid routes 0->2 up over links 0-1 and 1-2, 2->0 down
+# over the same links' DOWN, 1->3 up over 1-2 and 2-3, 3->1 up (from past
+# half way) over 3-0 and 0-1: 0-1 and 1-2 UP carry 2 x 10^8 bytes (0.02 s),
+# the others 10^8 (0.01 s).  Partners side by side (hosts n0 n2 n1 n3): one
+# link each way each, 0.01 s, and 1-2 UP nothing
+printf '%s\n' "<?xml version='1.0'?>" '<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">' \
+    '<platform version="4.1"><zone id="world" routing="Full">' \
+    '  <cluster id="r" prefix="n" suffix="" radical="0-3" speed="1Gf" core="1" bw="10GBps" lat="1us" topology="TORUS" topo_parameters="4"/>' \
+    '</zone></platform>' >"$L/ring.xml"
+printf '4 2 001\n3 200000000\n4 200000000\n1 200000000\n2 200000000\n' >"$L/pairs.graph"
+printf 'n0\nn2\nn1\nn3\n' >"$L/apart.hosts"
+"$BADMP" --platform "$L/ring.xml" --graph-weight bytes --placement "$L/apart.hosts" --report "$L/ring.html" \
+    -o /dev/null "$L/pairs.graph" 2>"$L/ring.err"
+row() { grep -o "<tr><td class=\"name\">r_link_from_$1</td><td>[0-9.e-]*</td><td>[0-9.e-]*</td>" "$L/ring.html" |
+    sed 's/<[^>]*>/ /g' | awk '{ print $2, $3 }'; }
+got="$(row 0_to_1_UP); $(row 1_to_2_UP); $(row 1_to_2_DOWN); $(row 3_to_0_UP); $(row 2_to_3_DOWN)"
+[ "$got" = "0.01 0.02; 0 0.02; 0 0.01; 0 0.01; 0.01 0" ] && grep -q '<h2>The links, most loaded first</h2>' "$L/ring.html" &&
+    pass "the report's links on a ring of 4 (a torus), after and before, as computed by hand: $got" ||
+    fail "the report's links" "got '$got': $(tail -3 "$L/ring.err")"
