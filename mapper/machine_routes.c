@@ -154,6 +154,14 @@ static int dragonfly_path(const cp_routes_t *r, int a, int b, int *link)
 /* host i's link in dimension j (to the next host that way, wrapping): cable i * D + j */
 static long torus_cable(const cp_routes_t *r, long i, int j) { return i * r->t.ndims + j; }
 
+/* the host one step from host i in dimension j (prod: the sizes of the
+ * dimensions before j multiplied), up (+1) or down, wrapping */
+static long torus_step(const cp_routes_t *r, long i, int j, long prod, int up)
+{
+    int d = r->t.dim[j], c = (int)(i / prod % d);
+    return up ? (c == d - 1 ? i - (long)(d - 1) * prod : i + prod) : (c == 0 ? i + (long)(d - 1) * prod : i - prod);
+}
+
 /* SimGrid 3.32's route (TorusZone::get_local_route): dimension 0 first;
  * a hop up takes the current host's link UP, a hop down the next host's
  * link DOWN */
@@ -165,9 +173,7 @@ static int torus_path(const cp_routes_t *r, int a, int b, int *link)
         int d = r->t.dim[j], m = (int)(a / prod % d), t = (int)(b / prod % d), up;
         int hops = cp_torus_way(d, m, t, &up);
         for (int k = 0; k < hops; k++) {
-            int c = (int)(cur / prod % d);
-            long next = up ? (c == d - 1 ? cur - (long)(d - 1) * prod : cur + prod)
-                           : (c == 0 ? cur + (long)(d - 1) * prod : cur - prod);
+            long next = torus_step(r, cur, j, prod, up);
             link[n++] = up ? link_of(r, torus_cable(r, cur, j), 0) : link_of(r, torus_cable(r, next, j), 1);
             cur = next;
         }
@@ -305,11 +311,10 @@ void cp_routes_link_name(const cp_routes_t *r, int link, char *buf, size_t len)
         return;
     }
     if (r->t.kind == CP_ROUTING_TORUS) { /* "<cluster>_link_from_<host>_to_<next host in the dimension>" */
-        int D = r->t.ndims, j = (int)(c % D), d = r->t.dim[j];
+        int D = r->t.ndims, j = (int)(c % D);
         long i = c / D, prod = 1;
         for (int k = 0; k < j; k++) prod *= r->t.dim[k];
-        long next = i / prod % d == d - 1 ? i - (long)(d - 1) * prod : i + prod;
-        snprintf(buf, len, "%s_link_from_%ld_to_%ld%s", r->t.name, i, next, dir);
+        snprintf(buf, len, "%s_link_from_%ld_to_%ld%s", r->t.name, i, torus_step(r, i, j, prod, 1), dir);
         return;
     }
     int R = r->t.routers, C = r->t.chassis, G = r->t.groups;
