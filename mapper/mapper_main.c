@@ -749,20 +749,23 @@ static int said_replayed(run_t *r)
     int next = r->chosen;
     if (next == 0 && pf->best != 0) return 0; /* --min-gain kept the baseline: said as such */
     if (next != 0 && res[next].cost_time >= res[0].cost_time) r->chosen = 0; /* a tie: no reason to move */
-    if (next == 0) { /* the earliest of the others */
+    /* the earliest of the others: one whose bound is under it replayed
+     * to its end, until the earliest is an end */
+    for (cp_time_work_t *w = NULL; next == 0 || res[next].time_bound;) {
+        next = 0;
         for (int i = 1; i < pf->nres; i++)
             if (res[i].valid && res[i].cost_time > 0 &&
                 (next == 0 || res[i].cost_time < res[next].cost_time ||
                  (res[i].cost_time == res[next].cost_time && res[next].time_bound && !res[i].time_bound)))
                 next = i;
-        if (next == 0) return 0;
-        if (res[next].time_bound) {
-            cp_time_work_t *w = cp_time_work_new(r->g.vertnbr);
-            if (!w) return EXIT_IO;
-            res[next].cost_time = cp_map_time(&r->prog, &r->m, res[next].core_of, w), res[next].time_bound = 0;
+        if (next == 0 || !res[next].time_bound) {
             cp_time_work_free(w);
-            if (res[next].cost_time <= 0) return 0;
+            if (next == 0) return 0;
+            break;
         }
+        if (!w && !(w = cp_time_work_new(r->g.vertnbr))) return EXIT_IO;
+        res[next].cost_time = cp_map_time(&r->prog, &r->m, res[next].core_of, w), res[next].time_bound = 0;
+        if (res[next].cost_time <= 0) res[next].cost_time = -1; /* not replayed: never the next */
     }
     pf->replay_chosen = res[next].cost_time, pf->replay_base = res[0].cost_time, pf->replay_base_cut = res[0].time_bound != 0;
     if (r->chosen == 0) pf->best = next, pf->replay_kept = 1;

@@ -129,8 +129,12 @@ typedef struct pool {
  * the smaller sum */
 static int better(const cp_result_t *a, const cp_result_t *b, int obj, int fallback)
 {
+    /* an end known beats a bound (score_all): a bound under it is past
+     * the ties of a candidate hosts_best will weigh */
     if (obj == CP_OBJ_TIME && a->cost_time >= 0 && b->cost_time >= 0)
-        return a->cost_time < b->cost_time || (a->cost_time == b->cost_time && a->cost < b->cost);
+        return (!a->time_bound && b->time_bound) ||
+               (!a->time_bound == !b->time_bound &&
+                (a->cost_time < b->cost_time || (a->cost_time == b->cost_time && a->cost < b->cost)));
     if (obj == CP_OBJ_TIME) obj = fallback;
     if (obj == 1) return a->cost_max < b->cost_max || (a->cost_max == b->cost_max && a->cost < b->cost);
     if (obj == 2) return a->cost_links < b->cost_links || (a->cost_links == b->cost_links && a->cost < b->cost);
@@ -444,6 +448,10 @@ static int threads_for(const cp_map_request_t *rq, int njobs, int *anneal_thread
     return nthreads;
 }
 
+/* the placements with their hosts swapped that hosts_best replays with
+ * the links' waits, at most */
+#define HOSTS_KEEP 2
+
 /* What a placement is scored on: the graph, the machine, and for the time
  * objective the trace and the replay's scratch (program NULL: none; the
  * scoring runs in one thread) */
@@ -460,11 +468,12 @@ typedef struct scorer {
     double tie;    /* ends this close to the earliest (relative) count as ties (near_ties) */
     double min_gain; /* --min-gain: a baseline cut must be past it (score_all) */
     /* hosts_best's candidates made beside the members (per result), and
-     * the one of them score_all replayed with flows ahead, its passes
-     * (spec_co NULL: none) */
+     * those of them score_all replayed with flows ahead (nspec), their
+     * passes and their members */
     const swapped_t *sw;
-    const int *spec_co;
-    cp_time_passes_t spec;
+    const int *spec_co[HOSTS_KEEP];
+    cp_time_passes_t spec[HOSTS_KEEP];
+    int spec_from[HOSTS_KEEP], nspec;
     struct stage *stage; /* the request's progress: the replays under way */
 } scorer_t;
 
@@ -613,6 +622,66 @@ static const int *batch_placement(void *ctx, int k, int *buf)
     return ((const int **)ctx)[k];
 }
 
+/* a before b: the most loaded link, then the sum of the squared loads
+ * (each within a millionth: the same links), then the placement's end */
+static int key_less(const double *a, const double *b)
+{
+    for (int k = 0; k < 2; k++)
+        if (a[k] < b[k] * (1 - 1e-6)) return 1;
+        else if (a[k] > b[k] * (1 + 1e-6)) return 0;
+    return a[2] < b[2];
+}
+
+/* hosts_best's candidates: each member's placement with its hosts
+ * swapped (made beside it, else here unless made_only), once for members
+ * that agree, those whose links end less loaded than best_key (the best
+ * placement's own), the HOSTS_KEEP least loaded by key_less (the
+ * member's end last).  Into kept (HOSTS_KEEP x n ints), their members in
+ * kept_from; co: scratch of n ints.  Their number. */
+static int hosts_kept(const scorer_t *sc, const cp_result_t *res, int nres, const double *best_key, int made_only, int *co,
+                      int *kept, int *kept_from)
+{
+    const cp_graph_t *g = sc->g;
+    const cp_machine_t *m = sc->m;
+    int n = g->vertnbr, nkept = 0;
+    double kept_key[HOSTS_KEEP][3];
+    for (int i = 0; i < nres; i++) {
+        if (!res[i].valid || res[i].cost_time < 0) continue;
+        int dup = 0; /* members that agree swapped once */
+        for (int j = 0; j < i && !dup; j++) dup = res[j].valid && !memcmp(res[j].core_of, res[i].core_of, (size_t)n * sizeof *co);
+        if (dup) continue;
+        double key[3];
+        if (sc->sw && sc->sw[i].made) { /* made beside the member */
+            if (!sc->sw[i].co) continue;
+            memcpy(co, sc->sw[i].co, (size_t)n * sizeof *co), key[0] = sc->sw[i].key[0], key[1] = sc->sw[i].key[1];
+        } else {
+            if (made_only) continue;
+            memcpy(co, res[i].core_of, (size_t)n * sizeof *co);
+            if (cp_map_swap_hosts(g, m, co, key) <= 0) continue;
+        }
+        key[2] = res[i].cost_time;
+        if (!key_less(key, best_key)) continue;
+        int at = nkept < HOSTS_KEEP ? nkept++ : -1;
+        if (at < 0) { /* in place of the worst kept */
+            at = 0;
+            for (int j = 1; j < HOSTS_KEEP; j++)
+                if (key_less(kept_key[at], kept_key[j])) at = j;
+            if (!key_less(key, kept_key[at])) continue;
+        }
+        memcpy(kept_key[at], key, sizeof key), kept_from[at] = i;
+        memcpy(kept + (size_t)at * n, co, (size_t)n * sizeof *co);
+    }
+    return nkept;
+}
+
+/* the place of a placement among those score_all replayed ahead, -1 none */
+static int spec_of(const scorer_t *sc, const int *co)
+{
+    for (int s = 0; s < sc->nspec; s++)
+        if (sc->spec_co[s] && !memcmp(co, sc->spec_co[s], (size_t)sc->g->vertnbr * sizeof *co)) return s;
+    return -1;
+}
+
 /* Every result scored.  With the time objective each is first replayed
  * without contention: the flow model's waits only add, so that end, or
  * its busiest link's bytes over the link's capacity where that is later,
@@ -643,7 +712,16 @@ static const int *batch_placement(void *ctx, int k, int *buf)
  * became known); a member started so that turns out past the bound is
  * left at its bound as the others.  On the 3-D halo at 4,096 ranks (2
  * cores) the baseline's 8 passes took 0.8-0.9 s, more than any
- * member's; cut, 2 of them (docs/benchmarks.md). */
+ * member's; cut, 2 of them (docs/benchmarks.md).
+ * hosts_best's likeliest candidates (hosts_kept, as if the lowest bound's
+ * member were the best) are replayed in full beside it, ahead of the
+ * others: once the member's end is known, the earliest of theirs, S,
+ * lowers the cut to S / (1 - ties) where that is sooner, since
+ * hosts_best takes any of them ending sooner than the best member by
+ * more than the ties: a member whose bound is past the ties of S / (1 -
+ * ties) could be neither chosen nor a tie.  On the 4,096-rank 3-D halo on
+ * an 8 x 8 x 4 torus, three members within 5% of each other ended 22-26%
+ * after S, and were replayed in full for nothing (docs/benchmarks.md). */
 #define TIME_STOP_MARGIN 0.02
 #define BASELINE_CUT 1.5
 typedef struct {
@@ -653,29 +731,40 @@ typedef struct {
     const double *lb;
     double *bt;
     cp_time_passes_t *passes; /* per item: its replay's passes */
-    /* items: 0 the lowest bound's member, then (spec 1) hosts_best's
-     * candidate made from it (sc->spec_co, in full), the others by bound
-     * (by[1 ... nby - 1]), the baseline last (item nby + spec); count, the
-     * members to replay, and the cuts (0 until known, then read by
-     * replays under way) are set once item 0 is done */
-    int nby, spec, next, count, lowest_done;
-    double stop, stop_base, min_gain;
+    /* items: 0 the lowest bound's member, then hosts_best's candidates
+     * (sc->spec_co[0 ... nspec - 1], in full), the others by bound
+     * (by[1 ... nby - 1]), the baseline last (item nby + nspec); count,
+     * the members to replay (nby until known), and the cuts (0 until
+     * known, then read by replays under way) are set from t_lowest (item
+     * 0's end) and t_swap (the earliest candidate's), INFINITY until known */
+    int nby, nspec, next, count;
+    double t_lowest, t_swap;
+    double stop, stop_base, stop_swap, min_gain;
     pthread_mutex_t lock;
 } scoring_t;
 
-/* the lowest bound's end: which others are replayed, and their cuts */
-static void scoring_set_cut(scoring_t *st, double t_lowest)
+/* which others are replayed, and their cuts: the lowest bound's end, or
+ * the earliest candidate's over 1 - ties where sooner (once the former is
+ * known: hosts_best runs from a best member's full end); they only come
+ * down, so that a member skipped before the last is skipped by it too */
+static void scoring_set_cut(scoring_t *st)
 {
-    double t_best = t_lowest >= 0 && st->res[st->by[0]].valid ? t_lowest : INFINITY;
+    const scorer_t *sc = st->sc;
+    double t_best = st->t_lowest >= 0 && st->res[st->by[0]].valid ? st->t_lowest : INFINITY;
+    double t_cut = isinf(t_best) ? t_best : fmin(t_best, st->t_swap / (1 - sc->tie));
     int n = 1;
-    while (n < st->nby && (st->sc->all_times || st->lb[st->by[n]] <= t_best * (1 + st->sc->tie))) n++;
-    st->count = n;
-    int never = st->sc->all_times || isinf(t_best);
+    while (n < st->nby && (sc->all_times || st->lb[st->by[n]] <= t_cut * (1 + sc->tie))) n++;
+    if (n < st->count) st->count = n;
+    int never = sc->all_times || isinf(t_cut);
     double g = st->min_gain > 0 && st->min_gain < 100 ? 1 - st->min_gain / 100 : 1;
-    double stop = never ? 0 : t_best * (1 + st->sc->tie + TIME_STOP_MARGIN), base = never ? 0 : fmax(stop, t_best * BASELINE_CUT / g);
+    double stop = never ? 0 : t_cut * (1 + sc->tie + TIME_STOP_MARGIN);
+    double base = never ? 0 : fmax(stop, t_best * BASELINE_CUT / g); /* the baseline's from the member's end alone */
+    /* a candidate's: hosts_best's cut is at most the best's end (a member
+     * or a baseline within its ties) over 1 - ties, plus the margin */
+    double swap = sc->all_times || isinf(t_best) ? 0 : t_best * (1 + sc->tie) * (1 - sc->tie) * (1 + TIME_STOP_MARGIN);
     __atomic_store(&st->stop, &stop, __ATOMIC_RELEASE);
     __atomic_store(&st->stop_base, &base, __ATOMIC_RELEASE);
-    st->lowest_done = 1;
+    __atomic_store(&st->stop_swap, &swap, __ATOMIC_RELEASE);
 }
 
 static void scoring_on(scoring_t *st, cp_time_work_t *w)
@@ -683,20 +772,25 @@ static void scoring_on(scoring_t *st, cp_time_work_t *w)
     cp_time_work_flows(w, 1);
     for (;;) {
         pthread_mutex_lock(&st->lock);
-        int k = st->next <= st->nby + st->spec ? st->next++ : -1;
-        int j = k - st->spec; /* a member's place in by[], the baseline's nby */
-        int skip = k > st->spec && j < st->nby && st->lowest_done && j >= st->count;
+        int k = st->next <= st->nby + st->nspec ? st->next++ : -1;
+        int j = k - st->nspec; /* a member's place in by[], the baseline's nby */
+        int skip = k > st->nspec && j < st->nby && j >= st->count;
         pthread_mutex_unlock(&st->lock);
         if (k < 0) break;
         if (skip) {
             stage_step(st->sc, 1);
             continue;
         }
-        if (st->spec && k == 1) { /* in full: hosts_best cuts it as it would have */
-            cp_time_work_stop_live(w, NULL);
-            if (cp_map_time(st->sc->program, st->sc->m, st->sc->spec_co, w) >= 0) cp_time_work_passes(w, &st->sc->spec);
-            else st->sc->spec_co = NULL;
-            stage_step(st->sc, 1);
+        if (k >= 1 && k <= st->nspec) { /* cut past where hosts_best could cut it: it cuts it as it would have */
+            scorer_t *sc = st->sc;
+            cp_time_work_stop_live(w, &st->stop_swap);
+            double t = cp_map_time(sc->program, sc->m, sc->spec_co[k - 1], w);
+            if (t >= 0) cp_time_work_passes(w, &sc->spec[k - 1]);
+            else sc->spec_co[k - 1] = NULL;
+            stage_step(sc, 1);
+            pthread_mutex_lock(&st->lock);
+            if (t >= 0 && !cp_time_work_stopped(w) && t < st->t_swap) st->t_swap = t, scoring_set_cut(st);
+            pthread_mutex_unlock(&st->lock);
             continue;
         }
         if (k == 0) j = 0;
@@ -707,7 +801,7 @@ static void scoring_on(scoring_t *st, cp_time_work_t *w)
         stage_step(st->sc, 1);
         if (k == 0 && st->nby) {
             pthread_mutex_lock(&st->lock);
-            scoring_set_cut(st, st->bt[i]);
+            st->t_lowest = st->bt[i], scoring_set_cut(st);
             pthread_mutex_unlock(&st->lock);
         }
     }
@@ -761,16 +855,27 @@ static void score_all(cp_result_t *res, int nres, scorer_t *sc)
             by[j] = by[j - 1], by[j - 1] = t;
         }
     for (int i = 0; i < nres; i++) res[i].cost_time = lb[i], res[i].time_bound = i > 0 && lb[i] >= 0, bt[i] = -2;
-    /* hosts_best's likeliest candidate, the lowest bound's member with its
-     * hosts swapped, replayed ahead beside it: its replay was the one
-     * left alone on the threads after this (the 3-D halo at 4,096 ranks
-     * on the 4:1 fat tree, 0.54 s; docs/benchmarks.md) */
-    sc->spec_co = nby && sc->sw && sc->sw[by[0]].co ? sc->sw[by[0]].co : NULL;
-    int spec = sc->spec_co != NULL;
+    /* hosts_best's likeliest candidates, those it keeps where the lowest
+     * bound's member is the best, replayed ahead beside it: the one of
+     * them was the replay left alone on the threads after this (the 3-D
+     * halo at 4,096 ranks on the 4:1 fat tree, 0.54 s), and their ends
+     * may cut the members (scoring_t) */
+    sc->nspec = 0;
+    if (nby && sc->sw) {
+        int n = sc->g->vertnbr, *co = malloc((size_t)n * sizeof *co), *kept = malloc((size_t)HOSTS_KEEP * n * sizeof *kept);
+        double key[3] = {0, 0, 0};
+        if (co && kept && (memcpy(co, res[by[0]].core_of, (size_t)n * sizeof *co), !cp_map_swap_hosts_load(sc->g, sc->m, co, key)))
+            sc->nspec = hosts_kept(sc, res, nres, key, 1, co, kept, sc->spec_from);
+        for (int s = 0; s < sc->nspec; s++) sc->spec_co[s] = sc->sw[sc->spec_from[s]].co; /* made_only: the same */
+        free(co), free(kept);
+    }
+    int nspec = sc->nspec;
     /* without members, the baseline alone (item 0), in full */
-    scoring_t st = {sc, res, by, lb, bt, passes, nby, spec, 0, 0, !nby, 0, 0, sc->min_gain, PTHREAD_MUTEX_INITIALIZER};
-    stage_start(sc, "the trace replayed with the links' waits", nby + 1 + spec);
-    on_threads(sc, nby + 1 + spec, scoring_job, &st);
+    scoring_t st = {.sc = sc, .res = res, .by = by, .lb = lb, .bt = bt, .passes = passes, .nby = nby, .nspec = nspec,
+                    .count = nby, .t_lowest = INFINITY, .t_swap = INFINITY, .min_gain = sc->min_gain,
+                    .lock = PTHREAD_MUTEX_INITIALIZER};
+    stage_start(sc, "the trace replayed with the links' waits", nby + 1 + nspec);
+    on_threads(sc, nby + 1 + nspec, scoring_job, &st);
     pthread_mutex_destroy(&st.lock);
     for (int k = 1; k <= nby; k++) { /* each cut where its passes first ended past its cut */
         int i = k == nby ? 0 : by[k], c = 0;
@@ -830,13 +935,14 @@ static int replay_under(scorer_t *sc, const int *kept, int n, const int *by, con
             batch[b] = kept + (size_t)by[i + b] * n, b++;
         char cut[64];
         double stop = sc->all_times ? 0 : *t_best * (1 + TIME_STOP_MARGIN);
-        /* the one score_all replayed ahead (sc->spec): cut from its passes */
+        /* those score_all replayed ahead (sc->spec): cut from their passes */
         const int *rest[64];
         int nrest = 0, at[64];
         for (int j = 0; j < b; j++) {
-            if (sc->spec_co && !memcmp(batch[j], sc->spec_co, (size_t)n * sizeof *batch[j])) {
+            int s = spec_of(sc, batch[j]);
+            if (s >= 0) {
                 int c;
-                bt[j] = cp_time_passes_cut(&sc->spec, stop, &c), cut[j] = (char)c;
+                bt[j] = cp_time_passes_cut(&sc->spec[s], stop, &c), cut[j] = (char)c;
             } else {
                 at[nrest] = j, rest[nrest++] = batch[j];
             }
@@ -1026,16 +1132,6 @@ static int anneal_best(const cp_map_request_t *rq, const plan_t *p, const scorer
     return best;
 }
 
-/* a before b: the most loaded link, then the sum of the squared loads
- * (each within a millionth: the same links), then the placement's end */
-static int key_less(const double *a, const double *b)
-{
-    for (int k = 0; k < 2; k++)
-        if (a[k] < b[k] * (1 - 1e-6)) return 1;
-        else if (a[k] > b[k] * (1 + 1e-6)) return 0;
-    return a[2] < b[2];
-}
-
 /* The time objective where the machine routes link by link (a simulated
  * fat tree): each placement's hosts swapped under their switches
  * (map_host_swap.c: the pairs' levels kept, the uplinks each message
@@ -1044,69 +1140,67 @@ static int key_less(const double *a, const double *b)
  * replayed without contention, then with it from the lowest bound up,
  * the passes cut as score_all's; the earliest is taken where it ends
  * sooner than the best by more than the ties.  The swaps come from the
- * members' threads (sc->sw), and the one score_all replayed ahead
- * (sc->spec) is not replayed again: replay_under cuts it from its passes.
+ * members' threads (sc->sw).  Those score_all replayed ahead (sc->spec)
+ * are not replayed again, and are candidates whatever their links: first,
+ * cut from their passes, then the others under the earliest of them.
  * The 3-D halo at 1,024
  * ranks on the 4:1 fat tree (SMPI's trace of it): the grid tiling with
  * its hosts swapped ends at 0.00886 s, the best member at 0.00923 s (SMPI
  * 0.009115 and 0.009461 s); its most loaded uplink came down from 0.00734
  * to 0.005767 s, the best member's is 0.006816 s. */
-#define HOSTS_KEEP 2
 static int hosts_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
 {
     const cp_graph_t *g = sc->g;
     const cp_machine_t *m = sc->m;
     int n = g->vertnbr;
     if (!m->routes || !sc->program || res[best].cost_time <= 0 || res[best].time_bound) return best;
-    int *co = malloc((size_t)n * sizeof *co), *kept = malloc((size_t)HOSTS_KEEP * (size_t)n * sizeof *kept);
-    int kept_from[HOSTS_KEEP], nkept = 0;
-    double kept_key[HOSTS_KEEP][3];
+    int *co = malloc((size_t)n * sizeof *co), *kept = malloc(2 * (size_t)HOSTS_KEEP * (size_t)n * sizeof *kept);
+    int kept_from[2 * HOSTS_KEEP], nkept = 0;
     if (!co || !kept) goto out;
     /* the best's own links: a swapped placement that loads them no less is
      * not replayed */
     double best_key[3] = {0, 0, 0};
     memcpy(co, res[best].core_of, (size_t)n * sizeof *co);
     if (cp_map_swap_hosts_load(g, m, co, best_key)) goto out;
-    for (int i = 0; i < *nres; i++) {
-        if (!res[i].valid || res[i].cost_time < 0) continue;
-        int dup = 0; /* members that agree swapped once */
-        for (int j = 0; j < i && !dup; j++) dup = res[j].valid && !memcmp(res[j].core_of, res[i].core_of, (size_t)n * sizeof *co);
-        if (dup) continue;
-        double key[3];
-        if (sc->sw && sc->sw[i].made) { /* made beside the member */
-            if (!sc->sw[i].co) continue;
-            memcpy(co, sc->sw[i].co, (size_t)n * sizeof *co), key[0] = sc->sw[i].key[0], key[1] = sc->sw[i].key[1];
-        } else {
-            memcpy(co, res[i].core_of, (size_t)n * sizeof *co);
-            if (cp_map_swap_hosts(g, m, co, key) <= 0) continue;
-        }
-        key[2] = res[i].cost_time;
-        if (!key_less(key, best_key)) continue;
-        int at = nkept < HOSTS_KEEP ? nkept++ : -1;
-        if (at < 0) { /* in place of the worst kept */
-            at = 0;
-            for (int j = 1; j < HOSTS_KEEP; j++)
-                if (key_less(kept_key[at], kept_key[j])) at = j;
-            if (!key_less(key, kept_key[at])) continue;
-        }
-        memcpy(kept_key[at], key, sizeof key), kept_from[at] = i;
-        memcpy(kept + (size_t)at * n, co, (size_t)n * sizeof *co);
+    nkept = hosts_kept(sc, res, *nres, best_key, 0, co, kept, kept_from);
+    for (int s = 0; s < sc->nspec; s++) { /* replayed ahead: candidates whatever their links */
+        int in = !sc->spec_co[s];
+        for (int j = 0; j < nkept && !in; j++) in = !memcmp(kept + (size_t)j * n, sc->spec_co[s], (size_t)n * sizeof *co);
+        if (!in) memcpy(kept + (size_t)nkept * n, sc->spec_co[s], (size_t)n * sizeof *co), kept_from[nkept++] = sc->spec_from[s];
     }
     if (!nkept) goto out;
-    const int *batch[HOSTS_KEEP];
-    double lb[HOSTS_KEEP];
-    int by[HOSTS_KEEP];
-    for (int j = 0; j < nkept; j++) batch[j] = kept + (size_t)j * n, by[j] = j;
+    const int *batch[2 * HOSTS_KEEP];
+    double lb[2 * HOSTS_KEEP];
+    int by[2 * HOSTS_KEEP], nahead = 0, nrest = 0;
+    for (int j = 0; j < nkept; j++) { /* the bounds of those replayed ahead from their passes */
+        int s = spec_of(sc, kept + (size_t)j * n);
+        if (s >= 0) lb[j] = sc->spec[s].end[0] < 0 ? sc->spec[s].end[0] : fmax(sc->spec[s].end[0], sc->spec[s].link_bound);
+        else batch[nrest++] = kept + (size_t)j * n;
+    }
     stage_start(sc, "hosts swapped", nkept);
-    replays(sc, batch_placement, batch, nkept, REPLAY_BOUND, lb);
-    for (int i = 1; i < nkept; i++) /* by the bound */
-        for (int j = i; j > 0 && lb[by[j]] < lb[by[j - 1]]; j--) {
-            int t = by[j];
-            by[j] = by[j - 1], by[j - 1] = t;
+    stage_step(sc, nkept - nrest);
+    double rlb[2 * HOSTS_KEEP];
+    replays(sc, batch_placement, batch, nrest, REPLAY_BOUND, rlb);
+    for (int j = 0, r = 0; j < nkept; j++)
+        if (spec_of(sc, kept + (size_t)j * n) < 0) lb[j] = rlb[r++];
+    for (int ahead = 1, nb = 0; ahead >= 0; ahead--) { /* those replayed ahead first, each part by the bound */
+        int from = nb;
+        for (int j = 0; j < nkept; j++) {
+            if ((spec_of(sc, kept + (size_t)j * n) >= 0) != ahead) continue;
+            int at = nb++;
+            by[at] = j;
+            for (; at > from && lb[by[at]] < lb[by[at - 1]]; at--) {
+                int t = by[at];
+                by[at] = by[at - 1], by[at - 1] = t;
+            }
         }
+        if (ahead) nahead = nb;
+    }
     double t_best = res[best].cost_time * (1 - sc->tie);
     stage_start(sc, "hosts swapped with the links' waits", nkept);
-    int found = replay_under(sc, kept, n, by, lb, nkept, &t_best);
+    int found = replay_under(sc, kept, n, by, lb, nahead, &t_best);
+    int later_found = replay_under(sc, kept, n, by + nahead, lb, nkept - nahead, &t_best);
+    if (later_found >= 0) found = later_found;
     double found_t = t_best;
     if (found >= 0) {
         static _Thread_local char name[96];
