@@ -99,6 +99,7 @@ typedef struct zone {
     /* clusters */
     char topology[16], topo[256];
     double lat, bw, bb_lat, bb_bw, loop_lat, loop_bw;
+    double limiter_bw; /* limiter_link: 0 none */
     int has_bb, has_loop;
     int shared; /* sharing_policy SHARED: a link's two directions share it (SimGrid's default: each its own) */
     int bb_shared; /* bb_sharing_policy SHARED, SimGrid's default for a backbone */
@@ -308,10 +309,6 @@ static int parse_cluster(parsed_t *p, const cp_xml_t *x, int parent)
         strcmp(zn->topology, "TORUS"))
         return fail(p, x->event_line, "cluster '%s': topology %s is not read (FLAT, FAT_TREE, DRAGONFLY and TORUS are)",
                     zn->id, zn->topology);
-    /* a limiter is one more link on each hop of a torus's route */
-    if (!strcmp(zn->topology, "TORUS") && cp_xml_attr(x, "limiter_link"))
-        return fail(p, x->event_line, "cluster '%s': a TORUS with limiter_link is not read (its routes without it are)",
-                    zn->id);
     if (strcmp(zn->topology, "FLAT") && !params)
         return fail(p, x->event_line, "cluster '%s': topology %s needs topo_parameters=", zn->id, zn->topology);
     double speed;
@@ -321,9 +318,12 @@ static int parse_cluster(parsed_t *p, const cp_xml_t *x, int parent)
         attr_num(p, x, "bb_bw", cp_platform_bandwidth, 0, &zn->bb_bw, 0) ||
         attr_num(p, x, "bb_lat", cp_platform_time, 0, &zn->bb_lat, 0) ||
         attr_num(p, x, "loopback_bw", cp_platform_bandwidth, 0, &zn->loop_bw, 0) ||
-        attr_num(p, x, "loopback_lat", cp_platform_time, 0, &zn->loop_lat, 0))
+        attr_num(p, x, "loopback_lat", cp_platform_time, 0, &zn->loop_lat, 0) ||
+        attr_num(p, x, "limiter_link", cp_platform_bandwidth, 0, &zn->limiter_bw, 0))
         return -1;
     zn = &p->zone[z];
+    if (cp_xml_attr(x, "limiter_link") && !(zn->limiter_bw > 0))
+        return fail(p, x->event_line, "cluster '%s': limiter_link must be above 0", zn->id);
     zn->has_bb = cp_xml_attr(x, "bb_bw") != NULL;
     zn->has_loop = cp_xml_attr(x, "loopback_bw") != NULL;
     const char *share = cp_xml_attr(x, "sharing_policy");
@@ -565,6 +565,7 @@ static void cluster_route(const zone_t *z, int a_router, int b_router, cost_t *c
     int n = !a_router + !b_router; /* the private links of the hosts */
     c->lat += n * z->lat + (z->has_bb ? z->bb_lat : 0);
     if (n && z->bw < c->bw) c->bw = z->bw;
+    if (n && z->limiter_bw > 0 && z->limiter_bw < c->bw) c->bw = z->limiter_bw; /* a host's limiter_link */
     if (z->has_bb && z->bb_bw < c->bw) c->bw = z->bb_bw;
 }
 
@@ -823,8 +824,38 @@ static int torus(parsed_t *p, const zone_t *z, cp_platform_t *pl)
     cp_platform_routing_t *rt = &pl->routing;
     rt->kind = CP_ROUTING_TORUS, rt->ndims = D;
     memcpy(rt->dim, dim, sizeof dim);
-    snprintf(rt->name, sizeof rt->name, "%s", z->id);
     snprintf(pl->kind, sizeof pl->kind, "torus %.50s", z->topo);
+    return 0;
+}
+
+/* limiter_link: one more link at each host (and, on a FAT_TREE or a
+ * DRAGONFLY, each switch or router) a route passes, its two directions
+ * one, of latency 0 (SimGrid 3.32 puts them in the routes: t-99 checks
+ * the mapper's against its own).  No message between two hosts goes
+ * faster than it: each level's bandwidth is at most the limiter's.  Where
+ * the cluster is routed link by link (a fat tree, a dragonfly, a torus)
+ * the routes carry them, so that what they share is charged; a flat
+ * cluster's are only its levels' bandwidth. */
+static int limiters(parsed_t *p, const zone_t *z, cp_platform_t *pl)
+{
+    cp_platform_routing_t *rt = &pl->routing;
+    snprintf(rt->name, sizeof rt->name, "%s", z->id);
+    if (!(z->limiter_bw > 0)) return 0;
+    for (int k = 0; k < pl->nlevels; k++)
+        if (pl->level[k].bandwidth_Bps > z->limiter_bw) pl->level[k].bandwidth_Bps = z->limiter_bw;
+    if (rt->kind == CP_ROUTING_NONE) return 0;
+    /* a route's links and limiters: a fat tree's 2L + 2L + 1, a torus's
+     * hops and a limiter a host, a dragonfly's 7 + 7 at most */
+    long links = 14;
+    if (rt->kind == CP_ROUTING_FAT_TREE) links = 4L * rt->levels + 1;
+    if (rt->kind == CP_ROUTING_TORUS) {
+        links = 1;
+        for (int j = 0; j < rt->ndims; j++) links += 2L * (rt->dim[j] / 2);
+    }
+    if (links > CP_PLATFORM_MAX_HOPS)
+        return fail(p, z->line, "cluster '%s': with limiter_link its routes have up to %ld links and limiters; the mapper follows at most %d",
+                    z->id, links, CP_PLATFORM_MAX_HOPS);
+    rt->limiter_Bps = z->limiter_bw;
     return 0;
 }
 
@@ -834,17 +865,20 @@ static int one_cluster(parsed_t *p, const zone_t *z, cp_platform_t *pl)
     pl->loop_lat = z->has_loop ? z->loop_lat : 0;
     pl->loop_Bps = z->has_loop ? z->loop_bw : 0;
     pl->routing.Bps = z->bw, pl->routing.lat = z->lat, pl->routing.shared = z->shared;
-    if (!strcmp(z->topology, "FAT_TREE")) return fat_tree(p, z, pl);
-    if (!strcmp(z->topology, "DRAGONFLY")) return dragonfly(p, z, pl);
-    if (!strcmp(z->topology, "TORUS")) return torus(p, z, pl);
-    if (alloc_levels(pl, 1)) return fail(p, 0, "out of memory");
-    cost_t c = {0, INFINITY};
-    cluster_route(z, 0, 0, &c);
-    pl->level[0].latency_s = c.lat, pl->level[0].bandwidth_Bps = c.bw;
-    pl->level[0].inner_Bps = z->has_bb && z->bb_shared ? z->bb_bw : 0;
-    pl->host_links = 1, pl->host_Bps = z->bw;
-    snprintf(pl->kind, sizeof pl->kind, "cluster of %d hosts", pl->nhosts);
-    return 0;
+    int rc = 0;
+    if (!strcmp(z->topology, "FAT_TREE")) rc = fat_tree(p, z, pl);
+    else if (!strcmp(z->topology, "DRAGONFLY")) rc = dragonfly(p, z, pl);
+    else if (!strcmp(z->topology, "TORUS")) rc = torus(p, z, pl);
+    else {
+        if (alloc_levels(pl, 1)) return fail(p, 0, "out of memory");
+        cost_t c = {0, INFINITY};
+        cluster_route(z, 0, 0, &c);
+        pl->level[0].latency_s = c.lat, pl->level[0].bandwidth_Bps = c.bw;
+        pl->level[0].inner_Bps = z->has_bb && z->bb_shared ? z->bb_bw : 0;
+        pl->host_links = 1, pl->host_Bps = z->bw;
+        snprintf(pl->kind, sizeof pl->kind, "cluster of %d hosts", pl->nhosts);
+    }
+    return rc ? rc : limiters(p, z, pl);
 }
 
 /* zones: hosts at one depth; a level per depth above them */

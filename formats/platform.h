@@ -64,12 +64,16 @@ typedef struct cp_platform_routing {
      * and the cables of each blue, black and green link */
     int groups, blue, chassis, black, routers, green, nodes;
     /* TORUS "d0,d1,...": each dimension's size, the first fastest in the
-     * hosts' order; the cluster's id, which SimGrid's torus links are named by */
+     * hosts' order */
     int ndims, dim[16];
-    char name[64];
+    char name[64]; /* the cluster's id: SimGrid's torus and limiter links are named by it */
     double Bps; /* a cable's bandwidth (the cluster's bw) */
     double lat; /* a link's latency (the cluster's lat): a route costs it once a link */
     int shared; /* sharing_policy SHARED: a link's two directions share it (SimGrid's default, SPLITDUPLEX: each its own) */
+    /* limiter_link (0: none): one more link, its two directions one, at
+     * each host and switch or router a route passes (SimGrid 3.32's
+     * cluster_link_<id>_limiter) */
+    double limiter_Bps;
 } cp_platform_routing_t;
 
 typedef struct cp_platform {

@@ -22,6 +22,10 @@ struct cp_routes {
     long nodes[MAX_LEVELS + 1], first_cable[MAX_LEVELS];
     /* dragonfly: the first cable of each kind (the hosts' links first) */
     long green0, black0, blue0;
+    /* limiter_link: limiter k (SimGrid's cluster_link_<k>_limiter: host k,
+     * a fat tree's switch or a dragonfly's router from 2N - 1 down) is link
+     * lim0 + k, its two directions one; lim0 -1: none */
+    long lim0, nlim;
     /* by ports (cp_routes_new_ports): per host its leaf and port */
     int by_ports, nports, nleaves, *leaf_of, *port_of;
     double host_Bps, port_Bps;
@@ -54,6 +58,10 @@ static long ft_cable(const cp_routes_t *r, int lv, long pos, int slot)
 
 static int link_of(const cp_routes_t *r, long cable, int down) { return (int)(r->t.shared ? cable : cable * 2 + down); }
 
+static int limiter(const cp_routes_t *r, long id) { return (int)(r->lim0 + id); }
+
+static long ft_id(const cp_routes_t *r, int lv, long pos);
+
 static int fat_tree_path(const cp_routes_t *r, int a, int b, int *link)
 {
     int n = 0, lv = 0, lab[MAX_LEVELS], dl[MAX_LEVELS];
@@ -68,6 +76,7 @@ static int fat_tree_path(const cp_routes_t *r, int a, int b, int *link)
         long d = b;
         for (int j = 0; j < lv; j++) d /= r->t.up[j];
         int slot = (int)(d % r->t.up[lv]); /* SimGrid 3.32 climbs by the first of parallel links */
+        if (r->lim0 >= 0) link[n++] = limiter(r, ft_id(r, lv, pos)); /* the node's limiter, then its uplink */
         link[n++] = link_of(r, ft_cable(r, lv, pos, slot), 0);
         lab[lv] = slot % r->t.up[lv];
         lv++;
@@ -81,14 +90,17 @@ static int fat_tree_path(const cp_routes_t *r, int a, int b, int *link)
             int l = lv - 1;
             if (i % r->t.down[l] == dl[l]) {
                 int slot = lab[l] + i / r->t.down[l] * r->t.up[l];
+                long above = ft_id(r, lv, pos);
                 lab[l] = i % r->t.down[l];
                 lv = l;
                 pos = ft_pos(r, lv, lab);
                 link[n++] = link_of(r, ft_cable(r, lv, pos, slot), 1);
+                if (r->lim0 >= 0) link[n++] = limiter(r, above); /* the downlink, then the switch's limiter */
             }
             i++;
         }
     }
+    if (r->lim0 >= 0) link[n++] = limiter(r, b);
     return n;
 }
 
@@ -127,25 +139,47 @@ static long df_blue(const cp_routes_t *r, int i, int j)
  * source group's), then to the target's router and chassis.  After a hop
  * inside a chassis SimGrid 3.32 takes the router reached to be in chassis
  * 0: from chassis 1 to a router of another blade in chassis 0 it takes no
- * black link, and inside chassis 1 it takes one from chassis 0. */
+ * black link, and inside chassis 1 it takes one from chassis 0.  With
+ * limiters: the source's, the router's before each green or black hop
+ * and after the blue one (the router it leaves, as SimGrid reckons it),
+ * the target router's, the target's. */
 static int dragonfly_path(const cp_routes_t *r, int a, int b, int *link)
 {
-    int N = r->t.nodes, R = r->t.routers, C = r->t.chassis, n = 0;
+    int N = r->t.nodes, R = r->t.routers, C = r->t.chassis, n = 0, lim = r->lim0 >= 0;
     int sb = a / N % R, sc = a / N / R % C, sg = a / N / R / C;
     int tb = b / N % R, tc = b / N / R % C, tg = b / N / R / C;
+    long top = 2L * r->nhosts - 1; /* router k's limiter is top - k */
+#define DF_ROUTER_LIMITER(g, c, bl) limiter(r, top - (((long)(g) * C + (c)) * R + (bl)))
+    if (lim) link[n++] = limiter(r, a);
     link[n++] = link_of(r, a, 0);
     if (a / N != b / N) {
         int cg = sg, cc = sc, cb = sb;
         if (tg != sg) {
-            if (cb != tg) link[n++] = link_of(r, df_green(r, cg, cc, cb, tg), cb > tg), cb = tg;
-            if (cc != 0) link[n++] = link_of(r, df_black(r, cg, cb, cc, 0), 1), cc = 0;
+            if (cb != tg) {
+                if (lim) link[n++] = DF_ROUTER_LIMITER(cg, cc, cb);
+                link[n++] = link_of(r, df_green(r, cg, cc, cb, tg), cb > tg), cb = tg;
+            }
+            if (cc != 0) {
+                if (lim) link[n++] = DF_ROUTER_LIMITER(cg, cc, cb);
+                link[n++] = link_of(r, df_black(r, cg, cb, cc, 0), 1), cc = 0;
+            }
             link[n++] = link_of(r, df_blue(r, sg, tg), sg > tg);
+            if (lim) link[n++] = DF_ROUTER_LIMITER(cg, cc, cb);
             cg = tg, cc = 0, cb = sg;
         }
-        if (tb != cb) link[n++] = link_of(r, df_green(r, cg, cc, cb, tb), cb > tb), cc = 0, cb = tb;
-        if (tc != cc) link[n++] = link_of(r, df_black(r, cg, cb, cc, tc), cc > tc);
+        if (tb != cb) {
+            if (lim) link[n++] = DF_ROUTER_LIMITER(cg, cc, cb);
+            link[n++] = link_of(r, df_green(r, cg, cc, cb, tb), cb > tb), cc = 0, cb = tb;
+        }
+        if (tc != cc) {
+            if (lim) link[n++] = DF_ROUTER_LIMITER(cg, cc, cb);
+            link[n++] = link_of(r, df_black(r, cg, cb, cc, tc), cc > tc);
+        }
     }
+    if (lim) link[n++] = DF_ROUTER_LIMITER(tg, tc, tb);
+#undef DF_ROUTER_LIMITER
     link[n++] = link_of(r, b, 1);
+    if (lim) link[n++] = limiter(r, b);
     return n;
 }
 
@@ -174,11 +208,13 @@ static int torus_path(const cp_routes_t *r, int a, int b, int *link)
         int hops = cp_torus_way(d, m, t, &up);
         for (int k = 0; k < hops; k++) {
             long next = torus_step(r, cur, j, prod, up);
+            if (r->lim0 >= 0) link[n++] = limiter(r, cur); /* the host's limiter before each hop */
             link[n++] = up ? link_of(r, torus_cable(r, cur, j), 0) : link_of(r, torus_cable(r, next, j), 1);
             cur = next;
         }
         prod *= d;
     }
+    if (r->lim0 >= 0) link[n++] = limiter(r, b);
     return n;
 }
 
@@ -222,6 +258,9 @@ cp_routes_t *cp_routes_new(const cp_platform_routing_t *rt, int nhosts, cp_err_t
     if (rt->kind == CP_ROUTING_FAT_TREE) fat_tree_new(r);
     else if (rt->kind == CP_ROUTING_TORUS) r->ncables = (long)nhosts * rt->ndims;
     else dragonfly_new(r);
+    r->lim0 = -1;
+    if (rt->limiter_Bps > 0) /* a host's each, and a switch's or router's (numbered from 2N - 1 down) */
+        r->lim0 = rt->shared ? r->ncables : 2 * r->ncables, r->nlim = (rt->kind == CP_ROUTING_TORUS ? 1 : 2) * (long)nhosts;
     /* the platform reader checked the shape: its hosts are the radical's */
     if (r->ncables * 2 > (1L << 30)) {
         cp_err_set(err, CP_ERR_INVALID, "%ld links: too many to follow one by one", r->ncables * 2);
@@ -271,17 +310,20 @@ void cp_routes_free(cp_routes_t *r)
     free(r);
 }
 
-int cp_routes_nlinks(const cp_routes_t *r) { return (int)(r->t.shared ? r->ncables : 2 * r->ncables); }
+int cp_routes_nlinks(const cp_routes_t *r) { return (int)((r->t.shared ? r->ncables : 2 * r->ncables) + (r->lim0 >= 0 ? r->nlim : 0)); }
 
 double cp_routes_capacity(const cp_routes_t *r, int link)
 {
     if (r->by_ports) return link < 2 * r->nhosts ? r->host_Bps : r->port_Bps;
+    if (r->lim0 >= 0 && link >= r->lim0) return r->t.limiter_Bps;
     if (r->t.kind == CP_ROUTING_FAT_TREE || r->t.kind == CP_ROUTING_TORUS) return r->t.Bps;
     long c = r->t.shared ? link : link / 2;
     return r->t.Bps * (c < r->green0 ? 1 : c < r->black0 ? r->t.green : c < r->blue0 ? r->t.black : r->t.blue);
 }
 
 double cp_routes_latency(const cp_routes_t *r) { return r->t.lat; }
+
+double cp_routes_link_latency(const cp_routes_t *r, int link) { return r->lim0 >= 0 && link >= r->lim0 ? 0 : r->t.lat; }
 
 int cp_routes_path(const cp_routes_t *r, int a, int b, int *link)
 {
@@ -293,6 +335,10 @@ int cp_routes_path(const cp_routes_t *r, int a, int b, int *link)
 
 void cp_routes_link_name(const cp_routes_t *r, int link, char *buf, size_t len)
 {
+    if (r->lim0 >= 0 && link >= r->lim0) {
+        snprintf(buf, len, "%s_link_%ld_limiter", r->t.name, link - r->lim0);
+        return;
+    }
     long c = r->t.shared ? link : link / 2;
     const char *dir = r->t.shared ? "" : link % 2 ? "_DOWN" : "_UP";
     if (r->by_ports) {

@@ -21,8 +21,9 @@
 
 #include "cp_err.h"
 
-/* the most links on a route: a dragonfly's 7, a fat tree's 2 x 16 levels,
- * a torus's what the platform reader lets through (CP_PLATFORM_MAX_HOPS) */
+/* the most links on a route: a dragonfly's 7 (14 with limiters), a fat
+ * tree's 2 x 16 levels, a torus's what the platform reader lets through
+ * (CP_PLATFORM_MAX_HOPS, limiters counted) */
 #define CP_ROUTES_MAX_HOPS 64
 
 typedef struct cp_routes cp_routes_t;
@@ -40,6 +41,8 @@ double cp_routes_capacity(const cp_routes_t *r, int link);
 /* a link's latency in seconds (every link of a SimGrid cluster has the
  * cluster's): a route's is its links' count times it */
 double cp_routes_latency(const cp_routes_t *r);
+/* one link's: a limiter's (limiter_link) is 0, as SimGrid makes it */
+double cp_routes_link_latency(const cp_routes_t *r, int link);
 /* The links from host a to host b (indexes in the platform's order, a !=
  * b) into link[CP_ROUTES_MAX_HOPS], in order; returns their number. */
 int cp_routes_path(const cp_routes_t *r, int a, int b, int *link);

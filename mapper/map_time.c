@@ -259,8 +259,9 @@ static double factor(const struct cp_size_factor *f, int n, double bytes)
     return 1;
 }
 
-/* the links of the route from host a to host b, remembered per pair (the
- * replays ask for the same pairs again and again) */
+/* the links of the route from host a to host b that have a latency (not
+ * limiters), remembered per pair (the replays ask for the same pairs
+ * again and again) */
 static int route_links(cp_time_work_t *w, int a, int b)
 {
     const cp_machine_t *m = w->m;
@@ -273,7 +274,8 @@ static int route_links(cp_time_work_t *w, int a, int b)
     }
     unsigned char *h = w->hops && w->hops_m == m && a < w->nhosts && b < w->nhosts ? &w->hops[(size_t)a * w->nhosts + b] : NULL;
     if (h && *h != 0xff) return *h;
-    int link[CP_ROUTES_MAX_HOPS], n = cp_routes_path(m->routes, a, b, link);
+    int link[CP_ROUTES_MAX_HOPS], k = cp_routes_path(m->routes, a, b, link), n = 0;
+    for (int i = 0; i < k; i++) n += cp_routes_link_latency(m->routes, link[i]) > 0; /* limiters have none */
     if (h) *h = (unsigned char)n;
     return n;
 }

@@ -391,7 +391,6 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
      * time with every flow alike, 8% under with them (routes of 2 to 9
      * links; a fat tree's are 2 or 4: 2.7% and 2.5%) */
     int penalties = m->routes && cp_routes_has_latency(m->routes);
-    double lat = penalties ? cp_routes_latency(m->routes) : 0;
     for (int i = 0; i < nflow; i++) {
         int k = flow[i].own > 0 ? flow_links(f, m, flow[i].ca, flow[i].cb, link, w) : 0, had = nae;
         if (k < 0) return -1;
@@ -400,7 +399,7 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
         f->capent = c;
         double pen = penalties ? 0 : 1;
         for (int j = 0; penalties && j < k; j++)
-            if (w[j] >= 1 && f->cap[link[j]] > 0) pen += (lat + WEIGHT_S / f->cap[link[j]]) * 1e6;
+            if (w[j] >= 1 && f->cap[link[j]] > 0) pen += (cp_routes_link_latency(m->routes, link[j]) + WEIGHT_S / f->cap[link[j]]) * 1e6;
         if (!(pen > 0)) pen = 1;
         for (int j = 0; j < k; j++)
             if (f->first[link[j]] >= 2) f->ae[nae].link = link[j], f->ae[nae].w = w[j], f->ae[nae++].wp = (float)(w[j] / pen);

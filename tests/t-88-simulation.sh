@@ -141,6 +141,23 @@ grep -q "machine from the platform $S/torus.xml (torus 4,4): 64 cores" "$S/t.err
     pass "64 ranks on a 4 x 4 torus, simulated: commprof's placement $tp s, block $tb s, random $tr s" ||
     fail "simulated placements on a torus" "commprof '$tp', block '$tb', random '$tr': $(grep 'machine from' "$S/t.err")"
 
+# limiter_link: one more link at each host and router, shared both ways
+# (SimGrid's own dragonfly example has one; t-99 checks the routes).
+# Here 0.3 GB/s under 1.25 GB/s links: the replay of block order on the
+# dragonfly (--all-times: to its end) against SMPI's time of it (without
+# the limiters it said 0.0192 s, SMPI 0.156 s), and commprof's placement
+# against block, simulated
+sed 's/FAT_TREE/DRAGONFLY/; s/topo_parameters="[^"]*"/topo_parameters="2,1;2,1;2,1;2" limiter_link="0.3GBps"/' "$S/ft.xml" >"$S/dfl.xml"
+"$MP" --platform "$S/dfl.xml" --format hosts -o "$S/placed.l" "$S/p64.ti" 2>"$S/l.err"
+"$MP" --platform "$S/dfl.xml" --strategy identity --objective time --all-times "$S/p64.ti" 2>&1 >/dev/null |
+    sed -n 's/^mapper: identity .* time \([0-9.e+-]*\) s .*/\1/p' >"$S/l.model"
+siml() { smpirun -np 64 -platform "$S/dfl.xml" -hostfile "$1" -replay "$S/p64.ti" --cfg=smpi/host-speed:1Gf \
+    --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p'; }
+tb=$(siml "$S/block") tp=$(siml "$S/placed.l") tm=$(cat "$S/l.model")
+awk -v b="${tb:-0}" -v p="${tp:-0}" -v m="${tm:-0}" 'BEGIN { exit !(p > 0 && p < b && m > 0.95 * b && m < 1.05 * b) }' &&
+    pass "a dragonfly with limiter_link: block order replayed by the mapper in $tm s, by SMPI in $tb s; commprof's placement $tp s" ||
+    fail "limiter_link on a dragonfly" "model '$tm', SMPI block '$tb', placed '$tp': $(grep -v ' seed ' "$S/l.err" | head -2)"
+
 # bad input: the element, file and line named, nothing written
 for bad in "TORUS 4,3:the torus 4,3 has 12 hosts, the radical 16" "TORUS 16,1:TORUS 16,1: a dimension of 1 host adds nothing" \
     "HYPERCUBE 4:topology HYPERCUBE is not read"; do

@@ -110,8 +110,11 @@ tor3 24 TORUS 4,3,2
 tor5 25 TORUS 5,5
 tor8 64 TORUS 8,8
 torshared 16 TORUS 4,4 sharing_policy="SHARED"
+ftlim 16 FAT_TREE 2;4,4;1,2;1,2 limiter_link="1GBps"
+dflim 120 DRAGONFLY 3,4;4,3;5,1;2 limiter_link="1GBps"
+torlim 16 TORUS 4,4 limiter_link="1GBps"
 P
-[ $same = $cases ] && pass "routed links: the mapper's route between every two hosts is SimGrid's, link for link, on $cases fat trees, dragonflies and tori (tapered, 3 levels, parallel links, shared links, odd and even sides)" ||
+[ $same = $cases ] && pass "routed links: the mapper's route between every two hosts is SimGrid's, link for link, on $cases fat trees, dragonflies and tori (tapered, 3 levels, parallel links, shared links, odd and even sides, limiter links)" ||
     fail "routes against SimGrid's" "$diffs"
 # the objective on the routes (the mapper under ASan/UBSan where make check
 # built it) against its brute-force optimum: 8 ranks on
