@@ -751,7 +751,7 @@ static int said_replayed(run_t *r)
     if (next != 0 && res[next].cost_time >= res[0].cost_time) r->chosen = 0; /* a tie: no reason to move */
     /* the earliest of the others: one whose bound is under it replayed
      * to its end, until the earliest is an end */
-    for (cp_time_work_t *w = NULL; next == 0 || res[next].time_bound;) {
+    for (cp_time_work_t *w = NULL; next == 0 || res[next].time_bound || w;) {
         next = 0;
         for (int i = 1; i < pf->nres; i++)
             if (res[i].valid && res[i].cost_time > 0 &&
