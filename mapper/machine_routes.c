@@ -284,7 +284,7 @@ cp_routes_t *cp_routes_new_ports(int nhosts, const int *leaf_of, const int *port
         return NULL;
     }
     memcpy(r->leaf_of, leaf_of, sizeof(int) * (size_t)nhosts), memcpy(r->port_of, port_of, sizeof(int) * (size_t)nhosts);
-    r->by_ports = 1, r->nhosts = nhosts, r->nleaves = nleaves, r->nports = ports;
+    r->by_ports = 1, r->nhosts = nhosts, r->nleaves = nleaves, r->nports = ports, r->lim0 = -1;
     r->host_Bps = host_Bps, r->port_Bps = port_Bps;
     r->ncables = (long)nhosts + (long)nleaves * ports;
     return r;
