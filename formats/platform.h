@@ -86,7 +86,7 @@ typedef struct cp_platform {
     double loop_lat, loop_Bps; /* between two cores of one host (its loopback) */
     double host_links, host_Bps; /* links from a host to its first switch, and their bandwidth */
     double speed;        /* flop/s of a core (the first host's) */
-    char kind[64];       /* what was read: "fat tree 2;16,4;1,4;1,1", "3 clusters", ... */
+    char kind[160];      /* what was read: "fat tree 2;16,4;1,4;1,1", "3 clusters", ... */
     /* SMPI's latency and bandwidth factors by message size ("0:1.04;65536:3.1"),
      * a <config> of the platform (SMPI has one set for every link), or NULL */
     char *lat_factor, *bw_factor;

@@ -162,7 +162,7 @@ static int nodes_machine(const cp_machine_request_t *q, cp_machine_t *m, cp_mach
 
 static int platform_machine(const cp_machine_request_t *q, cp_machine_t *m, cp_machine_origin_t *origin, cp_err_t *err)
 {
-    char kind[128];
+    char kind[192];
     if (cp_machine_from_platform(q->platform, m, kind, sizeof kind, err)) return -1;
     snprintf(origin->from, sizeof origin->from, "the platform %s (%s)%s%s", q->platform, kind,
              q->costfile ? ", costs from " : "", q->costfile ? q->costfile : "");

@@ -402,7 +402,7 @@ static void replay_all(const cli_t *o, const cp_platform_t *plat, const trace_in
 static void flow_all(const cli_t *o, const cp_platform_t *plat, const trace_in_t *t, placement_t *pl, int npl)
 {
     uint32_t n = t->st.ranks;
-    char index[PATH_MAX + 32], kind[128];
+    char index[PATH_MAX + 32], kind[192];
     if (t->ti) snprintf(index, sizeof index, "%s", o->input);
     else snprintf(index, sizeof index, "%s/index", t->actdir);
     cp_machine_t m;

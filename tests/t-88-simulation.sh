@@ -158,6 +158,27 @@ awk -v b="${tb:-0}" -v p="${tp:-0}" -v m="${tm:-0}" 'BEGIN { exit !(p > 0 && p <
     pass "a dragonfly with limiter_link: block order replayed by the mapper in $tm s, by SMPI in $tb s; commprof's placement $tp s" ||
     fail "limiter_link on a dragonfly" "model '$tm', SMPI block '$tb', placed '$tp': $(grep -v ' seed ' "$S/l.err" | head -2)"
 
+# a Full zone whose every pair of hosts has a route of its own (SimGrid's
+# small_platform.xml): one level, its latency the mean of the pairs'
+# routes, by hand (1 + 3 + 4) / 3 ms, each host's link half of it in the
+# platform written back, and the spread said (it was the first pair's, 1 ms)
+cat >"$S/full3.xml" <<'XML'
+<?xml version='1.0'?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1"><zone id="grid" routing="Full">
+  <host id="A" speed="1Gf"/><host id="B" speed="1Gf"/><host id="C" speed="1Gf"/>
+  <link id="l1" bandwidth="10MBps" latency="1ms"/><link id="l2" bandwidth="10MBps" latency="3ms"/>
+  <route src="A" dst="B"><link_ctn id="l1"/></route>
+  <route src="A" dst="C"><link_ctn id="l2"/></route>
+  <route src="B" dst="C"><link_ctn id="l1"/><link_ctn id="l2"/></route>
+</zone></platform>
+XML
+"$MP" --check --platform "$S/full3.xml" --write-platform "$S/full3.back.xml" 2>"$S/full3.err"
+grep -q "(1 zone of hosts, 1 level; routes of one level differ, 1 to 4 ms: each level their mean)" "$S/full3.err" &&
+    grep -q '<link id="A_link" bandwidth="10000000Bps" latency="0.00133333333s"' "$S/full3.back.xml" &&
+    pass "a Full zone's pairs of unequal routes: one level of their mean latency (2.667 ms by hand), the spread said" ||
+    fail "a Full zone's unequal routes" "$(head -1 "$S/full3.err") / $(grep -o '<link id="A_link"[^/]*' "$S/full3.back.xml")"
+
 # bad input: the element, file and line named, nothing written
 for bad in "TORUS 4,3:the torus 4,3 has 12 hosts, the radical 16" "TORUS 16,1:TORUS 16,1: a dimension of 1 host adds nothing" \
     "HYPERCUBE 4:topology HYPERCUBE is not read"; do
