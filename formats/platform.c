@@ -914,10 +914,9 @@ static int zones(parsed_t *p, int root, cp_platform_t *pl)
      * LEVEL_SAMPLE partners evenly spread among its (all of them on
      * smaller platforms; a group's hosts are consecutive).  Where those
      * routes differ by more than 1.5 times (a Full zone whose every pair
-     * has a route of its own, SimGrid's small_platform.xml: 0.27 to 3.1 ms),
-     * the machine's one level per group cannot tell them apart, and the
-     * platform's kind says so; the first pair's route stood for all of
-     * them before. */
+     * has a route of its own, SimGrid's small_platform.xml: 0.41 to 80.6
+     * ms), the machine's one level per group cannot tell them apart, and
+     * the platform's kind says so. */
     int stride = p->nhost > LEVEL_SAMPLE ? (p->nhost + LEVEL_SAMPLE - 1) / LEVEL_SAMPLE : 1;
     double spread_lo = INFINITY, spread_hi = 0;
     for (int k = 0; k <= depth; k++) {
