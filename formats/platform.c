@@ -251,11 +251,13 @@ static int cluster_hosts(parsed_t *p, const cp_xml_t *x, int zone, int cores, do
     for (const char *s = radical; *s;) {
         char *end;
         long a = strtol(s, &end, 10), b = a;
-        if (end == s || a < 0) return fail(p, x->event_line, "bad radical '%s' (e.g. 0-15 or 0-3,8,10-12)", radical);
+        /* numbers past 2^30 refused: a range ending at LONG_MAX would wrap its loop */
+        if (end == s || a < 0 || a > 1L << 30) return fail(p, x->event_line, "bad radical '%s' (e.g. 0-15 or 0-3,8,10-12)", radical);
         if (*end == '-') {
             const char *q = end + 1;
             b = strtol(q, &end, 10);
-            if (end == q || b < a) return fail(p, x->event_line, "bad radical '%s' (e.g. 0-15 or 0-3,8,10-12)", radical);
+            if (end == q || b < a || b > 1L << 30)
+                return fail(p, x->event_line, "bad radical '%s' (e.g. 0-15 or 0-3,8,10-12)", radical);
         }
         if (b - a > 1 << 20 || p->nhost + (b - a) > 1 << 22)
             return fail(p, x->event_line, "radical '%s' names more than %d hosts", radical, 1 << 22);
