@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "huge_pages.h"
 #include "coll_choice.h"
 #include "coll_model.h"
 #include "comm_matrix.h"
@@ -43,7 +44,7 @@ static void keep(row_t *r, int kind, int peer, int tag, double amount, int is_se
     if (!p || r->oom) return;
     if (p->nops == p->cap) {
         int64_t cap = p->cap ? 2 * p->cap : 4096;
-        cp_ti_op_t *t = realloc(p->ops, (size_t)cap * sizeof *t);
+        cp_ti_op_t *t = cp_realloc_huge(p->ops, (size_t)p->nops * sizeof *t, (size_t)cap * sizeof *t);
         if (!t) {
             r->oom = 1;
             return;
@@ -575,7 +576,7 @@ static int ti_read(const char *index, const cp_matrix_opts_t *o, cp_matrix_t *m,
         if (prog && prog->nops + ch->prog.nops > prog->cap) {
             int64_t cap = prog->cap ? prog->cap : 4096;
             while (cap < prog->nops + ch->prog.nops) cap *= 2;
-            cp_ti_op_t *t = realloc(prog->ops, (size_t)cap * sizeof *t);
+            cp_ti_op_t *t = cp_realloc_huge(prog->ops, (size_t)prog->nops * sizeof *t, (size_t)cap * sizeof *t);
             if (!t) {
                 snprintf(err->msg, sizeof err->msg, "out of memory");
                 err->code = CP_ERR_NOMEM;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "huge_pages.h"
 #include "map.h"
 
 #define MAXCAND 8
@@ -66,6 +67,7 @@ static agg_t *agg_build(const cp_graph_t *g, const cp_machine_t *m, const int *c
         free(a->tot), free(a->by), free(a);
         return NULL;
     }
+    cp_huge_pages(a->by, (size_t)n * k * sizeof *a->by);
     for (int v = 0; v < n; v++) {
         double *b = a->by + (size_t)v * k;
         /* each row written before it is read: calloc's fresh pages are the

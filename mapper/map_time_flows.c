@@ -46,6 +46,7 @@
 
 #include "machine_routes.h"
 #include "map.h"
+#include "huge_pages.h"
 
 /* SimGrid's weight of a message on the links of its way back (network_cm02.cpp) */
 #define CROSS_TRAFFIC 0.05
@@ -269,7 +270,7 @@ static int grow(void **p, int *cap, int need, size_t size)
     if (need <= *cap) return 0;
     int c = *cap ? *cap : 1024;
     while (c < need) c = c > (1 << 29) ? need : 2 * c;
-    void *t = realloc(*p, (size_t)c * size);
+    void *t = cp_realloc_huge(*p, (size_t)*cap * size, (size_t)c * size);
     if (!t) return -1;
     *p = t, *cap = c;
     return 0;
