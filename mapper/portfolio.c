@@ -693,7 +693,8 @@ static int spec_of(const scorer_t *sc, const int *co)
  * flows, the member of the lowest bound in full,
  * the others whose bound is not past its end (the rest are left with
  * their bound, time_bound, as they cannot be chosen) from the lowest
- * bound up, and the baseline last.  Each one's passes are cut once one
+ * bound up, and the baseline as soon as the former's end is known
+ * (scoring_on).  Each one's passes are cut once one
  * ends past the lowest bound's end by TIME_STOP_MARGIN more than the
  * ties (time_bound 2: its end so far is shown); the baseline's once one
  * ends BASELINE_CUT times past it, and past what --min-gain asks, so
@@ -733,7 +734,8 @@ typedef struct {
     cp_time_passes_t *passes; /* per item: its replay's passes */
     /* items: 0 the lowest bound's member, then hosts_best's candidates
      * (sc->spec_co[0 ... nspec - 1], in full), the others by bound
-     * (by[1 ... nby - 1]), the baseline last (item nby + nspec); count,
+     * (by[1 ... nby - 1]), the baseline (item nby + nspec) last or,
+     * once t_lowest is known, next (base_taken); count,
      * the members to replay (nby until known), and the cuts (0 until
      * known, then read by replays under way) are set from t_lowest (item
      * 0's end) and t_swap (the earliest candidate's), INFINITY until known */
