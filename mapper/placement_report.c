@@ -111,8 +111,8 @@ static int links_ranked(const cp_graph_t *g, const cp_machine_t *m, const int *b
 
 static const char *links_unit(const cp_machine_t *m)
 {
-    return m->routes ? cp_routes_has_latency(m->routes) ? "bytes each way / bandwidth, on SimGrid's routes"
-                                                        : "bytes each way / bandwidth, on the routes by port"
+    return m->routes ? cp_routes_has_latency(m->routes) ? "the bytes it carries / its bandwidth, on SimGrid's routes"
+                                                        : "the bytes it carries / its bandwidth, on the routes by port"
                      : "crossing bytes / 2 / uplink bandwidth";
 }
 

@@ -171,7 +171,7 @@ awk -v l="${tl:-0}" -v s="${ts:-0}" 'BEGIN { exit !(l > 0 && s > l * 1.1) }' &&
     fail "routed links replayed" "$pl seed $seed: links ${tl:-none} s, sum ${ts:-none} s"
 # what the mapper says on a platform: the most loaded links by SimGrid's names
 "$BADMP" --platform "$L/dfs.xml" --graph-weight bytes -o /dev/null "$L/r5" 2>"$L/rsay"
-grep -q "^mapper: links, most loaded first (bytes each way / bandwidth, on SimGrid's routes)" "$L/rsay" &&
+grep -q "^mapper: links, most loaded first (the bytes it carries / its bandwidth, on SimGrid's routes)" "$L/rsay" &&
     grep -qE "(local|green|black|blue)_link_[a-z0-9_]*_(UP|DOWN) [0-9.e+-]+ s" "$L/rsay" &&
     pass "mapper --platform (a dragonfly): the most loaded links named as SimGrid names them" ||
     fail "routed links report" "$(grep links "$L/rsay" | head -2)"

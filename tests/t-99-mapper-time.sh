@@ -546,7 +546,7 @@ ident=$(sed -n 's/^mapper: identity .* time \([0-9.e+-]*\) s .*/\1/p' "$T/ports-
 awk '{ for (i = 0; i < 2; i++) print $1 }' "$T/ports-mix.hostfile" >"$T/ports-mix.rank"
 s_mix=$(swap_sim "$T/ports-mix.rank")
 awk -v t="${ident:-0}" 'BEGIN { exit !(t > 0.0099476 && t < 0.0099486) }' &&
-    grep -q "^mapper: links, most loaded first (bytes each way / bandwidth, on the routes by port), identity against identity: \(host_[0-7]\|switch_[01]_port_[01]\)_\(UP\|DOWN\) " "$T/ports-mix.err" &&
+    grep -q "^mapper: links, most loaded first (the bytes it carries / its bandwidth, on the routes by port), identity against identity: \(host_[0-7]\|switch_[01]_port_[01]\)_\(UP\|DOWN\) " "$T/ports-mix.err" &&
     { [ -z "$s_mix" ] || awk -v s="$s_mix" 'BEGIN { exit !(s > 0.009947 && s < 0.009949) }'; } &&
     pass "ports by topology.conf's places, the job's hostfile in another order: rank order predicted ${ident} s as by hand (SMPI ${s_mix:-not run} s)" ||
     fail "ports by topology.conf's places" "rank order predicted '${ident}' s (0.0099481 by hand), SMPI '${s_mix}'"
