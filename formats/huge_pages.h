@@ -1,6 +1,7 @@
 /* Large scratch arrays asked to be backed by huge pages (2 MiB) where the
- * kernel leaves that to the program (transparent_hugepage "madvise", the
- * setting of Debian's and Ubuntu's kernels).  A 4 KiB page is faulted in
+ * kernel leaves that to the program (transparent_hugepage "madvise", as
+ * on the guests here; under "always" they are huge anyway, under "never"
+ * small).  A 4 KiB page is faulted in
  * on its first write: at 4,096 ranks the mapper's time objective wrote
  * 370 MB in 93,000 faults, 14% of its CPU in a virtual machine (perf;
  * docs/benchmarks.md).  Only a hint: where it is refused or unknown the
