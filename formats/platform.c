@@ -678,10 +678,19 @@ static int fat_tree(parsed_t *p, const zone_t *z, cp_platform_t *pl)
         parse_ints(part[3], ',', count, 16) != L)
         return fail(p, z->line, "cluster '%s': bad FAT_TREE topo_parameters '%s' (levels;down,...;up,...;count,..., e.g. 2;16,4;1,4;1,1)",
                     z->id, z->topo);
-    long hosts = 1;
+    /* in doubles: 16 levels of up to 2^20 overflow a long */
+    double hosts = 1, nodes = pl->nhosts, cables = 0;
     for (int k = 0; k < L; k++) hosts *= down[k];
     if (hosts != pl->nhosts)
-        return fail(p, z->line, "cluster '%s': the fat tree %s has %ld hosts, the radical %d", z->id, z->topo, hosts, pl->nhosts);
+        return fail(p, z->line, "cluster '%s': the fat tree %s has %s%.0f hosts, the radical %d", z->id, z->topo,
+                    hosts > pl->nhosts ? "more than " : "", hosts > pl->nhosts ? pl->nhosts : hosts, pl->nhosts);
+    for (int k = 0; k < L; k++) { /* the links up from level k's nodes (machine_routes.c numbers them) */
+        cables += nodes * up[k] * count[k];
+        nodes = nodes / down[k] * up[k];
+    }
+    if (cables > CP_PLATFORM_MAX_LINKS)
+        return fail(p, z->line, "cluster '%s': the fat tree %s has %.3g links; the mapper follows at most %ld", z->id,
+                    z->topo, cables, (long)CP_PLATFORM_MAX_LINKS);
     if (alloc_levels(pl, L)) return fail(p, 0, "out of memory");
     long block = 1, sw = 1;
     for (int k = 0; k < L; k++) {
@@ -715,9 +724,18 @@ static int dragonfly(parsed_t *p, const zone_t *z, cp_platform_t *pl)
         N < 1 || blue < 1 || black < 1 || green < 1)
         return fail(p, z->line, "cluster '%s': bad DRAGONFLY topo_parameters '%s' (groups,links;chassis,links;routers,links;nodes, e.g. 4,2;4,1;4,1;4)",
                     z->id, z->topo);
-    if ((long)G * C * R * N != pl->nhosts)
-        return fail(p, z->line, "cluster '%s': the dragonfly %s has %ld hosts, the radical %d", z->id, z->topo,
-                    (long)G * C * R * N, pl->nhosts);
+    double hosts = (double)G * C * R * N; /* 4 ints overflow a long */
+    if (hosts != pl->nhosts)
+        return fail(p, z->line, "cluster '%s': the dragonfly %s has %s%.0f hosts, the radical %d", z->id, z->topo,
+                    hosts > pl->nhosts ? "more than " : "", hosts > pl->nhosts ? pl->nhosts : hosts, pl->nhosts);
+    /* every two routers are walked below */
+    if ((long)G * C * R > CP_PLATFORM_MAX_ROUTERS)
+        return fail(p, z->line, "cluster '%s': the dragonfly %s has %ld routers; the mapper reads at most %d", z->id,
+                    z->topo, (long)G * C * R, CP_PLATFORM_MAX_ROUTERS);
+    double cables = (double)G * C * R * R + (double)G * R * C * C + (double)G * G + pl->nhosts;
+    if (cables > CP_PLATFORM_MAX_LINKS)
+        return fail(p, z->line, "cluster '%s': the dragonfly %s has %.3g links; the mapper follows at most %ld", z->id,
+                    z->topo, cables, (long)CP_PLATFORM_MAX_LINKS);
     /* SimGrid's minimal route goes, in the source chassis, to the router of
      * the destination group's index: a chassis needs a router per group
      * (with fewer, SimGrid 3.32 reads past its routers and crashes) */

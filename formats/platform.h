@@ -41,6 +41,11 @@ typedef struct cp_platform_level {
 /* the most links a route followed link by link may have (a torus's grow
  * with its sides: 4,4,4 has 6, 16,16,16 24) */
 #define CP_PLATFORM_MAX_HOPS 64
+/* links of a fat tree or dragonfly followed one by one (machine_routes.c:
+ * both ways of each, and the limiters, under 2^31) */
+#define CP_PLATFORM_MAX_LINKS (1L << 29)
+/* a dragonfly's level latencies walk every two routers */
+#define CP_PLATFORM_MAX_ROUTERS 16384
 
 /* SimGrid 3.32's way along one of a torus's dimensions, of size d, from
  * coordinate m to t (TorusZone::get_local_route): *up 1 towards m + 1

@@ -261,8 +261,10 @@ cp_routes_t *cp_routes_new(const cp_platform_routing_t *rt, int nhosts, cp_err_t
     r->lim0 = -1;
     if (rt->limiter_Bps > 0) /* a host's each, and a switch's or router's (numbered from 2N - 1 down) */
         r->lim0 = rt->shared ? r->ncables : 2 * r->ncables, r->nlim = (rt->kind == CP_ROUTING_TORUS ? 1 : 2) * (long)nhosts;
-    /* the platform reader checked the shape: its hosts are the radical's */
-    if (r->ncables * 2 + r->nlim > (1L << 30)) {
+    /* the platform reader checked the shape: its hosts are the radical's,
+     * its links at most CP_PLATFORM_MAX_LINKS (both ways of each and the
+     * limiters then number under 2^31) */
+    if (r->ncables > CP_PLATFORM_MAX_LINKS) {
         cp_err_set(err, CP_ERR_INVALID, "%ld links: too many to follow one by one", r->ncables * 2 + r->nlim);
         free(r);
         return NULL;

@@ -180,14 +180,30 @@ grep -q "(1 zone of hosts, 1 level; routes of one level differ, 1 to 4 ms: each 
     fail "a Full zone's unequal routes" "$(head -1 "$S/full3.err") / $(grep -o '<link id="A_link"[^/]*' "$S/full3.back.xml")"
 
 # bad input: the element, file and line named, nothing written
+# (shapes whose host or link counts overflow a long: said, not wrapped)
 for bad in "TORUS 4,3:the torus 4,3 has 12 hosts, the radical 16" "TORUS 16,1:TORUS 16,1: a dimension of 1 host adds nothing" \
-    "HYPERCUBE 4:topology HYPERCUBE is not read"; do
+    "HYPERCUBE 4:topology HYPERCUBE is not read" "TORUS 65536,65536,65536,65536:the torus 65536,65536,65536,65536 has more than 16 hosts" \
+    "FAT_TREE 4;1048576,1048576,1048576,1048576;1,1,1,1;1,1,1,1:the fat tree 4;1048576,1048576,1048576,1048576;1,1,1,1;1,1,1,1 has more than 16 hosts" \
+    "FAT_TREE 2;4,4;1048576,1048576;1,1:the fat tree 2;4,4;1048576,1048576;1,1 has 4.4e+12 links; the mapper follows at most 536870912" \
+    "DRAGONFLY 2000000000,1;2000000000,1;2000000000,1;2000000000:the dragonfly 2000000000,1;2000000000,1;2000000000,1;2000000000 has more than 16 hosts"; do
     sed "s/FAT_TREE/${bad%% *}/; s/topo_parameters=\"[^\"]*\"/topo_parameters=\"$(echo "${bad%%:*}" | cut -d' ' -f2)\"/" "$S/ft.xml" >"$S/bad.xml"
     "$MP" --platform "$S/bad.xml" -o "$S/x.rf" "$S/p64.ti" 2>"$S/e1"
     [ $? = 2 ] && grep -q "bad.xml:5: cluster 'ft': ${bad#*:}" "$S/e1" && [ ! -e "$S/x.rf" ] &&
         pass "mapper --platform with ${bad%%:*}: exit 2, names the file, line and cluster; nothing written" ||
         fail "platform: ${bad%%:*}" "$(cat "$S/e1")"
 done
+sed 's/radical="0-15"/radical="9223372036854775800-9223372036854775807"/' "$S/ft.xml" >"$S/bad.xml"
+"$MP" --check --platform "$S/bad.xml" 2>"$S/e1"
+[ $? = 2 ] && grep -q "bad.xml:5: bad radical '9223372036854775800-9223372036854775807'" "$S/e1" &&
+    pass "mapper --platform with a radical past a long: exit 2, the radical said with the file and line" ||
+    fail "platform: a radical past a long" "$(cat "$S/e1")"
+# every two routers of a dragonfly are walked: a bound, said before the walk
+sed 's/radical="0-15"/radical="0-16384"/; s/FAT_TREE/DRAGONFLY/; s/topo_parameters="[^"]*"/topo_parameters="1,1;1,1;16385,1;1"/' \
+    "$S/ft.xml" >"$S/bad.xml"
+"$MP" --check --platform "$S/bad.xml" 2>"$S/e1"
+[ $? = 2 ] && grep -q "bad.xml:5: cluster 'ft': the dragonfly 1,1;1,1;16385,1;1 has 16385 routers; the mapper reads at most 16384" "$S/e1" &&
+    pass "mapper --platform with a dragonfly of 16,385 routers: exit 2, the bound said with the file and line" ||
+    fail "platform: a dragonfly past the routers' bound" "$(cat "$S/e1")"
 sed 's/link_ctn id="L0g1_up"/link_ctn id="nowhere"/' "$S/ft.back.xml" >"$S/noroute.xml"
 line=$(grep -n 'link_ctn id="nowhere"' "$S/noroute.xml" | head -1 | cut -d: -f1)
 "$MP" --check --platform "$S/noroute.xml" 2>"$S/e2"
