@@ -191,6 +191,10 @@ rc=$?
 # 20. one size parser: the same units in the probe, the analyzer and the settings
 if unit_build units_check && "$ROOT/build/unit/units_check" >"$U/units.log" 2>&1; then pass "$(cat "$U/units.log"): parsed, refused, printed and read back as written"
 else fail "units_check" "$(head -c 600 "$U/units.log" "$OUT/unit.units_check.build" 2>/dev/null)"; fi
+# the growth of the analyzer's and the mapper's large arrays: every byte
+# kept, and a large one remapped, not copied (the peak memory says)
+if unit_build huge_pages_check && "$ROOT/build/unit/huge_pages_check" >"$U/huge.log" 2>&1; then pass "$(cat "$U/huge.log")"
+else fail "huge_pages_check" "$(head -c 600 "$U/huge.log" "$OUT/unit.huge_pages_check.build" 2>/dev/null)"; fi
 "$AN" -q "$U/rec" --sizes 0:4KiB -o "$U/s1.graph" && "$AN" -q "$U/rec" --sizes 0:4096 -o "$U/s2.graph" &&
     "$AN" -q "$U/rec" --sizes 1k:1T -o "$U/s3.graph" && cmp -s "$U/s1.graph" "$U/s2.graph" &&
     pass "analyzer --sizes takes 4KiB as 4096, and k and T" || fail "analyzer --sizes units"
