@@ -5,6 +5,7 @@
 # rankfile that tests/mapper/check_rankfile.py (Open MPI's rules, written
 # apart from mapper/) accepts; never a signal.  Where the machine is small
 # enough, the placement's cost is the brute-force optimum.
+# beside: t-80 (runs in the second lane: tests/run-tests)
 MPM=$(sanitized mapper) # UB and leaks fail the run too
 CHK=$ROOT/tests/mapper/check_rankfile.py
 BF=$ROOT/tests/mapper/bruteforce.py
