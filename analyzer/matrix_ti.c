@@ -381,6 +381,21 @@ static int read_rank(const char *file, int idx_line, const char *index, int n, c
     return rc;
 }
 
+/* the file an index's line names (relative to the index's directory)
+ * begins with an action line: a rank, a word of letters */
+static int first_line_is_action(const char *index, const char *name)
+{
+    char dirb[PATH_MAX], path[PATH_MAX + 4096], line[256] = "", word[32];
+    snprintf(dirb, sizeof dirb, "%s", index);
+    if (name[0] == '/') snprintf(path, sizeof path, "%s", name);
+    else snprintf(path, sizeof path, "%s/%s", dirname(dirb), name);
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    int rank, n = 0, yes = fgets(line, sizeof line, f) && sscanf(line, "%d %31[a-z_]%n", &rank, word, &n) == 2 && rank >= 0;
+    fclose(f);
+    return yes && (line[n] == ' ' || line[n] == '\n' || line[n] == '\r' || !line[n]);
+}
+
 int cp_ti_is_index(const char *path)
 {
     FILE *f = fopen(path, "r");
@@ -392,6 +407,9 @@ int cp_ti_is_index(const char *path)
         /* a path to a rank file "<...>rank-N.txt", as SMPI names them */
         const char *r = strstr(line, "rank-");
         yes = r && strstr(r, ".txt") && !strchr(line, ' ');
+        /* or, named otherwise (by hand, as SimGrid's examples' actions0.txt),
+         * a file whose first line is a rank's action: "0 init" */
+        if (!yes && line[0] && !strchr(line, ' ')) yes = first_line_is_action(path, line);
     }
     fclose(f);
     return yes;

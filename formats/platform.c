@@ -293,7 +293,7 @@ static int parse_cores(parsed_t *p, const cp_xml_t *x, int *cores)
     if (!c) return 0;
     char *end;
     long v = strtol(c, &end, 10);
-    if (end == c || *end || v < 1 || v > 1 << 20) return fail(p, x->event_line, "bad core '%s' (a whole number from 1)", c);
+    if (end == c || *end || v < 1 || v > 1 << 20) return fail(p, x->event_line, "bad core '%s' (a whole number from 1 to 1048576)", c);
     *cores = (int)v;
     return 0;
 }
@@ -334,6 +334,10 @@ static int parse_cluster(parsed_t *p, const cp_xml_t *x, int parent)
     zn->bb_shared = !bb_share || !strcmp(bb_share, "SHARED");
     if (!(zn->bw > 0)) return fail(p, x->event_line, "cluster '%s': bw must be above 0", zn->id);
     if (zn->has_bb && !(zn->bb_bw > 0)) return fail(p, x->event_line, "cluster '%s': bb_bw must be above 0", zn->id);
+    /* SimGrid 3.32 aborts on either at 0 ("The Impossible Did Happen") */
+    if (zn->has_loop && !(zn->loop_bw > 0))
+        return fail(p, x->event_line, "cluster '%s': loopback_bw must be above 0", zn->id);
+    if (!(speed > 0)) return fail(p, x->event_line, "cluster '%s': speed must be above 0", zn->id);
     return cluster_hosts(p, x, z, cores, speed);
 }
 
@@ -453,8 +457,10 @@ static int parse_file(parsed_t *p, const char *buf, size_t len)
             double speed;
             int cores;
             if (need(p, &x, "id", &hid) || attr_num(p, &x, "speed", cp_platform_speed, 0, &speed, 1) ||
-                parse_cores(p, &x, &cores) || add_host(p, hid, cores, speed, cur, x.event_line))
+                parse_cores(p, &x, &cores))
                 rc = -1;
+            else if (!(speed > 0)) rc = fail(p, x.event_line, "host '%s': speed must be above 0", hid);
+            else if (add_host(p, hid, cores, speed, cur, x.event_line)) rc = -1;
         } else if (!strcmp(x.name, "router")) {
             const char *rid;
             zone_t *z = &p->zone[cur];

@@ -93,6 +93,17 @@ for i in $(seq 1 $k); do echo "p8b_files/rank-$i.txt"; done >"$S/p8b.ti"
     grep -q 'e+03' "$S/p8b_files/rank-1.txt" &&
     pass "analyzer on a SimGrid trace with its counts as 4.096000e+03 and partners as 003: the same matrix" ||
     fail "SimGrid trace, numbers spelled otherwise" "$(diff <(grep -v '^%' "$S/ti.mtx") <(grep -v '^%' "$S/tib.mtx") | head -4)"
+# the rank files named by hand (as SimGrid's examples' actions0.txt), not
+# SMPI's *rank-N.txt: known by their first line, read alike by both tools
+mkdir -p "$S/p8c" && k=0
+while read -r f; do
+    case $f in /*) ;; *) f=$(dirname "$S/p8.ti")/$f ;; esac
+    cp "$f" "$S/p8c/actions$k.txt" && echo "p8c/actions$k.txt" && k=$((k + 1))
+done <"$S/p8.ti" >"$S/p8c.ti"
+"$AN" -q "$S/p8c.ti" --include p2p -o "$S/tic.mtx" && cmp -s <(grep -v '^%' "$S/ti.mtx") <(grep -v '^%' "$S/tic.mtx") &&
+    "$MP" --platform "$S/ft.xml" -q -o "$S/p8c.hosts" --format hosts "$S/p8c.ti" && [ "$(wc -l <"$S/p8c.hosts")" = 8 ] &&
+    pass "a trace whose rank files are named by hand (actions0.txt ...): the same matrix, and the mapper places it" ||
+    fail "a trace with rank files named by hand" "$(diff <(grep -v '^%' "$S/ti.mtx") <(grep -v '^%' "$S/tic.mtx") 2>&1 | head -4)"
 bad=$(grep -n ' sendRecv ' "$S/p8b_files/rank-1.txt" | head -1 | cut -d: -f1)
 sed "${bad}s/sendRecv [^ ]*/sendRecv 4096x/" "$S/p8b_files/rank-1.txt" >"$S/p8b_files/bad.txt" && cp "$S/p8b_files/rank-1.txt" "$S/p8b_files/good.txt" &&
     cp "$S/p8b_files/bad.txt" "$S/p8b_files/rank-1.txt"
@@ -197,6 +208,18 @@ sed 's/radical="0-15"/radical="9223372036854775800-9223372036854775807"/' "$S/ft
 [ $? = 2 ] && grep -q "bad.xml:5: bad radical '9223372036854775800-9223372036854775807'" "$S/e1" &&
     pass "mapper --platform with a radical past a long: exit 2, the radical said with the file and line" ||
     fail "platform: a radical past a long" "$(cat "$S/e1")"
+# what SimGrid 3.32 aborts on ("The Impossible Did Happen"): said first
+for bad in 's/ speed="[^"]*"/ speed="0f"/:cluster '"'ft'"': speed must be above 0' \
+    's/loopback_bw="[^"]*"/loopback_bw="0Bps"/:cluster '"'ft'"': loopback_bw must be above 0'; do
+    sed "${bad%%:*}" "$S/ft.xml" >"$S/bad.xml"
+    "$MP" --check --platform "$S/bad.xml" 2>"$S/e1"
+    [ $? = 2 ] && grep -q "bad.xml:5: ${bad#*:}" "$S/e1" && pass "mapper --platform: ${bad#*: } (exit 2, the file and line)" ||
+        fail "platform: ${bad#*:}" "$(cat "$S/e1")"
+done
+printf '<platform version="4.1"><zone id="w" routing="Full">\n<host id="a" speed="1Gf"/>\n<host id="b" speed="0Gf"/>\n</zone></platform>\n' >"$S/bad.xml"
+"$MP" --check --platform "$S/bad.xml" 2>"$S/e1"
+[ $? = 2 ] && grep -q "bad.xml:3: host 'b': speed must be above 0" "$S/e1" && pass "mapper --platform: a host of speed 0 (exit 2, the file and line)" ||
+    fail "platform: a host of speed 0" "$(cat "$S/e1")"
 # every two routers of a dragonfly are walked: a bound, said before the walk
 sed 's/radical="0-15"/radical="0-16384"/; s/FAT_TREE/DRAGONFLY/; s/topo_parameters="[^"]*"/topo_parameters="1,1;1,1;16385,1;1"/' \
     "$S/ft.xml" >"$S/bad.xml"
