@@ -186,6 +186,10 @@ int cp_matrix_from_ti(const char *index, const cp_matrix_opts_t *o, cp_matrix_t 
                       struct cp_ti_program *prog);
 /* Whether path is such an index (its first line names a rank-N.txt file). */
 int cp_ti_is_index(const char *path);
+/* path's first line is a SimGrid action ("0 init", "3 send 1 0 64"): a
+ * rank file, or every rank's actions in one file, given where an index was
+ * meant; its first line copied to first (may be NULL) */
+int cp_ti_is_actions(const char *path, char *first, size_t first_size);
 /* Parse one monitoring file held in memory (the fuzz target's entry). */
 int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds,
                         cp_matrix_t *m, cp_err_t *err);

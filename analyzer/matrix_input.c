@@ -220,6 +220,13 @@ static int input_read(const cp_input_t *in, cp_matrix_t *m, cp_err_t *err, cp_in
             return bad(err, CP_ERR_FORMAT, EXIT_DATA,
                        "%s: neither a commprof recording (no %s) nor a directory of Open MPI monitoring .prof files",
                        first, CP_JOB_FILE);
+        char line[128];
+        if (stat(first, &st) == 0 && S_ISREG(st.st_mode) && cp_ti_is_actions(first, line, sizeof line))
+            return bad(err, CP_ERR_FORMAT, EXIT_DATA,
+                       "%s:1: SimGrid actions ('%s'), not a trace's index: give the index listing one file per rank "
+                       "(smpirun -trace-ti writes it, --cfg=tracing/filename); every rank's actions in one file "
+                       "split so: awk '{ print > (\"rank-\" $1 \".txt\") }' %s && ls -v rank-*.txt > trace.ti",
+                       first, line, first);
         if (!in->monitoring_too) return 0; /* the caller's own format (the mapper's METIS graphs) */
     } else if (kind == CP_IN_OTHER && !in->monitoring_too) {
         return 0;

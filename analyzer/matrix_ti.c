@@ -381,19 +381,27 @@ static int read_rank(const char *file, int idx_line, const char *index, int n, c
     return rc;
 }
 
-/* the file an index's line names (relative to the index's directory)
- * begins with an action line: a rank, a word of letters */
-static int first_line_is_action(const char *index, const char *name)
+int cp_ti_is_actions(const char *path, char *first, size_t first_size)
 {
-    char dirb[PATH_MAX], path[PATH_MAX + 4096], line[256] = "", word[32];
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    char line[256] = "", word[32];
+    int rank, n = 0, yes = fgets(line, sizeof line, f) && sscanf(line, "%d %31[a-z_]%n", &rank, word, &n) == 2 && rank >= 0;
+    fclose(f);
+    yes = yes && (line[n] == ' ' || line[n] == '\n' || line[n] == '\r' || !line[n]);
+    if (yes && first && first_size) snprintf(first, first_size, "%.*s", (int)strcspn(line, "\r\n"), line);
+    return yes;
+}
+
+/* the file an index's line names (relative to the index's directory)
+ * begins with an action line */
+static int names_actions(const char *index, const char *name)
+{
+    char dirb[PATH_MAX], path[PATH_MAX + 4096];
     snprintf(dirb, sizeof dirb, "%s", index);
     if (name[0] == '/') snprintf(path, sizeof path, "%s", name);
     else snprintf(path, sizeof path, "%s/%s", dirname(dirb), name);
-    FILE *f = fopen(path, "r");
-    if (!f) return 0;
-    int rank, n = 0, yes = fgets(line, sizeof line, f) && sscanf(line, "%d %31[a-z_]%n", &rank, word, &n) == 2 && rank >= 0;
-    fclose(f);
-    return yes && (line[n] == ' ' || line[n] == '\n' || line[n] == '\r' || !line[n]);
+    return cp_ti_is_actions(path, NULL, 0);
 }
 
 int cp_ti_is_index(const char *path)
@@ -409,7 +417,7 @@ int cp_ti_is_index(const char *path)
         yes = r && strstr(r, ".txt") && !strchr(line, ' ');
         /* or, named otherwise (by hand, as SimGrid's examples' actions0.txt),
          * a file whose first line is a rank's action: "0 init" */
-        if (!yes && line[0] && !strchr(line, ' ')) yes = first_line_is_action(path, line);
+        if (!yes && line[0] && !strchr(line, ' ')) yes = names_actions(path, line);
     }
     fclose(f);
     return yes;

@@ -104,6 +104,19 @@ done <"$S/p8.ti" >"$S/p8c.ti"
     "$MP" --platform "$S/ft.xml" -q -o "$S/p8c.hosts" --format hosts "$S/p8c.ti" && [ "$(wc -l <"$S/p8c.hosts")" = 8 ] &&
     pass "a trace whose rank files are named by hand (actions0.txt ...): the same matrix, and the mapper places it" ||
     fail "a trace with rank files named by hand" "$(diff <(grep -v '^%' "$S/ti.mtx") <(grep -v '^%' "$S/tic.mtx") 2>&1 | head -4)"
+# every rank's actions in one file, given for the index: said, with the
+# command that splits it, which run as printed gives the same matrix
+cat "$S"/p8c/actions*.txt >"$S/all8.txt"
+"$AN" -q "$S/all8.txt" -o "$S/x.mtx" 2>"$S/e1"
+rc=$?
+"$MP" --platform "$S/ft.xml" -q "$S/all8.txt" >/dev/null 2>"$S/e2"
+split=$(grep -o "awk .*trace.ti" "$S/e1")
+mkdir -p "$S/split8" && (cd "$S/split8" && eval "$split") &&
+    "$AN" -q "$S/split8/trace.ti" --include p2p -o "$S/tid.mtx" && cmp -s <(grep -v '^%' "$S/ti.mtx") <(grep -v '^%' "$S/tid.mtx") &&
+    [ $rc = 3 ] && grep -q "all8.txt:1: SimGrid actions ('0 init'), not a trace's index" "$S/e1" &&
+    grep -q "all8.txt:1: SimGrid actions" "$S/e2" && [ ! -e "$S/x.mtx" ] &&
+    pass "every rank's actions in one file: the analyzer and the mapper say so (exit 3, file and line), and the command they print splits it into the trace (the same matrix)" ||
+    fail "one file of every rank's actions" "rc $rc: $(cat "$S/e1" "$S/e2")"
 bad=$(grep -n ' sendRecv ' "$S/p8b_files/rank-1.txt" | head -1 | cut -d: -f1)
 sed "${bad}s/sendRecv [^ ]*/sendRecv 4096x/" "$S/p8b_files/rank-1.txt" >"$S/p8b_files/bad.txt" && cp "$S/p8b_files/rank-1.txt" "$S/p8b_files/good.txt" &&
     cp "$S/p8b_files/bad.txt" "$S/p8b_files/rank-1.txt"
