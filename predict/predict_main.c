@@ -48,7 +48,8 @@ static void usage(FILE *f)
           "  --actions DIR        where the replay's action files go (default: RECORDING/replay)\n"
           "  --lat-factor L --bw-factor B  SMPI's factors by message size (\"0:1;65536:0.9\");\n"
           "                       default: the platform's own (mapper --write-platform writes the\n"
-          "                       cost file's size segments so), else 1: its figures are measured\n"
+          "                       cost file's size segments, else 1), else SimGrid's defaults,\n"
+          "                       as smpirun and the mapper apply them\n"
           "  --timeout S          stop a replay after S seconds (default 3600)\n"
           "  --engine E           smpi (default: SimGrid's SMPI, one process a placement) or flow:\n"
           "                       the mapper's replay of the same actions (mapper --objective\n"
@@ -336,7 +337,7 @@ typedef struct replay_slot {
     cp_replay_job_t job;
 } replay_slot_t;
 
-static void replay_all(const cli_t *o, const cp_platform_t *plat, const trace_in_t *t, placement_t *pl, int npl)
+static void replay_all(const cli_t *o, const trace_in_t *t, placement_t *pl, int npl)
 {
     uint32_t n = t->st.ranks;
     char index[PATH_MAX + 32], absplat[PATH_MAX], absindex[PATH_MAX], absdir[PATH_MAX];
@@ -345,10 +346,10 @@ static void replay_all(const cli_t *o, const cp_platform_t *plat, const trace_in
     if (!realpath(o->platform, absplat)) die("%s: %s", o->platform, strerror(errno));
     if (!realpath(index, absindex)) die("%s: %s", index, strerror(errno));
     if (!realpath(t->actdir, absdir)) die("%s: %s", t->actdir, strerror(errno));
-    /* the factors given, else the platform's, else none (1): SMPI's own
-     * defaults correct a cluster of its authors', not a measured one */
-    const char *lf = o->latf ? o->latf : plat->lat_factor ? NULL : "0:1";
-    const char *bf = o->bwf ? o->bwf : plat->bw_factor ? NULL : "0:1";
+    /* the factors given, else the platform's, else SMPI's own defaults, as
+     * smpirun and the mapper apply them (mapper --write-platform writes
+     * its factors out: the cost file's segments, or 1 for figures measured) */
+    const char *lf = o->latf, *bf = o->bwf;
     replay_slot_t *sl = calloc((size_t)npl, sizeof *sl);
     if (!sl) die("out of memory");
     for (int i = 0; i < npl; i++) {
@@ -396,10 +397,9 @@ static void replay_all(const cli_t *o, const cp_platform_t *plat, const trace_in
 
 /* --engine flow: the mapper's replay (map_time.c, map_time_flows.c) of
  * the same actions, on the platform read as the mapper reads it; each
- * placement's ranks on its hosts' cores in turn.  Where the platform
- * gives no factors SMPI's engine runs with none (1: the figures are
- * measured), and so does this one. */
-static void flow_all(const cli_t *o, const cp_platform_t *plat, const trace_in_t *t, placement_t *pl, int npl)
+ * placement's ranks on its hosts' cores in turn, with the platform's
+ * factors, else SMPI's defaults, as SMPI's engine. */
+static void flow_all(const cli_t *o, const trace_in_t *t, placement_t *pl, int npl)
 {
     uint32_t n = t->st.ranks;
     char index[PATH_MAX + 32], kind[192];
@@ -409,8 +409,6 @@ static void flow_all(const cli_t *o, const cp_platform_t *plat, const trace_in_t
     cp_ti_program_t prog;
     cp_err_t err;
     if (cp_machine_from_platform(o->platform, &m, kind, sizeof kind, &err)) die("%s", err.msg);
-    if (!plat->lat_factor) m.nlat_factor = 0;
-    if (!plat->bw_factor) m.nbw_factor = 0;
     if (cp_ti_program_read(index, &prog, &err)) die("%s", err.msg);
     if ((uint32_t)prog.n != n) die("%s: %d ranks, where the trace has %u", index, prog.n, n);
     int *core_of = malloc((size_t)n * sizeof *core_of);
@@ -558,8 +556,8 @@ int main(int argc, char **argv)
     }
     if (!npl) die("no placement to predict: give --hosts NAME=FILE, --launched, --block or --round-robin");
 
-    if (o.flow) flow_all(&o, &plat, &t, pl, npl);
-    else replay_all(&o, &plat, &t, pl, npl);
+    if (o.flow) flow_all(&o, &t, pl, npl);
+    else replay_all(&o, &t, pl, npl);
     printf("%-16s %14s %10s %10s\n", "placement", "predicted (s)", "speedup", "replay (s)");
     for (int i = 0; i < npl; i++)
         printf("%-16s %14.6f %10.3f %10.3f\n", pl[i].name, pl[i].predicted_s,

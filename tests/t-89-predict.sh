@@ -223,6 +223,23 @@ said=$(awk 'NR == FNR { if (FNR > 1) s[$1] = $2; next } FNR > 1 { printf "%s%s %
     END { exit !(n == 2 && !bad) }' "$P/sc.j1" "$P/sc.flow" &&
     pass "--engine flow on the same actions, C and B within 10% of SMPI's times: $said" ||
     fail "--engine flow" "exit $rf: $said $(grep error "$P/sc.flow.err")"
+# a SimGrid platform that gives no factors (not one the mapper wrote):
+# predicted as smpirun -replay simulates it, SimGrid's defaults applied
+# (SMPI's settings as predict/replay_run.c gives them), to the digit, and
+# not as with factors of 1; the flow engine within 10% of it
+cp "$ROOT/tests/lib/ft16x4-tapered.xml" "$P/sg.xml"
+printf 'n0\nn4\nn8\nn12\n' >"$P/sg.hosts"
+sgrun() { (cd "$P" && smpirun -np 4 -platform "$P/sg.xml" -hostfile "$P/sg.hosts" -replay "$P/sc-msgs/index" \
+    --cfg=smpi/host-speed:1Gf --cfg=smpi/privatization:no --cfg=smpi/coll-selector:ompi --cfg=smpi/bcast:binomial_tree "$@" 2>&1 |
+    sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p'); }
+sg_def=$(sgrun) sg_one=$(sgrun --cfg=smpi/lat-factor:0:1 --cfg=smpi/bw-factor:0:1)
+sg_pr=$("$PR" -q --platform "$P/sg.xml" --hosts x="$P/sg.hosts" "$P/sc-msgs/index" 2>/dev/null | awk '$1 == "x" { print $2 }')
+sg_fl=$("$PR" -q --engine flow --platform "$P/sg.xml" --hosts x="$P/sg.hosts" "$P/sc-msgs/index" 2>/dev/null | awk '$1 == "x" { print $2 }')
+awk -v d="${sg_def:-0}" -v o="${sg_one:-0}" -v p="${sg_pr:-0}" -v f="${sg_fl:-0}" \
+    'BEGIN { ok = d > 0 && sprintf("%.6f", d) == sprintf("%.6f", p); x = (o - d) / (d > 0 ? d : 1); if (x < 0) x = -x
+             exit !(ok && x > 0.02 && f > 0.9 * d && f < 1.1 * d) }' &&
+    pass "a SimGrid platform with no factors: predicted $sg_pr s, as smpirun -replay gives it ($sg_def s; with factors of 1, $sg_one s), the flow engine $sg_fl s" ||
+    fail "a platform without factors" "predicted '${sg_pr:-}' s, flow '${sg_fl:-}', smpirun '${sg_def:-}' s (factors 1: '${sg_one:-}')"
 "$PRSAN" --engine flow --lat-factor 0:1 --platform "$P/abc.xml" --block "$P/sc-msgs/index" >/dev/null 2>"$P/flowlf.err"
 r1=$?
 "$PRSAN" --engine dimemas --platform "$P/abc.xml" --block "$P/sc-msgs/index" >/dev/null 2>"$P/flowbad.err"
