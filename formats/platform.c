@@ -201,6 +201,12 @@ static int host_find(parsed_t *p, const char *name, int insert)
 
 static int add_host(parsed_t *p, const char *name, int cores, double speed, int zone, int line)
 {
+    /* a host is named by a line of a hostfile (smpirun's, the mapper's
+     * placements) and in topology.conf's lists: SimGrid's examples have
+     * "Cpu A" and "Host 26" */
+    if (name[strcspn(name, " \t\n\r,")])
+        return fail(p, line, "host '%s': a name with a space or a comma cannot be written to a hostfile (a host a line: "
+                             "smpirun's, the mapper's placements) nor to topology.conf's lists", name);
     int dup = host_find(p, name, 0);
     if (dup >= 0) return fail(p, line, "host '%s' again (the zone '%s' has it already)", name, p->zone[p->host_zone[dup]].id);
     void *a = grow(p->host, p->nhost, sizeof *p->host), *b = grow(p->cores, p->nhost, sizeof *p->cores),
@@ -286,6 +292,36 @@ static int attr_num(parsed_t *p, const cp_xml_t *x, const char *name, int (*conv
     return 0;
 }
 
+/* speed=: one speed, or a list, the host's performance states (DVFS,
+ * SimGrid's energy plugin: "100.0Mf,50.0Mf,20.0Mf"), pstate= (default 0)
+ * the one it runs at */
+static int speed_attr(parsed_t *p, const cp_xml_t *x, double *speed)
+{
+    const char *v = cp_xml_attr(x, "speed"), *ps = cp_xml_attr(x, "pstate");
+    if (!v) return fail(p, x->event_line, "<%s> needs speed=", x->name);
+    long want = 0;
+    if (ps) {
+        char *end;
+        want = strtol(ps, &end, 10);
+        if (end == ps || *end || want < 0 || want > 1 << 20)
+            return fail(p, x->event_line, "bad pstate '%s' in <%s> (a whole number from 0)", ps, x->name);
+    }
+    const char *s = v;
+    for (long k = 0; k < want; k++) {
+        s = strchr(s, ',');
+        if (!s) return fail(p, x->event_line, "pstate %ld, but speed '%s' in <%s> lists %ld", want, v, x->name, k + 1);
+        s++;
+    }
+    size_t n = strcspn(s, ",");
+    while (n && isspace((unsigned char)*s)) s++, n--;
+    while (n && isspace((unsigned char)s[n - 1])) n--;
+    char one[64];
+    if (n == 0 || n >= sizeof one) return fail(p, x->event_line, "bad speed '%s' in <%s>", v, x->name);
+    memcpy(one, s, n), one[n] = 0;
+    if (cp_platform_speed(one, speed)) return fail(p, x->event_line, "bad speed '%s' in <%s>", v, x->name);
+    return 0;
+}
+
 static int parse_cores(parsed_t *p, const cp_xml_t *x, int *cores)
 {
     const char *c = cp_xml_attr(x, "core");
@@ -315,7 +351,7 @@ static int parse_cluster(parsed_t *p, const cp_xml_t *x, int parent)
         return fail(p, x->event_line, "cluster '%s': topology %s needs topo_parameters=", zn->id, zn->topology);
     double speed;
     int cores;
-    if (attr_num(p, x, "speed", cp_platform_speed, 0, &speed, 1) || parse_cores(p, x, &cores) ||
+    if (speed_attr(p, x, &speed) || parse_cores(p, x, &cores) ||
         attr_num(p, x, "bw", cp_platform_bandwidth, 0, &zn->bw, 1) || attr_num(p, x, "lat", cp_platform_time, 0, &zn->lat, 1) ||
         attr_num(p, x, "bb_bw", cp_platform_bandwidth, 0, &zn->bb_bw, 0) ||
         attr_num(p, x, "bb_lat", cp_platform_time, 0, &zn->bb_lat, 0) ||
@@ -456,7 +492,7 @@ static int parse_file(parsed_t *p, const char *buf, size_t len)
             const char *hid;
             double speed;
             int cores;
-            if (need(p, &x, "id", &hid) || attr_num(p, &x, "speed", cp_platform_speed, 0, &speed, 1) ||
+            if (need(p, &x, "id", &hid) || speed_attr(p, &x, &speed) ||
                 parse_cores(p, &x, &cores))
                 rc = -1;
             else if (!(speed > 0)) rc = fail(p, x.event_line, "host '%s': speed must be above 0", hid);

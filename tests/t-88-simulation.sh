@@ -233,6 +233,22 @@ printf '<platform version="4.1"><zone id="w" routing="Full">\n<host id="a" speed
 "$MP" --check --platform "$S/bad.xml" 2>"$S/e1"
 [ $? = 2 ] && grep -q "bad.xml:3: host 'b': speed must be above 0" "$S/e1" && pass "mapper --platform: a host of speed 0 (exit 2, the file and line)" ||
     fail "platform: a host of speed 0" "$(cat "$S/e1")"
+# SimGrid's energy examples: a host's speeds, one a performance state,
+# pstate= the one it runs at (0 when not said)
+printf '<platform version="4.1"><zone id="w" routing="Full">\n<host id="a" speed="100.0Mf,50.0Mf,20.0Mf" pstate="1"/>\n<host id="b" speed="100.0Mf,\n  50.0Mf,20.0Mf" pstate="1"/>\n<link id="l" bandwidth="1GBps" latency="1us"/>\n<route src="a" dst="b"><link_ctn id="l"/></route>\n</zone></platform>\n' >"$S/pstate.xml"
+rm -f "$S/e1" "$S/e2"
+"$MP" -q --check --platform "$S/pstate.xml" --write-platform "$S/pstate.back.xml" 2>"$S/e1" &&
+    grep -q '<host id="a" speed="50000000f"' "$S/pstate.back.xml" &&
+    sed 's/pstate="1"/pstate="3"/' "$S/pstate.xml" >"$S/bad.xml" && ! "$MP" --check --platform "$S/bad.xml" 2>"$S/e2" &&
+    grep -q "bad.xml:2: pstate 3, but speed '100.0Mf,50.0Mf,20.0Mf' in <host> lists 3" "$S/e2" &&
+    pass "a host's speeds by performance state (SimGrid's energy examples): the one of pstate= read (50 Mflop/s of 100, 50, 20 at pstate 1), a pstate past the list refused" ||
+    fail "speeds by performance state" "$(cat "$S/e1" "$S/e2" 2>/dev/null | head -3)"
+# names a hostfile cannot hold (SimGrid's examples have "Cpu A")
+printf '<platform version="4.1"><zone id="w" routing="Full">\n<host id="Cpu A" speed="1Gf"/>\n</zone></platform>\n' >"$S/bad.xml"
+"$MP" --check --platform "$S/bad.xml" 2>"$S/e1"
+[ $? = 2 ] && grep -q "bad.xml:2: host 'Cpu A': a name with a space or a comma cannot be written to a hostfile" "$S/e1" &&
+    pass "a host named with a space: refused, the file, line and why (it had failed as 'expected KEY=VALUE' at line 1)" ||
+    fail "a host named with a space" "$(cat "$S/e1")"
 # every two routers of a dragonfly are walked: a bound, said before the walk
 sed 's/radical="0-15"/radical="0-16384"/; s/FAT_TREE/DRAGONFLY/; s/topo_parameters="[^"]*"/topo_parameters="1,1;1,1;16385,1;1"/' \
     "$S/ft.xml" >"$S/bad.xml"
