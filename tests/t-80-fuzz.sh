@@ -24,7 +24,7 @@ made=$(make -s -C "$ROOT" print-fuzz | tr ' ' '\n' | sort)
 here=$(for f in "${FUZZ[@]}"; do read -r name corpus _ <<<"$f"; echo "${name#fuzz_}:$corpus"; done | sort)
 [ "$made" = "$here" ] && pass "fuzz: every fuzz target of tests/fuzz/build.mk runs here ($(echo "$made" | wc -l))" ||
     fail "fuzz: tests/fuzz/build.mk and this list differ" "$(diff <(echo "$made") <(echo "$here") | tr '\n' ' ')"
-fuzz_seconds=${FUZZ_SECONDS:-20}
+fuzz_seconds=${FUZZ_SECONDS:-15}
 mkdir -p "$OUT/fuzz"
 fuzz_pids=() # its own: another group may run beside this one (run-tests)
 for f in "${FUZZ[@]}"; do

@@ -1,4 +1,4 @@
-# beside: t-80 (runs in the second lane: tests/run-tests)
+# In the first lane, after the analyzer's groups: the two lanes end closer (tests/run-tests)
 # mapper: Cartesian codes at their known optima (16^3 stencils), the grid
 # tiling exact over every slab layout (bruteforce.py), real grids
 # (CloverLeaf's) against tilings built by hand, and the members that

@@ -1,4 +1,4 @@
-# beside: t-80 (runs in the second lane: tests/run-tests)
+# In the first lane, after the analyzer's groups: the two lanes end closer (tests/run-tests)
 # mapper: the lattice tiling (2-D codes tiled periodically) at the lower
 # bound of lowerbound.py where it is tight, against the grid tiling and the
 # partitioners elsewhere; --levels (HierarchicTaskMap's L1MAP, L12MAP,
