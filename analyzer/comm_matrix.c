@@ -264,6 +264,7 @@ void cp_matrix_free(cp_matrix_t *m)
     free(m->ended);
     free(m->core_span);
     free(m->sync_error_ns);
+    free(m->sync_bw);
     free(m->missing);
     free(m->win_msgs);
     free(m->win_bytes);

@@ -84,6 +84,10 @@ typedef struct cp_matrix {
      * The mapper reads the network's latency per level from them
      * (mapper/sync_latency.c). */
     uint64_t *sync_error_ns;
+    /* per rank (format 1.9): the bandwidth its node's leader measured to
+     * its clock's parent at MPI_Finalize, bytes/s; 0: none (NULL: no
+     * recording) */
+    uint64_t *sync_bw;
     uint32_t sync_group;
     /* recordings (format 1.4): whole-run traffic with processes outside
      * MPI_COMM_WORLD (spawned or connected jobs), which no matrix row can

@@ -45,6 +45,7 @@ typedef struct chunk {
     uint32_t *ended;    /* per rank: end_kind | end_signal << 8 */
     uint32_t *span;     /* per rank: its highest allowed core + 1 (0: unknown) */
     uint64_t *sync_err; /* per rank: first sync point's error, UINT64_MAX: none */
+    uint64_t *sync_bw;  /* per rank: its node's measured bandwidth to its parent, 0: none */
     uint32_t sync_group;
     cp_cell_t *cells;   /* the rows, one after the other, receivers increasing */
     size_t ncells, cellcap;
@@ -81,6 +82,7 @@ static void chunk_free(void *x)
     free(c->ended);
     free(c->span);
     free(c->sync_err);
+    free(c->sync_bw);
     free(c->cells);
     free(c->late);
     free(c->hosts);
@@ -123,6 +125,7 @@ static void clock_summary(chunk_t *c, uint32_t i, const cp_rank_t *rk)
     if (!rk->nsyncs) return;
     c->has_clock = 1;
     c->sync_err[i] = rk->syncs[0].error_ns;
+    c->sync_bw[i] = rk->link_bw.bytes_per_s;
     c->sync_group = rk->sync_group;
     for (uint32_t i = 0; i < rk->nsyncs; i++)
         if (rk->syncs[i].error_ns > c->max_sync_error_ns) c->max_sync_error_ns = rk->syncs[i].error_ns;
@@ -339,7 +342,7 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
     pthread_mutex_unlock(&j->spare_lock);
     if (c) {
         chunk_t keep = *c;
-        *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .ended = keep.ended, .span = keep.span, .sync_err = keep.sync_err, .cells = keep.cells,
+        *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .ended = keep.ended, .span = keep.span, .sync_err = keep.sync_err, .sync_bw = keep.sync_bw, .cells = keep.cells,
                        .cellcap = keep.cellcap, .late = keep.late, .latecap = keep.latecap, .hosts = keep.hosts,
                        .hostcap = keep.hostcap, .win_msgs = keep.win_msgs,
                        .win_bytes = keep.win_bytes, .wincap = keep.wincap, .calls = keep.calls};
@@ -352,7 +355,8 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
         c->ended = malloc(j->chunk_ranks * sizeof *c->ended);
         c->span = malloc(j->chunk_ranks * sizeof *c->span);
         c->sync_err = malloc(j->chunk_ranks * sizeof *c->sync_err);
-        if (!c->rowlen || !c->host_at || !c->ended || !c->span || !c->sync_err) {
+        c->sync_bw = malloc(j->chunk_ranks * sizeof *c->sync_bw);
+        if (!c->rowlen || !c->host_at || !c->ended || !c->span || !c->sync_err || !c->sync_bw) {
             chunk_free(c);
             return NULL;
         }
@@ -380,7 +384,7 @@ static void *chunk_make(void *arg, int worker, size_t k)
     uint32_t first = (uint32_t)(k * j->chunk_ranks);
     chunk_t *c = chunk_get(j, first, j->rec->world_size - first < j->chunk_ranks ? j->rec->world_size - first : j->chunk_ranks);
     if (!c) return NULL;
-    for (uint32_t i = 0; i < c->n; i++) c->host_at[i] = SIZE_MAX, c->sync_err[i] = UINT64_MAX;
+    for (uint32_t i = 0; i < c->n; i++) c->host_at[i] = SIZE_MAX, c->sync_err[i] = UINT64_MAX, c->sync_bw[i] = 0;
     cp_rank_t *rk = &j->rank[worker];
     for (uint32_t i = 0; i < c->n; i++) {
         uint32_t r = c->first + i;
@@ -466,6 +470,7 @@ static int chunk_take(cp_matrix_t *m, chunk_t *c, const job_t *j, fold_t *f, cp_
         m->ended[r] = c->ended[i];
         m->core_span[r] = c->span[i];
         m->sync_error_ns[r] = c->sync_err[i];
+        m->sync_bw[r] = c->sync_bw[i];
         if (c->sync_group) m->sync_group = c->sync_group;
         m->nended += (c->ended[i] & 0xff) != CP_END_FINALIZE;
         for (uint32_t k = 0; k < c->rowlen[i]; k++, cell++)
@@ -547,7 +552,8 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
         !(m->host = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->host)) ||
         !(m->ended = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->ended)) ||
         !(m->core_span = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->core_span)) ||
-        !(m->sync_error_ns = malloc((rec->world_size ? rec->world_size : 1) * sizeof *m->sync_error_ns)))
+        !(m->sync_error_ns = malloc((rec->world_size ? rec->world_size : 1) * sizeof *m->sync_error_ns)) ||
+        !(m->sync_bw = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->sync_bw)))
         goto oom;
     for (uint32_t r = 0; r < rec->world_size; r++) m->sync_error_ns[r] = UINT64_MAX;
     for (int w = 0; w < (workers ? workers : 1); w++)

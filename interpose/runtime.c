@@ -6,7 +6,6 @@
 #include "mpi_real.gen.h"
 #include "phases.h"
 #include "state.h"
-#include "state.h"
 #include "settings.h"
 #include "coll_hooks.h"
 
@@ -25,6 +24,7 @@
 #include <unistd.h>
 
 #include "clock.h"
+#include "link_bandwidth.h"
 #include "commprof.h"
 #include "comm_table.h"
 #include "comm_world_map.h"
@@ -534,6 +534,11 @@ void cp_runtime_finalize(void)
     cp_snapshots_stop();
     cp_sync_ticking = 0;
     sync_now(); /* the last point gives each rank its drift */
+    if (sync_ready) {
+        cp_guard_enter();
+        cp_link_bw_measure(&sync_ctx, (uint64_t)cp_setting_int(CP_S_SYNC_BANDWIDTH), &meta.link_bw);
+        cp_guard_leave();
+    }
     if (cp_tracing) {
         uint32_t n;
         cp_trace_final_t f = {cp_sync_points(&n), 0, meta.start_local_ns, cp_clock_now(),

@@ -42,6 +42,8 @@ const cp_setting_def_t cp_setting_defs[CP_S_COUNT] = {
         "the most exchanges of one ping-pong series"},
     [CP_S_SYNC_MAX_DRIFT_PPM] = {"COMMPROF_SYNC_MAX_DRIFT_PPM", CP_SET_INT, 0, 1e6, NULL, "100", "library",
         "drift allowed for in the error bound of chained offsets (ppm)"},
+    [CP_S_SYNC_BANDWIDTH] = {"COMMPROF_SYNC_BANDWIDTH", CP_SET_SIZE, 0, 1073741824, NULL, "524288", "library",
+        "at MPI_Finalize, time messages of this size and a quarter of it between nodes: the network's bandwidth (0: not)"},
     [CP_S_MODE] = {"COMMPROF_MODE", CP_SET_CHOICE, 0, 0, "profile|trace", "profile", "library",
         "trace: also write an OTF2 trace in DIR/trace/traces.otf2"},
     [CP_S_TRACE_LIMIT] = {"COMMPROF_TRACE_LIMIT", CP_SET_SIZE, 1, 1.8e19, NULL, "1073741824", "library",

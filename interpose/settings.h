@@ -27,6 +27,7 @@ typedef enum {
     CP_S_SYNC_PATIENCE,
     CP_S_SYNC_MAX,
     CP_S_SYNC_MAX_DRIFT_PPM,
+    CP_S_SYNC_BANDWIDTH,
     CP_S_MODE,
     CP_S_TRACE_LIMIT,
     CP_S_COLL_MODEL,

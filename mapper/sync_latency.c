@@ -9,7 +9,13 @@
  * So a leader's own bound less its parent's is half the least round trip
  * between the two nodes: a one-way latency, measured by the job itself on
  * the network it ran on.  Their median per level (the closest level the two
- * nodes share) is that level's latency. */
+ * nodes share) is that level's latency.
+ *
+ * At MPI_Finalize (format 1.9) the same pairs of leaders time a send of two
+ * sizes, one pair at a time (interpose/clock/link_bandwidth.c): the slope is
+ * the bandwidth between the two nodes, and its median per level that
+ * level's bandwidth.  A level without a measured pair takes the level's
+ * inside it; each level's is at most the one inside it. */
 #include "sync_latency.h"
 
 #include <stdio.h>
@@ -19,7 +25,8 @@
 #include "map.h"
 
 /* defaults where the recording measured nothing: inside a node (its
- * clock is shared) and the bandwidths, the README's example machine */
+ * clock is shared) and the bandwidths of recordings before 1.9, the
+ * README's example machine */
 #define SOCKET_LAT_S 0.3e-6
 #define SOCKET_BW 20e9
 #define NODE_LAT_S 0.6e-6
@@ -33,6 +40,19 @@ static int by_value(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* the median of the k values of v at level d (sample_depth), sorted in
+ * place in tmp; -1: none */
+static double level_median(const double *v, const int *sample_depth, int ns, int d, double *tmp, int *count)
+{
+    int k = 0;
+    for (int s = 0; s < ns; s++)
+        if (sample_depth[s] == d && v[s] > 0) tmp[k++] = v[s];
+    if (count) *count = k;
+    if (!k) return -1;
+    qsort(tmp, (size_t)k, sizeof *tmp, by_value);
+    return k % 2 ? tmp[k / 2] : (tmp[k / 2 - 1] + tmp[k / 2]) / 2;
+}
+
 /* host tnode of a host name, -1: none */
 static int host_tnode(const cp_machine_t *m, const char *h)
 {
@@ -41,33 +61,29 @@ static int host_tnode(const cp_machine_t *m, const char *h)
     return -1;
 }
 
-/* m's model from ns samples of one-way latency (sample_depth: the level
- * each was measured at): per level above the nodes their median (none: the
- * level inside it, or the default), inside the nodes and bandwidths the
- * defaults; said as cp_sync_latency says.  0, or 1 out of memory. */
-static int fill(cp_machine_t *m, const double *samples, const int *sample_depth, int ns, char *said, size_t len)
+/* m's model from ns samples of one-way latency and of bandwidth (0: none;
+ * sample_depth: the level each was measured at): per level above the nodes
+ * their medians (none: the level inside it, or the default), inside the
+ * nodes the defaults; said as cp_sync_latency says.  0, or 1 out of
+ * memory. */
+static int fill(cp_machine_t *m, const double *samples, const double *bw_samples, const int *sample_depth, int ns,
+                char *said, size_t len)
 {
     double lat[CP_MACHINE_MAX_DEPTH], bw[CP_MACHINE_MAX_DEPTH];
-    int cnt[CP_MACHINE_MAX_DEPTH] = {0};
-    /* innermost first, each level at least the one inside it */
+    int cnt[CP_MACHINE_MAX_DEPTH] = {0}, bw_cnt[CP_MACHINE_MAX_DEPTH] = {0};
+    double tmp[ns ? ns : 1];
+    /* innermost first, each level at least as slow as the one inside it */
     for (int d = m->depth - 1; d >= 0; d--) {
-        double v[ns ? ns : 1];
-        int k = 0;
-        for (int s = 0; s < ns; s++)
-            if (sample_depth[s] == d) v[k++] = samples[s];
-        cnt[d] = k;
         if (d >= m->host_depth) {
             lat[d] = d == m->host_depth ? NODE_LAT_S : SOCKET_LAT_S;
             bw[d] = d == m->host_depth ? NODE_BW : SOCKET_BW;
-        } else {
-            bw[d] = NETWORK_BW;
-            if (k) {
-                qsort(v, (size_t)k, sizeof *v, by_value);
-                lat[d] = k % 2 ? v[k / 2] : (v[k / 2 - 1] + v[k / 2]) / 2;
-            } else {
-                lat[d] = d + 1 < m->host_depth ? lat[d + 1] : NETWORK_LAT_S;
-            }
+            continue;
         }
+        double v = ns ? level_median(samples, sample_depth, ns, d, tmp, &cnt[d]) : -1;
+        lat[d] = v > 0 ? v : d + 1 < m->host_depth ? lat[d + 1] : NETWORK_LAT_S;
+        v = ns && bw_samples ? level_median(bw_samples, sample_depth, ns, d, tmp, &bw_cnt[d]) : -1;
+        bw[d] = v > 0 ? v : d + 1 < m->host_depth ? bw[d + 1] : NETWORK_BW;
+        if (d + 1 < m->host_depth && bw[d] > bw[d + 1]) bw[d] = bw[d + 1];
         if (d + 1 < m->depth && lat[d] < lat[d + 1]) lat[d] = lat[d + 1];
     }
     free(m->alpha_ps), free(m->beta_ps);
@@ -81,49 +97,54 @@ static int fill(cp_machine_t *m, const double *samples, const int *sample_depth,
     size_t o = 0;
     for (int d = m->host_depth - 1; d >= 0; d--) {
         if (!cp_machine_level_used(m, d)) continue;
-        char v[32];
+        char v[32], b[48] = "";
         if (lat[d] < 1e-3) snprintf(v, sizeof v, "%.3gus", lat[d] * 1e6);
         else snprintf(v, sizeof v, "%.3gms", lat[d] * 1e3);
+        int pairs = cnt[d] > bw_cnt[d] ? cnt[d] : bw_cnt[d];
+        if (bw_cnt[d]) snprintf(b, sizeof b, " %.3g%s", bw[d] >= 1e9 ? bw[d] * 1e-9 : bw[d] * 1e-6, bw[d] >= 1e9 ? "GB/s" : "MB/s");
         if (o < len)
-            o += (size_t)snprintf(said + o, len - o, "%s%s %s (%d pair%s of nodes)", o ? ", " : "", m->level_name[d], v,
-                                  cnt[d], cnt[d] == 1 ? "" : "s");
+            o += (size_t)snprintf(said + o, len - o, "%s%s %s%s (%d pair%s of nodes)", o ? ", " : "", m->level_name[d], v,
+                                  b, pairs, pairs == 1 ? "" : "s");
     }
     for (int d = 0; d < m->depth; d++) m->alpha_ps[d] = lat[d] * 1e12, m->beta_ps[d] = 1e12 / bw[d];
     return 0;
 }
 
-int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, uint32_t n, uint32_t group,
-                    char *said, size_t len)
+int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, const uint64_t *bw, uint32_t n,
+                    uint32_t group, char *said, size_t len)
 {
     said[0] = 0;
     if (group != 1 || !host || !err_ns || !m->hosts || m->depth > CP_MACHINE_MAX_DEPTH || n < 2) return 1;
     /* the leaders, in world-rank order: each host's first rank */
     int *leader_t = malloc(sizeof(int) * n);
-    uint64_t *leader_err = malloc(sizeof(uint64_t) * n);
-    double *samples = malloc(sizeof(double) * n);
+    uint64_t *leader_err = malloc(sizeof(uint64_t) * n), *leader_bw = malloc(sizeof(uint64_t) * n);
+    double *samples = malloc(sizeof(double) * n), *bw_samples = malloc(sizeof(double) * n);
     int *sample_depth = malloc(sizeof(int) * n);
-    int nl = 0, ns = 0, rc = 1;
-    if (!leader_t || !leader_err || !samples || !sample_depth) goto out;
+    int nl = 0, ns = 0, nlat = 0, rc = 1;
+    if (!leader_t || !leader_err || !leader_bw || !samples || !bw_samples || !sample_depth) goto out;
     for (uint32_t r = 0; r < n; r++) {
         if (!host[r] || err_ns[r] == UINT64_MAX) goto out; /* a rank without a host or a clock: no model */
         int t = host_tnode(m, host[r]), seen = 0;
         if (t < 0) goto out;
         for (int i = 0; i < nl && !seen; i++) seen = leader_t[i] == t;
-        if (!seen) leader_t[nl] = t, leader_err[nl++] = err_ns[r];
+        if (!seen) leader_t[nl] = t, leader_bw[nl] = bw ? bw[r] : 0, leader_err[nl++] = err_ns[r];
     }
     if (nl < 2) goto out;
     for (int i = 1; i < nl; i++) {
         int hb = 1;
         while (hb * 2 <= i) hb *= 2;
         int p = i - hb;
-        if (leader_err[i] <= leader_err[p]) continue; /* no measurement of its own: not a sample */
-        int d = cp_core_lca(m, m->tnodes[leader_t[i]].first_core, m->tnodes[leader_t[p]].first_core);
-        samples[ns] = 1e-9 * (double)(leader_err[i] - leader_err[p]), sample_depth[ns++] = d;
+        /* a latency only where the leader measured its own (its bound
+         * beyond its parent's) */
+        samples[ns] = leader_err[i] > leader_err[p] ? 1e-9 * (double)(leader_err[i] - leader_err[p]) : 0;
+        bw_samples[ns] = (double)leader_bw[i];
+        nlat += samples[ns] > 0;
+        sample_depth[ns++] = cp_core_lca(m, m->tnodes[leader_t[i]].first_core, m->tnodes[leader_t[p]].first_core);
     }
-    if (!ns) goto out;
-    rc = fill(m, samples, sample_depth, ns, said, len);
+    if (!nlat) goto out;
+    rc = fill(m, samples, bw_samples, sample_depth, ns, said, len);
 out:
-    free(leader_t), free(leader_err), free(samples), free(sample_depth);
+    free(leader_t), free(leader_err), free(leader_bw), free(samples), free(bw_samples), free(sample_depth);
     return rc;
 }
 
@@ -133,5 +154,5 @@ int cp_one_node_latency(cp_machine_t *m, char *said, size_t len)
     int hosts = 0;
     for (int t = 0; t < m->ntnodes; t++) hosts += m->tnodes[t].depth == m->host_depth;
     if (hosts != 1 || m->depth > CP_MACHINE_MAX_DEPTH) return 1;
-    return fill(m, NULL, NULL, 0, said, len);
+    return fill(m, NULL, NULL, NULL, 0, said, len);
 }

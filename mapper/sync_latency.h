@@ -9,16 +9,19 @@
 
 #include "machine.h"
 
-/* host[r], err_ns[r]: rank r's host and first sync point's error bound
- * (UINT64_MAX: none); group: the recording's sync group (1: a clock per
- * node).  Sets m's latency/bandwidth model: per level above the nodes the
- * median one-way latency of the node pairs the synchronization measured
- * there (a level without one: the level inside it), inside the nodes and
- * for bandwidths documented defaults; said gets "switch 31us (1 pair of
- * nodes), top 1.1ms (2 pairs of nodes)".  0: set; 1: nothing to go by
- * (one node, a clock per rank, a host m lacks, a rank without a clock). */
-int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, uint32_t n, uint32_t group,
-                    char *said, size_t len);
+/* host[r], err_ns[r], bw[r]: rank r's host, first sync point's error
+ * bound (UINT64_MAX: none) and its node's measured bandwidth to its
+ * clock's parent (0: none; bw NULL: none at all); group: the recording's
+ * sync group (1: a clock per node).  Sets m's latency/bandwidth model: per
+ * level above the nodes the median one-way latency and bandwidth of the
+ * node pairs the synchronization measured there (a level without one: the
+ * level inside it; no bandwidth at all: a documented default), inside the
+ * nodes documented defaults; said gets "switch 31us 1.2GB/s (1 pair of
+ * nodes), top 1.1ms 11.9MB/s (2 pairs of nodes)".  0: set; 1: nothing to
+ * go by (one node, a clock per rank, a host m lacks, a rank without a
+ * clock). */
+int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, const uint64_t *bw, uint32_t n,
+                    uint32_t group, char *said, size_t len);
 
 /* A machine of one node has no network to measure: its levels get the
  * defaults (a platform of it needs some; what crosses no network does not

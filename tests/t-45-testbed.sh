@@ -80,7 +80,7 @@ else
         # bridges: 1.0 to 1.3 ms) and a bridge inside a cluster (< 0.2 ms)
         "$ROOT/bin/mapper" --hostfile "$D/hostfile" --switches "$D/topology.conf" --format perm -o "$TD/sync.perm" "$TD/wf" \
             2>"$TD/sync.log"
-        lat=$(sed -n 's/.*clock synchronization measured it (\(.*\)); inside.*/\1/p' "$TD/sync.log")
+        lat=$(sed -n 's/.*as the recording[^(]* measured [^(]*(\(.*\)); inside.*/\1/p' "$TD/sync.log")
         us() { echo "$lat" | sed -n "s/.*$1 \([0-9.]*\)\([mu]\)s .*/\1 \2/p" | awk '{ print $2 == "m" ? $1 * 1000 : $1 }'; }
         sw=$(us switch) top=$(us top)
         # the binomial tree of the 4 nodes' clocks: c0n1 and c1n0 against
@@ -89,6 +89,19 @@ else
             echo "$lat" | grep -q "switch [^(]*(1 pair of nodes), top [^(]*(2 pairs of nodes)" &&
             pass "mapper without a cost file: the recording's own latencies (${lat}), the injected 1 ms found" ||
             fail "mapper: latencies from the recording's clock synchronization" "$(head -2 "$TD/sync.log")"
+        # and the bandwidths the job measured at MPI_Finalize (format 1.9):
+        # across the trunk against the rate injected into it (100 Mbit/s,
+        # 12.5 MB/s; TCP's headers and the delay line's pacing take some,
+        # a busy machine more), inside a cluster a bridge at least 10 times
+        # faster; the mapper's top level is the median of the two trunk
+        # pairs' figures in the recording (c1n0's leader, rank 4, against
+        # c0n0; c1n1's, rank 6, against c0n1), computed here from the dump
+        mbs() { echo "$lat" | sed -n "s/.*$1 [0-9.]*[mu]s \([0-9.]*\)\([MG]\)B\/s .*/\1 \2/p" | awk '{ print $2 == "G" ? $1 * 1000 : $1 }'; }
+        bsw=$(mbs switch) btop=$(mbs top)
+        want=$("$DUMP" --clock "$TD/wf" | awk '$1 == "bandwidth" && ($2 == 4 || $2 == 6) { s += $3; n++ } END { if (n == 2) printf "%.3g", s / 2 / 1e6 }')
+        awk -v s="${bsw:-0}" -v t="${btop:-0}" 'BEGIN { exit !(t >= 5 && t <= 13.75 && s >= 10 * t) }' && [ "$btop" = "$want" ] &&
+            pass "mapper without a cost file: the recording's own bandwidths (top ${btop} MB/s, the median of the trunk pairs' ${want}; injected 12.5 MB/s; switch ${bsw} MB/s)" ||
+            fail "mapper: bandwidths from the recording" "top '${btop}' MB/s (the dump's median '${want}'), switch '${bsw}' MB/s: $(head -2 "$TD/sync.log")"
         # a probed machine: machine.cost beside the hostfile is used, and said
         mkdir -p "$TD/probed" && cp "$D/hostfile" "$D/topology.conf" "$TD/probed/" && cp "$D/testbed.cost" "$TD/probed/machine.cost"
         rm -rf "$TD/wfc"

@@ -14,17 +14,16 @@
 #define TAG_PONG 7302
 #define TAG_RESULT 7303
 
-/* A receive that spins briefly, then yields the core between polls: with
- * more ranks than cores (and MPICH's busy polling) the partner of a
+/* With more ranks than cores (and MPICH's busy polling) the partner of a
  * ping-pong may be waiting for this very core, and the round trips that
  * make the minimum are those where both sides run. */
-static void recv_yielding(void *buf, int n, int src, int tag, MPI_Comm comm)
+void cp_recv_yielding(void *buf, int n, MPI_Datatype type, int src, int tag, MPI_Comm comm, MPI_Status *st)
 {
     MPI_Request req;
     int done = 0;
-    cp_mpi_Irecv(buf, n, MPI_INT64_T, src, tag, comm, &req);
+    cp_mpi_Irecv(buf, n, type, src, tag, comm, &req);
     for (long i = 0; !done; i++) {
-        cp_mpi_Test(&req, &done, MPI_STATUS_IGNORE);
+        cp_mpi_Test(&req, &done, st);
         if (!done && i > 2000) sched_yield();
     }
 }
@@ -84,7 +83,7 @@ static void measure(cp_sync_t *s, int server, int64_t *offset, uint64_t *error, 
     while (since_best < s->patience && n < s->max_exchanges) {
         int64_t t1 = cp_clock_now();
         cp_mpi_Send(&go, 1, MPI_INT64_T, server, TAG_PING, s->leaders);
-        recv_yielding(&t2, 1, server, TAG_PONG, s->leaders);
+        cp_recv_yielding(&t2, 1, MPI_INT64_T, server, TAG_PONG, s->leaders, MPI_STATUS_IGNORE);
         int64_t t3 = cp_clock_now();
         n++;
         if (t3 - t1 < best_rtt) {
@@ -109,7 +108,7 @@ static void serve(cp_sync_t *s, int client, const int64_t mine[4])
 {
     for (;;) {
         int64_t go;
-        recv_yielding(&go, 1, client, TAG_PING, s->leaders);
+        cp_recv_yielding(&go, 1, MPI_INT64_T, client, TAG_PING, s->leaders, MPI_STATUS_IGNORE);
         if (!go) break;
         int64_t t2 = cp_clock_now();
         cp_mpi_Send(&t2, 1, MPI_INT64_T, client, TAG_PONG, s->leaders);
@@ -135,7 +134,7 @@ int cp_sync_run(cp_sync_t *s, cp_sync_point_t *out)
                 uint64_t err = 0;
                 uint32_t ex = 0;
                 measure(s, i - step, &off, &err, &at, &ex);
-                recv_yielding(up, 3, i - step, TAG_RESULT, s->leaders);
+                cp_recv_yielding(up, 3, MPI_INT64_T, i - step, TAG_RESULT, s->leaders, MPI_STATUS_IGNORE);
                 res[0] = off + up[0];
                 res[1] = (int64_t)err + up[1];
                 res[2] = up[2] + 1;

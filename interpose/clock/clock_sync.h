@@ -49,6 +49,10 @@ CP_HIDDEN int cp_sync_run(cp_sync_t *s, cp_sync_point_t *out);
 /* The sync points so far, in time order: added by the lifecycle, read by the
  * writer, the array published whole so that a signal-time writer sees a
  * consistent one (the old arrays are kept). */
+/* A receive that spins briefly, then yields the core between polls (more
+ * ranks than cores: the sender may be waiting for this very core). */
+CP_HIDDEN void cp_recv_yielding(void *buf, int n, MPI_Datatype type, int src, int tag, MPI_Comm comm,
+                                MPI_Status *st);
 CP_HIDDEN int cp_sync_points_add(const cp_sync_point_t *p);
 CP_HIDDEN const cp_sync_point_t *cp_sync_points(uint32_t *n);
 

@@ -36,6 +36,9 @@ static void usage(FILE *f)
             "  --clock          print each rank's timer and clock sync points instead:\n"
             "                   sync <rank> <local_ns> <offset_ns> <error_ns> <exchanges> <hops> <duration_ns>\n"
             "                   (offset = rank 0's timer minus this rank's at local_ns)\n"
+            "                   bandwidth <rank> <bytes_per_s> <small> <large> <small_ns> <large_ns>\n"
+            "                   (at MPI_Finalize, a send of each size and its reply, timed by the\n"
+            "                   rank's node leader against its parent in the sync tree)\n"
             "  --times          per pair, the first and last send: <src> <dst> <first_ns> <last_ns>\n"
             "                   in ns since the job's time zero (rank 0 leaving MPI_Init), on rank\n"
             "                   0's clock: each rank's times corrected by its sync points\n"
@@ -86,6 +89,10 @@ static void print_clock(const cp_recording_t *rec)
                    (long long)p->offset_ns, (unsigned long long)p->error_ns, p->exchanges,
                    p->hops, (long long)p->duration_ns);
         }
+        if (r->link_bw.bytes_per_s)
+            printf("bandwidth %u %llu %llu %llu %lld %lld\n", i, (unsigned long long)r->link_bw.bytes_per_s,
+                   (unsigned long long)r->link_bw.small, (unsigned long long)r->link_bw.large,
+                   (long long)r->link_bw.small_ns, (long long)r->link_bw.large_ns);
     }
 }
 

@@ -27,7 +27,7 @@
 #define CP_MAGIC "COMMPROF"
 #define CP_MAGIC_LEN 8
 #define CP_VERSION_MAJOR 1
-#define CP_VERSION_MINOR 8
+#define CP_VERSION_MINOR 9
 #define CP_BOM 0x01020304u
 #define CP_HEADER_LEN 24
 #define CP_RECORD_HEADER_LEN 16
@@ -110,6 +110,14 @@ enum cp_record_type {
                                u64 sent_bytes, u64 recv_msgs, u64 recv_bytes }: whole
                                run, with processes outside MPI_COMM_WORLD (spawned
                                or connected jobs); kinds with no traffic left out */
+    /* Since 1.9: the network's bandwidth, as the job measured it. */
+    CP_REC_LINK_BANDWIDTH = 16, /* u64 bytes_per_s, u64 small, u64 large (bytes),
+                                   i64 small_ns, i64 large_ns: at MPI_Finalize, this
+                                   rank's node leader timed a send of each size
+                                   and its empty reply to its parent in the clock
+                                   synchronization's tree (best of 3); bytes_per_s
+                                   = (large - small) / (large_ns - small_ns).
+                                   Absent where nothing was measured */
     CP_REC_END = 0xffff
 };
 

@@ -256,6 +256,17 @@ static int parse_sync(cursor_t *c, cp_rank_t *r, growth_t *g)
     return 0;
 }
 
+static int parse_link_bw(cursor_t *c, cp_rank_t *r)
+{
+    if (r->link_bw.bytes_per_s) return cur_fail(c, "second LINK_BANDWIDTH record");
+    if (rd_u64(c, &r->link_bw.bytes_per_s) || rd_u64(c, &r->link_bw.small) || rd_u64(c, &r->link_bw.large) ||
+        rd_i64(c, &r->link_bw.small_ns) || rd_i64(c, &r->link_bw.large_ns))
+        return -1;
+    if (!r->link_bw.bytes_per_s || r->link_bw.large <= r->link_bw.small || r->link_bw.large_ns <= r->link_bw.small_ns)
+        return cur_fail(c, "LINK_BANDWIDTH: no slope (0 bytes/s, or sizes or times not increasing)");
+    return 0;
+}
+
 /* Records of fixed-size entries: u32 key, u32 n, then exactly n entries. */
 static int rd_list_header(cursor_t *c, uint32_t *key, uint32_t *n, uint64_t entry_len)
 {
@@ -614,6 +625,7 @@ int cp_rank_parse(const unsigned char *buf, size_t len, const char *name, cp_ran
             rc = out->present ? parse_window_peers(&sub, out, &g) : cur_fail(&sub, "window record before RANK_INFO");
             break;
         case CP_REC_OUTSIDE: rc = parse_outside(&sub, out); break;
+        case CP_REC_LINK_BANDWIDTH: rc = parse_link_bw(&sub, out); break;
         default: rc = 0; /* a later version's record: skip */
         }
         if (rc) goto bad;

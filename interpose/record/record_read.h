@@ -76,6 +76,13 @@ typedef struct cp_rank {
     int64_t start_local_ns, end_local_ns;
     cp_sync_t *syncs; /* in time order */
     uint32_t nsyncs;
+    /* format 1.9: the bandwidth between this rank's node and its parent in
+     * the synchronization's tree, measured at MPI_Finalize (bytes_per_s 0:
+     * none) */
+    struct {
+        uint64_t bytes_per_s, small, large;
+        int64_t small_ns, large_ns;
+    } link_bw;
     cp_pair_time_t *times; /* sorted by (phase, peer), one per pair */
     size_t ntimes;
     int64_t window_origin_ns, window_ns; /* window_ns 0: no windows */

@@ -339,6 +339,14 @@ static void write_clock(wbuf_t *w, const cp_meta_t *m, int64_t end_local_ns)
         u32(w, p[i].hops);
         u64(w, (uint64_t)p[i].duration_ns);
     }
+    if (m->link_bw.bytes_per_s) {
+        rec(w, CP_REC_LINK_BANDWIDTH, 8 * 5);
+        u64(w, m->link_bw.bytes_per_s);
+        u64(w, m->link_bw.small);
+        u64(w, m->link_bw.large);
+        u64(w, (uint64_t)m->link_bw.small_ns);
+        u64(w, (uint64_t)m->link_bw.large_ns);
+    }
     if (m->window_ns) {
         rec(w, CP_REC_WINDOWS, 16);
         u64(w, (uint64_t)m->window_origin_ns);

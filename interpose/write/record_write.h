@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "guard.h"
+#include "link_bandwidth.h"
 
 /* What a rank knows of itself, gathered at MPI_Init so that writing needs no
  * MPI call and no allocation (it may happen in a signal handler). */
@@ -30,6 +31,7 @@ typedef struct cp_meta {
     int64_t start_local_ns;
     int sync_group;
     int64_t window_origin_ns, window_ns; /* window_ns 0: no windows */
+    cp_link_bw_t link_bw; /* measured at MPI_Finalize (bytes_per_s 0: not) */
     /* job metadata, rank 0 only */
     char *mpi_library, *command_line, *job_id;
     /* paths, built once */
