@@ -282,7 +282,18 @@ static int action(ctx_t *x, char **tok, int ntok, int me, int n, row_t *r, int *
     return 0;
 }
 
-/* the index's lines: one rank file each, relative to the index's directory */
+/* the path of the rank file an index's line names: as written where
+ * absolute, else relative to the index's directory (malloc'd; NULL: out of
+ * memory) */
+static char *index_path(const char *index, const char *line)
+{
+    char dirb[PATH_MAX], *p = NULL;
+    snprintf(dirb, sizeof dirb, "%s", index);
+    if (line[0] == '/' ? asprintf(&p, "%s", line) < 0 : asprintf(&p, "%s/%s", dirname(dirb), line) < 0) return NULL;
+    return p;
+}
+
+/* the index's lines: one rank file each (index_path) */
 static char **index_files(const char *index, int *n, cp_err_t *err)
 {
     FILE *f = fopen(index, "r");
@@ -291,9 +302,7 @@ static char **index_files(const char *index, int *n, cp_err_t *err)
         err->code = CP_ERR_IO;
         return NULL;
     }
-    char dirb[PATH_MAX], *line = NULL, **files = NULL;
-    snprintf(dirb, sizeof dirb, "%s", index);
-    const char *dir = dirname(dirb);
+    char *line = NULL, **files = NULL;
     size_t cap = 0;
     int count = 0, fcap = 0, lineno = 0;
     while (getline(&line, &cap, f) > 0) {
@@ -306,8 +315,8 @@ static char **index_files(const char *index, int *n, cp_err_t *err)
             if (!t) break;
             files = t;
         }
-        char *p = NULL;
-        if (line[0] == '/' ? asprintf(&p, "%s", line) < 0 : asprintf(&p, "%s/%s", dir, line) < 0) break;
+        char *p = index_path(index, line);
+        if (!p) break;
         files[count++] = p;
     }
     free(line);
@@ -397,11 +406,10 @@ int cp_ti_is_actions(const char *path, char *first, size_t first_size)
  * begins with an action line */
 static int names_actions(const char *index, const char *name)
 {
-    char dirb[PATH_MAX], path[PATH_MAX + 4096];
-    snprintf(dirb, sizeof dirb, "%s", index);
-    if (name[0] == '/') snprintf(path, sizeof path, "%s", name);
-    else snprintf(path, sizeof path, "%s/%s", dirname(dirb), name);
-    return cp_ti_is_actions(path, NULL, 0);
+    char *path = index_path(index, name);
+    int yes = path && cp_ti_is_actions(path, NULL, 0);
+    free(path);
+    return yes;
 }
 
 int cp_ti_is_index(const char *path)

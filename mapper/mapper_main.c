@@ -237,18 +237,13 @@ static int write_platform(const cp_mapper_cli_t *o, cp_machine_t *m, const char 
         for (int i = cf.n - 1; i >= 0 && !seg_level; i--) {
             const cp_cost_level_t *l = &cf.level[i];
             if (!l->nseg || l->stand_in || !(l->latency_s > 0) || !(l->bandwidth_Bps > 0)) continue;
-            char lat[512] = "", bw[512] = "";
-            size_t kl = 0, kb = 0;
+            struct cp_size_factor lf[l->nseg], bf[l->nseg];
             for (int k = 0; k < l->nseg; k++) {
-                kl += (size_t)snprintf(lat + kl, sizeof lat - kl, "%s%.0f:%.6g", k ? ";" : "", l->seg[k].from_bytes,
-                                       l->seg[k].latency_s / l->latency_s);
-                kb += (size_t)snprintf(bw + kb, sizeof bw - kb, "%s%.0f:%.6g", k ? ";" : "", l->seg[k].from_bytes,
-                                       l->seg[k].bandwidth_Bps / l->bandwidth_Bps);
+                lf[k] = (struct cp_size_factor){l->seg[k].from_bytes, l->seg[k].latency_s / l->latency_s};
+                bf[k] = (struct cp_size_factor){l->seg[k].from_bytes, l->seg[k].bandwidth_Bps / l->bandwidth_Bps};
             }
-            if (kl < sizeof lat && kb < sizeof bw) {
-                p.lat_factor = strdup(lat), p.bw_factor = strdup(bw);
-                seg_level = l->name;
-            }
+            p.lat_factor = factor_string(lf, l->nseg), p.bw_factor = factor_string(bf, l->nseg);
+            seg_level = l->name;
         }
         if (seg_level && !o->quiet)
             fprintf(stderr, "mapper: SMPI's factors by message size from the %s level's segments of %s (SMPI has "
