@@ -102,6 +102,10 @@ else
         awk -v s="${bsw:-0}" -v t="${btop:-0}" 'BEGIN { exit !(t >= 5 && t <= 13.75 && s >= 10 * t) }' && [ "$btop" = "$want" ] &&
             pass "mapper without a cost file: the recording's own bandwidths (top ${btop} MB/s, the median of the trunk pairs' ${want}; injected 12.5 MB/s; switch ${bsw} MB/s)" ||
             fail "mapper: bandwidths from the recording" "top '${btop}' MB/s (the dump's median '${want}'), switch '${bsw}' MB/s: $(head -2 "$TD/sync.log")"
+        # and commprof-run said them (no cost file was given)
+        grep -q "^commprof-run: the machine's costs as the job measured them: switch [0-9.]*[mu]s [0-9.]*[MG]B/s (1 pair of nodes), top [0-9.]*ms [0-9.]*MB/s (2 pairs of nodes); inside the nodes, defaults" "$TD/wf.log" &&
+            pass "commprof-run --place without a cost file: says the costs the job measured" ||
+            fail "commprof-run --place: the measured costs said" "$(grep -m1 "costs" "$TD/wf.log")"
         # a probed machine: machine.cost beside the hostfile is used, and said
         mkdir -p "$TD/probed" && cp "$D/hostfile" "$D/topology.conf" "$TD/probed/" && cp "$D/testbed.cost" "$TD/probed/machine.cost"
         rm -rf "$TD/wfc"
