@@ -43,6 +43,10 @@ int64_t cp_top_pairs(const cp_matrix_t *m, int64_t k, cp_cell_t *top);
 
 /* One line on an OTF2 trace: events read and the clock condition. */
 void cp_report_trace_line(FILE *f, const cp_matrix_t *m, const char *prefix);
+/* The bandwidths the job measured between pairs of nodes at MPI_Finalize
+ * (format 1.9), "11.9 MB/s to 1.5 GB/s" (the least and the most): 1, or 0
+ * where none was measured. */
+int cp_report_link_bw(const cp_matrix_t *m, char *buf, size_t len);
 /* m->ended, m->nended > 0: how the ranks that did not finalize ended, on
  * one line without its end. */
 void cp_report_ended(FILE *f, const cp_matrix_t *m);

@@ -152,6 +152,9 @@ static void summary_table(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
         fprintf(f, "<tr><th>clock error bound / largest drift</th><td id=\"clock\">%.3f us / %.2f ppm</td></tr>\n"
                    "<tr><th>run length (synchronized)</th><td>%.6f s</td></tr>\n",
                 m->max_sync_error_ns * 1e-3, m->max_drift_ppm, m->duration_s);
+    char bw[80];
+    if (cp_report_link_bw(m, bw, sizeof bw))
+        fprintf(f, "<tr><th>bandwidth between pairs of nodes (at MPI_Finalize)</th><td id=\"link-bw\">%s</td></tr>\n", bw);
     if (m->has_trace)
         fprintf(f, "<tr><th>trace events / message sends</th><td>%" PRIu64 " / %" PRIu64 "</td></tr>\n"
                    "<tr><th>receives completed before their send began</th><td id=\"violations\">%" PRIu64

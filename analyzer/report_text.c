@@ -13,6 +13,28 @@ void cp_bin_range(unsigned b, uint64_t *lo, uint64_t *hi)
     *hi = b == 0 ? 1 : b >= 64 ? UINT64_MAX : UINT64_C(1) << b;
 }
 
+static void rate_text(char *buf, size_t len, double bps)
+{
+    if (bps >= 1e9) snprintf(buf, len, "%.3g GB/s", bps * 1e-9);
+    else snprintf(buf, len, "%.3g MB/s", bps * 1e-6);
+}
+
+int cp_report_link_bw(const cp_matrix_t *m, char *buf, size_t len)
+{
+    uint64_t lo = UINT64_MAX, hi = 0;
+    for (uint32_t r = 0; m->sync_bw && r < m->n; r++)
+        if (m->sync_bw[r]) {
+            if (m->sync_bw[r] < lo) lo = m->sync_bw[r];
+            if (m->sync_bw[r] > hi) hi = m->sync_bw[r];
+        }
+    if (!hi) return 0;
+    char a[32], b[32];
+    rate_text(a, sizeof a, (double)lo), rate_text(b, sizeof b, (double)hi);
+    if (lo == hi) snprintf(buf, len, "%s", a);
+    else snprintf(buf, len, "%s to %s", a, b);
+    return 1;
+}
+
 void cp_report_trace_line(FILE *f, const cp_matrix_t *m, const char *prefix)
 {
     fprintf(f,
@@ -131,6 +153,10 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
         fprintf(f, "clocks: synchronized to rank 0's; error bound <= %.3f us, largest offset at "
                    "MPI_Init %.3f ms, largest drift %.2f ppm; run length %.6f s\n",
                 m->max_sync_error_ns * 1e-3, m->max_offset_ns * 1e-6, m->max_drift_ppm, m->duration_s);
+    char bw[80];
+    if (cp_report_link_bw(m, bw, sizeof bw))
+        fprintf(f, "network: bandwidth between pairs of nodes %s (measured at MPI_Finalize; the mapper's model "
+                   "takes each level's median)\n", bw);
     if (m->has_trace) cp_report_trace_line(f, m, "");
     if (m->trace_ncut) {
         char line[1024];

@@ -102,6 +102,11 @@ else
         awk -v s="${bsw:-0}" -v t="${btop:-0}" 'BEGIN { exit !(t >= 5 && t <= 13.75 && s >= 10 * t) }' && [ "$btop" = "$want" ] &&
             pass "mapper without a cost file: the recording's own bandwidths (top ${btop} MB/s, the median of the trunk pairs' ${want}; injected 12.5 MB/s; switch ${bsw} MB/s)" ||
             fail "mapper: bandwidths from the recording" "top '${btop}' MB/s (the dump's median '${want}'), switch '${bsw}' MB/s: $(head -2 "$TD/sync.log")"
+        # the analyzer's report names the least and the most of them
+        lo=$("$DUMP" --clock "$TD/wf" | awk '$1 == "bandwidth" && (!n++ || $3 < m) { m = $3 } END { if (n) printf "%.3g MB/s", m / 1e6 }')
+        "$ROOT/bin/analyzer" "$TD/wf" --report - 2>/dev/null | grep -q "^network: bandwidth between pairs of nodes $lo to [0-9.]* [MG]B/s" &&
+            pass "analyzer --report: the bandwidths between nodes the job measured ($lo, the dump's least, to the bridge's)" ||
+            fail "analyzer --report: the measured bandwidths" "want '$lo to ...': $("$ROOT/bin/analyzer" "$TD/wf" --report - 2>&1 | grep -m1 network)"
         # and commprof-run said them (no cost file was given)
         grep -q "^commprof-run: the machine's costs as the job measured them: switch [0-9.]*[mu]s [0-9.]*[MG]B/s (1 pair of nodes), top [0-9.]*ms [0-9.]*MB/s (2 pairs of nodes); inside the nodes, defaults" "$TD/wf.log" &&
             pass "commprof-run --place without a cost file: says the costs the job measured" ||
