@@ -71,7 +71,9 @@ static int fill(cp_machine_t *m, const double *samples, const double *bw_samples
 {
     double lat[CP_MACHINE_MAX_DEPTH], bw[CP_MACHINE_MAX_DEPTH];
     int cnt[CP_MACHINE_MAX_DEPTH] = {0}, bw_cnt[CP_MACHINE_MAX_DEPTH] = {0};
-    double tmp[ns ? ns : 1];
+    /* on the heap: a job of a million nodes has as many samples */
+    double *tmp = malloc(sizeof(double) * (ns ? (size_t)ns : 1));
+    if (!tmp) return 1;
     /* innermost first, each level at least as slow as the one inside it */
     for (int d = m->depth - 1; d >= 0; d--) {
         if (d >= m->host_depth) {
@@ -86,6 +88,7 @@ static int fill(cp_machine_t *m, const double *samples, const double *bw_samples
         if (d + 1 < m->host_depth && bw[d] > bw[d + 1]) bw[d] = bw[d + 1];
         if (d + 1 < m->depth && lat[d] < lat[d + 1]) lat[d] = lat[d + 1];
     }
+    free(tmp);
     free(m->alpha_ps), free(m->beta_ps);
     m->alpha_ps = calloc((size_t)m->depth, sizeof *m->alpha_ps);
     m->beta_ps = calloc((size_t)m->depth, sizeof *m->beta_ps);
