@@ -13,12 +13,6 @@ void cp_bin_range(unsigned b, uint64_t *lo, uint64_t *hi)
     *hi = b == 0 ? 1 : b >= 64 ? UINT64_MAX : UINT64_C(1) << b;
 }
 
-static void rate_text(char *buf, size_t len, double bps)
-{
-    if (bps >= 1e9) snprintf(buf, len, "%.3g GB/s", bps * 1e-9);
-    else snprintf(buf, len, "%.3g MB/s", bps * 1e-6);
-}
-
 int cp_report_link_bw(const cp_matrix_t *m, char *buf, size_t len)
 {
     uint64_t lo = UINT64_MAX, hi = 0;
@@ -29,9 +23,9 @@ int cp_report_link_bw(const cp_matrix_t *m, char *buf, size_t len)
         }
     if (!hi) return 0;
     char a[32], b[32];
-    rate_text(a, sizeof a, (double)lo), rate_text(b, sizeof b, (double)hi);
-    if (lo == hi) snprintf(buf, len, "%s", a);
-    else snprintf(buf, len, "%s to %s", a, b);
+    cp_size_format((double)lo, a, sizeof a), cp_size_format((double)hi, b, sizeof b);
+    if (lo == hi) snprintf(buf, len, "%s/s", a);
+    else snprintf(buf, len, "%s/s to %s/s", a, b);
     return 1;
 }
 

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "map.h"
+#include "units.h"
 
 /* defaults where the recording measured nothing: inside a node (its
  * clock is shared) and the bandwidths of recordings before 1.9, the
@@ -104,7 +105,12 @@ static int fill(cp_machine_t *m, const double *samples, const double *bw_samples
         if (lat[d] < 1e-3) snprintf(v, sizeof v, "%.3gus", lat[d] * 1e6);
         else snprintf(v, sizeof v, "%.3gms", lat[d] * 1e3);
         int pairs = cnt[d] > bw_cnt[d] ? cnt[d] : bw_cnt[d];
-        if (bw_cnt[d]) snprintf(b, sizeof b, " %.3g%s", bw[d] >= 1e9 ? bw[d] * 1e-9 : bw[d] * 1e-6, bw[d] >= 1e9 ? "GB/s" : "MB/s");
+        if (bw_cnt[d]) { /* the units' own format, written close as the latency is: "11.9MB/s" */
+            char r[24], *sp;
+            cp_size_format(bw[d], r, sizeof r);
+            if ((sp = strchr(r, ' '))) memmove(sp, sp + 1, strlen(sp));
+            snprintf(b, sizeof b, " %s/s", r);
+        }
         if (o < len)
             o += (size_t)snprintf(said + o, len - o, "%s%s %s%s (%d pair%s of nodes)", o ? ", " : "", m->level_name[d], v,
                                   b, pairs, pairs == 1 ? "" : "s");
