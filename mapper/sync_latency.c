@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "map.h"
+#include "record_format.h"
 #include "units.h"
 
 /* defaults where the recording measured nothing: inside a node (its
@@ -54,11 +55,16 @@ static double level_median(const double *v, const int *sample_depth, int ns, int
     return k % 2 ? tmp[k / 2] : (tmp[k / 2 - 1] + tmp[k / 2]) / 2;
 }
 
-/* host tnode of a host name, -1: none */
-static int host_tnode(const cp_machine_t *m, const char *h)
+/* host tnode of a host name, -1: none; looked for from *hint on (the
+ * last one found: a host's ranks come in runs, or round robin over the
+ * hosts in order), so that a job's ranks are found in O(ranks), not
+ * O(ranks x nodes) */
+static int host_tnode(const cp_machine_t *m, const char *h, int *hint)
 {
-    for (int t = 0; t < m->ntnodes; t++)
-        if (m->tnodes[t].depth == m->host_depth && m->hosts[t] && !strcmp(m->hosts[t], h)) return t;
+    for (int k = 0; k < m->ntnodes; k++) {
+        int t = (*hint + k) % m->ntnodes;
+        if (m->tnodes[t].depth == m->host_depth && m->hosts[t] && !strcmp(m->hosts[t], h)) return *hint = t;
+    }
     return -1;
 }
 
@@ -129,20 +135,18 @@ int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, 
     uint64_t *leader_err = malloc(sizeof(uint64_t) * n), *leader_bw = malloc(sizeof(uint64_t) * n);
     double *samples = malloc(sizeof(double) * n), *bw_samples = malloc(sizeof(double) * n);
     int *sample_depth = malloc(sizeof(int) * n);
-    int nl = 0, ns = 0, nlat = 0, rc = 1;
-    if (!leader_t || !leader_err || !leader_bw || !samples || !bw_samples || !sample_depth) goto out;
+    char *led = calloc((size_t)m->ntnodes + 1, 1); /* the host's leader found */
+    int nl = 0, ns = 0, nlat = 0, rc = 1, hint = 0;
+    if (!leader_t || !leader_err || !leader_bw || !samples || !bw_samples || !sample_depth || !led) goto out;
     for (uint32_t r = 0; r < n; r++) {
         if (!host[r] || err_ns[r] == UINT64_MAX) goto out; /* a rank without a host or a clock: no model */
-        int t = host_tnode(m, host[r]), seen = 0;
+        int t = host_tnode(m, host[r], &hint);
         if (t < 0) goto out;
-        for (int i = 0; i < nl && !seen; i++) seen = leader_t[i] == t;
-        if (!seen) leader_t[nl] = t, leader_bw[nl] = bw ? bw[r] : 0, leader_err[nl++] = err_ns[r];
+        if (!led[t]) led[t] = 1, leader_t[nl] = t, leader_bw[nl] = bw ? bw[r] : 0, leader_err[nl++] = err_ns[r];
     }
     if (nl < 2) goto out;
     for (int i = 1; i < nl; i++) {
-        int hb = 1;
-        while (hb * 2 <= i) hb *= 2;
-        int p = i - hb;
+        int p = cp_sync_parent(i);
         /* a latency only where the leader measured its own (its bound
          * beyond its parent's) */
         samples[ns] = leader_err[i] > leader_err[p] ? 1e-9 * (double)(leader_err[i] - leader_err[p]) : 0;
@@ -153,7 +157,7 @@ int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, 
     if (!nlat) goto out;
     rc = fill(m, samples, bw_samples, sample_depth, ns, said, len);
 out:
-    free(leader_t), free(leader_err), free(leader_bw), free(samples), free(bw_samples), free(sample_depth);
+    free(leader_t), free(leader_err), free(leader_bw), free(samples), free(bw_samples), free(sample_depth), free(led);
     return rc;
 }
 

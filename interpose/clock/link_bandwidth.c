@@ -5,20 +5,13 @@
 #include <string.h>
 
 #include "clock.h"
+#include "record_format.h"
 
 #define TAG_DATA 7311
 #define TAG_ACK 7312
 #define TAG_TOKEN 7313
 #define REPEATS 3
 #define MAX_MEASURED 128
-
-/* the highest power of two in i > 0 */
-static int hibit(int i)
-{
-    int hb = 1;
-    while (hb * 2 <= i) hb *= 2;
-    return hb;
-}
 
 /* One timed send of n bytes to `server` and its empty reply. */
 static int64_t timed(char *buf, int n, int server, MPI_Comm comm)
@@ -52,13 +45,14 @@ void cp_link_bw_measure(const cp_sync_t *s, uint64_t large, cp_link_bw_t *out)
         /* One measurement at a time, in leader order (a token passed from
          * leader i - 1 to i): two at once would share a trunk or an uplink
          * and each see a part of it.  Leader i measures against its parent
-         * in the synchronization's tree, i - 2^k (2^k its highest bit),
-         * which serves its children in increasing order; the first
+         * in the synchronization's tree (cp_sync_parent: i - 2^k, 2^k its
+         * highest bit), which serves its children i + 2^j, 2^j > 2^k, in
+         * increasing order; the first
          * MAX_MEASURED leaders measure, enough pairs for each level's
          * median at a few milliseconds each on a fast network. */
         int last = nl - 1 < MAX_MEASURED ? nl - 1 : MAX_MEASURED;
         if (i >= 1 && i <= last) {
-            int parent = i - hibit(i);
+            int parent = cp_sync_parent(i);
             if (i > 1) cp_recv_yielding(NULL, 0, MPI_BYTE, i - 1, TAG_TOKEN, s->leaders, MPI_STATUS_IGNORE);
             int64_t best[2] = {INT64_MAX, INT64_MAX};
             uint64_t size[2] = {small, large};
@@ -74,7 +68,7 @@ void cp_link_bw_measure(const cp_sync_t *s, uint64_t large, cp_link_bw_t *out)
             if (best[1] > best[0]) res[0] = (int64_t)((double)(large - small) * 1e9 / (double)(best[1] - best[0]));
         }
         /* serve each child, in increasing order, until its empty message */
-        for (int child = i + (i ? 2 * hibit(i) : 1); child <= last; child = i + 2 * (child - i))
+        for (int child = i + (i ? 2 * (i - cp_sync_parent(i)) : 1); child <= last; child = i + 2 * (child - i))
             for (;;) {
                 MPI_Status st;
                 int n = 0;

@@ -157,6 +157,16 @@ enum cp_end_kind {
     CP_END_EXIT = 4     /* exit() without MPI_Finalize */
 };
 
+/* The clock synchronization's tree (a rank's sync error bound, the
+ * LINK_BANDWIDTH record): over the node leaders, each node's lowest world
+ * rank in world-rank order, leader i > 0 measures against leader i - 2^k,
+ * 2^k the highest power of two in i.  The interposer measures along it,
+ * readers find each edge's two nodes by it. */
+static inline int cp_sync_parent(int i)
+{
+    return i - (int)(1u << (31 - __builtin_clz((unsigned)i)));
+}
+
 /* Message-size histogram: bin 0 holds empty messages, bin b (1..64) sizes in
  * [2^(b-1), 2^b).  65 bins cover every 64-bit size. */
 #define CP_HIST_BINS 65
