@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "host_name.h"
 #include "machine.h"
 
 static int this_host_cores(void)
@@ -21,13 +22,6 @@ static int this_host_cores(void)
     if (hwloc_topology_load(t) == 0) n = hwloc_get_nbobjs_by_type(t, HWLOC_OBJ_CORE);
     hwloc_topology_destroy(t);
     return n > 0 ? n : 0;
-}
-
-/* the short name: launchers and recordings compare hosts so */
-static int same_host(const char *a, const char *b)
-{
-    size_t la = strcspn(a, "."), lb = strcspn(b, ".");
-    return la == lb && !strncmp(a, b, la);
 }
 
 int cp_machine_host_cores(cp_machine_t *m, char *const *host, const uint32_t *span, uint32_t n)
@@ -42,8 +36,8 @@ int cp_machine_host_cores(cp_machine_t *m, char *const *host, const uint32_t *sp
         if (m->tnodes[t].depth != m->host_depth || !m->hosts[t]) continue;
         int known = 0;
         for (uint32_t r = 0; host && span && r < n; r++)
-            if (host[r] && span[r] && same_host(host[r], m->hosts[t]) && (int)span[r] > known) known = (int)span[r];
-        if (!known && (same_host(m->hosts[t], me) || !strcmp(m->hosts[t], "localhost"))) {
+            if (host[r] && span[r] && cp_same_host(host[r], m->hosts[t]) && (int)span[r] > known) known = (int)span[r];
+        if (!known && (cp_same_host(m->hosts[t], me) || !strcmp(m->hosts[t], "localhost"))) {
             if (mine < 0) mine = this_host_cores();
             known = mine;
         }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "host_name.h"
 #include "machine.h"
 
 int cp_hosts_placement(const cp_machine_t *m, char *const *host, uint32_t n, int share, int *core_of, cp_err_t *err)
@@ -25,7 +26,7 @@ int cp_hosts_placement(const cp_machine_t *m, char *const *host, uint32_t n, int
         int k = -1;
         for (int i = 0; i < nh && k < 0 && host[r]; i++) {
             int h = (last + i) % nh;
-            if (m->hosts[first + h] && !strcmp(m->hosts[first + h], host[r])) k = h;
+            if (m->hosts[first + h] && cp_same_host(m->hosts[first + h], host[r])) k = h;
         }
         const cp_tnode_t *t = k >= 0 ? &m->tnodes[first + k] : NULL;
         if (!t) {

@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "host_name.h"
 #include "map.h"
 #include "record_format.h"
 #include "units.h"
@@ -63,7 +64,7 @@ static int host_tnode(const cp_machine_t *m, const char *h, int *hint)
 {
     for (int k = 0; k < m->ntnodes; k++) {
         int t = (*hint + k) % m->ntnodes;
-        if (m->tnodes[t].depth == m->host_depth && m->hosts[t] && !strcmp(m->hosts[t], h)) return *hint = t;
+        if (m->tnodes[t].depth == m->host_depth && m->hosts[t] && cp_same_host(m->hosts[t], h)) return *hint = t;
     }
     return -1;
 }

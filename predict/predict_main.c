@@ -15,6 +15,7 @@
 
 #include "comm_matrix.h"
 #include "cpus.h"
+#include "host_name.h"
 #include "machine.h"
 #include "map.h"
 #include "platform.h"
@@ -80,10 +81,15 @@ typedef struct placement {
     double predicted_s, wall_s;
 } placement_t;
 
+/* the platform's host of that name: the same, else its short or long
+ * form (host_name.h: the recording's gethostname() against a hostfile's
+ * names) */
 static int host_on_platform(const cp_platform_t *p, const char *h)
 {
     for (int i = 0; i < p->nhosts; i++)
         if (!strcmp(p->host[i], h)) return i;
+    for (int i = 0; i < p->nhosts; i++)
+        if (cp_same_host(p->host[i], h)) return i;
     return -1;
 }
 
@@ -295,7 +301,7 @@ static void add_launched(const cli_t *o, const cp_platform_t *plat, const char *
     if (ok) {
         placement_t *p = add_placement(pl, npl, "launched", recdir);
         p->host = calloc(n, sizeof *p->host);
-        for (uint32_t r = 0; r < n; r++) p->host[r] = strdup(m.host[r]);
+        for (uint32_t r = 0; r < n; r++) p->host[r] = strdup(plat->host[host_on_platform(plat, m.host[r])]);
     } else if (want > 0) {
         uint32_t r = 0;
         while (m.host && r < n && m.host[r] && host_on_platform(plat, m.host[r]) >= 0) r++;
@@ -324,7 +330,7 @@ static void add_given(const cli_t *o, const cp_platform_t *plat, uint32_t n, pla
                     o->platform);
         placement_t *p = add_placement(pl, npl, o->given[g].name, o->given[g].file);
         p->host = calloc(n, sizeof *p->host);
-        for (int r = 0; r < k; r++) p->host[r] = strdup(rs[r].host);
+        for (int r = 0; r < k; r++) p->host[r] = strdup(plat->host[host_on_platform(plat, rs[r].host)]);
         cp_rankfile_free(rs, k);
     }
 }

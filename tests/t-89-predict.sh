@@ -84,6 +84,22 @@ rc=$?
 [ $rc = 0 ] && [ -s "$P/rec.mtx" ] && diff <(grep -v '^%' "$P/actions.mtx") <(grep -v '^%' "$P/rec.mtx") >/dev/null &&
     pass "a traced run's actions hold the messages the recording counted, pair by pair ($(grep -vc '^%' "$P/rec.mtx") lines)" ||
     fail "the actions' messages" "rc $rc: $(tail -2 "$P/rec.err")"
+# the recording names its host as gethostname() says (short here), a
+# hostfile (PBS's node file, a user's) often by its long name: one host
+# to the predictor's launched order and the mapper's profiled placement;
+# a name that only begins alike ("vmx" for "vm") is another host
+printf '%s.cluster.example slots=4\n' "$(hostname)" >"$P/long.hosts"
+printf '%sx slots=4\n' "$(hostname)" >"$P/other.hosts"
+"$MP" -q --hostfile "$P/long.hosts" --latency 0.5us:0.5us:2us --bandwidth 5GB/s:5GB/s:1GB/s --write-platform "$P/long.xml" 2>/dev/null
+"$PR" -q --platform "$P/long.xml" "$P/rec" >"$P/long.table" 2>"$P/long.err"
+"$MP" --hostfile "$P/long.hosts" --strategy launched -o "$P/long.rankfile" "$P/rec" 2>"$P/long.map"
+mrc=$?
+"$MP" --hostfile "$P/other.hosts" --strategy launched -o "$P/other.rankfile" "$P/rec" 2>"$P/other.map"
+short_l=$(awk '$1 == "launched" { print $2 }' "$P/rec.table") long_l=$(awk '$1 == "launched" { print $2 }' "$P/long.table")
+[ -n "$short_l" ] && [ "$short_l" = "$long_l" ] && [ $mrc = 0 ] && ! grep -q "not on this machine" "$P/long.map" &&
+    grep -q "^rank 0=$(hostname).cluster.example " "$P/long.rankfile" && grep -q "rank 0 ran on $(hostname), which the machine lacks" "$P/other.map" &&
+    pass "a hostfile's long host name is the recording's short one: predicted as launched ${long_l} s (${short_l} s on the short name), the mapper's profiled placement found; $(hostname)x is another host" ||
+    fail "host names short and long" "launched '${short_l}' / '${long_l}', mapper rc $mrc: $(grep -m1 -E 'note|error' "$P/long.map" "$P/other.map")"
 # messages on derived communicators (a split, its dup, a group's, a node's;
 # numbered per rank in the trace, mapped by its local definitions): 4 ranks,
 # 3 rounds of 14 sends (each a Sendrecv around a ring of 2 or 4) replayed;
