@@ -18,4 +18,11 @@ static inline int cp_same_host(const char *a, const char *b)
     return strspn(l, "0123456789.") != strlen(l);
 }
 
+/* the length of name's short form: up to its first dot, all of an address */
+static inline size_t cp_host_short_len(const char *name)
+{
+    size_t n = strlen(name);
+    return strspn(name, "0123456789.") == n ? n : strcspn(name, ".");
+}
+
 #endif

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "host_name.h"
 #include "machine.h"
 
 static int hfail(cp_err_t *e, const char *what, const char *xml)
@@ -135,6 +136,17 @@ static int type_load(ntype_t *T, cp_err_t *err)
     return 0;
 }
 
+/* whether the list names host `name` by its short form */
+static int short_named(cp_hostlist_t *names, const char *name)
+{
+    size_t n = cp_host_short_len(name);
+    if (n == strlen(name)) return 0;
+    char *s = strndup(name, n);
+    int found = s && cp_hostlist_find(names, s) >= 0;
+    free(s);
+    return found;
+}
+
 /* the type of host `name`: the one whose list names it, else the one
  * without a list; -1 where none, -2 where two lists name it */
 static int type_of(ntype_t *T, int nt, const char *name, int *second)
@@ -145,7 +157,9 @@ static int type_of(ntype_t *T, int nt, const char *name, int *second)
             dflt = t;
             continue;
         }
-        if (cp_hostlist_find(&T[t].names, name) < 0) continue; /* (out of memory: as not named) */
+        /* (out of memory: as not named); a list in Slurm's form names
+         * hosts short where a hostfile may name them long (host_name.h) */
+        if (cp_hostlist_find(&T[t].names, name) < 0 && !short_named(&T[t].names, name)) continue;
         if (found >= 0) {
             *second = t;
             return -2 - found;

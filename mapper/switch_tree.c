@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "host_name.h"
 #include "machine.h"
 
 typedef struct cp_switch_node pair_t;
@@ -266,6 +267,17 @@ int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_err_
     return rc;
 }
 
+/* the node line of host `name`: the same name, else its short or long
+ * form (host_name.h: Slurm's topology.conf names nodes short, a PBS node
+ * file or a hostfile may name them long); NULL: none */
+static pair_t *node_of_host(const cp_switches_t *t, const char *name)
+{
+    pair_t key = {(char *)name, 0, 0}, *p = bsearch(&key, t->node, (size_t)t->nnodes, sizeof *t->node, pair_cmp);
+    for (int64_t i = 0; !p && i < t->nnodes; i++)
+        if (cp_same_host(t->node[i].name, name)) p = &t->node[i];
+    return p;
+}
+
 int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path, cp_err_t *err)
 {
     int *leaf = malloc(((size_t)h->n + 1) * sizeof *leaf), height = 0;
@@ -273,7 +285,7 @@ int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path
     t->place = malloc(((size_t)h->n + 1) * sizeof *t->place);
     if (!leaf || !t->place) return free(leaf), cp_machine_fail(err, "out of memory");
     for (int i = 0; i < h->n; i++) {
-        pair_t key = {h->name[i], 0, 0}, *p = bsearch(&key, t->node, (size_t)t->nnodes, sizeof *t->node, pair_cmp);
+        pair_t *p = node_of_host(t, h->name[i]);
         if (!p) {
             free(leaf);
             return cp_machine_fail(err, "%s: host '%s' of the job is under no switch", path, h->name[i]);

@@ -106,6 +106,21 @@ for x in p1 p1n2 p2; do
         --switches "$UM/hf8.topology.conf"
     run_case "--topology $x --nodes 2" "nodes:2:8" "$pk" 16 --topology "$UM/$x.xml" --nodes 2
 done
+# hosts named long in the hostfile (PBS's node file, FQDNs) and short in
+# topology.conf and --topology's lists (Slurm's form), and the other way
+# round: the same machine, the same placement, host for host
+sed 's/^\(h[0-9]*\)/\1.cluster.example/' "$UM/hf4" >"$UM/hf4-long"
+sed 's/\(h[0-9]\)/\1.cluster.example/g' "$UM/hf4.topology.conf" >"$UM/hf4-long.topology.conf"
+types=(--topology "$UM/p2.xml=h[1-2]" --topology "$UM/p1.xml=h[3-4]")
+"$MPM" -q --strategy metis --hostfile "$UM/hf4" --switches "$UM/hf4.topology.conf" "${types[@]}" -o "$UM/short.rankfile" "$UM/g16.graph" 2>"$UM/short.err"
+"$MPM" -q --strategy metis --hostfile "$UM/hf4-long" --switches "$UM/hf4.topology.conf" "${types[@]}" -o "$UM/long.rankfile" "$UM/g16.graph" 2>"$UM/long.err"
+"$MPM" -q --strategy metis --hostfile "$UM/hf4" --switches "$UM/hf4-long.topology.conf" -o "$UM/short2.rankfile" "$UM/g16.graph" 2>"$UM/short2.err"
+"$MPM" -q --strategy metis --hostfile "$UM/hf4" --switches "$UM/hf4.topology.conf" -o "$UM/short3.rankfile" "$UM/g16.graph" 2>/dev/null
+[ -s "$UM/short.rankfile" ] && grep -q '^rank 0=h[1-4].cluster.example ' "$UM/long.rankfile" &&
+    sed 's/\.cluster\.example//' "$UM/long.rankfile" | cmp -s - "$UM/short.rankfile" && [ -s "$UM/short3.rankfile" ] &&
+    cmp -s "$UM/short2.rankfile" "$UM/short3.rankfile" &&
+    pass "mapper: hosts named long in the hostfile and short in topology.conf and --topology lists (and short against long): the same placement" ||
+    fail "mapper: long and short host names" "$(head -c 300 "$UM/long.err" "$UM/short2.err")"
 ncore=$(hwloc-calc --number-of core all 2>/dev/null || nproc)
 npk=$(hwloc-calc --number-of package all 2>/dev/null || echo 1)
 run_case "--topology this --nodes 2" "nodes:2:$ncore" "$npk:$((ncore / npk))" $((2 * ncore)) --topology this --nodes 2
