@@ -134,10 +134,11 @@ printf 'rank 0=%s slot=0\nrank 1=%s slot=1\nrank 2=%s slot=2\n' "$HOST" "$HOST" 
 printf 'rank 0=%s slot=0\nrank 1=%s slot=1\nrank 1=%s slot=2\nrank 3=%s slot=3\n' "$HOST" "$HOST" "$HOST" "$HOST" >"$R/twice.rf"
 printf 'rank 0=%s slot=0\nrank 1=%s slot=1\nthis is not a rankfile\n' "$HOST" "$HOST" >"$R/corrupt.rf"
 printf 'rank 0=elsewhere slot=0\nrank 1=%s slot=1\nrank 2=%s slot=2\nrank 3=%s slot=3\n' "$HOST" "$HOST" "$HOST" >"$R/host.rf"
+printf 'rank 0=10.0.0.1 slot=0\nrank 1=%s slot=1\nrank 2=%s slot=2\nrank 3=%s slot=3\n' "$HOST" "$HOST" "$HOST" >"$R/address.rf"
 printf 'x\001\377\000 binary\n' >"$R/random.bin" # not text
 for c in "short.rf:places 3 ranks, but this job has 4 processes" "twice.rf:twice.rf:3: rank 1 again (first on line 2)" \
     "corrupt.rf:corrupt.rf:3: not a rankfile line" "host.rf:host.rf:1: host elsewhere is not one of this job's hosts" \
-    "missing.rf:missing.rf: No such file" "random.bin:random.bin:1: not text"; do
+    "address.rf:address.rf:1: host 10.0.0.1 is not one" "missing.rf:missing.rf: No such file" "random.bin:random.bin:1: not text"; do
     f=${c%%:*} why=${c#*:}
     rc=0
     reorder_run "$R/bad.out" "$R/bad.err" 4 "$R/$f" "$R/wv" || rc=$?

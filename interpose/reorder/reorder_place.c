@@ -13,6 +13,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "host_name.h"
 #include "rankfile_read.h"
 #include "settings.h"
 
@@ -22,7 +23,7 @@ void cp_where_am_i(cp_where_t *w)
 {
     memset(w, 0, sizeof *w);
     if (gethostname(w->host, sizeof w->host - 1)) strcpy(w->host, "unknown");
-    w->host[strcspn(w->host, ".")] = 0; /* short names, as launchers compare them */
+    w->host[cp_host_short_len(w->host)] = 0; /* short names, as launchers compare them (host_name.h) */
     w->cpu = INT32_MAX;
     cpu_set_t set;
     long online = sysconf(_SC_NPROCESSORS_ONLN);
@@ -62,7 +63,7 @@ static int match(cp_rank_slot_t *pl, int n, const cp_where_t *w, int size, int *
                  size);
         return -1;
     }
-    for (int i = 0; i < n; i++) pl[i].host[strcspn(pl[i].host, ".")] = 0;
+    for (int i = 0; i < n; i++) pl[i].host[cp_host_short_len(pl[i].host)] = 0; /* addresses whole */
     /* a host of the placement that is none of the job's, named as such
      * (not as a count that differs on some host that is) */
     for (int i = 0; i < n; i++) {
