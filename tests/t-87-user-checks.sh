@@ -123,6 +123,26 @@ expect "commprof-run --cost with a mistyped level: exit 2 before the job, the ma
     fail "commprof-run refusals left directories" "$(ls -d "$U"/mg "$U"/bc 2>&1)"
 expect "commprof-run --place --host: suggests --switches" 0 "give --switches topology.conf" \
     "$CR" -o "$U/hh" --place -- mpirun.openmpi -n 2 --host "$HOST:2" "$U/partners" 4096 5
+# more processes than the hosts' slots where the launcher wraps around
+# (Open MPI's --oversubscribe, Hydra always): the machine is the hosts as
+# the recording's ranks ran on them (4 ranks on this host), said; where the
+# launcher would refuse (no --oversubscribe, and not in the environment
+# as the tests set it: tests/lib/common.sh) commprof-run refuses first
+"$CR" -o "$U/ov1" --place -- mpirun.openmpi -n 4 --oversubscribe --host "$HOST" "$U/partners" 4096 5 </dev/null >"$U/ov1.log" 2>&1
+rc=$?
+[ $rc = 0 ] && grep -q "^commprof-run: note: 4 processes on 1 slots: the machine will be the hosts as the profiled ranks ran on them" "$U/ov1.log" &&
+    [ "$(grep -c "^rank [0-3]=$HOST " "$U/ov1/rankfile")" = 4 ] && grep -q "machine from the recording's hosts" "$U/ov1/mapper.log" &&
+    pass "commprof-run --place, mpirun -n 4 --oversubscribe --host $HOST (1 slot): placed on the hosts as the ranks ran, said" ||
+    fail "commprof-run --place oversubscribed --host" "rc $rc: $(grep commprof-run "$U/ov1.log" | tail -2)"
+printf '%s:2\n' "$HOST" >"$U/hydra.hosts"
+"$CR" -o "$U/ov2" --place -- mpiexec.mpich -f "$U/hydra.hosts" -n 4 "$U/ring_mpich" </dev/null >"$U/ov2.log" 2>&1
+rc=$?
+[ $rc = 0 ] && grep -q "^commprof-run: note: 4 processes on 2 slots" "$U/ov2.log" && [ "$(grep -c "^$HOST\$" "$U/ov2/hosts")" = 4 ] &&
+    pass "commprof-run --place, Hydra's -f with 2 slots for 4 processes: placed on the hosts as the ranks ran, said" ||
+    fail "commprof-run --place, Hydra wrapping around its machine file" "rc $rc: $(grep commprof-run "$U/ov2.log" | tail -2)"
+expect "commprof-run --place, more processes than --host's slots without --oversubscribe: refused before the job" 2 \
+    "not profiling: .*the job has 4 processes, but the machine from the hostfile .* has 2 cores" \
+    env -u OMPI_MCA_rmaps_base_oversubscribe "$CR" -o "$U/ov3" --place -- mpirun.openmpi -n 4 --host "$HOST:2" "$U/partners" 4096 5
 
 # 5. more ranks than cores: the rankfile binds to the cores there are, and Open MPI takes it
 "$CR" -o "$U/over" --place -- mpiexec.openmpi -n 4 --oversubscribe "$U/partners" 4096 5 </dev/null >"$U/over.log" 2>&1
