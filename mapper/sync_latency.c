@@ -37,6 +37,16 @@
 #define NETWORK_LAT_S 2e-6
 #define NETWORK_BW 3e9
 
+/* a level's pairs this many times apart in latency are not one level */
+#define SPREAD_LEVELS 4
+
+/* "56.5us", "1.15ms" */
+static void latency_string(double s, char *out, size_t len)
+{
+    if (s < 1e-3) snprintf(out, len, "%.3gus", s * 1e6);
+    else snprintf(out, len, "%.3gms", s * 1e3);
+}
+
 static int by_value(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -109,9 +119,24 @@ static int fill(cp_machine_t *m, const double *samples, const double *bw_samples
     for (int d = m->host_depth - 1; d >= 0; d--) {
         if (!cp_machine_level_used(m, d)) continue;
         char v[32], b[48] = "";
-        if (lat[d] < 1e-3) snprintf(v, sizeof v, "%.3gus", lat[d] * 1e6);
-        else snprintf(v, sizeof v, "%.3gms", lat[d] * 1e3);
+        latency_string(lat[d], v, sizeof v);
         int pairs = cnt[d] > bw_cnt[d] ? cnt[d] : bw_cnt[d];
+        /* pairs of one level far apart in latency: levels the machine was
+         * not given (a hostfile with no topology.conf); said, for the user
+         * to give them (the least round trip of a pair on one switch
+         * varies by tens of percent, not by 4 times) */
+        double lo = 0, hi = 0;
+        for (int k = 0; k < ns; k++)
+            if (sample_depth[k] == d && samples[k] > 0) {
+                if (lo == 0 || samples[k] < lo) lo = samples[k];
+                if (samples[k] > hi) hi = samples[k];
+            }
+        char spread[96] = "";
+        if (lo > 0 && hi > SPREAD_LEVELS * lo) {
+            char a[32], z[32];
+            latency_string(lo, a, sizeof a), latency_string(hi, z, sizeof z);
+            snprintf(spread, sizeof spread, ", %s to %s: more than one level", a, z);
+        }
         if (bw_cnt[d]) { /* the units' own format, written close as the latency is: "11.9MB/s" */
             char r[24], *sp;
             cp_size_format(bw[d], r, sizeof r);
@@ -119,8 +144,8 @@ static int fill(cp_machine_t *m, const double *samples, const double *bw_samples
             snprintf(b, sizeof b, " %s/s", r);
         }
         if (o < len)
-            o += (size_t)snprintf(said + o, len - o, "%s%s %s%s (%d pair%s of nodes)", o ? ", " : "", m->level_name[d], v,
-                                  b, pairs, pairs == 1 ? "" : "s");
+            o += (size_t)snprintf(said + o, len - o, "%s%s %s%s (%d pair%s of nodes%s)", o ? ", " : "", m->level_name[d], v,
+                                  b, pairs, pairs == 1 ? "" : "s", spread);
     }
     for (int d = 0; d < m->depth; d++) m->alpha_ps[d] = lat[d] * 1e12, m->beta_ps[d] = 1e12 / bw[d];
     return 0;

@@ -111,6 +111,14 @@ else
         grep -q "^commprof-run: the machine's costs as the job measured them: switch [0-9.]*[mu]s [0-9.]*[MG]B/s (1 pair of nodes), top [0-9.]*ms [0-9.]*MB/s (2 pairs of nodes); inside the nodes, defaults" "$TD/wf.log" &&
             pass "commprof-run --place without a cost file: says the costs the job measured" ||
             fail "commprof-run --place: the measured costs said" "$(grep -m1 "costs" "$TD/wf.log")"
+        # the same recording with no topology.conf: one network level whose
+        # 3 pairs are a bridge's (< 0.2 ms) and the trunk's (> 1 ms), said
+        # as more than one level (with the clusters given, above, not)
+        "$ROOT/bin/mapper" --hostfile "$D/hostfile" --format perm -o /dev/null "$TD/wf" 2>"$TD/flat.log"
+        grep -q "(network [0-9.]*ms [0-9.]*MB/s (3 pairs of nodes, [0-9.]*us to [0-9.]*ms: more than one level)); inside" "$TD/flat.log" &&
+            ! grep -q "more than 4 times apart" "$TD/wf.log" &&
+            pass "mapper, the testbed's hostfile without topology.conf: the measured pairs said to be more than one level ($(grep -o '3 pairs[^)]*' "$TD/flat.log"))" ||
+            fail "mapper: a flat network's pairs far apart" "$(grep -m1 'cost model' "$TD/flat.log")"
         # and the model's costs use them: under the hostfile's order (the
         # launched one: ranks 0-3 in c0, 4-7 in c1) the top level's modeled
         # time is, over the pairs split between the clusters, msgs x latency
@@ -150,8 +158,10 @@ else
                 fail "commprof-run --place: $name" "exit $r: $(tail -2 "$TD/bad.log")"
         }
         printf 'c0n0 slots=2\nc1n0 slots=2\n' >"$TD/small.hosts"
+        # (where the launcher does not wrap around: not oversubscribing, as
+        # the tests' environment otherwise does, tests/lib/common.sh)
         bad_place "a hostfile of fewer slots than ranks" "not profiling: .*the job has 8 processes, but the machine from .* has 4 cores" -- \
-            "$CR" -o "$TD/bad" --place -- "$D/mpirun" -n 8 --hostfile "$TD/small.hosts" "$TD/partners" 64 2
+            env -u OMPI_MCA_rmaps_base_oversubscribe "$CR" -o "$TD/bad" --place -- "$D/mpirun" -n 8 --hostfile "$TD/small.hosts" "$TD/partners" 64 2
         [ ! -e "$TD/bad" ] && pass "commprof-run --place: refused before the job, nothing made" ||
             fail "commprof-run --place: refused before the job" "$(ls "$TD/bad" 2>&1)"
         printf 'SwitchName=c0 Nodes=c0n0,c0n1\nSwitchName=c1 Nodes=c1n0\nSwitchName=top Switches=c0,c1\n' >"$TD/lacks.conf"
