@@ -22,7 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "host_name.h"
 #include "map.h"
 #include "record_format.h"
 #include "units.h"
@@ -64,19 +63,6 @@ static double level_median(const double *v, const int *sample_depth, int ns, int
     if (!k) return -1;
     qsort(tmp, (size_t)k, sizeof *tmp, by_value);
     return k % 2 ? tmp[k / 2] : (tmp[k / 2 - 1] + tmp[k / 2]) / 2;
-}
-
-/* host tnode of a host name, -1: none; looked for from *hint on (the
- * last one found: a host's ranks come in runs, or round robin over the
- * hosts in order), so that a job's ranks are found in O(ranks), not
- * O(ranks x nodes) */
-static int host_tnode(const cp_machine_t *m, const char *h, int *hint)
-{
-    for (int k = 0; k < m->ntnodes; k++) {
-        int t = (*hint + k) % m->ntnodes;
-        if (m->tnodes[t].depth == m->host_depth && m->hosts[t] && cp_same_host(m->hosts[t], h)) return *hint = t;
-    }
-    return -1;
 }
 
 /* m's model from ns samples of one-way latency and of bandwidth (0: none;
@@ -162,12 +148,16 @@ int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, 
     double *samples = malloc(sizeof(double) * n), *bw_samples = malloc(sizeof(double) * n);
     int *sample_depth = malloc(sizeof(int) * n);
     char *led = calloc((size_t)m->ntnodes + 1, 1); /* the host's leader found */
-    int nl = 0, ns = 0, nlat = 0, rc = 1, hint = 0;
-    if (!leader_t || !leader_err || !leader_bw || !samples || !bw_samples || !sample_depth || !led) goto out;
+    int *core_of = malloc(sizeof(int) * n);
+    int nl = 0, ns = 0, nlat = 0, rc = 1;
+    cp_err_t err;
+    if (!leader_t || !leader_err || !leader_bw || !samples || !bw_samples || !sample_depth || !led || !core_of) goto out;
+    /* each rank's host as the machine names it (host_placement.c: names
+     * alike up to a domain); a rank on a host the machine lacks: no model */
+    if (cp_hosts_placement(m, host, n, 1, core_of, &err)) goto out;
     for (uint32_t r = 0; r < n; r++) {
-        if (!host[r] || err_ns[r] == UINT64_MAX) goto out; /* a rank without a host or a clock: no model */
-        int t = host_tnode(m, host[r], &hint);
-        if (t < 0) goto out;
+        if (err_ns[r] == UINT64_MAX) goto out; /* a rank without a clock: no model */
+        int t = m->anc[m->host_depth * m->ncores + core_of[r]];
         if (!led[t]) led[t] = 1, leader_t[nl] = t, leader_bw[nl] = bw ? bw[r] : 0, leader_err[nl++] = err_ns[r];
     }
     if (nl < 2) goto out;
@@ -183,7 +173,7 @@ int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, 
     if (!nlat) goto out;
     rc = fill(m, samples, bw_samples, sample_depth, ns, said, len);
 out:
-    free(leader_t), free(leader_err), free(leader_bw), free(samples), free(bw_samples), free(sample_depth), free(led);
+    free(leader_t), free(leader_err), free(leader_bw), free(samples), free(bw_samples), free(sample_depth), free(led), free(core_of);
     return rc;
 }
 
