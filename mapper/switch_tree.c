@@ -273,6 +273,13 @@ int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_err_
 static pair_t *node_of_host(const cp_switches_t *t, const char *name)
 {
     pair_t key = {(char *)name, 0, 0}, *p = bsearch(&key, t->node, (size_t)t->nnodes, sizeof *t->node, pair_cmp);
+    size_t n = cp_host_short_len(name);
+    if (!p && n < strlen(name)) { /* the common case: a long name, topology.conf's short one */
+        char *s = strndup(name, n);
+        key.name = s;
+        if (s) p = bsearch(&key, t->node, (size_t)t->nnodes, sizeof *t->node, pair_cmp);
+        free(s);
+    }
     for (int64_t i = 0; !p && i < t->nnodes; i++)
         if (cp_same_host(t->node[i].name, name)) p = &t->node[i];
     return p;
