@@ -1,6 +1,8 @@
 /* Finding the switches from latencies (discover.h). */
 #include "discover.h"
 #include "cost_file.h"
+#include "host_name.h"
+#include "machine.h"
 
 #include <errno.h>
 #include <math.h>
@@ -713,18 +715,57 @@ static int write_file(const char *dir, const char *name, char *text, size_t len,
     return 0;
 }
 
-int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, const char *dir, cp_err_t *err)
+static int first_rank(const cp_probe_machine_t *m, int h)
+{
+    int r = 0;
+    while (r < m->nranks - 1 && m->host_of[r] != h) r++;
+    return r;
+}
+
+int cp_discovery_hostfile(const cp_probe_machine_t *m, struct cp_hostlist *hl, const char *path, int *entry,
+                          cp_err_t *err)
+{
+    for (int h = 0; h < m->nhosts; h++) {
+        int j = cp_hostlist_find(hl, m->host[h]);
+        for (int k = 0; j < 0 && k < hl->n; k++)
+            if (cp_same_host(m->host[h], hl->name[k])) j = k;
+        if (j < 0)
+            return cp_err_set(err, CP_ERR_INVALID,
+                              "%s: no host %s, where rank %d of the probe runs: give the hostfile the application is "
+                              "launched with, holding every node probed",
+                              path, m->host[h], first_rank(m, h));
+        entry[h] = j;
+    }
+    return 0;
+}
+
+int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, const char *dir,
+                       struct cp_hostlist *hl, int *left, cp_err_t *err)
 {
     int nh = d->nhosts, rc = 0;
-    int *ranks = calloc((size_t)nh, sizeof *ranks);
-    if (!ranks) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
+    int *ranks = calloc((size_t)nh, sizeof *ranks), *entry = calloc((size_t)nh, sizeof *entry);
+    char *used = hl ? calloc((size_t)hl->n + 1, 1) : NULL;
+    if (!ranks || !entry || (hl && !used)) {
+        free(ranks), free(entry), free(used);
+        return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
+    }
     for (int r = 0; r < m->nranks; r++) ranks[m->host_of[r]]++;
+    if (hl && cp_discovery_hostfile(m, hl, "the hostfile", entry, err)) {
+        free(ranks), free(entry), free(used);
+        return -1;
+    }
+    if (hl) {
+        /* as the user's file names them, with its slots */
+        for (int h = 0; h < nh; h++) used[entry[h]] = 1, ranks[h] = hl->slots[entry[h]];
+        *left = 0;
+        for (int k = 0; k < hl->n; k++) *left += !used[k];
+    }
     char *t = NULL, *a = NULL, *b = NULL, *s = NULL;
     size_t tl = 0, al = 0, bl = 0, sl = 0;
     FILE *ft = open_memstream(&t, &tl), *fa = open_memstream(&a, &al), *fb = open_memstream(&b, &bl),
          *fs = open_memstream(&s, &sl);
     if (!ft || !fa || !fb || !fs) {
-        free(ranks);
+        free(ranks), free(entry), free(used);
         return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
     }
     fprintf(ft, "# commprof-probe --discover: %d nodes, %d level%s of switches found by latency\n", nh, d->nlevels,
@@ -748,9 +789,10 @@ int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, con
         }
     for (int i = 0; i < nh; i++) {
         int h = d->order[i];
-        fprintf(fa, "%s slots=%d\n", m->host[h], ranks[h]);
-        fprintf(fb, "%s:%d\n", m->host[h], ranks[h]);
-        for (int k = 0; k < ranks[h]; k++) fprintf(fs, "%s\n", m->host[h]);
+        const char *name = hl ? hl->name[entry[h]] : m->host[h];
+        fprintf(fa, "%s slots=%d\n", name, ranks[h]);
+        fprintf(fb, "%s:%d\n", name, ranks[h]);
+        for (int k = 0; k < ranks[h]; k++) fprintf(fs, "%s\n", name);
     }
     fclose(ft), fclose(fa), fclose(fb), fclose(fs);
     rc = write_file(dir, "topology.conf", t, tl, err) || write_file(dir, "hosts.sorted", a, al, err) ||
@@ -758,7 +800,7 @@ int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, con
                  write_file(dir, "hosts.sorted.slurm", s, sl, err)
              ? -1
              : 0;
-    free(t), free(a), free(b), free(s), free(ranks);
+    free(t), free(a), free(b), free(s), free(ranks), free(entry), free(used);
     return rc;
 }
 

@@ -57,10 +57,21 @@ typedef struct cp_discovery {
  * nodes. */
 int cp_probe_discover(MPI_Comm c, const cp_probe_machine_t *m, const cp_probe_opts_t *o, char *buf, int quiet,
                       cp_discovery_t *d, cp_err_t *err);
+struct cp_hostlist;
+/* The job's hostfile's entry of each probed host (entry[m->nhosts]), one
+ * host under two spellings matched (host_name.h): the probe runs one rank
+ * a node where the application runs many, and the nodes' gethostname()
+ * may be short where the hostfile is long.  0, or -1 with the first host
+ * the file (path) lacks in err. */
+int cp_discovery_hostfile(const cp_probe_machine_t *m, struct cp_hostlist *hl, const char *path, int *entry,
+                          cp_err_t *err);
 /* topology.conf (SwitchName=L<k>g<i>), the hosts sorted by group as an
- * Open MPI hostfile (host slots=N: N the job's ranks there), a Hydra host
- * list (host:N) and a SLURM_HOSTFILE (a line a rank); 0 or -1 (I/O). */
-int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, const char *dir, cp_err_t *err);
+ * Open MPI hostfile (host slots=N), a Hydra host list (host:N) and a
+ * SLURM_HOSTFILE (a line a slot); hl NULL: the nodes' own names and N the
+ * job's ranks there; else as hl names them, with its slots, its hosts the
+ * job did not run on left out (*left: how many).  0 or -1 (I/O). */
+int cp_discovery_write(const cp_discovery_t *d, const cp_probe_machine_t *m, const char *dir,
+                       struct cp_hostlist *hl, int *left, cp_err_t *err);
 /* Where every pair of level-0 switches was measured (d->switch_lat): a
  * "pair L0gA L0gB LATENCY" line per pair appended to c (cost_file.h),
  * their one-way latency measured from each end, averaged; 0 or -1 (out

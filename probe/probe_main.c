@@ -13,6 +13,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "machine.h"
 #include "out_file.h"
 #include "probe_run.h"
 #include "units.h"
@@ -46,6 +47,10 @@ static void usage(FILE *f)
 "                       topology.conf and the hosts sorted by group (hosts.sorted,\n"
 "                       .mpich, .slurm), then measures those levels; about N x\n"
 "                       (groups a level) pairs, not N^2, and a sample to confirm\n"
+"  --hostfile H         with --discover: the sorted hosts named, and given their\n"
+"                       slots, as the application's hostfile H does (Open MPI's or\n"
+"                       Hydra's form); else the nodes' own names and the probe's\n"
+"                       ranks on each\n"
 "  --all-pairs          also every pair of ranks: latency at 1 B, bandwidth at\n"
             "                       1 MiB (or --max-size), in the JSON and the report, and the\n"
             "                       pairs well off their level's median said (hot spots)\n"
@@ -54,7 +59,7 @@ static void usage(FILE *f)
 }
 
 typedef struct opts {
-    const char *out, *json, *html, *switches, *hwloc_xml;
+    const char *out, *json, *html, *switches, *hwloc_xml, *hostfile;
     int pairs, contention, memory, quiet, all_pairs, discover;
     uint64_t max_size, contention_size;
     cp_probe_opts_t m;
@@ -67,8 +72,8 @@ static int parse(int argc, char **argv, opts_t *o, cp_err_t *err)
                                        {"cap", 1, 0, 'c'},           {"contention-size", 1, 0, 'C'},
                                        {"no-contention", 0, 0, 'N'}, {"no-memory", 0, 0, 'n'},   {"help", 0, 0, 'h'},
                                        {"all-pairs", 0, 0, 'A'},     {"hwloc-xml", 1, 0, 'X'},   {"discover", 0, 0, 'D'},
-                                       {0, 0, 0, 0}};
-    *o = (opts_t){"machine.cost", NULL, NULL, NULL, NULL, 2, 1, 1, 0, 0, 0, 4194304, 1048576, {0.05, 5, 1000, 0.5, 2, 1048576}};
+                                       {"hostfile", 1, 0, 'H'},      {0, 0, 0, 0}};
+    *o = (opts_t){"machine.cost", NULL, NULL, NULL, NULL, NULL, 2, 1, 1, 0, 0, 0, 4194304, 1048576, {0.05, 5, 1000, 0.5, 2, 1048576}};
     optind = 1;
     opterr = 0;
     int c;
@@ -85,6 +90,7 @@ static int parse(int argc, char **argv, opts_t *o, cp_err_t *err)
         case 'A': o->all_pairs = 1; break;
         case 'D': o->discover = 1; break;
         case 'X': o->hwloc_xml = optarg; break;
+        case 'H': o->hostfile = optarg; break;
         case 'h': return 1;
         case 'p':
             o->pairs = (int)strtol(optarg, &end, 10);
@@ -121,24 +127,36 @@ static int parse(int argc, char **argv, opts_t *o, cp_err_t *err)
     if (o->hwloc_xml && !o->memory) return cp_err_set(err, CP_ERR_INVALID, "--hwloc-xml writes the memory measured: not with --no-memory");
     if (o->discover && o->switches)
         return cp_err_set(err, CP_ERR_INVALID, "--discover finds the switches from latencies: not with --switches, which gives them");
+    if (o->hostfile && !o->discover)
+        return cp_err_set(err, CP_ERR_INVALID, "--hostfile names the hosts --discover sorts: only with --discover");
     return 0;
 }
 
 /* Before a minute of measuring: a mistyped output must not replace a
- * recording or the switches file, two outputs must not be one file, and
- * every output must be writable. */
-static int check_outputs(const opts_t *o, cp_err_t *err)
+ * recording, the switches file or the hostfile, two outputs must not be
+ * one file, and every output must be writable.  dir: where --discover
+ * writes its files. */
+static int check_outputs(const opts_t *o, const char *dir, cp_err_t *err)
 {
-    const char *in[1] = {o->switches}, *outs[4] = {o->out, o->json, o->html, o->hwloc_xml};
+    const char *in[2] = {o->switches, o->hostfile}, *outs[4] = {o->out, o->json, o->html, o->hwloc_xml};
     static const char *const opt[4] = {"-o", "--json", "--report", "--hwloc-xml"};
     char both[1024];
     for (int k = 0; k < 4; k++)
-        if (outs[k] && cp_out_refuse(outs[k], in, 1, err)) return -1;
+        if (outs[k] && cp_out_refuse(outs[k], in, 2, err)) return -1;
     for (int k = 0; k < 4; k++)
         for (int j = k + 1; j < 4; j++)
             if (cp_out_same(outs[k], outs[j], both, sizeof both))
                 return cp_err_set(err, CP_ERR_INVALID, "%s and %s both name %.900s: give each output a file of its own",
                                   opt[k], opt[j], both);
+    static const char *const found[4] = {"topology.conf", "hosts.sorted", "hosts.sorted.mpich", "hosts.sorted.slurm"};
+    for (int k = 0; o->discover && k < 4; k++) {
+        char path[4200];
+        snprintf(path, sizeof path, "%s/%s", dir, found[k]);
+        if (o->hostfile && cp_out_same(o->hostfile, path, both, sizeof both))
+            return cp_err_set(err, CP_ERR_INVALID, "--hostfile %s is %s, which --discover writes beside -o: keep the "
+                                                   "hostfile elsewhere, or -o in another directory", o->hostfile, path);
+        if (cp_out_writable(path, err)) return -1;
+    }
     for (int k = 0; k < 4; k++)
         if (cp_out_writable(outs[k], err)) return -1;
     return 0;
@@ -184,25 +202,31 @@ int main(int argc, char **argv)
         MPI_Finalize();
         return 2;
     }
-    if (me == 0) rc = check_outputs(&o, &err);
-    MPI_Bcast(&rc, 1, MPI_INT, 0, c);
-    if (rc) {
-        if (me == 0) cp_err_print("commprof-probe", &err);
-        MPI_Finalize();
-        return 2;
-    }
     /* the directory of -o: where --discover writes topology.conf and the sorted hosts */
     char dir[4096];
     snprintf(dir, sizeof dir, "%s", o.out);
     char *slash = strrchr(dir, '/');
     if (slash) *slash = 0;
     else snprintf(dir, sizeof dir, ".");
-    cp_probe_request_t rq = {o.switches, o.discover, dir, o.pairs, o.contention, o.memory, o.all_pairs, o.max_size,
-                             o.contention_size, o.m, o.quiet ? NULL : stderr};
+    /* the hostfile read first: a mistake in it costs no measuring */
+    cp_hostlist_t hostfile = {0};
+    if (me == 0) rc = check_outputs(&o, dir, &err) || (o.hostfile && cp_hostfile_read(o.hostfile, &hostfile, &err));
+    MPI_Bcast(&rc, 1, MPI_INT, 0, c);
+    if (rc) {
+        if (me == 0) cp_err_print("commprof-probe", &err);
+        MPI_Finalize();
+        return 2;
+    }
+    cp_probe_request_t rq = {o.switches,    o.discover,   dir,
+                             o.hostfile ? &hostfile : NULL, o.hostfile, o.pairs,
+                             o.contention,  o.memory,     o.all_pairs,
+                             o.max_size,    o.contention_size, o.m,
+                             o.quiet ? NULL : stderr};
     static cp_probe_run_t run; /* large: per level, every size's statistics */
     if (cp_probe_run(c, &rq, &run, &err)) {
         if (me == 0) cp_err_print("commprof-probe", &err);
         cp_probe_run_free(&run);
+        cp_hostlist_free(&hostfile);
         MPI_Finalize();
         return 2;
     }
@@ -222,6 +246,7 @@ int main(int argc, char **argv)
     }
     MPI_Bcast(&rc, 1, MPI_INT, 0, c);
     cp_probe_run_free(&run);
+    cp_hostlist_free(&hostfile);
     MPI_Finalize();
     return rc;
 }

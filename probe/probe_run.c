@@ -81,13 +81,25 @@ static int discover(MPI_Comm c, int me, const cp_probe_request_t *rq, cp_probe_r
 {
     cp_discovery_t *d = &run->disc;
     int rc = cp_probe_machine_gather(c, NULL, &run->machine, err) ? -1 : 0;
+    if (!rc && me == 0 && rq->hostfile) {
+        /* before the measuring: a host the file lacks would leave it out of hosts.sorted */
+        int *entry = malloc((size_t)run->machine.nhosts * sizeof *entry);
+        rc = !entry ? cp_err_set(err, CP_ERR_NOMEM, "out of memory")
+                    : cp_discovery_hostfile(&run->machine, rq->hostfile, rq->hostfile_path, entry, err);
+        free(entry);
+    }
     rc = agree(c, rc);
     char *small = rc ? NULL : malloc(cp_probe_buffer_bytes(64, &rq->m));
     if (!rc && cp_probe_discover(c, &run->machine, &rq->m, small, rq->progress == NULL, d, err)) rc = -1;
     free(small);
     if (!rc && me == 0) {
         const char *dir = rq->discover_dir ? rq->discover_dir : ".";
-        if (cp_discovery_write(d, &run->machine, dir, err)) rc = -1;
+        int left = 0;
+        if (cp_discovery_write(d, &run->machine, dir, rq->hostfile, &left, err)) rc = -1;
+        if (!rc && left)
+            SAY("commprof-probe: discover: %d host%s of %s the job did not run on left out of %s/hosts.sorted "
+                "(their switches are not known: launch a rank on each to place them)\n",
+                left, left == 1 ? "" : "s", rq->hostfile_path, dir);
         snprintf(run->discovered, sizeof run->discovered, "%s/topology.conf", dir);
         int ng = 0, all = d->nhosts * (d->nhosts - 1) / 2;
         for (int h = 0, last = -1; h < d->nhosts; h++)
@@ -350,7 +362,10 @@ static int measure_ports(MPI_Comm c, int me, const cp_probe_request_t *rq, cp_pr
         if (r->ports.ports) {
             r->level[l].ports = r->ports.ports;
             cp_probe_ports_sort(&r->ports, d->group, d->order, d->nhosts);
-            if (cp_discovery_write(d, &run->machine, rq->discover_dir ? rq->discover_dir : ".", err)) rc = -1;
+            int left;
+            if (cp_discovery_write(d, &run->machine, rq->discover_dir ? rq->discover_dir : ".", rq->hostfile, &left,
+                                   err))
+                rc = -1;
         }
     }
     return agree(c, rc);

@@ -22,6 +22,8 @@ typedef struct cp_probe_request {
     const char *switches;     /* the levels above the nodes (topology.conf), or NULL: one network level */
     int discover;             /* group the nodes by latency first, then measure those levels */
     const char *discover_dir; /* where discovery writes topology.conf and hosts.sorted* (rank 0) */
+    struct cp_hostlist *hostfile; /* rank 0: the job's hostfile, hosts.sorted*'s names and slots (NULL: the nodes') */
+    const char *hostfile_path;
     int pairs;                /* per level, the first measured in full */
     int contention, memory, all_pairs;
     uint64_t max_size, contention_size;

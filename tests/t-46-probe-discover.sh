@@ -87,14 +87,37 @@ rc=$?
 # 4 switches' traffic to other switches all crosses one link (a cluster's
 # switch link, the trunk): every host is reached by one port, so none is
 # kept, said, and the cost file has no "ports"
+# This run is also given the application's hostfile (--hostfile), written
+# as PBS writes hosts, long, with 4 slots a node where the probe ran one
+# rank, and a spare node the probe did not run on.
 mkdir -p "$PD/c"
+awk '{ print $1 ".cluster.example slots=4" } END { print "spare.cluster.example slots=4" }' "$PD/shuffled" >"$PD/app.hosts"
 timeout 600 "$D/mpirun" -n 8 --hostfile "$PD/shuffled" "$ROOT/bin/commprof-probe" --discover -o "$PD/c/machine.cost" \
-    --json "$PD/c/probe.json" --no-memory --max-size 64KiB </dev/null >"$PD/c/run.log" 2>&1
+    --json "$PD/c/probe.json" --no-memory --max-size 64KiB --hostfile "$PD/app.hosts" </dev/null >"$PD/c/run.log" 2>&1
 rc=$?
+# hosts.sorted as the first run wrote it, the names and slots the application's
+sed 's/ slots=1$/.cluster.example slots=4/' "$PD/hosts.sorted" >"$PD/c/want"
+sed 's/ slots=1$/.cluster.example:4/' "$PD/hosts.sorted" >"$PD/c/want.mpich"
+[ $rc = 0 ] && cmp -s "$PD/c/want" "$PD/c/hosts.sorted" && cmp -s "$PD/c/want.mpich" "$PD/c/hosts.sorted.mpich" &&
+    [ "$(sort "$PD/c/hosts.sorted.slurm" | uniq -c | awk '$1 == 4' | wc -l)" = 8 ] &&
+    [ "$(wc -l <"$PD/c/hosts.sorted.slurm")" = 32 ] &&
+    grep -q "discover: 1 host of $PD/app.hosts the job did not run on left out of $PD/c/hosts.sorted" "$PD/c/run.log" &&
+    pass "commprof-probe --discover --hostfile: hosts.sorted names and slots the nodes as the application's hostfile does (long names, 4 slots; Hydra's and Slurm's forms too), its unprobed host left out and said" ||
+    fail "probe --discover --hostfile" "rc $rc: $(diff "$PD/c/want" "$PD/c/hosts.sorted" | head -4 | tr '\n' ' ') $(grep -e 'left out' -e error "$PD/c/run.log")"
 said=$(grep 'ports: ' "$PD/c/run.log" | tail -1)
 [ $rc = 0 ] && grep -q 'ports: none kept (' <<<"$said" && [ -s "$PD/c/machine.cost" ] && ! grep -q ' ports [0-9]' "$PD/c/machine.cost" &&
     grep -q '"why_none": "[a-z]' "$PD/c/probe.json" &&
     pass "commprof-probe --discover with contention on the testbed: no ports kept, said (${said#commprof-probe: })" ||
     fail "probe --discover ports on the testbed" "rc $rc: ${said:-no ports line}; $(grep error "$PD/c/run.log")"
+# a hostfile without a node the probe runs on: refused before measuring, the file and the host named
+grep -v "^c0s0n0\." "$PD/app.hosts" >"$PD/miss.hosts"
+cp "$PD/hosts.sorted" "$PD/hosts.before"
+timeout 120 "$D/mpirun" -n 2 --host c0s0n0:2 "$ROOT/bin/commprof-probe" --discover --hostfile "$PD/miss.hosts" \
+    -o "$PD/miss.cost" -q </dev/null >"$PD/miss.log" 2>&1
+rc=$?
+[ $rc != 0 ] && grep -q "error: $PD/miss.hosts: no host c0s0n0, where rank 0 of the probe runs" "$PD/miss.log" &&
+    [ ! -e "$PD/miss.cost" ] && cmp -s "$PD/hosts.before" "$PD/hosts.sorted" &&
+    pass "commprof-probe --discover --hostfile lacking a probed node: refused, naming the file and the node; nothing written" ||
+    fail "probe --discover --hostfile lacking a node" "rc $rc: $(grep error "$PD/miss.log")"
 "$TB" down --dir "$D" >"$PD/down.log" 2>&1 || fail "probe --discover: testbed down" "$(tail -2 "$PD/down.log")"
 trap - EXIT
