@@ -36,8 +36,8 @@ int cp_machine_host_cores(cp_machine_t *m, char *const *host, const uint32_t *sp
         if (m->tnodes[t].depth != m->host_depth || !m->hosts[t]) continue;
         int known = 0;
         for (uint32_t r = 0; host && span && r < n; r++)
-            if (host[r] && span[r] && cp_same_host(host[r], m->hosts[t]) && (int)span[r] > known) known = (int)span[r];
-        if (!known && (cp_same_host(m->hosts[t], me) || !strcmp(m->hosts[t], "localhost"))) {
+            if (span[r] && cp_machine_host_is(m, t, host[r]) && (int)span[r] > known) known = (int)span[r];
+        if (!known && (cp_machine_host_is(m, t, me) || !strcmp(m->hosts[t], "localhost"))) {
             if (mine < 0) mine = this_host_cores();
             known = mine;
         }

@@ -2,6 +2,7 @@
  * MPICH's) and appended by the Slurm and PBS readers; the machine is built
  * from them (machine.c). */
 #include "machine.h"
+#include "host_addr.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -10,11 +11,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 
 void cp_hostlist_free(cp_hostlist_t *h)
 {
-    for (int i = 0; i < h->n; i++) free(h->name[i]);
+    for (int i = 0; i < h->n; i++) free(h->name[i]), free(h->alias ? h->alias[i] : NULL);
+    free(h->alias);
     free(h->name);
     free(h->slots);
     free(h->index);
@@ -34,6 +37,12 @@ int cp_hostlist_append(cp_hostlist_t *h, const char *name, int slots)
         int *s = realloc(h->slots, (size_t)cap * sizeof *s);
         if (!s) return -1;
         h->slots = s;
+        if (h->alias) {
+            char **a = realloc(h->alias, (size_t)cap * sizeof *a);
+            if (!a) return -1;
+            memset(a + h->cap, 0, (size_t)(cap - h->cap) * sizeof *a);
+            h->alias = a;
+        }
         h->cap = cap;
     }
     if (!(h->name[h->n] = strdup(name))) return -1;
@@ -80,6 +89,23 @@ int cp_hostlist_find(cp_hostlist_t *h, const char *name)
     if (!h->n) return -1;
     if (index_sync(h)) return -2;
     return h->index[index_slot(h, name)];
+}
+
+int cp_hostlist_name_addresses(cp_hostlist_t *h)
+{
+    for (int i = 0; i < h->n; i++) {
+        if (!cp_host_is_address(h->name[i])) continue;
+        if (!h->alias && !(h->alias = calloc((size_t)h->cap, sizeof *h->alias))) return -1;
+        free(h->alias[i]);
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        h->alias[i] = cp_host_address_name(h->name[i]);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        /* a failure that took its time is a resolver out of reach (DNS's
+         * timeouts, seconds each): the other addresses are not asked */
+        if (!h->alias[i] && (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9 > 0.5) break;
+    }
+    return 0;
 }
 
 int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots)

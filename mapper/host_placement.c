@@ -9,6 +9,12 @@
 #include "host_name.h"
 #include "machine.h"
 
+int cp_machine_host_is(const cp_machine_t *m, int t, const char *name)
+{
+    return name && m->hosts && m->hosts[t] &&
+           (cp_same_host(m->hosts[t], name) || (m->host_alias && m->host_alias[t] && cp_same_host(m->host_alias[t], name)));
+}
+
 int cp_hosts_placement(const cp_machine_t *m, char *const *host, uint32_t n, int share, int *core_of, cp_err_t *err)
 {
     if (!m->hosts || !host) return cp_err_set(err, CP_ERR_INVALID, "the machine or the recording names no hosts");
@@ -26,7 +32,7 @@ int cp_hosts_placement(const cp_machine_t *m, char *const *host, uint32_t n, int
         int k = -1;
         for (int i = 0; i < nh && k < 0 && host[r]; i++) {
             int h = (last + i) % nh;
-            if (m->hosts[first + h] && cp_same_host(m->hosts[first + h], host[r])) k = h;
+            if (cp_machine_host_is(m, first + h, host[r])) k = h;
         }
         const cp_tnode_t *t = k >= 0 ? &m->tnodes[first + k] : NULL;
         if (!t) {

@@ -13,6 +13,9 @@ void cp_machine_free(cp_machine_t *m)
     if (m->hosts)
         for (int i = 0; i < m->ntnodes; i++) free(m->hosts[i]);
     free(m->hosts);
+    if (m->host_alias)
+        for (int i = 0; i < m->ntnodes; i++) free(m->host_alias[i]);
+    free(m->host_alias);
     free(m->tnodes);
     free(m->anc);
     free(m->dist);

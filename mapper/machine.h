@@ -47,6 +47,7 @@ typedef struct cp_machine {
     double *band_alpha_ps, *band_beta_ps;
     /* for rankfiles: per core its host name and socket/core index on that host */
     char **hosts;        /* per tnode: a host's name (and a switch's, above), or NULL */
+    char **host_alias;   /* per tnode: the name a host given by address resolves to (host_addr.h), or NULL */
     int host_depth;      /* depth of the tnodes that are hosts */
     int *core_socket, *core_in_socket;
     /* per core: the OS (physical) index of its first PU, for rankfiles read
@@ -153,6 +154,9 @@ typedef struct cp_hostlist {
      * of 10^5 hosts took 13 s with a search per line */
     int *index, index_n; /* open addressing: host indexes or -1; index_n hosts are in it */
     uint32_t index_cap;
+    /* per host named by address, the name it resolves to (host_addr.h), or
+     * NULL: after cp_hostlist_name_addresses only */
+    char **alias;
 } cp_hostlist_t;
 /* An Open MPI hostfile ("host slots=N [max_slots=M]" lines, also cpu= or
  * count=; MPICH's "host:N[:interface]" lines too; user@host; '#'
@@ -168,6 +172,11 @@ int cp_hostlist_append(cp_hostlist_t *h, const char *name, int slots);
 /* The index of host `name` in h (its lookup built on first use), -1 where
  * it is not there, -2 when out of memory. */
 int cp_hostlist_find(cp_hostlist_t *h, const char *name);
+/* The names of the hosts h lists by address, from the system's resolver
+ * (a reverse lookup each): a recording, a topology.conf or a --topology
+ * list names the nodes.  Not in the readers (a fuzzed parser asks no DNS).
+ * 0, or -1: out of memory. */
+int cp_hostlist_name_addresses(cp_hostlist_t *h);
 void cp_hostlist_free(cp_hostlist_t *h);
 
 /* The hosts of a Slurm job step: SLURM_JOB_NODELIST's compressed list
@@ -263,6 +272,9 @@ int cp_machine_to_platform(const cp_machine_t *m, double speed, struct cp_platfo
  * Machines from hwloc are left as they are.  0, or -1 out of memory. */
 int cp_machine_host_cores(cp_machine_t *m, char *const *host, const uint32_t *span, uint32_t n);
 
+/* Whether host tnode t is the host `name` (a recording's, a list's): by
+ * name (host_name.h), or by the name its address resolves to. */
+int cp_machine_host_is(const cp_machine_t *m, int t, const char *name);
 /* A placement by host (host[r]: rank r's) as cores of m: rank r on the
  * next core of its host, in rank order, as launchers fill slots
  * (host_placement.c).  Where a host has more ranks than cores: with share

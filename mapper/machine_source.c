@@ -31,6 +31,7 @@ static const char *env(const char *name)
 static int read_hostfile(const char *path, const char *said, hosts_t *h, cp_machine_origin_t *origin, cp_err_t *err)
 {
     if (cp_hostfile_read(path, &h->list, err)) return -1;
+    if (cp_hostlist_name_addresses(&h->list)) return cp_machine_fail(err, "out of memory");
     h->listed = 1;
     snprintf(origin->from, sizeof origin->from, "%s%s%s", said, said[0] ? " " : "", path);
     return 1;

@@ -217,6 +217,13 @@ static int name_tnodes(cp_machine_t *m, const shape_t *s, const cp_hostlist_t *h
         if (swof[k] >= 0 && !(m->hosts[k] = strdup(s->sw->name[swof[k]]))) return cp_machine_fail(err, "out of memory");
     for (int i = 0; i < h->n; i++)
         if (!(m->hosts[s->above + i] = strdup(h->name[s->ord[i]]))) return cp_machine_fail(err, "out of memory");
+    for (int i = 0; h->alias && i < h->n; i++) {
+        const char *a = h->alias[s->ord[i]];
+        if (!a) continue;
+        if (!m->host_alias && !(m->host_alias = calloc((size_t)m->ntnodes, sizeof *m->host_alias)))
+            return cp_machine_fail(err, "out of memory");
+        if (!(m->host_alias[s->above + i] = strdup(a))) return cp_machine_fail(err, "out of memory");
+    }
     if (s->sw && s->sw->place) {
         if (!(m->host_place = malloc((size_t)m->ntnodes * sizeof *m->host_place))) return cp_machine_fail(err, "out of memory");
         for (int t = 0; t < m->ntnodes; t++) m->host_place[t] = -1;

@@ -293,6 +293,7 @@ int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path
     if (!leaf || !t->place) return free(leaf), cp_machine_fail(err, "out of memory");
     for (int i = 0; i < h->n; i++) {
         pair_t *p = node_of_host(t, h->name[i]);
+        if (!p && h->alias && h->alias[i]) p = node_of_host(t, h->alias[i]); /* a host given by address */
         if (!p) {
             free(leaf);
             return cp_machine_fail(err, "%s: host '%s' of the job is under no switch", path, h->name[i]);

@@ -15,6 +15,7 @@
 
 #include "comm_matrix.h"
 #include "cpus.h"
+#include "host_addr.h"
 #include "host_name.h"
 #include "machine.h"
 #include "map.h"
@@ -83,13 +84,26 @@ typedef struct placement {
 
 /* the platform's host of that name: the same, else its short or long
  * form (host_name.h: the recording's gethostname() against a hostfile's
- * names) */
+ * names), else the name a host given by address resolves to (host_addr.h;
+ * each looked up once) */
 static int host_on_platform(const cp_platform_t *p, const char *h)
 {
+    static const cp_platform_t *resolved;
+    static char **alias;
+    static int nalias;
     for (int i = 0; i < p->nhosts; i++)
         if (!strcmp(p->host[i], h)) return i;
     for (int i = 0; i < p->nhosts; i++)
         if (cp_same_host(p->host[i], h)) return i;
+    if (resolved != p) {
+        for (int i = 0; i < nalias; i++) free(alias[i]);
+        free(alias);
+        if (!(alias = calloc((size_t)p->nhosts + 1, sizeof *alias))) die("out of memory");
+        for (int i = 0; i < p->nhosts; i++) alias[i] = cp_host_address_name(p->host[i]); /* kept for the run */
+        resolved = p, nalias = p->nhosts;
+    }
+    for (int i = 0; i < p->nhosts; i++)
+        if (alias[i] && cp_same_host(alias[i], h)) return i;
     return -1;
 }
 

@@ -28,6 +28,20 @@ grep -q "^semantics ok" "$R/perm.out" && grep -q "^semantics ok" "$R/plain.out" 
     pass "COMMPROF_REORDER: rank 0 says it once (6 of 6 ranks moved)" ||
     fail "COMMPROF_REORDER: the message" "$(head -3 "$R/perm.err")"
 
+# the rankfile naming this node by one of its addresses (a rankfile the
+# mapper wrote from a hostfile of addresses): the same permutation
+ADDR=$(hostname -I 2>/dev/null | awk '{ print $1 }')
+if [ -n "$ADDR" ]; then
+    : >"$R/perm-addr.rf"
+    for r in "${!perm[@]}"; do echo "rank $r=$ADDR slot=${perm[$r]}" >>"$R/perm-addr.rf"; done
+    reorder_run "$R/perm-addr.out" "$R/perm-addr.err" 6 "$R/perm-addr.rf" "$R/wv" "$R/perm-addr.dat"
+    grep '^rank' "$R/perm-addr.out" | sort -k2,2n >"$R/perm-addr.ranks"
+    same "COMMPROF_REORDER: a rankfile naming the node by its address ($ADDR) places as by its name" \
+        "$R/perm.expected" "$R/perm-addr.ranks"
+else
+    skip "COMMPROF_REORDER by address" "this machine has no address but loopback (hostname -I)"
+fi
+
 # Fortran, in each binding: Open MPI's calls PMPI_* (the wrappers' second
 # names), MPICH's mpif.h calls MPI_*
 fperm=(3 2 0 1)

@@ -100,6 +100,33 @@ short_l=$(awk '$1 == "launched" { print $2 }' "$P/rec.table") long_l=$(awk '$1 =
     grep -q "^rank 0=$(hostname).cluster.example " "$P/long.rankfile" && grep -q "rank 0 ran on $(hostname), which the machine lacks" "$P/other.map" &&
     pass "a hostfile's long host name is the recording's short one: predicted as launched ${long_l} s (${short_l} s on the short name), the mapper's profiled placement found; $(hostname)x is another host" ||
     fail "host names short and long" "launched '${short_l}' / '${long_l}', mapper rc $mrc: $(grep -m1 -E 'note|error' "$P/long.map" "$P/other.map")"
+# a hostfile naming the node by address (10.254.0.9 slots=4), the
+# recording and topology.conf by name: one host where the resolver says
+# so (an /etc/hosts of the test's own, mounted in a namespace of its own),
+# to the mapper's profiled placement and switches and the predictor's
+# launched order; another host where it does not
+if unshare -m true 2>/dev/null; then
+    printf '10.254.0.9 slots=4\n' >"$P/addr.hosts"
+    printf '127.0.0.1 localhost\n10.254.0.9 %s\n' "$(hostname)" >"$P/addr.etc"
+    printf 'SwitchName=s0 Nodes=%s\n' "$(hostname)" >"$P/addr.topology.conf"
+    "$MP" -q --hostfile "$P/addr.hosts" --latency 0.5us:0.5us:2us --bandwidth 5GB/s:5GB/s:1GB/s --write-platform "$P/addr.xml" 2>/dev/null
+    cat >"$P/addr.sh" <<SH
+mount --bind "$P/addr.etc" /etc/hosts || exit 9
+"$MP" --hostfile "$P/addr.hosts" --switches "$P/addr.topology.conf" --strategy launched -o "$P/addr.rankfile" "$P/rec" 2>"$P/addr.map" || exit 1
+"$PR" -q --platform "$P/addr.xml" "$P/rec" >"$P/addr.table" 2>"$P/addr.err"
+SH
+    unshare -m bash "$P/addr.sh"
+    arc=$?
+    "$MP" --hostfile "$P/addr.hosts" --strategy launched -o "$P/addr-none.rankfile" "$P/rec" 2>"$P/addr-none.map"
+    addr_l=$(awk '$1 == "launched" { print $2 }' "$P/addr.table" 2>/dev/null)
+    [ $arc = 0 ] && ! grep -q "not on this machine" "$P/addr.map" && grep -q "^rank 0=10.254.0.9 " "$P/addr.rankfile" &&
+        [ -n "$short_l" ] && [ "$addr_l" = "$short_l" ] &&
+        grep -q "rank 0 ran on $(hostname), which the machine lacks" "$P/addr-none.map" &&
+        pass "a hostfile naming the node by its address: the name it resolves to is the recording's and topology.conf's (profiled placement found, predicted as launched ${addr_l} s as on the name); unresolved, another host" ||
+        fail "hosts named by address" "rc $arc, launched '${addr_l}' / '${short_l}': $(grep -m1 -E 'note|error' "$P/addr.map" "$P/addr-none.map" "$P/addr.err")"
+else
+    skip "hosts named by address" "unshare -m (a mount namespace for the test's /etc/hosts) needs root"
+fi
 # messages on derived communicators (a split, its dup, a group's, a node's;
 # numbered per rank in the trace, mapped by its local definitions): 4 ranks,
 # 3 rounds of 14 sends (each a Sendrecv around a ring of 2 or 4) replayed;

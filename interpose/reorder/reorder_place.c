@@ -13,6 +13,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "host_addr.h"
 #include "host_name.h"
 #include "rankfile_read.h"
 #include "settings.h"
@@ -24,6 +25,7 @@ void cp_where_am_i(cp_where_t *w)
     memset(w, 0, sizeof *w);
     if (gethostname(w->host, sizeof w->host - 1)) strcpy(w->host, "unknown");
     w->host[cp_host_short_len(w->host)] = 0; /* short names, as launchers compare them (host_name.h) */
+    cp_host_own_addresses(w->addrs, sizeof w->addrs);
     w->cpu = INT32_MAX;
     cpu_set_t set;
     long online = sysconf(_SC_NPROCESSORS_ONLN);
@@ -64,6 +66,25 @@ static int match(cp_rank_slot_t *pl, int n, const cp_where_t *w, int size, int *
         return -1;
     }
     for (int i = 0; i < n; i++) pl[i].host[cp_host_short_len(pl[i].host)] = 0; /* addresses whole */
+    /* a host the placement names by address (a rankfile written from a
+     * hostfile of addresses) is the processes whose node has it: they are
+     * named so, in a copy */
+    cp_where_t *own = NULL;
+    for (int i = 0; i < n; i++) {
+        const cp_where_t *now = own ? own : w;
+        int named = 0;
+        for (int p = 0; p < size && !named; p++) named = !strcmp(pl[i].host, now[p].host);
+        if (named || !cp_host_is_address(pl[i].host)) continue;
+        for (int p = 0; p < size; p++) {
+            if (!cp_host_address_in(pl[i].host, now[p].addrs)) continue;
+            if (!own) {
+                if (!(own = malloc((size_t)size * sizeof *own))) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
+                memcpy(own, w, (size_t)size * sizeof *own);
+            }
+            snprintf(own[p].host, sizeof own[p].host, "%s", pl[i].host);
+        }
+    }
+    if (own) w = own;
     /* a host of the placement that is none of the job's, named as such
      * (not as a count that differs on some host that is) */
     for (int i = 0; i < n; i++) {
@@ -81,10 +102,14 @@ static int match(cp_rank_slot_t *pl, int n, const cp_where_t *w, int size, int *
         else
             cp_err_set(err, CP_ERR_INVALID, "%s places rank %d on host %s, which is not one of this job's hosts (%s)", path, pl[i].rank,
                      pl[i].host, hosts);
+        free(own);
         return -1;
     }
     int *proc = malloc((size_t)size * sizeof *proc);
-    if (!proc) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
+    if (!proc) {
+        free(own);
+        return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
+    }
     for (int p = 0; p < size; p++) proc[p] = p;
     g_where = w;
     qsort(proc, (size_t)size, sizeof *proc, by_process);
@@ -106,6 +131,7 @@ static int match(cp_rank_slot_t *pl, int n, const cp_where_t *w, int size, int *
         keys[proc[i]] = pl[i].rank;
     }
     free(proc);
+    free(own);
     return rc;
 }
 

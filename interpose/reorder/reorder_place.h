@@ -11,10 +11,11 @@
 
 #include "guard.h"
 
-/* what rank 0 learns of each process: 260 bytes */
+/* what rank 0 learns of each process: 516 bytes */
 typedef struct {
     char host[256]; /* short name */
     int32_t cpu;    /* the first CPU it may run on; INT32_MAX where it may run on every CPU (unbound) */
+    char addrs[256]; /* its node's addresses (host_addr.h), for placements that name hosts by address */
 } cp_where_t;
 
 CP_HIDDEN void cp_where_am_i(cp_where_t *w);

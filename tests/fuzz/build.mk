@@ -3,7 +3,7 @@
 # Included by the Makefile.
 FUZZ_SECONDS ?= 600
 MACHINE_CORE = mapper/machine.c mapper/machine_tree.c mapper/machine_hierarchy.c mapper/machine_hostfile.c mapper/host_list.c \
-  mapper/switch_tree.c mapper/slurm_nodes.c mapper/lsf_hosts.c mapper/machine_routes.c
+  mapper/switch_tree.c mapper/slurm_nodes.c mapper/lsf_hosts.c mapper/machine_routes.c formats/host_addr.c
 FUZZ = rank_parse:corpus node_file:corpus_node job_file:corpus_job monitoring_parse:corpus_monitoring \
   metis_graph:corpus_graph cost_file:corpus_cost switches:corpus_switches hostlist:corpus_hostlist \
   rankfile:corpus_rankfile size_classes:corpus_sizes platform:corpus_platform ti_trace:corpus_ti
@@ -29,7 +29,7 @@ build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_memfile.h $(HEADERS) $(wi
   $$(FUZZ_SRC_$$*)
 	@mkdir -p build/fuzz
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -Imapper $(IFLAGS_analyzer) -o $@ \
-	  $< $(FUZZ_SRC_$*) -lpthread -lz -lm
+	  $< $(sort $(FUZZ_SRC_$*)) -lpthread -lz -lm
 
 fuzz: $(FUZZ_TARGETS)
 	@set -e; for f in $(FUZZ); do n=$${f%%:*} c=$${f#*:}; mkdir -p build/fuzz/$$c; \

@@ -1,0 +1,90 @@
+/* Hosts named by address (host_addr.h). */
+#include "host_addr.h"
+
+#include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <net/if.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+
+/* s as an address: its family and bytes; 0 where it is none */
+static int parse(const char *s, unsigned char *bytes)
+{
+    if (inet_pton(AF_INET, s, bytes) == 1) return AF_INET;
+    if (inet_pton(AF_INET6, s, bytes) == 1) return AF_INET6;
+    return 0;
+}
+
+int cp_host_is_address(const char *s)
+{
+    unsigned char b[16];
+    return s && parse(s, b) != 0;
+}
+
+char *cp_host_address_name(const char *s)
+{
+    unsigned char b[16];
+    int family = s ? parse(s, b) : 0;
+    if (!family) return NULL;
+    struct sockaddr_storage ss;
+    memset(&ss, 0, sizeof ss);
+    socklen_t len;
+    if (family == AF_INET) {
+        struct sockaddr_in *a = (struct sockaddr_in *)&ss;
+        a->sin_family = AF_INET;
+        memcpy(&a->sin_addr, b, 4);
+        len = sizeof *a;
+    } else {
+        struct sockaddr_in6 *a = (struct sockaddr_in6 *)&ss;
+        a->sin6_family = AF_INET6;
+        memcpy(&a->sin6_addr, b, 16);
+        len = sizeof *a;
+    }
+    char name[NI_MAXHOST];
+    if (getnameinfo((struct sockaddr *)&ss, len, name, sizeof name, NULL, 0, NI_NAMEREQD)) return NULL;
+    return strdup(name);
+}
+
+void cp_host_own_addresses(char *buf, size_t len)
+{
+    struct ifaddrs *all = NULL;
+    size_t used = 0;
+    if (len) buf[0] = 0;
+    if (!len || getifaddrs(&all)) return;
+    for (struct ifaddrs *i = all; i; i = i->ifa_next) {
+        if (!i->ifa_addr || (i->ifa_flags & IFF_LOOPBACK)) continue;
+        int f = i->ifa_addr->sa_family;
+        const void *a = f == AF_INET    ? (const void *)&((struct sockaddr_in *)i->ifa_addr)->sin_addr
+                        : f == AF_INET6 ? (const void *)&((struct sockaddr_in6 *)i->ifa_addr)->sin6_addr
+                                        : NULL;
+        char one[INET6_ADDRSTRLEN];
+        if (!a || !inet_ntop(f, a, one, sizeof one)) continue;
+        size_t n = strlen(one) + (used ? 1 : 0);
+        if (used + n + 1 > len) continue;
+        snprintf(buf + used, len - used, "%s%s", used ? " " : "", one);
+        used += n;
+    }
+    freeifaddrs(all);
+}
+
+int cp_host_address_in(const char *s, const char *list)
+{
+    unsigned char want[16], got[16];
+    int family = parse(s, want);
+    if (!family || !list) return 0;
+    while (*list) {
+        size_t n = strcspn(list, " ");
+        char one[INET6_ADDRSTRLEN + 1];
+        if (n < sizeof one) {
+            memcpy(one, list, n), one[n] = 0;
+            if (parse(one, got) == family && !memcmp(want, got, family == AF_INET ? 4 : 16)) return 1;
+        }
+        list += n;
+        list += strspn(list, " ");
+    }
+    return 0;
+}

@@ -1,0 +1,29 @@
+/* Hosts named by address.  Hostfiles and rankfiles often list nodes by
+ * address (10.0.0.12 slots=16), where a recording, a topology.conf and
+ * each node's gethostname() name them: the same node under a name and an
+ * address is matched through the system's resolver (an address's name,
+ * /etc/hosts or DNS) or, on the node itself, its own interfaces' addresses.
+ * host_name.h's rule (short and long names) stays the first. */
+#ifndef CP_HOST_ADDR_H
+#define CP_HOST_ADDR_H
+
+#include <stddef.h>
+
+/* Whether s is a numeric IPv4 or IPv6 address. */
+int cp_host_is_address(const char *s);
+
+/* The name an address resolves to (a reverse lookup: /etc/hosts, DNS),
+ * malloc'd; NULL where s is no address or no name is found. */
+char *cp_host_address_name(const char *s);
+
+/* This node's own addresses (its interfaces', loopback left out), each in
+ * the form inet_ntop writes, separated by single spaces, in buf; "" where
+ * none.  Addresses that do not fit whole are left out. */
+void cp_host_own_addresses(char *buf, size_t len);
+
+/* Whether address s is one of the space-separated addresses in list (both
+ * compared as addresses: 10.0.0.1 and 10.000.0.1 differ as text only
+ * where inet_pton refuses one). */
+int cp_host_address_in(const char *s, const char *list);
+
+#endif
