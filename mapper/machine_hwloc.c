@@ -147,9 +147,16 @@ static int short_named(cp_hostlist_t *names, const char *name)
     return found;
 }
 
-/* the type of host `name`: the one whose list names it, else the one
- * without a list; -1 where none, -2 where two lists name it */
-static int type_of(ntype_t *T, int nt, const char *name, int *second)
+/* whether the list names host `name`, or its short form */
+static int listed(cp_hostlist_t *names, const char *name)
+{
+    return name && (cp_hostlist_find(names, name) >= 0 || short_named(names, name));
+}
+
+/* the type of host `name` (alias: the name it resolves to where it is an
+ * address, or NULL): the one whose list names it, else the one without a
+ * list; -1 where none, -2 where two lists name it */
+static int type_of(ntype_t *T, int nt, const char *name, const char *alias, int *second)
 {
     int found = -1, dflt = -1;
     for (int t = 0; t < nt; t++) {
@@ -159,7 +166,7 @@ static int type_of(ntype_t *T, int nt, const char *name, int *second)
         }
         /* (out of memory: as not named); a list in Slurm's form names
          * hosts short where a hostfile may name them long (host_name.h) */
-        if (cp_hostlist_find(&T[t].names, name) < 0 && !short_named(&T[t].names, name)) continue;
+        if (!listed(&T[t].names, name) && !listed(&T[t].names, alias)) continue;
         if (found >= 0) {
             *second = t;
             return -2 - found;
@@ -218,7 +225,7 @@ static int host_insides(ntype_t *T, int ntypes, const cp_node_type_t *types, con
     if (!in->nsock || !in->cores || (numa && (!in->sgroups || !in->gcores))) return hfail(err, "out of memory", NULL);
     int64_t k = 0, kg = 0;
     for (int i = 0; i < hosts->n; i++) {
-        int second = -1, t = type_of(T, ntypes, hosts->name[i], &second);
+        int second = -1, t = type_of(T, ntypes, hosts->name[i], hosts->alias ? hosts->alias[i] : NULL, &second);
         if (t == -1)
             return cp_machine_fail(err, "host %s is in no --topology list (add it, or give one topology without =HOSTS "
                                         "for the rest)", hosts->name[i]);
@@ -265,8 +272,9 @@ static int number_pus(ntype_t *T, int ntypes, cp_machine_t *m, cp_err_t *err)
     }
     int last_t = -1;
     for (int c = 0; c < m->ncores; c++) {
-        const char *host = m->hosts ? m->hosts[m->anc[m->host_depth * m->ncores + c]] : NULL;
-        int second = -1, t = ntypes == 1 || !host ? 0 : type_of(T, ntypes, host, &second);
+        int ht = m->anc[m->host_depth * m->ncores + c];
+        const char *host = m->hosts ? m->hosts[ht] : NULL, *alias = m->host_alias ? m->host_alias[ht] : NULL;
+        int second = -1, t = ntypes == 1 || !host ? 0 : type_of(T, ntypes, host, alias, &second);
         const ntype_t *y = &T[t < 0 ? 0 : t];
         if (t != last_t) {
             int ns = 0;

@@ -103,16 +103,18 @@ short_l=$(awk '$1 == "launched" { print $2 }' "$P/rec.table") long_l=$(awk '$1 =
 # a hostfile naming the node by address (10.254.0.9 slots=4), the
 # recording and topology.conf by name: one host where the resolver says
 # so (an /etc/hosts of the test's own, mounted in a namespace of its own),
-# to the mapper's profiled placement and switches and the predictor's
+# to the mapper's profiled placement, switches and --topology list, and the predictor's
 # launched order; another host where it does not
 if unshare -m true 2>/dev/null; then
     printf '10.254.0.9 slots=4\n' >"$P/addr.hosts"
     printf '127.0.0.1 localhost\n10.254.0.9 %s\n' "$(hostname)" >"$P/addr.etc"
     printf 'SwitchName=s0 Nodes=%s\n' "$(hostname)" >"$P/addr.topology.conf"
+    lstopo -i "package:1 core:4 pu:1" --of xml "$P/addr.xml4" 2>/dev/null
     "$MP" -q --hostfile "$P/addr.hosts" --latency 0.5us:0.5us:2us --bandwidth 5GB/s:5GB/s:1GB/s --write-platform "$P/addr.xml" 2>/dev/null
     cat >"$P/addr.sh" <<SH
 mount --bind "$P/addr.etc" /etc/hosts || exit 9
-"$MP" --hostfile "$P/addr.hosts" --switches "$P/addr.topology.conf" --strategy launched -o "$P/addr.rankfile" "$P/rec" 2>"$P/addr.map" || exit 1
+"$MP" --hostfile "$P/addr.hosts" --switches "$P/addr.topology.conf" --topology "$P/addr.xml4=$(hostname)" \
+    --strategy launched -o "$P/addr.rankfile" "$P/rec" 2>"$P/addr.map" || exit 1
 "$PR" -q --platform "$P/addr.xml" "$P/rec" >"$P/addr.table" 2>"$P/addr.err"
 SH
     unshare -m bash "$P/addr.sh"
@@ -122,7 +124,7 @@ SH
     [ $arc = 0 ] && ! grep -q "not on this machine" "$P/addr.map" && grep -q "^rank 0=10.254.0.9 " "$P/addr.rankfile" &&
         [ -n "$short_l" ] && [ "$addr_l" = "$short_l" ] &&
         grep -q "rank 0 ran on $(hostname), which the machine lacks" "$P/addr-none.map" &&
-        pass "a hostfile naming the node by its address: the name it resolves to is the recording's and topology.conf's (profiled placement found, predicted as launched ${addr_l} s as on the name); unresolved, another host" ||
+        pass "a hostfile naming the node by its address: the name it resolves to is the recording's and topology.conf's (profiled placement, switch and --topology list found, predicted as launched ${addr_l} s as on the name); unresolved, another host" ||
         fail "hosts named by address" "rc $arc, launched '${addr_l}' / '${short_l}': $(grep -m1 -E 'note|error' "$P/addr.map" "$P/addr-none.map" "$P/addr.err")"
 else
     skip "hosts named by address" "unshare -m (a mount namespace for the test's /etc/hosts) needs root"
