@@ -61,7 +61,8 @@ struct cp_hostlist;
 /* The job's hostfile's entry of each probed host (entry[m->nhosts]), one
  * host under two spellings matched (host_name.h): the probe runs one rank
  * a node where the application runs many, and the nodes' gethostname()
- * may be short where the hostfile is long.  0, or -1 with the first host
+ * may be short where the hostfile is long (or an address, matched by
+ * the name it resolves to).  0, or -1 with the first host
  * the file (path) lacks in err. */
 int cp_discovery_hostfile(const cp_probe_machine_t *m, struct cp_hostlist *hl, const char *path, int *entry,
                           cp_err_t *err);

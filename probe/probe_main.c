@@ -211,6 +211,8 @@ int main(int argc, char **argv)
     /* the hostfile read first: a mistake in it costs no measuring */
     cp_hostlist_t hostfile = {0};
     if (me == 0) rc = check_outputs(&o, dir, &err) || (o.hostfile && cp_hostfile_read(o.hostfile, &hostfile, &err));
+    if (me == 0 && !rc && o.hostfile && cp_hostlist_name_addresses(&hostfile)) /* hosts given by address */
+        rc = cp_err_set(&err, CP_ERR_NOMEM, "out of memory");
     MPI_Bcast(&rc, 1, MPI_INT, 0, c);
     if (rc) {
         if (me == 0) cp_err_print("commprof-probe", &err);

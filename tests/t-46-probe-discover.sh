@@ -119,5 +119,15 @@ rc=$?
     [ ! -e "$PD/miss.cost" ] && cmp -s "$PD/hosts.before" "$PD/hosts.sorted" &&
     pass "commprof-probe --discover --hostfile lacking a probed node: refused, naming the file and the node; nothing written" ||
     fail "probe --discover --hostfile lacking a node" "rc $rc: $(grep error "$PD/miss.log")"
+# the application's hostfile naming nodes by address (the nodes' own
+# /etc/hosts resolve them, as a site's DNS would): the addresses written
+mkdir -p "$PD/a"
+"$TB" exec --dir "$D" c0s0n0 getent hosts c0s0n0 c1s0n0 | awk '{ print $1 " slots=4" }' >"$PD/addr.hosts"
+timeout 120 "$D/mpirun" -n 2 --host c0s0n0,c1s0n0 "$ROOT/bin/commprof-probe" --discover --hostfile "$PD/addr.hosts" \
+    -o "$PD/a/machine.cost" --no-contention --no-memory --max-size 64KiB -q </dev/null >"$PD/a/run.log" 2>&1
+rc=$?
+[ $rc = 0 ] && [ "$(wc -l <"$PD/addr.hosts")" = 2 ] && sort "$PD/a/hosts.sorted" | cmp -s - <(sort "$PD/addr.hosts") &&
+    pass "commprof-probe --discover --hostfile of addresses: hosts.sorted names the nodes by the hostfile's addresses ($(tr '\n' ' ' <"$PD/addr.hosts"))" ||
+    fail "probe --discover --hostfile of addresses" "rc $rc: $(cat "$PD/addr.hosts" "$PD/a/hosts.sorted" 2>&1 | tr '\n' ' ') $(grep error "$PD/a/run.log")"
 "$TB" down --dir "$D" >"$PD/down.log" 2>&1 || fail "probe --discover: testbed down" "$(tail -2 "$PD/down.log")"
 trap - EXIT
