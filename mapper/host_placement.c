@@ -11,8 +11,9 @@
 
 int cp_machine_host_is(const cp_machine_t *m, int t, const char *name)
 {
-    return name && m->hosts && m->hosts[t] &&
-           (cp_same_host(m->hosts[t], name) || (m->host_alias && m->host_alias[t] && cp_same_host(m->host_alias[t], name)));
+    if (!name || !m->hosts || !m->hosts[t]) return 0;
+    const char *alias = m->host_alias ? m->host_alias[t] : NULL;
+    return cp_same_host(m->hosts[t], name) || (alias && cp_same_host(alias, name));
 }
 
 int cp_hosts_placement(const cp_machine_t *m, char *const *host, uint32_t n, int share, int *core_of, cp_err_t *err)

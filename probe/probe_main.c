@@ -219,11 +219,9 @@ int main(int argc, char **argv)
         MPI_Finalize();
         return 2;
     }
-    cp_probe_request_t rq = {o.switches,    o.discover,   dir,
-                             o.hostfile ? &hostfile : NULL, o.hostfile, o.pairs,
-                             o.contention,  o.memory,     o.all_pairs,
-                             o.max_size,    o.contention_size, o.m,
-                             o.quiet ? NULL : stderr};
+    cp_probe_request_t rq = {o.switches,  o.discover, dir,         o.hostfile ? &hostfile : NULL, o.hostfile,
+                             o.pairs,     o.contention, o.memory, o.all_pairs, o.max_size, o.contention_size,
+                             o.m,         o.quiet ? NULL : stderr};
     static cp_probe_run_t run; /* large: per level, every size's statistics */
     if (cp_probe_run(c, &rq, &run, &err)) {
         if (me == 0) cp_err_print("commprof-probe", &err);
