@@ -100,6 +100,12 @@ static int discover(MPI_Comm c, int me, const cp_probe_request_t *rq, cp_probe_r
             SAY("commprof-probe: discover: %d host%s of %s the job did not run on left out of %s/hosts.sorted "
                 "(their switches are not known: launch a rank on each to place them)\n",
                 left, left == 1 ? "" : "s", rq->hostfile_path, dir);
+        /* one rank a node, as discovery is launched: the sorted hosts would
+         * give each node one slot, where the application runs more */
+        if (!rc && !rq->hostfile && run->machine.nranks == run->machine.nhosts)
+            SAY("commprof-probe: note: %s/hosts.sorted gives each node the probe's one rank as its slots and names "
+                "it as gethostname() does; --hostfile H (the application's hostfile) writes H's names and slots\n",
+                dir);
         snprintf(run->discovered, sizeof run->discovered, "%s/topology.conf", dir);
         int ng = 0, all = d->nhosts * (d->nhosts - 1) / 2;
         for (int h = 0, last = -1; h < d->nhosts; h++)

@@ -67,6 +67,9 @@ runs = [s for i, s in enumerate(seq) if i == 0 or s != seq[i - 1]]
 sys.exit(0 if len(runs) == len(set(runs)) == 4 else 1)
 PY
 [ -s "$PD/hosts.sorted.mpich" ] && [ -s "$PD/hosts.sorted.slurm" ] || fail "hosts.sorted.mpich and .slurm written"
+grep -q "note: $PD/hosts.sorted gives each node the probe's one rank as its slots .* --hostfile H" "$PD/run.log" &&
+    pass "commprof-probe --discover at one rank a node without --hostfile: says hosts.sorted has one slot a node, and what --hostfile does" ||
+    fail "probe --discover: the one-slot note" "$(grep -c note "$PD/run.log") notes"
 grep -q '"discovery": {"nodes": 8' "$PD/probe.json" && grep -q "Discovered switches" "$PD/probe.html" &&
     grep -q "^top " "$PD/machine.cost" && grep -q "^switch2 " "$PD/machine.cost" &&
     pass "the JSON and the report hold the discovery's levels and groups; the cost file has the discovered levels (switch, switch2, top)" ||
