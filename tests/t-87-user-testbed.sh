@@ -110,5 +110,31 @@ rc=$?
     pass "Ctrl-C during the relaunch: exit 130, 'interrupted' (not 'failed'), no times or temporary files left" ||
     fail "Ctrl-C during the relaunch" "rc $rc: $(tail -2 "$UT/ic.log"); $(ls -A "$UT/ic" | tr '\n' ' ')"
 
+# a hostfile of addresses, as many sites write Open MPI's, with the
+# testbed's topology.conf (naming the nodes) beside it; commprof-run run
+# where the names resolve, as on a login node (the nodes' /etc/hosts,
+# mounted in a namespace of the test's own)
+if unshare -m true 2>/dev/null; then
+    mkdir -p "$UT/ip"
+    "$TB" exec --dir "$D" c0n0 getent hosts c0n0 c0n1 c1n0 c1n1 >"$UT/ip/names"
+    awk '{ print $1 " slots=2" }' "$UT/ip/names" >"$UT/ip/hostfile" # 8 ranks over both clusters
+    cp "$D/topology.conf" "$UT/ip/topology.conf"
+    { echo "127.0.0.1 localhost"; cat "$UT/ip/names"; } >"$UT/ip/etc.hosts"
+    cat >"$UT/ip/run.sh" <<SH
+mount --bind "$UT/ip/etc.hosts" /etc/hosts || exit 9
+exec timeout 600 "$CR" -o "$UT/ipr" --place --relaunch -- "$D/mpirun" -n 8 --hostfile "$UT/ip/hostfile" "$UT/partners" 65536 20
+SH
+    unshare -m bash "$UT/ip/run.sh" </dev/null >"$UT/ip.log" 2>&1
+    rc=$?
+    [ $rc = 0 ] && [ "$(wc -l <"$UT/ip/hostfile")" = 4 ] && grep -q "measured (wall" "$UT/ip.log" &&
+        grep -q "levels above the nodes from $UT/ip/topology.conf" "$UT/ip.log" && ! grep -q "not on this machine" "$UT/ip.log" &&
+        grep -q "costs as the job measured them: switch .* top [0-9.]*ms .*(2 pairs of nodes)" "$UT/ip.log" &&
+        [ "$(grep -c '^rank [0-9]*=10\.78\.' "$UT/ipr/rankfile")" = 8 ] &&
+        pass "commprof-run --place --relaunch on a hostfile of addresses, topology.conf naming the nodes: levels and measured costs found, the rankfile by address, both orders ran ($(grep -o 'speedup [0-9.]*' "$UT/ip.log"))" ||
+        fail "relaunch on a hostfile of addresses" "rc $rc: $(grep -e commprof-run -e error "$UT/ip.log" | tail -3)"
+else
+    skip "relaunch on a hostfile of addresses" "unshare -m (a mount namespace for the test's /etc/hosts) needs root"
+fi
+
 "$TB" down --dir "$D" >"$UT/down.log" 2>&1 || fail "user testbed: down" "$(tail -2 "$UT/down.log")"
 trap - EXIT
