@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <time.h>
 
 /* s as an address: its family and bytes; 0 where it is none */
 static int parse(const char *s, unsigned char *bytes)
@@ -47,6 +48,20 @@ char *cp_host_address_name(const char *s)
     char name[NI_MAXHOST];
     if (getnameinfo((struct sockaddr *)&ss, len, name, sizeof name, NULL, 0, NI_NAMEREQD)) return NULL;
     return strdup(name);
+}
+
+int cp_host_address_names(char *const *host, int n, char **alias)
+{
+    for (int i = 0; i < n; i++) alias[i] = NULL;
+    for (int i = 0; i < n; i++) {
+        if (!cp_host_is_address(host[i])) continue;
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        alias[i] = cp_host_address_name(host[i]);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        if (!alias[i] && (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9 > 0.5) break;
+    }
+    return 0;
 }
 
 void cp_host_own_addresses(char *buf, size_t len)

@@ -16,6 +16,12 @@ int cp_host_is_address(const char *s);
  * malloc'd; NULL where s is no address or no name is found. */
 char *cp_host_address_name(const char *s);
 
+/* alias[i]: the name host[i] resolves to where it is an address (each
+ * malloc'd), else NULL, for i < n.  A failed lookup that took over half a
+ * second is a resolver out of reach (DNS's timeouts, seconds each): the
+ * addresses after it are not asked.  0, or -1 out of memory. */
+int cp_host_address_names(char *const *host, int n, char **alias);
+
 /* This node's own addresses (its interfaces', loopback left out), each in
  * the form inet_ntop writes, separated by single spaces, in buf; "" where
  * none.  Addresses that do not fit whole are left out. */

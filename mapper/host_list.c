@@ -3,6 +3,7 @@
  * from them (machine.c). */
 #include "machine.h"
 #include "host_addr.h"
+#include "host_name.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -11,7 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 
 void cp_hostlist_free(cp_hostlist_t *h)
@@ -93,19 +93,17 @@ int cp_hostlist_find(cp_hostlist_t *h, const char *name)
 
 int cp_hostlist_name_addresses(cp_hostlist_t *h)
 {
-    for (int i = 0; i < h->n; i++) {
-        if (!cp_host_is_address(h->name[i])) continue;
-        if (!h->alias && !(h->alias = calloc((size_t)h->cap, sizeof *h->alias))) return -1;
-        free(h->alias[i]);
-        struct timespec t0, t1;
-        clock_gettime(CLOCK_MONOTONIC, &t0);
-        h->alias[i] = cp_host_address_name(h->name[i]);
-        clock_gettime(CLOCK_MONOTONIC, &t1);
-        /* a failure that took its time is a resolver out of reach (DNS's
-         * timeouts, seconds each): the other addresses are not asked */
-        if (!h->alias[i] && (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9 > 0.5) break;
-    }
-    return 0;
+    int any = 0;
+    for (int i = 0; i < h->n && !any; i++) any = cp_host_is_address(h->name[i]);
+    if (!any) return 0;
+    if (!h->alias && !(h->alias = calloc((size_t)h->cap, sizeof *h->alias))) return -1;
+    for (int i = 0; i < h->n; i++) free(h->alias[i]);
+    return cp_host_address_names(h->name, h->n, h->alias);
+}
+
+int cp_hostlist_host_is(const cp_hostlist_t *h, int i, const char *name)
+{
+    return cp_same_host(h->name[i], name) || (h->alias && h->alias[i] && cp_same_host(h->alias[i], name));
 }
 
 int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots)

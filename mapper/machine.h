@@ -177,6 +177,9 @@ int cp_hostlist_find(cp_hostlist_t *h, const char *name);
  * list names the nodes.  Not in the readers (a fuzzed parser asks no DNS).
  * 0, or -1: out of memory. */
 int cp_hostlist_name_addresses(cp_hostlist_t *h);
+/* Whether h's host i is the host `name`: by name (host_name.h), or by the
+ * name its address resolves to (after cp_hostlist_name_addresses). */
+int cp_hostlist_host_is(const cp_hostlist_t *h, int i, const char *name);
 void cp_hostlist_free(cp_hostlist_t *h);
 
 /* The hosts of a Slurm job step: SLURM_JOB_NODELIST's compressed list

@@ -99,7 +99,7 @@ static int host_on_platform(const cp_platform_t *p, const char *h)
         for (int i = 0; i < nalias; i++) free(alias[i]);
         free(alias);
         if (!(alias = calloc((size_t)p->nhosts + 1, sizeof *alias))) die("out of memory");
-        for (int i = 0; i < p->nhosts; i++) alias[i] = cp_host_address_name(p->host[i]); /* kept for the run */
+        cp_host_address_names(p->host, p->nhosts, alias); /* kept for the run */
         resolved = p, nalias = p->nhosts;
     }
     for (int i = 0; i < p->nhosts; i++)

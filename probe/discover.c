@@ -1,7 +1,6 @@
 /* Finding the switches from latencies (discover.h). */
 #include "discover.h"
 #include "cost_file.h"
-#include "host_name.h"
 #include "machine.h"
 
 #include <errno.h>
@@ -728,9 +727,7 @@ int cp_discovery_hostfile(const cp_probe_machine_t *m, struct cp_hostlist *hl, c
     for (int h = 0; h < m->nhosts; h++) {
         int j = cp_hostlist_find(hl, m->host[h]);
         for (int k = 0; j < 0 && k < hl->n; k++)
-            if (cp_same_host(m->host[h], hl->name[k]) ||
-                (hl->alias && hl->alias[k] && cp_same_host(m->host[h], hl->alias[k])))
-                j = k;
+            if (cp_hostlist_host_is(hl, k, m->host[h])) j = k;
         if (j < 0)
             return cp_err_set(err, CP_ERR_INVALID,
                               "%s: no host %s, where rank %d of the probe runs: give the hostfile the application is "
