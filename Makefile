@@ -59,7 +59,7 @@ deps:
 CHECK_JOBS = $(if $(findstring -j,$(MAKEFLAGS)),,-j$(shell nproc))
 check: deps
 	$(MAKE) $(CHECK_JOBS) all
-	$(MAKE) $(CHECK_JOBS) MPI=mpich lib
+	$(MAKE) $(CHECK_JOBS) MPI=mpich lib tools
 	$(MAKE) $(CHECK_JOBS) SANITIZE=1 lib
 	$(MAKE) $(CHECK_JOBS) $(FUZZ_TARGETS) build/sanitize/analyzer build/sanitize/mapper build/sanitize/commprof-predict unit
 	tests/run-tests
@@ -71,19 +71,23 @@ demo: all
 	scripts/demo
 
 # what install puts where; uninstall removes exactly that, and the
-# directories it leaves empty
+# directories it leaves empty.  The probe is an MPI program of one MPI:
+# MPICH's (make MPI=mpich tools) goes in as commprof-probe.mpich, as
+# Debian names mpicc.mpich beside mpicc.
 INSTALLED = lib/libcommprof.so lib/libcommprof_otf2.so lib/libcommprof_read.a bin/commprof-dump bin/commprof-run \
-  bin/analyzer bin/mapper bin/commprof-predict include/commprof.h include/commprof/record_format.h include/commprof/record_read.h include/commprof/cp_err.h \
+  bin/analyzer bin/mapper bin/commprof-predict bin/commprof-probe bin/commprof-probe.mpich include/commprof.h include/commprof/record_format.h include/commprof/record_read.h include/commprof/cp_err.h \
   lib/pkgconfig/commprof.pc lib/pkgconfig/commprof-read.pc lib/mpich/libcommprof.so lib/mpich/libcommprof_otf2.so
 install: all
 	install -d $(addprefix $(DESTDIR)$(PREFIX)/,lib bin include/commprof lib/pkgconfig)
 	install -m 755 lib/libcommprof.so lib/libcommprof_otf2.so $(DESTDIR)$(PREFIX)/lib/
 	install -m 644 lib/libcommprof_read.a $(DESTDIR)$(PREFIX)/lib/
-	install -m 755 bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper bin/commprof-predict $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 bin/commprof-dump bin/commprof-run bin/analyzer bin/mapper bin/commprof-predict bin/commprof-probe \
+	  $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 interpose/commprof.h $(DESTDIR)$(PREFIX)/include/
 	install -m 644 interpose/record/record_format.h interpose/record/record_read.h formats/cp_err.h $(DESTDIR)$(PREFIX)/include/commprof/
 	if [ -f lib/mpich/libcommprof.so ]; then install -d $(DESTDIR)$(PREFIX)/lib/mpich && \
 	  install -m 755 lib/mpich/libcommprof.so lib/mpich/libcommprof_otf2.so $(DESTDIR)$(PREFIX)/lib/mpich/; fi
+	if [ -f bin/mpich/commprof-probe ]; then install -m 755 bin/mpich/commprof-probe $(DESTDIR)$(PREFIX)/bin/commprof-probe.mpich; fi
 	for pc in commprof commprof-read; do \
 	  sed 's|@PREFIX@|$(PREFIX)|' scripts/$$pc.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/$$pc.pc; done
 uninstall:

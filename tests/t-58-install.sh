@@ -10,7 +10,7 @@ if ! make -s -C "$ROOT" install PREFIX="$P" >"$I/make.log" 2>&1; then
     fail "make install PREFIX=..." "$(tail -3 "$I/make.log")"
 else
     missing=""
-    for f in bin/commprof-run bin/commprof-dump bin/analyzer bin/mapper lib/libcommprof.so lib/libcommprof_otf2.so \
+    for f in bin/commprof-run bin/commprof-dump bin/analyzer bin/mapper bin/commprof-probe bin/commprof-probe.mpich lib/libcommprof.so lib/libcommprof_otf2.so \
         lib/libcommprof_read.a include/commprof.h include/commprof/record_read.h include/commprof/record_format.h include/commprof/cp_err.h \
         lib/pkgconfig/commprof.pc lib/pkgconfig/commprof-read.pc; do
         [ -f "$P/$f" ] || missing="$missing $f"
@@ -90,6 +90,24 @@ EOF2
     [ "$(sort -n "$I/ring.perm" | tr '\n' ' ')" = "0 1 2 3 " ] &&
         pass "make install: the installed mapper places the installed analyzer's graph (a permutation of 4 cores)" ||
         fail "make install: installed mapper" "$(cat "$I/mapper.err") perm: $(cat "$I/ring.perm" 2>/dev/null)"
+    # the installed probes (Open MPI's, MPICH's as commprof-probe.mpich),
+    # launched as the README launches them, write cost files the installed
+    # mapper places with: each one's levels as the two ranks on this node
+    # give them (socket measured, node standing in for it)
+    for mpi in openmpi mpich; do
+        if [ $mpi = mpich ]; then run=(mpiexec.mpich -n 2 "$P/bin/commprof-probe.mpich"); else
+            run=(mpirun.openmpi --oversubscribe -n 2 "$P/bin/commprof-probe"); fi
+        timeout 120 "${run[@]}" -q --no-contention --no-memory --max-size 64KiB --cap 0.05 -o "$I/$mpi.cost" \
+            </dev/null >"$I/probe.$mpi.log" 2>&1
+        levels=$(grep -v '^#' "$I/$mpi.cost" 2>/dev/null | awk '{ print $1 }' | tr '\n' ' ')
+        if [ "$levels" = "socket node " ] && grep -q "stand-in socket" "$I/$mpi.cost" &&
+            "$P/bin/mapper" -q --hierarchy 2:2 --cost "$I/$mpi.cost" --format perm -o "$I/ring.$mpi.perm" "$I/rec.ring" \
+            2>>"$I/probe.$mpi.log" && [ "$(sort -n "$I/ring.$mpi.perm" | tr '\n' ' ')" = "0 1 2 3 " ]; then
+            pass "make install: the installed ${run[*]##*/} writes a cost file (socket, node) the installed mapper places with"
+        else
+            fail "make install: the installed probe ($mpi)" "levels '$levels': $(tail -3 "$I/probe.$mpi.log")"
+        fi
+    done
 fi
 
 # uninstall removes what install put there, and nothing else
