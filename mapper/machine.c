@@ -33,6 +33,7 @@ void cp_machine_free(cp_machine_t *m)
     free(m->bw_factor);
     free(m->core_socket);
     free(m->core_in_socket);
+    free(m->core_slot);
     free(m->core_pu);
     free(m->hw_cores);
     free(m->up_cap);

@@ -50,6 +50,13 @@ typedef struct cp_machine {
     char **host_alias;   /* per tnode: the name a host given by address resolves to (host_addr.h), or NULL */
     int host_depth;      /* depth of the tnodes that are hosts */
     int *core_socket, *core_in_socket;
+    /* ranks of several cores each (cp_machine_cores_per_rank): the leaves
+     * are units of cores_per_rank cores (0 or 1: a core each), a unit's
+     * core_socket/core_in_socket its first core's, and core_slot per unit
+     * its first core's index among its host's cores (NULL: the leaves are
+     * cores) */
+    int cores_per_rank;
+    int *core_slot;
     /* per core: the OS (physical) index of its first PU, for rankfiles read
      * with rmaps_rank_file_physical; only machines from hwloc know it, else NULL */
     int *core_pu;
@@ -125,6 +132,14 @@ typedef struct cp_switches cp_switches_t; /* levels above the nodes, below */
 int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t *m,
                               cp_err_t *err);
 void cp_machine_free(cp_machine_t *m);
+/* Each rank on k neighbouring cores of one socket (a hybrid job's
+ * --map-by ...:PE=k, --cpus-per-task=k): the leaves become units of k
+ * cores, a socket's leftover cores unused (machine_units.c).  k <= 1 does
+ * nothing.  0, or -1 with *err (a socket or host of fewer than k cores). */
+int cp_machine_cores_per_rank(cp_machine_t *m, int k, cp_err_t *err);
+/* What the machine's leaves are, for "N cores" in messages: "cores", or
+ * "places of K cores" (in buf) where ranks have K each. */
+const char *cp_machine_cores_word(const cp_machine_t *m, char *buf, size_t len);
 /* For a regular tree (every tnode of a depth has as many cores): size[t] =
  * cores below a tnode of depth t, for t = 0 .. depth (size[depth] = 1);
  * size has room for depth + 1.  Returns 0, or -1 where the tree is not

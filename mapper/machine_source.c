@@ -111,7 +111,7 @@ static int profiled(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin
 {
     if (!q->profiled) return 0;
     for (uint32_t r = 0; r < q->nprofiled; r++)
-        if (!q->profiled[r] || cp_hostlist_add(&h->list, q->profiled[r], 1))
+        if (!q->profiled[r] || cp_hostlist_add(&h->list, q->profiled[r], q->cores_per_rank > 1 ? q->cores_per_rank : 1))
             return cp_machine_fail(err, q->profiled[r] ? "out of memory" : "rank %u of the recording names no host", r);
     h->listed = 1;
     snprintf(origin->from, sizeof origin->from, "the recording's hosts (as profiled)");
@@ -181,6 +181,11 @@ int cp_machine_build(const cp_machine_request_t *q, cp_machine_t *m, cp_machine_
     if (q->physical && !m->core_pu)
         rc = cp_machine_fail(err, "--physical needs the cores' PU numbers, which only hwloc knows: give the nodes' "
                                   "topology with --topology (a --hierarchy, hostfile or Slurm list alone has none)");
+    else if (q->physical && q->cores_per_rank > 1)
+        rc = cp_machine_fail(err, "--physical names one PU a rank: with --cores-per-rank %d leave it out (the "
+                                  "rankfile gives each rank its cores as socket:first-last)", q->cores_per_rank);
+    else if (cp_machine_cores_per_rank(m, q->cores_per_rank, err))
+        rc = -1;
     else if (q->costfile)
         rc = cp_machine_cost_read(m, q->costfile, err);
     else if (q->latency || q->bandwidth)

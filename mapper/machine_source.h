@@ -32,6 +32,7 @@ typedef struct cp_machine_request {
     char *const *profiled;           /* a recording's host names in rank order (NULL: none) */
     uint32_t nprofiled;
     int physical;                    /* the rankfile names PUs: the machine must know them */
+    int cores_per_rank;              /* each rank on this many cores (0, 1: one) */
 } cp_machine_request_t;
 
 typedef struct cp_machine_origin {

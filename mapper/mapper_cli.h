@@ -19,6 +19,7 @@ typedef struct cp_mapper_cli {
     const char *platform, *write_platform; /* --platform: a SimGrid platform is the machine; --write-platform: write it as one */
     cp_node_type_t *types; /* --topology XML[=HOSTS], one per node type */
     int ntypes, per_socket, nodes;
+    int cores_per_rank; /* --cores-per-rank: each rank on this many cores (0: one) */
     /* the strategy */
     const char *levels, *strategy;
     int passes, obj_max, obj_links, obj_time, nthreads, reproducible;

@@ -313,9 +313,11 @@ static int check_machine(const cp_mapper_cli_t *o)
     int rc = cp_mapper_machine(o, NULL, 0, &m, from, sizeof from);
     if (rc) return rc;
     cp_machine_level_list(&m, levels, sizeof levels);
+    char cw[32];
     if (o->ranks > m.ncores) {
-        fprintf(stderr, "mapper: error: the job has %d processes, but the machine%s%s has %d cores: give the job's "
-                        "hostfile with a slot for each process\n", o->ranks, from[0] ? " from " : "", from, m.ncores);
+        fprintf(stderr, "mapper: error: the job has %d processes, but the machine%s%s has %d %s: give the job's "
+                        "hostfile with a slot for each process\n", o->ranks, from[0] ? " from " : "", from, m.ncores,
+                cp_machine_cores_word(&m, cw, sizeof cw));
         cp_machine_free(&m);
         return EXIT_USAGE;
     }
@@ -323,8 +325,8 @@ static int check_machine(const cp_mapper_cli_t *o)
     if (m.pair_scale)
         snprintf(pairs, sizeof pairs, "; latencies of their own between its %d switches (the cost file's pairs, for the replay)", m.npair_sw);
     if (!o->quiet)
-        fprintf(stderr, "mapper: machine%s%s: %d cores, levels %s (innermost first)%s%s%s%s\n", from[0] ? " from " : "", from,
-                m.ncores, levels, o->costfile ? "; costs from " : "", o->costfile ? o->costfile : "",
+        fprintf(stderr, "mapper: machine%s%s: %d %s, levels %s (innermost first)%s%s%s%s\n", from[0] ? " from " : "", from,
+                m.ncores, cp_machine_cores_word(&m, cw, sizeof cw), levels, o->costfile ? "; costs from " : "", o->costfile ? o->costfile : "",
                 m.routes && !cp_routes_has_latency(m.routes) ? "; its switches' ports followed link by link" : "", pairs);
     if (o->write_platform) {
         rc = write_platform(o, &m, from[0] ? from : "the machine");
@@ -379,7 +381,9 @@ static int build_machine(run_t *r)
     cp_matrix_t *mat = r->have_mat ? &r->mat : NULL;
     int rc = cp_mapper_machine(o, mat ? mat->host : NULL, mat ? mat->n : 0, &r->m, r->from, sizeof r->from);
     if (rc) return rc;
-    if (r->from[0] && !o->quiet) fprintf(stderr, "mapper: machine from %s: %d cores\n", r->from, r->m.ncores);
+    char cw[32];
+    if (r->from[0] && !o->quiet)
+        fprintf(stderr, "mapper: machine from %s: %d %s\n", r->from, r->m.ncores, cp_machine_cores_word(&r->m, cw, sizeof cw));
     /* hosts given more slots than they have cores: their ranks are not
      * bound to cores they lack (rankfile_write.c) */
     char over[1024];
@@ -748,10 +752,11 @@ static int check_job(run_t *r)
                         "levels (e.g. 'switch 2us 10GB/s uplink 40GB/s') or a --platform\n");
         return EXIT_USAGE;
     }
+    char cw[32];
     if (r->g.vertnbr > r->m.ncores) {
         int named = o->hier || o->hostfile || o->topology || o->platform;
-        fprintf(stderr, "mapper: error: %s comes from a job of %d ranks, but the machine%s%s has %d cores%s\n", o->gpath,
-                r->g.vertnbr, r->from[0] ? " from " : "", r->from, r->m.ncores,
+        fprintf(stderr, "mapper: error: %s comes from a job of %d ranks, but the machine%s%s has %d %s%s\n", o->gpath,
+                r->g.vertnbr, r->from[0] ? " from " : "", r->from, r->m.ncores, cp_machine_cores_word(&r->m, cw, sizeof cw),
                 named ? ": give one with a core for each rank (the job's own hostfile, with its slots)"
                       : ", the default: give the job's machine with --hierarchy, --hostfile or --topology");
         return EXIT_USAGE;

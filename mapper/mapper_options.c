@@ -36,6 +36,12 @@ static void usage(FILE *f)
 "                       alone, one node.  Node types: X=HOSTS, once per type\n"
 "                       (HOSTS as Slurm writes them, n[01-04],gpu1), one X\n"
 "                       without =HOSTS for the other hosts; with --hostfile\n"
+"  --cores-per-rank K   each rank on K cores of one socket, as a hybrid MPI+OpenMP\n"
+"                       job launched with --map-by ...:PE=K, --cpus-per-proc K,\n"
+"                       srun -c K or Hydra's -bind-to core:K: a host of S slots\n"
+"                       (cores) holds S/K ranks, and the rankfile binds each to\n"
+"                       its K cores (slot=0-3); commprof-run passes it from the\n"
+"                       launch command\n"
 "  --switches F         the levels above the nodes: Slurm's topology.conf (SwitchName=\n"
 "                       Switches= Nodes=), or the same form grouping hosts into\n"
 "                       clusters (default with Slurm: its topology.conf if present)\n"
@@ -217,7 +223,8 @@ static const struct option opts[] = {
     {"graph-weight", required_argument, 0, 'K'}, {"ranks", required_argument, 0, 'n'},
     {"check", no_argument, 0, 'k'}, {"platform", required_argument, 0, 'x'},
     {"write-platform", required_argument, 0, 'y'}, {"all-times", no_argument, 0, 'Y'},
-    {"memory", required_argument, 0, 'Z'}, {"progress", no_argument, 0, 'U'}, {0, 0, 0, 0}};
+    {"memory", required_argument, 0, 'Z'}, {"progress", no_argument, 0, 'U'},
+    {"cores-per-rank", required_argument, 0, 'u'}, {0, 0, 0, 0}};
 
 /* a whole number option into an int field */
 static int opt_int(const char *name, const char *arg, long lo, long hi, int *out)
@@ -279,6 +286,7 @@ static int take_option(int c, char *arg, cp_mapper_cli_t *r, cp_node_type_t *typ
         break;
     case 'N': return opt_int("nodes", arg, 1, CP_MACHINE_MAX_HOSTS, &r->nodes) ? EXIT_USAGE : 0;
     case 'c': return opt_int("cores-per-socket", arg, 1, CP_MACHINE_MAX_CORES, &r->per_socket) ? EXIT_USAGE : 0;
+    case 'u': return opt_int("cores-per-rank", arg, 1, CP_MACHINE_MAX_CORES, &r->cores_per_rank) ? EXIT_USAGE : 0;
     case 'j': return opt_int("threads", arg, 1, 64, &r->nthreads) ? EXIT_USAGE : 0;
     case 'p': return opt_int("passes", arg, 0, 1000000, &r->passes) ? EXIT_USAGE : 0;
     case 'n': return opt_int("ranks", arg, 1, CP_MACHINE_MAX_CORES, &r->ranks) ? EXIT_USAGE : 0;

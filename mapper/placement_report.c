@@ -138,8 +138,9 @@ void cp_mapper_say(const cp_mapper_cli_t *o, const cp_graph_t *g, const cp_machi
     double u = lbmodel(m) ? 1e-12 : 1;
     const char *us = lbmodel(m) ? " s" : "";
     const cp_result_t *res = p->res;
-    fprintf(stderr, "mapper: %d ranks on %d cores, %lld edges, read in %.3f s; %d member run%s on %d thread%s\n",
-            g->vertnbr, m->ncores, (long long)g->edgenbr / 2, tread, p->nres - 1, p->nres == 2 ? "" : "s", p->nthreads,
+    char cw[32];
+    fprintf(stderr, "mapper: %d ranks on %d %s, %lld edges, read in %.3f s; %d member run%s on %d thread%s\n",
+            g->vertnbr, m->ncores, cp_machine_cores_word(m, cw, sizeof cw), (long long)g->edgenbr / 2, tread, p->nres - 1, p->nres == 2 ? "" : "s", p->nthreads,
             p->nthreads == 1 ? "" : "s");
     for (int i = 0; i < p->nres; i++) {
         char links[48] = ""; /* only where the machine gives its links */
@@ -339,7 +340,8 @@ int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat,
           ".note{color:#444;font-size:90%;max-width:1000px}</style>\n</head><body>\n"
           "<h1>commprof placement report</h1>\n<p>Input: ", f);
     esc(f, o->gpath);
-    fprintf(f, "; %u ranks on %d cores; levels, innermost first: ", n, m->ncores);
+    char cw[32];
+    fprintf(f, "; %u ranks on %d %s; levels, innermost first: ", n, m->ncores, cp_machine_cores_word(m, cw, sizeof cw));
     char lv[256];
     cp_machine_level_list(m, lv, sizeof lv);
     esc(f, lv);

@@ -79,17 +79,22 @@ int cp_placement_write(FILE *f, int format, const cp_machine_t *m, int n, const 
              * socket, or --cores-per-socket's guess), and socket 0 may have
              * fewer cores than the host has slots: the host's Nth core
              * (Open MPI's logical core N) is right whatever its packages */
-            if (m->core_pu) {
+            if (m->core_pu && m->cores_per_rank > 1) { /* the unit's cores (machine_units.c) */
+                fprintf(f, "rank %d=%s slot=%d:%d-%d\n", v, host, m->core_socket[c], m->core_in_socket[c],
+                        m->core_in_socket[c] + m->cores_per_rank - 1);
+            } else if (m->core_pu) {
                 fprintf(f, "rank %d=%s slot=%d:%d\n", v, host, m->core_socket[c], m->core_in_socket[c]);
             } else if (m->hw_cores && m->hw_cores[m->anc[m->host_depth * m->ncores + c]] > 0 &&
                        m->tnodes[m->anc[m->host_depth * m->ncores + c]].ncores >
                            m->hw_cores[m->anc[m->host_depth * m->ncores + c]]) {
                 /* more slots than cores: a slot past the last core would
                  * make the launch fail, so each rank may run on every core */
-                int hw = m->hw_cores[m->anc[m->host_depth * m->ncores + c]];
+                int hw = m->hw_cores[m->anc[m->host_depth * m->ncores + c]] * (m->cores_per_rank > 1 ? m->cores_per_rank : 1);
                 if (hw > 1) fprintf(f, "rank %d=%s slot=0-%d\n", v, host, hw - 1);
                 else fprintf(f, "rank %d=%s slot=0\n", v, host);
-            } else
+            } else if (m->core_slot && m->cores_per_rank > 1)
+                fprintf(f, "rank %d=%s slot=%d-%d\n", v, host, m->core_slot[c], m->core_slot[c] + m->cores_per_rank - 1);
+            else
                 fprintf(f, "rank %d=%s slot=%d\n", v, host,
                         c - m->tnodes[m->anc[m->host_depth * m->ncores + c]].first_core);
             break;

@@ -199,5 +199,21 @@ if [ -x "$MRING" ]; then
     cr_exit "commprof-run --lib of the other MPI: refused, naming the build" 2 "is built for Open MPI, but the job runs MPICH.*make MPI=mpich lib" \
         "$CR" -o "$W/x2" --lib "$ROOT/lib/libcommprof.so" -- mpiexec.mpich -n 2 "$MRING"
 fi
+# a hybrid launch, each rank on 2 cores (Open MPI's PE=2, Hydra's -bind-to
+# core:2): the placement gives each rank as many, from the launch command
+# (truth: the PE the command gives, the host's cores as the rankfile counts them)
+if [ "$(nproc)" -ge 2 ] && [ -x "$ORING" ] && [ -x "$MRING" ]; then
+    "$CR" -o "$W/pe.o" --place -- mpirun.openmpi -n 1 --map-by slot:PE=2 "$ORING" </dev/null >"$W/pe.o.log" 2>&1
+    rc=$?
+    [ $rc = 0 ] && grep -q "each rank on 2 cores" "$W/pe.o.log" && grep -qx "rank 0=$(hostname) slot=0-1" "$W/pe.o/rankfile" &&
+        pass "commprof-run --place of mpirun --map-by slot:PE=2: the rankfile binds the rank to cores 0-1" ||
+        fail "commprof-run --place of a PE=2 launch" "rc $rc: $(tail -3 "$W/pe.o.log"); $(grep '^rank' "$W/pe.o/rankfile" 2>/dev/null)"
+    "$CR" -o "$W/pe.m" --place -- mpiexec.mpich -n 2 -bind-to core:2 "$MRING" </dev/null >"$W/pe.m.log" 2>&1
+    rc=$?
+    [ $rc = 0 ] && grep -q "each rank on 2 cores" "$W/pe.m.log" && grep -q "1 place of 2 cores\|2 places of 2 cores" "$W/pe.m/mapper.log" &&
+        [ "$(grep -vc '^#' "$W/pe.m/hosts")" = 2 ] &&
+        pass "commprof-run --place of mpiexec -bind-to core:2: the mapper places ranks of 2 cores, a host list of 2" ||
+        fail "commprof-run --place of a -bind-to core:2 launch" "rc $rc: $(tail -3 "$W/pe.m.log"); $(grep machine "$W/pe.m/mapper.log")"
+fi
 PATH=$W/bin:$PATH cr_exit "commprof-run: srun and a comma in the directory" 2 "cannot hold a comma" \
     "$CR" -o "$W/a,b" -- srun -n 2 "${ORING:-x}"

@@ -110,6 +110,28 @@ rc=$?
     pass "Ctrl-C during the relaunch: exit 130, 'interrupted' (not 'failed'), no times or temporary files left" ||
     fail "Ctrl-C during the relaunch" "rc $rc: $(tail -2 "$UT/ic.log"); $(ls -A "$UT/ic" | tr '\n' ' ')"
 
+# a hybrid MPI+OpenMP launch, each rank on both cores of its node
+# (--map-by ppr:1:node:PE=2, the hostfile's slots the nodes' 2 cores):
+# the placement keeps one rank a node, each bound to its 2 cores, where a
+# core a rank would put two ranks on a node and crowd their threads; the
+# kernel's partners (r XOR 2) brought into one cluster.  Truths: the
+# launch's own PE, the hosts the placed run printed, the testbed's clusters.
+mkdir -p "$UT/pe"
+sed 's/slots=4/slots=2/' "$D/hostfile" >"$UT/pe/hostfile"
+cp "$D/topology.conf" "$UT/pe/topology.conf"
+timeout 600 "$CR" -o "$UT/per" --place --relaunch -- "$D/mpirun" -n 4 --map-by ppr:1:node:PE=2 --hostfile "$UT/pe/hostfile" \
+    "$UT/partners" 65536 20 </dev/null >"$UT/pe.log" 2>&1
+rc=$?
+rf_hosts=$(sed -n 's/^rank [0-9]*=\([^ ]*\) slot=0-1$/\1/p' "$UT/per/rankfile" 2>/dev/null | tr '\n' ' ')
+placed_hosts=$(sed -n '/^== placed, run 1/,$ s/^hosts //p' "$UT/per/relaunch.log" 2>/dev/null | head -1)
+c0=$(cut -d' ' -f1 <<<"$rf_hosts") c2=$(cut -d' ' -f3 <<<"$rf_hosts") c1=$(cut -d' ' -f2 <<<"$rf_hosts") c3=$(cut -d' ' -f4 <<<"$rf_hosts")
+[ $rc = 0 ] && grep -q "each rank on 2 cores (as the launch gives them)" "$UT/pe.log" &&
+    [ "$(tr ' ' '\n' <<<"$rf_hosts" | grep -c .)" = 4 ] && [ "$(tr ' ' '\n' <<<"$rf_hosts" | sort -u | grep -c .)" = 4 ] &&
+    [ "${c0:0:2}" = "${c2:0:2}" ] && [ "${c1:0:2}" = "${c3:0:2}" ] && [ "$placed_hosts " = "$rf_hosts" ] &&
+    grep -q "measured (wall" "$UT/pe.log" &&
+    pass "commprof-run --place --relaunch of a PE=2 launch: each rank on its own node's 2 cores (slot=0-1), partners in one cluster, the placed run on those hosts ($(grep -o 'speedup [0-9.]*' "$UT/pe.log"))" ||
+    fail "relaunch of a hybrid (PE=2) launch" "rc $rc: rankfile '$rf_hosts', placed run '$placed_hosts': $(grep commprof-run "$UT/pe.log" | tail -3)"
+
 # a hostfile of addresses, as many sites write Open MPI's, with the
 # testbed's topology.conf (naming the nodes) beside it; commprof-run run
 # where the names resolve, as on a login node (the nodes' /etc/hosts,

@@ -202,3 +202,36 @@ if [ "$ncores" -ge 2 ]; then
 else
     skip "mapper: default machine from hwloc" "one core here"
 fi
+
+# ranks of several cores (a hybrid job's PE=K, --cores-per-rank K): each
+# rank bound to K neighbouring cores of one package, a host of S slots
+# holding S/K ranks.  Truths: the rankfiles written by hand from K and the
+# machine, and the pairs' optimum (each heavy pair on one host).
+printf "a slots=4\nb slots=4\n" >"$M/pe.hosts"
+printf "4 2 001\n3 100\n4 100\n1 100\n2 100\n" >"$M/pe.graph" # ranks 0-2 and 1-3 talk
+"$MP" -q --hostfile "$M/pe.hosts" --cores-per-rank 2 --strategy identity "$M/pe.graph" | grep -v '^#' >"$M/pe.id"
+printf "rank 0=a slot=0-1\nrank 1=a slot=2-3\nrank 2=b slot=0-1\nrank 3=b slot=2-3\n" >"$M/pe.id.expected"
+same "mapper --cores-per-rank 2 on hosts of 4 slots: two ranks a host, each on 2 cores (slot=0-1, 2-3)" "$M/pe.id.expected" "$M/pe.id"
+"$MP" -q --hostfile "$M/pe.hosts" --cores-per-rank 2 "$M/pe.graph" | grep -v '^#' >"$M/pe.placed"
+h() { sed -n "s/^rank $1=\([a-z]*\) .*/\1/p" "$M/pe.placed"; }
+[ "$(wc -l <"$M/pe.placed")" = 4 ] && [ "$(h 0)" = "$(h 2)" ] && [ "$(h 1)" = "$(h 3)" ] && [ "$(h 0)" != "$(h 1)" ] &&
+    [ "$(sed 's/.*slot=//' "$M/pe.placed" | sort | tr '\n' ' ')" = "0-1 0-1 2-3 2-3 " ] &&
+    pass "mapper --cores-per-rank 2: each talking pair on one host, the two ranks of a host on cores 0-1 and 2-3" ||
+    fail "mapper --cores-per-rank 2 placement" "$(cat "$M/pe.placed")"
+# hwloc's packages: units inside a package, a package's leftover core unused
+scripts/gen-stencil 2 2 2 >"$M/s8.graph"
+"$MP" -q --topology "$M/t2x4.xml" --nodes 2 --cores-per-rank 2 --strategy identity "$M/s8.graph" | grep -v '^#' >"$M/pe.topo"
+for r in $(seq 0 7); do echo "rank $r=node$((r / 4)) slot=$((r / 2 % 2)):$((r % 2 * 2))-$((r % 2 * 2 + 1))"; done >"$M/pe.topo.expected"
+same "mapper --topology (2 packages x 4 cores) --cores-per-rank 2: rank r on package r/2 mod 2, cores 2(r mod 2) and next" \
+    "$M/pe.topo.expected" "$M/pe.topo"
+"$MP" -q --topology "$M/t2x4.xml" --nodes 2 --cores-per-rank 3 --strategy identity "$M/pe.graph" | grep -v '^#' >"$M/pe.topo3"
+printf "rank 0=node0 slot=0:0-2\nrank 1=node0 slot=1:0-2\nrank 2=node1 slot=0:0-2\nrank 3=node1 slot=1:0-2\n" >"$M/pe.topo3.expected"
+same "mapper --cores-per-rank 3 on packages of 4 cores: one rank a package, cores 0-2, core 3 left" "$M/pe.topo3.expected" "$M/pe.topo3"
+san_same "--hostfile $M/pe.hosts --cores-per-rank 2 $M/pe.graph"
+bad pe-too-few 2 "the machine from the hostfile .*pe.hosts has 2 places of 3 cores" \
+    "4 2 001\n3 100\n4 100\n1 100\n2 100\n" --hostfile "$M/pe.hosts" --cores-per-rank 3
+bad pe-socket 2 "cores-per-rank 5: host a has a socket of 4 cores .*too few for one rank" \
+    "2 1\n2\n1\n" --hostfile "$M/pe.hosts" --cores-per-rank 5
+bad pe-physical 2 "physical names one PU a rank: with --cores-per-rank 2 leave it out" \
+    "2 1\n2\n1\n" --topology "$M/t2x4.xml" --nodes 2 --cores-per-rank 2 --physical
+bad pe-zero 2 "cores-per-rank" "2 1\n2\n1\n" --hostfile "$M/pe.hosts" --cores-per-rank 0
