@@ -263,6 +263,7 @@ void cp_matrix_free(cp_matrix_t *m)
     free(m->host);
     free(m->ended);
     free(m->core_span);
+    free(m->core_first);
     free(m->sync_error_ns);
     free(m->sync_bw);
     free(m->missing);

@@ -56,6 +56,11 @@ typedef struct cp_matrix {
      * + 1, 0 unknown, or NULL: an unbound rank's span is its node's cores,
      * which the mapper checks the host's slots against */
     uint32_t *core_span;
+    /* recordings: per rank, its lowest core + 1 where its cores are one
+     * run (then core_span - core_first + 1 of them), else 0, or NULL: with
+     * core_span, whether ranks of a host had cores of their own (a hybrid
+     * job's PE=K) */
+    uint32_t *core_first;
 #define CP_ENDED_MISSING UINT32_MAX
     uint64_t hist[CP_HIST_BINS]; /* message sizes, log2 bins (record_format.h) */
     int has_hist;

@@ -44,6 +44,7 @@ typedef struct chunk {
     size_t *host_at;    /* per rank: offset in hosts, SIZE_MAX: none */
     uint32_t *ended;    /* per rank: end_kind | end_signal << 8 */
     uint32_t *span;     /* per rank: its highest allowed core + 1 (0: unknown) */
+    uint32_t *first_core; /* per rank: its lowest core + 1 where its cores are one run, else 0 */
     uint64_t *sync_err; /* per rank: first sync point's error, UINT64_MAX: none */
     uint64_t *sync_bw;  /* per rank: its node's measured bandwidth to its parent, 0: none */
     uint32_t sync_group;
@@ -81,6 +82,7 @@ static void chunk_free(void *x)
     free(c->host_at);
     free(c->ended);
     free(c->span);
+    free(c->first_core);
     free(c->sync_err);
     free(c->sync_bw);
     free(c->cells);
@@ -305,8 +307,13 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
     uint32_t i = r - c->first;
     c->ended[i] = (rk->end_kind & 0xff) | rk->end_signal << 8;
     c->span[i] = 0;
-    for (uint32_t k = 0; k < rk->ncores; k++)
+    uint32_t lo = UINT32_MAX;
+    for (uint32_t k = 0; k < rk->ncores; k++) {
         if (rk->cores[k] + 1 > c->span[i]) c->span[i] = rk->cores[k] + 1;
+        if (rk->cores[k] < lo) lo = rk->cores[k];
+    }
+    /* (listed once each, so a run of n cores from lo ends at lo + n) */
+    c->first_core[i] = rk->ncores && c->span[i] - lo == rk->ncores ? lo + 1 : 0;
     if (rk->host && rank_host(c, r, rk)) return -1;
     clock_summary(c, i, rk);
     int outside = 0;
@@ -342,7 +349,7 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
     pthread_mutex_unlock(&j->spare_lock);
     if (c) {
         chunk_t keep = *c;
-        *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .ended = keep.ended, .span = keep.span, .sync_err = keep.sync_err, .sync_bw = keep.sync_bw, .cells = keep.cells,
+        *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .ended = keep.ended, .span = keep.span, .first_core = keep.first_core, .sync_err = keep.sync_err, .sync_bw = keep.sync_bw, .cells = keep.cells,
                        .cellcap = keep.cellcap, .late = keep.late, .latecap = keep.latecap, .hosts = keep.hosts,
                        .hostcap = keep.hostcap, .win_msgs = keep.win_msgs,
                        .win_bytes = keep.win_bytes, .wincap = keep.wincap, .calls = keep.calls};
@@ -354,9 +361,10 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
         c->host_at = malloc(j->chunk_ranks * sizeof *c->host_at);
         c->ended = malloc(j->chunk_ranks * sizeof *c->ended);
         c->span = malloc(j->chunk_ranks * sizeof *c->span);
+        c->first_core = malloc(j->chunk_ranks * sizeof *c->first_core);
         c->sync_err = malloc(j->chunk_ranks * sizeof *c->sync_err);
         c->sync_bw = malloc(j->chunk_ranks * sizeof *c->sync_bw);
-        if (!c->rowlen || !c->host_at || !c->ended || !c->span || !c->sync_err || !c->sync_bw) {
+        if (!c->rowlen || !c->host_at || !c->ended || !c->span || !c->first_core || !c->sync_err || !c->sync_bw) {
             chunk_free(c);
             return NULL;
         }
@@ -469,6 +477,7 @@ static int chunk_take(cp_matrix_t *m, chunk_t *c, const job_t *j, fold_t *f, cp_
             return fail(err, CP_ERR_NOMEM, "out of memory");
         m->ended[r] = c->ended[i];
         m->core_span[r] = c->span[i];
+        m->core_first[r] = c->first_core[i];
         m->sync_error_ns[r] = c->sync_err[i];
         m->sync_bw[r] = c->sync_bw[i];
         if (c->sync_group) m->sync_group = c->sync_group;
@@ -552,6 +561,7 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
         !(m->host = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->host)) ||
         !(m->ended = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->ended)) ||
         !(m->core_span = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->core_span)) ||
+        !(m->core_first = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->core_first)) ||
         !(m->sync_error_ns = malloc((rec->world_size ? rec->world_size : 1) * sizeof *m->sync_error_ns)) ||
         !(m->sync_bw = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->sync_bw)))
         goto oom;

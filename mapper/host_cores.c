@@ -41,6 +41,8 @@ int cp_machine_host_cores(cp_machine_t *m, char *const *host, const uint32_t *sp
             if (mine < 0) mine = this_host_cores();
             known = mine;
         }
+        /* ranks of several cores (machine_units.c): the places it has */
+        if (m->cores_per_rank > 1 && known) known = known >= m->cores_per_rank ? known / m->cores_per_rank : 1;
         m->hw_cores[t] = known;
     }
     return 0;

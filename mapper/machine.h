@@ -88,7 +88,8 @@ typedef struct cp_machine {
     int *pair_row, pair_depth, npair_sw;
     double *pair_scale;
     /* per tnode: the cores a host really has where that is known and may be
-     * fewer than its slots (host_cores.c), 0 unknown; NULL: not looked at */
+     * fewer than its slots (host_cores.c; with cores_per_rank, the places
+     * of that many cores it has), 0 unknown; NULL: not looked at */
     int *hw_cores;
     /* per depth d: what two cores whose closest common level is d share
      * ("socket", "node", "switch", "network"...), for messages and cost files */
@@ -137,6 +138,13 @@ void cp_machine_free(cp_machine_t *m);
  * cores, a socket's leftover cores unused (machine_units.c).  k <= 1 does
  * nothing.  0, or -1 with *err (a socket or host of fewer than k cores). */
 int cp_machine_cores_per_rank(cp_machine_t *m, int k, cp_err_t *err);
+/* The cores each rank of a recording had to itself (host names, lowest
+ * core + 1 where a rank's cores are one run else 0, highest core + 1, per
+ * rank): K > 1 where every host that ran two ranks or more gave each a run
+ * of K cores none shared, and no rank alone on its host had fewer (a
+ * hybrid job's PE=K), else 1: ranks bound to a shared socket or to all a
+ * node's cores, or unknown, are one core each. */
+int cp_ranks_cores_each(char *const *host, const uint32_t *first, const uint32_t *span, uint32_t n);
 /* What the machine's leaves are, for "N cores" in messages: "cores", or
  * "places of K cores" (in buf) where ranks have K each. */
 const char *cp_machine_cores_word(const cp_machine_t *m, char *buf, size_t len);

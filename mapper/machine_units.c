@@ -87,7 +87,6 @@ int cp_machine_cores_per_rank(cp_machine_t *m, int k, cp_err_t *err)
     /* the units come out in the cores' order: unit i's first core is first[i] */
     if (retnode((void **)&m->hosts, sizeof *m->hosts, above, n, old_leaf) ||
         retnode((void **)&m->host_alias, sizeof *m->host_alias, above, n, old_leaf) ||
-        retnode((void **)&m->hw_cores, sizeof *m->hw_cores, above, n, old_leaf) ||
         retnode((void **)&m->up_cap, sizeof *m->up_cap, above, n, old_leaf) ||
         retnode((void **)&m->up_one, sizeof *m->up_one, above, n, old_leaf) ||
         retnode((void **)&m->inner_cap, sizeof *m->inner_cap, above, n, old_leaf) ||
@@ -96,9 +95,6 @@ int cp_machine_cores_per_rank(cp_machine_t *m, int k, cp_err_t *err)
         recore(&m->core_socket, nunits, first) || recore(&m->core_in_socket, nunits, first) ||
         recore(&m->core_pu, nunits, first) || recore(&m->core_host, nunits, first))
         goto out;
-    /* a host's real cores, counted in ranks of k */
-    for (int t = 0; m->hw_cores && t < above; t++)
-        if (m->hw_cores[t] > 0) m->hw_cores[t] = m->hw_cores[t] >= k ? m->hw_cores[t] / k : 1;
     free(m->tnodes), free(m->anc);
     m->tnodes = u.tnodes, m->anc = u.anc, m->ntnodes = n, m->ncores = nunits;
     u.tnodes = NULL, u.anc = NULL;
@@ -118,4 +114,53 @@ const char *cp_machine_cores_word(const cp_machine_t *m, char *buf, size_t len)
     if (m->cores_per_rank <= 1) return "cores";
     snprintf(buf, len, "place%s of %d cores", m->ncores == 1 ? "" : "s", m->cores_per_rank);
     return buf;
+}
+
+/* (host, lowest core) order for cp_ranks_cores_each */
+typedef struct {
+    char *const *host;
+    const uint32_t *first;
+} by_host_t;
+static int by_host(const void *a, const void *b, void *arg)
+{
+    const by_host_t *x = arg;
+    uint32_t i = *(const uint32_t *)a, j = *(const uint32_t *)b;
+    int c = strcmp(x->host[i], x->host[j]);
+    if (c) return c;
+    return x->first[i] < x->first[j] ? -1 : x->first[i] > x->first[j];
+}
+
+int cp_ranks_cores_each(char *const *host, const uint32_t *first, const uint32_t *span, uint32_t n)
+{
+    if (!host || !first || !span || n < 2) return 1;
+    uint32_t *ord = malloc(sizeof *ord * n);
+    if (!ord) return 1;
+    for (uint32_t r = 0; r < n; r++) {
+        if (!host[r] || !first[r] || span[r] < first[r]) { /* a rank's cores unknown, or not one run */
+            free(ord);
+            return 1;
+        }
+        ord[r] = r;
+    }
+    by_host_t ctx = {host, first};
+    qsort_r(ord, n, sizeof *ord, by_host, &ctx);
+    uint32_t k = 0, least_alone = UINT32_MAX;
+    int ok = 1;
+    for (uint32_t a = 0; a < n && ok;) {
+        uint32_t b = a + 1;
+        while (b < n && !strcmp(host[ord[a]], host[ord[b]])) b++;
+        for (uint32_t i = a; i < b; i++) {
+            uint32_t r = ord[i], cnt = span[r] - first[r] + 1; /* first is the lowest + 1, span the highest + 1 */
+            if (b - a == 1) {
+                if (cnt < least_alone) least_alone = cnt;
+                continue;
+            }
+            if (!k) k = cnt;
+            /* the same count everywhere, and no core shared with the rank before */
+            if (cnt != k || (i > a && first[r] - 1 < span[ord[i - 1]])) ok = 0;
+        }
+        a = b;
+    }
+    free(ord);
+    return ok && k > 1 && least_alone >= k ? (int)k : 1;
 }

@@ -379,6 +379,16 @@ static int build_machine(run_t *r)
 {
     const cp_mapper_cli_t *o = &r->o;
     cp_matrix_t *mat = r->have_mat ? &r->mat : NULL;
+    /* a recording whose ranks each had K cores of their own (a hybrid
+     * job's PE=K): places of K cores, unless told otherwise */
+    int own = mat && !o->cores_per_rank ? cp_ranks_cores_each(mat->host, mat->core_first, mat->core_span, mat->n) : 1;
+    if (own > 1) {
+        r->o.cores_per_rank = own;
+        if (!o->quiet)
+            fprintf(stderr, "mapper: each rank ran on %d cores of its own (the recording's bindings, as a launch with PE=%d "
+                            "gives them): a place of %d cores a rank; --cores-per-rank 1 places one core a rank\n",
+                    own, own, own);
+    }
     int rc = cp_mapper_machine(o, mat ? mat->host : NULL, mat ? mat->n : 0, &r->m, r->from, sizeof r->from);
     if (rc) return rc;
     char cw[32];

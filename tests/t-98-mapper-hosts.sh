@@ -235,3 +235,24 @@ bad pe-socket 2 "cores-per-rank 5: host a has a socket of 4 cores .*too few for 
 bad pe-physical 2 "physical names one PU a rank: with --cores-per-rank 2 leave it out" \
     "2 1\n2\n1\n" --topology "$M/t2x4.xml" --nodes 2 --cores-per-rank 2 --physical
 bad pe-zero 2 "cores-per-rank" "2 1\n2\n1\n" --hostfile "$M/pe.hosts" --cores-per-rank 0
+# which recordings' ranks had cores of their own (PE=K), from bindings
+# written by hand as the launchers make them (tests/unit/machine_units_check.c)
+if unit_build machine_units_check && "$ROOT/build/unit/machine_units_check" >"$M/muc.log" 2>&1; then
+    pass "mapper: $(cat "$M/muc.log")"
+else
+    fail "mapper: the cores each rank had to itself" "$(head -5 "$M/muc.log")"
+fi
+# real recordings of ranks bound to a core each and of unbound ranks (all
+# the node's cores, shared): one core a rank, nothing said
+if mpicc.openmpi -O1 -o "$M/pe.ring" tests/programs/ring.c 2>"$M/pe.cc.log"; then
+    for b in core none; do
+        "$ROOT/bin/commprof-run" -o "$M/pe.rec.$b" -- mpirun.openmpi --oversubscribe -n 2 --bind-to $b "$M/pe.ring" \
+            </dev/null >"$M/pe.rec.$b.log" 2>&1
+        "$MP" --hostfile "$M/pe.hosts" "$M/pe.rec.$b" 2>"$M/pe.$b.err" | grep '^rank' >"$M/pe.$b.rf"
+        [ "$(grep -c ' slot=[0-9]*$' "$M/pe.$b.rf")" = 2 ] && ! grep -q "cores of its own" "$M/pe.$b.err" &&
+            pass "mapper: a recording of ranks run --bind-to $b places one core a rank, nothing said" ||
+            fail "mapper: a --bind-to $b recording taken for ranks of several cores" "$(grep -e 'cores of its own' -e error "$M/pe.$b.err") $(cat "$M/pe.$b.rf")"
+    done
+else
+    fail "mapper: ring builds" "$(head -3 "$M/pe.cc.log")"
+fi
