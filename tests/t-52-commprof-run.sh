@@ -215,5 +215,20 @@ if [ "$(nproc)" -ge 2 ] && [ -x "$ORING" ] && [ -x "$MRING" ]; then
         pass "commprof-run --place of mpiexec -bind-to core:2: the mapper places ranks of 2 cores, a host list of 2" ||
         fail "commprof-run --place of a -bind-to core:2 launch" "rc $rc: $(tail -3 "$W/pe.m.log"); $(grep machine "$W/pe.m/mapper.log")"
 fi
+# an MPMD launch (prog : prog), as coupled codes run: every app context's
+# ranks recorded, the ring of 4 exactly (truth: tests/lib/expected.sh).
+# Open MPI's -x holds for its own context: the second one's ranks ran
+# without the library, and the first one's waited for them forever.
+exp_ring 4 >"$W/mpmd.expected"
+for mpi in openmpi mpich; do
+    if [ $mpi = openmpi ]; then ring=$ORING launch=(mpirun.openmpi --oversubscribe); else ring=$MRING launch=(mpiexec.mpich); fi
+    [ -x "$ring" ] || continue
+    timeout 120 "$CR" -o "$W/mpmd.$mpi" -- "${launch[@]}" -n 2 "$ring" : -n 2 "$ring" </dev/null >"$W/mpmd.$mpi.log" 2>&1
+    rc=$?
+    "$ROOT/bin/commprof-dump" "$W/mpmd.$mpi" >"$W/mpmd.$mpi.sent" 2>&1
+    [ $rc = 0 ] && cmp -s "$W/mpmd.expected" "$W/mpmd.$mpi.sent" &&
+        pass "commprof-run -- ${launch[0]} -n 2 ring : -n 2 ring (MPMD): both contexts' ranks recorded, the ring of 4 exactly" ||
+        fail "commprof-run of an MPMD launch ($mpi)" "rc $rc: $(tail -2 "$W/mpmd.$mpi.log") $(head -3 "$W/mpmd.$mpi.sent")"
+done
 PATH=$W/bin:$PATH cr_exit "commprof-run: srun and a comma in the directory" 2 "cannot hold a comma" \
     "$CR" -o "$W/a,b" -- srun -n 2 "${ORING:-x}"
