@@ -76,11 +76,18 @@ static int pbs(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin_t *o
 /* $SLURM_JOB_NODELIST with the ranks (else CPUs) per node */
 static int slurm(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin_t *origin, cp_err_t *err)
 {
-    (void)q;
     const char *list = env("SLURM_JOB_NODELIST"), *var = "SLURM_TASKS_PER_NODE", *counts = getenv(var);
     if (!counts) counts = getenv(var = "SLURM_JOB_CPUS_PER_NODE");
     if (!list || !counts) return 0;
     if (cp_hostlist_from_slurm(list, counts, var, &h->list, err)) return -1;
+    /* tasks of several CPUs each (srun -c K): a host's cores are its tasks x K */
+    if (q->cores_per_rank > 1 && !strcmp(var, "SLURM_TASKS_PER_NODE"))
+        for (int i = 0; i < h->list.n; i++) {
+            if (h->list.slots[i] > CP_MACHINE_MAX_CORES / q->cores_per_rank)
+                return cp_machine_fail(err, "$SLURM_TASKS_PER_NODE gives %s %d tasks: with %d cores a rank, more than %d cores",
+                                       h->list.name[i], h->list.slots[i], q->cores_per_rank, CP_MACHINE_MAX_CORES);
+            h->list.slots[i] *= q->cores_per_rank;
+        }
     h->listed = h->slurm = 1;
     snprintf(origin->from, sizeof origin->from, "$SLURM_JOB_NODELIST and $%s", var);
     return 1;

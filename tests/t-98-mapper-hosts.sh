@@ -218,6 +218,14 @@ h() { sed -n "s/^rank $1=\([a-z]*\) .*/\1/p" "$M/pe.placed"; }
     [ "$(sed 's/.*slot=//' "$M/pe.placed" | sort | tr '\n' ' ')" = "0-1 0-1 2-3 2-3 " ] &&
     pass "mapper --cores-per-rank 2: each talking pair on one host, the two ranks of a host on cores 0-1 and 2-3" ||
     fail "mapper --cores-per-rank 2 placement" "$(cat "$M/pe.placed")"
+# under Slurm (srun -n 4 -c 2): $SLURM_TASKS_PER_NODE counts ranks, so each
+# host's cores are its tasks x 2
+SLURM_JOB_NODELIST='n[1-2]' SLURM_TASKS_PER_NODE='2(x2)' "$MP" --cores-per-rank 2 --format slurm "$M/pe.graph" \
+    2>"$M/pe.slurm.err" >"$M/pe.slurm"
+grep -q "machine from \$SLURM_JOB_NODELIST and \$SLURM_TASKS_PER_NODE: 4 places of 2 cores" "$M/pe.slurm.err" &&
+    [ "$(grep -v '^#' "$M/pe.slurm" | sort | uniq -c | awk '{ print $1 }' | tr '\n' ' ')" = "2 2 " ] &&
+    pass "mapper --cores-per-rank 2 under Slurm: 2 tasks a node are 4 cores, 2 places of 2 cores each" ||
+    fail "mapper --cores-per-rank under Slurm's variables" "$(grep -e machine -e error "$M/pe.slurm.err")"
 # hwloc's packages: units inside a package, a package's leftover core unused
 scripts/gen-stencil 2 2 2 >"$M/s8.graph"
 "$MP" -q --topology "$M/t2x4.xml" --nodes 2 --cores-per-rank 2 --strategy identity "$M/s8.graph" | grep -v '^#' >"$M/pe.topo"
