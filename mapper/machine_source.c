@@ -146,6 +146,25 @@ static const char *slurm_topology(char *path, size_t len)
     return access(path, R_OK) == 0 ? path : NULL;
 }
 
+/* With ranks of K cores, a host list's slots count cores (a hostfile's
+ * slots=16 on nodes of 16 cores: 4 ranks of 4), unless that leaves fewer
+ * places than the job has ranks while the slots are enough for one rank
+ * each: then they count ranks, as Open MPI 4 takes a hostfile's slots
+ * with --map-by ...:PE=K, and PBS's node file lists each host once a rank
+ * (mpiprocs); each slot is then a place of K cores.  Said in origin. */
+static void ranks_slots(const cp_machine_request_t *q, cp_hostlist_t *l, cp_machine_origin_t *origin)
+{
+    int64_t places = 0, slots = 0;
+    for (int i = 0; i < l->n; i++) places += l->slots[i] / q->cores_per_rank, slots += l->slots[i];
+    if (places >= q->nranks || slots < q->nranks) return;
+    for (int i = 0; i < l->n; i++)
+        if (l->slots[i] > CP_MACHINE_MAX_CORES / q->cores_per_rank) return; /* then too few places, said */
+    for (int i = 0; i < l->n; i++) l->slots[i] *= q->cores_per_rank;
+    size_t n = strlen(origin->from);
+    snprintf(origin->from + n, sizeof origin->from - n, " (its slots count ranks: %lld slots for %u ranks of %d cores, "
+             "as Open MPI 4 takes them with PE=%d)", (long long)slots, q->nranks, q->cores_per_rank, q->cores_per_rank);
+}
+
 /* the hosts, their insides and the switches above them */
 static int nodes_machine(const cp_machine_request_t *q, cp_machine_t *m, cp_machine_origin_t *origin, cp_err_t *err)
 {
@@ -153,6 +172,7 @@ static int nodes_machine(const cp_machine_request_t *q, cp_machine_t *m, cp_mach
     memset(&h, 0, sizeof h);
     int rc = 0;
     for (size_t i = 0; !rc && i < sizeof host_sources / sizeof *host_sources; i++) rc = host_sources[i](q, &h, origin, err);
+    if (rc > 0 && h.listed && q->cores_per_rank > 1 && q->nranks) ranks_slots(q, &h.list, origin);
     const char *switches = q->switches;
     if (rc > 0 && !switches && h.slurm) switches = slurm_topology(origin->switches, sizeof origin->switches);
     if (!switches) origin->switches[0] = 0;

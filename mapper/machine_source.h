@@ -33,6 +33,7 @@ typedef struct cp_machine_request {
     uint32_t nprofiled;
     int physical;                    /* the rankfile names PUs: the machine must know them */
     int cores_per_rank;              /* each rank on this many cores (0, 1: one) */
+    uint32_t nranks;                 /* the job's ranks where known (0: not) */
 } cp_machine_request_t;
 
 typedef struct cp_machine_origin {

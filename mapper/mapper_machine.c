@@ -16,7 +16,7 @@ int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t 
         .switches = o->switches, .dists = o->dists,
         .costfile = o->costfile, .latency = o->latency, .bandwidth = o->bandwidth,
         .profiled = profiled, .nprofiled = nprofiled, .physical = o->physical,
-        .cores_per_rank = o->cores_per_rank,
+        .cores_per_rank = o->cores_per_rank, .nranks = nprofiled ? nprofiled : (uint32_t)o->ranks,
     };
     cp_machine_origin_t origin;
     cp_err_t err;

@@ -218,6 +218,16 @@ h() { sed -n "s/^rank $1=\([a-z]*\) .*/\1/p" "$M/pe.placed"; }
     [ "$(sed 's/.*slot=//' "$M/pe.placed" | sort | tr '\n' ' ')" = "0-1 0-1 2-3 2-3 " ] &&
     pass "mapper --cores-per-rank 2: each talking pair on one host, the two ranks of a host on cores 0-1 and 2-3" ||
     fail "mapper --cores-per-rank 2 placement" "$(cat "$M/pe.placed")"
+# a hostfile whose slots count ranks (Open MPI 4 with PE=2 takes slots=2
+# for two ranks of 2 cores; PBS's node file, a line a rank): slots for
+# every rank but too few cores at 2 a rank, so each slot is a place of 2
+printf "a slots=2\nb slots=2\n" >"$M/pe2.hosts"
+"$MP" --hostfile "$M/pe2.hosts" --cores-per-rank 2 --ranks 4 --strategy identity "$M/pe.graph" 2>"$M/pe2.err" |
+    grep -v '^#' >"$M/pe2.id"
+grep -q "its slots count ranks: 4 slots for 4 ranks of 2 cores.*: 4 places of 2 cores" "$M/pe2.err" &&
+    cmp -s "$M/pe.id.expected" "$M/pe2.id" &&
+    pass "mapper --cores-per-rank 2 on slots=2 hosts for 4 ranks: the slots count ranks, each a place of 2 cores, said" ||
+    fail "mapper --cores-per-rank on a hostfile of rank slots" "$(grep -e machine -e error "$M/pe2.err") $(cat "$M/pe2.id")"
 # under Slurm (srun -n 4 -c 2): $SLURM_TASKS_PER_NODE counts ranks, so each
 # host's cores are its tasks x 2
 SLURM_JOB_NODELIST='n[1-2]' SLURM_TASKS_PER_NODE='2(x2)' "$MP" --cores-per-rank 2 --format slurm "$M/pe.graph" \
