@@ -46,6 +46,11 @@ static int parse_rank_line(char *s, cp_rank_slot_t *e)
         char *q = end + 1;
         b = strtol(q, &end, 10);
         if (end == q || b < 0) return -1;
+        if (*end == '-') { /* slot=0:4-7: a rank of several cores (machine_units.c), placed by its first */
+            char *t = end + 1;
+            long c = strtol(t, &end, 10);
+            if (end == t || c < b) return -1;
+        }
         e->slot[0] = a, e->slot[1] = b;
     } else {
         e->slot[0] = -1, e->slot[1] = a;

@@ -242,6 +242,12 @@ scripts/gen-stencil 2 2 2 >"$M/s8.graph"
 for r in $(seq 0 7); do echo "rank $r=node$((r / 4)) slot=$((r / 2 % 2)):$((r % 2 * 2))-$((r % 2 * 2 + 1))"; done >"$M/pe.topo.expected"
 same "mapper --topology (2 packages x 4 cores) --cores-per-rank 2: rank r on package r/2 mod 2, cores 2(r mod 2) and next" \
     "$M/pe.topo.expected" "$M/pe.topo"
+# the rankfile read back (--placement, as commprof-run --predict and
+# COMMPROF_REORDER read it): slot=P:0-1 ranges taken, the same placement
+"$MP" -q --topology "$M/t2x4.xml" --nodes 2 --cores-per-rank 2 --placement "$M/pe.topo" --format perm -o "$M/pe.topo.back" \
+    "$M/s8.graph" 2>"$M/pe.back.err" && [ "$(tr '\n' ' ' <"$M/pe.topo.back")" = "0 1 2 3 4 5 6 7 " ] &&
+    pass "mapper --placement reads its own slot=P:a-b rankfile back (ranks of 2 cores): the same placement" ||
+    fail "mapper --placement of a rankfile with core ranges" "$(cat "$M/pe.back.err") $(tr '\n' ' ' <"$M/pe.topo.back" 2>/dev/null)"
 "$MP" -q --topology "$M/t2x4.xml" --nodes 2 --cores-per-rank 3 --strategy identity "$M/pe.graph" | grep -v '^#' >"$M/pe.topo3"
 printf "rank 0=node0 slot=0:0-2\nrank 1=node0 slot=1:0-2\nrank 2=node1 slot=0:0-2\nrank 3=node1 slot=1:0-2\n" >"$M/pe.topo3.expected"
 same "mapper --cores-per-rank 3 on packages of 4 cores: one rank a package, cores 0-2, core 3 left" "$M/pe.topo3.expected" "$M/pe.topo3"
