@@ -134,7 +134,8 @@ static int slot_count(const char *v, size_t len)
 }
 
 /* Open MPI's hostfile keywords (orte/util/hostfile): slots= (also cpu=,
- * count=) sets the slots; max_slots= (max-slots=, maxslots=) caps them;
+ * count=) sets the slots; max_slots= (max-slots=, maxslots=, slots_max=,
+ * as Open MPI 4.1's mpirun takes them all) caps them;
  * the others describe the host without changing its slots. */
 static int hostfile_line(char *s, const char *path, int lineno, cp_hostlist_t *h, cp_err_t *err)
 {
@@ -182,12 +183,12 @@ static int hostfile_line(char *s, const char *path, int lineno, cp_hostlist_t *h
             return cp_machine_fail(err, "%s:%d: '%.60s' after MPICH's host:N form (write either 'host:N' or 'host "
                                         "slots=N')", path, lineno, tok);
         if (eq && (KEY_IS("slots") || KEY_IS("cpu") || KEY_IS("count") || KEY_IS("max_slots") ||
-                   KEY_IS("max-slots") || KEY_IS("maxslots"))) {
+                   KEY_IS("max-slots") || KEY_IS("maxslots") || KEY_IS("slots_max"))) {
             int v = slot_count(eq + 1, strlen(eq + 1));
             if (v <= 0)
                 return cp_machine_fail(err, "%s:%d: bad %.*s value '%.40s' (a whole number from 1 to %d)", path,
                                        lineno, (int)klen, tok, eq + 1, CP_MACHINE_MAX_CORES);
-            *(tok[0] == 'm' ? &max_slots : &slots) = v;
+            *(tok[0] == 'm' || KEY_IS("slots_max") ? &max_slots : &slots) = v;
             continue;
         }
         int known = 0;

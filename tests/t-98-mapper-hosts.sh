@@ -135,14 +135,15 @@ for spec in "n[1-2|2(x2)|not a Slurm host list" "n[1-2]|2(x3)|expected a count f
     [ $rc = 2 ] && grep -q "$want" "$M/slurm-bad.err" && pass "mapper: bad Slurm variables ($nl, $tpn): exit 2, says so" ||
         fail "mapper: bad Slurm variables ($nl, $tpn)" "exit $rc: $(cat "$M/slurm-bad.err")"
 done
-# Open MPI's hostfile keywords: slots= (cpu=, count=), max_slots= caps it,
-# user@host logs in as user on host, a bare host has 1 slot, a host named
-# twice adds up: n01 4+2, n02 2, n03 1 (hand-counted)
-printf '# rack 1\nn01 slots=4 max_slots=8\nroot@n02 cpu = 2 # two\nn03\nn01 slots=2\n' >"$M/kw.hosts"
+# Open MPI's hostfile keywords: slots= (cpu=, count=), max_slots= (and
+# slots_max=, which Open MPI 4.1's mpirun takes too) caps it, user@host
+# logs in as user on host, a bare host has 1 slot, a host named twice adds
+# up: n01 4+2, n02 2, n03 1 (hand-counted)
+printf '# rack 1\nn01 slots=4 max_slots=8\nroot@n02 cpu = 2 slots_max=2 # two\nn03\nn01 slots=2\n' >"$M/kw.hosts"
 awk 'BEGIN { n = 9; print n, n - 1, "001"; for (i = 1; i <= n; i++) { l = ""; if (i > 1) l = (i - 1) " 1"; if (i < n) l = l (l == "" ? "" : " ") (i + 1) " 1"; print l } }' >"$M/line9.graph"
 "$BADMP" -q --hostfile "$M/kw.hosts" --strategy identity --format hosts -o "$M/kw.out" "$M/line9.graph" 2>"$M/kw.err"
 printf 'n01\nn01\nn01\nn01\nn01\nn01\nn02\nn02\nn03\n' >"$M/kw.expected"
-same "mapper: hostfile keywords (slots=, max_slots=, cpu = with spaces, user@host, bare host, host named twice)" "$M/kw.expected" "$M/kw.out" ||
+same "mapper: hostfile keywords (slots=, max_slots=, slots_max=, cpu = with spaces, user@host, bare host, host named twice)" "$M/kw.expected" "$M/kw.out" ||
     cat "$M/kw.err" >&2
 # 20,000 hosts listed twice add up: 20,000 nodes of 4 + 4 cores (a search
 # per line made this quadratic: 13 s for 10^5 hosts, 0.2 s with the index)
@@ -163,6 +164,8 @@ printf 'a slots=10000000\nb slots=10000000\n' >"$M/bad.hf4"
 bad hostfile-machine-size 2 "machine has 20000000 cores, more than the 16777216" "2 1\n2\n1\n" --hostfile "$M/bad.hf4"
 printf 'a slots=1\nb slots=3 max_slots=2\n' >"$M/bad.hf5"
 bad hostfile-max-slots 2 "bad.hf5:2: slots=3 is more than max_slots=2" "2 1\n2\n1\n" --hostfile "$M/bad.hf5"
+printf 'a slots=1\nb slots_max=2 slots=3\n' >"$M/bad.hf7"
+bad hostfile-slots-max 2 "bad.hf7:2: slots=3 is more than max_slots=2" "2 1\n2\n1\n" --hostfile "$M/bad.hf7"
 printf 'a slots=2 sockets=1 4\n' >"$M/bad.hf6"
 bad hostfile-unknown 2 "bad.hf6:1: unknown '4'" "2 1\n2\n1\n" --hostfile "$M/bad.hf6"
 bad hierarchy-size 2 "hierarchy '4096:4096:2' has too many cores \(at most 16777216\)" "2 1\n2\n1\n" --hierarchy 4096:4096:2
