@@ -2,7 +2,10 @@
  * rankfile's hosts) as cores of the machine: rank r on the next core of
  * its host, in rank order, as launchers fill a host's slots.  The mapper
  * reads a recording's and --placement's so, commprof-predict's flow engine
- * its placements. */
+ * its placements.  A recording's on a machine whose cores hwloc gave is
+ * read from the cores each rank ran on: Open MPI binds three ranks or more
+ * a socket each, in turn, where filling a host's slots would put ranks 0
+ * and 1 side by side. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,5 +51,41 @@ int cp_hosts_placement(const cp_machine_t *m, char *const *host, uint32_t n, int
         }
     }
     free(next);
+    return rc;
+}
+
+int cp_cores_placement(const cp_machine_t *m, char *const *host, const uint32_t *first, const uint32_t *span, uint32_t n,
+                       int *core_of)
+{
+    if (!m->core_pu || m->cores_per_rank > 1 || !m->hosts || !host || !first || !span || !n) return -1;
+    int first_host = -1;
+    for (int t = 0; t < m->ntnodes && first_host < 0; t++)
+        if (m->tnodes[t].depth == m->host_depth) first_host = t;
+    int *co = malloc((size_t)n * sizeof *co);
+    unsigned char *taken = calloc((size_t)m->ncores, 1);
+    int rc = co && taken ? 0 : -1, last = first_host;
+    for (uint32_t r = 0; r < n && !rc; r++) {
+        if (!host[r] || !first[r] || span[r] < first[r]) { /* its cores unknown, or not one run */
+            rc = -1;
+            break;
+        }
+        int t = -1; /* its host, looked for from the last one's (ranks of a host come in runs) */
+        for (int k = 0, nt = m->ntnodes - first_host; k < nt && t < 0; k++) {
+            int u = first_host + (last - first_host + k) % nt;
+            if (m->tnodes[u].depth == m->host_depth && cp_machine_host_is(m, u, host[r])) t = u;
+        }
+        const cp_tnode_t *h = t >= 0 ? &m->tnodes[t] : NULL;
+        if (!h || span[r] > (uint32_t)h->ncores) { /* a host it lacks, cores past the host's: another topology */
+            rc = -1;
+            break;
+        }
+        int c = -1;
+        for (uint32_t j = first[r] - 1; j < span[r] && c < 0; j++)
+            if (!taken[h->first_core + j]) c = h->first_core + (int)j;
+        if (c < 0) rc = -1; /* its cores all taken (ranks sharing them): the hosts' rule */
+        else taken[c] = 1, co[r] = c, last = t;
+    }
+    if (!rc) memcpy(core_of, co, (size_t)n * sizeof *co);
+    free(co), free(taken);
     return rc;
 }

@@ -307,5 +307,14 @@ int cp_machine_host_is(const cp_machine_t *m, int t, const char *name);
  * they take its cores in turn (an oversubscribed launch), else refused.
  * 0, or -1 with *err (a host m lacks, too many ranks). */
 int cp_hosts_placement(const cp_machine_t *m, char *const *host, uint32_t n, int share, int *core_of, cp_err_t *err);
+/* The same where a recording says which cores each rank ran on (first[r]:
+ * its lowest hwloc logical core + 1, span[r]: its highest + 1, as
+ * comm_matrix.h keeps them) and m's hosts are hwloc's (core_pu), a core a
+ * place: rank r on the first core of its own not yet taken, in rank order
+ * (ranks bound a socket each, as Open MPI binds more than two, on their
+ * sockets).  0 with core_of, or -1 with core_of untouched where a rank's
+ * cores are unknown, not one run, past its host's or all taken. */
+int cp_cores_placement(const cp_machine_t *m, char *const *host, const uint32_t *first, const uint32_t *span, uint32_t n,
+                       int *core_of);
 
 #endif

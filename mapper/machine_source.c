@@ -112,8 +112,15 @@ static int ompi(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin_t *
     return path ? read_hostfile(path, "$OMPI_MCA_orte_default_hostfile", h, origin, err) : 0;
 }
 
+/* this machine's topology, as hwloc finds it */
+static const cp_node_type_t here = {NULL, NULL};
+
 /* the hosts a recording ran on, in first appearance, each with as many
- * slots as ranks ran there: the placement it was profiled in */
+ * slots as ranks ran there: the placement it was profiled in.  A
+ * recording of one host that is this machine (a laptop's or a
+ * workstation's job, one node's) takes its packages and cores from
+ * hwloc, every core a place, where they are enough for its ranks: as
+ * slots, one socket, a job spread over two sockets had nothing to place */
 static int profiled(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin_t *origin, cp_err_t *err)
 {
     if (!q->profiled) return 0;
@@ -122,13 +129,22 @@ static int profiled(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin
             return cp_machine_fail(err, q->profiled[r] ? "out of memory" : "rank %u of the recording names no host", r);
     h->listed = 1;
     snprintf(origin->from, sizeof origin->from, "the recording's hosts (as profiled)");
+    char me[256] = "";
+    if (h->list.n != 1 || gethostname(me, sizeof me - 1) || !cp_hostlist_host_is(&h->list, 0, me)) return 1;
+    cp_machine_t one;
+    cp_err_t why;
+    if (cp_machine_from_hwloc_types(&here, 1, NULL, NULL, NULL, &one, &why)) return 1; /* no topology: slots */
+    int cores = one.ncores;
+    cp_machine_free(&one);
+    if (cores < h->list.slots[0]) return 1; /* more ranks than cores (oversubscribed): its slots */
+    h->types = &here, h->ntypes = 1, h->list.slots[0] = cores;
+    snprintf(origin->from, sizeof origin->from, "the recording's host, this machine (its sockets and cores from hwloc)");
     return 1;
 }
 
 static int this_machine(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin_t *origin, cp_err_t *err)
 {
     (void)q, (void)err;
-    static const cp_node_type_t here = {NULL, NULL};
     h->types = &here, h->ntypes = 1;
     snprintf(origin->from, sizeof origin->from, "this machine (hwloc)");
     return 1;

@@ -99,8 +99,9 @@ static int read_placement(const char *path, const cp_machine_t *m, int n, int *c
     return bad ? EXIT_DATA : 0;
 }
 
-/* A recording's placement on m (rank r on its host's next core), NULL
- * where m lacks its hosts (said). */
+/* A recording's placement on m (rank r on its host's next core, or on
+ * the cores it ran on where m's are hwloc's), NULL where m lacks its
+ * hosts (said). */
 static int *where_profiled(const cp_machine_t *m, const cp_matrix_t *mat, int n, int quiet)
 {
     int *profiled = malloc((size_t)(n ? n : 1) * sizeof *profiled);
@@ -110,6 +111,7 @@ static int *where_profiled(const cp_machine_t *m, const cp_matrix_t *mat, int n,
         free(profiled);
         profiled = NULL;
     }
+    if (profiled) (void)cp_cores_placement(m, mat->host, mat->core_first, mat->core_span, (uint32_t)n, profiled);
     return profiled;
 }
 

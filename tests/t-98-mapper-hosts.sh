@@ -283,3 +283,68 @@ if mpicc.openmpi -O1 -o "$M/pe.ring" tests/programs/ring.c 2>"$M/pe.cc.log"; the
 else
     fail "mapper: ring builds" "$(head -3 "$M/pe.cc.log")"
 fi
+
+# a recording of one host that is this machine (a workstation's job) is
+# placed on this machine's sockets and cores (hwloc), each rank where it
+# ran: a synthetic recording of a 4 x 2 x 2 stencil (tests/bench/
+# gen_recording.c) bound as Open MPI binds more than two ranks (socket r
+# mod 2 of 8 cores), read under a 2-package x 8-core hwloc topology.
+# Truths: the binding written, the recording's pairs (commprof-dump) and
+# a brute force over every split of the 16 ranks into two sockets of 8.
+# Before, the machine was the recording's slots in one socket: nothing to
+# place, the profiled order kept.
+HOSTNOW=$(hostname)
+if cc -O2 -std=c11 -D_GNU_SOURCE -I"$ROOT/interpose/record" -o "$M/gen_recording" tests/bench/gen_recording.c 2>"$M/gen.cc.log"; then
+    rm -rf "$M/ws.rec" "$M/ws.rec20" "$M/ws.other"
+    GEN_HOST=$HOSTNOW GEN_SOCKETS=2:8 "$M/gen_recording" "$M/ws.rec" 4 2 2 0
+    GEN_HOST=$HOSTNOW GEN_SOCKETS=2:8 "$M/gen_recording" "$M/ws.rec20" 5 2 2 0
+    GEN_SOCKETS=2:8 "$M/gen_recording" "$M/ws.other" 4 2 2 0
+    export HWLOC_SYNTHETIC="pack:2 core:8 pu:1"
+    "$MP" --strategy launched "$M/ws.rec" 2>"$M/ws.launched.err" | grep '^rank' >"$M/ws.launched"
+    for r in $(seq 0 15); do echo "rank $r=$HOSTNOW slot=$((r % 2)):$((r / 2))"; done >"$M/ws.launched.expected"
+    same "mapper: a recording on this machine, ranks bound a socket each in turn: the profiled placement on the cores each ran on" \
+        "$M/ws.launched.expected" "$M/ws.launched"
+    "$MP" "$M/ws.rec" 2>"$M/ws.err" | grep '^rank' >"$M/ws.rf"
+    "$ROOT/bin/commprof-dump" "$M/ws.rec" >"$M/ws.pairs"
+    # cross-socket bytes: of the rankfile's, as profiled (socket r mod 2),
+    # and the least of any split into two sockets of 8
+    python3 - "$M/ws.pairs" "$M/ws.rf" >"$M/ws.cut" <<'PY'
+import itertools, re, sys
+pairs = [tuple(int(x) for x in l.split()[:4]) for l in open(sys.argv[1]) if l[:1].isdigit()]
+sock = {}
+for l in open(sys.argv[2]):
+    m = re.match(r"rank (\d+)=\S+ slot=(\d+):\d+$", l)
+    if m: sock[int(m.group(1))] = int(m.group(2))
+cut = lambda s: sum(b for a, c, _, b in pairs if s[a] != s[c])
+best = min(cut({r: int(r in half) for r in range(16)}) for half in itertools.combinations(range(16), 8))
+print(len(sock), cut(sock) if len(sock) == 16 else -1, cut({r: r % 2 for r in range(16)}), best)
+PY
+    read -r nr placed profiled best <"$M/ws.cut"
+    [ "$nr" = 16 ] && [ "$placed" = "$best" ] && [ "$placed" -lt "$profiled" ] &&
+        grep -q "machine from the recording's host, this machine (its sockets and cores from hwloc): 16 cores" "$M/ws.err" &&
+        pass "mapper REC on a 2-socket workstation: this machine's sockets, $placed bytes between them (the least of any split; $profiled as profiled)" ||
+        fail "mapper REC on this machine's sockets" "$nr ranks, $placed bytes across (least $best, profiled $profiled): $(grep -e 'machine from' -e error "$M/ws.err")"
+    san_same "$M/ws.rec"
+    # more ranks than cores (an oversubscribed run), another host's
+    # recording: the recording's hosts and slots, as before
+    "$MP" --strategy launched "$M/ws.rec20" 2>"$M/ws20.err" >/dev/null
+    "$MP" --strategy launched "$M/ws.other" 2>"$M/ws.other.err" >/dev/null
+    grep -q "machine from the recording's hosts (as profiled): 20 cores" "$M/ws20.err" &&
+        grep -q "machine from the recording's hosts (as profiled): 16 cores" "$M/ws.other.err" &&
+        pass "mapper: a recording with more ranks than this machine's cores, or of another host: its hosts' slots" ||
+        fail "mapper: recordings this machine cannot hold" "$(grep -h 'machine from' "$M/ws20.err" "$M/ws.other.err")"
+    unset HWLOC_SYNTHETIC
+else
+    fail "mapper: gen_recording builds" "$(head -3 "$M/gen.cc.log")"
+fi
+# a real launch whose ranks ran on this machine's cores in reverse (a
+# rankfile of the launch's own): the profiled placement, kept, is that
+if [ "$(nproc)" -ge 2 ] && [ -x "$M/pe.ring" ]; then
+    printf 'rank 0=%s slot=0:1\nrank 1=%s slot=0:0\n' "$HOSTNOW" "$HOSTNOW" >"$M/rev.rankfile"
+    rm -rf "$M/rev.rec"
+    "$ROOT/bin/commprof-run" -o "$M/rev.rec" -- mpirun.openmpi -n 2 --rankfile "$M/rev.rankfile" "$M/pe.ring" \
+        </dev/null >"$M/rev.rec.log" 2>&1
+    "$MP" "$M/rev.rec" 2>"$M/rev.err" | grep '^rank' >"$M/rev.rf"
+    same "mapper: a launch's ranks on cores 1 and 0 of this machine: kept where they ran" "$M/rev.rankfile" "$M/rev.rf" ||
+        cat "$M/rev.err" "$M/rev.rec.log" >&2
+fi

@@ -5,7 +5,10 @@
  * Usage: gen_recording DIR X Y Z [PER_NODE]
  * PER_NODE > 0 packs the ranks into node files of that many ranks (as
  * libcommprof.so does by default since format 1.3); 0 (default) writes one
- * rank file each. */
+ * rank file each.  GEN_HOST=NAME runs every rank on host NAME (else 64 a
+ * node, node0 ...); GEN_SOCKETS=S:C binds rank r to socket r mod S of C
+ * cores (hwloc's logical cores S*C .. S*C + C - 1), as Open MPI's default
+ * for more than two ranks binds them (--map-by socket --bind-to socket). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -91,12 +94,20 @@ int main(int argc, char **argv)
         s = record(CP_REC_RANK_INFO);
         u32(r), u32(n), u32(1000 + r), u32(CP_END_FINALIZE);
         u64(0), u64(1000000000);
-        char host[32];
-        snprintf(host, sizeof host, "node%u", r / 64);
+        char host[256];
+        const char *gh = getenv("GEN_HOST"), *gs = getenv("GEN_SOCKETS");
+        if (gh) snprintf(host, sizeof host, "%s", gh);
+        else snprintf(host, sizeof host, "node%u", r / 64);
         str(host);
         u32(0); /* node ranks: not listed */
         str("");
-        u32(0);
+        unsigned S = 0, C = 0;
+        if (gs && sscanf(gs, "%u:%u", &S, &C) == 2 && S && C && C <= 1024) {
+            u32(C);
+            for (unsigned c = 0; c < C; c++) u32((r % S) * C + c);
+        } else {
+            u32(0);
+        }
         end_record(s);
         uint32_t peers[26];
         int k = 0;
