@@ -134,9 +134,11 @@ static int profiled(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin
     cp_machine_t one;
     cp_err_t why;
     if (cp_machine_from_hwloc_types(&here, 1, NULL, NULL, NULL, &one, &why)) return 1; /* no topology: slots */
-    int cores = one.ncores;
+    int cores = one.ncores, small = 0; /* a socket too small for a rank of K cores (a VM's sockets of one core) */
+    for (int t = 0; t < one.ntnodes; t++)
+        if (one.tnodes[t].depth == one.depth - 1 && one.tnodes[t].nchild < q->cores_per_rank) small = 1;
     cp_machine_free(&one);
-    if (cores < h->list.slots[0]) return 1; /* more ranks than cores (oversubscribed): its slots */
+    if (cores < h->list.slots[0] || small) return 1; /* more ranks than cores (oversubscribed): its slots */
     h->types = &here, h->ntypes = 1, h->list.slots[0] = cores;
     snprintf(origin->from, sizeof origin->from, "the recording's host, this machine (its sockets and cores from hwloc)");
     return 1;

@@ -201,12 +201,14 @@ if [ -x "$MRING" ]; then
 fi
 # a hybrid launch, each rank on 2 cores (Open MPI's PE=2, Hydra's -bind-to
 # core:2): the placement gives each rank as many, from the launch command
-# (truth: the PE the command gives, the host's cores as the rankfile counts them)
+# (truth: the PE the command gives, the host's cores as the rankfile counts
+# them: this machine's from hwloc, socket 0's cores 0-1, or its slots
+# where its sockets have a core each)
 if [ "$(nproc)" -ge 2 ] && [ -x "$ORING" ] && [ -x "$MRING" ]; then
     "$CR" -o "$W/pe.o" --place -- mpirun.openmpi -n 1 --map-by slot:PE=2 "$ORING" </dev/null >"$W/pe.o.log" 2>&1
     rc=$?
-    [ $rc = 0 ] && grep -q "each rank on 2 cores" "$W/pe.o.log" && grep -qx "rank 0=$(hostname) slot=0-1" "$W/pe.o/rankfile" &&
-        pass "commprof-run --place of mpirun --map-by slot:PE=2: the rankfile binds the rank to cores 0-1" ||
+    [ $rc = 0 ] && grep -q "each rank on 2 cores" "$W/pe.o.log" && grep -qxE "rank 0=$(hostname) slot=(0:)?0-1" "$W/pe.o/rankfile" &&
+        pass "commprof-run --place of mpirun --map-by slot:PE=2: the rankfile binds the rank to cores 0-1 of socket 0" ||
         fail "commprof-run --place of a PE=2 launch" "rc $rc: $(tail -3 "$W/pe.o.log"); $(grep '^rank' "$W/pe.o/rankfile" 2>/dev/null)"
     "$CR" -o "$W/pe.m" --place -- mpiexec.mpich -n 2 -bind-to core:2 "$MRING" </dev/null >"$W/pe.m.log" 2>&1
     rc=$?
@@ -214,6 +216,23 @@ if [ "$(nproc)" -ge 2 ] && [ -x "$ORING" ] && [ -x "$MRING" ]; then
         [ "$(grep -vc '^#' "$W/pe.m/hosts")" = 2 ] &&
         pass "commprof-run --place of mpiexec -bind-to core:2: the mapper places ranks of 2 cores, a host list of 2" ||
         fail "commprof-run --place of a -bind-to core:2 launch" "rc $rc: $(tail -3 "$W/pe.m.log"); $(grep machine "$W/pe.m/mapper.log")"
+fi
+# a job of this machine under Hydra, whose host list cannot bind cores (and
+# which binds none by default): placed on the host's slots, not on the
+# sockets hwloc gives the mapper (here 2 of 2 cores, HWLOC_SYNTHETIC, the
+# launch unbound), where partners r and r XOR 2 would be brought onto one
+# socket in a placement the relaunch could not make, said to gain.
+# Truth: Hydra's host list names hosts only; one host's list is the launch.
+if mpicc.mpich -O1 -o "$W/partners.mpich" "$ROOT/tests/programs/partners.c" 2>"$W/partners.mpich.cc"; then
+    HWLOC_SYNTHETIC="pack:2 core:2 pu:1" "$CR" -o "$W/ws.m" --place -- mpiexec.mpich -n 4 "$W/partners.mpich" 4096 5 \
+        </dev/null >"$W/ws.m.log" 2>&1
+    rc=$?
+    [ $rc = 0 ] && grep -q "placement kept as launched" "$W/ws.m.log" && [ "$(cat "$W/ws.m/hosts.given")" = "$(hostname) slots=4" ] &&
+        grep -q "machine from the hostfile $W/ws.m/hosts.given: 4 cores" "$W/ws.m/mapper.log" &&
+        pass "commprof-run --place of a one-host Hydra job: its slots (hosts.given), kept as launched, no gain a host list cannot give" ||
+        fail "commprof-run --place of a one-host Hydra job" "rc $rc: $(grep commprof-run "$W/ws.m.log" | tail -2); $(grep 'machine from' "$W/ws.m/mapper.log")"
+else
+    fail "partners builds with MPICH" "$(head -3 "$W/partners.mpich.cc")"
 fi
 # an MPMD launch (prog : prog), as coupled codes run: every app context's
 # ranks recorded, the ring of 4 exactly (truth: tests/lib/expected.sh).

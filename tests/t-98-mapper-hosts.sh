@@ -334,13 +334,28 @@ PY
         pass "mapper: a recording with more ranks than this machine's cores, or of another host: its hosts' slots" ||
         fail "mapper: recordings this machine cannot hold" "$(grep -h 'machine from' "$M/ws20.err" "$M/ws.other.err")"
     unset HWLOC_SYNTHETIC
+    # ranks of 2 cores on this machine's sockets of one core (a VM's 4
+    # vCPUs): its slots (2 ranks of 2), not hwloc's sockets, which would
+    # refuse them (each rank ran on cores 0-1 and 2-3)
+    rm -rf "$M/ws.pe"
+    GEN_HOST=$HOSTNOW GEN_SOCKETS=2:2 "$M/gen_recording" "$M/ws.pe" 2 1 1 0
+    HWLOC_SYNTHETIC="pack:4 core:1 pu:1" "$MP" --cores-per-rank 2 "$M/ws.pe" 2>"$M/ws.pe.err" | grep '^rank' >"$M/ws.pe.rf"
+    printf 'rank 0=%s slot=0-1\nrank 1=%s slot=2-3\n' "$HOSTNOW" "$HOSTNOW" >"$M/ws.pe.expected"
+    same "mapper --cores-per-rank 2 on this machine's sockets of one core: the recording's slots, not refused" \
+        "$M/ws.pe.expected" "$M/ws.pe.rf" || cat "$M/ws.pe.err" >&2
 else
     fail "mapper: gen_recording builds" "$(head -3 "$M/gen.cc.log")"
 fi
 # a real launch whose ranks ran on this machine's cores in reverse (a
 # rankfile of the launch's own): the profiled placement, kept, is that
-if [ "$(nproc)" -ge 2 ] && [ -x "$M/pe.ring" ]; then
-    printf 'rank 0=%s slot=0:1\nrank 1=%s slot=0:0\n' "$HOSTNOW" "$HOSTNOW" >"$M/rev.rankfile"
+# (each core as socket:core, as hwloc numbers this machine's)
+slot_of() {
+    local p i
+    p=$(hwloc-calc -I package "core:$1" 2>/dev/null) &&
+        i=$(hwloc-calc -I core "package:$p" 2>/dev/null | tr ',' '\n' | grep -nx "$1" | cut -d: -f1) && echo "$p:$((i - 1))"
+}
+if [ "$(nproc)" -ge 2 ] && [ -x "$M/pe.ring" ] && [ -n "$(slot_of 1)" ]; then
+    printf 'rank 0=%s slot=%s\nrank 1=%s slot=%s\n' "$HOSTNOW" "$(slot_of 1)" "$HOSTNOW" "$(slot_of 0)" >"$M/rev.rankfile"
     rm -rf "$M/rev.rec"
     "$ROOT/bin/commprof-run" -o "$M/rev.rec" -- mpirun.openmpi -n 2 --rankfile "$M/rev.rankfile" "$M/pe.ring" \
         </dev/null >"$M/rev.rec.log" 2>&1
