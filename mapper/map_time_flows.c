@@ -377,8 +377,8 @@ int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time
      * entries, flow by flow */
     int nact = 0, nae = 0, c = f->capact;
     /* the entries' room at once, from the links' counts: grown by
-     * doubling from 1,024 it was copied 12 times and written into fresh
-     * pages each time at 4,096 ranks (2.6 million entries, 84 MB) */
+     * doubling from 1,024 it was copied 10 times, each into fresh pages
+     * (the 3-D halo at 4,096 ranks: 983,040 entries, 32 MB) */
     int64_t want = 0;
     for (int l = 0; l < nl; l++)
         if (f->first[l] >= 2) want += f->first[l];
