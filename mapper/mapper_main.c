@@ -893,6 +893,15 @@ static int write_outputs(run_t *r)
         fprintf(stderr, "mapper: note: hosts node0, node1, ... are placeholders (--hierarchy names no hosts): "
                         "replace them, or give the job's --hostfile\n");
     int fmt = o->physical ? CP_OUT_RANKFILE_PHYSICAL : cp_out_format_parse(o->format);
+    /* a host list names hosts only: where a rank sits among its host's
+     * sockets, which the placement chose, is not in it */
+    int sockets = 0;
+    for (int t = 0; r->m.hosts && r->m.host_depth < r->m.depth - 1 && t < r->m.ntnodes; t++)
+        if (r->m.tnodes[t].depth == r->m.host_depth && r->m.tnodes[t].nchild > sockets) sockets = r->m.tnodes[t].nchild;
+    if (sockets > 1 && !o->quiet && (fmt == CP_OUT_HOSTS || fmt == CP_OUT_SLURM))
+        fprintf(stderr, "mapper: note: a %s names hosts, not cores: which of its host's %d sockets each rank was placed on "
+                        "is not in it (Open MPI's rankfile, --format rankfile, carries it; Hydra and srun bind by their own "
+                        "options)\n", fmt == CP_OUT_HOSTS ? "host list" : "SLURM_HOSTFILE", sockets);
     cp_out_file_t out;
     if (cp_out_open(&out, o->outpath ? o->outpath : "-")) {
         fprintf(stderr, "mapper: error: %s: %s\n", o->outpath, strerror(errno));
