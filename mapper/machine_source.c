@@ -37,13 +37,24 @@ static int read_hostfile(const char *path, const char *said, hosts_t *h, cp_mach
     return 1;
 }
 
+/* A node type's cores, and its smallest socket's (or NUMA group's): one
+ * node of it built alone.  0, or -1 with *err. */
+static int type_cores(const cp_node_type_t *type, int *cores, int *least, cp_err_t *err)
+{
+    cp_machine_t one;
+    if (cp_machine_from_hwloc_types(type, 1, NULL, NULL, NULL, &one, err)) return -1;
+    *cores = one.ncores, *least = one.ncores;
+    for (int t = 0; t < one.ntnodes; t++)
+        if (one.tnodes[t].depth == one.depth - 1 && one.tnodes[t].nchild < *least) *least = one.tnodes[t].nchild;
+    cp_machine_free(&one);
+    return 0;
+}
+
 /* N nodes named node0.., each the whole of the first node type */
 static int whole_nodes(const cp_machine_request_t *q, cp_hostlist_t *hl, cp_err_t *err)
 {
-    cp_machine_t one;
-    if (cp_machine_from_hwloc_types(q->types, 1, NULL, NULL, NULL, &one, err)) return -1;
-    int cores = one.ncores;
-    cp_machine_free(&one);
+    int cores, least;
+    if (type_cores(q->types, &cores, &least, err)) return -1;
     for (int i = 0; i < q->nodes; i++) {
         char name[32];
         snprintf(name, sizeof name, "node%d", i);
@@ -131,14 +142,12 @@ static int profiled(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin
     snprintf(origin->from, sizeof origin->from, "the recording's hosts (as profiled)");
     char me[256] = "";
     if (h->list.n != 1 || gethostname(me, sizeof me - 1) || !cp_hostlist_host_is(&h->list, 0, me)) return 1;
-    cp_machine_t one;
     cp_err_t why;
-    if (cp_machine_from_hwloc_types(&here, 1, NULL, NULL, NULL, &one, &why)) return 1; /* no topology: slots */
-    int cores = one.ncores, small = 0; /* a socket too small for a rank of K cores (a VM's sockets of one core) */
-    for (int t = 0; t < one.ntnodes; t++)
-        if (one.tnodes[t].depth == one.depth - 1 && one.tnodes[t].nchild < q->cores_per_rank) small = 1;
-    cp_machine_free(&one);
-    if (cores < h->list.slots[0] || small) return 1; /* more ranks than cores (oversubscribed): its slots */
+    int cores, least;
+    if (type_cores(&here, &cores, &least, &why)) return 1; /* no topology: slots */
+    /* more ranks than cores (oversubscribed), or a socket too small for a
+     * rank of K cores (a VM's sockets of one core): its slots */
+    if (cores < h->list.slots[0] || least < q->cores_per_rank) return 1;
     h->types = &here, h->ntypes = 1, h->list.slots[0] = cores;
     snprintf(origin->from, sizeof origin->from, "the recording's host, this machine (its sockets and cores from hwloc)");
     return 1;

@@ -7,7 +7,7 @@
  * libcommprof.so does by default since format 1.3); 0 (default) writes one
  * rank file each.  GEN_HOST=NAME runs every rank on host NAME (else 64 a
  * node, node0 ...); GEN_SOCKETS=S:C binds rank r to socket r mod S of C
- * cores (hwloc's logical cores S*C .. S*C + C - 1), as Open MPI's default
+ * cores (hwloc's logical cores s*C .. s*C + C - 1, s = r mod S), as Open MPI's default
  * for more than two ranks binds them (--map-by socket --bind-to socket). */
 #include <errno.h>
 #include <stdio.h>
