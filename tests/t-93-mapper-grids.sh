@@ -153,6 +153,55 @@ python3 "$BF" check "$M/g320.graph" 16:2:3200 "$M/g320.perm" && [ "$got" -le 405
     grep -q "grid-tiling .*<- chosen" "$M/g320.err" &&
     pass "mapper: 320 x 320 grid (102,400 ranks) at $got, the hand tiling 4,057,600, by the grid tiling" ||
     fail "mapper: 320 x 320 grid (102,400 ranks)" "got $got, hand tiling 4057600; $(grep chosen "$M/g320.err")"
+# clusters whose cores are no whole number of the grid's planes (the grid
+# tiling needs a core per rank): the 3-D halo of 16 x 8 x 8 ranks
+# (tests/bench/ti-kernel: 64 KiB to each face neighbour, 20 rounds) on
+# three clusters of 22 hosts of 16 cores (352 cores each) over one 1 ms
+# WAN link.  The staircase slabs along x, counted by hand: 5.5 planes of
+# 8 x 8 to the first cluster (64 pairs across each side of the half plane,
+# 8 inside it, half each way: 32 + 32 + 8 = 72), 5.5 to the second (the
+# cut after 11 whole planes: 64), 136 pairs over the WAN in all.  METIS's
+# splits alone crossed it with 158 (the pair sum) and 167 (the default);
+# the link objective, charging each cluster's way to the WAN as a link of
+# its own, with 167 (each cluster beside both others), and says the one
+# link's load where it named three.
+python3 "$ROOT/tests/bench/ti-kernel" halo3d 1024 20 "$M/c3.ti"
+{
+    echo "<?xml version='1.0'?>"
+    echo '<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">'
+    echo '<platform version="4.1"><zone id="world" routing="Full">'
+    for c in 0 1 2; do
+        echo "  <cluster id=\"c$c\" prefix=\"c${c}n\" suffix=\"\" radical=\"0-21\" speed=\"1Gf\" core=\"16\" bw=\"10GBps\" lat=\"1us\" bb_bw=\"40GBps\" bb_lat=\"1us\"/>"
+    done
+    echo '  <link id="wan" bandwidth="1GBps" latency="1ms"/>'
+    for ab in 0:1 0:2 1:2; do
+        a=${ab%:*} b=${ab#*:}
+        echo "  <zoneRoute src=\"c$a\" dst=\"c$b\" gw_src=\"c${a}nc${a}_router\" gw_dst=\"c${b}nc${b}_router\"><link_ctn id=\"wan\"/></zoneRoute>"
+    done
+    echo '</zone></platform>'
+} >"$M/c3.xml"
+for obj in "--objective sum" "--objective links" ""; do
+    rm -f "$M/c3.perm"
+    "$MP" $obj --platform "$M/c3.xml" --format perm -o "$M/c3.perm" "$M/c3.ti" 2>"$M/c3.err"
+    got=$(python3 - "$M/c3.perm" <<'PY'
+import sys
+core = [int(l) for l in open(sys.argv[1])]
+X, Y, Z = 16, 8, 8
+ok = len(core) == X * Y * Z and len(set(core)) == len(core) and all(0 <= c < 1056 for c in core)
+n = 0
+for r in range(X * Y * Z):
+    x, y, z = r % X, r // X % Y, r // (X * Y)
+    for s, inside in ((1, x + 1 < X), (X, y + 1 < Y), (X * Y, z + 1 < Z)):
+        n += inside and core[r] // 352 != core[r + s] // 352
+print(n if ok else "not a placement")
+PY
+)
+    [ "$got" = 136 ] && pass "mapper ${obj:-(default)} --platform: 3-D halo of 16 x 8 x 8 on three clusters of 352 cores, 136 face pairs over the WAN (the slabs, by hand)" ||
+        fail "mapper ${obj:-(default)}: 3-D halo on three clusters of 352 cores" "got $got pairs over the WAN, want 136; $(grep chosen "$M/c3.err")"
+done
+grep -q "most loaded first .*: the one link of L0g0 and 2 more groups 0.3565 s (0.755 s)," "$M/c3.err" &&
+    pass "mapper --platform: the WAN link the three clusters share, its load said once (136 pairs x 2 x 20 x 64 KiB / 1 GB/s)" ||
+    fail "mapper --platform: the three clusters' WAN link" "$(grep 'most loaded' "$M/c3.err")"
 # not a grid: the member declines, says so, identity stays
 rand_graph 8 11
 "$MP" --strategy grid --hierarchy 2:2:2 --format perm -o "$M/nogrid.perm" "$M/rand11.graph" 2>"$M/nogrid.err" &&
