@@ -7,6 +7,13 @@
  * pair with one end inside it and one outside, half each way (links are
  * full duplex); the time to push them through is its load:
  *     load(t) = crossing bytes(t) / 2 / up_cap(t)
+ * Where every group of a level leaves over the same link, shared both
+ * ways (machine.h's up_one: clusters over one WAN link), that link
+ * carries every crossing byte, and each group's load is the link's:
+ *     load = sum over the level's groups of crossing bytes / 2 / its bandwidth
+ * (three clusters in a row of slabs cross it least; charged per cluster,
+ * they were spread so that each met both others: 167 pairs over the WAN
+ * where the slabs cross it with 136).
  * The objective is the largest load (the link a bulk-synchronous step
  * waits for), then the pair sum.  Where the machine knows its routes link
  * by link (a simulated fat tree or dragonfly), map_routes.c charges those
@@ -29,6 +36,15 @@ static int capped_path(const cp_machine_t *m, int c, int *path)
     return k;
 }
 
+/* the crossing bytes of the link each depth's groups share, where they do
+ * (up_one), into one[depth]; 0 elsewhere */
+static void shared_totals(const cp_machine_t *m, const double *cross, double *one)
+{
+    for (int d = 0; d < m->depth; d++) one[d] = 0;
+    for (int t = 0; m->up_one && t < m->ntnodes; t++)
+        if (m->up_one[t]) one[m->tnodes[t].depth] += cross[t];
+}
+
 int cp_map_link_loads(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, double *cross)
 {
     if (!m->up_cap) return -1;
@@ -44,6 +60,12 @@ int cp_map_link_loads(const cp_graph_t *g, const cp_machine_t *m, const int *cor
                 cross[m->anc[d * m->ncores + cv]] += (double)g->edlotab[e];
             }
         }
+    if (m->up_one) { /* each group of a shared link: the link's */
+        double one[CP_MACHINE_MAX_DEPTH];
+        shared_totals(m, cross, one);
+        for (int t = 0; t < m->ntnodes; t++)
+            if (m->up_one[t]) cross[t] = one[m->tnodes[t].depth];
+    }
     return 0;
 }
 
@@ -68,10 +90,11 @@ typedef struct state {
     const cp_graph_t *g;
     const cp_machine_t *m;
     int *core_of, *rank_at;
-    double *cross;    /* per tnode: crossing bytes */
+    double *cross;    /* per tnode: crossing bytes (its own, also where its link is shared) */
     double *dx;       /* scratch: their change under the swap tried */
     int *touched, ntouched;
     char *mark;
+    double one[CP_MACHINE_MAX_DEPTH]; /* per depth: the crossing bytes of the link its groups share (up_one) */
 } state_t;
 
 static void bump(state_t *s, int t, double w)
@@ -90,6 +113,14 @@ static void arc(state_t *s, int a, int b, double w)
         if (m->up_cap[ta] > 0) bump(s, ta, w);
         if (m->up_cap[tb] > 0) bump(s, tb, w);
     }
+}
+
+/* an arc's crossings, added to each tnode's own */
+static void arc_own(state_t *s, int a, int b, double w)
+{
+    const cp_machine_t *m = s->m;
+    int lca = cp_core_lca(m, a, b);
+    for (int d = lca + 1; d < m->depth; d++) s->cross[m->anc[d * m->ncores + a]] += w, s->cross[m->anc[d * m->ncores + b]] += w;
 }
 
 /* the change of crossings if u goes to core cv and the rank there (v, or
@@ -118,26 +149,37 @@ static void try_swap(state_t *s, int u, int v, int cv)
 
 static double load_of(const state_t *s, int t, double x) { return x / 2 / s->m->up_cap[t]; }
 
+/* a tnode's load now: its own crossings', or its shared link's */
+static double load_now(const state_t *s, int t)
+{
+    return load_of(s, t, s->m->up_one && s->m->up_one[t] ? s->one[s->m->tnodes[t].depth] : s->cross[t]);
+}
+
 int cp_map_refine_links(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int passes)
 {
     if (m->routes) return cp_map_refine_routes(g, m, core_of, passes);
     if (!m->up_cap || passes <= 0) return 0;
     int n = g->vertnbr, swaps = 0, T = m->ntnodes;
-    state_t s = {g, m, core_of, malloc((size_t)m->ncores * sizeof(int)), malloc((size_t)T * sizeof(double)),
-                 malloc((size_t)T * sizeof(double)), malloc((size_t)T * sizeof(int)), 0, calloc((size_t)T, 1)};
+    state_t s = {g, m, core_of, malloc((size_t)m->ncores * sizeof(int)), calloc((size_t)T, sizeof(double)),
+                 malloc((size_t)T * sizeof(double)), malloc((size_t)T * sizeof(int)), 0, calloc((size_t)T, 1), {0}};
     int *path = malloc((size_t)(m->depth + 1) * sizeof *path);
     if (!s.rank_at || !s.cross || !s.dx || !s.touched || !s.mark || !path) goto out;
     for (int c = 0; c < m->ncores; c++) s.rank_at[c] = -1;
     for (int v = 0; v < n; v++) s.rank_at[core_of[v]] = v;
-    cp_map_link_loads(g, m, core_of, s.cross);
+    for (int u = 0; u < n; u++) /* each tnode's own crossings (cp_map_link_loads gives a shared link's) */
+        for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++)
+            if (g->edgetab[e] > u) arc_own(&s, core_of[u], core_of[g->edgetab[e]], (double)g->edlotab[e]);
+    shared_totals(m, s.cross, s.one);
     /* one swap a round, each from the most loaded link as it is then;
      * passes x ranks rounds at most */
     for (long round = 0; round < (long)passes * n; round++) {
         /* the most loaded link */
         int worst = -1;
         double top = 0;
-        for (int t = 0; t < T; t++)
-            if (m->up_cap[t] > 0 && load_of(&s, t, s.cross[t]) > top) top = load_of(&s, t, s.cross[t]), worst = t;
+        for (int t = 0; t < T; t++) /* a shared link: its group that crosses it most */
+            if (m->up_cap[t] > 0 && (load_now(&s, t) > top || (worst >= 0 && load_now(&s, t) == top && m->up_one &&
+                                                                 m->up_one[t] && s.cross[t] > s.cross[worst])))
+                top = load_now(&s, t), worst = t;
         if (worst < 0 || top <= 0) break;
         const cp_tnode_t *w = &m->tnodes[worst];
         /* a rank inside it with arcs leaving it, moved next to a partner
@@ -158,15 +200,22 @@ int cp_map_refine_links(const cp_graph_t *g, const cp_machine_t *m, int *core_of
                     if (cv == c) continue;
                     int v = s.rank_at[cv];
                     try_swap(&s, u, v, cv);
-                    double after = 0;
+                    double after = 0, done[CP_MACHINE_MAX_DEPTH] = {0};
                     for (int i = 0; i < s.ntouched; i++) {
                         int t = s.touched[i];
-                        double l = load_of(&s, t, s.cross[t] + s.dx[t]);
-                        if (l > after) after = l;
+                        if (m->up_one && m->up_one[t]) done[m->tnodes[t].depth] += s.dx[t];
+                        else if (load_of(&s, t, s.cross[t] + s.dx[t]) > after) after = load_of(&s, t, s.cross[t] + s.dx[t]);
                     }
-                    int helps = s.mark[worst] && s.dx[worst] < 0 && after < top;
+                    for (int i = 0; i < s.ntouched; i++) { /* the shared links, each once per tnode of it touched */
+                        int t = s.touched[i];
+                        if (m->up_one && m->up_one[t] && load_of(&s, t, s.one[m->tnodes[t].depth] + done[m->tnodes[t].depth]) > after)
+                            after = load_of(&s, t, s.one[m->tnodes[t].depth] + done[m->tnodes[t].depth]);
+                    }
+                    double dw = m->up_one && m->up_one[worst] ? done[m->tnodes[worst].depth] : s.dx[worst];
+                    int helps = s.mark[worst] && dw < 0 && after < top;
                     if (helps) { /* the swap */
                         for (int i = 0; i < s.ntouched; i++) s.cross[s.touched[i]] += s.dx[s.touched[i]];
+                        for (int d = 0; d < m->depth; d++) s.one[d] += done[d];
                         core_of[u] = cv, s.rank_at[cv] = u, s.rank_at[c] = v;
                         if (v >= 0) core_of[v] = c;
                         swaps++, improved = 1;
