@@ -19,40 +19,48 @@ typedef struct ctx {
     int grid[3]; /* the graph read as a grid (cp_grid_reading), x fastest; 0: no grid */
 } ctx_t;
 
+/* the weight of the arcs between parts */
+static double cut_of(idx_t n, const idx_t *xadj, const idx_t *adj, const idx_t *w, const idx_t *part)
+{
+    double cut = 0;
+    for (idx_t i = 0; i < n; i++)
+        for (idx_t e = xadj[i]; e < xadj[i + 1]; e++) cut += part[adj[e]] != part[i] ? w[e] : 0;
+    return cut;
+}
+
 /* The top split as slabs of the grid: ranks in the order of one axis,
  * then another, then the third (6 orders), cut into runs of the
  * children's sizes; the order whose runs cut least (by the weights w),
  * where it cuts less than `cut`, into part.  Where a cluster's cores are
  * no whole number of the grid's planes, a slab ends in a step, which
  * METIS's split rarely finds: the 3-D halo of 16 x 8 x 8 ranks on three
- * clusters of 352 cores cut 136 pairs as slabs, 152 to 190 as METIS's
- * seeds split it (SMPI: 13% longer for the 23% more bytes over the WAN,
- * docs/benchmarks.md).  A split of least cut into boxes the grid tiling
- * finds (map_grid.c), where the machine is regular and full.  1 where the
- * slabs were taken, 0 where METIS's split stays, -1 out of memory. */
+ * clusters of 352 cores crosses the WAN with 136 pairs as slabs; the
+ * placements chosen from METIS's splits crossed it with 158 to 171, and
+ * SMPI ran them up to 19% longer (docs/benchmarks.md).  A split of least
+ * cut into boxes the grid tiling finds (map_grid.c), where the machine
+ * is regular and full.  1 where the slabs were taken, 0 where METIS's
+ * split stays, -1 out of memory. */
 static int slab_split(const ctx_t *c, idx_t n, const idx_t *xadj, const idx_t *adj, const idx_t *w, idx_t *part,
                       int used, const int *utgt, double cut)
 {
     static const int perm[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     const int *D = c->grid;
-    idx_t *p = malloc((size_t)n * sizeof *p);
-    if (!p) return -1;
+    idx_t *p = malloc((size_t)n * sizeof *p), *run = malloc((size_t)n * sizeof *run);
+    if (!p || !run) return free(p), free(run), -1;
+    for (int j = 0, at = 0; j < used; j++) /* position in the order -> its run */
+        for (int k = 0; k < utgt[j] && at < n; k++) run[at++] = j;
     int took = 0;
     for (int k = 0; k < 6; k++) {
         const int *a = perm[k]; /* slowest first */
         if (D[a[0]] < 2) continue;
         for (idx_t v = 0; v < n; v++) {
             int x[3] = {(int)(v % D[0]), (int)(v / D[0] % D[1]), (int)(v / ((idx_t)D[0] * D[1]))};
-            int64_t at = ((int64_t)x[a[0]] * D[a[1]] + x[a[1]]) * D[a[2]] + x[a[2]], j = 0, end = utgt[0];
-            while (at >= end && j + 1 < used) end += utgt[++j];
-            p[v] = (idx_t)j;
+            p[v] = run[((int64_t)x[a[0]] * D[a[1]] + x[a[1]]) * D[a[2]] + x[a[2]]];
         }
-        double c2 = 0;
-        for (idx_t i = 0; i < n; i++)
-            for (idx_t e = xadj[i]; e < xadj[i + 1]; e++) c2 += p[adj[e]] != p[i] ? w[e] : 0;
+        double c2 = cut_of(n, xadj, adj, w, p);
         if (c2 < cut) cut = c2, took = 1, memcpy(part, p, (size_t)n * sizeof *p);
     }
-    free(p);
+    free(p), free(run);
     return took;
 }
 
@@ -124,10 +132,7 @@ static int place(ctx_t *c, int t, int *verts, int n)
             if (tgt[i]) utgt[j] = tgt[i], child[j++] = i;
         cp_part_repair(nv, xadj, adj, w, part, used, utgt);
         if (node->depth == 0 && c->grid[0]) { /* the whole graph, still in rank order: the grid's slabs */
-            double cut = 0;
-            for (idx_t i = 0; i < nv; i++)
-                for (idx_t e = xadj[i]; e < xadj[i + 1]; e++) cut += part[adj[e]] != part[i] ? w[e] : 0;
-            if (slab_split(c, nv, xadj, adj, w, part, used, utgt, cut) < 0) rc = -1;
+            if (slab_split(c, nv, xadj, adj, w, part, used, utgt, cut_of(nv, xadj, adj, w, part)) < 0) rc = -1;
         }
         for (int i = 0; i < n; i++) c->loc[verts[i]] = -1;
         /* group verts by part (stable), recurse */

@@ -216,6 +216,6 @@ idc=$(seq 0 4095 >"$M/id.perm"; python3 "$BF" cost "$M/s16.graph" 32:2:64 1:10:1
 for args in "--strategy bottom-up --hierarchy 32:2:64 $M/s16w.graph" "--strategy grid --hierarchy 16:2:36 $M/clover.graph" \
     "--strategy grid --passes 0 --hierarchy 2:2:2:2 --distances 1:10:100:1000 $M/grid36.graph" \
     "--strategy grid --hierarchy 3:2:6 $M/grid52.graph" "--strategy grid --passes 0 --hierarchy 3:2:4 $M/grid42.graph" \
-    "--strategy grid --passes 0 --hierarchy 2:2:8 $M/multi.graph"; do
+    "--strategy grid --passes 0 --hierarchy 2:2:8 $M/multi.graph" "--reproducible --objective links --platform $M/c3.xml $M/c3.ti"; do
     san_same "$args"
 done
