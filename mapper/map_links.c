@@ -45,9 +45,9 @@ static void shared_totals(const cp_machine_t *m, const double *cross, double *on
         if (m->up_one[t]) one[m->tnodes[t].depth] += cross[t];
 }
 
-int cp_map_link_loads(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, double *cross)
+/* each tnode's own crossing bytes, shared link or not */
+static void own_loads(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, double *cross)
 {
-    if (!m->up_cap) return -1;
     for (int t = 0; t < m->ntnodes; t++) cross[t] = 0;
     for (int u = 0; u < g->vertnbr; u++)
         for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++) {
@@ -60,6 +60,12 @@ int cp_map_link_loads(const cp_graph_t *g, const cp_machine_t *m, const int *cor
                 cross[m->anc[d * m->ncores + cv]] += (double)g->edlotab[e];
             }
         }
+}
+
+int cp_map_link_loads(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, double *cross)
+{
+    if (!m->up_cap) return -1;
+    own_loads(g, m, core_of, cross);
     if (m->up_one) { /* each group of a shared link: the link's */
         double one[CP_MACHINE_MAX_DEPTH];
         shared_totals(m, cross, one);
@@ -115,14 +121,6 @@ static void arc(state_t *s, int a, int b, double w)
     }
 }
 
-/* an arc's crossings, added to each tnode's own */
-static void arc_own(state_t *s, int a, int b, double w)
-{
-    const cp_machine_t *m = s->m;
-    int lca = cp_core_lca(m, a, b);
-    for (int d = lca + 1; d < m->depth; d++) s->cross[m->anc[d * m->ncores + a]] += w, s->cross[m->anc[d * m->ncores + b]] += w;
-}
-
 /* the change of crossings if u goes to core cv and the rank there (v, or
  * -1 for a free core) to u's core; in s->touched / s->dx */
 static void try_swap(state_t *s, int u, int v, int cv)
@@ -166,9 +164,7 @@ int cp_map_refine_links(const cp_graph_t *g, const cp_machine_t *m, int *core_of
     if (!s.rank_at || !s.cross || !s.dx || !s.touched || !s.mark || !path) goto out;
     for (int c = 0; c < m->ncores; c++) s.rank_at[c] = -1;
     for (int v = 0; v < n; v++) s.rank_at[core_of[v]] = v;
-    for (int u = 0; u < n; u++) /* each tnode's own crossings (cp_map_link_loads gives a shared link's) */
-        for (int64_t e = g->verttab[u]; e < g->verttab[u + 1]; e++)
-            if (g->edgetab[e] > u) arc_own(&s, core_of[u], core_of[g->edgetab[e]], (double)g->edlotab[e]);
+    own_loads(g, m, core_of, s.cross); /* (cp_map_link_loads gives a shared link's) */
     shared_totals(m, s.cross, s.one);
     /* one swap a round, each from the most loaded link as it is then;
      * passes x ranks rounds at most */
