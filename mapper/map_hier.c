@@ -36,7 +36,7 @@ static double cut_of(idx_t n, const idx_t *xadj, const idx_t *adj, const idx_t *
  * METIS's split rarely finds: the 3-D halo of 16 x 8 x 8 ranks on three
  * clusters of 352 cores crosses the WAN with 136 pairs as slabs; the
  * placements chosen from METIS's splits crossed it with 158 to 171, and
- * SMPI ran them up to 19% longer (docs/benchmarks.md).  A split of least
+ * SMPI ran them up to 20% longer (docs/benchmarks.md).  A split of least
  * cut into boxes the grid tiling finds (map_grid.c), where the machine
  * is regular and full.  1 where the slabs were taken, 0 where METIS's
  * split stays, -1 out of memory. */

@@ -12,7 +12,7 @@
  * carries every crossing byte, and each group's load is the link's:
  *     load = sum over the level's groups of crossing bytes / 2 / its bandwidth
  * (three clusters in a row of slabs cross it least; charged per cluster,
- * they were spread so that each met both others: 167 pairs over the WAN
+ * they were spread so that each met both others: 171 pairs over the WAN
  * where the slabs cross it with 136).
  * The objective is the largest load (the link a bulk-synchronous step
  * waits for), then the pair sum.  Where the machine knows its routes link

@@ -163,7 +163,7 @@ python3 "$BF" check "$M/g320.graph" 16:2:3200 "$M/g320.perm" && [ "$got" -le 405
 # cut after 11 whole planes: 64), 136 pairs over the WAN in all.  METIS's
 # splits alone crossed it with 158 (the pair sum) and 167 (the default);
 # the link objective, charging each cluster's way to the WAN as a link of
-# its own, with 167 (each cluster beside both others), and says the one
+# its own, with 171 (each cluster beside both others), and says the one
 # link's load where it named three.
 python3 "$ROOT/tests/bench/ti-kernel" halo3d 1024 20 "$M/c3.ti"
 {
