@@ -8,6 +8,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -96,6 +97,8 @@ typedef struct zone {
     char **router;
     int nroute;
     route_t *route;
+    int shortest;           /* Floyd or Dijkstra: routes composed of declared ones */
+    struct paths *paths;    /* their graph, built on first use */
     /* clusters */
     char topology[16], topo[256];
     double lat, bw, bb_lat, bb_bw, loop_lat, loop_bw;
@@ -138,6 +141,8 @@ static void *grow(void *a, int n, size_t size)
     return n < 16 && a ? a : realloc(a, cap * size);
 }
 
+static void paths_free(struct paths *g);
+
 static void parsed_free(parsed_t *p)
 {
     for (int z = 0; z < p->nzone; z++) {
@@ -152,6 +157,7 @@ static void parsed_free(parsed_t *p)
             free(r->links);
         }
         free(zn->route);
+        paths_free(zn->paths);
     }
     free(p->zone);
     for (int i = 0; i < p->nlink; i++) free(p->link[i].id);
@@ -482,7 +488,10 @@ static int parse_file(parsed_t *p, const char *buf, size_t len)
                 rc = fail(p, x.event_line, "zone '%s': routing %s is not read (Full, Floyd, Dijkstra and clusters are)",
                           cp_xml_attr(&x, "id") ? cp_xml_attr(&x, "id") : "?", routing);
             else if ((id = new_zone(p, &x, in_zone ? cur : -1)) < 0) rc = -1;
-            else kind = 1;
+            else {
+                kind = 1;
+                p->zone[id].shortest = routing && (!strcmp(routing, "Floyd") || !strncmp(routing, "Dijkstra", 8));
+            }
         } else if (!strcmp(x.name, "cluster")) {
             if (parse_cluster(p, &x, in_zone ? cur : -1)) rc = -1;
         } else if (!in_zone && (!strcmp(x.name, "host") || !strcmp(x.name, "link") || !strcmp(x.name, "route") ||
@@ -603,6 +612,169 @@ static const route_t *find_route(const zone_t *z, const char *a, const char *b, 
     return NULL;
 }
 
+/* ---- Floyd and Dijkstra zones -------------------------------------------
+ * SimGrid composes a route between two netpoints of such a zone (hosts,
+ * routers, child zones) from the routes declared in it: the path of
+ * fewest links, a symmetrical route usable both ways.  Between two of a
+ * path's zoneRoutes, the way from one's gateway to the next's inside the
+ * zone they meet in (Grid'5000's sites joined through a zone of routers).
+ * Paths of equal links may differ from SimGrid's choice in latency. */
+typedef struct paths {
+    int n;             /* netpoints: the names routes join */
+    const char **name; /* into the routes' own strings */
+    int *first, *edge; /* each netpoint's edges: first[v]..first[v+1] */
+    int **pred;        /* per source, built on first use: the edge into each netpoint, -1 */
+} paths_t;
+
+/* edge e: route e/2, forwards where e is even */
+static const char *edge_from(const route_t *r, int fwd) { return fwd ? r->src : r->dst; }
+static const char *edge_to(const route_t *r, int fwd) { return fwd ? r->dst : r->src; }
+static const char *edge_gw_from(const route_t *r, int fwd) { return r->zone ? (fwd ? r->gw_src : r->gw_dst) : edge_from(r, fwd); }
+static const char *edge_gw_to(const route_t *r, int fwd) { return r->zone ? (fwd ? r->gw_dst : r->gw_src) : edge_to(r, fwd); }
+
+static void paths_free(paths_t *g)
+{
+    if (!g) return;
+    for (int v = 0; g->pred && v < g->n; v++) free(g->pred[v]);
+    free(g->pred), free(g->name), free(g->first), free(g->edge), free(g);
+}
+
+static int paths_node(const paths_t *g, const char *name)
+{
+    for (int v = 0; v < g->n; v++)
+        if (!strcmp(g->name[v], name)) return v;
+    return -1;
+}
+
+static paths_t *paths_build(const zone_t *z)
+{
+    paths_t *g = calloc(1, sizeof *g);
+    int cap = 2 * z->nroute + 1;
+    if (!g || !(g->name = malloc((size_t)cap * sizeof *g->name)) || !(g->first = calloc((size_t)cap + 1, sizeof *g->first)) ||
+        !(g->edge = malloc((size_t)cap * sizeof *g->edge))) {
+        paths_free(g);
+        return NULL;
+    }
+    for (int i = 0; i < z->nroute; i++)
+        for (int end = 0; end < 2; end++) {
+            const char *nm = end ? z->route[i].dst : z->route[i].src;
+            if (paths_node(g, nm) < 0) g->name[g->n++] = nm;
+        }
+    /* edges by netpoint of departure, counted then placed */
+    for (int e = 0; e < 2 * z->nroute; e++) {
+        const route_t *r = &z->route[e / 2];
+        if (e % 2 && !r->symmetric) continue;
+        g->first[paths_node(g, edge_from(r, !(e % 2))) + 1]++;
+    }
+    for (int v = 0; v < g->n; v++) g->first[v + 1] += g->first[v];
+    int *at = malloc((size_t)(g->n + 1) * sizeof *at);
+    if (!at || !(g->pred = calloc((size_t)g->n + 1, sizeof *g->pred))) {
+        free(at), paths_free(g);
+        return NULL;
+    }
+    memcpy(at, g->first, (size_t)(g->n + 1) * sizeof *at);
+    for (int e = 0; e < 2 * z->nroute; e++) {
+        const route_t *r = &z->route[e / 2];
+        if (e % 2 && !r->symmetric) continue;
+        g->edge[at[paths_node(g, edge_from(r, !(e % 2)))]++] = e;
+    }
+    free(at);
+    return g;
+}
+
+/* the edge into each netpoint on the fewest links' paths from src (Dijkstra,
+ * a route's cost its links as SimGrid counts them), or NULL out of memory */
+static const int *paths_from(const zone_t *z, paths_t *g, int src)
+{
+    if (g->pred[src]) return g->pred[src];
+    int *pred = malloc((size_t)g->n * sizeof *pred), *done = calloc((size_t)g->n, sizeof *done);
+    long *dist = malloc((size_t)g->n * sizeof *dist);
+    if (!pred || !done || !dist) {
+        free(pred), free(done), free(dist);
+        return NULL;
+    }
+    for (int v = 0; v < g->n; v++) pred[v] = -1, dist[v] = LONG_MAX;
+    dist[src] = 0;
+    for (;;) {
+        int u = -1;
+        for (int v = 0; v < g->n; v++)
+            if (!done[v] && dist[v] < LONG_MAX && (u < 0 || dist[v] < dist[u])) u = v;
+        if (u < 0) break;
+        done[u] = 1;
+        for (int k = g->first[u]; k < g->first[u + 1]; k++) {
+            const route_t *r = &z->route[g->edge[k] / 2];
+            int v = paths_node(g, edge_to(r, !(g->edge[k] % 2)));
+            long d = dist[u] + r->nlinks;
+            if (d < dist[v]) dist[v] = d, pred[v] = g->edge[k];
+        }
+    }
+    free(done), free(dist);
+    return g->pred[src] = pred;
+}
+
+static int route_cost(parsed_t *p, int in, const char *a, const char *b, cost_t *c, int depth);
+static void cluster_route(const zone_t *z, int a_router, int b_router, cost_t *c);
+static int is_host(parsed_t *p, const char *name);
+
+/* from netpoint a to netpoint b, both inside child zone `sub` of a
+ * composed route (a gateway at one end or both) */
+static int inside(parsed_t *p, int sub, const char *a, const char *b, cost_t *c, int depth)
+{
+    if (!strcmp(a, b)) return 0;
+    if (p->zone[sub].kind == Z_CLUSTER) {
+        cluster_route(&p->zone[sub], !is_host(p, a), !is_host(p, b), c);
+        return 0;
+    }
+    return route_cost(p, sub, a, b, c, depth + 1);
+}
+
+/* a to b in Floyd or Dijkstra zone `in`: ca, cb the child zones holding
+ * them (-1: a netpoint of the zone itself) */
+static int composed_cost(parsed_t *p, int in, const char *a, const char *b, int ca, int cb, cost_t *c, int depth)
+{
+    zone_t *z = &p->zone[in];
+    if (!z->paths && !(z->paths = paths_build(z))) return fail(p, z->line, "out of memory");
+    paths_t *g = z->paths;
+    const char *na = ca >= 0 ? p->zone[ca].id : a, *nb = cb >= 0 ? p->zone[cb].id : b;
+    int s = paths_node(g, na), t = paths_node(g, nb);
+    const int *pred = s >= 0 && t >= 0 ? paths_from(z, g, s) : NULL;
+    if (s >= 0 && t >= 0 && !pred) return fail(p, z->line, "out of memory");
+    if (!pred || pred[t] < 0)
+        return fail(p, z->line, "zone '%s' (routing %s): no route from %s to %s joins its routes", z->id,
+                    "Floyd or Dijkstra", na, nb);
+    /* the path, walked back from t */
+    int len = 0;
+    for (int v = t; v != s; len++) {
+        const route_t *r = &z->route[pred[v] / 2];
+        v = paths_node(g, edge_from(r, !(pred[v] % 2)));
+        if (len > g->n) return fail(p, z->line, "zone '%s': routes from %s to %s go round", z->id, na, nb);
+    }
+    int *path = malloc((size_t)len * sizeof *path);
+    if (!path) return fail(p, z->line, "out of memory");
+    for (int v = t, i = len - 1; v != s; i--) {
+        path[i] = pred[v];
+        v = paths_node(g, edge_from(&z->route[pred[v] / 2], !(pred[v] % 2)));
+    }
+    int rc = 0;
+    const char *at = a; /* where the route has got to */
+    int node = ca;      /* the child zone it is in, -1 */
+    for (int i = 0; i < len && !rc; i++) {
+        const route_t *r = &z->route[path[i] / 2];
+        int fwd = !(path[i] % 2);
+        const char *gw = edge_gw_from(r, fwd);
+        if (node >= 0) rc = inside(p, node, at, gw, c, depth);
+        if (!rc) rc = add_links(p, r, c);
+        at = edge_gw_to(r, fwd);
+        const char *to = edge_to(r, fwd);
+        node = -1;
+        for (int k = 0; k < z->nchild; k++)
+            if (!strcmp(p->zone[z->child[k]].id, to)) node = z->child[k];
+    }
+    if (!rc && node >= 0) rc = inside(p, node, at, b, c, depth);
+    free(path);
+    return rc;
+}
+
 /* a flat cluster's route between two of its netpoints (hosts; its router) */
 static void cluster_route(const zone_t *z, int a_router, int b_router, cost_t *c)
 {
@@ -636,6 +808,7 @@ static int route_cost(parsed_t *p, int in, const char *a, const char *b, cost_t 
     }
     int ca = za == in ? -1 : child_holding(p, in, za), cb = zb == in ? -1 : child_holding(p, in, zb);
     if (ca >= 0 && ca == cb) return route_cost(p, ca, a, b, c, depth + 1);
+    if (z->shortest) return composed_cost(p, in, a, b, ca, cb, c, depth);
     if (ca < 0 && cb < 0) { /* both here: a declared route */
         const route_t *r = find_route(z, a, b, 0);
         if (!r) return fail(p, z->line, "zone '%s': no route from %s to %s", z->id, a, b);
@@ -946,17 +1119,34 @@ static int one_cluster(parsed_t *p, const zone_t *z, cp_platform_t *pl)
 /* the hosts whose pairs' routes make a level's cost, at most */
 #define LEVEL_SAMPLE 64
 
-/* zones: hosts at one depth; a level per depth above them */
+/* how many zones a host's zone is below root */
+static int zone_depth(const parsed_t *p, int h, int root)
+{
+    int d = 0;
+    for (int z = p->host_zone[h]; z != root; z = p->zone[z].parent) d++;
+    return d;
+}
+
+/* the zone of host h at level k of a machine `depth` levels deep: a host
+ * whose zones are fewer (Grid'5000's sites, where one site nests its
+ * clusters in one more zone) holds its own zone for the levels it lacks,
+ * at the bottom, so that every zone Z is the level depth - (Z's depth)
+ * for all the hosts under it and two hosts meet at the level of the zone
+ * their routes meet in */
+static int zone_at(const parsed_t *p, int h, int k, int depth, int root)
+{
+    int z = p->host_zone[h];
+    for (int up = k - (depth - zone_depth(p, h, root)); up > 0; up--) z = p->zone[z].parent;
+    return z;
+}
+
+/* zones: a level per depth above the hosts, the deepest hosts' */
 static int zones(parsed_t *p, int root, cp_platform_t *pl)
 {
-    int depth = -1;
+    int depth = 0, deep = 0;
     for (int h = 0; h < p->nhost; h++) {
-        int d = 0;
-        for (int z = p->host_zone[h]; z != root; z = p->zone[z].parent) d++;
-        if (depth >= 0 && d != depth)
-            return fail(p, p->zone[p->host_zone[h]].line, "host %s is %d zones deep, host %s %d: the mapper needs every "
-                                                          "host at one depth", p->host[h], d, p->host[0], depth);
-        depth = d;
+        int d = zone_depth(p, h, root);
+        if (d > depth) depth = d, deep = h;
     }
     if (alloc_levels(pl, depth + 1)) return fail(p, 0, "out of memory");
     /* host order: as declared, which puts a zone's hosts together only when
@@ -964,8 +1154,7 @@ static int zones(parsed_t *p, int root, cp_platform_t *pl)
     for (int k = 0; k <= depth; k++) {
         int last_zone = -2, g = -1;
         for (int h = 0; h < p->nhost; h++) {
-            int z = p->host_zone[h];
-            for (int up = 0; up < k; up++) z = p->zone[z].parent;
+            int z = zone_at(p, h, k, depth, root);
             if (z != last_zone) g++, last_zone = z;
             pl->group[k * p->nhost + h] = g;
         }
@@ -995,8 +1184,7 @@ static int zones(parsed_t *p, int root, cp_platform_t *pl)
             int cand = (b - a) - (d - c), step = cand > LEVEL_SAMPLE ? (cand + LEVEL_SAMPLE - 1) / LEVEL_SAMPLE : 1;
             for (int t = 0; t < cand; t += step) {
                 int j = a + t < c ? a + t : a + t + (d - c); /* the t-th outside [c, d) */
-                int z = p->host_zone[h];
-                for (int up = 0; up < k; up++) z = p->zone[z].parent;
+                int z = zone_at(p, h, k, depth, root);
                 cost_t e = {0, INFINITY};
                 if (route_cost(p, z, p->host[h], p->host[j], &e, 0)) return -1;
                 sum_lat += e.lat, pairs++;
@@ -1044,7 +1232,7 @@ static int zones(parsed_t *p, int root, cp_platform_t *pl)
     }
     /* a flat cluster's backbone: every message with an end in it crosses it */
     if (hz->kind == Z_CLUSTER && hz->has_bb && hz->bb_shared) pl->level[0].inner_Bps = hz->bb_bw;
-    for (int k = 0, z = p->host_zone[0]; k < depth; k++, z = p->zone[z].parent) {
+    for (int k = 0, z = p->host_zone[deep]; k < depth; k++, z = p->zone[z].parent) {
         const zone_t *up = &p->zone[p->zone[z].parent];
         const route_t *best = NULL;
         for (int i = 0; i < up->nroute; i++) {

@@ -203,6 +203,67 @@ grep -q "(1 zone of hosts, 1 level; routes of one level differ, 1 to 4 ms: each 
     pass "a Full zone's pairs of unequal routes: one level of their mean latency (2.667 ms by hand), the spread said" ||
     fail "a Full zone's unequal routes" "$(head -1 "$S/full3.err") / $(grep -o '<link id="A_link"[^/]*' "$S/full3.back.xml")"
 
+# Grid'5000's shape (SimGrid's g5k.xml): sites joined through a Floyd
+# zone of backbone routers, whose routes SimGrid composes (the path of
+# fewest links: r1-r2-r3), one site of hosts in its own zone, the other
+# nesting two clusters one zone deeper.  By hand: a1 to b1-1 is 10 + 100
+# + 1000 + 2000 + 200 + 50 + 10 us one way; the site of one zone holds it
+# for the level it lacks.  SimGrid's own routing is the truth: a
+# ping-pong on this platform and on the one the mapper writes back, the
+# same simulated times, at each level.  (Refused before: no zoneRoute
+# between A and B, and hosts at two depths.)
+cat >"$S/sites.xml" <<'XML'
+<?xml version='1.0'?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1">
+<zone id="grid" routing="Floyd">
+  <zone id="backbone" routing="Floyd">
+    <router id="r1"/><router id="r2"/><router id="r3"/>
+    <link id="l12" bandwidth="1GBps" latency="1ms"/><link id="l23" bandwidth="1GBps" latency="2ms"/>
+    <link id="l13" bandwidth="1GBps" latency="9ms"/><link id="l13b" bandwidth="1GBps" latency="9ms"/><link id="l13c" bandwidth="1GBps" latency="9ms"/>
+    <route src="r1" dst="r2"><link_ctn id="l12"/></route>
+    <route src="r2" dst="r3"><link_ctn id="l23"/></route>
+    <route src="r3" dst="r1"><link_ctn id="l13"/><link_ctn id="l13b"/><link_ctn id="l13c"/></route>
+  </zone>
+  <zone id="A" routing="Full">
+    <host id="a1" speed="1Gf"/><host id="a2" speed="1Gf"/><router id="gwa"/>
+    <link id="la1" bandwidth="100MBps" latency="10us"/><link id="la2" bandwidth="100MBps" latency="10us"/>
+    <route src="a1" dst="a2"><link_ctn id="la1"/><link_ctn id="la2"/></route>
+    <route src="a1" dst="gwa"><link_ctn id="la1"/></route>
+    <route src="a2" dst="gwa"><link_ctn id="la2"/></route>
+  </zone>
+  <zone id="B" routing="Full">
+    <cluster id="B1" prefix="b1-" suffix="" radical="1-2" speed="1Gf" bw="100MBps" lat="10us"/>
+    <cluster id="B2" prefix="b2-" suffix="" radical="1-2" speed="1Gf" bw="100MBps" lat="10us"/>
+    <zone id="gwB" routing="Full"><router id="gwb"/></zone>
+    <link id="lb12" bandwidth="400MBps" latency="30us"/>
+    <link id="lbg1" bandwidth="400MBps" latency="50us"/><link id="lbg2" bandwidth="400MBps" latency="50us"/>
+    <zoneRoute src="B1" dst="B2" gw_src="b1-B1_router" gw_dst="b2-B2_router"><link_ctn id="lb12"/></zoneRoute>
+    <zoneRoute src="B1" dst="gwB" gw_src="b1-B1_router" gw_dst="gwb"><link_ctn id="lbg1"/></zoneRoute>
+    <zoneRoute src="B2" dst="gwB" gw_src="b2-B2_router" gw_dst="gwb"><link_ctn id="lbg2"/></zoneRoute>
+  </zone>
+  <link id="wa" bandwidth="500MBps" latency="100us"/><link id="wb" bandwidth="500MBps" latency="200us"/>
+  <zoneRoute src="A" dst="backbone" gw_src="gwa" gw_dst="r1"><link_ctn id="wa"/></zoneRoute>
+  <zoneRoute src="B" dst="backbone" gw_src="gwb" gw_dst="r3"><link_ctn id="wb"/></zoneRoute>
+</zone>
+</platform>
+XML
+"$MP" --check --platform "$S/sites.xml" --write-platform "$S/sites.back.xml" 2>"$S/sites.err"
+grep -q "machine from the platform $S/sites.xml (3 zones of hosts, 3 levels): 6 cores" "$S/sites.err" &&
+    grep -q '<link id="L1g0_up" bandwidth="[^"]*" latency="0.00166s"' "$S/sites.back.xml" &&
+    pass "a Floyd backbone between sites, one site a zone deeper: three levels, the top 3.37 ms one way by hand, the path of fewest links (its uplinks 1.66 ms above the 50 us of two clusters of a site)" ||
+    fail "sites over a Floyd backbone" "$(cat "$S/sites.err") / $(grep -o '<link id="L[0-9]g0_up"[^/]*' "$S/sites.back.xml")"
+pp_same=1 pp_said=""
+for pair in "a1 a2" "b1-1 b1-2" "b1-1 b2-2" "a1 b2-1" "b1-2 a2"; do
+    printf '%s\n' $pair >"$S/pp.hosts"
+    a=$(smpirun -np 2 -platform "$S/sites.xml" -hostfile "$S/pp.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }')
+    b=$(smpirun -np 2 -platform "$S/sites.back.xml" -hostfile "$S/pp.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }')
+    pp_said="$pp_said ${pair// /-} $a/$b us;"
+    awk -v a="${a:-0}" -v b="${b:-0}" 'BEGIN { exit !(a > 0 && b > 0.999 * a && b < 1.001 * a) }' || pp_same=0
+done
+[ $pp_same = 1 ] && pass "SMPI simulates the same ping-pongs on the sites and on the platform the mapper wrote for them:$pp_said" ||
+    fail "SMPI on the sites written back" "$pp_said"
+
 # bad input: the element, file and line named, nothing written
 # (shapes whose host or link counts overflow a long: said, not wrapped)
 for bad in "TORUS 4,3:the torus 4,3 has 12 hosts, the radical 16" "TORUS 16,1:TORUS 16,1: a dimension of 1 host adds nothing" \
