@@ -106,6 +106,8 @@ typedef struct zone {
     int has_bb, has_loop;
     int shared; /* sharing_policy SHARED: a link's two directions share it (SimGrid's default: each its own) */
     int bb_shared; /* bb_sharing_policy SHARED, SimGrid's default for a backbone */
+    int built;     /* routing="Cluster": hosts, <cabinet>s, <host_link>s and a <backbone> of its own */
+    int nlinked;   /* its hosts given their links */
 } zone_t;
 
 typedef struct parsed {
@@ -403,6 +405,77 @@ static int add_link(parsed_t *p, const cp_xml_t *x)
     return 0;
 }
 
+/* the private link of a host of a zone routed Cluster: the cluster model
+ * charges one latency and bandwidth a host, so all must agree */
+static int built_link(parsed_t *p, int line, int zone, const char *host, double lat, double bw)
+{
+    zone_t *z = &p->zone[zone];
+    if (z->nlinked && (z->lat != lat || z->bw != bw))
+        return fail(p, line, "zone '%s' (routing Cluster): host %s's link (%g s, %g B/s) is not its other hosts' (%g s, %g B/s): "
+                             "the mapper reads a cluster's hosts' links alike", z->id, host, lat, bw, z->lat, z->bw);
+    z->lat = lat, z->bw = bw, z->nlinked++;
+    return 0;
+}
+
+/* a link named by <host_link>: a SPLITDUPLEX link's directions are
+ * LINK_UP and LINK_DOWN */
+static int named_link(parsed_t *p, int line, const char *id, double *lat, double *bw)
+{
+    size_t n = strlen(id);
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < p->nlink; i++) {
+            const char *l = p->link[i].id;
+            size_t m = strlen(l);
+            int match = pass == 0 ? !strcmp(l, id)
+                                  : (n == m + 3 && !strncmp(id, l, m) && !strcmp(id + m, "_UP")) ||
+                                        (n == m + 5 && !strncmp(id, l, m) && !strcmp(id + m, "_DOWN"));
+            if (match) {
+                *lat = p->link[i].lat, *bw = p->link[i].bw;
+                return 0;
+            }
+        }
+    return fail(p, line, "<host_link>: no link '%s' declared before it", id);
+}
+
+/* <backbone>, <cabinet> or <host_link> of a zone routed Cluster (SimGrid's
+ * routing_cluster.xml, meta_cluster.xml): a flat cluster built by hand */
+static int built_cluster_part(parsed_t *p, const cp_xml_t *x, int zone)
+{
+    zone_t *z = &p->zone[zone];
+    if (!strcmp(x->name, "backbone")) {
+        double bw, lat;
+        if (attr_num(p, x, "bandwidth", cp_platform_bandwidth, 0, &bw, 1) || attr_num(p, x, "latency", cp_platform_time, 0, &lat, 0))
+            return -1;
+        if (!(bw > 0)) return fail(p, x->event_line, "zone '%s': the backbone's bandwidth must be above 0", z->id);
+        z = &p->zone[zone];
+        z->has_bb = 1, z->bb_bw = bw, z->bb_lat = lat, z->bb_shared = 1;
+        return 0;
+    }
+    if (!strcmp(x->name, "cabinet")) {
+        double bw, lat, speed;
+        if (attr_num(p, x, "bw", cp_platform_bandwidth, 0, &bw, 1) || attr_num(p, x, "lat", cp_platform_time, 0, &lat, 1) ||
+            speed_attr(p, x, &speed))
+            return -1;
+        if (!(bw > 0)) return fail(p, x->event_line, "cabinet '%s': bw must be above 0", cp_xml_attr(x, "id") ? cp_xml_attr(x, "id") : "?");
+        if (!(speed > 0)) return fail(p, x->event_line, "cabinet '%s': speed must be above 0", cp_xml_attr(x, "id") ? cp_xml_attr(x, "id") : "?");
+        int first = p->nhost;
+        if (cluster_hosts(p, x, zone, 1, speed)) return -1;
+        for (int h = first; h < p->nhost; h++)
+            if (built_link(p, x->event_line, zone, p->host[h], lat, bw)) return -1;
+        return 0;
+    }
+    /* host_link */
+    const char *hid, *up, *down;
+    if (need(p, x, "id", &hid) || need(p, x, "up", &up) || need(p, x, "down", &down)) return -1;
+    int h = host_find(p, hid, 0);
+    if (h < 0 || p->host_zone[h] != zone) return fail(p, x->event_line, "<host_link>: no host '%s' in zone '%s'", hid, z->id);
+    double ul, ub, dl, db;
+    if (named_link(p, x->event_line, up, &ul, &ub) || named_link(p, x->event_line, down, &dl, &db)) return -1;
+    if (ul != dl || ub != db)
+        return fail(p, x->event_line, "<host_link> of %s: up and down links differ: the mapper reads a host's link alike both ways", hid);
+    return built_link(p, x->event_line, zone, hid, ul, ub);
+}
+
 /* <route>/<zoneRoute> (and the older <ASroute>): its link_ctn children follow */
 static int begin_route(parsed_t *p, const cp_xml_t *x, int zone, int zroute)
 {
@@ -484,13 +557,18 @@ static int parse_file(parsed_t *p, const char *buf, size_t len)
         } else if (!strcmp(x.name, "zone") || !strcmp(x.name, "AS")) {
             const char *routing = cp_xml_attr(&x, "routing");
             if (routing && strcmp(routing, "Full") && strcmp(routing, "Floyd") && strcmp(routing, "Dijkstra") &&
-                strcmp(routing, "DijkstraCache") && strcmp(routing, "None"))
-                rc = fail(p, x.event_line, "zone '%s': routing %s is not read (Full, Floyd, Dijkstra and clusters are)",
+                strcmp(routing, "DijkstraCache") && strcmp(routing, "None") && strcmp(routing, "Cluster"))
+                rc = fail(p, x.event_line, "zone '%s': routing %s is not read (Full, Floyd, Dijkstra, Cluster and clusters are)",
                           cp_xml_attr(&x, "id") ? cp_xml_attr(&x, "id") : "?", routing);
             else if ((id = new_zone(p, &x, in_zone ? cur : -1)) < 0) rc = -1;
             else {
                 kind = 1;
                 p->zone[id].shortest = routing && (!strcmp(routing, "Floyd") || !strncmp(routing, "Dijkstra", 8));
+                if (routing && !strcmp(routing, "Cluster")) {
+                    zone_t *zn = &p->zone[id];
+                    zn->kind = Z_CLUSTER, zn->built = 1;
+                    snprintf(zn->topology, sizeof zn->topology, "FLAT");
+                }
             }
         } else if (!strcmp(x.name, "cluster")) {
             if (parse_cluster(p, &x, in_zone ? cur : -1)) rc = -1;
@@ -522,10 +600,13 @@ static int parse_file(parsed_t *p, const char *buf, size_t len)
         } else if (!strcmp(x.name, "link_ctn")) {
             if (!open_route) rc = fail(p, x.event_line, "<link_ctn> outside a route");
             else if (route_link(p, &x, open_route)) rc = -1;
+        } else if ((!strcmp(x.name, "backbone") || !strcmp(x.name, "host_link") || !strcmp(x.name, "cabinet")) &&
+                   in_zone && p->zone[cur].built) {
+            if (built_cluster_part(p, &x, cur)) rc = -1;
         } else if (!strcmp(x.name, "backbone") || !strcmp(x.name, "host_link") || !strcmp(x.name, "bypassRoute") ||
                    !strcmp(x.name, "bypassZoneRoute") || !strcmp(x.name, "cabinet") || !strcmp(x.name, "peer")) {
-            rc = fail(p, x.event_line, "<%s> is not read (clusters, Full zones, hosts, links, routers, routes and "
-                                       "zoneRoutes are)", x.name);
+            rc = fail(p, x.event_line, "<%s> is not read (clusters, zones, hosts, links, routers, routes and "
+                                       "zoneRoutes are; <backbone>, <cabinet> and <host_link> in a zone routed Cluster)", x.name);
         }
         else if (!strcmp(x.name, "prop") && depth > 0 && kinds[depth - 1] == 4) { /* a <config>'s */
             const char *pid = cp_xml_attr(&x, "id"), *v = cp_xml_attr(&x, "value");
@@ -546,6 +627,10 @@ static int parse_file(parsed_t *p, const char *buf, size_t len)
         depth++;
     }
     cp_xml_free(&x);
+    for (int z = 0; !rc && z < p->nzone; z++)
+        if (p->zone[z].built && p->zone[z].nlinked != p->zone[z].nhost)
+            rc = fail(p, p->zone[z].line, "zone '%s' (routing Cluster): %d of its %d hosts have a <host_link> or a <cabinet>: "
+                                          "the mapper reads a cluster's hosts' links alike", p->zone[z].id, p->zone[z].nlinked, p->zone[z].nhost);
     if (!rc && !seen_platform) rc = fail(p, 0, "no <platform>: not a SimGrid platform");
     if (!rc && p->nhost == 0) rc = fail(p, 0, "no hosts");
     return rc;

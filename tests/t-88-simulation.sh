@@ -264,6 +264,56 @@ done
 [ $pp_same = 1 ] && pass "SMPI simulates the same ping-pongs on the sites and on the platform the mapper wrote for them:$pp_said" ||
     fail "SMPI on the sites written back" "$pp_said"
 
+# clusters built by hand, as SimGrid's routing_cluster.xml and
+# meta_cluster.xml build them: a zone routed Cluster of <host>s with their
+# <host_link>s (a SPLITDUPLEX link's directions L_UP and L_DOWN) and a
+# <backbone>, and one of <cabinet>s; SMPI's ping-pongs on it and on the
+# platform written back alike, within and across.  Hosts whose links
+# differ: refused, the file, line and host said.
+cat >"$S/built.xml" <<'XML'
+<?xml version='1.0'?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1">
+  <zone id="AS0" routing="Full">
+    <zone id="c1" routing="Cluster">
+      <router id="router1"/>
+      <host id="h1" speed="1Gf"/>
+      <link id="l1" bandwidth="125MBps" latency="100us" sharing_policy="SPLITDUPLEX"/>
+      <host_link id="h1" up="l1_UP" down="l1_DOWN"/>
+      <host id="h2" speed="1Gf"/>
+      <link id="l2" bandwidth="125MBps" latency="100us"/>
+      <host_link id="h2" up="l2" down="l2"/>
+      <backbone id="bb1" bandwidth="2.25GBps" latency="500us"/>
+    </zone>
+    <zone id="c2" routing="Cluster">
+      <cabinet id="cab1" prefix="k-" suffix="" speed="1Gf" bw="125MBps" lat="100us" radical="1-2"/>
+      <cabinet id="cab2" prefix="k-" suffix="" speed="1Gf" bw="125MBps" lat="100us" radical="3-4"/>
+      <router id="router2"/>
+      <backbone id="bb2" bandwidth="2.25GBps" latency="500us"/>
+    </zone>
+    <link id="link1-2" bandwidth="2.25GBps" latency="500us"/>
+    <zoneRoute src="c1" dst="c2" gw_src="router1" gw_dst="router2"><link_ctn id="link1-2"/></zoneRoute>
+  </zone>
+</platform>
+XML
+"$MP" --check --platform "$S/built.xml" --write-platform "$S/built.back.xml" 2>"$S/built.err"
+pp_same=1 pp_said=""
+for pair in "h1 h2" "k-1 k-4" "h2 k-3"; do
+    printf '%s\n' $pair >"$S/pp.hosts"
+    a=$(smpirun -np 2 -platform "$S/built.xml" -hostfile "$S/pp.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }')
+    b=$(smpirun -np 2 -platform "$S/built.back.xml" -hostfile "$S/pp.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }')
+    pp_said="$pp_said ${pair// /-} $a/$b us;"
+    awk -v a="${a:-0}" -v b="${b:-0}" 'BEGIN { exit !(a > 0 && b > 0.999 * a && b < 1.001 * a) }' || pp_same=0
+done
+grep -q "machine from the platform $S/built.xml (2 zones of hosts, 2 levels): 6 cores" "$S/built.err" && [ $pp_same = 1 ] &&
+    pass "zones routed Cluster (hosts with host_links, cabinets, backbones): read as two clusters; SMPI's ping-pongs alike on the platform written back:$pp_said" ||
+    fail "zones routed Cluster" "$(head -1 "$S/built.err"):$pp_said"
+sed 's|<link id="l2" bandwidth="125MBps" latency="100us"/>|<link id="l2" bandwidth="125MBps" latency="300us"/>|' "$S/built.xml" >"$S/bad.xml"
+"$MP" --check --platform "$S/bad.xml" 2>"$S/e1"
+[ $? = 2 ] && grep -q "bad.xml:12: zone 'c1' (routing Cluster): host h2's link" "$S/e1" &&
+    pass "a zone routed Cluster whose hosts' links differ: exit 2, the file, line and host said" ||
+    fail "routing Cluster, links that differ" "$(cat "$S/e1")"
+
 # bad input: the element, file and line named, nothing written
 # (shapes whose host or link counts overflow a long: said, not wrapped)
 for bad in "TORUS 4,3:the torus 4,3 has 12 hosts, the radical 16" "TORUS 16,1:TORUS 16,1: a dimension of 1 host adds nothing" \
