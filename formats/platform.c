@@ -604,7 +604,7 @@ static int parse_file(parsed_t *p, const char *buf, size_t len)
                    in_zone && p->zone[cur].built) {
             if (built_cluster_part(p, &x, cur)) rc = -1;
         } else if (!strcmp(x.name, "backbone") || !strcmp(x.name, "host_link") || !strcmp(x.name, "bypassRoute") ||
-                   !strcmp(x.name, "bypassZoneRoute") || !strcmp(x.name, "cabinet") || !strcmp(x.name, "peer")) {
+                   !strcmp(x.name, "bypassZoneRoute") || !strcmp(x.name, "bypassASroute") || !strcmp(x.name, "cabinet") || !strcmp(x.name, "peer")) {
             rc = fail(p, x.event_line, "<%s> is not read (clusters, zones, hosts, links, routers, routes and "
                                        "zoneRoutes are; <backbone>, <cabinet> and <host_link> in a zone routed Cluster)", x.name);
         }

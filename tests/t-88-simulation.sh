@@ -313,6 +313,13 @@ sed 's|<link id="l2" bandwidth="125MBps" latency="100us"/>|<link id="l2" bandwid
 [ $? = 2 ] && grep -q "bad.xml:12: zone 'c1' (routing Cluster): host h2's link" "$S/e1" &&
     pass "a zone routed Cluster whose hosts' links differ: exit 2, the file, line and host said" ||
     fail "routing Cluster, links that differ" "$(cat "$S/e1")"
+# a bypass route (SimGrid's bypassZoneRoute.xml, its older name
+# bypassASroute) would replace routes the mapper computes: refused, said
+sed 's|<zoneRoute src="c1"|<bypassASroute src="c1" dst="c2" gw_src="router1" gw_dst="router2"><link_ctn id="link1-2"/></bypassASroute>\n    &|' "$S/built.xml" >"$S/bad.xml"
+"$MP" --check --platform "$S/bad.xml" 2>"$S/e1"
+[ $? = 2 ] && grep -q "bad.xml:22: <bypassASroute> is not read" "$S/e1" &&
+    pass "a bypassASroute: exit 2, not read, the file and line said (not a stray link_ctn)" ||
+    fail "platform: bypassASroute" "$(cat "$S/e1")"
 
 # bad input: the element, file and line named, nothing written
 # (shapes whose host or link counts overflow a long: said, not wrapped)
