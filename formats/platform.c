@@ -1339,7 +1339,10 @@ static int zones(parsed_t *p, int root, cp_platform_t *pl)
             for (int j = 0; j < r->nlinks && !has; j++) has = !strcmp(r->links[j], one->id);
             all = has;
         }
-        pl->level[k].up_one_link = all;
+        /* the machine has one such link a level: where the level above
+         * has groups of its own (Grid'5000's sites), each its own zoneRoutes,
+         * one zone's shared link is not every zone's */
+        pl->level[k].up_one_link = all && pl->group[(k + 1) * p->nhost + p->nhost - 1] == 0;
     }
     int nz = 0;
     for (int h = 0, last = -1; h < p->nhost; h++)

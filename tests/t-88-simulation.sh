@@ -321,6 +321,59 @@ sed 's|<zoneRoute src="c1"|<bypassASroute src="c1" dst="c2" gw_src="router1" gw_
     pass "a bypassASroute: exit 2, not read, the file and line said (not a stray link_ctn)" ||
     fail "platform: bypassASroute" "$(cat "$S/e1")"
 
+# two sites, each of two clusters over a SHARED link of its own (sw1,
+# sw2): the clusters of one site share a link, but not the other site's.
+# The machine holds one such link a level, so it is kept only where the
+# level above is one group (the seed's clusters over one WAN); here each
+# cluster is charged its own uplink, where every cluster of both sites
+# was charged one link together.  Heavy pairs between the clusters of each
+# site, placed as listed:
+cat >"$S/two_sites.xml" <<'XML'
+<?xml version='1.0'?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1">
+<zone id="grid" routing="Full">
+  <zone id="S1" routing="Full">
+    <cluster id="S1a" prefix="s1a-" suffix="" radical="1-2" speed="1Gf" bw="1GBps" lat="1us"/>
+    <cluster id="S1b" prefix="s1b-" suffix="" radical="1-2" speed="1Gf" bw="1GBps" lat="1us"/>
+    <zone id="gw1z" routing="Full"><router id="gw1"/></zone>
+    <link id="sw1" bandwidth="100MBps" latency="10us" sharing_policy="SHARED"/>
+    <zoneRoute src="S1a" dst="S1b" gw_src="s1a-S1a_router" gw_dst="s1b-S1b_router"><link_ctn id="sw1"/></zoneRoute>
+    <zoneRoute src="S1a" dst="gw1z" gw_src="s1a-S1a_router" gw_dst="gw1"><link_ctn id="sw1"/></zoneRoute>
+    <zoneRoute src="S1b" dst="gw1z" gw_src="s1b-S1b_router" gw_dst="gw1"><link_ctn id="sw1"/></zoneRoute>
+  </zone>
+  <zone id="S2" routing="Full">
+    <cluster id="S2a" prefix="s2a-" suffix="" radical="1-2" speed="1Gf" bw="1GBps" lat="1us"/>
+    <cluster id="S2b" prefix="s2b-" suffix="" radical="1-2" speed="1Gf" bw="1GBps" lat="1us"/>
+    <zone id="gw2z" routing="Full"><router id="gw2"/></zone>
+    <link id="sw2" bandwidth="100MBps" latency="10us" sharing_policy="SHARED"/>
+    <zoneRoute src="S2a" dst="S2b" gw_src="s2a-S2a_router" gw_dst="s2b-S2b_router"><link_ctn id="sw2"/></zoneRoute>
+    <zoneRoute src="S2a" dst="gw2z" gw_src="s2a-S2a_router" gw_dst="gw2"><link_ctn id="sw2"/></zoneRoute>
+    <zoneRoute src="S2b" dst="gw2z" gw_src="s2b-S2b_router" gw_dst="gw2"><link_ctn id="sw2"/></zoneRoute>
+  </zone>
+  <link id="wan" bandwidth="100MBps" latency="1ms"/>
+  <zoneRoute src="S1" dst="S2" gw_src="gw1" gw_dst="gw2"><link_ctn id="wan"/></zoneRoute>
+</zone>
+</platform>
+XML
+cat >"$S/two_sites.graph" <<'GRAPH'
+8 8 001
+2 10 3 1000000
+1 10 4 1000000
+1 1000000 4 10
+2 1000000 3 10
+6 10 7 1000000
+5 10 8 1000000
+5 1000000 8 10
+6 1000000 7 10
+GRAPH
+printf '%s\n' s1a-1 s1a-2 s1b-1 s1b-2 s2a-1 s2a-2 s2b-1 s2b-2 >"$S/two_sites.hosts"
+"$MP" --platform "$S/two_sites.xml" --graph-weight bytes --placement "$S/two_sites.hosts" -o "$S/two_sites.rf" "$S/two_sites.graph" 2>"$S/two_sites.err"
+grep -q "links, most loaded first .*placed against identity: L0g0 0.01 s (0.01 s), L0g1 0.01 s (0.01 s), L0g2 0.01 s (0.01 s), L0g3 0.01 s (0.01 s)" "$S/two_sites.err" &&
+    ! grep -q "the one link of" "$S/two_sites.err" &&
+    pass "two sites of two clusters, each site's over a link of its own: each cluster's uplink charged 2 MB / 2 / 100 MB/s, not one link for all four" ||
+    fail "two sites' shared links" "$(grep 'links, most' "$S/two_sites.err")"
+
 # bad input: the element, file and line named, nothing written
 # (shapes whose host or link counts overflow a long: said, not wrapped)
 for bad in "TORUS 4,3:the torus 4,3 has 12 hosts, the radical 16" "TORUS 16,1:TORUS 16,1: a dimension of 1 host adds nothing" \
