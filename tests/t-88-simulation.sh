@@ -42,14 +42,22 @@ grep -q '<link id="n0_link" bandwidth="1.25e+09Bps" latency="2e-06s" sharing_pol
     fail "platform round trip" "$(diff "$S/ft.back.xml" "$S/ft.back2.xml" | head -4)"
 # SimGrid's judgement: a ping-pong within a node, a leaf and across, on
 # the fat tree and on the platform written back, the same simulated times
-pp_same=1 pp_said=""
-for pair in "n0 n0" "n0 n1" "n0 n4"; do
-    printf '%s\n' $pair >"$S/pp.hosts"
-    a=$(smpirun -np 2 -platform "$S/ft.xml" -hostfile "$S/pp.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }')
-    b=$(smpirun -np 2 -platform "$S/ft.back.xml" -hostfile "$S/pp.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }')
-    pp_said="$pp_said ${pair// /-} $a/$b us;"
-    [ -n "$a" ] && [ "$a" = "$b" ] || pp_same=0
-done
+# a ping-pong between each pair of hosts ("A B") simulated on platform $1
+# and on $2, the platform the mapper wrote for it: pp_same=1 where every
+# pair's least round trip is the same, pp_said the times
+pp_alike() {
+    local plat=$1 back=$2 pair a b
+    shift 2
+    pp_same=1 pp_said=""
+    for pair in "$@"; do
+        printf '%s\n' $pair >"$S/pp.hosts"
+        a=$(smpirun -np 2 -platform "$plat" -hostfile "$S/pp.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }')
+        b=$(smpirun -np 2 -platform "$back" -hostfile "$S/pp.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }')
+        pp_said="$pp_said ${pair// /-} $a/$b us;"
+        [ -n "$a" ] && [ "$a" = "$b" ] || pp_same=0
+    done
+}
+pp_alike "$S/ft.xml" "$S/ft.back.xml" "n0 n0" "n0 n1" "n0 n4"
 [ $pp_same = 1 ] && pass "SMPI simulates the same ping-pong on the fat tree and on the platform the mapper wrote for it:$pp_said" ||
     fail "SMPI on the written platform" "$pp_said"
 # a hostfile, topology.conf and cost file written as a platform (the user's own cluster)
@@ -253,14 +261,7 @@ grep -q "machine from the platform $S/sites.xml (3 zones of hosts, 3 levels): 6 
     grep -q '<link id="L1g0_up" bandwidth="[^"]*" latency="0.00166s"' "$S/sites.back.xml" &&
     pass "a Floyd backbone between sites, one site a zone deeper: three levels, the top 3.37 ms one way by hand, the path of fewest links (its uplinks 1.66 ms above the 50 us of two clusters of a site)" ||
     fail "sites over a Floyd backbone" "$(cat "$S/sites.err") / $(grep -o '<link id="L[0-9]g0_up"[^/]*' "$S/sites.back.xml")"
-pp_same=1 pp_said=""
-for pair in "a1 a2" "b1-1 b1-2" "b1-1 b2-2" "a1 b2-1" "b1-2 a2"; do
-    printf '%s\n' $pair >"$S/pp.hosts"
-    a=$(smpirun -np 2 -platform "$S/sites.xml" -hostfile "$S/pp.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }')
-    b=$(smpirun -np 2 -platform "$S/sites.back.xml" -hostfile "$S/pp.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }')
-    pp_said="$pp_said ${pair// /-} $a/$b us;"
-    awk -v a="${a:-0}" -v b="${b:-0}" 'BEGIN { exit !(a > 0 && b > 0.999 * a && b < 1.001 * a) }' || pp_same=0
-done
+pp_alike "$S/sites.xml" "$S/sites.back.xml" "a1 a2" "b1-1 b1-2" "b1-1 b2-2" "a1 b2-1" "b1-2 a2"
 [ $pp_same = 1 ] && pass "SMPI simulates the same ping-pongs on the sites and on the platform the mapper wrote for them:$pp_said" ||
     fail "SMPI on the sites written back" "$pp_said"
 
@@ -297,14 +298,7 @@ cat >"$S/built.xml" <<'XML'
 </platform>
 XML
 "$MP" --check --platform "$S/built.xml" --write-platform "$S/built.back.xml" 2>"$S/built.err"
-pp_same=1 pp_said=""
-for pair in "h1 h2" "k-1 k-4" "h2 k-3"; do
-    printf '%s\n' $pair >"$S/pp.hosts"
-    a=$(smpirun -np 2 -platform "$S/built.xml" -hostfile "$S/pp.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }')
-    b=$(smpirun -np 2 -platform "$S/built.back.xml" -hostfile "$S/pp.hosts" "${SG[@]}" "$S/pingpong" 8 10 2>/dev/null | awk '/^pingpong/ { print $9 }')
-    pp_said="$pp_said ${pair// /-} $a/$b us;"
-    awk -v a="${a:-0}" -v b="${b:-0}" 'BEGIN { exit !(a > 0 && b > 0.999 * a && b < 1.001 * a) }' || pp_same=0
-done
+pp_alike "$S/built.xml" "$S/built.back.xml" "h1 h2" "k-1 k-4" "h2 k-3"
 grep -q "machine from the platform $S/built.xml (2 zones of hosts, 2 levels): 6 cores" "$S/built.err" && [ $pp_same = 1 ] &&
     pass "zones routed Cluster (hosts with host_links, cabinets, backbones): read as two clusters; SMPI's ping-pongs alike on the platform written back:$pp_said" ||
     fail "zones routed Cluster" "$(head -1 "$S/built.err"):$pp_said"
@@ -328,34 +322,25 @@ sed 's|<zoneRoute src="c1"|<bypassASroute src="c1" dst="c2" gw_src="router1" gw_
 # cluster is charged its own uplink, where every cluster of both sites
 # was charged one link together.  Heavy pairs between the clusters of each
 # site, placed as listed:
-cat >"$S/two_sites.xml" <<'XML'
-<?xml version='1.0'?>
-<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
-<platform version="4.1">
-<zone id="grid" routing="Full">
-  <zone id="S1" routing="Full">
-    <cluster id="S1a" prefix="s1a-" suffix="" radical="1-2" speed="1Gf" bw="1GBps" lat="1us"/>
-    <cluster id="S1b" prefix="s1b-" suffix="" radical="1-2" speed="1Gf" bw="1GBps" lat="1us"/>
-    <zone id="gw1z" routing="Full"><router id="gw1"/></zone>
-    <link id="sw1" bandwidth="100MBps" latency="10us" sharing_policy="SHARED"/>
-    <zoneRoute src="S1a" dst="S1b" gw_src="s1a-S1a_router" gw_dst="s1b-S1b_router"><link_ctn id="sw1"/></zoneRoute>
-    <zoneRoute src="S1a" dst="gw1z" gw_src="s1a-S1a_router" gw_dst="gw1"><link_ctn id="sw1"/></zoneRoute>
-    <zoneRoute src="S1b" dst="gw1z" gw_src="s1b-S1b_router" gw_dst="gw1"><link_ctn id="sw1"/></zoneRoute>
+site() { # site $1: two clusters, their zoneRoutes over the one SHARED link sw$1
+    sed "s/@/$1/g" <<'XML'
+  <zone id="S@" routing="Full">
+    <cluster id="S@a" prefix="s@a-" suffix="" radical="1-2" speed="1Gf" bw="1GBps" lat="1us"/>
+    <cluster id="S@b" prefix="s@b-" suffix="" radical="1-2" speed="1Gf" bw="1GBps" lat="1us"/>
+    <zone id="gw@z" routing="Full"><router id="gw@"/></zone>
+    <link id="sw@" bandwidth="100MBps" latency="10us" sharing_policy="SHARED"/>
+    <zoneRoute src="S@a" dst="S@b" gw_src="s@a-S@a_router" gw_dst="s@b-S@b_router"><link_ctn id="sw@"/></zoneRoute>
+    <zoneRoute src="S@a" dst="gw@z" gw_src="s@a-S@a_router" gw_dst="gw@"><link_ctn id="sw@"/></zoneRoute>
+    <zoneRoute src="S@b" dst="gw@z" gw_src="s@b-S@b_router" gw_dst="gw@"><link_ctn id="sw@"/></zoneRoute>
   </zone>
-  <zone id="S2" routing="Full">
-    <cluster id="S2a" prefix="s2a-" suffix="" radical="1-2" speed="1Gf" bw="1GBps" lat="1us"/>
-    <cluster id="S2b" prefix="s2b-" suffix="" radical="1-2" speed="1Gf" bw="1GBps" lat="1us"/>
-    <zone id="gw2z" routing="Full"><router id="gw2"/></zone>
-    <link id="sw2" bandwidth="100MBps" latency="10us" sharing_policy="SHARED"/>
-    <zoneRoute src="S2a" dst="S2b" gw_src="s2a-S2a_router" gw_dst="s2b-S2b_router"><link_ctn id="sw2"/></zoneRoute>
-    <zoneRoute src="S2a" dst="gw2z" gw_src="s2a-S2a_router" gw_dst="gw2"><link_ctn id="sw2"/></zoneRoute>
-    <zoneRoute src="S2b" dst="gw2z" gw_src="s2b-S2b_router" gw_dst="gw2"><link_ctn id="sw2"/></zoneRoute>
-  </zone>
-  <link id="wan" bandwidth="100MBps" latency="1ms"/>
-  <zoneRoute src="S1" dst="S2" gw_src="gw1" gw_dst="gw2"><link_ctn id="wan"/></zoneRoute>
-</zone>
-</platform>
 XML
+}
+{
+    printf '<?xml version="1.0"?>\n<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">\n<platform version="4.1">\n<zone id="grid" routing="Full">\n'
+    site 1 && site 2
+    printf '  <link id="wan" bandwidth="100MBps" latency="1ms"/>\n'
+    printf '  <zoneRoute src="S1" dst="S2" gw_src="gw1" gw_dst="gw2"><link_ctn id="wan"/></zoneRoute>\n</zone>\n</platform>\n'
+} >"$S/two_sites.xml"
 cat >"$S/two_sites.graph" <<'GRAPH'
 8 8 001
 2 10 3 1000000
