@@ -286,7 +286,8 @@ int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const c
  * bandwidths as the cost model (inside a host: its loopback).  kind gets
  * what was read ("fat tree 2;16,4;1,4;1,1").  0, or -1 with err naming the
  * file, line and element. */
-int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size_t kindlen, cp_err_t *err);
+int cp_machine_from_platform(const char *path, cp_hostlist_t *job, const char *job_path, cp_machine_t *m, char *kind,
+                             size_t kindlen, cp_err_t *err);
 
 /* The machine as a platform (its cost model needed: -1 without), hosts of
  * `speed` flop/s a core; cp_platform_write writes it.  0 or -1. */

@@ -14,31 +14,30 @@
 #include "machine_routes.h"
 #include "platform.h"
 
-/* the platform's groups as topology.conf text (level k, group g: L<k>g<g>) */
-static char *switches_text(const cp_platform_t *p, size_t *len)
+/* the platform's groups as topology.conf text (level k, group g: L<k>g<g>),
+ * of the hosts `use` marks only (all where it is NULL): a group of none
+ * left out */
+static char *switches_text(const cp_platform_t *p, const char *use, size_t *len)
 {
     char *text = NULL;
     FILE *f = open_memstream(&text, len);
     if (!f) return NULL;
     for (int k = 0; k < p->nlevels; k++) {
-        int last = -1;
-        for (int h = 0; h < p->nhosts; h++) {
-            int g = p->group[k * p->nhosts + h];
-            if (g == last) continue;
-            last = g;
-            fprintf(f, "SwitchName=L%dg%d %s", k, g, k ? "Switches=" : "Nodes=");
-            /* its members: the hosts, or the groups of the level below */
-            int first = 1, below = -1;
-            for (int i = h; i < p->nhosts && p->group[k * p->nhosts + i] == g; i++) {
+        for (int h = 0, next; h < p->nhosts; h = next) {
+            int g = p->group[k * p->nhosts + h], first = 1, below = -1;
+            for (next = h; next < p->nhosts && p->group[k * p->nhosts + next] == g; next++) {
+                if (use && !use[next]) continue;
+                /* its members: the hosts, or the groups of the level below */
+                if (first) fprintf(f, "SwitchName=L%dg%d %s", k, g, k ? "Switches=" : "Nodes=");
                 if (k == 0) {
-                    fprintf(f, "%s%s", first ? "" : ",", p->host[i]);
-                } else if (p->group[(k - 1) * p->nhosts + i] != below) {
-                    below = p->group[(k - 1) * p->nhosts + i];
+                    fprintf(f, "%s%s", first ? "" : ",", p->host[next]);
+                } else if (p->group[(k - 1) * p->nhosts + next] != below) {
+                    below = p->group[(k - 1) * p->nhosts + next];
                     fprintf(f, "%sL%dg%d", first ? "" : ",", k - 1, below);
                 }
                 first = 0;
             }
-            fputc('\n', f);
+            if (!first) fputc('\n', f);
         }
     }
     if (fclose(f)) {
@@ -49,18 +48,16 @@ static char *switches_text(const cp_platform_t *p, size_t *len)
 }
 
 /* a lone fat tree's or dragonfly's links one by one, and each core's host
- * in the platform's order (the tree keeps that order: its groups are
- * consecutive hosts) */
-static int attach_routes(cp_machine_t *m, const cp_platform_t *p, cp_err_t *err)
+ * among the platform's (by name: a job's hostfile lists them in its order) */
+static int attach_routes(cp_machine_t *m, const cp_platform_t *p, cp_hostlist_t *all, cp_err_t *err)
 {
     if (!(m->routes = cp_routes_new(&p->routing, p->nhosts, err))) return -1;
     if (!(m->core_host = malloc((size_t)m->ncores * sizeof *m->core_host))) return cp_machine_fail(err, "out of memory");
-    int h = -1, last = -1;
     for (int c = 0; c < m->ncores; c++) {
-        int t = m->anc[m->host_depth * m->ncores + c];
-        if (t != last) h++, last = t;
-        if (h >= p->nhosts || !m->hosts[t] || strcmp(m->hosts[t], p->host[h]))
-            return cp_machine_fail(err, "%s: the machine's hosts are not in the platform's order", p->host[0]);
+        const char *name = m->hosts[m->anc[m->host_depth * m->ncores + c]];
+        int h = name ? cp_hostlist_find(all, name) : -1;
+        if (h == -2) return cp_machine_fail(err, "out of memory");
+        if (h < 0) return cp_machine_fail(err, "%s: the machine's host %s is not the platform's", p->host[0], name ? name : "?");
         m->core_host[c] = h;
     }
     return 0;
@@ -122,19 +119,37 @@ static int smpi_factors(cp_machine_t *m, const cp_platform_t *p, const char *pat
     return 0;
 }
 
-int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size_t kindlen, cp_err_t *err)
+int cp_machine_from_platform(const char *path, cp_hostlist_t *job, const char *job_path, cp_machine_t *m, char *kind,
+                             size_t kindlen, cp_err_t *err)
 {
     memset(m, 0, sizeof *m);
     cp_platform_t p;
     if (cp_platform_read(path, &p, err)) return -1;
     snprintf(kind, kindlen, "%s", p.kind);
-    cp_hostlist_t h = {0};
+    cp_hostlist_t all = {0}, h = {0};
     cp_switches_t sw;
+    char *use = NULL;
     int rc = 0;
     for (int i = 0; !rc && i < p.nhosts; i++)
+        if (cp_hostlist_append(&all, p.host[i], p.cores[i])) rc = cp_machine_fail(err, "out of memory");
+    /* the job's hosts, in its hostfile's order (smpirun's: rank i on its
+     * i-th slot), with its slots; else every host of the platform */
+    if (!rc && job) {
+        if (!(use = calloc((size_t)p.nhosts, 1))) rc = cp_machine_fail(err, "out of memory");
+        for (int i = 0; !rc && i < job->n; i++) {
+            int at = cp_hostlist_find(&all, job->name[i]);
+            if (at == -2) rc = cp_machine_fail(err, "out of memory");
+            else if (at < 0)
+                rc = cp_machine_fail(err, "%s: host %s is not in the platform %s (its %d hosts: %s, ...)", job_path,
+                                     job->name[i], path, p.nhosts, p.host[0]);
+            else if (cp_hostlist_append(&h, job->name[i], job->slots[i])) rc = cp_machine_fail(err, "out of memory");
+            else use[at] = 1;
+        }
+    }
+    for (int i = 0; !rc && !job && i < p.nhosts; i++)
         if (cp_hostlist_append(&h, p.host[i], p.cores[i])) rc = cp_machine_fail(err, "out of memory");
     size_t len = 0;
-    char *text = rc ? NULL : switches_text(&p, &len);
+    char *text = rc ? NULL : switches_text(&p, use, &len);
     if (!rc && !text) rc = cp_machine_fail(err, "out of memory");
     FILE *f = text ? fmemopen(text, len, "r") : NULL;
     if (!rc && !f) rc = cp_machine_fail(err, "out of memory");
@@ -162,10 +177,12 @@ int cp_machine_from_platform(const char *path, cp_machine_t *m, char *kind, size
                                           .uplink_Bps = p.level[k].up_links * p.level[k].up_Bps,
                                           .uplink_one = p.level[k].up_one_link, .inner_Bps = p.level[k].inner_Bps};
         rc = cp_machine_cost_apply(m, &c, path, err);
-        if (!rc && p.routing.kind != CP_ROUTING_NONE) rc = attach_routes(m, &p, err);
+        if (!rc && p.routing.kind != CP_ROUTING_NONE) rc = attach_routes(m, &p, &all, err);
         if (!rc) rc = smpi_factors(m, &p, path, err);
         if (rc) cp_machine_free(m);
     }
+    cp_hostlist_free(&all);
+    free(use);
     cp_platform_free(&p);
     return rc;
 }

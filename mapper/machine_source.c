@@ -218,9 +218,14 @@ static int nodes_machine(const cp_machine_request_t *q, cp_machine_t *m, cp_mach
 static int platform_machine(const cp_machine_request_t *q, cp_machine_t *m, cp_machine_origin_t *origin, cp_err_t *err)
 {
     char kind[192];
-    if (cp_machine_from_platform(q->platform, m, kind, sizeof kind, err)) return -1;
-    snprintf(origin->from, sizeof origin->from, "the platform %s (%s)%s%s", q->platform, kind,
-             q->costfile ? ", costs from " : "", q->costfile ? q->costfile : "");
+    cp_hostlist_t job = {0};
+    int rc = q->hostfile && cp_hostfile_read(q->hostfile, &job, err) ? -1 : 0;
+    if (!rc) rc = cp_machine_from_platform(q->platform, q->hostfile ? &job : NULL, q->hostfile, m, kind, sizeof kind, err);
+    cp_hostlist_free(&job);
+    if (rc) return -1;
+    snprintf(origin->from, sizeof origin->from, "the platform %s (%s)%s%s%s%s", q->platform, kind,
+             q->hostfile ? ", the hosts of " : "", q->hostfile ? q->hostfile : "", q->costfile ? ", costs from " : "",
+             q->costfile ? q->costfile : "");
     return 0;
 }
 

@@ -57,8 +57,10 @@ static void usage(FILE *f)
 "                       exchanges of an MPI topology) or bytes\n"
 "  --platform P.xml     a SimGrid platform (what smpirun -platform reads): clusters\n"
 "                       flat, FAT_TREE, DRAGONFLY or TORUS, clusters joined by zoneRoutes,\n"
-"                       or nested Full zones; its hosts, cores, groups of hosts\n"
-"                       under each switch, and each level's latency and bandwidth\n"
+"                       or nested zones (Full, Floyd, Dijkstra, Cluster); its hosts,\n"
+"                       cores, groups of hosts under each switch, and each level's\n"
+"                       latency and bandwidth; with --hostfile H (smpirun's -hostfile)\n"
+"                       the job's hosts and slots among them\n"
 "  --write-platform F   write the machine (with its --cost) as a SimGrid platform\n"
 "                       for smpirun, and stop (GRAPH may be left out)\n"
 "  --latency L --bandwidth B  the same as lists, e.g. 0.3us:0.6us:2us and\n"
@@ -382,11 +384,10 @@ static int check_together(cp_mapper_cli_t *r)
         fprintf(stderr, "mapper: error: --physical is for rankfiles (not --format %s)\n", r->format);
         return EXIT_USAGE;
     }
-    if (r->platform && (r->hier || r->hostfile || r->topology || r->nodes || r->switches || r->per_socket ||
-                        r->latency || r->dists)) {
+    if (r->platform && (r->hier || r->topology || r->nodes || r->switches || r->per_socket || r->latency || r->dists)) {
         fprintf(stderr, "mapper: error: --platform describes the whole machine (hosts, cores, switches, latencies and "
-                        "bandwidths): no --hierarchy, --hostfile, --topology, --nodes, --switches, --cores-per-socket, "
-                        "--latency or --distances with it (--cost replaces its costs)\n");
+                        "bandwidths): no --hierarchy, --topology, --nodes, --switches, --cores-per-socket, --latency or "
+                        "--distances with it (--hostfile: the job's hosts among its own; --cost replaces its costs)\n");
         return EXIT_USAGE;
     }
     if (r->hier && (r->hostfile || r->topology || r->nodes || r->switches || r->per_socket)) {

@@ -428,7 +428,7 @@ static void flow_all(const cli_t *o, const trace_in_t *t, placement_t *pl, int n
     cp_machine_t m;
     cp_ti_program_t prog;
     cp_err_t err;
-    if (cp_machine_from_platform(o->platform, &m, kind, sizeof kind, &err)) die("%s", err.msg);
+    if (cp_machine_from_platform(o->platform, NULL, NULL, &m, kind, sizeof kind, &err)) die("%s", err.msg);
     if (cp_ti_program_read(index, &prog, &err)) die("%s", err.msg);
     if ((uint32_t)prog.n != n) die("%s: %d ranks, where the trace has %u", index, prog.n, n);
     int *core_of = malloc((size_t)n * sizeof *core_of);

@@ -359,6 +359,33 @@ grep -q "links, most loaded first .*placed against identity: L0g0 0.01 s (0.01 s
     pass "two sites of two clusters, each site's over a link of its own: each cluster's uplink charged 2 MB / 2 / 100 MB/s, not one link for all four" ||
     fail "two sites' shared links" "$(grep 'links, most' "$S/two_sites.err")"
 
+# the job's hosts on a platform (smpirun -platform ft.xml -hostfile H):
+# 8 of the fat tree's 16 hosts, 4 slots each, listed out of order; the
+# machine holds those alone, grouped by leaf in the hostfile's order
+# (n2 n0 n3 | n7 n4 | n9 | n13 n14, by hand), the placement uses them
+# alone, 4 ranks each, and SMPI runs it faster than that order, as the
+# mapper's replay of both says (within 5% of SMPI's each)
+tests/bench/ti-kernel halo3d 32 10 "$S/h32.ti" >/dev/null 2>&1
+printf 'n13 slots=4\nn2 slots=4\nn7 slots=4\nn0 slots=4\nn9 slots=4\nn4 slots=4\nn14 slots=4\nn3 slots=4\n' >"$S/sub.hosts"
+"$MP" --platform "$S/ft.xml" --hostfile "$S/sub.hosts" --strategy identity --format hosts -o "$S/sub.id" "$S/h32.ti" 2>/dev/null
+"$MP" --platform "$S/ft.xml" --hostfile "$S/sub.hosts" --format hosts -o "$S/sub.placed" "$S/h32.ti" 2>"$S/sub.err"
+rep() { smpirun -np 32 -platform "$S/ft.xml" -hostfile "$1" -replay "$S/h32.ti" --cfg=smpi/host-speed:1Gf --cfg=smpi/privatization:no \
+    --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 | awk '/Simulation time/ { print $NF }'; }
+sid=$(rep "$S/sub.id") spl=$(rep "$S/sub.placed")
+mid=$(grep -o 'identity at [0-9.e-]* s' "$S/sub.err" | awk '{ print $3 }') mpl=$(grep -o 'the trace replayed on the machine: [^ ]* ends at [0-9.e-]* s' "$S/sub.err" | awk '{ print $(NF - 1) }')
+[ "$(uniq "$S/sub.id" | tr '\n' ' ')" = "n2 n0 n3 n7 n4 n9 n13 n14 " ] && [ "$(uniq -c "$S/sub.id" | awk '$1 != 4' | wc -l)" = 0 ] &&
+    [ "$(sort "$S/sub.placed" | uniq -c | awk '$1 == 4 { print $2 }' | sort | tr '\n' ' ')" = "n0 n13 n14 n2 n3 n4 n7 n9 " ] &&
+    grep -q "machine from the platform $S/ft.xml (fat tree 2;4,4;1,1;1,1), the hosts of $S/sub.hosts: 32 cores" "$S/sub.err" &&
+    awk -v a="${sid:-0}" -v b="${spl:-0}" -v ma="${mid:-0}" -v mb="${mpl:-0}" \
+        'BEGIN { exit !(b > 0 && b < a && ma > 0.95 * a && ma < 1.05 * a && mb > 0.95 * b && mb < 1.05 * b) }' &&
+    pass "mapper --platform with the job's hostfile: its 8 hosts alone, grouped by leaf in its order; SMPI $sid s in that order, $spl s placed (the mapper's replay $mid and $mpl s)" ||
+    fail "--platform with --hostfile" "$(uniq "$S/sub.id" | tr '\n' ' ') / SMPI $sid, $spl / model $mid, $mpl / $(head -1 "$S/sub.err")"
+printf 'n1 slots=4\nn16 slots=4\n' >"$S/bad.hosts"
+"$MP" --platform "$S/ft.xml" --hostfile "$S/bad.hosts" -o "$S/x.rf" "$S/h32.ti" 2>"$S/e1"
+[ $? = 2 ] && grep -q "bad.hosts: host n16 is not in the platform $S/ft.xml (its 16 hosts: n0, ...)" "$S/e1" && [ ! -e "$S/x.rf" ] &&
+    pass "mapper --platform with a hostfile naming a host the platform lacks: exit 2, the host said, nothing written" ||
+    fail "--platform with a foreign host" "$(cat "$S/e1")"
+
 # bad input: the element, file and line named, nothing written
 # (shapes whose host or link counts overflow a long: said, not wrapped)
 for bad in "TORUS 4,3:the torus 4,3 has 12 hosts, the radical 16" "TORUS 16,1:TORUS 16,1: a dimension of 1 host adds nothing" \

@@ -42,7 +42,7 @@ int main(int argc, char **argv)
     cp_ti_program_t p;
     cp_err_t err = {0, ""};
     char kind[128];
-    if (cp_machine_from_platform(argv[1], &m, kind, sizeof kind, &err)) {
+    if (cp_machine_from_platform(argv[1], NULL, NULL, &m, kind, sizeof kind, &err)) {
         fprintf(stderr, "time_tape_check: %s\n", err.msg);
         return 2;
     }
