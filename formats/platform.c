@@ -825,8 +825,7 @@ static int composed_cost(parsed_t *p, int in, const char *a, const char *b, int 
     const int *pred = s >= 0 && t >= 0 ? paths_from(z, g, s) : NULL;
     if (s >= 0 && t >= 0 && !pred) return fail(p, z->line, "out of memory");
     if (!pred || pred[t] < 0)
-        return fail(p, z->line, "zone '%s' (routing %s): no route from %s to %s joins its routes", z->id,
-                    "Floyd or Dijkstra", na, nb);
+        return fail(p, z->line, "zone '%s': no path of its routes from %s to %s", z->id, na, nb);
     /* the path, walked back from t */
     int len = 0;
     for (int v = t; v != s; len++) {

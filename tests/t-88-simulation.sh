@@ -359,6 +359,12 @@ grep -q "links, most loaded first .*placed against identity: L0g0 0.01 s (0.01 s
     pass "two sites of two clusters, each site's over a link of its own: each cluster's uplink charged 2 MB / 2 / 100 MB/s, not one link for all four" ||
     fail "two sites' shared links" "$(grep 'links, most' "$S/two_sites.err")"
 
+# a Floyd zone whose routes join no path between two of its hosts: said
+printf '<platform version="4.1"><zone id="g" routing="Floyd">\n<host id="a" speed="1Gf"/><host id="b" speed="1Gf"/><host id="c" speed="1Gf"/>\n<link id="l" bandwidth="1GBps" latency="1us"/>\n<route src="a" dst="b"><link_ctn id="l"/></route>\n</zone></platform>\n' >"$S/bad.xml"
+"$MP" --check --platform "$S/bad.xml" 2>"$S/e1"
+[ $? = 2 ] && grep -q "bad.xml:1: zone 'g': no path of its routes from a to c" "$S/e1" &&
+    pass "a Floyd zone with no path between two hosts: exit 2, the zone and hosts said" ||
+    fail "platform: Floyd without a path" "$(cat "$S/e1")"
 # the job's hosts on a platform (smpirun -platform ft.xml -hostfile H):
 # 8 of the fat tree's 16 hosts, 4 slots each, listed out of order; the
 # machine holds those alone, grouped by leaf in the hostfile's order
