@@ -132,8 +132,9 @@ int cp_machine_from_platform(const char *path, cp_hostlist_t *job, const char *j
     int rc = 0;
     for (int i = 0; !rc && i < p.nhosts; i++)
         if (cp_hostlist_append(&all, p.host[i], p.cores[i])) rc = cp_machine_fail(err, "out of memory");
-    /* the job's hosts, in its hostfile's order (smpirun's: rank i on its
-     * i-th slot), with its slots; else every host of the platform */
+    /* the job's hosts (smpirun's -hostfile) with its slots, in its order:
+     * the tree groups them by the platform's switches, each group in that
+     * order; else every host of the platform */
     if (!rc && job) {
         if (!(use = calloc((size_t)p.nhosts, 1))) rc = cp_machine_fail(err, "out of memory");
         for (int i = 0; !rc && i < job->n; i++) {
