@@ -1224,6 +1224,39 @@ static int zone_at(const parsed_t *p, int h, int k, int depth, int root)
     return z;
 }
 
+/* whether every zone of level k + 1 that holds groups of level k (a
+ * host's zone repeated for the levels it lacks holds none) has one SHARED
+ * link of bandwidth bw on each of its zoneRoutes, a link of its own: its
+ * groups' traffic among them and out of it, both ways, on that link */
+static int every_parent_one_link(const parsed_t *p, int k, int depth, int root, double bw)
+{
+    int seen = 0, last = -1;
+    for (int h = 0; h < p->nhost; h++) {
+        int z = zone_at(p, h, k, depth, root), up = zone_at(p, h, k + 1, depth, root);
+        if (z == up || up == last) continue;
+        last = up, seen++;
+        const zone_t *u = &p->zone[up];
+        const route_t *first = NULL;
+        for (int i = 0; i < u->nroute && !first; i++)
+            if (u->route[i].zone) first = &u->route[i];
+        int found = 0;
+        for (int j = 0; first && j < first->nlinks && !found; j++) {
+            const link_t *l = find_link(p, first->links[j]);
+            int all = l && l->shared && l->bw == bw;
+            for (int i = 0; all && i < u->nroute; i++) {
+                const route_t *r = &u->route[i];
+                if (!r->zone) continue;
+                int has = 0;
+                for (int x = 0; x < r->nlinks && !has; x++) has = !strcmp(r->links[x], l->id);
+                all = has;
+            }
+            found = all;
+        }
+        if (!found) return 0;
+    }
+    return seen > 0;
+}
+
 /* zones: a level per depth above the hosts, the deepest hosts' */
 static int zones(parsed_t *p, int root, cp_platform_t *pl)
 {
@@ -1327,21 +1360,10 @@ static int zones(parsed_t *p, int root, cp_platform_t *pl)
         }
         cost_t c = {0, INFINITY};
         if (best && !add_links(p, best, &c) && isfinite(c.bw)) pl->level[k].up_links = 1, pl->level[k].up_Bps = c.bw;
-        /* one SHARED link on every zoneRoute between the groups (the seed's
-         * clusters over one WAN): all their traffic, both ways, on it */
-        const link_t *one = best && best->nlinks == 1 ? find_link(p, best->links[0]) : NULL;
-        int all = one && one->shared && one->bw == c.bw;
-        for (int i = 0; all && i < up->nroute; i++) {
-            const route_t *r = &up->route[i];
-            if (!r->zone) continue;
-            int has = 0;
-            for (int j = 0; j < r->nlinks && !has; j++) has = !strcmp(r->links[j], one->id);
-            all = has;
-        }
-        /* the machine has one such link a level: where the level above
-         * has groups of its own (Grid'5000's sites), each its own zoneRoutes,
-         * one zone's shared link is not every zone's */
-        pl->level[k].up_one_link = all && pl->group[(k + 1) * p->nhost + p->nhost - 1] == 0;
+        /* one SHARED link on every zoneRoute between the groups of each
+         * zone above (the seed's clusters over one WAN, a site's clusters
+         * over the site's switch): all their traffic, both ways, on it */
+        pl->level[k].up_one_link = best && isfinite(c.bw) && every_parent_one_link(p, k, depth, root, c.bw);
     }
     int nz = 0;
     for (int h = 0, last = -1; h < p->nhost; h++)

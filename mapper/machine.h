@@ -64,9 +64,10 @@ typedef struct cp_machine {
      * together (a cost file's "uplink", a platform's uplinks), 0 unknown:
      * the link objective's capacities (map_links.c); NULL: none given */
     double *up_cap;
-    /* per tnode: 1 where its uplink is the one link all the groups of its
-     * depth share, both ways (a platform's clusters over one WAN link);
-     * NULL: none */
+    /* per tnode: 1 where its uplink is the one link it shares with its
+     * siblings, both ways, which also carries what leaves their parent (a
+     * platform's clusters over one WAN link, a site's clusters over the
+     * site's switch); NULL: none */
     unsigned char *up_one;
     /* per tnode: the bandwidth of a link inside it that every message with
      * an end in it crosses, both ways shared (a cluster's backbone), 0
@@ -104,6 +105,13 @@ typedef struct cp_machine {
     } *lat_factor, *bw_factor;
     int nlat_factor, nbw_factor;
 } cp_machine_t;
+
+/* tnode t's parent, -1 for the root */
+static inline int cp_tnode_parent(const cp_machine_t *m, int t)
+{
+    int d = m->tnodes[t].depth;
+    return d ? m->anc[(d - 1) * m->ncores + m->tnodes[t].first_core] : -1;
+}
 
 /* Whether some pair of cores has its closest common level at depth d (the
  * tnodes there have two children or more): a level of one child (a host

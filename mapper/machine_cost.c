@@ -187,7 +187,9 @@ static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of, c
             if (m->tnodes[t].depth < m->depth) {
                 const cp_cost_level_t *l = &c->level[line_of[m->tnodes[t].depth]];
                 m->up_cap[t] = l->uplink_Bps;
-                if (m->up_one) m->up_one[t] = l->uplink_one && l->uplink_Bps > 0;
+                /* shared with siblings: none where it is its parent's only child */
+                if (m->up_one && l->uplink_one && l->uplink_Bps > 0 && m->tnodes[t].depth > 0)
+                    m->up_one[t] = m->tnodes[cp_tnode_parent(m, t)].nchild > 1;
             }
     }
     if (attach_ports(m, c, line_of)) return -1;

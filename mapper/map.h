@@ -158,8 +158,8 @@ int64_t cp_map_anneal(const cp_graph_t *g, const cp_machine_t *m, int *core_of, 
  * subtrees above keep their ranks).  0, or -1 when out of memory. */
 int cp_map_in_order(const cp_machine_t *m, int d, int n, int *core_of);
 /* The links a placement loads (map_links.c): per tnode, the bytes of the
- * pairs with one end in its subtree (cross[t]; where its level's groups
- * share one link, up_one, that link's: the sum of theirs); -1 where the
+ * pairs with one end in its subtree (cross[t]; where siblings share one
+ * link, up_one, that link's: the sum of theirs and their parent's); -1 where the
  * machine has no capacities (up_cap).  The largest load, crossing bytes / 2 / up_cap,
  * in seconds (*worst: its tnode, -1 none); 0 without capacities. */
 int cp_map_link_loads(const cp_graph_t *g, const cp_machine_t *m, const int *core_of, double *cross);

@@ -7,10 +7,12 @@
  * pair with one end inside it and one outside, half each way (links are
  * full duplex); the time to push them through is its load:
  *     load(t) = crossing bytes(t) / 2 / up_cap(t)
- * Where every group of a level leaves over the same link, shared both
- * ways (machine.h's up_one: clusters over one WAN link), that link
- * carries every crossing byte, and each group's load is the link's:
- *     load = sum over the level's groups of crossing bytes / 2 / its bandwidth
+ * Where the groups under one parent leave over the same link, shared
+ * both ways (machine.h's up_one: clusters over one WAN link, a site's
+ * clusters over its switch), that link carries every byte between them
+ * and every byte leaving the parent, once, and each group's load is the
+ * link's:
+ *     load = (sum over the siblings of crossing bytes + the parent's) / 2 / its bandwidth
  * (three clusters in a row of slabs cross it least; charged per cluster,
  * they were spread so that each met both others: 171 pairs over the WAN
  * where the slabs cross it with 136).
@@ -36,13 +38,25 @@ static int capped_path(const cp_machine_t *m, int c, int *path)
     return k;
 }
 
-/* the crossing bytes of the link each depth's groups share, where they do
- * (up_one), into one[depth]; 0 elsewhere */
-static void shared_totals(const cp_machine_t *m, const double *cross, double *one)
+/* per tnode: 1 where its children share one link (up_one), for whose
+ * load its own crossings count too; NULL where none does */
+static char *hubs_of(const cp_machine_t *m)
 {
-    for (int d = 0; d < m->depth; d++) one[d] = 0;
+    if (!m->up_one) return NULL;
+    char *hub = calloc((size_t)m->ntnodes, 1);
+    for (int t = 0; hub && t < m->ntnodes; t++)
+        if (m->up_one[t]) hub[cp_tnode_parent(m, t)] = 1;
+    return hub;
+}
+
+/* the crossing bytes of the link each parent's children share, where
+ * they do (up_one), into one[parent] (twice each byte, as a subtree's
+ * crossings count it); 0 elsewhere */
+static void shared_totals(const cp_machine_t *m, const double *cross, const char *hub, double *one)
+{
+    for (int t = 0; t < m->ntnodes; t++) one[t] = hub && hub[t] ? cross[t] : 0;
     for (int t = 0; m->up_one && t < m->ntnodes; t++)
-        if (m->up_one[t]) one[m->tnodes[t].depth] += cross[t];
+        if (m->up_one[t]) one[cp_tnode_parent(m, t)] += cross[t];
 }
 
 /* each tnode's own crossing bytes, shared link or not */
@@ -67,10 +81,13 @@ int cp_map_link_loads(const cp_graph_t *g, const cp_machine_t *m, const int *cor
     if (!m->up_cap) return -1;
     own_loads(g, m, core_of, cross);
     if (m->up_one) { /* each group of a shared link: the link's */
-        double one[CP_MACHINE_MAX_DEPTH];
-        shared_totals(m, cross, one);
+        char *hub = hubs_of(m);
+        double *one = malloc((size_t)m->ntnodes * sizeof *one);
+        if (!hub || !one) return free(hub), free(one), -1;
+        shared_totals(m, cross, hub, one);
         for (int t = 0; t < m->ntnodes; t++)
-            if (m->up_one[t]) cross[t] = one[m->tnodes[t].depth];
+            if (m->up_one[t]) cross[t] = one[cp_tnode_parent(m, t)];
+        free(hub), free(one);
     }
     return 0;
 }
@@ -100,7 +117,9 @@ typedef struct state {
     double *dx;       /* scratch: their change under the swap tried */
     int *touched, ntouched;
     char *mark;
-    double one[CP_MACHINE_MAX_DEPTH]; /* per depth: the crossing bytes of the link its groups share (up_one) */
+    char *hub;   /* per tnode: its children share one link (NULL: none does) */
+    double *one; /* per hub: the crossing bytes of that link (up_one) */
+    double *done; /* scratch: their change under the swap tried */
 } state_t;
 
 static void bump(state_t *s, int t, double w)
@@ -116,8 +135,8 @@ static void arc(state_t *s, int a, int b, double w)
     int lca = cp_core_lca(m, a, b);
     for (int d = lca + 1; d < m->depth; d++) {
         int ta = m->anc[d * m->ncores + a], tb = m->anc[d * m->ncores + b];
-        if (m->up_cap[ta] > 0) bump(s, ta, w);
-        if (m->up_cap[tb] > 0) bump(s, tb, w);
+        if (m->up_cap[ta] > 0 || (s->hub && s->hub[ta])) bump(s, ta, w);
+        if (m->up_cap[tb] > 0 || (s->hub && s->hub[tb])) bump(s, tb, w);
     }
 }
 
@@ -150,7 +169,7 @@ static double load_of(const state_t *s, int t, double x) { return x / 2 / s->m->
 /* a tnode's load now: its own crossings', or its shared link's */
 static double load_now(const state_t *s, int t)
 {
-    return load_of(s, t, s->m->up_one && s->m->up_one[t] ? s->one[s->m->tnodes[t].depth] : s->cross[t]);
+    return load_of(s, t, s->m->up_one && s->m->up_one[t] ? s->one[cp_tnode_parent(s->m, t)] : s->cross[t]);
 }
 
 int cp_map_refine_links(const cp_graph_t *g, const cp_machine_t *m, int *core_of, int passes)
@@ -159,13 +178,15 @@ int cp_map_refine_links(const cp_graph_t *g, const cp_machine_t *m, int *core_of
     if (!m->up_cap || passes <= 0) return 0;
     int n = g->vertnbr, swaps = 0, T = m->ntnodes;
     state_t s = {g, m, core_of, malloc((size_t)m->ncores * sizeof(int)), calloc((size_t)T, sizeof(double)),
-                 malloc((size_t)T * sizeof(double)), malloc((size_t)T * sizeof(int)), 0, calloc((size_t)T, 1), {0}};
+                 malloc((size_t)T * sizeof(double)), malloc((size_t)T * sizeof(int)), 0, calloc((size_t)T, 1), hubs_of(m),
+                 malloc((size_t)T * sizeof(double)), calloc((size_t)T, sizeof(double))};
     int *path = malloc((size_t)(m->depth + 1) * sizeof *path);
-    if (!s.rank_at || !s.cross || !s.dx || !s.touched || !s.mark || !path) goto out;
+    if (!s.rank_at || !s.cross || !s.dx || !s.touched || !s.mark || (m->up_one && !s.hub) || !s.one || !s.done || !path)
+        goto out;
     for (int c = 0; c < m->ncores; c++) s.rank_at[c] = -1;
     for (int v = 0; v < n; v++) s.rank_at[core_of[v]] = v;
     own_loads(g, m, core_of, s.cross); /* (cp_map_link_loads gives a shared link's) */
-    shared_totals(m, s.cross, s.one);
+    shared_totals(m, s.cross, s.hub, s.one);
     /* one swap a round, each from the most loaded link as it is then;
      * passes x ranks rounds at most */
     for (long round = 0; round < (long)passes * n; round++) {
@@ -196,33 +217,45 @@ int cp_map_refine_links(const cp_graph_t *g, const cp_machine_t *m, int *core_of
                     if (cv == c) continue;
                     int v = s.rank_at[cv];
                     try_swap(&s, u, v, cv);
-                    double after = 0, done[CP_MACHINE_MAX_DEPTH] = {0};
+                    double after = 0, *done = s.done;
+                    for (int i = 0; i < s.ntouched; i++) { /* a shared link's change: its groups' and their parent's */
+                        int t = s.touched[i];
+                        if (m->up_one && m->up_one[t]) done[cp_tnode_parent(m, t)] += s.dx[t];
+                        if (s.hub && s.hub[t]) done[t] += s.dx[t];
+                    }
                     for (int i = 0; i < s.ntouched; i++) {
                         int t = s.touched[i];
-                        if (m->up_one && m->up_one[t]) done[m->tnodes[t].depth] += s.dx[t];
-                        else if (load_of(&s, t, s.cross[t] + s.dx[t]) > after) after = load_of(&s, t, s.cross[t] + s.dx[t]);
+                        double x = m->up_one && m->up_one[t] ? s.one[cp_tnode_parent(m, t)] + done[cp_tnode_parent(m, t)]
+                                                              : s.cross[t] + s.dx[t];
+                        if (m->up_cap[t] > 0 && load_of(&s, t, x) > after) after = load_of(&s, t, x);
                     }
-                    for (int i = 0; i < s.ntouched; i++) { /* the shared links, each once per tnode of it touched */
-                        int t = s.touched[i];
-                        if (m->up_one && m->up_one[t] && load_of(&s, t, s.one[m->tnodes[t].depth] + done[m->tnodes[t].depth]) > after)
-                            after = load_of(&s, t, s.one[m->tnodes[t].depth] + done[m->tnodes[t].depth]);
-                    }
-                    double dw = m->up_one && m->up_one[worst] ? done[m->tnodes[worst].depth] : s.dx[worst];
-                    int helps = s.mark[worst] && dw < 0 && after < top;
+                    int pw = m->up_one && m->up_one[worst] ? cp_tnode_parent(m, worst) : -1;
+                    double dw = pw >= 0 ? done[pw] : s.dx[worst];
+                    int helps = (s.mark[worst] || (pw >= 0 && s.mark[pw])) && dw < 0 && after < top;
                     if (helps) { /* the swap */
                         for (int i = 0; i < s.ntouched; i++) s.cross[s.touched[i]] += s.dx[s.touched[i]];
-                        for (int d = 0; d < m->depth; d++) s.one[d] += done[d];
+                        for (int i = 0; i < s.ntouched; i++) { /* each shared link's change, once */
+                            int t = s.touched[i], p = m->up_one && m->up_one[t] ? cp_tnode_parent(m, t) : -1;
+                            if (p >= 0) s.one[p] += done[p], done[p] = 0;
+                            if (s.hub && s.hub[t]) s.one[t] += done[t], done[t] = 0;
+                        }
                         core_of[u] = cv, s.rank_at[cv] = u, s.rank_at[c] = v;
                         if (v >= 0) core_of[v] = c;
                         swaps++, improved = 1;
                     }
-                    for (int i = 0; i < s.ntouched; i++) s.mark[s.touched[i]] = 0;
+                    for (int i = 0; i < s.ntouched; i++) {
+                        int t = s.touched[i];
+                        s.mark[t] = 0;
+                        if (m->up_one && m->up_one[t]) done[cp_tnode_parent(m, t)] = 0;
+                        if (s.hub && s.hub[t]) done[t] = 0;
+                    }
                 }
             }
         }
         if (!improved) break;
     }
 out:
-    free(s.rank_at), free(s.cross), free(s.dx), free(s.touched), free(s.mark), free(path);
+    free(s.rank_at), free(s.cross), free(s.dx), free(s.touched), free(s.mark), free(s.hub), free(s.one), free(s.done);
+    free(path);
     return swaps;
 }

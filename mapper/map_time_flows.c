@@ -17,9 +17,10 @@
  * waits (map_time.c iterates).  A message alone on its links waits
  * nothing.  Links: SimGrid's routes link by link where the machine has
  * them (machine_routes.h), else each subtree's uplinks together, each way
- * (machine.h's up_cap), or where a depth's groups all meet on one link
- * shared both ways (up_one: clusters over one WAN link) that link, once
- * a message, with its acknowledgements (t-99: 16.806 ms by hand and in
+ * (machine.h's up_cap), or where a parent's groups meet on one link
+ * shared both ways (up_one: clusters over one WAN link, a site's
+ * clusters over its switch) that link, once a message between them and
+ * once at each end that leaves the parent, with its acknowledgements (t-99: 16.806 ms by hand and in
  * SMPI for a message each way, where each way on its own gave 8.0).
  * Before that, the messages of one pair of cores are put in order, each
  * after the one before it (cp_time_flows_in_order):
@@ -124,9 +125,10 @@ void cp_time_flows_free(cp_time_flows_t *f)
 
 cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m)
 {
-    /* without routes: each subtree's uplinks each way, then per depth the
-     * one link its groups share where they do (machine.h's up_one) */
-    int nl = m->routes ? cp_routes_nlinks(m->routes) : m->up_cap ? 3 * m->ntnodes + m->depth : 0;
+    /* without routes: each subtree's uplinks each way, then per parent the
+     * one link its children share where they do (machine.h's up_one),
+     * then per subtree its backbone (inner_cap) */
+    int nl = m->routes ? cp_routes_nlinks(m->routes) : m->up_cap ? 4 * m->ntnodes : 0;
     if (nl <= 0) return NULL;
     cp_time_flows_t *f = calloc(1, sizeof *f);
     if (!f) return NULL;
@@ -141,8 +143,8 @@ cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m)
     }
     for (int l = 0; l < nl; l++) f->cap[l] = m->routes ? cp_routes_capacity(m->routes, l) : l < 2 * m->ntnodes ? m->up_cap[l / 2] : 0;
     for (int t = 0; !m->routes && m->up_one && t < m->ntnodes; t++)
-        if (m->up_one[t]) f->cap[2 * m->ntnodes + m->tnodes[t].depth] = m->up_cap[t];
-    for (int t = 0; !m->routes && m->inner_cap && t < m->ntnodes; t++) f->cap[2 * m->ntnodes + m->depth + t] = m->inner_cap[t];
+        if (m->up_one[t]) f->cap[2 * m->ntnodes + cp_tnode_parent(m, t)] = m->up_cap[t];
+    for (int t = 0; !m->routes && m->inner_cap && t < m->ntnodes; t++) f->cap[3 * m->ntnodes + t] = m->inner_cap[t];
     return f;
 }
 
@@ -205,17 +207,18 @@ static int flow_links(cp_time_flows_t *f, const cp_machine_t *m, int a, int b, i
      * their acknowledgements: each one link both ways */
     for (int d = m->depth - 1; m->inner_cap && d >= lca && n + 2 <= 2 * CP_ROUTES_MAX_HOPS; d--) {
         int ta = m->anc[d * m->ncores + a], tb = m->anc[d * m->ncores + b];
-        if (m->inner_cap[ta] > 0) w[n] = 1 + CROSS_TRAFFIC, link[n++] = 2 * m->ntnodes + m->depth + ta;
-        if (tb != ta && m->inner_cap[tb] > 0) w[n] = 1 + CROSS_TRAFFIC, link[n++] = 2 * m->ntnodes + m->depth + tb;
+        if (m->inner_cap[ta] > 0) w[n] = 1 + CROSS_TRAFFIC, link[n++] = 3 * m->ntnodes + ta;
+        if (tb != ta && m->inner_cap[tb] > 0) w[n] = 1 + CROSS_TRAFFIC, link[n++] = 3 * m->ntnodes + tb;
     }
     for (int d = m->depth - 1; d > lca && n + 2 <= 2 * CP_ROUTES_MAX_HOPS; d--) {
         int ta = m->anc[d * m->ncores + a], tb = m->anc[d * m->ncores + b];
-        if (m->up_one && m->up_one[ta] && m->up_one[tb]) { /* the one link of this depth, once, with its way back's acknowledgements */
-            w[n] = 1 + CROSS_TRAFFIC, link[n++] = 2 * m->ntnodes + d;
-            continue;
-        }
-        if (m->up_cap[ta] > 0) w[n] = 1, link[n++] = 2 * ta;
-        if (m->up_cap[tb] > 0) w[n] = 1, link[n++] = 2 * tb + 1;
+        /* a link siblings share: once, with its way back's acknowledgements */
+        int pa = m->up_one && m->up_one[ta] ? cp_tnode_parent(m, ta) : -1;
+        int pb = m->up_one && m->up_one[tb] ? cp_tnode_parent(m, tb) : -1;
+        if (pa >= 0) w[n] = 1 + CROSS_TRAFFIC, link[n++] = 2 * m->ntnodes + pa;
+        else if (m->up_cap[ta] > 0) w[n] = 1, link[n++] = 2 * ta;
+        if (pb >= 0 && pb != pa) w[n] = 1 + CROSS_TRAFFIC, link[n++] = 2 * m->ntnodes + pb;
+        else if (pb < 0 && m->up_cap[tb] > 0) w[n] = 1, link[n++] = 2 * tb + 1;
     }
     return n;
 }

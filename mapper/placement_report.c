@@ -60,9 +60,8 @@ void cp_mapper_header(const cp_mapper_cli_t *o, const cp_machine_t *m, const cp_
  * the subtree whose uplinks it is */
 static void link_name(const cp_machine_t *m, int id, char *buf, size_t len)
 {
-    int peers = 0; /* the groups that share its link (up_one) besides it */
-    for (int t = 0; !m->routes && m->up_one && m->up_one[id] && t < m->ntnodes; t++)
-        peers += t != id && m->up_one[t] && m->tnodes[t].depth == m->tnodes[id].depth;
+    /* the groups that share its link (up_one: its siblings) besides it */
+    int peers = !m->routes && m->up_one && m->up_one[id] ? m->tnodes[cp_tnode_parent(m, id)].nchild - 1 : 0;
     if (peers && m->hosts && m->hosts[id]) snprintf(buf, len, "the one link of %s and %d more groups", m->hosts[id], peers);
     else if (m->routes) cp_routes_link_name(m->routes, id, buf, len);
     else if (m->hosts && m->hosts[id]) snprintf(buf, len, "%s", m->hosts[id]);
@@ -80,13 +79,9 @@ static int link_times(const cp_graph_t *g, const cp_machine_t *m, const int *cor
     }
     if (cp_map_link_loads(g, m, core_of, t)) return -1;
     for (int i = 0; i < m->ntnodes; i++) t[i] = m->up_cap[i] > 0 ? t[i] / 2 / m->up_cap[i] : 0;
-    /* a link its level's groups share (up_one): once, on the first of them */
+    /* a link siblings share (up_one): once, on the first of them */
     for (int i = 0; m->up_one && i < m->ntnodes; i++)
-        for (int j = 0; m->up_one[i] && j < i; j++)
-            if (m->up_one[j] && m->tnodes[j].depth == m->tnodes[i].depth) {
-                t[i] = 0;
-                break;
-            }
+        if (m->up_one[i] && m->tnodes[cp_tnode_parent(m, i)].first_child != i) t[i] = 0;
     return 0;
 }
 

@@ -316,12 +316,12 @@ sed 's|<zoneRoute src="c1"|<bypassASroute src="c1" dst="c2" gw_src="router1" gw_
     fail "platform: bypassASroute" "$(cat "$S/e1")"
 
 # two sites, each of two clusters over a SHARED link of its own (sw1,
-# sw2): the clusters of one site share a link, but not the other site's.
-# The machine holds one such link a level, so it is kept only where the
-# level above is one group (the seed's clusters over one WAN); here each
-# cluster is charged its own uplink, where every cluster of both sites
-# was charged one link together.  Heavy pairs between the clusters of each
-# site, placed as listed:
+# sw2): the clusters of one site share that link, both ways, for what
+# passes between them and what leaves the site, but not the other site's
+# link.  Heavy pairs between the clusters of each site, placed as listed:
+# each site's link carries 2 MB, 2 MB / 100 MB/s = 0.02 s (charged per
+# cluster, 0.01 s each; charged as one link for the four clusters of both
+# sites, 0.04 s).
 site() { # site $1: two clusters, their zoneRoutes over the one SHARED link sw$1
     sed "s/@/$1/g" <<'XML'
   <zone id="S@" routing="Full">
@@ -354,10 +354,28 @@ cat >"$S/two_sites.graph" <<'GRAPH'
 GRAPH
 printf '%s\n' s1a-1 s1a-2 s1b-1 s1b-2 s2a-1 s2a-2 s2b-1 s2b-2 >"$S/two_sites.hosts"
 "$MP" --platform "$S/two_sites.xml" --graph-weight bytes --placement "$S/two_sites.hosts" -o "$S/two_sites.rf" "$S/two_sites.graph" 2>"$S/two_sites.err"
-grep -q "links, most loaded first .*placed against identity: L0g0 0.01 s (0.01 s), L0g1 0.01 s (0.01 s), L0g2 0.01 s (0.01 s), L0g3 0.01 s (0.01 s)" "$S/two_sites.err" &&
-    ! grep -q "the one link of" "$S/two_sites.err" &&
-    pass "two sites of two clusters, each site's over a link of its own: each cluster's uplink charged 2 MB / 2 / 100 MB/s, not one link for all four" ||
+grep -q "links, most loaded first .*placed against identity: the one link of L0g0 and 1 more groups 0.02 s (0.02 s), the one link of L0g2 and 1 more groups 0.02 s (0.02 s)," "$S/two_sites.err" &&
+    ! grep -q "and 3 more groups" "$S/two_sites.err" &&
+    pass "two sites of two clusters, each site's over a link of its own: each site's link charged 2 MB / 100 MB/s, once for its two clusters" ||
     fail "two sites' shared links" "$(grep 'links, most' "$S/two_sites.err")"
+# the flow model against SMPI there: 1 MB each way between the clusters
+# of site 1 at once (s1a-1 -> s1b-1, s1b-2 -> s1a-2) share sw1, both ways
+# (each cluster's uplink of its own, each way: half the time)
+mkdir -p "$S/sw"
+for r in 0 1 2 3 4 5 6 7; do
+    case $r in 0) a="0 send 2 0 1000000 6" ;; 1) a="1 recv 3 0 1000000 6" ;; 2) a="2 recv 0 0 1000000 6" ;;
+    3) a="3 send 1 0 1000000 6" ;; *) a= ;; esac
+    printf '%s init\n%s%s finalize\n' $r "${a:+$a
+}" $r >"$S/sw/rank-$r.txt"
+    echo "$S/sw/rank-$r.txt"
+done >"$S/sw/index"
+sw_smpi=$(smpirun -np 8 -platform "$S/two_sites.xml" -hostfile "$S/two_sites.hosts" -replay "$S/sw/index" \
+    --cfg=smpi/host-speed:1Gf --cfg=smpi/privatization:no --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p')
+sw_flow=$("$(sanitized commprof-predict)" -q --engine flow --platform "$S/two_sites.xml" --hosts listed="$S/two_sites.hosts" \
+    "$S/sw/index" 2>"$S/sw.err" | awk '$1 == "listed" { print $2 }')
+awk -v a="$sw_smpi" -v b="$sw_flow" 'BEGIN { exit !(a > 0.02 && b > 0 && (a - b) / a < 0.01 && (b - a) / a < 0.01) }' &&
+    pass "two sites: one way each across a site's shared link, replayed: SMPI $sw_smpi s, the mapper's flow model $sw_flow s (2 MB / 100 MB/s, not 1)" ||
+    fail "two sites: the flow model on a site's shared link" "SMPI '$sw_smpi' s, flow '$sw_flow' s: $(head -3 "$S/sw.err")"
 
 # a Floyd zone whose routes join no path between two of its hosts: said
 printf '<platform version="4.1"><zone id="g" routing="Floyd">\n<host id="a" speed="1Gf"/><host id="b" speed="1Gf"/><host id="c" speed="1Gf"/>\n<link id="l" bandwidth="1GBps" latency="1us"/>\n<route src="a" dst="b"><link_ctn id="l"/></route>\n</zone></platform>\n' >"$S/bad.xml"
