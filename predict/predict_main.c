@@ -44,8 +44,11 @@ static void usage(FILE *f)
           "  --hosts NAME=FILE    a placement: a rankfile (rank N=host slot=...) or a host list\n"
           "                       (line i: rank i's host), as mapper writes them\n"
           "  --launched           the hosts the recording's ranks ran on\n"
-          "  --block              ranks filling the platform's hosts in order, a core each\n"
-          "  --round-robin        ranks dealt to the platform's hosts in turn\n"
+          "  --block              ranks filling the hosts in order, a core (a slot) each\n"
+          "  --round-robin        ranks dealt to the hosts in turn\n"
+          "  --hostfile H         the job's hosts and slots among the platform's (smpirun's\n"
+          "                       -hostfile, host:N, or Open MPI's form), for --block and\n"
+          "                       --round-robin; default: every host of the platform, its cores\n"
           "options:\n"
           "  --actions DIR        where the replay's action files go (default: RECORDING/replay)\n"
           "  --lat-factor L --bw-factor B  SMPI's factors by message size (\"0:1;65536:0.9\");\n"
@@ -119,22 +122,22 @@ static placement_t *add_placement(placement_t **pl, int *n, const char *name, co
     return p;
 }
 
-/* block: hosts filled in the platform's order; round-robin: one rank per
- * host in turn, passing full ones */
-static int generated(const cp_platform_t *p, uint32_t n, int rr, char **host)
+/* block: the nh hosts name[] filled in order, cap[h] ranks each;
+ * round-robin: one rank per host in turn, passing full ones */
+static int generated(char *const *name, const int *cap, int nh, uint32_t n, int rr, char **host)
 {
-    int *used = calloc((size_t)p->nhosts, sizeof *used);
+    int *used = calloc((size_t)nh, sizeof *used);
     if (!used) return -1;
     int h = 0;
     for (uint32_t r = 0; r < n; r++) {
         int tries = 0;
-        while (used[h] >= p->cores[h] && tries++ < p->nhosts) h = (h + 1) % p->nhosts;
-        if (tries > p->nhosts) { /* more ranks than cores: oversubscribed, as launchers allow */
-            memset(used, 0, (size_t)p->nhosts * sizeof *used);
+        while (used[h] >= cap[h] && tries++ < nh) h = (h + 1) % nh;
+        if (tries > nh) { /* more ranks than cores: oversubscribed, as launchers allow */
+            memset(used, 0, (size_t)nh * sizeof *used);
         }
-        host[r] = p->host[h];
+        host[r] = name[h];
         used[h]++;
-        if (rr || used[h] >= p->cores[h]) h = (h + 1) % p->nhosts;
+        if (rr || used[h] >= cap[h]) h = (h + 1) % nh;
     }
     free(used);
     return 0;
@@ -149,7 +152,7 @@ static double now_s(void)
 
 /* what the command line asks */
 typedef struct cli {
-    const char *platform, *actions, *json, *latf, *bwf, *input;
+    const char *platform, *actions, *json, *latf, *bwf, *input, *hostfile;
     double timeout;
     int quiet, want_launched, want_block, want_rr, estimate, jobs, flow;
     double trace_limit;
@@ -170,6 +173,7 @@ static void parse(int argc, char **argv, cli_t *o)
         {"timeout", required_argument, 0, 't'},  {"json", required_argument, 0, 'j'},
         {"estimate", no_argument, 0, 'E'},       {"trace-limit", required_argument, 0, 'T'},
         {"jobs", required_argument, 0, 'J'},     {"engine", required_argument, 0, 'e'},
+        {"hostfile", required_argument, 0, 'f'},
         {"help", no_argument, 0, 'h'},           {0, 0, 0, 0}};
     int c;
     while ((c = getopt_long(argc, argv, "qh", opts, NULL)) != -1) {
@@ -189,6 +193,7 @@ static void parse(int argc, char **argv, cli_t *o)
         case 'B': o->want_block = 1; break;
         case 'R': o->want_rr = 1; break;
         case 'a': o->actions = optarg; break;
+        case 'f': o->hostfile = optarg; break;
         case 'l': o->latf = optarg; break;
         case 'b': o->bwf = optarg; break;
         case 't': {
@@ -565,15 +570,30 @@ int main(int argc, char **argv)
         o.want_launched = t.recdir[0] ? -1 : 0, o.want_block = o.want_rr = 1;
     if (o.want_launched) add_launched(&o, &plat, t.recdir, n, o.want_launched, &pl, &npl);
     add_given(&o, &plat, n, &pl, &npl);
+    /* the hosts block and round-robin fill: the job's, else the platform's */
+    cp_hostlist_t job = {0};
+    char **name = plat.host;
+    int *cap = plat.cores, nh = plat.nhosts;
+    if (o.hostfile) {
+        if (cp_hostfile_read(o.hostfile, &job, &err)) die("%s", err.msg);
+        if (!(name = calloc((size_t)job.n, sizeof *name))) die("out of memory");
+        for (int i = 0; i < job.n; i++) {
+            int at = host_on_platform(&plat, job.name[i]);
+            if (at < 0) die("%s: host %s is not on the platform %s", o.hostfile, job.name[i], o.platform);
+            name[i] = plat.host[at];
+        }
+        cap = job.slots, nh = job.n;
+    }
     for (int which = 0; which < 2; which++) {
         if (!(which ? o.want_rr : o.want_block)) continue;
-        placement_t *p = add_placement(&pl, &npl, which ? "round-robin" : "block", o.platform);
+        placement_t *p = add_placement(&pl, &npl, which ? "round-robin" : "block", o.hostfile ? o.hostfile : o.platform);
         p->host = calloc(n, sizeof *p->host);
         char **tmp = calloc(n, sizeof *tmp);
-        if (!p->host || !tmp || generated(&plat, n, which, tmp)) die("out of memory");
+        if (!p->host || !tmp || generated(name, cap, nh, n, which, tmp)) die("out of memory");
         for (uint32_t r = 0; r < n; r++) p->host[r] = strdup(tmp[r]);
         free(tmp);
     }
+    if (o.hostfile) free(name), cp_hostlist_free(&job);
     if (!npl) die("no placement to predict: give --hosts NAME=FILE, --launched, --block or --round-robin");
 
     if (o.flow) flow_all(&o, &t, pl, npl);

@@ -71,6 +71,22 @@ done
 [ -z "${bad_hand:-}" ] && pass "replays of hand-written actions take the hand-computed times:$got" ||
     fail "hand-written replays" "$got $(cat "$P"/*.err | head -3)"
 
+# block and round-robin over the job's hosts (--hostfile, smpirun's
+# host:N): all four ranks on b, the two flows inside b on its loopback,
+# 1 MB / 1 GB/s + 1 us = 1.001 ms each at once (the platform's own order
+# puts them across, 20.010 ms, above); a host the platform lacks refused
+printf 'b:4\n' >"$P/b4.hosts"
+blk=$("$PR" -q --platform "$P/ab.xml" --block --round-robin --hostfile "$P/b4.hosts" "$P/two/index" 2>"$P/b4.err" |
+    awk '$1 == "block" || $1 == "round-robin" { printf "%s ", $2 }')
+[ "$blk" = "0.001001 0.001001 " ] &&
+    pass "--hostfile: block and round-robin over the job's hosts (b:4), both 1.001 ms by hand on b's loopback" ||
+    fail "predict --hostfile" "'$blk' $(head -3 "$P/b4.err")"
+printf 'b:2\nc:2\n' >"$P/bc.hosts"
+"$PR" -q --platform "$P/ab.xml" --hostfile "$P/bc.hosts" "$P/two/index" >/dev/null 2>"$P/bc.err"
+[ $? = 2 ] && grep -q "bc.hosts: host c is not on the platform $P/ab.xml" "$P/bc.err" &&
+    pass "--hostfile naming a host the platform lacks: exit 2, the file and host said" ||
+    fail "predict --hostfile, a foreign host" "$(cat "$P/bc.err")"
+
 # ---- a traced run: its actions are its messages --------------------------
 mpicc.openmpi -O2 -o "$P/exchange" tests/programs/exchange.c || fail "prediction: exchange builds"
 mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$P/rec" \
