@@ -1501,24 +1501,36 @@ static void write_zone(FILE *f, const cp_platform_t *p, int k, int g, int indent
             fprintf(f, "%*s<zone id=\"L%dg%d_sw\" routing=\"Full\"><router id=\"L%dg%d_gw\"/></zone>\n", indent + 2, "",
                     k, g, k, g);
         /* an uplink carries all a group's uplinks can (a tapered switch's
-         * few), where that is known; else the level's bandwidth */
+         * few), where that is known; else the level's bandwidth.  Groups
+         * that share one link (up_one_link: clusters over one WAN, a
+         * site's clusters over its switch) each keep an uplink for the
+         * latency, unbounded, and every route among them and up crosses
+         * the one SHARED link of theirs, of no latency, that carries it */
         const cp_platform_level_t *below = &p->level[k - 1];
-        fmt_bw(bw, sizeof bw, below->up_links > 0 && below->up_Bps > 0 ? below->up_links * below->up_Bps : lv->bandwidth_Bps);
+        int one = below->up_one_link && below->up_Bps > 0;
+        fmt_bw(bw, sizeof bw, one ? 0 : below->up_links > 0 && below->up_Bps > 0 ? below->up_links * below->up_Bps : lv->bandwidth_Bps);
         fmt_lat(lat, sizeof lat, half > 0 ? half : 0);
         for (int c = gfirst; c <= glast; c++)
             fprintf(f, "%*s<link id=\"L%dg%d_up\" bandwidth=\"%s\" latency=\"%s\" sharing_policy=\"SPLITDUPLEX\"/>\n",
                     indent + 2, "", k - 1, c, bw, lat);
+        char via[96] = "";
+        if (one) {
+            fmt_bw(bw, sizeof bw, below->up_Bps);
+            fprintf(f, "%*s<link id=\"L%dg%d_one\" bandwidth=\"%s\" latency=\"0s\" sharing_policy=\"SHARED\"/>\n",
+                    indent + 2, "", k, g, bw);
+            snprintf(via, sizeof via, "<link_ctn id=\"L%dg%d_one\"/>", k, g);
+        }
         for (int c = gfirst; c <= glast; c++) {
             for (int o = c + 1; o <= glast; o++)
                 fprintf(f, "%*s<zoneRoute src=\"L%dg%d\" dst=\"L%dg%d\" gw_src=\"L%dg%d_gw\" gw_dst=\"L%dg%d_gw\">"
-                           "<link_ctn id=\"L%dg%d_up\" direction=\"UP\"/><link_ctn id=\"L%dg%d_up\" direction=\"DOWN\"/>"
+                           "<link_ctn id=\"L%dg%d_up\" direction=\"UP\"/>%s<link_ctn id=\"L%dg%d_up\" direction=\"DOWN\"/>"
                            "</zoneRoute>\n",
-                        indent + 2, "", k - 1, c, k - 1, o, k - 1, c, k - 1, o, k - 1, c, k - 1, o);
+                        indent + 2, "", k - 1, c, k - 1, o, k - 1, c, k - 1, o, k - 1, c, via, k - 1, o);
             /* to this level's switch, for the levels above */
             if (k + 1 < p->nlevels)
                 fprintf(f, "%*s<zoneRoute src=\"L%dg%d\" dst=\"L%dg%d_sw\" gw_src=\"L%dg%d_gw\" gw_dst=\"L%dg%d_gw\">"
-                           "<link_ctn id=\"L%dg%d_up\" direction=\"UP\"/></zoneRoute>\n",
-                        indent + 2, "", k - 1, c, k, g, k - 1, c, k, g, k - 1, c);
+                           "<link_ctn id=\"L%dg%d_up\" direction=\"UP\"/>%s</zoneRoute>\n",
+                        indent + 2, "", k - 1, c, k, g, k - 1, c, k, g, k - 1, c, via);
         }
     }
     (void)inner_half;

@@ -61,6 +61,9 @@ int cp_machine_to_platform(const cp_machine_t *m, double speed, cp_platform_t *p
         /* a group's uplinks (the cost file's 'uplink'), the first host's group's */
         int t = m->anc[(H - 1 - k >= 0 ? H - 1 - k : 0) * m->ncores + m->tnodes[first].first_core];
         if (m->up_cap && H - 1 - k >= 1 && m->up_cap[t] > 0) lv->up_links = 1, lv->up_Bps = m->up_cap[t];
+        /* groups of this level that share one link with their siblings */
+        for (int u = 0; m->up_one && H - 1 - k >= 1 && u < m->ntnodes && !lv->up_one_link; u++)
+            lv->up_one_link = m->up_one[u] && m->tnodes[u].depth == H - 1 - k;
     }
     if (m->up_cap && m->up_cap[first] > 0) p->host_links = 1, p->host_Bps = m->up_cap[first];
     int inside = H + 1 < m->depth && !cp_machine_level_used(m, H) ? H + 1 : H;

@@ -376,6 +376,15 @@ sw_flow=$("$(sanitized commprof-predict)" -q --engine flow --platform "$S/two_si
 awk -v a="$sw_smpi" -v b="$sw_flow" 'BEGIN { exit !(a > 0.02 && b > 0 && (a - b) / a < 0.01 && (b - a) / a < 0.01) }' &&
     pass "two sites: one way each across a site's shared link, replayed: SMPI $sw_smpi s, the mapper's flow model $sw_flow s (2 MB / 100 MB/s, not 1)" ||
     fail "two sites: the flow model on a site's shared link" "SMPI '$sw_smpi' s, flow '$sw_flow' s: $(head -3 "$S/sw.err")"
+# written back (--write-platform), each site's clusters still share one
+# link: the same replay on it takes SMPI's time on the original to the
+# digit (written as an uplink each, 0.011302 s)
+"$MP" --check --platform "$S/two_sites.xml" --write-platform "$S/two_sites.back.xml" 2>"$S/tsb.err"
+sw_back=$(smpirun -np 8 -platform "$S/two_sites.back.xml" -hostfile "$S/two_sites.hosts" -replay "$S/sw/index" \
+    --cfg=smpi/host-speed:1Gf --cfg=smpi/privatization:no --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p')
+[ -n "$sw_back" ] && [ "$sw_back" = "$sw_smpi" ] && grep -q 'L1g1_one.*sharing_policy="SHARED"' "$S/two_sites.back.xml" &&
+    pass "two sites written back: a SHARED link a site, the replay $sw_back s as on the original" ||
+    fail "two sites written back" "'$sw_back' s against '$sw_smpi' s: $(head -2 "$S/tsb.err")"
 
 # a Floyd zone whose routes join no path between two of its hosts: said
 printf '<platform version="4.1"><zone id="g" routing="Floyd">\n<host id="a" speed="1Gf"/><host id="b" speed="1Gf"/><host id="c" speed="1Gf"/>\n<link id="l" bandwidth="1GBps" latency="1us"/>\n<route src="a" dst="b"><link_ctn id="l"/></route>\n</zone></platform>\n' >"$S/bad.xml"
