@@ -1476,16 +1476,26 @@ static void write_zone(FILE *f, const cp_platform_t *p, int k, int g, int indent
             }
         }
         fprintf(f, "%*s<router id=\"L0g%d_gw\"/>\n", indent + 2, "", g);
+        /* a backbone every message with an end in the group crosses, its
+         * two directions shared (a flat cluster's), of no latency: the
+         * hosts' links carry the level's */
+        char bb[96] = "";
+        if (lv->inner_Bps > 0) {
+            fmt_bw(bw, sizeof bw, lv->inner_Bps);
+            fprintf(f, "%*s<link id=\"L0g%d_bb\" bandwidth=\"%s\" latency=\"0s\" sharing_policy=\"SHARED\"/>\n", indent + 2,
+                    "", g, bw);
+            snprintf(bb, sizeof bb, "<link_ctn id=\"L0g%d_bb\"/>", g);
+        }
         for (int h = first; h <= last; h++) {
             if (p->loop_Bps > 0)
                 fprintf(f, "%*s<route src=\"%s\" dst=\"%s\" symmetrical=\"NO\"><link_ctn id=\"%s_loopback\"/></route>\n",
                         indent + 2, "", p->host[h], p->host[h], p->host[h]);
-            fprintf(f, "%*s<route src=\"%s\" dst=\"L0g%d_gw\"><link_ctn id=\"%s_link\" direction=\"UP\"/></route>\n",
-                    indent + 2, "", p->host[h], g, p->host[h]);
+            fprintf(f, "%*s<route src=\"%s\" dst=\"L0g%d_gw\"><link_ctn id=\"%s_link\" direction=\"UP\"/>%s</route>\n",
+                    indent + 2, "", p->host[h], g, p->host[h], bb);
             for (int o = h + 1; o <= last; o++)
-                fprintf(f, "%*s<route src=\"%s\" dst=\"%s\"><link_ctn id=\"%s_link\" direction=\"UP\"/>"
+                fprintf(f, "%*s<route src=\"%s\" dst=\"%s\"><link_ctn id=\"%s_link\" direction=\"UP\"/>%s"
                            "<link_ctn id=\"%s_link\" direction=\"DOWN\"/></route>\n",
-                        indent + 2, "", p->host[h], p->host[o], p->host[h], p->host[o]);
+                        indent + 2, "", p->host[h], p->host[o], p->host[h], bb, p->host[o]);
         }
     } else {
         /* the groups of the level below, each with a router and an uplink

@@ -61,6 +61,8 @@ int cp_machine_to_platform(const cp_machine_t *m, double speed, cp_platform_t *p
         /* a group's uplinks (the cost file's 'uplink'), the first host's group's */
         int t = m->anc[(H - 1 - k >= 0 ? H - 1 - k : 0) * m->ncores + m->tnodes[first].first_core];
         if (m->up_cap && H - 1 - k >= 1 && m->up_cap[t] > 0) lv->up_links = 1, lv->up_Bps = m->up_cap[t];
+        /* a backbone inside each group (a flat cluster's), the first's */
+        if (m->inner_cap && H - 1 - k >= 0 && m->inner_cap[t] > 0) lv->inner_Bps = m->inner_cap[t];
         /* groups of this level that share one link with their siblings */
         for (int u = 0; m->up_one && H - 1 - k >= 1 && u < m->ntnodes && !lv->up_one_link; u++)
             lv->up_one_link = m->up_one[u] && m->tnodes[u].depth == H - 1 - k;

@@ -385,6 +385,31 @@ sw_back=$(smpirun -np 8 -platform "$S/two_sites.back.xml" -hostfile "$S/two_site
 [ -n "$sw_back" ] && [ "$sw_back" = "$sw_smpi" ] && grep -q 'L1g1_one.*sharing_policy="SHARED"' "$S/two_sites.back.xml" &&
     pass "two sites written back: a SHARED link a site, the replay $sw_back s as on the original" ||
     fail "two sites written back" "'$sw_back' s against '$sw_smpi' s: $(head -2 "$S/tsb.err")"
+# a flat cluster's SHARED backbone (100 MB/s under hosts of 1 GB/s),
+# written back as a link every route of the group crosses: two messages
+# of 1 MB inside it at once (0 -> 1, 2 -> 3) take SMPI's time on the
+# original to the digit (2 MB / 100 MB/s; written without it, a tenth)
+cat >"$S/bb.xml" <<'XML'
+<?xml version="1.0"?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1">
+  <cluster id="c" prefix="n" suffix="" radical="1-4" speed="1Gf" bw="1GBps" lat="1us" bb_bw="100MBps" bb_lat="1us"/>
+</platform>
+XML
+mkdir -p "$S/bbt"
+for r in 0 1 2 3; do
+    case $r in 0) a="0 send 1 0 1000000 6" ;; 1) a="1 recv 0 0 1000000 6" ;; 2) a="2 send 3 0 1000000 6" ;; 3) a="3 recv 2 0 1000000 6" ;; esac
+    printf '%s init\n%s\n%s finalize\n' $r "$a" $r >"$S/bbt/rank-$r.txt"
+    echo "$S/bbt/rank-$r.txt"
+done >"$S/bbt/index"
+printf '%s\n' n1 n2 n3 n4 >"$S/bb.hosts"
+"$MP" --check --platform "$S/bb.xml" --write-platform "$S/bb.back.xml" 2>"$S/bb.err"
+bbrep() { smpirun -np 4 -platform "$1" -hostfile "$S/bb.hosts" -replay "$S/bbt/index" --cfg=smpi/host-speed:1Gf \
+    --cfg=smpi/privatization:no --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p'; }
+bb_a=$(bbrep "$S/bb.xml") bb_b=$(bbrep "$S/bb.back.xml")
+[ -n "$bb_a" ] && [ "$bb_a" = "$bb_b" ] && awk -v t="$bb_a" 'BEGIN { exit !(t > 0.02) }' &&
+    pass "a cluster's shared backbone written back: two messages inside it replayed in $bb_b s, as on the original" ||
+    fail "a backbone written back" "original '$bb_a' s, written back '$bb_b' s: $(head -2 "$S/bb.err")"
 
 # a Floyd zone whose routes join no path between two of its hosts: said
 printf '<platform version="4.1"><zone id="g" routing="Floyd">\n<host id="a" speed="1Gf"/><host id="b" speed="1Gf"/><host id="c" speed="1Gf"/>\n<link id="l" bandwidth="1GBps" latency="1us"/>\n<route src="a" dst="b"><link_ctn id="l"/></route>\n</zone></platform>\n' >"$S/bad.xml"
