@@ -16,6 +16,9 @@ if ! command -v smpirun >/dev/null || ! command -v smpicc >/dev/null; then
     return 0 2>/dev/null || exit 0
 fi
 SG=(--cfg=smpi/host-speed:1Gf --cfg=smpi/simulate-computation:no --log=root.thres:critical)
+# the simulated time of SMPI's replay: NP PLATFORM HOSTFILE INDEX
+replay_s() { smpirun -np "$1" -platform "$2" -hostfile "$3" -replay "$4" --cfg=smpi/host-speed:1Gf --cfg=smpi/privatization:no \
+    --log=root.thres:critical --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p'; }
 smpicc -O2 -o "$S/partners" tests/programs/partners.c 2>"$S/build.log" &&
     smpicc -O2 -o "$S/pingpong" tests/programs/pingpong.c 2>>"$S/build.log" || fail "simulation: programs build" "$(head -3 "$S/build.log")"
 
@@ -369,8 +372,7 @@ for r in 0 1 2 3 4 5 6 7; do
 }" $r >"$S/sw/rank-$r.txt"
     echo "$S/sw/rank-$r.txt"
 done >"$S/sw/index"
-sw_smpi=$(smpirun -np 8 -platform "$S/two_sites.xml" -hostfile "$S/two_sites.hosts" -replay "$S/sw/index" \
-    --cfg=smpi/host-speed:1Gf --cfg=smpi/privatization:no --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p')
+sw_smpi=$(replay_s 8 "$S/two_sites.xml" "$S/two_sites.hosts" "$S/sw/index")
 sw_flow=$("$(sanitized commprof-predict)" -q --engine flow --platform "$S/two_sites.xml" --hosts listed="$S/two_sites.hosts" \
     "$S/sw/index" 2>"$S/sw.err" | awk '$1 == "listed" { print $2 }')
 awk -v a="$sw_smpi" -v b="$sw_flow" 'BEGIN { exit !(a > 0.02 && b > 0 && (a - b) / a < 0.01 && (b - a) / a < 0.01) }' &&
@@ -380,8 +382,7 @@ awk -v a="$sw_smpi" -v b="$sw_flow" 'BEGIN { exit !(a > 0.02 && b > 0 && (a - b)
 # link: the same replay on it takes SMPI's time on the original to the
 # digit (written as an uplink each, 0.011302 s)
 "$MP" --check --platform "$S/two_sites.xml" --write-platform "$S/two_sites.back.xml" 2>"$S/tsb.err"
-sw_back=$(smpirun -np 8 -platform "$S/two_sites.back.xml" -hostfile "$S/two_sites.hosts" -replay "$S/sw/index" \
-    --cfg=smpi/host-speed:1Gf --cfg=smpi/privatization:no --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p')
+sw_back=$(replay_s 8 "$S/two_sites.back.xml" "$S/two_sites.hosts" "$S/sw/index")
 [ -n "$sw_back" ] && [ "$sw_back" = "$sw_smpi" ] && grep -q 'L1g1_one.*sharing_policy="SHARED"' "$S/two_sites.back.xml" &&
     pass "two sites written back: a SHARED link a site, the replay $sw_back s as on the original" ||
     fail "two sites written back" "'$sw_back' s against '$sw_smpi' s: $(head -2 "$S/tsb.err")"
@@ -404,9 +405,7 @@ for r in 0 1 2 3; do
 done >"$S/bbt/index"
 printf '%s\n' n1 n2 n3 n4 >"$S/bb.hosts"
 "$MP" --check --platform "$S/bb.xml" --write-platform "$S/bb.back.xml" 2>"$S/bb.err"
-bbrep() { smpirun -np 4 -platform "$1" -hostfile "$S/bb.hosts" -replay "$S/bbt/index" --cfg=smpi/host-speed:1Gf \
-    --cfg=smpi/privatization:no --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p'; }
-bb_a=$(bbrep "$S/bb.xml") bb_b=$(bbrep "$S/bb.back.xml")
+bb_a=$(replay_s 4 "$S/bb.xml" "$S/bb.hosts" "$S/bbt/index") bb_b=$(replay_s 4 "$S/bb.back.xml" "$S/bb.hosts" "$S/bbt/index")
 [ -n "$bb_a" ] && [ "$bb_a" = "$bb_b" ] && awk -v t="$bb_a" 'BEGIN { exit !(t > 0.02) }' &&
     pass "a cluster's shared backbone written back: two messages inside it replayed in $bb_b s, as on the original" ||
     fail "a backbone written back" "original '$bb_a' s, written back '$bb_b' s: $(head -2 "$S/bb.err")"

@@ -81,6 +81,15 @@ blk=$("$PR" -q --platform "$P/ab.xml" --block --round-robin --hostfile "$P/b4.ho
 [ "$blk" = "0.001001 0.001001 " ] &&
     pass "--hostfile: block and round-robin over the job's hosts (b:4), both 1.001 ms by hand on b's loopback" ||
     fail "predict --hostfile" "'$blk' $(head -3 "$P/b4.err")"
+# two slots on each host, b first: block puts ranks 0 and 1 on b and their
+# partners on a (two flows across b's link at once, 20.010 ms as above),
+# round-robin each pair on one host (1.001 ms)
+printf 'b:2\na:2\n' >"$P/ba.hosts"
+bra=$("$PR" -q --platform "$P/ab.xml" --block --round-robin --hostfile "$P/ba.hosts" "$P/two/index" 2>"$P/ba.err" |
+    awk '$1 == "block" || $1 == "round-robin" { printf "%s ", $2 }')
+[ "$bra" = "0.020010 0.001001 " ] &&
+    pass "--hostfile b:2 a:2: block 20.010 ms (pairs across), round-robin 1.001 ms (pairs on a host), by hand" ||
+    fail "predict --hostfile, slots" "'$bra' $(head -3 "$P/ba.err")"
 printf 'b:2\nc:2\n' >"$P/bc.hosts"
 "$PR" -q --platform "$P/ab.xml" --hostfile "$P/bc.hosts" "$P/two/index" >/dev/null 2>"$P/bc.err"
 [ $? = 2 ] && grep -q "bc.hosts: host c is not on the platform $P/ab.xml" "$P/bc.err" &&
