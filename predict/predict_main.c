@@ -583,6 +583,12 @@ int main(int argc, char **argv)
             name[i] = plat.host[at];
         }
         cap = job.slots, nh = job.n;
+        long slots = 0;
+        for (int i = 0; i < job.n; i++) slots += job.slots[i];
+        if (slots < (long)n && !o.quiet && (o.want_block || o.want_rr))
+            fprintf(stderr, "commprof-predict: note: %u ranks on the %ld slots of %s: block and round-robin start over "
+                            "past the last, oversubscribed (as smpirun deals ranks past its hostfile's lines)\n",
+                    n, slots, o.hostfile);
     }
     for (int which = 0; which < 2; which++) {
         if (!(which ? o.want_rr : o.want_block)) continue;
