@@ -263,6 +263,8 @@ void cp_matrix_free(cp_matrix_t *m)
     free(m->host);
     free(m->ended);
     free(m->core_span);
+    free(m->packages);
+    free(m->package_cores);
     free(m->core_first);
     free(m->sync_error_ns);
     free(m->sync_bw);

@@ -61,6 +61,11 @@ typedef struct cp_matrix {
      * core_span, whether ranks of a host had cores of their own (a hybrid
      * job's PE=K) */
     uint32_t *core_first;
+    /* recordings (format 1.10): per rank, the packages (sockets) of its
+     * node as hwloc saw them there (0 unknown), and the cores of each where
+     * all have as many (else 0), or NULL: the nodes' sockets for a machine
+     * built from a hostfile (mapper) */
+    uint32_t *packages, *package_cores;
 #define CP_ENDED_MISSING UINT32_MAX
     uint64_t hist[CP_HIST_BINS]; /* message sizes, log2 bins (record_format.h) */
     int has_hist;

@@ -45,6 +45,7 @@ typedef struct chunk {
     uint32_t *ended;    /* per rank: end_kind | end_signal << 8 */
     uint32_t *span;     /* per rank: its highest allowed core + 1 (0: unknown) */
     uint32_t *first_core; /* per rank: its lowest core + 1 where its cores are one run, else 0 */
+    uint32_t *packages, *package_cores; /* per rank: its node's packages, and their cores where alike (else 0) */
     uint64_t *sync_err; /* per rank: first sync point's error, UINT64_MAX: none */
     uint64_t *sync_bw;  /* per rank: its node's measured bandwidth to its parent, 0: none */
     uint32_t sync_group;
@@ -83,6 +84,8 @@ static void chunk_free(void *x)
     free(c->ended);
     free(c->span);
     free(c->first_core);
+    free(c->packages);
+    free(c->package_cores);
     free(c->sync_err);
     free(c->sync_bw);
     free(c->cells);
@@ -314,6 +317,9 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
     }
     /* (listed once each, so a run of n cores from lo ends at lo + n) */
     c->first_core[i] = rk->ncores && c->span[i] - lo == rk->ncores ? lo + 1 : 0;
+    c->packages[i] = rk->npackages, c->package_cores[i] = rk->npackages ? rk->package_cores[0] : 0;
+    for (uint32_t k = 1; k < rk->npackages; k++)
+        if (rk->package_cores[k] != rk->package_cores[0]) c->package_cores[i] = 0;
     if (rk->host && rank_host(c, r, rk)) return -1;
     clock_summary(c, i, rk);
     int outside = 0;
@@ -349,7 +355,8 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
     pthread_mutex_unlock(&j->spare_lock);
     if (c) {
         chunk_t keep = *c;
-        *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .ended = keep.ended, .span = keep.span, .first_core = keep.first_core, .sync_err = keep.sync_err, .sync_bw = keep.sync_bw, .cells = keep.cells,
+        *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .ended = keep.ended, .span = keep.span, .first_core = keep.first_core,
+                       .packages = keep.packages, .package_cores = keep.package_cores, .sync_err = keep.sync_err, .sync_bw = keep.sync_bw, .cells = keep.cells,
                        .cellcap = keep.cellcap, .late = keep.late, .latecap = keep.latecap, .hosts = keep.hosts,
                        .hostcap = keep.hostcap, .win_msgs = keep.win_msgs,
                        .win_bytes = keep.win_bytes, .wincap = keep.wincap, .calls = keep.calls};
@@ -362,9 +369,11 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
         c->ended = malloc(j->chunk_ranks * sizeof *c->ended);
         c->span = malloc(j->chunk_ranks * sizeof *c->span);
         c->first_core = malloc(j->chunk_ranks * sizeof *c->first_core);
+        c->packages = malloc(j->chunk_ranks * sizeof *c->packages);
+        c->package_cores = malloc(j->chunk_ranks * sizeof *c->package_cores);
         c->sync_err = malloc(j->chunk_ranks * sizeof *c->sync_err);
         c->sync_bw = malloc(j->chunk_ranks * sizeof *c->sync_bw);
-        if (!c->rowlen || !c->host_at || !c->ended || !c->span || !c->first_core || !c->sync_err || !c->sync_bw) {
+        if (!c->rowlen || !c->host_at || !c->ended || !c->span || !c->first_core || !c->packages || !c->package_cores || !c->sync_err || !c->sync_bw) {
             chunk_free(c);
             return NULL;
         }
@@ -478,6 +487,7 @@ static int chunk_take(cp_matrix_t *m, chunk_t *c, const job_t *j, fold_t *f, cp_
         m->ended[r] = c->ended[i];
         m->core_span[r] = c->span[i];
         m->core_first[r] = c->first_core[i];
+        m->packages[r] = c->packages[i], m->package_cores[r] = c->package_cores[i];
         m->sync_error_ns[r] = c->sync_err[i];
         m->sync_bw[r] = c->sync_bw[i];
         if (c->sync_group) m->sync_group = c->sync_group;
@@ -562,6 +572,8 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
         !(m->ended = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->ended)) ||
         !(m->core_span = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->core_span)) ||
         !(m->core_first = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->core_first)) ||
+        !(m->packages = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->packages)) ||
+        !(m->package_cores = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->package_cores)) ||
         !(m->sync_error_ns = malloc((rec->world_size ? rec->world_size : 1) * sizeof *m->sync_error_ns)) ||
         !(m->sync_bw = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->sync_bw)))
         goto oom;

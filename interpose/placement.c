@@ -11,6 +11,20 @@
 #include "runtime.h"
 #include "settings.h"
 
+/* the cores of each package (socket) of the node, as the job may use
+ * them (hwloc shows the cores a control group allows) */
+static void probe_packages(hwloc_topology_t topo, cp_meta_t *m)
+{
+    int np = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PACKAGE);
+    if (np <= 0 || !(m->package_cores = calloc((size_t)np, sizeof *m->package_cores))) return;
+    for (int i = 0; i < np; i++) {
+        hwloc_obj_t p = hwloc_get_obj_by_type(topo, HWLOC_OBJ_PACKAGE, (unsigned)i);
+        int n = p ? hwloc_get_nbobjs_inside_cpuset_by_type(topo, p->cpuset, HWLOC_OBJ_CORE) : 0;
+        m->package_cores[i] = n > 0 ? (uint32_t)n : 0;
+    }
+    m->npackages = (uint32_t)np;
+}
+
 static void probe_binding(cp_meta_t *m)
 {
     hwloc_topology_t topo;
@@ -19,6 +33,7 @@ static void probe_binding(cp_meta_t *m)
         hwloc_topology_destroy(topo);
         return;
     }
+    probe_packages(topo, m);
     hwloc_bitmap_t set = hwloc_bitmap_alloc();
     if (set && hwloc_get_cpubind(topo, set, HWLOC_CPUBIND_PROCESS) == 0) {
         char *s = NULL;

@@ -376,6 +376,29 @@ static int read_input(run_t *r)
     return 0;
 }
 
+/* The sockets of the recording's nodes, as hwloc saw them where the job
+ * ran (format 1.10), for a machine of hosts and slots only (a hostfile,
+ * Slurm's list, the recording's hosts): *per the cores of a package where
+ * every node said alike (two packages or more, of two cores or more),
+ * else 0 and, where they differ, why in why[]. */
+static int recorded_sockets(const cp_matrix_t *mat, int *packages, char *why, size_t len)
+{
+    uint32_t p = 0, c = 0, r0 = 0;
+    why[0] = 0;
+    for (uint32_t r = 0; mat->packages && r < mat->n; r++) {
+        if (!mat->packages[r]) continue;
+        if (!p) p = mat->packages[r], c = mat->package_cores[r], r0 = r;
+        else if (mat->packages[r] != p || mat->package_cores[r] != c) {
+            snprintf(why, len, "rank %u's node has %u packages%s, rank %u's %u%s", r0, p, c ? "" : " of unlike cores", r,
+                     mat->packages[r], mat->package_cores[r] ? "" : " of unlike cores");
+            return 0;
+        }
+    }
+    if (p >= 2 && !c) snprintf(why, len, "rank %u's node has %u packages of unlike cores", r0, p);
+    *packages = (int)p;
+    return p >= 2 && c >= 2 ? (int)c : 0;
+}
+
 /* the machine: given, or the recording's hosts; its hosts' cores */
 static int build_machine(run_t *r)
 {
@@ -391,11 +414,27 @@ static int build_machine(run_t *r)
                             "gives them): a place of %d cores a rank; --cores-per-rank 1 places one core a rank\n",
                     own, own, own);
     }
+    /* hosts given by their slots alone: in sockets as the recording's
+     * nodes had them (a machine from hwloc has its own) */
+    int packages = 0, per = 0;
+    char unlike[256] = "";
+    if (mat && !o->per_socket && !o->topology && !o->hier && !o->platform)
+        r->o.per_socket = per = recorded_sockets(mat, &packages, unlike, sizeof unlike);
     int rc = cp_mapper_machine(o, mat ? mat->host : NULL, mat ? mat->n : 0, &r->m, r->from, sizeof r->from);
     if (rc) return rc;
     char cw[32];
     if (r->from[0] && !o->quiet)
         fprintf(stderr, "mapper: machine from %s: %d %s\n", r->from, r->m.ncores, cp_machine_cores_word(&r->m, cw, sizeof cw));
+    int split = 0;
+    for (int t = 0; !r->m.core_pu && t < r->m.ntnodes; t++)
+        split |= r->m.tnodes[t].depth == r->m.host_depth && r->m.tnodes[t].nchild > 1;
+    if (per && split && !o->quiet)
+        fprintf(stderr, "mapper: sockets from the recording: its nodes have %d packages of %d cores (hwloc where the job "
+                        "ran), so a host of more than %d slots is in sockets of %d (--cores-per-socket N says otherwise)\n",
+                packages, per, per, per);
+    else if (unlike[0] && !r->m.core_pu && !o->quiet)
+        fprintf(stderr, "mapper: note: the recording's nodes differ in their sockets (%s): one socket a host "
+                        "(--topology or --cores-per-socket gives them)\n", unlike);
     /* hosts given more slots than they have cores: their ranks are not
      * bound to cores they lack (rankfile_write.c) */
     char over[1024];

@@ -104,3 +104,50 @@ wait $reader
 [ $rc = 0 ] && [ -p "$M/out.fifo" ] && [ -s "$M/out.fifo.read" ] && cmp -s "$M/out.fifo.read" "$M/out.stdout" &&
     pass "mapper: -o a FIFO writes the placement through it and leaves it a FIFO" ||
     fail "mapper: -o a FIFO" "rc $rc, $(ls -l "$M/out.fifo" | cut -c1), $(head -c 200 "$M/fifo.err")"
+
+# a recording's nodes as hwloc saw them where the job ran: here the two
+# packages of two cores of tests/mapper/machines/two-packages.xml, loaded
+# by the ranks' hwloc in place of this machine's (one package).  The dump
+# says them; a hostfile that says only "slots=4" becomes two sockets of 2,
+# each heavy pair of partners (r, r XOR 2) on one, as the brute force's
+# optimum of the recording's own graph on 2 sockets of 2 has it, and
+# --cores-per-socket 2 places alike; --cores-per-socket 4 keeps one socket
+mpicc.openmpi -O2 -o "$M/partners" tests/programs/partners.c || fail "partners builds"
+rm -rf "$M/pkgrec"
+mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$M/pkgrec" \
+    -x HWLOC_XMLFILE="$ROOT/tests/mapper/machines/two-packages.xml" "$M/partners" 4096 20 >"$M/pkgrec.log" 2>&1 ||
+    fail "a recording on nodes of two packages" "$(tail -3 "$M/pkgrec.log")"
+npk=$("$ROOT/bin/commprof-dump" --info "$M/pkgrec" 2>/dev/null | grep -c '^rank [0-3] host .* package_cores 2,2$')
+printf 'nodeA slots=4\n' >"$M/pkg.hosts"
+"$SANMP" --hostfile "$M/pkg.hosts" --format perm -o "$M/pkg.perm" "$M/pkgrec" 2>"$M/pkg.err"
+rc=$?
+"$MP" -q --hostfile "$M/pkg.hosts" --cores-per-socket 2 --format perm -o "$M/pkg2.perm" "$M/pkgrec" 2>/dev/null
+"$MP" --hostfile "$M/pkg.hosts" --cores-per-socket 4 --format perm -o "$M/pkg4.perm" "$M/pkgrec" 2>"$M/pkg4.err"
+"$ROOT/bin/analyzer" -q "$M/pkgrec" -o "$M/pkgrec.graph" 2>/dev/null
+best=$(python3 "$BF" optimum "$M/pkgrec.graph" 2:2 1:10)
+got=$(python3 "$BF" cost "$M/pkgrec.graph" 2:2 1:10 "$M/pkg.perm")
+pairs=$(awk '{ c[NR - 1] = $1 } END { print (int(c[0] / 2) == int(c[2] / 2) && int(c[1] / 2) == int(c[3] / 2)) ? "together" : "apart" }' "$M/pkg.perm")
+[ "$npk" = 4 ] && [ $rc = 0 ] && grep -q "sockets from the recording: its nodes have 2 packages of 2 cores" "$M/pkg.err" &&
+    [ "$pairs" = together ] && [ -n "$best" ] && [ "$got" = "$best" ] && cmp -s "$M/pkg.perm" "$M/pkg2.perm" &&
+    ! grep -q "sockets from the recording" "$M/pkg4.err" &&
+    pass "a recording's nodes of 2 packages of 2 cores (hwloc where it ran): said by the dump, a hostfile's 4 slots placed as 2 sockets, partners together (cost $got, the optimum $best), as --cores-per-socket 2" ||
+    fail "sockets from the recording" "dump $npk of 4, rc $rc, pairs $pairs, cost ${got:-?} optimum ${best:-?}: $(grep -v '^mapper: [a-z]*[-+0-9a-z.]* *cost' "$M/pkg.err" | head -3)"
+# nodes that differ (ranks 0 and 1 on two packages, 2 and 3 on this
+# machine's one: an app context each): said, naming two ranks, and one
+# socket a host
+rm -rf "$M/mixrec"
+mpirun.openmpi --oversubscribe -n 2 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$M/mixrec" \
+    -x HWLOC_XMLFILE="$ROOT/tests/mapper/machines/two-packages.xml" "$M/partners" 4096 20 : \
+    -n 2 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$M/mixrec" "$M/partners" 4096 20 >"$M/mixrec.log" 2>&1
+"$SANMP" --hostfile "$M/pkg.hosts" --format perm -o "$M/mix.perm" "$M/mixrec" 2>"$M/mix.err"
+rc=$?
+"$MP" -q --hostfile "$M/pkg.hosts" --cores-per-socket 4 --format perm -o "$M/mix4.perm" "$M/mixrec" 2>/dev/null
+ones=$(lstopo-no-graphics --no-io --only package 2>/dev/null | grep -c Package)
+if [ "$ones" = 1 ]; then
+    [ $rc = 0 ] && grep -q "note: the recording's nodes differ in their sockets (rank 0's node has 2 packages, rank 2's 1): one socket a host" "$M/mix.err" &&
+        ! grep -q "sockets from the recording" "$M/mix.err" && cmp -s "$M/mix.perm" "$M/mix4.perm" &&
+        pass "a recording whose nodes differ in their packages: said (rank 0's 2, rank 2's 1), one socket a host" ||
+        fail "a recording of unlike nodes" "rc $rc: $(grep -i socket "$M/mix.err" | head -2)"
+else
+    skip "a recording of unlike nodes" "this machine has $ones packages, not 1"
+fi

@@ -27,7 +27,7 @@
 #define CP_MAGIC "COMMPROF"
 #define CP_MAGIC_LEN 8
 #define CP_VERSION_MAJOR 1
-#define CP_VERSION_MINOR 9
+#define CP_VERSION_MINOR 10
 #define CP_BOM 0x01020304u
 #define CP_HEADER_LEN 24
 #define CP_RECORD_HEADER_LEN 16
@@ -47,7 +47,10 @@ enum cp_record_type {
                               since 1.7: u32 flags (CP_RANK_*),
                               since 1.8: u32 app_rank (the rank the application
                               had in MPI_COMM_WORLD: another than rank where
-                              COMMPROF_REORDER reordered it) */
+                              COMMPROF_REORDER reordered it),
+                              since 1.10: u32 p + u32 package_cores[p] (the
+                              cores hwloc sees in each package of the rank's
+                              node, in hwloc's order; p 0: not known) */
     CP_REC_PHASE_NAME = 3, /* u32 phase, str name  (phase 0 = whole run) */
     CP_REC_P2P_PEERS = 4,  /* u32 phase, u32 npeers, then per peer:
                               u32 peer (world rank), u64 sent_msgs, u64 sent_bytes,

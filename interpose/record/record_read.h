@@ -63,6 +63,8 @@ typedef struct cp_rank {
     uint32_t n_node_ranks;
     uint32_t *cores;
     uint32_t ncores;
+    uint32_t *package_cores; /* format 1.10: the cores of each package of its node (npackages 0: not known) */
+    uint32_t npackages;
     char **phase_names; /* indexed by this rank's phase id; may hold NULLs */
     uint32_t nphase_names;
     cp_peer_t *peers; /* sorted by (kind, phase, peer), one entry per pair */

@@ -373,10 +373,16 @@ static void write_outside(wbuf_t *w)
     }
 }
 
+/* what follows the end signal: flags, app rank, the packages' cores */
+static uint64_t rank_info_tail(const cp_meta_t *m)
+{
+    return 4 + 4 + 4 + 4 * (uint64_t)m->npackages;
+}
+
 static uint64_t rank_info_len(const cp_meta_t *m)
 {
     return 4 * 4 + 8 * 2 + str_len(m->host) + 4 + 4 * (uint64_t)m->n_node_ranks + str_len(m->cpuset) + 4 +
-           4 * (uint64_t)m->ncores + 4 + 4 + 4;
+           4 * (uint64_t)m->ncores + 4 + rank_info_tail(m);
 }
 
 static void rank_records(wbuf_t *w, const cp_meta_t *m, uint32_t end_kind, int64_t end_ns, int64_t end_local_ns)
@@ -403,6 +409,8 @@ static void rank_records(wbuf_t *w, const cp_meta_t *m, uint32_t end_kind, int64
     w->hash_zero = 0;
     u32(w, m->flags);
     u32(w, m->app_rank);
+    u32(w, m->npackages);
+    for (uint32_t i = 0; i < m->npackages; i++) u32(w, m->package_cores[i]);
     uint32_t np = cp_phase_count();
     for (uint32_t p = 1; p < np; p++) {
         rec(w, CP_REC_PHASE_NAME, 4 + str_len(cp_phase_name(p)));
@@ -500,7 +508,8 @@ static int patch_end(const cp_meta_t *m, uint32_t end_kind)
     if (fd < 0) return -1;
     unsigned char b[4];
     cp_put_u32(b, end_kind == CP_END_SIGNAL ? m->end_signal : 0);
-    int ok = pwrite(fd, b, 4, (off_t)(CP_HEADER_LEN + CP_RECORD_HEADER_LEN + rank_info_len(m) - 12)) == 4; /* before the flags and app rank */
+    off_t signal_at = (off_t)(CP_HEADER_LEN + CP_RECORD_HEADER_LEN + rank_info_len(m) - 4 - rank_info_tail(m));
+    int ok = pwrite(fd, b, 4, signal_at) == 4;
     cp_put_u32(b, end_kind);
     ok = ok && pwrite(fd, b, 4, CP_HEADER_LEN + CP_RECORD_HEADER_LEN + 12) == 4; /* after rank, size, pid */
     if (close(fd)) ok = 0;

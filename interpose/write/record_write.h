@@ -27,6 +27,11 @@ typedef struct cp_meta {
     char *cpuset;
     uint32_t *cores;
     uint32_t ncores;
+    /* the cores hwloc sees in each package of this rank's node, in order
+     * (npackages 0: not known): the mapper's sockets where the job's
+     * hostfile says only slots */
+    uint32_t *package_cores;
+    uint32_t npackages;
     /* time: this rank's timer (clock.h) */
     int64_t start_local_ns;
     int sync_group;
