@@ -254,7 +254,7 @@ int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_err_
 int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path, cp_err_t *err);
 void cp_switches_free(cp_switches_t *t);
 
-/* Hosts of `slots` cores each, in sockets of per_socket cores (0: one). */
+/* Hosts of `slots` cores each, in sockets of per_socket cores (0 or less: one). */
 int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, cp_switches_t *sw, const char *dists, cp_machine_t *m,
                              cp_err_t *err);
 

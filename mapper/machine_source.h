@@ -24,7 +24,7 @@ typedef struct cp_machine_request {
     const cp_node_type_t *types;     /* the nodes' insides from hwloc, one per node type (ntypes 0: slots) */
     int ntypes;
     int nodes;                       /* with types: N whole nodes of the first type, no hostfile */
-    int per_socket;                  /* without types: cores a socket (0: one socket a node) */
+    int per_socket;                  /* without types: cores a socket (0 or -1: one socket a node) */
     const char *switches;            /* topology.conf: the levels above the nodes */
     const char *dists;               /* per-level distances, innermost first (NULL: 1:10:100:...) */
     const char *costfile;            /* latency and bandwidth per level ... */

@@ -18,7 +18,7 @@ typedef struct cp_mapper_cli {
     const char *hier, *hostfile, *topology, *dists, *costfile, *latency, *bandwidth, *switches;
     const char *platform, *write_platform; /* --platform: a SimGrid platform is the machine; --write-platform: write it as one */
     cp_node_type_t *types; /* --topology XML[=HOSTS], one per node type */
-    int ntypes, per_socket, nodes;
+    int ntypes, per_socket, nodes; /* per_socket -1: --cores-per-socket 0, one socket a host */
     int cores_per_rank; /* --cores-per-rank: each rank on this many cores (0: one) */
     /* the strategy */
     const char *levels, *strategy;

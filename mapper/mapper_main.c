@@ -415,10 +415,11 @@ static int build_machine(run_t *r)
                     own, own, own);
     }
     /* hosts given by their slots alone: in sockets as the recording's
-     * nodes had them (a machine from hwloc has its own) */
-    int packages = 0, per = 0;
+     * nodes had them (a machine from hwloc has its own), where the output
+     * binds cores (a host list names hosts only: Hydra's, Slurm's) */
+    int packages = 0, per = 0, fmt = cp_out_format_parse(o->format);
     char unlike[256] = "";
-    if (mat && !o->per_socket && !o->topology && !o->hier && !o->platform)
+    if (mat && !o->per_socket && !o->topology && !o->hier && !o->platform && fmt != CP_OUT_HOSTS && fmt != CP_OUT_SLURM)
         r->o.per_socket = per = recorded_sockets(mat, &packages, unlike, sizeof unlike);
     int rc = cp_mapper_machine(o, mat ? mat->host : NULL, mat ? mat->n : 0, &r->m, r->from, sizeof r->from);
     if (rc) return rc;

@@ -28,7 +28,8 @@ static void usage(FILE *f)
 "                       2 sockets per node, 32 nodes (add :N for N clusters)\n"
 "  --hostfile F         Open MPI hostfile (host slots=N) or MPICH machine file (host:N);\n"
 "                       --cores-per-socket N splits\n"
-"                       each host into sockets\n"
+"                       each host into sockets (default: as a recording's nodes\n"
+"                       had them where the output binds cores; 0: one socket a host)\n"
 "  --topology X         the inside of each node from hwloc: X = a topology XML\n"
 "                       (lstopo --of xml) or 'this' (this machine); sockets are\n"
 "                       its packages, cores its cores.  With --hostfile each host\n"
@@ -287,7 +288,10 @@ static int take_option(int c, char *arg, cp_mapper_cli_t *r, cp_node_type_t *typ
         r->kinds_given = 1;
         break;
     case 'N': return opt_int("nodes", arg, 1, CP_MACHINE_MAX_HOSTS, &r->nodes) ? EXIT_USAGE : 0;
-    case 'c': return opt_int("cores-per-socket", arg, 1, CP_MACHINE_MAX_CORES, &r->per_socket) ? EXIT_USAGE : 0;
+    case 'c': /* 0: one socket a host, whatever a recording says (-1 here: given) */
+        if (opt_int("cores-per-socket", arg, 0, CP_MACHINE_MAX_CORES, &r->per_socket)) return EXIT_USAGE;
+        if (!r->per_socket) r->per_socket = -1;
+        return 0;
     case 'u': return opt_int("cores-per-rank", arg, 1, CP_MACHINE_MAX_CORES, &r->cores_per_rank) ? EXIT_USAGE : 0;
     case 'j': return opt_int("threads", arg, 1, 64, &r->nthreads) ? EXIT_USAGE : 0;
     case 'p': return opt_int("passes", arg, 0, 1000000, &r->passes) ? EXIT_USAGE : 0;

@@ -62,7 +62,7 @@ bad anneal 2 "bad --anneal '-3'" "2 1\n2\n1\n" --hierarchy 2:2 --anneal -3
 bad anneal-huge 2 "bad --anneal '1e12' \(swaps a rank, at most 1e9\)" "2 1\n2\n1\n" --hierarchy 2:2 --anneal 1e12
 bad levels-word 2 "bad --levels '2x'" "2 1\n2\n1\n" --hierarchy 2:2 --levels 2x
 bad alpha 2 "bad --alpha 'nan'" "2 1\n2\n1\n" --hierarchy 2:2 --weight cost --alpha nan
-bad cores-per-socket 2 "bad --cores-per-socket '0'" "2 1\n2\n1\n" --hostfile /dev/null --cores-per-socket 0
+bad cores-per-socket 2 "bad --cores-per-socket '-1' .a whole number from 0 to" "2 1\n2\n1\n" --hostfile /dev/null --cores-per-socket -1
 printf "3 2 001\n2 5\n1 7 3 1\n2 1\n" >"$M/asym.graph"
 "$MP" -q --hierarchy 2:2 --format perm -o "$M/asym.perm" "$M/asym.graph" 2>"$M/asym.err"
 [ $? -eq 0 ] && grep -q "not symmetric" "$M/asym.err" && pass "mapper: asymmetric graph symmetrized with a warning" ||
@@ -111,7 +111,9 @@ wait $reader
 # says them; a hostfile that says only "slots=4" becomes two sockets of 2,
 # each heavy pair of partners (r, r XOR 2) on one, as the brute force's
 # optimum of the recording's own graph on 2 sockets of 2 has it, and
-# --cores-per-socket 2 places alike; --cores-per-socket 4 keeps one socket
+# --cores-per-socket 2 places alike; --cores-per-socket 4 or 0 keeps one
+# socket, and so does a host list for Hydra (it cannot bind cores: rank i
+# on the host of line i, whatever socket)
 mpicc.openmpi -O2 -o "$M/partners" tests/programs/partners.c || fail "partners builds"
 rm -rf "$M/pkgrec"
 mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$M/pkgrec" \
@@ -123,14 +125,17 @@ printf 'nodeA slots=4\n' >"$M/pkg.hosts"
 rc=$?
 "$MP" -q --hostfile "$M/pkg.hosts" --cores-per-socket 2 --format perm -o "$M/pkg2.perm" "$M/pkgrec" 2>/dev/null
 "$MP" --hostfile "$M/pkg.hosts" --cores-per-socket 4 --format perm -o "$M/pkg4.perm" "$M/pkgrec" 2>"$M/pkg4.err"
+"$MP" --hostfile "$M/pkg.hosts" --cores-per-socket 0 --format perm -o "$M/pkg0.perm" "$M/pkgrec" 2>>"$M/pkg4.err"
+"$MP" --hostfile "$M/pkg.hosts" --format hosts -o "$M/pkg.list" "$M/pkgrec" 2>>"$M/pkg4.err"
 "$ROOT/bin/analyzer" -q "$M/pkgrec" -o "$M/pkgrec.graph" 2>/dev/null
 best=$(python3 "$BF" optimum "$M/pkgrec.graph" 2:2 1:10)
 got=$(python3 "$BF" cost "$M/pkgrec.graph" 2:2 1:10 "$M/pkg.perm")
 pairs=$(awk '{ c[NR - 1] = $1 } END { print (int(c[0] / 2) == int(c[2] / 2) && int(c[1] / 2) == int(c[3] / 2)) ? "together" : "apart" }' "$M/pkg.perm")
 [ "$npk" = 4 ] && [ $rc = 0 ] && grep -q "sockets from the recording: its nodes have 2 packages of 2 cores" "$M/pkg.err" &&
     [ "$pairs" = together ] && [ -n "$best" ] && [ "$got" = "$best" ] && cmp -s "$M/pkg.perm" "$M/pkg2.perm" &&
-    ! grep -q "sockets from the recording" "$M/pkg4.err" &&
-    pass "a recording's nodes of 2 packages of 2 cores (hwloc where it ran): said by the dump, a hostfile's 4 slots placed as 2 sockets, partners together (cost $got, the optimum $best), as --cores-per-socket 2" ||
+    ! grep -q "sockets from the recording" "$M/pkg4.err" && cmp -s "$M/pkg4.perm" "$M/pkg0.perm" &&
+    [ "$(grep -c '^nodeA$' "$M/pkg.list")" = 4 ] &&
+    pass "a recording's nodes of 2 packages of 2 cores (hwloc where it ran): said by the dump, a hostfile's 4 slots placed as 2 sockets, partners together (cost $got, the optimum $best), as --cores-per-socket 2; one socket with 0 or 4, and for a host list" ||
     fail "sockets from the recording" "dump $npk of 4, rc $rc, pairs $pairs, cost ${got:-?} optimum ${best:-?}: $(grep -v '^mapper: [a-z]*[-+0-9a-z.]* *cost' "$M/pkg.err" | head -3)"
 # nodes that differ (ranks 0 and 1 on two packages, 2 and 3 on this
 # machine's one: an app context each): said, naming two ranks, and one
