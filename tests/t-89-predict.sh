@@ -75,18 +75,20 @@ done
 # host:N): all four ranks on b, the two flows inside b on its loopback,
 # 1 MB / 1 GB/s + 1 us = 1.001 ms each at once (the platform's own order
 # puts them across, 20.010 ms, above); a host the platform lacks refused
-printf 'b:4\n' >"$P/b4.hosts"
-blk=$("$PR" -q --platform "$P/ab.xml" --block --round-robin --hostfile "$P/b4.hosts" "$P/two/index" 2>"$P/b4.err" |
-    awk '$1 == "block" || $1 == "round-robin" { printf "%s ", $2 }')
+# block_rr NAME HOSTFILE-LINES: the block and round-robin times on them
+block_rr() {
+    printf "$2" >"$P/$1.hosts"
+    "$PR" -q --platform "$P/ab.xml" --block --round-robin --hostfile "$P/$1.hosts" "$P/two/index" 2>"$P/$1.err" |
+        awk '$1 == "block" || $1 == "round-robin" { printf "%s ", $2 }'
+}
+blk=$(block_rr b4 'b:4\n')
 [ "$blk" = "0.001001 0.001001 " ] &&
     pass "--hostfile: block and round-robin over the job's hosts (b:4), both 1.001 ms by hand on b's loopback" ||
     fail "predict --hostfile" "'$blk' $(head -3 "$P/b4.err")"
 # two slots on each host, b first: block puts ranks 0 and 1 on b and their
 # partners on a (two flows across b's link at once, 20.010 ms as above),
 # round-robin each pair on one host (1.001 ms)
-printf 'b:2\na:2\n' >"$P/ba.hosts"
-bra=$("$PR" -q --platform "$P/ab.xml" --block --round-robin --hostfile "$P/ba.hosts" "$P/two/index" 2>"$P/ba.err" |
-    awk '$1 == "block" || $1 == "round-robin" { printf "%s ", $2 }')
+bra=$(block_rr ba 'b:2\na:2\n')
 [ "$bra" = "0.020010 0.001001 " ] &&
     pass "--hostfile b:2 a:2: block 20.010 ms (pairs across), round-robin 1.001 ms (pairs on a host), by hand" ||
     fail "predict --hostfile, slots" "'$bra' $(head -3 "$P/ba.err")"
