@@ -20,6 +20,10 @@ typedef struct cp_map_opts {
     int scotch_flags;   /* SCOTCH_STRAT* flags (0: quality) */
     double scotch_kbal; /* Scotch's load imbalance ratio */
     int scotch_deterministic; /* one thread, same placement every run */
+    /* > 0: Scotch sees every subtree of this depth as one flat level (its
+     * cores all at the distance of their lowest common ancestor there):
+     * it places on the hosts alone, and cp_map_hier_below splits them */
+    int scotch_flat_below;
 } cp_map_opts_t;
 
 /* Depth of the lowest common ancestor of cores a and b (m->depth if a == b). */
@@ -104,6 +108,11 @@ void cp_map_identity(int n, int *core_of);
  * with their exact capacities.  Returns 0 or -1. */
 int cp_map_hier_metis(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o,
                       int *core_of);
+/* The same below depth d only: every depth-d subtree's ranks split again
+ * among its children, as cp_map_hier_metis splits them, each subtree
+ * keeping its ranks (a placement on the hosts, then into their sockets).
+ * Returns 0 or -1 (out of memory). */
+int cp_map_hier_below(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o, int d, int *core_of);
 /* TreeMatch's order with METIS: ranks into socket-sized groups, those into
  * node-sized groups, ..., then laid on the tree.  Needs a regular tree;
  * returns 0 or -1. */

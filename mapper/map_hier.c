@@ -177,3 +177,26 @@ int cp_map_hier_metis(const cp_graph_t *g, const cp_machine_t *m, const cp_map_o
     free(c.loc);
     return rc;
 }
+
+int cp_map_hier_below(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o, int d, int *core_of)
+{
+    int n = g->vertnbr;
+    if (d <= 0 || d >= m->depth) return d == 0 ? cp_map_hier_metis(g, m, o, core_of) : 0;
+    ctx_t c = {g, m, o, core_of, malloc((size_t)n * sizeof(int)), {0, 0, 0}};
+    int *verts = malloc((size_t)n * sizeof *verts), *start = calloc((size_t)m->ntnodes + 1, sizeof *start);
+    int rc = -1;
+    if (!c.loc || !verts || !start) goto out;
+    /* the ranks of each depth-d tnode together, in rank order */
+    const int *anc = m->anc + (size_t)d * m->ncores;
+    for (int v = 0; v < n; v++) c.loc[v] = -1, start[anc[core_of[v]] + 1]++;
+    for (int t = 0; t < m->ntnodes; t++) start[t + 1] += start[t];
+    for (int v = 0; v < n; v++) verts[start[anc[core_of[v]]]++] = v;
+    rc = 0;
+    for (int t = 0, from = 0; t < m->ntnodes && !rc; t++) { /* start[t] is now where t's ranks end */
+        if (m->tnodes[t].depth == d) rc = place(&c, t, verts + from, start[t] - from);
+        from = start[t];
+    }
+out:
+    free(verts), free(start), free(c.loc);
+    return rc;
+}

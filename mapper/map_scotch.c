@@ -23,9 +23,14 @@
  * (archTleafDomDist, SIGFPE), and no pair of cores has its lowest common
  * ancestor there.  Scotch sums link costs from a pair's common level down,
  * so a level left out adds its link to the next level kept above it, and
- * every pair keeps its distance.  Returns the levels kept, or -1 where the
- * tree is not regular. */
-static int regular(const cp_graph_t *g, const cp_machine_t *m, SCOTCH_Num *sizes, SCOTCH_Num *links)
+ * every pair keeps its distance.  With flat > 0 the levels from depth
+ * flat down are one (fans multiplied): a pair inside a depth-flat subtree
+ * costs the distance of its closest cores (a socket's), the pairs above
+ * theirs, as the machine with one socket a host has them (the mapper's
+ * placement before it knew the sockets, which cp_map_hier_below then
+ * splits into them).
+ * Returns the levels kept, or -1 where the tree is not regular. */
+static int regular(const cp_graph_t *g, const cp_machine_t *m, int flat, SCOTCH_Num *sizes, SCOTCH_Num *links)
 {
     double eq[CP_MACHINE_MAX_DEPTH + 1] = {0};
     if (m->alpha_ps) {
@@ -51,12 +56,23 @@ static int regular(const cp_graph_t *g, const cp_machine_t *m, SCOTCH_Num *sizes
             link = (SCOTCH_Num)(m->dist[d] - (d + 1 < m->depth ? m->dist[d + 1] : 0));
         }
         if (link <= 0) return -1;
-        if (fan == 1) {
+        if (flat > 0 && d > flat && kept > 0) { /* one level from depth flat down: fans multiply */
+            sizes[kept - 1] *= fan;
+            /* its link the deepest's: the levels' others go to the link above it */
+            if (kept > 1) links[kept - 2] += links[kept - 1];
+            links[kept - 1] = link;
+            continue;
+        }
+        if (fan == 1 && !(flat > 0 && d == flat)) {
             if (kept > 0) links[kept - 1] += link;
             continue;
         }
         sizes[kept] = fan;
         links[kept++] = link;
+    }
+    if (kept > 0 && sizes[kept - 1] == 1) { /* the flat level of one core (hosts of one core) */
+        kept--;
+        if (kept > 0) links[kept - 1] += links[kept];
     }
     return kept;
 }
@@ -64,7 +80,7 @@ static int regular(const cp_graph_t *g, const cp_machine_t *m, SCOTCH_Num *sizes
 int cp_map_scotch(const cp_graph_t *g, const cp_machine_t *m, const cp_map_opts_t *o, int *core_of)
 {
     SCOTCH_Num sizes[CP_MACHINE_MAX_DEPTH], links[CP_MACHINE_MAX_DEPTH];
-    int levels = m->depth > CP_MACHINE_MAX_DEPTH ? -1 : regular(g, m, sizes, links);
+    int levels = m->depth > CP_MACHINE_MAX_DEPTH ? -1 : regular(g, m, o->scotch_flat_below, sizes, links);
     if (levels < 0 || g->vertnbr > m->ncores) return -1;
     int n = g->vertnbr;
     if (levels == 0) { /* one core: nothing to choose */
