@@ -21,8 +21,8 @@ typedef struct cp_map_opts {
     double scotch_kbal; /* Scotch's load imbalance ratio */
     int scotch_deterministic; /* one thread, same placement every run */
     /* > 0: Scotch sees every subtree of this depth as one flat level (its
-     * cores all at the distance of their lowest common ancestor there):
-     * it places on the hosts alone, and cp_map_hier_below splits them */
+     * cores all at the distance of the closest two, as if a host were one
+     * socket): it places on the hosts alone, cp_map_hier_below splits them */
     int scotch_flat_below;
 } cp_map_opts_t;
 
