@@ -42,6 +42,29 @@ pairs_minus() {
     { cat "$1"; awk '{ print $1, $2, -$3, -$4 }' "$2"; } | pairs_sum
 }
 
+# An intercommunicator's leaders exchange their groups' processes, each
+# packed with its host name where Open MPI knows it (ompi_proc_pack), and
+# whether it knows a peer's name by then can change from run to run (the
+# traffic of other threads, the start-up's timing): monitoring's setup
+# traffic then differs from a baseline run's by whole names on the
+# leaders' pairs, the same message counts (stop 95's CI, t-31: 16 bytes
+# each way, in all three attempts; a host name of 15 characters, we
+# think: the CI's is not known).
+# hostname_slack EXPECTED MONITORING MOST A B writes MONITORING with the
+# pairs A->B and B->A set to EXPECTED where only that differs: the same
+# count, bytes apart by at most MOST host names (one for each process a
+# leader sends; strlen + 1 each, the short name Open MPI keeps).  It says
+# on stderr how many names it forgave.
+hostname_slack() {
+    local h
+    h=$(hostname); h=${h%%.*}
+    awk -v unit=$((${#h} + 1)) -v most="$3" -v ab="$4 $5" -v ba="$5 $4" 'NR == FNR { m[$1 " " $2] = $3; b[$1 " " $2] = $4; next }
+        { k = $1 " " $2; d = $4 - b[k] }
+        (k == ab || k == ba) && (k in m) && $3 == m[k] && d != 0 && d % unit == 0 && (d < 0 ? -d : d) <= most * unit {
+            n += (d < 0 ? -d : d) / unit; $4 = b[k] }
+        { print } END { if (n) printf "%d\n", n > "/dev/stderr" }' "$1" "$2"
+}
+
 # compare NAME EXPECTED_FILE ACTUAL_FILE
 same() {
     if cmp -s "$2" "$3"; then
