@@ -135,6 +135,27 @@ if unit_build map_refine_check; then
     done
     [ $ok -ge 14 ] && pass "mapper: annealing alone reaches the brute-force optimum from $ok of 15 random placements" ||
         fail "mapper: annealing alone against the brute-force optimum" "$ok of 15;$miss"
+    # the hosts-first member's split alone (cp_map_hier_below): from random
+    # placements, every rank keeps its host and the cores stay one a rank,
+    # by tests/mapper/split_best.py, which also counts the hosts split at
+    # the brute force's best
+    ok=0 best=0 hosts=0 miss=
+    for spec in 16:2:2:4:7 24:3:2:4:8 20:3:2:4:9; do
+        IFS=: read -r n per ns nh seed <<<"$spec"
+        python3 "$BF" random "$n" "$seed" >"$M/below$seed.graph"
+        for start in 1 2 3; do
+            "$ROOT/build/unit/map_refine_check" "$M/below$seed.graph" "$per:$ns:$nh" 1:10:100 "$start" "$M/below$seed.$start.perm" \
+                below 1 >/dev/null 2>&1
+            r=$(python3 "$ROOT/tests/mapper/split_best.py" "$M/below$seed.graph" "$per" "$ns" "$M/below$seed.$start.perm.start" \
+                "$M/below$seed.$start.perm" 2>&1)
+            case $r in
+            "ok "*) read -r _ k b <<<"$r"; ok=$((ok + 1)) hosts=$((hosts + k)) best=$((best + b)) ;;
+            *) miss="$miss below$seed/$start: $r;" ;;
+            esac
+        done
+    done
+    [ $ok = 9 ] && pass "mapper: hosts first, each host's ranks split into its sockets (cp_map_hier_below) from 9 random placements: every rank on its host, a core each; $best of $hosts hosts at the brute force's best split" ||
+        fail "mapper: the split of each host into its sockets" "$ok of 9;$miss"
     p=$M/lbdense.prof
     python3 "$BF" random-prof 40 53 >"$p"
     "$MP" -q --hierarchy 8:2:3 --cost "$M/lb.cost" --format perm -o "$M/lbdense.perm" "$p"
