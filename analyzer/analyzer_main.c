@@ -38,15 +38,16 @@ static double now(void)
 
 /* What the reading found besides the pairs: ranks that ended early, a
  * trace cut short, files missing (said even with -q: the graph lacks it). */
-static void say_input(const cp_matrix_t *m, cp_input_kind_t kind)
+static void say_input(const cp_matrix_t *m, cp_input_kind_t kind, int kinds)
 {
+    char line[1024];
+    if ((kinds & CP_KIND_COLL) && cp_unmodeled_line(m, line, sizeof line)) fprintf(stderr, "analyzer: note: %s\n", line);
     if (m->ended && m->nended) {
         fprintf(stderr, "analyzer: note: %u rank%s ended before MPI_Finalize: ", m->nended, m->nended == 1 ? "" : "s");
         cp_report_ended(stderr, m);
         fprintf(stderr, "\n");
     }
     if (m->trace_ncut) { /* said even with -q: the graph holds only the start */
-        char line[1024];
         cp_trace_cut_line(m, line, sizeof line);
         fprintf(stderr, "analyzer: warning: %s\n", line);
     }
@@ -158,7 +159,7 @@ int main(int argc, char **argv)
                 err.code == CP_ERR_MISSING ? " (that rank wrote nothing: --allow-partial reads the others)" : "");
         return rc;
     }
-    say_input(&m, kind);
+    say_input(&m, kind, o.mo.kinds);
     double tread = now() - t0, tgraph = 0;
     int status = 0, have_summary = 0;
     int64_t nnz = m.nnz;

@@ -21,8 +21,10 @@ typedef struct cp_cell {
 /* The logical view of one MPI call summed over the ranks (recordings). */
 typedef struct cp_call_sum {
     uint32_t call;       /* its id (interpose/record/call_ids.gen.h; cp_call_name) */
-    uint32_t unmodeled;  /* ranks that counted it without modeling its messages */
+    uint32_t entries;    /* the ranks' entries summed (a rank has one a communicator and algorithm) */
+    uint32_t unmodeled;  /* those counted without modeling its messages */
     uint64_t calls, bytes_sent, bytes_recv;
+    uint64_t unmodeled_calls, unmodeled_bytes; /* theirs: calls, bytes sent by the arguments */
 } cp_call_sum_t;
 /* "MPI_Alltoall", or "call 900" for an id this build does not know. */
 const char *cp_call_name(uint32_t id, char *buf, size_t len);
@@ -82,6 +84,7 @@ typedef struct cp_matrix {
      * bytes first */
     cp_call_sum_t *calls;
     uint32_t ncalls;
+    char mpi_library[64]; /* recordings: the MPI library's first line, "MPICH Version: 4.0.2" ("" unknown) */
     /* time, from recordings made with synchronized clocks (format 1.1) */
     int has_clock;
     double duration_s;       /* rank 0's time zero to the last rank's end, corrected */
@@ -161,6 +164,13 @@ void cp_big_pages(void *p, size_t len);
 /* A trace cut short (m->trace_ncut): one line saying which ranks stopped
  * when, and where the complete profile is, for warnings and reports. */
 void cp_trace_cut_line(const cp_matrix_t *m, char *buf, size_t len);
+/* Collective calls counted without modeling their messages (MPICH's,
+ * calls_unmodeled.c): 1 and a line saying how many, their bytes and the
+ * heaviest calls, else 0. */
+int cp_unmodeled_line(const cp_matrix_t *m, char *buf, size_t len);
+/* A call's "messages modeled" column: yes, no, or partly (some ranks'
+ * entries, as a component that runs some communicators and not others). */
+const char *cp_call_modeled(const cp_call_sum_t *c);
 
 /* Inputs. */
 typedef struct cp_matrix_opts {

@@ -263,6 +263,22 @@ static int rank_peers(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
     return 0;
 }
 
+/* The MPI library as notes name it: its version string's first line up to
+ * a comma, blanks squeezed ("MPICH Version: 4.0.2", "Open MPI v4.1.4"). */
+static void library_name(const char *lib, char *out, size_t len)
+{
+    size_t k = 0;
+    for (const char *p = lib ? lib : ""; *p && *p != '\n' && *p != ',' && k + 1 < len; p++) {
+        int blank = *p == ' ' || *p == '\t' || *p == '\r';
+        if (blank && (k == 0 || out[k - 1] == ' ')) continue;
+        out[k++] = blank ? ' ' : *p;
+    }
+    while (k && out[k - 1] == ' ') k--;
+    out[k] = 0;
+    char *v = strstr(out, " Version: "); /* MPICH's "MPICH Version:\t4.0.2" */
+    if (v) memmove(v + 1, v + 10, strlen(v + 10) + 1);
+}
+
 /* the logical view of the rank's calls of phase `want`, summed by call */
 static int rank_calls(chunk_t *c, const cp_rank_t *rk, int want)
 {
@@ -275,7 +291,12 @@ static int rank_calls(chunk_t *c, const cp_rank_t *rk, int want)
         t->calls += cl->calls;
         t->bytes_sent += cl->bytes_sent;
         t->bytes_recv += cl->bytes_recv;
-        t->unmodeled += cl->algorithm == CP_ALG_NONE || (cl->algorithm & CP_ALG_UNMODELED);
+        t->entries++;
+        if (cl->algorithm == CP_ALG_NONE || (cl->algorithm & CP_ALG_UNMODELED)) {
+            t->unmodeled++;
+            t->unmodeled_calls += cl->calls;
+            t->unmodeled_bytes += cl->bytes_sent;
+        }
     }
     return 0;
 }
@@ -539,7 +560,8 @@ static int chunk_take(cp_matrix_t *m, chunk_t *c, const job_t *j, fold_t *f, cp_
             if (!x->calls) continue;
             t->call = (uint32_t)k;
             t->calls += x->calls, t->bytes_sent += x->bytes_sent, t->bytes_recv += x->bytes_recv;
-            t->unmodeled += x->unmodeled;
+            t->entries += x->entries, t->unmodeled += x->unmodeled;
+            t->unmodeled_calls += x->unmodeled_calls, t->unmodeled_bytes += x->unmodeled_bytes;
         }
     }
     if (c->has_clock) {
@@ -608,6 +630,7 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
         goto out;
     }
     cp_recording_phases(rec, 64, m->phases, sizeof m->phases);
+    library_name(rec->mpi_library, m->mpi_library, sizeof m->mpi_library);
     m->has_kinds = !o->has_time;
     if (f.calls) { /* the calls that happened, heaviest first */
         uint32_t n = 0;

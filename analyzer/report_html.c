@@ -170,6 +170,12 @@ static void summary_table(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
         esc(f, line);
         fputs("</td></tr>\n", f);
     }
+    char unmodeled[1024];
+    if (cp_unmodeled_line(m, unmodeled, sizeof unmodeled)) {
+        fputs("<tr><th>collectives not modeled</th><td id=\"unmodeled\" class=\"warn\">", f);
+        esc(f, unmodeled);
+        fputs("</td></tr>\n", f);
+    }
     fputs("</table>\n", f);
 }
 
@@ -211,7 +217,7 @@ static void calls_table(FILE *f, const cp_matrix_t *m)
                     cp_call_name(c->call, nb, sizeof nb), c->calls, c->bytes_sent);
             pct(f, c->bytes_sent, all);
             fprintf(f, "</td><td>%" PRIu64 "</td><td>%s</td></tr>\n", c->bytes_recv,
-                    c->unmodeled == 0 ? "yes" : "not on every rank");
+                    cp_call_modeled(c));
         }
         fputs("</table>\n", f);
     }

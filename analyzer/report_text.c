@@ -157,6 +157,8 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
         cp_trace_cut_line(m, line, sizeof line);
         fprintf(f, "%s\n", line);
     }
+    char unmodeled[1024];
+    if (cp_unmodeled_line(m, unmodeled, sizeof unmodeled)) fprintf(f, "%s\n", unmodeled);
     if (m->clock_adjusted > 0) { /* the moves, so they can be checked (and applied) elsewhere */
         fprintf(f, "clock moves within the error bounds (rank ns):");
         for (uint32_t r = 0; r < m->clock_moves_n; r++)
@@ -214,7 +216,7 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
             const cp_call_sum_t *c = &m->calls[i];
             char nb[32];
             fprintf(f, "%-28s %12" PRIu64 " %18" PRIu64 " %18" PRIu64 " %s\n", cp_call_name(c->call, nb, sizeof nb),
-                    c->calls, c->bytes_sent, c->bytes_recv, c->unmodeled ? "not on every rank" : "yes");
+                    c->calls, c->bytes_sent, c->bytes_recv, cp_call_modeled(c));
         }
     }
     return ferror(f) ? -1 : 0;

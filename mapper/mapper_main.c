@@ -368,8 +368,10 @@ static int read_input(run_t *r)
         return rc;
     }
     r->have_mat = r->kind != CP_IN_OTHER;
+    char line[1024];
+    if (r->have_mat && !r->o.quiet && (r->in.o.kinds & CP_KIND_COLL) && cp_unmodeled_line(&r->mat, line, sizeof line))
+        fprintf(stderr, "mapper: note: %s\n", line);
     if (r->have_mat && r->mat.trace_ncut) {
-        char line[1024];
         cp_trace_cut_line(&r->mat, line, sizeof line);
         fprintf(stderr, "mapper: warning: %s\n", line);
     }

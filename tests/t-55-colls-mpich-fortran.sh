@@ -138,3 +138,40 @@ for b in 2 3; do
         "$B/fortran-mpifh/logical" "$B/fortran-${FB[b]}/logical"
 done
 
+
+# Collectives whose messages are not modeled (every one under MPICH): the
+# graph lacks their traffic, and the analyzer, its reports, the mapper and
+# commprof-run --place say so with the calls and bytes their arguments
+# give (tests/programs/two_colls.c on 4 ranks, by hand: 8 all-reduces of
+# 8,000 bytes to 3 others, 192,000 bytes; 4 broadcasts, the root's 400
+# bytes to 3, 1,200 bytes).  Under Open MPI, where both are modeled, none.
+d=$B/unmodeled
+mkdir -p "$d"
+AN=$(sanitized analyzer) MP=$(sanitized mapper)
+ver=$(mpichversion | awk 'NR == 1 { print $NF }')
+want="12 collective calls not modeled as messages (commprof models Open MPI's algorithms, not MPICH $ver's): the graph lacks their traffic, 193200 bytes by their arguments (MPI_Allreduce 8 calls 192000 bytes, MPI_Bcast 4 calls 1200 bytes); commprof-dump --calls lists them rank by rank"
+if mpicc.mpich -O1 -o "$d/two.mpich" tests/programs/two_colls.c && mpicc.openmpi -O1 -o "$d/two.ompi" tests/programs/two_colls.c &&
+    mpich_run "$ROOT/lib/mpich/libcommprof.so" "$d/rec.mpich" 4 "$d/two.mpich" >"$d/mpich.log" 2>&1 &&
+    ompi_run "$LIB" "$d/rec.ompi" "" 4 --oversubscribe "$d/two.ompi" >"$d/ompi.log" 2>&1; then
+    "$AN" "$d/rec.mpich" -o "$d/mpich.csr" 2>"$d/an.mpich" && "$AN" "$d/rec.ompi" -o "$d/ompi.csr" 2>"$d/an.ompi" &&
+        "$AN" "$d/rec.mpich" --report "$d/mpich.txt" 2>/dev/null && "$AN" "$d/rec.mpich" --report "$d/mpich.html" 2>/dev/null &&
+        "$AN" "$d/rec.ompi" --report "$d/ompi.txt" 2>/dev/null && "$AN" "$d/rec.mpich" --include p2p -o "$d/p2p.csr" 2>"$d/an.p2p" || fail "colls: unmodeled: analyzer runs" "see $d"
+    [ "$(grep 'note: .*not modeled' "$d/an.mpich")" = "analyzer: note: $want" ] &&
+        ! grep -q 'not modeled' "$d/an.ompi" "$d/an.p2p" && pass "colls: unmodeled: the analyzer says MPICH's 12 collective calls and their 193,200 bytes (hand-computed), not under Open MPI nor for --include p2p" ||
+        fail "colls: unmodeled: the analyzer's note" "$(cat "$d/an.mpich" "$d/an.ompi" "$d/an.p2p")"
+    cols=$(awk '$1 ~ /^MPI_(Allreduce|Bcast)$/ { print $1, $2, $NF }' "$d/mpich.txt" | sort | tr '\n' ' ')
+    ocols=$(awk '$1 ~ /^MPI_(Allreduce|Bcast)$/ { print $1, $2, $NF }' "$d/ompi.txt" | sort | tr '\n' ' ')
+    [ "$cols" = "MPI_Allreduce 8 no MPI_Bcast 4 no " ] && [ "$ocols" = "MPI_Allreduce 8 yes MPI_Bcast 4 yes " ] &&
+        grep -qxF "$want" "$d/mpich.txt" && grep -q "id=\"unmodeled\"" "$d/mpich.html" &&
+        pass "colls: unmodeled: the reports say it (text and HTML), the calls' column 'no' under MPICH, 'yes' under Open MPI" ||
+        fail "colls: unmodeled: the reports" "MPICH: $cols; Open MPI: $ocols"
+    "$MP" --hierarchy 2:2 -o /dev/null "$d/rec.mpich" 2>"$d/map.log"
+    "$MP" -q --hierarchy 2:2 -o /dev/null "$d/rec.mpich" 2>"$d/map.q.log"
+    [ "$(grep 'not modeled' "$d/map.log")" = "mapper: note: $want" ] && ! [ -s "$d/map.q.log" ] &&
+        pass "colls: unmodeled: the mapper says it (not with -q)" || fail "colls: unmodeled: the mapper's note" "$(cat "$d/map.log" "$d/map.q.log")"
+    "$ROOT/bin/commprof-run" -o "$d/placed" --place -- mpiexec.mpich -n 4 "$d/two.mpich" >"$d/place.log" 2>&1
+    grep -qxF "commprof-run: note: $want" "$d/place.log" &&
+        pass "colls: unmodeled: commprof-run --place under MPICH says it" || fail "colls: unmodeled: commprof-run's note" "$(cat "$d/place.log")"
+else
+    fail "colls: unmodeled: two_colls runs" "see $d/mpich.log $d/ompi.log"
+fi
