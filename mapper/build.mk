@@ -4,7 +4,7 @@
 # which prints nothing) and the command line over it (options, the default
 # machine, what is said and the report)
 MAPPER_CLI_SRC = mapper/mapper_main.c mapper/mapper_options.c mapper/mapper_machine.c mapper/placement_report.c \
-  mapper/rankfile_read.c
+  mapper/rankfile_read.c mapper/recorded_sockets.c
 MAPPER_SRC = $(filter-out $(MAPPER_CLI_SRC),$(wildcard mapper/*.c))
 IFLAGS_mapper = -Imapper -Ianalyzer -Iinterpose/record -Iformats -Iinterpose/coll -Iinterpose/wrap -Ipredict \
   -I/usr/include/scotch

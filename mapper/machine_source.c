@@ -192,6 +192,41 @@ static void ranks_slots(const cp_machine_request_t *q, cp_hostlist_t *l, cp_mach
              "as Open MPI 4 takes them with PE=%d)", (long long)slots, q->nranks, q->cores_per_rank, q->cores_per_rank);
 }
 
+/* Each host's cores a socket, from the ranks that ran there
+ * (q->profiled_per_socket) into *per (malloc'd; -1 out of memory): 0 for
+ * a host no rank ran on or whose ranks disagree. */
+static int hosts_sockets(const cp_machine_request_t *q, cp_hostlist_t *l, int **per)
+{
+    int *p = calloc((size_t)(l->n ? l->n : 1), sizeof *p), *seen = calloc((size_t)(l->n ? l->n : 1), sizeof *seen);
+    if (!p || !seen) {
+        free(p), free(seen);
+        return -1;
+    }
+    int i = -1;
+    for (uint32_t r = 0; r < q->nprofiled; r++) {
+        const char *name = q->profiled[r];
+        if (!name) continue;
+        /* ranks of a host come in runs: the last one's host first, then by
+         * name, then as the address resolves */
+        if (!(i >= 0 && r > 0 && q->profiled[r - 1] && !strcmp(q->profiled[r - 1], name))) {
+            i = cp_hostlist_find(l, name);
+            if (i == -2) {
+                free(p), free(seen);
+                return -1;
+            }
+            for (int k = 0; i < 0 && k < l->n; k++)
+                if (cp_hostlist_host_is(l, k, name)) i = k;
+        }
+        if (i < 0) continue;
+        int v = q->profiled_per_socket[r] > 0 ? q->profiled_per_socket[r] : 0;
+        if (!seen[i]) seen[i] = 1, p[i] = v;
+        else if (seen[i] == 1 && p[i] != v) seen[i] = 2, p[i] = 0; /* ranks that disagree: one socket */
+    }
+    free(seen);
+    *per = p;
+    return 0;
+}
+
 /* the hosts, their insides and the switches above them */
 static int nodes_machine(const cp_machine_request_t *q, cp_machine_t *m, cp_machine_origin_t *origin, cp_err_t *err)
 {
@@ -207,8 +242,12 @@ static int nodes_machine(const cp_machine_request_t *q, cp_machine_t *m, cp_mach
     if (rc > 0 && switches && cp_switches_read(switches, &sw, err)) rc = -1;
     if (rc > 0) {
         cp_switches_t *swp = switches ? &sw : NULL;
-        rc = h.ntypes ? cp_machine_from_hwloc_types(h.types, h.ntypes, h.listed ? &h.list : NULL, swp, q->dists, m, err)
-                      : cp_machine_from_hostlist(&h.list, q->per_socket, swp, q->dists, m, err);
+        int *host_per = NULL;
+        if (!h.ntypes && q->per_socket == 0 && q->profiled_per_socket && hosts_sockets(q, &h.list, &host_per)) rc = -1;
+        if (rc < 0) cp_machine_fail(err, "out of memory");
+        else rc = h.ntypes ? cp_machine_from_hwloc_types(h.types, h.ntypes, h.listed ? &h.list : NULL, swp, q->dists, m, err)
+                           : cp_machine_from_hostlist(&h.list, q->per_socket, host_per, swp, q->dists, m, err);
+        free(host_per);
         if (swp) cp_switches_free(swp);
     }
     cp_hostlist_free(&h.list);

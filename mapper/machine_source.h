@@ -25,6 +25,9 @@ typedef struct cp_machine_request {
     int ntypes;
     int nodes;                       /* with types: N whole nodes of the first type, no hostfile */
     int per_socket;                  /* without types: cores a socket (0 or -1: one socket a node) */
+    const int *profiled_per_socket;  /* without types and per_socket 0: cores a socket of the node each of the
+                                        nprofiled ranks ran on (0: one socket), where nodes differ; a host no
+                                        rank ran on, or whose ranks disagree, one socket */
     const char *switches;            /* topology.conf: the levels above the nodes */
     const char *dists;               /* per-level distances, innermost first (NULL: 1:10:100:...) */
     const char *costfile;            /* latency and bandwidth per level ... */

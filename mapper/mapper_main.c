@@ -312,7 +312,7 @@ static int check_machine(const cp_mapper_cli_t *o)
     }
     cp_machine_t m = {0};
     char from[4400], levels[512];
-    int rc = cp_mapper_machine(o, NULL, 0, &m, from, sizeof from);
+    int rc = cp_mapper_machine(o, NULL, 0, NULL, &m, from, sizeof from);
     if (rc) return rc;
     cp_machine_level_list(&m, levels, sizeof levels);
     char cw[32];
@@ -378,29 +378,6 @@ static int read_input(run_t *r)
     return 0;
 }
 
-/* The sockets of the recording's nodes, as hwloc saw them where the job
- * ran (format 1.10), for a machine of hosts and slots only (a hostfile,
- * Slurm's list, the recording's hosts): *per the cores of a package where
- * every node said alike (two packages or more, of two cores or more),
- * else 0 and, where they differ, why in why[]. */
-static int recorded_sockets(const cp_matrix_t *mat, int *packages, char *why, size_t len)
-{
-    uint32_t p = 0, c = 0, r0 = 0;
-    why[0] = 0;
-    for (uint32_t r = 0; mat->packages && r < mat->n; r++) {
-        if (!mat->packages[r]) continue;
-        if (!p) p = mat->packages[r], c = mat->package_cores[r], r0 = r;
-        else if (mat->packages[r] != p || mat->package_cores[r] != c) {
-            snprintf(why, len, "rank %u's node has %u packages%s, rank %u's %u%s", r0, p, c ? "" : " of unlike cores", r,
-                     mat->packages[r], mat->package_cores[r] ? "" : " of unlike cores");
-            return 0;
-        }
-    }
-    if (p >= 2 && !c) snprintf(why, len, "rank %u's node has %u packages of unlike cores", r0, p);
-    *packages = (int)p;
-    return p >= 2 && c >= 2 ? (int)c : 0;
-}
-
 /* the machine: given, or the recording's hosts; its hosts' cores */
 static int build_machine(run_t *r)
 {
@@ -419,11 +396,17 @@ static int build_machine(run_t *r)
     /* hosts given by their slots alone: in sockets as the recording's
      * nodes had them (a machine from hwloc has its own), where the output
      * binds cores (a host list names hosts only: Hydra's, Slurm's) */
-    int packages = 0, per = 0, fmt = cp_out_format_parse(o->format);
-    char unlike[256] = "";
-    if (mat && !o->per_socket && !o->topology && !o->hier && !o->platform && fmt != CP_OUT_HOSTS && fmt != CP_OUT_SLURM)
-        r->o.per_socket = per = recorded_sockets(mat, &packages, unlike, sizeof unlike);
-    int rc = cp_mapper_machine(o, mat ? mat->host : NULL, mat ? mat->n : 0, &r->m, r->from, sizeof r->from);
+    int packages = 0, per = 0, fmt = cp_out_format_parse(o->format), *per_rank = NULL;
+    char unlike[256] = "", kinds[256] = "";
+    if (mat && !o->per_socket && !o->topology && !o->hier && !o->platform && fmt != CP_OUT_HOSTS && fmt != CP_OUT_SLURM) {
+        if ((per = cp_recorded_sockets(mat, &packages, &per_rank, kinds, sizeof kinds, unlike, sizeof unlike)) < 0) {
+            fprintf(stderr, "mapper: error: out of memory\n");
+            return EXIT_IO;
+        }
+        r->o.per_socket = per;
+    }
+    int rc = cp_mapper_machine(o, mat ? mat->host : NULL, mat ? mat->n : 0, per_rank, &r->m, r->from, sizeof r->from);
+    free(per_rank);
     if (rc) return rc;
     char cw[32];
     if (r->from[0] && !o->quiet)
@@ -435,6 +418,10 @@ static int build_machine(run_t *r)
         fprintf(stderr, "mapper: sockets from the recording: its nodes have %d packages of %d cores (hwloc where the job "
                         "ran), so a host of more than %d slots is in sockets of %d (--cores-per-socket N says otherwise)\n",
                 packages, per, per, per);
+    else if (kinds[0] && split && !o->quiet)
+        fprintf(stderr, "mapper: sockets from the recording, host by host: its nodes differ (%s; hwloc where the job "
+                        "ran), so each host of more slots than a package has cores is in sockets of its own node's "
+                        "(--cores-per-socket N says otherwise)\n", kinds);
     else if (unlike[0] && !r->m.core_pu && !o->quiet)
         fprintf(stderr, "mapper: note: the recording's nodes differ in their sockets (%s): one socket a host "
                         "(--topology or --cores-per-socket gives them)\n", unlike);

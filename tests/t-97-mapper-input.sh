@@ -149,12 +149,57 @@ rc=$?
 "$MP" -q --hostfile "$M/pkg.hosts" --cores-per-socket 4 --format perm -o "$M/mix4.perm" "$M/mixrec" 2>/dev/null
 ones=$(lstopo-no-graphics --no-io --only package 2>/dev/null | grep -c Package)
 if [ "$ones" = 1 ]; then
-    [ $rc = 0 ] && grep -q "note: the recording's nodes differ in their sockets (rank 0's node has 2 packages, rank 2's 1): one socket a host" "$M/mix.err" &&
+    [ $rc = 0 ] && grep -q "note: the recording's nodes differ in their sockets (rank 0's node has 2 packages, rank 2's 1, both on $(hostname)): one socket a host" "$M/mix.err" &&
         ! grep -q "sockets from the recording" "$M/mix.err" && cmp -s "$M/mix.perm" "$M/mix4.perm" &&
-        pass "a recording whose nodes differ in their packages: said (rank 0's 2, rank 2's 1), one socket a host" ||
+        pass "a recording whose ranks of one host differ in their packages: said (rank 0's 2, rank 2's 1), one socket a host" ||
         fail "a recording of unlike nodes" "rc $rc: $(grep -i socket "$M/mix.err" | head -2)"
 else
     skip "a recording of unlike nodes" "this machine has $ones packages, not 1"
+fi
+# nodes that differ, each host's ranks alike: ranks 0-3 on nodeA of two
+# packages of two cores, 4 and 5 on nodeB, this machine's one package (an
+# app context each, each rank in a UTS namespace of that name).  partners
+# on 6 ranks: heavy pairs 0-3 and 1-2, a ring.  The hostfile's nodeA (4
+# slots) is two sockets of 2, nodeB (2) one: the placement's cost must be
+# the optimum of all 720 placements on that machine, by enumeration
+# (distances 1 a socket, 10 a node, 100 between; written here, apart from
+# the mapper), where one socket a host (--cores-per-socket 0) is not.
+rm -rf "$M/uts"
+mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$M/uts" \
+    -x HWLOC_XMLFILE="$ROOT/tests/mapper/machines/two-packages.xml" unshare --uts sh -c "hostname nodeA && exec $M/partners 4096 20" : \
+    -n 2 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$M/uts" unshare --uts sh -c "hostname nodeB && exec $M/partners 4096 20" \
+    >"$M/uts.log" 2>&1
+if [ "$ones" != 1 ]; then
+    skip "a recording of two kinds of node" "this machine has $ones packages, not 1"
+elif ! grep -q '^hosts nodeA nodeA nodeA nodeA nodeB nodeB$' "$M/uts.log"; then
+    skip "a recording of two kinds of node" "ranks in UTS namespaces of their own did not run (unshare --uts needs root): $(tail -2 "$M/uts.log")"
+else
+    printf 'nodeA slots=4\nnodeB slots=2\n' >"$M/uts.hosts"
+    "$SANMP" --hostfile "$M/uts.hosts" --format perm -o "$M/uts.perm" "$M/uts" 2>"$M/uts.err"
+    rc=$?
+    "$MP" -q --hostfile "$M/uts.hosts" --cores-per-socket 0 --format perm -o "$M/uts0.perm" "$M/uts" 2>/dev/null
+    "$MP" -q --hostfile "$M/uts.hosts" --format hosts -o "$M/uts.list" "$M/uts" 2>/dev/null
+    "$ROOT/bin/analyzer" -q "$M/uts" -o "$M/uts.graph" 2>/dev/null
+    read -r got best none < <(python3 - "$M/uts.graph" "$M/uts.perm" "$M/uts0.perm" <<'PY'
+import itertools, sys
+where = [("A", 0), ("A", 0), ("A", 1), ("A", 1), ("B", 0), ("B", 0)]  # core -> (node, socket)
+lines = [l.split() for l in open(sys.argv[1]) if not l.startswith("%")]
+w = {}
+for u, row in enumerate(lines[1:]):
+    for k in range(0, len(row), 2):
+        v = int(row[k]) - 1
+        if u < v: w[(u, v)] = int(row[k + 1])
+def cost(core):
+    d = lambda a, b: 1 if where[a] == where[b] else 10 if where[a][0] == where[b][0] else 100
+    return sum(x * d(core[u], core[v]) for (u, v), x in w.items())
+perm = lambda f: [int(l) for l in open(f)]
+print(cost(perm(sys.argv[2])), min(cost(p) for p in itertools.permutations(range(6))), cost(perm(sys.argv[3])))
+PY
+)
+    [ $rc = 0 ] && grep -q "sockets from the recording, host by host: its nodes differ (1 host of 2 packages of 2 cores, 1 host of 1 package of 2 cores" "$M/uts.err" &&
+        [ -n "$best" ] && [ "$got" = "$best" ] && [ "${none:-0}" -gt "$best" ] && [ "$(sort "$M/uts.list" | uniq -c | tr -s ' \n' '  ')" = " 4 nodeA 2 nodeB " ] &&
+        pass "a recording of two kinds of node (2 packages of 2, and 1): each host in its own sockets, said, the optimum of all 720 placements ($got), one socket a host $none; a host list unchanged" ||
+        fail "sockets host by host" "rc $rc, cost ${got:-?} optimum ${best:-?} one socket ${none:-?}: $(grep -i 'socket\|error' "$M/uts.err" | head -3)"
 fi
 # Knowing the sockets costs no more than not knowing them: AMG2013's 1,000
 # ranks on 16 hosts of 2 x 32.  Scotch mapping onto the three levels at
