@@ -22,8 +22,15 @@ int cp_unmodeled_line(const cp_matrix_t *m, char *buf, size_t len)
         k = (size_t)snprintf(buf, len, "%" PRIu64 " collective call%s not modeled as messages (a component the model "
                              "lacks)", calls, calls == 1 ? "" : "s");
     if (k < len)
-        k += (size_t)snprintf(buf + k, len - k, ": the graph lacks their traffic, %" PRIu64 " bytes by their arguments (",
+        k += (size_t)snprintf(buf + k, len - k, ": the graph lacks their traffic, %" PRIu64 " bytes by their arguments",
                               bytes);
+    /* beside what was recorded, so that a few small reductions read as
+     * what they are */
+    uint64_t recorded = m->has_kinds ? m->kind_bytes[0] + m->kind_bytes[1] + m->kind_bytes[2] : 0;
+    if (recorded && k < len)
+        k += (size_t)snprintf(buf + k, len - k, ", %.2g%% of the %" PRIu64 " bytes recorded",
+                              100.0 * (double)bytes / (double)recorded, recorded);
+    if (k < len) k += (size_t)snprintf(buf + k, len - k, " (");
     int listed = 0;
     for (uint32_t i = 0; i < m->ncalls && k < len; i++) { /* heaviest first, as the calls are sorted */
         const cp_call_sum_t *c = &m->calls[i];
