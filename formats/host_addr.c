@@ -9,8 +9,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/socket.h>
 #include <time.h>
+#include <unistd.h>
 
 /* s as an address: its family and bytes; 0 where it is none */
 static int parse(const char *s, unsigned char *bytes)
@@ -24,6 +26,18 @@ int cp_host_is_address(const char *s)
 {
     unsigned char b[16];
     return s && parse(s, b) != 0;
+}
+
+int cp_host_is_loopback(const char *s)
+{
+    unsigned char b[16];
+    static const unsigned char v6[16] = {[15] = 1};
+    if (!s) return 0;
+    int family = parse(s, b);
+    if (family == AF_INET) return b[0] == 127;
+    if (family == AF_INET6) return !memcmp(b, v6, 16);
+    return !strcasecmp(s, "localhost") || !strcasecmp(s, "localhost.localdomain") || !strcasecmp(s, "ip6-localhost") ||
+           !strcasecmp(s, "ip6-loopback");
 }
 
 char *cp_host_address_name(const char *s)
@@ -53,7 +67,13 @@ char *cp_host_address_name(const char *s)
 int cp_host_address_names(char *const *host, int n, char **alias)
 {
     for (int i = 0; i < n; i++) alias[i] = NULL;
+    char me[256] = "";
+    if (gethostname(me, sizeof me - 1)) me[0] = 0;
     for (int i = 0; i < n; i++) {
+        if (cp_host_is_loopback(host[i])) { /* no lookup: it would say "localhost" */
+            if (me[0] && !(alias[i] = strdup(me))) return -1;
+            continue;
+        }
         if (!cp_host_is_address(host[i])) continue;
         struct timespec t0, t1;
         clock_gettime(CLOCK_MONOTONIC, &t0);

@@ -12,12 +12,19 @@
 /* Whether s is a numeric IPv4 or IPv6 address. */
 int cp_host_is_address(const char *s);
 
+/* Whether s names the loopback: "localhost" (also "localhost.localdomain",
+ * "ip6-localhost", "ip6-loopback"), 127.0.0.0/8 or ::1. */
+int cp_host_is_loopback(const char *s);
+
 /* The name an address resolves to (a reverse lookup: /etc/hosts, DNS),
  * malloc'd; NULL where s is no address or no name is found. */
 char *cp_host_address_name(const char *s);
 
 /* alias[i]: the name host[i] resolves to where it is an address (each
- * malloc'd), else NULL, for i < n.  A failed lookup that took over half a
+ * malloc'd), else NULL, for i < n.  The loopback ("localhost slots=4",
+ * laptops' and workstations' hostfiles) is this node's own name
+ * (gethostname): the node the launcher ran on, where commprof-run also runs
+ * the mapper and the predictor, so that it matches the recording's ranks.  A failed lookup that took over half a
  * second is a resolver out of reach (DNS's timeouts, seconds each): the
  * addresses after it are not asked.  0, or -1 out of memory. */
 int cp_host_address_names(char *const *host, int n, char **alias);

@@ -94,7 +94,7 @@ int cp_hostlist_find(cp_hostlist_t *h, const char *name)
 int cp_hostlist_name_addresses(cp_hostlist_t *h)
 {
     int any = 0;
-    for (int i = 0; i < h->n && !any; i++) any = cp_host_is_address(h->name[i]);
+    for (int i = 0; i < h->n && !any; i++) any = cp_host_is_address(h->name[i]) || cp_host_is_loopback(h->name[i]);
     if (!any) return 0;
     if (!h->alias && !(h->alias = calloc((size_t)h->cap, sizeof *h->alias))) return -1;
     for (int i = 0; i < h->n; i++) free(h->alias[i]);

@@ -42,6 +42,14 @@ else
     skip "COMMPROF_REORDER by address" "this machine has no address but loopback (hostname -I)"
 fi
 
+# the rankfile naming the loopback (the mapper's from "localhost slots=6",
+# as on a laptop): the launcher's node, here the job's one host
+: >"$R/perm-lo.rf"
+for r in "${!perm[@]}"; do echo "rank $r=localhost slot=${perm[$r]}" >>"$R/perm-lo.rf"; done
+reorder_run "$R/perm-lo.out" "$R/perm-lo.err" 6 "$R/perm-lo.rf" "$R/wv" "$R/perm-lo.dat"
+grep '^rank' "$R/perm-lo.out" | sort -k2,2n >"$R/perm-lo.ranks"
+same "COMMPROF_REORDER: a rankfile naming the node localhost places as by its name" "$R/perm.expected" "$R/perm-lo.ranks"
+
 # Fortran, in each binding: Open MPI's calls PMPI_* (the wrappers' second
 # names), MPICH's mpif.h calls MPI_*
 fperm=(3 2 0 1)

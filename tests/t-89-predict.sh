@@ -127,6 +127,21 @@ short_l=$(awk '$1 == "launched" { print $2 }' "$P/rec.table") long_l=$(awk '$1 =
     grep -q "^rank 0=$(hostname).cluster.example " "$P/long.rankfile" && grep -q "rank 0 ran on $(hostname), which the machine lacks" "$P/other.map" &&
     pass "a hostfile's long host name is the recording's short one: predicted as launched ${long_l} s (${short_l} s on the short name), the mapper's profiled placement found; $(hostname)x is another host" ||
     fail "host names short and long" "launched '${short_l}' / '${long_l}', mapper rc $mrc: $(grep -m1 -E 'note|error' "$P/long.map" "$P/other.map")"
+# a hostfile naming the loopback (localhost or 127.0.0.1 slots=4, as on a
+# laptop): the node the tools run on, whose name the recording has
+for lo in localhost 127.0.0.1; do
+    printf '%s slots=4\n' "$lo" >"$P/lo.hosts"
+    "$MP" -q --hostfile "$P/lo.hosts" --latency 0.5us:0.5us:2us --bandwidth 5GB/s:5GB/s:1GB/s --write-platform "$P/lo.xml" 2>/dev/null
+    "$PR" -q --platform "$P/lo.xml" --launched "$P/rec" >"$P/lo.table" 2>"$P/lo.err"
+    prc=$?
+    "$MP" --hostfile "$P/lo.hosts" --strategy launched -o "$P/lo.rankfile" "$P/rec" 2>"$P/lo.map"
+    mrc=$?
+    lo_l=$(awk '$1 == "launched" { print $2 }' "$P/lo.table")
+    [ $prc = 0 ] && [ -n "$short_l" ] && [ "$lo_l" = "$short_l" ] && [ $mrc = 0 ] && ! grep -q "not on this machine" "$P/lo.map" &&
+        grep -q "^rank 0=$lo " "$P/lo.rankfile" &&
+        pass "a hostfile naming the node $lo: the recording's $(hostname) (predicted as launched ${lo_l} s as on the name, the mapper's profiled placement found)" ||
+        fail "a hostfile naming the node $lo" "predict rc $prc, launched '${lo_l}' / '${short_l}', mapper rc $mrc: $(grep -m1 -E 'note|error' "$P/lo.map" "$P/lo.err")"
+done
 # a hostfile naming the node by address (10.254.0.9 slots=4), the
 # recording and topology.conf by name: one host where the resolver says
 # so (an /etc/hosts of the test's own, mounted in a namespace of its own),

@@ -84,6 +84,32 @@ static int match(cp_rank_slot_t *pl, int n, const cp_where_t *w, int size, int *
             snprintf(own[p].host, sizeof own[p].host, "%s", pl[i].host);
         }
     }
+    /* a host the placement names by the loopback (a rankfile written from
+     * "localhost slots=4") is the launcher's node: the one host of the
+     * job that no other host of the placement names (a job of one host:
+     * that host) */
+    for (int i = 0; i < n; i++) {
+        const cp_where_t *now = own ? own : w;
+        int named = 0;
+        for (int p = 0; p < size && !named; p++) named = !strcmp(pl[i].host, now[p].host);
+        if (named || !cp_host_is_loopback(pl[i].host)) continue;
+        const char *left = NULL; /* the job's host no entry names; "" where two */
+        for (int p = 0; p < size; p++) {
+            if (left && (!left[0] || !strcmp(left, now[p].host))) continue;
+            int in = 0;
+            for (int k = 0; k < n && !in; k++) in = !strcmp(pl[k].host, now[p].host);
+            if (!in) left = left ? "" : now[p].host;
+        }
+        if (!left || !left[0]) continue; /* none, or ambiguous: said below as a host none of the job's */
+        char was[sizeof w->host];
+        snprintf(was, sizeof was, "%s", left);
+        if (!own) {
+            if (!(own = malloc((size_t)size * sizeof *own))) return cp_err_set(err, CP_ERR_NOMEM, "out of memory");
+            memcpy(own, w, (size_t)size * sizeof *own);
+        }
+        for (int p = 0; p < size; p++)
+            if (!strcmp(own[p].host, was)) snprintf(own[p].host, sizeof own[p].host, "%s", pl[i].host);
+    }
     if (own) w = own;
     /* a host of the placement that is none of the job's, named as such
      * (not as a count that differs on some host that is) */
