@@ -27,9 +27,12 @@ int cp_unmodeled_line(const cp_matrix_t *m, char *buf, size_t len)
     /* beside what was recorded, so that a few small reductions read as
      * what they are */
     uint64_t recorded = m->has_kinds ? m->kind_bytes[0] + m->kind_bytes[1] + m->kind_bytes[2] : 0;
-    if (recorded && k < len)
+    if (recorded && k < len && bytes < recorded)
         k += (size_t)snprintf(buf + k, len - k, ", %.2g%% of the %" PRIu64 " bytes recorded",
                               100.0 * (double)bytes / (double)recorded, recorded);
+    else if (recorded && k < len)
+        k += (size_t)snprintf(buf + k, len - k, ", %.3g times the %" PRIu64 " bytes recorded",
+                              (double)bytes / (double)recorded, recorded);
     if (k < len) k += (size_t)snprintf(buf + k, len - k, " (");
     int listed = 0;
     for (uint32_t i = 0; i < m->ncalls && k < len; i++) { /* heaviest first, as the calls are sorted */
