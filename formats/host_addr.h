@@ -23,10 +23,11 @@ char *cp_host_address_name(const char *s);
 /* alias[i]: the name host[i] resolves to where it is an address (each
  * malloc'd), else NULL, for i < n.  The loopback ("localhost slots=4",
  * laptops' and workstations' hostfiles) is this node's own name
- * (gethostname): the node the launcher ran on, where commprof-run also runs
- * the mapper and the predictor, so that it matches the recording's ranks.  A failed lookup that took over half a
- * second is a resolver out of reach (DNS's timeouts, seconds each): the
- * addresses after it are not asked.  0, or -1 out of memory. */
+ * (gethostname): the node the launcher ran on, where commprof-run also
+ * runs the mapper and the predictor, so that it matches the recording's
+ * ranks.  A failed lookup that took over half a second is a resolver out
+ * of reach (DNS's timeouts, seconds each): the addresses after it are not
+ * asked.  0, or -1 out of memory. */
 int cp_host_address_names(char *const *host, int n, char **alias);
 
 /* This node's own addresses (its interfaces', loopback left out), each in
