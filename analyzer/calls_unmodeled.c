@@ -1,8 +1,8 @@
 /* Collective calls whose messages were not modeled (every collective under
- * MPICH, whose algorithms the model lacks; a few components of Open MPI's:
- * record_format.h's CP_ALG_NONE and CP_ALG_UNMODELED).  Graphs and
- * placements then lack their traffic, so the tools say so rather than
- * place the job as if it had none. */
+ * MPICH or another MPI than Open MPI, whose algorithms the model lacks; a
+ * few components of Open MPI's: record_format.h's CP_ALG_NONE and
+ * CP_ALG_UNMODELED).  Graphs and placements then lack their traffic, so
+ * the tools say so rather than place the job as if it had none. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
@@ -15,7 +15,9 @@ int cp_unmodeled_line(const cp_matrix_t *m, char *buf, size_t len)
     for (uint32_t i = 0; i < m->ncalls; i++) calls += m->calls[i].unmodeled_calls, bytes += m->calls[i].unmodeled_bytes;
     if (!calls || !len) return 0;
     size_t k;
-    if (strstr(m->mpi_library, "MPICH"))
+    /* another MPI than Open MPI (MPICH, and its derivatives: Intel MPI,
+     * MVAPICH, Cray MPICH) has none of its collectives modeled */
+    if (m->mpi_library[0] && !strstr(m->mpi_library, "Open MPI"))
         k = (size_t)snprintf(buf, len, "%" PRIu64 " collective call%s not modeled as messages (commprof models Open MPI's "
                              "algorithms, not %s's)", calls, calls == 1 ? "" : "s", m->mpi_library);
     else
