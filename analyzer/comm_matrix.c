@@ -265,6 +265,7 @@ void cp_matrix_free(cp_matrix_t *m)
     free(m->core_span);
     free(m->packages);
     free(m->package_cores);
+    free(m->numa_cores);
     free(m->core_first);
     free(m->sync_error_ns);
     free(m->sync_bw);

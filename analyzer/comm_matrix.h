@@ -68,6 +68,10 @@ typedef struct cp_matrix {
      * all have as many (else 0), or NULL: the nodes' sockets for a machine
      * built from a hostfile (mapper) */
     uint32_t *packages, *package_cores;
+    /* recordings (format 1.11): per rank, the cores of each NUMA node
+     * inside its node's packages where there are two or more a package,
+     * all alike (else 0), or NULL: the level between socket and core */
+    uint32_t *numa_cores;
 #define CP_ENDED_MISSING UINT32_MAX
     uint64_t hist[CP_HIST_BINS]; /* message sizes, log2 bins (record_format.h) */
     int has_hist;

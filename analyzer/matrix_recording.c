@@ -46,6 +46,7 @@ typedef struct chunk {
     uint32_t *span;     /* per rank: its highest allowed core + 1 (0: unknown) */
     uint32_t *first_core; /* per rank: its lowest core + 1 where its cores are one run, else 0 */
     uint32_t *packages, *package_cores; /* per rank: its node's packages, and their cores where alike (else 0) */
+    uint32_t *numa_cores; /* per rank: the cores of each NUMA node inside its node's packages, where alike (else 0) */
     uint64_t *sync_err; /* per rank: first sync point's error, UINT64_MAX: none */
     uint64_t *sync_bw;  /* per rank: its node's measured bandwidth to its parent, 0: none */
     uint32_t sync_group;
@@ -86,6 +87,7 @@ static void chunk_free(void *x)
     free(c->first_core);
     free(c->packages);
     free(c->package_cores);
+    free(c->numa_cores);
     free(c->sync_err);
     free(c->sync_bw);
     free(c->cells);
@@ -166,6 +168,18 @@ static int chunk_fail(chunk_t *c, uint32_t r, int code, const char *msg)
 
 /* Rank r (parsed into rk) into the chunk: its row, host, clock, windows. */
 /* the rank's host name, appended to the chunk's names */
+/* the cores of each NUMA node inside a rank's node's packages (pc cores
+ * each: alike, else 0), where every package holds two or more NUMA nodes
+ * of one size; else 0 (a package of one NUMA node beside one of several
+ * gives no level the hostfile's sockets could all take) */
+static uint32_t numa_alike(const cp_rank_t *rk, uint32_t pc)
+{
+    if (!pc || rk->nnuma < 2 * rk->npackages || !rk->numa_cores[0] || pc % rk->numa_cores[0]) return 0;
+    for (uint32_t k = 1; k < rk->nnuma; k++)
+        if (rk->numa_cores[k] != rk->numa_cores[0]) return 0;
+    return (uint64_t)rk->nnuma * rk->numa_cores[0] == (uint64_t)rk->npackages * pc ? rk->numa_cores[0] : 0;
+}
+
 static int rank_host(chunk_t *c, uint32_t r, const cp_rank_t *rk)
 {
     uint32_t i = r - c->first;
@@ -341,6 +355,7 @@ static int chunk_rank(chunk_t *c, const job_t *j, uint32_t r, const cp_rank_t *r
     c->packages[i] = rk->npackages, c->package_cores[i] = rk->npackages ? rk->package_cores[0] : 0;
     for (uint32_t k = 1; k < rk->npackages; k++)
         if (rk->package_cores[k] != rk->package_cores[0]) c->package_cores[i] = 0;
+    c->numa_cores[i] = numa_alike(rk, c->package_cores[i]);
     if (rk->host && rank_host(c, r, rk)) return -1;
     clock_summary(c, i, rk);
     int outside = 0;
@@ -377,7 +392,7 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
     if (c) {
         chunk_t keep = *c;
         *c = (chunk_t){.rowlen = keep.rowlen, .host_at = keep.host_at, .ended = keep.ended, .span = keep.span, .first_core = keep.first_core,
-                       .packages = keep.packages, .package_cores = keep.package_cores, .sync_err = keep.sync_err, .sync_bw = keep.sync_bw, .cells = keep.cells,
+                       .packages = keep.packages, .package_cores = keep.package_cores, .numa_cores = keep.numa_cores, .sync_err = keep.sync_err, .sync_bw = keep.sync_bw, .cells = keep.cells,
                        .cellcap = keep.cellcap, .late = keep.late, .latecap = keep.latecap, .hosts = keep.hosts,
                        .hostcap = keep.hostcap, .win_msgs = keep.win_msgs,
                        .win_bytes = keep.win_bytes, .wincap = keep.wincap, .calls = keep.calls};
@@ -392,9 +407,10 @@ static chunk_t *chunk_get(job_t *j, uint32_t first, uint32_t n)
         c->first_core = malloc(j->chunk_ranks * sizeof *c->first_core);
         c->packages = malloc(j->chunk_ranks * sizeof *c->packages);
         c->package_cores = malloc(j->chunk_ranks * sizeof *c->package_cores);
+        c->numa_cores = malloc(j->chunk_ranks * sizeof *c->numa_cores);
         c->sync_err = malloc(j->chunk_ranks * sizeof *c->sync_err);
         c->sync_bw = malloc(j->chunk_ranks * sizeof *c->sync_bw);
-        if (!c->rowlen || !c->host_at || !c->ended || !c->span || !c->first_core || !c->packages || !c->package_cores || !c->sync_err || !c->sync_bw) {
+        if (!c->rowlen || !c->host_at || !c->ended || !c->span || !c->first_core || !c->packages || !c->package_cores || !c->numa_cores || !c->sync_err || !c->sync_bw) {
             chunk_free(c);
             return NULL;
         }
@@ -508,7 +524,7 @@ static int chunk_take(cp_matrix_t *m, chunk_t *c, const job_t *j, fold_t *f, cp_
         m->ended[r] = c->ended[i];
         m->core_span[r] = c->span[i];
         m->core_first[r] = c->first_core[i];
-        m->packages[r] = c->packages[i], m->package_cores[r] = c->package_cores[i];
+        m->packages[r] = c->packages[i], m->package_cores[r] = c->package_cores[i], m->numa_cores[r] = c->numa_cores[i];
         m->sync_error_ns[r] = c->sync_err[i];
         m->sync_bw[r] = c->sync_bw[i];
         if (c->sync_group) m->sync_group = c->sync_group;
@@ -596,6 +612,7 @@ int cp_matrix_from_recording(const char *dir, const cp_matrix_opts_t *o, cp_matr
         !(m->core_first = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->core_first)) ||
         !(m->packages = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->packages)) ||
         !(m->package_cores = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->package_cores)) ||
+        !(m->numa_cores = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->numa_cores)) ||
         !(m->sync_error_ns = malloc((rec->world_size ? rec->world_size : 1) * sizeof *m->sync_error_ns)) ||
         !(m->sync_bw = calloc(rec->world_size ? rec->world_size : 1, sizeof *m->sync_bw)))
         goto oom;

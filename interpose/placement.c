@@ -25,6 +25,44 @@ static void probe_packages(hwloc_topology_t topo, cp_meta_t *m)
     m->npackages = (uint32_t)np;
 }
 
+/* the cores of each NUMA node inside the packages (AMD's NPS2/NPS4,
+ * Intel's SNC), package by package, where some package holds two or more
+ * and each holds a run of its package's cores in logical order (as the
+ * mapper's hwloc machine takes them); else none */
+static void probe_numa(hwloc_topology_t topo, cp_meta_t *m)
+{
+    uint32_t total = 0, n = 0, split = 0;
+    for (uint32_t p = 0; p < m->npackages; p++) total += m->package_cores[p];
+    uint32_t *runs = total ? calloc(total, sizeof *runs) : NULL;
+    if (!runs) return;
+    for (uint32_t p = 0; p < m->npackages; p++) {
+        hwloc_obj_t pk = hwloc_get_obj_by_type(topo, HWLOC_OBJ_PACKAGE, p), prev = NULL;
+        uint32_t first = n;
+        for (uint32_t c = 0; pk && c < m->package_cores[p]; c++) {
+            hwloc_obj_t core = hwloc_get_obj_inside_cpuset_by_type(topo, pk->cpuset, HWLOC_OBJ_CORE, c);
+            hwloc_obj_t nn = core ? hwloc_get_next_obj_covering_cpuset_by_type(topo, core->cpuset, HWLOC_OBJ_NUMANODE, NULL)
+                                  : NULL;
+            if (!nn) goto none;
+            if (nn != prev) {
+                for (uint32_t q = 0; q < c; q++) { /* a NUMA node seen before in this package: not a run */
+                    hwloc_obj_t cq = hwloc_get_obj_inside_cpuset_by_type(topo, pk->cpuset, HWLOC_OBJ_CORE, q);
+                    if (cq && hwloc_bitmap_isincluded(cq->cpuset, nn->cpuset)) goto none;
+                }
+                prev = nn;
+                n++;
+            }
+            runs[n - 1]++;
+        }
+        split |= n - first > 1;
+    }
+    if (split) {
+        m->numa_cores = runs, m->nnuma = n;
+        return;
+    }
+none:
+    free(runs);
+}
+
 static void probe_binding(cp_meta_t *m)
 {
     hwloc_topology_t topo;
@@ -34,6 +72,7 @@ static void probe_binding(cp_meta_t *m)
         return;
     }
     probe_packages(topo, m);
+    probe_numa(topo, m);
     hwloc_bitmap_t set = hwloc_bitmap_alloc();
     if (set && hwloc_get_cpubind(topo, set, HWLOC_CPUBIND_PROCESS) == 0) {
         char *s = NULL;

@@ -254,11 +254,20 @@ int cp_switches_read_stream(FILE *f, const char *path, cp_switches_t *t, cp_err_
 int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path, cp_err_t *err);
 void cp_switches_free(cp_switches_t *t);
 
-/* Hosts of `slots` cores each, in sockets of per_socket cores (0 or less:
- * one), or where host_per is not NULL of host_per[i] cores on host i (0:
- * one socket): nodes that differ. */
-int cp_machine_from_hostlist(const cp_hostlist_t *h, int per_socket, const int *host_per, cp_switches_t *sw,
-                             const char *dists, cp_machine_t *m, cp_err_t *err);
+/* How a host's slots group, as its node's hwloc saw them (a recording)
+ * or as told (--cores-per-socket): cores a socket (0 or less: one socket
+ * of all its slots), and cores a NUMA node inside a socket (0: no level
+ * between socket and core). */
+typedef struct cp_host_shape {
+    int per_socket, per_numa;
+} cp_host_shape_t;
+
+/* Hosts of `slots` cores each, shaped alike, or where host_shape is not
+ * NULL each as host_shape[i] says: nodes that differ.  A level of NUMA
+ * nodes comes between sockets and cores where some socket holds two or
+ * more (the last one cut where slots end). */
+int cp_machine_from_hostlist(const cp_hostlist_t *h, cp_host_shape_t shape, const cp_host_shape_t *host_shape,
+                             cp_switches_t *sw, const char *dists, cp_machine_t *m, cp_err_t *err);
 
 /* root -> hosts -> sockets -> cores: host i has nsock[i] sockets, whose core
  * counts follow one another in sock_cores (host 0's sockets first).  With

@@ -158,7 +158,7 @@ int cp_machine_from_platform(const char *path, cp_hostlist_t *job, const char *j
     if (f) fclose(f);
     free(text);
     if (!rc && !have_sw) rc = -1;
-    if (!rc) rc = cp_machine_from_hostlist(&h, 0, NULL, &sw, NULL, m, err);
+    if (!rc) rc = cp_machine_from_hostlist(&h, (cp_host_shape_t){0, 0}, NULL, &sw, NULL, m, err);
     if (have_sw) cp_switches_free(&sw);
     cp_hostlist_free(&h);
     /* the costs: inside a host its loopback (SimGrid's default, 10 GB/s and

@@ -192,12 +192,13 @@ static void ranks_slots(const cp_machine_request_t *q, cp_hostlist_t *l, cp_mach
              "as Open MPI 4 takes them with PE=%d)", (long long)slots, q->nranks, q->cores_per_rank, q->cores_per_rank);
 }
 
-/* Each host's cores a socket, from the ranks that ran there
- * (q->profiled_per_socket) into *per (malloc'd; -1 out of memory): 0 for
- * a host no rank ran on or whose ranks disagree. */
-static int hosts_sockets(const cp_machine_request_t *q, cp_hostlist_t *l, int **per)
+/* Each host's shape, from the ranks that ran there (q->profiled_shape)
+ * into *shape (malloc'd; -1 out of memory): one socket for a host no rank
+ * ran on or whose ranks disagree. */
+static int hosts_shapes(const cp_machine_request_t *q, cp_hostlist_t *l, cp_host_shape_t **shape)
 {
-    int *p = calloc((size_t)(l->n ? l->n : 1), sizeof *p), *seen = calloc((size_t)(l->n ? l->n : 1), sizeof *seen);
+    cp_host_shape_t *p = calloc((size_t)(l->n ? l->n : 1), sizeof *p);
+    int *seen = calloc((size_t)(l->n ? l->n : 1), sizeof *seen);
     if (!p || !seen) {
         free(p), free(seen);
         return -1;
@@ -218,12 +219,14 @@ static int hosts_sockets(const cp_machine_request_t *q, cp_hostlist_t *l, int **
                 if (cp_hostlist_host_is(l, k, name)) i = k;
         }
         if (i < 0) continue;
-        int v = q->profiled_per_socket[r] > 0 ? q->profiled_per_socket[r] : 0;
+        cp_host_shape_t v = q->profiled_shape[r];
+        if (v.per_socket <= 0) v.per_socket = v.per_numa = 0;
         if (!seen[i]) seen[i] = 1, p[i] = v;
-        else if (seen[i] == 1 && p[i] != v) seen[i] = 2, p[i] = 0; /* ranks that disagree: one socket */
+        else if (seen[i] == 1 && (p[i].per_socket != v.per_socket || p[i].per_numa != v.per_numa))
+            seen[i] = 2, p[i] = (cp_host_shape_t){0, 0}; /* ranks that disagree: one socket */
     }
     free(seen);
-    *per = p;
+    *shape = p;
     return 0;
 }
 
@@ -242,12 +245,13 @@ static int nodes_machine(const cp_machine_request_t *q, cp_machine_t *m, cp_mach
     if (rc > 0 && switches && cp_switches_read(switches, &sw, err)) rc = -1;
     if (rc > 0) {
         cp_switches_t *swp = switches ? &sw : NULL;
-        int *host_per = NULL;
-        if (!h.ntypes && q->per_socket == 0 && q->profiled_per_socket && hosts_sockets(q, &h.list, &host_per)) rc = -1;
+        cp_host_shape_t *host_shape = NULL;
+        if (!h.ntypes && q->per_socket == 0 && q->profiled_shape && hosts_shapes(q, &h.list, &host_shape)) rc = -1;
         if (rc < 0) cp_machine_fail(err, "out of memory");
         else rc = h.ntypes ? cp_machine_from_hwloc_types(h.types, h.ntypes, h.listed ? &h.list : NULL, swp, q->dists, m, err)
-                           : cp_machine_from_hostlist(&h.list, q->per_socket, host_per, swp, q->dists, m, err);
-        free(host_per);
+                           : cp_machine_from_hostlist(&h.list, (cp_host_shape_t){q->per_socket, q->per_numa}, host_shape,
+                                                      swp, q->dists, m, err);
+        free(host_shape);
         if (swp) cp_switches_free(swp);
     }
     cp_hostlist_free(&h.list);

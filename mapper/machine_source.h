@@ -25,8 +25,9 @@ typedef struct cp_machine_request {
     int ntypes;
     int nodes;                       /* with types: N whole nodes of the first type, no hostfile */
     int per_socket;                  /* without types: cores a socket (0 or -1: one socket a node) */
-    const int *profiled_per_socket;  /* without types and per_socket 0: cores a socket of the node each of the
-                                        nprofiled ranks ran on (0: one socket), where nodes differ; a host no
+    int per_numa;                    /* with it: cores a NUMA node inside a socket (0: no such level) */
+    const cp_host_shape_t *profiled_shape; /* without types and per_socket 0: the sockets and NUMA nodes of the
+                                        node each of the nprofiled ranks ran on, where nodes differ; a host no
                                         rank ran on, or whose ranks disagree, one socket */
     const char *switches;            /* topology.conf: the levels above the nodes */
     const char *dists;               /* per-level distances, innermost first (NULL: 1:10:100:...) */

@@ -53,18 +53,19 @@ int cp_mapper_cli_parse(int argc, char **argv, cp_mapper_cli_t *o);
  * *from gets where a default came from ("" for an explicit machine).
  * 0, or the exit status, said. */
 int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t nprofiled,
-                      const int *profiled_per_socket, cp_machine_t *m, char *from, size_t fromlen);
+                      const cp_host_shape_t *profiled_shape, int per_numa, cp_machine_t *m, char *from, size_t fromlen);
 
 /* The sockets of a recording's nodes (recorded_sockets.c): the cores a
  * package where every node said alike (two packages or more, of two cores
- * or more; *packages their number); else 0, and where nodes differ either
- * *per_rank (malloc'd) the cores a socket of each rank's node (0: one
- * socket), every host's ranks agreeing, with kinds[] counting the hosts
- * of each kind ("1 host of 2 packages of 16 cores, 3 hosts of 1
- * package"), or why[] naming two ranks of one host that disagree.  -1:
- * out of memory. */
-int cp_recorded_sockets(const cp_matrix_t *mat, int *packages, int **per_rank, char *kinds, size_t klen, char *why,
-                        size_t len);
+ * or more; *packages their number), and *per_numa the cores of each NUMA
+ * node inside them where there are two or more a package (else 0); else
+ * 0, and where nodes differ either *per_rank (malloc'd) the shape of each
+ * rank's node (0: one socket), every host's ranks agreeing, with kinds[]
+ * counting the hosts of each kind ("1 host of 2 packages of 16 cores, 3
+ * hosts of 1 package"), or why[] naming two ranks of one host that
+ * disagree.  -1: out of memory. */
+int cp_recorded_sockets(const cp_matrix_t *mat, int *packages, int *per_numa, cp_host_shape_t **per_rank, char *kinds,
+                        size_t klen, char *why, size_t len);
 
 
 

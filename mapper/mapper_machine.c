@@ -8,12 +8,12 @@
 #include "mapper_cli.h"
 
 int cp_mapper_machine(const cp_mapper_cli_t *o, char *const *profiled, uint32_t nprofiled,
-                      const int *profiled_per_socket, cp_machine_t *m, char *from, size_t fromlen)
+                      const cp_host_shape_t *profiled_shape, int per_numa, cp_machine_t *m, char *from, size_t fromlen)
 {
     cp_machine_request_t q = {
         .platform = o->platform, .hierarchy = o->hier, .hostfile = o->hostfile,
         .types = o->types, .ntypes = o->topology ? o->ntypes : 0, .nodes = o->nodes, .per_socket = o->per_socket,
-        .profiled_per_socket = profiled_per_socket,
+        .per_numa = per_numa, .profiled_shape = profiled_shape,
         .switches = o->switches, .dists = o->dists,
         .costfile = o->costfile, .latency = o->latency, .bandwidth = o->bandwidth,
         .profiled = profiled, .nprofiled = nprofiled, .physical = o->physical,

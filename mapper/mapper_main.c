@@ -312,7 +312,7 @@ static int check_machine(const cp_mapper_cli_t *o)
     }
     cp_machine_t m = {0};
     char from[4400], levels[512];
-    int rc = cp_mapper_machine(o, NULL, 0, NULL, &m, from, sizeof from);
+    int rc = cp_mapper_machine(o, NULL, 0, NULL, 0, &m, from, sizeof from);
     if (rc) return rc;
     cp_machine_level_list(&m, levels, sizeof levels);
     char cw[32];
@@ -378,6 +378,27 @@ static int read_input(run_t *r)
     return 0;
 }
 
+/* Whether a recording's NUMA nodes may become a level: the distances or
+ * costs given by level count the levels the user knew of, so a list
+ * (--distances, --latency, --bandwidth) or a cost file without a numa line
+ * keeps the machine without it, said in why[]. */
+static int numa_fits(const cp_mapper_cli_t *o, char *why, size_t len)
+{
+    const char *list = o->dists ? "--distances" : o->latency ? "--latency" : o->bandwidth ? "--bandwidth" : NULL;
+    if (list) {
+        snprintf(why, len, "%s lists the levels without them (one more, innermost, gives them)", list);
+        return 0;
+    }
+    if (!o->costfile) return 1;
+    cp_cost_file_t c;
+    cp_err_t err;
+    if (cp_cost_file_read(o->costfile, &c, &err)) return 1; /* the machine's reading says why */
+    int named = cp_cost_level_find(&c, "numa") >= 0;
+    cp_cost_file_free(&c);
+    if (!named) snprintf(why, len, "%s has no numa line (a line 'numa LATENCY BANDWIDTH' gives them)", o->costfile);
+    return named;
+}
+
 /* the machine: given, or the recording's hosts; its hosts' cores */
 static int build_machine(run_t *r)
 {
@@ -396,35 +417,53 @@ static int build_machine(run_t *r)
     /* hosts given by their slots alone: in sockets as the recording's
      * nodes had them (a machine from hwloc has its own), where the output
      * binds cores (a host list names hosts only: Hydra's, Slurm's) */
-    int packages = 0, per = 0, fmt = cp_out_format_parse(o->format), *per_rank = NULL;
-    char unlike[256] = "", kinds[256] = "";
+    int packages = 0, per = 0, per_numa = 0, fmt = cp_out_format_parse(o->format);
+    cp_host_shape_t *per_rank = NULL;
+    char unlike[256] = "", kinds[256] = "", numa_out[PATH_MAX + 96] = "";
     if (mat && !o->per_socket && !o->topology && !o->hier && !o->platform && fmt != CP_OUT_HOSTS && fmt != CP_OUT_SLURM) {
-        if ((per = cp_recorded_sockets(mat, &packages, &per_rank, kinds, sizeof kinds, unlike, sizeof unlike)) < 0) {
+        if ((per = cp_recorded_sockets(mat, &packages, &per_numa, &per_rank, kinds, sizeof kinds, unlike, sizeof unlike)) < 0) {
             fprintf(stderr, "mapper: error: out of memory\n");
             return EXIT_IO;
         }
         r->o.per_socket = per;
+        int numa = per_numa > 0;
+        for (uint32_t k = 0; per_rank && k < mat->n; k++) numa |= per_rank[k].per_numa > 0;
+        if (numa && !numa_fits(o, numa_out, sizeof numa_out)) {
+            per_numa = 0;
+            for (uint32_t k = 0; per_rank && k < mat->n; k++) per_rank[k].per_numa = 0;
+        }
     }
-    int rc = cp_mapper_machine(o, mat ? mat->host : NULL, mat ? mat->n : 0, per_rank, &r->m, r->from, sizeof r->from);
+    int rc = cp_mapper_machine(o, mat ? mat->host : NULL, mat ? mat->n : 0, per_rank, per_numa, &r->m, r->from, sizeof r->from);
     free(per_rank);
     if (rc) return rc;
     char cw[32];
     if (r->from[0] && !o->quiet)
         fprintf(stderr, "mapper: machine from %s: %d %s\n", r->from, r->m.ncores, cp_machine_cores_word(&r->m, cw, sizeof cw));
-    int split = 0;
+    int split = 0, numa_level = 0;
     for (int t = 0; !r->m.core_pu && t < r->m.ntnodes; t++)
         split |= r->m.tnodes[t].depth == r->m.host_depth && r->m.tnodes[t].nchild > 1;
+    for (int d = r->m.host_depth + 1; !r->m.core_pu && d < r->m.depth; d++) numa_level |= !strcmp(r->m.level_name[d], "numa");
+    char numa_said[128] = "";
+    if (per_numa && numa_level)
+        snprintf(numa_said, sizeof numa_said, ", each in NUMA nodes of %d cores, a level between socket and core", per_numa);
     if (per && split && !o->quiet)
-        fprintf(stderr, "mapper: sockets from the recording: its nodes have %d packages of %d cores (hwloc where the job "
+        fprintf(stderr, "mapper: sockets from the recording: its nodes have %d packages of %d cores%s (hwloc where the job "
                         "ran), so a host of more than %d slots is in sockets of %d (--cores-per-socket N says otherwise)\n",
-                packages, per, per, per);
-    else if (kinds[0] && split && !o->quiet)
+                packages, per, numa_said, per, per);
+    else if (per_numa && numa_level && !o->quiet)
+        fprintf(stderr, "mapper: NUMA nodes from the recording: its nodes have %d package%s in NUMA nodes of %d cores (hwloc "
+                        "where the job ran), a level between socket and core (--cores-per-socket N says otherwise)\n",
+                packages, packages == 1 ? "" : "s", per_numa);
+    else if (kinds[0] && (split || numa_level) && !o->quiet)
         fprintf(stderr, "mapper: sockets from the recording, host by host: its nodes differ (%s; hwloc where the job "
                         "ran), so each host of more slots than a package has cores is in sockets of its own node's "
                         "(--cores-per-socket N says otherwise)\n", kinds);
     else if (unlike[0] && !r->m.core_pu && !o->quiet)
         fprintf(stderr, "mapper: note: the recording's nodes differ in their sockets (%s): one socket a host "
                         "(--topology or --cores-per-socket gives them)\n", unlike);
+    if (numa_out[0] && !o->quiet)
+        fprintf(stderr, "mapper: note: the recording's nodes have NUMA nodes inside their packages, not made a level: %s\n",
+                numa_out);
     /* hosts given more slots than they have cores: their ranks are not
      * bound to cores they lack (rankfile_write.c) */
     char over[1024];

@@ -1,5 +1,6 @@
 /* The sockets of a recording's nodes, as hwloc saw them where the job ran
- * (format 1.10: each rank's node's packages and the cores of each), for a
+ * (format 1.10: each rank's node's packages and the cores of each; 1.11:
+ * the NUMA nodes inside them, a level between socket and core), for a
  * machine of hosts and slots only (a hostfile, Slurm's list, the
  * recording's hosts), where the output binds cores.  Nodes alike give one
  * number for every host; nodes that differ (a job over two partitions,
@@ -26,16 +27,39 @@ static int split_of(uint32_t p, uint32_t c)
     return p >= 2 && c >= 2 ? (int)c : 0;
 }
 
-/* Nodes that differ: each rank's host's cores a socket into *per_rank
- * where every host's ranks agree (the kinds of host counted in kinds[]),
- * else why[] names two ranks of one host that disagree. */
-static int host_by_host(const cp_matrix_t *mat, int **per_rank, char *kinds, size_t klen, char *why, size_t len)
+/* a node's shape: its sockets, and the NUMA nodes of g cores inside them */
+static cp_host_shape_t shape_of(uint32_t p, uint32_t c, uint32_t g)
+{
+    return (cp_host_shape_t){split_of(p, c), g >= 1 && c > g ? (int)g : 0};
+}
+
+static uint32_t numa_at(const cp_matrix_t *mat, uint32_t r)
+{
+    return mat->numa_cores ? mat->numa_cores[r] : 0;
+}
+
+/* "2 packages of 16 cores", and " (4 NUMA nodes of 4 each)" */
+static size_t say_kind(char *to, size_t len, uint32_t p, uint32_t c, uint32_t g)
+{
+    size_t k = (size_t)snprintf(to, len, "%u package%s", p, p == 1 ? "" : "s");
+    if (k < len && c) k += (size_t)snprintf(to + k, len - k, " of %u cores", c);
+    else if (k < len && p > 1) k += (size_t)snprintf(to + k, len - k, " of unlike cores");
+    if (k < len && shape_of(p, c, g).per_numa)
+        k += (size_t)snprintf(to + k, len - k, " (%u NUMA nodes of %u each)", c / g, g);
+    return k < len ? k : len - 1;
+}
+
+/* Nodes that differ: each rank's host's shape into *per_rank where every
+ * host's ranks agree (the kinds of host counted in kinds[]), else why[]
+ * names two ranks of one host that disagree. */
+static int host_by_host(const cp_matrix_t *mat, cp_host_shape_t **per_rank, char *kinds, size_t klen, char *why,
+                        size_t len)
 {
     uint32_t n = mat->n, *order = malloc((size_t)(n ? n : 1) * sizeof *order), m = 0;
-    int *per = calloc((size_t)(n ? n : 1), sizeof *per);
-    /* the kinds of node seen: packages, cores, hosts */
+    cp_host_shape_t *per = calloc((size_t)(n ? n : 1), sizeof *per);
+    /* the kinds of node seen: packages, cores, NUMA nodes' cores, hosts */
     struct kind {
-        uint32_t p, c, hosts;
+        uint32_t p, c, g, hosts;
     } kind[4];
     int nkind = 0, more = 0, split = 0;
     if (!order || !per) {
@@ -48,27 +72,33 @@ static int host_by_host(const cp_matrix_t *mat, int **per_rank, char *kinds, siz
     qsort(order, m, sizeof *order, by_host);
     for (uint32_t a = 0, b; a < m; a = b) {
         const char *host = mat->host[order[a]];
-        uint32_t r0 = 0, p = 0, c = 0; /* the host's first rank whose node said its packages */
+        uint32_t r0 = 0, p = 0, c = 0, g = 0; /* the host's first rank whose node said its packages */
         for (b = a; b < m && !strcmp(mat->host[order[b]], host); b++) {
             uint32_t r = order[b];
             if (!mat->packages[r]) continue;
-            if (!p) r0 = r, p = mat->packages[r], c = mat->package_cores[r];
+            if (!p) r0 = r, p = mat->packages[r], c = mat->package_cores[r], g = numa_at(mat, r);
             else if (mat->packages[r] != p || mat->package_cores[r] != c) {
                 snprintf(why, len, "rank %u's node has %u packages%s, rank %u's %u%s, both on %s", r0, p,
                          c ? "" : " of unlike cores", r, mat->packages[r], mat->package_cores[r] ? "" : " of unlike cores",
                          host);
                 free(order), free(per);
                 return 0;
+            } else if (numa_at(mat, r) != g) {
+                snprintf(why, len, "rank %u's node has NUMA nodes of %u cores, rank %u's of %u, both on %s", r0, g, r,
+                         numa_at(mat, r), host);
+                free(order), free(per);
+                return 0;
             }
         }
         if (!p) continue; /* no rank there said: one socket */
         int k = 0;
-        while (k < nkind && (kind[k].p != p || kind[k].c != c)) k++;
+        while (k < nkind && (kind[k].p != p || kind[k].c != c || kind[k].g != g)) k++;
         if (k < nkind) kind[k].hosts++;
-        else if (nkind < 4) kind[nkind++] = (struct kind){p, c, 1};
+        else if (nkind < 4) kind[nkind++] = (struct kind){p, c, g, 1};
         else more++;
-        split |= split_of(p, c) > 0;
-        for (uint32_t i = a; i < b; i++) per[order[i]] = split_of(p, c);
+        cp_host_shape_t sh = shape_of(p, c, g);
+        split |= sh.per_socket > 0 || sh.per_numa > 0;
+        for (uint32_t i = a; i < b; i++) per[order[i]] = sh;
     }
     free(order);
     if (!split) { /* one socket a node everywhere: nothing to split */
@@ -78,30 +108,29 @@ static int host_by_host(const cp_matrix_t *mat, int **per_rank, char *kinds, siz
     size_t k = 0;
     kinds[0] = 0;
     for (int i = 0; i < nkind && k < klen; i++) {
-        uint32_t p = kind[i].p, c = kind[i].c;
-        k += (size_t)snprintf(kinds + k, klen - k, "%s%u host%s of %u package%s", i ? ", " : "", kind[i].hosts,
-                              kind[i].hosts == 1 ? "" : "s", p, p == 1 ? "" : "s");
-        if (k < klen && c) k += (size_t)snprintf(kinds + k, klen - k, " of %u cores", c);
-        else if (k < klen && p > 1) k += (size_t)snprintf(kinds + k, klen - k, " of unlike cores");
+        k += (size_t)snprintf(kinds + k, klen - k, "%s%u host%s of ", i ? ", " : "", kind[i].hosts, kind[i].hosts == 1 ? "" : "s");
+        if (k < klen) k += say_kind(kinds + k, klen - k, kind[i].p, kind[i].c, kind[i].g);
     }
     if (more && k < klen) snprintf(kinds + k, klen - k, ", and more");
     *per_rank = per;
     return 0;
 }
 
-int cp_recorded_sockets(const cp_matrix_t *mat, int *packages, int **per_rank, char *kinds, size_t klen, char *why,
-                        size_t len)
+int cp_recorded_sockets(const cp_matrix_t *mat, int *packages, int *per_numa, cp_host_shape_t **per_rank, char *kinds,
+                        size_t klen, char *why, size_t len)
 {
-    uint32_t p = 0, c = 0, r0 = 0;
+    uint32_t p = 0, c = 0, g = 0, r0 = 0;
     why[0] = kinds[0] = 0;
     *per_rank = NULL;
+    *per_numa = 0;
     for (uint32_t r = 0; mat->packages && r < mat->n; r++) {
         if (!mat->packages[r]) continue;
-        if (!p) p = mat->packages[r], c = mat->package_cores[r], r0 = r;
-        else if (mat->packages[r] != p || mat->package_cores[r] != c)
+        if (!p) p = mat->packages[r], c = mat->package_cores[r], g = numa_at(mat, r), r0 = r;
+        else if (mat->packages[r] != p || mat->package_cores[r] != c || numa_at(mat, r) != g)
             return mat->host && host_by_host(mat, per_rank, kinds, klen, why, len) ? -1 : 0;
     }
     if (p >= 2 && !c) snprintf(why, len, "rank %u's node has %u packages of unlike cores", r0, p);
     *packages = (int)p;
+    *per_numa = shape_of(p, c, g).per_numa;
     return split_of(p, c);
 }

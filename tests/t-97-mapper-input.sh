@@ -201,6 +201,55 @@ PY
         pass "a recording of two kinds of node (2 packages of 2, and 1): each host in its own sockets, said, the optimum of all 720 placements ($got), one socket a host $none; a host list unchanged" ||
         fail "sockets host by host" "rc $rc, cost ${got:-?} optimum ${best:-?} one socket ${none:-?}: $(grep -i 'socket\|error' "$M/uts.err" | head -3)"
 fi
+# NUMA nodes inside the packages, as hwloc saw them where the job ran
+# (AMD's NPS2/NPS4): 2 packages x 2 NUMA nodes x 2 cores, and 1 package x
+# 4 NUMA nodes x 2 cores.  partners on 8 ranks (heavy pairs r, r XOR 4,
+# and a ring): the dump says the NUMA nodes' cores, and a hostfile's 8
+# slots are placed at the brute force's optimum on those levels
+# (distances 1 a NUMA node, 10 a package, 100 the node: the mapper's
+# default for three levels), where the sockets alone (--cores-per-socket
+# 4, what a recording without NUMA nodes gives) place heavy pairs across
+# NUMA nodes.  Levels given by count, or a cost file without a numa line,
+# keep the machine they name, said; a numa line makes the level.
+printf 'nodeA slots=8\n' >"$M/numa.hosts"
+printf 'socket 0.5us 10GB/s\nnode 1us 5GB/s\n' >"$M/numa3.cost"
+printf 'numa 0.2us 20GB/s\nsocket 0.5us 10GB/s\nnode 1us 5GB/s\n' >"$M/numa4.cost"
+for shape in "two-packages-numa 2:2:2 1:10:100 2 packages of 4 cores, each in NUMA nodes of 2 cores, a level between socket and core" \
+             "one-package-numa 2:4 1:10 NUMA nodes from the recording: its nodes have 1 package in NUMA nodes of 2 cores"; do
+    set -- $shape
+    xml=$1 tree=$2 dist=$3
+    shift 3
+    said="$*"
+    rm -rf "$M/$xml.rec"
+    mpirun.openmpi --oversubscribe -n 8 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$M/$xml.rec" \
+        -x HWLOC_XMLFILE="$ROOT/tests/mapper/machines/$xml.xml" "$M/partners" 4096 20 >"$M/$xml.log" 2>&1 ||
+        fail "a recording on nodes of $xml" "$(tail -3 "$M/$xml.log")"
+    nn=$("$ROOT/bin/commprof-dump" --info "$M/$xml.rec" 2>/dev/null | grep -c '^rank [0-7] host .* numa_cores 2,2,2,2$')
+    "$SANMP" --hostfile "$M/numa.hosts" --format perm -o "$M/$xml.perm" "$M/$xml.rec" 2>"$M/$xml.err"
+    rc=$?
+    "$MP" -q --hostfile "$M/numa.hosts" --cores-per-socket 4 --format perm -o "$M/$xml.s.perm" "$M/$xml.rec" 2>/dev/null
+    "$ROOT/bin/analyzer" -q "$M/$xml.rec" -o "$M/$xml.graph" 2>/dev/null
+    best=$(python3 "$BF" optimum "$M/$xml.graph" "$tree" "$dist")
+    got=$(python3 "$BF" cost "$M/$xml.graph" "$tree" "$dist" "$M/$xml.perm")
+    sock=$(python3 "$BF" cost "$M/$xml.graph" "$tree" "$dist" "$M/$xml.s.perm")
+    [ "$nn" = 8 ] && [ $rc = 0 ] && grep -qF "$said" "$M/$xml.err" && [ -n "$best" ] && [ "$got" = "$best" ] &&
+        [ "${sock:-0}" -gt "$best" ] &&
+        pass "a recording on nodes of NUMA nodes inside packages ($xml): said by the dump and the mapper, placed at the optimum on them ($got), the sockets alone $sock" ||
+        fail "NUMA nodes from the recording ($xml)" "dump $nn of 8, rc $rc, cost ${got:-?} optimum ${best:-?} sockets ${sock:-?}: $(grep -i 'numa\|socket\|error' "$M/$xml.err" | head -3)"
+done
+xml=two-packages-numa
+"$MP" --hostfile "$M/numa.hosts" --distances 1:10:100 --format perm -o "$M/numa.d.perm" "$M/$xml.rec" 2>"$M/numa.d.err"
+rc=$?
+"$MP" --hostfile "$M/numa.hosts" --cost "$M/numa3.cost" --format perm -o /dev/null "$M/$xml.rec" 2>"$M/numa3.err"
+rc3=$?
+"$MP" --hostfile "$M/numa.hosts" --cost "$M/numa4.cost" --format perm -o /dev/null "$M/$xml.rec" 2>"$M/numa4.err"
+rc4=$?
+[ $rc = 0 ] && grep -q "not made a level: --distances lists the levels without them (one more, innermost, gives them)" "$M/numa.d.err" &&
+    [ $rc3 = 0 ] && grep -q "not made a level: $M/numa3.cost has no numa line" "$M/numa3.err" &&
+    [ $rc4 = 0 ] && grep -q "each in NUMA nodes of 2 cores" "$M/numa4.err" && ! grep -q "not made a level" "$M/numa4.err" &&
+    grep -q "by the level a pair shares[^:]*: numa " "$M/numa4.err" && grep -q "by the level a pair shares[^:]*: socket " "$M/numa3.err" &&
+    pass "NUMA nodes from the recording kept out where --distances or a cost file names the levels without them, said; a cost file's numa line makes the level" ||
+    fail "NUMA nodes and levels given" "rc $rc/$rc3/$rc4: $(grep -h 'numa\|NUMA\|error' "$M/numa.d.err" "$M/numa3.err" "$M/numa4.err" | head -4)"
 # Knowing the sockets costs no more than not knowing them: AMG2013's 1,000
 # ranks on 16 hosts of 2 x 32.  Scotch mapping onto the three levels at
 # once cut the network more to keep bytes inside a socket, 4.3% above the

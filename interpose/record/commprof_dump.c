@@ -234,6 +234,8 @@ static void print_info(const cp_recording_t *rec)
         for (uint32_t k = 0; k < r->n_node_ranks; k++) printf("%c%u", k ? ',' : ' ', r->node_ranks[k]);
         if (r->npackages) printf(" package_cores"); /* the node's sockets (1.10) */
         for (uint32_t k = 0; k < r->npackages; k++) printf("%c%u", k ? ',' : ' ', r->package_cores[k]);
+        if (r->nnuma) printf(" numa_cores"); /* NUMA nodes inside them (1.11) */
+        for (uint32_t k = 0; k < r->nnuma; k++) printf("%c%u", k ? ',' : ' ', r->numa_cores[k]);
         printf("\n");
         if (r->flags & CP_RANK_NO_RECVS) printf("rank %u receives not counted (COMMPROF_RECV=0)\n", i);
         if (r->app_rank != i) printf("rank %u was rank %u of the application's MPI_COMM_WORLD (COMMPROF_REORDER)\n", i, r->app_rank);

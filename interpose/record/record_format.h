@@ -27,7 +27,7 @@
 #define CP_MAGIC "COMMPROF"
 #define CP_MAGIC_LEN 8
 #define CP_VERSION_MAJOR 1
-#define CP_VERSION_MINOR 10
+#define CP_VERSION_MINOR 11
 #define CP_BOM 0x01020304u
 #define CP_HEADER_LEN 24
 #define CP_RECORD_HEADER_LEN 16
@@ -50,7 +50,12 @@ enum cp_record_type {
                               COMMPROF_REORDER reordered it),
                               since 1.10: u32 p + u32 package_cores[p] (the
                               cores hwloc sees in each package of the rank's
-                              node, in hwloc's order; p 0: not known) */
+                              node, in hwloc's order; p 0: not known),
+                              since 1.11: u32 g + u32 numa_cores[g] (the
+                              cores of each NUMA node inside those packages,
+                              package by package, each a run of the
+                              package's cores; g 0: one NUMA node a package,
+                              or not known) */
     CP_REC_PHASE_NAME = 3, /* u32 phase, str name  (phase 0 = whole run) */
     CP_REC_P2P_PEERS = 4,  /* u32 phase, u32 npeers, then per peer:
                               u32 peer (world rank), u64 sent_msgs, u64 sent_bytes,

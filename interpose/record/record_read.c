@@ -151,6 +151,7 @@ void cp_rank_clear(cp_rank_t *r)
     free(r->node_ranks);
     free(r->cores);
     free(r->package_cores);
+    free(r->numa_cores);
     for (uint32_t i = 0; i < r->nphase_names; i++) free(r->phase_names[i]);
     free(r->phase_names);
     free(r->peers);
@@ -178,6 +179,7 @@ static int parse_rank_info(cursor_t *c, cp_rank_t *r)
     r->app_rank = r->rank; /* before 1.8: never reordered */
     if (c->p < c->end && rd_u32(c, &r->app_rank)) return -1;
     if (c->p < c->end && rd_u32_array(c, &r->package_cores, &r->npackages)) return -1; /* since 1.10 */
+    if (c->p < c->end && rd_u32_array(c, &r->numa_cores, &r->nnuma)) return -1;       /* since 1.11 */
     if (r->world_size == 0 || r->rank >= r->world_size)
         return cur_fail(c, "rank outside the world size");
     for (uint32_t i = 0; i < r->n_node_ranks; i++)

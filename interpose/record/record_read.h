@@ -65,6 +65,9 @@ typedef struct cp_rank {
     uint32_t ncores;
     uint32_t *package_cores; /* format 1.10: the cores of each package of its node (npackages 0: not known) */
     uint32_t npackages;
+    uint32_t *numa_cores; /* format 1.11: the cores of each NUMA node inside those packages, package by package
+                             (nnuma 0: one a package, or not known) */
+    uint32_t nnuma;
     char **phase_names; /* indexed by this rank's phase id; may hold NULLs */
     uint32_t nphase_names;
     cp_peer_t *peers; /* sorted by (kind, phase, peer), one entry per pair */

@@ -373,10 +373,11 @@ static void write_outside(wbuf_t *w)
     }
 }
 
-/* what follows the end signal: flags, app rank, the packages' cores */
+/* what follows the end signal: flags, app rank, the packages' cores, the
+ * NUMA nodes' cores */
 static uint64_t rank_info_tail(const cp_meta_t *m)
 {
-    return 4 + 4 + 4 + 4 * (uint64_t)m->npackages;
+    return 4 + 4 + 4 + 4 * (uint64_t)m->npackages + 4 + 4 * (uint64_t)m->nnuma;
 }
 
 static uint64_t rank_info_len(const cp_meta_t *m)
@@ -411,6 +412,8 @@ static void rank_records(wbuf_t *w, const cp_meta_t *m, uint32_t end_kind, int64
     u32(w, m->app_rank);
     u32(w, m->npackages);
     for (uint32_t i = 0; i < m->npackages; i++) u32(w, m->package_cores[i]);
+    u32(w, m->nnuma);
+    for (uint32_t i = 0; i < m->nnuma; i++) u32(w, m->numa_cores[i]);
     uint32_t np = cp_phase_count();
     for (uint32_t p = 1; p < np; p++) {
         rec(w, CP_REC_PHASE_NAME, 4 + str_len(cp_phase_name(p)));

@@ -32,6 +32,11 @@ typedef struct cp_meta {
      * hostfile says only slots */
     uint32_t *package_cores;
     uint32_t npackages;
+    /* the cores of each NUMA node inside those packages, package by
+     * package (nnuma 0: one NUMA node a package, or not known): the
+     * mapper's level between socket and core (AMD's NPS2/NPS4, SNC) */
+    uint32_t *numa_cores;
+    uint32_t nnuma;
     /* time: this rank's timer (clock.h) */
     int64_t start_local_ns;
     int sync_group;

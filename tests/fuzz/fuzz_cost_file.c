@@ -44,7 +44,7 @@ static int switched(cp_machine_t *m)
     FILE *f = fmemopen((void *)topo, sizeof topo - 1, "r");
     if (!f || cp_switches_read_stream(f, "topology.conf", &sw, &err)) abort();
     fclose(f);
-    if (cp_machine_from_hostlist(&h, 0, NULL, &sw, NULL, m, &err)) abort();
+    if (cp_machine_from_hostlist(&h, (cp_host_shape_t){0, 0}, NULL, &sw, NULL, m, &err)) abort();
     cp_switches_free(&sw);
     cp_hostlist_free(&h);
     return 0;

@@ -52,7 +52,7 @@ static void hosts(cp_hostlist_t *h, int per_socket)
     cp_machine_t m;
     cp_err_t err;
     if (want > SMALL) return;
-    if (cp_machine_from_hostlist(h, per_socket, NULL, NULL, NULL, &m, &err) == 0) {
+    if (cp_machine_from_hostlist(h, (cp_host_shape_t){per_socket, 0}, NULL, NULL, NULL, &m, &err) == 0) {
         check_tree(&m, want);
         if (m.host_depth != 1) abort();
         cp_machine_free(&m);

@@ -20,7 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static int slots[] = {2, 1, 3, 2, 1, 4};
     cp_hostlist_t h = {.n = 6, .cap = 6, .name = names, .slots = slots};
     cp_machine_t m;
-    if (cp_machine_from_hostlist(&h, 2, NULL, &sw, NULL, &m, &err) == 0) {
+    if (cp_machine_from_hostlist(&h, (cp_host_shape_t){2, 0}, NULL, &sw, NULL, &m, &err) == 0) {
         if (m.ncores != 13) abort();
         int seen[6] = {0};
         for (int t = 0; t < m.ntnodes; t++) {
