@@ -378,12 +378,22 @@ static int read_input(run_t *r)
     return 0;
 }
 
-/* Whether a recording's NUMA nodes may become a level: the distances or
- * costs given by level count the levels the user knew of, so a list
- * (--distances, --latency, --bandwidth) or a cost file without a numa line
- * keeps the machine without it, said in why[]. */
-static int numa_fits(const cp_mapper_cli_t *o, char *why, size_t len)
+/* Whether a recording's NUMA nodes of per_numa cores (or of each rank's
+ * node's, per_rank) may become a level: the distances or costs given by
+ * level count the levels the user knew of, so a list (--distances,
+ * --latency, --bandwidth) or a cost file without a numa line keeps the
+ * machine without it, and so do places of K cores (a hybrid job's) that
+ * would leave cores of a NUMA node out; why[] says which. */
+static int numa_fits(const cp_mapper_cli_t *o, int per_numa, const cp_host_shape_t *per_rank, uint32_t n, char *why,
+                     size_t len)
 {
+    int k = o->cores_per_rank, odd = k > 1 && per_numa % k ? per_numa : 0;
+    for (uint32_t r = 0; k > 1 && !odd && per_rank && r < n; r++)
+        if (per_rank[r].per_numa % k) odd = per_rank[r].per_numa;
+    if (odd) {
+        snprintf(why, len, "places of %d cores a rank do not fill NUMA nodes of %d", k, odd);
+        return 0;
+    }
     const char *list = o->dists ? "--distances" : o->latency ? "--latency" : o->bandwidth ? "--bandwidth" : NULL;
     if (list) {
         snprintf(why, len, "%s lists the levels without them (one more, innermost, gives them)", list);
@@ -428,7 +438,7 @@ static int build_machine(run_t *r)
         r->o.per_socket = per;
         int numa = per_numa > 0;
         for (uint32_t k = 0; per_rank && k < mat->n; k++) numa |= per_rank[k].per_numa > 0;
-        if (numa && !numa_fits(o, numa_out, sizeof numa_out)) {
+        if (numa && !numa_fits(o, per_numa, per_rank, mat->n, numa_out, sizeof numa_out)) {
             per_numa = 0;
             for (uint32_t k = 0; per_rank && k < mat->n; k++) per_rank[k].per_numa = 0;
         }

@@ -250,6 +250,20 @@ rc4=$?
     grep -q "by the level a pair shares[^:]*: numa " "$M/numa4.err" && grep -q "by the level a pair shares[^:]*: socket " "$M/numa3.err" &&
     pass "NUMA nodes from the recording kept out where --distances or a cost file names the levels without them, said; a cost file's numa line makes the level" ||
     fail "NUMA nodes and levels given" "rc $rc/$rc3/$rc4: $(grep -h 'numa\|NUMA\|error' "$M/numa.d.err" "$M/numa3.err" "$M/numa4.err" | head -4)"
+# places of K cores a rank (a hybrid job's PE=K): NUMA nodes of 2 hold one
+# place of 2 each, so the level stays; places of 4 would span two, so it
+# goes, said, and each place is 4 cores of one socket
+printf 'nodeA slots=32\n' >"$M/numa32.hosts"
+"$MP" --hostfile "$M/numa32.hosts" --cores-per-rank 4 -o "$M/numa.k4.rf" "$M/$xml.rec" 2>"$M/numa.k4.err"
+rc=$?
+"$MP" --hostfile "$M/numa32.hosts" --cores-per-rank 2 -o "$M/numa.k2.rf" "$M/$xml.rec" 2>"$M/numa.k2.err"
+rc2=$?
+[ $rc = 0 ] && grep -q "not made a level: places of 4 cores a rank do not fill NUMA nodes of 2" "$M/numa.k4.err" &&
+    [ "$(grep -c '^rank [0-7]=nodeA slot=\([0-9]*\)-[0-9]*$' "$M/numa.k4.rf")" = 8 ] &&
+    awk -F'slot=' '/^rank/ { split($2, a, "-"); if (a[1] % 4 || a[2] != a[1] + 3) bad++ } END { exit bad > 0 }' "$M/numa.k4.rf" &&
+    [ $rc2 = 0 ] && grep -q "each in NUMA nodes of 2 cores" "$M/numa.k2.err" && ! grep -q "not made a level" "$M/numa.k2.err" &&
+    pass "NUMA nodes from the recording with places of K cores: kept for K=2 (a place a NUMA node), left out for K=4, said, each rank on 4 cores of one socket" ||
+    fail "NUMA nodes and --cores-per-rank" "rc $rc/$rc2: $(grep -h 'numa\|NUMA\|error' "$M/numa.k4.err" "$M/numa.k2.err" | head -3)"
 # Knowing the sockets costs no more than not knowing them: AMG2013's 1,000
 # ranks on 16 hosts of 2 x 32.  Scotch mapping onto the three levels at
 # once cut the network more to keep bytes inside a socket, 4.3% above the
