@@ -259,6 +259,8 @@ bad pe-too-few 2 "the machine from the hostfile .*pe.hosts has 2 places of 3 cor
     "4 2 001\n3 100\n4 100\n1 100\n2 100\n" --hostfile "$M/pe.hosts" --cores-per-rank 3
 bad pe-socket 2 "cores-per-rank 5: host a has a socket of 4 cores .*too few for one rank" \
     "2 1\n2\n1\n" --hostfile "$M/pe.hosts" --cores-per-rank 5
+bad pe-numa 2 "cores-per-rank 4: host node0 has a NUMA node of 2 cores, too few for one rank" \
+    "2 1\n2\n1\n" --topology "$ROOT/tests/mapper/machines/two-packages-numa.xml" --cores-per-rank 4
 bad pe-physical 2 "physical names one PU a rank: with --cores-per-rank 2 leave it out" \
     "2 1\n2\n1\n" --topology "$M/t2x4.xml" --nodes 2 --cores-per-rank 2 --physical
 bad pe-zero 2 "cores-per-rank" "2 1\n2\n1\n" --hostfile "$M/pe.hosts" --cores-per-rank 0
