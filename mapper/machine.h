@@ -297,8 +297,12 @@ typedef struct cp_node_type {
     const char *xml;   /* NULL: this machine */
     const char *hosts; /* NULL: the hosts no other list names */
 } cp_node_type_t;
+/* unit: the cores a rank's place takes (--cores-per-rank; 0 or 1: one):
+ * NUMA nodes whose cores are no multiple of it are no level (a place then
+ * spans two of one package), their cores in *numa_left (0 where kept;
+ * numa_left may be NULL). */
 int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const cp_hostlist_t *h, cp_switches_t *sw,
-                                const char *dists, cp_machine_t *m, cp_err_t *err);
+                                const char *dists, int unit, int *numa_left, cp_machine_t *m, cp_err_t *err);
 
 /* A SimGrid platform (formats/platform.h): its hosts with their cores (one
  * socket each), its groups of hosts as switches, its levels' latencies and

@@ -289,8 +289,9 @@ static int number_pus(ntype_t *T, int ntypes, cp_machine_t *m, cp_err_t *err)
 }
 
 int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const cp_hostlist_t *hosts, cp_switches_t *sw,
-                                const char *dists, cp_machine_t *m, cp_err_t *err)
+                                const char *dists, int unit, int *numa_left, cp_machine_t *m, cp_err_t *err)
 {
+    if (numa_left) *numa_left = 0;
     memset(m, 0, sizeof *m);
     if (ntypes < 1 || (!hosts && ntypes > 1))
         return hfail(err, "several node types (--topology XML=HOSTS) need the hosts named: give a hostfile", NULL);
@@ -301,8 +302,16 @@ int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const c
     if (!rc) {
         /* a NUMA level for every host where one type has it (one group a
          * package elsewhere), so that every node has the same depth */
-        int numa = 0;
-        for (int t = 0; t < ntypes; t++) numa |= T[t].numa;
+        int numa = 0, left = 0;
+        for (int t = 0; t < ntypes; t++) {
+            numa |= T[t].numa;
+            /* places of unit cores that would span NUMA nodes: no such level */
+            for (int p = 0, g = 0; T[t].numa && unit > 1 && p < T[t].npkg; p++)
+                for (int q = 0; q < T[t].pkg_ngrp[p]; q++, g++)
+                    if (T[t].grp_cores[g] % unit && !left) left = T[t].grp_cores[g];
+        }
+        if (left) numa = 0;
+        if (numa_left) *numa_left = left;
         int self_slots = T[0].total;
         char *np = T[0].name;
         cp_hostlist_t lone = {.n = 1, .cap = 1, .name = &np, .slots = &self_slots};

@@ -37,12 +37,13 @@ static int read_hostfile(const char *path, const char *said, hosts_t *h, cp_mach
     return 1;
 }
 
-/* A node type's cores, and its smallest socket's (or NUMA group's): one
- * node of it built alone.  0, or -1 with *err. */
-static int type_cores(const cp_node_type_t *type, int *cores, int *least, cp_err_t *err)
+/* A node type's cores, and its smallest socket's (or NUMA group's, where
+ * places of unit cores leave them a level): one node of it built alone.
+ * 0, or -1 with *err. */
+static int type_cores(const cp_node_type_t *type, int unit, int *cores, int *least, cp_err_t *err)
 {
     cp_machine_t one;
-    if (cp_machine_from_hwloc_types(type, 1, NULL, NULL, NULL, &one, err)) return -1;
+    if (cp_machine_from_hwloc_types(type, 1, NULL, NULL, NULL, unit, NULL, &one, err)) return -1;
     *cores = one.ncores, *least = one.ncores;
     for (int t = 0; t < one.ntnodes; t++)
         if (one.tnodes[t].depth == one.depth - 1 && one.tnodes[t].nchild < *least) *least = one.tnodes[t].nchild;
@@ -54,7 +55,7 @@ static int type_cores(const cp_node_type_t *type, int *cores, int *least, cp_err
 static int whole_nodes(const cp_machine_request_t *q, cp_hostlist_t *hl, cp_err_t *err)
 {
     int cores, least;
-    if (type_cores(q->types, &cores, &least, err)) return -1;
+    if (type_cores(q->types, 1, &cores, &least, err)) return -1;
     for (int i = 0; i < q->nodes; i++) {
         char name[32];
         snprintf(name, sizeof name, "node%d", i);
@@ -144,7 +145,7 @@ static int profiled(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin
     if (h->list.n != 1 || gethostname(me, sizeof me - 1) || !cp_hostlist_host_is(&h->list, 0, me)) return 1;
     cp_err_t why;
     int cores, least;
-    if (type_cores(&here, &cores, &least, &why)) return 1; /* no topology: slots */
+    if (type_cores(&here, q->cores_per_rank, &cores, &least, &why)) return 1; /* no topology: slots */
     /* more ranks than cores (oversubscribed), or a socket too small for a
      * rank of K cores (a VM's sockets of one core): its slots */
     if (cores < h->list.slots[0] || least < q->cores_per_rank) return 1;
@@ -246,12 +247,21 @@ static int nodes_machine(const cp_machine_request_t *q, cp_machine_t *m, cp_mach
     if (rc > 0) {
         cp_switches_t *swp = switches ? &sw : NULL;
         cp_host_shape_t *host_shape = NULL;
+        int numa_left = 0;
         if (!h.ntypes && q->per_socket == 0 && q->profiled_shape && hosts_shapes(q, &h.list, &host_shape)) rc = -1;
         if (rc < 0) cp_machine_fail(err, "out of memory");
-        else rc = h.ntypes ? cp_machine_from_hwloc_types(h.types, h.ntypes, h.listed ? &h.list : NULL, swp, q->dists, m, err)
+        else rc = h.ntypes ? cp_machine_from_hwloc_types(h.types, h.ntypes, h.listed ? &h.list : NULL, swp, q->dists,
+                                                         q->cores_per_rank, &numa_left, m, err)
                            : cp_machine_from_hostlist(&h.list, (cp_host_shape_t){q->per_socket, q->per_numa}, host_shape,
                                                       swp, q->dists, m, err);
         free(host_shape);
+        size_t n = strlen(origin->from);
+        if (!rc && numa_left && !n) /* a topology alone names no file of hosts */
+            n = (size_t)snprintf(origin->from, sizeof origin->from, "the topology %s",
+                                 h.types[0].xml ? h.types[0].xml : "of this machine");
+        if (!rc && numa_left && n < sizeof origin->from)
+            snprintf(origin->from + n, sizeof origin->from - n, " (its NUMA nodes of %d cores made no level: places of %d "
+                     "cores a rank span two of them)", numa_left, q->cores_per_rank);
         if (swp) cp_switches_free(swp);
     }
     cp_hostlist_free(&h.list);

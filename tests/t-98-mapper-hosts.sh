@@ -259,8 +259,18 @@ bad pe-too-few 2 "the machine from the hostfile .*pe.hosts has 2 places of 3 cor
     "4 2 001\n3 100\n4 100\n1 100\n2 100\n" --hostfile "$M/pe.hosts" --cores-per-rank 3
 bad pe-socket 2 "cores-per-rank 5: host a has a socket of 4 cores .*too few for one rank" \
     "2 1\n2\n1\n" --hostfile "$M/pe.hosts" --cores-per-rank 5
-bad pe-numa 2 "cores-per-rank 4: host node0 has a NUMA node of 2 cores, too few for one rank" \
-    "2 1\n2\n1\n" --topology "$ROOT/tests/mapper/machines/two-packages-numa.xml" --cores-per-rank 4
+# NUMA nodes of 2 cores inside packages of 4: places of 4 cores span two,
+# so they are no level, said, one place a package; places of 2 keep it
+printf "rank 0=node0 slot=0:0-3\nrank 1=node0 slot=1:0-3\n" >"$M/pe.numa4.expected"
+printf "2 1\n2\n1\n" >"$M/pe.numa.graph"
+"$MP" --topology "$ROOT/tests/mapper/machines/two-packages-numa.xml" --cores-per-rank 4 -o "$M/pe.numa4.rf" "$M/pe.numa.graph" 2>"$M/pe.numa4.err"
+grep -v '^#' "$M/pe.numa4.rf" >"$M/pe.numa4"
+"$MP" --check --topology "$ROOT/tests/mapper/machines/two-packages-numa.xml" --cores-per-rank 2 2>"$M/pe.numa2.err"
+cmp -s "$M/pe.numa4" "$M/pe.numa4.expected" &&
+    grep -q "machine from the topology .*two-packages-numa.xml (its NUMA nodes of 2 cores made no level: places of 4 cores a rank span two of them): 2 places of 4 cores" "$M/pe.numa4.err" &&
+    grep -q "4 places of 2 cores, levels numa, package, node" "$M/pe.numa2.err" &&
+    pass "--topology with NUMA nodes of 2 cores: --cores-per-rank 4 makes them no level, said, a place a package (slot=P:0-3); 2 keeps them" ||
+    fail "--topology, NUMA nodes and --cores-per-rank" "$(cat "$M/pe.numa4") / $(grep -h 'machine from\|error\|pair shares' "$M/pe.numa4.err" "$M/pe.numa2.err" | head -3)"
 bad pe-physical 2 "physical names one PU a rank: with --cores-per-rank 2 leave it out" \
     "2 1\n2\n1\n" --topology "$M/t2x4.xml" --nodes 2 --cores-per-rank 2 --physical
 bad pe-zero 2 "cores-per-rank" "2 1\n2\n1\n" --hostfile "$M/pe.hosts" --cores-per-rank 0
