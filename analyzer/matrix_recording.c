@@ -165,9 +165,6 @@ static int chunk_fail(chunk_t *c, uint32_t r, int code, const char *msg)
     return -1;
 }
 
-
-/* Rank r (parsed into rk) into the chunk: its row, host, clock, windows. */
-/* the rank's host name, appended to the chunk's names */
 /* the cores of each NUMA node inside a rank's node's packages (pc cores
  * each: alike, else 0), where every package holds two or more NUMA nodes
  * of one size; else 0 (a package of one NUMA node beside one of several
@@ -180,6 +177,8 @@ static uint32_t numa_alike(const cp_rank_t *rk, uint32_t pc)
     return (uint64_t)rk->nnuma * rk->numa_cores[0] == (uint64_t)rk->npackages * pc ? rk->numa_cores[0] : 0;
 }
 
+/* Rank r (parsed into rk) into the chunk: its row, host, clock, windows. */
+/* the rank's host name, appended to the chunk's names */
 static int rank_host(chunk_t *c, uint32_t r, const cp_rank_t *rk)
 {
     uint32_t i = r - c->first;
