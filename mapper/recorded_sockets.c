@@ -84,8 +84,11 @@ static int host_by_host(const cp_matrix_t *mat, cp_host_shape_t **per_rank, char
                 free(order), free(per);
                 return 0;
             } else if (numa_at(mat, r) != g) {
-                snprintf(why, len, "rank %u's node has NUMA nodes of %u cores, rank %u's of %u, both on %s", r0, g, r,
-                         numa_at(mat, r), host);
+                /* one of them has none inside its packages: name that one second */
+                uint32_t x = g ? r0 : r, y = g ? r : r0, gx = g ? g : numa_at(mat, r), gy = g ? numa_at(mat, r) : 0;
+                if (gy) snprintf(why, len, "rank %u's node has NUMA nodes of %u cores, rank %u's of %u, both on %s", x, gx, y, gy, host);
+                else snprintf(why, len, "rank %u's node has NUMA nodes of %u cores inside its packages, rank %u's none, both on %s",
+                              x, gx, y, host);
                 free(order), free(per);
                 return 0;
             }

@@ -250,6 +250,58 @@ rc4=$?
     grep -q "by the level a pair shares[^:]*: numa " "$M/numa4.err" && grep -q "by the level a pair shares[^:]*: socket " "$M/numa3.err" &&
     pass "NUMA nodes from the recording kept out where --distances or a cost file names the levels without them, said; a cost file's numa line makes the level" ||
     fail "NUMA nodes and levels given" "rc $rc/$rc3/$rc4: $(grep -h 'numa\|NUMA\|error' "$M/numa.d.err" "$M/numa3.err" "$M/numa4.err" | head -4)"
+# nodes that differ in their NUMA nodes only (an app context each on this
+# host: 2 packages of 4 cores, in NUMA nodes of 2 or not): said, naming
+# the two ranks, and no level; nodes that differ host by host (nodeA of 2
+# packages x 2 NUMA nodes x 2 cores, nodeB this machine's one package, a
+# UTS namespace each): each host its own levels, said, and the placement
+# the optimum of all 720 on them (distances 1 a NUMA node, 10 a package,
+# 100 a node, 1000 between: enumerated here, apart from the mapper)
+rm -rf "$M/numamix"
+mpirun.openmpi --oversubscribe -n 2 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$M/numamix" \
+    -x HWLOC_XMLFILE="$ROOT/tests/mapper/machines/two-packages-numa.xml" "$M/partners" 4096 20 : \
+    -n 2 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$M/numamix" \
+    -x HWLOC_XMLFILE="$ROOT/tests/mapper/machines/two-packages-of-4.xml" "$M/partners" 4096 20 >"$M/numamix.log" 2>&1
+"$MP" --hostfile "$M/numa.hosts" --format perm -o /dev/null "$M/numamix" 2>"$M/numamix.err"
+rc=$?
+[ $rc = 0 ] && grep -q "differ in their sockets (rank 0's node has NUMA nodes of 2 cores inside its packages, rank 2's none, both on $(hostname)): one socket a host" "$M/numamix.err" &&
+    ! grep -q "a pair shares[^:]*: numa " "$M/numamix.err" &&
+    pass "a recording whose ranks of one host differ in their NUMA nodes only: said, naming the two ranks, no NUMA level" ||
+    fail "a recording of unlike NUMA nodes on one host" "rc $rc: $(grep -i 'numa\|socket' "$M/numamix.err" | head -2)"
+rm -rf "$M/utsnuma"
+mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$M/utsnuma" \
+    -x HWLOC_XMLFILE="$ROOT/tests/mapper/machines/two-packages-numa.xml" unshare --uts sh -c "hostname nodeA && exec $M/partners 4096 20" : \
+    -n 2 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$M/utsnuma" unshare --uts sh -c "hostname nodeB && exec $M/partners 4096 20" \
+    >"$M/utsnuma.log" 2>&1
+if [ "$ones" != 1 ]; then
+    skip "NUMA nodes host by host" "this machine has $ones packages, not 1"
+elif ! grep -q '^hosts nodeA nodeA nodeA nodeA nodeB nodeB$' "$M/utsnuma.log"; then
+    skip "NUMA nodes host by host" "ranks in UTS namespaces of their own did not run: $(tail -2 "$M/utsnuma.log")"
+else
+    "$SANMP" --hostfile "$M/uts.hosts" --format perm -o "$M/utsnuma.perm" "$M/utsnuma" 2>"$M/utsnuma.err"
+    rc=$?
+    "$ROOT/bin/analyzer" -q "$M/utsnuma" -o "$M/utsnuma.graph" 2>/dev/null
+    read -r got best < <(python3 - "$M/utsnuma.graph" "$M/utsnuma.perm" <<'PY'
+import itertools, sys
+where = [("A", 0, 0), ("A", 0, 0), ("A", 0, 1), ("A", 0, 1), ("B", 0, 0), ("B", 0, 0)]  # core -> (node, socket, NUMA node)
+lines = [l.split() for l in open(sys.argv[1]) if not l.startswith("%")]
+w = {}
+for u, row in enumerate(lines[1:]):
+    for k in range(0, len(row), 2):
+        v = int(row[k]) - 1
+        if u < v: w[(u, v)] = int(row[k + 1])
+def d(a, b):
+    a, b = where[a], where[b]
+    return 1 if a == b else 10 if a[:2] == b[:2] else 100 if a[0] == b[0] else 1000
+cost = lambda core: sum(x * d(core[u], core[v]) for (u, v), x in w.items())
+print(cost([int(l) for l in open(sys.argv[2])]), min(cost(p) for p in itertools.permutations(range(6))))
+PY
+)
+    [ $rc = 0 ] && grep -q "host by host: its nodes differ (1 host of 2 packages of 4 cores (2 NUMA nodes of 2 each), 1 host of 1 package of 2 cores" "$M/utsnuma.err" &&
+        [ -n "$best" ] && [ "$got" = "$best" ] &&
+        pass "NUMA nodes host by host (nodeA 2 packages x 2 NUMA nodes x 2 cores, nodeB 1 package): said, the optimum of all 720 placements ($got)" ||
+        fail "NUMA nodes host by host" "rc $rc, cost ${got:-?} optimum ${best:-?}: $(grep -i 'numa\|socket\|error' "$M/utsnuma.err" | head -2)"
+fi
 # places of K cores a rank (a hybrid job's PE=K): NUMA nodes of 2 hold one
 # place of 2 each, so the level stays; places of 4 would span two, so it
 # goes, said, and each place is 4 cores of one socket
