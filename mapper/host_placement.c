@@ -5,7 +5,9 @@
  * its placements.  A recording's on a machine whose cores hwloc gave is
  * read from the cores each rank ran on: Open MPI binds three ranks or more
  * a socket each, in turn, where filling a host's slots would put ranks 0
- * and 1 side by side. */
+ * and 1 side by side.  So is one on a hostfile's host that has its node's
+ * cores, in the node's packages as the recording saw them (hwloc's logical
+ * cores are package by package, as the host's sockets are). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,10 +56,10 @@ int cp_hosts_placement(const cp_machine_t *m, char *const *host, uint32_t n, int
     return rc;
 }
 
-int cp_cores_placement(const cp_machine_t *m, char *const *host, const uint32_t *first, const uint32_t *span, uint32_t n,
-                       int *core_of)
+int cp_cores_placement(const cp_machine_t *m, char *const *host, const uint32_t *first, const uint32_t *span,
+                       const uint32_t *node_cores, uint32_t n, int *core_of)
 {
-    if (!m->core_pu || m->cores_per_rank > 1 || !m->hosts || !host || !first || !span || !n) return -1;
+    if ((!m->core_pu && !node_cores) || m->cores_per_rank > 1 || !m->hosts || !host || !first || !span || !n) return -1;
     int first_host = -1;
     for (int t = 0; t < m->ntnodes && first_host < 0; t++)
         if (m->tnodes[t].depth == m->host_depth) first_host = t;
@@ -75,7 +77,9 @@ int cp_cores_placement(const cp_machine_t *m, char *const *host, const uint32_t 
             if (m->tnodes[u].depth == m->host_depth && cp_machine_host_is(m, u, host[r])) t = u;
         }
         const cp_tnode_t *h = t >= 0 ? &m->tnodes[t] : NULL;
-        if (!h || span[r] > (uint32_t)h->ncores) { /* a host it lacks, cores past the host's: another topology */
+        /* a host it lacks, cores past the host's: another topology; a
+         * hostfile's host is its node's cores where it has as many */
+        if (!h || span[r] > (uint32_t)h->ncores || (!m->core_pu && node_cores[r] != (uint32_t)h->ncores)) {
             rc = -1;
             break;
         }

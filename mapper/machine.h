@@ -333,12 +333,15 @@ int cp_machine_host_is(const cp_machine_t *m, int t, const char *name);
 int cp_hosts_placement(const cp_machine_t *m, char *const *host, uint32_t n, int share, int *core_of, cp_err_t *err);
 /* The same where a recording says which cores each rank ran on (first[r]:
  * its lowest hwloc logical core + 1, span[r]: its highest + 1, as
- * comm_matrix.h keeps them) and m's hosts are hwloc's (core_pu), a core a
- * place: rank r on the first core of its own not yet taken, in rank order
- * (ranks bound a socket each, as Open MPI binds more than two, on their
- * sockets).  0 with core_of, or -1 with core_of untouched where a rank's
- * cores are unknown, not one run, past its host's or all taken. */
-int cp_cores_placement(const cp_machine_t *m, char *const *host, const uint32_t *first, const uint32_t *span, uint32_t n,
-                       int *core_of);
+ * comm_matrix.h keeps them) and m's hosts are hwloc's (core_pu), or, with
+ * node_cores (per rank, the cores of its node as the recording saw them, 0
+ * unknown), hosts of as many cores as the rank's node: a core a place, rank
+ * r on the first core of its own not yet taken, in rank order (ranks bound
+ * a socket each, as Open MPI binds more than two, on their sockets).  0
+ * with core_of, or -1 with core_of untouched where a rank's cores are
+ * unknown, not one run, past its host's or all taken, or its host's cores
+ * are not its node's. */
+int cp_cores_placement(const cp_machine_t *m, char *const *host, const uint32_t *first, const uint32_t *span,
+                       const uint32_t *node_cores, uint32_t n, int *core_of);
 
 #endif

@@ -111,7 +111,12 @@ static int *where_profiled(const cp_machine_t *m, const cp_matrix_t *mat, int n,
         free(profiled);
         profiled = NULL;
     }
-    if (profiled) (void)cp_cores_placement(m, mat->host, mat->core_first, mat->core_span, (uint32_t)n, profiled);
+    /* the cores of each rank's node, where the recording knows its packages */
+    uint32_t *node_cores = profiled && mat->packages && mat->package_cores ? calloc((size_t)n, sizeof *node_cores) : NULL;
+    for (int r = 0; node_cores && r < n; r++) node_cores[r] = mat->packages[r] * mat->package_cores[r];
+    if (profiled)
+        (void)cp_cores_placement(m, mat->host, mat->core_first, mat->core_span, node_cores, (uint32_t)n, profiled);
+    free(node_cores);
     return profiled;
 }
 

@@ -355,6 +355,28 @@ PY
     printf 'rank 0=%s slot=0-1\nrank 1=%s slot=2-3\n' "$HOSTNOW" "$HOSTNOW" >"$M/ws.pe.expected"
     same "mapper --cores-per-rank 2 on this machine's sockets of one core: the recording's slots, not refused" \
         "$M/ws.pe.expected" "$M/ws.pe.rf" || cat "$M/ws.pe.err" >&2
+    # the same binding on another node, its 2 packages of 8 in the
+    # recording (format 1.10), placed on a hostfile's host of 16 slots:
+    # the profiled placement is where the ranks ran (socket r mod 2), as
+    # written, and costs what that placement given by --placement costs;
+    # a host of fewer slots than the node's cores (2 packages of 16) is
+    # filled in rank order.
+    # Before, every hostfile's host was filled: rank 1 beside rank 0.
+    rm -rf "$M/ws.pk" "$M/ws.pk32"
+    GEN_HOST=nodeA GEN_SOCKETS=2:8 GEN_PACKAGES=1 "$M/gen_recording" "$M/ws.pk" 4 2 2 0
+    GEN_HOST=nodeA GEN_SOCKETS=2:16 GEN_PACKAGES=1 "$M/gen_recording" "$M/ws.pk32" 4 2 2 0
+    printf 'nodeA slots=16\n' >"$M/ws.pk.hosts"
+    for r in $(seq 0 15); do echo "rank $r=nodeA slot=$(((r % 2) * 8 + r / 2))"; done >"$M/ws.pk.expected"
+    for r in $(seq 0 15); do echo $(((r % 2) * 8 + r / 2)); done >"$M/ws.pk.perm"
+    "$SANMP" --hostfile "$M/ws.pk.hosts" --strategy launched "$M/ws.pk" 2>"$M/ws.pk.err" | grep '^rank' >"$M/ws.pk.rf"
+    "$SANMP" --hostfile "$M/ws.pk.hosts" --strategy launched "$M/ws.pk32" 2>>"$M/ws.pk.err" | grep '^rank' >"$M/ws.pk32.rf"
+    given=$("$SANMP" --hostfile "$M/ws.pk.hosts" --placement "$M/ws.pk.perm" "$M/ws.pk" 2>>"$M/ws.pk.err" |
+        sed -n 's/^# cost J\/2 \([^ ]*\) (profiled \([^,]*\),.*/\1 \2/p')
+    set -- $given
+    cmp -s "$M/ws.pk.expected" "$M/ws.pk.rf" && [ -n "$1" ] && [ "$1" = "$2" ] &&
+        [ "$(sed -n 2p "$M/ws.pk32.rf")" = "rank 1=nodeA slot=1" ] && ! grep -q 'Sanitizer\|runtime error' "$M/ws.pk.err" &&
+        pass "mapper --hostfile: a recording of ranks bound a socket each in turn, the profiled placement where they ran (rank 1 slot=8; cost $2, that placement's given); 16 slots on nodes of 32 cores filled" ||
+        fail "mapper --hostfile: the profiled placement of ranks bound a socket each" "cost given ${1:-?}, profiled ${2:-?}: $(diff "$M/ws.pk.expected" "$M/ws.pk.rf" | head -3) $(sed -n 2p "$M/ws.pk32.rf") $(grep -m2 -e error -e Sanit "$M/ws.pk.err")"
 else
     fail "mapper: gen_recording builds" "$(head -3 "$M/gen.cc.log")"
 fi

@@ -8,7 +8,9 @@
  * rank file each.  GEN_HOST=NAME runs every rank on host NAME (else 64 a
  * node, node0 ...); GEN_SOCKETS=S:C binds rank r to socket r mod S of C
  * cores (hwloc's logical cores s*C .. s*C + C - 1, s = r mod S), as Open MPI's default
- * for more than two ranks binds them (--map-by socket --bind-to socket). */
+ * for more than two ranks binds them (--map-by socket --bind-to socket);
+ * with GEN_PACKAGES=1 the node's S packages of C cores are written too
+ * (format 1.10), as hwloc where the job ran gives them. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -107,6 +109,11 @@ int main(int argc, char **argv)
             for (unsigned c = 0; c < C; c++) u32((r % S) * C + c);
         } else {
             u32(0);
+        }
+        if (S && C && getenv("GEN_PACKAGES")) { /* format 1.10's packages: S of C cores each */
+            u32(0), u32(0), u32(r); /* end signal, flags, app rank */
+            u32(S);
+            for (unsigned p = 0; p < S; p++) u32(C);
         }
         end_record(s);
         uint32_t peers[26];
