@@ -30,6 +30,16 @@ typedef struct cp_summary {
     uint32_t *node_of;      /* n entries: node index in order of first appearance */
     char **node_name;       /* nnodes entries (borrowed from the matrix) */
     uint64_t intra_msgs, intra_bytes, inter_msgs, inter_bytes;
+    /* inside the nodes, by the cores each rank ran on (recordings since
+     * format 1.10: its node's packages, and since 1.11 their NUMA nodes):
+     * the within-node traffic of pairs in one NUMA node, in one package
+     * (not known to share a NUMA node), across packages, and of pairs whose
+     * package is not known (a rank unbound, or bound across packages).
+     * has_packages: some node has two packages or more, or NUMA nodes
+     * inside its packages (has_numa) */
+    int has_packages, has_numa;
+    uint64_t numa_msgs, numa_bytes, package_msgs, package_bytes, across_msgs, across_bytes, unknown_msgs,
+        unknown_bytes;
 } cp_summary_t;
 
 int cp_summary_compute(const cp_matrix_t *m, cp_summary_t *s);

@@ -147,6 +147,20 @@ static void summary_table(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
                 s->intra_bytes, tb > 0 ? 100 * s->intra_bytes / tb : 0.0);
         fprintf(f, "<tr><th>bytes between nodes</th><td id=\"inter\">%" PRIu64 " (%.1f%%)</td></tr>\n",
                 s->inter_bytes, tb > 0 ? 100 * s->inter_bytes / tb : 0.0);
+        if (s->has_packages) { /* inside the nodes, by the cores each rank ran on */
+            if (s->has_numa)
+                fprintf(f, "<tr><th>bytes within one NUMA node</th><td id=\"in-numa\">%" PRIu64 " (%.1f%%)</td></tr>\n",
+                        s->numa_bytes, tb > 0 ? 100 * s->numa_bytes / tb : 0.0);
+            fprintf(f, "<tr><th>bytes within one package%s</th><td id=\"in-package\">%" PRIu64 " (%.1f%%)</td></tr>\n",
+                    s->has_numa ? ", other NUMA nodes or not known" : "", s->package_bytes,
+                    tb > 0 ? 100 * s->package_bytes / tb : 0.0);
+            fprintf(f, "<tr><th>bytes between packages of a node</th><td id=\"across-packages\">%" PRIu64
+                       " (%.1f%%)</td></tr>\n",
+                    s->across_bytes, tb > 0 ? 100 * s->across_bytes / tb : 0.0);
+            fprintf(f, "<tr><th>bytes within nodes, package not known (a rank unbound, or bound across packages)</th>"
+                       "<td id=\"package-unknown\">%" PRIu64 " (%.1f%%)</td></tr>\n",
+                    s->unknown_bytes, tb > 0 ? 100 * s->unknown_bytes / tb : 0.0);
+        }
     }
     if (m->has_clock)
         fprintf(f, "<tr><th>clock error bound / largest drift</th><td id=\"clock\">%.3f us / %.2f ppm</td></tr>\n"

@@ -40,6 +40,51 @@ static int group_hosts(const cp_matrix_t *m, cp_summary_t *s)
     return 0;
 }
 
+/* Rank r's package and NUMA node on its node (-1 not known): where the
+ * cores it was bound to (one run of hwloc's logical cores, which number a
+ * node's cores package by package) lie in one of them; a node of one
+ * package is one package whatever the binding. */
+static void rank_place(const cp_matrix_t *m, uint32_t r, int64_t *pkg, int64_t *numa)
+{
+    uint32_t np = m->packages[r], pc = m->package_cores[r], g = m->numa_cores ? m->numa_cores[r] : 0;
+    uint32_t lo = m->core_first ? m->core_first[r] : 0, hi = m->core_span ? m->core_span[r] : 0;
+    int bound = lo && hi >= lo; /* cores lo-1 .. hi-1 */
+    *pkg = np == 1 ? 0 : -1;
+    *numa = -1;
+    if (np > 1 && pc && bound && (lo - 1) / pc == (hi - 1) / pc) *pkg = (lo - 1) / pc;
+    if (g && bound && (lo - 1) / g == (hi - 1) / g && *pkg >= 0) *numa = (lo - 1) / g;
+}
+
+/* Within-node traffic by the level its pair shares inside the node. */
+static int package_locality(const cp_matrix_t *m, cp_summary_t *s)
+{
+    if (!m->packages || !m->package_cores) return 0;
+    for (uint32_t r = 0; r < m->n; r++) {
+        if (m->packages[r] > 1) s->has_packages = 1;
+        if (m->numa_cores && m->numa_cores[r]) s->has_packages = s->has_numa = 1;
+    }
+    if (!s->has_packages) return 0;
+    int64_t *pkg = malloc((m->n ? m->n : 1) * sizeof *pkg), *numa = malloc((m->n ? m->n : 1) * sizeof *numa);
+    if (!pkg || !numa) {
+        free(pkg), free(numa);
+        return -1;
+    }
+    for (uint32_t r = 0; r < m->n; r++) rank_place(m, r, &pkg[r], &numa[r]);
+    for (uint32_t r = 0; r < m->n; r++)
+        for (int64_t k = m->rowptr[r]; k < m->rowptr[r + 1]; k++) {
+            uint32_t d = m->dst[k];
+            if (s->node_of[r] != s->node_of[d]) continue;
+            uint64_t *msgs, *bytes;
+            if (pkg[r] < 0 || pkg[d] < 0) msgs = &s->unknown_msgs, bytes = &s->unknown_bytes;
+            else if (pkg[r] != pkg[d]) msgs = &s->across_msgs, bytes = &s->across_bytes;
+            else if (numa[r] >= 0 && numa[r] == numa[d]) msgs = &s->numa_msgs, bytes = &s->numa_bytes;
+            else msgs = &s->package_msgs, bytes = &s->package_bytes;
+            *msgs += m->msgs[k], *bytes += m->bytes[k];
+        }
+    free(pkg), free(numa);
+    return 0;
+}
+
 void cp_summary_totals(const cp_matrix_t *m, cp_summary_t *s)
 {
     memset(s, 0, sizeof *s);
@@ -97,6 +142,7 @@ int cp_summary_compute(const cp_matrix_t *m, cp_summary_t *s)
                 else
                     s->inter_msgs += m->msgs[k], s->inter_bytes += m->bytes[k];
             }
+        if (package_locality(m, s)) return -1;
     }
     return 0;
 }

@@ -97,6 +97,12 @@ void cp_report_ended(FILE *f, const cp_matrix_t *m)
     if (other) fprintf(f, "; %u in other ways", other);
 }
 
+static void locality_part(FILE *f, const char *what, uint64_t bytes, uint64_t msgs, double total, const char *end)
+{
+    fprintf(f, "%s %" PRIu64 " bytes (%.1f%%), %" PRIu64 " messages%s", what, bytes, total > 0 ? 100.0 * bytes / total : 0.0,
+            msgs, end);
+}
+
 int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
 {
     char a[32];
@@ -129,6 +135,15 @@ int cp_report_text(FILE *f, const cp_matrix_t *m, const cp_summary_t *s)
                 s->nnodes, s->nnodes == 1 ? "" : "s", s->intra_bytes,
                 tb > 0 ? 100.0 * s->intra_bytes / tb : 0.0, s->intra_msgs, s->inter_bytes,
                 tb > 0 ? 100.0 * s->inter_bytes / tb : 0.0, s->inter_msgs);
+        if (s->has_packages) {
+            fprintf(f, "  inside the nodes, by the cores each rank ran on (hwloc where the job ran): ");
+            if (s->has_numa) locality_part(f, "one NUMA node", s->numa_bytes, s->numa_msgs, tb, "; ");
+            locality_part(f, s->has_numa ? "one package, other NUMA nodes or not known" : "one package", s->package_bytes,
+                          s->package_msgs, tb, "; ");
+            locality_part(f, "two packages", s->across_bytes, s->across_msgs, tb, "; ");
+            locality_part(f, "not known (a rank unbound, or bound across packages)", s->unknown_bytes, s->unknown_msgs,
+                          tb, "\n");
+        }
     }
     if (m->has_kinds) {
         uint64_t ab = m->kind_bytes[0] + m->kind_bytes[1] + m->kind_bytes[2];

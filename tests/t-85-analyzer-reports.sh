@@ -99,3 +99,45 @@ if need_halo; then
     fi
 
 fi
+
+# locality inside the nodes, by the cores each rank ran on: synthetic
+# recordings of a 2 x 4 x 2 stencil on one node of 2 packages of 8 cores
+# (tests/bench/gen_recording.c), the ranks bound a package each in turn
+# (Open MPI's default for more than two ranks), then one core each of
+# packages in NUMA nodes of 2 (core (r mod 2) x 8 + r / 2), then a package
+# each in those NUMA nodes.  The truth: the pairs (commprof-dump) split by
+# the binding written.
+if cc -O2 -std=c11 -D_GNU_SOURCE -I"$ROOT/interpose/record" -o "$A/gen_recording" "$ROOT/tests/bench/gen_recording.c" 2>"$A/gen.cc.log"; then
+    rm -rf "$A/pk.sock" "$A/pk.core" "$A/pk.numa"
+    GEN_HOST=nodeA GEN_SOCKETS=2:8 GEN_PACKAGES=1 "$A/gen_recording" "$A/pk.sock" 2 4 2 0
+    GEN_HOST=nodeA GEN_SOCKETS=2:8 GEN_PACKAGES=1 GEN_CORE=1 GEN_NUMA=2 "$A/gen_recording" "$A/pk.core" 2 4 2 0
+    GEN_HOST=nodeA GEN_SOCKETS=2:8 GEN_PACKAGES=1 GEN_NUMA=2 "$A/gen_recording" "$A/pk.numa" 2 4 2 0
+    for k in sock core numa; do
+        "$BADAN" -q "$A/pk.$k" --report - >"$A/pk.$k.txt" 2>"$A/pk.$k.err"
+        "$AN" -q "$A/pk.$k" --report "$A/pk.$k.html" 2>/dev/null
+    done
+    # NUMA node, package, two packages: bytes and messages by the binding
+    "$DUMP" "$A/pk.core" | awk '$1 ~ /^[0-9]+$/ {
+            cs = ($1 % 2) * 8 + int($1 / 2); cd = ($2 % 2) * 8 + int($2 / 2)
+            if (int(cs / 8) != int(cd / 8)) { ab += $4; am += $3 } else if (int(cs / 2) == int(cd / 2)) { nb += $4; nm += $3 } else { pb += $4; pm += $3 }
+        } END { printf "%d %d %d %d %d %d\n", nb, nm, pb, pm, ab, am }' >"$A/pk.truth"
+    read -r nb nm pb pm ab am <"$A/pk.truth"
+    line=$(grep '^  inside the nodes' "$A/pk.core.txt")
+    sline=$(grep '^  inside the nodes' "$A/pk.sock.txt")
+    uline=$(grep '^  inside the nodes' "$A/pk.numa.txt")
+    case "$line" in
+    *"one NUMA node $nb bytes ("*"), $nm messages; one package, other NUMA nodes or not known $pb bytes ("*"), $pm messages; two packages $ab bytes ("*"), $am messages; not known (a rank unbound, or bound across packages) 0 bytes (0.0%), 0 messages")
+        ok=1 ;;
+    *) ok= ;;
+    esac
+    # a package each: what shares a package or not is the same split, no NUMA node known
+    case "$sline" in *"one package $((nb + pb)) bytes ("*"two packages $ab bytes ("*) ;; *) ok= ;; esac
+    case "$uline" in *"one NUMA node 0 bytes (0.0%), 0 messages; one package, other NUMA nodes or not known $((nb + pb)) bytes"*) ;; *) ok= ;; esac
+    [ -n "$ok" ] && [ "$nb" -gt 0 ] && [ "$pb" -gt 0 ] && [ "$ab" -gt 0 ] &&
+        grep -q "<td id=\"in-numa\">$nb (" "$A/pk.core.html" && grep -q "<td id=\"across-packages\">$ab (" "$A/pk.core.html" &&
+        ! grep -q 'id="in-numa"' "$A/pk.sock.html" && ! grep -q "Sanitizer\|runtime error" "$A/pk.sock.err" "$A/pk.core.err" "$A/pk.numa.err" &&
+        pass "analyzer: locality inside the nodes by the cores each rank ran on ($nb bytes in one NUMA node, $pb in one package, $ab across packages; a package each: $((nb + pb)), no NUMA node known), text and HTML" ||
+        fail "analyzer: locality inside the nodes by the cores each rank ran on" "want NUMA $nb/$nm package $pb/$pm across $ab/$am: $line | $sline | $uline"
+else
+    fail "analyzer: gen_recording builds" "$(head -3 "$A/gen.cc.log")"
+fi

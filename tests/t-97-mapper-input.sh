@@ -137,6 +137,14 @@ pairs=$(awk '{ c[NR - 1] = $1 } END { print (int(c[0] / 2) == int(c[2] / 2) && i
     [ "$(grep -c '^nodeA$' "$M/pkg.list")" = 4 ] &&
     pass "a recording's nodes of 2 packages of 2 cores (hwloc where it ran): said by the dump, a hostfile's 4 slots placed as 2 sockets, partners together (cost $got, the optimum $best), as --cores-per-socket 2; one socket with 0 or 4, and for a host list" ||
     fail "sockets from the recording" "dump $npk of 4, rc $rc, pairs $pairs, cost ${got:-?} optimum ${best:-?}: $(grep -v '^mapper: [a-z]*[-+0-9a-z.]* *cost' "$M/pkg.err" | head -3)"
+# the analyzer's report of it: ranks unbound (each on the node's 4 cores,
+# an oversubscribed launch), so no byte is known to share a package or not
+# (point-to-point, as commprof-dump lists it)
+"$ROOT/bin/analyzer" -q --include p2p "$M/pkgrec" --report - >"$M/pkgrec.txt" 2>&1
+all=$("$ROOT/bin/commprof-dump" "$M/pkgrec" | awk '$1 ~ /^[0-9]+$/ { b += $4 } END { print b + 0 }')
+grep -q "^  inside the nodes, by the cores each rank ran on (hwloc where the job ran): one package 0 bytes (0.0%), 0 messages; two packages 0 bytes (0.0%), 0 messages; not known (a rank unbound, or bound across packages) $all bytes (100.0%)" "$M/pkgrec.txt" &&
+    pass "analyzer --report of ranks unbound on nodes of 2 packages: all $all bytes inside the nodes of no known package" ||
+    fail "analyzer --report of unbound ranks on 2 packages" "$(grep -A1 'locality as profiled' "$M/pkgrec.txt") (all $all)"
 # nodes that differ (ranks 0 and 1 on two packages, 2 and 3 on this
 # machine's one: an app context each): said, naming two ranks, and one
 # socket a host

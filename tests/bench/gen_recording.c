@@ -10,7 +10,9 @@
  * cores (hwloc's logical cores s*C .. s*C + C - 1, s = r mod S), as Open MPI's default
  * for more than two ranks binds them (--map-by socket --bind-to socket);
  * with GEN_PACKAGES=1 the node's S packages of C cores are written too
- * (format 1.10), as hwloc where the job ran gives them. */
+ * (format 1.10), as hwloc where the job ran gives them, and GEN_NUMA=K
+ * NUMA nodes of K cores inside them (1.11); GEN_CORE=1 binds each rank to
+ * one core of its socket, the (r / S)th (--bind-to core). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -105,8 +107,13 @@ int main(int argc, char **argv)
         str("");
         unsigned S = 0, C = 0;
         if (gs && sscanf(gs, "%u:%u", &S, &C) == 2 && S && C && C <= 1024) {
-            u32(C);
-            for (unsigned c = 0; c < C; c++) u32((r % S) * C + c);
+            if (getenv("GEN_CORE")) { /* one core: --map-by socket --bind-to core */
+                u32(1);
+                u32((r % S) * C + (r / S) % C);
+            } else {
+                u32(C);
+                for (unsigned c = 0; c < C; c++) u32((r % S) * C + c);
+            }
         } else {
             u32(0);
         }
@@ -114,6 +121,13 @@ int main(int argc, char **argv)
             u32(0), u32(0), u32(r); /* end signal, flags, app rank */
             u32(S);
             for (unsigned p = 0; p < S; p++) u32(C);
+            unsigned K = getenv("GEN_NUMA") ? (unsigned)atoi(getenv("GEN_NUMA")) : 0;
+            if (K && C % K == 0 && K < C) { /* format 1.11: NUMA nodes of K cores inside each package */
+                u32(S * (C / K));
+                for (unsigned g = 0; g < S * (C / K); g++) u32(K);
+            } else {
+                u32(0);
+            }
         }
         end_record(s);
         uint32_t peers[26];
