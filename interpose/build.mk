@@ -1,7 +1,7 @@
 # interpose/: libcommprof.so by concern (README's layout); record/ is the
 # recording format's room: its reader builds without MPI and without the
 # rest.  Included by the Makefile.
-WINGS = wrap count coll clock write trace reorder
+WINGS = wrap count coll clock write trace reorder bind
 LIB_SRC = $(filter-out interpose/trace/trace_otf2.c interpose/record/commprof_dump.c interpose/record/record_read.c, \
   $(wildcard interpose/*.c $(WINGS:%=interpose/%/*.c) interpose/record/*.c)) mapper/rankfile_read.c \
   $(FORMATS_SRC)

@@ -66,6 +66,8 @@ const cp_setting_def_t cp_setting_defs[CP_S_COUNT] = {
         "written, not read: with COMMPROF_REORDER, each process's rank in the reordered world (OMPI_COMM_WORLD_RANK, PMI_RANK keep the launched one)"},
     [CP_S_TOPO_REORDER] = {"COMMPROF_TOPO_REORDER", CP_SET_BOOL, 0, 1, NULL, "0", "library",
         "honour reorder = 1 of MPI_Cart_create, MPI_Graph_create and MPI_Dist_graph_create(_adjacent): the mapper places the topology"},
+    [CP_S_BIND] = {"COMMPROF_BIND", CP_SET_TEXT, 0, 0, NULL, "", "library",
+        "bind each process, before main, to the cores a rankfile (the mapper's) gives its launched rank: a placement's cores under Hydra's or srun's host list"},
 };
 /* clang-format on */
 

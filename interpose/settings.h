@@ -39,6 +39,7 @@ typedef enum {
     CP_S_SWITCHES,
     CP_S_RANK,
     CP_S_TOPO_REORDER,
+    CP_S_BIND,
     CP_S_COUNT
 } cp_setting_id_t;
 

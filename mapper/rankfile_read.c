@@ -41,19 +41,20 @@ static int parse_rank_line(char *s, cp_rank_slot_t *e)
         char *q = end + 1;
         b = strtol(q, &end, 10);
         if (end == q || b < a) return -1;
-        e->slot[0] = -1, e->slot[1] = a;
+        e->slot[0] = -1, e->slot[1] = a, e->last = b;
     } else if (*end == ':') {
         char *q = end + 1;
         b = strtol(q, &end, 10);
         if (end == q || b < 0) return -1;
+        long c = b;
         if (*end == '-') { /* slot=0:4-7: a rank of several cores (machine_units.c), placed by its first */
             char *t = end + 1;
-            long c = strtol(t, &end, 10);
+            c = strtol(t, &end, 10);
             if (end == t || c < b) return -1;
         }
-        e->slot[0] = a, e->slot[1] = b;
+        e->slot[0] = a, e->slot[1] = b, e->last = c;
     } else {
-        e->slot[0] = -1, e->slot[1] = a;
+        e->slot[0] = -1, e->slot[1] = a, e->last = a;
     }
     while (isspace((unsigned char)*end)) end++;
     if (*end) return -1; /* lists and socket ranges bind more than one place: not a placement */
@@ -101,7 +102,7 @@ static int host_line(char *s, slots_t *L, const char *path, int lineno, cp_err_t
         cp_rank_slot_t *x = add(L, lineno);
         if (!x) return fail(err, CP_ERR_NOMEM, path, 0, "out of memory", NULL);
         x->rank = L->n - 1;
-        x->slot[0] = -1, x->slot[1] = L->n - 1;
+        x->slot[0] = -1, x->slot[1] = L->n - 1, x->last = -1;
         if (!(x->host = strdup(s))) return fail(err, CP_ERR_NOMEM, path, 0, "out of memory", NULL);
     }
     return 0;

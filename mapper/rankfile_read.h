@@ -13,6 +13,7 @@ typedef struct cp_rank_slot {
     int rank;      /* N */
     char *host;    /* as written */
     long slot[2];  /* S:C, or -1:K for slot=K, or -1:N for a host list's line */
+    long last;     /* the last core the line binds: K, or L of slot=K-L, D of slot=S:C-D; -1 on a host list's line (no core) */
     int line;      /* in the file, for messages */
 } cp_rank_slot_t;
 

@@ -37,6 +37,7 @@
 #include "mpi_real_entry.h"
 #include "guard.h"
 #include "coll_hooks.h"
+#include "rank_bind.h"
 #include "coll_persistent.h"
 #include "hooks.h"
 #include "large_counts.h"

@@ -4,9 +4,10 @@
  *      or n entries holding ranks 0..n-1 in order, each with a host name
  *      of no blank and slots of -1 or more;
  *   1  a rankfile written from the input by gen below (a permutation of
- *      ranks in the order the bytes choose, hosts h0..h5, slot=K, S:C or A-B,
- *      comments and blank lines), now and then one wrong line: the read
- *      must give exactly what was written, or name the wrong line. */
+ *      ranks in the order the bytes choose, hosts h0..h5, slot=K, S:C, A-B
+ *      or S:C-D, comments and blank lines), now and then one wrong line:
+ *      the read must give exactly what was written (a range's last core
+ *      too: COMMPROF_BIND binds all of it), or name the wrong line. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,7 +31,7 @@ static void check_any(const uint8_t *d, size_t n)
     if (k < 1) abort();
     for (int i = 0; i < k; i++) {
         if (r[i].rank != i || !r[i].host || !*r[i].host || strpbrk(r[i].host, " \t\n") || r[i].slot[0] < -1 ||
-            r[i].slot[1] < 0 || r[i].line < 1)
+            r[i].slot[1] < 0 || r[i].line < 1 || r[i].last < -1 || (r[i].last >= 0 && r[i].last < r[i].slot[1]))
             abort();
     }
     cp_rankfile_free(r, k);
@@ -38,7 +39,7 @@ static void check_any(const uint8_t *d, size_t n)
 
 static void check_generated(const uint8_t *d, size_t n)
 {
-    int count = n ? 1 + d[0] % MAXN : 1, perm[MAXN], host[MAXN], a[MAXN], b[MAXN];
+    int count = n ? 1 + d[0] % MAXN : 1, perm[MAXN], host[MAXN], a[MAXN], b[MAXN], c[MAXN];
     for (int i = 0; i < count; i++) perm[i] = i;
     /* the bytes shuffle the ranks (Fisher-Yates) and choose hosts and slots */
     for (int i = count - 1; i > 0; i--) {
@@ -63,9 +64,12 @@ static void check_generated(const uint8_t *d, size_t n)
                                                                         "rank 2=h0", "rank 3=h0 slot=2-1"}[x % 4]);
             continue;
         }
-        if (a[r] >= 0) len += (size_t)sprintf(text + len, "rank %d=h%d slot=%d:%d\n", r, host[r], a[r], b[r]);
-        else if (x & 128) /* a range (every core of a host of more slots than cores): read as its first */
-            len += (size_t)sprintf(text + len, "rank %d=h%d slot=%d-%d\n", r, host[r], b[r], b[r] + x % 3);
+        c[r] = x & 128 ? b[r] + x % 3 : b[r];
+        if (a[r] >= 0 && x & 128) /* a rank of several cores (machine_units.c) */
+            len += (size_t)sprintf(text + len, "rank %d=h%d slot=%d:%d-%d\n", r, host[r], a[r], b[r], c[r]);
+        else if (a[r] >= 0) len += (size_t)sprintf(text + len, "rank %d=h%d slot=%d:%d\n", r, host[r], a[r], b[r]);
+        else if (x & 128) /* a range (every core of a host of more slots than cores): placed by its first */
+            len += (size_t)sprintf(text + len, "rank %d=h%d slot=%d-%d\n", r, host[r], b[r], c[r]);
         else len += (size_t)sprintf(text + len, "rank %d=h%d slot=%d\n", r, host[r], b[r]);
     }
     cp_err_t err;
@@ -80,7 +84,9 @@ static void check_generated(const uint8_t *d, size_t n)
         for (int i = 0; i < k; i++) {
             char h[8];
             snprintf(h, sizeof h, "h%d", host[i]);
-            if (r[i].rank != i || strcmp(r[i].host, h) || r[i].slot[0] != a[i] || r[i].slot[1] != b[i]) abort();
+            if (r[i].rank != i || strcmp(r[i].host, h) || r[i].slot[0] != a[i] || r[i].slot[1] != b[i] ||
+                r[i].last != c[i])
+                abort();
         }
     }
     cp_rankfile_free(r, k);
