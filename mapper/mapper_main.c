@@ -983,8 +983,8 @@ static int write_outputs(run_t *r)
         if (r->m.tnodes[t].depth == r->m.host_depth && r->m.tnodes[t].nchild > sockets) sockets = r->m.tnodes[t].nchild;
     if (sockets > 1 && !o->quiet && (fmt == CP_OUT_HOSTS || fmt == CP_OUT_SLURM))
         fprintf(stderr, "mapper: note: a %s names hosts, not cores: which of its host's %d sockets each rank was placed on "
-                        "is not in it (Open MPI's rankfile, --format rankfile, carries it; Hydra and srun bind by their own "
-                        "options)\n", fmt == CP_OUT_HOSTS ? "host list" : "SLURM_HOSTFILE", sockets);
+                        "is not in it (Open MPI's rankfile, --format rankfile, carries it: under Hydra or srun, the library binds "
+                        "each rank by it, COMMPROF_BIND, docs/reordering.md)\n", fmt == CP_OUT_HOSTS ? "host list" : "SLURM_HOSTFILE", sockets);
     cp_out_file_t out;
     if (cp_out_open(&out, o->outpath ? o->outpath : "-")) {
         fprintf(stderr, "mapper: error: %s: %s\n", o->outpath, strerror(errno));
