@@ -217,8 +217,8 @@ if [ "$(nproc)" -ge 2 ] && [ -x "$ORING" ] && [ -x "$MRING" ]; then
         pass "commprof-run --place of mpiexec -bind-to core:2: the mapper places ranks of 2 cores, a host list of 2" ||
         fail "commprof-run --place of a -bind-to core:2 launch" "rc $rc: $(tail -3 "$W/pe.m.log"); $(grep machine "$W/pe.m/mapper.log")"
 fi
-# a job of this machine under Hydra, whose host list names no core (and
-# which binds none by default): placed on the host's slots cut into the
+# a job of this machine under Hydra or srun, whose host lists name no core
+# (and which bind none by default): placed on the host's slots cut into the
 # sockets its recording saw (HWLOC_SYNTHETIC: 2 packages of 2 cores, the
 # launch unbound), partners r and r XOR 2 brought onto one socket; the
 # rankfile beside the host list binds them in the placed relaunch
@@ -228,30 +228,35 @@ fi
 # be bound, the others are, and the run says so.
 if mpicc.mpich -O1 -o "$W/partners.mpich" "$ROOT/tests/programs/partners.c" 2>"$W/partners.mpich.cc"; then
     syn="pack:2 core:2 pu:1(indexes=0,2,1,3)"
-    HWLOC_SYNTHETIC=$syn "$CR" -o "$W/ws.m" --place --relaunch -- mpiexec.mpich -n 4 "$W/partners.mpich" 4096 5 \
-        </dev/null >"$W/ws.m.log" 2>&1
-    rc=$?
-    sock() { sed -n "s/^rank $1=.* slot=\([0-9]*\)$/\1/p" "$W/ws.m/rankfile" | awk '{ print int($1 / 2) }'; }
-    [ $rc = 0 ] && [ "$(cat "$W/ws.m/hosts.given")" = "$(hostname) slots=4" ] &&
-        grep -q "sockets from the recording: its nodes have 2 packages of 2 cores" "$W/ws.m/mapper.log" &&
-        [ "$(grep -vc '^#' "$W/ws.m/hosts")" = 4 ] && [ "$(grep -c '^rank' "$W/ws.m/rankfile")" = 4 ] &&
-        [ "$(sock 0)" = "$(sock 2)" ] && [ "$(sock 1)" = "$(sock 3)" ] && [ "$(sock 0)" != "$(sock 1)" ] &&
-        grep -q "placement in $W/ws.m/hosts (its cores in $W/ws.m/rankfile)" "$W/ws.m.log" &&
-        pass "commprof-run --place of a one-host Hydra job: its slots in the recording's 2 sockets, partners r and r XOR 2 on one, a host list and the rankfile of its cores" ||
-        fail "commprof-run --place of a one-host Hydra job" "rc $rc: $(grep commprof-run "$W/ws.m.log" | tail -2); $(grep 'machine from\|sockets' "$W/ws.m/mapper.log"); $(grep '^rank' "$W/ws.m/rankfile" 2>/dev/null | tr '\n' ';')"
-    real=() fake=()
-    for r in 0 1 2 3; do
-        k=$(sed -n "s/^rank $r=.* slot=\([0-9]*\)$/\1/p" "$W/ws.m/rankfile")
-        [ "$(HWLOC_SYNTHETIC=$syn hwloc-calc -I pu --po "core:$k")" -lt "$(nproc)" ] && real+=("$r") || fake+=("$r:$k")
+    # Hydra's host list, and srun's SLURM_HOSTFILE (the stand-in places rank
+    # i on its line i, this host)
+    for how in "hydra ws.m hosts mpiexec.mpich" "srun ws.s slurm.hosts srun"; do
+        read -r name d lst launch <<<"$how"
+        PATH=$W/bin:$PATH HWLOC_SYNTHETIC=$syn "$CR" -o "$W/$d" --place --relaunch -- $launch -n 4 "$W/partners.mpich" 4096 5 \
+            </dev/null >"$W/$d.log" 2>&1
+        rc=$?
+        sock() { sed -n "s/^rank $1=.* slot=\([0-9]*\)$/\1/p" "$W/$d/rankfile" | awk '{ print int($1 / 2) }'; }
+        [ $rc = 0 ] && [ "$(cat "$W/$d/hosts.given")" = "$(hostname) slots=4" ] &&
+            grep -q "sockets from the recording: its nodes have 2 packages of 2 cores" "$W/$d/mapper.log" &&
+            [ "$(grep -vc '^#' "$W/$d/$lst")" = 4 ] && [ "$(grep -c '^rank' "$W/$d/rankfile")" = 4 ] &&
+            [ "$(sock 0)" = "$(sock 2)" ] && [ "$(sock 1)" = "$(sock 3)" ] && [ "$(sock 0)" != "$(sock 1)" ] &&
+            grep -q "placement in $W/$d/$lst (its cores in $W/$d/rankfile)" "$W/$d.log" &&
+            pass "commprof-run --place of a one-host $name job: its slots in the recording's 2 sockets, partners r and r XOR 2 on one, a host list ($lst) and the rankfile of its cores" ||
+            fail "commprof-run --place of a one-host $name job" "rc $rc: $(grep commprof-run "$W/$d.log" | tail -2); $(grep 'machine from\|sockets' "$W/$d/mapper.log"); $(grep '^rank' "$W/$d/rankfile" 2>/dev/null | tr '\n' ';')"
+        real=() fake=()
+        for r in 0 1 2 3; do
+            k=$(sed -n "s/^rank $r=.* slot=\([0-9]*\)$/\1/p" "$W/$d/rankfile")
+            [ "$(HWLOC_SYNTHETIC=$syn hwloc-calc -I pu --po "core:${k:-9}")" -lt "$(nproc)" ] && real+=("$r") || fake+=("$r:$k")
+        done
+        f=${fake[0]:-}
+        [ ${#real[@]} = 2 ] && [ ${#fake[@]} = 2 ] &&
+            [ "$(sed -n '/^== placed/,$p' "$W/$d/relaunch.log" | grep -c "^commprof: COMMPROF_BIND: rank ${f%%:*}: binding to the cores of $W/$d/rankfile:[0-9]* (CPUs [23]) failed: none of those CPUs is one this process may run on; 2 of 4 processes not bound, the others bound$")" = 1 ] &&
+            [ "$(sed -n '/^== launched/,/^== placed/p' "$W/$d/relaunch.log" | grep -c COMMPROF_BIND)" = 0 ] &&
+            grep -q "note: the placed runs were not all bound to their cores: rank ${f%%:*}: binding" "$W/$d.log" &&
+            grep -q "measured (wall, median of 1)" "$W/$d.log" &&
+            pass "commprof-run --place --relaunch under $name: the placed run binds by the rankfile (ranks ${real[*]} bound; ${fake[*]%%:*} on cores this machine lacks, said), the launched run not" ||
+            fail "commprof-run --relaunch under $name: the binding" "rc $rc real ${real[*]} fake ${fake[*]}; $(grep COMMPROF_BIND "$W/$d/relaunch.log" | head -2) $(grep 'note\|failed' "$W/$d.log" | head -3)"
     done
-    f=${fake[0]:-}
-    [ ${#real[@]} = 2 ] && [ ${#fake[@]} = 2 ] &&
-        [ "$(sed -n '/^== placed/,$p' "$W/ws.m/relaunch.log" | grep -c "^commprof: COMMPROF_BIND: rank ${f%%:*}: binding to the cores of $W/ws.m/rankfile:[0-9]* (CPUs [23]) failed: none of those CPUs is one this process may run on; 2 of 4 processes not bound, the others bound$")" = 1 ] &&
-        [ "$(sed -n '/^== launched/,/^== placed/p' "$W/ws.m/relaunch.log" | grep -c COMMPROF_BIND)" = 0 ] &&
-        grep -q "note: the placed runs were not all bound to their cores: rank ${f%%:*}: binding" "$W/ws.m.log" &&
-        grep -q "measured (wall, median of 1)" "$W/ws.m.log" &&
-        pass "commprof-run --place --relaunch under Hydra: the placed run binds by the rankfile (ranks ${real[*]} bound; ${fake[*]%%:*} on cores this machine lacks, said), the launched run not" ||
-        fail "commprof-run --relaunch under Hydra: the binding" "real ${real[*]} fake ${fake[*]}; $(grep COMMPROF_BIND "$W/ws.m/relaunch.log" | head -2) $(grep note "$W/ws.m.log")"
 else
     fail "partners builds with MPICH" "$(head -3 "$W/partners.mpich.cc")"
 fi
