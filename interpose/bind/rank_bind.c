@@ -25,6 +25,7 @@
 #include "host_name.h"
 #include "mpi_real.gen.h"
 #include "rankfile_read.h"
+#include "reorder_place.h"
 #include "settings.h"
 
 static enum { BIND_NONE, BIND_DONE, BIND_FAILED } bind_state;
@@ -64,16 +65,12 @@ static long launcher_rank(const char **var, long *size, const char **size_var)
  * name, by one of its addresses, or the loopback (a rankfile written from
  * "localhost slots=4": the launcher's node, where a host list of it runs
  * every rank) */
-static int here(const char *host, const char *me)
+static int here(const char *host, const cp_where_t *me)
 {
     if (cp_host_is_loopback(host)) return 1;
-    if (cp_host_is_address(host)) {
-        char addrs[1024];
-        cp_host_own_addresses(addrs, sizeof addrs);
-        return cp_host_address_in(host, addrs);
-    }
-    size_t a = cp_host_short_len(host), b = cp_host_short_len(me);
-    return a == b && !strncmp(host, me, a);
+    if (cp_host_is_address(host)) return cp_host_address_in(host, me->addrs);
+    size_t a = cp_host_short_len(host);
+    return a == strlen(me->host) && !strncmp(host, me->host, a);
 }
 
 /* the cores of entry e (hwloc's logical indexes), OR'd into set; 0, or -1
@@ -120,9 +117,9 @@ static void bind_now(const char *path)
         snprintf(bind_why, sizeof bind_why, "%s", err.msg);
         return;
     }
-    char me[256] = "";
-    if (gethostname(me, sizeof me - 1)) snprintf(me, sizeof me, "unknown");
-    me[cp_host_short_len(me)] = 0;
+    cp_where_t where; /* this node's short name and addresses, as COMMPROF_REORDER matches them */
+    cp_where_am_i(&where);
+    const char *me = where.host;
     hwloc_topology_t topo = NULL;
     hwloc_bitmap_t set = hwloc_bitmap_alloc();
     /* a placement of another size binds no process: none of its ranks is
@@ -139,7 +136,7 @@ static void bind_now(const char *path)
                  "%s is a host list: it names hosts, not cores (COMMPROF_BIND takes the rankfile of the same placement: mapper "
                  "--format rankfile)",
                  path);
-    else if (!here(e->host, me))
+    else if (!here(e->host, &where))
         snprintf(bind_why, sizeof bind_why, "%s:%d: rank %ld is placed on %s, but runs on %s (the launch's hosts are not the "
                  "placement's: give the launcher the host list of the same placement)",
                  path, e->line, rank, e->host, me);
