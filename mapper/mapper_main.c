@@ -447,6 +447,18 @@ static int build_machine(run_t *r)
             per_numa = 0;
             for (uint32_t k = 0; per_rank && k < mat->n; k++) per_rank[k].per_numa = 0;
         }
+    } else if (mat && o->hostfile && !o->per_socket && !o->topology && !o->hier && !o->platform && !o->quiet) {
+        /* a host list alone runs unbound: one socket a host; where the
+         * recording saw more, the way to place them is said */
+        int pk = 0, pn = 0;
+        cp_host_shape_t *pr = NULL;
+        char k2[256], u2[256];
+        if (cp_recorded_sockets(mat, &pk, &pn, &pr, k2, sizeof k2, u2, sizeof u2) > 0 && pk > 1)
+            fprintf(stderr, "mapper: note: the recording's nodes have %d packages, and a %s names hosts only: placed one "
+                            "socket a host; to place the sockets too, place once (--format perm -o P), write the host list "
+                            "and the rankfile from P (--placement P), and bind by the rankfile (COMMPROF_BIND, "
+                            "docs/reordering.md)\n", pk, fmt == CP_OUT_HOSTS ? "host list" : "SLURM_HOSTFILE");
+        free(pr);
     }
     int rc = cp_mapper_machine(o, mat ? mat->host : NULL, mat ? mat->n : 0, per_rank, per_numa, &r->m, r->from, sizeof r->from);
     free(per_rank);

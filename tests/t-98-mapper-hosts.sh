@@ -377,6 +377,23 @@ PY
         [ "$(sed -n 2p "$M/ws.pk32.rf")" = "rank 1=nodeA slot=1" ] && ! grep -q 'Sanitizer\|runtime error' "$M/ws.pk.err" &&
         pass "mapper --hostfile: a recording of ranks bound a socket each in turn, the profiled placement where they ran (rank 1 slot=8; cost $2, that placement's given); 16 slots on nodes of 32 cores filled" ||
         fail "mapper --hostfile: the profiled placement of ranks bound a socket each" "cost given ${1:-?}, profiled ${2:-?}: $(diff "$M/ws.pk.expected" "$M/ws.pk.rf" | head -3) $(sed -n 2p "$M/ws.pk32.rf") $(grep -m2 -e error -e Sanit "$M/ws.pk.err")"
+    # a host list of it (Hydra's, Slurm's) names no core: --format hosts
+    # alone places one socket a host and says how to place the sockets;
+    # that way (one placement, written twice) the rankfile's slot of rank i
+    # is the placement's core i, the host list's line i its host, and the
+    # 2 sockets of 8 hold 8 ranks each (COMMPROF_BIND binds by it)
+    "$SANMP" --hostfile "$M/ws.pk.hosts" --format hosts -o "$M/ws.pk.list" "$M/ws.pk" 2>"$M/ws.pk.list.err"
+    rc=$?
+    "$MP" -q --hostfile "$M/ws.pk.hosts" --format perm -o "$M/ws.pk.placed" "$M/ws.pk" &&
+        "$MP" -q --hostfile "$M/ws.pk.hosts" --placement "$M/ws.pk.placed" --format hosts -o "$M/ws.pk.placed.hosts" "$M/ws.pk" &&
+        "$MP" -q --hostfile "$M/ws.pk.hosts" --placement "$M/ws.pk.placed" --format rankfile -o "$M/ws.pk.placed.rf" "$M/ws.pk"
+    [ $rc = 0 ] && grep -q "note: the recording's nodes have 2 packages, and a host list names hosts only: placed one socket a host; to place the sockets too" "$M/ws.pk.list.err" &&
+        ! grep -q 'Sanitizer\|runtime error' "$M/ws.pk.list.err" &&
+        [ "$(sed -n 's/^rank [0-9]*=nodeA slot=//p' "$M/ws.pk.placed.rf" | tr '\n' ' ')" = "$(tr '\n' ' ' <"$M/ws.pk.placed")" ] &&
+        [ "$(grep -vc '^#' "$M/ws.pk.placed.hosts")" = 16 ] && [ "$(grep -v '^#' "$M/ws.pk.placed.hosts" | sort -u)" = nodeA ] &&
+        [ "$(awk '{ print int($1 / 8) }' "$M/ws.pk.placed" | sort | uniq -c | tr -s ' \n' '  ')" = " 8 0 8 1 " ] &&
+        pass "mapper --format hosts on a recording of 2 packages: said (one socket a host; the way to place the sockets), and that way the rankfile's slots are the placement's cores, 8 ranks a socket" ||
+        fail "mapper --format hosts on a recording of 2 packages" "rc $rc: $(grep -m2 'note\|error' "$M/ws.pk.list.err") $(head -3 "$M/ws.pk.placed.rf" | tr '\n' ';')"
 else
     fail "mapper: gen_recording builds" "$(head -3 "$M/gen.cc.log")"
 fi
