@@ -247,6 +247,9 @@ void cp_time_work_passes(const cp_time_work_t *w, cp_time_passes_t *out);
  * NULL none): read after each pass, against every pass so far */
 void cp_time_work_stop_live(cp_time_work_t *w, const double *t);
 double cp_time_passes_cut(const cp_time_passes_t *p, double t, int *cut);
+/* the range an end that did not settle swung over in its last passes
+ * (lo = hi = its end where they settled or were cut) */
+void cp_time_passes_swing(const cp_time_passes_t *p, double *lo, double *hi);
 double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *core_of, cp_time_work_t *w);
 /* Its flow model (map_time_flows.c): per message between hosts, its time
  * on the wire [s, e], its bytes as the links carry them (over SMPI's

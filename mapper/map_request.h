@@ -50,6 +50,9 @@ typedef struct cp_result {
     int *core_of;
     double cost, cost_max, cost_links, secs;
     double cost_time; /* the replay's end (s) with CP_OBJ_TIME, else 0; -1 where it failed */
+    /* the range its flow model's last passes swung over where they did
+     * not settle (cp_time_passes_swing), else cost_time twice; 0 unknown */
+    double time_lo, time_hi;
     int valid;
     unsigned seed;
     /* 1: cost_time is the replay without contention, a lower bound; 2: the

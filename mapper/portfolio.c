@@ -244,7 +244,7 @@ static void *portfolio_worker(void *arg)
             free(co);
             continue;
         }
-        *jb->out = (cp_result_t){jb->mb->name, co, 0, 0, 0, now() - t, 0, 1, mo.seed, 0, 0};
+        *jb->out = (cp_result_t){.name = jb->mb->name, .core_of = co, .secs = now() - t, .valid = 1, .seed = mo.seed};
         if (p->sw) { /* its hosts swapped, for hosts_best (its time not counted: the member's own) */
             swapped_t *x = &p->sw[jb->out - p->res];
             double key[3];
@@ -842,7 +842,8 @@ static void scoring_job(void *ctx, cp_time_work_t *w) { scoring_on(ctx, w); }
 
 static void score_all(cp_result_t *res, int nres, scorer_t *sc)
 {
-    for (int i = 0; i < nres; i++) score_sums(&res[i], sc), res[i].cost_time = 0, res[i].time_bound = 0;
+    for (int i = 0; i < nres; i++)
+        score_sums(&res[i], sc), res[i].cost_time = 0, res[i].time_bound = 0, res[i].time_lo = res[i].time_hi = 0;
     /* members that made the same placement (on regular codes many
      * partitioners find the same: 11 of `far`'s 25 at 1,024 ranks, 8 of
      * `groups`' 23, 3 of miniFE's 23) are replayed once, for the first of
@@ -912,11 +913,16 @@ static void score_all(cp_result_t *res, int nres, scorer_t *sc)
         if (k < nby && k >= st.count) bt[i] = -2; /* past the bound (replayed before that was known): left at it */
         else if (bt[i] >= 0) bt[i] = cp_time_passes_cut(&passes[k], k == nby ? st.stop_base : st.stop, &c);
         if (bt[i] != -2) res[i].cost_time = bt[i], res[i].time_bound = c ? 2 : 0;
+        if (bt[i] >= 0 && !c) cp_time_passes_swing(&passes[k], &res[i].time_lo, &res[i].time_hi);
     }
     if (nby && bt[by[0]] != -2) res[by[0]].cost_time = bt[by[0]], res[by[0]].time_bound = 0;
+    if (nby && bt[by[0]] >= 0) cp_time_passes_swing(&passes[0], &res[by[0]].time_lo, &res[by[0]].time_hi);
     if (!nby && bt[0] != -2) res[0].cost_time = bt[0], res[0].time_bound = 0;
+    if (!nby && bt[0] >= 0) cp_time_passes_swing(&passes[0], &res[0].time_lo, &res[0].time_hi);
     for (int i = 0; i < nres; i++)
-        if (twin[i] >= 0) res[i].cost_time = res[twin[i]].cost_time, res[i].time_bound = res[twin[i]].time_bound;
+        if (twin[i] >= 0)
+            res[i].cost_time = res[twin[i]].cost_time, res[i].time_bound = res[twin[i]].time_bound,
+            res[i].time_lo = res[twin[i]].time_lo, res[i].time_hi = res[twin[i]].time_hi;
 out:
     free(lb), free(bt), free(by), free(passes), free(twin), free(uniq), free(uco);
 }
@@ -929,15 +935,24 @@ out:
  * the dragonfly the earliest end chose, among members 0.1% apart,
  * placements SMPI ran 1.4% slower (`far`) and, 0.06% before block, 0.1%
  * slower than block (`groups`).  Every end within it was replayed with
- * flows (score_all's cut is at the earliest end times 1 + tie). */
+ * flows (score_all's cut is at the earliest end times 1 + tie).  Where
+ * the earliest's passes did not settle, an end whose last passes swung
+ * into its range is a tie too, however far its last pass: on the 3-D
+ * halo at 1,024 ranks on the dragonfly the eighth passes put the chosen
+ * placement 1.6% before the sum's, and SMPI ran it 3.2% after
+ * (cp_time_passes_swing). */
 #define TIME_TIE 0.01
 static int near_ties(const cp_result_t *res, int nres, int best, double tie, int fallback)
 {
     double t = res[best].cost_time;
     if (t <= 0 || res[best].time_bound) return best;
+    /* an earliest end that did not settle ties with the ends that swung
+     * into its range (cp_time_passes_swing) */
+    double hi = res[best].time_hi > t ? res[best].time_hi : t;
     int pick = -1;
     for (int i = 0; i < nres; i++) {
-        if (!res[i].valid || res[i].time_bound || res[i].cost_time < 0 || res[i].cost_time > t * (1 + tie)) continue;
+        if (!res[i].valid || res[i].time_bound || res[i].cost_time < 0) continue;
+        if (res[i].cost_time > t * (1 + tie) && !(res[i].time_lo > 0 && res[i].time_lo <= hi)) continue;
         if (i == 0) return 0; /* no reason to move */
         if (pick < 0 || better(&res[i], &res[pick], fallback, fallback)) pick = i;
     }
@@ -1103,7 +1118,7 @@ static int shear_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
         if (keep) {
             memcpy(keep, kept + (size_t)found * n, (size_t)n * sizeof *keep);
             cp_result_t *r = &res[(*nres)++];
-            *r = (cp_result_t){name, keep, 0, 0, 0, 0, 0, 1, res[id / nsh].seed, 0, 0};
+            *r = (cp_result_t){.name = name, .core_of = keep, .valid = 1, .seed = res[id / nsh].seed};
             score_sums(r, sc);
             r->cost_time = found_t; /* its replay above: the same placement, the same end */
             if (r->valid) best = *nres - 1;
@@ -1155,7 +1170,7 @@ static int anneal_best(const cp_map_request_t *rq, const plan_t *p, const scorer
     for (int k = 0; k < 2; k++) {
         if (!ch[k].core_of) continue;
         cp_result_t *a = &res[(*nres)++];
-        *a = (cp_result_t){names[k], ch[k].core_of, 0, 0, 0, ch[k].secs, 0, 0, rq->seed, 0, 0};
+        *a = (cp_result_t){.name = names[k], .core_of = ch[k].core_of, .secs = ch[k].secs, .seed = rq->seed};
         score(a, sc);
         if (a->valid && better(a, &res[best], obj, rq->fallback)) best = *nres - 1;
     }
@@ -1239,7 +1254,7 @@ static int hosts_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
         if (keep) {
             memcpy(keep, kept + (size_t)found * n, (size_t)n * sizeof *keep);
             cp_result_t *r = &res[(*nres)++];
-            *r = (cp_result_t){name, keep, 0, 0, 0, 0, 0, 1, res[kept_from[found]].seed, 0, 0};
+            *r = (cp_result_t){.name = name, .core_of = keep, .valid = 1, .seed = res[kept_from[found]].seed};
             score_sums(r, sc);
             r->cost_time = found_t; /* its replay above */
             if (r->valid) best = *nres - 1;
@@ -1283,7 +1298,7 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
         goto out;
     }
     /* the baseline: where the ranks ran (a recording's), else rank i on core i */
-    res[0] = (cp_result_t){pf->profiled ? "profiled" : "identity", malloc((size_t)n * sizeof(int)), 0, 0, 0, 0, 0, 1, 0, 0, 0};
+    res[0] = (cp_result_t){.name = pf->profiled ? "profiled" : "identity", .core_of = malloc((size_t)n * sizeof(int)), .valid = 1};
     nres = 1;
     if (!res[0].core_of) {
         rc = refuse(pf, EXIT_IO, "out of memory");
@@ -1341,7 +1356,16 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     for (int i = 0; i < nres; i++) {
         if (res[i].valid && better(&res[i], &res[best], rq->objective, rq->fallback)) best = i;
     }
-    if (sc.program && sc.tie > 0) best = near_ties(res, nres, best, sc.tie, rq->fallback);
+    if (sc.program && sc.tie > 0) {
+        int first = best;
+        best = near_ties(res, nres, best, sc.tie, rq->fallback);
+        if (best != first && best != 0 && res[best].cost_time > res[first].cost_time * (1 + sc.tie))
+            say(pf, "note: the replays did not settle: %s seed %u ends at %g s, %s seed %u (the earliest) at %g s, their flow "
+                    "model's last passes swinging over %g-%g s and %g-%g s: ties, which the %s decided",
+                res[best].name, res[best].seed, res[best].cost_time, res[first].name, res[first].seed, res[first].cost_time, res[best].time_lo,
+                res[best].time_hi, res[first].time_lo, res[first].time_hi,
+                rq->fallback == CP_OBJ_LINKS ? "links objective, then the sum," : "sum");
+    }
     if (!strcmp(strategy, "identity") || !strcmp(strategy, "launched")) best = 0;
     else if (sc.program) best = hosts_best(&sc, res, &nres, shear_best(&sc, res, &nres, best));
     /* with --strategy identity, rank i on core i even when a recording says

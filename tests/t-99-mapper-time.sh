@@ -276,6 +276,13 @@ if unit_build time_tape_check; then
 else
     fail "time_tape_check build" "$(tail -3 "$OUT/unit.time_tape_check.build")"
 fi
+# the swing of ends whose passes did not settle (cp_time_passes_swing), on passes by hand
+if unit_build time_swing_check; then
+    out=$("$ROOT/build/unit/time_swing_check" 2>&1) && pass "the swing of the flow model's last passes, by hand: $(echo "$out" | wc -l) cases" ||
+        fail "the swing of the flow model's last passes" "$(echo "$out" | grep -v '^ok')"
+else
+    fail "time_swing_check build" "$(tail -3 "$OUT/unit.time_swing_check.build")"
+fi
 
 # the chain on a SimGrid platform of two hosts (links of 50 us and 1 GB/s,
 # a loopback of 1 us): SMPI's own replay of the same trace and the time
@@ -907,4 +914,35 @@ if awk '
     pass "the swapped candidates replayed ahead cut the members: $(cat "$T/sp.txt"); the choice of --all-times"
 else
     fail "the swapped candidates' cut" "$(grep -E 'chosen|same as' "$T/sp.err" | head -3) / $(grep chosen "$T/spa.err")"
+fi
+
+# the flow model's passes that did not settle: on the 3-D halo at 1,024
+# ranks on a dragonfly (4 groups of 16 nodes) the members' eighth passes
+# are 0.0096-0.0099 s, each still swinging by 2-4% (30 passes reverse
+# their order; SMPI ran the two below 1.9% apart), so the ends that swung
+# into the earliest's range tie with it and the links objective, then the
+# sum, decides: the sum's own placement here (all have the same links),
+# said.  The mapper before this gave the earliest eighth pass (a
+# placement the sum objective does not make).  The ranges said are the
+# listing's: the chosen end past the 1% of ties, its range's low end
+# under the earliest's high end.
+cat >"$T/df1024.xml" <<'XML'
+<?xml version='1.0'?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1"><zone id="world" routing="Full">
+  <cluster id="df" prefix="n" suffix="" radical="0-63" speed="1Gf" core="16" bw="10GBps" lat="1us" loopback_bw="50GBps" loopback_lat="0.2us" topology="DRAGONFLY" topo_parameters="4,1;2,1;4,1;2"/>
+</zone></platform>
+XML
+"$MP" --platform "$T/df1024.xml" --format hosts -o "$T/sw.hosts" "$T/h3.ti" 2>"$T/sw.err"
+"$MP" -q --platform "$T/df1024.xml" --objective sum --format hosts -o "$T/swsum.hosts" "$T/h3.ti"
+said=$(sed -n 's/^mapper: note: the replays did not settle: //p' "$T/sw.err")
+if [ -n "$said" ] && cmp -s "$T/sw.hosts" "$T/swsum.hosts" && echo "$said" | awk '{
+        for (i = 1; i <= NF; i++) if ($i ~ /^[0-9.e-]+-[0-9.e-]+$/) { split($i, r, "-"); lo[++n] = r[1] + 0; hi[n] = r[2] + 0 }
+        match($0, /ends at [0-9.e-]+/); t1 = substr($0, RSTART + 8, RLENGTH - 8) + 0
+        s = substr($0, RSTART + RLENGTH); match(s, /at [0-9.e-]+/); t0 = substr(s, RSTART + 3, RLENGTH - 3) + 0
+        exit !(n == 2 && t1 > t0 * 1.01 && lo[1] <= hi[2] && lo[1] <= t1 && t1 <= hi[1] && lo[2] <= t0 && t0 <= hi[2])
+    }'; then
+    pass "ends that did not settle tie: the sum's placement on the dragonfly's 3-D halo, said ($said)"
+else
+    fail "the ties of ends that did not settle" "$(grep -E 'chosen|did not settle' "$T/sw.err") / sum's placement: $(cmp "$T/sw.hosts" "$T/swsum.hosts" 2>&1)"
 fi
