@@ -487,6 +487,9 @@ typedef struct scorer {
     int nthreads; /* for the replays */
     int all_times; /* no placement left at its bound */
     double tie;    /* ends this close to the earliest (relative) count as ties (near_ties) */
+    /* the earliest member's end where near_ties chose a later one (0:
+     * none): a candidate made from the choice must end sooner than it too */
+    double t_earliest;
     double min_gain; /* --min-gain: a baseline cut must be past it (score_all) */
     /* hosts_best's candidates made beside the members (per result), and
      * those of them score_all replayed with flows ahead (nspec), their
@@ -1005,6 +1008,16 @@ static int replay_under(scorer_t *sc, const int *kept, int n, const int *by, con
     return found;
 }
 
+/* the end a candidate made from the choice must beat: the choice's, or
+ * the earliest member's where the choice is a later tie (near_ties: the
+ * model did not order them, so a candidate ending between the two is not
+ * known to end sooner than either) */
+static double ends_to_beat(const scorer_t *sc, const cp_result_t *res, int best)
+{
+    double t = res[best].cost_time;
+    return sc->t_earliest > 0 && sc->t_earliest < t ? sc->t_earliest : t;
+}
+
 /* The time objective on a 2-D grid: the placements so far sheared
  * (map_shear.c), each a few ways, the earliest-ending first, within a
  * budget of replayed calls (10^8: about a second), replayed without
@@ -1098,7 +1111,7 @@ static int shear_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
         memcpy(kept + (size_t)at * n, co, (size_t)n * sizeof *co);
     }
     free(cand_t);
-    double t_best = res[best].cost_time * (1 - SHEAR_MARGIN);
+    double t_best = ends_to_beat(sc, res, best) * (1 - SHEAR_MARGIN);
     int found = -1, by[SHEAR_KEEP];
     double found_t = -1;
     for (int j = 0; j < nkept; j++) by[j] = j;
@@ -1241,7 +1254,7 @@ static int hosts_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
         }
         if (ahead) nahead = nb;
     }
-    double t_best = res[best].cost_time * (1 - sc->tie);
+    double t_best = ends_to_beat(sc, res, best) * (1 - sc->tie);
     stage_start(sc, "hosts swapped with the links' waits", nkept);
     int found = replay_under(sc, kept, n, by, lb, nahead, &t_best);
     int later_found = replay_under(sc, kept, n, by + nahead, lb, nkept - nahead, &t_best);
@@ -1359,6 +1372,7 @@ int cp_map_place(const cp_map_request_t *rq, cp_portfolio_t *pf)
     if (sc.program && sc.tie > 0) {
         int first = best;
         best = near_ties(res, nres, best, sc.tie, rq->fallback);
+        if (best != first) sc.t_earliest = res[first].cost_time;
         if (best != first && best != 0 && res[best].cost_time > res[first].cost_time * (1 + sc.tie))
             say(pf, "note: the replays did not settle: %s seed %u ends at %g s, %s seed %u (the earliest) at %g s, their flow "
                     "model's last passes swinging over %g-%g s and %g-%g s: ties, which the %s decided",
