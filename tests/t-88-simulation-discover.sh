@@ -12,17 +12,12 @@ if ! command -v smpirun >/dev/null || ! command -v smpicc >/dev/null; then
     return 0 2>/dev/null || exit 0
 fi
 make -s build/smpi/commprof-probe >"$S/build.log" 2>&1 || fail "simulated discovery: the probe builds with smpicc" "$(tail -3 "$S/build.log")"
+. "$ROOT/tests/lib/sg_platform.sh"
 SG=(--cfg=smpi/host-speed:1Gf --cfg=smpi/simulate-computation:no --log=root.thres:critical)
 seq 0 63 | awk 'BEGIN { srand(7) } { l[NR] = "n" $0 } END {
     for (i = NR; i > 1; i--) { j = int(rand() * i) + 1; t = l[i]; l[i] = l[j]; l[j] = t } for (i = 1; i <= NR; i++) print l[i] }' >"$S/hosts"
 platform() { # NAME TOPOLOGY PARAMETERS
-    cat >"$S/$1.xml" <<XML
-<?xml version='1.0'?>
-<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
-<platform version="4.1"><zone id="world" routing="Full">
-  <cluster id="$1" prefix="n" suffix="" radical="0-63" speed="1Gf" core="1" bw="10GBps" lat="1us" topology="$2" topo_parameters="$3"/>
-</zone></platform>
-XML
+    sg_cluster "$S/$1.xml" "$1" "radical=\"0-63\" speed=\"1Gf\" core=\"1\" bw=\"10GBps\" lat=\"1us\" topology=\"$2\" topo_parameters=\"$3\""
 }
 # the level-0 switches of topology.conf as "i/PER" of each member, one
 # switch a line: a switch is right when its line holds one number, each
@@ -168,13 +163,7 @@ ch=$(cost_level "$S/df-up/machine.cost" switch2 uplink) gr=$(cost_level "$S/df-u
 # that link's 10 GB/s (less SMPI's factor, as above), written on the node's
 # line; with one rank a host (the fat tree above) there is nothing to
 # measure and none is written.
-cat >"$S/nic.xml" <<XML
-<?xml version='1.0'?>
-<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
-<platform version="4.1"><zone id="world" routing="Full">
-  <cluster id="nic" prefix="n" suffix="" radical="0-3" speed="1Gf" core="8" bw="10GBps" lat="1us"/>
-</zone></platform>
-XML
+sg_cluster "$S/nic.xml" nic 'radical="0-3" speed="1Gf" core="8" bw="10GBps" lat="1us"'
 for h in 2 0 3 1; do for i in $(seq 8); do echo "n$h"; done; done >"$S/nic.hosts"
 mkdir -p "$S/nic-up"
 smpirun -np 32 -platform "$S/nic.xml" -hostfile "$S/nic.hosts" "${SG[@]}" build/smpi/commprof-probe --no-memory --max-size 64KiB \

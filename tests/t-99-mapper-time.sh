@@ -23,6 +23,7 @@
 # platform's bad factors; a trace the replay cannot finish is said.  The
 # error cases run the ASan/UBSan build.
 source tests/lib/mapper.sh
+source tests/lib/sg_platform.sh
 T=$M/time
 rm -rf "$T" && mkdir -p "$T/chain_files"
 # rank r waits for r - 1, computes 1 ms (10^6 flops at 1 Gflop/s), sends to r + 1:
@@ -344,20 +345,6 @@ r2=$?
 # each way, on links of their own, but each link also carries the other's
 # acknowledgements at 5% of its rate (SimGrid's cross traffic), which
 # share it: 8 us + 8 ms x 1.05 = 8.408 ms
-# a SimGrid platform of the zone's elements given, SMPI's factors 1: its
-# links as they are
-sg_platform() { # FILE ELEMENTS
-    cat >"$1" <<XML
-<?xml version='1.0'?>
-<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
-<platform version="4.1">
-  <config><prop id="smpi/lat-factor" value="0:1"/><prop id="smpi/bw-factor" value="0:1"/></config>
-  <zone id="world" routing="Full">
-$2
-  </zone>
-</platform>
-XML
-}
 # one 8-host cluster (its attributes given)
 one_cluster() { # FILE ID BW LAT TOPOLOGY PARAMETERS
     sg_platform "$1" "    <cluster id=\"$2\" prefix=\"n\" suffix=\"\" radical=\"0-7\" speed=\"1Gf\" core=\"1\" bw=\"$3\" lat=\"$4\"
@@ -833,13 +820,7 @@ grep -q "^mapper: note: the trace replayed 1 at a time, not 2: each replay of it
 # where no memory controller can be written (not root, v2 without it
 # delegated).
 python3 tests/bench/ti-kernel halo3d 1024 20 "$T/h3.ti" >/dev/null 2>&1
-cat >"$T/ft1024.xml" <<'XML'
-<?xml version='1.0'?>
-<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
-<platform version="4.1"><zone id="world" routing="Full">
-  <cluster id="ft" prefix="n" suffix="" radical="0-63" speed="1Gf" core="16" bw="10GBps" lat="1us" loopback_bw="50GBps" loopback_lat="0.2us" topology="FAT_TREE" topo_parameters="2;8,8;1,2;1,1"/>
-</zone></platform>
-XML
+sg_cluster "$T/ft1024.xml" ft 'radical="0-63" speed="1Gf" core="16" bw="10GBps" lat="1us" loopback_bw="50GBps" loopback_lat="0.2us" topology="FAT_TREE" topo_parameters="2;8,8;1,2;1,1"'
 cg="" kind="" enabled=""
 if [ "$(id -u)" = 0 ] && [ -w /sys/fs/cgroup/memory ]; then
     cg=/sys/fs/cgroup/memory/commprof-t99-$$ kind=v1
@@ -926,13 +907,7 @@ fi
 # placement the sum objective does not make).  The ranges said are the
 # listing's: the chosen end past the 1% of ties, its range's low end
 # under the earliest's high end.
-cat >"$T/df1024.xml" <<'XML'
-<?xml version='1.0'?>
-<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
-<platform version="4.1"><zone id="world" routing="Full">
-  <cluster id="df" prefix="n" suffix="" radical="0-63" speed="1Gf" core="16" bw="10GBps" lat="1us" loopback_bw="50GBps" loopback_lat="0.2us" topology="DRAGONFLY" topo_parameters="4,1;2,1;4,1;2"/>
-</zone></platform>
-XML
+sg_cluster "$T/df1024.xml" df 'radical="0-63" speed="1Gf" core="16" bw="10GBps" lat="1us" loopback_bw="50GBps" loopback_lat="0.2us" topology="DRAGONFLY" topo_parameters="4,1;2,1;4,1;2"'
 "$MP" --platform "$T/df1024.xml" --format hosts -o "$T/sw.hosts" "$T/h3.ti" 2>"$T/sw.err"
 "$MP" -q --platform "$T/df1024.xml" --objective sum --format hosts -o "$T/swsum.hosts" "$T/h3.ti"
 said=$(sed -n 's/^mapper: note: the replays did not settle: //p' "$T/sw.err")
