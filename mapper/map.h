@@ -217,6 +217,9 @@ void cp_time_work_flows(cp_time_work_t *w, int on);
  * the link's capacity (the default), or not (off: the replay alone, for
  * searches that rank thousands of placements) */
 void cp_time_work_link_bound(cp_time_work_t *w, int on);
+/* the flow model's weight of a message on its way back
+ * (cp_time_flows_back_weight; < 0, the default: SimGrid's) */
+void cp_time_work_back_weight(cp_time_work_t *w, double back);
 /* with the tape (the default: the first replay of a trace writes down its
  * arithmetic, the next ones redo it, the same to the last bit) or every
  * replay through the trace's calls (what the tape's unit check compares) */
@@ -268,5 +271,9 @@ void cp_time_flows_free(cp_time_flows_t *f);
 int cp_time_flows_extra(cp_time_flows_t *f, const cp_machine_t *m, const cp_time_flow_t *flow, int nflow, double *extra, int first);
 int cp_time_flows_in_order(cp_time_flows_t *f, cp_time_flow_t *flow, int nflow, double *fifo, int first);
 double cp_time_flows_link_bound(cp_time_flows_t *f, const cp_machine_t *m, const cp_time_flow_t *flow, int nflow);
+/* a message's weight on the links of its way back: SimGrid's cross
+ * traffic, 0.05 (its TCP acknowledgements; w < 0), or another (1: the
+ * way back loaded as the way there) */
+void cp_time_flows_back_weight(cp_time_flows_t *f, double w);
 
 #endif

@@ -116,6 +116,7 @@ struct cp_time_work {
     int npass;
     double link_bound; /* its most loaded link's bytes over its capacity (cp_time_flows_link_bound) */
     int no_bound;      /* without the flows, not that either (cp_time_work_link_bound) */
+    double back;       /* cp_time_work_back_weight's (< 0: SimGrid's) */
     cp_time_flows_t *flows;
     cp_time_flow_t *flow; /* this pass: its bytes on the wire (e <= s: none) and its time alone */
     /* per pair of hosts, its route's links (0xff: not asked yet), for hops_m */
@@ -236,6 +237,7 @@ cp_time_work_t *cp_time_work_new(int n)
     if (!w) return NULL;
     w->n = n;
     w->flow_passes = CP_TIME_FLOW_PASSES;
+    w->back = -1;
     w->pc = calloc((size_t)n, sizeof *w->pc), w->t = calloc((size_t)n, sizeof *w->t);
     w->blocked = calloc((size_t)n, sizeof *w->blocked), w->queue = calloc((size_t)n + 1, sizeof *w->queue);
     w->inq = calloc((size_t)n, sizeof *w->inq), w->coll_seq = calloc((size_t)n, sizeof *w->coll_seq);
@@ -529,6 +531,7 @@ static int run_rank(cp_time_work_t *w, int r)
 
 void cp_time_work_flows(cp_time_work_t *w, int on) { w->flow_passes = on ? CP_TIME_FLOW_PASSES : 0; }
 void cp_time_work_link_bound(cp_time_work_t *w, int on) { w->no_bound = !on; }
+void cp_time_work_back_weight(cp_time_work_t *w, double back) { w->back = back; }
 void cp_time_work_tape(cp_time_work_t *w, int on) { w->tape_off = !on; }
 
 int cp_time_work_lend_tape(cp_time_work_t *to, const cp_time_work_t *from)
@@ -742,6 +745,7 @@ double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *c
     if (!w->flow_passes && w->no_bound) return end;
     if (!w->flows) w->flows = cp_time_flows_new(m);
     if (w->flows) {
+        cp_time_flows_back_weight(w->flows, w->back);
         double lb = cp_time_flows_link_bound(w->flows, m, w->flow, w->nsend);
         if (lb < 0) return -1;
         w->link_bound = lb;

@@ -32,8 +32,10 @@
  * SimGrid's routes.  Two messages of 10 MB crossing a fat tree's one
  * uplink each way take 8.408 ms in SMPI, not 8.008 (t-99), and so here.
  * SMPI's whole effect of it is larger: on t-99's 64-rank sweep it slows a
- * sheared tiling by 6% and this model by 0.5% (portfolio.c's SHEAR_MARGIN
- * is why).
+ * sheared tiling by 6% and this model by 0.5%; so a shear is kept only
+ * where it still ends sooner with its messages' ways back loaded as
+ * their ways there (cp_time_flows_back_weight 1: portfolio.c's
+ * SHEAR_BACK).
  *
  * Measured against SMPI at 1,024 ranks (docs/benchmarks.md): the bytes
  * alone put the irregular kernel's block order 1.4% (fat tree) and 4.9%
@@ -110,6 +112,7 @@ struct cp_time_flows {
     uint64_t *rt_key;
     int *rt_at, *rt_n, *rt_fwd, rt_cap, rt_used;
     int *rt_pool, rt_pool_n, rt_pool_cap;
+    float back; /* a message's weight on its way back's links (cp_time_flows_back_weight) */
 };
 
 void cp_time_flows_free(cp_time_flows_t *f)
@@ -123,6 +126,12 @@ void cp_time_flows_free(cp_time_flows_t *f)
     free(f);
 }
 
+void cp_time_flows_back_weight(cp_time_flows_t *f, double w)
+{
+    float b = w >= 0 ? (float)w : (float)CROSS_TRAFFIC;
+    if (b != f->back) f->back = b, f->grouped = -1; /* the entries' weights change */
+}
+
 cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m)
 {
     /* without routes: each subtree's uplinks each way, then per parent the
@@ -132,7 +141,7 @@ cp_time_flows_t *cp_time_flows_new(const cp_machine_t *m)
     if (nl <= 0) return NULL;
     cp_time_flows_t *f = calloc(1, sizeof *f);
     if (!f) return NULL;
-    f->nl = nl, f->ncores = m->ncores, f->grouped = -1, f->ordered = -1;
+    f->nl = nl, f->ncores = m->ncores, f->grouped = -1, f->ordered = -1, f->back = CROSS_TRAFFIC;
     f->cap = malloc((size_t)nl * sizeof *f->cap), f->first = malloc(((size_t)nl + 1) * sizeof *f->first);
     f->l_bytes = malloc((size_t)nl * sizeof *f->l_bytes), f->l_rate = malloc((size_t)nl * sizeof *f->l_rate);
     f->l_nsec = malloc((size_t)nl * sizeof *f->l_nsec), f->l_count = malloc((size_t)nl * sizeof *f->l_count);
@@ -199,7 +208,7 @@ static int flow_links(cp_time_flows_t *f, const cp_machine_t *m, int a, int b, i
         if (ha == hb) return 0;
         const int *l;
         int k = route_cached(f, m->routes, ha, hb, &l, &fwd);
-        for (int i = 0; i < k; i++) link[i] = l[i], w[i] = i < fwd ? 1 : CROSS_TRAFFIC;
+        for (int i = 0; i < k; i++) link[i] = l[i], w[i] = i < fwd ? 1 : f->back;
         return k;
     }
     int lca = cp_core_lca(m, a, b);
@@ -207,17 +216,17 @@ static int flow_links(cp_time_flows_t *f, const cp_machine_t *m, int a, int b, i
      * their acknowledgements: each one link both ways */
     for (int d = m->depth - 1; m->inner_cap && d >= lca && n + 2 <= 2 * CP_ROUTES_MAX_HOPS; d--) {
         int ta = m->anc[d * m->ncores + a], tb = m->anc[d * m->ncores + b];
-        if (m->inner_cap[ta] > 0) w[n] = 1 + CROSS_TRAFFIC, link[n++] = 3 * m->ntnodes + ta;
-        if (tb != ta && m->inner_cap[tb] > 0) w[n] = 1 + CROSS_TRAFFIC, link[n++] = 3 * m->ntnodes + tb;
+        if (m->inner_cap[ta] > 0) w[n] = 1 + f->back, link[n++] = 3 * m->ntnodes + ta;
+        if (tb != ta && m->inner_cap[tb] > 0) w[n] = 1 + f->back, link[n++] = 3 * m->ntnodes + tb;
     }
     for (int d = m->depth - 1; d > lca && n + 2 <= 2 * CP_ROUTES_MAX_HOPS; d--) {
         int ta = m->anc[d * m->ncores + a], tb = m->anc[d * m->ncores + b];
         /* a link siblings share: once, with its way back's acknowledgements */
         int pa = m->up_one && m->up_one[ta] ? cp_tnode_parent(m, ta) : -1;
         int pb = m->up_one && m->up_one[tb] ? cp_tnode_parent(m, tb) : -1;
-        if (pa >= 0) w[n] = 1 + CROSS_TRAFFIC, link[n++] = 2 * m->ntnodes + pa;
+        if (pa >= 0) w[n] = 1 + f->back, link[n++] = 2 * m->ntnodes + pa;
         else if (m->up_cap[ta] > 0) w[n] = 1, link[n++] = 2 * ta;
-        if (pb >= 0 && pb != pa) w[n] = 1 + CROSS_TRAFFIC, link[n++] = 2 * m->ntnodes + pb;
+        if (pb >= 0 && pb != pa) w[n] = 1 + f->back, link[n++] = 2 * m->ntnodes + pb;
         else if (pb < 0 && m->up_cap[tb] > 0) w[n] = 1, link[n++] = 2 * tb + 1;
     }
     return n;
