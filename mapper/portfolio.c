@@ -1149,7 +1149,8 @@ static int shear_best(scorer_t *sc, cp_result_t *res, int *nres, int best)
         int id = kept_id[found], keep = ts >= 0 && tb > 0 && ts < tb * (1 - sc->tie);
         if (ts >= 0 && tb > 0 && sc->pf)
             say(sc->pf, "note: %s+shear%d,%d %s: it ends %.1f%% sooner than %s seed %u, %.1f%% %s with each message's "
-                        "way back loaded as its way there (SMPI's cross traffic slows a shear more than the replay's 5%%)",
+                        "way back loaded as its way there (a shear sends more both ways over the same links, and the "
+                        "replay counts 5%% of a message on its way back)",
                 res[id / nsh].name, shears[id % nsh][0], shears[id % nsh][1], keep ? "kept" : "not kept",
                 100 * (1 - found_t / res[best].cost_time), res[best].name, res[best].seed,
                 100 * fabs(1 - ts / tb), ts < tb ? "sooner" : "later");
