@@ -32,8 +32,9 @@ static void usage(FILE *f)
 {
     fputs("usage: commprof-predict --platform P.xml [PLACEMENTS] [options] RECORDING\n"
           "Predicts the run time of a traced job (commprof-run with COMMPROF_MODE=trace) under\n"
-          "each placement: its trace is replayed by SimGrid's SMPI on the platform, rank i on\n"
-          "the host the placement gives it.  RECORDING is the recording's directory (its\n"
+          "each placement: its trace is replayed on the platform, rank i on the host the\n"
+          "placement gives it, by the mapper's flow model (or SimGrid's SMPI: --engine smpi).\n"
+          "RECORDING is the recording's directory (its\n"
           "trace/traces.otf2), an OTF2 archive's .otf2 file, or SimGrid actions (the index\n"
           "smpirun -trace-ti writes), replayed as they are.\n"
           "\n"
@@ -51,17 +52,18 @@ static void usage(FILE *f)
           "                       --round-robin; default: every host of the platform, its cores\n"
           "options:\n"
           "  --actions DIR        where the replay's action files go (default: RECORDING/replay)\n"
-          "  --lat-factor L --bw-factor B  SMPI's factors by message size (\"0:1;65536:0.9\");\n"
-          "                       default: the platform's own (mapper --write-platform writes the\n"
-          "                       cost file's size segments, else 1), else SimGrid's defaults,\n"
-          "                       as smpirun and the mapper apply them\n"
-          "  --timeout S          stop a replay after S seconds (default 3600)\n"
-          "  --engine E           smpi (default: SimGrid's SMPI, one process a placement) or flow:\n"
-          "                       the mapper's replay of the same actions (mapper --objective\n"
-          "                       time: each level's latency and bandwidth, the links messages\n"
-          "                       share, collectives as log2(n) steps), in this process, tens of\n"
-          "                       times faster; it knows less than SMPI (docs/prediction.md)\n"
-          "  --jobs N             replays side by side (default: the CPUs this process may use;\n"
+          "  --lat-factor L --bw-factor B  SMPI's factors by message size (\"0:1;65536:0.9\"), for\n"
+          "                       --engine smpi (implied); default: the platform's own (mapper\n"
+          "                       --write-platform writes the cost file's size segments, else 1),\n"
+          "                       else SimGrid's defaults, as smpirun and the mapper apply them\n"
+          "  --timeout S          stop an SMPI replay after S seconds (default 3600)\n"
+          "  --engine E           flow (default: the mapper's replay, mapper --objective time:\n"
+          "                       each level's latency and bandwidth, the links messages share,\n"
+          "                       collectives as log2(n) steps; in this process, no SimGrid\n"
+          "                       needed) or smpi: SimGrid's SMPI (smpirun -replay), one process\n"
+          "                       a placement, the collectives' own algorithms and SimGrid's\n"
+          "                       network model, tens of times slower (docs/prediction.md)\n"
+          "  --jobs N             SMPI's replays side by side (default: the CPUs this process may use;\n"
           "                       each takes one, and the memory of the trace's actions)\n"
           "  --json FILE          the predictions as JSON\n"
           "  -q                   print only the table\n"
@@ -154,7 +156,7 @@ static double now_s(void)
 typedef struct cli {
     const char *platform, *actions, *json, *latf, *bwf, *input, *hostfile;
     double timeout;
-    int quiet, want_launched, want_block, want_rr, estimate, jobs, flow;
+    int quiet, want_launched, want_block, want_rr, estimate, jobs, flow, engine_given;
     double trace_limit;
     struct hosts_opt {
         char *name, *file;
@@ -164,7 +166,11 @@ typedef struct cli {
 
 static void parse(int argc, char **argv, cli_t *o)
 {
-    *o = (cli_t){.timeout = 3600, .trace_limit = -1, .jobs = cp_cpus_usable()};
+    /* the flow engine by default: on the testbed it predicted placements'
+     * speedups closer than SMPI's replay, in 1-2% of the job's time where
+     * SMPI's took up to 45% (docs/benchmarks.md, Prediction), and needs no
+     * SimGrid on the user's machine */
+    *o = (cli_t){.timeout = 3600, .trace_limit = -1, .jobs = cp_cpus_usable(), .flow = 1};
     static const struct option opts[] = {
         {"platform", required_argument, 0, 'p'}, {"hosts", required_argument, 0, 'H'},
         {"launched", no_argument, 0, 'L'},       {"block", no_argument, 0, 'B'},
@@ -206,6 +212,7 @@ static void parse(int argc, char **argv, cli_t *o)
         case 'e':
             if (strcmp(optarg, "smpi") && strcmp(optarg, "flow")) die("bad --engine '%s' (smpi or flow)", optarg);
             o->flow = !strcmp(optarg, "flow");
+            o->engine_given = 1;
             break;
         case 'E': o->estimate = 1; break;
         case 'J': {
@@ -232,6 +239,7 @@ static void parse(int argc, char **argv, cli_t *o)
     o->input = argv[optind];
     if (o->estimate) return;
     if (!o->platform) die("give the machine: --platform P.xml (mapper --write-platform writes one)");
+    if ((o->latf || o->bwf) && !o->engine_given) o->flow = 0; /* SMPI's options: its engine */
     if (o->flow && (o->latf || o->bwf))
         die("--engine flow reads SMPI's factors from the platform (its smpi/lat-factor and smpi/bw-factor), not "
             "--lat-factor and --bw-factor");
@@ -293,7 +301,7 @@ static void make_actions(const cli_t *o, const cp_platform_t *plat, trace_in_t *
     if (o->quiet || t->ti) return;
     fprintf(stderr,
             "commprof-predict: %u ranks, %.3f s from MPI_Init to MPI_Finalize as traced; %llu messages, "
-            "%llu collectives run by SMPI, %llu on parts of the world as their algorithms' messages, %llu others "
+            "%llu collectives replayed whole, %llu on parts of the world as their algorithms' messages, %llu others "
             "(intercommunicators', a rank's alone) and %.3f s of other calls as their time, %.3f s of computation (all ranks) (%.1f s)\n",
             st->ranks, st->span_s, (unsigned long long)st->sends, (unsigned long long)st->colls_world,
             (unsigned long long)st->colls_sub, (unsigned long long)st->colls_timed, st->timed_s, st->compute_s,

@@ -1,5 +1,6 @@
-# Know before you relaunch (issue 54): a traced job replayed by SimGrid's
-# SMPI on a model of its machine, per placement.  Truths: times computed by
+# Know before you relaunch (issue 54): a traced job replayed on a model of
+# its machine, per placement, by the mapper's flow model (the default) or
+# SimGrid's SMPI (--engine smpi).  Truths: times computed by
 # hand for hand-written actions on a platform the mapper writes (latency +
 # size / bandwidth; two flows sharing a link; both directions at once on
 # full-duplex links, with SMPI's 5% of each flow as acknowledgements
@@ -59,17 +60,23 @@ index duplex 2
 for r in 0 1 2 3 4 5 6 7; do ti bcast $r "bcast 4 0 6"; done
 index bcast 8
 printf 'a\na\na\na\nb\nb\nb\nb\n' >"$P/bcast.hosts"
-got=""
-for c in "one 0.013030" "two 0.020010" "duplex 0.010510" "bcast 0.000012"; do
-    set -- $c
-    hosts=$P/$1.hosts
-    [ "$1" = duplex ] && hosts=$P/one.hosts
-    t=$("$PR" -q --platform "$P/ab.xml" --hosts "$1=$hosts" "$P/$1/index" 2>"$P/$1.err" | awk -v n="$1" '$1 == n { print $2 }')
-    got="$got $1 ${t:-none} (by hand $2);"
-    [ "$t" = "$2" ] || bad_hand=1
+# The default engine (flow) charges no acknowledgements: duplex 10 ms + 10 us
+for engine in smpi default; do
+    got="" bad_hand=""
+    for c in "one 0.013030" "two 0.020010" "duplex 0.010510 0.010010" "bcast 0.000012"; do
+        set -- $c
+        want=$2
+        [ $engine = default ] && [ -n "${3:-}" ] && want=$3
+        hosts=$P/$1.hosts
+        [ "$1" = duplex ] && hosts=$P/one.hosts
+        t=$("$PR" -q $([ $engine = smpi ] && echo --engine smpi) --platform "$P/ab.xml" --hosts "$1=$hosts" "$P/$1/index" \
+            2>"$P/$1.err" | awk -v n="$1" '$1 == n { print $2 }')
+        got="$got $1 ${t:-none} (by hand $want);"
+        [ "$t" = "$want" ] || bad_hand=1
+    done
+    [ -z "$bad_hand" ] && pass "replays of hand-written actions take the hand-computed times ($engine engine):$got" ||
+        fail "hand-written replays ($engine engine)" "$got $(cat "$P"/*.err | head -3)"
 done
-[ -z "${bad_hand:-}" ] && pass "replays of hand-written actions take the hand-computed times:$got" ||
-    fail "hand-written replays" "$got $(cat "$P"/*.err | head -3)"
 
 # block and round-robin over the job's hosts (--hostfile, smpirun's
 # host:N): all four ranks on b, the two flows inside b on its loopback,
@@ -78,7 +85,7 @@ done
 # block_rr NAME HOSTFILE-LINES: the block and round-robin times on them
 block_rr() {
     printf "$2" >"$P/$1.hosts"
-    "$PR" -q --platform "$P/ab.xml" --block --round-robin --hostfile "$P/$1.hosts" "$P/two/index" 2>"$P/$1.err" |
+    "$PR" -q --engine smpi --platform "$P/ab.xml" --block --round-robin --hostfile "$P/$1.hosts" "$P/two/index" 2>"$P/$1.err" |
         awk '$1 == "block" || $1 == "round-robin" { printf "%s ", $2 }'
 }
 blk=$(block_rr b4 'b:4\n')
@@ -198,7 +205,7 @@ n_send=$(cat "$P"/sub/replay/rank-*.txt 2>/dev/null | grep -c ' isend ')
 mpicc.openmpi -O2 -o "$P/colls" tests/programs/colls.c
 mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$P/vc" \
     -x COMMPROF_MODE=trace "$P/colls" 1 >"$P/vc.log" 2>&1
-"$PRSAN" -q --platform "$P/here.xml" "$P/vc" >"$P/vc.table" 2>"$P/vc.err"
+"$PRSAN" -q --engine smpi --platform "$P/here.xml" "$P/vc" >"$P/vc.table" 2>"$P/vc.err"
 rc=$?
 miss=""
 for l in "2 gatherv 8 0 0 8 0 1 6 6" "2 scatterv 0 4 8 0 8 0 6 6" "2 allgatherv 8 0 4 8 0 6 6" \
@@ -250,14 +257,14 @@ printf 'a\na\nb\nb\n' >"$P/sc-B.hosts"
 # the actions, then replayed without their computation: the gaps measured
 # between calls (microseconds idle, milliseconds on a loaded machine) would
 # shift the halves against each other; the messages alone are exact
-"$PRSAN" --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" "$P/sc" >/dev/null 2>"$P/sc.err"
+"$PRSAN" --engine smpi --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" "$P/sc" >/dev/null 2>"$P/sc.err"
 rc=$?
 mkdir -p "$P/sc-msgs"
 for r in 0 1 2 3; do
     grep -v ' compute ' "$P/sc/replay/rank-$r.txt" >"$P/sc-msgs/rank-$r.txt" 2>/dev/null
     echo "$P/sc-msgs/rank-$r.txt"
 done >"$P/sc-msgs/index"
-"$PRSAN" -q --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" --hosts C="$P/sc-C.hosts" --hosts B="$P/sc-B.hosts" \
+"$PRSAN" -q --engine smpi --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" --hosts C="$P/sc-C.hosts" --hosts B="$P/sc-B.hosts" \
     "$P/sc-msgs/index" >"$P/sc.table" 2>>"$P/sc.err" || rc=1
 read -r tA tC tB <<<"$(awk '$1 == "A" { a = $2 } $1 == "C" { c = $2 } $1 == "B" { b = $2 } END { print a, c, b }' "$P/sc.table")"
 [ $rc = 0 ] && grep -q "40 on parts of the world as their algorithms' messages" "$P/sc.err" &&
@@ -288,10 +295,10 @@ rc=$?
     fail "time objective on an OTF2 recording" "rc $rc: $(grep -E 'calls of|error|chosen' "$P/sc.timed.err" | head -3)"
 # the same three replays side by side (--jobs 3) and one at a time: the
 # same simulated times to the last digit (each its own smpirun and log)
-"$PRSAN" -q --jobs 3 --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" --hosts C="$P/sc-C.hosts" --hosts B="$P/sc-B.hosts" \
+"$PRSAN" -q --engine smpi --jobs 3 --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" --hosts C="$P/sc-C.hosts" --hosts B="$P/sc-B.hosts" \
     "$P/sc-msgs/index" >"$P/sc.j3" 2>&1
 r3=$?
-"$PRSAN" -q --jobs 1 --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" --hosts C="$P/sc-C.hosts" --hosts B="$P/sc-B.hosts" \
+"$PRSAN" -q --engine smpi --jobs 1 --platform "$P/abc.xml" --hosts A="$P/sc-A.hosts" --hosts C="$P/sc-C.hosts" --hosts B="$P/sc-B.hosts" \
     "$P/sc-msgs/index" >"$P/sc.j1" 2>&1
 r1=$?
 [ $r3 = 0 ] && [ $r1 = 0 ] && [ "$(awk 'NR > 1 { print $1, $2 }' "$P/sc.j3")" = "$(awk 'NR > 1 { print $1, $2 }' "$P/sc.j1")" ] &&
@@ -320,13 +327,18 @@ sgrun() { (cd "$P" && smpirun -np 4 -platform "$P/sg.xml" -hostfile "$P/sg.hosts
     --cfg=smpi/host-speed:1Gf --cfg=smpi/privatization:no --cfg=smpi/coll-selector:ompi --cfg=smpi/bcast:binomial_tree "$@" 2>&1 |
     sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p'); }
 sg_def=$(sgrun) sg_one=$(sgrun --cfg=smpi/lat-factor:0:1 --cfg=smpi/bw-factor:0:1)
-sg_pr=$("$PR" -q --platform "$P/sg.xml" --hosts x="$P/sg.hosts" "$P/sc-msgs/index" 2>/dev/null | awk '$1 == "x" { print $2 }')
+sg_pr=$("$PR" -q --engine smpi --platform "$P/sg.xml" --hosts x="$P/sg.hosts" "$P/sc-msgs/index" 2>/dev/null | awk '$1 == "x" { print $2 }')
 sg_fl=$("$PR" -q --engine flow --platform "$P/sg.xml" --hosts x="$P/sg.hosts" "$P/sc-msgs/index" 2>/dev/null | awk '$1 == "x" { print $2 }')
-awk -v d="${sg_def:-0}" -v o="${sg_one:-0}" -v p="${sg_pr:-0}" -v f="${sg_fl:-0}" \
-    'BEGIN { ok = d > 0 && sprintf("%.6f", d) == sprintf("%.6f", p); x = (o - d) / (d > 0 ? d : 1); if (x < 0) x = -x
+# SMPI's own options (--lat-factor, --bw-factor) with no --engine: SMPI's
+# replay, as smpirun gives it with those factors
+sg_lf=$("$PR" -q --lat-factor 0:1 --bw-factor 0:1 --platform "$P/sg.xml" --hosts x="$P/sg.hosts" "$P/sc-msgs/index" 2>/dev/null |
+    awk '$1 == "x" { print $2 }')
+awk -v d="${sg_def:-0}" -v o="${sg_one:-0}" -v p="${sg_pr:-0}" -v f="${sg_fl:-0}" -v l="${sg_lf:-0}" \
+    'BEGIN { ok = d > 0 && sprintf("%.6f", d) == sprintf("%.6f", p) && o > 0 && sprintf("%.6f", o) == sprintf("%.6f", l)
+             x = (o - d) / (d > 0 ? d : 1); if (x < 0) x = -x
              exit !(ok && x > 0.02 && f > 0.9 * d && f < 1.1 * d) }' &&
-    pass "a SimGrid platform with no factors: predicted $sg_pr s, as smpirun -replay gives it ($sg_def s; with factors of 1, $sg_one s), the flow engine $sg_fl s" ||
-    fail "a platform without factors" "predicted '${sg_pr:-}' s, flow '${sg_fl:-}', smpirun '${sg_def:-}' s (factors 1: '${sg_one:-}')"
+    pass "a SimGrid platform with no factors: predicted $sg_pr s, as smpirun -replay gives it ($sg_def s; with factors of 1, $sg_one s, and --lat-factor/--bw-factor 0:1 alone replay by SMPI: $sg_lf s), the flow engine $sg_fl s" ||
+    fail "a platform without factors" "predicted '${sg_pr:-}' s, flow '${sg_fl:-}', smpirun '${sg_def:-}' s (factors 1: '${sg_one:-}', --lat-factor alone '${sg_lf:-}')"
 "$PRSAN" --engine flow --lat-factor 0:1 --platform "$P/abc.xml" --block "$P/sc-msgs/index" >/dev/null 2>"$P/flowlf.err"
 r1=$?
 "$PRSAN" --engine dimemas --platform "$P/abc.xml" --block "$P/sc-msgs/index" >/dev/null 2>"$P/flowbad.err"
@@ -406,18 +418,37 @@ rc=$?
 (cd "$P/est" && "$ROOT/bin/commprof-run" -o prof --predict -- mpirun.openmpi -n 4 ./exchange 30 100 65536 >pred2.log 2>&1)
 rc=$?
 [ $rc = 0 ] && grep -q "^commprof-run: the trace, estimated from the profile in $P/est/prof.old.[0-9-]*: about [0-9]* events" "$P/est/pred2.log" &&
+    grep -q "^commprof-run: predicting: .*(the mapper's flow model; --predict-engine smpi for SimGrid's SMPI)" "$P/est/pred2.log" &&
     grep -q "^commprof-run: predicted: as launched [0-9.]* s" "$P/est/pred2.log" && [ -s "$P/est/prof/trace/traces.otf2" ] &&
-    pass "commprof-run --predict on one machine, no cost file: the trace's size said before the run, then the prediction" ||
+    ! ls "$P/est/prof/replay"/smpirun.*.log >/dev/null 2>&1 &&
+    pass "commprof-run --predict on one machine, no cost file: the trace's size said before the run, then the prediction (the mapper's flow model, no smpirun run)" ||
     fail "commprof-run --predict on one machine" "exit $rc: $(grep commprof-run "$P/est/pred2.log" | tail -3)"
-# the same with the mapper's model as the engine (--predict-engine flow):
-# said, and the prediction made without smpirun
-(cd "$P/est" && "$ROOT/bin/commprof-run" -o prof --predict-engine flow -- mpirun.openmpi -n 4 ./exchange 30 100 65536 \
+# the same with SimGrid's SMPI as the engine (--predict-engine smpi): said,
+# one smpirun a placement
+(cd "$P/est" && "$ROOT/bin/commprof-run" -o prof --predict-engine smpi -- mpirun.openmpi -n 4 ./exchange 30 100 65536 \
     >pred3.log 2>&1)
 rc=$?
-[ $rc = 0 ] && grep -q "^commprof-run: predicting: .*(the mapper's flow model)" "$P/est/pred3.log" &&
-    grep -q "^commprof-run: predicted: as launched [0-9.]* s" "$P/est/pred3.log" && ! ls "$P/est/prof/replay"/smpirun.*.log >/dev/null 2>&1 &&
-    pass "commprof-run --predict-engine flow: the prediction by the mapper's model, no smpirun run" ||
-    fail "commprof-run --predict-engine flow" "exit $rc: $(grep commprof-run "$P/est/pred3.log" | tail -3)"
+[ $rc = 0 ] && grep -q "^commprof-run: predicting: .*(SimGrid's SMPI)" "$P/est/pred3.log" &&
+    grep -q "^commprof-run: predicted: as launched [0-9.]* s" "$P/est/pred3.log" && ls "$P/est/prof/replay"/smpirun.*.log >/dev/null 2>&1 &&
+    pass "commprof-run --predict-engine smpi: the prediction by SimGrid's SMPI, $(ls "$P/est/prof/replay"/smpirun.*.log | wc -l) replays" ||
+    fail "commprof-run --predict-engine smpi" "exit $rc: $(grep commprof-run "$P/est/pred3.log" | tail -3)"
+# a machine without SimGrid (most clusters): every command but smpirun on
+# PATH.  --predict predicts (the flow engine needs none); --predict-engine
+# smpi is refused before the job runs, said
+mkdir -p "$P/nosg"
+for f in /usr/bin/* /usr/local/bin/*; do [ -e "$f" ] && ln -sf "$f" "$P/nosg/"; done
+rm -f "$P/nosg/smpirun"
+(cd "$P/est" && PATH=$P/nosg "$ROOT/bin/commprof-run" -o nosg --predict -- mpirun.openmpi -n 4 ./exchange 30 100 65536 \
+    >nosg.log 2>&1)
+r1=$?
+(cd "$P/est" && PATH=$P/nosg "$ROOT/bin/commprof-run" -o nosg2 --predict-engine smpi -- mpirun.openmpi -n 4 ./exchange 30 100 65536 \
+    >nosg2.log 2>&1)
+r2=$?
+[ $r1 = 0 ] && grep -q "^commprof-run: predicted: as launched [0-9.]* s" "$P/est/nosg.log" &&
+    [ $r2 = 2 ] && grep -q "error: --predict-engine smpi replays the job with SimGrid's SMPI, and smpirun is not installed" "$P/est/nosg2.log" &&
+    [ ! -e "$P/est/nosg2" ] &&
+    pass "without SimGrid: commprof-run --predict predicts (the flow engine), --predict-engine smpi refused before the run (exit 2, said)" ||
+    fail "commprof-run --predict without SimGrid" "exit $r1: $(grep commprof-run "$P/est/nosg.log" | tail -2); exit $r2: $(tail -2 "$P/est/nosg2.log")"
 
 # ---- bad input: refused, the file named, nothing replayed ----------------
 bad() { # NAME PATTERN -- COMMAND...
