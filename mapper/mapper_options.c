@@ -143,8 +143,9 @@ static void usage(FILE *f)
 "                       drawn and named, what crosses each level before and after\n"
 "  --measured A:B       seconds the job took placed as profiled (A) and as placed (B),\n"
 "                       for the report (commprof-run --place --relaunch gives them)\n"
-"  --predicted A:B      the same as predicted by replaying the job's trace\n"
-"                       (commprof-predict; commprof-run --predict gives them)\n"
+"  --predicted A:B[:E]  the same as predicted by replaying the job's trace\n"
+"                       (commprof-predict; commprof-run --predict gives them), by\n"
+"                       engine E (flow or smpi: commprof-predict --engine), named in the report\n"
 "  --placement FILE     take this placement (line i = core of rank i, as --format perm\n"
 "                       writes it; or a rankfile or host list, each rank on its host's\n"
 "                       next core) instead of computing one: to report or convert it\n"
@@ -356,9 +357,11 @@ static int take_option(int c, char *arg, cp_mapper_cli_t *r, cp_node_type_t *typ
     case 'E': {
         char *e1, *e2, *colon = strchr(arg, ':');
         double x = colon ? strtod(arg, &e1) : 0, y = colon ? strtod(colon + 1, &e2) : 0;
-        if (!colon || e1 != colon || *e2 || !(x > 0) || !(y > 0)) {
-            fprintf(stderr, "mapper: error: bad --%s '%s' (BEFORE:AFTER seconds, both > 0)\n",
-                    c == 'M' ? "measured" : "predicted", arg);
+        /* --predicted's engine, after a second colon */
+        int engine_ok = colon && c == 'E' && *e2 == ':' && (!strcmp(e2 + 1, "flow") || !strcmp(e2 + 1, "smpi"));
+        if (!colon || e1 != colon || (*e2 && !engine_ok) || !(x > 0) || !(y > 0)) {
+            fprintf(stderr, "mapper: error: bad --%s '%s' (BEFORE:AFTER seconds, both > 0%s)\n",
+                    c == 'M' ? "measured" : "predicted", arg, c == 'M' ? "" : "; then :flow or :smpi, the engine");
             return EXIT_USAGE;
         }
         if (c == 'M') r->measured = arg;

@@ -391,10 +391,16 @@ int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat,
             esc(f, p->res[p->best].name);
             fprintf(f, ", would end at %.6f s: the baseline is kept.", p->replay_chosen);
         }
-    } else if (has_predicted)
-        fputs(" The predicted times replay the job's trace on a model of the machine (SimGrid's SMPI: overlap, "
-              "contention, the collectives' algorithms); what the replay cannot know (computation that depends on "
-              "the placement, I/O, noise) is in docs/prediction.md.", f);
+    } else if (has_predicted) {
+        const char *engine = strrchr(o->predicted, ':'), *by = "commprof-predict";
+        if (engine && !strcmp(engine, ":smpi")) by = "SimGrid's SMPI: overlap, contention, the collectives' algorithms";
+        else if (engine && !strcmp(engine, ":flow"))
+            by = "the mapper's flow model: overlap, the links the messages share, collectives step by step";
+        fprintf(f,
+                " The predicted times replay the job's trace on a model of the machine (%s); what the replay cannot "
+                "know (computation that depends on the placement, I/O, noise) is in docs/prediction.md.",
+                by);
+    }
     fputs("</p>\n", f);
     links_html(f, g, m, z, b);
     if (mat) {

@@ -432,6 +432,20 @@ rc=$?
     grep -q "^commprof-run: predicted: as launched [0-9.]* s" "$P/est/pred3.log" && ls "$P/est/prof/replay"/smpirun.*.log >/dev/null 2>&1 &&
     pass "commprof-run --predict-engine smpi: the prediction by SimGrid's SMPI, $(ls "$P/est/prof/replay"/smpirun.*.log | wc -l) replays" ||
     fail "commprof-run --predict-engine smpi" "exit $rc: $(grep commprof-run "$P/est/pred3.log" | tail -3)"
+# the report names the engine that predicted (commprof-run --predict
+# passes it): flow, smpi, or none said; another refused
+printf '0\n1\n2\n3\n' >"$P/pe.perm"
+said=""
+for e in :flow :smpi ""; do
+    "$MP" -q --hierarchy 2:2 --placement "$P/pe.perm" --predicted "1:2$e" --report "$P/pe$e.html" "$P/rec" >/dev/null 2>&1
+    said="$said$(grep -o 'on a model of the machine ([^:)]*' "$P/pe$e.html" 2>/dev/null | sed 's/.*(//');"
+done
+"$MP" -q --hierarchy 2:2 --placement "$P/pe.perm" --predicted 1:2:dimemas "$P/rec" >/dev/null 2>"$P/pe.err"
+r1=$?
+[ "$said" = "the mapper's flow model;SimGrid's SMPI;commprof-predict;" ] && [ $r1 = 2 ] &&
+    grep -q "bad --predicted '1:2:dimemas' (BEFORE:AFTER seconds, both > 0; then :flow or :smpi, the engine)" "$P/pe.err" &&
+    pass "mapper --predicted A:B:ENGINE: the report names the engine ($said), an unknown one refused (exit 2), said" ||
+    fail "mapper --predicted's engine" "said '$said'; exit $r1: $(cat "$P/pe.err")"
 # a machine without SimGrid (most clusters): every command but smpirun on
 # PATH.  --predict predicts (the flow engine needs none); --predict-engine
 # smpi is refused before the job runs, said
@@ -505,7 +519,7 @@ read -r p_a p_b <<<"$pa"
 read -r m_a m_b <<<"$ma"
 [ $rc = 0 ] && awk -v pa="${p_a:-0}" -v pb="${p_b:-0}" -v ma="${m_a:-0}" -v mb="${m_b:-0}" \
     'BEGIN { if (!(pa > 0 && pb > 0 && ma > 0 && mb > 0)) exit 1; s = pa / pb; m = ma / mb; exit !(s > 3 && m > 3 && s / m > 0.5 && s / m < 2.5) }' &&
-    grep -q 'id="predicted-after">[0-9.]* s (speedup' "$P/tbrun/place.html" &&
+    grep -q 'id="predicted-after">[0-9.]* s (speedup' "$P/tbrun/place.html" && grep -q "(the mapper's flow model: overlap" "$P/tbrun/place.html" &&
     pass "testbed: predicted speedup placed $(awk -v a="$p_a" -v b="$p_b" 'BEGIN { printf "%.2f", a / b }') (from the injected 1 ms, 100 Mbit/s), measured $(awk -v a="$m_a" -v b="$m_b" 'BEGIN { printf "%.2f", a / b }') by the kernel's timer; in place.html" ||
     fail "testbed prediction" "rc $rc; predicted '$pa', measured '$ma': $(grep commprof-run "$P/tbrun.log" | tail -3)"
 "$TB" down --dir "$D" >"$P/down.log" 2>&1 || fail "prediction: testbed down" "$(tail -2 "$P/down.log")"
