@@ -292,7 +292,8 @@ int cp_machine_from_nodes(const cp_hostlist_t *h, const int *nsock, const int *s
  * host takes the topology whose list (Slurm's form, "n[01-04],gpu1") names it, else the one without a
  * list; a host in two lists, or in none without such a default, is an
  * error.  Where one type has NUMA nodes inside its packages, every node
- * gets that level (one group a package where it has none). */
+ * gets that level (one group a package where it has none); else, where one
+ * has L3 caches inside them, an l3 level so. */
 typedef struct cp_node_type {
     const char *xml;   /* NULL: this machine */
     const char *hosts; /* NULL: the hosts no other list names */
@@ -300,7 +301,9 @@ typedef struct cp_node_type {
 /* unit: the cores a rank's place takes (--cores-per-rank; 0 or 1: one):
  * NUMA nodes whose cores are no multiple of it are no level (a place then
  * spans two of one package), their cores in *numa_left (0 where kept;
- * numa_left may be NULL). */
+ * negative: L3 caches so, where no type has NUMA nodes inside its packages;
+ * numa_left may be NULL).  Where none has, L3 caches that each hold part
+ * of a package's cores, two or more, are a level of their own, named l3. */
 int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const cp_hostlist_t *h, cp_switches_t *sw,
                                 const char *dists, int unit, int *numa_left, cp_machine_t *m, cp_err_t *err);
 

@@ -273,7 +273,7 @@ static int attach_pairs(cp_machine_t *m, const cp_cost_file_t *c, const char *sr
  * (a typo: "sockt") is refused, not taken for another level. */
 int cp_machine_level_word(const char *s)
 {
-    static const char *words[] = {"socket", "package", "numa", "node", "network", "net", "top", "switch", NULL};
+    static const char *words[] = {"socket", "package", "numa", "l3", "node", "network", "net", "top", "switch", NULL};
     for (const char **w = words; *w; w++)
         if (!strcmp(s, *w)) return 1;
     const char *digits = !strncmp(s, "switch", 6) ? s + 6 : !strncmp(s, "level", 5) ? s + 5 : NULL;
@@ -341,6 +341,12 @@ static int match(cp_machine_t *m, const cp_cost_file_t *c, const char *src, int 
                                        l->name, m->level_name[d], c->level[line_of[d]].line, c->level[line_of[d]].name);
             line_of[d] = i;
         }
+        /* L3 caches (an AMD socket's CCXs) that no line names: the
+         * package's costs, said (the probe measures no such level) */
+        int l3_stand_in = 0;
+        for (int d = m->depth - 1; d > 0; d--)
+            if (line_of[d] < 0 && used[d] && !strcmp(m->level_name[d], "l3") && line_of[d - 1] >= 0)
+                line_of[d] = line_of[d - 1], l3_stand_in = d;
         for (int d = m->depth - 1; d >= 0; d--)
             if (line_of[d] < 0 && used[d])
                 return cp_machine_fail(err, "%s gives %d level%s (%s), but this machine's levels, innermost first, are %s "
@@ -362,6 +368,15 @@ static int match(cp_machine_t *m, const cp_cost_file_t *c, const char *src, int 
                                              "commprof-probe --discover writes one beside its cost file)"
                                            : "") < 0)
             m->cost_note = NULL;
+        if (l3_stand_in) {
+            char *was = m->cost_note;
+            if (asprintf(&m->cost_note, "%s%s%s has no l3 line: the L3 caches take the %s line's costs (a line 'l3 "
+                                        "LATENCY BANDWIDTH' gives their own)",
+                         was ? was : "", was ? "; " : "", src, c->level[line_of[l3_stand_in]].name) < 0)
+                m->cost_note = was;
+            else
+                free(was);
+        }
         return 0;
     }
     if (c->n == m->depth) {

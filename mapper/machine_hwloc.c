@@ -1,7 +1,10 @@
 /* Node-internal levels from hwloc (machine.h).  Packages are the sockets of
  * Open MPI's rankfile `slot=S:C`, cores are counted within their package in
  * hwloc's logical order, which is the order Open MPI's logical indexes use;
- * NUMA nodes inside a package become a level of their own. */
+ * NUMA nodes inside a package become a level of their own, else L3 caches
+ * that each hold part of a package's cores (AMD's CCXs in one NUMA node a
+ * socket: ranks sharing an L3 exchange through it, others through the
+ * package's fabric). */
 #include <hwloc.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,7 +28,8 @@ typedef struct ntype {
     int *pu_of;       /* per core, package by package: its first PU's OS index */
     int *pkg_first;   /* per package: its first core in pu_of */
     int numa;         /* some package holds two NUMA nodes or more */
-    int *pkg_ngrp;    /* per package: its NUMA groups (runs of cores) */
+    int l3;           /* else: some package holds two L3 caches or more, one of them two cores or more */
+    int *pkg_ngrp;    /* per package: its NUMA (or L3) groups (runs of cores) */
     int *grp_cores;   /* per group, package by package */
     char name[256];   /* the node's name, for a lone node */
     cp_hostlist_t names; /* the hosts of this type (none: the default type) */
@@ -36,6 +40,47 @@ static void type_free(ntype_t *T)
 {
     free(T->pkg_cores), free(T->pu_of), free(T->pkg_first), free(T->pkg_ngrp), free(T->grp_cores);
     cp_hostlist_free(&T->names);
+}
+
+/* what a type without a level inside its packages has beside one with */
+static void one_group_a_package(ntype_t *T)
+{
+    for (int p = 0; p < T->npkg; p++) T->pkg_ngrp[p] = 1, T->grp_cores[p] = T->pkg_cores[p];
+}
+
+/* Each package's cores in order, a new group where the object of `type`
+ * that covers the core changes: 0 where no package holds two or more, or
+ * some package's are not runs of its cores (or a core has none); 1 where
+ * some does; 2 where, besides, some group holds two cores or more (a level
+ * of one core a group tells the mapper nothing: a VM's L3 a vCPU). */
+static int split_runs(hwloc_topology_t topo, ntype_t *T, hwloc_obj_type_t leaf, hwloc_obj_type_t type)
+{
+    if (hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PACKAGE) != T->npkg) return 0;
+    int split = 0, wide = 0, ngrp_all = 0;
+    memset(T->grp_cores, 0, ((size_t)T->total + 1) * sizeof *T->grp_cores);
+    for (int p = 0; p < T->npkg; p++) {
+        hwloc_obj_t pk = hwloc_get_obj_by_type(topo, HWLOC_OBJ_PACKAGE, (unsigned)p);
+        if (hwloc_get_nbobjs_inside_cpuset_by_type(topo, pk->cpuset, type) > 1) split = 1;
+        T->pkg_ngrp[p] = 0;
+        hwloc_obj_t prev = NULL;
+        for (int c = 0; c < T->pkg_cores[p]; c++) {
+            hwloc_obj_t core = hwloc_get_obj_inside_cpuset_by_type(topo, pk->cpuset, leaf, (unsigned)c);
+            hwloc_obj_t o = core ? hwloc_get_next_obj_covering_cpuset_by_type(topo, core->cpuset, type, NULL) : NULL;
+            if (!o) return 0;
+            if (o != prev) {
+                /* an object seen before in this package: not a run */
+                for (int q = 0; q < c; q++) {
+                    hwloc_obj_t cq = hwloc_get_obj_inside_cpuset_by_type(topo, pk->cpuset, leaf, (unsigned)q);
+                    if (hwloc_bitmap_isincluded(cq->cpuset, o->cpuset)) return 0;
+                }
+                T->pkg_ngrp[p]++;
+                ngrp_all++;
+                prev = o;
+            }
+            if (++T->grp_cores[ngrp_all - 1] > 1) wide = 1;
+        }
+    }
+    return split ? 1 + wide : 0;
 }
 
 static int type_load(ntype_t *T, cp_err_t *err)
@@ -93,39 +138,11 @@ static int type_load(ntype_t *T, cp_err_t *err)
     /* NUMA nodes inside the packages (AMD's NPS2/NPS4, Intel's SNC): a
      * level between package and core when some package holds two or more,
      * each holding a run of the package's cores in logical order (so that
-     * the rankfile's core numbers stay the package's); else no level */
-    int numa = 0, ngrp_all = 0;
-    if (hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PACKAGE) == npkg) {
-        int ok = 1;
-        for (int p = 0; p < npkg && ok; p++) {
-            hwloc_obj_t pk = hwloc_get_obj_by_type(topo, HWLOC_OBJ_PACKAGE, (unsigned)p);
-            if (hwloc_get_nbobjs_inside_cpuset_by_type(topo, pk->cpuset, HWLOC_OBJ_NUMANODE) > 1) numa = 1;
-            /* the package's cores in order: a new group where the NUMA node changes */
-            hwloc_obj_t prev = NULL;
-            for (int c = 0; c < pkg_cores[p]; c++) {
-                hwloc_obj_t core = hwloc_get_obj_inside_cpuset_by_type(topo, pk->cpuset, leaf, (unsigned)c);
-                hwloc_obj_t nn = core ? hwloc_get_next_obj_covering_cpuset_by_type(topo, core->cpuset,
-                                                                                   HWLOC_OBJ_NUMANODE, NULL)
-                                      : NULL;
-                if (!nn) { ok = 0; break; }
-                if (nn != prev) {
-                    /* a NUMA node seen before in this package: not a run */
-                    for (int q = 0; q < c && ok; q++) {
-                        hwloc_obj_t cq = hwloc_get_obj_inside_cpuset_by_type(topo, pk->cpuset, leaf, (unsigned)q);
-                        if (hwloc_bitmap_isincluded(cq->cpuset, nn->cpuset)) ok = 0;
-                    }
-                    T->pkg_ngrp[p]++;
-                    ngrp_all++;
-                    prev = nn;
-                }
-                T->grp_cores[ngrp_all - 1]++;
-            }
-        }
-        if (!ok) numa = 0;
-    }
-    if (!numa) /* one group a package: what a type without NUMA level has beside one with */
-        for (int p = 0; p < npkg; p++) T->pkg_ngrp[p] = 1, T->grp_cores[p] = pkg_cores[p];
-    T->numa = numa;
+     * the rankfile's core numbers stay the package's); else L3 caches so;
+     * else no level */
+    T->numa = split_runs(topo, T, leaf, HWLOC_OBJ_NUMANODE);
+    if (!T->numa) T->l3 = split_runs(topo, T, leaf, HWLOC_OBJ_L3CACHE) == 2;
+    if (!T->numa && !T->l3) one_group_a_package(T);
     /* the node's name, for a lone node: the one hwloc recorded, else ours */
     snprintf(T->name, sizeof T->name, "node0");
     const char *hn = hwloc_obj_get_info_by_name(hwloc_get_root_obj(topo), "HostName");
@@ -301,23 +318,28 @@ int cp_machine_from_hwloc_types(const cp_node_type_t *types, int ntypes, const c
     int rc = load_types(types, ntypes, T, err);
     if (!rc) {
         /* a NUMA level for every host where one type has it (one group a
-         * package elsewhere), so that every node has the same depth */
-        int numa = 0, left = 0;
+         * package elsewhere), so that every node has the same depth; else
+         * an L3 level so; never both, nor L3 caches named NUMA nodes */
+        int any_numa = 0, numa = 0, left = 0;
+        for (int t = 0; t < ntypes; t++) any_numa |= T[t].numa;
         for (int t = 0; t < ntypes; t++) {
-            numa |= T[t].numa;
-            /* places of unit cores that would span NUMA nodes: no such level */
-            for (int p = 0, g = 0; T[t].numa && unit > 1 && p < T[t].npkg; p++)
+            if (any_numa && T[t].l3) T[t].l3 = 0, one_group_a_package(&T[t]);
+            numa |= T[t].numa || T[t].l3;
+            /* places of unit cores that would span NUMA nodes (L3 caches): no such level */
+            for (int p = 0, g = 0; (T[t].numa || T[t].l3) && unit > 1 && p < T[t].npkg; p++)
                 for (int q = 0; q < T[t].pkg_ngrp[p]; q++, g++)
                     if (T[t].grp_cores[g] % unit && !left) left = T[t].grp_cores[g];
         }
         if (left) numa = 0;
-        if (numa_left) *numa_left = left;
+        if (numa_left) *numa_left = any_numa ? left : -left;
         int self_slots = T[0].total;
         char *np = T[0].name;
         cp_hostlist_t lone = {.n = 1, .cap = 1, .name = &np, .slots = &self_slots};
         if (!hosts) hosts = &lone; /* one node, all its cores, named as its topology says */
         rc = host_insides(T, ntypes, types, hosts, numa, &in, err);
         if (!rc) rc = cp_machine_from_nodes(hosts, in.nsock, in.cores, in.sgroups, in.gcores, sw, dists, m, err);
+        /* the level inside the packages is the L3 caches' */
+        if (!rc && numa && !any_numa) snprintf(m->level_name[m->host_depth + 2], sizeof m->level_name[0], "l3");
         if (!rc && (rc = number_pus(T, ntypes, m, err))) cp_machine_free(m);
     }
     insides_free(&in);

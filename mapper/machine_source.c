@@ -260,8 +260,9 @@ static int nodes_machine(const cp_machine_request_t *q, cp_machine_t *m, cp_mach
             n = (size_t)snprintf(origin->from, sizeof origin->from, "the topology %s",
                                  h.types[0].xml ? h.types[0].xml : "of this machine");
         if (!rc && numa_left && n < sizeof origin->from)
-            snprintf(origin->from + n, sizeof origin->from - n, " (its NUMA nodes of %d cores made no level: places of %d "
-                     "cores a rank span two of them)", numa_left, q->cores_per_rank);
+            snprintf(origin->from + n, sizeof origin->from - n, " (its %s of %d cores made no level: places of %d "
+                     "cores a rank span two of them)", numa_left > 0 ? "NUMA nodes" : "L3 caches",
+                     numa_left > 0 ? numa_left : -numa_left, q->cores_per_rank);
         if (swp) cp_switches_free(swp);
     }
     cp_hostlist_free(&h.list);

@@ -109,7 +109,7 @@ static int level_dists(const char *dists, int depth, int groups, int64_t *out, c
     }
     if (cp_machine_parse_list(dists, out, CP_MACHINE_MAX_DEPTH) != depth)
         return cp_machine_fail(err, "bad distances '%s': need %d whole numbers > 0, innermost first (%ssame socket : same node%s)",
-                     dists, depth, groups ? "same NUMA node : " : "",
+                     dists, depth, groups ? "same NUMA node (L3 cache) : " : "",
                      depth > 3 + groups ? " : same switch ... : across the top" : " : between nodes");
     return 0;
 }

@@ -57,7 +57,9 @@ int cp_machine_cores_per_rank(cp_machine_t *m, int k, cp_err_t *err)
             int h = m->anc[m->host_depth * m->ncores + p->first_core];
             const char *name = m->hosts && m->hosts[h] ? m->hosts[h] : "a host";
             /* the level that holds the cores: a socket (package), or a NUMA node inside one */
-            const char *in = !strcmp(m->level_name[p->depth], "numa") ? "NUMA node" : "socket";
+            const char *in = !strcmp(m->level_name[p->depth], "numa") ? "NUMA node"
+                             : !strcmp(m->level_name[p->depth], "l3") ? "L3 cache"
+                                                                      : "socket";
             return cp_machine_fail(err, "--cores-per-rank %d: host %s has a %s of %d core%s%s, too few for one rank", k, name,
                                    in, p->nchild, p->nchild == 1 ? "" : "s", m->core_pu ? "" : " (a hostfile's host: its slots)");
         }

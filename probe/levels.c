@@ -8,11 +8,31 @@
 
 #include "machine.h"
 
-/* Where this rank runs: the package and NUMA node of the CPU it last ran
- * on (bound ranks never move; unbound ones report where they are). */
+/* Whether the node's L3 caches are a level of the mapper's machine: no
+ * package holds two NUMA nodes, one holds two L3 caches, and one L3 holds
+ * two cores or more (machine_hwloc.c's rule, runs of cores aside). */
+static int l3_is_level(hwloc_topology_t t)
+{
+    int np = hwloc_get_nbobjs_by_type(t, HWLOC_OBJ_PACKAGE), split = 0, wide = 0;
+    for (int p = 0; p < np; p++) {
+        hwloc_obj_t pk = hwloc_get_obj_by_type(t, HWLOC_OBJ_PACKAGE, (unsigned)p);
+        if (hwloc_get_nbobjs_inside_cpuset_by_type(t, pk->cpuset, HWLOC_OBJ_NUMANODE) > 1) return 0;
+        split |= hwloc_get_nbobjs_inside_cpuset_by_type(t, pk->cpuset, HWLOC_OBJ_L3CACHE) > 1;
+    }
+    hwloc_obj_type_t leaf = hwloc_get_nbobjs_by_type(t, HWLOC_OBJ_CORE) > 0 ? HWLOC_OBJ_CORE : HWLOC_OBJ_PU;
+    for (int i = 0; i < hwloc_get_nbobjs_by_type(t, HWLOC_OBJ_L3CACHE); i++) {
+        hwloc_obj_t c = hwloc_get_obj_by_type(t, HWLOC_OBJ_L3CACHE, (unsigned)i);
+        wide |= hwloc_get_nbobjs_inside_cpuset_by_type(t, c->cpuset, leaf) > 1;
+    }
+    return split && wide;
+}
+
+/* Where this rank runs: the package and NUMA node (and L3 cache) of the CPU
+ * it last ran on (bound ranks never move; unbound ones report where they are). */
 static void my_place(cp_probe_rank_t *r)
 {
-    r->package = r->numa = -1;
+    r->package = r->numa = r->l3 = -1;
+    r->l3_level = 0;
     r->npackages = 0;
     snprintf(r->cpuset, sizeof r->cpuset, "?");
     hwloc_topology_t t;
@@ -25,6 +45,8 @@ static void my_place(cp_probe_rank_t *r)
         hwloc_obj_t pu = hwloc_get_next_obj_covering_cpuset_by_type(t, last, HWLOC_OBJ_PU, NULL);
         hwloc_obj_t pkg = pu ? hwloc_get_ancestor_obj_by_type(t, HWLOC_OBJ_PACKAGE, pu) : NULL;
         if (pkg) r->package = (int)pkg->logical_index;
+        hwloc_obj_t l3 = pu ? hwloc_get_ancestor_obj_by_type(t, HWLOC_OBJ_L3CACHE, pu) : NULL;
+        if (l3 && (r->l3_level = l3_is_level(t))) r->l3 = (int)l3->logical_index;
         for (unsigned i = 0; pu && i < (unsigned)hwloc_get_nbobjs_by_type(t, HWLOC_OBJ_NUMANODE); i++) {
             hwloc_obj_t nn = hwloc_get_obj_by_type(t, HWLOC_OBJ_NUMANODE, i);
             if (nn->cpuset && hwloc_bitmap_isset(nn->cpuset, pu->os_index)) {
@@ -123,8 +145,17 @@ int cp_probe_machine_gather(MPI_Comm c, const char *switches, cp_probe_machine_t
                 m->numa_level = 1;
                 break;
             }
+    /* else an L3 level where the node's L3 caches are one (the mapper's
+     * machine has it) and two ranks of a package are in two of them */
+    for (int a = 0; a < n && !m->numa_level; a++)
+        for (int b = a + 1; b < n; b++)
+            if (m->host_of[a] == m->host_of[b] && m->rank[a].l3_level && m->rank[a].package == m->rank[b].package &&
+                m->rank[a].l3 != m->rank[b].l3) {
+                m->numa_level = m->inner_l3 = 1;
+                break;
+            }
     int L = 0;
-    if (m->numa_level) snprintf(m->level[L++], sizeof m->level[0], "numa");
+    if (m->numa_level) snprintf(m->level[L++], sizeof m->level[0], "%s", m->inner_l3 ? "l3" : "numa");
     snprintf(m->level[L++], sizeof m->level[0], "socket");
     snprintf(m->level[L++], sizeof m->level[0], "node");
     if (switches) {
@@ -146,9 +177,10 @@ int cp_probe_pair_level(const cp_probe_machine_t *m, int a, int b)
     int ha = m->host_of[a], hb = m->host_of[b], base = m->numa_level;
     if (ha == hb) {
         if (m->rank[a].package != m->rank[b].package) return base + 1; /* node */
-        /* the same package: socket, or numa (0) where that level exists
-         * and they share a NUMA node */
-        return m->numa_level && m->rank[a].numa == m->rank[b].numa ? 0 : base;
+        /* the same package: socket, or numa (l3) (0) where that level
+         * exists and they share a NUMA node (an L3 cache) */
+        int same = m->inner_l3 ? m->rank[a].l3 == m->rank[b].l3 : m->rank[a].numa == m->rank[b].numa;
+        return m->numa_level && same ? 0 : base;
     }
     if (!m->sw_path) return base + 2; /* network */
     int H = m->sw_height, i = 0;

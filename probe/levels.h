@@ -17,6 +17,9 @@
 typedef struct cp_probe_rank {
     char host[256];
     int package, numa;   /* hwloc logical indexes where the rank runs (-1: unknown) */
+    int l3;              /* the L3 cache's, where its node's L3 caches are a level (l3_level), else -1 */
+    int l3_level;        /* its node's packages hold no NUMA nodes but L3 caches, one of two cores or
+                          * more: the mapper's machine has a level l3 there (machine_hwloc.c) */
     int npackages;       /* packages of its node (0: unknown): one, and its node holds no pair at "node" */
     char cpuset[64];     /* where it may run (hwloc list), for the provenance */
 } cp_probe_rank_t;
@@ -28,7 +31,8 @@ typedef struct cp_probe_machine {
     char **host;         /* host names */
     int nlevels;         /* innermost first */
     char level[CP_PROBE_MAX_LEVELS][24];
-    int numa_level;      /* whether a package holds several NUMA nodes */
+    int numa_level;      /* whether a level inside the packages holds pairs: NUMA nodes, or L3 caches (inner_l3) */
+    int inner_l3;        /* that level is the L3 caches' ("l3"), not NUMA nodes' ("numa") */
     /* above the nodes: each host's switch path (top first), from topology.conf */
     int sw_height, sw_root; /* sw_root: several top switches joined by one more level */
     int *sw_path;        /* [host * sw_height + k]: switch index */

@@ -325,7 +325,8 @@ int cp_probe_write_json(const char *path, const cp_probe_result_t *r, cp_err_t *
     for (int i = 0; i < m->nranks; i++) {
         fprintf(f, "%s\n    {\"rank\": %d, \"host\": ", i ? "," : "", i);
         json_string(f, m->rank[i].host);
-        fprintf(f, ", \"package\": %d, \"numa\": %d, \"cpuset\": ", m->rank[i].package, m->rank[i].numa);
+        fprintf(f, ", \"package\": %d, \"numa\": %d, \"l3\": %d, \"cpuset\": ", m->rank[i].package, m->rank[i].numa,
+                m->rank[i].l3);
         json_string(f, m->rank[i].cpuset);
         fputc('}', f);
     }

@@ -92,6 +92,34 @@ else
     fail "probe (MPICH, Hydra)" "$(cat "$P/mpich.build" "$P/mpich.out" 2>/dev/null | tail -5)"
 fi
 
+# L3 caches as a level: a node of one package, its two L3 caches of two
+# cores each (hwloc's synthetic topology, CPU 0 in the first and CPU 1 in
+# the second: HWLOC_THISSYSTEM), ranks 0 and 2 on CPU 0, 1 and 3 on CPU 1
+# (taskset).  The probe's levels are the mapper's on that topology: l3
+# (ranks 0 and 2 share one), socket (0 and 1 do not); the mapper reads the
+# cost file's l3 line there.
+if [ "$(nproc)" -ge 2 ] && command -v taskset >/dev/null; then
+    lstopo -i "package:1 l3:2 core:2 pu:1(indexes=0,2,1,3)" --of xml "$P/l3.xml" 2>/dev/null
+    printf '#!/bin/sh\nexec taskset -c $((OMPI_COMM_WORLD_RANK %% 2)) env HWLOC_XMLFILE=%s HWLOC_THISSYSTEM=1 "$@"\n' \
+        "$P/l3.xml" >"$P/l3pin.sh"
+    chmod +x "$P/l3pin.sh"
+    timeout 300 mpirun.openmpi --oversubscribe --bind-to none -n 4 "$P/l3pin.sh" "$PROBE" -o "$P/l3.cost" --no-memory \
+        --no-contention --max-size 65536 --cap 0.1 -q </dev/null >"$P/l3.out" 2>&1
+    rc=$?
+    printf '4 2 001\n3 1000\n4 1000\n1 1000\n2 1000\n' >"$P/l3.graph" # ranks 0-2 and 1-3 heavy
+    "$ROOT/bin/mapper" --topology "$P/l3.xml" --cost "$P/l3.cost" --graph-weight bytes --format perm -o "$P/l3.perm" \
+        "$P/l3.graph" 2>"$P/l3.map"
+    mrc=$?
+    lv=$(awk '!/^#/ { printf "%s ", $1 }' "$P/l3.cost" 2>/dev/null)
+    [ $rc = 0 ] && [ "$lv" = "l3 socket node " ] && grep -q '^# l3: ranks 0 and 2 ' "$P/l3.cost" &&
+        grep -q '^# socket: ranks 0 and 1 ' "$P/l3.cost" && [ $mrc = 0 ] && ! grep -q "no l3 line" "$P/l3.map" &&
+        grep -q "by the level a pair shares[^:]*: l3 " "$P/l3.map" &&
+        pass "probe on a node whose package holds two L3 caches: levels $lv(the pair sharing one at l3), read back by the mapper on that topology" ||
+        fail "probe: L3 caches as a level" "exit $rc, levels '$lv', mapper exit $mrc: $(grep -h 'error\|l3' "$P/l3.out" "$P/l3.map" | head -3)"
+else
+    skip "probe: L3 caches as a level" "needs 2 CPUs and taskset"
+fi
+
 # on the emulated cluster: the injected trunk recovered
 source tests/lib/testbed.sh
 tb_why=$(testbed_why)

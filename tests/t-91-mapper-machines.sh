@@ -94,11 +94,13 @@ for c in 1 2 4; do
 done
 
 # hwloc topologies of one package (most cloud VMs, 1P EPYC), one with its
-# one NUMA node, and two packages, over hostfiles and --nodes
+# one NUMA node, one with two L3 caches (an EPYC's CCXs), and two packages,
+# over hostfiles and --nodes
 lstopo -i "package:1 core:8 pu:1" --of xml "$UM/p1.xml" 2>/dev/null
 lstopo -i "package:1 numa:2 core:4 pu:1" --of xml "$UM/p1n2.xml" 2>/dev/null
 lstopo -i "package:2 core:4 pu:2" --of xml "$UM/p2.xml" 2>/dev/null
-for x in p1 p1n2 p2; do
+lstopo -i "package:1 l3:2 core:4 pu:1" --of xml "$UM/p1l3.xml" 2>/dev/null
+for x in p1 p1n2 p1l3 p2; do
     pk=1:8
     [ $x = p2 ] && pk=2:4
     run_case "hf8 --topology $x" "$UM/hf8" "$pk" 32 --hostfile "$UM/hf8" --topology "$UM/$x.xml"

@@ -258,6 +258,60 @@ rc4=$?
     grep -q "by the level a pair shares[^:]*: numa " "$M/numa4.err" && grep -q "by the level a pair shares[^:]*: socket " "$M/numa3.err" &&
     pass "NUMA nodes from the recording kept out where --distances or a cost file names the levels without them, said; a cost file's numa line makes the level" ||
     fail "NUMA nodes and levels given" "rc $rc/$rc3/$rc4: $(grep -h 'numa\|NUMA\|error' "$M/numa.d.err" "$M/numa3.err" "$M/numa4.err" | head -4)"
+# L3 caches inside a package (an AMD socket's CCXs, its one NUMA node):
+# hwloc's 2 packages x 2 L3 caches x 2 cores.  Pairs r, r XOR 4 heavy, a
+# light ring (partners' shape): placed at the brute force's optimum on
+# those levels (distances 1 an L3, 10 a package, 100 the node), each heavy
+# pair sharing an L3, the level named l3; L3 caches of one core each (a
+# VM's: this machine's) and L3 caches inside NUMA nodes make no level; a
+# cost file without an l3 line gives the L3 caches the package's costs,
+# said; --cores-per-rank 3 (places that would span two) makes none, said
+lstopo -i "package:2 l3:2 core:2 pu:1" --of xml "$M/l3.xml" 2>/dev/null
+lstopo -i "package:2 l3:4 core:1 pu:1" --of xml "$M/l3one.xml" 2>/dev/null
+lstopo -i "package:2 numa:2 l3:1 core:2 pu:1" --of xml "$M/numal3.xml" 2>/dev/null
+python3 - >"$M/l3.graph" <<'PY'
+n = 8
+w = {}
+for r in range(n):
+    w[(min(r, r ^ 4), max(r, r ^ 4))] = 1000
+    w.setdefault((min(r, (r + 1) % n), max(r, (r + 1) % n)), 1)
+adj = [[] for _ in range(n)]
+for (a, b), x in w.items():
+    adj[a].append((b, x))
+    adj[b].append((a, x))
+print(n, len(w), "001")
+for r in range(n):
+    print(" ".join("%d %d" % (b + 1, x) for b, x in adj[r]))
+PY
+"$SANMP" --topology "$M/l3.xml" --distances 1:10:100:1000 --format perm -o "$M/l3.perm" "$M/l3.graph" 2>"$M/l3.err"
+rc=$?
+best=$(python3 "$BF" optimum "$M/l3.graph" 2:2:2 1:10:100)
+got=$(python3 "$BF" cost "$M/l3.graph" 2:2:2 1:10:100 "$M/l3.perm")
+pairs_in_l3=$(awk '{ c[NR - 1] = $1 } END { k = 0; for (r = 0; r < 4; r++) k += int(c[r] / 2) == int(c[r + 4] / 2); print k }' "$M/l3.perm")
+"$MP" --topology "$M/l3one.xml" --format perm -o /dev/null "$M/l3.graph" 2>"$M/l3one.err"
+"$MP" --topology "$M/numal3.xml" --format perm -o /dev/null "$M/l3.graph" 2>"$M/numal3.err"
+printf 'socket 0.5us 10GB/s\nnode 1us 5GB/s\n' >"$M/l3no.cost"
+printf 'l3 0.2us 20GB/s\nsocket 0.5us 10GB/s\nnode 1us 5GB/s\n' >"$M/l3yes.cost"
+"$MP" --topology "$M/l3.xml" --cost "$M/l3no.cost" --graph-weight bytes -o /dev/null "$M/l3.graph" 2>"$M/l3no.err"
+rcn=$?
+"$MP" --topology "$M/l3.xml" --cost "$M/l3yes.cost" --graph-weight bytes -o /dev/null "$M/l3.graph" 2>"$M/l3yes.err"
+rcy=$?
+printf '4 0\n\n\n\n\n' >"$M/l3four.graph"
+"$MP" --topology "$M/l3.xml" --cores-per-rank 2 -o "$M/l3cpr.rankfile" "$M/l3four.graph" 2>"$M/l3cpr.err"
+rcc=$?
+[ $rc = 0 ] && [ -n "$best" ] && [ "$got" = "$best" ] && [ "$pairs_in_l3" = 4 ] &&
+    grep -q "by the level a pair shares[^:]*: l3 4000, package " "$M/l3.err" &&
+    grep -q "by the level a pair shares[^:]*: socket " "$M/l3one.err" && grep -q "by the level a pair shares[^:]*: numa " "$M/numal3.err" &&
+    ! grep -q " l3 " "$M/l3one.err" "$M/numal3.err" &&
+    [ $rcn = 0 ] && grep -q "note: $M/l3no.cost has no l3 line: the L3 caches take the socket line's costs" "$M/l3no.err" &&
+    [ $rcy = 0 ] && grep -q "by the level a pair shares[^:]*: l3 " "$M/l3yes.err" && ! grep -q "no l3 line" "$M/l3yes.err" &&
+    [ $rcc = 0 ] && grep -q "^rank 0=node0 slot=0:0-1$" "$M/l3cpr.rankfile" &&
+    pass "L3 caches inside packages a level (l3): heavy pairs each in one ($pairs_in_l3 of 4), at the optimum on those levels ($got); none for L3 caches of one core or inside NUMA nodes; a cost file without an l3 line said; --cores-per-rank 2 in them" ||
+    fail "L3 caches as a level" "rc $rc, cost ${got:-?} optimum ${best:-?}, pairs in an L3 $pairs_in_l3; $(grep -h 'level a pair\|note\|error' "$M/l3.err" "$M/l3one.err" "$M/numal3.err" "$M/l3no.err" "$M/l3yes.err" "$M/l3cpr.err" | head -6)"
+"$MP" --topology "$M/l3.xml" --cores-per-rank 3 -o /dev/null "$M/l3four.graph" 2>"$M/l3cpr3.err"
+grep -q "machine from the topology $M/l3.xml (its L3 caches of 2 cores made no level: places of 3 cores a rank span two of them)" "$M/l3cpr3.err" &&
+    pass "--cores-per-rank 3 on L3 caches of 2 cores: no l3 level, said" ||
+    fail "--cores-per-rank over L3 caches" "$(head -3 "$M/l3cpr3.err")"
 # nodes that differ in their NUMA nodes only (an app context each on this
 # host: 2 packages of 4 cores, in NUMA nodes of 2 or not): said, naming
 # the two ranks, and no level; nodes that differ host by host (nodeA of 2

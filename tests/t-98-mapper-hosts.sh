@@ -27,7 +27,7 @@ lstopo -i "package:2 numa:2 core:4 pu:1" --of xml "$M/numa.xml" 2>/dev/null
 "$MP" -q --topology "$M/numa.xml" --nodes 2 --strategy identity "$M/s32.graph" | grep -v '^#' >"$M/numa.rankfile"
 for r in $(seq 0 31); do echo "rank $r=node$((r / 16)) slot=$((r / 8 % 2)):$((r % 8))"; done >"$M/numa.expected"
 same "mapper: NUMA level: rankfile cores 0-7 within each package" "$M/numa.expected" "$M/numa.rankfile"
-bad numa-distances 2 "need 4 whole numbers > 0, innermost first .same NUMA node : same socket : same node : between nodes" \
+bad numa-distances 2 "need 4 whole numbers > 0, innermost first .same NUMA node .L3 cache. : same socket : same node : between nodes" \
     "2 1\n2\n1\n" --topology "$M/numa.xml" --distances 1:10:100
 # a hostfile takes each host's first slots cores, package by package; a host
 # named twice adds its slots (alpha 6 + 1)
