@@ -530,10 +530,17 @@ static int estimate(const cli_t *o)
     printf("  largest rank: %u, about %.0f events, %s (%s to %s); the limit a rank: %s (%s): %s\n", e.top_rank,
            e.top_events, cp_size_format(top, a, sizeof a), cp_size_format(top * lo, b, sizeof b),
            cp_size_format(top * hi, c, sizeof c), cp_size_format_written(limit, d, sizeof d), from, verdict);
-    double mem = e.events * hi * CP_REPLAY_BYTES_PER_EVENT, avail = mem_available();
-    double secs = e.events / CP_REPLAY_EVENTS_PER_S;
-    printf("  replay: at most about %s of memory a replay (this machine has %s available), about %.1f s a placement",
-           cp_size_format(mem, a, sizeof a), avail > 0 ? cp_size_format(avail, b, sizeof b) : "an unknown amount", secs);
+    /* the engine's own figures (trace_estimate.h): SMPI's memory is each
+     * replay's (--jobs of them at once), the flow engine's its one process's */
+    const double per_event = o->flow ? CP_FLOW_BYTES_PER_EVENT : CP_REPLAY_BYTES_PER_EVENT;
+    double mem = e.events * hi * per_event, avail = mem_available();
+    double secs = e.events / (o->flow ? CP_FLOW_EVENTS_PER_S : CP_REPLAY_EVENTS_PER_S);
+    /* the flow engine's pace falls with the ranks: its figure is the slowest measured */
+    char t[32];
+    snprintf(t, sizeof t, secs < 1 ? "%.2g" : "%.1f", secs); /* 0.0015 s, not 0.00 */
+    printf("  replay (%s): at most about %s of memory%s (this machine has %s available), %s %s s a placement",
+           o->flow ? "the flow engine" : "SMPI", cp_size_format(mem, a, sizeof a), o->flow ? "" : " a replay",
+           avail > 0 ? cp_size_format(avail, b, sizeof b) : "an unknown amount", o->flow ? "at most about" : "about", t);
     if (e.duration_s > 0) printf(" (%.0f%% of the run)", 100 * secs / e.duration_s);
     printf("\n");
     int too_large = 0;
@@ -550,9 +557,9 @@ static int estimate(const cli_t *o)
         printf("may be too large: rank %u's trace may pass %s (%s): COMMPROF_TRACE_LIMIT=%s would hold it\n",
                e.top_rank, cp_size_format_written(limit, a, sizeof a), from, b);
     }
-    if (avail > 0 && e.events * lo * CP_REPLAY_BYTES_PER_EVENT > avail) {
+    if (avail > 0 && e.events * lo * per_event > avail) {
         printf("too large: the replay would need %s of memory, more than this machine's %s available\n",
-               cp_size_format(e.events * lo * CP_REPLAY_BYTES_PER_EVENT, a, sizeof a), cp_size_format(avail, b, sizeof b));
+               cp_size_format(e.events * lo * per_event, a, sizeof a), cp_size_format(avail, b, sizeof b));
         too_large = 1;
     }
     return too_large;

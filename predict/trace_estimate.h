@@ -27,6 +27,13 @@
  * 240,000 events a second for each placement replayed. */
 #define CP_REPLAY_BYTES_PER_EVENT 80.0
 #define CP_REPLAY_EVENTS_PER_S 150000.0
+/* The flow engine (--engine flow, the default): one process holding the
+ * actions and the replay's state for all placements, 118 bytes an event
+ * (LAMMPS's 204,240 on 8 ranks) to 219 (a 1,024-rank 3-D halo's 244,736),
+ * and 1.1 to 70 million events a second a placement (the more ranks, the
+ * slower) on the same machine. */
+#define CP_FLOW_BYTES_PER_EVENT 250.0
+#define CP_FLOW_EVENTS_PER_S 1000000.0
 
 typedef struct cp_trace_estimate {
     uint32_t ranks;

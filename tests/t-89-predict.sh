@@ -417,7 +417,7 @@ rc=$?
 # levels inside the node by defaults: no network to measure)
 (cd "$P/est" && "$ROOT/bin/commprof-run" -o prof --predict -- mpirun.openmpi -n 4 ./exchange 30 100 65536 >pred2.log 2>&1)
 rc=$?
-[ $rc = 0 ] && grep -q "^commprof-run: the trace, estimated from the profile in $P/est/prof.old.[0-9-]*: about [0-9]* events" "$P/est/pred2.log" &&
+[ $rc = 0 ] && grep -q "^commprof-run: the trace, estimated from the profile in $P/est/prof.old.[0-9-]*: about [0-9]* events.*; the replay by the flow engine: at most about [0-9.]* [kMG]*B of memory" "$P/est/pred2.log" &&
     grep -q "^commprof-run: predicting: .*(the mapper's flow model; --predict-engine smpi for SimGrid's SMPI)" "$P/est/pred2.log" &&
     grep -q "^commprof-run: predicted: as launched [0-9.]* s" "$P/est/pred2.log" && [ -s "$P/est/prof/trace/traces.otf2" ] &&
     ! ls "$P/est/prof/replay"/smpirun.*.log >/dev/null 2>&1 &&
