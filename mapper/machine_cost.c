@@ -8,6 +8,7 @@
  * The levels come from a cost file or from --latency/--bandwidth lists,
  * both read by cost_file.c (which owns the format); here they meet the
  * machine tree, whose depth they must match. */
+#include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -129,6 +130,7 @@ out:
 }
 
 static int attach_pairs(cp_machine_t *m, const cp_cost_file_t *c, const char *src);
+static int attach_gateways(cp_machine_t *m, const char *src);
 
 /* Line line_of[d] of c gives depth d its latency and bandwidth. */
 static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of, const char *src)
@@ -194,7 +196,8 @@ static int apply(cp_machine_t *m, const cp_cost_file_t *c, const int *line_of, c
     }
     if (attach_ports(m, c, line_of)) return -1;
     if (apply_bands(m, c, line_of)) return -1;
-    return attach_pairs(m, c, src);
+    if (attach_pairs(m, c, src)) return -1;
+    return attach_gateways(m, src);
 }
 
 static int by_name(const void *a, const void *b)
@@ -265,6 +268,216 @@ static int attach_pairs(cp_machine_t *m, const cp_cost_file_t *c, const char *sr
     }
     free(ta);
     if (rc) free(m->pair_row), free(m->pair_scale), m->pair_row = NULL, m->pair_scale = NULL, m->npair_sw = 0;
+    return rc;
+}
+
+/* How much nearer a pair of routers of two groups must be than every other
+ * pair of them to be taken for the routers that hold the groups' link: a
+ * dragonfly's is a link nearer (9.07 against 12.1 us on SimGrid's), where
+ * the probe's own scatter is a few percent (t-46's bar: -8% to +5%) */
+#define GATEWAY_MARGIN 1.15
+/* and a router of one chassis to its mate at the same place of another: a
+ * dragonfly's black link joins them, the others a green link more (9.07
+ * against 10.1 us and more) */
+#define PLACE_MARGIN 1.05
+
+/* The routers that hold the link between two groups (a dragonfly's global
+ * link), from the cost file's pair latencies: where, of every pair of
+ * routers of two sibling groups above the routers, one pair is nearer than
+ * all the others by GATEWAY_MARGIN, those two are the groups' gateways, and
+ * the machine is routed through them (machine_routes.h's by gateways): a
+ * placement that puts a group's traffic to the other on routers far from
+ * the gateway loads the links to it, which the groups' summed uplink does
+ * not show (the 3-D halo on SimGrid's dragonfly, docs/benchmarks.md).
+ * Needs the groups' uplinks (their link's capacity, shared by the groups'
+ * links to their siblings); the links toward a gateway are taken to carry
+ * as much (a fabric's links alike).  Said in m->cost_note.  0, or -1 out of
+ * memory. */
+static int attach_gateways(cp_machine_t *m, const char *src)
+{
+    if (m->routes || !m->pair_scale || !m->up_cap || m->npair_sw < 4 || !m->hosts) return 0;
+    int pd = m->pair_depth, ns = m->npair_sw, nc = m->ncores, ngw = 0, cap = 0, rc = -1;
+    cp_gateway_t *gw = NULL;
+    int *rt = malloc(sizeof(int) * (size_t)ns); /* row -> router tnode */
+    int *nplace = NULL, *place = NULL, *detour = NULL;
+    double *place_Bps = NULL;
+    char *said = NULL;
+    size_t said_len = 0;
+    FILE *f = open_memstream(&said, &said_len);
+    if (!rt || !f) goto out;
+    for (int t = 0; t < m->ntnodes; t++)
+        if (m->pair_row[t] >= 0) rt[m->pair_row[t]] = t;
+    for (int p = 0; p < m->ntnodes; p++) {
+        const cp_tnode_t *P = &m->tnodes[p];
+        if (P->depth >= pd - 1 || P->nchild < 2) continue;
+        int d = P->depth + 1;
+        for (int i = 0; i < P->nchild; i++)
+            for (int j = i + 1; j < P->nchild; j++) {
+                int ca = P->first_child + i, cb = P->first_child + j, na = 0, nb = 0, close = 0, ba = -1, bb = -1;
+                double best = INFINITY, next = INFINITY;
+                for (int x = 0; x < ns; x++) {
+                    int in_a = m->anc[d * nc + m->tnodes[rt[x]].first_core] == ca;
+                    na += in_a, nb += m->anc[d * nc + m->tnodes[rt[x]].first_core] == cb;
+                    for (int y = 0; in_a && y < ns; y++) {
+                        if (m->anc[d * nc + m->tnodes[rt[y]].first_core] != cb) continue;
+                        double v = m->pair_scale[(size_t)x * ns + y];
+                        if (v < best) next = best, best = v, ba = rt[x], bb = rt[y];
+                        else if (v < next) next = v;
+                    }
+                }
+                for (int x = 0; x < ns && best < INFINITY; x++)
+                    for (int y = 0; y < ns; y++)
+                        close += m->anc[d * nc + m->tnodes[rt[x]].first_core] == ca &&
+                                 m->anc[d * nc + m->tnodes[rt[y]].first_core] == cb &&
+                                 m->pair_scale[(size_t)x * ns + y] <= best * GATEWAY_MARGIN;
+                if (na < 2 || nb < 2 || close != 1 || !(m->up_cap[ca] > 0) || !(m->up_cap[cb] > 0)) continue;
+                if (ngw == cap) {
+                    cp_gateway_t *g2 = realloc(gw, sizeof *gw * (size_t)(cap = cap ? 2 * cap : 8));
+                    if (!g2) goto out;
+                    gw = g2;
+                }
+                double Bps = (m->up_cap[ca] < m->up_cap[cb] ? m->up_cap[ca] : m->up_cap[cb]) / (P->nchild - 1);
+                gw[ngw++] = (cp_gateway_t){ca, cb, ba, bb, Bps};
+                if (ngw <= 3)
+                    fprintf(f, "%s%s and %s through %s and %s (%.3g us; the next pair %.3g us)", ngw > 1 ? ", " : "",
+                            m->hosts[ca] ? m->hosts[ca] : "?", m->hosts[cb] ? m->hosts[cb] : "?", m->hosts[ba] ? m->hosts[ba] : "?",
+                            m->hosts[bb] ? m->hosts[bb] : "?", best * m->alpha_ps[P->depth] / 1e6,
+                            next * m->alpha_ps[P->depth] / 1e6);
+            }
+    }
+    /* places: under a group of chassis of as many routers each, every
+     * router of one chassis nearest to one router of each other chassis
+     * by PLACE_MARGIN, those matches one to one and agreeing across the
+     * chassis (a dragonfly's blades, joined by a black link each) */
+    nplace = calloc((size_t)m->ntnodes, sizeof *nplace), place = malloc(sizeof(int) * (size_t)m->ntnodes);
+    place_Bps = calloc((size_t)m->ntnodes, sizeof *place_Bps), detour = malloc(sizeof(int) * (size_t)m->ntnodes);
+    if (!nplace || !place || !place_Bps || !detour) goto out;
+    for (int t = 0; t < m->ntnodes; t++) place[t] = detour[t] = -1;
+    int nplaced = 0;
+    for (int p = 0; p < m->ntnodes; p++) {
+        const cp_tnode_t *P = &m->tnodes[p];
+        if (P->depth != pd - 2 || P->nchild < 2) continue;
+        int k = P->nchild, nr = m->tnodes[P->first_child].nchild, ok = nr >= 2;
+        for (int i = 1; i < k && ok; i++) ok = m->tnodes[P->first_child + i].nchild == nr;
+        if (!ok) continue;
+        char *used = malloc((size_t)nr);
+        if (!used) goto out;
+        for (int i = 0; i < k; i++)
+            for (int x = 0; x < nr; x++) place[m->tnodes[P->first_child + i].first_child + x] = i ? -1 : x;
+        double near = INFINITY, far = INFINITY;
+        for (int pass = 0; pass < 2 && ok; pass++) /* the first chassis's matches first: they set the places */
+            for (int i = 0; i < k && ok; i++)
+                for (int j = i + 1; j < k && ok; j++) {
+                    if ((i == 0) != (pass == 0)) continue;
+                    const cp_tnode_t *A = &m->tnodes[P->first_child + i], *B = &m->tnodes[P->first_child + j];
+                    memset(used, 0, (size_t)nr);
+                    for (int x = 0; x < nr && ok; x++) {
+                        int rx = m->pair_row[A->first_child + x], best = -1, close = 0;
+                        double v = INFINITY;
+                        for (int y = 0; y < nr; y++) {
+                            double w = m->pair_scale[(size_t)rx * ns + m->pair_row[B->first_child + y]];
+                            if (w < v) v = w, best = y;
+                        }
+                        for (int y = 0; y < nr; y++) {
+                            double w = m->pair_scale[(size_t)rx * ns + m->pair_row[B->first_child + y]];
+                            if (w <= v * PLACE_MARGIN) close++;
+                            else if (w < far) far = w;
+                        }
+                        if (v < near) near = v;
+                        int ty = B->first_child + best, tx = A->first_child + x;
+                        ok = close == 1 && !used[best];
+                        used[best] = 1;
+                        if (ok && pass == 0) ok = place[ty] < 0 || place[ty] == place[tx], place[ty] = place[tx];
+                        else if (ok) ok = place[ty] == place[tx];
+                    }
+                }
+        free(used);
+        if (!ok) {
+            for (int i = 0; i < k; i++)
+                for (int x = 0; x < nr; x++) place[m->tnodes[P->first_child + i].first_child + x] = -1;
+            continue;
+        }
+        double up = INFINITY;
+        for (int i = 0; i < k; i++) up = m->up_cap[P->first_child + i] > 0 && m->up_cap[P->first_child + i] < up ? m->up_cap[P->first_child + i] : up;
+        nplace[p] = nr, place_Bps[p] = up < INFINITY ? up / nr : 0, nplaced++;
+        /* a chassis whose own routers are farther apart than two mates'
+         * link detours through the one chassis whose routers are not */
+        int hub = -1, nhub = 0;
+        double mate = near * m->alpha_ps[P->depth];
+        for (int i = 0; i < k; i++) {
+            const cp_tnode_t *C = &m->tnodes[P->first_child + i];
+            double in = INFINITY;
+            for (int x = 0; x < nr; x++)
+                for (int y = x + 1; y < nr; y++) {
+                    double w = m->pair_scale[(size_t)m->pair_row[C->first_child + x] * ns + m->pair_row[C->first_child + y]];
+                    in = w < in ? w : in;
+                }
+            in *= m->alpha_ps[C->depth];
+            detour[P->first_child + i] = in > mate * PLACE_MARGIN ? -2 : -1;
+            if (in <= mate * PLACE_MARGIN) hub = P->first_child + i, nhub++;
+        }
+        if (nplaced <= 2)
+            fprintf(f, "%s%s's %d switches of %d, linked at %d places (%.3g us; the next %.3g us)", ngw || nplaced > 1 ? "; " : "",
+                    m->hosts[p] ? m->hosts[p] : "?", k, nr, nr, near * m->alpha_ps[P->depth] / 1e6, far * m->alpha_ps[P->depth] / 1e6);
+        for (int i = 0; i < k; i++) {
+            int C = P->first_child + i;
+            if (detour[C] != -2) continue;
+            detour[C] = nhub == 1 ? hub : -1;
+            if (nhub == 1 && nplaced <= 2)
+                fprintf(f, ", %s's own through %s's (as far apart as across them)", m->hosts[C] ? m->hosts[C] : "?",
+                        m->hosts[hub] ? m->hosts[hub] : "?");
+        }
+    }
+    if (fclose(f)) {
+        f = NULL;
+        goto out;
+    }
+    f = NULL;
+    rc = 0;
+    if (!ngw && !nplaced) goto out;
+    rc = -1;
+    /* hosts in the tree's order, as attach_ports numbers them */
+    int nh = 0, *host_tn = malloc(sizeof(int) * (size_t)m->ntnodes), *parent = malloc(sizeof(int) * (size_t)m->ntnodes);
+    double *up = malloc(sizeof(double) * (size_t)m->ntnodes), link_Bps = INFINITY;
+    if (!host_tn || !parent || !up || !(m->core_host = malloc(sizeof(int) * (size_t)nc))) {
+        free(host_tn), free(parent), free(up), free(m->core_host), m->core_host = NULL;
+        goto out;
+    }
+    for (int t = 0; t < m->ntnodes; t++) {
+        parent[t] = cp_tnode_parent(m, t), up[t] = m->up_cap[t];
+        if (m->tnodes[t].depth != m->host_depth) continue;
+        for (int k = 0; k < m->tnodes[t].ncores; k++) m->core_host[m->tnodes[t].first_core + k] = nh;
+        host_tn[nh++] = t;
+    }
+    for (int i = 0; i < ngw; i++) link_Bps = gw[i].Bps < link_Bps ? gw[i].Bps : link_Bps;
+    /* a place's link is one link: the gateways' measured one where there
+     * is one (a chassis's uplink sums links its routes do not load alike:
+     * SimGrid's second chassis reaches the first's other routers without
+     * a black link, and measured 45.3 GB/s where a link carries 9.28),
+     * else the chassis's uplink over its places */
+    for (int t = 0; t < m->ntnodes && !(link_Bps < INFINITY); t++)
+        if (nplace[t] > 0 && place_Bps[t] > 0) link_Bps = place_Bps[t];
+    for (int t = 0; t < m->ntnodes; t++)
+        if (nplace[t] > 0 && (ngw || !(place_Bps[t] > 0))) place_Bps[t] = link_Bps;
+    if (!(link_Bps < INFINITY)) link_Bps = 1e30;
+    cp_err_t err;
+    memset(&err, 0, sizeof err);
+    m->routes = cp_routes_new_gateways(nh, m->ntnodes, parent, host_tn, up, ngw, gw, link_Bps, nplaced ? nplace : NULL, place,
+                                       place_Bps, detour, (const char *const *)m->hosts, &err);
+    free(host_tn), free(parent), free(up);
+    if (!m->routes) {
+        free(m->core_host), m->core_host = NULL;
+        goto out;
+    }
+    rc = note(m, "%s's pair latencies show %s, the traffic routed through them: %s%s", src,
+              ngw && nplaced ? "the routers that hold the links between groups (gateways) and the places where their switches "
+                               "are linked"
+              : ngw ? "the routers that hold the links between groups (gateways)"
+                    : "the places where switches of a group are linked",
+              said, ngw > 3 || nplaced > 2 ? ", ..." : "");
+out:
+    if (f) fclose(f);
+    free(said), free(rt), free(gw), free(nplace), free(place), free(place_Bps), free(detour);
     return rc;
 }
 

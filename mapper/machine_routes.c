@@ -29,6 +29,21 @@ struct cp_routes {
     /* by ports (cp_routes_new_ports): per host its leaf and port */
     int by_ports, nports, nleaves, *leaf_of, *port_of;
     double host_Bps, port_Bps;
+    /* by gateways (cp_routes_new_gateways): cable t < ntn is tree node t's
+     * uplink, ntn + i gateway i's link, ntn + ngw + k the k-th link toward
+     * a gateway (toward[e * ntn + t]: subtree t's toward endpoint e, the
+     * gateway 2i's ga, 2i + 1's gb; -1 none) */
+    int by_gw, ntn, ngw, *parent, *tdepth, *host_tn, *toward;
+    char **tname; /* per tree node its name (a switch's, a host's), or NULL */
+    double *up_Bps, link_Bps;
+    cp_gateway_t *gw;
+    /* places: per tree node P its number of places (0: none) and first
+     * cable (P's children i < j at place p: pl_base[P] + (i * k + j) *
+     * nplace + p, k its children), each node's place and its index among
+     * its siblings */
+    int *nplace, *place, *sib, *nkids, *detour;
+    long *pl_base;
+    double *pl_Bps;
 };
 
 /* ---- fat trees: SimGrid's labels and d-mod-k ---------------------------- */
@@ -304,11 +319,168 @@ static int ports_path(const cp_routes_t *r, int a, int b, int *link)
     return n;
 }
 
-int cp_routes_has_latency(const cp_routes_t *r) { return !r->by_ports; }
+/* ---- by gateways ---------------------------------------------------------- */
+
+/* whether tree node t is g or above it */
+static int gw_holds(const cp_routes_t *r, int t, int g)
+{
+    while (g >= 0 && r->tdepth[g] > r->tdepth[t]) g = r->parent[g];
+    return g == t;
+}
+
+cp_routes_t *cp_routes_new_gateways(int nhosts, int ntn, const int *parent, const int *host_tn, const double *up_Bps,
+                                    int ngw, const cp_gateway_t *gw, double link_Bps, const int *nplace, const int *place,
+                                    const double *place_Bps, const int *detour, const char *const *names, cp_err_t *err)
+{
+    cp_routes_t *r = calloc(1, sizeof *r);
+    if (r && nplace) {
+        r->nplace = malloc(sizeof(int) * (size_t)ntn), r->place = malloc(sizeof(int) * (size_t)ntn);
+        r->sib = calloc((size_t)ntn, sizeof(int)), r->nkids = calloc((size_t)ntn, sizeof(int));
+        r->pl_base = malloc(sizeof(long) * (size_t)ntn), r->pl_Bps = malloc(sizeof(double) * (size_t)ntn);
+        r->detour = malloc(sizeof(int) * (size_t)ntn);
+        if (!r->detour || !r->nplace || !r->place || !r->sib || !r->nkids || !r->pl_base || !r->pl_Bps) {
+            cp_routes_free(r);
+            r = NULL;
+        }
+    }
+    if (r) {
+        r->parent = malloc(sizeof(int) * (size_t)ntn), r->tdepth = malloc(sizeof(int) * (size_t)ntn);
+        r->host_tn = malloc(sizeof(int) * (size_t)nhosts), r->up_Bps = malloc(sizeof(double) * (size_t)ntn);
+        r->gw = malloc(sizeof *gw * (size_t)(ngw ? ngw : 1));
+        r->toward = malloc(sizeof(int) * (size_t)ntn * 2 * (size_t)(ngw ? ngw : 1));
+    }
+    if (!r || !r->parent || !r->tdepth || !r->host_tn || !r->up_Bps || !r->gw || !r->toward) {
+        cp_routes_free(r);
+        cp_err_set(err, CP_ERR_NOMEM, "out of memory");
+        return NULL;
+    }
+    r->by_gw = 1, r->nhosts = nhosts, r->ntn = ntn, r->ngw = ngw, r->lim0 = -1, r->link_Bps = link_Bps;
+    memcpy(r->parent, parent, sizeof(int) * (size_t)ntn), memcpy(r->host_tn, host_tn, sizeof(int) * (size_t)nhosts);
+    memcpy(r->up_Bps, up_Bps, sizeof(double) * (size_t)ntn);
+    if (ngw) memcpy(r->gw, gw, sizeof *gw * (size_t)ngw);
+    if (names && (r->tname = calloc((size_t)ntn, sizeof *r->tname)))
+        for (int t = 0; t < ntn; t++) r->tname[t] = names[t] ? strdup(names[t]) : NULL;
+    for (int t = 0; t < ntn; t++) { /* parents come first (breadth-first) */
+        r->tdepth[t] = parent[t] < 0 ? 0 : r->tdepth[parent[t]] + 1;
+    }
+    long k = ntn + ngw;
+    for (int e = 0; e < 2 * ngw; e++) {
+        int c = e & 1 ? gw[e / 2].cb : gw[e / 2].ca, g = e & 1 ? gw[e / 2].gb : gw[e / 2].ga;
+        for (int t = 0; t < ntn; t++) {
+            /* t strictly under the group, at the gateway's depth or above
+             * it, and not holding the gateway */
+            int in = r->tdepth[t] > r->tdepth[c] && r->tdepth[t] <= r->tdepth[g] && gw_holds(r, c, t) && !gw_holds(r, t, g);
+            r->toward[(size_t)e * ntn + t] = in ? (int)k++ : -1;
+        }
+    }
+    if (r->nplace) {
+        memcpy(r->nplace, nplace, sizeof(int) * (size_t)ntn), memcpy(r->place, place, sizeof(int) * (size_t)ntn);
+        memcpy(r->pl_Bps, place_Bps, sizeof(double) * (size_t)ntn);
+        for (int t = 0; t < ntn; t++) r->detour[t] = detour ? detour[t] : -1;
+        for (int t = 0; t < ntn; t++)
+            if (parent[t] >= 0) r->sib[t] = r->nkids[parent[t]]++;
+        for (int t = 0; t < ntn; t++) {
+            r->pl_base[t] = -1;
+            if (nplace[t] > 0) r->pl_base[t] = k, k += (long)r->nkids[t] * r->nkids[t] * nplace[t];
+        }
+    }
+    r->ncables = k;
+    return r;
+}
+
+/* the link from child ca of P to its sibling cb at place p (directed) */
+static int place_link(const cp_routes_t *r, int P, int ca, int cb, int p)
+{
+    int i = r->sib[ca], j = r->sib[cb], lo = i < j ? i : j, hi = i < j ? j : i;
+    long c = r->pl_base[P] + ((long)lo * r->nkids[P] + hi) * r->nplace[P] + p;
+    return (int)(2 * c + (i > j));
+}
+
+/* the ancestor of t at depth d (t at depth d or below) */
+static int gw_up_to(const cp_routes_t *r, int t, int d)
+{
+    while (r->tdepth[t] > d) t = r->parent[t];
+    return t;
+}
+
+/* whether P's children are joined at places, and t (under P, at the
+ * places' depth or below) has one: its place, else -1 */
+static int place_under(const cp_routes_t *r, int P, int t)
+{
+    if (!r->nplace || r->nplace[P] <= 0) return -1;
+    int x = gw_up_to(r, t, r->tdepth[P] + 2);
+    return r->tdepth[x] == r->tdepth[P] + 2 ? r->place[x] : -1;
+}
+
+int cp_routes_by_gateways(const cp_routes_t *r) { return r->by_gw; }
+
+static const char *gw_name(const cp_routes_t *r, int t, char *buf, size_t len)
+{
+    if (t >= 0 && r->tname && r->tname[t]) return r->tname[t];
+    snprintf(buf, len, "node%d", t);
+    return buf;
+}
+
+/* the links toward a gateway: the cables after the gateways' up to the places' */
+static long gw_ntoward(const cp_routes_t *r)
+{
+    long n = 0;
+    for (long k = 0; k < 2L * r->ngw * r->ntn; k++) n += r->toward[k] >= 0;
+    return n;
+}
+
+static int gw_path(const cp_routes_t *r, int a, int b, int *link)
+{
+    int ta = r->host_tn[a], tb = r->host_tn[b], ca = ta, cb = tb, n = 0;
+    while (r->tdepth[ca] > r->tdepth[cb]) ca = r->parent[ca];
+    while (r->tdepth[cb] > r->tdepth[ca]) cb = r->parent[cb];
+    while (r->parent[ca] != r->parent[cb]) ca = r->parent[ca], cb = r->parent[cb];
+    /* ca, cb: the children of the closest common node on each side */
+    int e = -1;
+    for (int i = 0; i < r->ngw && e < 0; i++)
+        if (r->gw[i].ca == ca && r->gw[i].cb == cb) e = 2 * i;
+        else if (r->gw[i].ca == cb && r->gw[i].cb == ca) e = 2 * i + 1;
+    int P = r->parent[ca], pb = place_under(r, P, tb);
+    /* summed uplinks below the closest common node; a subtree joined to
+     * its siblings at places leaves by the place's link instead */
+    int placed = e >= 0 || pb >= 0;
+    for (int t = ta; t != ca; t = r->parent[t])
+        if (r->up_Bps[t] > 0 && !(placed && r->nplace && r->nplace[r->parent[t]] > 0)) link[n++] = 2 * t;
+    if (e >= 0) {
+        int ga = e & 1 ? r->gw[e / 2].gb : r->gw[e / 2].ga, gb = e & 1 ? r->gw[e / 2].ga : r->gw[e / 2].gb;
+        for (int t = ta; t != ca; t = r->parent[t]) {
+            int q = r->parent[t], pg = q >= 0 ? place_under(r, q, ga) : -1;
+            if (pg >= 0 && !gw_holds(r, t, ga)) link[n++] = place_link(r, q, t, gw_up_to(r, ga, r->tdepth[t]), pg);
+            else if (r->toward[(size_t)e * r->ntn + t] >= 0) link[n++] = 2 * r->toward[(size_t)e * r->ntn + t];
+        }
+        link[n++] = 2 * (r->ntn + e / 2) + (e & 1);
+        for (int t = tb; t != cb; t = r->parent[t]) {
+            int q = r->parent[t], pd = q >= 0 ? place_under(r, q, tb) : -1;
+            if (pd >= 0 && !gw_holds(r, t, gb)) link[n++] = place_link(r, q, gw_up_to(r, gb, r->tdepth[t]), t, pd);
+            else if (r->toward[(size_t)(e ^ 1) * r->ntn + t] >= 0) link[n++] = 2 * r->toward[(size_t)(e ^ 1) * r->ntn + t] + 1;
+        }
+    } else if (pb >= 0) {
+        link[n++] = place_link(r, P, ca, cb, pb);
+    } else if (r->nplace && r->detour[P] >= 0 && r->parent[P] >= 0 && (pb = place_under(r, r->parent[P], tb)) >= 0) {
+        link[n++] = place_link(r, r->parent[P], r->detour[P], P, pb);
+    } else {
+        if (r->up_Bps[ca] > 0) link[n++] = 2 * ca;
+        if (r->up_Bps[cb] > 0) link[n++] = 2 * cb + 1;
+    }
+    for (int t = tb; t != cb; t = r->parent[t])
+        if (r->up_Bps[t] > 0 && !(placed && r->nplace && r->nplace[r->parent[t]] > 0)) link[n++] = 2 * t + 1;
+    return n;
+}
+
+int cp_routes_has_latency(const cp_routes_t *r) { return !r->by_ports && !r->by_gw; }
 
 void cp_routes_free(cp_routes_t *r)
 {
     if (r) free(r->leaf_of), free(r->port_of);
+    if (r) free(r->parent), free(r->tdepth), free(r->host_tn), free(r->toward), free(r->up_Bps), free(r->gw);
+    if (r) free(r->nplace), free(r->place), free(r->sib), free(r->nkids), free(r->pl_base), free(r->pl_Bps), free(r->detour);
+    for (int t = 0; r && r->tname && t < r->ntn; t++) free(r->tname[t]);
+    if (r) free(r->tname);
     free(r);
 }
 
@@ -317,6 +489,15 @@ int cp_routes_nlinks(const cp_routes_t *r) { return (int)((r->t.shared ? r->ncab
 double cp_routes_capacity(const cp_routes_t *r, int link)
 {
     if (r->by_ports) return link < 2 * r->nhosts ? r->host_Bps : r->port_Bps;
+    if (r->by_gw) { /* a tree node's uplink that is no limit is on no route */
+        long c = link / 2;
+        if (c < r->ntn) return r->up_Bps[c] > 0 ? r->up_Bps[c] : 1e30;
+        if (c < r->ntn + r->ngw) return r->gw[c - r->ntn].Bps;
+        for (int t = 0; r->nplace && t < r->ntn; t++)
+            if (r->pl_base[t] >= 0 && c >= r->pl_base[t] && c < r->pl_base[t] + (long)r->nkids[t] * r->nkids[t] * r->nplace[t])
+                return r->pl_Bps[t];
+        return r->link_Bps;
+    }
     if (r->lim0 >= 0 && link >= r->lim0) return r->t.limiter_Bps;
     if (r->t.kind == CP_ROUTING_FAT_TREE || r->t.kind == CP_ROUTING_TORUS) return r->t.Bps;
     long c = r->t.shared ? link : link / 2;
@@ -330,6 +511,7 @@ double cp_routes_link_latency(const cp_routes_t *r, int link) { return r->lim0 >
 int cp_routes_path(const cp_routes_t *r, int a, int b, int *link)
 {
     if (r->by_ports) return ports_path(r, a, b, link);
+    if (r->by_gw) return gw_path(r, a, b, link);
     return r->t.kind == CP_ROUTING_FAT_TREE ? fat_tree_path(r, a, b, link)
            : r->t.kind == CP_ROUTING_TORUS  ? torus_path(r, a, b, link)
                                             : dragonfly_path(r, a, b, link);
@@ -346,6 +528,37 @@ void cp_routes_link_name(const cp_routes_t *r, int link, char *buf, size_t len)
     if (r->by_ports) {
         if (c < r->nhosts) snprintf(buf, len, "host_%ld%s", c, dir);
         else snprintf(buf, len, "switch_%ld_port_%ld%s", (c - r->nhosts) / r->nports, (c - r->nhosts) % r->nports, dir);
+        return;
+    }
+    if (r->by_gw) { /* tree nodes by name (topology.conf's switches, the hosts), else number */
+        char a[64], b[64];
+        if (c < r->ntn) {
+            snprintf(buf, len, "%s_uplink%s", gw_name(r, (int)c, a, sizeof a), dir);
+        } else if (c < r->ntn + r->ngw) {
+            const cp_gateway_t *g = &r->gw[c - r->ntn];
+            snprintf(buf, len, "link_from_%s_to_%s", gw_name(r, link % 2 ? g->gb : g->ga, a, sizeof a),
+                     gw_name(r, link % 2 ? g->ga : g->gb, b, sizeof b));
+        } else if (c >= r->ntn + r->ngw + gw_ntoward(r)) {
+            for (int t = 0; t < r->ntn; t++) {
+                long at = r->pl_base[t], k = r->nkids[t];
+                if (at < 0 || c < at || c >= at + k * k * r->nplace[t]) continue;
+                long q = c - at, pl = q % r->nplace[t], lo = q / r->nplace[t] / k, hi = q / r->nplace[t] % k;
+                int from = -1, to = -1;
+                for (int x = 0; x < r->ntn; x++)
+                    if (r->parent[x] == t && r->sib[x] == (link % 2 ? hi : lo)) from = x;
+                    else if (r->parent[x] == t && r->sib[x] == (link % 2 ? lo : hi)) to = x;
+                snprintf(buf, len, "link_from_%s_to_%s_at_place_%ld", gw_name(r, from, a, sizeof a), gw_name(r, to, b, sizeof b), pl);
+                break;
+            }
+        } else {
+            for (long k = 0; k < 2L * r->ngw * r->ntn; k++)
+                if (r->toward[k] == c) {
+                    int e = (int)(k / r->ntn), g = e & 1 ? r->gw[e / 2].gb : r->gw[e / 2].ga;
+                    const char *sub = gw_name(r, (int)(k % r->ntn), a, sizeof a), *gate = gw_name(r, g, b, sizeof b);
+                    snprintf(buf, len, "link_from_%s_to_%s", link % 2 ? gate : sub, link % 2 ? sub : gate);
+                    break;
+                }
+        }
         return;
     }
     if (r->t.kind == CP_ROUTING_FAT_TREE) {

@@ -60,6 +60,44 @@ void cp_routes_link_name(const cp_routes_t *r, int link, char *buf, size_t len);
  * their own (cp_routes_has_latency): the cost file's levels do. */
 cp_routes_t *cp_routes_new_ports(int nhosts, const int *leaf_of, const int *port_of, int nleaves, int ports,
                                  double host_Bps, double port_Bps, cp_err_t *err);
+/* A tree of groups (a probe's discovered machine: hosts under routers
+ * under groups) where the traffic between two sibling groups leaves the one
+ * through one router and enters the other through one router, over one
+ * link between them: a dragonfly's global link and the routers that hold
+ * it (gateways), as the pair latencies show them (machine_cost.c).  A
+ * message from a router of its group to a gateway it is not under crosses,
+ * at each level of the group below the router and up to the group, a link
+ * of that subtree toward the gateway (a dragonfly's link from its router
+ * to the gateway's place in its chassis, then its chassis's to the
+ * gateway's chassis), and enters the far group the same way down.  Links:
+ * per tree node (parent[t] its parent, -1 the root) its summed uplink up
+ * and down (up_Bps[t]; 0: not a limit, on no route), per gateway the link
+ * between its two groups each way (gw[i].Bps), per subtree and gateway of
+ * its group the link toward the gateway each way (link_Bps).  Routes carry
+ * no latency of their own (the levels' and the pairs' are the replay's). */
+typedef struct cp_gateway {
+    int ca, cb; /* two sibling tree nodes */
+    int ga, gb; /* a tree node under each (a router) that holds their link */
+    double Bps; /* that link's, each way */
+} cp_gateway_t;
+/* Places (a dragonfly's blades): where the subtrees under a tree node P
+ * (its chassis) hold routers at places 0..nplace[P]-1 (place[t] of router
+ * t; -1: none), a message between two of them takes the link between the
+ * two at the destination router's place (each way its own; capacity
+ * place_Bps[P]), in place of their summed uplinks, and a message to or
+ * from a gateway under P the link at the gateway's place or the
+ * destination's (a dragonfly's black links: the route leaves and enters a
+ * chassis by the destination's blade).  nplace NULL: none.  detour[C]
+ * (NULL: none): the sibling whose place link a message between two
+ * routers of C takes, at the destination's place, where C's own routers
+ * measure as far apart as a route through it (SimGrid 3.32's dragonfly
+ * routes a chassis's other than its first so); -1 none.  names (NULL:
+ * none): per tree node its name, for the links' names. */
+cp_routes_t *cp_routes_new_gateways(int nhosts, int ntn, const int *parent, const int *host_tn, const double *up_Bps,
+                                    int ngw, const cp_gateway_t *gw, double link_Bps, const int *nplace, const int *place,
+                                    const double *place_Bps, const int *detour, const char *const *names, cp_err_t *err);
+int cp_routes_by_gateways(const cp_routes_t *r);
+
 /* Whether a route's latency is its links' (a platform's), not the levels' */
 int cp_routes_has_latency(const cp_routes_t *r);
 

@@ -133,6 +133,89 @@ static double top_load(const state_t *s, double sq, double *sumsq)
     return top;
 }
 
+/* Whole subtrees swapped under their parent, where the routes go through
+ * gateways (machine_routes.h): two routers of one group, or two of its
+ * chassis, are as far from the group's others as each other, so swapping
+ * their ranks keeps every pair's level and the pair sum (up to the pairs'
+ * own latencies); what moves is which of them holds the group's traffic to
+ * the gateway.  On the discovered dragonfly the 3-D halo's face between
+ * the groups, on four routers of one chassis, goes to the gateway's
+ * chassis and its router to the gateway (docs/benchmarks.md).  Depth by
+ * depth from the groups down, every two siblings of one shape, while one
+ * helps (the largest link load, then the sum of the squared loads, as the
+ * hosts' swaps).  The swaps taken, or -1 out of memory. */
+static int swap_subtrees(state_t *s, const cp_machine_t *m, int nh, const int *tn_of, int nph, const harc_t *arcs,
+                         const int *first, const int *adj, double *top, double *sq)
+{
+    int nc = m->ncores, hd = m->host_depth, swaps = 0, narcs = first[nh] / 2;
+    int *at = malloc((size_t)nph * sizeof *at), *np = malloc((size_t)(nh + 1) * sizeof *np);
+    int *pa = malloc((size_t)nph * sizeof *pa), *pb = malloc((size_t)nph * sizeof *pb);
+    int *stamp = calloc((size_t)narcs + 1, sizeof *stamp), *moved = malloc((size_t)(nh + 1) * sizeof *moved), tick = 0;
+    if (!at || !np || !pa || !pb || !stamp || !moved) {
+        swaps = -1;
+        goto out;
+    }
+    for (int round = 0, better = 1; better && round < 4; round++) {
+        better = 0;
+        for (int d = 1; d < hd; d++)
+            for (int t = 0; t < m->ntnodes; t++) {
+                const cp_tnode_t *P = &m->tnodes[t];
+                if (P->depth != d - 1 || P->nchild < 2) continue;
+                for (int i = 0; i < P->nchild; i++)
+                    for (int j = i + 1; j < P->nchild; j++) {
+                        int A = P->first_child + i, B = P->first_child + j, na = 0, nb = 0, same = 1;
+                        if (m->tnodes[A].ncores != m->tnodes[B].ncores || !m->tnodes[A].ncores) continue;
+                        /* the platform hosts under each, in order */
+                        for (int p = 0; p < nph; p++) {
+                            if (tn_of[p] < 0) continue;
+                            int up = m->anc[d * nc + m->tnodes[tn_of[p]].first_core];
+                            if (up == A) pa[na++] = p;
+                            else if (up == B) pb[nb++] = p;
+                        }
+                        for (int k = 0; k < na && same; k++) same = m->tnodes[tn_of[pa[k]]].ncores == m->tnodes[tn_of[pb[k]]].ncores;
+                        if (na != nb || !same || !na) continue;
+                        for (int p = 0; p < nph; p++) at[p] = -1;
+                        for (int h = 0; h < nh; h++) at[s->pos[h]] = h, np[h] = s->pos[h];
+                        int nm = 0;
+                        for (int k = 0; k < na; k++) {
+                            int x = at[pa[k]], y = at[pb[k]];
+                            if (x >= 0) np[x] = pb[k], moved[nm++] = x;
+                            if (y >= 0) np[y] = pa[k], moved[nm++] = y;
+                        }
+                        if (!nm) continue;
+                        /* the moved hosts' arcs, each once: old routes off, new on */
+                        s->ntouched = 0, tick++;
+                        for (int q = 0; q < nm; q++) {
+                            int h = moved[q];
+                            for (int e = first[h]; e < first[h + 1]; e++) {
+                                int ai = adj[e];
+                                if (stamp[ai] == tick) continue;
+                                stamp[ai] = tick;
+                                const harc_t *a = &arcs[ai];
+                                route(s, s->pos[a->a], s->pos[a->b], -a->w, NULL);
+                                if (np[a->a] != np[a->b]) route(s, np[a->a], np[a->b], a->w, NULL);
+                            }
+                        }
+                        double sq2, top2 = top_load(s, *sq, &sq2);
+                        int take = top2 < *top * (1 - 1e-12) || (top2 <= *top * (1 + 1e-12) && sq2 < *sq * (1 - 1e-12));
+                        for (int q = 0; q < s->ntouched; q++) {
+                            int l = s->touched[q];
+                            if (take) s->load[l] += s->dx[l];
+                            s->mark[l] = 0;
+                        }
+                        if (take) {
+                            for (int q = 0; q < nm; q++) s->pos[moved[q]] = np[moved[q]];
+                            find_top(s);
+                            *top = top2, *sq = sq2, swaps++, better = 1;
+                        }
+                    }
+            }
+    }
+out:
+    free(at), free(np), free(pa), free(pb), free(stamp), free(moved);
+    return swaps;
+}
+
 static int swap_hosts(const cp_graph_t *g, const cp_machine_t *m, int *core_of, double *load, int swap)
 {
     if (!m->routes || !m->core_host || m->host_depth < 1 || m->host_depth >= m->depth) return 0;
@@ -205,6 +288,14 @@ static int swap_hosts(const cp_graph_t *g, const cp_machine_t *m, int *core_of, 
      * each sweep tries every such pair once (at 4,096 ranks on 256 hosts of
      * 8 a leaf: 896 pairs a sweep) */
     swaps = 0;
+    if (swap && cp_routes_by_gateways(m->routes)) {
+        int k = swap_subtrees(&s, m, nh, tn_of, nph, arcs, first, adj, &top, &sq);
+        if (k < 0) {
+            swaps = -1;
+            goto out;
+        }
+        swaps += k;
+    }
     /* the budget: every arc's routes walked 256 times (a sweep walks each
      * 4 times per other host of its switch: 9 sweeps of 8-host leaves) */
     int64_t budget = (int64_t)256 * (narcs + 1);

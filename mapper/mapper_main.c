@@ -334,7 +334,10 @@ static int check_machine(const cp_mapper_cli_t *o)
     if (!o->quiet)
         fprintf(stderr, "mapper: machine%s%s: %d %s, levels %s (innermost first)%s%s%s%s\n", from[0] ? " from " : "", from,
                 m.ncores, cp_machine_cores_word(&m, cw, sizeof cw), levels, o->costfile ? "; costs from " : "", o->costfile ? o->costfile : "",
-                m.routes && !cp_routes_has_latency(m.routes) ? "; its switches' ports followed link by link" : "", pairs);
+                m.routes && cp_routes_by_gateways(m.routes)    ? "; routed as its pair latencies show"
+                : m.routes && !cp_routes_has_latency(m.routes) ? "; its switches' ports followed link by link"
+                                                                 : "",
+                pairs);
     if (o->write_platform) {
         rc = write_platform(o, &m, from[0] ? from : "the machine");
         cp_machine_free(&m);
@@ -848,11 +851,13 @@ static int check_job(run_t *r)
             fprintf(stderr, "mapper: objective links (the machine gives its uplinks' bandwidth): the most loaded link, "
                             "then the sum; --objective sum for the sum alone\n");
     }
-    /* the cost file's pairs are the replay's alone: where nothing is
-     * replayed, they would be read and silently unused */
+    /* the cost file's pairs' latencies are the replay's alone: where
+     * nothing is replayed, they would be read and silently unused (the
+     * link objective follows the gateways and places they show) */
     if (r->m.pair_scale && !o->obj_time && !o->quiet)
-        fprintf(stderr, "mapper: note: the cost file's pair lines are not used: only the trace's replay reads them (a trace "
-                        "in order: COMMPROF_MODE=trace, or SimGrid's actions; --objective time), the %s keeps the levels\n",
+        fprintf(stderr, "mapper: note: the cost file's pair lines are not used%s: only the trace's replay reads them (a "
+                        "trace in order: COMMPROF_MODE=trace, or SimGrid's actions; --objective time), the %s keeps the levels\n",
+                r->m.routes && cp_routes_by_gateways(r->m.routes) && o->obj_links ? " beyond the gateways and places they show" : "",
                 o->obj_links ? "link objective" : o->obj_max ? "largest rank's cost" : "pair sum");
     if (o->obj_links && !r->m.up_cap) {
         fprintf(stderr, "mapper: error: --objective links needs the links' bandwidth: a cost file with 'uplink' on its "

@@ -117,9 +117,10 @@ static int links_ranked(const cp_graph_t *g, const cp_machine_t *m, const int *b
 
 static const char *links_unit(const cp_machine_t *m)
 {
-    return m->routes ? cp_routes_has_latency(m->routes) ? "the bytes it carries / its bandwidth, on SimGrid's routes"
-                                                        : "the bytes it carries / its bandwidth, on the routes by port"
-                     : "crossing bytes / 2 / uplink bandwidth";
+    return !m->routes                           ? "crossing bytes / 2 / uplink bandwidth"
+           : cp_routes_has_latency(m->routes)   ? "the bytes it carries / its bandwidth, on SimGrid's routes"
+           : cp_routes_by_gateways(m->routes)   ? "the bytes it carries / its bandwidth, on the routes the pair latencies show"
+                                                : "the bytes it carries / its bandwidth, on the routes by port";
 }
 
 /* the five links the chosen placement loads most, each against the
