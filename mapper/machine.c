@@ -40,7 +40,7 @@ void cp_machine_free(cp_machine_t *m)
     free(m->up_one);
     free(m->inner_cap);
     if (m->routes) cp_routes_free(m->routes);
-    free(m->core_host), free(m->host_place);
+    free(m->core_host), free(m->host_place), free(m->switch_size);
     free(m->pair_row), free(m->pair_scale);
     memset(m, 0, sizeof *m);
 }

@@ -82,6 +82,12 @@ typedef struct cp_machine {
      * topology.conf the machine was built with (a cost file's "ports"
      * follow it, machine_cost.c), -1 elsewhere; NULL: no such file */
     int *host_place;
+    /* per tnode above the hosts: how many children (switches or nodes) its
+     * switch has in that topology.conf, where the job's hosts may leave
+     * some out (a job on part of a machine; machine_cost.c infers a
+     * dragonfly's links only inside whole groups), 0 elsewhere; NULL: no
+     * such file */
+    int *switch_size;
     /* a cost file's "pair" lines (cost_file.h): per tnode of depth
      * pair_depth its row (-1 none; NULL: no pairs), and per two rows what a
      * message's latency between them is multiplied by (their measured

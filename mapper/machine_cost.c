@@ -77,6 +77,23 @@ static int note(cp_machine_t *m, const char *fmt, ...)
     return 0;
 }
 
+/* The hosts in the tree's order (breadth-first: switch by switch), as
+ * routes number them: host_tn[h] (room for m->ntnodes) the tnode of host
+ * h, and m->core_host per core its host's number.  The count, or -1 out
+ * of memory. */
+static int number_hosts(cp_machine_t *m, int *host_tn)
+{
+    int nh = 0;
+    free(m->core_host);
+    if (!(m->core_host = malloc(sizeof(int) * (size_t)m->ncores))) return -1;
+    for (int t = 0; t < m->ntnodes; t++) {
+        if (m->tnodes[t].depth != m->host_depth) continue;
+        for (int k = 0; k < m->tnodes[t].ncores; k++) m->core_host[m->tnodes[t].first_core + k] = nh;
+        host_tn[nh++] = t;
+    }
+    return nh;
+}
+
 /* A switch line's "ports K" (cost_file.h): the links one by one, routed
  * by the destination's place in its switch (machine_routes.h), where the
  * machine is hosts under leaf switches under one top, as a probe's
@@ -101,31 +118,24 @@ static int attach_ports(cp_machine_t *m, const cp_cost_file_t *c, const int *lin
      * stream's across the top */
     double host_Bps = c->level[line_of[2]].uplink_Bps > 0 ? c->level[line_of[2]].uplink_Bps : sw->bandwidth_Bps;
     double port_Bps = sw->uplink_Bps > 0 ? sw->uplink_Bps / sw->ports : c->level[line_of[0]].bandwidth_Bps;
-    int nh = 0, nleaves = m->tnodes[0].nchild;
-    for (int t = 0; t < m->ntnodes; t++) nh += m->tnodes[t].depth == 2;
-    int *leaf_of = malloc(sizeof(int) * (size_t)nh), *port_of = malloc(sizeof(int) * (size_t)nh);
-    int rc = -1;
-    if (!leaf_of || !port_of || !(m->core_host = malloc(sizeof(int) * (size_t)m->ncores))) goto out;
-    /* hosts in the tree's order (breadth-first: leaf by leaf); a host's
-     * place in its switch is topology.conf's (what the probe sorted by
-     * port; the job's hostfile may list them in any order), else its
-     * rank among its leaf's children */
-    int h = 0;
-    for (int i = 0; i < nleaves; i++) {
-        const cp_tnode_t *leaf = &m->tnodes[m->tnodes[0].first_child + i];
-        for (int j = 0; j < leaf->nchild; j++, h++) {
-            const cp_tnode_t *host = &m->tnodes[leaf->first_child + j];
-            int place = m->host_place && m->host_place[leaf->first_child + j] >= 0 ? m->host_place[leaf->first_child + j] : j;
-            leaf_of[h] = i, port_of[h] = place % sw->ports;
-            for (int k = 0; k < host->ncores; k++) m->core_host[host->first_core + k] = h;
-        }
+    int nh = 0, nleaves = m->tnodes[0].nchild, rc = -1;
+    int *host_tn = malloc(sizeof(int) * (size_t)m->ntnodes), *leaf_of = malloc(sizeof(int) * (size_t)m->ntnodes);
+    int *port_of = malloc(sizeof(int) * (size_t)m->ntnodes);
+    if (!host_tn || !leaf_of || !port_of || (nh = number_hosts(m, host_tn)) < 0) goto out;
+    /* a host's place in its switch is topology.conf's (what the probe
+     * sorted by port; the job's hostfile may list them in any order),
+     * else its rank among its leaf's children */
+    for (int h = 0; h < nh; h++) {
+        int t = host_tn[h], leaf = cp_tnode_parent(m, t);
+        int place = m->host_place && m->host_place[t] >= 0 ? m->host_place[t] : t - m->tnodes[leaf].first_child;
+        leaf_of[h] = leaf - m->tnodes[0].first_child, port_of[h] = place % sw->ports;
     }
     cp_err_t err;
     memset(&err, 0, sizeof err);
     if ((m->routes = cp_routes_new_ports(nh, leaf_of, port_of, nleaves, sw->ports, host_Bps, port_Bps, &err))) rc = 0;
 out:
     if (rc) free(m->core_host), m->core_host = NULL;
-    free(leaf_of), free(port_of);
+    free(host_tn), free(leaf_of), free(port_of);
     return rc;
 }
 
@@ -232,22 +242,35 @@ static int attach_pairs(cp_machine_t *m, const cp_cost_file_t *c, const char *sr
         free(names);
         return -1;
     }
+    /* a pair naming a switch the machine lacks is left out: a job on part
+     * of the probed machine (its hostfile a part of hosts.sorted) has
+     * switches under which no host of it sits; where no pair is left,
+     * they name another machine's switches */
+    int kept = 0, miss = -1;
     for (int i = 0; i < 2 * c->npairs; i++) {
         const char *want = i & 1 ? c->pair[i / 2].b : c->pair[i / 2].a;
         char **hit = nsw ? bsearch(&want, names, (size_t)nsw, 2 * sizeof *names, by_name) : NULL;
         ta[i] = hit ? (int)(intptr_t)hit[1] : -1;
-        if (!hit || (depth >= 0 && m->tnodes[ta[i]].depth != depth)) {
-            rc = hit ? note(m, "%s:%d: 'pair' lines left out: %s is not at the depth of the switches before it", src,
-                            c->pair[i / 2].line, want)
-                     : note(m, "%s:%d: 'pair' lines left out: this machine has no switch %s (they name the switches of the "
-                               "topology.conf the probe wrote)", src, c->pair[i / 2].line, want);
+        if (!hit) {
+            if (miss < 0) miss = i;
+            continue;
+        }
+        if (depth >= 0 && m->tnodes[ta[i]].depth != depth) {
+            rc = note(m, "%s:%d: 'pair' lines left out: %s is not at the depth of the switches before it", src,
+                      c->pair[i / 2].line, want);
             depth = -2;
             break;
         }
         depth = m->tnodes[ta[i]].depth;
     }
+    for (int i = 0; depth >= 0 && i < c->npairs; i++) kept += ta[2 * i] >= 0 && ta[2 * i + 1] >= 0;
     free(names);
-    if (depth < 0) {
+    if (depth != -2 && !kept && miss >= 0) {
+        const char *want = miss & 1 ? c->pair[miss / 2].b : c->pair[miss / 2].a;
+        rc = note(m, "%s:%d: 'pair' lines left out: this machine has no switch %s (they name the switches of the "
+                     "topology.conf the probe wrote)", src, c->pair[miss / 2].line, want);
+    }
+    if (depth < 0 || !kept) {
         free(ta);
         return rc;
     }
@@ -259,6 +282,7 @@ static int attach_pairs(cp_machine_t *m, const cp_cost_file_t *c, const char *sr
     for (size_t k = 0; !rc && k < nn; k++) m->pair_scale[k] = 1;
     for (int i = 0; !rc && i < c->npairs; i++) {
         int a = ta[2 * i], b = ta[2 * i + 1];
+        if (a < 0 || b < 0) continue;
         int d = depth - 1; /* the level where they meet */
         while (d > 0 && m->anc[d * m->ncores + m->tnodes[a].first_core] != m->anc[d * m->ncores + m->tnodes[b].first_core]) d--;
         if (a == b || !(m->alpha_ps[d] > 0)) continue;
@@ -281,6 +305,42 @@ static int attach_pairs(cp_machine_t *m, const cp_cost_file_t *c, const char *sr
  * against 10.1 us and more) */
 #define PLACE_MARGIN 1.05
 
+/* Whether every switch under tnode t down to the routers (depth
+ * m->pair_depth) has all its topology.conf children in the machine: where
+ * the job leaves a router out, its group's nearest pair of routers and its
+ * places may be no link's (a router one link from the gateway measures
+ * nearest when the gateway is not there). */
+static int whole(const cp_machine_t *m, int t)
+{
+    if (!m->switch_size) return 1;
+    int lo = t, hi = t; /* t's descendants at one depth, breadth-first: a range */
+    for (int d = m->tnodes[t].depth; d < m->pair_depth; d++) {
+        for (int u = lo; u <= hi; u++)
+            if (m->switch_size[u] > 0 && m->tnodes[u].nchild != m->switch_size[u]) return 0;
+        lo = m->tnodes[lo].first_child, hi = m->tnodes[hi].first_child + m->tnodes[hi].nchild - 1;
+    }
+    return 1;
+}
+
+/* Says which groups attach_gateways left alone because the job holds only
+ * some of their switches (part[t] set), after what it inferred elsewhere
+ * (also). */
+static int part_note(cp_machine_t *m, const char *src, const char *part, int also)
+{
+    char list[256] = "";
+    int n = 0;
+    for (int t = 0; t < m->ntnodes; t++) {
+        int top = part[t]; /* the highest left alone: g1, not g1's chassis too */
+        for (int u = t; top && u > 0;) top = !part[u = cp_tnode_parent(m, u)];
+        if (top && n++ < 3)
+            snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", list[0] ? ", " : "", m->hosts[t] ? m->hosts[t] : "?");
+    }
+    if (!n) return 0;
+    return note(m, "%s's pair latencies%s not read for links inside %s%s: %s switches under which no host of this job sits "
+                   "(a job on part of the machine: a group's nearest routers then need not be its links' ends)",
+                src, also ? " also" : "", list, n > 3 ? ", ..." : "", n > 1 ? "they hold" : "it holds");
+}
+
 /* The routers that hold the link between two groups (a dragonfly's global
  * link), from the cost file's pair latencies: where, of every pair of
  * routers of two sibling groups above the routers, one pair is nearer than
@@ -300,6 +360,7 @@ static int attach_gateways(cp_machine_t *m, const char *src)
     cp_gateway_t *gw = NULL;
     int *rt = malloc(sizeof(int) * (size_t)ns); /* row -> router tnode */
     int *nplace = NULL, *place = NULL, *detour = NULL;
+    char *part = NULL;
     double *place_Bps = NULL;
     char *said = NULL;
     size_t said_len = 0;
@@ -307,6 +368,9 @@ static int attach_gateways(cp_machine_t *m, const char *src)
     if (!rt || !f) goto out;
     for (int t = 0; t < m->ntnodes; t++)
         if (m->pair_row[t] >= 0) rt[m->pair_row[t]] = t;
+    /* the groups a job on part of the machine holds only some routers of:
+     * nothing inferred there */
+    if (!(part = calloc((size_t)m->ntnodes, 1))) goto out;
     for (int p = 0; p < m->ntnodes; p++) {
         const cp_tnode_t *P = &m->tnodes[p];
         if (P->depth >= pd - 1 || P->nchild < 2) continue;
@@ -314,6 +378,10 @@ static int attach_gateways(cp_machine_t *m, const char *src)
         for (int i = 0; i < P->nchild; i++)
             for (int j = i + 1; j < P->nchild; j++) {
                 int ca = P->first_child + i, cb = P->first_child + j, na = 0, nb = 0, close = 0, ba = -1, bb = -1;
+                if (!whole(m, ca) || !whole(m, cb)) {
+                    part[whole(m, ca) ? cb : ca] = 1;
+                    continue;
+                }
                 double best = INFINITY, next = INFINITY;
                 for (int x = 0; x < ns; x++) {
                     int in_a = m->anc[d * nc + m->tnodes[rt[x]].first_core] == ca;
@@ -357,6 +425,10 @@ static int attach_gateways(cp_machine_t *m, const char *src)
     for (int p = 0; p < m->ntnodes; p++) {
         const cp_tnode_t *P = &m->tnodes[p];
         if (P->depth != pd - 2 || P->nchild < 2) continue;
+        if (!whole(m, p)) {
+            part[p] = 1;
+            continue;
+        }
         int k = P->nchild, nr = m->tnodes[P->first_child].nchild, ok = nr >= 2;
         for (int i = 1; i < k && ok; i++) ok = m->tnodes[P->first_child + i].nchild == nr;
         if (!ok) continue;
@@ -434,21 +506,18 @@ static int attach_gateways(cp_machine_t *m, const char *src)
     }
     f = NULL;
     rc = 0;
-    if (!ngw && !nplaced) goto out;
+    if (!ngw && !nplaced) {
+        rc = part_note(m, src, part, 0);
+        goto out;
+    }
     rc = -1;
-    /* hosts in the tree's order, as attach_ports numbers them */
     int nh = 0, *host_tn = malloc(sizeof(int) * (size_t)m->ntnodes), *parent = malloc(sizeof(int) * (size_t)m->ntnodes);
     double *up = malloc(sizeof(double) * (size_t)m->ntnodes), link_Bps = INFINITY;
-    if (!host_tn || !parent || !up || !(m->core_host = malloc(sizeof(int) * (size_t)nc))) {
+    if (!host_tn || !parent || !up || (nh = number_hosts(m, host_tn)) < 0) {
         free(host_tn), free(parent), free(up), free(m->core_host), m->core_host = NULL;
         goto out;
     }
-    for (int t = 0; t < m->ntnodes; t++) {
-        parent[t] = cp_tnode_parent(m, t), up[t] = m->up_cap[t];
-        if (m->tnodes[t].depth != m->host_depth) continue;
-        for (int k = 0; k < m->tnodes[t].ncores; k++) m->core_host[m->tnodes[t].first_core + k] = nh;
-        host_tn[nh++] = t;
-    }
+    for (int t = 0; t < m->ntnodes; t++) parent[t] = cp_tnode_parent(m, t), up[t] = m->up_cap[t];
     for (int i = 0; i < ngw; i++) link_Bps = gw[i].Bps < link_Bps ? gw[i].Bps : link_Bps;
     /* a place's link is one link: the gateways' measured one where there
      * is one (a chassis's uplink sums links its routes do not load alike:
@@ -475,9 +544,10 @@ static int attach_gateways(cp_machine_t *m, const char *src)
               : ngw ? "the routers that hold the links between groups (gateways)"
                     : "the places where switches of a group are linked",
               said, ngw > 3 || nplaced > 2 ? ", ..." : "");
+    if (!rc) rc = part_note(m, src, part, 1);
 out:
     if (f) fclose(f);
-    free(said), free(rt), free(gw), free(nplace), free(place), free(place_Bps), free(detour);
+    free(said), free(rt), free(gw), free(nplace), free(place), free(place_Bps), free(detour), free(part);
     return rc;
 }
 

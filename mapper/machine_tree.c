@@ -224,6 +224,23 @@ static int name_tnodes(cp_machine_t *m, const shape_t *s, const cp_hostlist_t *h
             return cp_machine_fail(err, "out of memory");
         if (!(m->host_alias[s->above + i] = strdup(a))) return cp_machine_fail(err, "out of memory");
     }
+    if (swof) { /* each switch's children in the file, the job's hosts or not */
+        int *size = calloc((size_t)s->sw->n + 1, sizeof *size);
+        if (!size || !(m->switch_size = calloc((size_t)m->ntnodes, sizeof *m->switch_size))) {
+            free(size);
+            return cp_machine_fail(err, "out of memory");
+        }
+        for (int j = 0; j < s->sw->n; j++)
+            if (s->sw->parent[j] >= 0) size[s->sw->parent[j]]++;
+        for (int64_t j = 0; j < s->sw->nnodes; j++) size[s->sw->node[j].sw]++;
+        for (int64_t k = 0; k < s->above; k++) {
+            int sw = swof[k], first = m->tnodes[k].first_child;
+            /* a switch repeated below itself (hosts at several heights):
+             * one child, its copy, which holds what the switch holds */
+            if (sw >= 0) m->switch_size[k] = first < s->above && swof[first] == sw ? 1 : size[sw];
+        }
+        free(size);
+    }
     if (s->sw && s->sw->place) {
         if (!(m->host_place = malloc((size_t)m->ntnodes * sizeof *m->host_place))) return cp_machine_fail(err, "out of memory");
         for (int t = 0; t < m->ntnodes; t++) m->host_place[t] = -1;

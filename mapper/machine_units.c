@@ -95,6 +95,7 @@ int cp_machine_cores_per_rank(cp_machine_t *m, int k, cp_err_t *err)
         retnode((void **)&m->up_one, sizeof *m->up_one, above, n, old_leaf) ||
         retnode((void **)&m->inner_cap, sizeof *m->inner_cap, above, n, old_leaf) ||
         retnode((void **)&m->host_place, sizeof *m->host_place, above, n, old_leaf) ||
+        retnode((void **)&m->switch_size, sizeof *m->switch_size, above, n, old_leaf) ||
         retnode((void **)&m->pair_row, sizeof *m->pair_row, above, n, old_leaf) ||
         recore(&m->core_socket, nunits, first) || recore(&m->core_in_socket, nunits, first) ||
         recore(&m->core_pu, nunits, first) || recore(&m->core_host, nunits, first))

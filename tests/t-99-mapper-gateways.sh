@@ -19,7 +19,7 @@ for h in 0 1 2 3 4 5 6 7; do echo "h$h slots=2"; done >"$G/hosts"
     printf 'SwitchName=c0 Switches=r0,r1\nSwitchName=c1 Switches=r2,r3\nSwitchName=c2 Switches=r4,r5\nSwitchName=c3 Switches=r6,r7\n'
     printf 'SwitchName=g0 Switches=c0,c1\nSwitchName=g1 Switches=c2,c3\nSwitchName=top Switches=g0,g1\n'
 } >"$G/topo"
-cost() { # GATEWAY-LATENCY: the cost file, pairs by hand (r0-r4 the gateways where 9us)
+cost() { # GATEWAY-LATENCY [R0-R5-LATENCY]: the cost file, pairs by hand (r0-r4 the gateways where 9us)
     printf 'socket 0.5us 20GB/s\nnode 0.5us 20GB/s uplink 40GB/s\nswitch 3us 10GB/s\n'
     printf 'switch2 9us 10GB/s uplink 20GB/s\nswitch3 10.5us 10GB/s uplink 5GB/s\ntop 15us 10GB/s\n'
     for a in 0 1 2 3 4 5 6 7; do
@@ -31,6 +31,7 @@ cost() { # GATEWAY-LATENCY: the cost file, pairs by hand (r0-r4 the gateways whe
                 [ $((a % 2)) = $((b % 2)) ] && v=9us || v=10.5us
             else
                 [ $a = 0 ] && [ $b = 4 ] && v=$1 || v=15us
+                [ $a = 0 ] && [ $b = 5 ] && v=${2:-15us}
             fi
             echo "pair r$a r$b $v"
         done
@@ -38,6 +39,7 @@ cost() { # GATEWAY-LATENCY: the cost file, pairs by hand (r0-r4 the gateways whe
 }
 cost 9us >"$G/cost"
 cost 15us >"$G/flat.cost"
+cost 9us 10us >"$G/near.cost" # r5 one link from the gateway r4
 # a chain of 16 ranks, 1 MiB each way between neighbours, 10 rounds; and
 # the one pair 7-8 alone
 for r in $(seq 0 15); do
@@ -108,3 +110,26 @@ rc=$?
     grep -q "note: .*the places where switches of a group are linked" "$G/flat.err" &&
     pass "gateways: none where every pair of two groups is alike (the places alone said)" ||
     fail "gateways: a machine without" "rc $rc: $(grep -v ' seed ' "$G/flat.err" | head -3)"
+
+# a job on part of the machine (its hostfile a part of the probe's, with
+# more slots a host): the pairs between its switches kept, the whole
+# group's places read, nothing read inside a group one of whose routers
+# holds no host of the job.  Without h4 (g1's gateway r4), r0-r5 is the
+# nearest pair by 1.5 (10 against 15 us) but no link's: r5 is one link
+# from r4, so no gateway may be taken from it.
+for h in 0 1 2 3 4 5; do echo "h$h slots=2"; done >"$G/part6.hosts"
+echo "h7 slots=4" >>"$G/part6.hosts"
+grep -v '^h4 ' "$G/hosts" >"$G/part4.hosts"
+echo "h5 slots=4" >>"$G/part4.hosts"
+sed -i '/^h5 slots=2/d' "$G/part4.hosts"
+"$BADMP" --hostfile "$G/part6.hosts" --switches "$G/topo" --cost "$G/cost" --format perm -o "$G/part6.perm" "$G/chain.ti" 2>"$G/part6.err"
+rc6=$?
+"$BADMP" --hostfile "$G/part4.hosts" --switches "$G/topo" --cost "$G/near.cost" --format perm -o "$G/part4.perm" "$G/chain.ti" 2>"$G/part4.err"
+rc4=$?
+[ $rc6 = 0 ] && [ $rc4 = 0 ] && [ "$(sort -n "$G/part6.perm" | tr '\n' ' ')" = "$(seq 0 15 | tr '\n' ' ')" ] &&
+    ! grep -q "left out" "$G/part6.err" "$G/part4.err" &&
+    grep -q "note: .*show the places where switches of a group are linked, the traffic routed through them: g0's 2 switches of 2, linked at 2 places (9 us; the next 10.5 us), c1's own through c0's (as far apart as across them); .*cost's pair latencies also not read for links inside g1: it holds switches under which no host of this job sits" "$G/part6.err" &&
+    ! grep -q "(gateways)" "$G/part6.err" "$G/part4.err" &&
+    grep -q "note: .*show the places .*g0's 2 switches of 2.*also not read for links inside g1" "$G/part4.err" &&
+    pass "gateways: a job on part of the machine: its pairs kept, the whole group's places read, no gateway from a group without its router r4" ||
+    fail "gateways: a job on part of the machine" "rc $rc6 $rc4: $(grep -v ' seed ' "$G/part6.err" "$G/part4.err" | head -4)"
