@@ -232,8 +232,8 @@ static int write_platform(const cp_mapper_cli_t *o, cp_machine_t *m, const char 
      * switches cannot have a latency of its own there */
     if (m->pair_scale && !o->quiet)
         fprintf(stderr, "mapper: note: --write-platform: the cost file's pair lines are left out (a level's latency "
-                        "holds for all its pairs in the platform); the mapper's own replay, commprof-predict --engine "
-                        "flow, keeps them\n");
+                        "holds for all its pairs in the platform); the mapper's own replay keeps them, and "
+                        "commprof-predict's given the same --hostfile, --switches and --cost\n");
     /* the cost file's size segments as SMPI's factors: one set for
      * every link, so those of the outermost level that has some (where
      * placements differ most) */

@@ -18,6 +18,7 @@
 #include "host_addr.h"
 #include "host_name.h"
 #include "machine.h"
+#include "machine_source.h"
 #include "map.h"
 #include "platform.h"
 #include "rankfile_read.h"
@@ -63,6 +64,10 @@ static void usage(FILE *f)
           "                       needed) or smpi: SimGrid's SMPI (smpirun -replay), one process\n"
           "                       a placement, the collectives' own algorithms and SimGrid's\n"
           "                       network model, tens of times slower (docs/prediction.md)\n"
+          "  --cost C [--switches T]  the flow engine's machine built as the mapper builds it from\n"
+          "                       --hostfile, topology.conf T and commprof-probe's cost file C,\n"
+          "                       in place of the platform's: it keeps what a platform cannot\n"
+          "                       (the cost file's pair lines, a dragonfly's gateways and places)\n"
           "  --jobs N             SMPI's replays side by side (default: the CPUs this process may use;\n"
           "                       each takes one, and the memory of the trace's actions)\n"
           "  --json FILE          the predictions as JSON\n"
@@ -154,7 +159,7 @@ static double now_s(void)
 
 /* what the command line asks */
 typedef struct cli {
-    const char *platform, *actions, *json, *latf, *bwf, *input, *hostfile;
+    const char *platform, *actions, *json, *latf, *bwf, *input, *hostfile, *costfile, *switches;
     double timeout;
     int quiet, want_launched, want_block, want_rr, estimate, jobs, flow, engine_given;
     double trace_limit;
@@ -179,7 +184,8 @@ static void parse(int argc, char **argv, cli_t *o)
         {"timeout", required_argument, 0, 't'},  {"json", required_argument, 0, 'j'},
         {"estimate", no_argument, 0, 'E'},       {"trace-limit", required_argument, 0, 'T'},
         {"jobs", required_argument, 0, 'J'},     {"engine", required_argument, 0, 'e'},
-        {"hostfile", required_argument, 0, 'f'},
+        {"hostfile", required_argument, 0, 'f'}, {"cost", required_argument, 0, 'c'},
+        {"switches", required_argument, 0, 's'},
         {"help", no_argument, 0, 'h'},           {0, 0, 0, 0}};
     int c;
     while ((c = getopt_long(argc, argv, "qh", opts, NULL)) != -1) {
@@ -200,6 +206,8 @@ static void parse(int argc, char **argv, cli_t *o)
         case 'R': o->want_rr = 1; break;
         case 'a': o->actions = optarg; break;
         case 'f': o->hostfile = optarg; break;
+        case 'c': o->costfile = optarg; break;
+        case 's': o->switches = optarg; break;
         case 'l': o->latf = optarg; break;
         case 'b': o->bwf = optarg; break;
         case 't': {
@@ -243,6 +251,11 @@ static void parse(int argc, char **argv, cli_t *o)
     if (o->flow && (o->latf || o->bwf))
         die("--engine flow reads SMPI's factors from the platform (its smpi/lat-factor and smpi/bw-factor), not "
             "--lat-factor and --bw-factor");
+    if ((o->costfile || o->switches) && !o->flow)
+        die("--cost and --switches build the flow engine's machine; --engine smpi replays on the platform");
+    if (o->switches && !o->costfile) die("--switches goes with --cost (and --hostfile): the machine as the mapper builds it");
+    if (o->costfile && !o->hostfile)
+        die("--cost needs --hostfile: the job's hosts, as the mapper was given them (with --switches, their topology.conf)");
 }
 
 /* The input and its actions: a recording's trace (DIR/trace/traces.otf2)
@@ -441,7 +454,17 @@ static void flow_all(const cli_t *o, const trace_in_t *t, placement_t *pl, int n
     cp_machine_t m;
     cp_ti_program_t prog;
     cp_err_t err;
-    if (cp_machine_from_platform(o->platform, NULL, NULL, &m, kind, sizeof kind, &err)) die("%s", err.msg);
+    if (o->costfile) {
+        /* the machine as the mapper builds it: what a platform cannot
+         * hold (a cost file's pair lines, the routes by gateways and
+         * places they show: machine_cost.c) kept */
+        cp_machine_request_t q = {.hostfile = o->hostfile, .switches = o->switches, .costfile = o->costfile};
+        cp_machine_origin_t origin;
+        if (cp_machine_build(&q, &m, &origin, &err)) die("%s", err.msg);
+        if (m.cost_note && !o->quiet) fprintf(stderr, "commprof-predict: note: %s\n", m.cost_note);
+    } else if (cp_machine_from_platform(o->platform, NULL, NULL, &m, kind, sizeof kind, &err)) {
+        die("%s", err.msg);
+    }
     if (cp_ti_program_read(index, &prog, &err)) die("%s", err.msg);
     if ((uint32_t)prog.n != n) die("%s: %d ranks, where the trace has %u", index, prog.n, n);
     int *core_of = malloc((size_t)n * sizeof *core_of);

@@ -99,6 +99,34 @@ bra=$(block_rr ba 'b:2\na:2\n')
 [ "$bra" = "0.020010 0.001001 " ] &&
     pass "--hostfile b:2 a:2: block 20.010 ms (pairs across), round-robin 1.001 ms (pairs on a host), by hand" ||
     fail "predict --hostfile, slots" "'$bra' $(head -3 "$P/ba.err")"
+
+# a cost file's pair lines (a probe's, on a dragonfly): no platform holds
+# them; --cost builds the flow engine's machine as the mapper does.  A
+# chain of 1-byte messages over six hosts, two a switch: three hops inside
+# a switch (10 us + 1 ns) and two across the top, 100 us each by the
+# level's line, 30 and 60 us by the pairs': 230.005 us on the platform,
+# 120.005 us with them (t-99-mapper-time computes the same for the mapper)
+mkdir -p "$P/pairs"
+for r in 0 1 2 3 4 5; do
+    { [ $r -gt 0 ] && echo "$r recv $((r - 1)) 0 1 6"; [ $r -lt 5 ] && echo "$r send $((r + 1)) 0 1 6"; } >"$P/pairs/rank-$r.txt"
+done
+index pairs 6
+printf 'h%d slots=1\n' 0 1 2 3 4 5 >"$P/pairs/hosts"
+printf 'SwitchName=sA Nodes=h0,h1\nSwitchName=sB Nodes=h2,h3\nSwitchName=sC Nodes=h4,h5\nSwitchName=T Switches=sA,sB,sC\n' >"$P/pairs/topo"
+printf 'switch 10us 1GB/s\ntop 100us 1GB/s\npair sA sB 30us\npair sB sC 60us\npair sA sC 90us\n' >"$P/pairs/cost"
+PM=(--hostfile "$P/pairs/hosts" --switches "$P/pairs/topo")
+"$MP" "${PM[@]}" --cost "$P/pairs/cost" --write-platform "$P/pairs/p.xml" 2>"$P/pairs/w.err"
+"$PRSAN" -q --platform "$P/pairs/p.xml" --block --json "$P/pairs/plat.json" "$P/pairs/index" >/dev/null 2>"$P/pairs/plat.err"
+"$PRSAN" -q --platform "$P/pairs/p.xml" "${PM[@]}" --cost "$P/pairs/cost" --block --json "$P/pairs/cost.json" \
+    "$P/pairs/index" >/dev/null 2>"$P/pairs/cost.err"
+"$PRSAN" -q --platform "$P/pairs/p.xml" --switches "$P/pairs/topo" --cost "$P/pairs/cost" --block "$P/pairs/index" \
+    >/dev/null 2>"$P/pairs/nohosts.err"
+rc=$?
+grep -q '"predicted_s": 0.000230005,' "$P/pairs/plat.json" && grep -q '"predicted_s": 0.000120005,' "$P/pairs/cost.json" &&
+    grep -q "note: --write-platform: the cost file's pair lines are left out" "$P/pairs/w.err" &&
+    [ $rc = 2 ] && grep -q "error: --cost needs --hostfile" "$P/pairs/nohosts.err" &&
+    pass "--cost: the cost file's pair lines kept (a chain 120.005 us by hand, 230.005 us on the platform, which cannot hold them); without --hostfile refused" ||
+    fail "predict --cost" "rc $rc: $(cat "$P/pairs/"*.json "$P/pairs/"*.err | head -6)"
 printf 'b:2\nc:2\n' >"$P/bc.hosts"
 "$PR" -q --platform "$P/ab.xml" --hostfile "$P/bc.hosts" "$P/two/index" >/dev/null 2>"$P/bc.err"
 [ $? = 2 ] && grep -q "bc.hosts: host c is not on the platform $P/ab.xml" "$P/bc.err" &&
@@ -522,5 +550,36 @@ read -r m_a m_b <<<"$ma"
     grep -q 'id="predicted-after">[0-9.]* s (speedup' "$P/tbrun/place.html" && grep -q "(the mapper's flow model: overlap" "$P/tbrun/place.html" &&
     pass "testbed: predicted speedup placed $(awk -v a="$p_a" -v b="$p_b" 'BEGIN { printf "%.2f", a / b }') (from the injected 1 ms, 100 Mbit/s), measured $(awk -v a="$m_a" -v b="$m_b" 'BEGIN { printf "%.2f", a / b }') by the kernel's timer; in place.html" ||
     fail "testbed prediction" "rc $rc; predicted '$pa', measured '$ma': $(grep commprof-run "$P/tbrun.log" | tail -3)"
+# a cost file with pair lines (the trunk's pair of clusters, as a probe
+# writes them on a dragonfly): the flow engine replays on the machine the
+# mapper builds from it, which keeps them, not on the platform.  With
+# the links the platform has (each node's at its level's bandwidth, the
+# trunk shared by each cluster's traffic: uplinks) and the pair at the
+# top level's own latency, that machine predicts what the platform does,
+# to the digit; with the pair at 3 ms, as launched at least 2 ms more for
+# each of the 20 steps (a step's partners all across the trunk)
+cost_pairs() { # LATENCY
+    awk -v p="$1" '$1 == "node" { $0 = $0 " uplink " $3 } $1 == "switch" { sw = 1; $0 = $0 " uplink RATE" } { print }
+        END { print "pair c0 c1 " p }' "$D/testbed.cost" | sed "s/RATE/$(awk '$1 == "top" { print $3 }' "$D/testbed.cost")/"
+}
+cost_pairs 1ms >"$P/pairs1.cost"
+cost_pairs 3ms >"$P/pairs.cost"
+for c in plat pairs1 pairs; do
+    a=(); [ $c = plat ] || a=(--hostfile "$D/hostfile" --switches "$D/topology.conf" --cost "$P/$c.cost")
+    "$PRSAN" -q --platform "$P/tbrun/platform.xml" "${a[@]}" --launched --round-robin --actions "$P/tbact" "$P/tbrun" \
+        >"$P/tb.$c.txt" 2>"$P/tb.$c.err"
+done
+read -r l1 r1 < <(awk '{ t[$1] = $2 } END { print t["launched"], t["round-robin"] }' "$P/tb.pairs1.txt")
+read -r l3 r3 < <(awk '{ t[$1] = $2 } END { print t["launched"], t["round-robin"] }' "$P/tb.pairs.txt")
+cmp -s "$P/tb.plat.txt" "$P/tb.pairs1.txt" && awk -v a="$l1" -v b="$l3" 'BEGIN { exit !(a > 0 && b >= a + 0.040) }' &&
+    pass "--cost on the testbed's recording: as the platform to the digit (launched $l1 s, round-robin $r1 s) with the pair at the trunk's latency; launched $l3 s with it at 3 ms" ||
+    fail "predict --cost on the testbed" "$(cat "$P/tb.plat.txt" "$P/tb.pairs1.txt" "$P/tb.pairs.txt" "$P"/tb.*.err | head -12)"
+timeout 600 "$ROOT/bin/commprof-run" -o "$P/tbpair" --predict --cost "$P/pairs.cost" -- \
+    "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$P/exchange" 20 2000 65536 </dev/null >"$P/tbpair.log" 2>&1
+rc=$?
+[ $rc = 0 ] && grep -q "^commprof-run: predicting: the trace replayed on .*platform.xml (with the pair latencies of $P/pairs.cost) as launched" "$P/tbpair.log" &&
+    grep -q "^commprof-run: predicted: as launched [0-9.]* s" "$P/tbpair.log" &&
+    pass "testbed: commprof-run --predict with a cost file's pair lines: replayed on the machine the mapper builds, which keeps them (said)" ||
+    fail "testbed prediction with pair lines" "rc $rc: $(grep commprof-run "$P/tbpair.log" | tail -3)"
 "$TB" down --dir "$D" >"$P/down.log" 2>&1 || fail "prediction: testbed down" "$(tail -2 "$P/down.log")"
 trap - EXIT
