@@ -571,7 +571,8 @@ for c in plat pairs1 pairs; do
 done
 read -r l1 r1 < <(awk '{ t[$1] = $2 } END { print t["launched"], t["round-robin"] }' "$P/tb.pairs1.txt")
 read -r l3 r3 < <(awk '{ t[$1] = $2 } END { print t["launched"], t["round-robin"] }' "$P/tb.pairs.txt")
-cmp -s "$P/tb.plat.txt" "$P/tb.pairs1.txt" && awk -v a="$l1" -v b="$l3" 'BEGIN { exit !(a > 0 && b >= a + 0.040) }' &&
+# (the predictions only: the last column is how long each replay took)
+cmp -s <(awk '{ print $1, $2, $3 }' "$P/tb.plat.txt") <(awk '{ print $1, $2, $3 }' "$P/tb.pairs1.txt") && awk -v a="$l1" -v b="$l3" 'BEGIN { exit !(a > 0 && b >= a + 0.040) }' &&
     pass "--cost on the testbed's recording: as the platform to the digit (launched $l1 s, round-robin $r1 s) with the pair at the trunk's latency; launched $l3 s with it at 3 ms" ||
     fail "predict --cost on the testbed" "$(cat "$P/tb.plat.txt" "$P/tb.pairs1.txt" "$P/tb.pairs.txt" "$P"/tb.*.err | head -12)"
 timeout 600 "$ROOT/bin/commprof-run" -o "$P/tbpair" --predict --cost "$P/pairs.cost" -- \
