@@ -123,6 +123,13 @@ static placement_t *add_placement(placement_t **pl, int *n, const char *name, co
     if (!t) die("out of memory");
     *pl = t;
     placement_t *p = &t[(*n)++];
+    /* the table's rows, the JSON's and SMPI's host files (hosts.NAME) go by name */
+    for (int i = 0; i < *n - 1; i++)
+        if (!strcmp(t[i].name, name))
+            die("two placements named '%s' (%s and %s): give each --hosts a name of its own%s", name, t[i].src, src,
+                strcmp(name, "launched") && strcmp(name, "block") && strcmp(name, "round-robin")
+                    ? ""
+                    : " (launched, block and round-robin are --launched's, --block's and --round-robin's)");
     memset(p, 0, sizeof *p);
     snprintf(p->name, sizeof p->name, "%s", name);
     p->src = strdup(src);
@@ -155,6 +162,29 @@ static double now_s(void)
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+/* --json's file checked before the replays (SMPI's may take hours), not
+ * made yet: a run that fails leaves a file of the same name as it was */
+static void check_writable(const char *what, const char *path)
+{
+    struct stat st;
+    if (!strcmp(path, "-")) return;
+    if (!stat(path, &st)) {
+        if (S_ISDIR(st.st_mode)) die("%s %s: a directory, not a file", what, path);
+        if (access(path, W_OK)) die("%s %s: %s", what, path, strerror(errno));
+        return;
+    }
+    if (errno != ENOENT) die("%s %s: %s", what, path, strerror(errno));
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (!slash) snprintf(dir, sizeof dir, ".");
+    else if (slash == dir) dir[1] = 0;
+    else *slash = 0;
+    if (stat(dir, &st) || (S_ISDIR(st.st_mode) && access(dir, W_OK | X_OK)))
+        die("%s %s: cannot be written in %s: %s", what, path, dir, strerror(errno));
+    if (!S_ISDIR(st.st_mode)) die("%s %s: %s is not a directory", what, path, dir);
 }
 
 /* what the command line asks */
@@ -194,6 +224,10 @@ static void parse(int argc, char **argv, cli_t *o)
         case 'H': {
             char *eq = strchr(optarg, '=');
             if (!eq || eq == optarg || !eq[1]) die("--hosts takes NAME=FILE (e.g. placed=rankfile), not '%s'", optarg);
+            /* a name names SMPI's host file of it (ACTIONS/hosts.NAME) and a column */
+            if (eq - optarg > 63 || strspn(optarg, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._+-") <
+                                        (size_t)(eq - optarg))
+                die("--hosts %s: a placement's name is up to 63 letters, digits and . _ + -", optarg);
             struct hosts_opt *g = realloc(o->given, (size_t)(o->ngiven + 1) * sizeof *g);
             if (!g) die("out of memory");
             o->given = g;
@@ -246,6 +280,7 @@ static void parse(int argc, char **argv, cli_t *o)
     }
     o->input = argv[optind];
     if (o->estimate) return;
+    if (o->json) check_writable("--json", o->json);
     if (!o->platform) die("give the machine: --platform P.xml (mapper --write-platform writes one)");
     if ((o->latf || o->bwf) && !o->engine_given) o->flow = 0; /* SMPI's options: its engine */
     if (o->flow && (o->latf || o->bwf))

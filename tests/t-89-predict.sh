@@ -515,6 +515,15 @@ bad "a trace cut by COMMPROF_TRACE_LIMIT" "cutrec/trace/traces.otf2: the trace w
     "$PR" --platform "$P/here.xml" "$P/cutrec"
 mkdir -p "$P/notrace" && cp "$P/rec/job.cpj" "$P/notrace/"
 bad "a recording without a trace" "notrace holds no trace .*COMMPROF_MODE=trace" -- "$PR" --platform "$P/here.xml" "$P/notrace"
+# names: a table's rows, the JSON's and SMPI's host files (ACTIONS/hosts.NAME) go by them
+printf '%s\n' "$(hostname)" "$(hostname)" "$(hostname)" "$(hostname)" >"$P/here4.hosts"
+bad "two placements of one name" "two placements named 'a' \(.*here4.hosts and .*here4.hosts\)" -- \
+    "$PR" --platform "$P/here.xml" --hosts a="$P/here4.hosts" --hosts a="$P/here4.hosts" "$P/rec"
+bad "a placement's name that is a path" "--hosts \.\./a=.*: a placement's name is up to 63 letters" -- \
+    "$PR" --engine smpi --platform "$P/here.xml" --hosts ../a="$P/here4.hosts" "$P/rec"
+# the JSON's place checked before the replays (SMPI's may take hours), the file not made
+bad "a --json in no directory" "--json $P/nodir/p.json: cannot be written in $P/nodir" -- \
+    "$PR" --platform "$P/here.xml" --json "$P/nodir/p.json" "$P/rec"
 
 # ---- on the emulated cluster: a speedup known by construction ------------
 source tests/lib/testbed.sh
