@@ -630,6 +630,14 @@ static int match(cp_machine_t *m, const cp_cost_file_t *c, const char *src, int 
         for (int d = m->depth - 1; d > 0; d--)
             if (line_of[d] < 0 && used[d] && !strcmp(m->level_name[d], "l3") && line_of[d - 1] >= 0)
                 line_of[d] = line_of[d - 1], l3_stand_in = d;
+        /* single-socket nodes (a hostfile's slots): the pairs of a node are
+         * its socket's, and a file written for them names them 'node'
+         * (the probe writes the other way round: node, stand-in socket) */
+        int node_stand_in = 0;
+        for (int d = m->depth - 1; d > 0; d--)
+            if (line_of[d] < 0 && used[d] && (!strcmp(m->level_name[d], "socket") || !strcmp(m->level_name[d], "package")) &&
+                !strcmp(m->level_name[d - 1], "node") && !used[d - 1] && line_of[d - 1] >= 0)
+                line_of[d] = line_of[d - 1], node_stand_in = d;
         for (int d = m->depth - 1; d >= 0; d--)
             if (line_of[d] < 0 && used[d])
                 return cp_machine_fail(err, "%s gives %d level%s (%s), but this machine's levels, innermost first, are %s "
@@ -651,6 +659,15 @@ static int match(cp_machine_t *m, const cp_cost_file_t *c, const char *src, int 
                                              "commprof-probe --discover writes one beside its cost file)"
                                            : "") < 0)
             m->cost_note = NULL;
+        if (node_stand_in) {
+            char *was = m->cost_note;
+            if (asprintf(&m->cost_note, "%s%s%s has no %s line: each node of this machine is one %s, whose pairs of cores "
+                                        "take the node line's costs",
+                         was ? was : "", was ? "; " : "", src, m->level_name[node_stand_in], m->level_name[node_stand_in]) < 0)
+                m->cost_note = was;
+            else
+                free(was);
+        }
         if (l3_stand_in) {
             char *was = m->cost_note;
             if (asprintf(&m->cost_note, "%s%s%s has no l3 line: the L3 caches take the %s line's costs (a line 'l3 "

@@ -312,6 +312,31 @@ rcc=$?
 grep -q "machine from the topology $M/l3.xml (its L3 caches of 2 cores made no level: places of 3 cores a rank span two of them)" "$M/l3cpr3.err" &&
     pass "--cores-per-rank 3 on L3 caches of 2 cores: no l3 level, said" ||
     fail "--cores-per-rank over L3 caches" "$(head -3 "$M/l3cpr3.err")"
+# single-socket nodes (a hostfile's slots): a cost file written for them
+# names the pairs inside a node 'node'; they are the socket level's pairs,
+# which take that line's costs, said.  Truth: the same file with the line
+# named 'socket' (the level the machine has) places and writes the same
+printf '6 6 001\n2 9 6 1\n1 9 3 2\n2 2 4 9\n3 9 5 2\n4 2 6 9\n5 9 1 1\n' >"$M/ring6.graph"
+printf 'a slots=2\nb slots=2\nc slots=2\n' >"$M/ss.hosts"
+printf 'SwitchName=s0 Nodes=a,b\nSwitchName=s1 Nodes=c\nSwitchName=t Switches=s0,s1\n' >"$M/ss.topo"
+printf 'node 1us 10GB/s\nswitch 5us 1GB/s\ntop 50us 100MB/s\n' >"$M/ssnode.cost"
+sed 's/^node /socket /' "$M/ssnode.cost" >"$M/sssock.cost"
+for c in node sock; do
+    "$SANMP" --hostfile "$M/ss.hosts" --switches "$M/ss.topo" --cost "$M/ss$c.cost" --graph-weight bytes -o "$M/ss$c.rf" "$M/ring6.graph" 2>"$M/ss$c.err"
+    echo $? >"$M/ss$c.rc"
+    "$SANMP" -q --hostfile "$M/ss.hosts" --switches "$M/ss.topo" --cost "$M/ss$c.cost" --graph-weight bytes --write-platform "$M/ss$c.xml" "$M/ring6.graph"
+done
+printf 'a slots=4\nb slots=4\n' >"$M/ss2.hosts"
+"$MP" --hostfile "$M/ss2.hosts" --cores-per-socket 2 --cost "$M/ssnode.cost" --graph-weight bytes -o /dev/null "$M/ring6.graph" 2>"$M/ss2.err"
+rc2=$?
+[ "$(cat "$M/ssnode.rc" "$M/sssock.rc")" = "0
+0" ] && [ -s "$M/ssnode.rf" ] && cmp -s "$M/ssnode.rf" "$M/sssock.rf" &&
+    cmp -s <(grep -v '^<!--' "$M/ssnode.xml") <(grep -v '^<!--' "$M/sssock.xml") &&
+    grep -q "note: $M/ssnode.cost has no socket line: each node of this machine is one socket, whose pairs of cores take the node line's costs" "$M/ssnode.err" &&
+    ! grep -q "no socket line" "$M/sssock.err" &&
+    [ $rc2 = 2 ] && grep -q "no line for 'socket'" "$M/ss2.err" &&
+    pass "single-socket nodes: a cost file's 'node' line costs their cores' pairs, said; the placement and platform those of a 'socket' line; nodes of 2 sockets still need it (exit 2)" ||
+    fail "single-socket nodes and a 'node' line" "rc $(cat "$M/ssnode.rc" "$M/sssock.rc" | tr '\n' ' ')$rc2; $(grep -h 'note\|error' "$M/ssnode.err" "$M/sssock.err" "$M/ss2.err" | head -4)"
 # nodes that differ in their NUMA nodes only (an app context each on this
 # host: 2 packages of 4 cores, in NUMA nodes of 2 or not): said, naming
 # the two ranks, and no level; nodes that differ host by host (nodeA of 2
