@@ -74,8 +74,18 @@ int cp_monitoring_parse(const char *buf, size_t len, const char *name, int kinds
             continue;
         }
         char kind = *s;
-        if (s + 1 < eol && s[1] != '\t' && (isalnum((unsigned char)s[1]) || s[1] == '_'))
-            continue; /* multi-letter kinds: A2A, O2A, ... */
+        if (s + 1 < eol && s[1] != '\t' && (isalnum((unsigned char)s[1]) || s[1] == '_')) {
+            /* multi-letter kinds (the collectives' O2A, A2O, A2A), a tab
+             * after them: a hostfile or a recording's text given by
+             * mistake is no such line ("n1 slots=2" once read as an
+             * empty job) */
+            const char *k = s;
+            while (k < eol && (isupper((unsigned char)*k) || isdigit((unsigned char)*k) || *k == '_')) k++;
+            if (k < eol && *k == '\t' && isupper((unsigned char)*s)) continue;
+            return fail(err, CP_ERR_FORMAT, name, line,
+                        "not an Open MPI monitoring line (expected a kind, E, I, S, R or a collective's, then tab-separated "
+                        "'src dst N bytes M msgs sent')");
+        }
         if (s + 1 >= eol || s[1] != '\t') /* "E 0 1 ...": fields joined by spaces are not Open MPI's */
             return fail(err, CP_ERR_FORMAT, name, line,
                         "bad monitoring line (expected a kind, then tab-separated 'src dst N bytes M msgs sent')");

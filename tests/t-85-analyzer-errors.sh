@@ -65,6 +65,10 @@ if need_halo; then
     # a line whose fields are joined by spaces was skipped as if of another kind: an empty graph, exit 0
     mkdir -p "$A/spacemon" && printf '# POINT TO POINT\nE 0 1 8 bytes 1 msgs sent\n' >"$A/spacemon/prof.0.prof"
     expect_exit "monitoring line with spaces for tabs names file:line" 3 "prof.0.prof:2: bad monitoring line (expected a kind, then tab-separated" "$BADAN" "$A/spacemon/prof.0.prof"
+    # a hostfile given for the recording: its lines were skipped as
+    # collectives' multi-letter kinds (O2A, A2A): an empty job, exit 0
+    printf 'node1 slots=2\n# spare\nnode2 slots=2\n' >"$A/given.hosts"
+    expect_exit "a hostfile given as the input names file:line" 3 "given.hosts:1: not an Open MPI monitoring line" "$BADAN" "$A/given.hosts"
     expect_exit "monitoring rank beyond --ranks" 3 "outside the job's 4 ranks" "$BADAN" --ranks 4 "$P/mon.halo"
     expect_exit "unwritable output" 4 "cannot write" "$BADAN" -q "$R" -o /nonexistent/dir/g.csr
     # pairs out of order (monitoring lines shuffled over two files, one pair
