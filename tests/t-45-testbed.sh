@@ -199,11 +199,26 @@ else
         kill -0 "$(cat "$D/delayline.pid")" 2>/dev/null && pass "testbed: up after a crashed one starts clean" ||
         fail "testbed: up after a crash" "$(tail -2 "$TD/again.log")"
     "$TB" down --dir "$D" >/dev/null 2>&1
-    "$TB" up --dir "$D" --delay forever >"$TD/bad.log" 2>&1
+    # a delay the delay line refuses (above its 60 s) once the namespaces are made
+    "$TB" up --dir "$D" --delay 61s >"$TD/bad.log" 2>&1
     rc=$?
     [ $rc != 0 ] && grep -q "bad link" "$TD/bad.log" && [ "$(ip netns list | awk '{ print $1 }' | sort | tr '\n' ' ')" = "$ns_before" ] &&
         [ ! -e "$D" ] &&
-        pass "testbed: up with a bad delay fails, says why, leaves nothing" ||
+        pass "testbed: up with a delay the delay line refuses fails, says why, leaves nothing" ||
         fail "testbed: a failing up" "rc $rc, namespaces now: $(ip netns list | tr '\n' ' '); $(tail -2 "$TD/bad.log")"
+    "$TB" down --dir "$D" >/dev/null 2>&1
+    # a delay or rate without its unit, refused before anything is made (a
+    # bare 5 was 5 s), and an old testbed of the same DIR left standing
+    "$TB" up --dir "$D" --clusters 2 --nodes 1 >/dev/null 2>&1
+    ns_up=$(ip netns list | awk '{ print $1 }' | sort | tr '\n' ' ')
+    "$TB" up --dir "$D" --delay 5 >"$TD/bare.log" 2>&1
+    rc=$?
+    "$TB" up --dir "$D" --rate fast >"$TD/fast.log" 2>&1
+    rc2=$?
+    [ $rc = 2 ] && [ $rc2 = 2 ] && grep -q "error: --delay 5: a time with its unit" "$TD/bare.log" &&
+        grep -q "error: --rate fast: a rate in bit/s" "$TD/fast.log" &&
+        [ "$(ip netns list | awk '{ print $1 }' | sort | tr '\n' ' ')" = "$ns_up" ] && kill -0 "$(cat "$D/delayline.pid")" 2>/dev/null &&
+        pass "testbed: --delay 5 and --rate fast refused (exit 2, said) before anything, the testbed up left as it was" ||
+        fail "testbed: a delay without its unit" "rc $rc $rc2: $(cat "$TD/bare.log" "$TD/fast.log" | head -3)"
     "$TB" down --dir "$D" >/dev/null 2>&1
 fi
