@@ -285,6 +285,37 @@ static pair_t *node_of_host(const cp_switches_t *t, const char *name)
     return p;
 }
 
+/* a and b the same but for zeros leading a number (node1, node01) */
+static int same_but_padding(const char *a, const char *b)
+{
+    while (*a && *b) {
+        if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
+            while (*a == '0' && a[1] >= '0' && a[1] <= '9') a++;
+            while (*b == '0' && b[1] >= '0' && b[1] <= '9') b++;
+            while (*a >= '0' && *a <= '9' && *a == *b) a++, b++;
+            if ((*a >= '0' && *a <= '9') || (*b >= '0' && *b <= '9')) return 0;
+            continue;
+        }
+        if (*a++ != *b++) return 0;
+    }
+    return !*a && !*b;
+}
+
+/* what the file names instead, for the message: a name that differs
+ * only in its number's padding, else a few of its nodes */
+static void say_nodes(const cp_switches_t *t, const char *name, char *out, size_t n)
+{
+    for (int64_t i = 0; i < t->nnodes; i++)
+        if (same_but_padding(t->node[i].name, name)) {
+            snprintf(out, n, " (it names '%s': the names must match, zeros and all)", t->node[i].name);
+            return;
+        }
+    int len = snprintf(out, n, " (it names %lld node%s: ", (long long)t->nnodes, t->nnodes == 1 ? "" : "s");
+    for (int64_t i = 0; i < t->nnodes && i < 3 && len > 0 && (size_t)len < n; i++)
+        len += snprintf(out + len, n - (size_t)len, "%s%s", i ? ", " : "", t->node[i].name);
+    if (len > 0 && (size_t)len < n) snprintf(out + len, n - (size_t)len, "%s)", t->nnodes > 3 ? ", ..." : "");
+}
+
 int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path, cp_err_t *err)
 {
     int *leaf = malloc(((size_t)h->n + 1) * sizeof *leaf), height = 0;
@@ -296,7 +327,9 @@ int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path
         if (!p && h->alias && h->alias[i]) p = node_of_host(t, h->alias[i]); /* a host given by address */
         if (!p) {
             free(leaf);
-            return cp_machine_fail(err, "%s: host '%s' of the job is under no switch", path, h->name[i]);
+            char near[320];
+            say_nodes(t, h->name[i], near, sizeof near);
+            return cp_machine_fail(err, "%s: host '%s' of the job is under no switch%s", path, h->name[i], near);
         }
         leaf[i] = p->sw, t->place[i] = p->place;
         int d = 1;

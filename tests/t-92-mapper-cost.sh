@@ -110,6 +110,9 @@ swbad twice "sw.twice.conf:2: switch 'a' already defined on line 1" "SwitchName=
 swbad loop "is its own ancestor" "SwitchName=a Switches=b Nodes=n[01-02]\nSwitchName=b Switches=a Nodes=n[03-04]\n"
 swbad two-switches "node 'n02' is under two switches" "SwitchName=a Nodes=n[01-02]\nSwitchName=b Nodes=n[02-04]\n"
 swbad undefined "sw.undefined.conf:1: switch 'c' is listed but never defined" "SwitchName=a Switches=c Nodes=n[01-04]\n"
-swbad host-missing "host 'n04' of the job is under no switch" "SwitchName=a Nodes=n[01-03]\n"
+swbad host-missing "host 'n04' of the job is under no switch (it names 3 nodes: n01, n02, n03)" "SwitchName=a Nodes=n[01-03]\n"
+# a job's hostfile naming its hosts without the file's zero padding
+swbad host-unpadded "host 'n03' of the job is under no switch (it names 'n003': the names must match, zeros and all)" \
+    "SwitchName=a Nodes=n[001-004]\n"
 swbad bad-list "sw.bad-list.conf:1: bad Nodes= list 'n[01-'" "SwitchName=a Nodes=n[01-\n"
 
