@@ -117,6 +117,17 @@ static int host_on_platform(const cp_platform_t *p, const char *h)
     return -1;
 }
 
+/* a few of the platform's hosts, for a message naming one it lacks */
+static const char *platform_hosts(const cp_platform_t *p)
+{
+    static char b[320];
+    int len = snprintf(b, sizeof b, " (it has %d host%s: ", p->nhosts, p->nhosts == 1 ? "" : "s");
+    for (int i = 0; i < p->nhosts && i < 3 && len > 0 && (size_t)len < sizeof b; i++)
+        len += snprintf(b + len, sizeof b - (size_t)len, "%s%s", i ? ", " : "", p->host[i]);
+    if (len > 0 && (size_t)len < sizeof b) snprintf(b + len, sizeof b - (size_t)len, "%s)", p->nhosts > 3 ? ", ..." : "");
+    return b;
+}
+
 static placement_t *add_placement(placement_t **pl, int *n, const char *name, const char *src)
 {
     placement_t *t = realloc(*pl, (size_t)(*n + 1) * sizeof *t);
@@ -401,8 +412,8 @@ static void add_given(const cli_t *o, const cp_platform_t *plat, uint32_t n, pla
                 o->given[g].file, k, n);
         for (int r = 0; r < k; r++)
             if (host_on_platform(plat, rs[r].host) < 0)
-                die("%s:%d: rank %d's host %s is not on the platform %s", o->given[g].file, rs[r].line, r, rs[r].host,
-                    o->platform);
+                die("%s:%d: rank %d's host %s is not on the platform %s%s", o->given[g].file, rs[r].line, r, rs[r].host,
+                    o->platform, platform_hosts(plat));
         placement_t *p = add_placement(pl, npl, o->given[g].name, o->given[g].file);
         p->host = calloc(n, sizeof *p->host);
         for (int r = 0; r < k; r++) p->host[r] = strdup(plat->host[host_on_platform(plat, rs[r].host)]);
@@ -652,7 +663,7 @@ int main(int argc, char **argv)
         if (!(name = calloc((size_t)job.n, sizeof *name))) die("out of memory");
         for (int i = 0; i < job.n; i++) {
             int at = host_on_platform(&plat, job.name[i]);
-            if (at < 0) die("%s: host %s is not on the platform %s", o.hostfile, job.name[i], o.platform);
+            if (at < 0) die("%s: host %s is not on the platform %s%s", o.hostfile, job.name[i], o.platform, platform_hosts(&plat));
             name[i] = plat.host[at];
         }
         cap = job.slots, nh = job.n;

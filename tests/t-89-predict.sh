@@ -129,8 +129,8 @@ grep -q '"predicted_s": 0.000230005,' "$P/pairs/plat.json" && grep -q '"predicte
     fail "predict --cost" "rc $rc: $(cat "$P/pairs/"*.json "$P/pairs/"*.err | head -6)"
 printf 'b:2\nc:2\n' >"$P/bc.hosts"
 "$PR" -q --platform "$P/ab.xml" --hostfile "$P/bc.hosts" "$P/two/index" >/dev/null 2>"$P/bc.err"
-[ $? = 2 ] && grep -q "bc.hosts: host c is not on the platform $P/ab.xml" "$P/bc.err" &&
-    pass "--hostfile naming a host the platform lacks: exit 2, the file and host said" ||
+[ $? = 2 ] && grep -q "bc.hosts: host c is not on the platform $P/ab.xml (it has 2 hosts: a, b)" "$P/bc.err" &&
+    pass "--hostfile naming a host the platform lacks: exit 2, the file and host said, and the platform's hosts" ||
     fail "predict --hostfile, a foreign host" "$(cat "$P/bc.err")"
 
 # ---- a traced run: its actions are its messages --------------------------
