@@ -20,6 +20,7 @@ void cp_hostlist_free(cp_hostlist_t *h)
     free(h->alias);
     free(h->name);
     free(h->slots);
+    free(h->bare);
     free(h->index);
     memset(h, 0, sizeof *h);
 }
@@ -198,10 +199,21 @@ static int hostfile_line(char *s, const char *path, int lineno, cp_hostlist_t *h
             return cp_machine_fail(err, "%s:%d: unknown '%.60s' (expected 'host slots=N [max_slots=M]')", path,
                                    lineno, tok);
     }
-    if (slots < 0) slots = 1; /* Open MPI's default without slots= */
+    int bare = slots < 0, had = h->n ? cp_hostlist_find(h, name) : -1;
+    if (slots < 0) slots = 1; /* one, unless this is the host's only line (below) */
     if (max_slots > 0 && slots > max_slots)
         return cp_machine_fail(err, "%s:%d: slots=%d is more than max_slots=%d", path, lineno, slots, max_slots);
     int rc = cp_hostlist_add(h, name, slots);
+    if (!rc) { /* a host named once without slots=: Open MPI 4 gives it its cores */
+        int i = had >= 0 ? had : h->n - 1;
+        if (!h->bare || i >= h->n - 1) {
+            unsigned char *b = realloc(h->bare, (size_t)h->n);
+            if (!b) return cp_machine_fail(err, "out of memory");
+            if (!h->bare) memset(b, 0, (size_t)h->n);
+            h->bare = b;
+        }
+        h->bare[i] = had < 0 && bare && !hydra && max_slots < 0;
+    }
     if (rc == -3)
         return cp_machine_fail(err, "%s:%d: host %.200s has more than %d slots in all", path, lineno, name,
                                CP_MACHINE_MAX_CORES);

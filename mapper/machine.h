@@ -194,6 +194,10 @@ typedef struct cp_hostlist {
     /* per host named by address, the name it resolves to (host_addr.h), or
      * NULL: after cp_hostlist_name_addresses only */
     char **alias;
+    /* per host, 1 where a hostfile named it on one line and without
+     * slots= (Open MPI 4 then gives it its cores: orte_set_default_slots;
+     * machine_source.c takes the ranks a recording ran there); NULL: none */
+    unsigned char *bare;
 } cp_hostlist_t;
 /* An Open MPI hostfile ("host slots=N [max_slots=M]" lines, also cpu= or
  * count=; MPICH's "host:N[:interface]" lines too; user@host; '#'

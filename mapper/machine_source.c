@@ -193,6 +193,39 @@ static void ranks_slots(const cp_machine_request_t *q, cp_hostlist_t *l, cp_mach
              "as Open MPI 4 takes them with PE=%d)", (long long)slots, q->nranks, q->cores_per_rank, q->cores_per_rank);
 }
 
+/* Hosts a hostfile names once and without slots= (cp_hostlist_t's
+ * bare): Open MPI 4 gives each its cores (orte_set_default_slots), where
+ * this file alone says 1.  The recording knows how many ranks ran there
+ * (Open MPI filled the host to its cores; Hydra dealt the ranks round):
+ * so many slots (places of cores_per_rank cores), said in origin.  A host
+ * no rank ran on keeps 1. */
+static void bare_slots(const cp_machine_request_t *q, cp_hostlist_t *l, cp_machine_origin_t *origin)
+{
+    int *ran = calloc((size_t)l->n, sizeof *ran), k = q->cores_per_rank > 1 ? q->cores_per_rank : 1;
+    if (!ran) return; /* the file's own slots, as before */
+    for (uint32_t r = 0; r < q->nprofiled; r++) {
+        int i = q->profiled[r] ? cp_hostlist_find(l, q->profiled[r]) : -1;
+        if (i >= 0) ran[i]++;
+    }
+    char names[160] = "", counts[96] = "";
+    int changed = 0;
+    for (int i = 0; i < l->n; i++) {
+        if (!l->bare[i] || ran[i] * k <= l->slots[i] || ran[i] > CP_MACHINE_MAX_CORES / k) continue;
+        l->slots[i] = ran[i] * k;
+        if (changed++ < 3) {
+            size_t n = strlen(names), c = strlen(counts);
+            snprintf(names + n, sizeof names - n, "%s%.40s", n ? ", " : "", l->name[i]);
+            snprintf(counts + c, sizeof counts - c, "%s%d", c ? ", " : "", l->slots[i]);
+        }
+    }
+    free(ran);
+    if (!changed) return;
+    size_t n = strlen(origin->from);
+    snprintf(origin->from + n, sizeof origin->from - n, " (%s%s named without slots=: the %s the recording ran there, %s%s, "
+             "as Open MPI gives such a host its cores; slots=N says otherwise)", names, changed > 3 ? ", ..." : "",
+             k > 1 ? "cores of the ranks" : "ranks", counts, changed > 3 ? ", ..." : "");
+}
+
 /* Each host's shape, from the ranks that ran there (q->profiled_shape)
  * into *shape (malloc'd; -1 out of memory): one socket for a host no rank
  * ran on or whose ranks disagree. */
@@ -238,6 +271,7 @@ static int nodes_machine(const cp_machine_request_t *q, cp_machine_t *m, cp_mach
     memset(&h, 0, sizeof h);
     int rc = 0;
     for (size_t i = 0; !rc && i < sizeof host_sources / sizeof *host_sources; i++) rc = host_sources[i](q, &h, origin, err);
+    if (rc > 0 && h.listed && h.list.bare && q->profiled) bare_slots(q, &h.list, origin);
     if (rc > 0 && h.listed && q->cores_per_rank > 1 && q->nranks) ranks_slots(q, &h.list, origin);
     const char *switches = q->switches;
     if (rc > 0 && !switches && h.slurm) switches = slurm_topology(origin->switches, sizeof origin->switches);

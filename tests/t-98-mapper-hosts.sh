@@ -394,6 +394,27 @@ PY
         [ "$(awk '{ print int($1 / 8) }' "$M/ws.pk.placed" | sort | uniq -c | tr -s ' \n' '  ')" = " 8 0 8 1 " ] &&
         pass "mapper --format hosts on a recording of 2 packages: said (one socket a host; the way to place the sockets), and that way the rankfile's slots are the placement's cores, 8 ranks a socket" ||
         fail "mapper --format hosts on a recording of 2 packages" "rc $rc: $(grep -m2 'note\|error' "$M/ws.pk.list.err") $(head -3 "$M/ws.pk.placed.rf" | tr '\n' ';')"
+    # a hostfile naming its hosts once each, without slots= (users' most
+    # common kind): Open MPI 4 gives each its cores (orte_set_default_slots),
+    # where the file alone says 1 and 128 ranks did not fit 2.  A
+    # recording of 64 ranks on each of node0 and node1: each takes the
+    # ranks that ran there, said.  Truths: the same file with slots=64
+    # written; a host named on two lines has 2 (Open MPI sums them)
+    unset HWLOC_SYNTHETIC
+    rm -rf "$M/bare.rec" && "$M/gen_recording" "$M/bare.rec" 8 4 4 0
+    printf 'node0\nnode1\n' >"$M/bare.hosts"
+    printf 'node0 slots=64\nnode1 slots=64\n' >"$M/bare64.hosts"
+    printf 'node0\nnode0\nnode1\n' >"$M/bare2.hosts"
+    "$SANMP" --hostfile "$M/bare.hosts" -o "$M/bare.rf" "$M/bare.rec" 2>"$M/bare.err"
+    rc=$?
+    "$MP" -q --hostfile "$M/bare64.hosts" -o "$M/bare64.rf" "$M/bare.rec"
+    "$MP" -q --hostfile "$M/bare2.hosts" -o /dev/null "$M/bare.rec" 2>"$M/bare2.err"
+    rc2=$?
+    [ $rc = 0 ] && [ -s "$M/bare.rf" ] && cmp -s <(grep '^rank' "$M/bare.rf") <(grep '^rank' "$M/bare64.rf") &&
+        grep -q "machine from the hostfile $M/bare.hosts (node0, node1 named without slots=: the ranks the recording ran there, 64, 64, as Open MPI gives such a host its cores" "$M/bare.err" &&
+        [ $rc2 = 2 ] && grep -q "has 66 cores" "$M/bare2.err" &&
+        pass "mapper --hostfile naming hosts without slots=: the ranks the recording ran on each (64, 64), said, placed as with slots=64; a host on two lines 2 (with the other's 64, 66 cores for 128 ranks: refused)" ||
+        fail "mapper --hostfile without slots=" "rc $rc $rc2: $(grep -h 'machine from\|error' "$M/bare.err" "$M/bare2.err" | head -3)"
 else
     fail "mapper: gen_recording builds" "$(head -3 "$M/gen.cc.log")"
 fi
