@@ -103,12 +103,50 @@ set +m
 for _ in $(seq 240); do grep -q "placement in" "$UT/ic.log" 2>/dev/null && break; sleep 0.5; done
 sleep 2
 kill -INT -- -"$pid" 2>/dev/null
+# (a watchdog: an mpirun interrupted mid-launch once hung this wait 15 minutes)
+(sleep 120 && kill -KILL -- -"$pid") 2>/dev/null &
+wd=$!
 wait "$pid"
 rc=$?
+kill "$wd" 2>/dev/null
 [ $rc = 130 ] && grep -qE "interrupted during the relaunch \((launched|placed), run [1-5] of 5\)" "$UT/ic.log" && [ ! -e "$UT/ic/times" ] &&
     [ -z "$(ls -A "$UT/ic" | grep '^\.')" ] &&
     pass "Ctrl-C during the relaunch: exit 130, 'interrupted' (not 'failed'), no times or temporary files left" ||
     fail "Ctrl-C during the relaunch" "rc $rc: $(tail -2 "$UT/ic.log"); $(ls -A "$UT/ic" | tr '\n' ' ')"
+# a launcher that ends on neither SIGINT nor SIGTERM (Open MPI 4.1's
+# mpirun, interrupted while it started its daemons, sat in a futex and
+# commprof-run waited with it): killed 10 s after the TERM, said, exit
+# 130.  The launcher here runs the job the first time (the profile) and
+# ignores both signals after (the relaunch; its --version always answers)
+mkdir -p "$UT/deaf" && rm -f "$UT/deaf/profiled"
+cat >"$UT/deaf/mpirun" <<DEAF
+#!/bin/bash
+[ "\$1" = --version ] && exec "$D/mpirun" --version
+if [ -e "$UT/deaf/profiled" ]; then trap '' INT TERM; exec sleep 300; fi
+touch "$UT/deaf/profiled"
+exec "$D/mpirun" "\$@"
+DEAF
+chmod +x "$UT/deaf/mpirun"
+set -m
+env --default-signal=INT "$CR" -o "$UT/df" --place --relaunch -- "$UT/deaf/mpirun" -n 8 --hostfile "$D/hostfile" "$UT/partners" 65536 20 \
+    </dev/null >"$UT/df.log" 2>&1 &
+pid=$!
+set +m
+for _ in $(seq 240); do grep -q "placement in" "$UT/df.log" 2>/dev/null && break; sleep 0.5; done
+sleep 1
+t0=$(date +%s)
+kill -INT -- -"$pid" 2>/dev/null
+(sleep 120 && kill -KILL -- -"$pid") 2>/dev/null &
+wd=$!
+wait "$pid"
+rc=$?
+took=$(($(date +%s) - t0))
+kill "$wd" 2>/dev/null
+pkill -KILL -f "^sleep 300$" 2>/dev/null
+[ $rc = 130 ] && [ "$took" -ge 9 ] && [ "$took" -le 60 ] && grep -q "did not end 10 s after SIGTERM: killed" "$UT/df.log" &&
+    grep -q "interrupted during the relaunch (launched, run 1 of 1)" "$UT/df.log" && [ ! -e "$UT/df/times" ] &&
+    pass "Ctrl-C with a launcher deaf to SIGINT and SIGTERM: killed after 10 s, said, exit 130 in ${took} s, no times" ||
+    fail "Ctrl-C with a deaf launcher" "rc $rc after ${took} s: $(tail -3 "$UT/df.log")"
 
 # a hybrid MPI+OpenMP launch, each rank on both cores of its node
 # (--map-by ppr:1:node:PE=2, the hostfile's slots the nodes' 2 cores):
