@@ -201,7 +201,8 @@ typedef struct cp_hostlist {
 } cp_hostlist_t;
 /* An Open MPI hostfile ("host slots=N [max_slots=M]" lines, also cpu= or
  * count=; MPICH's "host:N[:interface]" lines too; user@host; '#'
- * comments; a host without slots= has 1) into h.  Errors name the file
+ * comments; a host without slots= has 1, flagged in bare where that was
+ * its only line) into h.  Errors name the file
  * and line (code CP_ERR_IO where it cannot be read). */
 int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_err_t *err);
 /* -1: out of memory, -2: more than CP_MACHINE_MAX_HOSTS hosts, -3: the host
