@@ -193,6 +193,20 @@ static void ranks_slots(const cp_machine_request_t *q, cp_hostlist_t *l, cp_mach
              "as Open MPI 4 takes them with PE=%d)", (long long)slots, q->nranks, q->cores_per_rank, q->cores_per_rank);
 }
 
+/* The host of l that rank r of the recording ran on (-1 none, -2 out of
+ * memory), i the one rank r - 1 ran on: ranks of a host come in runs, so
+ * the last one's host first, then by name, then as the address resolves */
+static int rank_host(const cp_machine_request_t *q, cp_hostlist_t *l, uint32_t r, int i)
+{
+    const char *name = q->profiled[r];
+    if (!name) return -1;
+    if (i >= 0 && r > 0 && q->profiled[r - 1] && !strcmp(q->profiled[r - 1], name)) return i;
+    i = cp_hostlist_find(l, name);
+    for (int k = 0; i == -1 && k < l->n; k++)
+        if (cp_hostlist_host_is(l, k, name)) i = k;
+    return i;
+}
+
 /* Hosts a hostfile names once and without slots= (cp_hostlist_t's
  * bare): Open MPI 4 gives each its cores (orte_set_default_slots), where
  * this file alone says 1.  The recording knows how many ranks ran there
@@ -203,9 +217,13 @@ static void bare_slots(const cp_machine_request_t *q, cp_hostlist_t *l, cp_machi
 {
     int *ran = calloc((size_t)l->n, sizeof *ran), k = q->cores_per_rank > 1 ? q->cores_per_rank : 1;
     if (!ran) return; /* the file's own slots, as before */
+    int at = -1;
     for (uint32_t r = 0; r < q->nprofiled; r++) {
-        int i = q->profiled[r] ? cp_hostlist_find(l, q->profiled[r]) : -1;
-        if (i >= 0) ran[i]++;
+        if ((at = rank_host(q, l, r, at)) == -2) {
+            free(ran);
+            return; /* the file's own slots, as before */
+        }
+        if (at >= 0) ran[at]++;
     }
     char names[160] = "", counts[96] = "";
     int changed = 0;
@@ -239,18 +257,9 @@ static int hosts_shapes(const cp_machine_request_t *q, cp_hostlist_t *l, cp_host
     }
     int i = -1;
     for (uint32_t r = 0; r < q->nprofiled; r++) {
-        const char *name = q->profiled[r];
-        if (!name) continue;
-        /* ranks of a host come in runs: the last one's host first, then by
-         * name, then as the address resolves */
-        if (!(i >= 0 && r > 0 && q->profiled[r - 1] && !strcmp(q->profiled[r - 1], name))) {
-            i = cp_hostlist_find(l, name);
-            if (i == -2) {
-                free(p), free(seen);
-                return -1;
-            }
-            for (int k = 0; i < 0 && k < l->n; k++)
-                if (cp_hostlist_host_is(l, k, name)) i = k;
+        if ((i = rank_host(q, l, r, i)) == -2) {
+            free(p), free(seen);
+            return -1;
         }
         if (i < 0) continue;
         cp_host_shape_t v = q->profiled_shape[r];
