@@ -6,6 +6,7 @@
 #ifndef CP_HOST_NAME_H
 #define CP_HOST_NAME_H
 
+#include <stdio.h>
 #include <string.h>
 
 static inline int cp_same_host(const char *a, const char *b)
@@ -23,6 +24,19 @@ static inline size_t cp_host_short_len(const char *name)
 {
     size_t n = strlen(name);
     return strspn(name, "0123456789.") == n ? n : strcspn(name, ".");
+}
+
+/* "3 nodes: a, b, c" or "64 hosts: a, b, c, ...": what a file names, for
+ * the message about a host it lacks (the user sees its spelling and how
+ * many); name(ctx, i) is the i-th of count, noun singular */
+static inline const char *cp_hosts_said(char *out, size_t n, long long count, const char *noun,
+                                        const char *(*name)(const void *ctx, long long i), const void *ctx)
+{
+    int len = snprintf(out, n, "%lld %s%s: ", count, noun, count == 1 ? "" : "s");
+    for (long long i = 0; i < count && i < 3 && len > 0 && (size_t)len < n; i++)
+        len += snprintf(out + len, n - (size_t)len, "%s%s", i ? ", " : "", name(ctx, i));
+    if (len > 0 && (size_t)len < n && count > 3) snprintf(out + len, n - (size_t)len, ", ...");
+    return out;
 }
 
 #endif

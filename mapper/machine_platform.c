@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cost_file.h"
+#include "host_name.h"
 #include "machine.h"
 #include "machine_routes.h"
 #include "platform.h"
@@ -119,6 +120,8 @@ static int smpi_factors(cp_machine_t *m, const cp_platform_t *p, const char *pat
     return 0;
 }
 
+static const char *platform_host(const void *p, long long i) { return ((const cp_platform_t *)p)->host[i]; }
+
 int cp_machine_from_platform(const char *path, cp_hostlist_t *job, const char *job_path, cp_machine_t *m, char *kind,
                              size_t kindlen, cp_err_t *err)
 {
@@ -140,9 +143,11 @@ int cp_machine_from_platform(const char *path, cp_hostlist_t *job, const char *j
         for (int i = 0; !rc && i < job->n; i++) {
             int at = cp_hostlist_find(&all, job->name[i]);
             if (at == -2) rc = cp_machine_fail(err, "out of memory");
-            else if (at < 0)
-                rc = cp_machine_fail(err, "%s: host %s is not in the platform %s (its %d hosts: %s, ...)", job_path,
-                                     job->name[i], path, p.nhosts, p.host[0]);
+            else if (at < 0) {
+                char names[288];
+                rc = cp_machine_fail(err, "%s: host %s is not in the platform %s (it has %s)", job_path, job->name[i],
+                                     path, cp_hosts_said(names, sizeof names, p.nhosts, "host", platform_host, &p));
+            }
             else if (cp_hostlist_append(&h, job->name[i], job->slots[i])) rc = cp_machine_fail(err, "out of memory");
             else use[at] = 1;
         }

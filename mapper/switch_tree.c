@@ -303,6 +303,8 @@ static int same_but_padding(const char *a, const char *b)
 
 /* what the file names instead, for the message: a name that differs
  * only in its number's padding, else a few of its nodes */
+static const char *node_name(const void *t, long long i) { return ((const cp_switches_t *)t)->node[i].name; }
+
 static void say_nodes(const cp_switches_t *t, const char *name, char *out, size_t n)
 {
     for (int64_t i = 0; i < t->nnodes; i++)
@@ -310,10 +312,8 @@ static void say_nodes(const cp_switches_t *t, const char *name, char *out, size_
             snprintf(out, n, " (it names '%s': the names must match, zeros and all)", t->node[i].name);
             return;
         }
-    int len = snprintf(out, n, " (it names %lld node%s: ", (long long)t->nnodes, t->nnodes == 1 ? "" : "s");
-    for (int64_t i = 0; i < t->nnodes && i < 3 && len > 0 && (size_t)len < n; i++)
-        len += snprintf(out + len, n - (size_t)len, "%s%s", i ? ", " : "", t->node[i].name);
-    if (len > 0 && (size_t)len < n) snprintf(out + len, n - (size_t)len, "%s)", t->nnodes > 3 ? ", ..." : "");
+    char names[288];
+    snprintf(out, n, " (it names %s)", cp_hosts_said(names, sizeof names, t->nnodes, "node", node_name, t));
 }
 
 int cp_switches_place(cp_switches_t *t, const cp_hostlist_t *h, const char *path, cp_err_t *err)

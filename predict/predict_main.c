@@ -118,13 +118,13 @@ static int host_on_platform(const cp_platform_t *p, const char *h)
 }
 
 /* a few of the platform's hosts, for a message naming one it lacks */
+static const char *host_name(const void *p, long long i) { return ((const cp_platform_t *)p)->host[i]; }
+
 static const char *platform_hosts(const cp_platform_t *p)
 {
     static char b[320];
-    int len = snprintf(b, sizeof b, " (it has %d host%s: ", p->nhosts, p->nhosts == 1 ? "" : "s");
-    for (int i = 0; i < p->nhosts && i < 3 && len > 0 && (size_t)len < sizeof b; i++)
-        len += snprintf(b + len, sizeof b - (size_t)len, "%s%s", i ? ", " : "", p->host[i]);
-    if (len > 0 && (size_t)len < sizeof b) snprintf(b + len, sizeof b - (size_t)len, "%s)", p->nhosts > 3 ? ", ..." : "");
+    char names[288];
+    snprintf(b, sizeof b, " (it has %s)", cp_hosts_said(names, sizeof names, p->nhosts, "host", host_name, p));
     return b;
 }
 

@@ -439,7 +439,7 @@ mid=$(grep -o 'identity at [0-9.e-]* s' "$S/sub.err" | awk '{ print $3 }') mpl=$
     fail "--platform with --hostfile" "$(uniq "$S/sub.id" | tr '\n' ' ') / SMPI $sid, $spl / model $mid, $mpl / $(head -1 "$S/sub.err")"
 printf 'n1 slots=4\nn16 slots=4\n' >"$S/bad.hosts"
 "$MP" --platform "$S/ft.xml" --hostfile "$S/bad.hosts" -o "$S/x.rf" "$S/h32.ti" 2>"$S/e1"
-[ $? = 2 ] && grep -q "bad.hosts: host n16 is not in the platform $S/ft.xml (its 16 hosts: n0, ...)" "$S/e1" && [ ! -e "$S/x.rf" ] &&
+[ $? = 2 ] && grep -q "bad.hosts: host n16 is not in the platform $S/ft.xml (it has 16 hosts: n0, n1, n2, ...)" "$S/e1" && [ ! -e "$S/x.rf" ] &&
     pass "mapper --platform with a hostfile naming a host the platform lacks: exit 2, the host said, nothing written" ||
     fail "--platform with a foreign host" "$(cat "$S/e1")"
 
