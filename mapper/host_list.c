@@ -44,6 +44,12 @@ int cp_hostlist_append(cp_hostlist_t *h, const char *name, int slots)
             memset(a + h->cap, 0, (size_t)(cap - h->cap) * sizeof *a);
             h->alias = a;
         }
+        if (h->bare) {
+            unsigned char *b = realloc(h->bare, (size_t)cap);
+            if (!b) return -1;
+            memset(b + h->cap, 0, (size_t)(cap - h->cap));
+            h->bare = b;
+        }
         h->cap = cap;
     }
     if (!(h->name[h->n] = strdup(name))) return -1;
@@ -115,10 +121,14 @@ int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots)
         if (index_sync(h)) return -1;
         i = h->index[index_slot(h, name)];
     }
-    if (i < 0) return slots > CP_MACHINE_MAX_CORES ? -3 : cp_hostlist_append(h, name, slots);
+    if (i < 0) {
+        if (slots > CP_MACHINE_MAX_CORES) return -3;
+        int rc = cp_hostlist_append(h, name, slots);
+        return rc < 0 ? rc : h->n - 1;
+    }
     if (slots > CP_MACHINE_MAX_CORES - h->slots[i]) return -3;
     h->slots[i] += slots;
-    return 0;
+    return i;
 }
 
 /* A hostfile value: digits only, at most CP_MACHINE_MAX_CORES; -1 if not. */
@@ -199,20 +209,16 @@ static int hostfile_line(char *s, const char *path, int lineno, cp_hostlist_t *h
             return cp_machine_fail(err, "%s:%d: unknown '%.60s' (expected 'host slots=N [max_slots=M]')", path,
                                    lineno, tok);
     }
-    int bare = slots < 0, had = h->n ? cp_hostlist_find(h, name) : -1;
+    int bare = slots < 0, before = h->n;
     if (slots < 0) slots = 1; /* one, unless this is the host's only line (below) */
     if (max_slots > 0 && slots > max_slots)
         return cp_machine_fail(err, "%s:%d: slots=%d is more than max_slots=%d", path, lineno, slots, max_slots);
     int rc = cp_hostlist_add(h, name, slots);
-    if (!rc) { /* a host named once without slots=: Open MPI 4 gives it its cores */
-        int i = had >= 0 ? had : h->n - 1;
-        if (!h->bare || i >= h->n - 1) {
-            unsigned char *b = realloc(h->bare, (size_t)h->n);
-            if (!b) return cp_machine_fail(err, "out of memory");
-            if (!h->bare) memset(b, 0, (size_t)h->n);
-            h->bare = b;
-        }
-        h->bare[i] = had < 0 && bare && !hydra && max_slots < 0;
+    if (rc >= 0) { /* a host named once without slots=: Open MPI 4 gives it its cores */
+        int once = h->n > before && bare && !hydra && max_slots < 0;
+        if (once && !h->bare && !(h->bare = calloc((size_t)h->cap, 1))) return cp_machine_fail(err, "out of memory");
+        if (h->bare) h->bare[rc] = (unsigned char)once;
+        return 0;
     }
     if (rc == -3)
         return cp_machine_fail(err, "%s:%d: host %.200s has more than %d slots in all", path, lineno, name,

@@ -22,7 +22,7 @@ int cp_hostlist_from_lsf(const char *value, cp_hostlist_t *h, cp_err_t *err)
                                         "slots, from 1 to %d: 'n1 16 n2 16')", value, name,
                                    k == 1 ? "the slot count " : "no slot count", k == 1 ? count : "", CP_MACHINE_MAX_CORES);
         }
-        if ((rc = cp_hostlist_add(h, name, (int)slots))) {
+        if ((rc = cp_hostlist_add(h, name, (int)slots)) < 0) {
             cp_hostlist_free(h);
             return cp_machine_fail(err, "LSB_MCPU_HOSTS: %s", rc == -1 ? "out of memory" : rc == -2 ? "too many hosts"
                                                                                      : "a host with too many slots");

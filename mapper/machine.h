@@ -205,8 +205,9 @@ typedef struct cp_hostlist {
  * its only line) into h.  Errors name the file
  * and line (code CP_ERR_IO where it cannot be read). */
 int cp_hostfile_read(const char *path, cp_hostlist_t *h, cp_err_t *err);
-/* -1: out of memory, -2: more than CP_MACHINE_MAX_HOSTS hosts, -3: the host
- * would have more than CP_MACHINE_MAX_CORES slots. */
+/* The host's index in h; -1: out of memory, -2: more than
+ * CP_MACHINE_MAX_HOSTS hosts, -3: the host would have more than
+ * CP_MACHINE_MAX_CORES slots. */
 int cp_hostlist_add(cp_hostlist_t *h, const char *name, int slots);
 /* Without looking for the name first: lists of 10^5 hosts stay linear.
  * -1: out of memory, -2: more than CP_MACHINE_MAX_HOSTS hosts. */

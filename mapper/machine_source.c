@@ -137,7 +137,7 @@ static int profiled(const cp_machine_request_t *q, hosts_t *h, cp_machine_origin
 {
     if (!q->profiled) return 0;
     for (uint32_t r = 0; r < q->nprofiled; r++)
-        if (!q->profiled[r] || cp_hostlist_add(&h->list, q->profiled[r], q->cores_per_rank > 1 ? q->cores_per_rank : 1))
+        if (!q->profiled[r] || cp_hostlist_add(&h->list, q->profiled[r], q->cores_per_rank > 1 ? q->cores_per_rank : 1) < 0)
             return cp_machine_fail(err, q->profiled[r] ? "out of memory" : "rank %u of the recording names no host", r);
     h->listed = 1;
     snprintf(origin->from, sizeof origin->from, "the recording's hosts (as profiled)");
