@@ -114,6 +114,18 @@ static int host_on_platform(const cp_platform_t *p, const char *h)
     }
     for (int i = 0; i < p->nhosts; i++)
         if (alias[i] && cp_same_host(alias[i], h)) return i;
+    /* a placement naming a host by address, or localhost (a hostfile of
+     * one machine, whose recording says its name): the name it stands
+     * for; the last one kept, as rankfiles name a host rank after rank */
+    static char *asked, *named;
+    if (!cp_host_is_address(h) && !cp_host_is_loopback(h)) return -1;
+    if (!asked || strcmp(asked, h)) {
+        free(asked), free(named), named = NULL;
+        char *one[1] = {(char *)h};
+        if (!(asked = strdup(h)) || cp_host_address_names(one, 1, &named)) die("out of memory");
+    }
+    for (int i = 0; named && i < p->nhosts; i++)
+        if (cp_same_host(p->host[i], named)) return i;
     return -1;
 }
 

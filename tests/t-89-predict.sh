@@ -177,6 +177,17 @@ for lo in localhost 127.0.0.1; do
         pass "a hostfile naming the node $lo: the recording's $(hostname) (predicted as launched ${lo_l} s as on the name, the mapper's profiled placement found)" ||
         fail "a hostfile naming the node $lo" "predict rc $prc, launched '${lo_l}' / '${short_l}', mapper rc $mrc: $(grep -m1 -E 'note|error' "$P/lo.map" "$P/lo.err")"
 done
+# the other way round: the platform from the recording's hosts (as
+# commprof-run --predict writes it), a hostfile and a rankfile naming
+# the node localhost and 127.0.0.1: the same host, so the same placement
+printf 'localhost slots=4\n' >"$P/lo.hosts"
+printf 'rank %d=127.0.0.1 slot=%d\n' 0 0 1 1 2 2 3 3 >"$P/lo.rankfile"
+"$PR" -q --platform "$P/here.xml" --hostfile "$P/lo.hosts" --block --hosts "ip=$P/lo.rankfile" "$P/rec" >"$P/lo2.table" 2>"$P/lo2.err"
+prc=$?
+lo_b=$(awk '$1 == "block" { print $2 }' "$P/lo2.table") lo_ip=$(awk '$1 == "ip" { print $2 }' "$P/lo2.table")
+[ $prc = 0 ] && [ -n "$short_l" ] && [ "$lo_b" = "$short_l" ] && [ "$lo_ip" = "$short_l" ] &&
+    pass "a platform of the node's name, placements naming it localhost and 127.0.0.1: predicted ${lo_b} and ${lo_ip} s, as launched" ||
+    fail "placements naming the node localhost" "rc $prc, '${lo_b}' '${lo_ip}' / '${short_l}': $(head -2 "$P/lo2.err")"
 # a hostfile naming the node by address (10.254.0.9 slots=4), the
 # recording and topology.conf by name: one host where the resolver says
 # so (an /etc/hosts of the test's own, mounted in a namespace of its own),
