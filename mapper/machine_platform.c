@@ -140,15 +140,22 @@ int cp_machine_from_platform(const char *path, cp_hostlist_t *job, const char *j
      * order; else every host of the platform */
     if (!rc && job) {
         if (!(use = calloc((size_t)p.nhosts, 1))) rc = cp_machine_fail(err, "out of memory");
-        for (int i = 0; !rc && i < job->n; i++) {
+        for (int i = 0, named = 0; !rc && i < job->n; i++) {
             int at = cp_hostlist_find(&all, job->name[i]);
+            /* a host by address, or localhost (a hostfile of one machine,
+             * where the platform names it as the recording does): the
+             * platform's host of the name it stands for, so named (smpirun's
+             * host list and the routes go by the platform's names) */
+            if (at == -1 && !named++ && cp_hostlist_name_addresses(job)) at = -2;
+            for (int k = 0; at == -1 && job->alias && job->alias[i] && k < p.nhosts; k++)
+                if (cp_same_host(p.host[k], job->alias[i])) at = k;
             if (at == -2) rc = cp_machine_fail(err, "out of memory");
             else if (at < 0) {
                 char names[288];
                 rc = cp_machine_fail(err, "%s: host %s is not in the platform %s (it has %s)", job_path, job->name[i],
                                      path, cp_hosts_said(names, sizeof names, p.nhosts, "host", platform_host, &p));
             }
-            else if (cp_hostlist_append(&h, job->name[i], job->slots[i])) rc = cp_machine_fail(err, "out of memory");
+            else if (cp_hostlist_append(&h, p.host[at], job->slots[i])) rc = cp_machine_fail(err, "out of memory");
             else use[at] = 1;
         }
     }

@@ -185,9 +185,12 @@ printf 'rank %d=127.0.0.1 slot=%d\n' 0 0 1 1 2 2 3 3 >"$P/lo.rankfile"
 "$PR" -q --platform "$P/here.xml" --hostfile "$P/lo.hosts" --block --hosts "ip=$P/lo.rankfile" "$P/rec" >"$P/lo2.table" 2>"$P/lo2.err"
 prc=$?
 lo_b=$(awk '$1 == "block" { print $2 }' "$P/lo2.table") lo_ip=$(awk '$1 == "ip" { print $2 }' "$P/lo2.table")
-[ $prc = 0 ] && [ -n "$short_l" ] && [ "$lo_b" = "$short_l" ] && [ "$lo_ip" = "$short_l" ] &&
-    pass "a platform of the node's name, placements naming it localhost and 127.0.0.1: predicted ${lo_b} and ${lo_ip} s, as launched" ||
-    fail "placements naming the node localhost" "rc $prc, '${lo_b}' '${lo_ip}' / '${short_l}': $(head -2 "$P/lo2.err")"
+"$MP" -q --platform "$P/here.xml" --hostfile "$P/lo.hosts" --format hosts -o "$P/lo.list" "$P/rec" 2>"$P/lo.map"
+mrc=$?
+[ $prc = 0 ] && [ -n "$short_l" ] && [ "$lo_b" = "$short_l" ] && [ "$lo_ip" = "$short_l" ] && [ $mrc = 0 ] &&
+    [ "$(sort -u "$P/lo.list")" = "$(hostname)" ] && [ "$(wc -l <"$P/lo.list")" = 4 ] &&
+    pass "a platform of the node's name, placements naming it localhost and 127.0.0.1: predicted ${lo_b} and ${lo_ip} s, as launched; the mapper's host list on it names the platform's $(hostname)" ||
+    fail "placements naming the node localhost" "rc $prc, '${lo_b}' '${lo_ip}' / '${short_l}', mapper rc $mrc: $(head -2 "$P/lo2.err" "$P/lo.map")"
 # a hostfile naming the node by address (10.254.0.9 slots=4), the
 # recording and topology.conf by name: one host where the resolver says
 # so (an /etc/hosts of the test's own, mounted in a namespace of its own),
