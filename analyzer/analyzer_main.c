@@ -152,6 +152,14 @@ int main(int argc, char **argv)
      * counts per pair (40% of its memory) */
     o.mo.bytes_only = o.out && !o.report && !o.heatmap && o.w.kind == CP_W_BYTES &&
                       !(o.format ? !strcmp(o.format, "mtx") : has_suffix(o.out, ".mtx"));
+    /* an output that cannot be written said before the input is read
+     * (a recording of 10^5 ranks takes minutes) */
+    const char *outs[] = {o.out, o.report, o.heatmap};
+    for (size_t k = 0; k < sizeof outs / sizeof *outs; k++)
+        if (cp_out_writable(outs[k], &err)) {
+            fprintf(stderr, "analyzer: error: %s\n", err.msg);
+            return EXIT_IO;
+        }
     cp_input_t in = {o.inputs, o.ninputs, o.mo, o.kinds_given, (uint32_t)o.nranks, 1, NULL};
     if ((rc = cp_input_read(&in, &m, &err, &kind))) {
         /* a rank that died before writing: the others can still be read */
@@ -188,7 +196,7 @@ int main(int argc, char **argv)
                  (has_suffix(o.report, ".html") || has_suffix(o.report, ".htm") ? cp_report_html(f.f, &m, &s, &o.scale)
                                                                                 : cp_report_text(f.f, &m, &s)) == 0;
         if (cp_out_close(&f, ok)) {
-            fprintf(stderr, "analyzer: error: cannot write %s\n", o.report);
+            fprintf(stderr, "analyzer: error: cannot write %s: %s\n", o.report, strerror(errno ? errno : EIO));
             status = EXIT_IO;
         }
     }
@@ -199,7 +207,7 @@ int main(int argc, char **argv)
                  (has_suffix(o.heatmap, ".png") ? cp_heatmap_png(f.f, &m, 512, 512, &o.scale)
                                                 : cp_heatmap_svg(f.f, &m, &hopts)) == 0;
         if (cp_out_close(&f, ok)) {
-            fprintf(stderr, "analyzer: error: cannot write %s\n", o.heatmap);
+            fprintf(stderr, "analyzer: error: cannot write %s: %s\n", o.heatmap, strerror(errno ? errno : EIO));
             status = EXIT_IO;
         }
     }

@@ -71,6 +71,15 @@ if need_halo; then
     expect_exit "a hostfile given as the input names file:line" 3 "given.hosts:1: not an Open MPI monitoring line" "$BADAN" "$A/given.hosts"
     expect_exit "monitoring rank beyond --ranks" 3 "outside the job's 4 ranks" "$BADAN" --ranks 4 "$P/mon.halo"
     expect_exit "unwritable output" 4 "cannot write" "$BADAN" -q "$R" -o /nonexistent/dir/g.csr
+    # said before the input is read (a large recording takes minutes):
+    # no summary of the read after it
+    rm -f "$A/before.csr"
+    expect_exit "unwritable report, said with why" 4 "cannot write /nonexistent/dir/r.html: No such file or directory" \
+        "$BADAN" "$R" -o "$A/before.csr" --report /nonexistent/dir/r.html
+    if grep -q "ranks.*read [0-9.]* s" "$A/bad.err" || [ -e "$A/before.csr" ]; then
+        fail "analyzer: unwritable report said before reading" "$(head -c 300 "$A/bad.err")"
+    else pass "analyzer: unwritable report said before the recording is read, nothing written"; fi
+    expect_exit "heat map given a directory" 4 "$A: is a directory" "$BADAN" "$R" --heatmap "$A"
     # pairs out of order (monitoring lines shuffled over two files, one pair
     # split in two lines) are sorted and merged into the rows: same graph
     mkdir -p "$A/shufmon" && rm -f "$A/shufmon/"*
