@@ -272,7 +272,7 @@ static int write_platform(const cp_mapper_cli_t *o, cp_machine_t *m, const char 
              o->switches ? o->switches : "", o->costfile ? ", " : "", o->costfile ? o->costfile : "", flops / 1e9);
     int ok = cp_out_open(&out, o->write_platform) == 0 && cp_platform_write(out.f, &p, comment) == 0;
     if (cp_out_close(&out, ok) || !ok) {
-        fprintf(stderr, "mapper: error: cannot write %s\n", o->write_platform);
+        fprintf(stderr, "mapper: error: cannot write %s: %s\n", o->write_platform, strerror(errno ? errno : EIO));
         cp_platform_free(&p);
                 return EXIT_IO;
     }
@@ -1017,7 +1017,7 @@ static int write_outputs(run_t *r)
         int ok = cp_out_open(&rf, o->report) == 0 &&
                  cp_placement_html(rf.f, o, r->have_mat ? &r->mat : NULL, &r->g, &r->m, &r->pf, r->chosen) == 0;
         if (cp_out_close(&rf, ok)) {
-            fprintf(stderr, "mapper: error: cannot write %s\n", o->report);
+            fprintf(stderr, "mapper: error: cannot write %s: %s\n", o->report, strerror(errno ? errno : EIO));
             return EXIT_IO;
         }
     }
@@ -1030,6 +1030,17 @@ int main(int argc, char **argv)
     static run_t r; /* large (the machine's name buffers): not on the stack */
     int rc = cp_mapper_cli_parse(argc, argv, &r.o);
     if (rc) return rc < 0 ? 0 : rc;
+    /* an output that cannot be written said before the mapping (minutes
+     * at 4,096 ranks) rather than after it */
+    const char *outs[] = {r.o.outpath, r.o.report, r.o.write_platform};
+    for (size_t k = 0; k < sizeof outs / sizeof *outs; k++) {
+        cp_err_t e = {0, ""};
+        if (!r.o.check && cp_out_writable(outs[k], &e)) {
+            fprintf(stderr, "mapper: error: %s\n", e.msg);
+            free(r.o.types);
+            return EXIT_IO;
+        }
+    }
     if (r.o.check || (r.o.write_platform && !r.o.gpath)) {
         rc = check_machine(&r.o);
         free(r.o.types);

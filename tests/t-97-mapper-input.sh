@@ -70,6 +70,14 @@ printf "3 2 001\n2 5\n1 7 3 1\n2 1\n" >"$M/asym.graph"
 "$BADMP" -q --hierarchy 2:2 "$M/nonexistent.graph" 2>"$M/nonexistent.err"
 [ $? -eq 4 ] && ! grep -q "Sanitizer" "$M/nonexistent.err" && pass "mapper: missing file: exit 4, nothing leaked" ||
     fail "mapper: missing file: exit 4" "$(head -c 600 "$M/nonexistent.err")"
+# an output that cannot be written: said before the mapping (which takes
+# minutes at scale), nothing written (the rankfile was, then the report failed)
+rm -f "$M/early.rf"
+"$BADMP" -q --hierarchy 2:2 -o "$M/early.rf" --report "$M/nodir/p.html" "$M/asym.graph" 2>"$M/early.err"
+rc=$?
+[ $rc -eq 4 ] && grep -q "cannot write $M/nodir/p.html: No such file or directory" "$M/early.err" && [ ! -e "$M/early.rf" ] &&
+    pass "mapper: --report into a missing directory: exit 4 before mapping, the reason said, no rankfile written" ||
+    fail "mapper: unwritable report" "rc $rc, rankfile $([ -e "$M/early.rf" ] && echo written): $(head -c 300 "$M/early.err")"
 
 # the rankfile is honoured by Open MPI (a real launch on this host)
 h=$(hostname)
