@@ -113,7 +113,8 @@ hpcg_time() { echo -; }
 
 # HPCC on a 2 x 4 process grid, small problems: not in the default list, its
 # b_eff section pings every pair with 2 MB messages for minutes (3 min 50 s a
-# run across a 1 ms trunk): a placement cannot help a benchmark of all pairs
+# run across a 1 ms trunk): a placement cannot help a benchmark of all pairs,
+# and its random rings are drawn anew each run (docs/benchmarks.md, "HPCC")
 hpcc_ok() { command -v hpcc >/dev/null; }
 hpcc_prep() {
     sed -e 's/^200 .*Ns/1000         Ns/' -e 's/^2 .*Ps/2            Ps/' -e 's/^2 .*Qs/4            Qs/' \
