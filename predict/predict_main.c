@@ -340,6 +340,18 @@ static void make_actions(const cli_t *o, const cp_platform_t *plat, trace_in_t *
                 input, t->anchor);
     } else {
         snprintf(t->anchor, sizeof t->anchor, "%s", input);
+        /* a recording's own trace named by its path (tab completion gives
+         * DIR/trace/traces.otf2): the recording is DIR, whose hosts are the
+         * launched order */
+        size_t len = strlen(input), tail = strlen("trace/traces.otf2");
+        if (len >= tail && !strcmp(input + len - tail, "trace/traces.otf2") &&
+            (len == tail || input[len - tail - 1] == '/')) {
+            char dir[PATH_MAX], cpj[PATH_MAX + 16];
+            size_t dl = len == tail ? 0 : len - tail - 1; /* "trace/traces.otf2" alone: ".", "/trace/...": "/" */
+            snprintf(dir, sizeof dir, "%.*s", dl ? (int)dl : 1, dl ? input : len == tail ? "." : "/");
+            snprintf(cpj, sizeof cpj, "%s/job.cpj", dir);
+            if (!access(cpj, R_OK)) snprintf(t->recdir, sizeof t->recdir, "%s", dir);
+        }
     }
     t->ti = !t->recdir[0] && cp_ti_is_index(input);
     if (o->actions) snprintf(t->actdir, sizeof t->actdir, "%s", o->actions);

@@ -146,6 +146,15 @@ rc=$?
 [ $rc = 0 ] && [ -s "$P/rec.mtx" ] && diff <(grep -v '^%' "$P/actions.mtx") <(grep -v '^%' "$P/rec.mtx") >/dev/null &&
     pass "a traced run's actions hold the messages the recording counted, pair by pair ($(grep -vc '^%' "$P/rec.mtx") lines)" ||
     fail "the actions' messages" "rc $rc: $(tail -2 "$P/rec.err")"
+# the recording's own trace given by its path (as tab completion gives
+# it): the recording's directory found, its launched order predicted
+"$PR" -q --platform "$P/here.xml" "$P/rec/trace/traces.otf2" >"$P/path.table" 2>"$P/path.err"
+prc=$?
+path_l=$(awk '$1 == "launched" { print $2 }' "$P/path.table")
+short_l=$(awk '$1 == "launched" { print $2 }' "$P/rec.table")
+[ $prc = 0 ] && [ -n "$short_l" ] && [ "$path_l" = "$short_l" ] &&
+    pass "the trace named by its path in the recording: the launched order predicted as from the directory (${path_l} s)" ||
+    fail "the trace named by its path" "rc $prc, launched '${path_l}' / '${short_l}': $(head -2 "$P/path.err")"
 # the recording names its host as gethostname() says (short here), a
 # hostfile (PBS's node file, a user's) often by its long name: one host
 # to the predictor's launched order and the mapper's profiled placement;
