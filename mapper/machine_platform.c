@@ -149,12 +149,11 @@ int cp_machine_from_platform(const char *path, cp_hostlist_t *job, const char *j
             if (at == -1 && !named++ && cp_hostlist_name_addresses(job)) at = -2;
             for (int k = 0; at == -1 && job->alias && job->alias[i] && k < p.nhosts; k++)
                 if (cp_same_host(p.host[k], job->alias[i])) at = k;
+            char names[288];
             if (at == -2) rc = cp_machine_fail(err, "out of memory");
-            else if (at < 0) {
-                char names[288];
+            else if (at < 0)
                 rc = cp_machine_fail(err, "%s: host %s is not in the platform %s (it has %s)", job_path, job->name[i],
                                      path, cp_hosts_said(names, sizeof names, p.nhosts, "host", platform_host, &p));
-            }
             else if (cp_hostlist_append(&h, p.host[at], job->slots[i])) rc = cp_machine_fail(err, "out of memory");
             else use[at] = 1;
         }

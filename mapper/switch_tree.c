@@ -301,10 +301,10 @@ static int same_but_padding(const char *a, const char *b)
     return !*a && !*b;
 }
 
-/* what the file names instead, for the message: a name that differs
- * only in its number's padding, else a few of its nodes */
 static const char *node_name(const void *t, long long i) { return ((const cp_switches_t *)t)->node[i].name; }
 
+/* what the file names instead, for the message: a name that differs
+ * only in its number's padding, else a few of its nodes */
 static void say_nodes(const cp_switches_t *t, const char *name, char *out, size_t n)
 {
     for (int64_t i = 0; i < t->nnodes; i++)
