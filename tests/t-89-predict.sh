@@ -619,5 +619,37 @@ lq=$("$PR" -q --platform "$P/tbpair/platform.xml" --launched --actions "$P/tbpac
     awk -v a="${lq:-0}" -v b="${lp:-0}" 'BEGIN { exit !(a > 0 && b >= a + 0.040) }' &&
     pass "testbed: commprof-run --predict with a cost file's pair lines: replayed on the machine the mapper builds, which keeps them (said; as launched $lp s, $lq s on the platform alone)" ||
     fail "testbed prediction with pair lines" "rc $rc: $(grep commprof-run "$P/tbpair.log" | tail -3)"
+# --holdout: a job whose partners change from run to run by construction
+# (partners with a turns file: r XOR 4 on the first run, across the trunk
+# as launched; r XOR 1 on the second, the next slot of the launched
+# order's node).  Placed from the first run, the partners come together
+# (predicted several times faster there); on the second run the launched
+# order is the best there is (every partner on its node), so the placement
+# can only be predicted slower: kept as launched.  The two runs share only
+# the ring's 8-byte messages' pairs (under 1% of the bytes).  The same job
+# with fixed partners sends all its bytes on the same pairs twice and is
+# placed.
+mpicc.openmpi -O2 -o "$P/partners" tests/programs/partners.c || fail "prediction: partners builds"
+rm -f "$P/turns"
+timeout 600 "$ROOT/bin/commprof-run" -o "$P/tbho" --holdout --cost "$D/testbed.cost" -- \
+    "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$P/partners" 65536 30 "$P/turns" </dev/null >"$P/tbho.log" 2>&1
+rc=$?
+read -r s1 s2 al < <(sed -n 's/^commprof-run: --holdout: placed, the fastest replayed on the first run.s trace (speedup \([0-9.]*\)), replayed on the second run.s: speedup \([0-9.]*\); the two runs sent \([0-9.]*\)% of their bytes between the same pairs$/\1 \2 \3/p' "$P/tbho.log")
+[ $rc = 0 ] && [ "$(cat "$P/turns")" = 2 ] && [ -s "$P/tbho/holdout/trace/traces.otf2" ] &&
+    awk -v a="${s1:-0}" -v b="${s2:-9}" -v al="${al:-100}" 'BEGIN { exit !(a > 3 && b < 0.98 && al < 1) }' &&
+    grep -q "^commprof-run: note: the two runs do not talk alike" "$P/tbho.log" &&
+    grep -q "^commprof-run: placement kept as launched: the fastest predicted (placed) is slower (speedup 0\.[0-9]*), replayed on the second run's trace" "$P/tbho.log" &&
+    [ "$(tr '\n' ' ' <"$P/tbho/placement.perm")" = "0 1 2 3 4 5 6 7 " ] &&
+    pass "testbed: commprof-run --holdout on a job whose partners change from run to run: placed from the first run (speedup $s1 there), $s2 on the second run, $al% of the bytes on the same pairs (the ring's 8-byte messages): kept as launched, said" ||
+    fail "commprof-run --holdout, partners that change" "rc $rc; speedups '$s1' '$s2', alike '$al': $(grep commprof-run "$P/tbho.log" | tail -3)"
+timeout 600 "$ROOT/bin/commprof-run" -o "$P/tbho2" --holdout --cost "$D/testbed.cost" -- \
+    "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$P/partners" 65536 30 </dev/null >"$P/tbho2.log" 2>&1
+rc=$?
+read -r s1 s2 al < <(sed -n 's/^commprof-run: --holdout: placed, the fastest replayed on the first run.s trace (speedup \([0-9.]*\)), replayed on the second run.s: speedup \([0-9.]*\); the two runs sent \([0-9.]*\)% of their bytes between the same pairs$/\1 \2 \3/p' "$P/tbho2.log")
+[ $rc = 0 ] && awk -v a="${s1:-0}" -v b="${s2:-0}" -v al="${al:-0}" 'BEGIN { exit !(a > 3 && b > 3 && al > 99) }' &&
+    ! grep -q "do not talk alike" "$P/tbho2.log" && grep -q "^commprof-run: predicted: as launched [0-9.]* s, as placed" "$P/tbho2.log" &&
+    [ "$(tr '\n' ' ' <"$P/tbho2/placement.perm")" != "0 1 2 3 4 5 6 7 " ] &&
+    pass "testbed: commprof-run --holdout on a job that talks alike each run: speedup $s1 on the first run, $s2 on the second, $al% of the bytes on the same pairs: placed" ||
+    fail "commprof-run --holdout, fixed partners" "rc $rc; speedups '$s1' '$s2', alike '$al': $(grep commprof-run "$P/tbho2.log" | tail -3)"
 "$TB" down --dir "$D" >"$P/down.log" 2>&1 || fail "prediction: testbed down" "$(tail -2 "$P/down.log")"
 trap - EXIT

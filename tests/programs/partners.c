@@ -2,7 +2,12 @@
  * its traffic with its partner r XOR (n / 2), which a launcher's linear
  * order puts in the other half of the job (the other cluster of two), and
  * a little with r + 1 around a ring.  Every message's content is checked.
- *   partners [BYTES [ITERATIONS]]   (defaults 65536 and 200)
+ *   partners [BYTES [ITERATIONS [TURNS]]]   (defaults 65536 and 200)
+ * With TURNS, a file counting the runs, the partners change from run to
+ * run: r XOR (n / 2) on a run that finds an even count there, r XOR 1 (the
+ * next slot, on the launched order's node) on an odd one; rank 0 adds one.
+ * A job whose next run does not talk as its recording did, by
+ * construction (as HPCC's b_eff draws its rings anew each run).
  * Rank 0 prints "partners N ranks TIME s check ok|BAD" and the job's hosts
  * in rank order; the exit status is 1 where a check failed. */
 #include <mpi.h>
@@ -19,7 +24,20 @@ int main(int argc, char **argv)
     MPI_Comm_size(MPI_COMM_WORLD, &n);
     int bytes = argc > 1 ? atoi(argv[1]) : 65536, iters = argc > 2 ? atoi(argv[2]) : 200;
     if (bytes < 8) bytes = 8;
-    int partner = n > 1 ? rank ^ (n / 2) : rank;
+    int turn = 0;
+    if (argc > 3 && rank == 0) {
+        FILE *f = fopen(argv[3], "r");
+        if (f) {
+            if (fscanf(f, "%d", &turn) != 1) turn = 0;
+            fclose(f);
+        }
+        if (!(f = fopen(argv[3], "w")) || fprintf(f, "%d\n", turn + 1) < 0 || fclose(f) != 0) {
+            fprintf(stderr, "partners: cannot write %s\n", argv[3]);
+            MPI_Abort(MPI_COMM_WORLD, 2);
+        }
+    }
+    MPI_Bcast(&turn, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    int partner = n > 1 ? rank ^ (turn % 2 ? 1 : n / 2) : rank;
     if (partner >= n) partner = rank; /* an odd size: the last rank alone */
     unsigned char *out = malloc((size_t)bytes), *in = malloc((size_t)bytes);
     uint64_t ring_out, ring_in;
