@@ -48,6 +48,8 @@ const cp_setting_def_t cp_setting_defs[CP_S_COUNT] = {
         "trace: also write an OTF2 trace in DIR/trace/traces.otf2"},
     [CP_S_TRACE_LIMIT] = {"COMMPROF_TRACE_LIMIT", CP_SET_SIZE, 1, 1.8e19, NULL, "1073741824", "library",
         "stop tracing a rank after about this many bytes of events (k, M, G: 10^3, 10^6, 10^9; default 1 GiB)"},
+    [CP_S_TRACE_TESTS] = {"COMMPROF_TRACE_TESTS", CP_SET_CHOICE, 0, 0, "completing|all", "completing", "library",
+        "all: trace every test call (MPI_Test, Testany, Testall, Testsome, Request_get_status), also those that complete nothing"},
     [CP_S_COLL_MODEL] = {"COMMPROF_COLL_MODEL", CP_SET_BOOL, 0, 1, NULL, "1", "library",
         "0: do not model the messages of collectives (their logical view is still recorded)"},
     [CP_S_TEST_SKEW] = {"COMMPROF_TEST_SKEW", CP_SET_TEXT, 0, 0, NULL, "", "tests",

@@ -30,6 +30,7 @@ typedef enum {
     CP_S_SYNC_BANDWIDTH,
     CP_S_MODE,
     CP_S_TRACE_LIMIT,
+    CP_S_TRACE_TESTS,
     CP_S_COLL_MODEL,
     CP_S_TEST_SKEW,
     CP_S_READ_CHUNK,

@@ -4,6 +4,7 @@
  * replay_run.h); this reads the options, the placements and the platform,
  * and prints the table. */
 #include <errno.h>
+#include <ftw.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
@@ -591,6 +592,26 @@ static double mem_available(void)
     return kb * 1024;
 }
 
+/* the bytes of the files under a recording's trace/, where it has one
+ * (a traced recording: its estimate said beside its real size) */
+static double traced_bytes_sum;
+static int traced_file(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+    (void)path, (void)ftw;
+    if (type == FTW_F) traced_bytes_sum += (double)st->st_size;
+    return 0;
+}
+static double traced_bytes(const char *dir)
+{
+    char anchor[PATH_MAX], tdir[PATH_MAX];
+    struct stat st;
+    if (snprintf(anchor, sizeof anchor, "%s/trace/traces.otf2", dir) >= (int)sizeof anchor ||
+        stat(anchor, &st) || snprintf(tdir, sizeof tdir, "%s/trace", dir) >= (int)sizeof tdir)
+        return 0;
+    traced_bytes_sum = 0;
+    return nftw(tdir, traced_file, 16, FTW_PHYS) ? 0 : traced_bytes_sum;
+}
+
 /* --estimate: the trace's size before the traced run, from a profile;
  * exit 1 where it is too large (docs/prediction.md). */
 static int estimate(const cli_t *o)
@@ -618,6 +639,10 @@ static int estimate(const cli_t *o)
            (unsigned long long)e.calls);
     printf("  trace: about %.0f events, %s (%s to %s)\n", e.events, cp_size_format(e.events * B, a, sizeof a),
            cp_size_format(e.events * B * lo, b, sizeof b), cp_size_format(e.events * B * hi, c, sizeof c));
+    double real = traced_bytes(o->input);
+    if (real > 0)
+        printf("  traced: %s in %s/trace (this recording holds its trace: the estimate's truth)\n",
+               cp_size_format(real, a, sizeof a), o->input);
     double top = e.top_events * B;
     const char *verdict = top * lo > limit ? "cut" : top * hi > limit ? "may be cut" : "fits";
     printf("  largest rank: %u, about %.0f events, %s (%s to %s); the limit a rank: %s (%s): %s\n", e.top_rank,

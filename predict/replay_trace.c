@@ -660,7 +660,11 @@ static int rank_actions(rd_t *r, tabs_t *t, groups_t *gs, uint32_t me, out_t *o,
                 started = 1, first_t = last_leave = e->t, cls = -1;
                 break;
             }
-            if (cls == C_OTHER && !coll_replayed) { /* its time, as computation */
+            /* its time, as computation: a call the replay has no action
+             * for, and a test that completed nothing (a polling loop's:
+             * commprof's writer leaves them out, and their time is then
+             * between two calls; other writers' traces hold them) */
+            if ((cls == C_OTHER || (cls == C_TEST && !got_recv)) && !coll_replayed) {
                 double s = (double)(e->t - enter_t) * tick;
                 o->pending_s += s;
                 st->timed_s += s;

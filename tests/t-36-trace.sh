@@ -1,6 +1,7 @@
 # Trace mode (COMMPROF_MODE=trace): an OTF2 archive that otf2-print reads
 # without warnings; its message events equal the profile of the same run;
-# every call is one balanced Enter/Leave; two ClockOffsets per location; and
+# every call is one balanced Enter/Leave (but tests that complete nothing,
+# left out); two ClockOffsets per location; and
 # on the times OTF2's reader corrects with them, no receive completes before
 # its send started by more than the ranks' error bounds (the clock condition),
 # also with injected skew.
@@ -115,6 +116,18 @@ for p in ring halo modes; do
     [ $p = ring ] && more=(-x COMMPROF_RECV=0) # the send side only, which a trace overrides
     check_trace $p ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.$p" "" $NP -x COMMPROF_MODE=trace "${more[@]}" "$B/$p"
 done
+# a receive completed by polling (each of MPI_Test, Testany, Testsome and
+# Testall in turn): the tests that completed nothing are left out, each
+# productive one traced whole, the receive inside it (the hand count: one
+# a round, 8 rounds; thousands of tests made)
+mpicc.openmpi -O1 -o "$B/polling" tests/programs/polling.c || fail "trace: polling builds"
+check_trace polling ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.polling" "" $NP -x COMMPROF_MODE=trace "$B/polling" 8
+made=$(sed -n 's/^polling 8 rounds \([0-9]*\) tests$/\1/p' "$B/polling.log")
+got=$(awk '$2 != 0 { next } $1 == "ENTER" && /Region: "MPI_Test/ { t++; open = 1; next }
+           $1 == "MPI_RECV" && open { inside++ } $1 == "LEAVE" { open = 0 } END { print t + 0, inside + 0 }' "$B/polling.print")
+[ "$got" = "8 8" ] && [ "${made:-0}" -ge 8 ] &&
+    pass "trace: polling: the 8 tests that completed a receive traced, each with its receive; the other $((made - 8)) tests, which completed nothing, left out" ||
+    fail "trace: polling's tests" "traced tests and receives in them '$got', tests made '$made'"
 exp_ring $NP | pairs_sum >"$B/ring.expected"
 "$DUMP" --recv "$B/rec.ring" >"$B/ring.recv" 2>&1
 grep -q "COMMPROF_RECV=0 has no effect in trace mode" "$B/ring.log" && cmp -s "$B/ring.expected" "$B/ring.recv" &&

@@ -444,6 +444,37 @@ for r in rec sub vc sc; do
 done
 [ $est_ok = 4 ] && pass "the trace's events estimated from the profile, within the stated range (traced/estimated:$est_say)" ||
     fail "the trace's size estimated" "traced/estimated:$est_say"
+# a recording that holds its trace: its real size said beside the
+# estimate (the truth: find's sum of the files under trace/)
+t=$("$PRSAN" --estimate "$P/rec" 2>&1 | sed -n "s|^  traced: \([0-9.]*\) \([kMG]*B\) in $P/rec/trace .*|\1 \2|p")
+f=$(find "$P/rec/trace" -type f -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }')
+read -r tv tu <<<"$t"
+awk -v v="${tv:-0}" -v u="${tu:-B}" -v f="$f" 'BEGIN { m = (u == "kB" ? 1e3 : u == "MB" ? 1e6 : u == "GB" ? 1e9 : 1);
+    exit !(f > 0 && v * m / f > 0.95 && v * m / f < 1.05) }' &&
+    pass "commprof-predict --estimate on a traced recording: the trace's real size beside the estimate ($t, find says $f bytes)" ||
+    fail "commprof-predict --estimate, the real size" "said '$t', find says $f bytes"
+# a polling loop's time: rank 1 polls MPI_Test for 5 ms before each of 8
+# messages (tests/programs/polling.c), so as launched the job takes at
+# least 40 ms by construction.  Traced as commprof writes it (the empty
+# tests left out, their time between calls) and with every test kept
+# (COMMPROF_TRACE_TESTS=all, as other tracers write them), the replay takes
+# that time as computation: at least 40 ms, at most the traced span and a
+# quarter, both traces alike (a replay that dropped the empty tests' time
+# predicted 1.8 ms)
+mpicc.openmpi -O1 -o "$P/polling" tests/programs/polling.c || fail "prediction: polling builds"
+poll_say=""
+poll_ok=0
+for m in completing all; do
+    mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$P/poll.$m" \
+        -x COMMPROF_MODE=trace -x COMMPROF_TRACE_TESTS=$m "$P/polling" 8 </dev/null >"$P/poll.$m.log" 2>&1
+    t=$("$PRSAN" -q --platform "$P/here.xml" --launched --json "$P/poll.$m.json" "$P/poll.$m" 2>"$P/poll.$m.err" |
+        awk '$1 == "launched" { print $2 }')
+    tr=$(sed -n 's/.*"traced_s": \([0-9.e+-]*\).*/\1/p' "$P/poll.$m.json" 2>/dev/null)
+    awk -v t="${t:-0}" -v tr="${tr:-0}" 'BEGIN { exit !(t >= 0.0399 && t <= 1.25 * tr) }' && poll_ok=$((poll_ok + 1))
+    poll_say="$poll_say $m: ${t:-?} s of ${tr:-?} s traced;"
+done
+[ $poll_ok = 2 ] && pass "a polling loop's time replayed as computation, from commprof's trace and from one holding every test:$poll_say (at least 40 ms by construction)" ||
+    fail "a polling loop's time in the replay" "$poll_say $(head -2 "$P/poll.all.err")"
 # a limit the trace would pass: exit 1, said with the sizes
 "$PRSAN" --estimate --trace-limit 4000 "$P/rec" >"$P/est.out" 2>&1
 rc=$?

@@ -18,6 +18,8 @@ int cp_tracing;
 CP_TLS int cp_trace_thread;
 const cp_trace_ops_t *cp_trace_ops;
 CP_TLS uint64_t cp_trace_enter_time;
+CP_TLS uint32_t cp_trace_held;
+int cp_trace_all_tests;
 
 /* The plugin beside this library (its build directory or its install
  * directory), else wherever the dynamic linker finds it. */
@@ -129,6 +131,7 @@ int cp_trace_start(uint32_t rank, uint32_t size, const char *dir)
     cp_mpi_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, cp_world);
     if (all && ops->init(rank, size, cp_world, &real_mpi, dir, (uint64_t)cp_setting_int(CP_S_TRACE_LIMIT), why, sizeof why) == 0) {
         cp_trace_ops = ops;
+        cp_trace_all_tests = cp_setting_int(CP_S_TRACE_TESTS) == 1;
         cp_trace_thread = 1;
         __atomic_store_n(&cp_tracing, 1, __ATOMIC_RELEASE);
         return 0;
