@@ -505,6 +505,25 @@ rc=$?
     ! ls "$P/est/prof/replay"/smpirun.*.log >/dev/null 2>&1 &&
     pass "commprof-run --predict on one machine, no cost file: the trace's size said before the run, then the prediction (the mapper's flow model, no smpirun run)" ||
     fail "commprof-run --predict on one machine" "exit $rc: $(grep commprof-run "$P/est/pred2.log" | tail -3)"
+# --holdout on a job whose second run fails (each rank's second start
+# exits 3 before MPI_Init): the job's status, said, nothing placed, the
+# first run's recording and trace kept
+cat >"$P/est/flaky.sh" <<'EOF'
+#!/bin/sh
+f=$0.ran.${OMPI_COMM_WORLD_RANK:-0}
+[ -e "$f" ] && exit 3
+: >"$f"
+exec "$(dirname "$0")/exchange" "$@"
+EOF
+chmod +x "$P/est/flaky.sh"
+rm -f "$P"/est/flaky.sh.ran.*
+(cd "$P/est" && "$ROOT/bin/commprof-run" -o flaky --holdout -- mpirun.openmpi -n 4 ./flaky.sh 30 100 65536 >flaky.log 2>&1)
+rc=$?
+[ $rc = 3 ] && grep -q "^commprof-run: not placing: the second run (--holdout) failed (exit 3); the first run's recording is in $P/est/flaky$" "$P/est/flaky.log" &&
+    [ -s "$P/est/flaky/job.cpj" ] && [ -s "$P/est/flaky/trace/traces.otf2" ] && [ ! -e "$P/est/flaky/placement.perm" ] &&
+    [ ! -e "$P/est/flaky/rankfile" ] && [ ! -e "$P/est/flaky/holdout" ] &&
+    pass "commprof-run --holdout, the second run failing: exit 3 (the job's), said, nothing placed, the first recording kept" ||
+    fail "commprof-run --holdout, the second run failing" "exit $rc: $(grep commprof-run "$P/est/flaky.log" | tail -2)"
 # the same with SimGrid's SMPI as the engine (--predict-engine smpi): said,
 # one smpirun a placement
 (cd "$P/est" && "$ROOT/bin/commprof-run" -o prof --predict-engine smpi -- mpirun.openmpi -n 4 ./exchange 30 100 65536 \
