@@ -675,7 +675,9 @@ lq=$("$PR" -q --platform "$P/tbpair/platform.xml" --launched --actions "$P/tbpac
 # order's node).  Placed from the first run, the partners come together
 # (predicted several times faster there); on the second run the launched
 # order is the best there is (every partner on its node), so the placement
-# can only be predicted slower: kept as launched.  The two runs share only
+# can only be predicted slower (both replays take the same trace's gaps,
+# so a loaded machine's longer gaps bring the speedup nearer 1, never over
+# it: 0.55 idle): kept as launched.  The two runs share only
 # the ring's 8-byte messages' pairs (under 1% of the bytes).  The same job
 # with fixed partners sends all its bytes on the same pairs twice and is
 # placed.
@@ -686,7 +688,7 @@ timeout 600 "$ROOT/bin/commprof-run" -o "$P/tbho" --holdout --cost "$D/testbed.c
 rc=$?
 read -r s1 s2 al < <(sed -n 's/^commprof-run: --holdout: placed, the fastest replayed on the first run.s trace (speedup \([0-9.]*\)), replayed on the second run.s: speedup \([0-9.]*\); the two runs sent \([0-9.]*\)% of their bytes between the same pairs$/\1 \2 \3/p' "$P/tbho.log")
 [ $rc = 0 ] && [ "$(cat "$P/turns")" = 2 ] && [ -s "$P/tbho/holdout/trace/traces.otf2" ] &&
-    awk -v a="${s1:-0}" -v b="${s2:-9}" -v al="${al:-100}" 'BEGIN { exit !(a > 3 && b < 0.98 && al < 1) }' &&
+    awk -v a="${s1:-0}" -v b="${s2:-9}" -v al="${al:-100}" 'BEGIN { exit !(a > 3 && b < 1 && al < 1) }' &&
     grep -q "^commprof-run: note: the two runs do not talk alike" "$P/tbho.log" &&
     grep -q "^commprof-run: placement kept as launched: the fastest predicted (placed) is slower (speedup 0\.[0-9]*), replayed on the second run's trace" "$P/tbho.log" &&
     [ "$(tr '\n' ' ' <"$P/tbho/placement.perm")" = "0 1 2 3 4 5 6 7 " ] &&
