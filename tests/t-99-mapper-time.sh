@@ -927,11 +927,14 @@ fi
 # the wavefront as the kernel runs it (tests/bench/ti-kernel wavefront
 # 1024 20: 32 x 32 ranks, 64 KiB messages, 80,000 flops a step) on the
 # 4:1 fat tree of 64 nodes of 16 cores.  The grid tiling sheared ends
-# 4.4% sooner in the replay than the best member (metis-kway-u100 seed
+# 4.4% sooner in the replay than the fastest member (metis-kway-u100 seed
 # 3), 4.2% with the ways back loaded; SMPI runs it in 0.315318 s, the
 # member in 0.329437 s (its placement given to SMPI apart: the mapper
-# writes only its choice), the pair sum's in 0.338051 s.  Checked: the
-# note, the gain under 5% (the mapper before this kept the member), and
+# writes only its choice), the pair sum's in 0.338051 s.  (The note
+# names the member the portfolio would choose: within 1% of the fastest
+# it is the one of least cost, seed 2 since the flow model's passes
+# relax their waits, 5.4% later.)  Checked: the note, the gain on the
+# fastest member under 5% (the mapper before this kept the member), and
 # SMPI's replay of the shear within 1% of its prediction, more than 1%
 # under the member's predicted end (which the replay puts within 0.1% of
 # SMPI's at 1,024 ranks, docs/benchmarks.md) and under the pair sum's
@@ -954,17 +957,19 @@ done
 "$MP" --platform "$T/ft1024.xml" --reproducible --format hosts -o "$T/wfs.hosts" "$T/wf1024.ti" 2>"$T/wfs.err"
 "$MP" -q --platform "$T/ft1024.xml" --objective sum --format hosts -o "$T/wfsum.hosts" "$T/wf1024.ti"
 said=$(sed -n 's/^mapper: note: \(.*+shear[0-9,]* kept: .*\)/\1/p' "$T/wfs.err")
-member=$(echo "$said" | sed -n 's/.* sooner than \(.*\) seed \([0-9]*\), .*/\1 \2/p')
-mt=$(awk -v n="${member% *}" -v s="${member#* }" '$2 == n && $3 == "seed" && $4 == s { for (i = 5; i < NF; i++) if ($i == "time") print $(i + 1) }' "$T/wfs.err")
+# the fastest member by the replay (a time with no '>': replayed whole)
+mt=$(awk '$3 == "seed" && $2 !~ /shear/ { for (i = 5; i < NF; i++) if ($i == "time" && $(i + 1) !~ /^>/ && (m == "" || $(i + 1) < m)) m = $(i + 1) }
+    END { print m }' "$T/wfs.err")
+member=$(awk -v t="$mt" '$3 == "seed" && $2 !~ /shear/ && index($0, " time " t " s") { print $2, $4; exit }' "$T/wfs.err")
 ct=$(sed -n 's/^mapper: .* time \([0-9.e-]*\) s .*<- chosen$/\1/p' "$T/wfs.err")
 wreplay() { smpirun -np 1024 -platform "$T/ft1024.xml" -hostfile "$1" -replay "$T/wf1024.ti" "${SG[@]}" --cfg=smpi/privatization:no \
     --log=smpi_replay.thres:info 2>&1 | sed -n 's/.*Simulation time \([0-9.e+-]*\).*/\1/p' | tail -1; }
 ws=$(wreplay "$T/wfs.hosts") wsum=$(wreplay "$T/wfsum.hosts")
-if [ -n "$said" ] && echo "$said" | awk '{ match($0, /ends [0-9.]+% sooner/); g = substr($0, RSTART + 5) + 0
+if [ -n "$said" ] && echo "$said" | awk -v c="${ct:-0}" -v m="${mt:-0}" '{ g = m > 0 ? 100 * (1 - c / m) : 0
         exit !(g > 1 && g < 5 && $0 ~ /% sooner with each message/) }' &&
     awk -v c="${ct:-0}" -v m="${mt:-0}" -v s="${ws:-0}" -v u="${wsum:-0}" \
         'BEGIN { exit !(c > 0 && m > 0 && s > 0 && u > 0 && s > 0.99 * c && s < 1.01 * c && s < 0.99 * m && s < u) }'; then
-    pass "a shear kept with the ways back loaded: $said; SMPI ${ws} s (predicted ${ct}), the member predicted ${mt} s, the pair sum's placement ${wsum} s"
+    pass "a shear kept with the ways back loaded: $said; SMPI ${ws} s (predicted ${ct}), the fastest member ($member) predicted ${mt} s, the pair sum's placement ${wsum} s"
 else
     fail "the shear kept with the ways back loaded" "note '$said', chosen ${ct:-} s, member '${member}' ${mt:-} s, SMPI ${ws:-} s, sum ${wsum:-} s; $(grep chosen "$T/wfs.err")"
 fi
