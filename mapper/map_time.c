@@ -37,8 +37,13 @@
  * halo exchange on the testbed's platform (8 ranks, each message across
  * the trunk 3.6-4.8 kB): passes of 2.445, 2.810, 2.975, 2.995 s, the
  * eighth 2.927 and 2.58 after 40, where SMPI replays it in 2.428 s; half
- * way, 2.445, 2.588, 2.518, 2.517, 2.522 (stopped), settling at 2.360
- * (t-89 checks such exchanges against SMPI).  Without it, the
+ * way, 2.445, 2.588, 2.606, 2.613, then down to 2.528 at the eighth,
+ * settling at 2.360 after about 20 (t-89 checks such exchanges against
+ * SMPI).  Moving half way slows the passes where whole waits settle at
+ * once (the wavefront's random order on the testbed: 1.953 s at the
+ * third pass whole, 1.839 at the eighth half way; measured 2.009): more
+ * passes, or a step that shrinks only where the waits swing, would
+ * serve both; neither is done.  Without it, the
  * shear that ended first at 1,024 ranks on the 4:1 fat tree was predicted
  * 0.189 s and ran 0.2017 s in SMPI (its uplinks carry 2.4 times as much);
  * with it, 15 placements of the wavefront are within 1% of SMPI's times
@@ -111,7 +116,9 @@ struct cp_time_work {
      * its bytes waited for links shared with others (map_time_flows.c) */
     double *extra;
     double *fifo; /* of its extra, what it queued behind its pair's earlier messages */
-    double *prev; /* the waits the pass before replayed with (CP_TIME_FLOW_RELAX) */
+    /* of the waits the pass before replayed with (CP_TIME_FLOW_RELAX):
+     * the links' part, the queue's part */
+    double *prev, *prevq;
     int nextra, capextra, use_extra, flow_passes;
     /* per send by its seq, on this replay's placement: its cost alone,
      * the latency's part, the bandwidth factor (deliver); msg_known once
@@ -235,7 +242,7 @@ void cp_time_work_free(cp_time_work_t *w)
     for (int r = 0; r < w->n; r++) free(w->sends[r].req), free(w->recvs[r].req), free(w->open[r].req);
     free(w->sends), free(w->recvs), free(w->open);
     free(w->pc), free(w->t), free(w->blocked), free(w->queue), free(w->inq), free(w->req), free(w->free_req), free(w->coll_seq);
-    free(w->extra), free(w->fifo), free(w->prev), free(w->flow), free(w->hops), free(w->msg);
+    free(w->extra), free(w->fifo), free(w->prev), free(w->prevq), free(w->flow), free(w->hops), free(w->msg);
     if (!w->tape_lent) free(w->tape);
     free(w->slot_post), free(w->slot_done), free(w->coll_end), free(w->coll_msg);
     cp_time_flows_free(w->flows);
@@ -783,8 +790,10 @@ double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *c
             double *q = x ? cp_realloc_huge(w->fifo, (size_t)w->capextra * sizeof *q, (size_t)ns * sizeof *q) : NULL;
             if (q) w->fifo = q;
             double *r = q ? cp_realloc_huge(w->prev, (size_t)w->capextra * sizeof *r, (size_t)ns * sizeof *r) : NULL;
-            if (!r) return -1;
-            w->prev = r, w->capextra = ns;
+            if (r) w->prev = r;
+            double *u = r ? cp_realloc_huge(w->prevq, (size_t)w->capextra * sizeof *u, (size_t)ns * sizeof *u) : NULL;
+            if (!u) return -1;
+            w->prevq = u, w->capextra = ns;
         }
         w->nextra = ns;
         for (int i = 0; i < ns; i++) w->extra[i] = 0;
@@ -792,10 +801,19 @@ double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *c
             cp_time_flows_extra(w->flows, m, w->flow, ns, w->extra, k == 0))
             return -1;
         /* the first pass takes the waits whole; the others move each
-         * wait part of the way from the one the pass before replayed with */
+         * wait part of the way from the one the pass before replayed
+         * with, its links' part and its queue's apart: the next pass's
+         * order takes the queue's part out of the message's window
+         * (cp_time_flows_in_order), and took out the whole of a wait
+         * that moved half way, so that the wavefront's queues grew
+         * without end (680 s for a run of 2.2) */
         for (int i = 0; i < ns; i++) {
-            double x = w->extra[i] + w->fifo[i];
-            w->extra[i] = w->prev[i] = k ? w->prev[i] + CP_TIME_FLOW_RELAX * (x - w->prev[i]) : x;
+            if (k) {
+                w->extra[i] = w->prev[i] + CP_TIME_FLOW_RELAX * (w->extra[i] - w->prev[i]);
+                w->fifo[i] = w->prevq[i] + CP_TIME_FLOW_RELAX * (w->fifo[i] - w->prevq[i]);
+            }
+            w->prev[i] = w->extra[i], w->prevq[i] = w->fifo[i];
+            w->extra[i] += w->fifo[i];
         }
         w->use_extra = 1;
         end = replay(p, m, core_of, w);
