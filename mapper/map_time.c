@@ -39,11 +39,11 @@
  * eighth 2.927 and 2.58 after 40, where SMPI replays it in 2.428 s; half
  * way, 2.445, 2.588, 2.606, 2.613, then down to 2.528 at the eighth,
  * settling at 2.360 after about 20 (t-89 checks such exchanges against
- * SMPI).  Moving half way slows the passes where whole waits settle at
- * once (the wavefront's random order on the testbed: 1.953 s at the
- * third pass whole, 1.839 at the eighth half way; measured 2.009): more
+ * SMPI).  Moving half way slows the passes where whole waits settle
+ * sooner (the wavefront's random order on the testbed: 1.940 s at the
+ * eighth pass whole, 1.839 half way, 1.953 settled; measured 2.009): more
  * passes, or a step that shrinks only where the waits swing, would
- * serve both; neither is done.  Without it, the
+ * serve both; neither is done.  Without the waits at all, the
  * shear that ended first at 1,024 ranks on the 4:1 fat tree was predicted
  * 0.189 s and ran 0.2017 s in SMPI (its uplinks carry 2.4 times as much);
  * with it, 15 placements of the wavefront are within 1% of SMPI's times
