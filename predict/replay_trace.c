@@ -112,8 +112,14 @@ static int resolve(rd_t *r)
     const cp_otf2_defs_t *d = &r->defs;
     if (!(r->cls = malloc((d->nreg ? d->nreg : 1) * sizeof *r->cls)) || !(r->ev = calloc(d->nworld, sizeof *r->ev)))
         return fail(r, "out of memory");
-    for (size_t i = 0; i < d->nreg; i++)
-        r->cls[i] = classify(cp_otf2_string(d, d->reg[i].name), d->reg[i].paradigm == OTF2_PARADIGM_MPI);
+    /* MPI's regions by their paradigm, or by their name where a tracer
+     * defines them as the user's (EZTrace 2.0: "MPI_Send", paradigm USER,
+     * and no MPI_Init region; read as user code, its calls were none and
+     * its run 0 s long) */
+    for (size_t i = 0; i < d->nreg; i++) {
+        const char *name = cp_otf2_string(d, d->reg[i].name);
+        r->cls[i] = classify(name, d->reg[i].paradigm == OTF2_PARADIGM_MPI || (name && !strncmp(name, "MPI_", 4)));
+    }
     return 0;
 }
 

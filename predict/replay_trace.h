@@ -24,8 +24,10 @@
  *   - collectives on intercommunicators, and MPI calls that move nothing
  *     the trace shows (communicator creation, one-sided calls, I/O), as the
  *     time they took.
- * Polling calls (MPI_Iprobe, MPI_Test with nothing completed) count as
- * neither: their time is the waiting the replay recomputes. */
+ * Probes (MPI_Iprobe, MPI_Probe) count as neither: their time is the
+ * waiting the replay recomputes.  A test that completed nothing (a
+ * polling loop's) counts as computation, as the time between calls does
+ * (commprof's writer leaves such tests out; other tracers keep them). */
 #ifndef CP_REPLAY_TRACE_H
 #define CP_REPLAY_TRACE_H
 

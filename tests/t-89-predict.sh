@@ -549,6 +549,22 @@ for m in completing all; do
 done
 [ $poll_ok = 2 ] && pass "a polling loop's time replayed as computation, from commprof's trace and from one holding every test:$poll_say (at least 40 ms by construction)" ||
     fail "a polling loop's time in the replay" "$poll_say $(head -2 "$P/poll.all.err")"
+# the same program traced by EZTrace 2.0 (Debian's eztrace), whose trace
+# defines MPI's calls as the user's regions (paradigm USER) and holds no
+# MPI_Init: read as user code, its calls were none and its run 0 s (8 us
+# predicted); by their names, at least the 40 ms polled, and the 9
+# messages (8 rounds, then rank 0's last) commprof's own trace holds
+if command -v eztrace >/dev/null; then
+    rm -rf "$P/ez" && mkdir -p "$P/ez"
+    (cd "$P/ez" && timeout 300 mpirun.openmpi --oversubscribe -n 4 eztrace -t openmpi "$P/polling" 8 </dev/null) >"$P/ez.log" 2>&1
+    t=$("$PRSAN" --platform "$P/here.xml" --block "$P/ez/polling_trace/eztrace_log.otf2" 2>"$P/ez.err" | awk '$1 == "block" { print $2 }')
+    n=$(sed -n 's/^commprof-predict: 4 ranks, .* as traced; \([0-9]*\) messages,.*/\1/p' "$P/ez.err")
+    awk -v t="${t:-0}" 'BEGIN { exit !(t >= 0.0399 && t < 10) }' && [ "${n:-0}" = 9 ] &&
+        pass "an EZTrace trace (MPI's calls as user regions, no MPI_Init): the polling replayed, ${t} s (at least 40 ms by construction), $n messages" ||
+        fail "an EZTrace trace replayed" "'${t:-}' s, '${n:-}' messages: $(grep -E 'error|ranks' "$P/ez.err" | head -2) $(tail -2 "$P/ez.log")"
+else
+    skip "an EZTrace trace replayed" "eztrace is not installed (make deps installs it)"
+fi
 # a limit the trace would pass: exit 1, said with the sizes
 "$PRSAN" --estimate --trace-limit 4000 "$P/rec" >"$P/est.out" 2>&1
 rc=$?
