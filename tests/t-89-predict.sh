@@ -377,49 +377,13 @@ said=$(awk 'NR == FNR { if (FNR > 1) s[$1] = $2; next } FNR > 1 { printf "%s%s %
 # waits pushed messages into the next exchange's window: 0.794 s where
 # SMPI gives 0.610 (30% over); moving each wait half way, 0.684 after 7
 # passes (12% over; 0.582 once settled, after about 25).
-cat >"$P/halo8.xml" <<'EOF'
-<?xml version='1.0'?>
-<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
-<platform version="4.1">
-  <config>
-    <prop id="smpi/lat-factor" value="0:1"/>
-    <prop id="smpi/bw-factor" value="0:1"/>
-  </config>
-  <zone id="L1g0" routing="Full">
-    <zone id="L0g0" routing="Full">
-      <host id="c0n0" speed="1e+09f" core="2"/>
-      <link id="c0n0_link" bandwidth="3.51951e+09Bps" latency="3.3245e-06s" sharing_policy="SPLITDUPLEX"/>
-      <link id="c0n0_loopback" bandwidth="1.30171e+10Bps" latency="1.176e-06s" sharing_policy="FATPIPE"/>
-      <host id="c0n1" speed="1e+09f" core="2"/>
-      <link id="c0n1_link" bandwidth="3.51951e+09Bps" latency="3.3245e-06s" sharing_policy="SPLITDUPLEX"/>
-      <link id="c0n1_loopback" bandwidth="1.30171e+10Bps" latency="1.176e-06s" sharing_policy="FATPIPE"/>
-      <router id="L0g0_gw"/>
-      <route src="c0n0" dst="c0n0" symmetrical="NO"><link_ctn id="c0n0_loopback"/></route>
-      <route src="c0n0" dst="L0g0_gw"><link_ctn id="c0n0_link" direction="UP"/></route>
-      <route src="c0n0" dst="c0n1"><link_ctn id="c0n0_link" direction="UP"/><link_ctn id="c0n1_link" direction="DOWN"/></route>
-      <route src="c0n1" dst="c0n1" symmetrical="NO"><link_ctn id="c0n1_loopback"/></route>
-      <route src="c0n1" dst="L0g0_gw"><link_ctn id="c0n1_link" direction="UP"/></route>
-    </zone>
-    <zone id="L0g1" routing="Full">
-      <host id="c1n0" speed="1e+09f" core="2"/>
-      <link id="c1n0_link" bandwidth="3.51951e+09Bps" latency="3.3245e-06s" sharing_policy="SPLITDUPLEX"/>
-      <link id="c1n0_loopback" bandwidth="1.30171e+10Bps" latency="1.176e-06s" sharing_policy="FATPIPE"/>
-      <host id="c1n1" speed="1e+09f" core="2"/>
-      <link id="c1n1_link" bandwidth="3.51951e+09Bps" latency="3.3245e-06s" sharing_policy="SPLITDUPLEX"/>
-      <link id="c1n1_loopback" bandwidth="1.30171e+10Bps" latency="1.176e-06s" sharing_policy="FATPIPE"/>
-      <router id="L0g1_gw"/>
-      <route src="c1n0" dst="c1n0" symmetrical="NO"><link_ctn id="c1n0_loopback"/></route>
-      <route src="c1n0" dst="L0g1_gw"><link_ctn id="c1n0_link" direction="UP"/></route>
-      <route src="c1n0" dst="c1n1"><link_ctn id="c1n0_link" direction="UP"/><link_ctn id="c1n1_link" direction="DOWN"/></route>
-      <route src="c1n1" dst="c1n1" symmetrical="NO"><link_ctn id="c1n1_loopback"/></route>
-      <route src="c1n1" dst="L0g1_gw"><link_ctn id="c1n1_link" direction="UP"/></route>
-    </zone>
-    <link id="L0g0_up" bandwidth="11393200Bps" latency="0.0005107105s" sharing_policy="SPLITDUPLEX"/>
-    <link id="L0g1_up" bandwidth="11393200Bps" latency="0.0005107105s" sharing_policy="SPLITDUPLEX"/>
-    <zoneRoute src="L0g0" dst="L0g1" gw_src="L0g0_gw" gw_dst="L0g1_gw"><link_ctn id="L0g0_up" direction="UP"/><link_ctn id="L0g1_up" direction="DOWN"/></zoneRoute>
-  </zone>
-</platform>
-EOF
+# (the platform as the bench writes it, from the hostfile, topology.conf
+# and the probe's figures)
+printf 'c0n0 slots=2\nc0n1 slots=2\nc1n0 slots=2\nc1n1 slots=2\n' >"$P/halo8.hostfile"
+printf 'SwitchName=c0 Nodes=c0n0,c0n1\nSwitchName=c1 Nodes=c1n0,c1n1\nSwitchName=top Switches=c0,c1\n' >"$P/halo8.topology"
+printf 'socket 1.176us 13.0171GB/s\nnode 1.176us 13.0171GB/s uplink 1.4948GB/s\nswitch 6.649us 3.51951GB/s uplink 11.3932MB/s\ntop 1.02807ms 11.8124MB/s\n' \
+    >"$P/halo8.cost"
+"$MP" -q --hostfile "$P/halo8.hostfile" --switches "$P/halo8.topology" --cost "$P/halo8.cost" --write-platform "$P/halo8.xml"
 printf 'c0n0\nc0n0\nc0n1\nc0n1\nc1n0\nc1n0\nc1n1\nc1n1\n' >"$P/halo8.hosts"
 rm -rf "$P/halo8" && mkdir -p "$P/halo8"
 awk -v dir="$P/halo8" 'BEGIN {
