@@ -184,8 +184,9 @@ enum {
  * on the tape; 24 a message more since its cost is kept between passes,
  * and 65 more since the flow model sorts all a pass's flows at once
  * (miniFE at 1,024 ranks, 4.3 million messages: 1.52 -> 1.80 GB on one
- * thread; map_time_flows.c). */
-#define CP_TIME_BYTES_PER_SEND 290.0
+ * thread; map_time_flows.c); 16 more for the two parts of each wait the
+ * pass before replayed with (CP_TIME_FLOW_RELAX; counted, not measured). */
+#define CP_TIME_BYTES_PER_SEND 306.0
 #define CP_TIME_BYTES_PER_CALL 15.0
 
 double cp_time_work_bytes(const cp_ti_program_t *p, int64_t *sends_out)
