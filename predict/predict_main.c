@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <ftw.h>
 #include <getopt.h>
+#include <libgen.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -344,15 +345,15 @@ static void make_actions(const cli_t *o, const cp_platform_t *plat, trace_in_t *
         /* a recording's own trace named by its path (tab completion gives
          * DIR/trace/traces.otf2): the recording is DIR, whose hosts are the
          * launched order */
-        size_t len = strlen(input), tail = strlen("trace/traces.otf2");
-        if (len >= tail && !strcmp(input + len - tail, "trace/traces.otf2") &&
-            (len == tail || input[len - tail - 1] == '/')) {
-            char dir[PATH_MAX], cpj[PATH_MAX + 16];
-            size_t dl = len == tail ? 0 : len - tail - 1; /* "trace/traces.otf2" alone: ".", "/trace/...": "/" */
-            snprintf(dir, sizeof dir, "%.*s", dl ? (int)dl : 1, dl ? input : len == tail ? "." : "/");
-            snprintf(cpj, sizeof cpj, "%s/job.cpj", dir);
-            if (!access(cpj, R_OK)) snprintf(t->recdir, sizeof t->recdir, "%s", dir);
-        }
+        /* (POSIX's dirname and basename write into their argument, or
+         * return a string of their own: each on its own copy) */
+        char a[PATH_MAX], b[PATH_MAX], sub[PATH_MAX], up[PATH_MAX], dir[PATH_MAX], cpj[PATH_MAX + 16];
+        snprintf(a, sizeof a, "%s", input), snprintf(b, sizeof b, "%s", input);
+        snprintf(sub, sizeof sub, "%s", dirname(b)), snprintf(up, sizeof up, "%s", sub); /* DIR/trace */
+        snprintf(dir, sizeof dir, "%s", dirname(up)); /* DIR ("trace/traces.otf2" alone: ".") */
+        snprintf(cpj, sizeof cpj, "%s/job.cpj", dir);
+        if (!strcmp(basename(a), "traces.otf2") && !strcmp(basename(sub), "trace") && !access(cpj, R_OK))
+            snprintf(t->recdir, sizeof t->recdir, "%s", dir);
     }
     t->ti = !t->recdir[0] && cp_ti_is_index(input);
     if (o->actions) snprintf(t->actdir, sizeof t->actdir, "%s", o->actions);
