@@ -29,21 +29,7 @@
  * Contention: each message's time on the wire is recorded, the flow
  * model gives each its wait on its busiest link, and the replay is run
  * again with the waits, until its end moves by less than
- * CP_TIME_FLOW_CLOSE twice in a row (at most CP_TIME_FLOW_PASSES times).
- * After the first pass each wait moves half way (CP_TIME_FLOW_RELAX)
- * from the one replayed to the one the flows now give: taken whole, a
- * wait that pushes a message into the next exchange's window grows the
- * waits there, and the ends overshoot, then swing back slowly.  LAMMPS's
- * halo exchange on the testbed's platform (8 ranks, each message across
- * the trunk 3.6-4.8 kB): passes of 2.445, 2.810, 2.975, 2.995 s, the
- * eighth 2.927 and 2.58 after 40, where SMPI replays it in 2.428 s; half
- * way, 2.445, 2.588, 2.606, 2.613, then down to 2.528 at the eighth,
- * settling at 2.360 after about 20 (t-89 checks such exchanges against
- * SMPI).  Moving half way slows the passes where whole waits settle
- * sooner (the wavefront's random order on the testbed: 1.940 s at the
- * eighth pass whole, 1.839 half way, 1.953 settled; measured 2.009): more
- * passes, or a step that shrinks only where the waits swing, would
- * serve both; neither is done.  Without the waits at all, the
+ * CP_TIME_FLOW_CLOSE twice in a row (at most CP_TIME_FLOW_PASSES times).  Without it, the
  * shear that ended first at 1,024 ranks on the 4:1 fat tree was predicted
  * 0.189 s and ran 0.2017 s in SMPI (its uplinks carry 2.4 times as much);
  * with it, 15 placements of the wavefront are within 1% of SMPI's times
@@ -74,7 +60,6 @@ static inline double later(double a, double b) { return a < b ? b : a; }
  * (docs/benchmarks.md) */
 #define CP_TIME_FLOW_PASSES CP_TIME_MAX_PASSES
 #define CP_TIME_FLOW_CLOSE 0.005
-#define CP_TIME_FLOW_RELAX 0.5
 
 /* A posted call.  Its slot is taken again once it is both matched and
  * waited: the live ones are a few a rank, where every call of the run
@@ -116,9 +101,6 @@ struct cp_time_work {
      * its bytes waited for links shared with others (map_time_flows.c) */
     double *extra;
     double *fifo; /* of its extra, what it queued behind its pair's earlier messages */
-    /* of the waits the pass before replayed with (CP_TIME_FLOW_RELAX):
-     * the links' part, the queue's part */
-    double *prev, *prevq;
     int nextra, capextra, use_extra, flow_passes;
     /* per send by its seq, on this replay's placement: its cost alone,
      * the latency's part, the bandwidth factor (deliver); msg_known once
@@ -184,9 +166,8 @@ enum {
  * on the tape; 24 a message more since its cost is kept between passes,
  * and 65 more since the flow model sorts all a pass's flows at once
  * (miniFE at 1,024 ranks, 4.3 million messages: 1.52 -> 1.80 GB on one
- * thread; map_time_flows.c); 16 more for the two parts of each wait the
- * pass before replayed with (CP_TIME_FLOW_RELAX; counted, not measured). */
-#define CP_TIME_BYTES_PER_SEND 306.0
+ * thread; map_time_flows.c). */
+#define CP_TIME_BYTES_PER_SEND 290.0
 #define CP_TIME_BYTES_PER_CALL 15.0
 
 double cp_time_work_bytes(const cp_ti_program_t *p, int64_t *sends_out)
@@ -243,7 +224,7 @@ void cp_time_work_free(cp_time_work_t *w)
     for (int r = 0; r < w->n; r++) free(w->sends[r].req), free(w->recvs[r].req), free(w->open[r].req);
     free(w->sends), free(w->recvs), free(w->open);
     free(w->pc), free(w->t), free(w->blocked), free(w->queue), free(w->inq), free(w->req), free(w->free_req), free(w->coll_seq);
-    free(w->extra), free(w->fifo), free(w->prev), free(w->prevq), free(w->flow), free(w->hops), free(w->msg);
+    free(w->extra), free(w->fifo), free(w->flow), free(w->hops), free(w->msg);
     if (!w->tape_lent) free(w->tape);
     free(w->slot_post), free(w->slot_done), free(w->coll_end), free(w->coll_msg);
     cp_time_flows_free(w->flows);
@@ -789,33 +770,15 @@ double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *c
             double *x = cp_realloc_huge(w->extra, (size_t)w->capextra * sizeof *x, (size_t)ns * sizeof *x);
             if (x) w->extra = x;
             double *q = x ? cp_realloc_huge(w->fifo, (size_t)w->capextra * sizeof *q, (size_t)ns * sizeof *q) : NULL;
-            if (q) w->fifo = q;
-            double *r = q ? cp_realloc_huge(w->prev, (size_t)w->capextra * sizeof *r, (size_t)ns * sizeof *r) : NULL;
-            if (r) w->prev = r;
-            double *u = r ? cp_realloc_huge(w->prevq, (size_t)w->capextra * sizeof *u, (size_t)ns * sizeof *u) : NULL;
-            if (!u) return -1;
-            w->prevq = u, w->capextra = ns;
+            if (!q) return -1;
+            w->fifo = q, w->capextra = ns;
         }
         w->nextra = ns;
         for (int i = 0; i < ns; i++) w->extra[i] = 0;
         if (cp_time_flows_in_order(w->flows, w->flow, ns, w->fifo, k == 0) ||
             cp_time_flows_extra(w->flows, m, w->flow, ns, w->extra, k == 0))
             return -1;
-        /* the first pass takes the waits whole; the others move each
-         * wait part of the way from the one the pass before replayed
-         * with, its links' part and its queue's apart: the next pass's
-         * order takes the queue's part out of the message's window
-         * (cp_time_flows_in_order), and took out the whole of a wait
-         * that moved half way, so that the wavefront's queues grew
-         * without end (680 s for a run of 2.2) */
-        for (int i = 0; i < ns; i++) {
-            if (k) {
-                w->extra[i] = w->prev[i] + CP_TIME_FLOW_RELAX * (w->extra[i] - w->prev[i]);
-                w->fifo[i] = w->prevq[i] + CP_TIME_FLOW_RELAX * (w->fifo[i] - w->prevq[i]);
-            }
-            w->prev[i] = w->extra[i], w->prevq[i] = w->fifo[i];
-            w->extra[i] += w->fifo[i];
-        }
+        for (int i = 0; i < ns; i++) w->extra[i] += w->fifo[i];
         w->use_extra = 1;
         end = replay(p, m, core_of, w);
         w->pass_end[++w->npass] = end;
