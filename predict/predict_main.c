@@ -385,7 +385,7 @@ static void make_actions(const cli_t *o, const cp_platform_t *plat, trace_in_t *
     const cp_replay_stats_t *st = &t->st;
     if (o->quiet || t->ti) return;
     fprintf(stderr,
-            "commprof-predict: %u ranks, %.3f s from MPI_Init to MPI_Finalize as traced; %llu messages, "
+            "commprof-predict: %u ranks, %.3f s from the first traced call to MPI_Finalize; %llu messages, "
             "%llu collectives replayed whole, %llu on parts of the world as their algorithms' messages, %llu others "
             "(intercommunicators', a rank's alone) and %.3f s of other calls as their time, %.3f s of computation (all ranks) (%.1f s)\n",
             st->ranks, st->span_s, (unsigned long long)st->sends, (unsigned long long)st->colls_world,

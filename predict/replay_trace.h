@@ -48,7 +48,7 @@ typedef struct cp_replay_stats {
     uint64_t colls_timed;    /* other collectives (intercommunicators'): their measured time */
     double compute_s;        /* computation written, summed over ranks */
     double timed_s;          /* calls written as their measured time, summed over ranks */
-    double span_s;           /* the longest rank's time from MPI_Init's end to MPI_Finalize's start */
+    double span_s;           /* the longest rank's time from its first traced call (MPI_Init's end where the trace holds it) to MPI_Finalize's start */
 } cp_replay_stats_t;
 
 /* Reads the OTF2 archive `anchor` (DIR/traces.otf2) and writes DIR_OUT/rank-N.txt

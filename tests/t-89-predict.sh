@@ -522,7 +522,7 @@ if command -v eztrace >/dev/null; then
     rm -rf "$P/ez" && mkdir -p "$P/ez"
     (cd "$P/ez" && timeout 300 mpirun.openmpi --oversubscribe -n 4 eztrace -t openmpi "$P/polling" 8 </dev/null) >"$P/ez.log" 2>&1
     t=$("$PRSAN" --platform "$P/here.xml" --block "$P/ez/polling_trace/eztrace_log.otf2" 2>"$P/ez.err" | awk '$1 == "block" { print $2 }')
-    n=$(sed -n 's/^commprof-predict: 4 ranks, .* as traced; \([0-9]*\) messages,.*/\1/p' "$P/ez.err")
+    n=$(sed -n 's/^commprof-predict: 4 ranks, .* to MPI_Finalize; \([0-9]*\) messages,.*/\1/p' "$P/ez.err")
     # the mapper's time objective reads it the same way (its members' ends
     # were all 1 us: nothing to choose by)
     "$MP" --platform "$P/here.xml" --format hosts -o "$P/ez.hosts" "$P/ez/polling_trace/eztrace_log.otf2" 2>"$P/ez.map"
