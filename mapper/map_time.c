@@ -73,12 +73,17 @@ static inline double later(double a, double b) { return a < b ? b : a; }
  * where the contention is real (the 3-D halo at 1,024 ranks on a
  * dragonfly: 9.4% under SMPI at the eighth pass where whole waits are
  * 5.5%; docs/benchmarks.md).  So the step shrinks only where the waits
- * swing: by this factor each pass whose residual (how far, summed over
- * the messages, the flows put the waits from those replayed) exceeds the
- * pass before's.  LAMMPS's halo: 2.377 s at the eighth pass (2.276 after
- * 30); the dragonfly's halo, whose residual falls every pass, exactly as
- * with whole waits. */
+ * swing: by CP_TIME_FLOW_STEP each time the residual (how far, summed over
+ * the messages, the flows put the waits from those replayed) has grown
+ * CP_TIME_FLOW_SWING passes in a row.  LAMMPS's halo: 2.425 s at the
+ * eighth pass; the dragonfly's halo, whose residual falls every pass,
+ * exactly as with whole waits.  Halved at every pass whose residual grew,
+ * the step gave LAMMPS 2.377 s but collapsed on a single bump: the
+ * irregular kernel's round-robin order at 1,024 ranks on the 4:1 fat tree,
+ * 0.045962 s whole at the eighth pass, 0.048 settled, SMPI 0.046464, fell
+ * to 0.042546 with a step of 1/32. */
 #define CP_TIME_FLOW_STEP 0.5
+#define CP_TIME_FLOW_SWING 2
 
 /* A posted call.  Its slot is taken again once it is both matched and
  * waited: the live ones are a few a rank, where every call of the run
@@ -121,9 +126,11 @@ struct cp_time_work {
     double *extra;
     double *fifo; /* of its extra, what it queued behind its pair's earlier messages */
     /* of the waits the pass before replayed with: the links' part, the
-     * queue's part; the step each pass moves them by (CP_TIME_FLOW_STEP
-     * rule) and how far the flows put them from those replayed, summed */
+     * queue's part; the step each pass moves them by (CP_TIME_FLOW_STEP),
+     * how far the flows put them from those replayed, summed (the
+     * residual), and the passes in a row whose residual grew */
     double *prev, *prevq, step, residual;
+    int grew;
     int nextra, capextra, use_extra, flow_passes;
     /* per send by its seq, on this replay's placement: its cost alone,
      * the latency's part, the bandwidth factor (deliver); msg_known once
@@ -765,11 +772,12 @@ static double replay(const cp_ti_program_t *p, const cp_machine_t *m, const int 
  * 2.2); w->extra then their sum.  The first pass takes them whole. */
 static void step_waits(cp_time_work_t *w, int ns, int k)
 {
-    if (k == 0) w->step = 1, w->residual = -1;
+    if (k == 0) w->step = 1, w->residual = -1, w->grew = 0;
     else {
         double r = 0;
         for (int i = 0; i < ns; i++) r += fabs(w->extra[i] - w->prev[i]) + fabs(w->fifo[i] - w->prevq[i]);
-        if (w->residual >= 0 && r > w->residual) w->step *= CP_TIME_FLOW_STEP;
+        w->grew = w->residual >= 0 && r > w->residual ? w->grew + 1 : 0;
+        if (w->grew == CP_TIME_FLOW_SWING) w->step *= CP_TIME_FLOW_STEP, w->grew = 0;
         w->residual = r;
     }
     double a = w->step;

@@ -376,7 +376,7 @@ said=$(awk 'NR == FNR { if (FNR > 1) s[$1] = $2; next } FNR > 1 { printf "%s%s %
 # 15% of SMPI's replay.  Its passes took each wait whole before, and the
 # waits pushed messages into the next exchange's window and swung: 0.794
 # s where SMPI gives 0.610 (30% over); with the step that shrinks where
-# the waits swing (map_time.c's CP_TIME_FLOW_STEP), 0.671 (10% over).
+# the waits swing (map_time.c's CP_TIME_FLOW_STEP), 0.643 (5% over).
 # (the platform as the bench writes it, from the hostfile, topology.conf
 # and the probe's figures)
 printf 'c0n0 slots=2\nc0n1 slots=2\nc1n0 slots=2\nc1n1 slots=2\n' >"$P/halo8.hostfile"
