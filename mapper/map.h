@@ -244,6 +244,7 @@ typedef struct cp_time_passes {
     double end[CP_TIME_MAX_PASSES + 1];
     int npass, passes;
     double link_bound; /* the end is never before it: the most loaded link's bytes over its capacity */
+    int rising;        /* the first passes, those whose waits' residual never grew: the only ones a cut reads */
 } cp_time_passes_t;
 void cp_time_work_passes(const cp_time_work_t *w, cp_time_passes_t *out);
 /* a cut another thread may set while the replay runs (*t: 0 until then;

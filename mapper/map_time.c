@@ -144,6 +144,7 @@ struct cp_time_work {
      * pass (cp_time_work_passes, cp_time_passes_cut) */
     double pass_end[CP_TIME_MAX_PASSES + 1];
     int npass;
+    int rising; /* the passes, from the first, through which the residual never grew (passes_verdict) */
     double link_bound; /* its most loaded link's bytes over its capacity (cp_time_flows_link_bound) */
     int no_bound;      /* without the flows, not that either (cp_time_work_link_bound) */
     double back;       /* cp_time_work_back_weight's (< 0: SimGrid's) */
@@ -588,8 +589,13 @@ void cp_time_work_stop_live(cp_time_work_t *w, const double *t) { w->stop_live =
  * against a cut at t (0: none): the first pass after which they have
  * settled (CP_TIME_FLOW_CLOSE twice in a row) or end past t, in *at, and
  * 1 settled, 2 cut, 0 neither.  One rule for the replay as it goes and
- * for cp_time_passes_cut after it. */
-static int passes_verdict(const double *end, int npass, int passes, double lb, double t, int *at)
+ * for cp_time_passes_cut after it.  An end past t cuts only among the
+ * first `rising` passes, those whose waits' residual never grew: there
+ * the waits climb to their fixed point and the ends with them, so that
+ * an end past t stays past it.  Where the waits swing the ends overshoot
+ * and come back (the unequal exchanges of t-89: members cut at 0.8047 s,
+ * "or later", ended at 0.6549 replayed whole). */
+static int passes_verdict(const double *end, int npass, int passes, int rising, double lb, double t, int *at)
 {
     *at = 0;
     if (t > 0 && lb > t && passes > 0) return 2; /* its busiest link alone ends it past t */
@@ -597,7 +603,7 @@ static int passes_verdict(const double *end, int npass, int passes, double lb, d
         *at = k + 1;
         if (fabs(end[k + 1] - end[k]) > CP_TIME_FLOW_CLOSE * end[k + 1]) small = 0;
         else if (++small == 2) return 1;
-        if (t > 0 && end[k + 1] > t && k + 1 < passes) return 2;
+        if (t > 0 && end[k + 1] > t && k + 1 < passes && k + 1 <= rising) return 2;
     }
     *at = npass;
     return 0;
@@ -605,7 +611,7 @@ static int passes_verdict(const double *end, int npass, int passes, double lb, d
 
 void cp_time_work_passes(const cp_time_work_t *w, cp_time_passes_t *out)
 {
-    out->npass = w->npass, out->passes = w->flow_passes, out->link_bound = w->link_bound;
+    out->npass = w->npass, out->passes = w->flow_passes, out->link_bound = w->link_bound, out->rising = w->rising;
     memcpy(out->end, w->pass_end, ((size_t)w->npass + 1) * sizeof *out->end);
 }
 
@@ -623,7 +629,7 @@ void cp_time_passes_swing(const cp_time_passes_t *p, double *lo, double *hi)
     int at, n = p->npass;
     double e = p->end[n];
     *lo = *hi = e < 0 ? e : later(e, p->link_bound);
-    if (e < 0 || n < CP_TIME_SWING_PASSES || passes_verdict(p->end, n, p->passes, p->link_bound, 0, &at)) return;
+    if (e < 0 || n < CP_TIME_SWING_PASSES || passes_verdict(p->end, n, p->passes, p->rising, p->link_bound, 0, &at)) return;
     for (int k = n - CP_TIME_SWING_PASSES + 1; k <= n; k++) {
         double x = later(p->end[k], p->link_bound);
         if (x < *lo) *lo = x;
@@ -636,7 +642,7 @@ double cp_time_passes_cut(const cp_time_passes_t *p, double t, int *cut)
     int at;
     *cut = 0;
     if (p->end[p->npass] < 0) return p->end[p->npass];
-    *cut = passes_verdict(p->end, p->npass, p->passes, p->link_bound, t, &at) == 2;
+    *cut = passes_verdict(p->end, p->npass, p->passes, p->rising, p->link_bound, t, &at) == 2;
     return later(p->end[at], p->link_bound);
 }
 
@@ -769,14 +775,17 @@ static double replay(const cp_ti_program_t *p, const cp_machine_t *m, const int 
  * order takes the queue's part out of the message's window,
  * cp_time_flows_in_order: the sum moved part way, with the queue taken
  * out whole, grew the wavefront's queues without end, 680 s for a run of
- * 2.2); w->extra then their sum.  The first pass takes them whole. */
-static void step_waits(cp_time_work_t *w, int ns, int k)
+ * 2.2); w->extra then their sum.  The first pass takes them whole.
+ * 1 where the residual did not grow (pass k >= 1), else 0. */
+static int step_waits(cp_time_work_t *w, int ns, int k)
 {
+    int fell = 0;
     if (k == 0) w->step = 1, w->residual = -1, w->grew = 0;
     else {
         double r = 0;
         for (int i = 0; i < ns; i++) r += fabs(w->extra[i] - w->prev[i]) + fabs(w->fifo[i] - w->prevq[i]);
-        w->grew = w->residual >= 0 && r > w->residual ? w->grew + 1 : 0;
+        fell = !(w->residual >= 0 && r > w->residual);
+        w->grew = fell ? 0 : w->grew + 1;
         if (w->grew == CP_TIME_FLOW_SWING) w->step *= CP_TIME_FLOW_STEP, w->grew = 0;
         w->residual = r;
     }
@@ -789,12 +798,21 @@ static void step_waits(cp_time_work_t *w, int ns, int k)
         w->prev[i] = w->extra[i], w->prevq[i] = w->fifo[i];
         w->extra[i] += w->fifo[i];
     }
+    return fell;
+}
+
+/* the cut as now known: cp_time_work_stop_after's, else the live one */
+static double cut_now(const cp_time_work_t *w)
+{
+    double t = w->stop_after;
+    if (t <= 0 && w->stop_live) __atomic_load(w->stop_live, &t, __ATOMIC_ACQUIRE);
+    return t;
 }
 
 double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *core_of, cp_time_work_t *w)
 {
     if (!m->alpha_ps || !w || w->n != p->n) return -1;
-    w->use_extra = 0, w->stopped = 0, w->msg_known = 0, w->npass = 0, w->link_bound = 0;
+    w->use_extra = 0, w->stopped = 0, w->msg_known = 0, w->npass = 0, w->link_bound = 0, w->rising = 0;
     double end = replay(p, m, core_of, w);
     w->pass_end[0] = end;
     if (end < 0) return end;
@@ -808,10 +826,8 @@ double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *c
         double lb = cp_time_flows_link_bound(w->flows, m, w->flow, w->nsend);
         if (lb < 0) return -1;
         w->link_bound = lb;
-        double t = w->stop_after;
-        if (t <= 0 && w->stop_live) __atomic_load(w->stop_live, &t, __ATOMIC_ACQUIRE);
         int at;
-        if (passes_verdict(w->pass_end, 0, w->flow_passes, lb, t, &at) == 2) {
+        if (passes_verdict(w->pass_end, 0, w->flow_passes, 0, lb, cut_now(w), &at) == 2) {
             w->stopped = 1;
             return later(end, lb);
         }
@@ -841,16 +857,20 @@ double cp_map_time(const cp_ti_program_t *p, const cp_machine_t *m, const int *c
         if (cp_time_flows_in_order(w->flows, w->flow, ns, w->fifo, k == 0) ||
             cp_time_flows_extra(w->flows, m, w->flow, ns, w->extra, k == 0))
             return -1;
-        step_waits(w, ns, k);
+        if (step_waits(w, ns, k) && w->rising == k - 1) w->rising = k;
+        /* the passes so far against the cut as now known (one set by
+         * another thread meanwhile may cut at a pass before), the last
+         * one's residual known now */
+        int at, v = k ? passes_verdict(w->pass_end, w->npass, w->flow_passes, w->rising, w->link_bound, cut_now(w), &at) : 0;
+        if (v) {
+            w->stopped = v == 2, w->npass = at, end = w->pass_end[at];
+            break;
+        }
         w->use_extra = 1;
         end = replay(p, m, core_of, w);
         w->pass_end[++w->npass] = end;
         if (end < 0) break;
-        /* the passes so far against the cut as now known: one set by
-         * another thread meanwhile may cut this replay at a pass before */
-        double t = w->stop_after;
-        if (t <= 0 && w->stop_live) __atomic_load(w->stop_live, &t, __ATOMIC_ACQUIRE);
-        int at, v = passes_verdict(w->pass_end, w->npass, w->flow_passes, w->link_bound, t, &at);
+        v = passes_verdict(w->pass_end, w->npass, w->flow_passes, w->rising, w->link_bound, cut_now(w), &at);
         if (v) {
             w->stopped = v == 2, w->npass = at, end = w->pass_end[at];
             break;
