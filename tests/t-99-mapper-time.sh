@@ -279,7 +279,7 @@ else
 fi
 # the swing of ends whose passes did not settle (cp_time_passes_swing), on passes by hand
 if unit_build time_swing_check; then
-    out=$("$ROOT/build/unit/time_swing_check" 2>&1) && pass "the swing of the flow model's last passes, by hand: $(echo "$out" | wc -l) cases" ||
+    out=$("$ROOT/build/unit/time_swing_check" 2>&1) && pass "the swing of the flow model's last passes and its cuts, by hand: $(echo "$out" | wc -l) cases" ||
         fail "the swing of the flow model's last passes" "$(echo "$out" | grep -v '^ok')"
 else
     fail "time_swing_check build" "$(tail -3 "$OUT/unit.time_swing_check.build")"
