@@ -42,7 +42,8 @@ static void usage(FILE *f)
           "they are.\n"
           "\n"
           "  --platform P.xml     the machine, as SimGrid reads it; mapper --write-platform writes\n"
-          "                       one from a hostfile, topology.conf and commprof-probe's cost file\n"
+          "                       one from a hostfile, topology.conf and commprof-probe's cost file;\n"
+          "                       or give those (--hostfile, --switches, --cost, below: flow only)\n"
           "placements (each named; default: launched where the recording names its hosts, block\n"
           "and round-robin):\n"
           "  --hosts NAME=FILE    a placement: a rankfile (rank N=host slot=...) or a host list\n"
@@ -306,7 +307,12 @@ static void parse(int argc, char **argv, cli_t *o)
     o->input = argv[optind];
     if (o->estimate) return;
     if (o->json) check_writable("--json", o->json);
-    if (!o->platform) die("give the machine: --platform P.xml (mapper --write-platform writes one)");
+    if (!o->platform && !o->costfile)
+        die("give the machine: --platform P.xml (mapper --write-platform writes one), or the probe's files: "
+            "--hostfile H --cost C [--switches topology.conf]");
+    if (!o->platform && !o->flow)
+        die("--engine smpi replays on a SimGrid platform: give --platform P.xml (mapper --write-platform writes one "
+            "from --hostfile, --switches and --cost)");
     if ((o->latf || o->bwf) && !o->engine_given) o->flow = 0; /* SMPI's options: its engine */
     if (o->flow && (o->latf || o->bwf))
         die("--engine flow reads SMPI's factors from the platform (its smpi/lat-factor and smpi/bw-factor), not "
@@ -691,7 +697,21 @@ int main(int argc, char **argv)
     if (o.estimate) return estimate(&o);
     cp_platform_t plat;
     cp_err_t err;
-    if (cp_platform_read(o.platform, &plat, &err)) die("%s", err.msg);
+    if (o.platform) {
+        if (cp_platform_read(o.platform, &plat, &err)) die("%s", err.msg);
+    } else {
+        /* no platform: the machine the flow engine replays on (flow_all)
+         * names the hosts, and its cores' speed turns the trace's
+         * computation into flops, as the mapper's --write-platform would */
+        cp_machine_request_t q = {.hostfile = o.hostfile, .switches = o.switches, .costfile = o.costfile};
+        cp_machine_origin_t origin;
+        cp_machine_t m;
+        if (cp_machine_build(&q, &m, &origin, &err) ||
+            cp_machine_to_platform(&m, m.core_flops > 0 ? m.core_flops : 1e9, &plat, &err))
+            die("%s", err.msg);
+        cp_machine_free(&m);
+        o.platform = o.hostfile; /* what the messages name */
+    }
     static trace_in_t t;
     make_actions(&o, &plat, &t);
     uint32_t n = t.st.ranks;
