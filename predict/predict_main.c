@@ -33,7 +33,7 @@
 
 static void usage(FILE *f)
 {
-    fputs("usage: commprof-predict --platform P.xml [PLACEMENTS] [options] RECORDING\n"
+    fputs("usage: commprof-predict --platform P.xml | --hostfile H --cost C [PLACEMENTS] [options] RECORDING\n"
           "Predicts the run time of a traced job (commprof-run with COMMPROF_MODE=trace) under\n"
           "each placement: its trace is replayed on the platform, rank i on the host the\n"
           "placement gives it, by the mapper's flow model (or SimGrid's SMPI: --engine smpi).\n"
