@@ -135,12 +135,12 @@ rc=$?
 "$PRSAN" -q --engine smpi "${PM[@]}" --cost "$P/pairs/cost" --block "$P/pairs/index" >/dev/null 2>"$P/pairs/noplat.smpi.err"
 rs=$?
 "$PRSAN" -q --block "$P/pairs/index" >/dev/null 2>"$P/pairs/nomachine.err"
-rm=$?
+rn=$?
 [ $rc = 0 ] && grep -q '"predicted_s": 0.000120005,' "$P/pairs/noplat.json" &&
     [ $rs = 2 ] && grep -q "error: --engine smpi replays on a SimGrid platform: give --platform" "$P/pairs/noplat.smpi.err" &&
-    [ $rm = 2 ] && grep -q "error: give the machine: --platform P.xml .*--hostfile H --cost C" "$P/pairs/nomachine.err" &&
+    [ $rn = 2 ] && grep -q "error: give the machine: --platform P.xml .*--hostfile H --cost C" "$P/pairs/nomachine.err" &&
     pass "--hostfile, --switches and --cost with no platform: the chain 120.005 us by hand; --engine smpi and no machine at all refused, saying what to give" ||
-    fail "predict with no platform" "rc $rc/$rs/$rm: $(cat "$P/pairs/noplat.json" "$P/pairs/noplat"*.err "$P/pairs/nomachine.err" | head -6)"
+    fail "predict with no platform" "rc $rc/$rs/$rn: $(cat "$P/pairs/noplat.json" "$P/pairs/noplat"*.err "$P/pairs/nomachine.err" | head -6)"
 printf 'b:2\nc:2\n' >"$P/bc.hosts"
 "$PR" -q --platform "$P/ab.xml" --hostfile "$P/bc.hosts" "$P/two/index" >/dev/null 2>"$P/bc.err"
 [ $? = 2 ] && grep -q "bc.hosts: host c is not on the platform $P/ab.xml (it has 2 hosts: a, b)" "$P/bc.err" &&

@@ -932,10 +932,10 @@ fi
 # member in 0.329437 s (its placement given to SMPI apart: the mapper
 # writes only its choice), the pair sum's in 0.338051 s.  (The note
 # names the member the portfolio would choose: within 1% of the fastest
-# it is the one of least cost, seed 2 where the passes' waits were moved
-# half way, 5.4% later: a 0.03% change flips it.)  Checked: the note, the
-# gain on the fastest member under 5% (the mapper before this kept the
-# member), and
+# it is the one of least cost: a 0.03% change of the passes' ends, as
+# moving every wait half way made, flips it to seed 2, 5.4% later.)
+# Checked: the note, the gain on the fastest member under 5% (the mapper
+# before this kept the member), and
 # SMPI's replay of the shear within 1% of its prediction, more than 1%
 # under the member's predicted end (which the replay puts within 0.1% of
 # SMPI's at 1,024 ranks, docs/benchmarks.md) and under the pair sum's
