@@ -147,6 +147,14 @@ typedef struct cp_switches cp_switches_t; /* levels above the nodes, below */
 int cp_machine_from_hierarchy(const char *hier, const char *dists, cp_machine_t *m,
                               cp_err_t *err);
 void cp_machine_free(cp_machine_t *m);
+/* A core's flop/s: the platform's (its pstate's), else 1 Gflop/s, the
+ * speed smpi/host-speed gives where nothing is said.  The replay's
+ * computation, a written platform and the trace's actions take the same. */
+#define CP_MACHINE_FLOPS 1e9
+static inline double cp_machine_flops(const cp_machine_t *m)
+{
+    return m->core_flops > 0 ? m->core_flops : CP_MACHINE_FLOPS;
+}
 /* Each rank on k neighbouring cores of one socket (a hybrid job's
  * --map-by ...:PE=k, --cpus-per-task=k): the leaves become units of k
  * cores, a socket's leftover cores unused (machine_units.c).  k <= 1 does

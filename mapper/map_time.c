@@ -19,7 +19,7 @@
  * same pair and tag in order.  Collectives are recursive doubling's
  * log2(n) steps on this placement, each rank leaving at its own path's
  * end (coll_run).  Computation runs at the platform's core speed, else
- * CP_TIME_FLOPS.  On a SimGrid platform the links cost what
+ * CP_MACHINE_FLOPS.  On a SimGrid platform the links cost what
  * SMPI makes of them (its factors by size, the platform's or SimGrid's
  * defaults: at 64 KiB 11.6 times the latency), and a message between
  * hosts pays its own route's latency (a dragonfly's routes between two
@@ -48,10 +48,8 @@
  * 1.8% of a 4,096-rank mapping's CPU; a replay's times are never NaN */
 static inline double later(double a, double b) { return a < b ? b : a; }
 
-/* SMPI's smpi/send-is-detached-thresh, and the cores' speed where the
- * machine gives none (smpi/host-speed as the scale bench sets it) */
+/* SMPI's smpi/send-is-detached-thresh */
 #define CP_TIME_EAGER 65536.0
-#define CP_TIME_FLOPS 1e9
 /* the flow model's replays after the first, at most, and the change of
  * the end below which they stop, twice in a row: one small step is not a
  * fixed point.  On the irregular kernel at 1,024 ranks a placement's
@@ -496,7 +494,7 @@ static int run_rank(cp_time_work_t *w, int r)
         switch (op->kind) {
         case CP_TI_COMPUTE:
             tape_put(w, TP_COMPUTE, &r, 1, &op->amount);
-            w->t[r] += op->amount / (w->m->core_flops > 0 ? w->m->core_flops : CP_TIME_FLOPS);
+            w->t[r] += op->amount / cp_machine_flops(w->m);
             break;
         case CP_TI_ISEND:
         case CP_TI_IRECV: {
@@ -652,7 +650,7 @@ static double replay_tape(cp_time_work_t *w)
 {
     int n = w->n, v[5];
     double x, *t = w->t, *post = w->slot_post, *done = w->slot_done;
-    double flops = w->m->core_flops > 0 ? w->m->core_flops : CP_TIME_FLOPS;
+    double flops = cp_machine_flops(w->m);
     for (int r = 0; r < n; r++) t[r] = 0;
     const unsigned char *o = w->tape, *end = w->tape + w->ntape;
 #define TAPE_GET(dst, k) (memcpy((dst), o, (k) * sizeof *(dst)), o += (k) * sizeof *(dst))

@@ -222,9 +222,7 @@ static int write_platform(const cp_mapper_cli_t *o, cp_machine_t *m, const char 
     if (!m->alpha_ps && !cp_one_node_latency(m, said, sizeof said) && !o->quiet)
         fprintf(stderr, "mapper: note: --write-platform: one node and no cost file: the levels inside it take "
                         "default latencies and bandwidths (commprof-probe measures them)\n");
-    /* a platform's own core speed (its pstate's), else 1 Gflop/s */
-    double flops = m->core_flops > 0 ? m->core_flops : 1e9;
-    if (cp_machine_to_platform(m, flops, &p, &err)) {
+    if (cp_machine_to_platform(m, cp_machine_flops(m), &p, &err)) {
         fprintf(stderr, "mapper: error: --write-platform: %s\n", err.msg);
         return EXIT_USAGE;
     }
@@ -269,7 +267,7 @@ static int write_platform(const cp_mapper_cli_t *o, cp_machine_t *m, const char 
     char comment[2048];
     snprintf(comment, sizeof comment, " written by commprof's mapper from %s%s%s%s%s; hosts of %.4g Gflop/s a core ",
              o->hostfile ? o->hostfile : o->platform ? o->platform : from, o->switches ? ", " : "",
-             o->switches ? o->switches : "", o->costfile ? ", " : "", o->costfile ? o->costfile : "", flops / 1e9);
+             o->switches ? o->switches : "", o->costfile ? ", " : "", o->costfile ? o->costfile : "", cp_machine_flops(m) / 1e9);
     int ok = cp_out_open(&out, o->write_platform) == 0 && cp_platform_write(out.f, &p, comment) == 0;
     if (cp_out_close(&out, ok) || !ok) {
         fprintf(stderr, "mapper: error: cannot write %s: %s\n", o->write_platform, strerror(errno ? errno : EIO));
@@ -622,7 +620,7 @@ static int read_program(run_t *r, int soft)
     }
     cp_replay_stats_t st;
     int rc = 0;
-    double speed = r->m.core_flops > 0 ? r->m.core_flops : 1e9;
+    double speed = cp_machine_flops(&r->m);
     st.ranks = 0;
     if (cp_replay_from_otf2(anchor, dir, speed, &st, &err)) {
         rc = program_failed(r, soft, &err);

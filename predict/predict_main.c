@@ -216,6 +216,7 @@ static void check_writable(const char *what, const char *path)
 /* what the command line asks */
 typedef struct cli {
     const char *platform, *actions, *json, *latf, *bwf, *input, *hostfile, *costfile, *switches;
+    char machine[PATH_MAX + 32]; /* what the messages name: "the platform P", or "the hostfile H" without one */
     double timeout;
     int quiet, want_launched, want_block, want_rr, estimate, jobs, flow, engine_given;
     double trace_limit;
@@ -424,9 +425,9 @@ static void add_launched(const cli_t *o, const cp_platform_t *plat, const char *
         uint32_t r = 0;
         while (m.host && r < n && m.host[r] && host_on_platform(plat, m.host[r]) >= 0) r++;
         if (!m.host || m.n != n) die("%s names no hosts of its %u ranks", recdir, n);
-        die("--launched: rank %u ran on %s, which %s lacks", r, m.host[r] ? m.host[r] : "(unknown)", o->platform);
+        die("--launched: rank %u ran on %s, which %s lacks", r, m.host[r] ? m.host[r] : "(unknown)", o->machine);
     } else if (!o->quiet) {
-        fprintf(stderr, "commprof-predict: note: the recording's hosts are not %s's: no launched order\n", o->platform);
+        fprintf(stderr, "commprof-predict: note: the recording's hosts are not %s's: no launched order\n", o->machine);
     }
     cp_matrix_free(&m);
 }
@@ -444,8 +445,8 @@ static void add_given(const cli_t *o, const cp_platform_t *plat, uint32_t n, pla
                 o->given[g].file, k, n);
         for (int r = 0; r < k; r++)
             if (host_on_platform(plat, rs[r].host) < 0)
-                die("%s:%d: rank %d's host %s is not on the platform %s%s", o->given[g].file, rs[r].line, r, rs[r].host,
-                    o->platform, platform_hosts(plat));
+                die("%s:%d: rank %d's host %s is not on %s%s", o->given[g].file, rs[r].line, r, rs[r].host, o->machine,
+                    platform_hosts(plat));
         placement_t *p = add_placement(pl, npl, o->given[g].name, o->given[g].file);
         p->host = calloc(n, sizeof *p->host);
         for (int r = 0; r < k; r++) p->host[r] = strdup(plat->host[host_on_platform(plat, rs[r].host)]);
@@ -523,26 +524,17 @@ static void replay_all(const cli_t *o, const trace_in_t *t, placement_t *pl, int
  * the same actions, on the platform read as the mapper reads it; each
  * placement's ranks on its hosts' cores in turn, with the platform's
  * factors, else SMPI's defaults, as SMPI's engine. */
-static void flow_all(const cli_t *o, const trace_in_t *t, placement_t *pl, int npl)
+static void flow_all(const cli_t *o, const trace_in_t *t, const cp_machine_t *built, placement_t *pl, int npl)
 {
     uint32_t n = t->st.ranks;
     char index[PATH_MAX + 32], kind[192];
     if (t->ti) snprintf(index, sizeof index, "%s", o->input);
     else snprintf(index, sizeof index, "%s/index", t->actdir);
-    cp_machine_t m;
+    cp_machine_t own; /* the platform read as the mapper reads it, where main built none (--cost) */
     cp_ti_program_t prog;
     cp_err_t err;
-    if (o->costfile) {
-        /* the machine as the mapper builds it: what a platform cannot
-         * hold (a cost file's pair lines, the routes by gateways and
-         * places they show: machine_cost.c) kept */
-        cp_machine_request_t q = {.hostfile = o->hostfile, .switches = o->switches, .costfile = o->costfile};
-        cp_machine_origin_t origin;
-        if (cp_machine_build(&q, &m, &origin, &err)) die("%s", err.msg);
-        if (m.cost_note && !o->quiet) fprintf(stderr, "commprof-predict: note: %s\n", m.cost_note);
-    } else if (cp_machine_from_platform(o->platform, NULL, NULL, &m, kind, sizeof kind, &err)) {
-        die("%s", err.msg);
-    }
+    if (!built && cp_machine_from_platform(o->platform, NULL, NULL, &own, kind, sizeof kind, &err)) die("%s", err.msg);
+    const cp_machine_t *m = built ? built : &own;
     if (cp_ti_program_read(index, &prog, &err)) die("%s", err.msg);
     if ((uint32_t)prog.n != n) die("%s: %d ranks, where the trace has %u", index, prog.n, n);
     int *core_of = malloc((size_t)n * sizeof *core_of);
@@ -551,11 +543,11 @@ static void flow_all(const cli_t *o, const trace_in_t *t, placement_t *pl, int n
     for (int i = 0; i < npl; i++) {
         placement_t *p = &pl[i];
         /* rank r on its host's next core; more ranks than cores share them, as SMPI runs them */
-        if (cp_hosts_placement(&m, p->host, n, 1, core_of, &err)) die("%s: %s", p->src, err.msg);
+        if (cp_hosts_placement(m, p->host, n, 1, core_of, &err)) die("%s: %s", p->src, err.msg);
         if (!o->quiet) fprintf(stderr, "commprof-predict: replaying %s (flow) ...\n", p->name);
         struct timespec t0, t1;
         clock_gettime(CLOCK_MONOTONIC, &t0);
-        p->predicted_s = cp_map_time(&prog, &m, core_of, w);
+        p->predicted_s = cp_map_time(&prog, m, core_of, w);
         clock_gettime(CLOCK_MONOTONIC, &t1);
         p->wall_s = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
         if (p->predicted_s < 0)
@@ -565,7 +557,7 @@ static void flow_all(const cli_t *o, const trace_in_t *t, placement_t *pl, int n
     free(core_of);
     cp_time_work_free(w);
     cp_ti_program_free(&prog);
-    cp_machine_free(&m);
+    if (!built) cp_machine_free(&own);
 }
 
 static void write_json(const char *json, const char *platform, const cp_replay_stats_t *st, const placement_t *pl,
@@ -697,20 +689,26 @@ int main(int argc, char **argv)
     if (o.estimate) return estimate(&o);
     cp_platform_t plat;
     cp_err_t err;
-    if (o.platform) {
-        if (cp_platform_read(o.platform, &plat, &err)) die("%s", err.msg);
-    } else {
-        /* no platform: the machine the flow engine replays on (flow_all)
-         * names the hosts, and its cores' speed turns the trace's
-         * computation into flops, as the mapper's --write-platform would */
+    cp_machine_t built;
+    if (o.costfile) {
+        /* the machine as the mapper builds it, for the flow engine: what a
+         * platform cannot hold (a cost file's pair lines, the routes by
+         * gateways and places they show: machine_cost.c) kept */
         cp_machine_request_t q = {.hostfile = o.hostfile, .switches = o.switches, .costfile = o.costfile};
         cp_machine_origin_t origin;
-        cp_machine_t m;
-        if (cp_machine_build(&q, &m, &origin, &err) ||
-            cp_machine_to_platform(&m, m.core_flops > 0 ? m.core_flops : 1e9, &plat, &err))
-            die("%s", err.msg);
-        cp_machine_free(&m);
-        o.platform = o.hostfile; /* what the messages name */
+        if (cp_machine_build(&q, &built, &origin, &err)) die("%s", err.msg);
+        if (built.cost_note && !o.quiet) fprintf(stderr, "commprof-predict: note: %s\n", built.cost_note);
+    }
+    if (o.platform) {
+        if (cp_platform_read(o.platform, &plat, &err)) die("%s", err.msg);
+        snprintf(o.machine, sizeof o.machine, "the platform %s", o.platform);
+    } else {
+        /* no platform: that machine names the hosts, and its cores' speed
+         * turns the trace's computation into flops, as the mapper's
+         * --write-platform would */
+        if (cp_machine_to_platform(&built, cp_machine_flops(&built), &plat, &err)) die("%s", err.msg);
+        o.platform = o.hostfile; /* the machine's source, in the JSON */
+        snprintf(o.machine, sizeof o.machine, "the hostfile %s", o.hostfile);
     }
     static trace_in_t t;
     make_actions(&o, &plat, &t);
@@ -733,7 +731,7 @@ int main(int argc, char **argv)
         if (!(name = calloc((size_t)job.n, sizeof *name))) die("out of memory");
         for (int i = 0; i < job.n; i++) {
             int at = host_on_platform(&plat, job.name[i]);
-            if (at < 0) die("%s: host %s is not on the platform %s%s", o.hostfile, job.name[i], o.platform, platform_hosts(&plat));
+            if (at < 0) die("%s: host %s is not on %s%s", o.hostfile, job.name[i], o.machine, platform_hosts(&plat));
             name[i] = plat.host[at];
         }
         cap = job.slots, nh = job.n;
@@ -756,7 +754,7 @@ int main(int argc, char **argv)
     if (o.hostfile) free(name), cp_hostlist_free(&job);
     if (!npl) die("no placement to predict: give --hosts NAME=FILE, --launched, --block or --round-robin");
 
-    if (o.flow) flow_all(&o, &t, pl, npl);
+    if (o.flow) flow_all(&o, &t, o.costfile ? &built : NULL, pl, npl);
     else replay_all(&o, &t, pl, npl);
     printf("%-16s %14s %10s %10s\n", "placement", "predicted (s)", "speedup", "replay (s)");
     for (int i = 0; i < npl; i++)
@@ -774,5 +772,6 @@ int main(int argc, char **argv)
     for (int g = 0; g < o.ngiven; g++) free(o.given[g].name);
     free(o.given);
     cp_platform_free(&plat);
+    if (o.costfile) cp_machine_free(&built);
     return 0;
 }

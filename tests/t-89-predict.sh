@@ -136,11 +136,15 @@ rc=$?
 rs=$?
 "$PRSAN" -q --block "$P/pairs/index" >/dev/null 2>"$P/pairs/nomachine.err"
 rn=$?
+printf 'h0\nh1\nh9\nh3\nh4\nh5\n' >"$P/pairs/away.hosts"
+"$PRSAN" -q "${PM[@]}" --cost "$P/pairs/cost" --hosts x="$P/pairs/away.hosts" "$P/pairs/index" >/dev/null 2>"$P/pairs/away.err"
+ra=$?
 [ $rc = 0 ] && grep -q '"predicted_s": 0.000120005,' "$P/pairs/noplat.json" &&
     [ $rs = 2 ] && grep -q "error: --engine smpi replays on a SimGrid platform: give --platform" "$P/pairs/noplat.smpi.err" &&
     [ $rn = 2 ] && grep -q "error: give the machine: --platform P.xml .*--hostfile H --cost C" "$P/pairs/nomachine.err" &&
-    pass "--hostfile, --switches and --cost with no platform: the chain 120.005 us by hand; --engine smpi and no machine at all refused, saying what to give" ||
-    fail "predict with no platform" "rc $rc/$rs/$rn: $(cat "$P/pairs/noplat.json" "$P/pairs/noplat"*.err "$P/pairs/nomachine.err" | head -6)"
+    [ $ra = 2 ] && grep -q "away.hosts:3: rank 2's host h9 is not on the hostfile $P/pairs/hosts (it has 6 hosts: h0, " "$P/pairs/away.err" &&
+    pass "--hostfile, --switches and --cost with no platform: the chain 120.005 us by hand; --engine smpi, no machine at all and a placement on a host the hostfile lacks refused, saying what to give" ||
+    fail "predict with no platform" "rc $rc/$rs/$rn/$ra: $(cat "$P/pairs/noplat.json" "$P/pairs/noplat"*.err "$P/pairs/nomachine.err" "$P/pairs/away.err" | head -6)"
 printf 'b:2\nc:2\n' >"$P/bc.hosts"
 "$PR" -q --platform "$P/ab.xml" --hostfile "$P/bc.hosts" "$P/two/index" >/dev/null 2>"$P/bc.err"
 [ $? = 2 ] && grep -q "bc.hosts: host c is not on the platform $P/ab.xml (it has 2 hosts: a, b)" "$P/bc.err" &&
