@@ -470,6 +470,12 @@ void cp_runtime_init(int thread_level)
     cp_state_start(meta.rank, recvs);
 }
 
+/* the recording ends at MPI_Finalize, not at the world session's
+ * MPI_Session_finalize: only the first is a trace's last region (a
+ * replay reads any MPI_Session_finalize as a call, since a program may
+ * end sessions other than the world's before its end) */
+static int ending_session;
+
 #ifdef CP_HAVE_SESSIONS
 /* MPI-4 sessions.  A program may never call MPI_Init: it makes a session
  * and its communicators from process sets.  The first session started
@@ -519,6 +525,7 @@ void cp_runtime_init_session(MPI_Session s)
 void cp_runtime_finalize_session(MPI_Session s)
 {
     if (world_session == MPI_SESSION_NULL || s != world_session) return;
+    ending_session = 1;
     cp_runtime_finalize();
     MPI_Comm *mine[] = {&tick_comm, &sync_ctx.share, &sync_ctx.leaders, &cp_world};
     for (size_t i = 0; i < sizeof mine / sizeof *mine; i++)
@@ -530,6 +537,7 @@ void cp_runtime_finalize_session(MPI_Session s)
 void cp_runtime_finalize(void)
 {
     if (!cp_state_started() || cp_state_ended()) return;
+    uint64_t called = (uint64_t)cp_clock_now(); /* the program's MPI_Finalize, for a trace */
     cp_state_end();
     cp_snapshots_stop();
     cp_sync_ticking = 0;
@@ -540,6 +548,7 @@ void cp_runtime_finalize(void)
         cp_guard_leave();
     }
     if (cp_tracing) {
+        if (!ending_session) cp_trace_finalize_called(called); /* before the trace's end, which f takes */
         uint32_t n;
         cp_trace_final_t f = {cp_sync_points(&n), 0, meta.start_local_ns, cp_clock_now(),
                               cp_call_names, CP_CALL_COUNT, meta.host, cp_phase_names(), cp_phase_count(),

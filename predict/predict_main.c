@@ -385,17 +385,18 @@ static void make_actions(const cli_t *o, const cp_platform_t *plat, trace_in_t *
     } else {
         cp_err_t err;
         if (!o->quiet) fprintf(stderr, "commprof-predict: writing %s's actions in %s\n", t->anchor, t->actdir);
-        if (cp_replay_from_otf2(t->anchor, t->actdir, plat->speed > 0 ? plat->speed : 1e9, &t->st, &err))
+        if (cp_replay_from_otf2(t->anchor, t->actdir, plat->speed > 0 ? plat->speed : CP_MACHINE_FLOPS, &t->st, &err))
             die("%s", err.msg);
     }
     if (!t->st.ranks) die("%s: no ranks", input);
     const cp_replay_stats_t *st = &t->st;
     if (o->quiet || t->ti) return;
     fprintf(stderr,
-            "commprof-predict: %u ranks, %.3f s from the first traced call to MPI_Finalize; %llu messages, "
+            "commprof-predict: %u ranks, %.3f s from %s to MPI_Finalize; %llu messages, "
             "%llu collectives replayed whole, %llu on parts of the world as their algorithms' messages, %llu others "
             "(intercommunicators', a rank's alone) and %.3f s of other calls as their time, %.3f s of computation (all ranks) (%.1f s)\n",
-            st->ranks, st->span_s, (unsigned long long)st->sends, (unsigned long long)st->colls_world,
+            st->ranks, st->span_s, st->ranks_from_init == st->ranks ? "MPI_Init's end" : "the first traced call",
+            (unsigned long long)st->sends, (unsigned long long)st->colls_world,
             (unsigned long long)st->colls_sub, (unsigned long long)st->colls_timed, st->timed_s, st->compute_s,
             now_s() - t0);
     if (st->unmatched || st->unresolved)

@@ -663,6 +663,7 @@ static int rank_actions(rd_t *r, tabs_t *t, groups_t *gs, uint32_t me, out_t *o,
         case K_LEAVE:
             if (cls < 0 || (int)e->a != cls) break;
             if (cls == C_INIT) {
+                if (!started) st->ranks_from_init++;
                 started = 1, first_t = last_leave = e->t, cls = -1;
                 break;
             }

@@ -48,7 +48,8 @@ typedef struct cp_replay_stats {
     uint64_t colls_timed;    /* other collectives (intercommunicators'): their measured time */
     double compute_s;        /* computation written, summed over ranks */
     double timed_s;          /* calls written as their measured time, summed over ranks */
-    double span_s;           /* the longest rank's time from its first traced call (MPI_Init's end where the trace holds it) to MPI_Finalize's start */
+    double span_s;           /* the longest rank's time from MPI_Init's end (else its first traced call) to MPI_Finalize's start (else its last call's end) */
+    uint32_t ranks_from_init; /* ranks whose trace holds MPI_Init's end (commprof's and Score-P's; not EZTrace's) */
 } cp_replay_stats_t;
 
 /* Reads the OTF2 archive `anchor` (DIR/traces.otf2) and writes DIR_OUT/rank-N.txt

@@ -108,9 +108,13 @@ check_trace() { # NAME RUN-CMD... (recording in $B/rec.NAME)
 
 check_trace token-skew ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.token-skew" "" $NP -x COMMPROF_MODE=trace \
     -x COMMPROF_TEST_SKEW=-1000,-20 "$B/token"
-# every rank enters MPI 8 times (4 laps: one Recv and one Send each)
-n=$(awk '$1 == "ENTER" { e[$2]++ } END { for (l in e) if (e[l] != 8) bad++; print length(e) ":" bad + 0 }' "$B/token-skew.print")
-[ "$n" = "$NP:0" ] && pass "trace: token: 8 MPI calls traced on each rank" || fail "trace: token calls traced" "$n"
+# every rank enters MPI 8 times (4 laps: one Recv and one Send each),
+# between MPI_Init's region, its first, and MPI_Finalize's, its last (the
+# replay's span: commprof-predict)
+n=$(awk '$1 == "ENTER" { r = $NF; e[$2]++; if (e[$2] == 1) first[$2] = r; last[$2] = r }
+    END { for (l in e) if (e[l] != 10 || first[l] != "<0>" || last[l] != "<2>") bad++; print length(e) ":" bad + 0 }' "$B/token-skew.print")
+[ "$n" = "$NP:0" ] && pass "trace: token: 8 MPI calls traced on each rank, between MPI_Init's region and MPI_Finalize's" ||
+    fail "trace: token calls traced" "$n"
 for p in ring halo modes; do
     more=()
     [ $p = ring ] && more=(-x COMMPROF_RECV=0) # the send side only, which a trace overrides

@@ -547,6 +547,21 @@ for m in completing all; do
 done
 [ $poll_ok = 2 ] && pass "a polling loop's time replayed as computation, from commprof's trace and from one holding every test:$poll_say (at least 40 ms by construction)" ||
     fail "a polling loop's time in the replay" "$poll_say $(head -2 "$P/poll.all.err")"
+# work outside the MPI calls: rank 0 computes 60 ms after MPI_Init before
+# its broadcast, every rank 20 ms after it before MPI_Finalize
+# (tests/programs/serial_ends.c): at least 80 ms by construction.  The
+# replay runs from MPI_Init's end to MPI_Finalize (their regions in
+# commprof's trace); from the first call to the last, as before, it
+# predicted under a millisecond
+mpicc.openmpi -O1 -o "$P/serial_ends" tests/programs/serial_ends.c || fail "prediction: serial_ends builds"
+mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$P/ends" \
+    -x COMMPROF_MODE=trace "$P/serial_ends" 60 20 </dev/null >"$P/ends.log" 2>&1
+t=$("$PRSAN" --platform "$P/here.xml" --launched --json "$P/ends.json" "$P/ends" 2>"$P/ends.err" | awk '$1 == "launched" { print $2 }')
+tr=$(sed -n 's/.*"traced_s": \([0-9.e+-]*\).*/\1/p' "$P/ends.json" 2>/dev/null)
+awk -v t="${t:-0}" -v tr="${tr:-0}" 'BEGIN { exit !(t >= 0.0795 && t <= 1.25 * tr) }' &&
+    grep -q "^commprof-predict: 4 ranks, [0-9.]* s from MPI_Init's end to MPI_Finalize;" "$P/ends.err" &&
+    pass "work before the first call and after the last replayed (MPI_Init's end to MPI_Finalize): ${t} s of ${tr} s traced (at least 80 ms by construction)" ||
+    fail "work outside the MPI calls in the replay" "'${t:-}' s of '${tr:-}' s traced: $(grep -E 'error|ranks,' "$P/ends.err" | head -2) $(tail -2 "$P/ends.log")"
 # the same program traced by EZTrace 2.0 (Debian's eztrace), whose trace
 # defines MPI's calls as the user's regions (paradigm USER) and holds no
 # MPI_Init: read as user code, its calls were none and its run 0 s (8 us
@@ -556,13 +571,13 @@ if command -v eztrace >/dev/null; then
     rm -rf "$P/ez" && mkdir -p "$P/ez"
     (cd "$P/ez" && timeout 300 mpirun.openmpi --oversubscribe -n 4 eztrace -t openmpi "$P/polling" 8 </dev/null) >"$P/ez.log" 2>&1
     t=$("$PRSAN" --platform "$P/here.xml" --block "$P/ez/polling_trace/eztrace_log.otf2" 2>"$P/ez.err" | awk '$1 == "block" { print $2 }')
-    n=$(sed -n 's/^commprof-predict: 4 ranks, .* to MPI_Finalize; \([0-9]*\) messages,.*/\1/p' "$P/ez.err")
+    n=$(sed -n 's/^commprof-predict: 4 ranks, .* s from the first traced call to MPI_Finalize; \([0-9]*\) messages,.*/\1/p' "$P/ez.err")
     # the mapper's time objective reads it the same way (its members' ends
     # were all 1 us: nothing to choose by)
     "$MP" --platform "$P/here.xml" --format hosts -o "$P/ez.hosts" "$P/ez/polling_trace/eztrace_log.otf2" 2>"$P/ez.map"
     mt=$(sed -n 's/^mapper: .* time \([0-9.e-]*\) s .*<- chosen$/\1/p' "$P/ez.map")
     awk -v t="${t:-0}" -v m="${mt:-0}" 'BEGIN { exit !(t >= 0.0399 && t < 10 && m >= 0.0399 && m < 10) }' && [ "${n:-0}" = 9 ] &&
-        pass "an EZTrace trace (MPI's calls as user regions, no MPI_Init): the polling replayed, ${t} s by commprof-predict, ${mt} s by the mapper's time objective (at least 40 ms by construction), $n messages" ||
+        pass "an EZTrace trace (MPI's calls as user regions, no MPI_Init: replayed from the first traced call, said): the polling replayed, ${t} s by commprof-predict, ${mt} s by the mapper's time objective (at least 40 ms by construction), $n messages" ||
         fail "an EZTrace trace replayed" "'${t:-}' s, mapper '${mt:-}' s, '${n:-}' messages: $(grep -E 'error|ranks' "$P/ez.err" | head -2) $(grep -E 'error|chosen' "$P/ez.map") $(tail -2 "$P/ez.log")"
 else
     skip "an EZTrace trace replayed" "eztrace is not installed (make deps installs it)"

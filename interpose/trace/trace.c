@@ -20,6 +20,7 @@ const cp_trace_ops_t *cp_trace_ops;
 CP_TLS uint64_t cp_trace_enter_time;
 CP_TLS uint32_t cp_trace_held;
 int cp_trace_all_tests;
+static uint64_t trace_start_t; /* MPI_Init's region opens here */
 
 /* The plugin beside this library (its build directory or its install
  * directory), else wherever the dynamic linker finds it. */
@@ -133,11 +134,28 @@ int cp_trace_start(uint32_t rank, uint32_t size, const char *dir)
         cp_trace_ops = ops;
         cp_trace_all_tests = cp_setting_int(CP_S_TRACE_TESTS) == 1;
         cp_trace_thread = 1;
+        trace_start_t = (uint64_t)cp_clock_now();
         __atomic_store_n(&cp_tracing, 1, __ATOMIC_RELEASE);
         return 0;
     }
     if (rank == 0 || ok) fprintf(stderr, "commprof: rank %u: no trace: %s\n", rank, why[0] ? why : "another rank could not load the plugin");
     return -1;
+}
+
+/* No event can come between: the start-up's own MPI calls are nested
+ * (not traced), and no other thread may call MPI before MPI_Init returns. */
+void cp_trace_init_done(uint32_t region)
+{
+    if (!cp_trace_here()) return;
+    cp_trace_ops->enter(region, trace_start_t);
+    cp_trace_ops->leave(region, (uint64_t)cp_clock_now());
+}
+
+void cp_trace_finalize_called(uint64_t called)
+{
+    if (!cp_trace_here()) return;
+    cp_trace_ops->enter(CP_CALL_Finalize, called);
+    cp_trace_ops->leave(CP_CALL_Finalize, (uint64_t)cp_clock_now());
 }
 
 void cp_trace_finish(const cp_trace_final_t *f, uint32_t rank)

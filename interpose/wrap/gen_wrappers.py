@@ -25,8 +25,11 @@ HERE = Path(__file__).resolve().parent
 KINDS = {
     # lifecycle calls run their hooks whenever they are not nested, even while
     # recording is off (it is off until MPI_Init returns)
-    "init": dict(gate="cp_nested()", post="cp_runtime_init(MPI_THREAD_SINGLE); cp_bind_report(); cp_reorder_init();"),
-    "init_thread": dict(gate="cp_nested()", post="cp_runtime_init(*provided); cp_bind_report(); cp_reorder_init();"),
+    # (a trace's MPI_Init region closes as commprof's start-up returns)
+    "init": dict(gate="cp_nested()", post="cp_runtime_init(MPI_THREAD_SINGLE); cp_bind_report(); cp_reorder_init(); "
+                 "cp_trace_init_done(CP_CALL_Init);"),
+    "init_thread": dict(gate="cp_nested()", post="cp_runtime_init(*provided); cp_bind_report(); cp_reorder_init(); "
+                        "cp_trace_init_done(CP_CALL_Init_thread);"),
     "finalize": dict(gate="cp_nested()", pre="cp_runtime_finalize(); cp_reorder_finalize();"),
     "abort": dict(gate="cp_nested()", pre="cp_runtime_abort();"),
     # MPI-4 sessions: a program that never calls MPI_Init records from its

@@ -14,7 +14,7 @@ __attribute__((noinline)) static int cp_r_Init(int *argc, char ***argv)
     cp_guard_enter();
     int cp_rc = CP_REAL(Init)(argc, argv);
     if (cp_rc == MPI_SUCCESS) {
-        cp_runtime_init(MPI_THREAD_SINGLE); cp_bind_report(); cp_reorder_init();
+        cp_runtime_init(MPI_THREAD_SINGLE); cp_bind_report(); cp_reorder_init(); cp_trace_init_done(CP_CALL_Init);
     }
     cp_guard_leave();
     return cp_rc;
@@ -36,7 +36,7 @@ __attribute__((noinline)) static int cp_r_Init_thread(int *argc, char ***argv, i
     cp_guard_enter();
     int cp_rc = CP_REAL(Init_thread)(argc, argv, required, provided);
     if (cp_rc == MPI_SUCCESS) {
-        cp_runtime_init(*provided); cp_bind_report(); cp_reorder_init();
+        cp_runtime_init(*provided); cp_bind_report(); cp_reorder_init(); cp_trace_init_done(CP_CALL_Init_thread);
     }
     cp_guard_leave();
     return cp_rc;

@@ -76,7 +76,7 @@ petsc_time() { awk '$1 == "Time" && $2 == "(sec):" { print $3 + 0 }' "$1" | tail
 
 # The mini-apps of ../shared/workloads (read-only there), built out of tree
 # with Open MPI's compilers.  Each times only its solver or main loop, while
-# the replay spans the first traced call to MPI_Finalize: they are timed by the wall
+# the replay spans MPI_Init's end to MPI_Finalize: they are timed by the wall
 # clock less the launch (PRED_WALL_APPS)
 WL=$ROOT/../shared/workloads
 # workload NAME: a writable copy of its sources under $KER/src
