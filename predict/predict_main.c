@@ -690,7 +690,7 @@ int main(int argc, char **argv)
     if (o.estimate) return estimate(&o);
     cp_platform_t plat;
     cp_err_t err;
-    cp_machine_t built;
+    cp_machine_t built = {0}; /* with --cost (which a run without --platform needs) */
     if (o.costfile) {
         /* the machine as the mapper builds it, for the flow engine: what a
          * platform cannot hold (a cost file's pair lines, the routes by
