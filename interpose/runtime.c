@@ -470,10 +470,10 @@ void cp_runtime_init(int thread_level)
     cp_state_start(meta.rank, recvs);
 }
 
-/* the recording ends at MPI_Finalize, not at the world session's
- * MPI_Session_finalize: only the first is a trace's last region (a
- * replay reads any MPI_Session_finalize as a call, since a program may
- * end sessions other than the world's before its end) */
+/* A trace's last region is MPI_Finalize's.  A recording that the world
+ * session's MPI_Session_finalize ends writes none: a replay reads every
+ * MPI_Session_finalize as a call, since a program may end other sessions
+ * long before its end. */
 static int ending_session;
 
 #ifdef CP_HAVE_SESSIONS

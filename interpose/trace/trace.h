@@ -180,11 +180,11 @@ CP_HIDDEN int cp_trace_start(uint32_t rank, uint32_t size, const char *dir);
 CP_HIDDEN void cp_trace_finish(const cp_trace_final_t *f, uint32_t rank);
 /* MPI_Init's (or MPI_Init_thread's) region, from the trace's start to
  * commprof's start-up returning to the program, and MPI_Finalize's, from
- * the program's call (at `called`) to the trace's end (under MPI-4
- * sessions neither): a replay then
- * starts each rank where its MPI_Init ended and ends it at MPI_Finalize,
- * the computation before its first call and after its last kept (rank
- * 0 reading the input that it then broadcasts). */
+ * the program's call (at `called`) to the trace's end; under MPI-4
+ * sessions neither.  A replay then starts each rank where its MPI_Init
+ * ended and ends it at MPI_Finalize, its computation before its first
+ * call and after its last kept (rank 0 reading the input that it then
+ * broadcasts). */
 CP_HIDDEN void cp_trace_init_done(uint32_t region);
 CP_HIDDEN void cp_trace_finalize_called(uint64_t called);
 
