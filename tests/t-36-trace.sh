@@ -111,8 +111,8 @@ check_trace token-skew ompi_run "$ROOT/lib/libcommprof.so" "$B/rec.token-skew" "
 # every rank enters MPI 8 times (4 laps: one Recv and one Send each),
 # between MPI_Init's region, its first, and MPI_Finalize's, its last (the
 # replay's span: commprof-predict)
-n=$(awk '$1 == "ENTER" { r = $NF; e[$2]++; if (e[$2] == 1) first[$2] = r; last[$2] = r }
-    END { for (l in e) if (e[l] != 10 || first[l] != "<0>" || last[l] != "<2>") bad++; print length(e) ":" bad + 0 }' "$B/token-skew.print")
+n=$(awk '$1 == "ENTER" { r = $0; sub(/.*Region: "/, "", r); sub(/".*/, "", r); e[$2]++; if (e[$2] == 1) first[$2] = r; last[$2] = r }
+    END { for (l in e) if (e[l] != 10 || first[l] != "MPI_Init" || last[l] != "MPI_Finalize") bad++; print length(e) ":" bad + 0 }' "$B/token-skew.print")
 [ "$n" = "$NP:0" ] && pass "trace: token: 8 MPI calls traced on each rank, between MPI_Init's region and MPI_Finalize's" ||
     fail "trace: token calls traced" "$n"
 for p in ring halo modes; do

@@ -552,13 +552,15 @@ done
 # (tests/programs/serial_ends.c): at least 80 ms by construction.  The
 # replay runs from MPI_Init's end to MPI_Finalize (their regions in
 # commprof's trace); from the first call to the last, as before, it
-# predicted under a millisecond
+# predicted under a millisecond.  The upper bound is loose (twice the
+# traced span): the replay starts every rank at 0 where their MPI_Init
+# ends are apart by what a loaded machine makes them
 mpicc.openmpi -O1 -o "$P/serial_ends" tests/programs/serial_ends.c || fail "prediction: serial_ends builds"
 mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$P/ends" \
     -x COMMPROF_MODE=trace "$P/serial_ends" 60 20 </dev/null >"$P/ends.log" 2>&1
 t=$("$PRSAN" --platform "$P/here.xml" --launched --json "$P/ends.json" "$P/ends" 2>"$P/ends.err" | awk '$1 == "launched" { print $2 }')
 tr=$(sed -n 's/.*"traced_s": \([0-9.e+-]*\).*/\1/p' "$P/ends.json" 2>/dev/null)
-awk -v t="${t:-0}" -v tr="${tr:-0}" 'BEGIN { exit !(t >= 0.0795 && t <= 1.25 * tr) }' &&
+awk -v t="${t:-0}" -v tr="${tr:-0}" 'BEGIN { exit !(t >= 0.0795 && t <= 2 * tr) }' &&
     grep -q "^commprof-predict: 4 ranks, [0-9.]* s from MPI_Init's end to MPI_Finalize;" "$P/ends.err" &&
     pass "work before the first call and after the last replayed (MPI_Init's end to MPI_Finalize): ${t} s of ${tr} s traced (at least 80 ms by construction)" ||
     fail "work outside the MPI calls in the replay" "'${t:-}' s of '${tr:-}' s traced: $(grep -E 'error|ranks,' "$P/ends.err" | head -2) $(tail -2 "$P/ends.log")"
