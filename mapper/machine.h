@@ -339,6 +339,9 @@ int cp_machine_from_platform(const char *path, cp_hostlist_t *job, const char *j
  * `speed` flop/s a core; cp_platform_write writes it.  0 or -1. */
 struct cp_platform;
 int cp_machine_to_platform(const cp_machine_t *m, double speed, struct cp_platform *p, cp_err_t *err);
+/* SMPI's "SIZE:FACTOR;..." of n factors ("0:1" for none), malloc'd (NULL
+ * out of memory): a platform's smpi/lat-factor and smpi/bw-factor */
+char *cp_platform_factors(const struct cp_size_factor *f, int n);
 
 /* Fills m->hw_cores from a recording's ranks (host names and core spans,
  * comm_matrix.h; NULL where there is none) and, for this host, hwloc.

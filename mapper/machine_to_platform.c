@@ -10,6 +10,17 @@
 #include "machine.h"
 #include "platform.h"
 
+char *cp_platform_factors(const struct cp_size_factor *f, int n)
+{
+    if (!n) return strdup("0:1");
+    size_t cap = (size_t)n * 48 + 1, k = 0;
+    char *s = malloc(cap);
+    if (!s) return NULL;
+    s[0] = 0;
+    for (int i = 0; i < n; i++) k += (size_t)snprintf(s + k, cap - k, "%s%.10g:%.10g", i ? ";" : "", f[i].from, f[i].value);
+    return s;
+}
+
 int cp_machine_to_platform(const cp_machine_t *m, double speed, cp_platform_t *p, cp_err_t *err)
 {
     memset(p, 0, sizeof *p);
@@ -74,6 +85,17 @@ int cp_machine_to_platform(const cp_machine_t *m, double speed, cp_platform_t *p
         p->loop_Bps = m->beta_ps[inside] > 0 ? 1e12 / m->beta_ps[inside] : 1e15;
     }
     p->speed = speed;
+    /* the factors SMPI is to apply, written out so that smpirun,
+     * commprof-predict and the mapper read the file alike: a platform's
+     * own (SimGrid's defaults where it gave none, as smpirun applies
+     * them), else 1: a hostfile's levels carry figures measured or given,
+     * end to end, which need no correction */
+    p->lat_factor = cp_platform_factors(m->lat_factor, m->nlat_factor);
+    p->bw_factor = cp_platform_factors(m->bw_factor, m->nbw_factor);
+    if (!p->lat_factor || !p->bw_factor) {
+        cp_platform_free(p);
+        return cp_machine_fail(err, "out of memory");
+    }
     snprintf(p->kind, sizeof p->kind, "%d hosts, %d level%s", n, p->nlevels, p->nlevels == 1 ? "" : "s");
     return 0;
 }

@@ -197,18 +197,6 @@ static int size_bands(cp_graph_t *g, const cp_machine_t *m, const cp_input_t *in
     return 0;
 }
 
-/* SMPI's "SIZE:FACTOR;..." of a machine's factors ("0:1" for none), malloc'd */
-static char *factor_string(const struct cp_size_factor *f, int n)
-{
-    if (!n) return strdup("0:1");
-    size_t cap = (size_t)n * 48 + 1, k = 0;
-    char *s = malloc(cap);
-    if (!s) return NULL;
-    s[0] = 0;
-    for (int i = 0; i < n; i++) k += (size_t)snprintf(s + k, cap - k, "%s%.10g:%.10g", i ? ";" : "", f[i].from, f[i].value);
-    return s;
-}
-
 /* --write-platform: the machine (with its costs: the cost file's, or a
  * recording's clock synchronization's) as a SimGrid platform; 0 or the
  * exit status, said. */
@@ -247,7 +235,8 @@ static int write_platform(const cp_mapper_cli_t *o, cp_machine_t *m, const char 
                 lf[k] = (struct cp_size_factor){l->seg[k].from_bytes, l->seg[k].latency_s / l->latency_s};
                 bf[k] = (struct cp_size_factor){l->seg[k].from_bytes, l->seg[k].bandwidth_Bps / l->bandwidth_Bps};
             }
-            p.lat_factor = factor_string(lf, l->nseg), p.bw_factor = factor_string(bf, l->nseg);
+            free(p.lat_factor), free(p.bw_factor);
+            p.lat_factor = cp_platform_factors(lf, l->nseg), p.bw_factor = cp_platform_factors(bf, l->nseg);
             seg_level = l->name;
         }
         if (seg_level && !o->quiet)
@@ -256,13 +245,6 @@ static int write_platform(const cp_mapper_cli_t *o, cp_machine_t *m, const char 
                     seg_level, o->costfile, p.lat_factor, p.bw_factor);
         cp_cost_file_free(&cf);
     }
-    /* otherwise the factors SMPI is to apply, written out so that smpirun,
-     * commprof-predict and the mapper read the file alike: a platform's
-     * own (SimGrid's defaults where it gave none, as smpirun applies
-     * them), else 1: a hostfile's levels carry figures measured or given,
-     * end to end, which need no correction */
-    if (!p.lat_factor) p.lat_factor = factor_string(m->lat_factor, m->nlat_factor);
-    if (!p.bw_factor) p.bw_factor = factor_string(m->bw_factor, m->nbw_factor);
     cp_out_file_t out;
     char comment[2048];
     snprintf(comment, sizeof comment, " written by commprof's mapper from %s%s%s%s%s; hosts of %.4g Gflop/s a core ",

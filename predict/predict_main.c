@@ -30,10 +30,11 @@
 #include "replay_run.h"
 #include "replay_trace.h"
 #include "settings.h"
+#include "sync_latency.h"
 
 static void usage(FILE *f)
 {
-    fputs("usage: commprof-predict --platform P.xml | --hostfile H --cost C [PLACEMENTS] [options] RECORDING\n"
+    fputs("usage: commprof-predict --platform P.xml | --hostfile H [--cost C] [PLACEMENTS] [options] RECORDING\n"
           "Predicts the run time of a traced job (commprof-run with COMMPROF_MODE=trace) under\n"
           "each placement: its trace is replayed on the platform, rank i on the host the\n"
           "placement gives it, by the mapper's flow model (or SimGrid's SMPI: --engine smpi),\n"
@@ -45,7 +46,8 @@ static void usage(FILE *f)
           "\n"
           "  --platform P.xml     the machine, as SimGrid reads it; mapper --write-platform writes\n"
           "                       one from a hostfile, topology.conf and commprof-probe's cost file;\n"
-          "                       or give those (--hostfile, --switches, --cost, below: flow only)\n"
+          "                       or give those (--hostfile, --switches, --cost, below: flow only;\n"
+          "                       without --cost, the network's costs the recording measured)\n"
           "placements (each named; default: launched where the recording names its hosts, block\n"
           "and round-robin):\n"
           "  --hosts NAME=FILE    a placement: a rankfile (rank N=host slot=...) or a host list\n"
@@ -72,7 +74,10 @@ static void usage(FILE *f)
           "  --cost C [--switches T]  the flow engine's machine built as the mapper builds it from\n"
           "                       --hostfile, topology.conf T and commprof-probe's cost file C,\n"
           "                       in place of the platform's: it keeps what a platform cannot\n"
-          "                       (the cost file's pair lines, a dragonfly's gateways and places)\n"
+          "                       (the cost file's pair lines, a dragonfly's gateways and places);\n"
+          "                       --hostfile [--switches T] alone: each level's latency and\n"
+          "                       bandwidth as the recording's clock synchronization measured\n"
+          "                       them (at MPI_Init and MPI_Finalize), inside nodes defaults\n"
           "  --jobs N             SMPI's replays side by side (default: the CPUs this process may use;\n"
           "                       each takes one, and the memory of the trace's actions)\n"
           "  --json FILE          the predictions as JSON\n"
@@ -310,21 +315,25 @@ static void parse(int argc, char **argv, cli_t *o)
     o->input = argv[optind];
     if (o->estimate) return;
     if (o->json) check_writable("--json", o->json);
-    if (!o->platform && !o->costfile)
-        die("give the machine: --platform P.xml (mapper --write-platform writes one), or the probe's files: "
-            "--hostfile H --cost C [--switches topology.conf]");
-    if (!o->platform && !o->flow)
-        die("--engine smpi replays on a SimGrid platform: give --platform P.xml (mapper --write-platform writes one "
-            "from --hostfile, --switches and --cost)");
+    if (!o->platform && !o->hostfile)
+        die("give the machine: --platform P.xml (mapper --write-platform writes one), or its hosts: --hostfile H "
+            "[--switches topology.conf] [--cost C] (commprof-probe's cost file; without it, the costs the recording "
+            "measured)");
+    if (!o->platform && !o->flow && o->costfile)
+        die("--engine smpi replays on a SimGrid platform, and --cost builds the flow engine's machine: give --platform "
+            "P.xml (mapper --write-platform P.xml writes one from --hostfile, --switches and --cost)");
     if ((o->latf || o->bwf) && !o->engine_given) o->flow = 0; /* SMPI's options: its engine */
     if (o->flow && (o->latf || o->bwf))
         die("--engine flow reads SMPI's factors from the platform (its smpi/lat-factor and smpi/bw-factor), not "
             "--lat-factor and --bw-factor");
-    if ((o->costfile || o->switches) && !o->flow)
+    if ((o->costfile || o->switches) && !o->flow && o->platform)
         die("--cost and --switches build the flow engine's machine; --engine smpi replays on the platform");
-    if (o->switches && !o->costfile) die("--switches goes with --cost (and --hostfile): the machine as the mapper builds it");
+    if (o->switches && o->platform && !o->costfile)
+        die("--switches with --platform: the platform has its switches (with --cost, the flow engine's machine is "
+            "built from --hostfile, --switches and --cost in its place)");
     if (o->costfile && !o->hostfile)
         die("--cost needs --hostfile: the job's hosts, as the mapper was given them (with --switches, their topology.conf)");
+    if (o->switches && !o->hostfile) die("--switches goes with --hostfile: the machine as the mapper builds it");
 }
 
 /* The input and its actions: a recording's trace (DIR/trace/traces.otf2)
@@ -336,34 +345,41 @@ typedef struct trace_in {
     cp_replay_stats_t st;
 } trace_in_t;
 
-static void make_actions(const cli_t *o, const cp_platform_t *plat, trace_in_t *t)
+/* The recording the input is, or whose trace it is, into recdir ("" for
+ * a trace or actions of their own); its trace, into anchor. */
+static void find_recording(const char *input, char *recdir, size_t rlen, char *anchor, size_t alen)
 {
     struct stat sb;
-    const char *input = o->input;
-    t->recdir[0] = 0;
+    recdir[0] = 0;
     if (stat(input, &sb)) die("%s: %s", input, strerror(errno));
     if (S_ISDIR(sb.st_mode)) {
-        snprintf(t->recdir, sizeof t->recdir, "%s", input);
-        snprintf(t->anchor, sizeof t->anchor, "%s/trace/traces.otf2", input);
-        if (access(t->anchor, R_OK))
+        snprintf(recdir, rlen, "%s", input);
+        snprintf(anchor, alen, "%s/trace/traces.otf2", input);
+        if (access(anchor, R_OK))
             die("%s holds no trace (%s): record with COMMPROF_MODE=trace (commprof-run -o DIR -- mpirun -x "
                 "COMMPROF_MODE=trace ...; commprof-run --place --predict does)",
-                input, t->anchor);
-    } else {
-        snprintf(t->anchor, sizeof t->anchor, "%s", input);
-        /* a recording's own trace named by its path (tab completion gives
-         * DIR/trace/traces.otf2): the recording is DIR, whose hosts are the
-         * launched order */
-        /* (POSIX's dirname and basename write into their argument, or
-         * return a string of their own: each on its own copy) */
-        char a[PATH_MAX], b[PATH_MAX], sub[PATH_MAX], up[PATH_MAX], dir[PATH_MAX], cpj[PATH_MAX + 16];
-        snprintf(a, sizeof a, "%s", input), snprintf(b, sizeof b, "%s", input);
-        snprintf(sub, sizeof sub, "%s", dirname(b)), snprintf(up, sizeof up, "%s", sub); /* DIR/trace */
-        snprintf(dir, sizeof dir, "%s", dirname(up)); /* DIR ("trace/traces.otf2" alone: ".") */
-        snprintf(cpj, sizeof cpj, "%s/job.cpj", dir);
-        if (!strcmp(basename(a), "traces.otf2") && !strcmp(basename(sub), "trace") && !access(cpj, R_OK))
-            snprintf(t->recdir, sizeof t->recdir, "%s", dir);
+                input, anchor);
+        return;
     }
+    snprintf(anchor, alen, "%s", input);
+    /* a recording's own trace named by its path (tab completion gives
+     * DIR/trace/traces.otf2): the recording is DIR, whose hosts are the
+     * launched order */
+    /* (POSIX's dirname and basename write into their argument, or
+     * return a string of their own: each on its own copy) */
+    char a[PATH_MAX], b[PATH_MAX], sub[PATH_MAX], up[PATH_MAX], dir[PATH_MAX], cpj[PATH_MAX + 16];
+    snprintf(a, sizeof a, "%s", input), snprintf(b, sizeof b, "%s", input);
+    snprintf(sub, sizeof sub, "%s", dirname(b)), snprintf(up, sizeof up, "%s", sub); /* DIR/trace */
+    snprintf(dir, sizeof dir, "%s", dirname(up)); /* DIR ("trace/traces.otf2" alone: ".") */
+    snprintf(cpj, sizeof cpj, "%s/job.cpj", dir);
+    if (!strcmp(basename(a), "traces.otf2") && !strcmp(basename(sub), "trace") && !access(cpj, R_OK))
+        snprintf(recdir, rlen, "%s", dir);
+}
+
+static void make_actions(const cli_t *o, const cp_platform_t *plat, trace_in_t *t)
+{
+    const char *input = o->input;
+    find_recording(input, t->recdir, sizeof t->recdir, t->anchor, sizeof t->anchor);
     t->ti = !t->recdir[0] && cp_ti_is_index(input);
     if (o->actions) snprintf(t->actdir, sizeof t->actdir, "%s", o->actions);
     else if (t->recdir[0]) snprintf(t->actdir, sizeof t->actdir, "%s/replay", t->recdir);
@@ -685,6 +701,47 @@ static int estimate(const cli_t *o)
     return too_large;
 }
 
+/* No cost file: the network's latency and bandwidth per level as the
+ * recording measured them at MPI_Init and MPI_Finalize (its clock
+ * synchronization), inside the nodes defaults, as the mapper's
+ * --write-platform takes them (sync_latency.c) and so commprof-run
+ * --predict without --cost: the same machine either way. */
+static void recorded_costs(const cli_t *o, cp_machine_t *m)
+{
+    char recdir[PATH_MAX], anchor[PATH_MAX], said[600];
+    find_recording(o->input, recdir, sizeof recdir, anchor, sizeof anchor);
+    if (!recdir[0])
+        die("--hostfile without --cost takes the network's costs from the recording: give the recording's directory "
+            "(%s is a trace alone), or the machine's costs: --cost C (commprof-probe -o C measures them)", o->input);
+    cp_matrix_t mat;
+    cp_matrix_opts_t mo = {0};
+    cp_err_t me;
+    mo.kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA;
+    if (cp_matrix_from_recording(recdir, &mo, &mat, &me)) die("%s", me.msg);
+    int bw = 0; /* a bandwidth measured (format 1.9) */
+    for (uint32_t r = 0; mat.sync_bw && r < mat.n && !bw; r++) bw = mat.sync_bw[r] > 0;
+    if (!cp_sync_latency(m, mat.host, mat.sync_error_ns, mat.sync_bw, mat.n, mat.sync_group, said, sizeof said)) {
+        if (!o->quiet)
+            fprintf(stderr, "commprof-predict: note: no cost file: the network's %s (%s); inside nodes%s: defaults; "
+                            "the prediction only as good (commprof-probe -o C measures the machine: --cost C)\n",
+                    bw ? "latency and bandwidth per level as the recording measured them at MPI_Init and MPI_Finalize"
+                       : "latency per level as the recording's clock synchronization measured it",
+                    said, bw ? "" : " and bandwidths");
+    } else if (!cp_one_node_latency(m, said, sizeof said)) {
+        if (!o->quiet)
+            fprintf(stderr, "commprof-predict: note: no cost file: %s is one node, no network between its ranks; "
+                            "the levels inside it take default latencies and bandwidths (commprof-probe -o C "
+                            "measures them: --cost C)\n",
+                    o->hostfile);
+    } else {
+        die("%s measured no network latency for %s's nodes (its ranks ran on one node, on hosts the hostfile lacks, "
+            "or with clocks of their own rather than a node's), and no cost file was given: --cost C (commprof-probe "
+            "-o C measures the machine)",
+            recdir, o->hostfile);
+    }
+    cp_matrix_free(&mat);
+}
+
 int main(int argc, char **argv)
 {
     cli_t o;
@@ -692,8 +749,9 @@ int main(int argc, char **argv)
     if (o.estimate) return estimate(&o);
     cp_platform_t plat;
     cp_err_t err;
-    cp_machine_t built = {0}; /* with --cost (which a run without --platform needs) */
-    if (o.costfile) {
+    cp_machine_t built = {0}; /* with --cost, or without --platform */
+    int own_machine = o.costfile || !o.platform;
+    if (own_machine) {
         /* the machine as the mapper builds it, for the flow engine: what a
          * platform cannot hold (a cost file's pair lines, the routes by
          * gateways and places they show: machine_cost.c) kept */
@@ -701,6 +759,7 @@ int main(int argc, char **argv)
         cp_machine_origin_t origin;
         if (cp_machine_build(&q, &built, &origin, &err)) die("%s", err.msg);
         if (built.cost_note && !o.quiet) fprintf(stderr, "commprof-predict: note: %s\n", built.cost_note);
+        if (!o.costfile) recorded_costs(&o, &built);
     }
     if (o.platform) {
         if (cp_platform_read(o.platform, &plat, &err)) die("%s", err.msg);
@@ -716,6 +775,21 @@ int main(int argc, char **argv)
     static trace_in_t t;
     make_actions(&o, &plat, &t);
     uint32_t n = t.st.ranks;
+    static char written[PATH_MAX + 32];
+    if (own_machine && !o.costfile) {
+        /* the recording's costs: replayed on that machine as a platform,
+         * the one mapper --write-platform writes from the same files (and
+         * commprof-run --predict without --cost replays on), kept beside
+         * the actions for --platform and smpirun */
+        snprintf(written, sizeof written, "%s/platform.xml", t.actdir);
+        char comment[PATH_MAX + 160];
+        snprintf(comment, sizeof comment, " written by commprof-predict from %s%s%s and the costs %s measured ",
+                 o.hostfile, o.switches ? ", " : "", o.switches ? o.switches : "", t.recdir);
+        FILE *f = fopen(written, "w");
+        if (!f || cp_platform_write(f, &plat, comment) || fclose(f)) die("%s: %s", written, strerror(errno ? errno : EIO));
+        o.platform = written;
+        if (!o.quiet) fprintf(stderr, "commprof-predict: the machine as a platform: %s\n", written);
+    }
 
     /* the placements: by default launched (where the recording's hosts are
      * the platform's), block and round-robin */
@@ -775,6 +849,6 @@ int main(int argc, char **argv)
     for (int g = 0; g < o.ngiven; g++) free(o.given[g].name);
     free(o.given);
     cp_platform_free(&plat);
-    if (o.costfile) cp_machine_free(&built);
+    if (own_machine) cp_machine_free(&built);
     return 0;
 }

@@ -140,8 +140,8 @@ printf 'h0\nh1\nh9\nh3\nh4\nh5\n' >"$P/pairs/away.hosts"
 "$PRSAN" -q "${PM[@]}" --cost "$P/pairs/cost" --hosts x="$P/pairs/away.hosts" "$P/pairs/index" >/dev/null 2>"$P/pairs/away.err"
 ra=$?
 [ $rc = 0 ] && grep -q '"predicted_s": 0.000120005,' "$P/pairs/noplat.json" &&
-    [ $rs = 2 ] && grep -q "error: --engine smpi replays on a SimGrid platform: give --platform" "$P/pairs/noplat.smpi.err" &&
-    [ $rn = 2 ] && grep -q "error: give the machine: --platform P.xml .*--hostfile H --cost C" "$P/pairs/nomachine.err" &&
+    [ $rs = 2 ] && grep -q "error: --engine smpi replays on a SimGrid platform, and --cost builds the flow engine's machine: give --platform" "$P/pairs/noplat.smpi.err" &&
+    [ $rn = 2 ] && grep -q "error: give the machine: --platform P.xml .*, or its hosts: --hostfile H \[--switches topology.conf\] \[--cost C\]" "$P/pairs/nomachine.err" &&
     [ $ra = 2 ] && grep -q "away.hosts:3: rank 2's host h9 is not on the hostfile $P/pairs/hosts (it has 6 hosts: h0, " "$P/pairs/away.err" &&
     pass "--hostfile, --switches and --cost with no platform: the chain 120.005 us by hand; --engine smpi, no machine at all and a placement on a host the hostfile lacks refused, saying what to give" ||
     fail "predict with no platform" "rc $rc/$rs/$rn/$ra: $(cat "$P/pairs/noplat.json" "$P/pairs/noplat"*.err "$P/pairs/nomachine.err" "$P/pairs/away.err" | head -6)"
@@ -696,6 +696,12 @@ mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x 
 bad "a trace cut by COMMPROF_TRACE_LIMIT" "cutrec/trace/traces.otf2: the trace was switched off before the job ended" -- \
     "$PR" --platform "$P/here.xml" "$P/cutrec"
 mkdir -p "$P/notrace" && cp "$P/rec/job.cpj" "$P/notrace/"
+# no cost file: the network's costs are the recording's own, which a
+# trace alone lacks, and a job on one node did not measure another's
+bad "a hostfile without --cost, on a trace alone" "give the recording's directory \(.*/index is a trace alone\), or the machine's costs: --cost C" -- \
+    "$PR" --hostfile "$P/pairs/hosts" --block "$P/pairs/index"
+bad "a hostfile without --cost whose nodes the recording did not measure" "rec measured no network latency for .*pairs/hosts's nodes .*--cost C" -- \
+    "$PR" --hostfile "$P/pairs/hosts" "$P/rec"
 bad "a recording without a trace" "notrace holds no trace .*COMMPROF_MODE=trace" -- "$PR" --platform "$P/here.xml" "$P/notrace"
 # names: a table's rows, the JSON's and SMPI's host files (ACTIONS/hosts.NAME) go by them
 printf '%s\n' "$(hostname)" "$(hostname)" "$(hostname)" "$(hostname)" >"$P/here4.hosts"
@@ -741,6 +747,28 @@ read -r m_a m_b <<<"$ma"
     grep -q 'id="predicted-after">[0-9.]* s (speedup' "$P/tbrun/place.html" && grep -q "(the mapper's flow model: overlap" "$P/tbrun/place.html" &&
     pass "testbed: predicted speedup placed $(awk -v a="$p_a" -v b="$p_b" 'BEGIN { printf "%.2f", a / b }') (from the injected 1 ms, 100 Mbit/s), measured $(awk -v a="$m_a" -v b="$m_b" 'BEGIN { printf "%.2f", a / b }') by the kernel's timer; in place.html" ||
     fail "testbed prediction" "rc $rc; predicted '$pa', measured '$ma': $(grep commprof-run "$P/tbrun.log" | tail -3)"
+# no cost file: the machine from the hostfile and topology.conf, its
+# network's latency and bandwidth per level as the recording measured them
+# (its clock synchronization at MPI_Init, a timed exchange at
+# MPI_Finalize): the trunk at least the 1 ms injected, said; the same
+# machine as the platform mapper --write-platform writes from those files
+# (what commprof-run --predict replays on without --cost), predicted to
+# the digit; as launched every partner across the trunk, round-robin none
+# (r XOR 4 on r's host), over 3 times faster by construction (20 steps of
+# 4 x 64 KiB each way at 11.9 MB/s against 2 ms of computation)
+"$PRSAN" --hostfile "$D/hostfile" --switches "$D/topology.conf" --launched --round-robin --actions "$P/tbnc" "$P/tbrun" \
+    >"$P/tbnc.txt" 2>"$P/tbnc.err"
+rc=$?
+"$MP" -q --hostfile "$D/hostfile" --switches "$D/topology.conf" --write-platform "$P/tbnc.xml" "$P/tbrun" 2>"$P/tbnc.map"
+"$PR" -q --platform "$P/tbnc.xml" --hostfile "$D/hostfile" --launched --round-robin --actions "$P/tbnc2" "$P/tbrun" \
+    >"$P/tbnc2.txt" 2>>"$P/tbnc.map"
+top=$(sed -n 's/^commprof-predict: note: no cost file: .* top \([0-9.]*\)ms [0-9.]*[kMG]B\/s .*/\1/p' "$P/tbnc.err")
+read -r nl nr < <(awk '{ t[$1] = $2 } END { print t["launched"], t["round-robin"] }' "$P/tbnc.txt")
+[ $rc = 0 ] && awk -v t="${top:-0}" -v a="${nl:-0}" -v b="${nr:-0}" 'BEGIN { exit !(t >= 1.0 && t < 10 && b > 0 && a / b > 3) }' &&
+    cmp -s <(awk 'NR > 1 { print $1, $2, $3 }' "$P/tbnc.txt") <(awk 'NR > 1 { print $1, $2, $3 }' "$P/tbnc2.txt") &&
+    [ -s "$P/tbnc/platform.xml" ] &&
+    pass "--hostfile and --switches, no cost file, on the testbed's recording: the trunk ${top} ms as the recording measured it (1 ms injected), said; launched $nl s, round-robin $nr s, as on the platform the mapper writes, to the digit" ||
+    fail "predict with the recording's costs" "rc $rc, top '${top}' ms: $(cat "$P/tbnc.txt" "$P/tbnc2.txt" "$P/tbnc.err" "$P/tbnc.map" | head -12)"
 # a cost file with pair lines (the trunk's pair of clusters, as a probe
 # writes them on a dragonfly): the flow engine replays on the machine the
 # mapper builds from it, which keeps them, not on the platform.  With
