@@ -1,5 +1,6 @@
 /* Hosts named by address (host_addr.h). */
 #include "host_addr.h"
+#include "host_name.h"
 
 #include <arpa/inet.h>
 #include <ifaddrs.h>
@@ -122,4 +123,40 @@ int cp_host_address_in(const char *s, const char *list)
         list += strspn(list, " ");
     }
     return 0;
+}
+
+void cp_host_finder_init(cp_host_finder_t *f, char *const *name, int n)
+{
+    memset(f, 0, sizeof *f);
+    f->name = name, f->n = n;
+}
+
+void cp_host_finder_free(cp_host_finder_t *f)
+{
+    for (int i = 0; f->alias && i < f->n; i++) free(f->alias[i]);
+    free(f->alias), free(f->asked), free(f->named);
+    memset(f, 0, sizeof *f);
+}
+
+int cp_host_finder_find(cp_host_finder_t *f, const char *h)
+{
+    for (int i = 0; i < f->n; i++)
+        if (!strcmp(f->name[i], h)) return i;
+    for (int i = 0; i < f->n; i++)
+        if (cp_same_host(f->name[i], h)) return i;
+    if (!f->alias) {
+        if (!(f->alias = calloc((size_t)f->n + 1, sizeof *f->alias))) return -2;
+        if (cp_host_address_names(f->name, f->n, f->alias)) return -2;
+    }
+    for (int i = 0; i < f->n; i++)
+        if (f->alias[i] && cp_same_host(f->alias[i], h)) return i;
+    if (!cp_host_is_address(h) && !cp_host_is_loopback(h)) return -1;
+    if (!f->asked || strcmp(f->asked, h)) {
+        free(f->asked), free(f->named), f->named = NULL;
+        char *one[1] = {(char *)h};
+        if (!(f->asked = strdup(h)) || cp_host_address_names(one, 1, &f->named)) return -2;
+    }
+    for (int i = 0; f->named && i < f->n; i++)
+        if (cp_same_host(f->name[i], f->named)) return i;
+    return -1;
 }

@@ -40,4 +40,24 @@ void cp_host_own_addresses(char *buf, size_t len);
  * where inet_pton refuses one). */
 int cp_host_address_in(const char *s, const char *list);
 
+/* Finding a host among a list of names (a platform's, a hostfile's) by
+ * the name a user, a rankfile or a recording gives it: the same name, else
+ * its short or long form (host_name.h), else through an address: a listed
+ * host given by address matched by the name it resolves to (the list's
+ * addresses looked up together, at the first miss), and an address or the
+ * loopback asked for matched by the name it stands for (the last one
+ * asked kept: rankfiles name a host rank after rank). */
+typedef struct cp_host_finder {
+    char *const *name;
+    int n;
+    char **alias;        /* name[i]'s resolved name (NULL: none); NULL until looked up */
+    char *asked, *named; /* the last address asked for, and its name */
+} cp_host_finder_t;
+
+/* Over name[0..n), kept by the caller while the finder is used. */
+void cp_host_finder_init(cp_host_finder_t *f, char *const *name, int n);
+/* The index of the host h names, -1 none, -2 out of memory. */
+int cp_host_finder_find(cp_host_finder_t *f, const char *h);
+void cp_host_finder_free(cp_host_finder_t *f);
+
 #endif

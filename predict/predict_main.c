@@ -102,41 +102,16 @@ typedef struct placement {
     double predicted_s, wall_s;
 } placement_t;
 
-/* the platform's host of that name: the same, else its short or long
- * form (host_name.h: the recording's gethostname() against a hostfile's
- * names), else the name a host given by address resolves to (host_addr.h;
- * each looked up once) */
+/* the platform's host of that name (host_addr.h's finder: short and
+ * long names, hosts by address; each looked up once) */
 static int host_on_platform(const cp_platform_t *p, const char *h)
 {
-    static const cp_platform_t *resolved;
-    static char **alias;
-    static int nalias;
-    for (int i = 0; i < p->nhosts; i++)
-        if (!strcmp(p->host[i], h)) return i;
-    for (int i = 0; i < p->nhosts; i++)
-        if (cp_same_host(p->host[i], h)) return i;
-    if (resolved != p) {
-        for (int i = 0; i < nalias; i++) free(alias[i]);
-        free(alias);
-        if (!(alias = calloc((size_t)p->nhosts + 1, sizeof *alias))) die("out of memory");
-        cp_host_address_names(p->host, p->nhosts, alias); /* kept for the run */
-        resolved = p, nalias = p->nhosts;
-    }
-    for (int i = 0; i < p->nhosts; i++)
-        if (alias[i] && cp_same_host(alias[i], h)) return i;
-    /* a placement naming a host by address, or localhost (a hostfile of
-     * one machine, whose recording says its name): the name it stands
-     * for; the last one kept, as rankfiles name a host rank after rank */
-    static char *asked, *named;
-    if (!cp_host_is_address(h) && !cp_host_is_loopback(h)) return -1;
-    if (!asked || strcmp(asked, h)) {
-        free(asked), free(named), named = NULL;
-        char *one[1] = {(char *)h};
-        if (!(asked = strdup(h)) || cp_host_address_names(one, 1, &named)) die("out of memory");
-    }
-    for (int i = 0; named && i < p->nhosts; i++)
-        if (cp_same_host(p->host[i], named)) return i;
-    return -1;
+    static const cp_platform_t *of;
+    static cp_host_finder_t finder;
+    if (of != p) cp_host_finder_free(&finder), cp_host_finder_init(&finder, p->host, p->nhosts), of = p;
+    int at = cp_host_finder_find(&finder, h);
+    if (at == -2) die("out of memory");
+    return at;
 }
 
 /* a few of the platform's hosts, for a message naming one it lacks */
