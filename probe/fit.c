@@ -5,9 +5,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A segment's time per byte may exceed the largest sizes' by this factor
+ * at most: a small message's bytes are copied once or twice more than a
+ * large one's (eager buffers against a single copy: 2.5 times in the
+ * two-segment hand case of fit_check), not thousands of times.  Past it the
+ * slope is the noise of a few bytes' span: on the testbed's 2 cores with
+ * 8 ranks the probe fitted the sizes 1 to 4 in a socket at 1.5 MB/s (a
+ * 7-byte message 5.5 us, an 8-byte one 3.4), where the bulk ran at 11 GB/s
+ * and an idle machine fits 0.42 us; such a segment takes the bulk's slope,
+ * and its latency alone is fitted. */
+#define SLOPE_CAP 8.0
+
 /* Weighted least squares of t = a + b s over points [i, j], weights 1/t^2,
- * with a, b >= 0 (a negative one refitted at 0).  Returns the weighted SSE. */
-static double line_fit(const uint64_t *size, const double *t, int i, int j, double *a, double *b)
+ * with a, b >= 0 (a negative one refitted at 0) and b at most SLOPE_CAP
+ * times bulk (bulk <= 0: no bound; past it, b = bulk).  Returns the
+ * weighted SSE. */
+static double line_fit(const uint64_t *size, const double *t, int i, int j, double bulk, double *a, double *b)
 {
     double sw = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
     for (int k = i; k <= j; k++) {
@@ -22,6 +35,10 @@ static double line_fit(const uint64_t *size, const double *t, int i, int j, doub
     }
     if (!(det > 0) || B < 0) B = 0, A = sy / sw;          /* flat: a latency alone */
     else if (A < 0) A = 0, B = sxx > 0 ? sxy / sxx : 0;   /* through the origin */
+    if (bulk > 0 && B > SLOPE_CAP * bulk) {               /* the bulk's slope, the latency fitted */
+        B = bulk, A = (sy - B * sx) / sw;
+        if (A < 0) A = 0;
+    }
     double sse = 0;
     for (int k = i; k <= j; k++) {
         double r = (A + B * (double)size[k] - t[k]) / t[k];
@@ -45,6 +62,11 @@ int cp_fit_piecewise(const uint64_t *size, const double *t, int n, int max_segme
     if (max_segments > CP_FIT_MAX_SEGMENTS) max_segments = CP_FIT_MAX_SEGMENTS;
     if (max_segments < 1) max_segments = 1;
     const int minpts = 3;
+    /* the bulk's time per byte: the largest quarter of the sizes (at least
+     * minpts), unbounded */
+    double bulk = 0, a0;
+    int q = n / 4 > minpts ? n / 4 : minpts;
+    if (max_segments > 1 && n >= 2 * minpts) line_fit(size, t, n - q, n - 1, 0, &a0, &bulk);
     /* best[k][j]: least SSE of points [0, j] in k+1 segments; from[k][j] the
      * first point of the last segment */
     double *cost = malloc(sizeof(double) * (size_t)n * (size_t)n);
@@ -57,7 +79,7 @@ int cp_fit_piecewise(const uint64_t *size, const double *t, int n, int max_segme
     for (int i = 0; i < n; i++)
         for (int j = i; j < n; j++) {
             double a, b;
-            cost[i * n + j] = j - i + 1 >= (n < minpts ? 2 : minpts) ? line_fit(size, t, i, j, &a, &b) : INFINITY;
+            cost[i * n + j] = j - i + 1 >= (n < minpts ? 2 : minpts) ? line_fit(size, t, i, j, bulk, &a, &b) : INFINITY;
         }
     for (int k = 0; k < max_segments; k++)
         for (int j = 0; j < n; j++) {
@@ -92,7 +114,7 @@ int cp_fit_piecewise(const uint64_t *size, const double *t, int n, int max_segme
     }
     f->nseg = K + 1;
     for (int k = 0; k <= K; k++) {
-        line_fit(size, t, bounds[k], bounds[k + 1] - 1, &f->seg[k].alpha, &f->seg[k].beta);
+        line_fit(size, t, bounds[k], bounds[k + 1] - 1, bulk, &f->seg[k].alpha, &f->seg[k].beta);
         f->seg[k].from = k ? size[bounds[k]] : 0;
     }
     double *err = cost; /* reused: n relative errors */
