@@ -34,7 +34,7 @@
 
 static void usage(FILE *f)
 {
-    fputs("usage: commprof-predict --platform P.xml | --hostfile H [--cost C] [PLACEMENTS] [options] RECORDING\n"
+    fputs("usage: commprof-predict [--platform P.xml | --hostfile H [--cost C]] [PLACEMENTS] [options] RECORDING\n"
           "Predicts the run time of a traced job (commprof-run with COMMPROF_MODE=trace) under\n"
           "each placement: its trace is replayed on the platform, rank i on the host the\n"
           "placement gives it, by the mapper's flow model (or SimGrid's SMPI: --engine smpi),\n"
@@ -47,7 +47,9 @@ static void usage(FILE *f)
           "  --platform P.xml     the machine, as SimGrid reads it; mapper --write-platform writes\n"
           "                       one from a hostfile, topology.conf and commprof-probe's cost file;\n"
           "                       or give those (--hostfile, --switches, --cost, below: flow only;\n"
-          "                       without --cost, the network's costs the recording measured)\n"
+          "                       without --cost, the network's costs the recording measured);\n"
+          "                       none: the hosts the mapper finds (a batch system's, Open MPI's\n"
+          "                       default hostfile, else the recording's own) and those costs\n"
           "placements (each named; default: launched where the recording names its hosts, block\n"
           "and round-robin):\n"
           "  --hosts NAME=FILE    a placement: a rankfile (rank N=host slot=...) or a host list\n"
@@ -290,10 +292,6 @@ static void parse(int argc, char **argv, cli_t *o)
     o->input = argv[optind];
     if (o->estimate) return;
     if (o->json) check_writable("--json", o->json);
-    if (!o->platform && !o->hostfile)
-        die("give the machine: --platform P.xml (mapper --write-platform writes one), or its hosts: --hostfile H "
-            "[--switches topology.conf] [--cost C] (commprof-probe's cost file; without it, the costs the recording "
-            "measured)");
     if (!o->platform && !o->flow && o->costfile)
         die("--engine smpi replays on a SimGrid platform, and --cost builds the flow engine's machine: give --platform "
             "P.xml (mapper --write-platform P.xml writes one from --hostfile, --switches and --cost)");
@@ -308,7 +306,6 @@ static void parse(int argc, char **argv, cli_t *o)
             "built from --hostfile, --switches and --cost in its place)");
     if (o->costfile && !o->hostfile)
         die("--cost needs --hostfile: the job's hosts, as the mapper was given them (with --switches, their topology.conf)");
-    if (o->switches && !o->hostfile) die("--switches goes with --hostfile: the machine as the mapper builds it");
 }
 
 /* The input and its actions: a recording's trace (DIR/trace/traces.otf2)
@@ -676,26 +673,38 @@ static int estimate(const cli_t *o)
     return too_large;
 }
 
+/* No cost file: the recording's matrix, for its hosts (the machine where
+ * no --hostfile names it) and what it measured of their network;
+ * refused, saying what to give, where the input is no recording. */
+static void recording_matrix(const cli_t *o, cp_matrix_t *mat, char *recdir, size_t len)
+{
+    char anchor[PATH_MAX];
+    find_recording(o->input, recdir, len, anchor, sizeof anchor);
+    if (!recdir[0] && o->hostfile)
+        die("--hostfile without --cost takes the network's costs from the recording: give the recording's directory "
+            "(%s is a trace alone), or the machine's costs: --cost C (commprof-probe -o C measures them)", o->input);
+    if (!recdir[0])
+        die("give the machine: --platform P.xml (mapper --write-platform writes one), or its hosts: --hostfile H "
+            "[--switches topology.conf] [--cost C] (commprof-probe's cost file): %s is a trace alone, which names "
+            "neither the hosts it ran on nor what their network cost", o->input);
+    cp_matrix_opts_t mo = {0};
+    cp_err_t me;
+    mo.kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA;
+    if (cp_matrix_from_recording(recdir, &mo, mat, &me)) die("%s", me.msg);
+}
+
 /* No cost file: the network's latency and bandwidth per level as the
  * recording measured them at MPI_Init and MPI_Finalize (its clock
  * synchronization), inside the nodes defaults, as the mapper's
  * --write-platform takes them (sync_latency.c) and so commprof-run
  * --predict without --cost: the same machine either way. */
-static void recorded_costs(const cli_t *o, cp_machine_t *m)
+static void recorded_costs(const cli_t *o, cp_machine_t *m, const cp_matrix_t *mat, const char *recdir)
 {
-    char recdir[PATH_MAX], anchor[PATH_MAX], said[600];
-    find_recording(o->input, recdir, sizeof recdir, anchor, sizeof anchor);
-    if (!recdir[0])
-        die("--hostfile without --cost takes the network's costs from the recording: give the recording's directory "
-            "(%s is a trace alone), or the machine's costs: --cost C (commprof-probe -o C measures them)", o->input);
-    cp_matrix_t mat;
-    cp_matrix_opts_t mo = {0};
-    cp_err_t me;
-    mo.kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA;
-    if (cp_matrix_from_recording(recdir, &mo, &mat, &me)) die("%s", me.msg);
+    char said[600];
+    const char *hosts = o->hostfile ? o->hostfile : "the machine";
     int bw = 0; /* a bandwidth measured (format 1.9) */
-    for (uint32_t r = 0; mat.sync_bw && r < mat.n && !bw; r++) bw = mat.sync_bw[r] > 0;
-    if (!cp_sync_latency(m, mat.host, mat.sync_error_ns, mat.sync_bw, mat.n, mat.sync_group, said, sizeof said)) {
+    for (uint32_t r = 0; mat->sync_bw && r < mat->n && !bw; r++) bw = mat->sync_bw[r] > 0;
+    if (!cp_sync_latency(m, mat->host, mat->sync_error_ns, mat->sync_bw, mat->n, mat->sync_group, said, sizeof said)) {
         if (!o->quiet)
             fprintf(stderr, "commprof-predict: note: no cost file: the network's %s (%s); inside nodes%s: defaults; "
                             "the prediction only as good (commprof-probe -o C measures the machine: --cost C)\n",
@@ -707,14 +716,13 @@ static void recorded_costs(const cli_t *o, cp_machine_t *m)
             fprintf(stderr, "commprof-predict: note: no cost file: %s is one node, no network between its ranks; "
                             "the levels inside it take default latencies and bandwidths (commprof-probe -o C "
                             "measures them: --cost C)\n",
-                    o->hostfile);
+                    hosts);
     } else {
         die("%s measured no network latency for %s's nodes (its ranks ran on one node, on hosts the hostfile lacks, "
             "or with clocks of their own rather than a node's), and no cost file was given: --cost C (commprof-probe "
             "-o C measures the machine)",
-            recdir, o->hostfile);
+            recdir, hosts);
     }
-    cp_matrix_free(&mat);
 }
 
 int main(int argc, char **argv)
@@ -725,16 +733,26 @@ int main(int argc, char **argv)
     cp_platform_t plat;
     cp_err_t err;
     cp_machine_t built = {0}; /* with --cost, or without --platform */
+    static cp_machine_origin_t origin; /* zeroed: "" where no machine is built */
     int own_machine = o.costfile || !o.platform;
     if (own_machine) {
         /* the machine as the mapper builds it, for the flow engine: what a
          * platform cannot hold (a cost file's pair lines, the routes by
-         * gateways and places they show: machine_cost.c) kept */
+         * gateways and places they show: machine_cost.c) kept.  No cost
+         * file: the recording's costs; no hostfile either: its hosts, where
+         * the mapper finds them (machine_source.c: a batch system's, Open
+         * MPI's default hostfile, the recording's own) */
+        cp_matrix_t mat = {0};
+        char recdir[PATH_MAX] = "";
+        if (!o.costfile) recording_matrix(&o, &mat, recdir, sizeof recdir);
         cp_machine_request_t q = {.hostfile = o.hostfile, .switches = o.switches, .costfile = o.costfile};
-        cp_machine_origin_t origin;
+        if (!o.hostfile) q.profiled = mat.host, q.nprofiled = mat.n;
         if (cp_machine_build(&q, &built, &origin, &err)) die("%s", err.msg);
+        if (!o.hostfile && !o.quiet)
+            fprintf(stderr, "commprof-predict: the machine from %s (--hostfile H names it)\n", origin.from);
         if (built.cost_note && !o.quiet) fprintf(stderr, "commprof-predict: note: %s\n", built.cost_note);
-        if (!o.costfile) recorded_costs(&o, &built);
+        if (!o.costfile) recorded_costs(&o, &built, &mat, recdir);
+        if (!o.costfile) cp_matrix_free(&mat);
     }
     if (o.platform) {
         if (cp_platform_read(o.platform, &plat, &err)) die("%s", err.msg);
@@ -745,7 +763,8 @@ int main(int argc, char **argv)
          * --write-platform would */
         if (cp_machine_to_platform(&built, cp_machine_flops(&built), &plat, &err)) die("%s", err.msg);
         o.platform = o.hostfile; /* the machine's source, in the JSON */
-        snprintf(o.machine, sizeof o.machine, "the hostfile %s", o.hostfile);
+        if (o.hostfile) snprintf(o.machine, sizeof o.machine, "the hostfile %s", o.hostfile);
+        else snprintf(o.machine, sizeof o.machine, "%.*s", (int)sizeof o.machine - 1, origin.from);
     }
     static trace_in_t t;
     make_actions(&o, &plat, &t);
@@ -757,9 +776,9 @@ int main(int argc, char **argv)
          * commprof-run --predict without --cost replays on), kept beside
          * the actions for --platform and smpirun */
         snprintf(written, sizeof written, "%s/platform.xml", t.actdir);
-        char comment[PATH_MAX + 160];
+        char comment[3 * PATH_MAX + 4400 + 160];
         snprintf(comment, sizeof comment, " written by commprof-predict from %s%s%s and the costs %s measured ",
-                 o.hostfile, o.switches ? ", " : "", o.switches ? o.switches : "", t.recdir);
+                 o.hostfile ? o.hostfile : origin.from, o.switches ? ", " : "", o.switches ? o.switches : "", t.recdir);
         FILE *f = fopen(written, "w");
         if (!f || cp_platform_write(f, &plat, comment) || fclose(f)) die("%s: %s", written, strerror(errno ? errno : EIO));
         o.platform = written;
