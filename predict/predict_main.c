@@ -74,12 +74,13 @@ static void usage(FILE *f)
           "                       a placement, the collectives' own algorithms and SimGrid's\n"
           "                       network model, tens of times slower (docs/prediction.md)\n"
           "  --cost C [--switches T]  the flow engine's machine built as the mapper builds it from\n"
-          "                       --hostfile, topology.conf T and commprof-probe's cost file C,\n"
-          "                       in place of the platform's: it keeps what a platform cannot\n"
-          "                       (the cost file's pair lines, a dragonfly's gateways and places);\n"
-          "                       --hostfile [--switches T] alone: each level's latency and\n"
-          "                       bandwidth as the recording's clock synchronization measured\n"
-          "                       them (at MPI_Init and MPI_Finalize), inside nodes defaults\n"
+          "                       --hostfile (else the hosts it finds), topology.conf T and\n"
+          "                       commprof-probe's cost file C, in place of a platform's: it keeps\n"
+          "                       what a platform cannot (the cost file's pair lines, a\n"
+          "                       dragonfly's gateways and places); without --cost, each level's\n"
+          "                       latency and bandwidth as the recording's clock synchronization\n"
+          "                       measured them (at MPI_Init and MPI_Finalize), inside nodes\n"
+          "                       defaults\n"
           "  --jobs N             SMPI's replays side by side (default: the CPUs this process may use;\n"
           "                       each takes one, and the memory of the trace's actions)\n"
           "  --json FILE          the predictions as JSON\n"
@@ -304,7 +305,7 @@ static void parse(int argc, char **argv, cli_t *o)
     if (o->switches && o->platform && !o->costfile)
         die("--switches with --platform: the platform has its switches (with --cost, the flow engine's machine is "
             "built from --hostfile, --switches and --cost in its place)");
-    if (o->costfile && !o->hostfile)
+    if (o->costfile && !o->hostfile && o->platform)
         die("--cost needs --hostfile: the job's hosts, as the mapper was given them (with --switches, their topology.conf)");
 }
 
@@ -744,7 +745,8 @@ int main(int argc, char **argv)
          * MPI's default hostfile, the recording's own) */
         cp_matrix_t mat = {0};
         char recdir[PATH_MAX] = "";
-        if (!o.costfile) recording_matrix(&o, &mat, recdir, sizeof recdir);
+        int have_mat = !o.costfile || !o.hostfile;
+        if (have_mat) recording_matrix(&o, &mat, recdir, sizeof recdir);
         cp_machine_request_t q = {.hostfile = o.hostfile, .switches = o.switches, .costfile = o.costfile};
         if (!o.hostfile) q.profiled = mat.host, q.nprofiled = mat.n;
         if (cp_machine_build(&q, &built, &origin, &err)) die("%s", err.msg);
@@ -752,7 +754,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "commprof-predict: the machine from %s (--hostfile H names it)\n", origin.from);
         if (built.cost_note && !o.quiet) fprintf(stderr, "commprof-predict: note: %s\n", built.cost_note);
         if (!o.costfile) recorded_costs(&o, &built, &mat, recdir);
-        if (!o.costfile) cp_matrix_free(&mat);
+        if (have_mat) cp_matrix_free(&mat);
     }
     if (o.platform) {
         if (cp_platform_read(o.platform, &plat, &err)) die("%s", err.msg);
@@ -762,7 +764,7 @@ int main(int argc, char **argv)
          * turns the trace's computation into flops, as the mapper's
          * --write-platform would */
         if (cp_machine_to_platform(&built, cp_machine_flops(&built), &plat, &err)) die("%s", err.msg);
-        o.platform = o.hostfile; /* the machine's source, in the JSON */
+        o.platform = o.hostfile ? o.hostfile : origin.from; /* the machine's source, in the JSON */
         if (o.hostfile) snprintf(o.machine, sizeof o.machine, "the hostfile %s", o.hostfile);
         else snprintf(o.machine, sizeof o.machine, "%.*s", (int)sizeof o.machine - 1, origin.from);
     }

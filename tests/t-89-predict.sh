@@ -794,12 +794,17 @@ for c in plat pairs1 pairs; do
     "$PRSAN" -q --platform "$P/tbrun/platform.xml" "${a[@]}" --launched --round-robin --actions "$P/tbact" "$P/tbrun" \
         >"$P/tb.$c.txt" 2>"$P/tb.$c.err"
 done
+# the same cost file with no hostfile nor platform: the recording's hosts
+"$PRSAN" -q --switches "$D/topology.conf" --cost "$P/pairs1.cost" --launched --round-robin --actions "$P/tbact" \
+    --json "$P/tb.nohosts.json" "$P/tbrun" >"$P/tb.nohosts.txt" 2>"$P/tb.nohosts.err"
 read -r l1 r1 < <(awk '{ t[$1] = $2 } END { print t["launched"], t["round-robin"] }' "$P/tb.pairs1.txt")
 read -r l3 r3 < <(awk '{ t[$1] = $2 } END { print t["launched"], t["round-robin"] }' "$P/tb.pairs.txt")
 # (the predictions only: the last column is how long each replay took)
 cmp -s <(awk '{ print $1, $2, $3 }' "$P/tb.plat.txt") <(awk '{ print $1, $2, $3 }' "$P/tb.pairs1.txt") && awk -v a="$l1" -v b="$l3" 'BEGIN { exit !(a > 0 && b >= a + 0.040) }' &&
-    pass "--cost on the testbed's recording: as the platform to the digit (launched $l1 s, round-robin $r1 s) with the pair at the trunk's latency; launched $l3 s with it at 3 ms" ||
-    fail "predict --cost on the testbed" "$(cat "$P/tb.plat.txt" "$P/tb.pairs1.txt" "$P/tb.pairs.txt" "$P"/tb.*.err | head -12)"
+    cmp -s <(awk '{ print $1, $2, $3 }' "$P/tb.nohosts.txt") <(awk '{ print $1, $2, $3 }' "$P/tb.pairs1.txt") &&
+    grep -q '"platform": "the recording.s hosts (as profiled)"' "$P/tb.nohosts.json" &&
+    pass "--cost on the testbed's recording: as the platform to the digit (launched $l1 s, round-robin $r1 s) with the pair at the trunk's latency, and on the recording's own hosts (no --hostfile); launched $l3 s with it at 3 ms" ||
+    fail "predict --cost on the testbed" "$(cat "$P/tb.plat.txt" "$P/tb.pairs1.txt" "$P/tb.nohosts.txt" "$P/tb.pairs.txt" "$P"/tb.*.err | head -14)"
 timeout 600 "$ROOT/bin/commprof-run" -o "$P/tbpair" --predict --cost "$P/pairs.cost" -- \
     "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$P/exchange" 20 2000 65536 </dev/null >"$P/tbpair.log" 2>&1
 rc=$?
