@@ -336,7 +336,9 @@ int cp_machine_from_platform(const char *path, cp_hostlist_t *job, const char *j
                              size_t kindlen, cp_err_t *err);
 
 /* The machine as a platform (its cost model needed: -1 without), hosts of
- * `speed` flop/s a core; cp_platform_write writes it.  0 or -1. */
+ * `speed` flop/s a core, SMPI's factors the machine's ("0:1" where it has
+ * none: figures measured end to end); cp_platform_write writes it.  0 or
+ * -1. */
 struct cp_platform;
 int cp_machine_to_platform(const cp_machine_t *m, double speed, struct cp_platform *p, cp_err_t *err);
 /* SMPI's "SIZE:FACTOR;..." of n factors ("0:1" for none), malloc'd (NULL
