@@ -398,15 +398,28 @@ static void make_actions(const cli_t *o, const cp_platform_t *plat, trace_in_t *
 
 /* --launched: the hosts the recording's ranks ran on; by default only
  * where they are the platform's (want < 0), said otherwise */
-static void add_launched(const cli_t *o, const cp_platform_t *plat, const char *recdir, uint32_t n, int want,
-                         placement_t **pl, int *npl)
+/* A recording's matrix (its ranks' hosts, what its clock synchronization
+ * measured), read once a run: the launched order and the machine's costs
+ * both want it, and a large job's recording is a file a node to read. */
+static const cp_matrix_t *recording_read(const char *recdir)
 {
-    cp_matrix_t m;
+    static cp_matrix_t m;
+    static char from[PATH_MAX];
+    if (from[0] && !strcmp(from, recdir)) return &m;
+    if (from[0]) cp_matrix_free(&m), from[0] = 0;
     cp_err_t me;
     cp_matrix_opts_t mo = {0};
     mo.kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA;
-    if (!recdir[0]) die("--launched needs the recording's directory (its hosts), not the trace alone");
     if (cp_matrix_from_recording(recdir, &mo, &m, &me)) die("%s", me.msg);
+    snprintf(from, sizeof from, "%s", recdir);
+    return &m;
+}
+
+static void add_launched(const cli_t *o, const cp_platform_t *plat, const char *recdir, uint32_t n, int want,
+                         placement_t **pl, int *npl)
+{
+    if (!recdir[0]) die("--launched needs the recording's directory (its hosts), not the trace alone");
+    const cp_matrix_t m = *recording_read(recdir);
     int ok = m.host && m.n == n;
     for (uint32_t r = 0; ok && r < n; r++) ok = m.host[r] && host_on_platform(plat, m.host[r]) >= 0;
     if (ok) {
@@ -421,7 +434,6 @@ static void add_launched(const cli_t *o, const cp_platform_t *plat, const char *
     } else if (!o->quiet) {
         fprintf(stderr, "commprof-predict: note: the recording's hosts are not %s's: no launched order\n", o->machine);
     }
-    cp_matrix_free(&m);
 }
 
 /* --hosts NAME=FILE: a rankfile or a host list of this job, on the platform */
@@ -677,7 +689,7 @@ static int estimate(const cli_t *o)
 /* No cost file: the recording's matrix, for its hosts (the machine where
  * no --hostfile names it) and what it measured of their network;
  * refused, saying what to give, where the input is no recording. */
-static void recording_matrix(const cli_t *o, cp_matrix_t *mat, char *recdir, size_t len)
+static const cp_matrix_t *recording_matrix(const cli_t *o, char *recdir, size_t len)
 {
     char anchor[PATH_MAX];
     find_recording(o->input, recdir, len, anchor, sizeof anchor);
@@ -688,10 +700,7 @@ static void recording_matrix(const cli_t *o, cp_matrix_t *mat, char *recdir, siz
         die("give the machine: --platform P.xml (mapper --write-platform writes one), or its hosts: --hostfile H "
             "[--switches topology.conf] [--cost C] (commprof-probe's cost file): %s is a trace alone, which names "
             "neither the hosts it ran on nor what their network cost", o->input);
-    cp_matrix_opts_t mo = {0};
-    cp_err_t me;
-    mo.kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA;
-    if (cp_matrix_from_recording(recdir, &mo, mat, &me)) die("%s", me.msg);
+    return recording_read(recdir);
 }
 
 /* No cost file: the network's latency and bandwidth per level as the
@@ -743,18 +752,15 @@ int main(int argc, char **argv)
          * file: the recording's costs; no hostfile either: its hosts, where
          * the mapper finds them (machine_source.c: a batch system's, Open
          * MPI's default hostfile, the recording's own) */
-        cp_matrix_t mat = {0};
         char recdir[PATH_MAX] = "";
-        int have_mat = !o.costfile || !o.hostfile;
-        if (have_mat) recording_matrix(&o, &mat, recdir, sizeof recdir);
+        const cp_matrix_t *mat = !o.costfile || !o.hostfile ? recording_matrix(&o, recdir, sizeof recdir) : NULL;
         cp_machine_request_t q = {.hostfile = o.hostfile, .switches = o.switches, .costfile = o.costfile};
-        if (!o.hostfile) q.profiled = mat.host, q.nprofiled = mat.n;
+        if (!o.hostfile) q.profiled = mat->host, q.nprofiled = mat->n;
         if (cp_machine_build(&q, &built, &origin, &err)) die("%s", err.msg);
         if (!o.hostfile && !o.quiet)
             fprintf(stderr, "commprof-predict: the machine from %s (--hostfile H names it)\n", origin.from);
         if (built.cost_note && !o.quiet) fprintf(stderr, "commprof-predict: note: %s\n", built.cost_note);
-        if (!o.costfile) recorded_costs(&o, &built, &mat, recdir);
-        if (have_mat) cp_matrix_free(&mat);
+        if (!o.costfile) recorded_costs(&o, &built, mat, recdir);
     }
     if (o.platform) {
         if (cp_platform_read(o.platform, &plat, &err)) die("%s", err.msg);
