@@ -211,6 +211,8 @@ rc=$?
 # 20. one size parser: the same units in the probe, the analyzer and the settings
 if unit_build units_check && "$ROOT/build/unit/units_check" >"$U/units.log" 2>&1; then pass "$(cat "$U/units.log"): parsed, refused, printed and read back as written"
 else fail "units_check" "$(head -c 600 "$U/units.log" "$OUT/unit.units_check.build" 2>/dev/null)"; fi
+# a host as users name it (short or long, by address, localhost) found
+# among a platform's or a hostfile's: one finder (formats/host_addr.c)
 if unit_build host_finder_check && "$ROOT/build/unit/host_finder_check" >"$U/hosts.log" 2>&1; then pass "$(cat "$U/hosts.log"): hosts found by short and long names, the loopback as this node, addresses whole"
 else fail "host_finder_check" "$(head -c 600 "$U/hosts.log" "$OUT/unit.host_finder_check.build" 2>/dev/null)"; fi
 # the growth of the analyzer's and the mapper's large arrays: every byte
