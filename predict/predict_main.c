@@ -318,6 +318,26 @@ typedef struct trace_in {
     cp_replay_stats_t st;
 } trace_in_t;
 
+/* A recording's matrix (its ranks' hosts, what its clock synchronization
+ * measured), read once a run: the launched order and the machine's costs
+ * both want it, and a large job's recording is a file a node to read. */
+static const cp_matrix_t *recording_read(const char *recdir, int must)
+{
+    static cp_matrix_t m;
+    static char from[PATH_MAX];
+    if (from[0] && !strcmp(from, recdir)) return &m;
+    if (from[0]) cp_matrix_free(&m), from[0] = 0;
+    cp_err_t me;
+    cp_matrix_opts_t mo = {0};
+    mo.kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA;
+    if (cp_matrix_from_recording(recdir, &mo, &m, &me)) {
+        if (must) die("%s", me.msg);
+        return NULL;
+    }
+    snprintf(from, sizeof from, "%s", recdir);
+    return &m;
+}
+
 /* The recording the input is, or whose trace it is, into recdir ("" for
  * a trace or actions of their own); its trace, into anchor. */
 static void find_recording(const char *input, char *recdir, size_t rlen, char *anchor, size_t alen)
@@ -380,6 +400,16 @@ static void make_actions(const cli_t *o, const cp_platform_t *plat, trace_in_t *
             die("%s", err.msg);
     }
     if (!t->st.ranks) die("%s: no ranks", input);
+    /* a recording's trace of another job (a trace copied in, a recording
+     * made again beside an older trace) would be replayed on this job's
+     * hosts and costs */
+    if (t->recdir[0]) {
+        const cp_matrix_t *m = recording_read(t->recdir, 0); /* (one it cannot read is said where it is needed) */
+        if (m && m->n != t->st.ranks)
+            die("%s is the trace of a job of %u ranks, and the recording %s of %u: another job's trace (trace and "
+                "record in one run: commprof-run -o DIR --predict -- ..., or COMMPROF_MODE=trace)",
+                t->anchor, t->st.ranks, t->recdir, m->n);
+    }
     const cp_replay_stats_t *st = &t->st;
     if (o->quiet || t->ti) return;
     fprintf(stderr,
@@ -398,28 +428,11 @@ static void make_actions(const cli_t *o, const cp_platform_t *plat, trace_in_t *
 
 /* --launched: the hosts the recording's ranks ran on; by default only
  * where they are the platform's (want < 0), said otherwise */
-/* A recording's matrix (its ranks' hosts, what its clock synchronization
- * measured), read once a run: the launched order and the machine's costs
- * both want it, and a large job's recording is a file a node to read. */
-static const cp_matrix_t *recording_read(const char *recdir)
-{
-    static cp_matrix_t m;
-    static char from[PATH_MAX];
-    if (from[0] && !strcmp(from, recdir)) return &m;
-    if (from[0]) cp_matrix_free(&m), from[0] = 0;
-    cp_err_t me;
-    cp_matrix_opts_t mo = {0};
-    mo.kinds = CP_KIND_P2P | CP_KIND_COLL | CP_KIND_RMA;
-    if (cp_matrix_from_recording(recdir, &mo, &m, &me)) die("%s", me.msg);
-    snprintf(from, sizeof from, "%s", recdir);
-    return &m;
-}
-
 static void add_launched(const cli_t *o, const cp_platform_t *plat, const char *recdir, uint32_t n, int want,
                          placement_t **pl, int *npl)
 {
     if (!recdir[0]) die("--launched needs the recording's directory (its hosts), not the trace alone");
-    const cp_matrix_t m = *recording_read(recdir);
+    const cp_matrix_t m = *recording_read(recdir, 1);
     int ok = m.host && m.n == n;
     for (uint32_t r = 0; ok && r < n; r++) ok = m.host[r] && host_on_platform(plat, m.host[r]) >= 0;
     if (ok) {
@@ -700,7 +713,7 @@ static const cp_matrix_t *recording_matrix(const cli_t *o, char *recdir, size_t 
         die("give the machine: --platform P.xml (mapper --write-platform writes one), or its hosts: --hostfile H "
             "[--switches topology.conf] [--cost C] (commprof-probe's cost file): %s is a trace alone, which names "
             "neither the hosts it ran on nor what their network cost", o->input);
-    return recording_read(recdir);
+    return recording_read(recdir, 1);
 }
 
 /* No cost file: the network's latency and bandwidth per level as the

@@ -710,6 +710,12 @@ mpirun.openmpi --oversubscribe -n 4 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x 
 bad "a trace cut by COMMPROF_TRACE_LIMIT" "cutrec/trace/traces.otf2: the trace was switched off before the job ended" -- \
     "$PR" --platform "$P/here.xml" "$P/cutrec"
 mkdir -p "$P/notrace" && cp "$P/rec/job.cpj" "$P/notrace/"
+# a recording of 4 ranks holding the trace of a job of 2 (one copied in)
+mpirun.openmpi --oversubscribe -n 2 -x LD_PRELOAD="$ROOT/lib/libcommprof.so" -x COMMPROF_OUTPUT="$P/two2" \
+    -x COMMPROF_MODE=trace "$P/exchange" 30 100 65536 >"$P/two2.log" 2>&1
+rm -rf "$P/mixed" && cp -r "$P/rec" "$P/mixed" && rm -rf "$P/mixed/trace" "$P/mixed/replay" && cp -r "$P/two2/trace" "$P/mixed/"
+bad "a recording holding another job's trace" "mixed/trace/traces.otf2 is the trace of a job of 2 ranks, and the recording .*mixed of 4: another job's trace" -- \
+    "$PR" --platform "$P/here.xml" --block "$P/mixed"
 # no cost file: the network's costs are the recording's own, which a
 # trace alone lacks, and a job on one node did not measure another's
 bad "a hostfile without --cost, on a trace alone" "give the recording's directory \(.*/index is a trace alone\), or the machine's costs: --cost C" -- \
