@@ -151,14 +151,12 @@ static void sync_model(cp_machine_t *m, const cp_matrix_t *mat, int quiet)
     char said[600];
     if (!cp_sync_latency(m, mat->host, mat->sync_error_ns, mat->sync_bw, mat->n, mat->sync_group, said, sizeof said) &&
         !quiet) {
-        int bw = 0; /* a bandwidth measured (format 1.9) */
-        for (uint32_t r = 0; mat->sync_bw && r < mat->n && !bw; r++) bw = mat->sync_bw[r] > 0;
+        int bw;
+        const char *source = cp_sync_latency_source(mat->sync_bw, mat->n, &bw);
         fprintf(stderr, "mapper: cost model: latency x messages + bytes / bandwidth, the network's %s (%s); inside nodes%s: "
                         "defaults. Measure them with commprof-probe and give --cost; --distances or --weight for bytes "
                         "alone\n",
-                bw ? "latency and bandwidth per level as the recording measured them at MPI_Init and MPI_Finalize"
-                   : "latency per level as the recording's clock synchronization measured it",
-                said, bw ? "" : " and bandwidths");
+                source, said, bw ? "" : " and bandwidths");
     }
 }
 

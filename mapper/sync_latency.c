@@ -185,3 +185,12 @@ int cp_one_node_latency(cp_machine_t *m, char *said, size_t len)
     if (hosts != 1 || m->depth > CP_MACHINE_MAX_DEPTH) return 1;
     return fill(m, NULL, NULL, NULL, 0, said, len);
 }
+
+const char *cp_sync_latency_source(const uint64_t *bw, uint32_t n, int *with_bw)
+{
+    int any = 0;
+    for (uint32_t r = 0; bw && r < n && !any; r++) any = bw[r] > 0;
+    *with_bw = any;
+    return any ? "latency and bandwidth per level as the recording measured them at MPI_Init and MPI_Finalize"
+               : "latency per level as the recording's clock synchronization measured it";
+}

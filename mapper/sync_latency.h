@@ -23,6 +23,13 @@
 int cp_sync_latency(cp_machine_t *m, char *const *host, const uint64_t *err_ns, const uint64_t *bw, uint32_t n,
                     uint32_t group, char *said, size_t len);
 
+/* What such a model was made of, for the caller's message: "latency and
+ * bandwidth per level as the recording measured them at MPI_Init and
+ * MPI_Finalize" where a rank's bw[] is measured (format 1.9), else
+ * "latency per level as the recording's clock synchronization measured
+ * it"; *with_bw says which (its bandwidths then defaults). */
+const char *cp_sync_latency_source(const uint64_t *bw, uint32_t n, int *with_bw);
+
 /* A machine of one node has no network to measure: its levels get the
  * defaults (a platform of it needs some; what crosses no network does not
  * depend on them).  0: set; 1: m is not one node. */

@@ -725,15 +725,13 @@ static void recorded_costs(const cli_t *o, cp_machine_t *m, const cp_matrix_t *m
 {
     char said[600];
     const char *hosts = o->hostfile ? o->hostfile : "the machine";
-    int bw = 0; /* a bandwidth measured (format 1.9) */
-    for (uint32_t r = 0; mat->sync_bw && r < mat->n && !bw; r++) bw = mat->sync_bw[r] > 0;
     if (!cp_sync_latency(m, mat->host, mat->sync_error_ns, mat->sync_bw, mat->n, mat->sync_group, said, sizeof said)) {
+        int bw;
+        const char *source = cp_sync_latency_source(mat->sync_bw, mat->n, &bw);
         if (!o->quiet)
             fprintf(stderr, "commprof-predict: note: no cost file: the network's %s (%s); inside nodes%s: defaults; "
                             "the prediction only as good (commprof-probe -o C measures the machine: --cost C)\n",
-                    bw ? "latency and bandwidth per level as the recording measured them at MPI_Init and MPI_Finalize"
-                       : "latency per level as the recording's clock synchronization measured it",
-                    said, bw ? "" : " and bandwidths");
+                    source, said, bw ? "" : " and bandwidths");
     } else if (!cp_one_node_latency(m, said, sizeof said)) {
         if (!o->quiet)
             fprintf(stderr, "commprof-predict: note: no cost file: %s is one node, no network between its ranks; "
@@ -741,10 +739,10 @@ static void recorded_costs(const cli_t *o, cp_machine_t *m, const cp_matrix_t *m
                             "measures them: --cost C)\n",
                     hosts);
     } else {
-        die("%s measured no network latency for %s's nodes (its ranks ran on one node, on hosts the hostfile lacks, "
-            "or with clocks of their own rather than a node's), and no cost file was given: --cost C (commprof-probe "
-            "-o C measures the machine)",
-            recdir, hosts);
+        die("%s measured no network latency for %s's nodes (its ranks ran on one node, on hosts %s lacks, or with "
+            "clocks of their own rather than a node's), and no cost file was given: --cost C (commprof-probe -o C "
+            "measures the machine)",
+            recdir, hosts, o->hostfile ? "the hostfile" : "it");
     }
 }
 

@@ -220,17 +220,20 @@ mrc=$?
     fail "placements naming the node localhost" "rc $prc, '${lo_b}' '${lo_ip}' / '${short_l}', mapper rc $mrc: $(head -2 "$P/lo2.err" "$P/lo.map")"
 # the recording alone (a laptop's job, 4 ranks on this node): the
 # machine is its host, the levels inside it the defaults, said; the same
-# as on the platform the mapper writes from the recording alone
-"$PRSAN" --launched --block "$P/rec" >"$P/alone.table" 2>"$P/alone.err"
+# as on the platform the mapper writes from the recording alone; at least
+# the kernel's 30 steps of 20 ms slept by construction, at most twice the
+# traced span (as above)
+"$PRSAN" --launched --block --json "$P/alone.json" "$P/rec" >"$P/alone.table" 2>"$P/alone.err"
 arc=$?
 "$MP" -q --write-platform "$P/alone.xml" "$P/rec" 2>/dev/null
 "$PR" -q --platform "$P/alone.xml" --launched --block "$P/rec" >"$P/alone2.table" 2>&1
 al=$(awk '$1 == "launched" { print $2 }' "$P/alone.table")
-[ $arc = 0 ] && awk -v a="${al:-0}" 'BEGIN { exit !(a > 0) }' &&
+atr=$(sed -n 's/.*"traced_s": \([0-9.e+-]*\).*/\1/p' "$P/alone.json" 2>/dev/null)
+[ $arc = 0 ] && awk -v a="${al:-0}" -v tr="${atr:-0}" 'BEGIN { exit !(a >= 0.595 && a <= 2 * tr) }' &&
     cmp -s <(awk 'NR > 1 { print $1, $2, $3 }' "$P/alone.table") <(awk 'NR > 1 { print $1, $2, $3 }' "$P/alone2.table") &&
     grep -q "^commprof-predict: the machine from the recording's hosts (as profiled)" "$P/alone.err" &&
     grep -q "^commprof-predict: note: no cost file: the machine is one node, no network between its ranks" "$P/alone.err" &&
-    pass "commprof-predict RECORDING alone, a job of one node: its host, the defaults inside it, said; launched ${al} s, as on the mapper's platform of the recording, to the digit" ||
+    pass "commprof-predict RECORDING alone, a job of one node: its host, the defaults inside it, said; launched ${al} s (30 x 20 ms slept; ${atr} s traced), as on the mapper's platform of the recording, to the digit" ||
     fail "commprof-predict on the recording alone" "rc $arc: $(cat "$P/alone.table" "$P/alone2.table" "$P/alone.err" | head -8)"
 # a hostfile naming the node by address (10.254.0.9 slots=4), the
 # recording and topology.conf by name: one host where the resolver says
