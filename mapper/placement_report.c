@@ -399,7 +399,8 @@ int cp_placement_html(FILE *f, const cp_mapper_cli_t *o, const cp_matrix_t *mat,
             by = "the mapper's flow model: overlap, the links the messages share, collectives step by step";
         fprintf(f,
                 " The predicted times replay the job's trace on a model of the machine (%s); what the replay cannot "
-                "know (computation that depends on the placement, I/O, noise) is in docs/prediction.md.",
+                "know (computation that depends on the placement, I/O, noise, a TCP network's congestion control: "
+                "links are shared as Reno shares them) is in docs/prediction.md.",
                 by);
     }
     fputs("</p>\n", f);
