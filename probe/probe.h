@@ -65,6 +65,9 @@ typedef struct cp_probe_result {
     int ports_level;     /* the leaf switches' level (-1: not measured) */
     /* --discover: the groups found from latencies (discover.h), or NULL */
     const struct cp_discovery *discovery;
+    /* the congestion control the job's TCP connections ran (tcp_survey.h),
+     * "" where it had none: the replay shares links as Reno does */
+    char tcp[256];
     /* provenance */
     char mpi_library[512];
     char date[64];

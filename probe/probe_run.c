@@ -9,6 +9,7 @@
 
 #include "measure.h"
 #include "probe_run.h"
+#include "tcp_survey.h"
 #include "uplink.h"
 
 #define SAY(...) (me == 0 && rq->progress ? (void)fprintf(rq->progress, __VA_ARGS__) : (void)0)
@@ -490,6 +491,14 @@ int cp_probe_run(MPI_Comm c, const cp_probe_request_t *rq, cp_probe_run_t *run, 
     }
     idle_barrier(c);
     free(buf);
+    /* the connections the measurements made, every rank's */
+    cp_tcp_survey_t tcp = {0};
+    cp_tcp_survey_local(&tcp);
+    cp_tcp_survey_gather(c, &tcp);
+    if (me == 0) {
+        cp_tcp_survey_said(&tcp, r->tcp, sizeof r->tcp);
+        if (r->tcp[0]) SAY("commprof-probe: TCP: the job's connections ran %s\n", r->tcp);
+    }
     r->seconds = MPI_Wtime() - t_start;
     return 0;
 }

@@ -100,6 +100,11 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *
                           "from a third switch); the hosts sorted so that a host's place in its switch mod %d is its port\n",
                           l->name, l->ports, r->ports.tests, r->ports.confirmed, l->ports);
     }
+    if (r->tcp[0] && n < (int)sizeof comment)
+        n += snprintf(comment + n, sizeof comment - (size_t)n,
+                      "# tcp: the job's connections ran %s; the mapper's replay shares links as Reno does "
+                      "(docs/prediction.md)\n",
+                      r->tcp);
     const cp_discovery_t *d = r->discovery;
     if (d && cp_discovery_pairs(d, &c)) {
         cp_cost_file_free(&(cp_cost_file_t){.npairs = c.npairs, .pair = c.pair});
@@ -319,6 +324,9 @@ int cp_probe_write_json(const char *path, const cp_probe_result_t *r, cp_err_t *
     json_string(f, r->date);
     fprintf(f, ",\n  \"mpi\": ");
     json_string(f, r->mpi_library);
+    fprintf(f, ",\n  \"tcp\": ");
+    if (r->tcp[0]) json_string(f, r->tcp);
+    else fprintf(f, "null");
     fprintf(f, ",\n  \"seconds\": %.3f,\n  \"stopping\": {\"relative_standard_error\": %g, \"min_reps\": %d, \"cap_seconds\": %g},\n",
             r->seconds, r->rse_target, r->min_reps, r->cap_s);
     fprintf(f, "  \"ranks\": [");
@@ -644,6 +652,10 @@ int cp_probe_write_html(const char *path, const cp_probe_result_t *r, cp_err_t *
     fprintf(f, "<h1>commprof-probe</h1>\n<p>%d ranks on %d host%s, %s; %s; %.1f s.</p>\n", m->nranks, m->nhosts,
             m->nhosts == 1 ? "" : "s", r->date,
             r->mpi_library, r->seconds);
+    if (r->tcp[0]) /* the kernel's algorithm names and counts: nothing to escape */
+        fprintf(f, "<p>TCP: the job's connections ran %s; the mapper's replay shares links as Reno does "
+                   "(docs/prediction.md).</p>\n",
+                r->tcp);
     html_levels(f, r);
     if (r->have_contention) html_contention(f, r);
     if (r->have_memory) html_memory(f, r);

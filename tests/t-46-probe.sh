@@ -40,9 +40,10 @@ bad "--hwloc-xml with --no-memory" "not with --no-memory" mpirun.openmpi -n 2 "$
 if timeout 300 mpirun.openmpi -n 2 "$PROBE" -o "$P/one.cost" --json "$P/one.json" --report "$P/one.html" --max-size 65536 -q \
     --hwloc-xml "$P/one.xml" \
     </dev/null >"$P/one.out" 2>&1; then
-    if python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$P/one.json" 2>/dev/null &&
-        grep -q '^socket ' "$P/one.cost" && grep -q '<polyline' "$P/one.html"; then
-        pass "probe on one node: cost file (socket: $(awk '$1 == "socket" { print $2, $3 }' "$P/one.cost")), JSON and report written"
+    # (its two ranks share memory: no TCP connection, none said)
+    if python3 -c 'import json, sys; sys.exit(json.load(open(sys.argv[1]))["tcp"] is not None)' "$P/one.json" 2>/dev/null &&
+        grep -q '^socket ' "$P/one.cost" && grep -q '<polyline' "$P/one.html" && ! grep -q '^# tcp' "$P/one.cost"; then
+        pass "probe on one node: cost file (socket: $(awk '$1 == "socket" { print $2, $3 }' "$P/one.cost")), JSON and report written; no TCP said"
     else
         fail "probe on one node: outputs" "$(head -3 "$P/one.cost")"
     fi
@@ -133,9 +134,9 @@ else
     D=$P/tb
     # DELAY(s) RATE(B/s) ARGS: one trunk setting
     trunk() {
-        local delay=$1 rate=$2 tag=$3 dl=$4 rt=$5
+        local delay=$1 rate=$2 tag=$3 dl=$4 rt=$5 tcp=${6:-}
         if ! "$ROOT/bin/commprof-testbed" up --dir "$D" --clusters 2 --nodes 2 --slots 2 --delay "$dl" --rate "$rt" \
-            >"$P/up.$tag.log" 2>&1; then
+            ${tcp:+--tcp "$tcp"} >"$P/up.$tag.log" 2>&1; then
             fail "probe: testbed up ($dl, $rt)" "$(tail -2 "$P/up.$tag.log")"
             return
         fi
@@ -151,6 +152,15 @@ else
                 -o "$P/$tag.$i.cost" --json "$P/$tag.$i.json" --report "$P/$tag.$i.html" </dev/null >"$P/$tag.$i.log" 2>&1 ||
                 fail "probe on the testbed ($dl)" "$(grep -m1 error "$P/$tag.$i.log")"
         done
+        # the congestion control the job's connections ran, said in the cost
+        # file: the one the testbed's routes set, else the nodes' kernel's
+        # default, as a node reads it
+        local want said
+        want=${tcp:-$("$ROOT/bin/commprof-testbed" exec --dir "$D" c0n0 cat /proc/sys/net/ipv4/tcp_congestion_control 2>/dev/null)}
+        said=$(grep -m1 '^# tcp: ' "$P/$tag.1.cost")
+        [ -n "$want" ] && echo "$said" | grep -qE "^# tcp: the job's connections ran $want \(([0-9]+) sockets of 8 ranks\);" &&
+            pass "probe ($dl trunk): its cost file names the TCP the job's connections ran, ${tcp:+as --tcp set it, }$want: ${said#\# tcp: }" ||
+            fail "probe ($dl trunk): the TCP said" "want ${want:-?}: '${said:-none}'"
         # independent: ping-pong half round trips and a plain stream, c0n0 -> c1n0.
         # The cost file's latency is the least one-way time (what the path
         # costs when nothing else runs on this 2-core guest), so the ping-pong
@@ -251,6 +261,6 @@ PY
         "$ROOT/bin/commprof-testbed" down --dir "$D" >/dev/null 2>&1
     }
     trunk 0.001 12500000 1ms 1ms 100M
-    trunk 0.005 2500000 5ms 5ms 20M
+    trunk 0.005 2500000 5ms 5ms 20M reno
     [ -e "$D" ] && fail "probe: testbed left behind" "$D" || pass "probe: testbed down after both settings"
 fi
