@@ -147,6 +147,17 @@ int cp_cost_file_read(const char *path, cp_cost_file_t *c, cp_err_t *err)
             rc = read_pair(c, tok, nt, path, lineno, err);
             continue;
         }
+        if (!strcmp(tok[0], "tcp")) {
+            size_t len = nt == 2 ? strlen(tok[1]) : 0;
+            if (nt != 2 || !len || len >= sizeof c->tcp || strspn(tok[1], "abcdefghijklmnopqrstuvwxyz0123456789_") != len)
+                rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: expected 'tcp NAME', the congestion control (e.g. 'tcp cubic')", path,
+                                lineno);
+            else if (c->tcp_line)
+                rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: 'tcp' given twice (first on line %d)", path, lineno, c->tcp_line);
+            else
+                memcpy(c->tcp, tok[1], len + 1), c->tcp_line = lineno;
+            continue;
+        }
         double l, b;
         if (nt < 3)
             rc = cp_err_set(err, CP_ERR_FORMAT, "%s:%d: expected 'NAME LATENCY BANDWIDTH' (e.g. 'node 0.6us 10GB/s'), got %d field%s", path,
@@ -324,6 +335,7 @@ int cp_cost_file_write(FILE *f, const cp_cost_file_t *c, const char *comment)
         if (l->stand_in) fprintf(f, "  stand-in %s", l->stand_in);
         fputc('\n', f);
     }
+    if (c->tcp[0]) fprintf(f, "# the congestion control the job's TCP connections ran\ntcp %s\n", c->tcp);
     if (c->npairs)
         fprintf(f, "# pair  switch  switch  latency   (one way, measured between their hosts: a message's latency at its level "
                    "times this over the level's)\n");

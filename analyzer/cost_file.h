@@ -32,7 +32,13 @@
  * measured between the hosts of switches A and B of topology.conf; a
  * message between them then costs its level's latency times LATENCY over
  * that level's own (each size segment alike), in the time objective's
- * replay (map_time.c).  "pair" is not a level's name.  This module owns the format:
+ * replay (map_time.c).  "pair" is not a level's name.
+ *
+ * A line "tcp NAME" says the congestion control (reno, cubic, bbr) the
+ * probe's TCP connections ran: the replay shares links as Reno does, and
+ * other algorithms can leave a busy slow link idle between a job's bursts
+ * (docs/prediction.md); commprof-predict and commprof-run --predict say
+ * so.  "tcp" is not a level's name either.  This module owns the format:
  * the mapper applies a file to its machine tree (machine_cost.c), the
  * analyzer weighs a graph by one level of it, and the probe writes it. */
 #ifndef CP_COST_FILE_H
@@ -79,6 +85,8 @@ typedef struct cp_cost_file {
     cp_cost_level_t *level;
     int npairs; /* "pair" lines, in the file's order */
     cp_cost_pair_t *pair;
+    char tcp[16]; /* "tcp NAME": the congestion control the probe's TCP connections ran ("" not said) */
+    int tcp_line;
 } cp_cost_file_t;
 
 /* Reads `path`; 0, or -1 with a message naming the file and line in *err. */

@@ -94,6 +94,9 @@ typedef struct cp_machine {
      * latency over their level's; 1 where not given), npair_sw rows */
     int *pair_row, pair_depth, npair_sw;
     double *pair_scale;
+    /* a cost file's "tcp" line: the congestion control its probe's TCP
+     * connections ran ("" not said); the replay shares links as Reno does */
+    char tcp[16];
     /* per tnode: the cores a host really has where that is known and may be
      * fewer than its slots (host_cores.c; with cores_per_rank, the places
      * of that many cores it has), 0 unknown; NULL: not looked at */

@@ -714,6 +714,7 @@ int cp_machine_cost_apply(cp_machine_t *m, const cp_cost_file_t *c, const char *
     int line_of[CP_MACHINE_MAX_DEPTH];
     if (m->depth > CP_MACHINE_MAX_DEPTH || match(m, c, src, line_of, err)) return -1;
     if (apply(m, c, line_of, src)) return cp_machine_fail(err, "out of memory");
+    memcpy(m->tcp, c->tcp, sizeof m->tcp);
     return 0;
 }
 

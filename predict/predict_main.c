@@ -771,6 +771,13 @@ int main(int argc, char **argv)
         if (!o.hostfile && !o.quiet)
             fprintf(stderr, "commprof-predict: the machine from %s (--hostfile H names it)\n", origin.from);
         if (built.cost_note && !o.quiet) fprintf(stderr, "commprof-predict: note: %s\n", built.cost_note);
+        if (built.tcp[0] && strcmp(built.tcp, "reno") && !o.quiet)
+            fprintf(stderr,
+                    "commprof-predict: note: %s: the job's TCP connections ran %s (commprof-probe saw them); the replay "
+                    "shares links as Reno does, and %s can leave a busy slow link idle between a job's bursts, so "
+                    "placements whose messages cross one may run longer than predicted (halo2d across the testbed's "
+                    "1 ms trunk: 1.5 times with BBR, 1.2 with CUBIC; docs/prediction.md)\n",
+                    o.costfile, built.tcp, built.tcp);
         if (!o.costfile) recorded_costs(&o, &built, mat, recdir);
     }
     if (o.platform) {

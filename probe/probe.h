@@ -68,6 +68,7 @@ typedef struct cp_probe_result {
     /* the congestion control the job's TCP connections ran (tcp_survey.h),
      * "" where it had none: the replay shares links as Reno does */
     char tcp[256];
+    char tcp_algo[16]; /* the one most of them ran: the cost file's "tcp" line */
     /* provenance */
     char mpi_library[512];
     char date[64];

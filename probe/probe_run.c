@@ -497,6 +497,9 @@ int cp_probe_run(MPI_Comm c, const cp_probe_request_t *rq, cp_probe_run_t *run, 
     cp_tcp_survey_gather(c, &tcp);
     if (me == 0) {
         cp_tcp_survey_said(&tcp, r->tcp, sizeof r->tcp);
+        for (int i = 0, most = 0; i < tcp.nalgo; i++)
+            if (tcp.algo[i].connections > tcp.algo[most].connections || i == 0)
+                snprintf(r->tcp_algo, sizeof r->tcp_algo, "%s", tcp.algo[i].name), most = i;
         if (r->tcp[0]) SAY("commprof-probe: TCP: the job's connections ran %s\n", r->tcp);
     }
     r->seconds = MPI_Wtime() - t_start;

@@ -100,6 +100,7 @@ int cp_probe_write_cost(const char *path, const cp_probe_result_t *r, cp_err_t *
                           "from a third switch); the hosts sorted so that a host's place in its switch mod %d is its port\n",
                           l->name, l->ports, r->ports.tests, r->ports.confirmed, l->ports);
     }
+    snprintf(c.tcp, sizeof c.tcp, "%s", r->tcp_algo);
     if (r->tcp[0] && n < (int)sizeof comment)
         n += snprintf(comment + n, sizeof comment - (size_t)n,
                       "# tcp: the job's connections ran %s; the mapper's replay shares links as Reno does "

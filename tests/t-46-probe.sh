@@ -159,6 +159,7 @@ else
         want=${tcp:-$("$ROOT/bin/commprof-testbed" exec --dir "$D" c0n0 cat /proc/sys/net/ipv4/tcp_congestion_control 2>/dev/null)}
         said=$(grep -m1 '^# tcp: ' "$P/$tag.1.cost")
         [ -n "$want" ] && echo "$said" | grep -qE "^# tcp: the job's connections ran $want \(([0-9]+) sockets of 8 ranks\);" &&
+            grep -qx "tcp $want" "$P/$tag.1.cost" &&
             pass "probe ($dl trunk): its cost file names the TCP the job's connections ran, ${tcp:+as --tcp set it, }$want: ${said#\# tcp: }" ||
             fail "probe ($dl trunk): the TCP said" "want ${want:-?}: '${said:-none}'"
         # independent: ping-pong half round trips and a plain stream, c0n0 -> c1n0.

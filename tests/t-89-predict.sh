@@ -145,6 +145,17 @@ ra=$?
     [ $ra = 2 ] && grep -q "away.hosts:3: rank 2's host h9 is not on the hostfile $P/pairs/hosts (it has 6 hosts: h0, " "$P/pairs/away.err" &&
     pass "--hostfile, --switches and --cost with no platform: the chain 120.005 us by hand; --engine smpi, no machine at all and a placement on a host the hostfile lacks refused, saying what to give" ||
     fail "predict with no platform" "rc $rc/$rs/$rn/$ra: $(cat "$P/pairs/noplat.json" "$P/pairs/noplat"*.err "$P/pairs/nomachine.err" "$P/pairs/away.err" | head -6)"
+# a probe's "tcp" line (the congestion control its connections ran): the
+# prediction the same to the digit, and where it is not Reno's, said
+for cc in bbr reno; do
+    { cat "$P/pairs/cost"; echo "tcp $cc"; } >"$P/pairs/cost.$cc"
+    "$PRSAN" "${PM[@]}" --cost "$P/pairs/cost.$cc" --block --json "$P/pairs/$cc.json" "$P/pairs/index" >/dev/null 2>"$P/pairs/$cc.err"
+done
+grep -q '"predicted_s": 0.000120005,' "$P/pairs/bbr.json" && grep -q '"predicted_s": 0.000120005,' "$P/pairs/reno.json" &&
+    grep -q "note: $P/pairs/cost.bbr: the job's TCP connections ran bbr (commprof-probe saw them); the replay shares links as Reno does" "$P/pairs/bbr.err" &&
+    ! grep -q "TCP connections" "$P/pairs/reno.err" &&
+    pass "--cost with a 'tcp bbr' line: the same 120.005 us, and said that the replay shares links as Reno does; with 'tcp reno' nothing said" ||
+    fail "predict --cost with a tcp line" "$(grep -h -i "tcp\|error" "$P/pairs/bbr.err" "$P/pairs/reno.err" | head -3)"
 printf 'b:2\nc:2\n' >"$P/bc.hosts"
 "$PR" -q --platform "$P/ab.xml" --hostfile "$P/bc.hosts" "$P/two/index" >/dev/null 2>"$P/bc.err"
 [ $? = 2 ] && grep -q "bc.hosts: host c is not on the platform $P/ab.xml (it has 2 hosts: a, b)" "$P/bc.err" &&
@@ -753,7 +764,11 @@ if ! "$TB" up --dir "$D" --clusters 2 --nodes 2 --slots 2 --delay 1ms --rate 100
 fi
 # as launched every partner is across the trunk: 64 KiB x 4 pairs each way
 # at 100 Mbit/s, 21 ms a step against 2 ms of computation; placed, none is
-timeout 600 "$ROOT/bin/commprof-run" -o "$P/tbrun" --predict --relaunch --repeat 2 --cost "$D/testbed.cost" -- \
+# (the cost file as injected, with the congestion control the nodes run,
+# as commprof-probe would name it: said with the prediction unless Reno)
+cc=$(cat /proc/sys/net/ipv4/tcp_congestion_control 2>/dev/null)
+{ cat "$D/testbed.cost"; echo "tcp ${cc:-reno}"; } >"$P/tb.cost"
+timeout 600 "$ROOT/bin/commprof-run" -o "$P/tbrun" --predict --relaunch --repeat 2 --cost "$P/tb.cost" -- \
     "$D/mpirun" -n 8 --hostfile "$D/hostfile" "$P/exchange" 20 2000 65536 </dev/null >"$P/tbrun.log" 2>&1
 rc=$?
 # the prediction against the kernel's own timer in the relaunches (its
@@ -769,7 +784,9 @@ read -r m_a m_b <<<"$ma"
 [ $rc = 0 ] && awk -v pa="${p_a:-0}" -v pb="${p_b:-0}" -v ma="${m_a:-0}" -v mb="${m_b:-0}" \
     'BEGIN { if (!(pa > 0 && pb > 0 && ma > 0 && mb > 0)) exit 1; s = pa / pb; m = ma / mb; exit !(s > 3 && m > 3 && s / m > 0.5 && s / m < 2.5) }' &&
     grep -q 'id="predicted-after">[0-9.]* s (speedup' "$P/tbrun/place.html" && grep -q "(the mapper's flow model: overlap" "$P/tbrun/place.html" &&
-    pass "testbed: predicted speedup placed $(awk -v a="$p_a" -v b="$p_b" 'BEGIN { printf "%.2f", a / b }') (from the injected 1 ms, 100 Mbit/s), measured $(awk -v a="$m_a" -v b="$m_b" 'BEGIN { printf "%.2f", a / b }') by the kernel's timer; in place.html" ||
+    { [ "${cc:-reno}" = reno ] && ! grep -q "TCP connections ran" "$P/tbrun.log" ||
+        grep -q "^commprof-run: note: --predict: $P/tb.cost: the job's TCP connections ran $cc (commprof-probe saw them); the replay shares links as Reno does" "$P/tbrun.log"; } &&
+    pass "testbed: predicted speedup placed $(awk -v a="$p_a" -v b="$p_b" 'BEGIN { printf "%.2f", a / b }') (from the injected 1 ms, 100 Mbit/s), measured $(awk -v a="$m_a" -v b="$m_b" 'BEGIN { printf "%.2f", a / b }') by the kernel's timer; in place.html; the nodes' TCP (${cc:-reno}) said unless Reno" ||
     fail "testbed prediction" "rc $rc; predicted '$pa', measured '$ma': $(grep commprof-run "$P/tbrun.log" | tail -3)"
 # no cost file: the machine from the hostfile and topology.conf, its
 # network's latency and bandwidth per level as the recording measured them

@@ -32,13 +32,19 @@ printf 'socket 1us 10GB/s\nnode 2us 5GB/s\nnet 5us 1GB/s\npair sA 30us\n' >"$M/b
 printf 'socket 1us 10GB/s\nnode 2us 5GB/s\nnet 5us 1GB/s\npair sA sA 30us\n' >"$M/bad10.cost"
 printf 'socket 1us 10GB/s\nnode 2us 5GB/s\nnet 5us 1GB/s\npair sA sB fast\n' >"$M/bad11.cost"
 printf 'socket 1us 10GB/s\nnode 2us 5GB/s\nnet 5us 1GB/s\npair sA sB 30us\npair sB sA 31us\n' >"$M/bad12.cost"
+# a probe's "tcp NAME" line: one, a name
+printf 'socket 1us 10GB/s\nnode 2us 5GB/s\nnet 5us 1GB/s\ntcp\n' >"$M/bad13.cost"
+printf 'socket 1us 10GB/s\nnode 2us 5GB/s\ntcp reno\nnet 5us 1GB/s\ntcp bbr\n' >"$M/bad14.cost"
+printf 'socket 1us 10GB/s\nnode 2us 5GB/s\nnet 5us 1GB/s\ntcp 1us 1GB/s\n' >"$M/bad15.cost"
 stencil s2 2 2 2
 for t in "bad1.cost:bad1.cost:2: bad bandwidth '10Gb/s'" "bad2.cost:bad2.cost:2: expected 'NAME LATENCY BANDWIDTH'" \
     "bad3.cost:bad3.cost gives 2 levels (socket, node), but this machine's levels, innermost first, are socket, node, network (3)" "bad4.cost:bad4.cost:2: bad latency '1e300'" \
     "bad5.cost:bad5.cost:2: bad bandwidth '1e-300'" "bad6.cost:bad6.cost:2: segments start at 0 and ascend ('seg 4096' is not after" \
     "bad7.cost:bad7.cost:1: 'contention' needs a factor of at least 1" "bad8.cost:bad8.cost:3: unexpected 'fast' after the bandwidth" \
     "bad9.cost:bad9.cost:4: expected 'pair SWITCH SWITCH LATENCY'" "bad10.cost:bad10.cost:4: a pair of one switch ('sA' twice)" \
-    "bad11.cost:bad11.cost:4: bad latency 'fast' (a time above 0" "bad12.cost:bad12.cost:5: the pair sB sA is given twice (first on line 4)"; do
+    "bad11.cost:bad11.cost:4: bad latency 'fast' (a time above 0" "bad12.cost:bad12.cost:5: the pair sB sA is given twice (first on line 4)" \
+    "bad13.cost:bad13.cost:4: expected 'tcp NAME', the congestion control" "bad14.cost:bad14.cost:5: 'tcp' given twice (first on line 3)" \
+    "bad15.cost:bad15.cost:4: expected 'tcp NAME'"; do
     f=${t%%:*} want=${t#*:}
     "$BADMP" -q --hierarchy 2:2:2 --cost "$M/$f" "$M/chain.prof" >/dev/null 2>"$M/$f.err"
     rc=$?
