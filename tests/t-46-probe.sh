@@ -13,6 +13,12 @@ if unit_build fit_check && "$ROOT/build/unit/fit_check" >"$P/fit.log" 2>&1; then
 else
     fail "probe: piecewise fit on generated data" "$(cat "$OUT/unit.fit_check.build" "$P/fit.log" | head -5)"
 fi
+# the TCP survey's own rules: this host's connections left out, its sentence
+if unit_build tcp_survey_check && "$ROOT/build/unit/tcp_survey_check" >"$P/tcp.log" 2>&1; then
+    pass "$(cat "$P/tcp.log")"
+else
+    fail "probe: the TCP survey" "$(cat "$OUT/unit.tcp_survey_check.build" "$P/tcp.log" 2>/dev/null | head -5)"
+fi
 
 # bad input: a clear message, exit 2, no output file
 bad() { # NAME EXPECTED-WORDS MPIRUN-ARGS... -- PROBE-ARGS...

@@ -4,7 +4,7 @@
 # it is missing.  Included by the Makefile.
 UNIT = comm_table_check record_write_check snapshot_thread_check fit_check comm_matrix_check clock_adjust_check \
   map_refine_check routes_check units_check time_tape_check time_swing_check huge_pages_check machine_units_check \
-  host_finder_check
+  host_finder_check tcp_survey_check
 UNIT_SRC_comm_table_check = interpose/count/comm_table.c
 UNIT_SRC_record_write_check = tests/unit/record_write_check_read.c interpose/write/record_write.c \
   interpose/count/comm_table.c interpose/clock/clock.c interpose/count/outside_traffic.c $(RECORD_SRC) interpose/settings.c \
@@ -15,6 +15,7 @@ UNIT_SRC_comm_matrix_check = analyzer/comm_matrix.c
 UNIT_SRC_clock_adjust_check = analyzer/clock_adjust.c
 UNIT_SRC_units_check = formats/units.c
 UNIT_SRC_host_finder_check = formats/host_addr.c
+UNIT_SRC_tcp_survey_check = probe/tcp_survey.c
 UNIT_SRC_map_refine_check = lib/libcommprof_mapper.a lib/libcommprof_analyzer.a lib/libcommprof_read.a
 UNIT_SRC_routes_check = lib/libcommprof_mapper.a lib/libcommprof_analyzer.a lib/libcommprof_read.a
 UNIT_SRC_time_tape_check = lib/libcommprof_mapper.a lib/libcommprof_analyzer.a lib/libcommprof_read.a
@@ -23,6 +24,7 @@ UNIT_SRC_machine_units_check = lib/libcommprof_mapper.a lib/libcommprof_analyzer
 # the modules that include mpi.h build with MPI's compiler
 UNIT_CC_record_write_check = $(MPICC_openmpi)
 UNIT_CC_snapshot_thread_check = $(MPICC_openmpi)
+UNIT_CC_tcp_survey_check = $(MPICC_openmpi)
 UNIT_FLAGS = -O1 -g $(CWARN) -fsanitize=address,undefined $(IFLAGS_interpose) -Itests/unit -Iprobe -Ianalyzer \
   -I/usr/include/scotch
 UNIT_LIBS = $(MAPPER_LIBS)
