@@ -59,7 +59,7 @@ def read_cost(path):
     with open(path) as f:
         for line in f:
             line = line.split("#")[0].split()
-            if not line:
+            if not line or line[0] == "tcp":  # a probe's TCP algorithm: no cost
                 continue
             m = re.fullmatch(r"([0-9.eE+-]+)(ns|us|ms|s)", line[1])
             b = re.fullmatch(r"([0-9.eE+-]+)([A-Za-z/]*)", line[2])
